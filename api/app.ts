@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import { ERR } from '../schema/messages.ts';
+import { authRoutes, requireUser, sameOriginOnly } from './auth/routes.ts';
+import { AppError, errorBody } from './http/errors.ts';
+import type { Deps, Env } from './http/context.ts';
+import { apiRoutes } from './routes/index.ts';
+import { serveWeb } from './http/static.ts';
+
+export interface AppOptions extends Deps {
+  /** Folder of the built web app to serve, or null to serve the API only (tests). */
+  webDist?: string | null;
+}
+
+export function createApp(options: AppOptions) {
+  const app = new Hono<Env>();
+  app.use(secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+  }));
+  app.use('/api/*', sameOriginOnly);
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err), err.status);
+    if (err instanceof HTTPException) return c.json({ error: err.message || ERR.invalidInput }, err.status);
+    console.error(err);
+    return c.json({ error: 'Something went wrong on the server. Try again.' }, 500);
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api', authRoutes(options));
+  app.use('/api/*', requireUser(options));
+  app.route('/api', apiRoutes(options));
+  app.all('/api/*', (c) => c.json({ error: ERR.notFound }, 404));
+  if (options.webDist) serveWeb(app, options.webDist);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

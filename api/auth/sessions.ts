@@ -1,0 +1,40 @@
+/**
+ * Server-side sessions. The cookie carries a random token; the database keeps only its SHA-256, so a stolen database
+ * copy cannot be replayed as cookies. Deleting the row revokes the session at once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import * as t from '../../schema/tables.ts';
+import type { Db } from '../db/open.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_DAYS = 30;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createSession(db: Db, userId: string): { token: string; expiresAt: Date } {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  db.insert(t.sessions).values({ id: digest(token), userId, createdAt: new Date().toISOString(), expiresAt: expiresAt.toISOString() }).run();
+  return { token, expiresAt };
+}
+
+export function sessionUser(db: Db, token: string) {
+  return db.select({ user: t.users }).from(t.sessions)
+    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .where(and(
+      eq(t.sessions.id, digest(token)),
+      gt(t.sessions.expiresAt, new Date().toISOString()),
+      isNull(t.users.deletedAt),
+      eq(t.users.isActive, true),
+    ))
+    .get()?.user;
+}
+
+export function revokeSession(db: Db, token: string): void {
+  db.delete(t.sessions).where(eq(t.sessions.id, digest(token))).run();
+}
+
+export function revokeUserSessions(db: Db, userId: string): void {
+  db.delete(t.sessions).where(eq(t.sessions.userId, userId)).run();
+}

@@ -1,0 +1,151 @@
+/**
+ * The write path. Every change is a named command: a zod schema for its arguments and a synchronous `apply` that
+ * checks permissions and writes inside one SQLite transaction. The REST routes and the sync push both run commands
+ * through `runCommand`/`applyCommand`, so validation, permissions and effects cannot differ between them.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Role } from '../../schema/enums.ts';
+import { fieldErrors } from '../../schema/common.ts';
+import * as t from '../../schema/tables.ts';
+import type { Db, Q } from '../db/open.ts';
+import { invalid, notFound } from '../http/errors.ts';
+
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+/** Tables whose rows carry id, createdAt, updatedAt, version and deletedAt. */
+export type SyncedTable =
+  | typeof t.users | typeof t.instructors | typeof t.programs | typeof t.programMembers | typeof t.students
+  | typeof t.skills | typeof t.studentSkills | typeof t.clinicalSites | typeof t.siteEmails | typeof t.clinicalHours
+  | typeof t.documents | typeof t.messages | typeof t.requests | typeof t.accreditationRequirements
+  | typeof t.ramAssessments;
+
+type Row<T extends SyncedTable> = T['$inferSelect'];
+type NewRow<T extends SyncedTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | 'version'> & { id?: string };
+type Patch<T extends SyncedTable> = Partial<Omit<T['$inferInsert'], 'id' | 'createdAt' | 'version'>>;
+
+const BOOKKEEPING = new Set(['createdAt', 'updatedAt', 'version']);
+
+/** What a command's `apply` works with: the transaction, who acts, and writers that stamp version and audit. */
+export class CommandContext {
+  constructor(
+    readonly tx: Q,
+    readonly actor: Actor,
+    readonly commandName: string,
+    readonly version: number,
+    readonly now: string,
+  ) {}
+
+  find<T extends SyncedTable>(table: T, id: string): Row<T> | undefined {
+    const row = this.tx.select().from(table as SyncedTable).where(eq((table as typeof t.users).id, id)).get() as Row<T> | undefined;
+    return row && !row.deletedAt ? row : undefined;
+  }
+
+  get<T extends SyncedTable>(table: T, id: string, what: string): Row<T> {
+    const row = this.find(table, id);
+    if (!row) throw notFound(what);
+    return row;
+  }
+
+  insert<T extends SyncedTable>(table: T, values: NewRow<T>): Row<T> {
+    const row = {
+      ...values,
+      id: values.id ?? randomUUID(),
+      createdAt: this.now,
+      updatedAt: this.now,
+      version: this.version,
+    };
+    const inserted = this.tx.insert(table as typeof t.users).values(row as never).returning().get() as Row<T>;
+    this.audit(table, inserted.id, 'create', diff({}, inserted));
+    return inserted;
+  }
+
+  /** Writes only the fields that change; the audit log keeps each overwritten value. */
+  update<T extends SyncedTable>(table: T, current: Row<T>, patch: Patch<T>): Row<T> {
+    const changes = diff(current as Record<string, unknown>, patch as Record<string, unknown>);
+    if (Object.keys(changes).length === 0) return current;
+    const values = { ...patch, updatedAt: this.now, version: this.version };
+    const updated = this.tx.update(table as typeof t.users).set(values as never)
+      .where(eq((table as typeof t.users).id, current.id)).returning().get() as Row<T>;
+    this.audit(table, current.id, 'update', changes);
+    return updated;
+  }
+
+  /** Deletes leave a tombstone so that clients pulling later learn of them. */
+  remove<T extends SyncedTable>(table: T, current: Row<T>): void {
+    this.tx.update(table as typeof t.users).set({ deletedAt: this.now, updatedAt: this.now, version: this.version } as never)
+      .where(eq((table as typeof t.users).id, current.id)).run();
+    this.audit(table, current.id, 'delete', { deletedAt: { before: null, after: this.now } });
+  }
+
+  private audit(table: SyncedTable, recordId: string, action: string, changes: Record<string, { before: unknown; after: unknown }>) {
+    this.tx.insert(t.auditLog).values({
+      at: this.now,
+      actorId: this.actor.id,
+      command: this.commandName,
+      tableName: getTableName(table),
+      recordId,
+      action,
+      changes: redact(changes),
+      version: this.version,
+    }).run();
+  }
+}
+
+function same(a: unknown, b: unknown) {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (BOOKKEEPING.has(key) || value === undefined || same(before[key], value)) continue;
+    changes[key] = { before: before[key] ?? null, after: value };
+  }
+  return changes;
+}
+
+function redact(changes: Record<string, { before: unknown; after: unknown }>) {
+  if (!changes.passwordHash) return changes;
+  return { ...changes, passwordHash: { before: '[redacted]', after: '[redacted]' } };
+}
+
+export interface Command<S extends z.ZodType = z.ZodType, R = unknown> {
+  name: string;
+  args: S;
+  apply(ctx: CommandContext, args: z.output<S>): R;
+}
+
+export const defineCommand = <S extends z.ZodType, R>(command: Command<S, R>) => command;
+
+/** Takes the next global server version; stamped on every row this transaction writes. */
+export function nextVersion(tx: Q): number {
+  const row = tx.get<{ version: number }>(sql`update sync_meta set version = version + 1 where id = 1 returning version`);
+  return row.version;
+}
+
+export function parseArgs<S extends z.ZodType>(command: Command<S, unknown>, raw: unknown): z.output<S> {
+  const parsed = command.args.safeParse(raw);
+  if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** Validates, then applies inside the caller's transaction (the sync push's, which also bumps the client counter). */
+export function applyCommand<S extends z.ZodType, R>(tx: Q, command: Command<S, R>, actor: Actor, raw: unknown, now = new Date().toISOString()): R {
+  const args = parseArgs(command, raw);
+  const ctx = new CommandContext(tx, actor, command.name, nextVersion(tx), now);
+  return command.apply(ctx, args);
+}
+
+/** Runs one command in its own transaction; any error rolls every write of it back. */
+export function runCommand<S extends z.ZodType, R>(db: Db, command: Command<S, R>, actor: Actor, raw: unknown): R {
+  const args = parseArgs(command, raw);
+  return db.transaction((tx) => {
+    const ctx = new CommandContext(tx, actor, command.name, nextVersion(tx), new Date().toISOString());
+    return command.apply(ctx, args);
+  }, { behavior: 'immediate' });
+}

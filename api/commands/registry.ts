@@ -1,0 +1,22 @@
+/** Every named command, by name: what the sync push may replay. */
+import type { Command } from './command.ts';
+import { accreditationCommands } from '../routes/accreditation/accreditation.commands.ts';
+import { clinicalHoursCommands } from '../routes/clinical-hours/clinical-hours.commands.ts';
+import { clinicalSiteCommands } from '../routes/clinical-sites/clinical-sites.commands.ts';
+import { documentCommands } from '../routes/documents/documents.commands.ts';
+import { instructorCommands } from '../routes/instructors/instructors.commands.ts';
+import { messageCommands } from '../routes/messages/messages.commands.ts';
+import { programCommands } from '../routes/programs/programs.commands.ts';
+import { requestCommands } from '../routes/requests/requests.commands.ts';
+import { skillCommands } from '../routes/skills/skills.commands.ts';
+import { studentSkillCommands } from '../routes/student-skills/student-skills.commands.ts';
+import { studentCommands } from '../routes/students/students.commands.ts';
+import { userCommands } from '../routes/users/users.commands.ts';
+
+export const COMMANDS: ReadonlyMap<string, Command> = new Map(
+  [
+    ...userCommands, ...instructorCommands, ...programCommands, ...studentCommands, ...skillCommands,
+    ...studentSkillCommands, ...clinicalSiteCommands, ...clinicalHoursCommands, ...documentCommands,
+    ...messageCommands, ...requestCommands, ...accreditationCommands,
+  ].map((c) => [c.name, c as Command]),
+);

@@ -1,0 +1,51 @@
+/** Ownership and program scope: which records a user may see or act on, beyond the role matrix. */
+import { and, eq, isNull } from 'drizzle-orm';
+import * as t from '../../schema/tables.ts';
+import type { Q } from '../db/open.ts';
+import type { Actor } from '../commands/command.ts';
+import { forbidden } from '../http/errors.ts';
+import { can } from './matrix.ts';
+
+/** Programs whose students the actor works with; `'all'` for roles that see every program's students. */
+export function programScope(q: Q, actor: Actor): 'all' | Set<string> {
+  if (can(actor.role, 'students.readAll')) return 'all';
+  const ids = new Set(
+    q.select({ programId: t.programMembers.programId }).from(t.programMembers)
+      .where(and(eq(t.programMembers.userId, actor.id), isNull(t.programMembers.deletedAt))).all()
+      .map((r) => r.programId),
+  );
+  if (actor.role === 'student') for (const s of ownStudentRecords(q, actor)) ids.add(s.programId);
+  return ids;
+}
+
+/** A student user's own student records (normally one). */
+export function ownStudentRecords(q: Q, actor: Actor) {
+  return q.select().from(t.students).where(and(eq(t.students.userId, actor.id), isNull(t.students.deletedAt))).all();
+}
+
+type StudentRow = typeof t.students.$inferSelect;
+
+export function canSeeStudent(q: Q, actor: Actor, student: StudentRow): boolean {
+  if (actor.role === 'student') return student.userId === actor.id;
+  const scope = programScope(q, actor);
+  return scope === 'all' || scope.has(student.programId);
+}
+
+/** Whether the actor works in the program (member, or a role that spans all programs). */
+export function inProgram(q: Q, actor: Actor, programId: string): boolean {
+  if (actor.role === 'director' || actor.role === 'administration') return true;
+  const scope = programScope(q, actor);
+  return scope === 'all' || scope.has(programId);
+}
+
+/** For writes about a student by staff: the student must be in one of the actor's programs. */
+export function assertStudentInScope(q: Q, actor: Actor, student: StudentRow): void {
+  if (actor.role === 'student' || !canSeeStudent(q, actor, student)) throw forbidden();
+}
+
+/** Filters a list of students to those the actor may see. */
+export function visibleStudents(q: Q, actor: Actor, all: StudentRow[]): StudentRow[] {
+  if (actor.role === 'student') return all.filter((s) => s.userId === actor.id);
+  const scope = programScope(q, actor);
+  return scope === 'all' ? all : all.filter((s) => scope.has(s.programId));
+}

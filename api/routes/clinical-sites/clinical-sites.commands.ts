@@ -1,0 +1,3 @@
+import type { Command } from '../../commands/command.ts';
+
+export const clinicalSiteCommands: Command[] = [];

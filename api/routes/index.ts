@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { Deps, Env } from '../http/context.ts';
+import { accreditationRoutes } from './accreditation/index.ts';
+import { clinicalHoursRoutes } from './clinical-hours/index.ts';
+import { clinicalSiteRoutes } from './clinical-sites/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
+import { documentRoutes } from './documents/index.ts';
+import { instructorRoutes } from './instructors/index.ts';
+import { messageRoutes } from './messages/index.ts';
+import { programRoutes } from './programs/index.ts';
+import { reportRoutes } from './reports/index.ts';
+import { requestRoutes } from './requests/index.ts';
+import { skillRoutes } from './skills/index.ts';
+import { studentSkillRoutes } from './student-skills/index.ts';
+import { studentRoutes } from './students/index.ts';
+import { userRoutes } from './users/index.ts';
+
+/** Every signed-in /api route, one module per resource. */
+export function apiRoutes(deps: Deps) {
+  const app = new Hono<Env>();
+  for (const routes of [
+    userRoutes, instructorRoutes, programRoutes, studentRoutes, skillRoutes, studentSkillRoutes, clinicalSiteRoutes,
+    clinicalHoursRoutes, documentRoutes, messageRoutes, requestRoutes, accreditationRoutes, dashboardRoutes, reportRoutes,
+  ]) {
+    app.route('/', routes(deps));
+  }
+  return app;
+}

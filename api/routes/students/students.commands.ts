@@ -1,0 +1,80 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { ERR } from '../../../schema/messages.ts';
+import { studentCreateSchema, studentUpdateSchema } from '../../../schema/student.ts';
+import * as t from '../../../schema/tables.ts';
+import { defineCommand, type CommandContext } from '../../commands/command.ts';
+import { conflict, forbidden, invalid } from '../../http/errors.ts';
+import { assertCan } from '../../permissions/matrix.ts';
+import { assertStudentInScope, inProgram } from '../../permissions/scope.ts';
+
+function assertProgramUsable(ctx: CommandContext, programId: string) {
+  if (!ctx.find(t.programs, programId)) throw invalid({ programId: 'Program not found' });
+  if (!inProgram(ctx.tx, ctx.actor, programId)) throw forbidden();
+}
+
+function assertCodeFree(ctx: CommandContext, code: string, exceptId?: string) {
+  const clash = ctx.tx.select({ id: t.students.id }).from(t.students).where(and(
+    eq(t.students.studentCode, code), isNull(t.students.deletedAt), exceptId ? ne(t.students.id, exceptId) : undefined,
+  )).get();
+  if (clash) throw conflict(ERR.studentCodeTaken, { studentId: ERR.studentCodeTaken });
+}
+
+/** The student's account: the one given, else a student account with the same e-mail. */
+function linkedUserId(ctx: CommandContext, userId: string | null, email: string): string | null {
+  const user = userId
+    ? ctx.find(t.users, userId)
+    : ctx.tx.select().from(t.users).where(and(eq(t.users.email, email), eq(t.users.role, 'student'), isNull(t.users.deletedAt))).get();
+  if (userId && (!user || user.role !== 'student')) throw invalid({ userId: 'Not a student account' });
+  return user?.id ?? null;
+}
+
+export const createStudent = defineCommand({
+  name: 'createStudent',
+  args: studentCreateSchema,
+  apply(ctx, args) {
+    assertCan(ctx.actor, 'students.create');
+    assertProgramUsable(ctx, args.programId);
+    assertCodeFree(ctx, args.studentId);
+    const { studentId, userId, ...rest } = args;
+    return ctx.insert(t.students, { ...rest, studentCode: studentId, userId: linkedUserId(ctx, userId, args.email) });
+  },
+});
+
+export const updateStudent = defineCommand({
+  name: 'updateStudent',
+  args: z.object({ id: z.string(), changes: studentUpdateSchema }),
+  apply(ctx, { id, changes }) {
+    assertCan(ctx.actor, 'students.update');
+    const current = ctx.get(t.students, id, 'Student');
+    assertStudentInScope(ctx.tx, ctx.actor, current);
+    if (changes.programId && changes.programId !== current.programId) assertProgramUsable(ctx, changes.programId);
+    if (changes.studentId) assertCodeFree(ctx, changes.studentId, id);
+    const { studentId, userId, ...rest } = changes;
+    return ctx.update(t.students, current, {
+      ...rest,
+      ...(studentId !== undefined && { studentCode: studentId }),
+      ...(userId !== undefined && { userId: linkedUserId(ctx, userId, changes.email ?? current.email) }),
+    });
+  },
+});
+
+/** Removes the student from all programs. Their progress and hours stay in the database as accreditation evidence. */
+export const deleteStudent = defineCommand({
+  name: 'deleteStudent',
+  args: z.object({ id: z.string() }),
+  apply(ctx, { id }) {
+    assertCan(ctx.actor, 'students.delete');
+    const current = ctx.get(t.students, id, 'Student');
+    if (current.userId) {
+      for (const m of ctx.tx.select().from(t.programMembers)
+        .where(and(eq(t.programMembers.userId, current.userId), isNull(t.programMembers.deletedAt))).all()) {
+        ctx.remove(t.programMembers, m);
+      }
+    }
+    ctx.remove(t.students, current);
+    return { id };
+  },
+});
+
+export const studentCommands = [createStudent, updateStudent, deleteStudent];

@@ -1,0 +1,60 @@
+/**
+ * Seeds the standards catalogue (skills) and the CoAEMSP accreditation requirements and RAM areas from the JSON in
+ * ./standards (copied from the team's standards research; each item keeps its source and confidence). Idempotent:
+ * skills are matched on `code`, so a director's edits survive a restart and new catalogue items are added.
+ */
+import { readFileSync } from 'node:fs';
+import { isNull } from 'drizzle-orm';
+import * as t from '../../schema/tables.ts';
+import { CommandContext, nextVersion } from '../commands/command.ts';
+import type { Db } from '../db/open.ts';
+
+const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./standards/${name}`, import.meta.url), 'utf8')) as T;
+
+interface SkillSeed {
+  code: string; name: string; description: string; category: string; programType: string; certificationLevel: string;
+  competencyDomain: string; smcMatrixNumber: string | null; smcMotorSkillName: string | null; smcPathologyCategory: string | null;
+  clinicalHoursRequired: number | null; fieldHoursRequired: number | null; minimumAttempts: number;
+  simulationAllowed: boolean | null; standardReference: string; confidence: string; source: string;
+}
+interface AccreditationSeed {
+  requirements: { title: string; description: string; frequency: string | null; roleRequired: string; standardReference: string; requirementType: string; confidence: string; source: string }[];
+  ramComponentAreas: { componentArea: string; componentDescription: string; confidence: string; source: string }[];
+}
+
+export const SYSTEM_ACTOR = { id: 'system', role: 'director' } as const;
+export const RAM_YEARS = [2025, new Date().getFullYear()];
+
+/** Runs `fn` in one transaction with a context that stamps version and audit like any command. */
+export function asSystem<R>(db: Db, commandName: string, fn: (ctx: CommandContext) => R): R {
+  return db.transaction((tx) => fn(new CommandContext(tx, SYSTEM_ACTOR, commandName, nextVersion(tx), new Date().toISOString())));
+}
+
+export function seedStandards(db: Db): { skills: number; requirements: number; ram: number } {
+  const skills = read<SkillSeed[]>('skills.json');
+  const accreditation = read<AccreditationSeed>('accreditation.json');
+  return asSystem(db, 'seedStandards', (ctx) => {
+    const known = new Set(ctx.tx.select({ code: t.skills.code }).from(t.skills).all().map((s) => s.code));
+    const newSkills = skills.filter((s) => !known.has(s.code));
+    for (const s of newSkills) ctx.insert(t.skills, s);
+
+    let requirements = 0;
+    if (!ctx.tx.select({ id: t.accreditationRequirements.id }).from(t.accreditationRequirements).limit(1).get()) {
+      for (const r of accreditation.requirements) {
+        ctx.insert(t.accreditationRequirements, { ...r, documents: [], completionStatus: 'pending' });
+        requirements++;
+      }
+    }
+    let ram = 0;
+    const years = new Set(ctx.tx.select({ year: t.ramAssessments.year }).from(t.ramAssessments)
+      .where(isNull(t.ramAssessments.deletedAt)).all().map((r) => r.year));
+    for (const year of new Set(RAM_YEARS)) {
+      if (years.has(year)) continue;
+      for (const a of accreditation.ramComponentAreas) {
+        ctx.insert(t.ramAssessments, { ...a, year, status: 'pending' });
+        ram++;
+      }
+    }
+    return { skills: newSkills.length, requirements, ram };
+  });
+}

@@ -1,0 +1,69 @@
+/** Builds an app on an in-memory database with one account per role, and signs requests in as any of them. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROLES, type Role } from '../../schema/enums.ts';
+import * as t from '../../schema/tables.ts';
+import { createApp } from '../app.ts';
+import { hashPasswordSync } from '../auth/password.ts';
+import { openDb } from '../db/open.ts';
+import { asSystem, seedStandards } from '../seed/standards.ts';
+
+export const TEST_PASSWORD = 'correct horse battery';
+let passwordHash: string | undefined;
+
+export interface TestAppOptions {
+  standards?: boolean;
+}
+
+export function testApp(options: TestAppOptions = {}) {
+  const db = openDb(':memory:');
+  const dataDir = mkdtempSync(join(tmpdir(), 'training-records-test-'));
+  if (options.standards) seedStandards(db);
+  passwordHash ??= hashPasswordSync(TEST_PASSWORD);
+  const users = asSystem(db, 'seedTestUsers', (ctx) =>
+    Object.fromEntries(ROLES.map((role) => [role, ctx.insert(t.users, {
+      email: `${role}@test.local`, passwordHash, firstName: `Test`, lastName: role, role,
+    })])) as Record<Role, typeof t.users.$inferSelect>);
+  const app = createApp({ db, dataDir, demo: false });
+  const cookies = new Map<Role, string>();
+
+  async function login(role: Role): Promise<string> {
+    const cached = cookies.get(role);
+    if (cached) return cached;
+    const res = await app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${role}@test.local`, password: TEST_PASSWORD }),
+    });
+    if (res.status !== 200) throw new Error(`login as ${role} answered ${res.status}`);
+    const cookie = res.headers.get('set-cookie')!.split(';')[0];
+    cookies.set(role, cookie);
+    return cookie;
+  }
+
+  /** A request signed in as `role` (or signed out with `null`); a non-GET body is sent as JSON unless it is FormData. */
+  async function as(role: Role | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const h: Record<string, string> = { ...headers };
+    if (role) h.cookie = await login(role);
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      h['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    return app.request(path, { method, headers: h, body: payload });
+  }
+
+  /** Creates a program directly (as the system) and assigns the given users to it. */
+  function program(values: { name: string; type: string; certificationLevel?: string; requiredHours?: number }, members: { userId: string; assignedRole: string }[] = []) {
+    return asSystem(db, 'fixture', (ctx) => {
+      const p = ctx.insert(t.programs, { certifications: [], ...values });
+      for (const m of members) ctx.insert(t.programMembers, { programId: p.id, ...m });
+      return p;
+    });
+  }
+
+  return { app, db, dataDir, users, login, as, program };
+}
+export type TestApp = ReturnType<typeof testApp>;

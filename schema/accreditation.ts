@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ACCREDITATION_STATUSES, RAM_PERCENT_OPTIONS } from './enums.ts';
+import { MSG } from './messages.ts';
+import { isoDateTime, optionalIsoDate } from './common.ts';
+
+export const requirementUpdateSchema = z.object({
+  completionStatus: z.enum(ACCREDITATION_STATUSES, { error: MSG.statusInvalid }),
+  dueDate: optionalIsoDate().optional(),
+});
+
+export const ramUpdateSchema = z.object({
+  status: z.enum(ACCREDITATION_STATUSES, { error: MSG.statusInvalid }).default('completed'),
+  assessmentDate: isoDateTime().optional(),
+  compliancePercentage: z.number({ error: MSG.compliancePercentInvalid })
+    .refine((n) => (RAM_PERCENT_OPTIONS as readonly number[]).includes(n), MSG.compliancePercentInvalid).optional(),
+  /** Sent only when non-blank after trimming. */
+  improvementPlan: z.string().trim().max(5000).nullish().transform((v) => (v ? v : undefined)),
+});
+
+/** RAM Save is enabled only once a compliance value above 0 is chosen. */
+export const canSaveRam = (compliancePercentage: number | null | undefined) => (compliancePercentage ?? 0) > 0;

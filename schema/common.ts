@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/** A required, trimmed text field whose absence and emptiness both answer `message`. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+export const optionalText = (max = 2000) =>
+  z.string().trim().max(max, `At most ${max} characters`).nullish().transform((v) => (v ? v : null));
+
+export const email = (message: string = MSG.emailInvalid) =>
+  z.string({ error: message }).trim().toLowerCase().pipe(z.email(message).max(254, message));
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+/** A calendar date written YYYY-MM-DD. */
+export const isoDate = (message: string = MSG.dateInvalid) =>
+  z.string({ error: message }).trim().min(1, message).refine((s) => ISO_DATE.test(s) && isRealDate(s), message);
+export const optionalIsoDate = () =>
+  z.union([isoDate(), z.literal('')]).nullish().transform((v) => (v ? v : null));
+
+/** An ISO date-time string (as sent by `Date.prototype.toISOString`). */
+export const isoDateTime = (message: string = MSG.dateInvalid) =>
+  z.string({ error: message }).refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), message);
+
+export const id = () => z.uuid();
+/** Records may be created offline with a client-generated id. */
+export const clientId = () => z.uuid().optional();
+export const refId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+export const intInRange = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const stringList = (maxItems = 50, maxLen = 100) =>
+  z.array(z.string().trim().min(1).max(maxLen)).max(maxItems).default([]);
+
+/** Maps a zod error to the API's `{ fieldName: message }`, first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    // update commands take { id, changes }: report the changed field's own name
+    const path = issue.path[0] === 'changes' && issue.path.length > 1 ? issue.path.slice(1) : issue.path;
+    const key = path.length ? String(path[0]) : '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}

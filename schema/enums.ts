@@ -1,0 +1,135 @@
+/** Enumerations of both spec parts, with their display labels. Defined once; web and api import them. */
+
+export const ROLES = ['student', 'instructor', 'administration', 'preceptor', 'director', 'clinical_coordinator'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = {
+  student: 'Student',
+  instructor: 'Instructor',
+  administration: 'Administration',
+  preceptor: 'Preceptor',
+  director: 'Director',
+  clinical_coordinator: 'Clinical Coordinator',
+};
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  student: 'Enrolled in training programs',
+  instructor: 'Teaching and assessment staff',
+  preceptor: 'Clinical field supervision',
+  administration: 'Administrative staff',
+  director: 'Program director with full access',
+  clinical_coordinator: 'Clinical site management',
+};
+export const STAFF_ROLES = ROLES.filter((r) => r !== 'student');
+/** Roles a program assignment may carry (the spec's validation also accepts student). */
+export const ASSIGNABLE_ROLES = ['instructor', 'administration', 'preceptor', 'director', 'clinical_coordinator', 'student'] as const;
+export const JOIN_REQUEST_ROLES = ['student', 'instructor', 'preceptor'] as const;
+
+export const PROGRAM_TYPES = ['ems', 'fire', 'police'] as const;
+export type ProgramType = (typeof PROGRAM_TYPES)[number];
+export const PROGRAM_TYPE_LABELS: Record<ProgramType, string> = { ems: 'EMS', fire: 'Fire', police: 'Police' };
+/** Documents add a General program type. */
+export const DOCUMENT_PROGRAM_TYPES = ['ems', 'fire', 'police', 'general'] as const;
+export type DocumentProgramType = (typeof DOCUMENT_PROGRAM_TYPES)[number];
+
+/** Certification levels of the skills catalogue (EMS levels plus the fire and police levels of the standards data). */
+export const CERTIFICATION_LEVELS = [
+  'emr', 'emt', 'aemt', 'paramedic', 'critical_care',
+  'firefighter_1', 'firefighter_2', 'basic_peace_officer', 'field_training',
+] as const;
+export type CertificationLevel = (typeof CERTIFICATION_LEVELS)[number];
+export const CERTIFICATION_LEVEL_LABELS: Record<CertificationLevel, string> = {
+  emr: 'EMR - Emergency Medical Responder',
+  emt: 'EMT - Emergency Medical Technician',
+  aemt: 'AEMT - Advanced Emergency Medical Technician',
+  paramedic: 'Paramedic - Advanced Life Support',
+  critical_care: 'Critical Care Paramedic',
+  firefighter_1: 'Firefighter I',
+  firefighter_2: 'Firefighter II',
+  basic_peace_officer: 'Basic Peace Officer',
+  field_training: 'Field Training',
+};
+export const EMS_LEVELS = ['emr', 'emt', 'aemt', 'paramedic', 'critical_care'] as const;
+export type EmsLevel = (typeof EMS_LEVELS)[number];
+/** The preceptor request form (part 2) names critical care 'critical_care_paramedic'. */
+export const PRECEPTOR_REQUEST_LEVELS = ['emr', 'emt', 'aemt', 'paramedic', 'critical_care_paramedic'] as const;
+
+export const EMS_COMPETENCY_CATEGORIES = [
+  'Patient Assessment', 'Airway Management', 'Cardiovascular Emergencies', 'Trauma Management', 'Medical Emergencies',
+  'Special Populations', 'EMS Operations', 'Pharmacology', 'Advanced Assessment', 'Critical Care Transport',
+  'Advanced Airway Management', 'Advanced Cardiovascular Care', 'Critical Care Pharmacology',
+] as const;
+
+export const SKILL_STATUSES = ['not_started', 'in_progress', 'completed', 'needs_improvement', 'failed', 'remediation_required'] as const;
+export type SkillStatus = (typeof SKILL_STATUSES)[number];
+export const SKILL_STATUS_LABELS: Record<SkillStatus, string> = {
+  not_started: 'Not Started',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  needs_improvement: 'Needs Improvement',
+  failed: 'Failed',
+  remediation_required: 'Remediation Required',
+};
+export const CONFIDENCE_LEVELS = ['verbatim', 'paraphrased', 'uncertain'] as const;
+
+export const DEPARTMENTS = [
+  'Emergency Medical Services', 'Fire Science', 'Law Enforcement', 'Administration', 'Clinical Education',
+] as const;
+
+export const SITE_TYPES = [
+  'Hospital', 'Emergency Department', 'Ambulance Service', 'Fire Department', 'Police Department', 'Clinic',
+  'Urgent Care', 'Rehabilitation Center', 'Mental Health Facility', 'Skilled Nursing Facility', 'Other',
+] as const;
+/** Site types of the data-management site form (part 2), with their specialty choices. */
+export const SITE_TYPE_SPECIALTIES = {
+  Hospital: ['Emergency Department', 'ICU', 'Surgery', 'Pediatrics', 'Cardiology', 'Trauma'],
+  Fire_Station: ['Structural Firefighting', 'EMS', 'Rescue Operations', 'Hazmat', 'Prevention'],
+  Ambulance_Service: ['Emergency Response', 'Critical Care Transport', 'Community Paramedic'],
+  Police_Department: ['Patrol', 'Criminal Investigation', 'Traffic Enforcement', 'Community Policing'],
+  Training_Center: ['Skills Lab', 'Simulation', 'Classroom Training', 'Practical Testing'],
+} as const;
+export const MANAGEMENT_SITE_TYPES = Object.keys(SITE_TYPE_SPECIALTIES) as (keyof typeof SITE_TYPE_SPECIALTIES)[];
+export const SIMPLE_SITE_TYPES = ['hospital', 'fire_station', 'ambulance_service', 'clinic', 'police_department'] as const;
+export const SITE_SPECIALTIES_BY_PROGRAM: Record<ProgramType, readonly string[]> = {
+  ems: ['Emergency Medicine', 'Trauma', 'Cardiology', 'Pediatrics', 'Obstetrics', 'Critical Care', 'Surgery', 'Orthopedics', 'Neurology', 'Psychiatry'],
+  fire: ['Structural Firefighting', 'Wildland Firefighting', 'Vehicle Rescue', 'Technical Rescue', 'Hazmat Response', 'Fire Prevention', 'Fire Investigation'],
+  police: ['Patrol', 'Traffic Enforcement', 'Criminal Investigation', 'Community Policing', 'Special Operations', 'Juvenile Services', 'Domestic Violence', 'Narcotics'],
+};
+export const INSTRUCTOR_CERTIFICATIONS: Record<ProgramType, readonly string[]> = {
+  ems: ['Paramedic', 'AEMT', 'EMT-Basic', 'EMR', 'PHTLS', 'ACLS', 'BLS', 'PALS', 'CPR Instructor'],
+  fire: ['Fire Officer I', 'Fire Officer II', 'Fire Instructor I', 'Fire Instructor II', 'Firefighter I', 'Firefighter II', 'Hazmat Operations', 'Technical Rescue'],
+  police: ['Basic Peace Officer', 'Intermediate Certificate', 'Advanced Certificate', 'Supervisor Certificate', 'FTO Certified', 'Defensive Tactics Instructor'],
+};
+export const PRECEPTOR_FOCUS_SKILLS = [
+  'Patient Assessment', 'Vital Signs', 'IV Therapy', 'Medication Administration', 'Airway Management',
+  'Cardiac Monitoring', 'Emergency Procedures', 'Documentation', 'Fire Suppression', 'Rescue Operations',
+  'Hazmat Response', 'Medical Response', 'Traffic Enforcement', 'Criminal Investigation', 'Report Writing',
+  'Community Policing',
+] as const;
+
+export const DOCUMENT_TYPES = [
+  'Policy', 'Procedure', 'Training Material', 'Assessment', 'Certification', 'Accreditation', 'Form', 'Template',
+  'Reference Guide', 'Other',
+] as const;
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'jpeg', 'png'] as const;
+export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+
+export const REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_KINDS = ['program-join', 'role-change', 'preceptor', 'clinical-time'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+export const MESSAGE_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const MESSAGE_CATEGORIES = ['general', 'clinical', 'academic', 'administrative'] as const;
+
+export const REQUIREMENT_TYPES = ['self_reporting', 'site_visit', 'annual_report', 'ram'] as const;
+export const ACCREDITATION_STATUSES = ['pending', 'in_progress', 'completed', 'overdue', 'needs_improvement'] as const;
+export type AccreditationStatus = (typeof ACCREDITATION_STATUSES)[number];
+export const RAM_PERCENT_OPTIONS = [100, 95, 90, 85, 80, 75, 70, 65, 60, 55, 50] as const;
+
+export const PROGRESS_REPORT_STATUSES = ['on_track', 'at_risk', 'behind', 'completed'] as const;
+export const COMPLIANCE_STATUSES = ['compliant', 'at_risk', 'non_compliant', 'pending_review'] as const;
+export const COMPLIANCE_PRIORITIES = ['high', 'medium', 'low'] as const;
+export const COMPLIANCE_STANDARDS = ['CoAEMSP', 'NFPA', 'POST'] as const;
+export const GRADUATION_STATUSES = ['ready', 'on_track', 'needs_attention', 'delayed'] as const;
+export const STANDARD_BY_PROGRAM_TYPE: Record<ProgramType, (typeof COMPLIANCE_STANDARDS)[number]> = {
+  ems: 'CoAEMSP', fire: 'NFPA', police: 'POST',
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ROLES } from './enums.ts';
+import { MSG } from './messages.ts';
+import { clientId, email, optionalText, requiredText, stringList } from './common.ts';
+
+export const passwordSchema = z.string({ error: MSG.passwordRequired }).min(8, MSG.passwordTooShort).max(200, 'At most 200 characters');
+
+/** Add New User (Data Management). A password is optional: without one the account cannot sign in yet. */
+export const userCreateSchema = z.object({
+  id: clientId(),
+  firstName: requiredText(MSG.firstNameRequired, 100),
+  lastName: requiredText(MSG.lastNameRequired, 100),
+  email: email(),
+  role: z.enum(ROLES, { error: MSG.roleRequired }),
+  phone: optionalText(40),
+  department: optionalText(100),
+  certifications: stringList(),
+  specialties: stringList(),
+  password: passwordSchema.optional(),
+});
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/** The profile form (PUT /api/users/{id}). */
+export const profileUpdateSchema = z.object({
+  firstName: requiredText(MSG.firstNameRequired, 100),
+  lastName: requiredText(MSG.lastNameRequired, 100),
+  email: email(),
+  role: z.enum(ROLES, { error: MSG.roleRequired }).default('student'),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const loginSchema = z.object({
+  email: z.string({ error: MSG.emailInvalid }).trim().toLowerCase().min(1, MSG.emailInvalid).max(254, MSG.emailInvalid),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200, MSG.passwordRequired),
+});
+
+/** A person's display name and the role shown under it (underscores become spaces). */
+export const roleDisplay = (role: string) => role.replace(/_/g, ' ');
+export const initials = (firstName?: string | null, lastName?: string | null) =>
+  `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || '?';

@@ -40,7 +40,7 @@ export function createApp(options: AppOptions) {
     return c.json({ error: 'Something went wrong on the server. Try again.' }, 500);
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', (c) => c.json({ ok: true, demo: options.demo }));
   app.route('/api', authRoutes(options));
   app.use('/api/*', requireUser(options));
   app.route('/api', apiRoutes(options));

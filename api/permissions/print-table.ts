@@ -1,0 +1,3 @@
+import { permissionTable } from './matrix.ts';
+
+console.log(permissionTable());

@@ -1,0 +1,249 @@
+/**
+ * Report rules shared by the server's reports and the app's screens: the shapes the report and dashboard calls
+ * answer, progress and graduation status, compliance status and priority, and the calendar arithmetic they use.
+ * Dates are calendar days written YYYY-MM-DD; `today` is the day the figures are computed for.
+ */
+import {
+  COMPLIANCE_PRIORITIES, COMPLIANCE_STANDARDS, COMPLIANCE_STATUSES, GRADUATION_STATUSES, PROGRESS_REPORT_STATUSES,
+  type ProgramType,
+} from './enums.ts';
+
+export type ProgressReportStatus = (typeof PROGRESS_REPORT_STATUSES)[number];
+export type GraduationStatus = (typeof GRADUATION_STATUSES)[number];
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
+export type CompliancePriority = (typeof COMPLIANCE_PRIORITIES)[number];
+export type ComplianceStandard = (typeof COMPLIANCE_STANDARDS)[number];
+
+export interface ProgressReport {
+  id: string;
+  studentId: string;
+  studentName: string;
+  programId: string;
+  programName: string;
+  programType: string;
+  enrollmentDate: string;
+  expectedGraduation: string;
+  overallProgress: number;
+  skillsCompleted: number;
+  skillsTotal: number;
+  clinicalHours: number;
+  requiredHours: number;
+  lastActivity: string | null;
+  status: ProgressReportStatus;
+  gpa: number | null;
+}
+
+export interface ProgramSummary {
+  programId: string;
+  programName: string;
+  programType: string;
+  totalStudents: number;
+  averageProgress: number;
+  completionRate: number;
+  averageGPA: number | null;
+  onTrackStudents: number;
+  atRiskStudents: number;
+}
+
+export interface GraduationCandidate {
+  id: string;
+  studentId: string;
+  studentName: string;
+  programName: string;
+  expectedGraduation: string;
+  daysRemaining: number;
+  overallProgress: number;
+  skillsCompleted: number;
+  skillsTotal: number;
+  clinicalHours: number;
+  requiredHours: number;
+  gpa: number | null;
+  status: GraduationStatus;
+  remainingRequirements: string[];
+  certificationsEarned: string[];
+}
+
+export interface GraduationStats {
+  totalCandidates: number;
+  readyToGraduate: number;
+  needsAttention: number;
+  onSchedule: number;
+  delayed: number;
+  thisMonthGraduates: number;
+}
+
+export interface ComplianceRecord {
+  id: string;
+  programName: string;
+  standardType: ComplianceStandard;
+  requirement: string;
+  status: ComplianceStatus;
+  compliancePercentage: number;
+  lastReview: string | null;
+  nextReview: string | null;
+  responsiblePerson: string;
+  notes: string | null;
+  priority: CompliancePriority;
+}
+
+export interface ComplianceSummary {
+  totalRequirements: number;
+  compliant: number;
+  atRisk: number;
+  nonCompliant: number;
+  pendingReview: number;
+  overallCompliance: number;
+}
+
+export interface DashboardStats {
+  activeStudents: number;
+  pendingReviews: number;
+  complianceRate: number;
+  graduations: number;
+}
+
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  actorName: string;
+  command: string;
+  tableName: string;
+  recordId: string;
+  summary: string;
+}
+
+export const DEADLINE_KINDS = ['assessment', 'graduation', 'accreditation'] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+export interface Deadline {
+  id: string;
+  date: string;
+  kind: DeadlineKind;
+  title: string;
+  detail: string;
+}
+
+// ---- calendar days ----
+
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
+const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The calendar day of `now` on this machine's clock. */
+export function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole days from `from` to `to`; negative when `to` is earlier. Date-times count as their day. */
+export const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
+export const addDays = (day: string, n: number) => toDay(dayMs(day) + n * DAY_MS);
+/** The same day `n` years later (29 February rolls to 1 March). */
+export function addYears(day: string, n: number): string {
+  const d = new Date(dayMs(day));
+  d.setUTCFullYear(d.getUTCFullYear() + n);
+  return toDay(d.getTime());
+}
+export const sameMonth = (day: string | null, today: string) => !!day && day.slice(0, 7) === today.slice(0, 7);
+
+/** The academic year starts on 1 August: the first and last day of the one `today` falls in. */
+export function academicYear(today: string): { start: string; end: string } {
+  const year = Number(today.slice(0, 4));
+  const startYear = today.slice(5, 7) >= '08' ? year : year - 1;
+  return { start: `${startYear}-08-01`, end: `${startYear + 1}-07-31` };
+}
+
+// ---- students ----
+
+/** The spec's derived display status: a student with a graduation date is Graduated, else Active if isActive. */
+export const isActiveStudent = (s: { isActive: boolean; graduationDate: string | null }) => s.isActive && !s.graduationDate;
+
+export interface ProgressFacts {
+  overallProgress: number;
+  hours: number;
+  requiredHours: number;
+  enrollmentDate: string;
+  expectedGraduation: string;
+}
+
+/** Every skill of the level done and the program's hours logged. */
+export const requirementsMet = (f: ProgressFacts) => f.overallProgress >= 100 && f.hours >= f.requiredHours;
+
+/** Progress a student should have reached by `today`: the share of enrollment-to-graduation that has passed, 0-100. */
+export function expectedProgress(enrollmentDate: string, expectedGraduation: string, today: string): number {
+  const span = daysBetween(enrollmentDate, expectedGraduation);
+  const elapsed = daysBetween(enrollmentDate, today);
+  // a program that starts and ends on one day is fully due from that day on
+  const share = span > 0 ? elapsed / span : elapsed >= 0 ? 1 : 0;
+  return 100 * Math.min(1, Math.max(0, share));
+}
+
+/** Points below the expected progress a student may be and still count as on track, or as at risk. */
+export const ON_TRACK_MARGIN = 10;
+export const AT_RISK_MARGIN = 25;
+
+export function progressStatus(f: ProgressFacts, today: string): ProgressReportStatus {
+  if (requirementsMet(f)) return 'completed';
+  const expected = expectedProgress(f.enrollmentDate, f.expectedGraduation, today);
+  if (f.overallProgress >= expected - ON_TRACK_MARGIN) return 'on_track';
+  if (f.overallProgress >= expected - AT_RISK_MARGIN) return 'at_risk';
+  return 'behind';
+}
+
+export function graduationStatus(f: ProgressFacts, today: string): GraduationStatus {
+  if (requirementsMet(f)) return 'ready';
+  if (f.expectedGraduation < today) return 'delayed';
+  const progress = progressStatus(f, today);
+  return progress === 'at_risk' || progress === 'behind' ? 'needs_attention' : 'on_track';
+}
+
+// ---- compliance ----
+
+/** The standards each program type's student competencies are tracked against (the skills' reference family). */
+export const STANDARD_FAMILY_BY_PROGRAM_TYPE: Record<ProgramType, string> = {
+  ems: 'CoAEMSP SMC', fire: 'NFPA 1001', police: 'POST',
+};
+/** Accreditation items not tied to one program apply to every EMS program (they are CoAEMSP's). */
+export const ALL_EMS_PROGRAMS = 'All EMS programs';
+
+/** CoAEMSP's resource-assessment threshold: a RAM area at 80% or more meets it; 70-79 needs watching. */
+export const RAM_COMPLIANT_PERCENT = 80;
+export const RAM_AT_RISK_PERCENT = 70;
+/** Average progress of a program's active students: 80% or more compliant, 60-79 at risk. */
+export const COMPETENCY_COMPLIANT_PERCENT = 80;
+export const COMPETENCY_AT_RISK_PERCENT = 60;
+
+export function ramComplianceStatus(percent: number, assessmentStatus: string): ComplianceStatus {
+  if (percent >= RAM_COMPLIANT_PERCENT) return 'compliant';
+  if (percent >= RAM_AT_RISK_PERCENT) return 'at_risk';
+  return assessmentStatus === 'completed' ? 'non_compliant' : 'pending_review';
+}
+
+export function competencyComplianceStatus(percent: number): ComplianceStatus {
+  if (percent >= COMPETENCY_COMPLIANT_PERCENT) return 'compliant';
+  if (percent >= COMPETENCY_AT_RISK_PERCENT) return 'at_risk';
+  return 'non_compliant';
+}
+
+/** An accreditation requirement's completion status as a compliance status and percentage. */
+export function requirementCompliance(
+  completionStatus: string, dueDate: string | null, today: string,
+): { status: ComplianceStatus; compliancePercentage: number } {
+  switch (completionStatus) {
+    case 'completed': return { status: 'compliant', compliancePercentage: 100 };
+    case 'in_progress': return { status: 'pending_review', compliancePercentage: 50 };
+    case 'needs_improvement': return { status: 'at_risk', compliancePercentage: 50 };
+    case 'overdue': return { status: 'non_compliant', compliancePercentage: 0 };
+    default: return { status: dueDate && dueDate < today ? 'non_compliant' : 'pending_review', compliancePercentage: 0 };
+  }
+}
+
+/** Days ahead within which a review makes a record high, or medium, priority. */
+export const HIGH_PRIORITY_DAYS = 30;
+export const MEDIUM_PRIORITY_DAYS = 90;
+
+export function compliancePriority(status: ComplianceStatus, nextReview: string | null, today: string): CompliancePriority {
+  const daysLeft = nextReview ? daysBetween(today, nextReview) : Infinity;
+  if (status === 'non_compliant' || daysLeft <= HIGH_PRIORITY_DAYS) return 'high';
+  if (status === 'at_risk' || daysLeft <= MEDIUM_PRIORITY_DAYS) return 'medium';
+  return 'low';
+}

@@ -1,0 +1,16 @@
+import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
+
+export const Route = createRootRoute({
+  component: () => <Outlet />,
+  notFoundComponent: NotFound,
+});
+
+function NotFound() {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">Page Not Found</h1>
+      <p className="text-slate-600">404 Page Not Found</p>
+      <Link to="/" className="rounded-lg bg-brand-700 px-4 py-3 font-medium text-white">Back to home</Link>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignInForm } from '../features/auth/sign-in-form.tsx';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>) => ({ next: typeof search.next === 'string' ? search.next : undefined }),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { next } = Route.useSearch();
+  return (
+    <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center p-4">
+      <h1 className="text-2xl font-bold text-brand-900">Sign in</h1>
+      <SignInForm next={next?.startsWith('/') && !next.startsWith('//') ? next : '/'} />
+    </main>
+  );
+}

@@ -48,3 +48,17 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+type PatchShape<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
+};
+/**
+ * The schema of a partial update: every field optional and, unlike `.partial()`, without defaults, so that a patch
+ * which leaves a field out never resets it.
+ */
+export function patchOf<S extends z.ZodRawShape>(shape: S) {
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional()]),
+  );
+  return z.object(fields as unknown as PatchShape<S>);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, CERTIFICATION_LEVELS, PROGRAM_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, intInRange, optionalText, refId, requiredText, stringList } from './common.ts';
+import { clientId, intInRange, optionalText, patchOf, refId, requiredText, stringList } from './common.ts';
 
 /** What a program is made of, whichever form created it (the createProgram command's arguments). */
 export const programSchema = z.object({
@@ -20,7 +20,8 @@ export const programSchema = z.object({
   certifications: stringList(),
 });
 export type ProgramInput = z.infer<typeof programSchema>;
-export const programUpdateSchema = programSchema.omit({ id: true }).partial();
+const { id: _id, ...programFields } = programSchema.shape;
+export const programUpdateSchema = patchOf(programFields);
 
 /** Create New Program dialog of Program Management: duration in weeks, required hours. */
 export const programManagementFormSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATION_LEVELS, CONFIDENCE_LEVELS, PROGRAM_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, optionalText, requiredText } from './common.ts';
+import { clientId, optionalText, patchOf, requiredText } from './common.ts';
 
 const hours = z.number().min(0).max(10000).nullish().transform((v) => v ?? null);
 
@@ -27,4 +27,5 @@ export const skillSchema = z.object({
   source: optionalText(1000),
 });
 export type SkillInput = z.infer<typeof skillSchema>;
-export const skillUpdateSchema = skillSchema.omit({ id: true, code: true }).partial();
+const { id: _id, code: _code, ...editableSkillFields } = skillSchema.shape;
+export const skillUpdateSchema = patchOf(editableSkillFields);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMS_LEVELS } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, email, isoDate, optionalIsoDate, optionalText, refId, requiredText } from './common.ts';
+import { clientId, email, isoDate, optionalIsoDate, optionalText, patchOf, refId, requiredText } from './common.ts';
 
 const studentFields = {
   firstName: requiredText(MSG.firstNameRequired, 100),
@@ -29,5 +29,5 @@ const graduationIssue = { message: 'Expected graduation must be on or after the 
 export const studentCreateSchema = z.object({ id: clientId(), ...studentFields }).refine(graduationAfterEnrollment, graduationIssue);
 export type StudentCreate = z.infer<typeof studentCreateSchema>;
 
-export const studentUpdateSchema = z.object(studentFields).partial().refine(graduationAfterEnrollment, graduationIssue);
+export const studentUpdateSchema = patchOf(studentFields).refine(graduationAfterEnrollment, graduationIssue);
 export type StudentUpdate = z.infer<typeof studentUpdateSchema>;

@@ -10,7 +10,7 @@ import type { Role } from '../../schema/enums.ts';
 import { fieldErrors } from '../../schema/common.ts';
 import * as t from '../../schema/tables.ts';
 import type { Db, Q } from '../db/open.ts';
-import { invalid, notFound } from '../http/errors.ts';
+import { conflict, invalid, notFound } from '../http/errors.ts';
 
 export interface Actor {
   id: string;
@@ -51,7 +51,12 @@ export class CommandContext {
     return row;
   }
 
+  /** A client may create a record offline with its own id; reusing an id that exists is a conflict, not a crash. */
   insert<T extends SyncedTable>(table: T, values: NewRow<T>): Row<T> {
+    if (values.id && this.tx.select({ id: (table as typeof t.users).id }).from(table as typeof t.users)
+      .where(eq((table as typeof t.users).id, values.id)).get()) {
+      throw conflict('A record with this id already exists', { id: 'A record with this id already exists' });
+    }
     const row = {
       ...values,
       id: values.id ?? randomUUID(),

@@ -1,3 +1,30 @@
-import type { Command } from '../../commands/command.ts';
+import { z } from 'zod';
+import { ramUpdateSchema, requirementUpdateSchema } from '../../../schema/accreditation.ts';
+import * as t from '../../../schema/tables.ts';
+import { defineCommand } from '../../commands/command.ts';
+import { assertCan } from '../../permissions/matrix.ts';
 
-export const accreditationCommands: Command[] = [];
+/** Start and Complete on a requirement; completedAt records when it was completed and clears when it moves to any other status. */
+export const updateRequirement = defineCommand({
+  name: 'updateRequirement',
+  args: z.object({ id: z.string(), changes: requirementUpdateSchema }),
+  apply(ctx, { id, changes }) {
+    assertCan(ctx.actor, 'accreditation.manage');
+    const current = ctx.get(t.accreditationRequirements, id, 'Requirement');
+    const completedAt = changes.completionStatus === 'completed' ? ctx.now : null;
+    return ctx.update(t.accreditationRequirements, current, { ...changes, completedAt });
+  },
+});
+
+/** Save Assessment on a RAM area: the improvement plan is only replaced when one is sent. */
+export const updateRamAssessment = defineCommand({
+  name: 'updateRamAssessment',
+  args: z.object({ id: z.string(), changes: ramUpdateSchema }),
+  apply(ctx, { id, changes }) {
+    assertCan(ctx.actor, 'accreditation.manage');
+    const current = ctx.get(t.ramAssessments, id, 'RAM assessment');
+    return ctx.update(t.ramAssessments, current, { ...changes, assessmentDate: changes.assessmentDate ?? ctx.now });
+  },
+});
+
+export const accreditationCommands = [updateRequirement, updateRamAssessment];

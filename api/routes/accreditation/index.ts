@@ -1,6 +1,38 @@
 import { Hono } from 'hono';
-import type { Deps, Env } from '../../http/context.ts';
+import { runCommand } from '../../commands/command.ts';
+import { invalid } from '../../http/errors.ts';
+import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { updateRamAssessment, updateRequirement } from './accreditation.commands.ts';
+import { assertStaff, listRam, listRequirements, ramToApi, requirementView } from './accreditation.queries.ts';
 
-export function accreditationRoutes(_deps: Deps) {
-  return new Hono<Env>();
+function yearParam(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return new Date().getFullYear();
+  if (!/^\d{4}$/.test(raw.trim())) throw invalid({ year: 'Year must be a four-digit number' });
+  return Number(raw);
+}
+
+export function accreditationRoutes({ db }: Deps) {
+  const app = new Hono<Env>();
+
+  app.get('/accreditation/requirements', (c) => {
+    assertStaff(c.var.actor);
+    return c.json(listRequirements(db, c.var.actor));
+  });
+
+  app.on(['PATCH', 'PUT'], '/accreditation/requirements/:id', async (c) => {
+    const row = runCommand(db, updateRequirement, c.var.actor, { id: c.req.param('id'), changes: await readJson(c) });
+    return c.json(requirementView(db, row));
+  });
+
+  app.get('/ram/assessments', (c) => {
+    assertStaff(c.var.actor);
+    return c.json(listRam(db, yearParam(c.req.query('year'))));
+  });
+
+  app.on(['PATCH', 'PUT'], '/ram/assessments/:id', async (c) => {
+    const row = runCommand(db, updateRamAssessment, c.var.actor, { id: c.req.param('id'), changes: await readJson(c) });
+    return c.json(ramToApi(row));
+  });
+
+  return app;
 }

@@ -1,6 +1,29 @@
 import { Hono } from 'hono';
-import type { Deps, Env } from '../../http/context.ts';
+import { runCommand } from '../../commands/command.ts';
+import { forbidden } from '../../http/errors.ts';
+import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { can } from '../../permissions/matrix.ts';
+import { createInstructor, updateInstructor } from './instructors.commands.ts';
+import { listInstructors } from './instructors.queries.ts';
 
-export function instructorRoutes(_deps: Deps) {
-  return new Hono<Env>();
+/** Instructor profiles carry contact details, so only staff read them. Deleting one is DELETE /api/users/:id. */
+export function instructorRoutes({ db }: Deps) {
+  const app = new Hono<Env>();
+
+  app.get('/instructors', (c) => {
+    if (!can(c.var.actor.role, 'users.readContact')) throw forbidden();
+    return c.json(listInstructors(db));
+  });
+
+  app.post('/instructors', async (c) => {
+    const { id } = runCommand(db, createInstructor, c.var.actor, await readJson(c));
+    return c.json(listInstructors(db, id)[0], 201);
+  });
+
+  app.on(['PATCH', 'PUT'], '/instructors/:id', async (c) => {
+    const { id } = runCommand(db, updateInstructor, c.var.actor, { id: c.req.param('id'), changes: await readJson(c) });
+    return c.json(listInstructors(db, id)[0]);
+  });
+
+  return app;
 }

@@ -1,6 +1,32 @@
 import { Hono } from 'hono';
-import type { Deps, Env } from '../../http/context.ts';
+import { runCommand } from '../../commands/command.ts';
+import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { markMessageRead, sendMessage, updateMessageFlags } from './messages.commands.ts';
+import { listMessages, messageView } from './messages.queries.ts';
 
-export function messageRoutes(_deps: Deps) {
-  return new Hono<Env>();
+export function messageRoutes({ db }: Deps) {
+  const app = new Hono<Env>();
+  app.get('/messages', (c) => c.json(listMessages(db, c.var.actor)));
+
+  app.post('/messages', async (c) => {
+    const row = runCommand(db, sendMessage, c.var.actor, await readJson(c));
+    return c.json(messageView(db, row, c.var.actor.id), 201);
+  });
+
+  app.post('/messages/:id/read', (c) => {
+    const row = runCommand(db, markMessageRead, c.var.actor, { id: c.req.param('id') });
+    return c.json(messageView(db, row, c.var.actor.id));
+  });
+
+  app.on(['PATCH', 'PUT'], '/messages/:id', async (c) => {
+    const row = runCommand(db, updateMessageFlags, c.var.actor, { id: c.req.param('id'), changes: await readJson(c) });
+    return c.json(messageView(db, row, c.var.actor.id));
+  });
+
+  app.delete('/messages/:id', (c) => {
+    runCommand(db, updateMessageFlags, c.var.actor, { id: c.req.param('id'), changes: { isDeleted: true } });
+    return c.json({ id: c.req.param('id') });
+  });
+
+  return app;
 }

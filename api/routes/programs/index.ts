@@ -1,6 +1,62 @@
 import { Hono } from 'hono';
-import type { Deps, Env } from '../../http/context.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { fieldErrors } from '../../../schema/common.ts';
+import { programFromForm } from '../../../schema/program.ts';
+import * as t from '../../../schema/tables.ts';
+import { runCommand } from '../../commands/command.ts';
+import type { Db } from '../../db/open.ts';
+import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { can } from '../../permissions/matrix.ts';
+import {
+  assignUserToProgram, createProgram, deleteProgram, removeUserFromProgram, updateProgram,
+} from './programs.commands.ts';
+import { listMembers, listPrograms } from './programs.queries.ts';
 
-export function programRoutes(_deps: Deps) {
-  return new Hono<Env>();
+function assertProgramExists(db: Db, id: string) {
+  const found = db.select({ id: t.programs.id }).from(t.programs)
+    .where(and(eq(t.programs.id, id), isNull(t.programs.deletedAt))).get();
+  if (!found) throw notFound('Program');
+}
+
+/** Every signed-in user reads the program list; only directors and administration change programs and assignments. */
+export function programRoutes({ db }: Deps) {
+  const app = new Hono<Env>();
+
+  app.get('/programs', (c) => c.json(listPrograms(db)));
+
+  // two spec forms post here with different shapes; both become the createProgram command's arguments
+  app.post('/programs', async (c) => {
+    const form = programFromForm(await readJson(c));
+    if (!form.success) throw invalid(fieldErrors(form.error));
+    const row = runCommand(db, createProgram, c.var.actor, form.data);
+    return c.json(listPrograms(db, row.id)[0], 201);
+  });
+
+  app.on(['PATCH', 'PUT'], '/programs/:id', async (c) => {
+    const row = runCommand(db, updateProgram, c.var.actor, { id: c.req.param('id'), changes: await readJson(c) });
+    return c.json(listPrograms(db, row.id)[0]);
+  });
+
+  app.delete('/programs/:id', (c) => c.json(runCommand(db, deleteProgram, c.var.actor, { id: c.req.param('id') })));
+
+  // assignments list e-mail addresses, which students may not read
+  app.get('/programs/:id/users', (c) => {
+    if (!can(c.var.actor.role, 'users.readContact')) throw forbidden();
+    assertProgramExists(db, c.req.param('id'));
+    return c.json(listMembers(db, c.req.param('id')));
+  });
+
+  app.post('/programs/:id/users', async (c) => {
+    const body = (await readJson(c)) as Record<string, unknown>;
+    const programId = c.req.param('id');
+    const row = runCommand(db, assignUserToProgram, c.var.actor, { ...body, programId });
+    return c.json(listMembers(db, programId, row.id)[0], 201);
+  });
+
+  app.delete('/programs/:id/users/:userId', (c) => c.json(runCommand(db, removeUserFromProgram, c.var.actor, {
+    programId: c.req.param('id'), userId: c.req.param('userId'),
+  })));
+
+  return app;
 }

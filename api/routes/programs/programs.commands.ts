@@ -1,3 +1,96 @@
-import type { Command } from '../../commands/command.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { clientId } from '../../../schema/common.ts';
+import { ERR } from '../../../schema/messages.ts';
+import { programAssignmentSchema, programSchema, programUpdateSchema } from '../../../schema/program.ts';
+import * as t from '../../../schema/tables.ts';
+import { defineCommand, type CommandContext } from '../../commands/command.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { assertCan } from '../../permissions/matrix.ts';
+import { assertIdFree } from '../users/users.commands.ts';
 
-export const programCommands: Command[] = [];
+const DIRECTOR_ROLES = new Set(['director', 'administration']);
+const CHOOSE_DIRECTOR = 'Choose a director or administrator';
+const HAS_STUDENTS = "Move or remove the program's students first";
+
+/** zod's partial() still fills the certifications default, which would wipe the list on every edit that omits it. */
+const programChanges = programUpdateSchema.extend({ certifications: programSchema.shape.certifications.unwrap().optional() });
+
+/** The director choice of the form offers only directors and administrators. */
+function assertDirector(ctx: CommandContext, directorId: string | null | undefined) {
+  if (!directorId) return;
+  const user = ctx.find(t.users, directorId);
+  if (!user || !DIRECTOR_ROLES.has(user.role)) throw invalid({ directorId: CHOOSE_DIRECTOR });
+}
+
+const liveMembers = (ctx: CommandContext, programId: string) =>
+  ctx.tx.select().from(t.programMembers)
+    .where(and(eq(t.programMembers.programId, programId), isNull(t.programMembers.deletedAt))).all();
+
+export const createProgram = defineCommand({
+  name: 'createProgram',
+  args: programSchema,
+  apply(ctx, args) {
+    assertCan(ctx.actor, 'programs.manage');
+    assertIdFree(ctx, t.programs, args.id);
+    assertDirector(ctx, args.directorId);
+    return ctx.insert(t.programs, args);
+  },
+});
+
+export const updateProgram = defineCommand({
+  name: 'updateProgram',
+  args: z.object({ id: z.string(), changes: programChanges }),
+  apply(ctx, { id, changes }) {
+    assertCan(ctx.actor, 'programs.manage');
+    const current = ctx.get(t.programs, id, 'Program');
+    if (changes.directorId !== current.directorId) assertDirector(ctx, changes.directorId);
+    return ctx.update(t.programs, current, changes);
+  },
+});
+
+/** Students belong to exactly one program, so deleting it under them would orphan their records. */
+export const deleteProgram = defineCommand({
+  name: 'deleteProgram',
+  args: z.object({ id: z.string() }),
+  apply(ctx, { id }) {
+    assertCan(ctx.actor, 'programs.manage');
+    const current = ctx.get(t.programs, id, 'Program');
+    const student = ctx.tx.select({ id: t.students.id }).from(t.students)
+      .where(and(eq(t.students.programId, id), isNull(t.students.deletedAt))).get();
+    if (student) throw conflict(HAS_STUDENTS);
+    for (const m of liveMembers(ctx, id)) ctx.remove(t.programMembers, m);
+    ctx.remove(t.programs, current);
+    return { id };
+  },
+});
+
+export const assignUserToProgram = defineCommand({
+  name: 'assignUserToProgram',
+  args: programAssignmentSchema.extend({ id: clientId(), programId: z.string() }),
+  apply(ctx, { id, programId, userId, assignedRole }) {
+    assertCan(ctx.actor, 'programs.manage');
+    ctx.get(t.programs, programId, 'Program');
+    if (!ctx.find(t.users, userId)) throw invalid({ userId: 'User not found' });
+    if (liveMembers(ctx, programId).some((m) => m.userId === userId)) {
+      throw conflict(ERR.alreadyAssigned, { userId: ERR.alreadyAssigned });
+    }
+    assertIdFree(ctx, t.programMembers, id);
+    return ctx.insert(t.programMembers, { id, programId, userId, assignedRole });
+  },
+});
+
+export const removeUserFromProgram = defineCommand({
+  name: 'removeUserFromProgram',
+  args: z.object({ programId: z.string(), userId: z.string() }),
+  apply(ctx, { programId, userId }) {
+    assertCan(ctx.actor, 'programs.manage');
+    ctx.get(t.programs, programId, 'Program');
+    const membership = liveMembers(ctx, programId).find((m) => m.userId === userId);
+    if (!membership) throw notFound('Assignment');
+    ctx.remove(t.programMembers, membership);
+    return { id: membership.id };
+  },
+});
+
+export const programCommands = [createProgram, updateProgram, deleteProgram, assignUserToProgram, removeUserFromProgram];

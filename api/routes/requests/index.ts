@@ -1,6 +1,67 @@
 import { Hono } from 'hono';
-import type { Deps, Env } from '../../http/context.ts';
+import type { z } from 'zod';
+import { REQUEST_KINDS, type RequestKind } from '../../../schema/enums.ts';
+import type * as t from '../../../schema/tables.ts';
+import { runCommand, type Command } from '../../commands/command.ts';
+import { notFound } from '../../http/errors.ts';
+import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { assertCan } from '../../permissions/matrix.ts';
+import {
+  approveRequest, deleteRequest, denyRequest, fileClinicalTimeRequest, filePreceptorRequest, fileProgramJoinRequest,
+  fileRoleChangeRequest, fileSitePreceptorRequest, reviewSitePreceptorRequest,
+} from './requests.commands.ts';
+import { listRequests, listSitePreceptorRequests, requestView, sitePreceptorView } from './requests.queries.ts';
 
-export function requestRoutes(_deps: Deps) {
-  return new Hono<Env>();
+const FILE_COMMANDS: Record<RequestKind, Command<z.ZodType, typeof t.requests.$inferSelect>> = {
+  'program-join': fileProgramJoinRequest,
+  'role-change': fileRoleChangeRequest,
+  preceptor: filePreceptorRequest,
+  'clinical-time': fileClinicalTimeRequest,
+};
+
+function requestKind(kind: string): RequestKind {
+  if (!(REQUEST_KINDS as readonly string[]).includes(kind)) throw notFound('Request');
+  return kind as RequestKind;
+}
+
+/** The JSON body with the path's ids, which win over anything the body says. */
+const withPath = (body: unknown, path: Record<string, string>) => ({ ...(body && typeof body === 'object' ? body : {}), ...path });
+
+export function requestRoutes({ db }: Deps) {
+  const app = new Hono<Env>();
+
+  app.get('/requests/:kind', (c) => c.json(listRequests(db, c.var.actor, requestKind(c.req.param('kind')))));
+
+  app.post('/requests/:kind', async (c) => {
+    const command = FILE_COMMANDS[requestKind(c.req.param('kind'))];
+    const row = runCommand(db, command, c.var.actor, await readJson(c));
+    return c.json(requestView(db, row, c.var.actor), 201);
+  });
+
+  for (const [decision, command] of [['approve', approveRequest], ['deny', denyRequest]] as const) {
+    app.post(`/requests/:kind/:id/${decision}`, async (c) => {
+      const args = withPath(await readJson(c), { kind: c.req.param('kind'), id: c.req.param('id') });
+      return c.json(requestView(db, runCommand(db, command, c.var.actor, args), c.var.actor));
+    });
+  }
+
+  app.delete('/requests/:kind/:id', (c) =>
+    c.json(runCommand(db, deleteRequest, c.var.actor, { kind: c.req.param('kind'), id: c.req.param('id') })));
+
+  app.get('/preceptor-requests', (c) => {
+    assertCan(c.var.actor, 'preceptorRequests.review');
+    return c.json(listSitePreceptorRequests(db));
+  });
+
+  app.post('/preceptor-requests', async (c) => {
+    const row = runCommand(db, fileSitePreceptorRequest, c.var.actor, await readJson(c));
+    return c.json(sitePreceptorView(db, row), 201);
+  });
+
+  app.post('/preceptor-requests/:id/review', async (c) => {
+    const args = withPath(await readJson(c), { id: c.req.param('id') });
+    return c.json(sitePreceptorView(db, runCommand(db, reviewSitePreceptorRequest, c.var.actor, args)));
+  });
+
+  return app;
 }

@@ -1,3 +1,219 @@
-import type { Command } from '../../commands/command.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { PRECEPTOR_REQUEST_LEVELS, type RequestKind, type RequestStatus } from '../../../schema/enums.ts';
+import { ERR, MSG } from '../../../schema/messages.ts';
+import {
+  clinicalTimeRequestSchema, preceptorRequestSchema, programJoinRequestSchema, reviewSchema, roleChangeRequestSchema,
+  sitePreceptorRequestSchema, sitePreceptorReviewSchema,
+} from '../../../schema/request.ts';
+import * as t from '../../../schema/tables.ts';
+import { defineCommand, type CommandContext } from '../../commands/command.ts';
+import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
+import { assertCan } from '../../permissions/matrix.ts';
+import { canSeeStudent, ownStudentRecords } from '../../permissions/scope.ts';
 
-export const requestCommands: Command[] = [];
+export const ALREADY_MEMBER = 'You are already a member of this program';
+export const ALREADY_PENDING = 'You already have a pending request for this program';
+export const OWN_REVIEW = 'You cannot review your own request for program access or a role';
+
+type RequestRow = typeof t.requests.$inferSelect;
+
+function requireProgram(ctx: CommandContext, programId: string) {
+  if (!ctx.find(t.programs, programId)) throw invalid({ programId: 'Program not found' });
+}
+
+function requireSite(ctx: CommandContext, clinicalSiteId: string) {
+  if (!ctx.find(t.clinicalSites, clinicalSiteId)) throw invalid({ clinicalSiteId: 'Clinical site not found' });
+}
+
+/** A student record the actor may file for: a student's own, or one in a staff member's programs. */
+function requireVisibleStudent(ctx: CommandContext, studentId: string) {
+  const student = ctx.find(t.students, studentId);
+  if (!student) throw invalid({ studentId: 'Student not found' });
+  if (!canSeeStudent(ctx.tx, ctx.actor, student)) throw forbidden();
+  return student;
+}
+
+function liveMembership(ctx: CommandContext, userId: string, programId: string) {
+  return ctx.tx.select().from(t.programMembers).where(and(
+    eq(t.programMembers.userId, userId), eq(t.programMembers.programId, programId), isNull(t.programMembers.deletedAt),
+  )).get();
+}
+
+export const fileProgramJoinRequest = defineCommand({
+  name: 'fileProgramJoinRequest',
+  args: programJoinRequestSchema,
+  apply(ctx, args) {
+    assertCan(ctx.actor, 'requests.file');
+    requireProgram(ctx, args.programId);
+    if (liveMembership(ctx, ctx.actor.id, args.programId)) throw conflict(ALREADY_MEMBER, { programId: ALREADY_MEMBER });
+    const pending = ctx.tx.select({ id: t.requests.id }).from(t.requests).where(and(
+      eq(t.requests.kind, 'program-join'), eq(t.requests.userId, ctx.actor.id), eq(t.requests.programId, args.programId),
+      eq(t.requests.status, 'pending'), isNull(t.requests.deletedAt),
+    )).get();
+    if (pending) throw conflict(ALREADY_PENDING, { programId: ALREADY_PENDING });
+    return ctx.insert(t.requests, { ...args, kind: 'program-join', userId: ctx.actor.id });
+  },
+});
+
+export const fileRoleChangeRequest = defineCommand({
+  name: 'fileRoleChangeRequest',
+  args: roleChangeRequestSchema,
+  apply(ctx, args) {
+    assertCan(ctx.actor, 'requests.file');
+    requireProgram(ctx, args.programId);
+    const currentRole = liveMembership(ctx, ctx.actor.id, args.programId)?.assignedRole ?? ctx.actor.role;
+    return ctx.insert(t.requests, { ...args, kind: 'role-change', userId: ctx.actor.id, currentRole });
+  },
+});
+
+/** Request EMS Preceptor (Requests screen): dates and skills are free text. */
+export const filePreceptorRequest = defineCommand({
+  name: 'filePreceptorRequest',
+  args: preceptorRequestSchema,
+  apply(ctx, { requestedDates, skillsToFocus, ...args }) {
+    assertCan(ctx.actor, 'requests.file');
+    requireVisibleStudent(ctx, args.studentId);
+    requireSite(ctx, args.clinicalSiteId);
+    if (args.requestedPreceptorId) {
+      const preceptor = ctx.find(t.users, args.requestedPreceptorId);
+      if (!preceptor || preceptor.role !== 'preceptor' || !preceptor.isActive) {
+        throw invalid({ requestedPreceptorId: 'Preceptor not found' });
+      }
+    }
+    return ctx.insert(t.requests, {
+      ...args, kind: 'preceptor', userId: ctx.actor.id, requestedDatesText: requestedDates, skillsToFocusText: skillsToFocus,
+    });
+  },
+});
+
+/** A student files for their own record; staff name a student of their programs. */
+function clinicalTimeStudent(ctx: CommandContext, studentId: string | null) {
+  if (studentId) return requireVisibleStudent(ctx, studentId);
+  const own = ctx.actor.role === 'student' ? ownStudentRecords(ctx.tx, ctx.actor)[0] : undefined;
+  if (!own) throw invalid({ studentId: MSG.studentRequired });
+  return own;
+}
+
+export const fileClinicalTimeRequest = defineCommand({
+  name: 'fileClinicalTimeRequest',
+  args: clinicalTimeRequestSchema,
+  apply(ctx, { studentId, certificationLevel, skillsFocus, ...args }) {
+    assertCan(ctx.actor, 'requests.file');
+    const student = clinicalTimeStudent(ctx, studentId);
+    requireSite(ctx, args.clinicalSiteId);
+    return ctx.insert(t.requests, {
+      ...args, kind: 'clinical-time', userId: ctx.actor.id, studentId: student.id,
+      emsCertificationLevel: certificationLevel, skillsToFocusText: skillsFocus,
+    });
+  },
+});
+
+/** The request form's level for a student's level (the form names critical care differently). */
+function preceptorLevel(studentLevel: string): string | null {
+  const level = studentLevel === 'critical_care' ? 'critical_care_paramedic' : studentLevel;
+  return (PRECEPTOR_REQUEST_LEVELS as readonly string[]).includes(level) ? level : null;
+}
+
+/** Request a preceptor from a site card (Clinical Sites screen): a list of dates, none before yesterday (UTC). */
+export const fileSitePreceptorRequest = defineCommand({
+  name: 'fileSitePreceptorRequest',
+  args: sitePreceptorRequestSchema,
+  apply(ctx, args) {
+    assertCan(ctx.actor, 'requests.file');
+    const student = requireVisibleStudent(ctx, args.studentId);
+    requireSite(ctx, args.clinicalSiteId);
+    // a day's grace: the picker's "today" may still be yesterday in UTC, or the request waited offline overnight
+    const yesterday = new Date(Date.parse(ctx.now) - 86_400_000).toISOString().slice(0, 10);
+    if (args.requestedDates.some((d) => d < yesterday)) throw invalid({ requestedDates: MSG.dateNotPast });
+    return ctx.insert(t.requests, {
+      ...args, kind: 'preceptor', userId: ctx.actor.id, emsCertificationLevel: preceptorLevel(student.emsCertificationLevel),
+    });
+  },
+});
+
+function requestOfKind(ctx: CommandContext, kind: string, id: string): RequestRow {
+  const row = ctx.find(t.requests, id);
+  if (!row || row.kind !== kind) throw notFound('Request');
+  return row;
+}
+
+function joinProgram(ctx: CommandContext, userId: string, programId: string, assignedRole: string) {
+  if (!ctx.find(t.users, userId)) throw invalid({ userId: 'User not found' });
+  requireProgram(ctx, programId);
+  if (!liveMembership(ctx, userId, programId)) ctx.insert(t.programMembers, { userId, programId, assignedRole });
+}
+
+function changeRole(ctx: CommandContext, userId: string, programId: string, role: string) {
+  const user = ctx.find(t.users, userId);
+  if (!user) throw invalid({ userId: 'User not found' });
+  requireProgram(ctx, programId);
+  ctx.update(t.users, user, { role });
+  const membership = liveMembership(ctx, userId, programId);
+  if (membership) ctx.update(t.programMembers, membership, { assignedRole: role });
+  else ctx.insert(t.programMembers, { userId, programId, assignedRole: role });
+}
+
+/** Approved preceptor and clinical-time requests need no write beyond their status: they count as scheduled rotations. */
+function applyApproval(ctx: CommandContext, row: RequestRow) {
+  if (row.kind === 'program-join') joinProgram(ctx, row.userId, row.programId!, row.requestedRole!);
+  if (row.kind === 'role-change') changeRole(ctx, row.userId, row.programId!, row.requestedRole!);
+}
+
+const GRANTS_ACCESS = new Set<string>(['program-join', 'role-change'] satisfies RequestKind[]);
+
+function review(ctx: CommandContext, kind: string, id: string, status: RequestStatus, reviewNotes: string | null) {
+  const row = requestOfKind(ctx, kind, id);
+  if (row.status !== 'pending') throw conflict(ERR.notPending);
+  // otherwise a coordinator could grant themselves a director's role
+  if (GRANTS_ACCESS.has(row.kind) && row.userId === ctx.actor.id) throw forbidden(OWN_REVIEW);
+  if (status === 'approved') applyApproval(ctx, row);
+  return ctx.update(t.requests, row, {
+    status, reviewNotes, reviewedBy: ctx.actor.id, reviewedAt: ctx.now, approvalLevel: ctx.actor.role,
+  });
+}
+
+const reviewArgs = reviewSchema.extend({ kind: z.string(), id: z.string() });
+
+export const approveRequest = defineCommand({
+  name: 'approveRequest',
+  args: reviewArgs,
+  apply(ctx, { kind, id, reviewNotes }) {
+    assertCan(ctx.actor, 'requests.review');
+    return review(ctx, kind, id, 'approved', reviewNotes);
+  },
+});
+
+export const denyRequest = defineCommand({
+  name: 'denyRequest',
+  args: reviewArgs,
+  apply(ctx, { kind, id, reviewNotes }) {
+    assertCan(ctx.actor, 'requests.review');
+    return review(ctx, kind, id, 'denied', reviewNotes);
+  },
+});
+
+/** The Clinical Sites screen's review panel: same effects, limited to directors and administration. */
+export const reviewSitePreceptorRequest = defineCommand({
+  name: 'reviewSitePreceptorRequest',
+  args: sitePreceptorReviewSchema.extend({ id: z.string() }),
+  apply(ctx, { id, action, reviewNotes }) {
+    assertCan(ctx.actor, 'preceptorRequests.review');
+    return review(ctx, 'preceptor', id, action === 'approve' ? 'approved' : 'denied', reviewNotes);
+  },
+});
+
+export const deleteRequest = defineCommand({
+  name: 'deleteRequest',
+  args: z.object({ kind: z.string(), id: z.string() }),
+  apply(ctx, { kind, id }) {
+    assertCan(ctx.actor, 'requests.delete');
+    ctx.remove(t.requests, requestOfKind(ctx, kind, id));
+    return { id };
+  },
+});
+
+export const requestCommands = [
+  fileProgramJoinRequest, fileRoleChangeRequest, filePreceptorRequest, fileClinicalTimeRequest, fileSitePreceptorRequest,
+  approveRequest, denyRequest, reviewSitePreceptorRequest, deleteRequest,
+];

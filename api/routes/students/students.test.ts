@@ -112,3 +112,17 @@ describe('PATCH and DELETE /api/students/:id', () => {
     expect((await h.as('director', 'DELETE', `/api/students/${s.id}`)).status).toBe(404);
   });
 });
+
+describe('partial updates', () => {
+  it('leave fields they do not send unchanged (no defaults re-applied)', async () => {
+    const s = await (await h.as('director', 'POST', '/api/students', student({ emsCertificationLevel: 'paramedic', isActive: false }))).json();
+    const patched = await (await h.as('director', 'PATCH', `/api/students/${s.id}`, { phone: '555-0142' })).json();
+    expect(patched).toMatchObject({ phone: '555-0142', emsCertificationLevel: 'paramedic', isActive: false });
+  });
+
+  it('refuse to create a second record with an id that exists (409, not a crash)', async () => {
+    const id = crypto.randomUUID();
+    expect((await h.as('director', 'POST', '/api/students', student({ id }))).status).toBe(201);
+    expect((await h.as('director', 'POST', '/api/students', student({ id, studentId: 'S-9', email: 'z@example.org' }))).status).toBe(409);
+  });
+});

@@ -1,3 +1,89 @@
-import type { Command } from '../../commands/command.ts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { ERR } from '../../../schema/messages.ts';
+import * as t from '../../../schema/tables.ts';
+import { profileUpdateSchema, userCreateSchema } from '../../../schema/user.ts';
+import { hashPasswordSync } from '../../auth/password.ts';
+import { defineCommand, type CommandContext, type SyncedTable } from '../../commands/command.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
+import { assertCan, can } from '../../permissions/matrix.ts';
 
-export const userCommands: Command[] = [];
+const ID_TAKEN = 'A record with this id already exists';
+/** Accounts an instructor may delete; everyone else needs director or administration. */
+const DELETABLE_BY_INSTRUCTORS = new Set(['instructor', 'preceptor']);
+/** Roles an instructor profile carries: `preceptor` exactly when its isPreceptor flag is set. */
+export const INSTRUCTOR_ROLES = new Set(['instructor', 'preceptor']);
+
+/** E-mail addresses sign people in, so no two live accounts share one. */
+export function assertEmailFree(ctx: CommandContext, email: string, exceptId?: string) {
+  const clash = ctx.tx.select({ id: t.users.id }).from(t.users).where(and(
+    eq(t.users.email, email), isNull(t.users.deletedAt), exceptId ? ne(t.users.id, exceptId) : undefined,
+  )).get();
+  if (clash) throw conflict(ERR.emailTaken, { email: ERR.emailTaken });
+}
+
+/** A client-chosen id (a record created offline) must be new; reusing one would otherwise fail inside SQLite. */
+export function assertIdFree(ctx: CommandContext, table: SyncedTable, id: string | undefined) {
+  const tbl = table as typeof t.users;
+  if (id && ctx.tx.select({ id: tbl.id }).from(tbl).where(eq(tbl.id, id)).get()) throw conflict(ID_TAKEN, { id: ID_TAKEN });
+}
+
+export const liveMemberships = (ctx: CommandContext, userId: string) =>
+  ctx.tx.select().from(t.programMembers)
+    .where(and(eq(t.programMembers.userId, userId), isNull(t.programMembers.deletedAt))).all();
+
+export const createUser = defineCommand({
+  name: 'createUser',
+  args: userCreateSchema,
+  apply(ctx, { password, ...args }) {
+    assertCan(ctx.actor, 'users.create');
+    assertIdFree(ctx, t.users, args.id);
+    assertEmailFree(ctx, args.email);
+    return ctx.insert(t.users, { ...args, passwordHash: password ? hashPasswordSync(password) : null });
+  },
+});
+
+/** The profile form always sends the role; a request without one keeps it rather than demoting to the form's default. */
+const profileChanges = profileUpdateSchema.extend({ role: profileUpdateSchema.shape.role.unwrap().optional() });
+
+export const updateProfile = defineCommand({
+  name: 'updateProfile',
+  args: z.object({ id: z.string(), changes: profileChanges }),
+  apply(ctx, { id, changes }) {
+    const current = ctx.get(t.users, id, 'User');
+    if (id !== ctx.actor.id) assertCan(ctx.actor, 'users.editOthers');
+    const roleChanges = changes.role !== undefined && changes.role !== current.role;
+    if (roleChanges && !can(ctx.actor.role, 'users.editOthers')) throw forbidden(ERR.ownRoleChange);
+    assertEmailFree(ctx, changes.email, id);
+    const updated = ctx.update(t.users, current, changes);
+    if (roleChanges) keepPreceptorFlag(ctx, updated);
+    return updated;
+  },
+});
+
+/** Moving an instructor profile's owner between instructor and preceptor moves its isPreceptor flag with it. */
+function keepPreceptorFlag(ctx: CommandContext, user: typeof t.users.$inferSelect) {
+  const profile = ctx.find(t.instructors, user.id);
+  if (profile && INSTRUCTOR_ROLES.has(user.role)) ctx.update(t.instructors, profile, { isPreceptor: user.role === 'preceptor' });
+}
+
+/** Removes the account, its instructor profile and program memberships, and signs it out everywhere at once. */
+export const deleteUser = defineCommand({
+  name: 'deleteUser',
+  args: z.object({ id: z.string() }),
+  apply(ctx, { id }) {
+    assertCan(ctx.actor, 'users.delete');
+    const user = ctx.get(t.users, id, 'User');
+    if (id === ctx.actor.id) throw conflict(ERR.deleteSelf);
+    if (ctx.actor.role === 'instructor' && !DELETABLE_BY_INSTRUCTORS.has(user.role)) throw forbidden();
+    const profile = ctx.find(t.instructors, id);
+    if (profile) ctx.remove(t.instructors, profile);
+    for (const m of liveMemberships(ctx, id)) ctx.remove(t.programMembers, m);
+    ctx.remove(t.users, user);
+    // sessions are server-only rows, never synced: a plain delete is what revokes them
+    ctx.tx.delete(t.sessions).where(eq(t.sessions.userId, id)).run();
+    return { id };
+  },
+});
+
+export const userCommands = [createUser, updateProfile, deleteUser];

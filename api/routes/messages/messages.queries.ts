@@ -1,0 +1,58 @@
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import * as t from '../../../schema/tables.ts';
+import type { Actor } from '../../commands/command.ts';
+import type { Q } from '../../db/open.ts';
+
+type MessageRow = typeof t.messages.$inferSelect;
+type Person = { name: string; role: string };
+
+/** Names and roles of the given users; a deleted account keeps its name on old messages. */
+function people(q: Q, ids: string[]): Map<string, Person> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  return new Map(q.select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, role: t.users.role })
+    .from(t.users).where(inArray(t.users.id, unique)).all()
+    .map((u) => [u.id, { name: `${u.firstName} ${u.lastName}`, role: u.role }]));
+}
+
+/** A message as `viewerId` sees it: the star and archive flags are the viewer's own side. */
+function messageToApi(m: MessageRow, viewerId: string, who: Map<string, Person>) {
+  const received = m.recipientId === viewerId;
+  return {
+    id: m.id,
+    senderId: m.senderId,
+    senderName: who.get(m.senderId)?.name ?? null,
+    senderRole: who.get(m.senderId)?.role ?? null,
+    recipientId: m.recipientId,
+    recipientName: who.get(m.recipientId)?.name ?? null,
+    subject: m.subject,
+    content: m.content,
+    priority: m.priority,
+    category: m.category,
+    isRead: m.isRead,
+    createdAt: m.createdAt,
+    direction: received ? 'received' as const : 'sent' as const,
+    isStarred: received ? m.recipientStarred : m.senderStarred,
+    isArchived: received ? m.recipientArchived : m.senderArchived,
+  };
+}
+export type MessageApi = ReturnType<typeof messageToApi>;
+
+export function messagesToApi(q: Q, rows: MessageRow[], viewerId: string): MessageApi[] {
+  const who = people(q, rows.flatMap((m) => [m.senderId, m.recipientId]));
+  return rows.map((m) => messageToApi(m, viewerId, who));
+}
+
+export const messageView = (q: Q, row: MessageRow, viewerId: string) => messagesToApi(q, [row], viewerId)[0];
+
+/** The actor's inbox and sent messages, newest first, without those the actor deleted from their view. */
+export function listMessages(q: Q, actor: Actor): MessageApi[] {
+  const rows = q.select().from(t.messages).where(and(
+    isNull(t.messages.deletedAt),
+    or(
+      and(eq(t.messages.recipientId, actor.id), eq(t.messages.recipientDeleted, false)),
+      and(eq(t.messages.senderId, actor.id), eq(t.messages.senderDeleted, false)),
+    ),
+  )).orderBy(desc(t.messages.createdAt), desc(t.messages.version)).all();
+  return messagesToApi(q, rows, actor.id);
+}

@@ -1,0 +1,32 @@
+/**
+ * Dashboard statistics (GET /api/dashboard/stats).
+ *
+ * Rules:
+ * - activeStudents: visible students who are active and have no graduation date.
+ * - pendingReviews: pending requests the caller may review (every pending request for roles that review requests),
+ *   else the caller's own pending requests.
+ * - complianceRate: for staff the compliance summary's overall compliance; for a student their own overall progress
+ *   (rounded mean over their student records, 0 with none).
+ * - graduations: visible students whose graduation date falls in the current academic year (1 August - 31 July).
+ */
+import { academicYear, isActiveStudent, type DashboardStats } from '../../../schema/reports.ts';
+import type { StudentRow } from '../../domain/student-summary.ts';
+
+export function graduationsThisAcademicYear(students: StudentRow[], today: string): number {
+  const { start, end } = academicYear(today);
+  return students.filter((s) => s.graduationDate && s.graduationDate >= start && s.graduationDate <= end).length;
+}
+
+export const ownProgressRate = (progress: number[]) =>
+  progress.length ? Math.round(progress.reduce((a, b) => a + b, 0) / progress.length) : 0;
+
+export function dashboardStats(
+  input: { students: StudentRow[]; pendingReviews: number; complianceRate: number }, today: string,
+): DashboardStats {
+  return {
+    activeStudents: input.students.filter(isActiveStudent).length,
+    pendingReviews: input.pendingReviews,
+    complianceRate: input.complianceRate,
+    graduations: graduationsThisAcademicYear(input.students, today),
+  };
+}

@@ -1,0 +1,57 @@
+/** Loads the rows the report computations read, limited to what the caller may see. */
+import { and, inArray, isNull } from 'drizzle-orm';
+import { STAFF_ROLES } from '../../../schema/enums.ts';
+import * as t from '../../../schema/tables.ts';
+import type { Actor } from '../../commands/command.ts';
+import type { Q } from '../../db/open.ts';
+import { summarizeStudents, type StudentRow } from '../../domain/student-summary.ts';
+import { forbidden } from '../../http/errors.ts';
+import { programScope, visibleStudents } from '../../permissions/scope.ts';
+import { complianceRecords } from './compliance-report.ts';
+import { graduationCandidates } from './graduation-report.ts';
+import { progressReports } from './progress-report.ts';
+
+export function liveVisibleStudents(q: Q, actor: Actor): StudentRow[] {
+  return visibleStudents(q, actor, q.select().from(t.students).where(isNull(t.students.deletedAt)).all());
+}
+
+export function progressReportsFor(q: Q, actor: Actor, today: string) {
+  const students = liveVisibleStudents(q, actor);
+  return progressReports(students, summarizeStudents(q, students), today);
+}
+
+export function graduationFor(q: Q, actor: Actor, today: string) {
+  const students = liveVisibleStudents(q, actor);
+  const skills = q.select().from(t.skills).where(isNull(t.skills.deletedAt)).all();
+  return { students, candidates: graduationCandidates(students, summarizeStudents(q, students), skills, today) };
+}
+
+/** Compliance reports are for staff; a student's only figure is their own progress. */
+function assertStaff(actor: Actor): void {
+  if (!(STAFF_ROLES as readonly string[]).includes(actor.role)) throw forbidden();
+}
+
+/** Accreditation rows of every program for roles that span all programs, else of the caller's programs and general ones. */
+export function accreditationInScope<R extends { programId: string | null }>(q: Q, actor: Actor, rows: R[]): R[] {
+  const scope = programScope(q, actor);
+  return scope === 'all' ? rows : rows.filter((r) => r.programId === null || scope.has(r.programId));
+}
+
+export function complianceRecordsFor(q: Q, actor: Actor, today: string) {
+  assertStaff(actor);
+  const students = liveVisibleStudents(q, actor);
+  const programs = new Map(q.select().from(t.programs).all().map((p) => [p.id, p]));
+  const directorIds = [...new Set([...programs.values()].map((p) => p.directorId).filter((id): id is string => !!id))];
+  const directors = directorIds.length
+    ? q.select().from(t.users).where(and(inArray(t.users.id, directorIds), isNull(t.users.deletedAt))).all()
+    : [];
+  return complianceRecords({
+    requirements: accreditationInScope(q, actor, q.select().from(t.accreditationRequirements)
+      .where(isNull(t.accreditationRequirements.deletedAt)).all()),
+    ramAssessments: accreditationInScope(q, actor, q.select().from(t.ramAssessments).where(isNull(t.ramAssessments.deletedAt)).all()),
+    programs,
+    students,
+    summaries: summarizeStudents(q, students),
+    userNames: new Map(directors.map((u) => [u.id, `${u.firstName} ${u.lastName}`])),
+  }, today);
+}

@@ -1,5 +1,5 @@
 /** Builds an app on an in-memory database with one account per role, and signs requests in as any of them. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROLES, type Role } from '../../schema/enums.ts';
@@ -10,6 +10,9 @@ import { openDb } from '../db/open.ts';
 import { asSystem, seedStandards } from '../seed/standards.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
+/** One temporary folder per test process for uploaded documents, removed when the process ends. */
+const tempRoot = mkdtempSync(join(tmpdir(), 'training-records-test-'));
+process.on('exit', () => rmSync(tempRoot, { recursive: true, force: true }));
 let passwordHash: string | undefined;
 
 export interface TestAppOptions {
@@ -18,7 +21,7 @@ export interface TestAppOptions {
 
 export function testApp(options: TestAppOptions = {}) {
   const db = openDb(':memory:');
-  const dataDir = mkdtempSync(join(tmpdir(), 'training-records-test-'));
+  const dataDir = mkdtempSync(join(tempRoot, 'app-'));
   if (options.standards) seedStandards(db);
   passwordHash ??= hashPasswordSync(TEST_PASSWORD);
   const users = asSystem(db, 'seedTestUsers', (ctx) =>

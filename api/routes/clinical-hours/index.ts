@@ -1,6 +1,21 @@
 import { Hono } from 'hono';
-import type { Deps, Env } from '../../http/context.ts';
+import { runCommand } from '../../commands/command.ts';
+import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { deleteClinicalHours, logClinicalHours } from './clinical-hours.commands.ts';
+import { hoursForApi, listHours } from './clinical-hours.queries.ts';
 
-export function clinicalHoursRoutes(_deps: Deps) {
-  return new Hono<Env>();
+export function clinicalHoursRoutes({ db }: Deps) {
+  const app = new Hono<Env>();
+
+  app.get('/clinical-hours', (c) => c.json(listHours(db, c.var.actor, c.req.query('studentId'))));
+
+  app.post('/clinical-hours', async (c) => {
+    const row = runCommand(db, logClinicalHours, c.var.actor, await readJson(c));
+    return c.json(hoursForApi(db, row), 201);
+  });
+
+  app.delete('/clinical-hours/:id', (c) =>
+    c.json(runCommand(db, deleteClinicalHours, c.var.actor, { id: c.req.param('id') })));
+
+  return app;
 }

@@ -1,6 +1,61 @@
 import { Hono } from 'hono';
-import type { Deps, Env } from '../../http/context.ts';
+import { createMiddleware } from 'hono/factory';
+import { and, eq, isNull } from 'drizzle-orm';
+import * as t from '../../../schema/tables.ts';
+import { runCommand } from '../../commands/command.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { readJson, type Deps, type Env } from '../../http/context.ts';
+import {
+  addSiteEmail, createClinicalSite, deleteClinicalSite, removeSiteEmail, updateClinicalSite,
+} from './clinical-sites.commands.ts';
+import { siteFromForm } from './clinical-sites.forms.ts';
+import { emailToApi, listSiteEmails, listSites, siteForApi } from './clinical-sites.queries.ts';
 
-export function clinicalSiteRoutes(_deps: Deps) {
-  return new Hono<Env>();
+/** Site contact addresses are for staff who write to sites, not for students. */
+const staffOnly = createMiddleware<Env>(async (c, next) => {
+  if (c.var.actor.role === 'student') throw forbidden();
+  await next();
+});
+
+export function clinicalSiteRoutes({ db }: Deps) {
+  const app = new Hono<Env>();
+
+  app.get('/clinical-sites', (c) => c.json(listSites(db, c.var.actor)));
+
+  app.post('/clinical-sites', async (c) => {
+    const row = runCommand(db, createClinicalSite, c.var.actor, siteFromForm(await readJson(c)));
+    return c.json(siteForApi(db, c.var.actor, row), 201);
+  });
+
+  app.on(['PATCH', 'PUT'], '/clinical-sites/:id', async (c) => {
+    const row = runCommand(db, updateClinicalSite, c.var.actor, { id: c.req.param('id'), changes: await readJson(c) });
+    return c.json(siteForApi(db, c.var.actor, row));
+  });
+
+  app.delete('/clinical-sites/:id', (c) =>
+    c.json(runCommand(db, deleteClinicalSite, c.var.actor, { id: c.req.param('id') })));
+
+  app.get('/site-emails', staffOnly, (c) => c.json(listSiteEmails(db)));
+
+  app.get('/clinical-sites/:id/emails', staffOnly, (c) => {
+    const id = c.req.param('id');
+    const site = db.select({ id: t.clinicalSites.id }).from(t.clinicalSites)
+      .where(and(eq(t.clinicalSites.id, id), isNull(t.clinicalSites.deletedAt))).get();
+    if (!site) throw notFound('Clinical site');
+    return c.json(listSiteEmails(db, id));
+  });
+
+  app.post('/clinical-sites/:id/emails', async (c) => {
+    const body = await readJson(c);
+    const fields = body && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : {};
+    const row = runCommand(db, addSiteEmail, c.var.actor, {
+      ...fields, clinicalSiteId: fields.clinicalSiteId ?? c.req.param('id'),
+    });
+    return c.json(emailToApi(row), 201);
+  });
+
+  app.delete('/clinical-sites/:id/emails/:emailId', (c) =>
+    c.json(runCommand(db, removeSiteEmail, c.var.actor, { id: c.req.param('emailId'), clinicalSiteId: c.req.param('id') })));
+
+  return app;
 }

@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../../schema/enums.ts';
+import { MSG } from '../../../schema/messages.ts';
+import * as t from '../../../schema/tables.ts';
+import { asSystem } from '../../seed/standards.ts';
+import { testApp, type TestApp } from '../../test/helpers.ts';
+
+let h: TestApp;
+let emsStudent: typeof t.students.$inferSelect;
+let fireStudent: typeof t.students.$inferSelect;
+let siteId: string;
+
+function addStudent(code: string, programId: string, userId: string | null = null) {
+  return asSystem(h.db, 'fixture', (ctx) => ctx.insert(t.students, {
+    userId, firstName: 'Ana', lastName: code, email: `${code}@example.org`, phone: '555-0000', studentCode: code, programId,
+    enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15',
+  }));
+}
+
+const entry = (over: Record<string, unknown> = {}) =>
+  ({ studentId: emsStudent.id, clinicalSiteId: siteId, date: '2026-03-02', hoursCompleted: 6.5, notes: 'ED shift', ...over });
+const log = (role: Role | null, body: Record<string, unknown>) => h.as(role, 'POST', '/api/clinical-hours', body);
+const hoursSeenBy = async (role: Role, query = '') =>
+  (await (await h.as(role, 'GET', `/api/clinical-hours${query}`)).json()) as { id: string; studentId: string }[];
+
+beforeEach(() => {
+  h = testApp();
+  // the preceptor works in the EMS program, the instructor only in the fire program
+  const ems = h.program({ name: 'EMT Fall', type: 'ems' }, [{ userId: h.users.preceptor.id, assignedRole: 'preceptor' }]);
+  const fire = h.program({ name: 'FF I', type: 'fire' }, [{ userId: h.users.instructor.id, assignedRole: 'instructor' }]);
+  emsStudent = addStudent('E-1', ems.id, h.users.student.id);
+  fireStudent = addStudent('F-1', fire.id);
+  siteId = asSystem(h.db, 'fixture', (ctx) => ctx.insert(t.clinicalSites, { name: 'Mercy General', type: 'Hospital', address: '1 Main St' })).id;
+});
+
+describe('POST /api/clinical-hours', () => {
+  it('logs hours with the site name, the signed-in user as recorder', async () => {
+    const res = await log('preceptor', entry({ recordedBy: h.users.director.id }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({
+      id: expect.any(String), studentId: emsStudent.id, clinicalSiteId: siteId, clinicalSiteName: 'Mercy General',
+      date: '2026-03-02', hoursCompleted: 6.5, hourType: 'clinical', notes: 'ED shift', recordedBy: h.users.preceptor.id,
+      createdAt: expect.any(String),
+    });
+    const field = await (await log('clinical_coordinator', entry({ clinicalSiteId: null, hourType: 'field', notes: '' }))).json();
+    expect(field).toMatchObject({ clinicalSiteId: null, clinicalSiteName: null, hourType: 'field', notes: null });
+  });
+
+  it('answers the spec messages and unknown references with 400, logging nothing', async () => {
+    const bad = await log('director', { hoursCompleted: 0, date: '2026-02-30' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toEqual({ studentId: MSG.studentRequired, date: MSG.dateInvalid, hoursCompleted: MSG.hoursPositive });
+    expect((await (await log('director', entry({ hoursCompleted: 24.5 }))).json()).fields).toEqual({ hoursCompleted: MSG.hoursPositive });
+    const noStudent = await log('director', entry({ studentId: 'nope' }));
+    expect(noStudent.status).toBe(400);
+    expect((await noStudent.json()).fields).toEqual({ studentId: 'Student not found' });
+    const noSite = await log('director', entry({ clinicalSiteId: 'nope' }));
+    expect(noSite.status).toBe(400);
+    expect((await noSite.json()).fields).toEqual({ clinicalSiteId: 'Clinical site not found' });
+    expect(await hoursSeenBy('director')).toEqual([]);
+  });
+
+  it('refuses students, staff outside the student\'s programs, and the signed out', async () => {
+    expect((await log('student', entry())).status).toBe(403);
+    expect((await log('instructor', entry())).status).toBe(403);
+    expect((await log('preceptor', entry({ studentId: fireStudent.id }))).status).toBe(403);
+    expect((await log(null, entry())).status).toBe(401);
+    expect(await hoursSeenBy('director')).toEqual([]);
+    expect((await log('instructor', entry({ studentId: fireStudent.id }))).status).toBe(201);
+  });
+});
+
+describe('GET /api/clinical-hours', () => {
+  it('shows each role the hours of the students it may see, newest first', async () => {
+    const older = await (await log('director', entry({ date: '2026-03-01' }))).json();
+    const newer = await (await log('director', entry({ date: '2026-03-05' }))).json();
+    const fire = await (await log('director', entry({ studentId: fireStudent.id, date: '2026-03-03' }))).json();
+    const ids = async (role: Role, query?: string) => (await hoursSeenBy(role, query)).map((r) => r.id);
+    expect(await ids('director')).toEqual([newer.id, fire.id, older.id]);
+    expect(await ids('clinical_coordinator')).toEqual([newer.id, fire.id, older.id]);
+    expect(await ids('preceptor')).toEqual([newer.id, older.id]);
+    expect(await ids('instructor')).toEqual([fire.id]);
+    expect(await ids('student')).toEqual([newer.id, older.id]);
+    expect(await ids('director', `?studentId=${fireStudent.id}`)).toEqual([fire.id]);
+    expect(await ids('student', `?studentId=${fireStudent.id}`)).toEqual([]);
+    expect((await h.as(null, 'GET', '/api/clinical-hours')).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/clinical-hours/:id', () => {
+  it('lets the recorder, director and administration delete; hides the entry from those who cannot see it', async () => {
+    const mine = await (await log('preceptor', entry())).json();
+    const other = await (await log('preceptor', entry({ date: '2026-03-04' }))).json();
+    expect((await h.as('clinical_coordinator', 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(403);
+    expect((await h.as('student', 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(403);
+    expect((await h.as('instructor', 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(404);
+    expect((await h.as(null, 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(401);
+    expect(await hoursSeenBy('director')).toHaveLength(2);
+
+    const res = await h.as('preceptor', 'DELETE', `/api/clinical-hours/${mine.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: mine.id });
+    expect((await h.as('administration', 'DELETE', `/api/clinical-hours/${other.id}`)).status).toBe(200);
+    expect(await hoursSeenBy('director')).toEqual([]);
+    expect((await h.as('director', 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(404);
+    expect((await h.as('director', 'DELETE', '/api/clinical-hours/unknown')).status).toBe(404);
+  });
+});

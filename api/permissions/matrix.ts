@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   'users.editOthers': { roles: LEADS, rule: "Edit another user's profile or anyone's role (others file a role-change request)" },
   'users.delete': { roles: [...LEADS, 'instructor'], rule: 'Delete a user; instructors may delete only instructor and preceptor accounts' },
   'users.readContact': { roles: STAFF, rule: "See other users' e-mail and phone (students see names and roles only)" },
+  'staff.read': { roles: STAFF, rule: 'Read staff records: instructors, site e-mail addresses, accreditation, compliance reports, other students\' names at a site' },
   'programs.manage': { roles: LEADS, rule: 'Create, edit, delete programs; assign and remove users' },
   'students.create': { roles: [...LEADS, 'instructor'], rule: 'Add a student (instructors: into their own programs)' },
   'students.update': { roles: [...LEADS, 'instructor'], rule: 'Edit a student (instructors: of their own programs)' },

@@ -2,15 +2,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
-import { forbidden } from '../../http/errors.ts';
 import { inProgram } from '../../permissions/scope.ts';
+import { assertCan } from '../../permissions/matrix.ts';
 
 type RequirementRow = typeof t.accreditationRequirements.$inferSelect;
 type RamRow = typeof t.ramAssessments.$inferSelect;
 
 /** Accreditation work is a staff screen; students have no part in it. */
 export function assertStaff(actor: Actor) {
-  if (actor.role === 'student') throw forbidden();
+  assertCan(actor, 'staff.read');
 }
 
 export function requirementToApi(r: RequirementRow, programName: string | null) {

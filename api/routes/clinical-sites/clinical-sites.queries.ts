@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
+import { can } from '../../permissions/matrix.ts';
 
 type SiteRow = typeof t.clinicalSites.$inferSelect;
 type EmailRow = typeof t.siteEmails.$inferSelect;
@@ -58,11 +59,11 @@ function siteToApi(s: SiteRow, placed: StudentName[], withNames: boolean) {
 export function listSites(q: Q, actor: Actor) {
   const placed = studentsBySite(q);
   return q.select().from(t.clinicalSites).where(isNull(t.clinicalSites.deletedAt)).orderBy(asc(t.clinicalSites.name)).all()
-    .map((s) => siteToApi(s, placed.get(s.id) ?? [], actor.role !== 'student'));
+    .map((s) => siteToApi(s, placed.get(s.id) ?? [], can(actor.role, 'staff.read')));
 }
 
 export function siteForApi(q: Q, actor: Actor, s: SiteRow) {
-  return siteToApi(s, studentsBySite(q).get(s.id) ?? [], actor.role !== 'student');
+  return siteToApi(s, studentsBySite(q).get(s.id) ?? [], can(actor.role, 'staff.read'));
 }
 
 export const emailToApi = (e: EmailRow) => ({

@@ -3,17 +3,18 @@ import { createMiddleware } from 'hono/factory';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../../../schema/tables.ts';
 import { runCommand } from '../../commands/command.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import {
   addSiteEmail, createClinicalSite, deleteClinicalSite, removeSiteEmail, updateClinicalSite,
 } from './clinical-sites.commands.ts';
 import { siteFromForm } from './clinical-sites.forms.ts';
 import { emailToApi, listSiteEmails, listSites, siteForApi } from './clinical-sites.queries.ts';
+import { assertCan } from '../../permissions/matrix.ts';
 
 /** Site contact addresses are for staff who write to sites, not for students. */
 const staffOnly = createMiddleware<Env>(async (c, next) => {
-  if (c.var.actor.role === 'student') throw forbidden();
+  assertCan(c.var.actor, 'staff.read');
   await next();
 });
 

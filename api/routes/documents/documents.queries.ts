@@ -14,7 +14,7 @@ export type DocumentRow = typeof t.documents.$inferSelect;
 export function documentVisibility(q: Q, actor: Actor): (d: DocumentRow) => boolean {
   if (can(actor.role, 'documents.readAll')) return () => true;
   const scope = programScope(q, actor);
-  const staff = actor.role !== 'student';
+  const staff = can(actor.role, 'staff.read');
   return (d) => d.isPublic || d.uploadedBy === actor.id
     || (d.programId ? scope === 'all' || scope.has(d.programId) : staff);
 }

@@ -1,15 +1,14 @@
 /** Loads the rows the report computations read, limited to what the caller may see. */
 import { and, inArray, isNull } from 'drizzle-orm';
-import { STAFF_ROLES } from '../../../schema/enums.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { summarizeStudents, type StudentRow } from '../../domain/student-summary.ts';
-import { forbidden } from '../../http/errors.ts';
 import { programScope, visibleStudents } from '../../permissions/scope.ts';
 import { complianceRecords } from './compliance-report.ts';
 import { graduationCandidates } from './graduation-report.ts';
 import { progressReports } from './progress-report.ts';
+import { assertCan } from '../../permissions/matrix.ts';
 
 export function liveVisibleStudents(q: Q, actor: Actor): StudentRow[] {
   return visibleStudents(q, actor, q.select().from(t.students).where(isNull(t.students.deletedAt)).all());
@@ -28,7 +27,7 @@ export function graduationFor(q: Q, actor: Actor, today: string) {
 
 /** Compliance reports are for staff; a student's only figure is their own progress. */
 function assertStaff(actor: Actor): void {
-  if (!(STAFF_ROLES as readonly string[]).includes(actor.role)) throw forbidden();
+  assertCan(actor, 'staff.read');
 }
 
 /** Accreditation rows of every program for roles that span all programs, else of the caller's programs and general ones. */

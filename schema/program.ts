@@ -52,7 +52,7 @@ export const dataManagementProgramFormSchema = z.object({
 export function programFromForm(body: unknown):
   | { success: true; data: z.input<typeof programSchema> }
   | { success: false; error: z.ZodError } {
-  const b = (body ?? {}) as Record<string, unknown>;
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const isDataManagementForm = typeof b.duration === 'string' || 'credits' in b || 'capacity' in b;
   if (isDataManagementForm) {
     const r = dataManagementProgramFormSchema.safeParse(body);

@@ -12,9 +12,6 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { canSeeStudent, ownStudentRecords } from '../../permissions/scope.ts';
 
-export const ALREADY_MEMBER = 'You are already a member of this program';
-export const ALREADY_PENDING = 'You already have a pending request for this program';
-export const OWN_REVIEW = 'You cannot review your own request for program access or a role';
 
 type RequestRow = typeof t.requests.$inferSelect;
 
@@ -46,12 +43,12 @@ export const fileProgramJoinRequest = defineCommand({
   apply(ctx, args) {
     assertCan(ctx.actor, 'requests.file');
     requireProgram(ctx, args.programId);
-    if (liveMembership(ctx, ctx.actor.id, args.programId)) throw conflict(ALREADY_MEMBER, { programId: ALREADY_MEMBER });
+    if (liveMembership(ctx, ctx.actor.id, args.programId)) throw conflict(ERR.alreadyMember, { programId: ERR.alreadyMember });
     const pending = ctx.tx.select({ id: t.requests.id }).from(t.requests).where(and(
       eq(t.requests.kind, 'program-join'), eq(t.requests.userId, ctx.actor.id), eq(t.requests.programId, args.programId),
       eq(t.requests.status, 'pending'), isNull(t.requests.deletedAt),
     )).get();
-    if (pending) throw conflict(ALREADY_PENDING, { programId: ALREADY_PENDING });
+    if (pending) throw conflict(ERR.alreadyPending, { programId: ERR.alreadyPending });
     return ctx.insert(t.requests, { ...args, kind: 'program-join', userId: ctx.actor.id });
   },
 });
@@ -166,7 +163,7 @@ function review(ctx: CommandContext, kind: string, id: string, status: RequestSt
   const row = requestOfKind(ctx, kind, id);
   if (row.status !== 'pending') throw conflict(ERR.notPending);
   // otherwise a coordinator could grant themselves a director's role
-  if (GRANTS_ACCESS.has(row.kind) && row.userId === ctx.actor.id) throw forbidden(OWN_REVIEW);
+  if (GRANTS_ACCESS.has(row.kind) && row.userId === ctx.actor.id) throw forbidden(ERR.ownReview);
   if (status === 'approved') applyApproval(ctx, row);
   return ctx.update(t.requests, row, {
     status, reviewNotes, reviewedBy: ctx.actor.id, reviewedAt: ctx.now, approvalLevel: ctx.actor.role,

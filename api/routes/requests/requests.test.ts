@@ -5,7 +5,6 @@ import { ERR, MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { asSystem } from '../../seed/standards.ts';
 import { testApp, type TestApp } from '../../test/helpers.ts';
-import { ALREADY_MEMBER, ALREADY_PENDING } from './requests.commands.ts';
 
 let h: TestApp;
 let emsId: string;
@@ -76,11 +75,11 @@ describe('program-join requests', () => {
   it('refuses members and a second pending request with 409', async () => {
     const member = await h.as('instructor', 'POST', '/api/requests/program-join', { programId: emsId, justification: JUSTIFICATION });
     expect(member.status).toBe(409);
-    expect((await member.json()).error).toBe(ALREADY_MEMBER);
+    expect((await member.json()).error).toBe(ERR.alreadyMember);
     await join();
     const again = await h.as('student', 'POST', '/api/requests/program-join', { programId: fireId, justification: JUSTIFICATION });
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toBe(ALREADY_PENDING);
+    expect((await again.json()).error).toBe(ERR.alreadyPending);
     expect(await list('director', 'program-join')).toHaveLength(1);
   });
 

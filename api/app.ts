@@ -7,6 +7,7 @@ import { AppError, errorBody } from './http/errors.ts';
 import type { Deps, Env } from './http/context.ts';
 import { apiRoutes } from './routes/index.ts';
 import { serveWeb } from './http/static.ts';
+import { syncRoutes } from '../sync/server/routes.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of the built web app to serve, or null to serve the API only (tests). */
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', authRoutes(options));
   app.use('/api/*', requireUser(options));
   app.route('/api', apiRoutes(options));
+  app.route('/api', syncRoutes(options));
   app.all('/api/*', (c) => c.json({ error: ERR.notFound }, 404));
   if (options.webDist) serveWeb(app, options.webDist);
   return app;

@@ -80,6 +80,17 @@ export class CommandContext {
     return updated;
   }
 
+  /**
+   * Re-stamps rows whose visibility changed through another row (a student moved or removed), so that clients pulling
+   * from an older version receive them again (or their removal). Not audited: no field changes.
+   */
+  touch<T extends SyncedTable>(table: T, rows: Row<T>[]): void {
+    for (const row of rows) {
+      this.tx.update(table as typeof t.users).set({ version: this.version } as never)
+        .where(eq((table as typeof t.users).id, row.id)).run();
+    }
+  }
+
   /** Deletes leave a tombstone so that clients pulling later learn of them. */
   remove<T extends SyncedTable>(table: T, current: Row<T>): void {
     this.tx.update(table as typeof t.users).set({ deletedAt: this.now, updatedAt: this.now, version: this.version } as never)

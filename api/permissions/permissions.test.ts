@@ -160,6 +160,8 @@ const CASES: Case[] = [
   c('GET /api/reports/graduation-stats', ALL),
   c('GET /api/reports/compliance', STAFF),
   c('GET /api/reports/compliance-summary', STAFF),
+  c('POST /api/sync/push', ALL, undefined, () => ({ pushVersion: 1, clientGroupId: 'g', clientId: crypto.randomUUID(), mutations: [] })),
+  c('POST /api/sync/pull', ALL, undefined, () => ({ pullVersion: 1, clientGroupId: 'g', clientId: crypto.randomUUID(), cookie: null })),
 ];
 
 describe('permission matrix, every route x every role', () => {

@@ -29,6 +29,12 @@ function linkedUserId(ctx: CommandContext, userId: string | null, email: string)
   return user?.id ?? null;
 }
 
+/** Progress and hours follow their student in and out of users' views. */
+function touchRecordsOf(ctx: CommandContext, studentId: string) {
+  ctx.touch(t.studentSkills, ctx.tx.select().from(t.studentSkills).where(eq(t.studentSkills.studentId, studentId)).all());
+  ctx.touch(t.clinicalHours, ctx.tx.select().from(t.clinicalHours).where(eq(t.clinicalHours.studentId, studentId)).all());
+}
+
 export const createStudent = defineCommand({
   name: 'createStudent',
   args: studentCreateSchema,
@@ -51,6 +57,7 @@ export const updateStudent = defineCommand({
     if (changes.programId && changes.programId !== current.programId) assertProgramUsable(ctx, changes.programId);
     if (changes.studentId) assertCodeFree(ctx, changes.studentId, id);
     const { studentId, userId, ...rest } = changes;
+    if (changes.programId && changes.programId !== current.programId) touchRecordsOf(ctx, id);
     return ctx.update(t.students, current, {
       ...rest,
       ...(studentId !== undefined && { studentCode: studentId }),
@@ -72,6 +79,7 @@ export const deleteStudent = defineCommand({
         ctx.remove(t.programMembers, m);
       }
     }
+    touchRecordsOf(ctx, id);
     ctx.remove(t.students, current);
     return { id };
   },

@@ -1,0 +1,73 @@
+/**
+ * The sync wire protocol (Replicache-style push/pull; see ARCHITECTURE.md). Shared by sync/client and sync/server.
+ * Bump PROTOCOL_VERSION when a message shape changes; a server answers VersionNotSupported to other versions.
+ */
+import { z } from 'zod';
+
+export const PROTOCOL_VERSION = 1;
+
+export const mutationSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(100),
+  args: z.unknown(),
+  createdAt: z.string().max(40),
+});
+export type Mutation = z.infer<typeof mutationSchema>;
+
+export const pushRequestSchema = z.object({
+  pushVersion: z.literal(PROTOCOL_VERSION),
+  clientGroupId: z.string().min(1).max(64),
+  clientId: z.string().min(1).max(64),
+  mutations: z.array(mutationSchema).max(1000),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export type MutationStatus = 'applied' | 'rejected';
+export interface MutationResult {
+  id: number;
+  /** `duplicate` answers a mutation the server had already processed; `original` says how it went then. */
+  status: MutationStatus | 'duplicate';
+  original?: MutationStatus;
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+}
+export interface PushResponse {
+  results: MutationResult[];
+  lastMutationId: number;
+  /** Set when processing stopped at a mutation whose id skips one the server never received. */
+  error?: 'OutOfOrder';
+}
+
+export const cookieSchema = z.object({ version: z.number().int().min(0), epoch: z.string().max(128) });
+export type Cookie = z.infer<typeof cookieSchema>;
+
+export const pullRequestSchema = z.object({
+  pullVersion: z.literal(PROTOCOL_VERSION),
+  clientGroupId: z.string().min(1).max(64),
+  clientId: z.string().min(1).max(64),
+  cookie: cookieSchema.nullable(),
+});
+export type PullRequest = z.infer<typeof pullRequestSchema>;
+
+/** The tables a client keeps. Rows travel in the API's field names. */
+export const SYNCED_TABLES = [
+  'users', 'instructors', 'programs', 'programMembers', 'students', 'skills', 'studentSkills', 'clinicalSites',
+  'siteEmails', 'clinicalHours', 'documents', 'messages', 'requests', 'accreditationRequirements', 'ramAssessments',
+] as const;
+export type SyncedTableName = (typeof SYNCED_TABLES)[number];
+
+export type PatchOp =
+  | { op: 'clear' }
+  | { op: 'put'; table: SyncedTableName; row: Record<string, unknown> & { id: string } }
+  | { op: 'del'; table: SyncedTableName; id: string };
+
+export interface PullResponse {
+  cookie: Cookie;
+  lastMutationId: number;
+  patch: PatchOp[];
+  /** This client's mutations the server rejected since the request's cookie, so none is lost with a push response. */
+  rejected: MutationResult[];
+}
+
+export const VERSION_NOT_SUPPORTED = 'VersionNotSupported';

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import * as t from '../../schema/tables.ts';
+import type { Actor } from '../../api/commands/command.ts';
+import type { Q } from '../../api/db/open.ts';
+import { forbidden } from '../../api/http/errors.ts';
+
+/** The server's record of a client database; a client id belongs to the user who first used it. */
+export function clientFor(q: Q, actor: Actor, clientId: string, clientGroupId: string) {
+  const existing = q.select().from(t.syncClients).where(eq(t.syncClients.clientId, clientId)).get();
+  if (existing) {
+    if (existing.userId !== actor.id) throw forbidden('This device database belongs to another user');
+    return existing;
+  }
+  const created = { clientId, clientGroupId, userId: actor.id, lastMutationId: 0, updatedAt: new Date().toISOString() };
+  q.insert(t.syncClients).values(created).run();
+  return created;
+}
+
+/** For pull: the client's counter without creating a record (0 for a client that never pushed). */
+export function lastMutationIdOf(q: Q, actor: Actor, clientId: string): number {
+  const existing = q.select().from(t.syncClients).where(eq(t.syncClients.clientId, clientId)).get();
+  if (existing && existing.userId !== actor.id) throw forbidden('This device database belongs to another user');
+  return existing?.lastMutationId ?? 0;
+}

@@ -1,0 +1,189 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../schema/enums.ts';
+import * as t from '../../schema/tables.ts';
+import { COMMANDS } from '../../api/commands/registry.ts';
+import { defineCommand, type Command } from '../../api/commands/command.ts';
+import { asSystem } from '../../api/seed/standards.ts';
+import { testApp, type TestApp } from '../../api/test/helpers.ts';
+import type { Cookie, Mutation, PatchOp, PullResponse, PushResponse } from '../protocol.ts';
+import { handlePush } from './push.ts';
+
+let h: TestApp;
+let programId: string;
+let studentId: string;
+let skillId: string;
+
+beforeEach(() => {
+  h = testApp();
+  programId = h.program({ name: 'EMT', type: 'ems', certificationLevel: 'emt' }, [{ userId: h.users.preceptor.id, assignedRole: 'preceptor' }]).id;
+  const fixture = asSystem(h.db, 'fixture', (ctx) => ({
+    skill: ctx.insert(t.skills, { code: 's1', name: 'Splinting', category: 'Trauma Management', programType: 'ems', certificationLevel: 'emt' }),
+    student: ctx.insert(t.students, {
+      userId: h.users.student.id, firstName: 'Ana', lastName: 'Lopez', email: 'student@test.local', phone: '1', studentCode: 'S-1',
+      programId, enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31',
+    }),
+  }));
+  studentId = fixture.student.id;
+  skillId = fixture.skill.id;
+});
+
+const push = async (role: Role, clientId: string, mutations: Mutation[]) => {
+  const res = await h.as(role, 'POST', '/api/sync/push', { pushVersion: 1, clientGroupId: 'g1', clientId, mutations });
+  return { status: res.status, body: (await res.json()) as PushResponse };
+};
+const pull = async (role: Role, clientId: string, cookie: Cookie | null) =>
+  (await (await h.as(role, 'POST', '/api/sync/pull', { pullVersion: 1, clientGroupId: 'g1', clientId, cookie })).json()) as PullResponse;
+
+const message = (id: number, subject = `m${id}`): Mutation => ({
+  id, name: 'sendMessage', createdAt: new Date().toISOString(),
+  args: { id: crypto.randomUUID(), recipientId: h.users.director.id, subject, content: 'hello' },
+});
+const progress = (id: number, value: number): Mutation => ({
+  id, name: 'recordSkillProgress', createdAt: new Date().toISOString(),
+  args: { studentId, skillId, status: 'in_progress', progressPercentage: value, attempts: 1, successfulAttempts: 0 },
+});
+const messageCount = () => h.db.select().from(t.messages).all().length;
+
+describe('push', () => {
+  it('applies a batch once; the same batch again is reported as duplicate and changes nothing', async () => {
+    const batch = [message(1), message(2)];
+    const first = await push('preceptor', 'c1', batch);
+    expect(first.body).toEqual({ results: [{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }], lastMutationId: 2 });
+    const again = await push('preceptor', 'c1', batch);
+    expect(again.body.results).toEqual([{ id: 1, status: 'duplicate', original: 'applied' }, { id: 2, status: 'duplicate', original: 'applied' }]);
+    expect(messageCount()).toBe(2);
+  });
+
+  it('answers OutOfOrder at a gap and applies nothing from it on', async () => {
+    const res = await push('preceptor', 'c1', [message(2), message(3)]);
+    expect(res.body).toEqual({ results: [], lastMutationId: 0, error: 'OutOfOrder' });
+    expect(messageCount()).toBe(0);
+    const partial = await push('preceptor', 'c1', [message(1), message(3)]);
+    expect(partial.body).toEqual({ results: [{ id: 1, status: 'applied' }], lastMutationId: 1, error: 'OutOfOrder' });
+    expect(messageCount()).toBe(1);
+  });
+
+  it('records a forbidden or invalid mutation as rejected, advances the counter and changes no data', async () => {
+    const res = await push('student', 'c1', [
+      progress(1, 50),
+      { ...message(2), args: { recipientId: h.users.director.id, subject: '', content: '' } },
+      message(3),
+    ]);
+    expect(res.body.results).toEqual([
+      { id: 1, status: 'rejected', code: '403', message: 'You do not have permission to do this' },
+      { id: 2, status: 'rejected', code: '400', message: 'Invalid input', fields: { subject: 'Subject is required', content: 'Message content is required' } },
+      { id: 3, status: 'applied' },
+    ]);
+    expect(res.body.lastMutationId).toBe(3);
+    expect(h.db.select().from(t.studentSkills).all()).toEqual([]);
+    expect(messageCount()).toBe(1);
+    const retry = await push('student', 'c1', [progress(1, 50)]);
+    expect(retry.body.results[0]).toMatchObject({ status: 'duplicate', original: 'rejected', code: '403' });
+  });
+
+  it('rolls back every write of a mutation whose command throws, and still advances', () => {
+    const exploding = defineCommand({
+      name: 'explode',
+      args: z.object({}),
+      apply(ctx) {
+        ctx.insert(t.messages, { senderId: ctx.actor.id, recipientId: ctx.actor.id, subject: 's', content: 'c' });
+        throw new Error('bug after a write');
+      },
+    });
+    const commands = new Map<string, Command>([...COMMANDS, ['explode', exploding as Command]]);
+    const actor = { id: h.users.director.id, role: 'director' as const };
+    const res = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c9', mutations: [{ id: 1, name: 'explode', args: {}, createdAt: '' }] }, commands);
+    expect(res.results).toEqual([{ id: 1, status: 'rejected', code: 'ServerError', message: 'The server could not apply this change.' }]);
+    expect(messageCount()).toBe(0);
+    expect(h.db.select().from(t.auditLog).where(eq(t.auditLog.command, 'explode')).all()).toEqual([]);
+    expect(h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, 'c9')).get()?.lastMutationId).toBe(1);
+  });
+
+  it('stops without advancing on a transient database failure (503), so the client retries', async () => {
+    const busy = defineCommand({ name: 'busy', args: z.object({}), apply() { throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }); } });
+    const commands = new Map<string, Command>([['busy', busy as Command]]);
+    const actor = { id: h.users.director.id, role: 'director' as const };
+    expect(() => handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c8', mutations: [{ id: 1, name: 'busy', args: {}, createdAt: '' }] }, commands))
+      .toThrow('Temporarily unable');
+    expect(h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, 'c8')).get()?.lastMutationId).toBe(0);
+  });
+
+  it('rejects an unknown mutation name instead of blocking the queue', async () => {
+    const res = await push('preceptor', 'c1', [{ id: 1, name: 'dropDatabase', args: {}, createdAt: '' }, message(2)]);
+    expect(res.body.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+  });
+
+  it('refuses a client id that belongs to another user, and another protocol version', async () => {
+    await push('preceptor', 'c1', [message(1)]);
+    expect((await push('instructor', 'c1', [message(2)])).status).toBe(403);
+    const old = await h.as('preceptor', 'POST', '/api/sync/push', { pushVersion: 0, clientGroupId: 'g', clientId: 'c1', mutations: [] });
+    expect(old.status).toBe(400);
+    expect(await old.json()).toEqual({ error: 'VersionNotSupported' });
+  });
+});
+
+/** Applies a pull's patch to a map of table -> id -> row, as a client would. */
+function apply(state: Map<string, Map<string, unknown>>, patch: PatchOp[]) {
+  for (const op of patch) {
+    if (op.op === 'clear') state.clear();
+    else if (op.op === 'put') {
+      if (!state.has(op.table)) state.set(op.table, new Map());
+      state.get(op.table)!.set(op.row.id, op.row);
+    } else state.get(op.table)?.delete(op.id);
+  }
+  return state;
+}
+const snapshot = (state: Map<string, Map<string, unknown>>) =>
+  Object.fromEntries([...state].filter(([, rows]) => rows.size).map(([table, rows]) => [table, Object.fromEntries([...rows].sort())]));
+
+describe('pull', () => {
+  it('returns the rows and lastMutationId of the same moment, and rejected mutations', async () => {
+    await push('preceptor', 'c1', [progress(1, 40), progress(2, 60)]);
+    await push('student', 's1', [progress(1, 99)]);
+    const res = await pull('preceptor', 'c1', null);
+    expect(res.lastMutationId).toBe(2);
+    expect(res.patch[0]).toEqual({ op: 'clear' });
+    const rows = res.patch.filter((p) => p.op === 'put' && p.table === 'studentSkills');
+    expect(rows).toHaveLength(1);
+    expect((rows[0] as { row: { progressPercentage: number } }).row.progressPercentage).toBe(60);
+    const studentPull = await pull('student', 's1', null);
+    expect(studentPull.rejected).toEqual([{ id: 1, status: 'rejected', code: '403', message: 'You do not have permission to do this' }]);
+    expect(studentPull.lastMutationId).toBe(1);
+  });
+
+  it('from any older cookie, an incremental pull gives the same data as a full pull', async () => {
+    const cookies: { cookie: Cookie; state: Map<string, Map<string, unknown>> }[] = [];
+    const first = await pull('preceptor', 'c1', null);
+    cookies.push({ cookie: first.cookie, state: apply(new Map(), first.patch) });
+    const steps: (() => Promise<unknown>)[] = [
+      () => push('preceptor', 'c1', [progress(1, 10), message(2)]),
+      () => h.as('director', 'POST', '/api/students', { firstName: 'B', lastName: 'C', email: 'b@x.org', phone: '2', studentId: 'S-2', programId, enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-01' }),
+      () => push('preceptor', 'c1', [progress(3, 70)]),
+      () => h.as('director', 'DELETE', `/api/students/${studentId}`),
+      () => h.as('director', 'PATCH', `/api/skills/${skillId}`, { minimumAttempts: 4 }),
+    ];
+    for (const step of steps) {
+      await step();
+      const res = await pull('preceptor', 'c1', cookies.at(-1)!.cookie);
+      cookies.push({ cookie: res.cookie, state: apply(structuredClone(cookies.at(-1)!.state), res.patch) });
+    }
+    const full = snapshot(apply(new Map(), (await pull('preceptor', 'c1', null)).patch));
+    for (const { cookie, state } of cookies) {
+      const incremental = await pull('preceptor', 'c1', cookie);
+      expect(snapshot(apply(structuredClone(state), incremental.patch))).toEqual(full);
+    }
+    expect(full.students).toBeDefined();
+    expect(Object.keys(full.studentSkills ?? {})).toEqual([]);
+  });
+
+  it('delivers what became visible when the user joins a program (epoch change)', async () => {
+    const before = await pull('instructor', 'i1', null);
+    expect(before.patch.filter((p) => p.op === 'put' && p.table === 'students')).toEqual([]);
+    await h.as('director', 'POST', `/api/programs/${programId}/users`, { userId: h.users.instructor.id, assignedRole: 'instructor' });
+    const after = await pull('instructor', 'i1', before.cookie);
+    expect(after.patch[0]).toEqual({ op: 'clear' });
+    expect(after.patch.filter((p) => p.op === 'put' && p.table === 'students').map((p) => (p as { row: { id: string } }).row.id)).toEqual([studentId]);
+  });
+});

@@ -62,3 +62,8 @@ export function patchOf<S extends z.ZodRawShape>(shape: S) {
   );
   return z.object(fields as unknown as PatchShape<S>);
 }
+
+/** Arguments of a command that acts on one record by id (delete, mark read...). */
+export const byId = z.object({ id: z.string().trim().min(1).max(64) });
+/** Arguments of a partial update: the record's id and the changed fields. */
+export const updateOf = <S extends z.ZodType>(changes: S) => z.object({ id: z.string().trim().min(1).max(64), changes });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_CATEGORIES, MESSAGE_PRIORITIES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, refId, requiredText } from './common.ts';
+import { clientId, refId, requiredText, updateOf } from './common.ts';
 
 export const messageSchema = z.object({
   id: clientId(),
@@ -22,3 +22,4 @@ export const messageFlagsSchema = z.object({
   isArchived: z.boolean().optional(),
   isDeleted: z.boolean().optional(),
 });
+export const messageFlagsArgs = updateOf(messageFlagsSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMS_LEVELS } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, email, isoDate, optionalIsoDate, optionalText, patchOf, refId, requiredText } from './common.ts';
+import { clientId, email, isoDate, optionalIsoDate, optionalText, patchOf, refId, requiredText, updateOf } from './common.ts';
 
 const studentFields = {
   firstName: requiredText(MSG.firstNameRequired, 100),
@@ -31,3 +31,4 @@ export type StudentCreate = z.infer<typeof studentCreateSchema>;
 
 export const studentUpdateSchema = patchOf(studentFields).refine(graduationAfterEnrollment, graduationIssue);
 export type StudentUpdate = z.infer<typeof studentUpdateSchema>;
+export const studentUpdateArgs = updateOf(studentUpdateSchema);

@@ -147,7 +147,7 @@ describe('pull', () => {
     expect(res.patch[0]).toEqual({ op: 'clear' });
     const rows = res.patch.filter((p) => p.op === 'put' && p.table === 'studentSkills');
     expect(rows).toHaveLength(1);
-    expect((rows[0] as { row: { progressPercentage: number } }).row.progressPercentage).toBe(60);
+    expect((rows[0] as unknown as { row: { progressPercentage: number } }).row.progressPercentage).toBe(60);
     const studentPull = await pull('student', 's1', null);
     expect(studentPull.rejected).toEqual([{ id: 1, status: 'rejected', code: '403', message: 'You do not have permission to do this' }]);
     expect(studentPull.lastMutationId).toBe(1);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { updateOf } from '../../../schema/common.ts';
 import { ramUpdateSchema, requirementUpdateSchema } from '../../../schema/accreditation.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand } from '../../commands/command.ts';
@@ -7,7 +7,7 @@ import { assertCan } from '../../permissions/matrix.ts';
 /** Start and Complete on a requirement; completedAt records when it was completed and clears when it moves to any other status. */
 export const updateRequirement = defineCommand({
   name: 'updateRequirement',
-  args: z.object({ id: z.string(), changes: requirementUpdateSchema }),
+  args: updateOf(requirementUpdateSchema),
   apply(ctx, { id, changes }) {
     assertCan(ctx.actor, 'accreditation.manage');
     const current = ctx.get(t.accreditationRequirements, id, 'Requirement');
@@ -19,7 +19,7 @@ export const updateRequirement = defineCommand({
 /** Save Assessment on a RAM area: the improvement plan is only replaced when one is sent. */
 export const updateRamAssessment = defineCommand({
   name: 'updateRamAssessment',
-  args: z.object({ id: z.string(), changes: ramUpdateSchema }),
+  args: updateOf(ramUpdateSchema),
   apply(ctx, { id, changes }) {
     assertCan(ctx.actor, 'accreditation.manage');
     const current = ctx.get(t.ramAssessments, id, 'RAM assessment');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { byId } from '../../../schema/common.ts';
 import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
@@ -28,7 +28,7 @@ const mayDeleteAnyHours = (actor: Actor) => actor.role === 'director' || actor.r
 /** Corrects a wrong entry: its recorder, or director and administration. Others who can see it get 403. */
 export const deleteClinicalHours = defineCommand({
   name: 'deleteClinicalHours',
-  args: z.object({ id: z.string() }),
+  args: byId,
   apply(ctx, { id }) {
     const row = ctx.get(t.clinicalHours, id, 'Clinical hours');
     if (row.recordedBy !== ctx.actor.id && !mayDeleteAnyHours(ctx.actor)) {

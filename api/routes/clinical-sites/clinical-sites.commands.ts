@@ -1,3 +1,4 @@
+import { byId, updateOf } from '../../../schema/common.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG } from '../../../schema/messages.ts';
@@ -35,7 +36,7 @@ export const createClinicalSite = defineCommand({
 
 export const updateClinicalSite = defineCommand({
   name: 'updateClinicalSite',
-  args: z.object({ id: z.string(), changes: siteUpdateSchema }),
+  args: updateOf(siteUpdateSchema),
   apply(ctx, { id, changes }) {
     assertCan(ctx.actor, 'sites.manage');
     return ctx.update(t.clinicalSites, ctx.get(t.clinicalSites, id, 'Clinical site'), changes);
@@ -45,7 +46,7 @@ export const updateClinicalSite = defineCommand({
 /** Retires a site with its e-mail addresses; hours logged and requests filed there stay as evidence. */
 export const deleteClinicalSite = defineCommand({
   name: 'deleteClinicalSite',
-  args: z.object({ id: z.string() }),
+  args: byId,
   apply(ctx, { id }) {
     assertCan(ctx.actor, 'sites.manage');
     const site = ctx.get(t.clinicalSites, id, 'Clinical site');

@@ -1,3 +1,4 @@
+import { byId } from '../../../schema/common.ts';
 import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES } from '../../../schema/enums.ts';
 import { MSG } from '../../../schema/messages.ts';
@@ -36,7 +37,7 @@ export const uploadDocument = defineCommand({
 /** Its uploader or director and administration; the file stays on disk as evidence. */
 export const deleteDocument = defineCommand({
   name: 'deleteDocument',
-  args: z.object({ id: z.string() }),
+  args: byId,
   apply(ctx, { id }) {
     const doc = ctx.get(t.documents, id, 'Document');
     if (!documentVisibility(ctx.tx, ctx.actor)(doc)) throw notFound('Document');

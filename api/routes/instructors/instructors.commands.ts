@@ -1,3 +1,4 @@
+import { updateOf } from '../../../schema/common.ts';
 import { z } from 'zod';
 import { instructorCreateSchema } from '../../../schema/instructor.ts';
 import { ERR } from '../../../schema/messages.ts';
@@ -48,7 +49,7 @@ export const createInstructor = defineCommand({
 
 export const updateInstructor = defineCommand({
   name: 'updateInstructor',
-  args: z.object({ id: z.string(), changes: instructorUpdateSchema }),
+  args: updateOf(instructorUpdateSchema),
   apply(ctx, { id, changes }) {
     const manager = can(ctx.actor.role, 'instructors.create');
     if (!manager && id !== ctx.actor.id) throw forbidden();

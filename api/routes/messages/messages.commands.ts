@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { messageFlagsSchema, messageSchema } from '../../../schema/message.ts';
+import { byId } from '../../../schema/common.ts';
+import { messageFlagsArgs, messageSchema } from '../../../schema/message.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { invalid, notFound } from '../../http/errors.ts';
@@ -29,7 +29,7 @@ export const sendMessage = defineCommand({
 
 export const markMessageRead = defineCommand({
   name: 'markMessageRead',
-  args: z.object({ id: z.string() }),
+  args: byId,
   apply(ctx, { id }) {
     const row = ownMessage(ctx, id);
     if (row.recipientId !== ctx.actor.id) throw notFound('Message');
@@ -41,7 +41,7 @@ export const markMessageRead = defineCommand({
 /** Star, archive, delete (and, for the recipient, read state) apply to the caller's own view of the message only. */
 export const updateMessageFlags = defineCommand({
   name: 'updateMessageFlags',
-  args: z.object({ id: z.string(), changes: messageFlagsSchema }),
+  args: messageFlagsArgs,
   apply(ctx, { id, changes }) {
     const row = ownMessage(ctx, id);
     const { isStarred: starred, isArchived: archived, isDeleted: deleted, isRead } = changes;

@@ -1,3 +1,4 @@
+import { byId, updateOf } from '../../../schema/common.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { clientId } from '../../../schema/common.ts';
@@ -40,7 +41,7 @@ export const createProgram = defineCommand({
 
 export const updateProgram = defineCommand({
   name: 'updateProgram',
-  args: z.object({ id: z.string(), changes: programChanges }),
+  args: updateOf(programChanges),
   apply(ctx, { id, changes }) {
     assertCan(ctx.actor, 'programs.manage');
     const current = ctx.get(t.programs, id, 'Program');
@@ -52,7 +53,7 @@ export const updateProgram = defineCommand({
 /** Students belong to exactly one program, so deleting it under them would orphan their records. */
 export const deleteProgram = defineCommand({
   name: 'deleteProgram',
-  args: z.object({ id: z.string() }),
+  args: byId,
   apply(ctx, { id }) {
     assertCan(ctx.actor, 'programs.manage');
     const current = ctx.get(t.programs, id, 'Program');

@@ -1,5 +1,5 @@
+import { byId, updateOf } from '../../../schema/common.ts';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { skillSchema, skillUpdateSchema } from '../../../schema/skill.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand } from '../../commands/command.ts';
@@ -23,7 +23,7 @@ export const createSkill = defineCommand({
 
 export const updateSkill = defineCommand({
   name: 'updateSkill',
-  args: z.object({ id: z.string(), changes: skillUpdateSchema }),
+  args: updateOf(skillUpdateSchema),
   apply(ctx, { id, changes }) {
     assertCan(ctx.actor, 'skills.manage');
     return ctx.update(t.skills, ctx.get(t.skills, id, 'Skill'), changes);
@@ -33,7 +33,7 @@ export const updateSkill = defineCommand({
 /** Retires a skill from the catalogue; recorded progress on it stays as evidence. */
 export const deleteSkill = defineCommand({
   name: 'deleteSkill',
-  args: z.object({ id: z.string() }),
+  args: byId,
   apply(ctx, { id }) {
     assertCan(ctx.actor, 'skills.manage');
     ctx.remove(t.skills, ctx.get(t.skills, id, 'Skill'));

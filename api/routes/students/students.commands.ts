@@ -1,7 +1,7 @@
+import { byId } from '../../../schema/common.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import { ERR } from '../../../schema/messages.ts';
-import { studentCreateSchema, studentUpdateSchema } from '../../../schema/student.ts';
+import { studentCreateSchema, studentUpdateArgs } from '../../../schema/student.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
@@ -49,7 +49,7 @@ export const createStudent = defineCommand({
 
 export const updateStudent = defineCommand({
   name: 'updateStudent',
-  args: z.object({ id: z.string(), changes: studentUpdateSchema }),
+  args: studentUpdateArgs,
   apply(ctx, { id, changes }) {
     assertCan(ctx.actor, 'students.update');
     const current = ctx.get(t.students, id, 'Student');
@@ -69,7 +69,7 @@ export const updateStudent = defineCommand({
 /** Removes the student from all programs. Their progress and hours stay in the database as accreditation evidence. */
 export const deleteStudent = defineCommand({
   name: 'deleteStudent',
-  args: z.object({ id: z.string() }),
+  args: byId,
   apply(ctx, { id }) {
     assertCan(ctx.actor, 'students.delete');
     const current = ctx.get(t.students, id, 'Student');

@@ -1,5 +1,5 @@
+import { byId, updateOf } from '../../../schema/common.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import { ERR } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { profileUpdateSchema, userCreateSchema } from '../../../schema/user.ts';
@@ -48,7 +48,7 @@ const profileChanges = profileUpdateSchema.extend({ role: profileUpdateSchema.sh
 
 export const updateProfile = defineCommand({
   name: 'updateProfile',
-  args: z.object({ id: z.string(), changes: profileChanges }),
+  args: updateOf(profileChanges),
   apply(ctx, { id, changes }) {
     const current = ctx.get(t.users, id, 'User');
     if (id !== ctx.actor.id) assertCan(ctx.actor, 'users.editOthers');
@@ -70,7 +70,7 @@ function keepPreceptorFlag(ctx: CommandContext, user: typeof t.users.$inferSelec
 /** Removes the account, its instructor profile and program memberships, and signs it out everywhere at once. */
 export const deleteUser = defineCommand({
   name: 'deleteUser',
-  args: z.object({ id: z.string() }),
+  args: byId,
   apply(ctx, { id }) {
     assertCan(ctx.actor, 'users.delete');
     const user = ctx.get(t.users, id, 'User');

@@ -1,0 +1,94 @@
+/**
+ * The device's database, one per signed-in user (so a shared phone never mixes two users' records).
+ * Domain tables hold rows as the server sends them plus this device's pending (optimistic) changes; `shadow` keeps
+ * the server's version of every row a pending change touched, so a pull can rewind and replay (see local-writer.ts).
+ */
+import Dexie, { type Table } from 'dexie';
+import type { MutationResult } from '../protocol.ts';
+
+export type Row = { id: string } & Record<string, unknown>;
+
+export interface OutboxEntry {
+  seq?: number;
+  mutationId: number;
+  name: string;
+  args: unknown;
+  createdAt: string;
+  /** `table:id` keys of the records this mutation changes, for per-record pending badges. */
+  entityKeys: string[];
+}
+
+export interface RejectedEntry {
+  mutationId: number;
+  name: string;
+  args: unknown;
+  createdAt: string;
+  rejectedAt: string;
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+export interface ShadowEntry {
+  table: string;
+  id: string;
+  row: Row | null;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+export const DOMAIN_TABLES = {
+  users: 'id, role',
+  instructors: 'id',
+  programs: 'id, type',
+  programMembers: 'id, programId, userId',
+  students: 'id, programId, userId',
+  skills: 'id, programType, [programType+certificationLevel]',
+  studentSkills: 'id, studentId, skillId, [studentId+skillId]',
+  clinicalSites: 'id',
+  siteEmails: 'id, clinicalSiteId',
+  clinicalHours: 'id, studentId',
+  documents: 'id',
+  messages: 'id, senderId, recipientId',
+  requests: 'id, kind, userId',
+  accreditationRequirements: 'id',
+  ramAssessments: 'id, year',
+} as const;
+export type DomainTable = keyof typeof DOMAIN_TABLES;
+
+export class TrainingDb extends Dexie {
+  meta!: Table<MetaEntry, string>;
+  outbox!: Table<OutboxEntry, number>;
+  rejected!: Table<RejectedEntry, number>;
+  shadow!: Table<ShadowEntry, [string, string]>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      meta: 'key',
+      outbox: '++seq, &mutationId, *entityKeys',
+      rejected: 'mutationId',
+      shadow: '[table+id]',
+      ...DOMAIN_TABLES,
+    });
+  }
+
+  domain(name: DomainTable): Table<Row, string> {
+    return this.table(name);
+  }
+
+  async getMeta<T>(key: string): Promise<T | undefined> {
+    return (await this.meta.get(key))?.value as T | undefined;
+  }
+
+  setMeta(key: string, value: unknown) {
+    return this.meta.put({ key, value });
+  }
+}
+
+export const databaseName = (userId: string) => `training-records-${userId}`;
+
+export type { MutationResult };

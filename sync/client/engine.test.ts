@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ZodError } from 'zod';
+import * as t from '../../schema/tables.ts';
+import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';
+import { TrainingDb } from './db.ts';
+import { isPending, syncOverview } from './status.ts';
+
+let w: SyncWorld;
+const opened: TrainingDb[] = [];
+
+beforeEach(() => {
+  w = syncWorld();
+});
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+async function client(role: 'preceptor' | 'student' | 'instructor' = 'preceptor', name = uniqueDbName(role), wrap?: (f: Fetch) => Fetch) {
+  const session = sessionFetch(w.h, role);
+  await session.relogin();
+  const c = openClient(w.h, role, name, wrap ? wrap(session.fetch) : session.fetch);
+  opened.push(c.db);
+  return { ...c, session, name };
+}
+
+const progress = (value: number, student = w.students[1], skill = w.skills[0]) => ({
+  studentId: student.id, skillId: skill.id, status: value === 100 ? 'completed' : 'in_progress', progressPercentage: value,
+  attempts: 2, successfulAttempts: 1,
+}) as const;
+const serverProgress = () => w.h.db.select().from(t.studentSkills).all();
+
+describe('local writes', () => {
+  it('show at once, queue in the outbox and mark the record pending', async () => {
+    const { db, engine } = await client();
+    await engine.mutate('recordSkillProgress', progress(40));
+    expect(await db.domain('studentSkills').toArray()).toMatchObject([{ progressPercentage: 40, studentId: w.students[1].id }]);
+    expect(await syncOverview(db)).toMatchObject({ pending: 1, needsAttention: 0 });
+    expect(await isPending(db, `studentSkills:${w.students[1].id}/${w.skills[0].id}`)).toBe(true);
+  });
+
+  it('reject invalid input with the shared schema messages and write nothing', async () => {
+    const { db, engine } = await client();
+    const error = await engine.mutate('recordSkillProgress', { ...progress(40), progressPercentage: 140 }).catch((e) => e);
+    expect(error).toBeInstanceOf(ZodError);
+    expect((error as ZodError).issues[0].message).toBe('Progress must be between 0 and 100');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.domain('studentSkills').count()).toBe(0);
+  });
+
+  it('a write that fails inside its transaction leaves neither the row nor an outbox entry nor a used id', async () => {
+    const { db, engine } = await client();
+    await engine.mutate('recordSkillProgress', progress(10));
+    // a stale entry holding the next id makes the outbox insert fail after the optimistic write
+    await db.outbox.add({ mutationId: 2, name: 'recordSkillProgress', args: {}, createdAt: '', entityKeys: [] });
+    await expect(engine.mutate('recordSkillProgress', progress(90, w.students[2]))).rejects.toThrow();
+    expect((await db.domain('studentSkills').toArray()).map((r) => r.progressPercentage)).toEqual([10]);
+    expect(await db.outbox.count()).toBe(2);
+    expect(await db.getMeta('nextMutationId')).toBe(2);
+  });
+
+  it('the outbox and the counter survive closing and reopening the database', async () => {
+    const first = await client();
+    await first.engine.mutate('recordSkillProgress', progress(10));
+    await first.engine.mutate('sendMessage', { recipientId: w.h.users.director.id, subject: 'Shift', content: 'Running late' });
+    first.db.close();
+    const again = openClient(w.h, 'preceptor', first.name, first.session.fetch);
+    opened.push(again.db);
+    expect((await again.db.outbox.toArray()).map((e) => e.mutationId)).toEqual([1, 2]);
+    await again.engine.mutate('recordSkillProgress', progress(20));
+    expect((await again.db.outbox.toArray()).map((e) => e.mutationId)).toEqual([1, 2, 3]);
+    expect(await again.engine.sync()).toBe('in-sync');
+    expect(serverProgress()).toHaveLength(1);
+    expect(serverProgress()[0].progressPercentage).toBe(20);
+  });
+});
+
+describe('sync', () => {
+  it('a lost push response is retried, reported as duplicate, and the outbox empties with the write applied once', async () => {
+    let loseNextResponse = true;
+    const { db, engine } = await client('preceptor', undefined, (f) => async (path, init) => {
+      const res = await f(path, init);
+      if (path.endsWith('/push') && loseNextResponse) {
+        loseNextResponse = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return res;
+    });
+    await engine.mutate('sendMessage', { recipientId: w.h.users.director.id, subject: 'Once', content: 'only once' });
+    expect(await engine.sync()).toBe('offline');
+    engine.cancelRetry();
+    expect(await db.outbox.count()).toBe(1);
+    expect(await engine.sync()).toBe('in-sync');
+    expect(await db.outbox.count()).toBe(0);
+    expect(w.h.db.select().from(t.messages).where(eq(t.messages.subject, 'Once')).all()).toHaveLength(1);
+    expect(await db.domain('messages').count()).toBe(1);
+  });
+
+  it('a rejected change moves to needs-attention with its input, and its optimistic effect is undone', async () => {
+    const { db, engine } = await client();
+    await engine.mutate('recordSkillProgress', progress(70, w.outsider));
+    await engine.mutate('recordSkillProgress', progress(30));
+    expect(await engine.sync()).toBe('in-sync');
+    const rejected = await db.rejected.toArray();
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ name: 'recordSkillProgress', code: '403', args: progress(70, w.outsider) });
+    expect((await db.domain('studentSkills').toArray()).map((r) => r.studentId)).toEqual([w.students[1].id]);
+    expect(await syncOverview(db)).toMatchObject({ pending: 0, needsAttention: 1, phase: 'in-sync' });
+    await engine.discardRejected(rejected[0].mutationId);
+    expect(await db.rejected.count()).toBe(0);
+  });
+
+  it('an ended session pauses sync, keeps the queue, and resumes after signing in again', async () => {
+    let signedOut = 0;
+    const c = await client();
+    c.engine['onSignedOut' as never] = (() => signedOut++) as never;
+    await c.engine.mutate('recordSkillProgress', progress(55));
+    await w.h.as('preceptor', 'GET', '/api/logout');
+    w.h.db.delete(t.sessions).run();
+    expect(await c.engine.sync()).toBe('signed-out');
+    expect(signedOut).toBe(1);
+    expect(await c.db.outbox.count()).toBe(1);
+    await c.session.relogin();
+    expect(await c.engine.sync()).toBe('in-sync');
+    expect(serverProgress().map((p) => p.progressPercentage)).toEqual([55]);
+  });
+
+  it('pending local edits stay on top of pulled changes (rebase), then give way to the server once acknowledged', async () => {
+    const preceptor = await client();
+    const instructor = await client('instructor');
+    await preceptor.engine.mutate('recordSkillProgress', progress(20));
+    await preceptor.engine.sync();
+    await instructor.engine.mutate('updateStudent', { id: w.students[1].id, changes: { phone: '555-0199' } });
+    await instructor.engine.pull();
+    expect((await instructor.db.domain('students').get(w.students[1].id))?.phone).toBe('555-0199');
+    expect(await instructor.db.domain('studentSkills').count()).toBe(1);
+    expect(await instructor.engine.sync()).toBe('in-sync');
+    expect((await instructor.db.domain('students').get(w.students[1].id))?.phone).toBe('555-0199');
+    expect(await instructor.db.shadow.count()).toBe(0);
+    await preceptor.engine.sync();
+    expect((await preceptor.db.domain('students').get(w.students[1].id))?.phone).toBe('555-0199');
+  });
+
+  it('two devices recording the same student and skill offline end with one record, the later write winning', async () => {
+    const a = await client();
+    const b = await client('instructor');
+    await a.engine.mutate('recordSkillProgress', progress(40));
+    await b.engine.mutate('recordSkillProgress', progress(80));
+    await a.engine.sync();
+    await b.engine.sync();
+    await a.engine.sync();
+    expect(serverProgress()).toHaveLength(1);
+    expect(serverProgress()[0].progressPercentage).toBe(80);
+    for (const c of [a, b]) {
+      expect((await c.db.domain('studentSkills').toArray()).map((r) => r.progressPercentage)).toEqual([80]);
+    }
+  });
+
+  it('backs off exponentially with jitter, capped at a minute', async () => {
+    const { engine } = await client();
+    expect(engine.retryDelay(0)).toBe(750);
+    expect(engine.retryDelay(3)).toBe(6000);
+    expect(engine.retryDelay(20)).toBe(45_000);
+  });
+});

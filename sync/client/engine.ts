@@ -1,0 +1,260 @@
+/**
+ * The client sync engine. `mutate` validates with the shared schema and, in ONE Dexie transaction, applies the
+ * optimistic effect, takes the next mutation id and appends to the outbox, so a crash can never keep a change
+ * without its outbox entry or the reverse. `sync` pushes the outbox in order and pulls what changed, with
+ * backoff on network errors and 5xx, a pause (queue kept) when the session has ended, and one tab at a time.
+ */
+import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED, type Cookie, type MutationResult, type PullResponse, type PushResponse } from '../protocol.ts';
+import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type TrainingDb } from './db.ts';
+import { LocalWriter, rewind } from './local-writer.ts';
+import { MUTATORS, type MutationArgs, type MutationName, type MutatorContext } from './mutators.ts';
+
+export type SyncPhase = 'idle' | 'pushing' | 'pulling' | 'in-sync' | 'offline' | 'error' | 'signed-out' | 'update-required';
+
+export interface SyncStatus {
+  phase: SyncPhase;
+  lastSyncedAt: string | null;
+  error: string | null;
+}
+
+export interface SyncEngineOptions {
+  db: TrainingDb;
+  userId: string;
+  /** fetch, or a stand-in (tests route it through a faulty network to the real server code). */
+  fetch?: (path: string, init: RequestInit) => Promise<Response>;
+  batchSize?: number;
+  random?: () => number;
+  now?: () => Date;
+  /** Called when the server says the session ended; the queue is kept. */
+  onSignedOut?: () => void;
+}
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+class SignedOut extends Error {}
+
+const PUSH_BATCH = 100;
+const MAX_BACKOFF_MS = 60_000;
+
+export class SyncEngine {
+  readonly db: TrainingDb;
+  private readonly userId: string;
+  private readonly fetchFn: (path: string, init: RequestInit) => Promise<Response>;
+  private readonly batchSize: number;
+  private readonly random: () => number;
+  private readonly now: () => Date;
+  private readonly onSignedOut?: () => void;
+  private running: Promise<SyncPhase> | null = null;
+  private again = false;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(options: SyncEngineOptions) {
+    this.db = options.db;
+    this.userId = options.userId;
+    this.fetchFn = options.fetch ?? ((path, init) => fetch(path, { ...init, credentials: 'include' }));
+    this.batchSize = options.batchSize ?? PUSH_BATCH;
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? (() => new Date());
+    this.onSignedOut = options.onSignedOut;
+  }
+
+  private async clientId(): Promise<string> {
+    let id = await this.db.getMeta<string>('clientId');
+    if (!id) {
+      id = crypto.randomUUID();
+      await this.db.setMeta('clientId', id);
+    }
+    return id;
+  }
+
+  /** Queues a change and shows it at once. Throws the zod error for invalid input (nothing is written then). */
+  async mutate<N extends MutationName>(name: N, input: MutationArgs<N>): Promise<{ mutationId: number; args: MutationArgs<N> }> {
+    const m = MUTATORS[name];
+    const args = (m.creates && !(input as { id?: string }).id ? { ...input, id: crypto.randomUUID() } : input) as MutationArgs<N>;
+    const parsed = m.args.parse(args);
+    await this.clientId();
+    const ctx: MutatorContext = { userId: this.userId, now: this.now().toISOString() };
+    const mutationId = await this.db.transaction('rw', this.db.tables, async () => {
+      const id = (await this.db.getMeta<number>('nextMutationId')) ?? 1;
+      await this.db.setMeta('nextMutationId', id + 1);
+      await m.apply?.(new LocalWriter(this.db), parsed as never, ctx);
+      await this.db.outbox.add({ mutationId: id, name, args, createdAt: ctx.now, entityKeys: m.entityKeys(parsed as never) });
+      return id;
+    });
+    return { mutationId, args };
+  }
+
+  /** One push-and-pull round; concurrent calls share it (and one more round runs if asked for meanwhile). */
+  sync(): Promise<SyncPhase> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.withLock(() => this.round()).finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        void this.sync();
+      }
+    });
+    return this.running;
+  }
+
+  private async withLock<T>(fn: () => Promise<T>): Promise<T> {
+    const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+    if (!locks) return fn();
+    return locks.request(`training-records-sync-${this.userId}`, fn);
+  }
+
+  private async round(): Promise<SyncPhase> {
+    try {
+      await this.setStatus({ phase: 'pushing' });
+      await this.pushAll();
+      await this.setStatus({ phase: 'pulling' });
+      await this.pull();
+      this.failures = 0;
+      await this.setStatus({ phase: 'in-sync', error: null, lastSyncedAt: this.now().toISOString() });
+      return 'in-sync';
+    } catch (e) {
+      return this.failed(e);
+    }
+  }
+
+  private async failed(e: unknown): Promise<SyncPhase> {
+    if (e instanceof SignedOut) {
+      await this.setStatus({ phase: 'signed-out', error: 'Your session ended. Sign in again to send your changes.' });
+      this.onSignedOut?.();
+      return 'signed-out';
+    }
+    if (e instanceof HttpError && e.message === VERSION_NOT_SUPPORTED) {
+      await this.setStatus({ phase: 'update-required', error: 'A new version of the app is needed to sync. Reload the page.' });
+      return 'update-required';
+    }
+    const offline = !(e instanceof HttpError);
+    await this.setStatus({ phase: offline ? 'offline' : 'error', error: e instanceof Error ? e.message : String(e) });
+    this.scheduleRetry();
+    return offline ? 'offline' : 'error';
+  }
+
+  /** Exponential backoff with jitter: 1 s, 2 s, 4 s... up to a minute, each 50-100% of that. */
+  retryDelay(failures: number): number {
+    return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures) * (0.5 + this.random() * 0.5);
+  }
+
+  private scheduleRetry() {
+    if (this.retryTimer) return;
+    const delay = this.retryDelay(this.failures++);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.sync();
+    }, delay);
+  }
+
+  cancelRetry() {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private async post<T>(path: string, body: unknown): Promise<T> {
+    const res = await this.fetchFn(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status === 401) throw new SignedOut();
+    const data = await res.json().catch(() => ({})) as T & { error?: string };
+    if (!res.ok) throw new HttpError(res.status, data.error ?? `${res.status}`);
+    return data;
+  }
+
+  private async pushAll() {
+    for (;;) {
+      const batch = await this.db.outbox.orderBy('mutationId').limit(this.batchSize).toArray();
+      if (batch.length === 0) return;
+      const res = await this.post<PushResponse>('/api/sync/push', {
+        pushVersion: PROTOCOL_VERSION, clientGroupId: this.userId, clientId: await this.clientId(),
+        mutations: batch.map(({ mutationId, name, args, createdAt }) => ({ id: mutationId, name, args, createdAt })),
+      });
+      await this.settle(batch, res.results);
+      if (res.error === 'OutOfOrder') throw new HttpError(409, 'The server is missing earlier changes from this device');
+      if (res.results.length < batch.length) return;
+    }
+  }
+
+  /** Applied and duplicate-of-applied entries leave the outbox; rejected ones move to the needs-attention list. */
+  private async settle(batch: OutboxEntry[], results: MutationResult[]) {
+    const byId = new Map(batch.map((e) => [e.mutationId, e]));
+    await this.db.transaction('rw', this.db.outbox, this.db.rejected, async () => {
+      for (const r of results) {
+        const entry = byId.get(r.id);
+        if (!entry) continue;
+        if (r.status === 'rejected' || r.original === 'rejected') await this.reject(entry, r);
+        await this.db.outbox.where('mutationId').equals(r.id).delete();
+      }
+    });
+  }
+
+  private async reject(entry: OutboxEntry, r: MutationResult) {
+    await this.db.rejected.put({
+      mutationId: entry.mutationId, name: entry.name, args: entry.args, createdAt: entry.createdAt,
+      rejectedAt: this.now().toISOString(), code: r.code, message: r.message, fields: r.fields,
+    });
+  }
+
+  async pull(): Promise<void> {
+    const cookie = (await this.db.getMeta<Cookie>('cookie')) ?? null;
+    const res = await this.post<PullResponse>('/api/sync/pull', {
+      pullVersion: PROTOCOL_VERSION, clientGroupId: this.userId, clientId: await this.clientId(), cookie,
+    });
+    await this.applyPull(res);
+  }
+
+  /** Rewind optimistic rows, apply the server's patch, settle acknowledged mutations, replay the pending ones. */
+  private async applyPull(res: PullResponse) {
+    await this.db.transaction('rw', this.db.tables, async () => {
+      await rewind(this.db);
+      for (const op of res.patch) {
+        if (op.op === 'clear') await Promise.all(Object.keys(DOMAIN_TABLES).map((t) => this.db.domain(t as DomainTable).clear()));
+        else if (op.op === 'put') await this.db.domain(op.table).put(op.row);
+        else await this.db.domain(op.table).delete(op.id);
+      }
+      await this.db.setMeta('cookie', res.cookie);
+      for (const r of res.rejected) {
+        const entry = await this.db.outbox.where('mutationId').equals(r.id).first();
+        if (entry) await this.reject(entry, r);
+      }
+      await this.db.outbox.where('mutationId').belowOrEqual(res.lastMutationId).delete();
+      await this.replayPending();
+    });
+  }
+
+  private async replayPending() {
+    const writer = new LocalWriter(this.db);
+    for (const entry of await this.db.outbox.orderBy('mutationId').toArray()) {
+      const m = MUTATORS[entry.name as MutationName];
+      const parsed = m?.args.safeParse(entry.args);
+      if (parsed?.success) await m.apply?.(writer, parsed.data as never, { userId: this.userId, now: entry.createdAt });
+    }
+  }
+
+  /** Queues a rejected change again (optionally edited) and removes it from the needs-attention list. */
+  async retryRejected<N extends MutationName>(mutationId: number, editedArgs?: MutationArgs<N>) {
+    const entry = await this.db.rejected.get(mutationId);
+    if (!entry) return;
+    await this.mutate(entry.name as N, (editedArgs ?? entry.args) as MutationArgs<N>);
+    await this.db.rejected.delete(mutationId);
+  }
+
+  discardRejected(mutationId: number) {
+    return this.db.rejected.delete(mutationId);
+  }
+
+  private async setStatus(patch: Partial<SyncStatus>) {
+    const current = await this.status();
+    await this.db.setMeta('status', { ...current, ...patch });
+  }
+
+  async status(): Promise<SyncStatus> {
+    return (await this.db.getMeta<SyncStatus>('status')) ?? { phase: 'idle', lastSyncedAt: null, error: null };
+  }
+}

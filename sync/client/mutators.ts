@@ -1,0 +1,115 @@
+/**
+ * The mutations this app can make offline: each has the same argument schema as the server command of that name
+ * (a test checks they are the same objects) and an optimistic effect on the device's database that mirrors the
+ * command closely enough for the screens; the server's version replaces it at the next pull.
+ */
+import type { z } from 'zod';
+import { byId } from '../../schema/common.ts';
+import { clinicalHoursSchema } from '../../schema/clinical-hours.ts';
+import { messageFlagsArgs, messageSchema } from '../../schema/message.ts';
+import {
+  clinicalTimeRequestSchema, preceptorRequestSchema, programJoinRequestSchema, roleChangeRequestSchema, sitePreceptorRequestSchema,
+} from '../../schema/request.ts';
+import { skillProgressSchema } from '../../schema/skill-progress.ts';
+import { studentCreateSchema, studentUpdateArgs } from '../../schema/student.ts';
+import type { LocalWriter } from './local-writer.ts';
+
+export interface MutatorContext {
+  userId: string;
+  now: string;
+}
+
+interface Mutator<S extends z.ZodType> {
+  args: S;
+  /** Records created by this mutation get a client-generated id, so the optimistic row and the server row are one. */
+  creates?: boolean;
+  entityKeys: (args: z.output<S>) => string[];
+  apply?: (w: LocalWriter, args: z.output<S>, ctx: MutatorContext) => Promise<void>;
+}
+const mutator = <S extends z.ZodType>(m: Mutator<S>) => m;
+
+const stamp = (ctx: MutatorContext) => ({ createdAt: ctx.now, updatedAt: ctx.now });
+const fileRequest = (kind: string) => async (w: LocalWriter, { id, ...args }: { id?: string } & Record<string, unknown>, ctx: MutatorContext) => {
+  await w.put('requests', { id: id!, ...args, kind, userId: ctx.userId, status: 'pending', ...stamp(ctx) });
+};
+
+export const MUTATORS = {
+  recordSkillProgress: mutator({
+    args: skillProgressSchema,
+    creates: true,
+    entityKeys: (a) => [`studentSkills:${a.studentId}/${a.skillId}`],
+    async apply(w, { id, instructorId: _ignored, ...a }, ctx) {
+      const existing = (await w.get('studentSkills', id!)) ?? await w.first('studentSkills', '[studentId+skillId]', [a.studentId, a.skillId]);
+      const values = { ...a, instructorId: ctx.userId, updatedAt: ctx.now };
+      if (existing) await w.update('studentSkills', existing.id, values);
+      else await w.put('studentSkills', { id: id!, ...values, createdAt: ctx.now });
+    },
+  }),
+  createStudent: mutator({
+    args: studentCreateSchema,
+    creates: true,
+    entityKeys: (a) => [`students:${a.id}`],
+    async apply(w, { id, studentId, ...a }, ctx) {
+      await w.put('students', { id: id!, ...a, studentId, ...stamp(ctx) });
+    },
+  }),
+  updateStudent: mutator({
+    args: studentUpdateArgs,
+    entityKeys: (a) => [`students:${a.id}`],
+    async apply(w, { id, changes }, ctx) {
+      await w.update('students', id, { ...changes, updatedAt: ctx.now });
+    },
+  }),
+  deleteStudent: mutator({
+    args: byId,
+    entityKeys: (a) => [`students:${a.id}`],
+    async apply(w, { id }) {
+      await w.delete('students', id);
+    },
+  }),
+  sendMessage: mutator({
+    args: messageSchema,
+    creates: true,
+    entityKeys: (a) => [`messages:${a.id}`],
+    async apply(w, { id, senderId: _ignored, ...a }, ctx) {
+      await w.put('messages', { id: id!, ...a, senderId: ctx.userId, isRead: false, isStarred: false, isArchived: false, ...stamp(ctx) });
+    },
+  }),
+  markMessageRead: mutator({
+    args: byId,
+    entityKeys: (a) => [`messages:${a.id}`],
+    async apply(w, { id }, ctx) {
+      await w.update('messages', id, { isRead: true, readAt: ctx.now });
+    },
+  }),
+  updateMessageFlags: mutator({
+    args: messageFlagsArgs,
+    entityKeys: (a) => [`messages:${a.id}`],
+    async apply(w, { id, changes: { isDeleted, ...flags } }) {
+      if (isDeleted) await w.delete('messages', id);
+      else await w.update('messages', id, flags);
+    },
+  }),
+  logClinicalHours: mutator({
+    args: clinicalHoursSchema,
+    creates: true,
+    entityKeys: (a) => [`clinicalHours:${a.id}`],
+    async apply(w, { id, ...a }, ctx) {
+      await w.put('clinicalHours', { id: id!, ...a, recordedBy: ctx.userId, ...stamp(ctx) });
+    },
+  }),
+  deleteClinicalHours: mutator({
+    args: byId,
+    entityKeys: (a) => [`clinicalHours:${a.id}`],
+    async apply(w, { id }) {
+      await w.delete('clinicalHours', id);
+    },
+  }),
+  fileProgramJoinRequest: mutator({ args: programJoinRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('program-join') }),
+  fileRoleChangeRequest: mutator({ args: roleChangeRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('role-change') }),
+  filePreceptorRequest: mutator({ args: preceptorRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('preceptor') }),
+  fileClinicalTimeRequest: mutator({ args: clinicalTimeRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('clinical-time') }),
+  fileSitePreceptorRequest: mutator({ args: sitePreceptorRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('preceptor') }),
+};
+export type MutationName = keyof typeof MUTATORS;
+export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATORS)[N]['args']>;

@@ -1,0 +1,58 @@
+/** Test wiring: client engines on fake-indexeddb talking to the real server code through `app.request`. */
+import type { Role } from '../schema/enums.ts';
+import * as t from '../schema/tables.ts';
+import { asSystem } from '../api/seed/standards.ts';
+import { TEST_PASSWORD, testApp, type TestApp } from '../api/test/helpers.ts';
+import { TrainingDb } from './client/db.ts';
+import { SyncEngine } from './client/engine.ts';
+
+export type Fetch = (path: string, init: RequestInit) => Promise<Response>;
+
+/** A server with one program (preceptor and instructor assigned), three students in it and one outside it. */
+export function syncWorld() {
+  const h = testApp();
+  const program = h.program({ name: 'EMT', type: 'ems', certificationLevel: 'emt', requiredHours: 20 }, [
+    { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
+    { userId: h.users.instructor.id, assignedRole: 'instructor' },
+  ]);
+  const other = h.program({ name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1' });
+  const data = asSystem(h.db, 'fixture', (ctx) => {
+    const skills = ['Splinting', 'Bleeding control', 'BVM ventilation'].map((name, i) =>
+      ctx.insert(t.skills, { code: `s${i}`, name, category: 'Trauma Management', programType: 'ems', certificationLevel: 'emt' }));
+    const student = (code: string, programId: string, userId: string | null = null) => ctx.insert(t.students, {
+      userId, firstName: code, lastName: 'Student', email: `${code}@example.org`, phone: '1', studentCode: code, programId,
+      enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31',
+    });
+    return {
+      skills,
+      students: [student('S1', program.id, h.users.student.id), student('S2', program.id), student('S3', program.id)],
+      outsider: student('F1', other.id),
+    };
+  });
+  return { h, program, ...data };
+}
+export type SyncWorld = ReturnType<typeof syncWorld>;
+
+/** Signs in and returns a fetch that carries the session cookie; `relogin` starts a new session. */
+export function sessionFetch(h: TestApp, role: Role) {
+  let cookie = '';
+  const relogin = async () => {
+    const res = await h.app.request('/api/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${role}@test.local`, password: TEST_PASSWORD }),
+    });
+    cookie = res.headers.get('set-cookie')!.split(';')[0];
+  };
+  const fetch: Fetch = (path, init) =>
+    Promise.resolve(h.app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } }));
+  return { fetch, relogin };
+}
+
+let dbCounter = 0;
+export const uniqueDbName = (label: string) => `test-${label}-${process.pid}-${++dbCounter}`;
+
+export function openClient(h: TestApp, role: Role, dbName: string, fetch: Fetch) {
+  const db = new TrainingDb(dbName);
+  const engine = new SyncEngine({ db, userId: h.users[role].id, fetch, random: () => 0.5 });
+  return { db, engine };
+}

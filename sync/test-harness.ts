@@ -53,6 +53,6 @@ export const uniqueDbName = (label: string) => `test-${label}-${process.pid}-${+
 
 export function openClient(h: TestApp, role: Role, dbName: string, fetch: Fetch) {
   const db = new TrainingDb(dbName);
-  const engine = new SyncEngine({ db, userId: h.users[role].id, fetch, random: () => 0.5 });
+  const engine = new SyncEngine({ db, userId: h.users[role].id, fetch, random: () => 0.5, autoRetry: false });
   return { db, engine };
 }

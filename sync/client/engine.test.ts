@@ -88,7 +88,6 @@ describe('sync', () => {
     });
     await engine.mutate('sendMessage', { recipientId: w.h.users.director.id, subject: 'Once', content: 'only once' });
     expect(await engine.sync()).toBe('offline');
-    engine.cancelRetry();
     expect(await db.outbox.count()).toBe(1);
     expect(await engine.sync()).toBe('in-sync');
     expect(await db.outbox.count()).toBe(0);

@@ -27,6 +27,8 @@ export interface SyncEngineOptions {
   now?: () => Date;
   /** Called when the server says the session ended; the queue is kept. */
   onSignedOut?: () => void;
+  /** Retry failed rounds by itself with backoff (tests that drive every round turn this off). */
+  autoRetry?: boolean;
 }
 
 class HttpError extends Error {
@@ -47,6 +49,7 @@ export class SyncEngine {
   private readonly random: () => number;
   private readonly now: () => Date;
   private readonly onSignedOut?: () => void;
+  private readonly autoRetry: boolean;
   private running: Promise<SyncPhase> | null = null;
   private again = false;
   private failures = 0;
@@ -60,6 +63,7 @@ export class SyncEngine {
     this.random = options.random ?? Math.random;
     this.now = options.now ?? (() => new Date());
     this.onSignedOut = options.onSignedOut;
+    this.autoRetry = options.autoRetry ?? true;
   }
 
   private async clientId(): Promise<string> {
@@ -146,7 +150,7 @@ export class SyncEngine {
   }
 
   private scheduleRetry() {
-    if (this.retryTimer) return;
+    if (this.retryTimer || !this.autoRetry) return;
     const delay = this.retryDelay(this.failures++);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;

@@ -10,6 +10,7 @@ import type { Role } from '../../schema/enums.ts';
 import { fieldErrors } from '../../schema/common.ts';
 import * as t from '../../schema/tables.ts';
 import type { Db, Q } from '../db/open.ts';
+import { preparedQuery, statement } from '../db/statements.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
 
 export interface Actor {
@@ -40,8 +41,15 @@ export class CommandContext {
     readonly now: string,
   ) {}
 
+  /** The row with this id, tombstones included. */
+  private byId<T extends SyncedTable>(table: T, id: string): Row<T> | undefined {
+    const query = preparedQuery(this.tx, `byId:${getTableName(table)}`, () =>
+      this.tx.select().from(table as typeof t.users).where(eq((table as typeof t.users).id, sql.placeholder('id'))).prepare());
+    return query.get({ id }) as Row<T> | undefined;
+  }
+
   find<T extends SyncedTable>(table: T, id: string): Row<T> | undefined {
-    const row = this.tx.select().from(table as SyncedTable).where(eq((table as typeof t.users).id, id)).get() as Row<T> | undefined;
+    const row = this.byId(table, id);
     return row && !row.deletedAt ? row : undefined;
   }
 
@@ -53,8 +61,7 @@ export class CommandContext {
 
   /** A client may create a record offline with its own id; reusing an id that exists is a conflict, not a crash. */
   insert<T extends SyncedTable>(table: T, values: NewRow<T>): Row<T> {
-    if (values.id && this.tx.select({ id: (table as typeof t.users).id }).from(table as typeof t.users)
-      .where(eq((table as typeof t.users).id, values.id)).get()) {
+    if (values.id && this.byId(table, values.id)) {
       throw conflict('A record with this id already exists', { id: 'A record with this id already exists' });
     }
     const row = {
@@ -99,16 +106,10 @@ export class CommandContext {
   }
 
   private audit(table: SyncedTable, recordId: string, action: string, changes: Record<string, { before: unknown; after: unknown }>) {
-    this.tx.insert(t.auditLog).values({
-      at: this.now,
-      actorId: this.actor.id,
-      command: this.commandName,
-      tableName: getTableName(table),
-      recordId,
-      action,
-      changes: redact(changes),
-      version: this.version,
-    }).run();
+    statement(this.tx, `insert into audit_log (at, actor_id, command, table_name, record_id, action, changes, version)
+      values (?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      this.now, this.actor.id, this.commandName, getTableName(table), recordId, action, JSON.stringify(redact(changes)), this.version,
+    );
   }
 }
 
@@ -140,8 +141,7 @@ export const defineCommand = <S extends z.ZodType, R>(command: Command<S, R>) =>
 
 /** Takes the next global server version; stamped on every row this transaction writes. */
 export function nextVersion(tx: Q): number {
-  const row = tx.get<{ version: number }>(sql`update sync_meta set version = version + 1 where id = 1 returning version`);
-  return row.version;
+  return (statement(tx, 'update sync_meta set version = version + 1 where id = 1 returning version').get() as { version: number }).version;
 }
 
 export function parseArgs<S extends z.ZodType>(command: Command<S, unknown>, raw: unknown): z.output<S> {

@@ -1,7 +1,8 @@
 /** Ownership and program scope: which records a user may see or act on, beyond the role matrix. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import type { Q } from '../db/open.ts';
+import { preparedQuery } from '../db/statements.ts';
 import type { Actor } from '../commands/command.ts';
 import { forbidden } from '../http/errors.ts';
 import { can } from './matrix.ts';
@@ -9,11 +10,9 @@ import { can } from './matrix.ts';
 /** Programs whose students the actor works with; `'all'` for roles that see every program's students. */
 export function programScope(q: Q, actor: Actor): 'all' | Set<string> {
   if (can(actor.role, 'students.readAll')) return 'all';
-  const ids = new Set(
-    q.select({ programId: t.programMembers.programId }).from(t.programMembers)
-      .where(and(eq(t.programMembers.userId, actor.id), isNull(t.programMembers.deletedAt))).all()
-      .map((r) => r.programId),
-  );
+  const memberships = preparedQuery(q, 'scope:memberships', () => q.select({ programId: t.programMembers.programId })
+    .from(t.programMembers).where(and(eq(t.programMembers.userId, sql.placeholder('userId')), isNull(t.programMembers.deletedAt))).prepare());
+  const ids = new Set(memberships.all({ userId: actor.id }).map((r) => r.programId));
   if (actor.role === 'student') for (const s of ownStudentRecords(q, actor)) ids.add(s.programId);
   return ids;
 }

@@ -4,8 +4,8 @@
  * without its outbox entry or the reverse. `sync` pushes the outbox in order and pulls what changed, with
  * backoff on network errors and 5xx, a pause (queue kept) when the session has ended, and one tab at a time.
  */
-import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED, type Cookie, type MutationResult, type PullResponse, type PushResponse } from '../protocol.ts';
-import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type TrainingDb } from './db.ts';
+import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED, type Cookie, type MutationResult, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
+import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
 import { LocalWriter, rewind } from './local-writer.ts';
 import { MUTATORS, type MutationArgs, type MutationName, type MutatorContext } from './mutators.ts';
 
@@ -217,11 +217,7 @@ export class SyncEngine {
   private async applyPull(res: PullResponse) {
     await this.db.transaction('rw', this.db.tables, async () => {
       await rewind(this.db);
-      for (const op of res.patch) {
-        if (op.op === 'clear') await Promise.all(Object.keys(DOMAIN_TABLES).map((t) => this.db.domain(t as DomainTable).clear()));
-        else if (op.op === 'put') await this.db.domain(op.table).put(op.row);
-        else await this.db.domain(op.table).delete(op.id);
-      }
+      await this.applyPatch(res.patch);
       await this.db.setMeta('cookie', res.cookie);
       for (const r of res.rejected) {
         const entry = await this.db.outbox.where('mutationId').equals(r.id).first();
@@ -230,6 +226,21 @@ export class SyncEngine {
       await this.db.outbox.where('mutationId').belowOrEqual(res.lastMutationId).delete();
       await this.replayPending();
     });
+  }
+
+  /** A row appears at most once in a patch, so puts and deletes can be grouped per table into bulk writes. */
+  private async applyPatch(patch: PatchOp[]) {
+    if (patch.some((op) => op.op === 'clear')) {
+      await Promise.all(Object.keys(DOMAIN_TABLES).map((t) => this.db.domain(t as DomainTable).clear()));
+    }
+    const puts = new Map<DomainTable, Row[]>();
+    const dels = new Map<DomainTable, string[]>();
+    for (const op of patch) {
+      if (op.op === 'put') (puts.get(op.table) ?? puts.set(op.table, []).get(op.table)!).push(op.row);
+      else if (op.op === 'del') (dels.get(op.table) ?? dels.set(op.table, []).get(op.table)!).push(op.id);
+    }
+    for (const [table, rows] of puts) await this.db.domain(table).bulkPut(rows);
+    for (const [table, ids] of dels) await this.db.domain(table).bulkDelete(ids);
   }
 
   private async replayPending() {

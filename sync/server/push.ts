@@ -6,11 +6,12 @@
  * second transaction advances the counter and records why, so the queue never blocks and nothing vanishes. A
  * transient failure (database busy, disk full) stops the batch with nothing advanced; the client retries.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import type { Actor, Command } from '../../api/commands/command.ts';
 import { applyCommand, nextVersion } from '../../api/commands/command.ts';
 import type { Db, Q } from '../../api/db/open.ts';
+import { statement } from '../../api/db/statements.ts';
 import { AppError } from '../../api/http/errors.ts';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../protocol.ts';
 import { TransientError, isTransientDbError } from './transient.ts';
@@ -58,17 +59,14 @@ function rejection(id: number, e: unknown): MutationResult {
 }
 
 function advance(tx: Q, clientId: string, result: MutationResult, version: number) {
-  const updated = tx.update(t.syncClients)
-    .set({ lastMutationId: result.id, updatedAt: new Date().toISOString() })
-    .where(and(eq(t.syncClients.clientId, clientId), eq(t.syncClients.lastMutationId, result.id - 1))).run();
+  const updated = statement(tx, 'update sync_clients set last_mutation_id = ?, updated_at = ? where client_id = ? and last_mutation_id = ?')
+    .run(result.id, new Date().toISOString(), clientId, result.id - 1);
   if (updated.changes !== 1) throw new TransientError(new Error('client counter moved during push'));
-  tx.insert(t.mutationResults).values({
-    clientId, mutationId: result.id, status: result.status, code: result.code ?? null, message: result.message ?? null,
-    fields: result.fields ?? null, version,
-  }).run();
+  statement(tx, 'insert into mutation_results (client_id, mutation_id, status, code, message, fields, version) values (?, ?, ?, ?, ?, ?, ?)')
+    .run(clientId, result.id, result.status, result.code ?? null, result.message ?? null, result.fields ? JSON.stringify(result.fields) : null, version);
 }
 
-const currentVersion = (tx: Q) => tx.get<{ version: number }>(sql`select version from sync_meta where id = 1`).version;
+const currentVersion = (tx: Q) => (statement(tx, 'select version from sync_meta where id = 1').get() as { version: number }).version;
 
 function storedOutcome(db: Db, clientId: string, id: number): MutationResult {
   const stored = db.select().from(t.mutationResults)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROLES, ROLE_LABELS } from '../schema/enums.ts';
+import { roleDisplay } from '../schema/user.ts';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 
 test('the landing page leads to the sign-in screen', async ({ page }) => {
@@ -16,7 +17,7 @@ for (const role of ROLES) {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-    await expect(page.getByText(`(${ROLE_LABELS[role]})`)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(roleDisplay(role), { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByRole('link', { name: 'Sign In to Platform' })).toBeVisible();
   });

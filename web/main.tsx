@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { registerSW } from 'virtual:pwa-register';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
@@ -10,6 +12,14 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+}
+
+if (import.meta.env.PROD) {
+  const update = registerSW({
+    onNeedRefresh() {
+      toast('A new version is available', { duration: Infinity, action: { label: 'Reload', onClick: () => void update(true) } });
+    },
+  });
 }
 
 createRoot(document.getElementById('root')!).render(

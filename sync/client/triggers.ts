@@ -20,7 +20,13 @@ export interface TriggerEnv {
 }
 
 const browserEnv = (): TriggerEnv => ({
-  window, document, setInterval, clearInterval, setTimeout, clearTimeout,
+  window,
+  document,
+  // browsers refuse timer functions called on another object ("Illegal invocation")
+  setInterval: globalThis.setInterval.bind(globalThis),
+  clearInterval: globalThis.clearInterval.bind(globalThis),
+  setTimeout: globalThis.setTimeout.bind(globalThis),
+  clearTimeout: globalThis.clearTimeout.bind(globalThis),
   registerBackgroundSync: async () => {
     const registration = await navigator.serviceWorker?.ready;
     await (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })?.sync?.register(BACKGROUND_SYNC_TAG);

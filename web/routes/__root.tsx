@@ -1,7 +1,14 @@
 import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { SessionProvider } from '../features/auth/session.tsx';
 
 export const Route = createRootRoute({
-  component: () => <Outlet />,
+  component: () => (
+    <SessionProvider>
+      <Outlet />
+      <Toaster position="top-center" visibleToasts={1} duration={5000} hotkey={['F8']} richColors closeButton />
+    </SessionProvider>
+  ),
   notFoundComponent: NotFound,
 });
 

@@ -1,0 +1,51 @@
+/**
+ * Who is signed in. Online, GET /api/auth/user decides (and the user is remembered on the device); with no network
+ * the remembered user opens the app, so a preceptor at an ambulance bay is not bounced to a sign-in it cannot reach.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { api, ApiError } from '../../lib/api.ts';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  profileImageUrl: string | null;
+}
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: CurrentUser; fromCache: boolean }
+  | { status: 'signed-out' };
+
+const REMEMBERED_USER = 'training-records:user';
+
+export async function loadSession(): Promise<Session> {
+  try {
+    const user = await api<CurrentUser>('/api/auth/user');
+    localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
+    return { status: 'signed-in', user, fromCache: false };
+  } catch (e) {
+    if (e instanceof ApiError) {
+      localStorage.removeItem(REMEMBERED_USER);
+      return { status: 'signed-out' };
+    }
+    const remembered = localStorage.getItem(REMEMBERED_USER);
+    return remembered ? { status: 'signed-in', user: JSON.parse(remembered) as CurrentUser, fromCache: true } : { status: 'signed-out' };
+  }
+}
+
+export const forgetUser = () => localStorage.removeItem(REMEMBERED_USER);
+
+const SessionContext = createContext<Session>({ status: 'loading' });
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>({ status: 'loading' });
+  useEffect(() => {
+    void loadSession().then(setSession);
+  }, []);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export const useSession = () => useContext(SessionContext);

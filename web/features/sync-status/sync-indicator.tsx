@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { syncOverview } from '../../../sync/client/status.ts';
+import { useSync } from '../../lib/sync.tsx';
+
+function useOnline() {
+  const [online, setOnline] = useState(navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** Online or offline, how many changes wait to be sent, when the device last synced, and rejected changes. */
+export function SyncIndicator() {
+  const { db } = useSync();
+  const online = useOnline();
+  const overview = useLiveQuery(() => syncOverview(db), [db]);
+  if (!overview) return null;
+  return (
+    <div role="status" aria-label="Sync status" className="flex flex-wrap items-center gap-2 text-sm">
+      <span className={`rounded-full px-2 py-1 font-medium ${online ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}>
+        {online ? 'Online' : 'Offline'}
+      </span>
+      <span data-testid="pending-count" className="text-slate-700">
+        {overview.pending === 0 ? 'All changes saved' : `${overview.pending} pending`}
+      </span>
+      {overview.needsAttention > 0 && (
+        <span className="rounded-full bg-red-100 px-2 py-1 font-medium text-red-900">{overview.needsAttention} need attention</span>
+      )}
+      {overview.lastSyncedAt && <span className="text-slate-500">Synced {time(overview.lastSyncedAt)}</span>}
+    </div>
+  );
+}

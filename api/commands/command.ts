@@ -10,6 +10,7 @@ import type { Role } from '../../schema/enums.ts';
 import { fieldErrors } from '../../schema/common.ts';
 import * as t from '../../schema/tables.ts';
 import type { Db, Q } from '../db/open.ts';
+import { insertRow, updateRow } from '../db/rows.ts';
 import { preparedQuery, statement } from '../db/statements.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
 
@@ -71,7 +72,7 @@ export class CommandContext {
       updatedAt: this.now,
       version: this.version,
     };
-    const inserted = this.tx.insert(table as typeof t.users).values(row as never).returning().get() as Row<T>;
+    const inserted = insertRow<Row<T>>(this.tx, table, row);
     this.audit(table, inserted.id, 'create', diff({}, inserted));
     return inserted;
   }
@@ -81,8 +82,7 @@ export class CommandContext {
     const changes = diff(current as Record<string, unknown>, patch as Record<string, unknown>);
     if (Object.keys(changes).length === 0) return current;
     const values = { ...patch, updatedAt: this.now, version: this.version };
-    const updated = this.tx.update(table as typeof t.users).set(values as never)
-      .where(eq((table as typeof t.users).id, current.id)).returning().get() as Row<T>;
+    const updated = updateRow<Row<T>>(this.tx, table, current.id, values);
     this.audit(table, current.id, 'update', changes);
     return updated;
   }

@@ -6,7 +6,7 @@ import * as t from '../../../schema/tables.ts';
 import { defineCommand } from '../../commands/command.ts';
 import { forbidden } from '../../http/errors.ts';
 import { assertCan, can } from '../../permissions/matrix.ts';
-import { assertEmailFree, assertIdFree, INSTRUCTOR_ROLES } from '../users/users.commands.ts';
+import { assertEmailFree, INSTRUCTOR_ROLES } from '../users/users.commands.ts';
 
 const { shape } = instructorCreateSchema;
 /** zod's partial() still fills defaults, which would reset every omitted flag and list on a PATCH; so they are unwrapped first. */
@@ -38,7 +38,6 @@ export const createInstructor = defineCommand({
   args: instructorCreateSchema,
   apply(ctx, { id, ...fields }) {
     assertCan(ctx.actor, 'instructors.create');
-    assertIdFree(ctx, t.users, id);
     assertEmailFree(ctx, fields.email);
     const { user, profile } = split(fields);
     const created = ctx.insert(t.users, { id, ...user, role: roleFor(fields.isPreceptor) });

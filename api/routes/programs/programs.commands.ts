@@ -8,7 +8,6 @@ import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
-import { assertIdFree } from '../users/users.commands.ts';
 
 const DIRECTOR_ROLES = new Set(['director', 'administration']);
 const CHOOSE_DIRECTOR = 'Choose a director or administrator';
@@ -33,7 +32,6 @@ export const createProgram = defineCommand({
   args: programSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'programs.manage');
-    assertIdFree(ctx, t.programs, args.id);
     assertDirector(ctx, args.directorId);
     return ctx.insert(t.programs, args);
   },
@@ -76,7 +74,6 @@ export const assignUserToProgram = defineCommand({
     if (liveMembers(ctx, programId).some((m) => m.userId === userId)) {
       throw conflict(ERR.alreadyAssigned, { userId: ERR.alreadyAssigned });
     }
-    assertIdFree(ctx, t.programMembers, id);
     return ctx.insert(t.programMembers, { id, programId, userId, assignedRole });
   },
 });

@@ -4,11 +4,10 @@ import { ERR } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { profileUpdateSchema, userCreateSchema } from '../../../schema/user.ts';
 import { hashPasswordSync } from '../../auth/password.ts';
-import { defineCommand, type CommandContext, type SyncedTable } from '../../commands/command.ts';
+import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
 import { assertCan, can } from '../../permissions/matrix.ts';
 
-const ID_TAKEN = 'A record with this id already exists';
 /** Accounts an instructor may delete; everyone else needs director or administration. */
 const DELETABLE_BY_INSTRUCTORS = new Set(['instructor', 'preceptor']);
 /** Roles an instructor profile carries: `preceptor` exactly when its isPreceptor flag is set. */
@@ -22,12 +21,6 @@ export function assertEmailFree(ctx: CommandContext, email: string, exceptId?: s
   if (clash) throw conflict(ERR.emailTaken, { email: ERR.emailTaken });
 }
 
-/** A client-chosen id (a record created offline) must be new; reusing one would otherwise fail inside SQLite. */
-export function assertIdFree(ctx: CommandContext, table: SyncedTable, id: string | undefined) {
-  const tbl = table as typeof t.users;
-  if (id && ctx.tx.select({ id: tbl.id }).from(tbl).where(eq(tbl.id, id)).get()) throw conflict(ID_TAKEN, { id: ID_TAKEN });
-}
-
 export const liveMemberships = (ctx: CommandContext, userId: string) =>
   ctx.tx.select().from(t.programMembers)
     .where(and(eq(t.programMembers.userId, userId), isNull(t.programMembers.deletedAt))).all();
@@ -37,7 +30,6 @@ export const createUser = defineCommand({
   args: userCreateSchema,
   apply(ctx, { password, ...args }) {
     assertCan(ctx.actor, 'users.create');
-    assertIdFree(ctx, t.users, args.id);
     assertEmailFree(ctx, args.email);
     return ctx.insert(t.users, { ...args, passwordHash: password ? hashPasswordSync(password) : null });
   },

@@ -92,18 +92,24 @@ export class SyncEngine {
     return { mutationId, args };
   }
 
-  /** One push-and-pull round; concurrent calls share it (and one more round runs if asked for meanwhile). */
+  /**
+   * Push and pull. Calls made while a round runs share it, and one more round follows if any came in meanwhile;
+   * the returned promise settles after that follow-up too, so no round is ever left running unobserved.
+   */
   sync(): Promise<SyncPhase> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = this.withLock(() => this.round()).finally(() => {
-      this.running = null;
-      if (this.again) {
+    this.running = (async () => {
+      let phase: SyncPhase;
+      do {
         this.again = false;
-        void this.sync();
-      }
+        phase = await this.withLock(() => this.round());
+      } while (this.again);
+      return phase;
+    })().finally(() => {
+      this.running = null;
     });
     return this.running;
   }
@@ -154,7 +160,7 @@ export class SyncEngine {
     const delay = this.retryDelay(this.failures++);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
-      void this.sync();
+      this.sync().catch(() => undefined);
     }, delay);
   }
 

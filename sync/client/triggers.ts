@@ -35,9 +35,10 @@ const browserEnv = (): TriggerEnv => ({
 
 /** Starts the triggers; returns a function that stops them. */
 export function startSyncTriggers(engine: SyncEngine, env: TriggerEnv = browserEnv()): () => void {
+  // a round that fails has already recorded why in the sync status; nothing more to do with the rejection here
   const now = () => {
     engine.cancelRetry();
-    void engine.sync();
+    engine.sync().catch(() => undefined);
   };
   let debounce: ReturnType<typeof setTimeout> | undefined;
   const soon = () => {

@@ -16,6 +16,3 @@ export const ramUpdateSchema = z.object({
   /** Sent only when non-blank after trimming. */
   improvementPlan: z.string().trim().max(5000).nullish().transform((v) => (v ? v : undefined)),
 });
-
-/** RAM Save is enabled only once a compliance value above 0 is chosen. */
-export const canSaveRam = (compliancePercentage: number | null | undefined) => (compliancePercentage ?? 0) > 0;

@@ -21,11 +21,3 @@ export const fileExtension = (fileName: string) => {
 };
 export const isAllowedExtension = (fileName: string) =>
   (DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
-
-/** File sizes shown in Bytes, KB, MB or GB, factor 1024, 2 decimals. */
-export function formatFileSize(bytes: number): string {
-  if (bytes === 0) return '0 Bytes';
-  const units = ['Bytes', 'KB', 'MB', 'GB'];
-  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
-}

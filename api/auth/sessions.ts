@@ -34,7 +34,3 @@ export function sessionUser(db: Db, token: string) {
 export function revokeSession(db: Db, token: string): void {
   db.delete(t.sessions).where(eq(t.sessions.id, digest(token))).run();
 }
-
-export function revokeUserSessions(db: Db, userId: string): void {
-  db.delete(t.sessions).where(eq(t.sessions.userId, userId)).run();
-}

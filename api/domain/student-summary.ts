@@ -24,7 +24,8 @@ export interface StudentSummary {
 }
 
 const CHUNK = 500;
-function chunks<T>(items: T[]): T[][] {
+/** Splits ids for `IN (...)` lists, below SQLite's parameter limit. */
+export function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
   return out;

@@ -32,7 +32,6 @@ export function canSeeStudent(q: Q, actor: Actor, student: StudentRow): boolean 
 
 /** Whether the actor works in the program (member, or a role that spans all programs). */
 export function inProgram(q: Q, actor: Actor, programId: string): boolean {
-  if (actor.role === 'director' || actor.role === 'administration') return true;
   const scope = programScope(q, actor);
   return scope === 'all' || scope.has(programId);
 }

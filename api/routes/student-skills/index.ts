@@ -6,6 +6,7 @@ import { runCommand } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { visibleStudents } from '../../permissions/scope.ts';
+import { chunks } from '../../domain/student-summary.ts';
 import { recordSkillProgress } from './student-skills.commands.ts';
 
 type ProgressRow = typeof t.studentSkills.$inferSelect;
@@ -21,10 +22,9 @@ export function listProgress(q: Q, actor: Actor, filter: { studentId?: string; p
       .filter((s) => s.type === filter.programType).map((s) => s.id))
     : null;
   const rows: ProgressRow[] = [];
-  const ids = students.map((s) => s.id);
-  for (let i = 0; i < ids.length; i += 500) {
+  for (const ids of chunks(students.map((s) => s.id))) {
     rows.push(...q.select().from(t.studentSkills)
-      .where(and(inArray(t.studentSkills.studentId, ids.slice(i, i + 500)), isNull(t.studentSkills.deletedAt))).all());
+      .where(and(inArray(t.studentSkills.studentId, ids), isNull(t.studentSkills.deletedAt))).all());
   }
   return rows.filter((r) => !skillIds || skillIds.has(r.skillId)).map(progressToApi);
 }

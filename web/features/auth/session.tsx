@@ -3,6 +3,7 @@
  * the remembered user opens the app, so a preceptor at an ambulance bay is not bounced to a sign-in it cannot reach.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { api, ApiError } from '../../lib/api.ts';
 
 export interface CurrentUser {
@@ -37,6 +38,15 @@ export async function loadSession(): Promise<Session> {
 }
 
 export const forgetUser = () => localStorage.removeItem(REMEMBERED_USER);
+
+export const LOGIN_REDIRECT_MS = 500;
+
+/** The spec's unauthorised behaviour: a toast, then the sign-in page after 500 ms. Changes queued on the device stay. */
+export function goToSignIn() {
+  forgetUser();
+  toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
+  return setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(location.pathname)}`), LOGIN_REDIRECT_MS);
+}
 
 const SessionContext = createContext<Session>({ status: 'loading' });
 

@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { ROLE_LABELS, type Role } from '../../../schema/enums.ts';
 import { initials, roleDisplay } from '../../../schema/user.ts';
-import { useSession, type CurrentUser } from '../auth/session.tsx';
+import { goToSignIn, useSession, type CurrentUser } from '../auth/session.tsx';
 import { SyncIndicator } from '../sync-status/sync-indicator.tsx';
-import { LOGIN_REDIRECT_MS, SyncProvider, useSync } from '../../lib/sync.tsx';
+import { SyncProvider, useSync } from '../../lib/sync.tsx';
 import { Landing } from '../landing/landing.tsx';
 
 const TITLES: Record<string, string> = {
@@ -20,8 +19,7 @@ export function Protected({ children, landing = false }: { children: ReactNode; 
   const signedOut = session.status === 'signed-out';
   useEffect(() => {
     if (!signedOut || landing) return;
-    toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
-    const timer = setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(location.pathname)}`), LOGIN_REDIRECT_MS);
+    const timer = goToSignIn();
     return () => clearTimeout(timer);
   }, [signedOut, landing]);
   if (session.status === 'loading') return <p className="p-6 text-slate-600">Loading...</p>;

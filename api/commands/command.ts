@@ -4,14 +4,14 @@
  * through `runCommand`/`applyCommand`, so validation, permissions and effects cannot differ between them.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../schema/enums.ts';
 import { fieldErrors } from '../../schema/common.ts';
 import * as t from '../../schema/tables.ts';
 import type { Db, Q } from '../db/open.ts';
-import { insertRow, updateRow } from '../db/rows.ts';
-import { preparedQuery, statement } from '../db/statements.ts';
+import { insertRow, rowById, updateRow } from '../db/rows.ts';
+import { statement } from '../db/statements.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
 
 export interface Actor {
@@ -42,15 +42,8 @@ export class CommandContext {
     readonly now: string,
   ) {}
 
-  /** The row with this id, tombstones included. */
-  private byId<T extends SyncedTable>(table: T, id: string): Row<T> | undefined {
-    const query = preparedQuery(this.tx, `byId:${getTableName(table)}`, () =>
-      this.tx.select().from(table as typeof t.users).where(eq((table as typeof t.users).id, sql.placeholder('id'))).prepare());
-    return query.get({ id }) as Row<T> | undefined;
-  }
-
   find<T extends SyncedTable>(table: T, id: string): Row<T> | undefined {
-    const row = this.byId(table, id);
+    const row = rowById<Row<T>>(this.tx, table, id);
     return row && !row.deletedAt ? row : undefined;
   }
 
@@ -62,9 +55,6 @@ export class CommandContext {
 
   /** A client may create a record offline with its own id; reusing an id that exists is a conflict, not a crash. */
   insert<T extends SyncedTable>(table: T, values: NewRow<T>): Row<T> {
-    if (values.id && this.byId(table, values.id)) {
-      throw conflict('A record with this id already exists', { id: 'A record with this id already exists' });
-    }
     const row = {
       ...values,
       id: values.id ?? randomUUID(),
@@ -72,7 +62,7 @@ export class CommandContext {
       updatedAt: this.now,
       version: this.version,
     };
-    const inserted = insertRow<Row<T>>(this.tx, table, row);
+    const inserted = insertReportingReusedId<Row<T>>(this.tx, table, row);
     this.audit(table, inserted.id, 'create', diff({}, inserted));
     return inserted;
   }
@@ -82,7 +72,7 @@ export class CommandContext {
     const changes = diff(current as Record<string, unknown>, patch as Record<string, unknown>);
     if (Object.keys(changes).length === 0) return current;
     const values = { ...patch, updatedAt: this.now, version: this.version };
-    const updated = updateRow<Row<T>>(this.tx, table, current.id, values);
+    const updated = updateRow<Row<T>>(this.tx, table, current, values as Partial<Row<T>>);
     this.audit(table, current.id, 'update', changes);
     return updated;
   }
@@ -113,7 +103,20 @@ export class CommandContext {
   }
 }
 
+function insertReportingReusedId<R>(tx: Q, table: SyncedTable, row: Record<string, unknown>): R {
+  try {
+    return insertRow<R>(tx, table, row);
+  } catch (e) {
+    if ((e as { code?: unknown }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+      throw conflict('A record with this id already exists', { id: 'A record with this id already exists' });
+    }
+    throw e;
+  }
+}
+
 function same(a: unknown, b: unknown) {
+  if (a === b || (a == null && b == null)) return true;
+  if (typeof a !== 'object' && typeof b !== 'object') return false;
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
@@ -150,11 +153,11 @@ export function parseArgs<S extends z.ZodType>(command: Command<S, unknown>, raw
   return parsed.data;
 }
 
-/** Validates, then applies inside the caller's transaction (the sync push's, which also bumps the client counter). */
-export function applyCommand<S extends z.ZodType, R>(tx: Q, command: Command<S, R>, actor: Actor, raw: unknown, now = new Date().toISOString()): R {
+/** Validates, then applies inside the caller's transaction (the sync push's); says which version it stamped. */
+export function applyCommand<S extends z.ZodType, R>(tx: Q, command: Command<S, R>, actor: Actor, raw: unknown, now = new Date().toISOString()) {
   const args = parseArgs(command, raw);
   const ctx = new CommandContext(tx, actor, command.name, nextVersion(tx), now);
-  return command.apply(ctx, args);
+  return { result: command.apply(ctx, args), version: ctx.version };
 }
 
 /** Runs one command in its own transaction; any error rolls every write of it back. */

@@ -1,10 +1,10 @@
 /**
  * POST /api/sync/push: replays an offline client's queued mutations exactly once, in order.
  * Per client the server keeps the last mutation id it processed. A mutation at or below it is a duplicate (answered
- * with the stored outcome); one that skips an id stops the batch (OutOfOrder); the next one is applied and the counter
- * bumped in one transaction. A permanent failure (invalid, forbidden, conflict...) rolls the mutation back, then a
- * second transaction advances the counter and records why, so the queue never blocks and nothing vanishes. A
- * transient failure (database busy, disk full) stops the batch with nothing advanced; the client retries.
+ * with the stored outcome); one that skips an id stops the batch (OutOfOrder). The batch is one transaction with a
+ * savepoint per mutation, and the counter moves once at its end: a permanent failure (invalid, forbidden, conflict...)
+ * rolls back to its savepoint and its reason is recorded, so the queue never blocks and nothing vanishes. A transient
+ * failure (database busy, disk full) rolls the whole batch back with nothing advanced; the client retries it.
  */
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
@@ -18,34 +18,51 @@ import { TransientError, isTransientDbError } from './transient.ts';
 import { clientFor } from './clients.ts';
 
 export function handlePush(db: Db, actor: Actor, req: PushRequest, commands: ReadonlyMap<string, Command>): PushResponse {
-  let last = clientFor(db, actor, req.clientId, req.clientGroupId).lastMutationId;
-  const results: MutationResult[] = [];
-  for (const m of [...req.mutations].sort((a, b) => a.id - b.id)) {
-    if (m.id <= last) {
-      results.push(storedOutcome(db, req.clientId, m.id));
-      continue;
-    }
-    if (m.id > last + 1) return { results, lastMutationId: last, error: 'OutOfOrder' };
-    results.push(processMutation(db, actor, req.clientId, m, commands));
-    last = m.id;
+  try {
+    return db.transaction((tx) => pushBatch(tx, actor, req, commands), { behavior: 'immediate' });
+  } catch (e) {
+    throw isTransientDbError(e) ? new TransientError(e) : e;
   }
-  return { results, lastMutationId: last };
 }
 
-function processMutation(db: Db, actor: Actor, clientId: string, m: Mutation, commands: ReadonlyMap<string, Command>): MutationResult {
+function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<string, Command>): PushResponse {
+  const first = clientFor(tx, actor, req.clientId, req.clientGroupId).lastMutationId;
+  let last = first;
+  const results: MutationResult[] = [];
+  let error: PushResponse['error'];
+  for (const m of [...req.mutations].sort((a, b) => a.id - b.id)) {
+    if (m.id <= last) {
+      results.push(storedOutcome(tx, req.clientId, m.id));
+      continue;
+    }
+    if (m.id > last + 1) {
+      error = 'OutOfOrder';
+      break;
+    }
+    results.push(processMutation(tx, actor, req.clientId, m, commands));
+    last = m.id;
+  }
+  if (last !== first) advanceCounter(tx, req.clientId, first, last);
+  return { results, lastMutationId: last, ...(error && { error }) };
+}
+
+/** Applies one mutation under a savepoint; a permanent failure undoes its writes and is recorded for the client. */
+function processMutation(tx: Q, actor: Actor, clientId: string, m: Mutation, commands: ReadonlyMap<string, Command>): MutationResult {
+  statement(tx, 'savepoint mutation').run();
   try {
-    return db.transaction((tx) => {
-      const command = commands.get(m.name);
-      if (!command) throw new AppError(400, `Unknown mutation ${m.name}`);
-      applyCommand(tx, command, actor, m.args);
-      const result: MutationResult = { id: m.id, status: 'applied' };
-      advance(tx, clientId, result, currentVersion(tx));
-      return result;
-    }, { behavior: 'immediate' });
+    const command = commands.get(m.name);
+    if (!command) throw new AppError(400, `Unknown mutation ${m.name}`);
+    const { version } = applyCommand(tx, command, actor, m.args);
+    statement(tx, 'release mutation').run();
+    const result: MutationResult = { id: m.id, status: 'applied' };
+    recordOutcome(tx, clientId, result, version);
+    return result;
   } catch (e) {
-    if (isTransientDbError(e)) throw new TransientError(e);
+    statement(tx, 'rollback to mutation').run();
+    statement(tx, 'release mutation').run();
+    if (isTransientDbError(e)) throw e;
     const result = rejection(m.id, e);
-    db.transaction((tx) => advance(tx, clientId, result, nextVersion(tx)), { behavior: 'immediate' });
+    recordOutcome(tx, clientId, result, nextVersion(tx));
     return result;
   }
 }
@@ -58,18 +75,20 @@ function rejection(id: number, e: unknown): MutationResult {
   return { id, status: 'rejected', code: 'ServerError', message: 'The server could not apply this change.' };
 }
 
-function advance(tx: Q, clientId: string, result: MutationResult, version: number) {
+function advanceCounter(tx: Q, clientId: string, from: number, to: number) {
   const updated = statement(tx, 'update sync_clients set last_mutation_id = ?, updated_at = ? where client_id = ? and last_mutation_id = ?')
-    .run(result.id, new Date().toISOString(), clientId, result.id - 1);
+    .run(to, new Date().toISOString(), clientId, from);
   if (updated.changes !== 1) throw new TransientError(new Error('client counter moved during push'));
+}
+
+/** Kept to answer duplicates; a rejection gets its own version so that the client's next pull reports it. */
+function recordOutcome(tx: Q, clientId: string, result: MutationResult, version: number) {
   statement(tx, 'insert into mutation_results (client_id, mutation_id, status, code, message, fields, version) values (?, ?, ?, ?, ?, ?, ?)')
     .run(clientId, result.id, result.status, result.code ?? null, result.message ?? null, result.fields ? JSON.stringify(result.fields) : null, version);
 }
 
-const currentVersion = (tx: Q) => (statement(tx, 'select version from sync_meta where id = 1').get() as { version: number }).version;
-
-function storedOutcome(db: Db, clientId: string, id: number): MutationResult {
-  const stored = db.select().from(t.mutationResults)
+function storedOutcome(tx: Q, clientId: string, id: number): MutationResult {
+  const stored = tx.select().from(t.mutationResults)
     .where(and(eq(t.mutationResults.clientId, clientId), eq(t.mutationResults.mutationId, id))).get();
   if (!stored) return { id, status: 'duplicate', original: 'applied' };
   return {

@@ -101,13 +101,19 @@ describe('push', () => {
     expect(h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, 'c9')).get()?.lastMutationId).toBe(1);
   });
 
-  it('stops without advancing on a transient database failure (503), so the client retries', async () => {
+  it('rolls the whole batch back on a transient database failure (503), so the client retries it and each change lands once', async () => {
     const busy = defineCommand({ name: 'busy', args: z.object({}), apply() { throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }); } });
-    const commands = new Map<string, Command>([['busy', busy as Command]]);
-    const actor = { id: h.users.director.id, role: 'director' as const };
-    expect(() => handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c8', mutations: [{ id: 1, name: 'busy', args: {}, createdAt: '' }] }, commands))
+    const commands = new Map<string, Command>([...COMMANDS, ['busy', busy as Command]]);
+    const actor = { id: h.users.preceptor.id, role: 'preceptor' as const };
+    const batch = [message(1), { id: 2, name: 'busy', args: {}, createdAt: '' }];
+    expect(() => handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c8', mutations: batch }, commands))
       .toThrow('Temporarily unable');
-    expect(h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, 'c8')).get()?.lastMutationId).toBe(0);
+    expect(h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, 'c8')).get()?.lastMutationId ?? 0).toBe(0);
+    expect(messageCount()).toBe(0);
+
+    const retried = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c8', mutations: [batch[0]] }, commands);
+    expect(retried.results).toEqual([{ id: 1, status: 'applied' }]);
+    expect(messageCount()).toBe(1);
   });
 
   it('rejects an unknown mutation name instead of blocking the queue', async () => {

@@ -1,5 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { preparedQuery } from '../../db/statements.ts';
+import { rowWhere } from '../../db/rows.ts';
 import { skillProgressSchema } from '../../../schema/skill-progress.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand } from '../../commands/command.ts';
@@ -22,9 +21,7 @@ export const recordSkillProgress = defineCommand({
     assertStudentInScope(ctx.tx, ctx.actor, student);
     if (!ctx.find(t.skills, args.skillId)) throw invalid({ skillId: 'Skill not found' });
     const values = { ...args, instructorId: ctx.actor.id };
-    const byPair = preparedQuery(ctx.tx, 'studentSkills:byPair', () => ctx.tx.select().from(t.studentSkills)
-      .where(and(eq(t.studentSkills.studentId, sql.placeholder('studentId')), eq(t.studentSkills.skillId, sql.placeholder('skillId')))).prepare());
-    const existing = byPair.get({ studentId: args.studentId, skillId: args.skillId });
+    const existing = rowWhere<typeof t.studentSkills.$inferSelect>(ctx.tx, t.studentSkills, 'student_id = ? and skill_id = ?', args.studentId, args.skillId);
     if (!existing) return ctx.insert(t.studentSkills, { id, ...values });
     return ctx.update(t.studentSkills, existing, { ...values, deletedAt: null });
   },

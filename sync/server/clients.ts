@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import type { Actor } from '../../api/commands/command.ts';
 import type { Q } from '../../api/db/open.ts';
+import { rowWhere } from '../../api/db/rows.ts';
 import { forbidden } from '../../api/http/errors.ts';
 
 /** The server's record of a client database; a client id belongs to the user who first used it. */
 export function clientFor(q: Q, actor: Actor, clientId: string, clientGroupId: string) {
-  const existing = q.select().from(t.syncClients).where(eq(t.syncClients.clientId, clientId)).get();
+  const existing = rowWhere<typeof t.syncClients.$inferSelect>(q, t.syncClients, 'client_id = ?', clientId);
   if (existing) {
     if (existing.userId !== actor.id) throw forbidden('This device database belongs to another user');
     return existing;
@@ -18,7 +18,7 @@ export function clientFor(q: Q, actor: Actor, clientId: string, clientGroupId: s
 
 /** For pull: the client's counter without creating a record (0 for a client that never pushed). */
 export function lastMutationIdOf(q: Q, actor: Actor, clientId: string): number {
-  const existing = q.select().from(t.syncClients).where(eq(t.syncClients.clientId, clientId)).get();
+  const existing = rowWhere<typeof t.syncClients.$inferSelect>(q, t.syncClients, 'client_id = ?', clientId);
   if (existing && existing.userId !== actor.id) throw forbidden('This device database belongs to another user');
   return existing?.lastMutationId ?? 0;
 }

@@ -1,27 +1,11 @@
-/** Figures every screen and report shows about a student, computed from progress rows, hours and the catalogue. */
+/** Loads what `summarizeStudent` (schema/student-summary.ts) needs for many students at once, in a few queries. */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { overallProgress, round1, skillsCompleted, trackLevel, type ProgressLike } from '../../schema/progress.ts';
+import type { ProgressLike } from '../../schema/progress.ts';
+import { skillsByTrack, summarizeStudent, type HoursTotals, type StudentRow, type StudentSummary } from '../../schema/student-summary.ts';
 import * as t from '../../schema/tables.ts';
 import type { Q } from '../db/open.ts';
 
-export type StudentRow = typeof t.students.$inferSelect;
-export type ProgramRow = typeof t.programs.$inferSelect;
-export type SkillRow = typeof t.skills.$inferSelect;
-
-export interface StudentSummary {
-  program: ProgramRow | undefined;
-  level: string | null;
-  skillIds: string[];
-  progressBySkill: Map<string, ProgressLike & { updatedAt: string }>;
-  progressPercentage: number;
-  skillsCompleted: number;
-  totalSkills: number;
-  clinicalHours: number;
-  fieldHours: number;
-  totalHours: number;
-  requiredHours: number;
-  lastActivity: string | null;
-}
+export type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '../../schema/student-summary.ts';
 
 const CHUNK = 500;
 /** Splits ids for `IN (...)` lists, below SQLite's parameter limit. */
@@ -31,28 +15,12 @@ export function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
-/** Skills of one program type and level (all of the type when the level is unknown), by key `type:level`. */
-export function skillsByTrack(q: Q): (programType: string, level: string | null) => SkillRow[] {
-  const all = q.select().from(t.skills).where(isNull(t.skills.deletedAt)).all();
-  const cache = new Map<string, SkillRow[]>();
-  return (programType, level) => {
-    const key = `${programType}:${level ?? '*'}`;
-    let list = cache.get(key);
-    if (!list) {
-      list = all.filter((s) => s.programType === programType && (level === null || s.certificationLevel === level));
-      cache.set(key, list);
-    }
-    return list;
-  };
-}
-
 export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, StudentSummary> {
   const programs = new Map(q.select().from(t.programs).all().map((p) => [p.id, p]));
-  const skillsFor = skillsByTrack(q);
+  const skillsFor = skillsByTrack(q.select().from(t.skills).where(isNull(t.skills.deletedAt)).all());
   const progress = new Map<string, Map<string, ProgressLike & { updatedAt: string }>>();
-  const hours = new Map<string, { clinical: number; field: number; last: string | null }>();
-  const ids = students.map((s) => s.id);
-  for (const chunk of chunks(ids)) {
+  const hours = new Map<string, HoursTotals>();
+  for (const chunk of chunks(students.map((s) => s.id))) {
     for (const p of q.select({
       studentId: t.studentSkills.studentId, skillId: t.studentSkills.skillId, status: t.studentSkills.status,
       progressPercentage: t.studentSkills.progressPercentage, updatedAt: t.studentSkills.updatedAt,
@@ -75,26 +43,8 @@ export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, Stu
   }
   const out = new Map<string, StudentSummary>();
   for (const s of students) {
-    const program = programs.get(s.programId);
-    const level = program ? trackLevel(program.type, program.certificationLevel, s.emsCertificationLevel) : null;
-    const skillIds = program ? skillsFor(program.type, level).map((k) => k.id) : [];
-    const bySkill = progress.get(s.id) ?? new Map();
-    const h = hours.get(s.id) ?? { clinical: 0, field: 0, last: null };
-    const lastProgress = [...bySkill.values()].reduce<string | null>((m, p) => (!m || p.updatedAt > m ? p.updatedAt : m), null);
-    out.set(s.id, {
-      program,
-      level,
-      skillIds,
-      progressBySkill: bySkill,
-      progressPercentage: overallProgress(skillIds, bySkill),
-      skillsCompleted: skillsCompleted(skillIds, bySkill),
-      totalSkills: skillIds.length,
-      clinicalHours: round1(h.clinical),
-      fieldHours: round1(h.field),
-      totalHours: round1(h.clinical + h.field),
-      requiredHours: program?.requiredHours ?? 0,
-      lastActivity: [lastProgress?.slice(0, 10) ?? null, h.last].reduce<string | null>((m, d) => (d && (!m || d > m) ? d : m), null),
-    });
+    const totals = hours.get(s.id) ?? { clinical: 0, field: 0, last: null };
+    out.set(s.id, summarizeStudent(s, programs.get(s.programId), skillsFor, progress.get(s.id) ?? new Map(), totals));
   }
   return out;
 }

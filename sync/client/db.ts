@@ -5,6 +5,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { MutationResult } from '../protocol.ts';
+import type * as t from '../../schema/tables.ts';
 
 export type Row = { id: string } & Record<string, unknown>;
 
@@ -59,6 +60,25 @@ export const DOMAIN_TABLES = {
 } as const;
 export type DomainTable = keyof typeof DOMAIN_TABLES;
 
+/** The row type of each table, as the server stores it (a pull sends the same fields). */
+export interface DomainRows {
+  users: typeof t.users.$inferSelect;
+  instructors: typeof t.instructors.$inferSelect;
+  programs: typeof t.programs.$inferSelect;
+  programMembers: typeof t.programMembers.$inferSelect;
+  students: typeof t.students.$inferSelect;
+  skills: typeof t.skills.$inferSelect;
+  studentSkills: typeof t.studentSkills.$inferSelect;
+  clinicalSites: typeof t.clinicalSites.$inferSelect;
+  siteEmails: typeof t.siteEmails.$inferSelect;
+  clinicalHours: typeof t.clinicalHours.$inferSelect;
+  documents: typeof t.documents.$inferSelect;
+  messages: typeof t.messages.$inferSelect;
+  requests: typeof t.requests.$inferSelect;
+  accreditationRequirements: typeof t.accreditationRequirements.$inferSelect;
+  ramAssessments: typeof t.ramAssessments.$inferSelect;
+}
+
 export class TrainingDb extends Dexie {
   meta!: Table<MetaEntry, string>;
   outbox!: Table<OutboxEntry, number>;
@@ -77,6 +97,11 @@ export class TrainingDb extends Dexie {
   }
 
   domain(name: DomainTable): Table<Row, string> {
+    return this.table(name);
+  }
+
+  /** A table with its row type, for screens. */
+  rows<N extends DomainTable>(name: N): Table<DomainRows[N], string> {
     return this.table(name);
   }
 

@@ -1,0 +1,19 @@
+/** Downloads rows as a CSV file (papaparse quotes and escapes; a BOM lets spreadsheet apps read UTF-8). */
+import Papa from 'papaparse';
+
+export function toCsv(rows: Record<string, unknown>[], columns?: string[]): string {
+  return Papa.unparse(rows, { columns, newline: '\r\n', escapeFormulae: true });
+}
+
+export function downloadCsv(fileName: string, rows: Record<string, unknown>[], columns?: string[]) {
+  downloadBlob(fileName, new Blob(['\ufeff', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }));
+}
+
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,50 @@
+/** Display rules from the spec's business constants (section 9), used by every screen that shows these figures. */
+import { format, parseISO } from 'date-fns';
+
+export type Tone = 'green' | 'blue' | 'yellow' | 'red' | 'slate';
+
+/** Student progress: 90% or more green, 70 to 89 blue, 50 to 69 yellow, below 50 red. */
+export function progressTone(percent: number): Tone {
+  if (percent >= 90) return 'green';
+  if (percent >= 70) return 'blue';
+  if (percent >= 50) return 'yellow';
+  return 'red';
+}
+
+/** Graduating soon: progress 90% or more. */
+export const isGraduatingSoon = (percent: number) => percent >= 90;
+
+/** Site capacity: below 70% green, below 90% yellow, otherwise red. */
+export function capacityTone(current: number, max: number): Tone {
+  const ratio = max > 0 ? current / max : 1;
+  if (ratio < 0.7) return 'green';
+  if (ratio < 0.9) return 'yellow';
+  return 'red';
+}
+
+/** Instructor rating: 4.5 or more green, 4.0 or more blue, 3.5 or more yellow, otherwise red. */
+export function ratingTone(rating: number): Tone {
+  if (rating >= 4.5) return 'green';
+  if (rating >= 4) return 'blue';
+  if (rating >= 3.5) return 'yellow';
+  return 'red';
+}
+
+/** A bar's fill, capped at 100%. */
+export const barPercent = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
+
+/** Bytes, KB, MB or GB, factor 1024, 2 decimals. */
+export function formatFileSize(bytes: number): string {
+  if (bytes === 0) return '0 Bytes';
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
+}
+
+/** An ISO date or timestamp as 'Nov 21, 2026'; empty for none. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return format(parseISO(iso), 'MMM d, yyyy');
+}
+
+export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

@@ -1,0 +1,73 @@
+/** Small display pieces every screen shares: tiles, badges, bars, empty and loading states. */
+import type { ReactNode } from 'react';
+import type { Tone } from '../format.ts';
+import { BAR_CLASSES, TONE_CLASSES } from './styles.ts';
+
+export function Tile({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
+      {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+    </div>
+  );
+}
+
+export function TileSkeleton({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} data-testid="tile-skeleton" className="h-24 animate-pulse rounded-xl border border-slate-200 bg-slate-100" />
+      ))}
+    </>
+  );
+}
+
+export function Badge({ tone = 'slate', children }: { tone?: Tone; children: ReactNode }) {
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${TONE_CLASSES[tone]}`}>{children}</span>;
+}
+
+export function ProgressBar({ percent, tone = 'blue', label }: { percent: number; tone?: Tone; label: string }) {
+  const value = Math.max(0, Math.min(100, percent));
+  return (
+    <div role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+      <div className={`h-full ${BAR_CLASSES[tone]}`} style={{ width: `${value}%` }} />
+    </div>
+  );
+}
+
+export function EmptyState({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+      <p className="font-semibold text-slate-800">{title}</p>
+      {text && <p className="mt-1 text-sm text-slate-600">{text}</p>}
+      {children}
+    </div>
+  );
+}
+
+export function Loading({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 p-6 text-slate-600">
+      <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" />
+      {text}
+    </p>
+  );
+}
+
+export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}>{children}</div>;
+}
+
+/** A screen's heading row: title, optional description and actions (which wrap under it on a phone). */
+export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+        {description && <p className="text-sm text-slate-600">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * How screens change data, with the spec's success and failure toasts.
+ * - `mutate`: through the sync engine, so it works offline; shown at once, sent when there is signal. A change the
+ *   server refuses comes back in the sync indicator's needs-attention list (and as a toast if it happens now).
+ * - `online`: desk operations the server must do itself (uploads, account changes); they need a connection.
+ */
+import { toast } from 'sonner';
+import type { MutationArgs, MutationName } from '../../sync/client/mutators.ts';
+import { api, ApiError } from './api.ts';
+import { useSync } from './sync.tsx';
+
+export interface Outcome {
+  success: string;
+  failure: string;
+}
+
+export type WriteResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
+
+export const OFFLINE_MESSAGE = 'You are offline. This change needs a connection; try again when you are back online.';
+
+export function useWriter() {
+  const { engine, db } = useSync();
+
+  async function mutate<N extends MutationName>(name: N, args: MutationArgs<N>, outcome: Outcome): Promise<boolean> {
+    let mutationId: number;
+    try {
+      ({ mutationId } = await engine.mutate(name, args));
+    } catch {
+      toast.error(outcome.failure);
+      return false;
+    }
+    toast.success(outcome.success);
+    void engine.sync().then(async () => {
+      const rejected = await db.rejected.get(mutationId);
+      if (rejected) toast.error(outcome.failure, { description: rejected.message });
+    });
+    return true;
+  }
+
+  async function online<T>(path: string, init: { method?: string; body?: unknown; form?: FormData }, outcome: Outcome): Promise<WriteResult<T>> {
+    if (!navigator.onLine) {
+      toast.error(outcome.failure, { description: OFFLINE_MESSAGE });
+      return { ok: false, fields: {} };
+    }
+    try {
+      const data = init.form ? await upload<T>(path, init.form) : await api<T>(path, init);
+      toast.success(outcome.success);
+      void engine.sync();
+      return { ok: true, data };
+    } catch (e) {
+      toast.error(outcome.failure, { description: e instanceof ApiError ? e.message : undefined });
+      return { ok: false, fields: e instanceof ApiError ? e.fields : {} };
+    }
+  }
+
+  return { mutate, online };
+}
+
+async function upload<T>(path: string, form: FormData): Promise<T> {
+  const res = await fetch(path, { method: 'POST', body: form, credentials: 'include' });
+  const text = await res.text();
+  const body = text ? (JSON.parse(text) as { error?: string; fields?: Record<string, string> }) : {};
+  if (!res.ok) throw new ApiError(res.status, body.error ?? `${res.status}: ${res.statusText}`, body.fields);
+  return body as T;
+}

@@ -60,19 +60,25 @@ export const DOMAIN_TABLES = {
 } as const;
 export type DomainTable = keyof typeof DOMAIN_TABLES;
 
-/** The row type of each table, as the server stores it (a pull sends the same fields). */
+type Select<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+type UserRow = Select<typeof t.users>;
+
+/** The row type of each table as a pull delivers it (sync/server/tables.ts decides what each user receives). */
 export interface DomainRows {
-  users: typeof t.users.$inferSelect;
+  /** Other users' contact fields reach staff only. */
+  users: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'version'>
+    & Partial<Pick<UserRow, 'email' | 'phone' | 'department' | 'certifications' | 'specialties' | 'profileImageUrl' | 'createdAt' | 'updatedAt'>>;
   instructors: typeof t.instructors.$inferSelect;
   programs: typeof t.programs.$inferSelect;
   programMembers: typeof t.programMembers.$inferSelect;
-  students: typeof t.students.$inferSelect;
+  /** The display code arrives as `studentId`, the spec's field name. */
+  students: Omit<Select<typeof t.students>, 'studentCode'> & { studentId: string };
   skills: typeof t.skills.$inferSelect;
   studentSkills: typeof t.studentSkills.$inferSelect;
   clinicalSites: typeof t.clinicalSites.$inferSelect;
   siteEmails: typeof t.siteEmails.$inferSelect;
   clinicalHours: typeof t.clinicalHours.$inferSelect;
-  documents: typeof t.documents.$inferSelect;
+  documents: Omit<Select<typeof t.documents>, 'storedName'>;
   messages: typeof t.messages.$inferSelect;
   requests: typeof t.requests.$inferSelect;
   accreditationRequirements: typeof t.accreditationRequirements.$inferSelect;

@@ -1,29 +1,30 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { ROLE_LABELS, type Role } from '../../../schema/enums.ts';
 import { initials, roleDisplay } from '../../../schema/user.ts';
 import { goToSignIn, useSession, type CurrentUser } from '../auth/session.tsx';
 import { SyncIndicator } from '../sync-status/sync-indicator.tsx';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';
+import { Loading } from '../../lib/ui/display.tsx';
 import { Landing } from '../landing/landing.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { titleFor } from './navigation.ts';
+import { Notifications } from './notifications.tsx';
+import { Sidebar, SidebarDrawer } from './sidebar.tsx';
 
-const TITLES: Record<string, string> = {
-  '/': 'Dashboard',
-  '/ems/skill-entry': 'EMS Skill Entry & Tracking',
-};
-export const PLATFORM_NAME = 'Public Safety Training Platform';
+const usePath = () => useRouterState({ select: (s) => s.location.pathname });
 
-/** Screens for signed-in users: the spec's unauthorised behaviour otherwise (toast, then sign-in after 500 ms). */
-export function Protected({ children, landing = false }: { children: ReactNode; landing?: boolean }) {
+/** Screens for signed-in users. Signed out: the landing page at /, elsewhere the spec's toast and sign-in after 500 ms. */
+export function Protected({ children }: { children: ReactNode }) {
   const session = useSession();
-  const signedOut = session.status === 'signed-out';
+  const atHome = usePath() === '/';
+  const redirect = session.status === 'signed-out' && !atHome;
   useEffect(() => {
-    if (!signedOut || landing) return;
+    if (!redirect) return;
     const timer = goToSignIn();
     return () => clearTimeout(timer);
-  }, [signedOut, landing]);
-  if (session.status === 'loading') return <p className="p-6 text-slate-600">Loading...</p>;
-  if (session.status === 'signed-out') return landing ? <Landing /> : null;
+  }, [redirect]);
+  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'signed-out') return atHome ? <Landing /> : null;
   return (
     <SyncProvider userId={session.user.id}>
       <AppShell user={session.user}>{children}</AppShell>
@@ -40,36 +41,57 @@ function LogoutLink() {
     if (pending === 0 || window.confirm(message)) window.location.assign('/api/logout');
   };
   return (
-    <a href="/api/logout" onClick={warnIfPending} className="min-h-11 rounded-lg border border-slate-300 px-3 py-2 font-medium">
+    <a href="/api/logout" onClick={warnIfPending} className="flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50">
       Logout
     </a>
   );
 }
 
-function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const path = useRouterState({ select: (s) => s.location.pathname });
+function UserBadge({ user }: { user: CurrentUser }) {
   return (
-    <div className="min-h-screen">
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
-          {path !== '/' && (
-            <Link to="/" aria-label="Back to home" className="min-h-11 min-w-11 rounded-lg border border-slate-300 px-3 py-2 text-center">←</Link>
-          )}
-          <h1 className="mr-auto text-lg font-semibold">{TITLES[path] ?? PLATFORM_NAME}</h1>
-          <SyncIndicator />
+    <div className="flex items-center gap-2">
+      {user.profileImageUrl ? (
+        <img src={user.profileImageUrl} alt="" className="h-9 w-9 rounded-full object-cover" />
+      ) : (
+        <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+          {initials(user.firstName, user.lastName)}
+        </span>
+      )}
+      <span className="hidden text-sm leading-tight md:block">
+        <span className="block font-medium">{user.firstName} {user.lastName}</span>
+        <span className="block capitalize text-slate-600">{roleDisplay(user.role)}</span>
+      </span>
+    </div>
+  );
+}
+
+function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const path = usePath();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="flex min-h-screen">
+      <Sidebar />
+      <SidebarDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className="min-w-0 flex-1">
+        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur">
           <div className="flex items-center gap-2">
-            <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
-              {initials(user.firstName, user.lastName)}
-            </span>
-            <span className="text-sm leading-tight">
-              <span className="block font-medium">{user.firstName} {user.lastName}</span>
-              <span className="block capitalize text-slate-600">{ROLE_LABELS[user.role as Role] ? roleDisplay(user.role) : user.role}</span>
-            </span>
+            <button type="button" onClick={() => setMenuOpen(true)} aria-label="Open menu" className="min-h-11 min-w-11 rounded-lg text-xl hover:bg-slate-100 lg:hidden">☰</button>
+            {path !== '/' && (
+              <Link to="/" aria-label="Back to home" className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-50">←</Link>
+            )}
+            <h1 className="mr-auto truncate text-lg font-semibold">{titleFor(path)}</h1>
+            <div className="hidden w-72 md:block"><HeaderSearch /></div>
+            <Notifications user={user} />
+            <UserBadge user={user} />
+            <LogoutLink />
           </div>
-          <LogoutLink />
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl p-4">{children}</main>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <div className="w-full md:hidden"><HeaderSearch /></div>
+            <SyncIndicator />
+          </div>
+        </header>
+        <main className="mx-auto max-w-7xl p-3 sm:p-4">{children}</main>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,48 @@
+/** The spec's sidebar (section 2): every item is shown to everyone; the server decides what each screen may show. */
+export const NAV_GROUPS = [
+  {
+    title: 'MAIN MODULES',
+    items: [
+      { label: 'Dashboard', to: '/' },
+      { label: 'EMS Training', to: '/ems/competency-tracker', badge: 'CoAEMSP' },
+      { label: 'Fire Training', to: '/fire/competency-tracker', badge: 'NFPA' },
+      { label: 'Police Training', to: '/police/competency-tracker', badge: 'POST' },
+    ],
+  },
+  {
+    title: 'MANAGEMENT',
+    items: [
+      { label: 'Programs', to: '/program-management' },
+      { label: 'Students', to: '/students' },
+      { label: 'Instructors', to: '/instructors' },
+      { label: 'Clinical Sites', to: '/clinical-sites' },
+      { label: 'Documents', to: '/documents' },
+      { label: 'Requests', to: '/requests' },
+      { label: 'Request Management', to: '/request-management' },
+      { label: 'Data Management', to: '/data-management' },
+    ],
+  },
+  { title: 'ACCOUNT', items: [{ label: 'Profile', to: '/profile' }] },
+  {
+    title: 'REPORTS',
+    items: [
+      { label: 'Progress Reports', to: '/reports/progress' },
+      { label: 'Compliance', to: '/reports/compliance' },
+      { label: 'Graduation', to: '/reports/graduation' },
+    ],
+  },
+] as const;
+
+export const PLATFORM_NAME = 'Public Safety Training Platform';
+
+/** Header titles by route (spec section 2); other routes show the platform name. */
+const TITLES: Record<string, string> = {
+  '/': 'Dashboard',
+  '/ems/competency-tracker': 'EMS Competency Tracker',
+  '/fire/competency-tracker': 'Fire Competency Tracker',
+  '/police/competency-tracker': 'Police Competency Tracker',
+  '/students': 'Student Management',
+  '/documents': 'Document Management',
+};
+
+export const titleFor = (path: string) => TITLES[path] ?? PLATFORM_NAME;

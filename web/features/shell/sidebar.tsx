@@ -1,0 +1,56 @@
+import { Dialog, DialogPanel } from '@headlessui/react';
+import { Link } from '@tanstack/react-router';
+import { NAV_GROUPS, PLATFORM_NAME } from './navigation.ts';
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-4 p-3">
+      {NAV_GROUPS.map((group) => (
+        <div key={group.title}>
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500">{group.title}</p>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to as string}
+                  onClick={onNavigate}
+                  activeOptions={{ exact: true }}
+                  className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-900"
+                >
+                  {item.label}
+                  {'badge' in item && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.badge}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** Always visible on a desktop. */
+export function Sidebar() {
+  return (
+    <aside className="sticky top-0 hidden h-screen w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white lg:block">
+      <p className="px-6 py-4 font-bold text-brand-900">{PLATFORM_NAME}</p>
+      <NavList />
+    </aside>
+  );
+}
+
+/** On a phone the sidebar is a drawer from the left. */
+export function SidebarDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-40 lg:hidden">
+      <div className="fixed inset-0 bg-black/40" aria-hidden />
+      <DialogPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white shadow-xl">
+        <div className="flex items-center justify-between px-4 py-3">
+          <p className="font-bold text-brand-900">{PLATFORM_NAME}</p>
+          <button type="button" onClick={onClose} aria-label="Close menu" className="min-h-11 min-w-11 rounded-lg text-2xl text-slate-600">×</button>
+        </div>
+        <NavList onNavigate={onClose} />
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { RunResult } from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -12,7 +12,7 @@ export function openDb(file = ':memory:') {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle({ client: sqlite, schema: tables, casing: 'snake_case' });
-  migrate(db, { migrationsFolder: fileURLToPath(new URL('./migrations', import.meta.url)) });
+  migrate(db, { migrationsFolder: join(import.meta.dirname, 'migrations') });
   sqlite.prepare('insert or ignore into sync_meta (id, version) values (1, 0)').run();
   return db;
 }

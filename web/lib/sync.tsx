@@ -31,7 +31,12 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       db.close();
     };
   }, [userId]);
-  return value ? <SyncContext.Provider value={value}>{children}</SyncContext.Provider> : null;
+  return value ? <SyncValueProvider value={value}>{children}</SyncValueProvider> : null;
+}
+
+/** Provides a given database and engine (the app's SyncProvider makes them; component tests pass their own). */
+export function SyncValueProvider({ value, children }: { value: SyncContextValue; children: ReactNode }) {
+  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
 }
 
 export function useSync(): SyncContextValue {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { syncOverview } from '../../../sync/client/status.ts';
 import { useSync } from '../../lib/sync.tsx';
+import { NeedsAttention } from './needs-attention.tsx';
 
 function useOnline() {
   const [online, setOnline] = useState(navigator.onLine);
@@ -34,9 +35,7 @@ export function SyncIndicator() {
       <span data-testid="pending-count" className="text-slate-700">
         {overview.pending === 0 ? 'All changes saved' : `${overview.pending} pending`}
       </span>
-      {overview.needsAttention > 0 && (
-        <span className="rounded-full bg-red-100 px-2 py-1 font-medium text-red-900">{overview.needsAttention} need attention</span>
-      )}
+      {overview.needsAttention > 0 && <NeedsAttention count={overview.needsAttention} />}
       {overview.lastSyncedAt && <span className="text-slate-500">Synced {time(overview.lastSyncedAt)}</span>}
     </div>
   );

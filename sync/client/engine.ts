@@ -7,7 +7,14 @@
 import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED, type Cookie, type MutationResult, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
 import { LocalWriter, rewind } from './local-writer.ts';
-import { MUTATORS, type MutationArgs, type MutationName, type MutatorContext } from './mutators.ts';
+import type { MutationArgs, MutationName, MutatorContext } from './mutators.ts';
+
+/**
+ * The mutators carry every write's zod schema; they load on first use rather than with the first screen (bench:web).
+ * Awaited before any Dexie transaction, since awaiting a module load inside one would end it.
+ */
+let mutatorsModule: Promise<typeof import('./mutators.ts')> | undefined;
+const loadMutators = async () => (await (mutatorsModule ??= import('./mutators.ts'))).MUTATORS;
 
 export type SyncPhase = 'idle' | 'pushing' | 'pulling' | 'in-sync' | 'offline' | 'error' | 'signed-out' | 'update-required';
 
@@ -77,7 +84,7 @@ export class SyncEngine {
 
   /** Queues a change and shows it at once. Throws the zod error for invalid input (nothing is written then). */
   async mutate<N extends MutationName>(name: N, input: MutationArgs<N>): Promise<{ mutationId: number; args: MutationArgs<N> }> {
-    const m = MUTATORS[name];
+    const m = (await loadMutators())[name];
     const args = (m.creates && !(input as { id?: string }).id ? { ...input, id: crypto.randomUUID() } : input) as MutationArgs<N>;
     const parsed = m.args.parse(args);
     await this.clientId();
@@ -221,6 +228,7 @@ export class SyncEngine {
 
   /** Rewind optimistic rows, apply the server's patch, settle acknowledged mutations, replay the pending ones. */
   private async applyPull(res: PullResponse) {
+    const mutators = await loadMutators();
     await this.db.transaction('rw', this.db.tables, async () => {
       await rewind(this.db);
       await this.applyPatch(res.patch);
@@ -230,7 +238,7 @@ export class SyncEngine {
         if (entry) await this.reject(entry, r);
       }
       await this.db.outbox.where('mutationId').belowOrEqual(res.lastMutationId).delete();
-      await this.replayPending();
+      await this.replayPending(mutators);
     });
   }
 
@@ -249,10 +257,10 @@ export class SyncEngine {
     for (const [table, ids] of dels) await this.db.domain(table).bulkDelete(ids);
   }
 
-  private async replayPending() {
+  private async replayPending(mutators: Awaited<ReturnType<typeof loadMutators>>) {
     const writer = new LocalWriter(this.db);
     for (const entry of await this.db.outbox.orderBy('mutationId').toArray()) {
-      const m = MUTATORS[entry.name as MutationName];
+      const m = mutators[entry.name as MutationName];
       const parsed = m?.args.safeParse(entry.args);
       if (parsed?.success) await m.apply?.(writer, parsed.data as never, { userId: this.userId, now: entry.createdAt });
     }

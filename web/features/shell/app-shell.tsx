@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { initials, roleDisplay } from '../../../schema/user.ts';
 import { goToSignIn, useSession, type CurrentUser } from '../auth/session.tsx';
@@ -6,10 +6,15 @@ import { SyncIndicator } from '../sync-status/sync-indicator.tsx';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';
 import { Loading } from '../../lib/ui/display.tsx';
 import { Landing } from '../landing/landing.tsx';
-import { HeaderSearch } from './header-search.tsx';
 import { titleFor } from './navigation.ts';
-import { Notifications } from './notifications.tsx';
-import { Sidebar, SidebarDrawer } from './sidebar.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+// Not needed to use the first screen: loaded just after it, which keeps the first download small (bench:web).
+const HeaderSearch = lazy(() => import('./header-search.tsx').then((m) => ({ default: m.HeaderSearch })));
+const Notifications = lazy(() => import('./notifications.tsx').then((m) => ({ default: m.Notifications })));
+const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
+
+const searchPlaceholder = <div aria-hidden className="min-h-11 w-full rounded-lg border border-slate-300 bg-white" />;
 
 const usePath = () => useRouterState({ select: (s) => s.location.pathname });
 
@@ -71,7 +76,7 @@ function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }
   return (
     <div className="flex min-h-screen">
       <Sidebar />
-      <SidebarDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && <Suspense><SidebarDrawer open onClose={() => setMenuOpen(false)} /></Suspense>}
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur">
           <div className="flex items-center gap-2">
@@ -80,13 +85,13 @@ function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }
               <Link to="/" aria-label="Back to home" className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-50">←</Link>
             )}
             <h1 className="mr-auto truncate text-lg font-semibold">{titleFor(path)}</h1>
-            <div className="hidden w-72 md:block"><HeaderSearch /></div>
-            <Notifications user={user} />
+            <div className="hidden w-72 md:block"><Suspense fallback={searchPlaceholder}><HeaderSearch /></Suspense></div>
+            <Suspense fallback={<span aria-hidden className="min-h-11 min-w-11" />}><Notifications user={user} /></Suspense>
             <UserBadge user={user} />
             <LogoutLink />
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <div className="w-full md:hidden"><HeaderSearch /></div>
+            <div className="w-full md:hidden"><Suspense fallback={searchPlaceholder}><HeaderSearch /></Suspense></div>
             <SyncIndicator />
           </div>
         </header>

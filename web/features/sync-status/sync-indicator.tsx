@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { syncOverview } from '../../../sync/client/status.ts';
 import { useSync } from '../../lib/sync.tsx';
-import { NeedsAttention } from './needs-attention.tsx';
 
 function useOnline() {
   const [online, setOnline] = useState(navigator.onLine);
@@ -18,6 +17,9 @@ function useOnline() {
   }, []);
   return online;
 }
+
+// only shown when something was refused: loaded then, not with the first screen
+const NeedsAttention = lazy(() => import('./needs-attention.tsx').then((m) => ({ default: m.NeedsAttention })));
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -35,7 +37,7 @@ export function SyncIndicator() {
       <span data-testid="pending-count" className="text-slate-700">
         {overview.pending === 0 ? 'All changes saved' : `${overview.pending} pending`}
       </span>
-      {overview.needsAttention > 0 && <NeedsAttention count={overview.needsAttention} />}
+      {overview.needsAttention > 0 && <Suspense><NeedsAttention count={overview.needsAttention} /></Suspense>}
       {overview.lastSyncedAt && <span className="text-slate-500">Synced {time(overview.lastSyncedAt)}</span>}
     </div>
   );

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  root: 'bench/matrix-page',
+  base: './',
+  logLevel: 'warn',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: process.env.BENCH_DIST ?? '/tmp/bench-matrix-page', emptyOutDir: true },
+});

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:web`: the app's budgets on this machine, each next to the simplest comparable figure.
+ * 1. JavaScript a signed-in preceptor's phone loads before the skill-entry screen is usable (gzipped), next to all
+ *    the JavaScript the build produced (the rest is split by route and loaded on demand).
+ * 2. Offline cold start to an interactive skill-entry screen (service worker, no network, 4x CPU throttling), next to
+ *    the same start online with the same throttling.
+ * 3. The EMS tracker's matrix for 150 paramedic skills rendered after the data is loaded, next to a plain list of
+ *    the same 150 names (bench/matrix-page).
+ * Needs a build (`npm run build`) in dist/; starts its own server on a throw-away demo database.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DIST = join(import.meta.dirname, '..', 'dist');
+const PASSWORD = 'bench-web-password';
+const RUNS = 5;
+
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function startServer() {
+  const server = spawn('node', ['--import', 'tsx', 'e2e/serve.ts'], {
+    env: { ...process.env, PORT: String(PORT), DEMO: '1', DEMO_PASSWORD: PASSWORD, WEB_DIST: DIST }, stdio: 'ignore',
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+async function signedInContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 } });
+  const res = await context.request.post('/api/login', { data: { email: 'preceptor@demo.test', password: PASSWORD } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+  return context;
+}
+
+/** Milliseconds from navigation start until the student picker lists students (the screen is usable). */
+async function timeToUsable(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => {
+    const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith('Student'));
+    const select = label?.querySelector('select');
+    return select && select.options.length > 1 ? performance.now() : false;
+  }, undefined, { polling: 'raf', timeout: 30_000 });
+  return (await handle.jsonValue()) as number;
+}
+
+async function throttledStart(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/ems/skill-entry', { waitUntil: 'commit' });
+  const ms = await timeToUsable(page);
+  await page.close();
+  return ms;
+}
+
+async function firstScreenJs(context: BrowserContext) {
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto('/ems/skill-entry');
+  await timeToUsable(page);
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller));
+  await page.getByText('All changes saved').waitFor({ timeout: 30_000 });
+  await page.close();
+  const sizes = [...scripts].map((path) => ({ path, bytes: gz(join(DIST, path)) })).sort((a, b) => b.bytes - a.bytes);
+  const loaded = sizes.reduce((sum, f) => sum + f.bytes, 0);
+  const all = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(DIST, 'assets', f)), 0);
+  return { loaded, all, files: scripts.size, largest: sizes.slice(0, 6) };
+}
+
+async function matrixRender(browser: Browser) {
+  const dir = '/tmp/bench-matrix-page';
+  execFileSync('npx', ['vite', 'build', '--config', 'bench/vite.matrix-page.config.ts'], { env: { ...process.env, BENCH_DIST: dir }, stdio: 'ignore' });
+  // module scripts do not load from file:// URLs, so the page gets a minimal static server
+  const files = createServer((req, res) => {
+    const path = join(dir, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]));
+    if (!path.startsWith(dir)) return void res.writeHead(404).end();
+    let body: Buffer;
+    try {
+      body = readFileSync(path);
+    } catch {
+      return void res.writeHead(404).end();
+    }
+    res.writeHead(200, { 'content-type': path.endsWith('.js') ? 'text/javascript' : path.endsWith('.css') ? 'text/css' : 'text/html' }).end(body);
+  });
+  await new Promise<void>((r) => files.listen(0, '127.0.0.1', r));
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${(files.address() as AddressInfo).port}/`);
+    await page.waitForFunction(() => 'benchMatrix' in window);
+    return await page.evaluate(() => window.benchMatrix(7));
+  } finally {
+    files.close();
+  }
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const context = await signedInContext(browser);
+  const js = await firstScreenJs(context);
+  console.log(`first screen JS: ${kb(js.loaded)} gzipped in ${js.files} files before skill entry is usable (budget 200 KB)`);
+  console.log(`                 all JS in the build ${kb(js.all)} gzipped; ratio ${(js.loaded / js.all).toFixed(2)}`);
+  console.log(`                 largest: ${js.largest.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.bytes)}`).join(', ')}`);
+
+  const online: number[] = [];
+  for (let i = 0; i < RUNS; i++) online.push(await throttledStart(context));
+  await context.setOffline(true);
+  const offline: number[] = [];
+  for (let i = 0; i < RUNS; i++) offline.push(await throttledStart(context));
+  console.log(`offline cold start to usable skill entry (4x CPU throttling, median of ${RUNS}): ${median(offline).toFixed(0)} ms (budget 1,500 ms)`);
+  console.log(`                 same start online: ${median(online).toFixed(0)} ms; ratio ${(median(offline) / median(online)).toFixed(2)}`);
+
+  const matrix = await matrixRender(browser);
+  console.log(`EMS matrix, 150 paramedic skills, render after data is loaded (median of 7): ${matrix.matrixMs.toFixed(1)} ms (budget 100 ms)`);
+  console.log(`                 plain list of the same 150 names: ${matrix.plainMs.toFixed(1)} ms; ratio ${(matrix.matrixMs / matrix.plainMs).toFixed(1)}`);
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -35,6 +35,4 @@ export const loginSchema = z.object({
 });
 
 /** A person's display name and the role shown under it (underscores become spaces). */
-export const roleDisplay = (role: string) => role.replace(/_/g, ' ');
-export const initials = (firstName?: string | null, lastName?: string | null) =>
-  `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || '?';
+export { initials, roleDisplay } from './names.ts';

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 
-export const PROTOCOL_VERSION = 1;
+import { PROTOCOL_VERSION } from './protocol-version.ts';
+
+export { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from './protocol-version.ts';
 
 export const mutationSchema = z.object({
   id: z.number().int().positive(),
@@ -70,4 +72,3 @@ export interface PullResponse {
   rejected: MutationResult[];
 }
 
-export const VERSION_NOT_SUPPORTED = 'VersionNotSupported';

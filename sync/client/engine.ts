@@ -4,7 +4,8 @@
  * without its outbox entry or the reverse. `sync` pushes the outbox in order and pulls what changed, with
  * backoff on network errors and 5xx, a pause (queue kept) when the session has ended, and one tab at a time.
  */
-import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED, type Cookie, type MutationResult, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
+import type { Cookie, MutationResult, PatchOp, PullResponse, PushResponse } from '../protocol.ts';
+import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
 import { LocalWriter, rewind } from './local-writer.ts';
 import type { MutationArgs, MutationName, MutatorContext } from './mutators.ts';

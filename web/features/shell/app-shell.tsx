@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { initials, roleDisplay } from '../../../schema/user.ts';
+import { initials, roleDisplay } from '../../../schema/names.ts';
 import { goToSignIn, useSession, type CurrentUser } from '../auth/session.tsx';
 import { SyncIndicator } from '../sync-status/sync-indicator.tsx';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';

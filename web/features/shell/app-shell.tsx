@@ -5,16 +5,18 @@ import { goToSignIn, useSession, type CurrentUser } from '../auth/session.tsx';
 import { SyncIndicator } from '../sync-status/sync-indicator.tsx';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';
 import { Loading } from '../../lib/ui/display.tsx';
+import { useIdle } from '../../lib/use-idle.ts';
 import { Landing } from '../landing/landing.tsx';
 import { titleFor } from './navigation.ts';
 import { Sidebar } from './sidebar.tsx';
 
-// Not needed to use the first screen: loaded just after it, which keeps the first download small (bench:web).
+// Not needed to use the first screen: loaded once the browser is idle, which keeps the first download small (bench:web).
 const HeaderSearch = lazy(() => import('./header-search.tsx').then((m) => ({ default: m.HeaderSearch })));
 const Notifications = lazy(() => import('./notifications.tsx').then((m) => ({ default: m.Notifications })));
 const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
 
 const searchPlaceholder = <div aria-hidden className="min-h-11 w-full rounded-lg border border-slate-300 bg-white" />;
+const bellPlaceholder = <span aria-hidden className="min-h-11 min-w-11" />;
 
 const usePath = () => useRouterState({ select: (s) => s.location.pathname });
 
@@ -73,6 +75,8 @@ function UserBadge({ user }: { user: CurrentUser }) {
 function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const path = usePath();
   const [menuOpen, setMenuOpen] = useState(false);
+  const idle = useIdle();
+  const search = idle ? <Suspense fallback={searchPlaceholder}><HeaderSearch /></Suspense> : searchPlaceholder;
   return (
     <div className="flex min-h-screen">
       <Sidebar />
@@ -85,13 +89,13 @@ function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }
               <Link to="/" aria-label="Back to home" className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-50">←</Link>
             )}
             <h1 className="mr-auto truncate text-lg font-semibold">{titleFor(path)}</h1>
-            <div className="hidden w-72 md:block"><Suspense fallback={searchPlaceholder}><HeaderSearch /></Suspense></div>
-            <Suspense fallback={<span aria-hidden className="min-h-11 min-w-11" />}><Notifications user={user} /></Suspense>
+            <div className="hidden w-72 md:block">{search}</div>
+            {idle ? <Suspense fallback={bellPlaceholder}><Notifications user={user} /></Suspense> : bellPlaceholder}
             <UserBadge user={user} />
             <LogoutLink />
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <div className="w-full md:hidden"><Suspense fallback={searchPlaceholder}><HeaderSearch /></Suspense></div>
+            <div className="w-full md:hidden">{search}</div>
             <SyncIndicator />
           </div>
         </header>

@@ -1,7 +1,59 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { Role } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
+import { downloadCsv } from '../../lib/csv.ts';
+import { useStudentSummaries } from '../../lib/data.ts';
+import { Loading } from '../../lib/ui/display.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
 import { useSession } from '../auth/session.tsx';
+import { ActivityCard } from './activity-card.tsx';
+import { DeadlinesCard } from './deadlines-card.tsx';
+import { STUDENT_EXPORT_COLUMNS, studentExportFileName, studentExportRows } from './export-students.ts';
+import { QuickActions } from './quick-actions.tsx';
+import { StatsRow } from './stats-row.tsx';
+import { TARGETS } from './targets.ts';
+
+function ExportDataButton() {
+  const students = useStudentSummaries();
+  return (
+    <button type="button" className={buttonClass('secondary')} disabled={!students}
+      onClick={() => students && downloadCsv(studentExportFileName(), studentExportRows(students), [...STUDENT_EXPORT_COLUMNS])}>
+      Export Data
+    </button>
+  );
+}
 
 export function DashboardPage() {
   const session = useSession();
-  const firstName = session.status === 'signed-in' ? session.user.firstName : '';
-  return <h2 className="text-2xl font-bold">Welcome back, {firstName || 'User'}</h2>;
+  const navigate = useNavigate();
+  if (session.status !== 'signed-in') return <Loading text="Loading dashboard..." />;
+  const { user } = session;
+  const role = user.role as Role;
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold text-slate-900">Welcome back, {user.firstName || 'User'}</h2>
+          <p className="text-sm text-slate-600">Training progress, reviews and deadlines at a glance.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {can(role, 'students.create') && (
+            <button type="button" className={buttonClass('primary')}
+              onClick={() => void navigate(TARGETS.addStudent)}>
+              Add Student
+            </button>
+          )}
+          <ExportDataButton />
+        </div>
+      </div>
+      <StatsRow userId={user.id} role={role} />
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2"><ActivityCard userId={user.id} /></div>
+        <div className="flex flex-col gap-4">
+          <QuickActions role={role} />
+          <DeadlinesCard userId={user.id} />
+        </div>
+      </div>
+    </section>
+  );
 }

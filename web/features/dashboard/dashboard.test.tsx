@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ActivityCard } from './activity-card.tsx';
+import { DeadlinesCard, dueIn } from './deadlines-card.tsx';
+import { StatsRow, STATS_PATH } from './stats-row.tsx';
+import { saveAnswer, savedAnswer } from './use-cached-api.ts';
+
+const USER = 'user-1';
+const stats = { activeStudents: 12, pendingReviews: 3, complianceRate: 87, graduations: 4 };
+
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+function mockFetch(impl: (path: string) => Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => impl(String(input)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('statistics row', () => {
+  it('shows 4 placeholder cards while the statistics load', () => {
+    mockFetch(() => new Promise(() => {}));
+    render(<StatsRow userId={USER} role="director" />);
+    expect(screen.getAllByTestId('tile-skeleton')).toHaveLength(4);
+  });
+
+  it('shows the figures with what they count, and keeps them on the device', async () => {
+    const fetchMock = mockFetch(() => Promise.resolve(answer(stats)));
+    render(<StatsRow userId={USER} role="director" />);
+    expect(await screen.findByText('87%')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('This academic year')).toBeInTheDocument();
+    expect(screen.getByText('Requests awaiting review')).toBeInTheDocument();
+    expect(screen.queryByText(/\+12%|\+2\.3%/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(STATS_PATH, expect.objectContaining({ credentials: 'include' }));
+    expect(savedAnswer(USER, STATS_PATH)?.data).toEqual(stats);
+  });
+
+  it('tells a student the rate is their own progress and the reviews their own requests', async () => {
+    mockFetch(() => Promise.resolve(answer(stats)));
+    render(<StatsRow userId={USER} role="student" />);
+    expect(await screen.findByText('Your overall skill progress')).toBeInTheDocument();
+    expect(screen.getByText('Your requests awaiting review')).toBeInTheDocument();
+  });
+
+  it('says the statistics could not load when the call fails and nothing is saved', async () => {
+    mockFetch(() => Promise.resolve(answer({ error: 'boom' }, 500)));
+    render(<StatsRow userId={USER} role="director" />);
+    expect(await screen.findByText('Unable to load statistics')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('tile-skeleton')).toHaveLength(0);
+  });
+
+  it('shows the saved figures with their time when the network fails', async () => {
+    saveAnswer(USER, STATS_PATH, stats, new Date(2026, 6, 1, 9, 5));
+    mockFetch(offline);
+    render(<StatsRow userId={USER} role="director" />);
+    expect(await screen.findByText('Last updated Jul 1, 9:05 AM')).toBeInTheDocument();
+    expect(screen.getByText('87%')).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load statistics')).not.toBeInTheDocument();
+  });
+
+  it('never shows another user\'s saved figures', async () => {
+    saveAnswer('someone-else', STATS_PATH, stats);
+    mockFetch(offline);
+    render(<StatsRow userId={USER} role="director" />);
+    expect(await screen.findByText('Unable to load statistics')).toBeInTheDocument();
+  });
+});
+
+describe('activity and deadlines', () => {
+  it('show their empty states', async () => {
+    mockFetch(() => Promise.resolve(answer([])));
+    render(<><ActivityCard userId={USER} /><DeadlinesCard userId={USER} /></>);
+    expect(await screen.findByText('No Recent Activity')).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming deadlines to display')).toBeInTheDocument();
+  });
+
+  it('list the entries the API answers', async () => {
+    const at = new Date().toISOString();
+    mockFetch((path) => Promise.resolve(answer(path.endsWith('activity')
+      ? [{ id: 1, at, actorName: 'Pat Nguyen', command: 'recordSkillProgress', tableName: 'student_skills', recordId: 'r', summary: 'Ana Lopez: CPR marked Completed' }]
+      : [{ id: 'graduation-a', date: '2026-08-30', kind: 'graduation', title: 'Ana Lopez expected to graduate', detail: 'EMT Fall' }])));
+    render(<><ActivityCard userId={USER} /><DeadlinesCard userId={USER} /></>);
+    expect(await screen.findByText('Ana Lopez: CPR marked Completed')).toBeInTheDocument();
+    expect(screen.getByText(/Pat Nguyen/)).toBeInTheDocument();
+    expect(await screen.findByText('Ana Lopez expected to graduate')).toBeInTheDocument();
+    expect(screen.getByText('Graduation')).toBeInTheDocument();
+  });
+
+  it('show the saved lists offline', async () => {
+    saveAnswer(USER, '/api/dashboard/activity', [], new Date(2026, 6, 1, 14, 30));
+    mockFetch(offline);
+    render(<ActivityCard userId={USER} />);
+    expect(await screen.findByText('Last updated Jul 1, 2:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('No Recent Activity')).toBeInTheDocument();
+  });
+
+  it('count the days to a deadline', () => {
+    expect(dueIn('2026-07-01', '2026-07-01')).toBe('Today');
+    expect(dueIn('2026-07-02', '2026-07-01')).toBe('Tomorrow');
+    expect(dueIn('2026-07-31', '2026-07-01')).toBe('In 30 days');
+  });
+});

@@ -1,0 +1,34 @@
+/** The dashboard's Export Data: one CSV row per student the user can see, with their progress and hours. */
+import { localDay } from '../../../schema/reports.ts';
+import type { StudentWithSummary } from '../../lib/data.ts';
+
+export const STUDENT_EXPORT_COLUMNS = [
+  'Student ID', 'First Name', 'Last Name', 'Email', 'Program', 'Status', 'Overall Progress (%)', 'Skills Completed',
+  'Total Skills', 'Clinical Hours', 'Field Hours', 'Required Hours', 'Enrollment Date', 'Expected Graduation',
+] as const;
+
+/** The spec's derived display status: a graduation date means Graduated, else the active flag. */
+const displayStatus = (s: StudentWithSummary['student']) => (s.graduationDate ? 'Graduated' : s.isActive ? 'Active' : 'Inactive');
+
+export function studentExportRows(students: readonly StudentWithSummary[]): Record<(typeof STUDENT_EXPORT_COLUMNS)[number], string | number>[] {
+  return [...students]
+    .sort((a, b) => a.student.lastName.localeCompare(b.student.lastName) || a.student.firstName.localeCompare(b.student.firstName))
+    .map(({ student, summary }) => ({
+      'Student ID': student.studentId,
+      'First Name': student.firstName,
+      'Last Name': student.lastName,
+      Email: student.email,
+      Program: summary.program?.name ?? '',
+      Status: displayStatus(student),
+      'Overall Progress (%)': summary.progressPercentage,
+      'Skills Completed': summary.skillsCompleted,
+      'Total Skills': summary.totalSkills,
+      'Clinical Hours': summary.clinicalHours,
+      'Field Hours': summary.fieldHours,
+      'Required Hours': summary.requiredHours,
+      'Enrollment Date': student.enrollmentDate,
+      'Expected Graduation': student.expectedGraduation,
+    }));
+}
+
+export const studentExportFileName = (now = new Date()) => `students-progress-${localDay(now)}.csv`;

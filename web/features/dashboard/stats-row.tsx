@@ -1,0 +1,49 @@
+import type { Role } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
+import type { DashboardStats } from '../../../schema/reports.ts';
+import { Tile, TileSkeleton } from '../../lib/ui/display.tsx';
+import { LastUpdated } from './last-updated.tsx';
+import { useCachedApi } from './use-cached-api.ts';
+
+export const STATS_PATH = '/api/dashboard/stats';
+/** The spec's statistics skeleton has 4 cards. */
+const SKELETON_CARDS = 4;
+
+/**
+ * What each figure counts, from the rules of GET /api/dashboard/stats. The API gives no earlier figures to compare
+ * with, so the hints state the scope instead of a trend.
+ */
+export function statHints(role: Role) {
+  return {
+    activeStudents: 'Enrolled and not yet graduated',
+    pendingReviews: can(role, 'requests.review') ? 'Requests awaiting review' : 'Your requests awaiting review',
+    complianceRate: role === 'student' ? 'Your overall skill progress' : 'Across compliance requirements',
+    graduations: 'This academic year',
+  };
+}
+
+export function StatsRow({ userId, role }: { userId: string; role: Role }) {
+  const answer = useCachedApi<DashboardStats>(STATS_PATH, userId);
+  const hints = statHints(role);
+  return (
+    <section aria-label="Statistics" className="flex flex-col gap-2">
+      {answer.status === 'ready' && answer.savedAt && <LastUpdated at={answer.savedAt} />}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {answer.status === 'loading' && <TileSkeleton count={SKELETON_CARDS} />}
+        {answer.status === 'failed' && (
+          <p role="alert" className="col-span-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm lg:col-span-4">
+            Unable to load statistics
+          </p>
+        )}
+        {answer.status === 'ready' && (
+          <>
+            <Tile label="Active Students" value={answer.data.activeStudents} hint={hints.activeStudents} />
+            <Tile label="Pending Reviews" value={answer.data.pendingReviews} hint={hints.pendingReviews} />
+            <Tile label="Compliance Rate" value={`${answer.data.complianceRate}%`} hint={hints.complianceRate} />
+            <Tile label="Graduations" value={answer.data.graduations} hint={hints.graduations} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

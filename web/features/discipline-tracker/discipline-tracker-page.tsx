@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import type { Role } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
+import { downloadCsv } from '../../lib/csv.ts';
+import { usePendingKeys, useRows, useStudentSummaries } from '../../lib/data.ts';
+import { SelectField } from '../../lib/ui/fields.tsx';
+import { EmptyState, Loading, Tile } from '../../lib/ui/display.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { useSession } from '../auth/session.tsx';
+import { ProgressDialog } from '../skill-entry/progress-dialog.tsx';
+import { wordingFor } from './discipline.ts';
+import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';
+import { StudentCard } from './student-card.tsx';
+import { TrackSkillDialog } from './track-skill-dialog.tsx';
+import { ALL_PROGRAMS, matchingSkills, trackerView, type Discipline, type SkillCell, type TrackedStudent } from './tracker-figures.ts';
+
+/** The tracker's figures from the device's rows; undefined while the first reads run. */
+function useTrackerView(discipline: Discipline, programId: string) {
+  const programs = useRows('programs');
+  const skills = useRows('skills');
+  const progress = useRows('studentSkills');
+  const students = useStudentSummaries();
+  return useMemo(
+    () => (programs && skills && progress && students ? trackerView({ discipline, programId, programs, skills, progress, students }) : undefined),
+    [discipline, programId, programs, skills, progress, students],
+  );
+}
+
+export function DisciplineTrackerPage({ discipline, query = '', onClearQuery }: {
+  discipline: Discipline;
+  /** Narrows the skills shown (the header search opens a skill with it). */
+  query?: string;
+  onClearQuery: () => void;
+}) {
+  const session = useSession();
+  const role = (session.status === 'signed-in' ? session.user.role : 'student') as Role;
+  const canRecord = can(role, 'progress.record');
+  const wording = wordingFor(discipline);
+  const [programId, setProgramId] = useState(ALL_PROGRAMS);
+  const view = useTrackerView(discipline, programId);
+  const pendingKeys = usePendingKeys();
+  const [picking, setPicking] = useState(false);
+  const [editing, setEditing] = useState<{ card: TrackedStudent; cell: SkillCell } | null>(null);
+
+  if (!view) return <Loading text={`Loading ${wording.label} competencies...`} />;
+  const cards = matchingSkills(view.cards, query);
+  const picked = view.programs.find((p) => p.id === programId);
+  const exportProgress = () =>
+    downloadCsv(progressExportFileName(discipline), progressExportRows(view.cards, wording), progressExportColumns(wording));
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-bold text-slate-900">{wording.label} Skills by Student</h2>
+          <p className="text-sm text-slate-600">Skills follow {wording.framework}.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canRecord && (
+            <button type="button" className={buttonClass('primary')} disabled={view.cards.length === 0} onClick={() => setPicking(true)}>
+              Track New Skill
+            </button>
+          )}
+          <button type="button" className={buttonClass('secondary')} disabled={view.cards.length === 0} onClick={exportProgress}>
+            Export Progress
+          </button>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile label="Total Skills" value={view.tiles.totalSkills} hint={picked ? `In ${picked.name}` : `${wording.standard} skills configured`} />
+        <Tile label="Active Students" value={view.tiles.activeStudents} hint="Enrolled and not yet graduated" />
+        <Tile label="Avg Progress" value={`${view.tiles.avgProgress}%`} hint="Mean overall progress" />
+        <Tile label="Completions" value={view.tiles.completions} hint="Skills completed" />
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField label="Program" className="w-full sm:w-72" value={programId} onChange={(e) => setProgramId(e.target.value)}
+          options={[[ALL_PROGRAMS, 'All'], ...view.programs.map((p) => [p.id, p.name] as const)]} />
+        {query && (
+          <p className="flex min-h-11 items-center gap-2 rounded-lg bg-brand-50 px-3 text-sm text-slate-800">
+            Skills matching “{query}”
+            <button type="button" onClick={onClearQuery} className="min-h-11 px-2 font-semibold text-brand-700 underline">Show all skills</button>
+          </p>
+        )}
+      </div>
+      {view.skills.length === 0 ? (
+        <EmptyState title="No Skills Found" text={`No ${wording.label} skills are currently configured in the system`} />
+      ) : cards.length === 0 ? (
+        <EmptyState title="No Students Enrolled"
+          text={picked ? `No students are currently enrolled in ${picked.name}` : `No students are currently enrolled in ${wording.label} programs`} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {cards.map((card) => (
+            <StudentCard key={card.student.id} card={card} wording={wording} pendingKeys={pendingKeys}
+              onEdit={canRecord ? (cell) => setEditing({ card, cell }) : undefined} />
+          ))}
+        </div>
+      )}
+      <TrackSkillDialog open={picking} cards={view.cards} onClose={() => setPicking(false)} onPick={(card, cell) => setEditing({ card, cell })} />
+      {editing && (
+        <ProgressDialog student={editing.card.student} skill={editing.cell.skill} current={editing.cell.record} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}

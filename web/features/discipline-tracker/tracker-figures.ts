@@ -1,0 +1,120 @@
+/**
+ * The Fire and Police trackers' figures, from the device's rows (so they work offline).
+ *
+ * Rules:
+ * - Students shown: students in programs of the discipline, or in the one program the filter picks.
+ * - Total Skills: the discipline's skills; with a program picked, the skills of that program's track (its level).
+ * - Active Students: shown students who are active and not graduated.
+ * - Avg Progress: rounded mean overall progress of the shown students (0 with none).
+ * - Completions: completed progress records of the shown students on the discipline's skills.
+ * - A student's card lists their track's skills plus any other skill of the discipline they have a record on; a
+ *   skill with no record counts as not started.
+ */
+import type { ProgramType, SkillStatus } from '../../../schema/enums.ts';
+import { isActiveStudent } from '../../../schema/reports.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import type { StudentWithSummary } from '../../lib/data.ts';
+
+export type Discipline = Extract<ProgramType, 'fire' | 'police'>;
+export type ProgramRow = DomainRows['programs'];
+export type SkillRow = DomainRows['skills'];
+export type ProgressRow = DomainRows['studentSkills'];
+
+export const ALL_PROGRAMS = 'all';
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+/** Catalogue order: level, then the standard's paragraph number (4.1.2 before 4.1.10), then name. */
+const catalogueOrder = (a: SkillRow, b: SkillRow) => a.certificationLevel.localeCompare(b.certificationLevel)
+  || (a.standardReference ?? '').localeCompare(b.standardReference ?? '', undefined, { numeric: true })
+  || a.name.localeCompare(b.name);
+
+export const disciplinePrograms = (programs: readonly ProgramRow[], discipline: Discipline) =>
+  programs.filter((p) => p.type === discipline).sort(byName);
+
+export const disciplineSkills = (skills: readonly SkillRow[], discipline: Discipline) =>
+  skills.filter((s) => s.programType === discipline).sort(catalogueOrder);
+
+export interface SkillCell {
+  skill: SkillRow;
+  status: SkillStatus;
+  progressPercentage: number;
+  attempts: number;
+  lastAttemptDate: string | null;
+  record: ProgressRow | undefined;
+}
+
+export interface TrackedStudent extends StudentWithSummary {
+  cells: SkillCell[];
+}
+
+export interface TrackerView {
+  programs: ProgramRow[];
+  /** Every skill of the discipline (the tracker's 'No Skills Found' state looks at these). */
+  skills: SkillRow[];
+  cards: TrackedStudent[];
+  tiles: { totalSkills: number; activeStudents: number; avgProgress: number; completions: number };
+}
+
+export interface TrackerInput {
+  discipline: Discipline;
+  programId: string;
+  programs: readonly ProgramRow[];
+  skills: readonly SkillRow[];
+  students: readonly StudentWithSummary[];
+  progress: readonly ProgressRow[];
+}
+
+function cell(skill: SkillRow, record: ProgressRow | undefined): SkillCell {
+  return {
+    skill,
+    status: (record?.status as SkillStatus | undefined) ?? 'not_started',
+    progressPercentage: record?.progressPercentage ?? 0,
+    attempts: record?.attempts ?? 0,
+    lastAttemptDate: record?.lastAttemptDate ?? null,
+    record,
+  };
+}
+
+export function trackerView(input: TrackerInput): TrackerView {
+  const programs = disciplinePrograms(input.programs, input.discipline);
+  const skills = disciplineSkills(input.skills, input.discipline);
+  const picked = programs.find((p) => p.id === input.programId);
+  const programIds = new Set((picked ? [picked] : programs).map((p) => p.id));
+  const shown = input.students.filter((s) => programIds.has(s.student.programId))
+    .sort((a, b) => a.student.lastName.localeCompare(b.student.lastName) || a.student.firstName.localeCompare(b.student.firstName));
+  const shownIds = new Set(shown.map((s) => s.student.id));
+  const skillIds = new Set(skills.map((s) => s.id));
+  const records = input.progress.filter((p) => shownIds.has(p.studentId) && skillIds.has(p.skillId));
+  const recordsByStudent = new Map<string, Map<string, ProgressRow>>();
+  for (const r of records) {
+    const mine = recordsByStudent.get(r.studentId) ?? new Map<string, ProgressRow>();
+    mine.set(r.skillId, r);
+    recordsByStudent.set(r.studentId, mine);
+  }
+  const cards = shown.map((entry): TrackedStudent => {
+    const mine = recordsByStudent.get(entry.student.id) ?? new Map<string, ProgressRow>();
+    const track = new Set(entry.summary.skillIds);
+    return { ...entry, cells: skills.filter((k) => track.has(k.id) || mine.has(k.id)).map((k) => cell(k, mine.get(k.id))) };
+  });
+  const trackSkills = picked?.certificationLevel ? skills.filter((k) => k.certificationLevel === picked.certificationLevel) : skills;
+  const progressSum = shown.reduce((sum, s) => sum + s.summary.progressPercentage, 0);
+  return {
+    programs,
+    skills,
+    cards,
+    tiles: {
+      totalSkills: trackSkills.length,
+      activeStudents: shown.filter((s) => isActiveStudent(s.student)).length,
+      avgProgress: shown.length ? Math.round(progressSum / shown.length) : 0,
+      completions: records.filter((r) => r.status === 'completed').length,
+    },
+  };
+}
+
+/** Narrows the cards' skills to those matching the header search's text (name, category or standard reference). */
+export function matchingSkills(cards: TrackedStudent[], query: string): TrackedStudent[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return cards;
+  const matches = (k: SkillRow) => [k.name, k.category, k.standardReference].some((v) => v?.toLowerCase().includes(needle));
+  return cards.map((c) => ({ ...c, cells: c.cells.filter((x) => matches(x.skill)) }));
+}

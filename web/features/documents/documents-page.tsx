@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState } from 'react';
+import { DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES, type Role } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import { useSession } from '../auth/session.tsx';
+import { useRows } from '../../lib/data.ts';
+import { fullName } from '../../lib/format.ts';
+import { EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
+import { SelectField, TextField } from '../../lib/ui/fields.tsx';
+import { ConfirmDialog } from '../../lib/ui/modal.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { useWriter } from '../../lib/write.ts';
+import { DocumentCard } from './document-card.tsx';
+import { DocumentDetailsDialog } from './document-details-dialog.tsx';
+import { byNewest, canDeleteDocument, DOCUMENT_PROGRAM_LABELS, filterDocuments } from './document-rules.ts';
+import { downloadDocument } from './download.ts';
+import { UploadDialog } from './upload-dialog.tsx';
+import { toFormData, type UploadFormValues } from './upload-schema.ts';
+
+type Doc = DomainRows['documents'];
+
+const TYPE_OPTIONS = [['all', 'All Types'] as const, ...DOCUMENT_TYPES.map((t) => [t, t] as const)];
+const PROGRAM_OPTIONS = [['all', 'All Programs'] as const, ...DOCUMENT_PROGRAM_TYPES.map((p) => [p, DOCUMENT_PROGRAM_LABELS[p]] as const)];
+
+export function DocumentsPage({ initialQuery = '', uploadRequested = false, onUploadHandled }: {
+  initialQuery?: string;
+  /** The route's `?upload=1`: open the Upload dialog once, then `onUploadHandled` clears the flag. */
+  uploadRequested?: boolean;
+  onUploadHandled?: () => void;
+}) {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const role = (user?.role ?? 'student') as Role;
+  const documents = useRows('documents');
+  const users = useRows('users');
+  const { online } = useWriter();
+  const canUpload = can(role, 'documents.upload');
+
+  const [query, setQuery] = useState(initialQuery);
+  useEffect(() => setQuery(initialQuery), [initialQuery]);
+  const [type, setType] = useState('all');
+  const [programType, setProgramType] = useState('all');
+  const [uploading, setUploading] = useState(false);
+  const [viewing, setViewing] = useState<Doc | null>(null);
+  const [deleting, setDeleting] = useState<Doc | null>(null);
+
+  useEffect(() => {
+    if (!uploadRequested) return;
+    if (canUpload) setUploading(true);
+    onUploadHandled?.();
+  }, [uploadRequested, canUpload, onUploadHandled]);
+
+  const sorted = useMemo(() => byNewest(documents ?? []), [documents]);
+  const userName = useMemo(() => new Map((users ?? []).map((u) => [u.id, fullName(u)])), [users]);
+  if (!documents) return <Loading text="Loading documents..." />;
+
+  const shown = filterDocuments(sorted, { query, type, programType });
+  const filtered = query.trim() !== '' || type !== 'all' || programType !== 'all';
+
+  const upload = (values: UploadFormValues) => online('/api/documents', { form: toFormData(values) },
+    { success: 'Document uploaded successfully', failure: 'Failed to upload document' });
+  const remove = async (doc: Doc) => {
+    await online(`/api/documents/${doc.id}`, { method: 'DELETE' },
+      { success: 'Document deleted successfully', failure: 'Failed to delete document' });
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title="Document Management"
+        description="Policies, procedures and training material for every program"
+        actions={canUpload && <button type="button" className={buttonClass()} onClick={() => setUploading(true)}>Upload Document</button>}
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        <TextField label="Search documents" type="search" placeholder="Name or description" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SelectField label="Document type" value={type} onChange={(e) => setType(e.target.value)} options={TYPE_OPTIONS} />
+        <SelectField label="Program type" value={programType} onChange={(e) => setProgramType(e.target.value)} options={PROGRAM_OPTIONS} />
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No documents found' : 'No documents yet'}
+          text={filtered ? 'Try another search or filter.' : canUpload ? 'Upload the first one with Upload Document.' : undefined}
+        />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((doc) => (
+            <li key={doc.id}>
+              <DocumentCard doc={doc} canDelete={!!user && canDeleteDocument(role, user.id, doc)}
+                onDownload={() => void downloadDocument(doc)} onView={() => setViewing(doc)} onDelete={() => setDeleting(doc)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {canUpload && <UploadDialog open={uploading} onClose={() => setUploading(false)} onUpload={upload} />}
+      {viewing && (
+        <DocumentDetailsDialog doc={viewing} uploaderName={userName.get(viewing.uploadedBy) ?? null}
+          onDownload={() => void downloadDocument(viewing)} onClose={() => setViewing(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Document"
+        message={`Delete ${deleting?.name ?? 'this document'}? It is removed from the list for everyone.`}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

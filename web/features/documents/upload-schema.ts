@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { DOCUMENT_MAX_BYTES } from '../../../schema/enums.ts';
+import { MSG } from '../../../schema/messages.ts';
+import { documentMetaSchema, isAllowedExtension } from '../../../schema/document.ts';
+
+/** The Upload Document form: the server's metadata schema plus the file checks the server makes on arrival. */
+export const uploadFormSchema = documentMetaSchema.extend({
+  file: z.instanceof(File, { message: MSG.fileRequired })
+    .refine((f) => f.name !== '', MSG.fileRequired)
+    .refine((f) => isAllowedExtension(f.name), MSG.fileTypeNotAllowed)
+    .refine((f) => f.size <= DOCUMENT_MAX_BYTES, MSG.fileTooLarge),
+});
+export type UploadFormInput = z.input<typeof uploadFormSchema>;
+export type UploadFormValues = z.output<typeof uploadFormSchema>;
+
+/** The multipart body POST /api/documents takes; `isPublic` travels as a string. */
+export function toFormData({ file, name, description, type, programType, isPublic }: UploadFormValues): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  form.append('name', name);
+  if (description) form.append('description', description);
+  form.append('type', type);
+  form.append('programType', programType);
+  form.append('isPublic', String(isPublic));
+  return form;
+}

@@ -1,0 +1,52 @@
+import { CERTIFICATION_LEVEL_LABELS, type CertificationLevel } from '../../../schema/enums.ts';
+import { hoursRemaining } from '../../../schema/progress.ts';
+import type { StudentWithSummary } from '../../lib/data.ts';
+import { formatDate, fullName } from '../../lib/format.ts';
+import { Modal } from '../../lib/ui/modal.tsx';
+
+const levelLabel = (level: string | null) => (level ? CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? level : '');
+
+/** Everything on a student's record, read-only. */
+export function StudentDetailsDialog({ item, onClose }: { item: StudentWithSummary | null; onClose: () => void }) {
+  return (
+    <Modal title={item ? fullName(item.student) : 'Student'} open={item !== null} onClose={onClose} wide>
+      {item && <StudentDetails item={item} />}
+    </Modal>
+  );
+}
+
+function StudentDetails({ item: { student, summary } }: { item: StudentWithSummary }) {
+  const rows: [string, string][] = [
+    ['Student ID', student.studentId],
+    ['Program', summary.program?.name ?? 'Unknown program'],
+    ['Certification Level', levelLabel(summary.level)],
+    ['Status', student.isActive ? 'Active' : 'Inactive'],
+    ['Email', student.email],
+    ['Phone', student.phone],
+    ['Address', student.address ?? ''],
+    ['Emergency Contact', student.emergencyContact ?? ''],
+    ['Emergency Phone', student.emergencyPhone ?? ''],
+    ['Enrollment Date', formatDate(student.enrollmentDate)],
+    ['Expected Graduation', formatDate(student.expectedGraduation)],
+    ['Graduation Date', formatDate(student.graduationDate)],
+    ['GPA', student.gpa === null ? '' : student.gpa.toFixed(2)],
+    ['Overall Progress', `${summary.progressPercentage}%`],
+    ['Skills Completed', `${summary.skillsCompleted} of ${summary.totalSkills}`],
+    ['Clinical Hours', String(summary.clinicalHours)],
+    ['Field Hours', String(summary.fieldHours)],
+    ['Total Hours', `${summary.totalHours} of ${summary.requiredHours} required`],
+    ['Hours Remaining', String(hoursRemaining(summary.totalHours, summary.requiredHours))],
+    ['Last Activity', formatDate(summary.lastActivity)],
+    ['Last Updated', formatDate(student.updatedAt)],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900">{value || 'Not provided'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -12,6 +12,8 @@ import { useSync } from './sync.tsx';
 export interface Outcome {
   success: string;
   failure: string;
+  /** Shown under the failure when the server gave no reason (e.g. 'Failed to delete student. Please try again.'). */
+  failureDescription?: string;
 }
 
 export type WriteResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
@@ -26,13 +28,13 @@ export function useWriter() {
     try {
       ({ mutationId } = await engine.mutate(name, args));
     } catch {
-      toast.error(outcome.failure);
+      toast.error(outcome.failure, { description: outcome.failureDescription });
       return false;
     }
     toast.success(outcome.success);
     void engine.sync().then(async () => {
       const rejected = await db.rejected.get(mutationId);
-      if (rejected) toast.error(outcome.failure, { description: rejected.message });
+      if (rejected) toast.error(outcome.failure, { description: rejected.message ?? outcome.failureDescription });
     });
     return true;
   }
@@ -48,7 +50,7 @@ export function useWriter() {
       void engine.sync();
       return { ok: true, data };
     } catch (e) {
-      toast.error(outcome.failure, { description: e instanceof ApiError ? e.message : undefined });
+      toast.error(outcome.failure, { description: e instanceof ApiError ? e.message : outcome.failureDescription });
       return { ok: false, fields: e instanceof ApiError ? e.fields : {} };
     }
   }

@@ -48,8 +48,9 @@ function LogoutLink() {
     if (pending === 0 || window.confirm(message)) window.location.assign('/api/logout');
   };
   return (
-    <a href="/api/logout" onClick={warnIfPending} className="flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50">
-      Logout
+    <a href="/api/logout" onClick={warnIfPending} aria-label="Logout" className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-2 text-sm font-medium hover:bg-slate-50 sm:px-3">
+      <span className="hidden sm:inline">Logout</span>
+      <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-slate-700 stroke-2 sm:hidden"><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" /></svg>
     </a>
   );
 }
@@ -88,7 +89,7 @@ function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }
             {path !== '/' && (
               <Link to="/" aria-label="Back to home" className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-50">←</Link>
             )}
-            <h1 className="mr-auto truncate text-lg font-semibold">{titleFor(path)}</h1>
+            <h1 className="mr-auto line-clamp-2 min-w-0 flex-1 text-[15px] font-semibold leading-tight sm:text-lg">{titleFor(path)}</h1>
             <div className="hidden w-72 md:block">{search}</div>
             {idle ? <Suspense fallback={bellPlaceholder}><Notifications user={user} /></Suspense> : bellPlaceholder}
             <UserBadge user={user} />

@@ -73,7 +73,7 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
     if (saved) setEditing(null);
   };
   const remove = async (item: StudentWithSummary) => {
-    await mutate('deleteStudent', { id: item.student.id }, { success: 'Student has been removed successfully.', failure: 'Delete Failed' });
+    await mutate('deleteStudent', { id: item.student.id }, { success: 'Student has been removed successfully.', failure: 'Delete Failed', failureDescription: 'Failed to delete student. Please try again.' });
   };
 
   return (

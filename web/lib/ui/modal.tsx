@@ -5,7 +5,7 @@ import { buttonClass } from './styles.ts';
 /** A dialog with a title and a × button; Escape and a tap outside close it too. A sheet from the bottom on phones. */
 export function Modal({ title, open, onClose, children, wide = false }: { title: string; open: boolean; onClose: () => void; children: ReactNode; wide?: boolean }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-40">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
       <div className="fixed inset-0 flex items-end justify-center p-2 sm:items-center">
         <DialogPanel className={`max-h-[95vh] w-full ${wide ? 'max-w-3xl' : 'max-w-lg'} overflow-y-auto rounded-2xl bg-white p-5 shadow-xl`}>

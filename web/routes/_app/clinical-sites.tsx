@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { searchText } from '../../lib/search-params.ts';
 import { ClinicalSitesPage } from '../../features/clinical-sites/clinical-sites-page.tsx';
 
 interface ClinicalSitesSearch {
@@ -6,9 +7,8 @@ interface ClinicalSitesSearch {
 }
 
 export const Route = createFileRoute('/_app/clinical-sites')({
-  // the router parses search values as JSON: `?q=2026` arrives as a number
   validateSearch: (search: Record<string, unknown>): ClinicalSitesSearch => ({
-    q: typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q) || undefined : undefined,
+    q: searchText(search.q),
   }),
   component: ClinicalSitesRoute,
 });

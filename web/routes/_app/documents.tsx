@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { searchFlag, searchText } from '../../lib/search-params.ts';
 import { DocumentsPage } from '../../features/documents/documents-page.tsx';
 
 interface DocumentsSearch {
@@ -8,10 +9,9 @@ interface DocumentsSearch {
 }
 
 export const Route = createFileRoute('/_app/documents')({
-  // the router parses search values as JSON: `?upload=1` arrives as the number 1, `?q=2026` as a number too
   validateSearch: (search: Record<string, unknown>): DocumentsSearch => ({
-    q: typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q) || undefined : undefined,
-    upload: search.upload === '1' || search.upload === 1 ? '1' : undefined,
+    q: searchText(search.q),
+    upload: searchFlag(search.upload),
   }),
   component: DocumentsRoute,
 });

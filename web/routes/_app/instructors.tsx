@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { searchFlag, searchText } from '../../lib/search-params.ts';
 import { InstructorsPage } from '../../features/instructors/instructors-page.tsx';
 
 interface InstructorsSearch {
@@ -7,10 +8,9 @@ interface InstructorsSearch {
 }
 
 export const Route = createFileRoute('/_app/instructors')({
-  // the router parses search values as JSON: `?add=1` arrives as the number 1, `?q=2026` as a number too
   validateSearch: (search: Record<string, unknown>): InstructorsSearch => ({
-    q: typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q) || undefined : undefined,
-    add: search.add === '1' || search.add === 1 ? '1' : undefined,
+    q: searchText(search.q),
+    add: searchFlag(search.add),
   }),
   component: InstructorsRoute,
 });

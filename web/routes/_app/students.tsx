@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { searchFlag, searchText } from '../../lib/search-params.ts';
 import { StudentsPage } from '../../features/students/students-page.tsx';
 
 interface StudentsSearch {
@@ -7,10 +8,9 @@ interface StudentsSearch {
 }
 
 export const Route = createFileRoute('/_app/students')({
-  // the router parses search values as JSON: `?add=1` arrives as the number 1, `?q=2026` as a number too
   validateSearch: (search: Record<string, unknown>): StudentsSearch => ({
-    q: typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q) || undefined : undefined,
-    add: search.add === '1' || search.add === 1 ? '1' : undefined,
+    q: searchText(search.q),
+    add: searchFlag(search.add),
   }),
   component: StudentsRoute,
 });

@@ -7,7 +7,7 @@ test('on a phone the sidebar is a drawer whose links navigate and close it', asy
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog');
-  for (const group of ['MAIN MODULES', 'MANAGEMENT', 'ACCOUNT', 'REPORTS']) await expect(drawer.getByText(group)).toBeVisible();
+  for (const group of ['MAIN MODULES', 'MANAGEMENT', 'ACCOUNT', 'REPORTS']) await expect(drawer.getByText(group, { exact: true })).toBeVisible();
   await expect(drawer.getByRole('link', { name: /EMS Training/ })).toContainText('CoAEMSP');
   await drawer.getByRole('link', { name: 'Students' }).click();
   await expect(page).toHaveURL(/\/students$/);

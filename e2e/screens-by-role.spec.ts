@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { ROLES } from '../schema/enums.ts';
+import { signIn } from './helpers.ts';
+
+/** Every part-1 screen, with the heading it shows once its data is read from the device. */
+const SCREENS = [
+  { path: '/', heading: /^Welcome back, / },
+  { path: '/ems/competency-tracker', heading: 'CoAEMSP Competency Matrix' },
+  { path: '/ems/skill-entry', heading: 'EMS Skill Entry & Tracking' },
+  { path: '/fire/competency-tracker', heading: 'Fire Skills by Student' },
+  { path: '/police/competency-tracker', heading: 'Police Skills by Student' },
+  { path: '/students', heading: 'Student Management' },
+  { path: '/instructors', heading: 'Instructor Management' },
+  { path: '/clinical-sites', heading: 'Clinical Sites' },
+  { path: '/documents', heading: 'Document Management' },
+];
+
+for (const role of ROLES) {
+  test(`every part-1 screen renders for the ${role} without a script error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(page, role);
+    for (const { path, heading } of SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 2, name: heading }).first(), `${path} for ${role}`).toBeVisible();
+      await expect(page.getByText('Unauthorized')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+}

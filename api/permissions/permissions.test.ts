@@ -151,6 +151,8 @@ const CASES: Case[] = [
   c('GET /api/ram/assessments', STAFF, () => '/api/ram/assessments?year=2025'),
   c('PATCH /api/ram/assessments/:id', LEADS, (x) => `/api/ram/assessments/${x.w.ram.id}`, () => ({ compliancePercentage: 85 })),
   c('PUT /api/ram/assessments/:id', LEADS, (x) => `/api/ram/assessments/${x.w.ram.id}`, () => ({ compliancePercentage: 85 })),
+  c('GET /api/audit', LEADS),
+  c('GET /api/audit/export', LEADS),
   c('GET /api/dashboard/stats', ALL),
   c('GET /api/dashboard/activity', ALL),
   c('GET /api/dashboard/deadlines', ALL),

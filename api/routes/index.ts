@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Deps, Env } from '../http/context.ts';
 import { accreditationRoutes } from './accreditation/index.ts';
+import { auditRoutes } from './audit/index.ts';
 import { clinicalHoursRoutes } from './clinical-hours/index.ts';
 import { clinicalSiteRoutes } from './clinical-sites/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
@@ -20,7 +21,7 @@ export function apiRoutes(deps: Deps) {
   const app = new Hono<Env>();
   for (const routes of [
     userRoutes, instructorRoutes, programRoutes, studentRoutes, skillRoutes, studentSkillRoutes, clinicalSiteRoutes,
-    clinicalHoursRoutes, documentRoutes, messageRoutes, requestRoutes, accreditationRoutes, dashboardRoutes, reportRoutes,
+    clinicalHoursRoutes, documentRoutes, messageRoutes, requestRoutes, accreditationRoutes, dashboardRoutes, reportRoutes, auditRoutes,
   ]) {
     app.route('/', routes(deps));
   }

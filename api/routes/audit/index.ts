@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import Papa from 'papaparse';
+import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_SIZE, auditFilterSchema } from '../../../schema/audit.ts';
+import { fieldErrors } from '../../../schema/common.ts';
+import type { Deps, Env } from '../../http/context.ts';
+import { invalid } from '../../http/errors.ts';
+import { assertCan } from '../../permissions/matrix.ts';
+import { auditCsvRows, auditEntries, auditPage } from './audit.queries.ts';
+
+export function auditRoutes({ db }: Deps) {
+  const app = new Hono<Env>();
+  const filterOf = (query: Record<string, string>) => {
+    const parsed = auditFilterSchema.safeParse(query);
+    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+    return parsed.data;
+  };
+
+  app.get('/audit', (c) => {
+    assertCan(c.var.actor, 'audit.read');
+    return c.json(auditPage(db, filterOf(c.req.query()), AUDIT_PAGE_SIZE));
+  });
+
+  app.get('/audit/export', (c) => {
+    assertCan(c.var.actor, 'audit.read');
+    const csv = Papa.unparse(auditCsvRows(auditEntries(db, filterOf(c.req.query()), AUDIT_EXPORT_LIMIT)), { escapeFormulae: true, newline: '\r\n' });
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return c.body(`\ufeff${csv}`);
+  });
+
+  return app;
+}

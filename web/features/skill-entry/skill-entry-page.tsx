@@ -1,84 +1,84 @@
+/** EMS Skill Entry & Tracking (/ems/skill-entry): four tiles and four tabs, all from the device's database. */
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
-import type { Row } from '../../../sync/client/db.ts';
-import { useSync } from '../../lib/sync.tsx';
-import { ProgressDialog } from './progress-dialog.tsx';
+import type { Role } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
+import { localDay } from '../../../schema/reports.ts';
+import { useSession } from '../auth/session.tsx';
+import { useRows } from '../../lib/data.ts';
+import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
+import { useAutoRefresh } from './auto-refresh.ts';
+import { BulkEntryForm } from './bulk-entry-form.tsx';
+import { skillEntryTiles } from './overview.ts';
+import { RealTimeTracker } from './real-time-tracker.tsx';
+import { ReportsPanel } from './reports-panel.tsx';
+import { ScheduledAssessments } from './scheduled-assessments.tsx';
+import { ENTRY_TABS, tabIndex, type SkillEntrySearch } from './search-params.ts';
+import { useEntryStudents } from './use-entry-students.ts';
 
-const LEVELS = [['emr', 'EMR'], ['emt', 'EMT'], ['aemt', 'AEMT'], ['paramedic', 'Paramedic']] as const;
-const progressKey = (studentId: string, skillId: string) => `studentSkills:${studentId}/${skillId}`;
+export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntrySearch; onSearchChange: (next: SkillEntrySearch) => void }) {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const canRecord = !!user && can(user.role as Role, 'progress.record');
+  const entryStudents = useEntryStudents();
+  const requests = useRows('requests');
+  const today = localDay(new Date());
+  const [studentChoice, setStudentChoice] = useState<string | null>(null);
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  useAutoRefresh(autoRefresh);
 
-function useSkillEntryData(studentId: string, level: string) {
-  const { db } = useSync();
-  const students = useLiveQuery(() => db.domain('students').toArray(), [db]) ?? [];
-  const skills = useLiveQuery(() => db.domain('skills').where('[programType+certificationLevel]').equals(['ems', level]).toArray(), [db, level]) ?? [];
-  const progress = useLiveQuery(() => db.domain('studentSkills').where('studentId').equals(studentId).toArray(), [db, studentId]) ?? [];
-  const pendingKeys = useLiveQuery(async () => new Set((await db.outbox.toArray()).flatMap((e) => e.entityKeys)), [db]) ?? new Set<string>();
-  return { students, skills, progress, pendingKeys };
-}
-
-export function SkillEntryPage() {
-  const [studentId, setStudentId] = useState('');
-  const [levelChoice, setLevelChoice] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Row | null>(null);
-  const { students, skills, progress, pendingKeys } = useSkillEntryData(studentId, levelChoice ?? 'emt');
-  const student = students.find((s) => s.id === studentId);
-  const level = levelChoice ?? (student?.emsCertificationLevel as string | undefined) ?? 'emt';
-  const bySkill = useMemo(() => new Map(progress.map((p) => [p.skillId as string, p])), [progress]);
-  const needle = search.trim().toLowerCase();
-  const shown = skills.filter((k) => !needle || [k.name, k.category, k.smcMotorSkillName, k.smcPathologyCategory]
-    .some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)));
+  const students = useMemo(() => entryStudents?.map((s) => s.student), [entryStudents]);
+  const tiles = useMemo(
+    () => (entryStudents && requests ? skillEntryTiles(entryStudents, requests, today) : undefined), [entryStudents, requests, today]);
+  // a student user works with their own record, preselected
+  const studentId = studentChoice ?? students?.find((s) => s.userId === user?.id)?.id ?? '';
 
   return (
-    <section className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Student
-          <select value={studentId} onChange={(e) => { setStudentId(e.target.value); setLevelChoice(null); }} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
-            <option value="">Select a student</option>
-            {students.map((s) => (
-              <option key={s.id} value={s.id}>{`${s.firstName} ${s.lastName} (${s.studentId}, ${String(s.emsCertificationLevel).toUpperCase()})`}</option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Certification level
-          <select value={level} onChange={(e) => setLevelChoice(e.target.value)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
-            {LEVELS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Search skills
-          <input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, category, SMC name" className="min-h-11 rounded-lg border border-slate-300 px-3" />
-        </label>
+    <div className="flex flex-col gap-4">
+      <PageHeader title="EMS Skill Entry & Tracking" description="Record and follow students' CoAEMSP skill progress, on this device even without signal." />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {tiles ? (
+          <>
+            <Tile label="Active Students" value={tiles.activeStudents} />
+            <Tile label="Pending Reviews" value={tiles.pendingReviews} />
+            <Tile label="Compliance Rate" value={`${tiles.complianceRate}%`} hint="Level skills completed" />
+            <Tile label="Graduations" value={tiles.graduations} hint="This academic year" />
+          </>
+        ) : <TileSkeleton count={4} />}
       </div>
-      {!student ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">Select a student to view progress</p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((skill) => {
-            const p = bySkill.get(skill.id);
-            const pending = pendingKeys.has(progressKey(student.id, skill.id));
-            return (
-              <li key={skill.id}>
-                <button type="button" onClick={() => setEditing(skill)} className="flex h-full w-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-600">
-                  <span className="font-medium">{String(skill.name)}</span>
-                  <span className="text-sm text-slate-600">{String(skill.category)}{skill.smcMatrixNumber ? ` · ${String(skill.smcMatrixNumber)}` : ''}</span>
-                  <span className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5">{SKILL_STATUS_LABELS[(p?.status as SkillStatus) ?? 'not_started']}</span>
-                    {p ? <span>{String(p.progressPercentage)}% · {String(p.attempts)} attempts</span> : <span className="text-slate-500">No progress recorded</span>}
-                    {pending && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">Pending sync</span>}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {student && editing && (
-        <ProgressDialog student={student} skill={editing} current={bySkill.get(editing.id)} onClose={() => setEditing(null)} />
-      )}
-    </section>
+      <TabGroup
+        selectedIndex={tabIndex(search.tab)}
+        onChange={(i) => onSearchChange({ ...search, tab: i === 0 ? undefined : ENTRY_TABS[i][0] })}
+      >
+        <TabList className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:w-fit">
+          {ENTRY_TABS.map(([key, label]) => (
+            <Tab
+              key={key}
+              className="min-h-11 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-white/60 focus-visible:outline-none data-[focus]:outline-3 data-[focus]:outline-brand-600 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow-sm"
+            >
+              {label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="pt-4">
+          {!students || !entryStudents || !user ? (
+            <Loading />
+          ) : (
+            <>
+              <TabPanel>
+                <RealTimeTracker
+                  students={students} studentId={studentId} onStudentChange={setStudentChoice}
+                  search={search.q ?? ''} onSearchChange={(q) => onSearchChange({ ...search, q: q || undefined })}
+                  autoRefresh={autoRefresh} onAutoRefreshChange={setAutoRefresh} canRecord={canRecord} today={today}
+                />
+              </TabPanel>
+              <TabPanel><BulkEntryForm students={students} user={user} canRecord={canRecord} today={today} /></TabPanel>
+              <TabPanel><ScheduledAssessments students={students} canRecord={canRecord} today={today} /></TabPanel>
+              <TabPanel><ReportsPanel students={entryStudents} studentId={studentId} onStudentChange={setStudentChoice} today={today} /></TabPanel>
+            </>
+          )}
+        </TabPanels>
+      </TabGroup>
+    </div>
   );
 }

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SkillEntryPage } from '../../../features/skill-entry/skill-entry-page.tsx';
+import { parseEntrySearch } from '../../../features/skill-entry/search-params.ts';
 
-export const Route = createFileRoute('/_app/ems/skill-entry')({ component: SkillEntryPage });
+export const Route = createFileRoute('/_app/ems/skill-entry')({
+  validateSearch: parseEntrySearch,
+  component: SkillEntryRoute,
+});
+
+function SkillEntryRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SkillEntryPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+}

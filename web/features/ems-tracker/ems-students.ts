@@ -1,0 +1,29 @@
+/** The students the EMS screens list: those of EMS programs the user can see (the device only holds those). */
+import { useMemo } from 'react';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import { useRows } from '../../lib/data.ts';
+
+type StudentRow = DomainRows['students'];
+type ProgramRow = DomainRows['programs'];
+
+/**
+ * Students of EMS programs, by last then first name. Fire and police students are left out: their skills are not
+ * on the EMS matrix, and recording EMS progress for them would make no sense.
+ */
+export function emsStudents(students: readonly StudentRow[], programs: readonly ProgramRow[]): StudentRow[] {
+  const ems = new Set(programs.filter((p) => p.type === 'ems').map((p) => p.id));
+  return students.filter((s) => ems.has(s.programId)).sort(byName);
+}
+
+export const byName = (a: Pick<StudentRow, 'firstName' | 'lastName'>, b: Pick<StudentRow, 'firstName' | 'lastName'>) =>
+  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+
+/** EMS students on this device; undefined while loading. */
+export function useEmsStudents(): StudentRow[] | undefined {
+  const students = useRows('students');
+  const programs = useRows('programs');
+  return useMemo(() => (students && programs ? emsStudents(students, programs) : undefined), [students, programs]);
+}
+
+/** 'Maya Chen (STU-2026002, PARAMEDIC)': the picker shows the student id and level. */
+export const studentOptionLabel = (s: StudentRow) => `${s.firstName} ${s.lastName} (${s.studentId}, ${s.emsCertificationLevel.toUpperCase()})`;

@@ -1,0 +1,103 @@
+/** EMS Competency Tracker (/ems/competency-tracker): one student's progress against the CoAEMSP matrix of a level. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { CERTIFICATION_LEVEL_LABELS, EMS_LEVELS } from '../../../schema/enums.ts';
+import { addUpHours } from '../../../schema/student-summary.ts';
+import { useSession } from '../auth/session.tsx';
+import { useRows } from '../../lib/data.ts';
+import { progressTone } from '../../lib/format.ts';
+import { Card, Loading, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
+import { SelectField, TextField } from '../../lib/ui/fields.tsx';
+import { useSync } from '../../lib/sync.tsx';
+import { EmsMatrix } from './ems-matrix.tsx';
+import { studentOptionLabel, useEmsStudents } from './ems-students.ts';
+import { domainsPresent, filterSkills, trackerFigures, type MatrixProgress } from './matrix.ts';
+
+const LEVEL_OPTIONS = EMS_LEVELS.map((l) => [l, CERTIFICATION_LEVEL_LABELS[l]] as const);
+const NO_HOURS = addUpHours([]);
+
+function useStudentRecords(studentId: string) {
+  const { db } = useSync();
+  const progress = useLiveQuery(
+    () => (studentId ? db.rows('studentSkills').where('studentId').equals(studentId).toArray() : []), [db, studentId]);
+  const hours = useLiveQuery(
+    () => (studentId ? db.rows('clinicalHours').where('studentId').equals(studentId).toArray() : []), [db, studentId]);
+  return { progress, hours };
+}
+
+export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQueryChange: (q: string) => void }) {
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : '';
+  const students = useEmsStudents();
+  const skills = useRows('skills');
+  const [studentChoice, setStudentChoice] = useState<string | null>(null);
+  const [levelChoice, setLevelChoice] = useState<string | null>(null);
+  const [domainChoice, setDomainChoice] = useState('');
+
+  // a student user sees their own record preselected; staff choose
+  const ownRecord = students?.find((s) => s.userId === userId);
+  const studentId = studentChoice ?? ownRecord?.id ?? '';
+  const student = students?.find((s) => s.id === studentId);
+  const level = levelChoice ?? student?.emsCertificationLevel ?? 'emt';
+  const { progress, hours } = useStudentRecords(student?.id ?? '');
+
+  const levelSkills = useMemo(
+    () => (skills ?? []).filter((s) => s.programType === 'ems' && s.certificationLevel === level), [skills, level]);
+  const domains = useMemo(() => domainsPresent(levelSkills), [levelSkills]);
+  const domain = domains.includes(domainChoice) ? domainChoice : '';
+  const shown = useMemo(() => filterSkills(levelSkills, { domain, query }), [levelSkills, domain, query]);
+  const progressBySkill = useMemo(
+    () => (student && progress ? new Map<string, MatrixProgress>(progress.map((p) => [p.skillId, p])) : null), [student, progress]);
+  const figures = useMemo(
+    () => trackerFigures(levelSkills, progressBySkill ?? new Map(), hours ? addUpHours(hours) : NO_HOURS), [levelSkills, progressBySkill, hours]);
+
+  if (!students || !skills || (student && (!progress || !hours))) return <Loading text="Loading comprehensive EMS competencies..." />;
+
+  const chooseStudent = (id: string) => {
+    setStudentChoice(id);
+    setLevelChoice(null);
+  };
+  const hint = (required: number) => (required > 0 ? `Level skills require ${required} h` : undefined);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="CoAEMSP Competency Matrix" description="Student Minimum Competencies by certification level and domain" />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          label="Student" value={studentId} onChange={(e) => chooseStudent(e.target.value)}
+          placeholder={ownRecord ? undefined : 'No student (show the matrix only)'}
+          options={students.map((s) => [s.id, studentOptionLabel(s)] as const)}
+        />
+        <SelectField label="Certification level" value={level} onChange={(e) => setLevelChoice(e.target.value)} options={LEVEL_OPTIONS} />
+        <SelectField label="Domain" value={domain} onChange={(e) => setDomainChoice(e.target.value)} placeholder="All Domains" options={domains.map((d) => [d, d] as const)} />
+        <TextField label="Search skills" type="search" value={query} onChange={(e) => onQueryChange(e.target.value)} placeholder="Skill name" />
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile label="Total Competencies" value={figures.totalCompetencies} hint={CERTIFICATION_LEVEL_LABELS[level as keyof typeof CERTIFICATION_LEVEL_LABELS]} />
+        <Tile label="Completed" value={student ? figures.completed : '—'} hint={student ? `of ${figures.totalCompetencies}` : 'Choose a student'} />
+        <Tile label="Clinical Hours" value={student ? figures.clinicalHours : '—'} hint={hint(figures.clinicalHoursRequired)} />
+        <Tile label="Field Hours" value={student ? figures.fieldHours : '—'} hint={hint(figures.fieldHoursRequired)} />
+      </div>
+
+      {student && (
+        <Card>
+          <div className="mb-2 flex items-baseline justify-between gap-2">
+            <p className="font-semibold text-slate-900">Overall progress · {student.firstName} {student.lastName}</p>
+            <p className="text-lg font-bold">{figures.overallProgress}%</p>
+          </div>
+          <ProgressBar percent={figures.overallProgress} tone={progressTone(figures.overallProgress)} label="Overall progress" />
+        </Card>
+      )}
+
+      <h3 className="text-lg font-semibold text-slate-900">Competency Matrix</h3>
+      <EmsMatrix skills={shown} progressBySkill={progressBySkill} />
+
+      <p className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
+        <span className="font-semibold">CoAEMSP compliance: </span>
+        These competencies follow the CoAEMSP Student Minimum Competency Matrix (2023 edition, effective January 1, 2023).
+        Programs document each student's minimum competencies, attempts and clinical and field hours before graduation.
+      </p>
+    </div>
+  );
+}

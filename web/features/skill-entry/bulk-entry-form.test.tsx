@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../../schema/messages.ts';
+import { TrainingDb } from '../../../sync/client/db.ts';
+import { SyncEngine } from '../../../sync/client/engine.ts';
+import { SyncValueProvider } from '../../lib/sync.tsx';
+import { BulkEntryForm } from './bulk-entry-form.tsx';
+import { SELECT_STUDENTS } from './bulk-entry.ts';
+import { progressRow, skillRow, studentRow } from './test-rows.ts';
+
+const TODAY = '2026-11-21';
+const user = { id: 'user-1', firstName: 'Irene', lastName: 'Okafor' };
+const students = [studentRow('s1', { firstName: 'Maya', lastName: 'Chen' }), studentRow('s2', { firstName: 'Luis', lastName: 'Ortega' }), studentRow('s3', { firstName: 'Zoe', lastName: 'Adams' })];
+let db: TrainingDb;
+let engine: SyncEngine;
+
+beforeEach(async () => {
+  db = new TrainingDb(`bulk-entry-${crypto.randomUUID()}`);
+  // offline: the changes stay queued on the device, where the test reads them
+  engine = new SyncEngine({ db, userId: user.id, autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  await db.rows('skills').bulkPut([skillRow('opa', { name: 'Insert OPA' }), skillRow('iv', { name: 'IV access', certificationLevel: 'paramedic' })]);
+  await db.domain('clinicalSites').put({ id: 'site-1', name: 'St. Mary Regional' });
+  await db.domain('users').bulkPut([
+    { id: 'user-1', firstName: 'Irene', lastName: 'Okafor', role: 'instructor', isActive: true },
+    { id: 'user-2', firstName: 'Pat', lastName: 'Nguyen', role: 'preceptor', isActive: true },
+    { id: 'user-3', firstName: 'Dana', lastName: 'Whitfield', role: 'director', isActive: true },
+  ]);
+  await db.rows('studentSkills').put(progressRow('s2', 'opa', { attempts: 2, successfulAttempts: 1, notes: 'earlier' }));
+});
+afterEach(async () => {
+  cleanup();
+  await db.delete();
+});
+
+const renderForm = (canRecord = true) => render(
+  <SyncValueProvider value={{ db, engine }}>
+    <BulkEntryForm students={students} user={user} canRecord={canRecord} today={TODAY} />
+  </SyncValueProvider>,
+);
+const start = () => userEvent.click(screen.getByRole('button', { name: 'Start Bulk Entry Session' }));
+const queued = async () => (await db.outbox.toArray()).map((e) => e.args as Record<string, unknown>);
+
+describe('bulk entry', () => {
+  it('asks for a skill and for students', async () => {
+    renderForm();
+    await start();
+    expect(await screen.findByText(MSG.skillRequired)).toBeInTheDocument();
+    expect(screen.getByText(SELECT_STUDENTS)).toBeInTheDocument();
+    expect(await queued()).toEqual([]);
+  });
+
+  it('defaults the date to today and the preceptor to the signed-in user, and offers preceptors and instructors', async () => {
+    renderForm();
+    expect(screen.getByLabelText('Assessment date')).toHaveValue(TODAY);
+    await screen.findByRole('option', { name: 'Pat Nguyen' });
+    expect(screen.getByLabelText('Preceptor')).toHaveValue('user-1');
+    expect(screen.queryByRole('option', { name: 'Dana Whitfield' })).not.toBeInTheDocument();
+  });
+
+  it('records the skill for each chosen student in one go, with one attempt dated the assessment day', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: 'Insert OPA' });
+    await userEvent.selectOptions(screen.getByLabelText('Clinical site'), 'site-1');
+    await userEvent.selectOptions(screen.getByLabelText('Skill'), 'opa');
+    await userEvent.click(screen.getByLabelText(/^Maya Chen/));
+    await userEvent.click(screen.getByLabelText(/^Luis Ortega/));
+    expect(screen.getByText('Students (2 of 3 selected)')).toBeInTheDocument();
+    await start();
+    await waitFor(async () => expect(await queued()).toHaveLength(2));
+    const note = 'Bulk entry session at St. Mary Regional on 2026-11-21, preceptor Irene Okafor';
+    expect(await queued()).toEqual([
+      expect.objectContaining({ studentId: 's1', skillId: 'opa', status: 'completed', progressPercentage: 100, attempts: 1, successfulAttempts: 1, lastAttemptDate: TODAY, notes: note }),
+      expect.objectContaining({ studentId: 's2', skillId: 'opa', attempts: 3, successfulAttempts: 2, notes: `${note}\nearlier` }),
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Skill')).toHaveValue(''));
+  });
+
+  it('selects and clears every student at once', async () => {
+    renderForm();
+    await userEvent.click(screen.getByLabelText('Select all'));
+    expect(screen.getByText('Students (3 of 3 selected)')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Select all'));
+    expect(screen.getByText('Students (0 of 3 selected)')).toBeInTheDocument();
+  });
+
+  it('is not offered to users who cannot record progress', () => {
+    renderForm(false);
+    expect(screen.getByText('Bulk entry is for staff who record skill progress')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Bulk Entry Session' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+/** Bulk Entry tab: records one skill for the chosen students in one go, through the sync engine (works offline). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { SKILL_STATUS_LABELS } from '../../../schema/enums.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import { useRows } from '../../lib/data.ts';
+import { fullName } from '../../lib/format.ts';
+import { useSync } from '../../lib/sync.tsx';
+import { EmptyState } from '../../lib/ui/display.tsx';
+import { CheckboxField, SelectField, TextField } from '../../lib/ui/fields.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { bulkEntrySchema, bulkProgressArgs, bulkSuccessText, sessionNote, type BulkEntry, type BulkEntryInput } from './bulk-entry.ts';
+import { ENTRY_LEVELS, levelLabel } from './overview.ts';
+import { toInt } from './progress-dialog.tsx';
+
+type StudentRow = DomainRows['students'];
+const STATUS_OPTIONS = (['in_progress', 'completed', 'needs_improvement', 'not_started'] as const).map((s) => [s, SKILL_STATUS_LABELS[s]] as const);
+const PRECEPTOR_ROLES = new Set(['preceptor', 'instructor']);
+
+export interface BulkEntryProps {
+  students: StudentRow[];
+  user: { id: string; firstName: string; lastName: string };
+  canRecord: boolean;
+  today: string;
+}
+
+export function BulkEntryForm({ students, user, canRecord, today }: BulkEntryProps) {
+  if (!canRecord) {
+    return <EmptyState title="Bulk entry is for staff who record skill progress" text="Instructors, preceptors, administration and directors record skill progress." />;
+  }
+  if (students.length === 0) return <EmptyState title="No students" text="There are no EMS students to record progress for." />;
+  return <BulkForm students={students} user={user} today={today} />;
+}
+
+function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) {
+  const { db, engine } = useSync();
+  const sites = useRows('clinicalSites');
+  const users = useRows('users');
+  const skills = useRows('skills');
+  const { register, handleSubmit, watch, setValue, resetField, formState: { errors, isSubmitting } } = useForm<BulkEntryInput, unknown, BulkEntry>({
+    resolver: zodResolver(bulkEntrySchema),
+    defaultValues: {
+      clinicalSiteId: '', assessmentDate: today, preceptorId: user.id, level: 'emt', skillId: '', status: 'completed',
+      progressPercentage: 100, studentIds: [],
+    },
+  });
+  const level = watch('level');
+  // controlled, so a choice shows once its option arrives from the device database (options load after the form)
+  const select = (name: 'clinicalSiteId' | 'preceptorId' | 'skillId' | 'status') => ({ ...register(name), value: watch(name) });
+  const chosen = watch('studentIds') ?? [];
+
+  const siteOptions = useMemo(() => [...(sites ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((s) => [s.id, s.name] as const), [sites]);
+  const preceptors = useMemo(() => {
+    const list = (users ?? []).filter((u) => u.isActive && (PRECEPTOR_ROLES.has(u.role) || u.id === user.id));
+    const people = list.some((u) => u.id === user.id) ? list : [...list, user];
+    return people.sort((a, b) => a.lastName.localeCompare(b.lastName)).map((u) => [u.id, fullName(u)] as const);
+  }, [users, user]);
+  const skillOptions = useMemo(() => (skills ?? [])
+    .filter((k) => k.programType === 'ems' && k.certificationLevel === level)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((k) => [k.id, k.smcMatrixNumber ? `${k.name} (${k.smcMatrixNumber})` : k.name] as const), [skills, level]);
+
+  const setStudents = (ids: string[]) => setValue('studentIds', ids, { shouldValidate: !!errors.studentIds });
+  const toggle = (id: string) => setStudents(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
+  const allChosen = chosen.length === students.length;
+
+  const start = handleSubmit(async (entry) => {
+    const note = sessionNote(entry, sites?.find((s) => s.id === entry.clinicalSiteId)?.name, preceptors.find(([id]) => id === entry.preceptorId)?.[1]);
+    let recorded = 0;
+    for (const studentId of entry.studentIds) {
+      const existing = await db.rows('studentSkills').where('[studentId+skillId]').equals([studentId, entry.skillId]).first();
+      try {
+        await engine.mutate('recordSkillProgress', bulkProgressArgs(entry, studentId, existing, note));
+        recorded++;
+      } catch {
+        // counted below: the toast says how many were not recorded
+      }
+    }
+    if (recorded > 0) toast.success('Success', { description: bulkSuccessText(recorded) });
+    if (recorded < entry.studentIds.length) toast.error('Error', { description: `Failed to update skill progress for ${entry.studentIds.length - recorded} of ${entry.studentIds.length} students` });
+    // send now when there is signal; a failed round is already shown by the sync indicator and retried
+    void engine.sync().catch(() => undefined);
+    // the session goes on with the same students; the skill is cleared so it is not recorded twice by accident
+    resetField('skillId', { defaultValue: '' });
+  });
+
+  return (
+    <form onSubmit={start} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField label="Clinical site" placeholder="Select a clinical site" options={siteOptions} {...select('clinicalSiteId')} />
+        <TextField label="Assessment date" type="date" error={errors.assessmentDate?.message} {...register('assessmentDate')} />
+        <SelectField label="Preceptor" placeholder="Select a preceptor" options={preceptors} {...select('preceptorId')} />
+        <SelectField label="Certification level" options={ENTRY_LEVELS} {...register('level', { onChange: () => resetField('skillId', { defaultValue: '' }) })} value={level} />
+        <SelectField label="Skill" placeholder="Select a skill" options={skillOptions} error={errors.skillId?.message} className="sm:col-span-2" {...select('skillId')} />
+        <SelectField label="Status" options={STATUS_OPTIONS} {...select('status')} />
+        <TextField label="Progress %" type="number" inputMode="numeric" min={0} max={100} error={errors.progressPercentage?.message} {...register('progressPercentage', { setValueAs: toInt })} />
+      </div>
+      <fieldset className="rounded-xl border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">Students ({chosen.length} of {students.length} selected)</legend>
+        <label className="flex min-h-11 items-center gap-3 border-b border-slate-200 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox" className="h-5 w-5 rounded border-slate-400" checked={allChosen}
+            ref={(el) => { if (el) el.indeterminate = chosen.length > 0 && !allChosen; }}
+            onChange={() => setStudents(allChosen ? [] : students.map((s) => s.id))}
+          />
+          Select all
+        </label>
+        <div className="grid sm:grid-cols-2 lg:grid-cols-3">
+          {students.map((s) => (
+            <CheckboxField key={s.id} label={`${s.firstName} ${s.lastName} · ${s.studentId} · ${levelLabel(s.emsCertificationLevel)}`} checked={chosen.includes(s.id)} onChange={() => toggle(s.id)} />
+          ))}
+        </div>
+        {errors.studentIds && <p role="alert" className="mt-1 text-sm text-red-700">{errors.studentIds.message}</p>}
+      </fieldset>
+      <p className="text-sm text-slate-600">Each chosen student gets one attempt on this date (a successful one when the status is Completed).</p>
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'self-start')}>Start Bulk Entry Session</button>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+/** Real-Time Tracker tab: a student's skills of a level, their overview, and the progress form for one skill. */
+import { Field, Label, Switch } from '@headlessui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import { usePendingKeys, useRows } from '../../lib/data.ts';
+import { formatDate, type Tone } from '../../lib/format.ts';
+import { EmptyState, Loading } from '../../lib/ui/display.tsx';
+import { SelectField, TextField } from '../../lib/ui/fields.tsx';
+import { TONE_CLASSES } from '../../lib/ui/styles.ts';
+import { useSync } from '../../lib/sync.tsx';
+import { studentOptionLabel } from '../ems-tracker/ems-students.ts';
+import { statusOf } from '../ems-tracker/matrix.ts';
+import { StatusBadge } from '../ems-tracker/status-badge.tsx';
+import { ENTRY_LEVELS, overviewCounts, quickStats } from './overview.ts';
+import { ProgressDialog } from './progress-dialog.tsx';
+import { compareSkills } from './reports.ts';
+
+type StudentRow = DomainRows['students'];
+type SkillRow = DomainRows['skills'];
+type ProgressRow = DomainRows['studentSkills'];
+
+const progressKey = (studentId: string, skillId: string) => `studentSkills:${studentId}/${skillId}`;
+
+export interface TrackerProps {
+  students: StudentRow[];
+  studentId: string;
+  onStudentChange: (id: string) => void;
+  search: string;
+  onSearchChange: (q: string) => void;
+  autoRefresh: boolean;
+  onAutoRefreshChange: (on: boolean) => void;
+  /** Whether the user may record progress (the server refuses others). */
+  canRecord: boolean;
+  today: string;
+}
+
+export function RealTimeTracker({ students, studentId, onStudentChange, search, onSearchChange, autoRefresh, onAutoRefreshChange, canRecord, today }: TrackerProps) {
+  const { db } = useSync();
+  const [levelChoice, setLevelChoice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<SkillRow | null>(null);
+  const student = students.find((s) => s.id === studentId);
+  const level = levelChoice ?? student?.emsCertificationLevel ?? 'emt';
+  const allSkills = useRows('skills');
+  const progress = useLiveQuery(() => db.rows('studentSkills').where('studentId').equals(studentId).toArray(), [db, studentId]);
+  const pendingKeys = usePendingKeys();
+
+  const skills = useMemo(
+    () => (allSkills ?? []).filter((k) => k.programType === 'ems' && k.certificationLevel === level).sort(compareSkills), [allSkills, level]);
+  const bySkill = useMemo(() => new Map((progress ?? []).map((p) => [p.skillId, p])), [progress]);
+  const skillIds = useMemo(() => skills.map((k) => k.id), [skills]);
+  const counts = useMemo(() => overviewCounts(skillIds, bySkill), [skillIds, bySkill]);
+  const stats = useMemo(() => quickStats(skillIds, bySkill, today), [skillIds, bySkill, today]);
+  const needle = search.trim().toLowerCase();
+  const shown = skills.filter((k) => !needle || [k.name, k.category, k.smcMotorSkillName, k.smcPathologyCategory]
+    .some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)));
+
+  const chooseStudent = (id: string) => {
+    onStudentChange(id);
+    setLevelChoice(null);
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          label="Student" value={studentId} onChange={(e) => chooseStudent(e.target.value)} placeholder="Select a student"
+          options={students.map((s) => [s.id, studentOptionLabel(s)] as const)}
+        />
+        <SelectField label="Certification level" value={level} onChange={(e) => setLevelChoice(e.target.value)} options={ENTRY_LEVELS} />
+        <TextField label="Search skills" type="search" value={search} onChange={(e) => onSearchChange(e.target.value)} placeholder="Name, category, SMC name" />
+        <AutoRefreshSwitch on={autoRefresh} onChange={onAutoRefreshChange} />
+      </div>
+      {!student ? (
+        <EmptyState title="Select a student to view progress" />
+      ) : !allSkills || !progress ? (
+        <Loading />
+      ) : (
+        <>
+          <ProgressOverview counts={counts} />
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-4">
+            <QuickStat label="Overall progress" value={`${stats.overallProgress}%`} />
+            <QuickStat label="Attempts" value={`${stats.successfulAttempts} of ${stats.attempts} successful`} />
+            <QuickStat label="Success rate" value={`${stats.successRate}%`} />
+            <QuickStat
+              label="Next assessment"
+              value={stats.nextAssessment ? formatDate(stats.nextAssessment) : 'None scheduled'}
+              extra={stats.overdue > 0 ? `${stats.overdue} overdue` : undefined}
+            />
+          </dl>
+          {shown.length < skills.length && <p className="text-sm text-slate-600">Showing {shown.length} of {skills.length} skills</p>}
+          {skills.length === 0 ? (
+            <EmptyState title="No skills at this level" text="The skills catalogue has no EMS skills for this certification level." />
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((skill) => (
+                <li key={skill.id}>
+                  <SkillCard
+                    skill={skill} progress={bySkill.get(skill.id)} pending={pendingKeys.has(progressKey(student.id, skill.id))}
+                    onOpen={canRecord ? () => setEditing(skill) : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {student && editing && (
+        <ProgressDialog student={student} skill={editing} current={bySkill.get(editing.id)} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}
+
+function AutoRefreshSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Field className="flex min-h-11 items-center gap-3 self-end">
+      <Switch
+        checked={on} onChange={onChange}
+        className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition data-[checked]:bg-brand-700"
+      >
+        <span aria-hidden className="inline-block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition group-data-[checked]:translate-x-6" />
+      </Switch>
+      <Label className="text-sm font-medium text-slate-800">Auto-refresh (every 30 s)</Label>
+    </Field>
+  );
+}
+
+const OVERVIEW: { key: keyof ReturnType<typeof overviewCounts>; label: string; tone: Tone }[] = [
+  { key: 'completed', label: 'Completed', tone: 'green' },
+  { key: 'inProgress', label: 'In Progress', tone: 'blue' },
+  { key: 'needWork', label: 'Need Work', tone: 'yellow' },
+  { key: 'notStarted', label: 'Not Started', tone: 'slate' },
+];
+
+function ProgressOverview({ counts }: { counts: ReturnType<typeof overviewCounts> }) {
+  return (
+    <div role="group" aria-label="Progress overview" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {OVERVIEW.map(({ key, label, tone }) => (
+        <div key={key} className={`rounded-xl p-3 text-center ${TONE_CLASSES[tone]}`}>
+          <p className="text-2xl font-bold">{counts[key]}</p>
+          <p className="text-sm font-medium">{label}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function QuickStat({ label, value, extra }: { label: string; value: string; extra?: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">
+        {value}
+        {extra && <span className="ml-2 font-medium text-red-800">{extra}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function SkillCard({ skill, progress, pending, onOpen }: { skill: SkillRow; progress?: ProgressRow; pending: boolean; onOpen?: () => void }) {
+  const body = (
+    <>
+      <span className="font-medium">{skill.name}</span>
+      <span className="text-sm text-slate-600">{skill.category}{skill.smcMatrixNumber ? ` · ${skill.smcMatrixNumber}` : ''}</span>
+      <span className="flex flex-wrap items-center gap-2 text-sm">
+        <StatusBadge status={statusOf(progress)} />
+        {progress ? <span>{progress.progressPercentage}% · {progress.attempts} {progress.attempts === 1 ? 'attempt' : 'attempts'}</span> : <span className="text-slate-600">No progress recorded</span>}
+        {pending && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Pending sync</span>}
+      </span>
+    </>
+  );
+  const card = 'flex h-full w-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm';
+  return onOpen
+    ? <button type="button" onClick={onOpen} className={`${card} hover:border-brand-600`}>{body}</button>
+    : <div className={card}>{body}</div>;
+}

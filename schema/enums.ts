@@ -59,6 +59,10 @@ export const SKILL_STATUS_LABELS: Record<SkillStatus, string> = {
   failed: 'Failed',
   remediation_required: 'Remediation Required',
 };
+/** The progress form's status choices: the EMS form's (spec part 1, section 4), and Fire/Police's, which record Failed and Remediation. */
+export const EMS_FORM_STATUSES: readonly SkillStatus[] = ['not_started', 'in_progress', 'completed', 'needs_improvement'];
+export const DISCIPLINE_FORM_STATUSES: readonly SkillStatus[] = ['not_started', 'in_progress', 'completed', 'failed', 'remediation_required'];
+
 export const CONFIDENCE_LEVELS = ['verbatim', 'paraphrased', 'uncertain'] as const;
 
 export const DEPARTMENTS = [

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Role } from '../../../schema/enums.ts';
+import { DISCIPLINE_FORM_STATUSES, type Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { usePendingKeys, useRows, useStudentSummaries } from '../../lib/data.ts';
@@ -7,7 +7,7 @@ import { SelectField } from '../../lib/ui/fields.tsx';
 import { EmptyState, Loading, Tile } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useSession } from '../auth/session.tsx';
-import { ProgressDialog } from '../skill-entry/progress-dialog.tsx';
+import { LazyProgressDialog } from '../skill-entry/lazy-progress-dialog.tsx';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';
 import { StudentCard } from './student-card.tsx';
@@ -97,7 +97,7 @@ export function DisciplineTrackerPage({ discipline, query = '', onClearQuery }: 
       )}
       <TrackSkillDialog open={picking} cards={view.cards} onClose={() => setPicking(false)} onPick={(card, cell) => setEditing({ card, cell })} />
       {editing && (
-        <ProgressDialog student={editing.card.student} skill={editing.cell.skill} current={editing.cell.record} onClose={() => setEditing(null)} />
+        <LazyProgressDialog student={editing.card.student} skill={editing.cell.skill} current={editing.cell.record} onClose={() => setEditing(null)} formStatuses={DISCIPLINE_FORM_STATUSES} />
       )}
     </section>
   );

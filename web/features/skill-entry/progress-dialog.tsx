@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
+import { EMS_FORM_STATUSES, SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
 import { skillProgressSchema, successRate } from '../../../schema/skill-progress.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { useSync } from '../../lib/sync.tsx';
@@ -18,11 +18,12 @@ type Progress = Partial<Pick<DomainRows['studentSkills'],
   'status' | 'progressPercentage' | 'attempts' | 'successfulAttempts' | 'lastAttemptDate' | 'nextAssessmentDate' | 'notes'>>;
 
 /** The EMS form offers these four; any may be chosen freely (spec section 4). */
-const FORM_STATUSES = ['not_started', 'in_progress', 'completed', 'needs_improvement'] as const;
 /** Non-numeric input becomes 0; values are sent as integers. */
 export const toInt = (v: unknown) => (Number.isFinite(Number(v)) ? Math.trunc(Number(v)) : 0);
 
-export function ProgressDialog({ student, skill, current, onClose }: { student: Student; skill: Skill; current?: Progress; onClose: () => void }) {
+export function ProgressDialog({ student, skill, current, onClose, formStatuses = EMS_FORM_STATUSES }: {
+  student: Student; skill: Skill; current?: Progress; onClose: () => void; formStatuses?: readonly SkillStatus[];
+}) {
   const { engine } = useSync();
   const { register, handleSubmit, watch, formState: { errors, isSubmitting } } = useForm<FormInput>({
     resolver: zodResolver(skillProgressSchema),
@@ -49,7 +50,7 @@ export function ProgressDialog({ student, skill, current, onClose }: { student: 
   });
   const number = { setValueAs: toInt };
   // a record set elsewhere to a status the form does not offer (failed, remediation) keeps it unless changed
-  const statuses = current?.status && !(FORM_STATUSES as readonly string[]).includes(current.status) ? [...FORM_STATUSES, current.status as SkillStatus] : FORM_STATUSES;
+  const statuses = current?.status && !(formStatuses as readonly string[]).includes(current.status) ? [...formStatuses, current.status as SkillStatus] : formStatuses;
   return (
     <Modal title="Update Skill Progress" open onClose={onClose}>
       <p className="text-sm text-slate-700">{skill.name} · {student.firstName} {student.lastName}</p>

@@ -13,7 +13,7 @@ import { studentOptionLabel } from '../ems-tracker/ems-students.ts';
 import { statusOf } from '../ems-tracker/matrix.ts';
 import { StatusBadge } from '../ems-tracker/status-badge.tsx';
 import { ENTRY_LEVELS, overviewCounts, quickStats } from './overview.ts';
-import { ProgressDialog } from './progress-dialog.tsx';
+import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
 import { compareSkills } from './reports.ts';
 
 type StudentRow = DomainRows['students'];
@@ -106,7 +106,7 @@ export function RealTimeTracker({ students, studentId, onStudentChange, search, 
         </>
       )}
       {student && editing && (
-        <ProgressDialog student={student} skill={editing} current={bySkill.get(editing.id)} onClose={() => setEditing(null)} />
+        <LazyProgressDialog student={student} skill={editing} current={bySkill.get(editing.id)} onClose={() => setEditing(null)} />
       )}
     </section>
   );

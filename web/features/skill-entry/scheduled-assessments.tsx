@@ -7,7 +7,7 @@ import { Badge, EmptyState, Loading } from '../../lib/ui/display.tsx';
 import { SelectField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { ENTRY_LEVELS, SCHEDULE_STATUSES, filterScheduled, levelLabel, scheduledAssessments, type ScheduleStatus, type ScheduledRow } from './overview.ts';
-import { ProgressDialog } from './progress-dialog.tsx';
+import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
 
 const STATUS_TONE: Record<ScheduleStatus, Tone> = { upcoming: 'blue', overdue: 'red', completed: 'green' };
 const STATUS_LABEL = Object.fromEntries(SCHEDULE_STATUSES) as Record<ScheduleStatus, string>;
@@ -54,7 +54,7 @@ export function ScheduledAssessments({ students, canRecord, today }: { students:
           ))}
         </ul>
       )}
-      {editing && <ProgressDialog student={editing.student} skill={editing.skill} current={editing.progress} onClose={() => setEditing(null)} />}
+      {editing && <LazyProgressDialog student={editing.student} skill={editing.skill} current={editing.progress} onClose={() => setEditing(null)} />}
     </section>
   );
 }

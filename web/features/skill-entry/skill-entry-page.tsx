@@ -1,6 +1,6 @@
 /** EMS Skill Entry & Tracking (/ems/skill-entry): four tiles and four tabs, all from the device's database. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { localDay } from '../../../schema/reports.ts';
@@ -8,13 +8,15 @@ import { useSession } from '../auth/session.tsx';
 import { useRows } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';
-import { BulkEntryForm } from './bulk-entry-form.tsx';
 import { skillEntryTiles } from './overview.ts';
 import { RealTimeTracker } from './real-time-tracker.tsx';
-import { ReportsPanel } from './reports-panel.tsx';
-import { ScheduledAssessments } from './scheduled-assessments.tsx';
 import { ENTRY_TABS, tabIndex, type SkillEntrySearch } from './search-params.ts';
 import { useEntryStudents } from './use-entry-students.ts';
+
+// the tracker tab opens first; the other three load when chosen
+const BulkEntryForm = lazy(() => import('./bulk-entry-form.tsx').then((m) => ({ default: m.BulkEntryForm })));
+const ScheduledAssessments = lazy(() => import('./scheduled-assessments.tsx').then((m) => ({ default: m.ScheduledAssessments })));
+const ReportsPanel = lazy(() => import('./reports-panel.tsx').then((m) => ({ default: m.ReportsPanel })));
 
 export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntrySearch; onSearchChange: (next: SkillEntrySearch) => void }) {
   const session = useSession();
@@ -72,9 +74,9 @@ export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntryS
                   autoRefresh={autoRefresh} onAutoRefreshChange={setAutoRefresh} canRecord={canRecord} today={today}
                 />
               </TabPanel>
-              <TabPanel><BulkEntryForm students={students} user={user} canRecord={canRecord} today={today} /></TabPanel>
-              <TabPanel><ScheduledAssessments students={students} canRecord={canRecord} today={today} /></TabPanel>
-              <TabPanel><ReportsPanel students={entryStudents} studentId={studentId} onStudentChange={setStudentChoice} today={today} /></TabPanel>
+              <TabPanel><Suspense fallback={<Loading />}><BulkEntryForm students={students} user={user} canRecord={canRecord} today={today} /></Suspense></TabPanel>
+              <TabPanel><Suspense fallback={<Loading />}><ScheduledAssessments students={students} canRecord={canRecord} today={today} /></Suspense></TabPanel>
+              <TabPanel><Suspense fallback={<Loading />}><ReportsPanel students={entryStudents} studentId={studentId} onStudentChange={setStudentChoice} today={today} /></Suspense></TabPanel>
             </>
           )}
         </TabPanels>

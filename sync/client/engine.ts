@@ -14,8 +14,12 @@ import type { MutationArgs, MutationName, MutatorContext } from './mutators.ts';
  * The mutators carry every write's zod schema; they load on first use rather than with the first screen (bench:web).
  * Awaited before any Dexie transaction, since awaiting a module load inside one would end it.
  */
+type Mutators = (typeof import('./mutators.ts'))['MUTATORS'];
+class MutatorsNotLoaded extends Error {}
 let mutatorsModule: Promise<typeof import('./mutators.ts')> | undefined;
-const loadMutators = async () => (await (mutatorsModule ??= import('./mutators.ts'))).MUTATORS;
+/** Set once loaded: by mutate, or by a pull that finds changes queued (a device with nothing queued never needs them). */
+let loadedMutators: Mutators | undefined;
+const loadMutators = async () => (loadedMutators ??= (await (mutatorsModule ??= import('./mutators.ts'))).MUTATORS);
 
 export type SyncPhase = 'idle' | 'pushing' | 'pulling' | 'in-sync' | 'offline' | 'error' | 'signed-out' | 'update-required';
 
@@ -229,7 +233,18 @@ export class SyncEngine {
 
   /** Rewind optimistic rows, apply the server's patch, settle acknowledged mutations, replay the pending ones. */
   private async applyPull(res: PullResponse) {
-    const mutators = await loadMutators();
+    if ((await this.db.outbox.count()) > 0) await loadMutators();
+    try {
+      await this.applyPullOnce(res);
+    } catch (e) {
+      if (!(e instanceof MutatorsNotLoaded)) throw e;
+      // another tab queued a change meanwhile: load the mutators and apply again (the transaction rolled back)
+      await loadMutators();
+      await this.applyPullOnce(res);
+    }
+  }
+
+  private async applyPullOnce(res: PullResponse) {
     await this.db.transaction('rw', this.db.tables, async () => {
       await rewind(this.db);
       await this.applyPatch(res.patch);
@@ -239,7 +254,7 @@ export class SyncEngine {
         if (entry) await this.reject(entry, r);
       }
       await this.db.outbox.where('mutationId').belowOrEqual(res.lastMutationId).delete();
-      await this.replayPending(mutators);
+      await this.replayPending();
     });
   }
 
@@ -258,10 +273,12 @@ export class SyncEngine {
     for (const [table, ids] of dels) await this.db.domain(table).bulkDelete(ids);
   }
 
-  private async replayPending(mutators: Awaited<ReturnType<typeof loadMutators>>) {
+  private async replayPending() {
     const writer = new LocalWriter(this.db);
-    for (const entry of await this.db.outbox.orderBy('mutationId').toArray()) {
-      const m = mutators[entry.name as MutationName];
+    const pending = await this.db.outbox.orderBy('mutationId').toArray();
+    if (pending.length > 0 && !loadedMutators) throw new MutatorsNotLoaded();
+    for (const entry of pending) {
+      const m = loadedMutators![entry.name as MutationName];
       const parsed = m?.args.safeParse(entry.args);
       if (parsed?.success) await m.apply?.(writer, parsed.data as never, { userId: this.userId, now: entry.createdAt });
     }

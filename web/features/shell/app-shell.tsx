@@ -5,9 +5,10 @@ import { goToSignIn, useSession, type CurrentUser } from '../auth/session.tsx';
 import { SyncIndicator } from '../sync-status/sync-indicator.tsx';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';
 import { Loading } from '../../lib/ui/display.tsx';
+import { inputClass } from '../../lib/ui/styles.ts';
 import { useIdle } from '../../lib/use-idle.ts';
 import { Landing } from '../landing/landing.tsx';
-import { titleFor } from './navigation.ts';
+import { SEARCH_PLACEHOLDER, titleFor } from './navigation.ts';
 import { Sidebar } from './sidebar.tsx';
 
 // Not needed to use the first screen: loaded once the browser is idle, which keeps the first download small (bench:web).
@@ -15,7 +16,6 @@ const HeaderSearch = lazy(() => import('./header-search.tsx').then((m) => ({ def
 const Notifications = lazy(() => import('./notifications.tsx').then((m) => ({ default: m.Notifications })));
 const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
 
-const searchPlaceholder = <div aria-hidden className="min-h-11 w-full rounded-lg border border-slate-300 bg-white" />;
 const bellPlaceholder = <span aria-hidden className="min-h-11 min-w-11" />;
 
 const usePath = () => useRouterState({ select: (s) => s.location.pathname });
@@ -76,8 +76,15 @@ function UserBadge({ user }: { user: CurrentUser }) {
 function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const path = usePath();
   const [menuOpen, setMenuOpen] = useState(false);
-  const idle = useIdle();
-  const search = idle ? <Suspense fallback={searchPlaceholder}><HeaderSearch /></Suspense> : searchPlaceholder;
+  const { idle, now } = useIdle();
+  const [searchTapped, setSearchTapped] = useState(false);
+  // until the search loads, a plain box that loads it as soon as someone taps it (and hands it the focus)
+  const reachForSearch = () => {
+    setSearchTapped(true);
+    now();
+  };
+  const placeholder = <input aria-label="Search" placeholder={SEARCH_PLACEHOLDER} onFocus={reachForSearch} className={inputClass} />;
+  const search = idle ? <Suspense fallback={placeholder}><HeaderSearch autoFocus={searchTapped} /></Suspense> : placeholder;
   return (
     <div className="flex min-h-screen">
       <Sidebar />

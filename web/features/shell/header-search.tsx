@@ -3,10 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useSync } from '../../lib/sync.tsx';
+import { SEARCH_PLACEHOLDER } from './navigation.ts';
 import { searchRecords, type SearchHit } from './search.ts';
 
 /** Finds students, skills and standards on this device (works offline) and opens the screen that shows them. */
-export function HeaderSearch() {
+export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const { db } = useSync();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -21,7 +22,8 @@ export function HeaderSearch() {
       <div className="relative w-full">
         <ComboboxInput
           aria-label="Search"
-          placeholder="Search students, courses, standards..."
+          placeholder={SEARCH_PLACEHOLDER}
+          autoFocus={autoFocus}
           className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
           onChange={(e) => setQuery(e.target.value)}
           value={query}

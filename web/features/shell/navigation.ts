@@ -34,6 +34,7 @@ export const NAV_GROUPS = [
 ] as const;
 
 export const PLATFORM_NAME = 'Public Safety Training Platform';
+export const SEARCH_PLACEHOLDER = 'Search students, courses, standards...';
 
 /** Header titles by route (spec section 2); other routes show the platform name. */
 const TITLES: Record<string, string> = {

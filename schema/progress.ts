@@ -28,3 +28,6 @@ export function hoursRemaining(done: number, required: number): number {
   return Math.max(0, round1(required - done));
 }
 export const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Success rate shown on the progress form: successful / total, rounded; 0 with no attempts. */
+export const successRate = (successful: number, total: number) => (total > 0 ? Math.round((successful / total) * 100) : 0);

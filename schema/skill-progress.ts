@@ -22,5 +22,3 @@ export const skillProgressSchema = z
   .refine((p) => p.successfulAttempts <= p.attempts, { message: MSG.successfulAttemptsRange, path: ['successfulAttempts'] });
 export type SkillProgressInput = z.infer<typeof skillProgressSchema>;
 
-/** Success rate shown on the progress form: successful / total, rounded; 0 with no attempts. */
-export const successRate = (successful: number, total: number) => (total > 0 ? Math.round((successful / total) * 100) : 0);

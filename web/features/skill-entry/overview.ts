@@ -2,7 +2,7 @@
 import type { SkillStatus } from '../../../schema/enums.ts';
 import { overallProgress } from '../../../schema/progress.ts';
 import { academicYear, isActiveStudent } from '../../../schema/reports.ts';
-import { successRate } from '../../../schema/skill-progress.ts';
+import { successRate } from '../../../schema/progress.ts';
 import type { StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 

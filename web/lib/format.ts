@@ -47,4 +47,7 @@ export function formatDate(iso: string | null | undefined): string {
   return format(parseISO(iso), 'MMM d, yyyy');
 }
 
+/** An ISO timestamp as 'Nov 21, 2026, 7:40 PM'. */
+export const formatDateTime = (iso: string) => format(parseISO(iso), 'MMM d, yyyy, h:mm a');
+
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

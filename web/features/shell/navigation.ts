@@ -1,5 +1,17 @@
-/** The spec's sidebar (section 2): every item is shown to everyone; the server decides what each screen may show. */
-export const NAV_GROUPS = [
+/**
+ * The spec's sidebar (section 2): every item is shown to everyone (the server decides what each screen may show), except
+ * the audit trail, which is ours and only for those who may read it.
+ */
+import type { Action } from '../../../schema/permissions.ts';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  badge?: string;
+  onlyFor?: Action;
+}
+
+export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[] = [
   {
     title: 'MAIN MODULES',
     items: [
@@ -20,6 +32,7 @@ export const NAV_GROUPS = [
       { label: 'Requests', to: '/requests' },
       { label: 'Request Management', to: '/request-management' },
       { label: 'Data Management', to: '/data-management' },
+      { label: 'Audit Trail', to: '/audit-trail', onlyFor: 'audit.read' },
     ],
   },
   { title: 'ACCOUNT', items: [{ label: 'Profile', to: '/profile' }] },
@@ -31,7 +44,7 @@ export const NAV_GROUPS = [
       { label: 'Graduation', to: '/reports/graduation' },
     ],
   },
-] as const;
+];
 
 export const PLATFORM_NAME = 'Public Safety Training Platform';
 export const SEARCH_PLACEHOLDER = 'Search students, courses, standards...';

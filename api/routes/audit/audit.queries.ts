@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditFilter, AuditPage } from '../../../schema/audit.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Q } from '../../db/open.ts';
+import { SYSTEM_ACTOR } from '../../seed/standards.ts';
 
 function conditions(f: AuditFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [
@@ -25,9 +26,15 @@ export function auditEntries(q: Q, filter: AuditFilter, limit: number): AuditEnt
       .map((u) => [u.id, `${u.firstName} ${u.lastName}`])
     : []);
   return rows.map((r) => ({
-    id: r.id, at: r.at, actorId: r.actorId, actorName: r.actorId ? names.get(r.actorId) ?? 'Deleted user' : 'System',
+    id: r.id, at: r.at, actorId: r.actorId, actorName: actorName(r.actorId, names),
     command: r.command, table: r.tableName, recordId: r.recordId, action: r.action, changes: r.changes,
   }));
+}
+
+/** Seeds and the first-director setup write as the system; an id no longer among users was an account since deleted. */
+function actorName(actorId: string | null, names: Map<string, string>) {
+  if (!actorId || actorId === SYSTEM_ACTOR.id) return 'System';
+  return names.get(actorId) ?? 'Deleted user';
 }
 
 export function auditPage(q: Q, filter: AuditFilter, pageSize: number): AuditPage {

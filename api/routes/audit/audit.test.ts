@@ -26,6 +26,12 @@ describe('audit trail', () => {
     expect(page.entries[0].changes).toEqual({ phone: { before: '555', after: '556' } });
   });
 
+  it('names seed and setup writes as made by the system', async () => {
+    const { h, program } = await world();
+    const page = await (await h.as('director', 'GET', `/api/audit?table=programs&recordId=${program.id}`)).json() as AuditPage;
+    expect(page.entries.map((e) => e.actorName)).toEqual(['System']);
+  });
+
   it('filters by user and date, and pages with a cursor', async () => {
     const { h } = await world();
     const byAdmin = await (await h.as('director', 'GET', `/api/audit?actorId=${h.users.administration.id}`)).json() as AuditPage;

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:api`: the server under load (autocannon), on the large program set (`npm run seed:large`, run
+ * first if DATA_DIR has none). For each read: requests/s and p50/p99 latency at 50 and 200 connections, next to
+ * the trivial GET /api/health measured in the same run (the ratio is what counts on a shared machine). Pushes are
+ * reported in mutations per second (batches of 20 per request, one client per connection).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3399);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = resolve(process.env.DATA_DIR ?? './data-large');
+const PASSWORD = process.env.LARGE_PASSWORD ?? 'large-password';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const PUSH_BATCH = 20;
+
+if (!existsSync(join(DATA_DIR, 'training-records.db'))) {
+  spawnSync('node', ['--import', 'tsx', 'api/seed/large-cli.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR } });
+}
+
+async function startServer() {
+  const server = spawn('node', ['--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR, DEMO: '0' }, stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in as ${email}: ${res.status}`);
+  return res.headers.get('set-cookie')!.split(';')[0];
+}
+
+interface Result { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+function run(opts: autocannon.Options): Promise<Result> {
+  return new Promise((done, fail) => {
+    autocannon({ duration: DURATION, ...opts }, (err, r) => {
+      if (err) return fail(err);
+      done({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+    });
+  });
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const line = (name: string, r: Result, base: Result, unit = 'req/s', scale = 1) =>
+  `${name.padEnd(34)} ${fmt(r.rps * scale).padStart(8)} ${unit}  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / base.rps).toFixed(2)}${r.errors || r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`;
+
+const server = await startServer();
+try {
+  const instructor = await signIn('instructor-1@large.test');
+  const preceptor = await signIn('preceptor-1@large.test');
+  const students = await (await fetch(`${BASE}/api/students`, { headers: { cookie: instructor } })).json() as { id: string }[];
+  const pullCookie = await (await fetch(`${BASE}/api/sync/pull`, {
+    method: 'POST', headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: null }),
+  })).json() as { cookie: unknown };
+  const skills = await (await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })).json() as { id: string }[];
+
+  for (const connections of [50, 200]) {
+    console.log(`\n${connections} connections, ${DURATION} s each:`);
+    const health = await run({ url: `${BASE}/api/health`, connections });
+    console.log(line('GET /api/health (trivial route)', health, health));
+    const session = await run({ url: `${BASE}/api/auth/user`, connections, headers: { cookie: instructor } });
+    console.log(line('GET /api/auth/user (session check)', session, health));
+    const list = await run({ url: `${BASE}/api/students`, connections, headers: { cookie: instructor } });
+    console.log(line('GET /api/students (100 of 2,000)', list, health));
+    let n = 0;
+    const progress = await run({
+      url: BASE, connections, headers: { cookie: instructor },
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/student-skills?studentId=${students[n++ % students.length].id}` }) }],
+    });
+    console.log(line('GET /api/student-skills?studentId', progress, health));
+    const pull = await run({
+      url: `${BASE}/api/sync/pull`, connections, method: 'POST', headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
+      body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: pullCookie.cookie }),
+    });
+    console.log(line('POST /api/sync/pull (up to date)', pull, health));
+    const counters = new Map<string, number>();
+    const push = await run({
+      url: `${BASE}/api/sync/push`, connections, method: 'POST', headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
+      requests: [{
+        setupRequest: (req, context: Record<string, unknown>) => {
+          const clientId = (context.clientId ??= `bench-${connections}-${crypto.randomUUID()}`) as string;
+          const first = (counters.get(clientId) ?? 0) + 1;
+          counters.set(clientId, first + PUSH_BATCH - 1);
+          const mutations = Array.from({ length: PUSH_BATCH }, (_, i) => ({
+            id: first + i, name: 'recordSkillProgress', createdAt: new Date().toISOString(),
+            args: { studentId: students[(first + i) % students.length].id, skillId: skills[(first + i) % skills.length].id, status: 'in_progress', progressPercentage: (first + i) % 100, attempts: 1, successfulAttempts: 0 },
+          }));
+          return { ...req, body: JSON.stringify({ pushVersion: 1, clientGroupId: 'bench', clientId, mutations }) };
+        },
+      }],
+    });
+    console.log(line(`POST /api/sync/push (${PUSH_BATCH} per request)`, push, health, 'mutations/s', PUSH_BATCH));
+  }
+} finally {
+  server.kill();
+}

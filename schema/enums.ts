@@ -27,6 +27,12 @@ export const CERTIFICATION_LEVELS = [
   'firefighter_1', 'firefighter_2', 'basic_peace_officer', 'field_training',
 ] as const;
 export type CertificationLevel = (typeof CERTIFICATION_LEVELS)[number];
+/** Which certification levels belong to each program type. */
+export const LEVELS_BY_PROGRAM_TYPE: Record<ProgramType, readonly CertificationLevel[]> = {
+  ems: ['emr', 'emt', 'aemt', 'paramedic', 'critical_care'],
+  fire: ['firefighter_1', 'firefighter_2'],
+  police: ['basic_peace_officer', 'field_training'],
+};
 export const CERTIFICATION_LEVEL_LABELS: Record<CertificationLevel, string> = {
   emr: 'EMR - Emergency Medical Responder',
   emt: 'EMT - Emergency Medical Technician',

@@ -11,6 +11,8 @@ import { useSync } from './sync.tsx';
 
 export interface Outcome {
   success: string;
+  /** A second line under the success title (e.g. 'New user has been added successfully'). */
+  successDescription?: string;
   failure: string;
   /** Shown under the failure when the server gave no reason (e.g. 'Failed to delete student. Please try again.'). */
   failureDescription?: string;
@@ -31,7 +33,7 @@ export function useWriter() {
       toast.error(outcome.failure, { description: outcome.failureDescription });
       return false;
     }
-    toast.success(outcome.success);
+    toast.success(outcome.success, { description: outcome.successDescription });
     void engine.sync().then(async () => {
       const rejected = await db.rejected.get(mutationId);
       if (rejected) toast.error(outcome.failure, { description: rejected.message ?? outcome.failureDescription });
@@ -46,7 +48,7 @@ export function useWriter() {
     }
     try {
       const data = init.form ? await upload<T>(path, init.form) : await api<T>(path, init);
-      toast.success(outcome.success);
+      toast.success(outcome.success, { description: outcome.successDescription });
       void engine.sync();
       return { ok: true, data };
     } catch (e) {

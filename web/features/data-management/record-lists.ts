@@ -1,0 +1,22 @@
+/** Ordering and searching of the Users, Programs and Clinical Sites lists. */
+import type { DomainRows } from '../../../sync/client/db.ts';
+
+type User = DomainRows['users'];
+type Program = DomainRows['programs'];
+
+export const byName = <T extends { name: string }>(items: readonly T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name));
+
+/** Users by last then first name, matching the search on name or e-mail (case-insensitive) and the role filter. */
+export function filterUsers<U extends Pick<User, 'firstName' | 'lastName' | 'email' | 'role'>>(users: readonly U[], query: string, role: string): U[] {
+  const q = query.trim().toLowerCase();
+  return users
+    .filter((u) => (role === 'all' || u.role === role)
+      && (!q || `${u.firstName} ${u.lastName}`.toLowerCase().includes(q) || (u.email ?? '').toLowerCase().includes(q)))
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+}
+
+/** A program's length as either form recorded it: weeks (Program Management) or free text (Data Management). */
+export function programDuration(p: Pick<Program, 'durationWeeks' | 'durationText'>): string | null {
+  if (p.durationWeeks !== null) return `${p.durationWeeks} weeks`;
+  return p.durationText;
+}

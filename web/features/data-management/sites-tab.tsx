@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import { useWriter } from '../../lib/write.ts';
+import { Badge, EmptyState } from '../../lib/ui/display.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { byName } from './record-lists.ts';
+import { SiteCreateDialog, type ManagementSiteValues } from './site-create-dialog.tsx';
+
+type Site = DomainRows['clinicalSites'];
+
+export function SitesTab({ sites }: { sites: readonly Site[] }) {
+  const { online } = useWriter();
+  const [adding, setAdding] = useState(false);
+  const create = (values: ManagementSiteValues) => online('/api/clinical-sites', { method: 'POST', body: values },
+    { success: 'Clinical site created successfully', failure: 'Failed to create clinical site' });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">Clinical Sites</h3>
+          <p className="text-sm text-slate-600">{sites.length} sites</p>
+        </div>
+        <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>Add Clinical Site</button>
+      </div>
+      {sites.length === 0 ? (
+        <EmptyState title="No clinical sites yet" text="Add the first site with Add Clinical Site." />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {byName(sites).map((s) => (
+            <li key={s.id} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <h4 className="font-semibold text-slate-900">{s.name}</h4>
+                <Badge>{s.type.replace(/_/g, ' ')}</Badge>
+                {!s.isActive && <Badge tone="red">Inactive</Badge>}
+              </div>
+              <p className="text-sm text-slate-700">{[s.address, s.city, s.state].filter(Boolean).join(', ')}</p>
+              <p className="text-sm text-slate-600">
+                {[s.contactPerson, s.email, `capacity ${s.maxStudents}`].filter(Boolean).join(' · ')}
+              </p>
+              {s.specialties.length > 0 && <p className="text-xs text-slate-600">{s.specialties.join(', ')}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SiteCreateDialog open={adding} onClose={() => setAdding(false)} onSave={create} />
+    </div>
+  );
+}

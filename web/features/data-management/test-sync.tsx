@@ -1,0 +1,54 @@
+/** Tests of the management screens: a device database holding given rows, with a sync engine that has no signal. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { TrainingDb, type DomainRows, type DomainTable } from '../../../sync/client/db.ts';
+import { SyncEngine } from '../../../sync/client/engine.ts';
+import { SyncValueProvider } from '../../lib/sync.tsx';
+
+const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
+
+export function userRow(id: string, over: Partial<DomainRows['users']> = {}): DomainRows['users'] {
+  return {
+    ...stamp, id, firstName: `First${id}`, lastName: `Last${id}`, role: 'instructor', email: `${id}@example.test`, phone: null,
+    department: null, certifications: [], specialties: [], isActive: true, profileImageUrl: null, ...over,
+  };
+}
+
+export function memberRow(programId: string, userId: string, assignedRole = 'instructor'): DomainRows['programMembers'] {
+  return { ...stamp, deletedAt: null, id: `${programId}/${userId}`, programId, userId, assignedRole };
+}
+
+export function siteRow(id: string, over: Partial<DomainRows['clinicalSites']> = {}): DomainRows['clinicalSites'] {
+  return {
+    ...stamp, deletedAt: null, id, name: `Site ${id}`, type: 'Hospital', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701',
+    phone: '555-0101', email: `${id}@site.example`, contactPerson: 'Dana Reyes', contactTitle: null, maxStudents: 4, programTypes: ['ems'],
+    specialties: [], notes: null, requirements: null, requiresBackground: true, requiresInsurance: true, requiresOrientation: true,
+    isActive: true, ...over,
+  };
+}
+
+export function documentRow(id: string): DomainRows['documents'] {
+  return {
+    ...stamp, deletedAt: null, id, name: `Document ${id}`, description: null, type: 'Policy', programType: 'ems', programId: null,
+    isPublic: true, fileName: `${id}.pdf`, mimeType: 'application/pdf', fileSize: 1024, uploadedBy: 'director-1',
+  };
+}
+
+export function requirementRow(id: string): DomainRows['accreditationRequirements'] {
+  return {
+    ...stamp, deletedAt: null, id, programId: null, title: `Requirement ${id}`, description: null, frequency: null, roleRequired: null,
+    standardReference: null, requirementType: 'self_reporting', documents: [], completionStatus: 'pending', dueDate: null,
+    completedAt: null, confidence: 'uncertain', source: null,
+  };
+}
+
+export type SeedRows = Partial<{ [N in DomainTable]: DomainRows[N][] }>;
+
+/** Renders `ui` over a fresh device database holding `rows`; close the returned db after the test. */
+export async function renderWithRows(ui: ReactElement, rows: SeedRows) {
+  const db = new TrainingDb(`management-test-${crypto.randomUUID()}`);
+  for (const [table, list] of Object.entries(rows)) await db.domain(table as DomainTable).bulkPut(list as never[]);
+  const engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  const view = render(<SyncValueProvider value={{ db, engine }}>{ui}</SyncValueProvider>);
+  return { db, view };
+}

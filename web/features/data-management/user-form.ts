@@ -1,0 +1,29 @@
+/** Rules of the Add New User form (spec section 5), apart from the shared schema's validation. */
+import { ROLE_LABELS, ROLES, type Role } from '../../../schema/enums.ts';
+import type { UserCreate } from '../../../schema/user.ts';
+
+const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  student: 'Enrolled in training programs',
+  instructor: 'Teaching and assessment staff',
+  preceptor: 'Clinical field supervision',
+  administration: 'Administrative staff',
+  director: 'Program director with full access',
+  clinical_coordinator: 'Clinical site management',
+};
+
+/** The six role cards, chosen before the fields appear. */
+export const ROLE_CARDS = ROLES.map((role) => ({ role, label: ROLE_LABELS[role], description: ROLE_DESCRIPTIONS[role] }));
+
+const STAFF_DETAIL_ROLES: ReadonlySet<string> = new Set<Role>(['instructor', 'preceptor', 'director']);
+/** Department, certifications and specialties appear only for instructor, preceptor and director. */
+export const hasStaffDetails = (role: string | undefined) => role !== undefined && STAFF_DETAIL_ROLES.has(role);
+
+/** A comma-separated entry as a list, blanks dropped. */
+export const splitList = (text: unknown): string[] =>
+  (typeof text === 'string' ? text.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(text) ? text : []);
+
+/** What POST /api/users receives: details typed for a staff role and then hidden by choosing another role are not sent. */
+export function userPayload(values: UserCreate): UserCreate {
+  if (hasStaffDetails(values.role)) return values;
+  return { ...values, department: null, certifications: [], specialties: [] };
+}

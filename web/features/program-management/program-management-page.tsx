@@ -1,0 +1,138 @@
+/** Program Management (/program-management): programs from the device's database; changes are desk calls to the API. */
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useMemo, useState } from 'react';
+import type { Role } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import { useRows } from '../../lib/data.ts';
+import { fullName } from '../../lib/format.ts';
+import { EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
+import { SelectField, TextField } from '../../lib/ui/fields.tsx';
+import { ConfirmDialog } from '../../lib/ui/modal.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { useWriter } from '../../lib/write.ts';
+import { useSession } from '../auth/session.tsx';
+import { AssignUserDialog, type AssignmentValues } from './assign-user-dialog.tsx';
+import { ProgramCard } from './program-card.tsx';
+import { ProgramFormDialog, type ProgramFormValues } from './program-form-dialog.tsx';
+import {
+  assignableUsers, assignedUsersByProgram, directorChoices, filterPrograms, programTabs, TYPE_FILTER_OPTIONS,
+  type AssignedUser, type TypeFilter,
+} from './program-rules.ts';
+
+type Program = DomainRows['programs'];
+
+export function ProgramManagementPage() {
+  const session = useSession();
+  const role = (session.status === 'signed-in' ? session.user.role : 'student') as Role;
+  return <ProgramManagement role={role} />;
+}
+
+/** Create and edit bodies: POST reads the form's `duration`, the update names the stored field. */
+export const createBody = ({ id: _id, ...values }: ProgramFormValues) => values;
+export const updateBody = ({ id: _id, duration, ...values }: ProgramFormValues) => ({ ...values, durationWeeks: duration });
+
+export function ProgramManagement({ role }: { role: Role }) {
+  const programs = useRows('programs');
+  const users = useRows('users');
+  const members = useRows('programMembers');
+  const { online } = useWriter();
+  const canManage = can(role, 'programs.manage');
+
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState<TypeFilter>('all');
+  const [tabKey, setTabKey] = useState<TypeFilter>('all');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Program | null>(null);
+  const [assigning, setAssigning] = useState<Program | null>(null);
+  const [removing, setRemoving] = useState<{ program: Program; assigned: AssignedUser } | null>(null);
+
+  const sorted = useMemo(() => [...(programs ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [programs]);
+  const assignedBy = useMemo(() => assignedUsersByProgram(members ?? [], users ?? []), [members, users]);
+  const directors = useMemo(() => directorChoices(users ?? []), [users]);
+
+  if (!programs || !users || !members) return <Loading text="Loading programs..." />;
+
+  const tabs = programTabs(filterPrograms(sorted, query, type));
+  const selected = Math.max(0, tabs.findIndex((t) => t.key === tabKey));
+  const filtered = query.trim() !== '' || type !== 'all';
+
+  const create = (values: ProgramFormValues) => online('/api/programs', { method: 'POST', body: createBody(values) },
+    { success: 'Program created successfully', failure: 'Failed to create program' });
+  const update = (program: Program) => (values: ProgramFormValues) =>
+    online(`/api/programs/${program.id}`, { method: 'PATCH', body: updateBody(values) },
+      { success: 'Program updated successfully', failure: 'Failed to update program' });
+  const assign = (program: Program) => (values: AssignmentValues) =>
+    online(`/api/programs/${program.id}/users`, { method: 'POST', body: values },
+      { success: 'User assigned to program successfully', failure: 'Failed to assign user to program' });
+  const remove = async ({ program, assigned }: { program: Program; assigned: AssignedUser }) => {
+    await online(`/api/programs/${program.id}/users/${assigned.user.id}`, { method: 'DELETE' },
+      { success: 'User removed from program successfully', failure: 'Failed to remove user from program' });
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title="Program Management"
+        description="Training programs and the staff assigned to them"
+        actions={canManage && <button type="button" className={buttonClass()} onClick={() => setCreating(true)}>Create Program</button>}
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        <TextField label="Search programs" type="search" placeholder="Name or description" className="sm:col-span-2"
+          value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SelectField label="Program type" value={type} onChange={(e) => setType(e.target.value as TypeFilter)} options={TYPE_FILTER_OPTIONS} />
+      </div>
+      {sorted.length === 0 ? (
+        <EmptyState title="No programs created" text="Create your first training program to get started" />
+      ) : (
+        <TabGroup selectedIndex={selected} onChange={(i) => setTabKey(tabs[i].key)}>
+          <TabList className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+            {tabs.map((tab) => (
+              <Tab key={tab.key} className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-700 data-[selected]:text-white">
+                {tab.label} ({tab.programs.length})
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels className="mt-3">
+            {tabs.map((tab) => (
+              <TabPanel key={tab.key}>
+                {tab.programs.length === 0 ? (
+                  <EmptyState title={filtered ? 'No programs found' : 'No programs created'}
+                    text={filtered ? 'Try adjusting your search or filters' : 'Create your first training program to get started'} />
+                ) : (
+                  <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                    {tab.programs.map((program) => (
+                      <li key={program.id}>
+                        <ProgramCard program={program} assigned={assignedBy.get(program.id) ?? []} canManage={canManage}
+                          onEdit={() => setEditing(program)} onAssign={() => setAssigning(program)}
+                          onRemove={(assigned) => setRemoving({ program, assigned })} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TabPanel>
+            ))}
+          </TabPanels>
+        </TabGroup>
+      )}
+      {canManage && <ProgramFormDialog directors={directors} open={creating} onClose={() => setCreating(false)} onSave={create} />}
+      {editing && (
+        <ProgramFormDialog key={editing.id} program={editing} directors={directors} open
+          onClose={() => setEditing(null)} onSave={update(editing)} />
+      )}
+      {assigning && (
+        <AssignUserDialog key={assigning.id} programName={assigning.name}
+          candidates={assignableUsers(users, assignedBy.get(assigning.id) ?? [])}
+          onClose={() => setAssigning(null)} onSave={assign(assigning)} />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove User"
+        message={removing ? `Remove ${fullName(removing.assigned.user)} from ${removing.program.name}?` : ''}
+        confirmLabel="Remove"
+        onConfirm={() => (removing ? remove(removing) : undefined)}
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

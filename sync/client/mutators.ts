@@ -106,8 +106,25 @@ export const MUTATORS = {
     },
   }),
   fileProgramJoinRequest: mutator({ args: programJoinRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('program-join') }),
-  fileRoleChangeRequest: mutator({ args: roleChangeRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('role-change') }),
-  filePreceptorRequest: mutator({ args: preceptorRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('preceptor') }),
+  fileRoleChangeRequest: mutator({
+    args: roleChangeRequestSchema,
+    creates: true,
+    entityKeys: (a) => [`requests:${a.id}`],
+    // the server takes the role from the program membership; the account's role is the device's best guess until then
+    async apply(w, args, ctx) {
+      const me = await w.get('users', ctx.userId);
+      await fileRequest('role-change')(w, { ...args, currentRole: me?.role ?? null }, ctx);
+    },
+  }),
+  filePreceptorRequest: mutator({
+    args: preceptorRequestSchema,
+    creates: true,
+    entityKeys: (a) => [`requests:${a.id}`],
+    // the free-text fields are stored in the columns the server's row uses for them, so screens read one shape
+    async apply(w, { requestedDates, skillsToFocus, ...args }, ctx) {
+      await fileRequest('preceptor')(w, { ...args, requestedDatesText: requestedDates, skillsToFocusText: skillsToFocus }, ctx);
+    },
+  }),
   fileClinicalTimeRequest: mutator({ args: clinicalTimeRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('clinical-time') }),
   fileSitePreceptorRequest: mutator({ args: sitePreceptorRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('preceptor') }),
 };

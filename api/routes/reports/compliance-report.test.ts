@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complianceRecords, complianceSummary, type RamRow, type RequirementRow } from './compliance-report.ts';
+import { complianceByStandard, complianceRecords, complianceSummary, type RamRow, type RequirementRow } from './compliance-report.ts';
 import { program, student, summary } from './test-fixtures.ts';
 
 const today = '2026-07-01';
@@ -123,5 +123,26 @@ describe('complianceSummary', () => {
 
   it('is all zero without records', () => {
     expect(complianceSummary([])).toEqual({ totalRequirements: 0, compliant: 0, atRisk: 0, nonCompliant: 0, pendingReview: 0, overallCompliance: 0 });
+  });
+});
+
+describe('complianceByStandard', () => {
+  it('summarises each standard\'s records', () => {
+    expect(complianceByStandard(complianceRecords(input, today))).toEqual([
+      {
+        standard: 'CoAEMSP',
+        summary: {
+          totalRequirements: 12, // 7 requirements + 4 RAM areas + Paramedic 2026
+          compliant: 3, atRisk: 2, nonCompliant: 3, pendingReview: 4,
+          overallCompliance: 42, // (200 + 220 + 80) / 12 = 41.7
+        },
+      },
+      { standard: 'NFPA', summary: { totalRequirements: 1, compliant: 0, atRisk: 0, nonCompliant: 1, pendingReview: 0, overallCompliance: 50 } },
+      { standard: 'POST', summary: { totalRequirements: 1, compliant: 0, atRisk: 0, nonCompliant: 0, pendingReview: 1, overallCompliance: 0 } },
+    ]);
+  });
+
+  it('lists every standard even without records', () => {
+    expect(complianceByStandard([]).map((s) => [s.standard, s.summary.totalRequirements])).toEqual([['CoAEMSP', 0], ['NFPA', 0], ['POST', 0]]);
   });
 });

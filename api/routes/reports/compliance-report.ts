@@ -19,11 +19,17 @@
  * - Priority: high when non_compliant or the next review is within 30 days (or past); medium when at_risk or it is
  *   within 90 days; else low.
  * - Summary: counts per status; overallCompliance = rounded mean percentage of all records, 0 when there are none.
+ * - By standard (GET /api/reports/compliance-by-standard): the summary of each standard's records, CoAEMSP, NFPA,
+ *   POST in that order, each listed even without records (totalRequirements 0). The records carry only their
+ *   current state (lastReview is the latest review, not a history), so there is no figure per past date.
  */
-import { ROLE_LABELS, STANDARD_BY_PROGRAM_TYPE, type ProgramType, type Role } from '../../../schema/enums.ts';
+import {
+  COMPLIANCE_STANDARDS, ROLE_LABELS, STANDARD_BY_PROGRAM_TYPE, type ProgramType, type Role,
+} from '../../../schema/enums.ts';
 import {
   ALL_EMS_PROGRAMS, STANDARD_FAMILY_BY_PROGRAM_TYPE, addYears, competencyComplianceStatus, compliancePriority,
-  isActiveStudent, ramComplianceStatus, requirementCompliance, type ComplianceRecord, type ComplianceSummary,
+  isActiveStudent, ramComplianceStatus, requirementCompliance, type ComplianceRecord, type ComplianceStandard,
+  type ComplianceSummary,
 } from '../../../schema/reports.ts';
 import type * as t from '../../../schema/tables.ts';
 import type { ProgramRow, StudentRow, StudentSummary } from '../../domain/student-summary.ts';
@@ -137,4 +143,15 @@ export function complianceSummary(records: ComplianceRecord[]): ComplianceSummar
     pendingReview: count('pending_review'),
     overallCompliance: records.length ? Math.round(total / records.length) : 0,
   };
+}
+
+export interface StandardCompliance {
+  standard: ComplianceStandard;
+  summary: ComplianceSummary;
+}
+
+export function complianceByStandard(records: ComplianceRecord[]): StandardCompliance[] {
+  return COMPLIANCE_STANDARDS.map((standard) => ({
+    standard, summary: complianceSummary(records.filter((r) => r.standardType === standard)),
+  }));
 }

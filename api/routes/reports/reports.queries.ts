@@ -1,13 +1,14 @@
 /** Loads the rows the report computations read, limited to what the caller may see. */
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNull } from 'drizzle-orm';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
-import { summarizeStudents, type StudentRow } from '../../domain/student-summary.ts';
+import { chunks, summarizeStudents, type StudentRow } from '../../domain/student-summary.ts';
 import { programScope, visibleStudents } from '../../permissions/scope.ts';
 import { complianceRecords } from './compliance-report.ts';
 import { graduationCandidates } from './graduation-report.ts';
 import { progressReports } from './progress-report.ts';
+import { progressTrend, type TrendAuditEntry, type TrendProgressRow } from './progress-trend.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 
 export function liveVisibleStudents(q: Q, actor: Actor): StudentRow[] {
@@ -17,6 +18,25 @@ export function liveVisibleStudents(q: Q, actor: Actor): StudentRow[] {
 export function progressReportsFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);
   return progressReports(students, summarizeStudents(q, students), today);
+}
+
+/** The progress history of the visible students: every progress record (deleted ones too) and its audit entries. */
+export function progressTrendFor(q: Q, actor: Actor, today: string) {
+  const students = liveVisibleStudents(q, actor);
+  const progressRows: TrendProgressRow[] = [];
+  for (const ids of chunks(students.map((s) => s.id))) {
+    progressRows.push(...q.select({
+      id: t.studentSkills.id, studentId: t.studentSkills.studentId, skillId: t.studentSkills.skillId,
+      progressPercentage: t.studentSkills.progressPercentage, updatedAt: t.studentSkills.updatedAt, deletedAt: t.studentSkills.deletedAt,
+    }).from(t.studentSkills).where(inArray(t.studentSkills.studentId, ids)).all());
+  }
+  const auditEntries: TrendAuditEntry[] = [];
+  for (const ids of chunks(progressRows.map((r) => r.id))) {
+    auditEntries.push(...q.select({ id: t.auditLog.id, at: t.auditLog.at, recordId: t.auditLog.recordId, changes: t.auditLog.changes })
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.tableName, getTableName(t.studentSkills)), inArray(t.auditLog.recordId, ids))).all());
+  }
+  return progressTrend({ students, summaries: summarizeStudents(q, students), progressRows, auditEntries }, today);
 }
 
 export function graduationFor(q: Q, actor: Actor, today: string) {

@@ -75,6 +75,41 @@ describe('GET /api/reports/program-summaries', () => {
   });
 });
 
+describe('GET /api/reports/progress-trend', () => {
+  type Point = { weekEnding: string; averageProgress: Record<string, number | null>; students: Record<string, number> };
+  const series = (points: Point[], type: string) => points.map((p) => p.averageProgress[type]);
+
+  it('averages each program type\'s students week by week, today\'s point as the progress report', async () => {
+    const points: Point[] = await get('director', '/api/reports/progress-trend');
+    expect(points.map((p) => p.weekEnding)).toEqual(Array.from({ length: 12 }, (_, i) => fromToday(-7 * (11 - i))));
+    // Ana's progress was recorded today: 0 until today's point, then (100 + 40) / 35 = 4
+    expect(series(points, 'ems')).toEqual([...Array(11).fill(0), 4]);
+    // Ben enrolled 10 days ago: counted from the week ending 7 days ago
+    expect(series(points, 'fire')).toEqual([...Array(10).fill(null), 0, 0]);
+    expect(points.map((p) => p.students.fire)).toEqual([...Array(10).fill(0), 1, 1]);
+    expect(series(points, 'police')).toEqual(Array(12).fill(null));
+  });
+
+  it('places progress entered after the fact in the week of its attempt', async () => {
+    await recordProgress(h, 'preceptor', {
+      studentId: s.ana.id, skillId: s.skillId('Insert OPA'), status: 'in_progress', progressPercentage: 80, lastAttemptDate: fromToday(-20),
+    });
+    const points: Point[] = await get('director', '/api/reports/progress-trend');
+    // Insert OPA 80 from 20 days ago: 80 / 35 = 2.3 from the week ending 14 days ago; today (100 + 80) / 35 = 5.1
+    expect(series(points, 'ems')).toEqual([...Array(9).fill(0), 2, 2, 5]);
+    const emsReports = (await get('director', '/api/reports/progress')).filter((r: { programType: string }) => r.programType === 'ems');
+    expect(points.at(-1)!.averageProgress.ems).toBe(emsReports[0].overallProgress);
+  });
+
+  it('counts only the students the caller may see', async () => {
+    for (const role of ['instructor', 'student'] as const) {
+      const points: Point[] = await get(role, '/api/reports/progress-trend');
+      expect(series(points, 'ems')).toEqual([...Array(11).fill(0), 4]);
+      expect(series(points, 'fire')).toEqual(Array(12).fill(null));
+    }
+  });
+});
+
 describe('GET /api/reports/graduation and /graduation-stats', () => {
   const lastOfPreviousMonth = () => {
     const today = fromToday(0);
@@ -179,6 +214,18 @@ describe('GET /api/reports/compliance and /compliance-summary', () => {
     });
   });
 
+  it('summarises the records per standard', async () => {
+    const byStandard = await get('director', '/api/reports/compliance-by-standard');
+    expect(byStandard.map((s: { standard: string; summary: { totalRequirements: number; overallCompliance: number } }) =>
+      [s.standard, s.summary.totalRequirements, s.summary.overallCompliance])).toEqual([
+      ['CoAEMSP', 34, 6], // 23 requirements + 10 RAM areas + EMT Fall: (100 + 85 + 4) / 34 = 5.6
+      ['NFPA', 1, 0], // FF I
+      ['POST', 0, 0],
+    ]);
+    const instructor = await get('instructor', '/api/reports/compliance-by-standard');
+    expect(instructor.map((s: { summary: { totalRequirements: number } }) => s.summary.totalRequirements)).toEqual([33, 0, 0]);
+  });
+
   it('limits an instructor to their programs and general requirements', async () => {
     const records = await get('instructor', '/api/reports/compliance');
     expect(records).toHaveLength(33); // 22 general requirements + 10 RAM areas + EMT Fall
@@ -190,12 +237,13 @@ describe('GET /api/reports/compliance and /compliance-summary', () => {
   it('is refused to students', async () => {
     expect((await h.as('student', 'GET', '/api/reports/compliance')).status).toBe(403);
     expect((await h.as('student', 'GET', '/api/reports/compliance-summary')).status).toBe(403);
+    expect((await h.as('student', 'GET', '/api/reports/compliance-by-standard')).status).toBe(403);
   });
 });
 
 describe('signed out', () => {
   it('answers 401 on every report', async () => {
-    for (const path of ['progress', 'program-summaries', 'graduation', 'graduation-stats', 'compliance', 'compliance-summary']) {
+    for (const path of ['progress', 'program-summaries', 'progress-trend', 'graduation', 'graduation-stats', 'compliance', 'compliance-summary', 'compliance-by-standard']) {
       expect((await h.as(null, 'GET', `/api/reports/${path}`)).status).toBe(401);
     }
   });

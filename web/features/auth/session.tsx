@@ -39,6 +39,9 @@ export async function loadSession(): Promise<Session> {
 
 export const forgetUser = () => localStorage.removeItem(REMEMBERED_USER);
 
+/** Keeps the remembered user in step with a profile change, so an offline start shows the new name. */
+export const rememberUser = (user: CurrentUser) => localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
+
 export const LOGIN_REDIRECT_MS = 500;
 
 /** The spec's unauthorised behaviour: a toast, then the sign-in page after 500 ms. Changes queued on the device stay. */

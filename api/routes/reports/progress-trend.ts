@@ -1,0 +1,131 @@
+/**
+ * Progress over time (GET /api/reports/progress-trend): the average overall progress of each program type's students
+ * at the end of each of the last 12 weeks.
+ *
+ * Rules:
+ * - Points: 12 week ends, 7 days apart, the last one today (oldest first).
+ * - Students: the same ones as GET /api/reports/progress (live, visible to the caller), each counted for the program
+ *   type of their current program from the week their enrollment date falls in or before (enrollmentDate <= week
+ *   end). A student is measured against their current skills track (the skills the progress report counts).
+ * - A skill's progress at a week end comes from the audit log of its progress record: every change that sets the
+ *   percentage, the last attempt date or the deletion is one value (the record's state after the change; 0 once
+ *   deleted). A value counts from the day of the attempt it reports when the change sets a last attempt date earlier
+ *   than the day it was recorded (progress entered after the fact), else from the day it was recorded. At a week end
+ *   the value is that of the latest recorded change counting by then; none means 0. A record without audit entries
+ *   counts its current value from the day it was last updated.
+ * - A student's progress at a week end: overall progress (schema/progress.ts) over those values, so today's point
+ *   uses the same figures as the progress report.
+ * - averageProgress[type]: rounded mean over the type's counted students; null when none are counted.
+ *   students[type]: how many were counted.
+ */
+import { PROGRAM_TYPES, type ProgramType } from '../../../schema/enums.ts';
+import { overallProgress, type ProgressLike } from '../../../schema/progress.ts';
+import { addDays } from '../../../schema/reports.ts';
+import type { StudentRow, StudentSummary } from '../../domain/student-summary.ts';
+
+export const TREND_WEEKS = 12;
+
+export interface ProgressTrendPoint {
+  /** The last day of the week, YYYY-MM-DD. */
+  weekEnding: string;
+  averageProgress: Record<ProgramType, number | null>;
+  students: Record<ProgramType, number>;
+}
+
+/** A progress record as the trend reads it (deleted ones included: their history still counts). */
+export interface TrendProgressRow {
+  id: string;
+  studentId: string;
+  skillId: string;
+  progressPercentage: number;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** An audit entry of a progress record, in the shape of the audit_log table. */
+export interface TrendAuditEntry {
+  id: number;
+  at: string;
+  recordId: string;
+  changes: Record<string, { before: unknown; after: unknown }>;
+}
+
+interface ValueFrom {
+  day: string;
+  /** Recording order: the latest recorded value counting by a day wins. */
+  order: number;
+  value: number;
+}
+
+const dayOf = (stamp: string) => stamp.slice(0, 10);
+
+/** The values a progress record took, replayed from its audit entries (sorted by id). */
+export function recordValues(row: TrendProgressRow, entries: TrendAuditEntry[]): ValueFrom[] {
+  if (entries.length === 0) {
+    return [{ day: dayOf(row.updatedAt), order: -1, value: row.deletedAt ? 0 : row.progressPercentage }];
+  }
+  let progress = 0;
+  let deleted = false;
+  const values: ValueFrom[] = [];
+  for (const e of [...entries].sort((a, b) => a.id - b.id)) {
+    const { progressPercentage, lastAttemptDate, deletedAt } = e.changes;
+    if (!progressPercentage && !lastAttemptDate && !deletedAt) continue;
+    if (progressPercentage) progress = Number(progressPercentage.after) || 0;
+    if (deletedAt) deleted = deletedAt.after != null;
+    const recorded = dayOf(e.at);
+    const attempt = typeof lastAttemptDate?.after === 'string' ? dayOf(lastAttemptDate.after) : null;
+    values.push({ day: attempt && attempt < recorded ? attempt : recorded, order: e.id, value: deleted ? 0 : progress });
+  }
+  return values;
+}
+
+export function valueAt(values: ValueFrom[], day: string): number {
+  let best: ValueFrom | undefined;
+  for (const v of values) if (v.day <= day && (!best || v.order > best.order)) best = v;
+  return best?.value ?? 0;
+}
+
+export const trendWeekEnds = (today: string) =>
+  Array.from({ length: TREND_WEEKS }, (_, i) => addDays(today, -7 * (TREND_WEEKS - 1 - i)));
+
+const perType = <T>(value: () => T) => Object.fromEntries(PROGRAM_TYPES.map((type) => [type, value()])) as Record<ProgramType, T>;
+
+export interface TrendInput {
+  students: StudentRow[];
+  summaries: Map<string, StudentSummary>;
+  progressRows: TrendProgressRow[];
+  auditEntries: TrendAuditEntry[];
+}
+
+export function progressTrend(input: TrendInput, today: string): ProgressTrendPoint[] {
+  const entriesByRecord = new Map<string, TrendAuditEntry[]>();
+  for (const e of input.auditEntries) entriesByRecord.set(e.recordId, [...(entriesByRecord.get(e.recordId) ?? []), e]);
+  const valuesByStudent = new Map<string, Map<string, ValueFrom[]>>();
+  for (const row of input.progressRows) {
+    let bySkill = valuesByStudent.get(row.studentId);
+    if (!bySkill) valuesByStudent.set(row.studentId, (bySkill = new Map()));
+    bySkill.set(row.skillId, recordValues(row, entriesByRecord.get(row.id) ?? []));
+  }
+  const tracked = input.students.flatMap((s) => {
+    const summary = input.summaries.get(s.id);
+    const type = summary?.program?.type as ProgramType | undefined;
+    return summary && type && PROGRAM_TYPES.includes(type) ? [{ student: s, summary, type }] : [];
+  });
+
+  return trendWeekEnds(today).map((weekEnding) => {
+    const sums = perType(() => 0);
+    const students = perType(() => 0);
+    for (const { student, summary, type } of tracked) {
+      if (student.enrollmentDate > weekEnding) continue;
+      const bySkill = valuesByStudent.get(student.id);
+      const atWeekEnd = new Map<string, ProgressLike>(summary.skillIds.map((skillId) => [
+        skillId, { skillId, status: '', progressPercentage: bySkill?.has(skillId) ? valueAt(bySkill.get(skillId)!, weekEnding) : 0 },
+      ]));
+      sums[type] += overallProgress(summary.skillIds, atWeekEnd);
+      students[type] += 1;
+    }
+    const averageProgress = perType<number | null>(() => null);
+    for (const type of PROGRAM_TYPES) if (students[type]) averageProgress[type] = Math.round(sums[type] / students[type]);
+    return { weekEnding, averageProgress, students };
+  });
+}

@@ -1,0 +1,34 @@
+/** Accreditation Management (/accreditation-management): CoAEMSP requirements and the 2025 Resource Assessment Matrix. */
+import type { Role } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
+import { PageHeader } from '../../lib/ui/display.tsx';
+import { useSession } from '../auth/session.tsx';
+import { SectionTabs, type TabDefs } from '../student-management/section-tabs.tsx';
+import { RamTab } from './ram-tab.tsx';
+import { RequirementsTab } from './requirements-tab.tsx';
+
+export const ACCREDITATION_TABS = [
+  ['requirements', 'Accreditation Requirements'],
+  ['ram', 'Resource Assessment Matrix (RAM)'],
+] as const satisfies TabDefs<string>;
+export type AccreditationTab = (typeof ACCREDITATION_TABS)[number][0];
+
+export function AccreditationPage({ tab, onTabChange }: { tab?: AccreditationTab; onTabChange: (tab?: AccreditationTab) => void }) {
+  const session = useSession();
+  const role = (session.status === 'signed-in' ? session.user.role : 'student') as Role;
+  const canManage = can(role, 'accreditation.manage');
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHeader title="Accreditation Management" description="CoAEMSP requirements and the Resource Assessment Matrix" />
+      <SectionTabs
+        tabs={ACCREDITATION_TABS}
+        selected={tab}
+        onChange={onTabChange}
+        panels={{
+          requirements: <RequirementsTab canManage={canManage} />,
+          ram: <RamTab canManage={canManage} />,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { simpleSiteSchema } from '../../../schema/clinical-site.ts';
+import { SIMPLE_SITE_TYPES } from '../../../schema/enums.ts';
+import { SelectField, TextField } from '../../lib/ui/fields.tsx';
+import { Modal } from '../../lib/ui/modal.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { useWriter } from '../../lib/write.ts';
+import { siteTypeLabel } from '../clinical-sites/site-rules.ts';
+
+type FormInput = z.input<typeof simpleSiteSchema>;
+type SiteValues = z.output<typeof simpleSiteSchema>;
+
+const EMPTY: FormInput = { name: '', type: 'hospital', address: '', contactPerson: '', capacity: 1, contactEmail: '', contactPhone: '' };
+const TYPES = SIMPLE_SITE_TYPES.map((t) => [t, siteTypeLabel(t)] as const);
+const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
+
+/** Clinical Management's simpler Add Clinical Site modal (name, type, address, contact, capacity). */
+export function AddSiteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { online } = useWriter();
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, SiteValues>({
+    resolver: zodResolver(simpleSiteSchema),
+    defaultValues: EMPTY,
+  });
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
+  const submit = handleSubmit(async (values) => {
+    const result = await online('/api/clinical-sites', { method: 'POST', body: values },
+      { success: 'Clinical site added successfully', failure: 'Failed to add clinical site' });
+    if (result.ok) close();
+    else for (const [field, message] of Object.entries(result.fields)) setError(field as keyof FormInput, { message });
+  });
+  return (
+    <Modal title="Add Clinical Site" open={open} onClose={close}>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Site Name" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+        <SelectField label="Site Type" options={TYPES} error={errors.type?.message} {...register('type')} />
+        <TextField label="Capacity" type="number" inputMode="numeric" min={1} error={errors.capacity?.message}
+          {...register('capacity', { setValueAs: toNumber })} />
+        <TextField label="Address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+        <TextField label="Contact Person" className="sm:col-span-2" error={errors.contactPerson?.message} {...register('contactPerson')} />
+        <TextField label="Contact Email" type="email" error={errors.contactEmail?.message} {...register('contactEmail')} />
+        <TextField label="Contact Phone" type="tel" error={errors.contactPhone?.message} {...register('contactPhone')} />
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <button type="button" className={buttonClass('secondary')} onClick={close}>Cancel</button>
+          <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>{isSubmitting ? 'Adding...' : 'Add Site'}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

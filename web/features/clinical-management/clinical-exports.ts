@@ -1,0 +1,61 @@
+/** The Reports tab's CSV files, built from the device's rows (they work offline). */
+import { round1 } from '../../../schema/progress.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import { levelLabel } from '../student-management/student-rules.ts';
+import { currentStudentsAt, REQUEST_STATUS_LABELS, rotationKind, type Rotation } from './clinical-rules.ts';
+import type { ClinicalLookups } from './lookups.ts';
+
+type Request = DomainRows['requests'];
+
+export function siteRows(sites: readonly DomainRows['clinicalSites'][], requests: readonly Request[], hours: readonly DomainRows['clinicalHours'][], lookups: ClinicalLookups, now: Date) {
+  return [...sites].sort((a, b) => a.name.localeCompare(b.name)).map((s) => ({
+    Site: s.name,
+    Type: s.type,
+    Status: s.isActive ? 'Active' : 'Inactive',
+    Capacity: s.maxStudents,
+    'Current Students': currentStudentsAt(s.id, requests, lookups.students, now).length,
+    'Hours Logged': round1(hours.filter((h) => h.clinicalSiteId === s.id && !h.deletedAt).reduce((sum, h) => sum + h.hoursCompleted, 0)),
+    Contact: s.contactPerson ?? '',
+    Phone: s.phone ?? '',
+    Email: s.email ?? '',
+  }));
+}
+
+export function hoursRows(hours: readonly DomainRows['clinicalHours'][], lookups: ClinicalLookups) {
+  return hours.filter((h) => !h.deletedAt)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
+    .map((h) => ({
+      Date: h.date,
+      Student: lookups.studentName(h.studentId) ?? '',
+      Site: h.clinicalSiteId ? lookups.siteName(h.clinicalSiteId) : '',
+      Type: h.hourType === 'field' ? 'Field' : 'Clinical',
+      Hours: h.hoursCompleted,
+    }));
+}
+
+export function rotationRows(list: readonly Rotation[], lookups: ClinicalLookups) {
+  return list.map((r) => ({
+    Site: lookups.siteName(r.request.clinicalSiteId),
+    Student: lookups.studentName(r.request.studentId) ?? '',
+    Kind: rotationKind(r.request),
+    Status: r.phase === 'active' ? 'Active' : 'Upcoming',
+    Start: r.period.start,
+    End: r.period.end,
+    Hours: r.request.requestedHours ?? '',
+  }));
+}
+
+export function timeRequestRows(requests: readonly Request[], lookups: ClinicalLookups) {
+  return requests.filter((r) => r.kind === 'clinical-time')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
+    .map((r) => ({
+      Submitted: r.createdAt,
+      Site: lookups.siteName(r.clinicalSiteId),
+      Student: lookups.studentName(r.studentId) ?? '',
+      Start: r.startAt ?? '',
+      End: r.endAt ?? '',
+      'Requested Hours': r.requestedHours ?? '',
+      Level: r.emsCertificationLevel ? levelLabel(r.emsCertificationLevel) : '',
+      Status: REQUEST_STATUS_LABELS[r.status] ?? r.status,
+    }));
+}

@@ -1,0 +1,83 @@
+/** Clinical Management (/clinical-management): four tiles and six tabs over the device's sites, hours and requests. */
+import { useMemo, useState } from 'react';
+import type { Role } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
+import { localDay } from '../../../schema/reports.ts';
+import { useRows } from '../../lib/data.ts';
+import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { useSession } from '../auth/session.tsx';
+import { SectionTabs, type TabDefs } from '../student-management/section-tabs.tsx';
+import { AddSiteDialog } from './add-site-dialog.tsx';
+import { CalendarTab } from './calendar-tab.tsx';
+import { ClinicalReportsTab } from './clinical-reports-tab.tsx';
+import { clinicalTiles } from './clinical-rules.ts';
+import { EmailManagementTab } from './email-management-tab.tsx';
+import { RotationsTab } from './rotations-tab.tsx';
+import { SitesTab } from './sites-tab.tsx';
+import { TimeRequestsTab } from './time-requests-tab.tsx';
+import { useClinicalLookups } from './lookups.ts';
+
+export const CLINICAL_TABS = [
+  ['sites', 'Clinical Sites'],
+  ['requests', 'Time Requests'],
+  ['calendar', 'Calendar'],
+  ['emails', 'Email Management'],
+  ['rotations', 'Rotations'],
+  ['reports', 'Reports'],
+] as const satisfies TabDefs<string>;
+export type ClinicalTab = (typeof CLINICAL_TABS)[number][0];
+
+export function ClinicalManagementPage({ tab, onTabChange }: { tab?: ClinicalTab; onTabChange: (tab?: ClinicalTab) => void }) {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const role = (user?.role ?? 'student') as Role;
+  const sites = useRows('clinicalSites');
+  const hours = useRows('clinicalHours');
+  const requests = useRows('requests');
+  const lookups = useClinicalLookups();
+  const today = localDay(new Date());
+  const [adding, setAdding] = useState(false);
+
+  const tiles = useMemo(
+    () => (sites && hours && requests ? clinicalTiles(sites, hours, requests, today) : undefined), [sites, hours, requests, today]);
+  const canManage = can(role, 'sites.manage');
+
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHeader
+        title="Clinical Management"
+        description="Clinical sites, time requests, shifts and rotations"
+        actions={canManage && <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>Add Clinical Site</button>}
+      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {tiles ? (
+          <>
+            <Tile label="Active Sites" value={tiles.activeSites} />
+            <Tile label="Total Capacity" value={tiles.totalCapacity} hint="Student places at active sites" />
+            <Tile label="Clinical Hours" value={tiles.clinicalHours} hint="Logged so far" />
+            <Tile label="Active Rotations" value={tiles.activeRotations} hint="Approved, running today" />
+          </>
+        ) : <TileSkeleton count={4} />}
+      </div>
+      {!sites || !hours || !requests || !lookups || !user ? (
+        <Loading text="Loading clinical data..." />
+      ) : (
+        <SectionTabs
+          tabs={CLINICAL_TABS}
+          selected={tab}
+          onChange={onTabChange}
+          panels={{
+            sites: <SitesTab sites={sites} requests={requests} hours={hours} lookups={lookups} />,
+            requests: <TimeRequestsTab user={user} sites={sites} requests={requests} lookups={lookups} />,
+            calendar: <CalendarTab requests={requests} lookups={lookups} today={today} />,
+            emails: <EmailManagementTab role={role} sites={sites} />,
+            rotations: <RotationsTab requests={requests} lookups={lookups} today={today} />,
+            reports: <ClinicalReportsTab sites={sites} requests={requests} hours={hours} lookups={lookups} today={today} />,
+          }}
+        />
+      )}
+      {canManage && <AddSiteDialog open={adding} onClose={() => setAdding(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+/** Messages (/messages): read and written on the device, so it works with no signal; sends wait in the outbox. */
+import { useMemo, useState } from 'react';
+import { usePendingKeys, useRows } from '../../lib/data.ts';
+import { useSync } from '../../lib/sync.tsx';
+import { Loading } from '../../lib/ui/display.tsx';
+import { ConfirmDialog } from '../../lib/ui/modal.tsx';
+import { useWriter } from '../../lib/write.ts';
+import { useSession } from '../auth/session.tsx';
+import { ComposeDialog, type ComposeDraft, type ComposeValues } from './compose-dialog.tsx';
+import { MessageDetail } from './message-detail.tsx';
+import { MessageList } from './message-list.tsx';
+import { isUnread, NO_FILTERS, personName, replySubject, type DeviceMessage, type MessageFilters, type Person } from './message-rules.ts';
+import { MESSAGE_OUTCOMES } from './outcomes.ts';
+
+export function MessagesPage() {
+  const session = useSession();
+  const me = session.status === 'signed-in' ? session.user.id : '';
+  // the device keeps each user's own star and archive flags (see DeviceMessage)
+  const messages = useRows('messages') as DeviceMessage[] | undefined;
+  const users = useRows('users');
+  const pendingKeys = usePendingKeys();
+  const { engine } = useSync();
+  const { mutate } = useWriter();
+
+  const [filters, setFilters] = useState<MessageFilters>(NO_FILTERS);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [compose, setCompose] = useState<{ draft?: ComposeDraft } | null>(null);
+  const [deleting, setDeleting] = useState<DeviceMessage | null>(null);
+
+  const people = useMemo(() => new Map<string, Person>((users ?? []).map((u) => [u.id, u])), [users]);
+  const recipients = useMemo(
+    () => (users ?? []).filter((u) => u.id !== me && u.isActive)
+      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName)),
+    [users, me],
+  );
+
+  if (!messages || !users) return <Loading text="Loading messages..." />;
+
+  const selected = messages.find((m) => m.id === selectedId);
+  const isPending = (m: DeviceMessage) => pendingKeys.has(`messages:${m.id}`);
+
+  const select = (m: DeviceMessage) => {
+    setSelectedId(m.id);
+    // reading is not worth a toast; a refusal lands in the sync indicator's needs-attention list
+    if (isUnread(m, me)) void engine.mutate('markMessageRead', { id: m.id }).then(() => engine.sync(), () => undefined);
+  };
+
+  const send = async (values: ComposeValues) => {
+    const id = crypto.randomUUID();
+    const sent = await mutate('sendMessage', { ...values, id }, MESSAGE_OUTCOMES.send);
+    if (sent) {
+      setFilters((f) => ({ ...f, mailbox: 'sent' }));
+      setSelectedId(id);
+    }
+    return sent;
+  };
+
+  const reply = (m: DeviceMessage) => {
+    const to = m.senderId === me ? m.recipientId : m.senderId;
+    setCompose({ draft: { recipientId: to, subject: replySubject(m.subject) } });
+  };
+
+  const setFlags = (m: DeviceMessage, changes: { isStarred?: boolean; isArchived?: boolean; isDeleted?: boolean }, outcome: { success: string; failure: string }) =>
+    mutate('updateMessageFlags', { id: m.id, changes }, outcome);
+
+  return (
+    <section className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className={selected ? 'hidden lg:block' : ''}>
+        <MessageList
+          messages={messages}
+          me={me}
+          people={people}
+          filters={filters}
+          onFiltersChange={setFilters}
+          selectedId={selected?.id ?? null}
+          isPending={isPending}
+          onSelect={select}
+          onCompose={() => setCompose({})}
+        />
+      </div>
+      <div className={selected ? '' : 'hidden lg:block'}>
+        {selected ? (
+          <div className="flex flex-col gap-3 lg:sticky lg:top-28">
+            <button type="button" onClick={() => setSelectedId(null)} className="flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 lg:hidden">
+              <span aria-hidden>←</span> Back to messages
+            </button>
+            <MessageDetail
+              message={selected}
+              sender={people.get(selected.senderId)}
+              recipient={people.get(selected.recipientId)}
+              sentByMe={selected.senderId === me}
+              pending={isPending(selected)}
+              actions={{
+                onReply: () => reply(selected),
+                onToggleStar: () => void setFlags(selected, { isStarred: !selected.isStarred },
+                  selected.isStarred ? MESSAGE_OUTCOMES.unstar : MESSAGE_OUTCOMES.star),
+                onToggleArchive: () => void setFlags(selected, { isArchived: !selected.isArchived },
+                  selected.isArchived ? MESSAGE_OUTCOMES.unarchive : MESSAGE_OUTCOMES.archive),
+                onDelete: () => setDeleting(selected),
+              }}
+            />
+          </div>
+        ) : (
+          <div className="flex h-full min-h-64 flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <p className="font-semibold text-slate-800">Select a Message</p>
+            <p className="mt-1 text-sm text-slate-600">Choose a message from the list to read it here.</p>
+          </div>
+        )}
+      </div>
+      {compose && (
+        <ComposeDialog recipients={recipients} draft={compose.draft} onSend={send} onClose={() => setCompose(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Message"
+        message={`Delete "${deleting?.subject ?? ''}"? It is removed from your messages only; ${deleting ? personName(people.get(deleting.senderId === me ? deleting.recipientId : deleting.senderId)) : 'the other person'} keeps their copy.`}
+        onConfirm={async () => {
+          if (!deleting) return;
+          if (await setFlags(deleting, { isDeleted: true }, MESSAGE_OUTCOMES.delete)) setSelectedId(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

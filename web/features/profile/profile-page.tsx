@@ -1,0 +1,54 @@
+/** Profile (/profile): name and e-mail go to the server (online); another role is asked for with a role-change request. */
+import { useRows } from '../../lib/data.ts';
+import { Loading } from '../../lib/ui/display.tsx';
+import { useWriter } from '../../lib/write.ts';
+import { rememberUser, useSession, type CurrentUser } from '../auth/session.tsx';
+import { FILE_OUTCOMES, roleChangePrograms } from '../requests/request-rules.ts';
+import { ProfileForm } from './profile-form.tsx';
+import type { ProfilePlan } from './profile-rules.ts';
+
+const UPDATE_OUTCOME = { success: 'Profile Updated', failure: 'Update Failed', failureDescription: 'Failed to update profile. Please try again.' };
+
+export function ProfilePage() {
+  const session = useSession();
+  if (session.status === 'loading') return <Loading text="Loading profile..." />;
+  if (session.status === 'signed-out') return <p className="p-6 text-slate-700">Please log in to view your profile.</p>;
+  return <SignedInProfile user={session.user} />;
+}
+
+function SignedInProfile({ user }: { user: CurrentUser }) {
+  const users = useRows('users');
+  const programs = useRows('programs');
+  const memberships = useRows('programMembers');
+  const requests = useRows('requests');
+  const { mutate, online } = useWriter();
+  if (!users || !programs || !memberships || !requests) return <Loading text="Loading profile..." />;
+
+  // the device's copy follows a change made elsewhere; the session's is from sign-in
+  const own = users.find((u) => u.id === user.id);
+  const current = {
+    firstName: own?.firstName ?? user.firstName,
+    lastName: own?.lastName ?? user.lastName,
+    email: own?.email ?? user.email,
+    role: own?.role ?? user.role,
+  };
+  const choice = roleChangePrograms(programs, memberships, user.id);
+  const requestedRoles = new Set(requests
+    .filter((r) => r.userId === user.id && r.kind === 'role-change' && r.status === 'pending')
+    .map((r) => r.requestedRole ?? ''));
+
+  const carryOut = async (plan: ProfilePlan) => {
+    let ok = true;
+    if (plan.update) {
+      const result = await online<CurrentUser>(`/api/users/${user.id}`, { method: 'PUT', body: plan.update }, UPDATE_OUTCOME);
+      if (result.ok) rememberUser(result.data);
+      ok = result.ok;
+    }
+    if (plan.roleRequest) ok = (await mutate('fileRoleChangeRequest', plan.roleRequest, FILE_OUTCOMES['role-change'])) && ok;
+    return ok;
+  };
+
+  return (
+    <ProfileForm current={current} programs={choice.programs} fromMemberships={choice.fromMemberships} requestedRoles={requestedRoles} onSubmit={carryOut} />
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The profile form's rules. A user never raises their own role: choosing another role card files a role-change
+ * request (reviewed by someone else) instead, and the profile update always carries the role the user already has.
+ */
+import { z } from 'zod';
+import { ROLE_LABELS, type Role } from '../../../schema/enums.ts';
+import { roleChangeRequestSchema } from '../../../schema/request.ts';
+import { profileUpdateSchema } from '../../../schema/user.ts';
+
+const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  student: 'Enrolled in training programs',
+  instructor: 'Teaching and assessment staff',
+  preceptor: 'Clinical field supervision',
+  administration: 'Administrative staff',
+  director: 'Program director with full access',
+  clinical_coordinator: 'Clinical site management',
+};
+
+/** In the spec's order. */
+const CARD_ORDER: readonly Role[] = ['student', 'instructor', 'preceptor', 'administration', 'director', 'clinical_coordinator'];
+export const ROLE_CARDS = CARD_ORDER.map((role) => ({ role, title: ROLE_LABELS[role], description: ROLE_DESCRIPTIONS[role] }));
+
+/** The profile fields plus, when another role is chosen, the role-change request's program and justification. */
+export function profileFormSchema(currentRole: string) {
+  return profileUpdateSchema
+    .extend({ programId: z.string().optional(), justification: z.string().optional() })
+    .superRefine((values, ctx) => {
+      if (values.role === currentRole) return;
+      const request = roleChangeRequestSchema.safeParse({ programId: values.programId, requestedRole: values.role, justification: values.justification });
+      if (request.success) return;
+      for (const issue of request.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    });
+}
+export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
+export type ProfileFormValues = z.output<ReturnType<typeof profileFormSchema>>;
+
+export interface CurrentProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+}
+
+export interface ProfilePlan {
+  /** PUT /api/users/{id}: name and e-mail, with the role unchanged. */
+  update: { firstName: string; lastName: string; email: string; role: string } | null;
+  /** fileRoleChangeRequest arguments. */
+  roleRequest: { programId: string; requestedRole: Role; justification: string } | null;
+}
+
+/**
+ * What Update Profile does. Another role: a role-change request, plus the update only if name or e-mail changed
+ * (so a role request alone works offline). Same role: the update, as the form always did.
+ */
+export function planProfileSubmit(current: CurrentProfile, values: ProfileFormValues): ProfilePlan {
+  const details = { firstName: values.firstName, lastName: values.lastName, email: values.email };
+  const detailsChanged = details.firstName !== current.firstName || details.lastName !== current.lastName || details.email !== current.email.toLowerCase();
+  const roleChanged = values.role !== current.role;
+  return {
+    update: detailsChanged || !roleChanged ? { ...details, role: current.role } : null,
+    roleRequest: roleChanged ? { programId: values.programId ?? '', requestedRole: values.role, justification: values.justification ?? '' } : null,
+  };
+}

@@ -1,0 +1,10 @@
+import { Badge } from '../../lib/ui/display.tsx';
+import { daysRemainingText, daysRemainingTone, formatGpa, gpaTone } from './report-rules.ts';
+
+export function GpaBadge({ gpa }: { gpa: number | null }) {
+  return gpa === null ? <span className="font-normal text-slate-600">{formatGpa(gpa)}</span> : <Badge tone={gpaTone(gpa)}>{formatGpa(gpa)}</Badge>;
+}
+
+export function DaysRemainingBadge({ days }: { days: number }) {
+  return <Badge tone={daysRemainingTone(days)}>{daysRemainingText(days)}</Badge>;
+}

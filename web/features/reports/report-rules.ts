@@ -1,0 +1,70 @@
+/** Rules every report page shares: the spec's GPA and days-remaining colours, '+N more' lists and search. */
+import type { Tone } from '../../lib/format.ts';
+import type { CachedAnswer } from '../dashboard/use-cached-api.ts';
+
+/** GPA: green at 3.5 or above, yellow at 3.0 or above, red below. */
+export function gpaTone(gpa: number): Tone {
+  if (gpa >= 3.5) return 'green';
+  if (gpa >= 3) return 'yellow';
+  return 'red';
+}
+
+/** Two decimals; a student without a recorded GPA shows 'No GPA'. */
+export const formatGpa = (gpa: number | null) => (gpa === null ? 'No GPA' : gpa.toFixed(2));
+
+/** Days remaining to graduation: red under 30 (and once passed), yellow under 90, green otherwise. */
+export function daysRemainingTone(days: number): Tone {
+  if (days < 30) return 'red';
+  if (days < 90) return 'yellow';
+  return 'green';
+}
+
+export function daysRemainingText(days: number): string {
+  if (days < 0) return `${-days} day${days === -1 ? '' : 's'} overdue`;
+  return `${days} day${days === 1 ? '' : 's'} remaining`;
+}
+
+/** The spec shows up to 3 remaining requirements per card, then '+N more'. */
+export const REQUIREMENTS_SHOWN = 3;
+
+export function firstOf<T>(items: readonly T[], max = REQUIREMENTS_SHOWN): { shown: T[]; more: string | null } {
+  const rest = items.length - max;
+  return { shown: items.slice(0, max), more: rest > 0 ? `+${rest} more` : null };
+}
+
+/** Case-insensitive substring search over the given fields; a blank query matches everything. */
+export function matchesSearch(fields: readonly (string | null | undefined)[], query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  return !needle || fields.some((f) => (f ?? '').toLowerCase().includes(needle));
+}
+
+/** A CSV's columns (present even with no rows) and its rows. */
+export interface CsvTable {
+  columns: string[];
+  rows: Record<string, string | number>[];
+}
+
+/** Builds a CSV table from column titles and how each column reads an item. */
+export function csvTable<T>(columns: readonly (readonly [string, (item: T) => string | number | null])[], items: readonly T[]): CsvTable {
+  return {
+    columns: columns.map(([title]) => title),
+    rows: items.map((item) => Object.fromEntries(columns.map(([title, read]) => [title, read(item) ?? '']))),
+  };
+}
+
+/** A GPA cell: two decimals, empty when none is recorded. */
+export const gpaCell = (gpa: number | null) => (gpa === null ? null : gpa.toFixed(2));
+
+/**
+ * Several cached answers as one: loading until all are in, failed if any failed, else ready; shown from the device
+ * when any of them is, with the oldest saved time (the figures are at least that old).
+ */
+export function combineAnswers<T extends unknown[]>(
+  answers: { [K in keyof T]: CachedAnswer<T[K]> },
+): CachedAnswer<T> {
+  if (answers.some((a) => a.status === 'failed')) return { status: 'failed' };
+  if (answers.some((a) => a.status === 'loading')) return { status: 'loading' };
+  const ready = answers as { [K in keyof T]: Extract<CachedAnswer<T[K]>, { status: 'ready' }> };
+  const saved = ready.map((a) => a.savedAt).filter((s): s is string => s !== null).sort();
+  return { status: 'ready', data: ready.map((a) => a.data) as T, savedAt: saved[0] ?? null };
+}

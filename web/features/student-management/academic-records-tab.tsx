@@ -1,0 +1,94 @@
+import { useMemo, type ReactNode } from 'react';
+import { useRows, type StudentWithSummary } from '../../lib/data.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Badge, Card, EmptyState, Loading } from '../../lib/ui/display.tsx';
+import { StudentPicker } from './student-picker.tsx';
+import { academicRecord, gpaTone, type HoursLine } from './student-rules.ts';
+
+/** GPA, enrollment and graduation dates, and the chosen student's logged hours by type, by site and one by one. */
+export function AcademicRecordsTab({ students, selected, onSelect }: {
+  students: StudentWithSummary[]; selected: StudentWithSummary | null; onSelect: (id: string) => void;
+}) {
+  const hours = useRows('clinicalHours');
+  const sites = useRows('clinicalSites');
+  const record = useMemo(
+    () => (selected && hours && sites ? academicRecord(selected.student.id, hours, new Map(sites.map((s) => [s.id, s.name]))) : null),
+    [selected, hours, sites],
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <StudentPicker students={students} selected={selected} onSelect={onSelect} />
+      {!hours || !sites ? (
+        <Loading />
+      ) : !selected || !record ? (
+        <EmptyState title="No student selected" text="Choose a student to see their academic record." />
+      ) : (
+        <>
+          <div className="grid gap-4 md:grid-cols-3">
+            <Card>
+              <h3 className="font-semibold text-slate-900">Academic Standing</h3>
+              <dl className="mt-2 flex flex-col gap-2 text-sm">
+                <Line label="GPA" value={selected.student.gpa === null ? 'Not recorded'
+                  : <Badge tone={gpaTone(selected.student.gpa)}>{selected.student.gpa.toFixed(2)}</Badge>} />
+                <Line label="Enrollment Date" value={formatDate(selected.student.enrollmentDate)} />
+                <Line label="Expected Graduation" value={formatDate(selected.student.expectedGraduation)} />
+                <Line label="Graduation Date" value={formatDate(selected.student.graduationDate) || 'Not graduated'} />
+              </dl>
+            </Card>
+            <HoursCard title="Hours by Type" lines={record.byType} total={`${record.total} of ${selected.summary.requiredHours} required`} />
+            <HoursCard title="Hours by Site" lines={record.bySite} />
+          </div>
+          <Card>
+            <h3 className="font-semibold text-slate-900">Logged Hours</h3>
+            {record.entries.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No hours logged yet.</p>
+            ) : (
+              <div className="mt-2 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="text-xs uppercase tracking-wide text-slate-600">
+                    <tr><th className="py-2 pr-3">Date</th><th className="py-2 pr-3">Type</th><th className="py-2 pr-3">Site</th><th className="py-2 text-right">Hours</th></tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {record.entries.map((h) => (
+                      <tr key={h.id}>
+                        <td className="py-2 pr-3 whitespace-nowrap">{formatDate(h.date)}</td>
+                        <td className="py-2 pr-3">{h.hourType === 'field' ? 'Field' : 'Clinical'}</td>
+                        <td className="py-2 pr-3">{h.siteName}</td>
+                        <td className="py-2 text-right tabular-nums">{h.hoursCompleted}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
+
+function HoursCard({ title, lines, total }: { title: string; lines: HoursLine[]; total?: string }) {
+  return (
+    <Card>
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {lines.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No hours logged yet.</p>
+      ) : (
+        <dl className="mt-2 flex flex-col gap-2 text-sm">
+          {lines.map((l) => <Line key={l.label} label={l.label} value={`${l.hours} h`} />)}
+          {total && <Line label="Total" value={total} />}
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function Line({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

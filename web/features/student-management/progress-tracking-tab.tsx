@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useRows, type StudentWithSummary } from '../../lib/data.ts';
+import { progressTone } from '../../lib/format.ts';
+import { Badge, Card, EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
+import { StudentPicker } from './student-picker.tsx';
+import { progressByCategory, standardOf } from './student-rules.ts';
+
+/** The chosen student's progress on each skill category of their level's standard. */
+export function ProgressTrackingTab({ students, selected, onSelect }: {
+  students: StudentWithSummary[]; selected: StudentWithSummary | null; onSelect: (id: string) => void;
+}) {
+  const skills = useRows('skills');
+  const categories = useMemo(() => (selected && skills ? progressByCategory(selected.summary, skills) : []), [selected, skills]);
+  return (
+    <div className="flex flex-col gap-4">
+      <StudentPicker students={students} selected={selected} onSelect={onSelect} />
+      {!skills ? (
+        <Loading />
+      ) : !selected ? (
+        <EmptyState title="No student selected" text="Choose a student to see their progress." />
+      ) : categories.length === 0 ? (
+        <EmptyState title="No skills to track" text="The student's program has no skills for their level." />
+      ) : (
+        <Card className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-semibold text-slate-900">Progress by category ({standardOf(selected.summary.program?.type)})</h3>
+            <p className="text-sm text-slate-600">
+              {selected.summary.skillsCompleted} of {selected.summary.totalSkills} skills completed · {selected.summary.progressPercentage}% overall
+            </p>
+          </div>
+          <ul className="flex flex-col gap-3">
+            {categories.map((c) => (
+              <li key={c.category} className="flex flex-col gap-1">
+                <div className="flex flex-wrap items-center justify-between gap-x-3 text-sm">
+                  <span className="font-medium text-slate-800">{c.category}</span>
+                  <span className="flex items-center gap-2 text-slate-600">
+                    {c.completed}/{c.total} completed <Badge tone={progressTone(c.percent)}>{c.percent}%</Badge>
+                  </span>
+                </div>
+                <ProgressBar percent={c.percent} tone={progressTone(c.percent)} label={`${c.category} progress`} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { toast } from 'sonner';
+import { downloadCsv } from '../../lib/csv.ts';
+import { useRows, type StudentWithSummary } from '../../lib/data.ts';
+import { fullName } from '../../lib/format.ts';
+import { Loading } from '../../lib/ui/display.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { categoryRows, exportFileName, hoursRows, rosterRows } from './student-exports.ts';
+import { academicRecord, progressByCategory } from './student-rules.ts';
+
+/** CSV downloads of what the other tabs show: the filtered list, and the chosen student's progress and hours. */
+export function StudentReportsTab({ shown, selected }: { shown: StudentWithSummary[]; selected: StudentWithSummary | null }) {
+  const skills = useRows('skills');
+  const hours = useRows('clinicalHours');
+  const sites = useRows('clinicalSites');
+  if (!skills || !hours || !sites) return <Loading />;
+
+  const download = (fileName: string, rows: Record<string, unknown>[]) => {
+    downloadCsv(fileName, rows);
+    toast.success('Report downloaded', { description: fileName });
+  };
+  const who = selected ? `${fullName(selected.student)} (${selected.student.studentId})` : null;
+  const reports = [
+    {
+      title: 'Student Roster', text: `The ${shown.length} ${shown.length === 1 ? 'student' : 'students'} listed with the current search and filters.`,
+      disabled: shown.length === 0,
+      run: () => download(exportFileName('student-roster'), rosterRows(shown)),
+    },
+    {
+      title: 'Progress by Category', text: who ? `Skill categories of ${who}.` : 'Choose a student in the Overview first.',
+      disabled: !selected,
+      run: () => selected && download(exportFileName(`progress-${selected.student.studentId}`), categoryRows(selected, progressByCategory(selected.summary, skills))),
+    },
+    {
+      title: 'Academic Records', text: who ? `Logged hours of ${who}.` : 'Choose a student in the Overview first.',
+      disabled: !selected,
+      run: () => selected && download(exportFileName(`hours-${selected.student.studentId}`),
+        hoursRows(selected, academicRecord(selected.student.id, hours, new Map(sites.map((s) => [s.id, s.name]))))),
+    },
+  ];
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {reports.map((r) => (
+        <div key={r.title} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h3 className="font-semibold text-slate-900">{r.title}</h3>
+          <p className="flex-1 text-sm text-slate-600">{r.text}</p>
+          <button type="button" className={buttonClass('secondary')} disabled={r.disabled} onClick={r.run}>Download {r.title} CSV</button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/** The Student Management screen's figures, filters and per-student breakdowns, free of React so they are easy to test. */
+import { CERTIFICATION_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE, type CertificationLevel, type ProgramType } from '../../../schema/enums.ts';
+import { overallProgress, round1, skillsCompleted } from '../../../schema/progress.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import type { StudentWithSummary } from '../../lib/data.ts';
+import type { Tone } from '../../lib/format.ts';
+
+type Student = DomainRows['students'];
+
+export const STUDENT_DISPLAY_STATUSES = ['Active', 'Graduated', 'Inactive'] as const;
+export type StudentDisplayStatus = (typeof STUDENT_DISPLAY_STATUSES)[number];
+
+/** The spec's derived status (section 4): Graduated if a graduation date exists, else Active if isActive, else Inactive. */
+export function studentStatus(s: Pick<Student, 'graduationDate' | 'isActive'>): StudentDisplayStatus {
+  if (s.graduationDate) return 'Graduated';
+  return s.isActive ? 'Active' : 'Inactive';
+}
+
+export const STATUS_TONES = { Active: 'green', Graduated: 'blue', Inactive: 'slate' } as const;
+
+/** GPA colours (spec section 4): green at 3.5 or above, yellow at 3.0 or above, red below. */
+export function gpaTone(gpa: number): Tone {
+  if (gpa >= 3.5) return 'green';
+  if (gpa >= 3) return 'yellow';
+  return 'red';
+}
+
+/** Days remaining to graduation (spec section 4): red under 30, yellow under 90, green otherwise. */
+export function daysRemainingTone(days: number): Tone {
+  if (days < 30) return 'red';
+  if (days < 90) return 'yellow';
+  return 'green';
+}
+
+/** The level filter's choices: the four EMS levels the spec names. */
+export const LEVEL_OPTIONS = [['emr', 'EMR'], ['emt', 'EMT'], ['aemt', 'AEMT'], ['paramedic', 'Paramedic']] as const;
+/** Short names for the EMS levels, the catalogue's names for the others (Firefighter I, Basic Peace Officer). */
+export const levelLabel = (level: string | null) => (level === null ? 'No level'
+  : LEVEL_OPTIONS.find(([v]) => v === level)?.[1] ?? CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? level);
+
+export interface ManagementFilters {
+  search: string;
+  /** An EMS level, or 'all'. */
+  level: string;
+  /** A display status, or 'all'. */
+  status: 'all' | StudentDisplayStatus;
+}
+
+export const NO_FILTERS: ManagementFilters = { search: '', level: 'all', status: 'all' };
+
+/**
+ * Search covers the student ID only (spec section 5), case-insensitive substring. The level is the one the student
+ * trains to (their EMS level; a fire or police student's program level), so a police recruit is never 'EMT'.
+ */
+export function filterManagedStudents<T extends {
+  student: Pick<Student, 'studentId' | 'graduationDate' | 'isActive'>; summary: Pick<StudentWithSummary['summary'], 'level'>;
+}>(items: readonly T[], f: ManagementFilters): T[] {
+  const needle = f.search.trim().toLowerCase();
+  return items.filter(({ student, summary }) =>
+    (!needle || student.studentId.toLowerCase().includes(needle))
+    && (f.level === 'all' || summary.level === f.level)
+    && (f.status === 'all' || studentStatus(student) === f.status));
+}
+
+export interface StudentTiles {
+  total: number;
+  active: number;
+  graduates: number;
+  /** Mean overall progress, rounded; 0 with no students. */
+  averageProgress: number;
+}
+
+export function studentTiles(items: readonly Pick<StudentWithSummary, 'student' | 'summary'>[]): StudentTiles {
+  const statuses = items.map(({ student }) => studentStatus(student));
+  const progressSum = items.reduce((sum, { summary }) => sum + summary.progressPercentage, 0);
+  return {
+    total: items.length,
+    active: statuses.filter((s) => s === 'Active').length,
+    graduates: statuses.filter((s) => s === 'Graduated').length,
+    averageProgress: items.length ? Math.round(progressSum / items.length) : 0,
+  };
+}
+
+export const byStudentName = (a: StudentWithSummary, b: StudentWithSummary) =>
+  a.student.lastName.localeCompare(b.student.lastName) || a.student.firstName.localeCompare(b.student.firstName);
+
+export interface CategoryProgress {
+  category: string;
+  completed: number;
+  total: number;
+  /** Mean progress over the category's skills, by the same rule as the overall figure. */
+  percent: number;
+}
+
+/** A student's progress per skill category of their level, categories in alphabetical order. */
+export function progressByCategory(
+  summary: Pick<StudentWithSummary['summary'], 'skillIds' | 'progressBySkill'>,
+  skills: readonly Pick<DomainRows['skills'], 'id' | 'category'>[],
+): CategoryProgress[] {
+  const categoryOf = new Map(skills.map((s) => [s.id, s.category]));
+  const idsByCategory = new Map<string, string[]>();
+  for (const id of summary.skillIds) {
+    const category = categoryOf.get(id) ?? 'Uncategorized';
+    idsByCategory.set(category, [...(idsByCategory.get(category) ?? []), id]);
+  }
+  return [...idsByCategory]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([category, ids]) => ({
+      category,
+      completed: skillsCompleted(ids, summary.progressBySkill),
+      total: ids.length,
+      percent: overallProgress(ids, summary.progressBySkill),
+    }));
+}
+
+/** The standard a program's skills come from (CoAEMSP, NFPA, POST). */
+export const standardOf = (programType: string | undefined) =>
+  (programType ? STANDARD_BY_PROGRAM_TYPE[programType as ProgramType] : undefined) ?? 'Program';
+
+type Hours = Pick<DomainRows['clinicalHours'], 'id' | 'studentId' | 'clinicalSiteId' | 'date' | 'hoursCompleted' | 'hourType' | 'notes' | 'deletedAt'>;
+
+export interface HoursLine {
+  label: string;
+  hours: number;
+}
+
+export interface AcademicRecord {
+  byType: HoursLine[];
+  bySite: HoursLine[];
+  total: number;
+  /** Newest first. */
+  entries: (Hours & { siteName: string })[];
+}
+
+const FIELD_WITHOUT_SITE = 'Field (no site)';
+
+/** One student's logged hours, added up by type (clinical, field) and by site, with the entries newest first. */
+export function academicRecord(studentId: string, hours: readonly Hours[], siteNames: ReadonlyMap<string, string>): AcademicRecord {
+  const mine = hours.filter((h) => h.studentId === studentId && !h.deletedAt);
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  const byType = new Map<string, number>([['Clinical', 0], ['Field', 0]]);
+  const bySite = new Map<string, number>();
+  const entries = mine.map((h) => ({
+    ...h, siteName: h.clinicalSiteId ? siteNames.get(h.clinicalSiteId) ?? 'Unknown site' : FIELD_WITHOUT_SITE,
+  }));
+  for (const h of entries) {
+    add(byType, h.hourType === 'field' ? 'Field' : 'Clinical', h.hoursCompleted);
+    add(bySite, h.siteName, h.hoursCompleted);
+  }
+  const lines = (map: Map<string, number>) => [...map].map(([label, n]) => ({ label, hours: round1(n) }));
+  return {
+    byType: lines(byType),
+    bySite: lines(bySite).sort((a, b) => b.hours - a.hours || a.label.localeCompare(b.label)),
+    total: round1(mine.reduce((sum, h) => sum + h.hoursCompleted, 0)),
+    entries: entries.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)),
+  };
+}

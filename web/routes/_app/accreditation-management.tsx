@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ACCREDITATION_TABS, AccreditationPage, type AccreditationTab } from '../../features/accreditation/accreditation-page.tsx';
+import { parseTab } from '../../features/student-management/section-tabs.tsx';
+
+export const Route = createFileRoute('/_app/accreditation-management')({
+  validateSearch: (search: Record<string, unknown>): { tab?: AccreditationTab } => ({ tab: parseTab(ACCREDITATION_TABS, search.tab) }),
+  component: AccreditationRoute,
+});
+
+function AccreditationRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AccreditationPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { searchText } from '../../../lib/search-params.ts';
+import { ProgressReportsPage } from '../../../features/reports/progress-page.tsx';
+
+interface ProgressSearch {
+  /** Prefills the Student Progress search (Student Management's View Progress Report sends the student ID). */
+  q?: string;
+}
+
+export const Route = createFileRoute('/_app/reports/progress')({
+  validateSearch: (search: Record<string, unknown>): ProgressSearch => ({ q: searchText(search.q) }),
+  component: ProgressRoute,
+});
+
+function ProgressRoute() {
+  const { q } = Route.useSearch();
+  return <ProgressReportsPage initialQuery={q} />;
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequestManagementPage } from '../../features/request-management/request-management-page.tsx';
+
+export const Route = createFileRoute('/_app/request-management')({ component: RequestManagementPage });

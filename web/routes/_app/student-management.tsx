@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseTab } from '../../features/student-management/section-tabs.tsx';
+import {
+  STUDENT_MANAGEMENT_TABS, StudentManagementPage, type StudentManagementTab,
+} from '../../features/student-management/student-management-page.tsx';
+
+export const Route = createFileRoute('/_app/student-management')({
+  validateSearch: (search: Record<string, unknown>): { tab?: StudentManagementTab } => ({ tab: parseTab(STUDENT_MANAGEMENT_TABS, search.tab) }),
+  component: StudentManagementRoute,
+});
+
+function StudentManagementRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <StudentManagementPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+}

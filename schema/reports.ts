@@ -247,3 +247,17 @@ export function compliancePriority(status: ComplianceStatus, nextReview: string 
   if (status === 'at_risk' || daysLeft <= MEDIUM_PRIORITY_DAYS) return 'medium';
   return 'low';
 }
+
+/** One week of GET /api/reports/progress-trend: average overall progress per program type (null with no students). */
+export interface ProgressTrendPoint {
+  /** The last day of the week, YYYY-MM-DD. */
+  weekEnding: string;
+  averageProgress: Record<ProgramType, number | null>;
+  students: Record<ProgramType, number>;
+}
+
+/** GET /api/reports/compliance-by-standard: the compliance summary of each standard's records. */
+export interface StandardCompliance {
+  standard: ComplianceStandard;
+  summary: ComplianceSummary;
+}

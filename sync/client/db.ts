@@ -79,7 +79,9 @@ export interface DomainRows {
   siteEmails: typeof t.siteEmails.$inferSelect;
   clinicalHours: typeof t.clinicalHours.$inferSelect;
   documents: Omit<Select<typeof t.documents>, 'storedName'>;
-  messages: typeof t.messages.$inferSelect;
+  /** Stars and archive marks arrive as the signed-in user's own (sender's or recipient's); deleted ones do not arrive. */
+  messages: Pick<Select<typeof t.messages>, 'id' | 'senderId' | 'recipientId' | 'subject' | 'content' | 'priority' | 'category'
+    | 'isRead' | 'readAt' | 'createdAt' | 'updatedAt' | 'version'> & { isStarred: boolean; isArchived: boolean };
   requests: typeof t.requests.$inferSelect;
   accreditationRequirements: typeof t.accreditationRequirements.$inferSelect;
   ramAssessments: typeof t.ramAssessments.$inferSelect;

@@ -125,7 +125,14 @@ export const MUTATORS = {
       await fileRequest('preceptor')(w, { ...args, requestedDatesText: requestedDates, skillsToFocusText: skillsToFocus }, ctx);
     },
   }),
-  fileClinicalTimeRequest: mutator({ args: clinicalTimeRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('clinical-time') }),
+  fileClinicalTimeRequest: mutator({
+    args: clinicalTimeRequestSchema,
+    creates: true,
+    entityKeys: (a) => [`requests:${a.id}`],
+    // stored under the server's column names, as the command does
+    apply: (w, { certificationLevel, skillsFocus, ...a }, ctx) =>
+      fileRequest('clinical-time')(w, { ...a, emsCertificationLevel: certificationLevel, skillsToFocusText: skillsFocus }, ctx),
+  }),
   fileSitePreceptorRequest: mutator({ args: sitePreceptorRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('preceptor') }),
 };
 export type MutationName = keyof typeof MUTATORS;

@@ -33,6 +33,37 @@ export function ratingTone(rating: number): Tone {
 /** A bar's fill, capped at 100%. */
 export const barPercent = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
 
+/** GPA (spec part 2, section 4): green at 3.5 or above, yellow at 3.0 or above, red below. */
+export function gpaTone(gpa: number): Tone {
+  if (gpa >= 3.5) return 'green';
+  if (gpa >= 3) return 'yellow';
+  return 'red';
+}
+
+/** Days remaining to graduation (spec part 2, section 4): red under 30 (and once passed), yellow under 90, green otherwise. */
+export function daysRemainingTone(days: number): Tone {
+  if (days < 30) return 'red';
+  if (days < 90) return 'yellow';
+  return 'green';
+}
+
+export const STUDENT_DISPLAY_STATUSES = ['Active', 'Graduated', 'Inactive'] as const;
+export type StudentDisplayStatus = (typeof STUDENT_DISPLAY_STATUSES)[number];
+
+/** A student's derived status (spec part 2, section 4): Graduated if a graduation date exists, else Active or Inactive. */
+export function studentStatus(s: { graduationDate: string | null; isActive: boolean }): StudentDisplayStatus {
+  if (s.graduationDate) return 'Graduated';
+  return s.isActive ? 'Active' : 'Inactive';
+}
+
+/** How a standards item's confidence (verbatim, paraphrased, uncertain) is shown. */
+const CONFIDENCE_DISPLAY: Record<string, { label: string; tone: Tone }> = {
+  verbatim: { label: 'Verbatim', tone: 'green' },
+  paraphrased: { label: 'Paraphrased', tone: 'blue' },
+  uncertain: { label: 'Uncertain', tone: 'yellow' },
+};
+export const confidenceDisplay = (c: string) => CONFIDENCE_DISPLAY[c] ?? { label: c, tone: 'slate' as Tone };
+
 /** Bytes, KB, MB or GB, factor 1024, 2 decimals. */
 export function formatFileSize(bytes: number): string {
   if (bytes === 0) return '0 Bytes';

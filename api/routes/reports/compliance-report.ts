@@ -28,7 +28,7 @@ import {
 } from '../../../schema/enums.ts';
 import {
   ALL_EMS_PROGRAMS, STANDARD_FAMILY_BY_PROGRAM_TYPE, addYears, competencyComplianceStatus, compliancePriority,
-  isActiveStudent, ramComplianceStatus, requirementCompliance, type ComplianceRecord, type ComplianceStandard,
+  isActiveStudent, ramComplianceStatus, requirementCompliance, type ComplianceRecord, type StandardCompliance,
   type ComplianceSummary,
 } from '../../../schema/reports.ts';
 import type * as t from '../../../schema/tables.ts';
@@ -143,11 +143,6 @@ export function complianceSummary(records: ComplianceRecord[]): ComplianceSummar
     pendingReview: count('pending_review'),
     overallCompliance: records.length ? Math.round(total / records.length) : 0,
   };
-}
-
-export interface StandardCompliance {
-  standard: ComplianceStandard;
-  summary: ComplianceSummary;
 }
 
 export function complianceByStandard(records: ComplianceRecord[]): StandardCompliance[] {

@@ -20,17 +20,10 @@
  */
 import { PROGRAM_TYPES, type ProgramType } from '../../../schema/enums.ts';
 import { overallProgress, type ProgressLike } from '../../../schema/progress.ts';
-import { addDays } from '../../../schema/reports.ts';
+import { addDays, type ProgressTrendPoint } from '../../../schema/reports.ts';
 import type { StudentRow, StudentSummary } from '../../domain/student-summary.ts';
 
 export const TREND_WEEKS = 12;
-
-export interface ProgressTrendPoint {
-  /** The last day of the week, YYYY-MM-DD. */
-  weekEnding: string;
-  averageProgress: Record<ProgramType, number | null>;
-  students: Record<ProgramType, number>;
-}
 
 /** A progress record as the trend reads it (deleted ones included: their history still counts). */
 export interface TrendProgressRow {

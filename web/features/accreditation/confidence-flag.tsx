@@ -1,5 +1,5 @@
 import { Badge } from '../../lib/ui/display.tsx';
-import { confidenceDisplay } from '../data-management/skill-rules.ts';
+import { confidenceDisplay } from '../../lib/format.ts';
 
 /** How far the seeded standards text can be trusted, and where it came from (see api/seed/standards/README.md). */
 export function ConfidenceFlag({ confidence, source }: { confidence: string; source: string | null }) {

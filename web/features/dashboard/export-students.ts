@@ -1,6 +1,7 @@
 /** The dashboard's Export Data: one CSV row per student the user can see, with their progress and hours. */
 import { localDay } from '../../../schema/reports.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
+import { studentStatus } from '../../lib/format.ts';
 
 export const STUDENT_EXPORT_COLUMNS = [
   'Student ID', 'First Name', 'Last Name', 'Email', 'Program', 'Status', 'Overall Progress (%)', 'Skills Completed',
@@ -8,8 +9,6 @@ export const STUDENT_EXPORT_COLUMNS = [
 ] as const;
 
 /** The spec's derived display status: a graduation date means Graduated, else the active flag. */
-const displayStatus = (s: StudentWithSummary['student']) => (s.graduationDate ? 'Graduated' : s.isActive ? 'Active' : 'Inactive');
-
 export function studentExportRows(students: readonly StudentWithSummary[]): Record<(typeof STUDENT_EXPORT_COLUMNS)[number], string | number>[] {
   return [...students]
     .sort((a, b) => a.student.lastName.localeCompare(b.student.lastName) || a.student.firstName.localeCompare(b.student.firstName))
@@ -19,7 +18,7 @@ export function studentExportRows(students: readonly StudentWithSummary[]): Reco
       'Last Name': student.lastName,
       Email: student.email,
       Program: summary.program?.name ?? '',
-      Status: displayStatus(student),
+      Status: studentStatus(student),
       'Overall Progress (%)': summary.progressPercentage,
       'Skills Completed': summary.skillsCompleted,
       'Total Skills': summary.totalSkills,

@@ -9,7 +9,8 @@ import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { LEVELS_BY_PROGRAM_TYPE } from '../../../schema/enums.ts';
-import { confidenceDisplay, levelLabel } from './skill-rules.ts';
+import { levelLabel } from './skill-rules.ts';
+import { confidenceDisplay } from '../../lib/format.ts';
 
 type Skill = DomainRows['skills'];
 

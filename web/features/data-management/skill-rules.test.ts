@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { skillRow } from '../skill-entry/test-rows.ts';
-import { byCatalogueOrder, confidenceDisplay, filterSkills, levelChoices, NO_SKILL_FILTERS } from './skill-rules.ts';
+import { byCatalogueOrder, filterSkills, levelChoices, NO_SKILL_FILTERS } from './skill-rules.ts';
+import { confidenceDisplay } from '../../lib/format.ts';
 
 const airway = skillRow('s1', { name: 'Airway adjuncts', category: 'Airway Management', programType: 'ems', certificationLevel: 'emt', confidence: 'paraphrased' });
 const cardiac = skillRow('s2', { name: 'Cardiac arrest', category: 'Cardiovascular Emergencies', programType: 'ems', certificationLevel: 'paramedic', standardReference: 'CoAEMSP SMC Table 2' });

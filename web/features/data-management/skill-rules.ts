@@ -3,10 +3,8 @@ import {
   CERTIFICATION_LEVEL_LABELS, CERTIFICATION_LEVELS, LEVELS_BY_PROGRAM_TYPE, type CertificationLevel, type ProgramType,
 } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import type { Tone } from '../../lib/format.ts';
 
 type Skill = DomainRows['skills'];
-
 
 export const levelLabel = (level: string) => CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? level;
 
@@ -40,9 +38,3 @@ export function byCatalogueOrder(a: Pick<Skill, 'programType' | 'certificationLe
   return a.programType.localeCompare(b.programType) || level(a.certificationLevel) - level(b.certificationLevel) || a.name.localeCompare(b.name);
 }
 
-export const CONFIDENCE_DISPLAY: Record<string, { label: string; tone: Tone }> = {
-  verbatim: { label: 'Verbatim', tone: 'green' },
-  paraphrased: { label: 'Paraphrased', tone: 'blue' },
-  uncertain: { label: 'Uncertain', tone: 'yellow' },
-};
-export const confidenceDisplay = (c: string) => CONFIDENCE_DISPLAY[c] ?? { label: c, tone: 'slate' as Tone };

@@ -7,9 +7,8 @@ import { CheckboxField, SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { SkillFormDialog, type SkillFormValues } from './skill-form-dialog.tsx';
-import {
-  byCatalogueOrder, confidenceDisplay, filterSkills, levelChoices, levelLabel, NO_SKILL_FILTERS, type SkillFilters,
-} from './skill-rules.ts';
+import { byCatalogueOrder, filterSkills, levelChoices, levelLabel, NO_SKILL_FILTERS, type SkillFilters } from './skill-rules.ts';
+import { confidenceDisplay } from '../../lib/format.ts';
 
 type Skill = DomainRows['skills'];
 

@@ -9,10 +9,9 @@ import type { Tone } from '../../lib/format.ts';
  * A message as a pull delivers it: the star and archive flags are the signed-in user's own (sync/server/tables.ts),
  * not the sender's and recipient's columns of the server's table.
  */
-export type DeviceMessage = Pick<
-  DomainRows['messages'],
-  'id' | 'senderId' | 'recipientId' | 'subject' | 'content' | 'priority' | 'category' | 'isRead' | 'readAt' | 'createdAt'
-> & { isStarred?: boolean; isArchived?: boolean };
+export type DeviceMessage = Pick<DomainRows['messages'],
+  'id' | 'senderId' | 'recipientId' | 'subject' | 'content' | 'priority' | 'category' | 'isRead' | 'readAt' | 'createdAt'>
+  & Partial<Pick<DomainRows['messages'], 'isStarred' | 'isArchived'>>;
 
 export type Person = Pick<DomainRows['users'], 'id' | 'firstName' | 'lastName' | 'role'>;
 

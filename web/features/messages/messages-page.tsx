@@ -16,7 +16,7 @@ export function MessagesPage() {
   const session = useSession();
   const me = session.status === 'signed-in' ? session.user.id : '';
   // the device keeps each user's own star and archive flags (see DeviceMessage)
-  const messages = useRows('messages') as DeviceMessage[] | undefined;
+  const messages = useRows('messages');
   const users = useRows('users');
   const pendingKeys = usePendingKeys();
   const { engine } = useSync();

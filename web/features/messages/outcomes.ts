@@ -2,7 +2,7 @@
 import type { Outcome } from '../../lib/write.ts';
 
 export const MESSAGE_OUTCOMES = {
-  send: { success: 'Message Sent', failure: 'Failed to send message' },
+  send: { success: 'Message Sent', successDescription: 'Your message has been sent successfully', failure: 'Failed to send message' },
   star: { success: 'Message starred', failure: 'Failed to update message' },
   unstar: { success: 'Star removed', failure: 'Failed to update message' },
   archive: { success: 'Message archived', failure: 'Failed to update message' },

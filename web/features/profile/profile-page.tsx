@@ -7,7 +7,7 @@ import { FILE_OUTCOMES, roleChangePrograms } from '../requests/request-rules.ts'
 import { ProfileForm } from './profile-form.tsx';
 import type { ProfilePlan } from './profile-rules.ts';
 
-const UPDATE_OUTCOME = { success: 'Profile Updated', failure: 'Update Failed', failureDescription: 'Failed to update profile. Please try again.' };
+const UPDATE_OUTCOME = { success: 'Profile Updated', successDescription: 'Your profile has been successfully updated.', failure: 'Update Failed', failureDescription: 'Failed to update profile. Please try again.' };
 
 export function ProfilePage() {
   const session = useSession();

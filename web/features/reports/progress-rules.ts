@@ -1,5 +1,5 @@
 /** The Progress Reports page's filters, CSV tables and trend figures, as plain functions over the report answers. */
-import type { ProgressTrendPoint } from '../../../api/routes/reports/progress-trend.ts';
+import type { ProgressTrendPoint } from '../../../schema/reports.ts';
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type ProgramType } from '../../../schema/enums.ts';
 import type { ProgramSummary, ProgressReport, ProgressReportStatus } from '../../../schema/reports.ts';
 import { formatDate } from '../../lib/format.ts';

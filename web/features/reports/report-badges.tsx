@@ -1,5 +1,6 @@
 import { Badge } from '../../lib/ui/display.tsx';
-import { daysRemainingText, daysRemainingTone, formatGpa, gpaTone } from './report-rules.ts';
+import { daysRemainingText, formatGpa } from './report-rules.ts';
+import { daysRemainingTone, gpaTone } from '../../lib/format.ts';
 
 export function GpaBadge({ gpa }: { gpa: number | null }) {
   return gpa === null ? <span className="font-normal text-slate-600">{formatGpa(gpa)}</span> : <Badge tone={gpaTone(gpa)}>{formatGpa(gpa)}</Badge>;

@@ -1,23 +1,8 @@
 /** Rules every report page shares: the spec's GPA and days-remaining colours, '+N more' lists and search. */
-import type { Tone } from '../../lib/format.ts';
 import type { CachedAnswer } from '../dashboard/use-cached-api.ts';
-
-/** GPA: green at 3.5 or above, yellow at 3.0 or above, red below. */
-export function gpaTone(gpa: number): Tone {
-  if (gpa >= 3.5) return 'green';
-  if (gpa >= 3) return 'yellow';
-  return 'red';
-}
 
 /** Two decimals; a student without a recorded GPA shows 'No GPA'. */
 export const formatGpa = (gpa: number | null) => (gpa === null ? 'No GPA' : gpa.toFixed(2));
-
-/** Days remaining to graduation: red under 30 (and once passed), yellow under 90, green otherwise. */
-export function daysRemainingTone(days: number): Tone {
-  if (days < 30) return 'red';
-  if (days < 90) return 'yellow';
-  return 'green';
-}
 
 export function daysRemainingText(days: number): string {
   if (days < 0) return `${-days} day${days === -1 ? '' : 's'} overdue`;

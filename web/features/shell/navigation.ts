@@ -1,6 +1,7 @@
 /**
- * The spec's sidebar (section 2): every item is shown to everyone (the server decides what each screen may show), except
- * the audit trail, which is ours and only for those who may read it.
+ * The spec's sidebar (section 2): every item is shown to everyone (the server decides what each screen may show). Ours
+ * adds the part-2 screens the spec's sidebar leaves unreachable (student records, clinical and accreditation
+ * management, messages) and the audit trail, shown only to those who may read it.
  */
 import type { Action } from '../../../schema/permissions.ts';
 
@@ -32,10 +33,13 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
       { label: 'Requests', to: '/requests' },
       { label: 'Request Management', to: '/request-management' },
       { label: 'Data Management', to: '/data-management' },
+      { label: 'Student Records', to: '/student-management' },
+      { label: 'Clinical Management', to: '/clinical-management' },
+      { label: 'Accreditation', to: '/accreditation-management' },
       { label: 'Audit Trail', to: '/audit-trail', onlyFor: 'audit.read' },
     ],
   },
-  { title: 'ACCOUNT', items: [{ label: 'Profile', to: '/profile' }] },
+  { title: 'ACCOUNT', items: [{ label: 'Messages', to: '/messages' }, { label: 'Profile', to: '/profile' }] },
   {
     title: 'REPORTS',
     items: [

@@ -11,7 +11,7 @@ export function Notifications({ user }: { user: CurrentUser }) {
   const { db } = useSync();
   const reviewer = can(user.role as Role, 'requests.review');
   const counts = useLiveQuery(async () => ({
-    unread: (await db.rows('messages').where('recipientId').equals(user.id).toArray()).filter((m) => !m.isRead && !m.recipientDeleted).length,
+    unread: (await db.rows('messages').where('recipientId').equals(user.id).toArray()).filter((m) => !m.isRead).length,
     pending: reviewer ? (await db.rows('requests').toArray()).filter((r) => r.status === 'pending').length : 0,
   }), [db, user.id, reviewer]) ?? { unread: 0, pending: 0 };
   const total = counts.unread + counts.pending;

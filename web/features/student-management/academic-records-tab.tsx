@@ -3,7 +3,8 @@ import { useRows, type StudentWithSummary } from '../../lib/data.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge, Card, EmptyState, Loading } from '../../lib/ui/display.tsx';
 import { StudentPicker } from './student-picker.tsx';
-import { academicRecord, gpaTone, type HoursLine } from './student-rules.ts';
+import { academicRecord, type HoursLine } from './student-rules.ts';
+import { gpaTone } from '../../lib/format.ts';
 
 /** GPA, enrollment and graduation dates, and the chosen student's logged hours by type, by site and one by one. */
 export function AcademicRecordsTab({ students, selected, onSelect }: {

@@ -5,7 +5,8 @@ import type { StudentWithSummary } from '../../lib/data.ts';
 import { formatDate, fullName, progressTone } from '../../lib/format.ts';
 import { Badge, Card, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { daysRemainingTone, gpaTone, levelLabel, STATUS_TONES, studentStatus } from './student-rules.ts';
+import { levelLabel, STATUS_TONES } from './student-rules.ts';
+import { daysRemainingTone, gpaTone, studentStatus } from '../../lib/format.ts';
 
 /** The student list; choosing one shows their detail panel (beside the list on a wide screen, under it on a phone). */
 export function OverviewTab({ shown, selected, onSelect, onViewProfile }: {

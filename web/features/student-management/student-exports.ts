@@ -2,7 +2,8 @@
 import { localDay } from '../../../schema/reports.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { fullName } from '../../lib/format.ts';
-import { levelLabel, studentStatus, type AcademicRecord, type CategoryProgress } from './student-rules.ts';
+import { levelLabel, type AcademicRecord, type CategoryProgress } from './student-rules.ts';
+import { studentStatus } from '../../lib/format.ts';
 
 export function rosterRows(items: readonly StudentWithSummary[]) {
   return items.map(({ student, summary }) => ({

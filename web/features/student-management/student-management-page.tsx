@@ -9,9 +9,8 @@ import { OverviewTab } from './overview-tab.tsx';
 import { ProgressTrackingTab } from './progress-tracking-tab.tsx';
 import { StudentReportsTab } from './student-reports-tab.tsx';
 import { SectionTabs, type TabDefs } from './section-tabs.tsx';
-import {
-  byStudentName, filterManagedStudents, LEVEL_OPTIONS, NO_FILTERS, STUDENT_DISPLAY_STATUSES, studentTiles, type ManagementFilters,
-} from './student-rules.ts';
+import { byStudentName, filterManagedStudents, LEVEL_OPTIONS, NO_FILTERS, studentTiles, type ManagementFilters } from './student-rules.ts';
+import { STUDENT_DISPLAY_STATUSES } from '../../lib/format.ts';
 
 export const STUDENT_MANAGEMENT_TABS = [
   ['overview', 'Overview'],

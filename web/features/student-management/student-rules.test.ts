@@ -3,9 +3,8 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { progressRow, skillRow, studentRow } from '../skill-entry/test-rows.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { categoryRows, hoursRows, rosterRows } from './student-exports.ts';
-import {
-  academicRecord, daysRemainingTone, filterManagedStudents, gpaTone, levelLabel, NO_FILTERS, progressByCategory, studentStatus, studentTiles,
-} from './student-rules.ts';
+import { academicRecord, filterManagedStudents, levelLabel, NO_FILTERS, progressByCategory, studentTiles } from './student-rules.ts';
+import { daysRemainingTone, gpaTone, studentStatus } from '../../lib/format.ts';
 
 function item(id: string, over: Partial<DomainRows['students']> = {}, progress = 0, level: string | null = over.emsCertificationLevel ?? 'emt'): StudentWithSummary {
   return {

@@ -3,34 +3,11 @@ import { CERTIFICATION_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE, type Certificatio
 import { overallProgress, round1, skillsCompleted } from '../../../schema/progress.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
-import type { Tone } from '../../lib/format.ts';
+import { studentStatus, type StudentDisplayStatus } from '../../lib/format.ts';
 
 type Student = DomainRows['students'];
 
-export const STUDENT_DISPLAY_STATUSES = ['Active', 'Graduated', 'Inactive'] as const;
-export type StudentDisplayStatus = (typeof STUDENT_DISPLAY_STATUSES)[number];
-
-/** The spec's derived status (section 4): Graduated if a graduation date exists, else Active if isActive, else Inactive. */
-export function studentStatus(s: Pick<Student, 'graduationDate' | 'isActive'>): StudentDisplayStatus {
-  if (s.graduationDate) return 'Graduated';
-  return s.isActive ? 'Active' : 'Inactive';
-}
-
 export const STATUS_TONES = { Active: 'green', Graduated: 'blue', Inactive: 'slate' } as const;
-
-/** GPA colours (spec section 4): green at 3.5 or above, yellow at 3.0 or above, red below. */
-export function gpaTone(gpa: number): Tone {
-  if (gpa >= 3.5) return 'green';
-  if (gpa >= 3) return 'yellow';
-  return 'red';
-}
-
-/** Days remaining to graduation (spec section 4): red under 30, yellow under 90, green otherwise. */
-export function daysRemainingTone(days: number): Tone {
-  if (days < 30) return 'red';
-  if (days < 90) return 'yellow';
-  return 'green';
-}
 
 /** The level filter's choices: the four EMS levels the spec names. */
 export const LEVEL_OPTIONS = [['emr', 'EMR'], ['emt', 'EMT'], ['aemt', 'AEMT'], ['paramedic', 'Paramedic']] as const;

@@ -1,7 +1,7 @@
 import { CERTIFICATION_LEVEL_LABELS, type CertificationLevel } from '../../../schema/enums.ts';
 import { hoursRemaining } from '../../../schema/progress.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
-import { formatDate, fullName } from '../../lib/format.ts';
+import { formatDate, fullName, studentStatus } from '../../lib/format.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
 
 const levelLabel = (level: string | null) => (level ? CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? level : '');
@@ -20,7 +20,7 @@ function StudentDetails({ item: { student, summary } }: { item: StudentWithSumma
     ['Student ID', student.studentId],
     ['Program', summary.program?.name ?? 'Unknown program'],
     ['Certification Level', levelLabel(summary.level)],
-    ['Status', student.isActive ? 'Active' : 'Inactive'],
+    ['Status', studentStatus(student)],
     ['Email', student.email],
     ['Phone', student.phone],
     ['Address', student.address ?? ''],

@@ -135,7 +135,12 @@ test.describe('compliance reports', () => {
     const records = await get<{ requirement: string; standardType: string; priority: string }[]>(await apiAs(request, 'director'), '/api/reports/compliance');
     await signIn(page, 'director');
     await page.goto('/reports/compliance');
-    await page.getByRole('tab', { name: 'Detailed Reports' }).click();
+    const detailed = page.getByRole('tab', { name: 'Detailed Reports' });
+    // the tab can render a moment before the page settles; click until it is the selected one
+    await expect(async () => {
+      await detailed.click();
+      await expect(detailed).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+    }).toPass();
     await expect(page.getByText(`Showing ${records.length} of ${records.length} records`)).toBeVisible();
 
     const high = records.filter((r) => r.standardType === 'CoAEMSP' && r.priority === 'high');

@@ -3,15 +3,10 @@ import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { PageHeader } from '../../lib/ui/display.tsx';
 import { useSession } from '../auth/session.tsx';
-import { SectionTabs, type TabDefs } from '../student-management/section-tabs.tsx';
+import { SectionTabs } from '../student-management/section-tabs.tsx';
+import { ACCREDITATION_TABS, type AccreditationTab } from './tabs.ts';
 import { RamTab } from './ram-tab.tsx';
 import { RequirementsTab } from './requirements-tab.tsx';
-
-export const ACCREDITATION_TABS = [
-  ['requirements', 'Accreditation Requirements'],
-  ['ram', 'Resource Assessment Matrix (RAM)'],
-] as const satisfies TabDefs<string>;
-export type AccreditationTab = (typeof ACCREDITATION_TABS)[number][0];
 
 export function AccreditationPage({ tab, onTabChange }: { tab?: AccreditationTab; onTabChange: (tab?: AccreditationTab) => void }) {
   const session = useSession();

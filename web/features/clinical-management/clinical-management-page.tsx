@@ -7,7 +7,8 @@ import { useRows } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useSession } from '../auth/session.tsx';
-import { SectionTabs, type TabDefs } from '../student-management/section-tabs.tsx';
+import { SectionTabs } from '../student-management/section-tabs.tsx';
+import { CLINICAL_TABS, type ClinicalTab } from './tabs.ts';
 import { AddSiteDialog } from './add-site-dialog.tsx';
 import { CalendarTab } from './calendar-tab.tsx';
 import { ClinicalReportsTab } from './clinical-reports-tab.tsx';
@@ -17,16 +18,6 @@ import { RotationsTab } from './rotations-tab.tsx';
 import { SitesTab } from './sites-tab.tsx';
 import { TimeRequestsTab } from './time-requests-tab.tsx';
 import { useClinicalLookups } from './lookups.ts';
-
-export const CLINICAL_TABS = [
-  ['sites', 'Clinical Sites'],
-  ['requests', 'Time Requests'],
-  ['calendar', 'Calendar'],
-  ['emails', 'Email Management'],
-  ['rotations', 'Rotations'],
-  ['reports', 'Reports'],
-] as const satisfies TabDefs<string>;
-export type ClinicalTab = (typeof CLINICAL_TABS)[number][0];
 
 export function ClinicalManagementPage({ tab, onTabChange }: { tab?: ClinicalTab; onTabChange: (tab?: ClinicalTab) => void }) {
   const session = useSession();

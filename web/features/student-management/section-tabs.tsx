@@ -4,13 +4,8 @@
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import type { TabDefs } from '../../lib/search-params.ts';
 
-export type TabDefs<K extends string> = readonly (readonly [K, string])[];
-
-/** The tab named in the URL, or undefined (the first tab) for an unknown or missing one. */
-export function parseTab<K extends string>(tabs: TabDefs<K>, value: unknown): K | undefined {
-  return tabs.find(([key]) => key === value)?.[0];
-}
 
 export function SectionTabs<K extends string>({ tabs, selected, onChange, panels }: {
   tabs: TabDefs<K>;

@@ -8,17 +8,10 @@ import { AcademicRecordsTab } from './academic-records-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ProgressTrackingTab } from './progress-tracking-tab.tsx';
 import { StudentReportsTab } from './student-reports-tab.tsx';
-import { SectionTabs, type TabDefs } from './section-tabs.tsx';
+import { SectionTabs } from './section-tabs.tsx';
+import { STUDENT_MANAGEMENT_TABS, type StudentManagementTab } from './tabs.ts';
 import { byStudentName, filterManagedStudents, LEVEL_OPTIONS, NO_FILTERS, studentTiles, type ManagementFilters } from './student-rules.ts';
 import { STUDENT_DISPLAY_STATUSES } from '../../lib/format.ts';
-
-export const STUDENT_MANAGEMENT_TABS = [
-  ['overview', 'Overview'],
-  ['progress', 'Progress Tracking'],
-  ['records', 'Academic Records'],
-  ['reports', 'Reports'],
-] as const satisfies TabDefs<string>;
-export type StudentManagementTab = (typeof STUDENT_MANAGEMENT_TABS)[number][0];
 
 export function StudentManagementPage({ tab, onTabChange }: { tab?: StudentManagementTab; onTabChange: (tab?: StudentManagementTab) => void }) {
   const items = useStudentSummaries();

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ACCREDITATION_TABS, AccreditationPage, type AccreditationTab } from '../../features/accreditation/accreditation-page.tsx';
-import { parseTab } from '../../features/student-management/section-tabs.tsx';
+import { AccreditationPage } from '../../features/accreditation/accreditation-page.tsx';
+import { ACCREDITATION_TABS, type AccreditationTab } from '../../features/accreditation/tabs.ts';
+import { parseTab } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/accreditation-management')({
   validateSearch: (search: Record<string, unknown>): { tab?: AccreditationTab } => ({ tab: parseTab(ACCREDITATION_TABS, search.tab) }),

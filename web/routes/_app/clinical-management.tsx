@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CLINICAL_TABS, ClinicalManagementPage, type ClinicalTab } from '../../features/clinical-management/clinical-management-page.tsx';
-import { parseTab } from '../../features/student-management/section-tabs.tsx';
+import { ClinicalManagementPage } from '../../features/clinical-management/clinical-management-page.tsx';
+import { CLINICAL_TABS, type ClinicalTab } from '../../features/clinical-management/tabs.ts';
+import { parseTab } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/clinical-management')({
   validateSearch: (search: Record<string, unknown>): { tab?: ClinicalTab } => ({ tab: parseTab(CLINICAL_TABS, search.tab) }),

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseTab } from '../../features/student-management/section-tabs.tsx';
-import {
-  STUDENT_MANAGEMENT_TABS, StudentManagementPage, type StudentManagementTab,
-} from '../../features/student-management/student-management-page.tsx';
+import { parseTab } from '../../lib/search-params.ts';
+import { StudentManagementPage } from '../../features/student-management/student-management-page.tsx';
+import { STUDENT_MANAGEMENT_TABS, type StudentManagementTab } from '../../features/student-management/tabs.ts';
 
 export const Route = createFileRoute('/_app/student-management')({
   validateSearch: (search: Record<string, unknown>): { tab?: StudentManagementTab } => ({ tab: parseTab(STUDENT_MANAGEMENT_TABS, search.tab) }),

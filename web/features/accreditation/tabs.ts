@@ -1,0 +1,8 @@
+/** The screen's tabs; a separate module so the route's search check does not pull in the screen. */
+import type { TabDefs } from '../../lib/search-params.ts';
+
+export const ACCREDITATION_TABS = [
+  ['requirements', 'Accreditation Requirements'],
+  ['ram', 'Resource Assessment Matrix (RAM)'],
+] as const satisfies TabDefs<string>;
+export type AccreditationTab = (typeof ACCREDITATION_TABS)[number][0];

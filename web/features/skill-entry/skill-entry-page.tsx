@@ -12,6 +12,7 @@ import { skillEntryTiles } from './overview.ts';
 import { RealTimeTracker } from './real-time-tracker.tsx';
 import { ENTRY_TABS, tabIndex, type SkillEntrySearch } from './search-params.ts';
 import { useEntryStudents } from './use-entry-students.ts';
+import { useEmsStudents } from '../ems-tracker/ems-students.ts';
 
 // the tracker tab opens first; the other three load when chosen
 const BulkEntryForm = lazy(() => import('./bulk-entry-form.tsx').then((m) => ({ default: m.BulkEntryForm })));
@@ -29,7 +30,8 @@ export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntryS
   const [autoRefresh, setAutoRefresh] = useState(true);
   useAutoRefresh(autoRefresh);
 
-  const students = useMemo(() => entryStudents?.map((s) => s.student), [entryStudents]);
+  // the picker needs only names: it does not wait for every student's progress figures (the tiles do)
+  const students = useEmsStudents();
   const tiles = useMemo(
     () => (entryStudents && requests ? skillEntryTiles(entryStudents, requests, today) : undefined), [entryStudents, requests, today]);
   // a student user works with their own record, preselected
@@ -63,7 +65,7 @@ export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntryS
           ))}
         </TabList>
         <TabPanels className="pt-4">
-          {!students || !entryStudents || !user ? (
+          {!students || !user ? (
             <Loading />
           ) : (
             <>
@@ -76,7 +78,11 @@ export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntryS
               </TabPanel>
               <TabPanel><Suspense fallback={<Loading />}><BulkEntryForm students={students} user={user} canRecord={canRecord} today={today} /></Suspense></TabPanel>
               <TabPanel><Suspense fallback={<Loading />}><ScheduledAssessments students={students} canRecord={canRecord} today={today} /></Suspense></TabPanel>
-              <TabPanel><Suspense fallback={<Loading />}><ReportsPanel students={entryStudents} studentId={studentId} onStudentChange={setStudentChoice} today={today} /></Suspense></TabPanel>
+              <TabPanel>
+                {entryStudents ? (
+                  <Suspense fallback={<Loading />}><ReportsPanel students={entryStudents} studentId={studentId} onStudentChange={setStudentChoice} today={today} /></Suspense>
+                ) : <Loading />}
+              </TabPanel>
             </>
           )}
         </TabPanels>

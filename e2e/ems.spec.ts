@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, signIn } from './helpers.ts';
+import { allChangesSent, apiAs, signIn } from './helpers.ts';
 
 interface ApiStudent { id: string; firstName: string; lastName: string; studentId: string; emsCertificationLevel: string; program: { type: string } | null; progressPercentage: number }
 interface ApiSkill { id: string; name: string; certificationLevel: string; competencyDomain: string | null; category: string }
@@ -116,7 +116,7 @@ test.describe('EMS skill entry', () => {
     for (const s of students) await page.getByLabel(new RegExp(s.studentId)).check();
     await page.getByRole('button', { name: 'Start Bulk Entry Session' }).click();
     await expect(page.getByText('Skill progress updated successfully for 2 students')).toBeVisible();
-    await expect(page.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
+    await allChangesSent(page);
 
     for (const s of students) {
       const rows = (await progressOf(api, s.id)).filter((r) => r.skillId === skill.id);
@@ -205,7 +205,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Skill progress updated successfully')).toBeVisible();
     await expect(card).toContainText('45%');
-    await expect(page.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
+    await allChangesSent(page);
     const rows = await progressOf(await apiAs(request, 'director'), student.id);
     expect(rows.filter((r) => r.notes === note)).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, signIn, waitForServiceWorker } from './helpers.ts';
+import { allChangesSent, apiAs, signIn, waitForServiceWorker } from './helpers.ts';
 
 async function openSkillEntry(page: Page) {
   await page.goto('/ems/skill-entry');
@@ -43,7 +43,7 @@ test('a preceptor records progress offline; it survives an offline reload and re
   await expect(firstCard).toContainText('Pending sync');
 
   await context.setOffline(false);
-  await expect(page.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
+  await allChangesSent(page);
   await expect(firstCard).not.toContainText('Pending sync');
 
   const api = await apiAs(request, 'director');
@@ -63,9 +63,9 @@ test('two people editing the same student converge on the last write to reach th
   expect(studentA).toBe(studentB);
 
   await recordFirstSkill(preceptor, 40);
-  await expect(preceptor.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
+  await allChangesSent(preceptor);
   await recordFirstSkill(instructor, 85);
-  await expect(instructor.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
+  await allChangesSent(instructor);
 
   for (const page of [preceptor, instructor]) {
     await page.reload();

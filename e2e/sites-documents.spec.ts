@@ -138,7 +138,9 @@ test('a preceptor request filed by a student reaches the director\'s review pane
   await form.getByLabel('Justification').fill(justification);
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(student.getByText('Your preceptor request has been submitted for approval')).toBeVisible();
-  await expect(student.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
+  // the student's device keeps the request until it reaches the server: wait for the server to have it
+  await expect.poll(async () => ((await (await api.get('/api/preceptor-requests')).json()) as { justification: string }[])
+    .some((r) => r.justification === justification), { timeout: 20_000 }).toBe(true);
   await student.close();
 
   const director = await browser.newPage();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, signIn } from './helpers.ts';
+import { allChangesSent, apiAs, signIn } from './helpers.ts';
 
 // each test fills whole forms and waits for several sync rounds: more than the default 30 s on a busy machine
 test.describe.configure({ timeout: 60_000 });
@@ -8,9 +8,7 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 const cardOf = (page: Page, name: string) => page.locator('main li').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-async function waitForSync(page: Page) {
-  await expect(page.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
-}
+const waitForSync = allChangesSent;
 
 /** The server's answer, asked again until it matches: a change reaches it moments after the screen shows it. */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });

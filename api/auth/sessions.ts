@@ -3,9 +3,10 @@
  * copy cannot be replayed as cookies. Deleting the row revokes the session at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import type { Db } from '../db/open.ts';
+import { preparedQuery } from '../db/statements.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -19,16 +20,18 @@ export function createSession(db: Db, userId: string): { token: string; expiresA
   return { token, expiresAt };
 }
 
+/** Every signed-in request runs this, so the query is prepared once per connection (see db/statements.ts). */
 export function sessionUser(db: Db, token: string) {
-  return db.select({ user: t.users }).from(t.sessions)
+  const query = preparedQuery(db, 'auth:sessionUser', () => db.select({ user: t.users }).from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
     .where(and(
-      eq(t.sessions.id, digest(token)),
-      gt(t.sessions.expiresAt, new Date().toISOString()),
+      eq(t.sessions.id, sql.placeholder('id')),
+      gt(t.sessions.expiresAt, sql.placeholder('now')),
       isNull(t.users.deletedAt),
       eq(t.users.isActive, true),
     ))
-    .get()?.user;
+    .prepare());
+  return query.get({ id: digest(token), now: new Date().toISOString() })?.user;
 }
 
 export function revokeSession(db: Db, token: string): void {

@@ -4,6 +4,7 @@
  *   server refuses comes back in the sync indicator's needs-attention list (and as a toast if it happens now).
  * - `online`: desk operations the server must do itself (uploads, account changes); they need a connection.
  */
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { MutationArgs, MutationName } from '../../sync/client/mutators.ts';
 import { api, ApiError } from './api.ts';
@@ -19,6 +20,11 @@ export interface Outcome {
 }
 
 export type WriteResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
+
+/** Puts the server's messages under the fields it refused (e.g. an e-mail already in use). */
+export function showFieldErrors<F extends FieldValues>(setError: UseFormSetError<F>, fields: Record<string, string>, name: (field: string) => Path<F> = (f) => f as Path<F>) {
+  for (const [field, message] of Object.entries(fields)) setError(name(field), { message });
+}
 
 export const OFFLINE_MESSAGE = 'You are offline. This change needs a connection; try again when you are back online.';
 

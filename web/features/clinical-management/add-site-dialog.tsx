@@ -6,7 +6,7 @@ import { SIMPLE_SITE_TYPES } from '../../../schema/enums.ts';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { useWriter } from '../../lib/write.ts';
+import { showFieldErrors, useWriter } from '../../lib/write.ts';
 import { siteTypeLabel } from '../clinical-sites/site-rules.ts';
 
 type FormInput = z.input<typeof simpleSiteSchema>;
@@ -31,7 +31,7 @@ export function AddSiteDialog({ open, onClose }: { open: boolean; onClose: () =>
     const result = await online('/api/clinical-sites', { method: 'POST', body: values },
       { success: 'Clinical site added successfully', failure: 'Failed to add clinical site' });
     if (result.ok) close();
-    else for (const [field, message] of Object.entries(result.fields)) setError(field as keyof FormInput, { message });
+    else showFieldErrors(setError, result.fields);
   });
   return (
     <Modal title="Add Clinical Site" open={open} onClose={close}>

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { clinicalSiteSchema } from '../../../schema/clinical-site.ts';
 import { PROGRAM_TYPES, SITE_SPECIALTIES_BY_PROGRAM, SITE_TYPES } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import type { WriteResult } from '../../lib/write.ts';
+import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -69,7 +69,7 @@ export function SiteFormDialog({ site, open, onClose, onSave }: {
       onClose();
       return;
     }
-    for (const [field, message] of Object.entries(result.fields)) setError(field as keyof FormInput, { message });
+    showFieldErrors(setError, result.fields);
   });
   // a site made by another form may carry a type the part-1 list lacks; it stays selectable
   const types = [...SITE_TYPES.map((t) => [t, t] as const), ...(site && !(SITE_TYPES as readonly string[]).includes(site.type) ? [[site.type, siteTypeLabel(site.type)] as const] : [])];

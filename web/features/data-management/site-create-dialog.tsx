@@ -3,7 +3,7 @@ import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { managementSiteSchema } from '../../../schema/clinical-site.ts';
 import { MANAGEMENT_SITE_TYPES, SITE_TYPE_SPECIALTIES } from '../../../schema/enums.ts';
-import type { WriteResult } from '../../lib/write.ts';
+import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -44,7 +44,7 @@ export function SiteCreateDialog({ open, onClose, onSave }: {
       close();
       return;
     }
-    for (const [field, message] of Object.entries(result.fields)) setError(field as keyof FormInput, { message });
+    showFieldErrors(setError, result.fields);
   });
   const specialtyOptions = specialtiesFor(watch('type')).map((s) => [s, s] as const);
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { CONFIDENCE_LEVELS, PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type ProgramType } from '../../../schema/enums.ts';
 import { skillSchema } from '../../../schema/skill.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import type { WriteResult } from '../../lib/write.ts';
+import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -63,7 +63,7 @@ export function SkillFormDialog({ skill, onClose, onSave }: {
       onClose();
       return;
     }
-    for (const [field, message] of Object.entries(result.fields)) setError(field as keyof FormInput, { message });
+    showFieldErrors(setError, result.fields);
   });
   const programType = watch('programType') as ProgramType | '';
   const levels = programType ? LEVELS_BY_PROGRAM_TYPE[programType] : [];

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { dataManagementProgramFormSchema } from '../../../schema/program.ts';
-import type { WriteResult } from '../../lib/write.ts';
+import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -41,7 +41,7 @@ export function TrainingProgramDialog({ open, onClose, onSave }: {
       close();
       return;
     }
-    for (const [field, message] of Object.entries(result.fields)) setError(field as keyof FormInput, { message });
+    showFieldErrors(setError, result.fields);
   });
 
   return (

@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type UseFormRegister } from 'react-hook-fo
 import type { z } from 'zod';
 import { DEPARTMENTS } from '../../../schema/enums.ts';
 import { userCreateSchema, type UserCreate } from '../../../schema/user.ts';
-import type { WriteResult } from '../../lib/write.ts';
+import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -62,7 +62,7 @@ export function UserFormDialog({ open, onClose, onSave }: {
       close();
       return;
     }
-    for (const [field, message] of Object.entries(result.fields)) setError(field as keyof FormInput, { message });
+    showFieldErrors(setError, result.fields);
   });
 
   return (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES } from '../../../schema/enums.ts';
 import { formatFileSize } from '../../lib/format.ts';
-import type { WriteResult } from '../../lib/write.ts';
+import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
@@ -37,7 +37,7 @@ export function UploadDialog({ open, onClose, onUpload }: {
       close();
       return;
     }
-    for (const [field, message] of Object.entries(result.fields)) setError(field as keyof UploadFormInput, { message });
+    showFieldErrors(setError, result.fields);
   });
   return (
     <Modal title="Upload Document" open={open} onClose={close}>

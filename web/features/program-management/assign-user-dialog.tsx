@@ -5,7 +5,7 @@ import { ASSIGNABLE_ROLES, ROLE_LABELS } from '../../../schema/enums.ts';
 import { programAssignmentSchema } from '../../../schema/program.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { fullName } from '../../lib/format.ts';
-import type { WriteResult } from '../../lib/write.ts';
+import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
 import { SelectField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -35,7 +35,7 @@ export function AssignUserDialog({ programName, candidates, onClose, onSave }: {
       onClose();
       return;
     }
-    for (const [field, message] of Object.entries(result.fields)) setError(field as keyof FormInput, { message });
+    showFieldErrors(setError, result.fields);
   });
   const userOptions = candidates.map((u) => [u.id, u.email ? `${fullName(u)} (${u.email})` : fullName(u)] as const);
 

@@ -5,7 +5,7 @@ import { PROGRAM_TYPES } from '../../../schema/enums.ts';
 import { programManagementFormSchema } from '../../../schema/program.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { fullName } from '../../lib/format.ts';
-import type { WriteResult } from '../../lib/write.ts';
+import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -60,7 +60,7 @@ export function ProgramFormDialog({ program, directors, open, onClose, onSave }:
       onClose();
       return;
     }
-    for (const [field, message] of Object.entries(result.fields)) setError(formField(field), { message });
+    showFieldErrors(setError, result.fields, formField);
   });
   // a director who has since changed role stays selectable on the program that names them
   const current = program?.directorId && !directors.some((d) => d.id === program.directorId) ? [[program.directorId, 'Current director'] as const] : [];

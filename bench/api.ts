@@ -61,10 +61,11 @@ try {
   const instructor = await signIn('instructor-1@large.test');
   const preceptor = await signIn('preceptor-1@large.test');
   const students = await (await fetch(`${BASE}/api/students`, { headers: { cookie: instructor } })).json() as { id: string }[];
-  const pullCookie = await (await fetch(`${BASE}/api/sync/pull`, {
+  /** A cookie for a client that has everything up to now (the pushes of an earlier round included). */
+  const upToDateCookie = async () => (await (await fetch(`${BASE}/api/sync/pull`, {
     method: 'POST', headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
     body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: null }),
-  })).json() as { cookie: unknown };
+  })).json() as { cookie: unknown }).cookie;
   const skills = await (await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })).json() as { id: string }[];
 
   for (const connections of [50, 200]) {
@@ -81,9 +82,10 @@ try {
       requests: [{ setupRequest: (req) => ({ ...req, path: `/api/student-skills?studentId=${students[n++ % students.length].id}` }) }],
     });
     console.log(line('GET /api/student-skills?studentId', progress, health));
+    const pullCookie = await upToDateCookie();
     const pull = await run({
       url: `${BASE}/api/sync/pull`, connections, method: 'POST', headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
-      body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: pullCookie.cookie }),
+      body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: pullCookie }),
     });
     console.log(line('POST /api/sync/pull (up to date)', pull, health));
     const counters = new Map<string, number>();

@@ -98,7 +98,7 @@ export class CommandContext {
   private audit(table: SyncedTable, recordId: string, action: string, changes: Record<string, { before: unknown; after: unknown }>) {
     statement(this.tx, `insert into audit_log (at, actor_id, command, table_name, record_id, action, changes, version)
       values (?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      this.now, this.actor.id, this.commandName, getTableName(table), recordId, action, JSON.stringify(redact(changes)), this.version,
+      this.now, this.actor.id, this.commandName, getTableName(table), recordId, action, JSON.stringify(redact(getTableName(table), changes)), this.version,
     );
   }
 }
@@ -129,9 +129,18 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   return changes;
 }
 
-function redact(changes: Record<string, { before: unknown; after: unknown }>) {
-  if (!changes.passwordHash) return changes;
-  return { ...changes, passwordHash: { before: '[redacted]', after: '[redacted]' } };
+/**
+ * Values the audit log never keeps: password hashes, and what messages say (the log is read by directors and
+ * administration, and no one reads another user's messages). The entry still shows which fields changed.
+ */
+const PRIVATE_FIELDS: Record<string, readonly string[]> = { users: ['passwordHash'], messages: ['subject', 'content'] };
+
+function redact(tableName: string, changes: Record<string, { before: unknown; after: unknown }>) {
+  const hidden = (PRIVATE_FIELDS[tableName] ?? []).filter((field) => field in changes);
+  if (hidden.length === 0) return changes;
+  const out = { ...changes };
+  for (const field of hidden) out[field] = { before: '[redacted]', after: '[redacted]' };
+  return out;
 }
 
 export interface Command<S extends z.ZodType = z.ZodType, R = unknown> {

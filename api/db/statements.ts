@@ -7,7 +7,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { Q } from './open.ts';
 
 /** The better-sqlite3 connection under a drizzle database or transaction. */
-const connectionOf = (q: Q) => (q as unknown as { session: { client: Database } }).session.client;
+export const connectionOf = (q: Q) => (q as unknown as { session: { client: Database } }).session.client;
 
 const raw = new WeakMap<Database, Map<string, Statement>>();
 const built = new WeakMap<Database, Map<string, unknown>>();

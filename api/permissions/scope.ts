@@ -1,5 +1,5 @@
 /** Ownership and program scope: which records a user may see or act on, beyond the role matrix. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import type { Q } from '../db/open.ts';
 import { preparedQuery } from '../db/statements.ts';
@@ -46,4 +46,12 @@ export function visibleStudents(q: Q, actor: Actor, all: StudentRow[]): StudentR
   if (actor.role === 'student') return all.filter((s) => s.userId === actor.id);
   const scope = programScope(q, actor);
   return scope === 'all' ? all : all.filter((s) => scope.has(s.programId));
+}
+
+/** The SQL condition for the students an actor may see (the rule of `visibleStudents`). */
+export function visibleStudentsWhere(q: Q, actor: Actor): SQL | undefined {
+  if (actor.role === 'student') return eq(t.students.userId, actor.id);
+  const scope = programScope(q, actor);
+  if (scope === 'all') return undefined;
+  return scope.size > 0 ? inArray(t.students.programId, [...scope]) : sql`0`;
 }

@@ -1,6 +1,7 @@
 /** What a device receives in a full pull is exactly what the REST reads show the same user. */
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../schema/enums.ts';
+import { LIST_PAGE_MAX, TOTAL_COUNT_HEADER } from '../../schema/paging.ts';
 import { createApp } from '../../api/app.ts';
 import { openDb } from '../../api/db/open.ts';
 import { demoEmail, seedDemo } from '../../api/seed/demo.ts';
@@ -31,9 +32,17 @@ describe('full pull = REST reads, per role', () => {
   for (const role of ROLES) {
     it(role, async () => {
       const cookie = await signIn(role);
+      /** Every page of a list (a paged list says its full length in X-Total-Count). */
       const get = async (path: string) => {
-        const res = await app.request(path, { headers: { cookie } });
-        return res.status === 200 ? ((await res.json()) as { id: string }[]).map((r) => r.id).sort() : [];
+        const ids: string[] = [];
+        for (;;) {
+          const res = await app.request(`${path}${path.includes('?') ? '&' : '?'}limit=${LIST_PAGE_MAX}&offset=${ids.length}`, { headers: { cookie } });
+          if (res.status !== 200) return [];
+          const page = ((await res.json()) as { id: string }[]).map((r) => r.id);
+          ids.push(...page);
+          const total = res.headers.get(TOTAL_COUNT_HEADER);
+          if (total === null || page.length === 0 || ids.length >= Number(total)) return ids.sort();
+        }
       };
       const pull = (await (await app.request('/api/sync/pull', {
         method: 'POST', headers: { cookie, 'content-type': 'application/json' },

@@ -1,40 +1,46 @@
 import { Hono } from 'hono';
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { progressListQuerySchema, type ProgressListQuery } from '../../../schema/paging.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import { runCommand } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
-import { visibleStudents } from '../../permissions/scope.ts';
-import { chunks } from '../../domain/student-summary.ts';
+import { listQuery, pageResponse } from '../../http/paging.ts';
+import { visibleStudentsWhere } from '../../permissions/scope.ts';
 import { recordSkillProgress } from './student-skills.commands.ts';
 
 type ProgressRow = typeof t.studentSkills.$inferSelect;
 export const progressToApi = ({ deletedAt: _d, ...row }: ProgressRow) => row;
 
-/** Progress rows of the students the actor may see, optionally of one student or one program type. */
-export function listProgress(q: Q, actor: Actor, filter: { studentId?: string; programType?: string }) {
-  const students = visibleStudents(q, actor, q.select().from(t.students).where(isNull(t.students.deletedAt)).all())
-    .filter((s) => !filter.studentId || s.id === filter.studentId);
-  if (students.length === 0) return [];
-  const skillIds = filter.programType
-    ? new Set(q.select({ id: t.skills.id, type: t.skills.programType }).from(t.skills).all()
-      .filter((s) => s.type === filter.programType).map((s) => s.id))
-    : null;
-  const rows: ProgressRow[] = [];
-  for (const ids of chunks(students.map((s) => s.id))) {
-    rows.push(...q.select().from(t.studentSkills)
-      .where(and(inArray(t.studentSkills.studentId, ids), isNull(t.studentSkills.deletedAt))).all());
-  }
-  return rows.filter((r) => !skillIds || skillIds.has(r.skillId)).map(progressToApi);
+/** One page of the progress rows of the students the actor may see, filtered by student, program type, skill or status. */
+export function listProgress(q: Q, actor: Actor, f: ProgressListQuery): { rows: ReturnType<typeof progressToApi>[]; total: number } {
+  const where = and(
+    isNull(t.studentSkills.deletedAt), isNull(t.students.deletedAt), visibleStudentsWhere(q, actor),
+    f.studentId ? eq(t.studentSkills.studentId, f.studentId) : undefined,
+    f.skillId ? eq(t.studentSkills.skillId, f.skillId) : undefined,
+    f.status ? eq(t.studentSkills.status, f.status) : undefined,
+    f.programType
+      ? inArray(t.studentSkills.skillId, sql`(select ${t.skills.id} from ${t.skills} where ${t.skills.programType} = ${f.programType})`)
+      : undefined,
+  );
+  const total = q.select({ n: count() }).from(t.studentSkills).innerJoin(t.students, eq(t.students.id, t.studentSkills.studentId))
+    .where(where).get()!.n;
+  const rows = q.select({ row: t.studentSkills }).from(t.studentSkills).innerJoin(t.students, eq(t.students.id, t.studentSkills.studentId))
+    .where(where).orderBy(t.studentSkills.studentId, t.studentSkills.skillId).limit(f.limit).offset(f.offset).all();
+  return { rows: rows.map(({ row }) => progressToApi(row)), total };
 }
 
 export function studentSkillRoutes({ db }: Deps) {
   const app = new Hono<Env>();
-  app.get('/student-skills', (c) =>
-    c.json(listProgress(db, c.var.actor, { studentId: c.req.query('studentId'), programType: c.req.query('programType') })));
-  app.get('/student-skills/ems', (c) =>
-    c.json(listProgress(db, c.var.actor, { studentId: c.req.query('studentId'), programType: 'ems' })));
+  app.get('/student-skills', (c) => {
+    const query = listQuery(c, progressListQuerySchema);
+    return pageResponse(c, db, () => listProgress(db, c.var.actor, query));
+  });
+  app.get('/student-skills/ems', (c) => {
+    const query = { ...listQuery(c, progressListQuerySchema), programType: 'ems' };
+    return pageResponse(c, db, () => listProgress(db, c.var.actor, query));
+  });
   app.post('/student-skills', async (c) => {
     const row = runCommand(db, recordSkillProgress, c.var.actor, await readJson(c));
     return c.json(progressToApi(row), 201);

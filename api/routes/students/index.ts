@@ -4,6 +4,8 @@ import * as t from '../../../schema/tables.ts';
 import { runCommand } from '../../commands/command.ts';
 import { notFound } from '../../http/errors.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { listQuery, pageResponse } from '../../http/paging.ts';
+import { studentListQuerySchema } from '../../../schema/paging.ts';
 import { canSeeStudent } from '../../permissions/scope.ts';
 import { createStudent, deleteStudent, updateStudent } from './students.commands.ts';
 import { listStudents, studentWithSummary } from './students.queries.ts';
@@ -11,7 +13,10 @@ import { listStudents, studentWithSummary } from './students.queries.ts';
 export function studentRoutes({ db }: Deps) {
   const app = new Hono<Env>();
 
-  app.get('/students', (c) => c.json(listStudents(db, c.var.actor)));
+  app.get('/students', (c) => {
+    const query = listQuery(c, studentListQuerySchema);
+    return pageResponse(c, db, () => listStudents(db, c.var.actor, query));
+  });
 
   app.get('/students/:id', (c) => {
     const s = db.select().from(t.students).where(eq(t.students.id, c.req.param('id'))).get();

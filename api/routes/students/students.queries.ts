@@ -1,18 +1,27 @@
-import { isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import type { StudentListQuery } from '../../../schema/paging.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
-import { summarizeStudents, type StudentRow, type StudentSummary } from '../../domain/student-summary.ts';
-import { visibleStudents } from '../../permissions/scope.ts';
+import { studentFigures, type StudentFigures } from '../../domain/student-figures.ts';
+import type { StudentRow } from '../../domain/student-summary.ts';
+import { visibleStudentsWhere } from '../../permissions/scope.ts';
 
-/** A student as the API answers: the spec's fields (studentId is the display code) plus computed progress and hours. */
-export function studentToApi(s: StudentRow, sum: StudentSummary | undefined) {
-  const { studentCode, deletedAt: _deleted, ...rest } = s;
+/**
+ * A student as the API answers: the spec's fields (studentId is the display code) plus computed progress and hours.
+ * Fields are listed one by one: a column added later stays private until added here, and this is the hot path of
+ * the students list (an object rest pattern cost 20 µs a row).
+ */
+export function studentToApi(s: StudentRow, sum: StudentFigures | undefined) {
+  const program = sum?.program;
   return {
-    ...rest,
-    studentId: studentCode,
-    programName: sum?.program?.name ?? null,
-    program: sum?.program ? { id: sum.program.id, name: sum.program.name, type: sum.program.type } : null,
+    id: s.id, createdAt: s.createdAt, updatedAt: s.updatedAt, version: s.version, userId: s.userId,
+    firstName: s.firstName, lastName: s.lastName, email: s.email, phone: s.phone, studentId: s.studentCode,
+    emsCertificationLevel: s.emsCertificationLevel, programId: s.programId, enrollmentDate: s.enrollmentDate,
+    expectedGraduation: s.expectedGraduation, graduationDate: s.graduationDate, address: s.address,
+    emergencyContact: s.emergencyContact, emergencyPhone: s.emergencyPhone, gpa: s.gpa, isActive: s.isActive,
+    programName: program?.name ?? null,
+    program: program ? { id: program.id, name: program.name, type: program.type } : null,
     certificationLevel: sum?.level ?? null,
     progressPercentage: sum?.progressPercentage ?? 0,
     skillsCompleted: sum?.skillsCompleted ?? 0,
@@ -26,15 +35,35 @@ export function studentToApi(s: StudentRow, sum: StudentSummary | undefined) {
 }
 export type StudentApi = ReturnType<typeof studentToApi>;
 
-export function listStudents(q: Q, actor: Actor): StudentApi[] {
-  const all = q.select().from(t.students).where(isNull(t.students.deletedAt)).all();
-  const visible = visibleStudents(q, actor, all);
-  const summaries = summarizeStudents(q, visible);
-  return visible
-    .map((s) => studentToApi(s, summaries.get(s.id)))
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+/** `%` and `_` in what a user types are letters, not wildcards. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function filterWhere(f: StudentListQuery): (SQL | undefined)[] {
+  const text = f.search && contains(f.search);
+  return [
+    f.programId ? eq(t.students.programId, f.programId) : undefined,
+    f.programType
+      ? inArray(t.students.programId, sql`(select ${t.programs.id} from ${t.programs} where ${t.programs.type} = ${f.programType})`)
+      : undefined,
+    f.active === undefined ? undefined : eq(t.students.isActive, f.active),
+    text
+      ? or(...[t.students.firstName, t.students.lastName, t.students.studentCode, t.students.email]
+        .map((col) => like(col, text).append(sql` escape '\\'`)))
+      : undefined,
+  ];
+}
+
+/** One page of the students the actor may see, by last then first name, with their figures. */
+export function listStudents(q: Q, actor: Actor, f: StudentListQuery): { rows: StudentApi[]; total: number } {
+  const where = and(isNull(t.students.deletedAt), visibleStudentsWhere(q, actor), ...filterWhere(f));
+  const total = q.select({ n: count() }).from(t.students).where(where).get()!.n;
+  const page = q.select().from(t.students).where(where)
+    .orderBy(sql`${t.students.lastName} collate nocase`, sql`${t.students.firstName} collate nocase`, asc(t.students.id))
+    .limit(f.limit).offset(f.offset).all();
+  const figures = studentFigures(q, page);
+  return { rows: page.map((s) => studentToApi(s, figures.get(s.id))), total };
 }
 
 export function studentWithSummary(q: Q, s: StudentRow): StudentApi {
-  return studentToApi(s, summarizeStudents(q, [s]).get(s.id));
+  return studentToApi(s, studentFigures(q, [s]).get(s.id));
 }

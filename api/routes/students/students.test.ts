@@ -126,3 +126,72 @@ describe('partial updates', () => {
     expect((await h.as('director', 'POST', '/api/students', student({ id, studentId: 'S-9', email: 'z@example.org' }))).status).toBe(409);
   });
 });
+
+describe('GET /api/students filters and pages', () => {
+  const names = async (path: string) => ((await (await h.as('director', 'GET', path)).json()) as { lastName: string }[]).map((s) => s.lastName);
+
+  beforeEach(async () => {
+    const people = [['Ana', 'Zamora'], ['Ben', 'adams'], ['Cy', 'Moss'], ['Di', 'Baker'], ['Ed', '50%_off']];
+    for (const [i, [firstName, lastName]] of people.entries()) {
+      await h.as('director', 'POST', '/api/students', student({
+        firstName, lastName, studentId: `S-${i}`, email: `s${i}@example.org`, programId: i % 2 ? fireId : emsId, isActive: i !== 2,
+      }));
+    }
+  });
+
+  it('sorts by last then first name regardless of case, pages with limit and offset, and says the total', async () => {
+    expect(await names('/api/students')).toEqual(['50%_off', 'adams', 'Baker', 'Moss', 'Zamora']);
+    const page = await h.as('director', 'GET', '/api/students?limit=2&offset=2');
+    expect(page.headers.get('x-total-count')).toBe('5');
+    expect(((await page.json()) as { lastName: string }[]).map((s) => s.lastName)).toEqual(['Baker', 'Moss']);
+    expect(await names('/api/students?limit=2&offset=10')).toEqual([]);
+  });
+
+  it('filters by program, program type, active and text, which matches % and _ as letters', async () => {
+    expect(await names(`/api/students?programId=${fireId}`)).toEqual(['adams', 'Baker']);
+    expect(await names('/api/students?programType=ems')).toEqual(['50%_off', 'Moss', 'Zamora']);
+    expect(await names('/api/students?active=false')).toEqual(['Moss']);
+    expect(await names('/api/students?search=ADA')).toEqual(['adams']);
+    expect(await names('/api/students?search=s3@example')).toEqual(['Baker']);
+    expect(await names('/api/students?search=%25_')).toEqual(['50%_off']);
+    expect(await names('/api/students?search=_')).toEqual(['50%_off']);
+    const scoped = await h.as('instructor', 'GET', `/api/students?programId=${fireId}`);
+    expect(await scoped.json()).toEqual([]);
+    expect(scoped.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('answers 400 naming a bad page parameter', async () => {
+    for (const query of ['limit=0', 'limit=501', 'limit=ten', 'offset=-1', 'active=maybe']) {
+      const res = await h.as('director', 'GET', `/api/students?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(Object.keys((await res.json()).fields), query).toEqual([query.split('=')[0]]);
+    }
+  });
+});
+
+describe('figures in the list stay current after every kind of write', () => {
+  it('follows progress, hours, a level change, a skill leaving the catalogue and a program change', async () => {
+    const s = await (await h.as('director', 'POST', '/api/students', student())).json();
+    const listed = async () => ((await (await h.as('director', 'GET', '/api/students')).json()) as Record<string, unknown>[])[0];
+    const skills = await (await h.as('director', 'GET', '/api/skills?programType=ems&certificationLevel=emt')).json();
+    expect(await listed()).toMatchObject({ skillsCompleted: 0, totalSkills: 35, clinicalHours: 0, requiredHours: 48 });
+
+    await h.as('preceptor', 'POST', '/api/student-skills', { studentId: s.id, skillId: skills[0].id, status: 'completed', progressPercentage: 100, attempts: 1, successfulAttempts: 1 });
+    expect(await listed()).toMatchObject({ skillsCompleted: 1, progressPercentage: Math.round(100 / 35) });
+
+    const hours = await h.as('preceptor', 'POST', '/api/clinical-hours', { studentId: s.id, hoursCompleted: 6, date: '2026-03-01', hourType: 'clinical' });
+    expect(hours.status).toBe(201);
+    expect(await listed()).toMatchObject({ clinicalHours: 6, totalHours: 6 });
+
+    await h.as('director', 'PATCH', `/api/students/${s.id}`, { emsCertificationLevel: 'paramedic' });
+    expect(await listed()).toMatchObject({ certificationLevel: 'paramedic', skillsCompleted: 0 });
+    await h.as('director', 'PATCH', `/api/students/${s.id}`, { emsCertificationLevel: 'emt' });
+    expect(await listed()).toMatchObject({ skillsCompleted: 1, totalSkills: 35 });
+
+    expect((await h.as('director', 'DELETE', `/api/skills/${skills[1].id}`)).status).toBe(200);
+    expect(await listed()).toMatchObject({ skillsCompleted: 1, totalSkills: 34 });
+
+    expect((await h.as('director', 'PUT', `/api/programs/${emsId}`, { requiredHours: 60, name: 'EMT Winter' })).status).toBe(200);
+    expect(await listed()).toMatchObject({ requiredHours: 60, programName: 'EMT Winter' });
+  });
+});

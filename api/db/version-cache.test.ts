@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { openDb } from './open.ts';
+import { nextVersion } from '../commands/command.ts';
+import { cachedByVersion } from './version-cache.ts';
+
+describe('cachedByVersion', () => {
+  it('serves a kept answer until the next write, per key', () => {
+    const db = openDb(':memory:');
+    let computed = 0;
+    const read = (key: string) => cachedByVersion(db, key, () => ++computed);
+    expect(read('a')).toBe(1);
+    expect(read('a')).toBe(1);
+    expect(read('b')).toBe(2);
+    db.transaction((tx) => nextVersion(tx));
+    expect(read('a')).toBe(3);
+    expect(read('b')).toBe(4);
+  });
+
+  it('keeps nothing computed inside a transaction, whose writes may roll back', () => {
+    const db = openDb(':memory:');
+    let computed = 0;
+    expect(() => db.transaction((tx) => {
+      nextVersion(tx);
+      expect(cachedByVersion(tx, 'k', () => ++computed)).toBe(1);
+      throw new Error('roll back');
+    })).toThrow('roll back');
+    db.transaction((tx) => nextVersion(tx));
+    expect(cachedByVersion(db, 'k', () => ++computed)).toBe(2);
+  });
+});

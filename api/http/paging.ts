@@ -1,0 +1,33 @@
+/** Reading a list's query (filters and page) and answering one page of it (schema/paging.ts). */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { fieldErrors } from '../../schema/common.ts';
+import { TOTAL_COUNT_HEADER } from '../../schema/paging.ts';
+import type { Q } from '../db/open.ts';
+import { cachedByVersion } from '../db/version-cache.ts';
+import type { Env } from './context.ts';
+import { invalid } from './errors.ts';
+
+export interface Page<T> { rows: T[]; total: number }
+
+/** The request's query checked against a list's schema; bad values are a 400 naming the parameter. */
+export function listQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * Answers one page as a JSON array with the total in X-Total-Count. The serialized page is kept per user and query
+ * until the next write (db/version-cache.ts), so repeated reads of an unchanged list cost a lookup.
+ */
+export function pageResponse<T>(c: Context<Env>, q: Q, compute: () => Page<T>) {
+  const url = new URL(c.req.url);
+  const page = cachedByVersion(q, `${c.var.actor.id} ${url.pathname}${url.search}`, () => {
+    const { rows, total } = compute();
+    return { json: JSON.stringify(rows), total };
+  });
+  c.header(TOTAL_COUNT_HEADER, String(page.total));
+  c.header('content-type', 'application/json');
+  return c.body(page.json);
+}

@@ -1,0 +1,39 @@
+/**
+ * Pages of a list endpoint: `?limit=&offset=`, answered as the usual array with the number of matching rows in the
+ * `X-Total-Count` header. Without `limit` a list answers its first LIST_PAGE_SIZE rows.
+ */
+import { z } from 'zod';
+
+export const LIST_PAGE_SIZE = 100;
+export const LIST_PAGE_MAX = 500;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export const pageSchema = z.object({
+  limit: z.coerce.number({ error: `limit must be a whole number from 1 to ${LIST_PAGE_MAX}` })
+    .int(`limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
+    .max(LIST_PAGE_MAX, `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
+    .default(LIST_PAGE_SIZE),
+  offset: z.coerce.number({ error: 'offset must be a whole number, 0 or more' })
+    .int('offset must be a whole number, 0 or more').min(0, 'offset must be a whole number, 0 or more').default(0),
+});
+export type Page = z.output<typeof pageSchema>;
+
+const optionalFilter = z.string().trim().max(200).optional().transform((v) => v || undefined);
+
+export const studentListQuerySchema = pageSchema.extend({
+  programId: optionalFilter,
+  programType: optionalFilter,
+  /** Matches first or last name, student code or e-mail. */
+  search: optionalFilter,
+  active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+});
+export type StudentListQuery = z.output<typeof studentListQuerySchema>;
+
+export const progressListQuerySchema = pageSchema.extend({
+  studentId: optionalFilter,
+  programType: optionalFilter,
+  skillId: optionalFilter,
+  status: optionalFilter,
+});
+export type ProgressListQuery = z.output<typeof progressListQuerySchema>;

@@ -3,6 +3,7 @@
  * `X-Total-Count` header. Without `limit` a list answers its first LIST_PAGE_SIZE rows.
  */
 import { z } from 'zod';
+import { optionalIsoDate } from './common.ts';
 
 export const LIST_PAGE_SIZE = 100;
 export const LIST_PAGE_MAX = 500;
@@ -37,3 +38,25 @@ export const progressListQuerySchema = pageSchema.extend({
   status: optionalFilter,
 });
 export type ProgressListQuery = z.output<typeof progressListQuerySchema>;
+
+export const hoursListQuerySchema = pageSchema.extend({
+  studentId: optionalFilter,
+  hourType: optionalFilter,
+  from: optionalIsoDate(),
+  to: optionalIsoDate(),
+});
+export type HoursListQuery = z.output<typeof hoursListQuerySchema>;
+
+export const messageListQuerySchema = pageSchema.extend({
+  direction: z.enum(['received', 'sent'], { error: 'direction must be received or sent' }).optional(),
+});
+export type MessageListQuery = z.output<typeof messageListQuerySchema>;
+
+export const requestListQuerySchema = pageSchema.extend({ status: optionalFilter });
+export type RequestListQuery = z.output<typeof requestListQuerySchema>;
+
+export const userListQuerySchema = pageSchema.extend({ role: optionalFilter, search: optionalFilter });
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+export const documentListQuerySchema = pageSchema.extend({ programId: optionalFilter, programType: optionalFilter });
+export type DocumentListQuery = z.output<typeof documentListQuerySchema>;

@@ -31,3 +31,7 @@ export function pageResponse<T>(c: Context<Env>, q: Q, compute: () => Page<T>) {
   c.header('content-type', 'application/json');
   return c.body(page.json);
 }
+
+/** One page of a list already filtered in memory (lists that stay short per user: messages, requests, documents). */
+export const slicePage = <T>(rows: T[], page: { limit: number; offset: number }): Page<T> =>
+  ({ rows: rows.slice(page.offset, page.offset + page.limit), total: rows.length });

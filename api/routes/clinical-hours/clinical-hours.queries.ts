@@ -1,12 +1,12 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { HoursListQuery } from '../../../schema/paging.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
-import { visibleStudents } from '../../permissions/scope.ts';
+import type { Page } from '../../http/paging.ts';
+import { visibleStudentsWhere } from '../../permissions/scope.ts';
 
 type HoursRow = typeof t.clinicalHours.$inferSelect;
-
-const CHUNK = 500;
 
 const hoursToApi = (h: HoursRow, clinicalSiteName: string | null) => ({
   id: h.id, studentId: h.studentId, clinicalSiteId: h.clinicalSiteId, clinicalSiteName, date: h.date,
@@ -26,19 +26,23 @@ export function hoursForApi(q: Q, h: HoursRow) {
   return hoursToApi(h, site?.name ?? null);
 }
 
-/** Hours of the students the actor may see (optionally one of them), newest date first. */
-export function listHours(q: Q, actor: Actor, studentId?: string) {
-  const students = visibleStudents(q, actor, q.select().from(t.students).where(isNull(t.students.deletedAt)).all())
-    .filter((s) => !studentId || s.id === studentId);
-  const ids = students.map((s) => s.id);
-  const rows: HoursRow[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    rows.push(...q.select().from(t.clinicalHours).where(and(
-      inArray(t.clinicalHours.studentId, ids.slice(i, i + CHUNK)), isNull(t.clinicalHours.deletedAt),
-    )).all());
-  }
+/** One page of the hours of the students the actor may see, newest date first, filtered by student, kind and dates. */
+export function listHours(q: Q, actor: Actor, f: HoursListQuery): Page<ReturnType<typeof hoursToApi>> {
+  const where = and(
+    isNull(t.clinicalHours.deletedAt), isNull(t.students.deletedAt), visibleStudentsWhere(q, actor),
+    f.studentId ? eq(t.clinicalHours.studentId, f.studentId) : undefined,
+    f.hourType ? eq(t.clinicalHours.hourType, f.hourType) : undefined,
+    f.from ? gte(t.clinicalHours.date, f.from) : undefined,
+    f.to ? lte(t.clinicalHours.date, f.to) : undefined,
+  );
+  const total = q.select({ n: count() }).from(t.clinicalHours).innerJoin(t.students, eq(t.students.id, t.clinicalHours.studentId))
+    .where(where).get()!.n;
+  const rows = q.select({ hours: t.clinicalHours }).from(t.clinicalHours).innerJoin(t.students, eq(t.students.id, t.clinicalHours.studentId))
+    .where(where).orderBy(desc(t.clinicalHours.date), desc(t.clinicalHours.createdAt), asc(t.clinicalHours.id))
+    .limit(f.limit).offset(f.offset).all();
   const names = siteNames(q);
-  return rows
-    .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt))
-    .map((h) => hoursToApi(h, h.clinicalSiteId ? names.get(h.clinicalSiteId) ?? null : null));
+  return {
+    rows: rows.map(({ hours: h }) => hoursToApi(h, h.clinicalSiteId ? names.get(h.clinicalSiteId) ?? null : null)),
+    total,
+  };
 }

@@ -7,9 +7,11 @@ import { ERR, MSG } from '../../../schema/messages.ts';
 import { fieldErrors } from '../../../schema/common.ts';
 import { documentMetaSchema, fileExtension, isAllowedExtension } from '../../../schema/document.ts';
 import * as t from '../../../schema/tables.ts';
+import { documentListQuerySchema } from '../../../schema/paging.ts';
 import { runCommand } from '../../commands/command.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
 import type { Ctx, Deps, Env } from '../../http/context.ts';
+import { listQuery, pageResponse, slicePage } from '../../http/paging.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { deleteDocument, uploadDocument } from './documents.commands.ts';
 import {
@@ -57,7 +59,11 @@ export function documentRoutes({ db, dataDir }: Deps) {
   const app = new Hono<Env>();
   const dir = documentsDir(dataDir);
 
-  app.get('/documents', (c) => c.json(listDocuments(db, c.var.actor)));
+  app.get('/documents', (c) => {
+    const query = listQuery(c, documentListQuerySchema);
+    return pageResponse(c, db, () => slicePage(listDocuments(db, c.var.actor)
+      .filter((d) => (!query.programId || d.programId === query.programId) && (!query.programType || d.programType === query.programType)), query));
+  });
 
   app.post('/documents', mayUpload, sizeLimit, async (c) => {
     const { file, meta } = await readForm(c);

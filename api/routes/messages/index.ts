@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { runCommand } from '../../commands/command.ts';
+import { messageListQuerySchema } from '../../../schema/paging.ts';
+import { listQuery, pageResponse } from '../../http/paging.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { markMessageRead, sendMessage, updateMessageFlags } from './messages.commands.ts';
 import { listMessages, messageView } from './messages.queries.ts';
 
 export function messageRoutes({ db }: Deps) {
   const app = new Hono<Env>();
-  app.get('/messages', (c) => c.json(listMessages(db, c.var.actor)));
+  app.get('/messages', (c) => {
+    const query = listQuery(c, messageListQuerySchema);
+    return pageResponse(c, db, () => listMessages(db, c.var.actor, query));
+  });
 
   app.post('/messages', async (c) => {
     const row = runCommand(db, sendMessage, c.var.actor, await readJson(c));

@@ -4,6 +4,8 @@ import { REQUEST_KINDS, type RequestKind } from '../../../schema/enums.ts';
 import type * as t from '../../../schema/tables.ts';
 import { runCommand, type Command } from '../../commands/command.ts';
 import { notFound } from '../../http/errors.ts';
+import { requestListQuerySchema } from '../../../schema/paging.ts';
+import { listQuery, pageResponse, slicePage } from '../../http/paging.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import {
@@ -30,7 +32,12 @@ const withPath = (body: unknown, path: Record<string, string>) => ({ ...(body &&
 export function requestRoutes({ db }: Deps) {
   const app = new Hono<Env>();
 
-  app.get('/requests/:kind', (c) => c.json(listRequests(db, c.var.actor, requestKind(c.req.param('kind')))));
+  app.get('/requests/:kind', (c) => {
+    const kind = requestKind(c.req.param('kind'));
+    const query = listQuery(c, requestListQuerySchema);
+    return pageResponse(c, db, () =>
+      slicePage(listRequests(db, c.var.actor, kind).filter((r) => !query.status || r.status === query.status), query));
+  });
 
   app.post('/requests/:kind', async (c) => {
     const command = FILE_COMMANDS[requestKind(c.req.param('kind'))];

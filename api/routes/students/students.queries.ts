@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { likeContains, likeEscaped } from '../../db/like.ts';
 import type { StudentListQuery } from '../../../schema/paging.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
@@ -35,11 +36,8 @@ export function studentToApi(s: StudentRow, sum: StudentFigures | undefined) {
 }
 export type StudentApi = ReturnType<typeof studentToApi>;
 
-/** `%` and `_` in what a user types are letters, not wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function filterWhere(f: StudentListQuery): (SQL | undefined)[] {
-  const text = f.search && contains(f.search);
+  const text = f.search && likeContains(f.search);
   return [
     f.programId ? eq(t.students.programId, f.programId) : undefined,
     f.programType
@@ -48,7 +46,7 @@ function filterWhere(f: StudentListQuery): (SQL | undefined)[] {
     f.active === undefined ? undefined : eq(t.students.isActive, f.active),
     text
       ? or(...[t.students.firstName, t.students.lastName, t.students.studentCode, t.students.email]
-        .map((col) => like(col, text).append(sql` escape '\\'`)))
+        .map((col) => likeEscaped(col, text)))
       : undefined,
   ];
 }

@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
+import { userListQuerySchema, type UserListQuery } from '../../../schema/paging.ts';
 import * as t from '../../../schema/tables.ts';
 import { runCommand } from '../../commands/command.ts';
+import type { Q } from '../../db/open.ts';
+import { likeContains, likeEscaped } from '../../db/like.ts';
+import { listQuery, pageResponse } from '../../http/paging.ts';
 import { publicUser, readJson, type Deps, type Env, type UserRow } from '../../http/context.ts';
 import { can } from '../../permissions/matrix.ts';
 import { createUser, deleteUser, updateProfile } from './users.commands.ts';
@@ -26,13 +30,30 @@ export const userToApi = (u: UserRow) => ({
 /** Students see who is who, not how to reach them. */
 const nameAndRole = (u: UserRow) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, role: u.role });
 
+/** One page of live accounts by last then first name, by role and by text in the name or e-mail. */
+function listUsers(q: Q, f: UserListQuery) {
+  const text = f.search && likeContains(f.search);
+  const where = and(
+    isNull(t.users.deletedAt),
+    f.role ? eq(t.users.role, f.role) : undefined,
+    text ? or(...[t.users.firstName, t.users.lastName, t.users.email].map((col) => likeEscaped(col, text))) : undefined,
+  );
+  const total = q.select({ n: count() }).from(t.users).where(where).get()!.n;
+  const rows = q.select().from(t.users).where(where)
+    .orderBy(asc(t.users.lastName), asc(t.users.firstName), asc(t.users.id)).limit(f.limit).offset(f.offset).all();
+  return { rows, total };
+}
+
 export function userRoutes({ db }: Deps) {
   const app = new Hono<Env>();
 
   app.get('/users', (c) => {
-    const rows = db.select().from(t.users).where(isNull(t.users.deletedAt))
-      .orderBy(asc(t.users.lastName), asc(t.users.firstName)).all();
-    return c.json(rows.map(can(c.var.actor.role, 'users.readContact') ? userToApi : nameAndRole));
+    const query = listQuery(c, userListQuerySchema);
+    const toApi = can(c.var.actor.role, 'users.readContact') ? userToApi : nameAndRole;
+    return pageResponse(c, db, () => {
+      const { rows, total } = listUsers(db, query);
+      return { rows: rows.map(toApi), total };
+    });
   });
 
   app.post('/users', async (c) =>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
 import { DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES, type Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
@@ -52,9 +53,10 @@ export function DocumentsPage({ initialQuery = '', uploadRequested = false, onUp
 
   const sorted = useMemo(() => byNewest(documents ?? []), [documents]);
   const userName = useMemo(() => new Map((users ?? []).map((u) => [u.id, fullName(u)])), [users]);
+  const shown = useMemo(() => filterDocuments(sorted, { query, type, programType }), [sorted, query, type, programType]);
+  const paged = useShowMore(shown, `${query} ${type} ${programType}`);
   if (!documents) return <Loading text="Loading documents..." />;
 
-  const shown = filterDocuments(sorted, { query, type, programType });
   const filtered = query.trim() !== '' || type !== 'all' || programType !== 'all';
 
   const upload = (values: UploadFormValues) => online('/api/documents', { form: toFormData(values) },
@@ -82,14 +84,17 @@ export function DocumentsPage({ initialQuery = '', uploadRequested = false, onUp
           text={filtered ? 'Try another search or filter.' : canUpload ? 'Upload the first one with Upload Document.' : undefined}
         />
       ) : (
+        <>
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((doc) => (
+          {paged.visible.map((doc) => (
             <li key={doc.id}>
               <DocumentCard doc={doc} canDelete={!!user && canDeleteDocument(role, user.id, doc)}
                 onDownload={() => void downloadDocument(doc)} onView={() => setViewing(doc)} onDelete={() => setDeleting(doc)} />
             </li>
           ))}
         </ul>
+        <ShowMore shown={paged.visible.length} total={paged.total} noun="documents" onMore={paged.showMore} />
+        </>
       )}
       {canUpload && <UploadDialog open={uploading} onClose={() => setUploading(false)} onUpload={upload} />}
       {viewing && (

@@ -1,4 +1,5 @@
 import { MESSAGE_CATEGORIES } from '../../../schema/enums.ts';
+import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
 import { EmptyState } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -25,6 +26,7 @@ export function MessageList({ messages, me, people, filters, onFiltersChange, se
 }) {
   const unread = unreadCount(messages, me);
   const shown = filterMessages(messages, filters, me, people);
+  const paged = useShowMore(shown, JSON.stringify(filters));
   const set = (change: Partial<MessageFilters>) => onFiltersChange({ ...filters, ...change });
   return (
     <div className="flex flex-col gap-3">
@@ -56,8 +58,9 @@ export function MessageList({ messages, me, people, filters, onFiltersChange, se
       {shown.length === 0 ? (
         <EmptyState title="No Messages" text={emptyHint(filters)} />
       ) : (
+        <>
         <ul aria-label="Messages" className="flex flex-col gap-2">
-          {shown.map((m) => (
+          {paged.visible.map((m) => (
             <li key={m.id}>
               <MessageCard
                 message={m}
@@ -71,6 +74,8 @@ export function MessageList({ messages, me, people, filters, onFiltersChange, se
             </li>
           ))}
         </ul>
+        <ShowMore shown={paged.visible.length} total={paged.total} noun="messages" onMore={paged.showMore} />
+        </>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
 import { Badge, EmptyState } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { RequestStatusBadge } from '../requests/status-badge.tsx';
@@ -63,9 +64,11 @@ function Actions({ request: r, actions }: { request: RequestView; actions: RowAc
 }
 
 /** One tab's requests: a table from tablet width up, cards on a phone. */
-export function RequestTable({ kind, requests, actions }: { kind: ManagedKind; requests: readonly RequestView[]; actions: RowActions }) {
-  if (requests.length === 0) return <EmptyState title={EMPTY[kind]} text="Requests appear here when someone files one." />;
+export function RequestTable({ kind, requests: all, actions }: { kind: ManagedKind; requests: readonly RequestView[]; actions: RowActions }) {
+  const paged = useShowMore(all, kind);
+  if (all.length === 0) return <EmptyState title={EMPTY[kind]} text="Requests appear here when someone files one." />;
   const columns = COLUMNS[kind];
+  const requests = paged.visible;
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
@@ -108,6 +111,7 @@ export function RequestTable({ kind, requests, actions }: { kind: ManagedKind; r
           </li>
         ))}
       </ul>
+      <ShowMore shown={requests.length} total={paged.total} noun="requests" onMore={paged.showMore} />
     </>
   );
 }

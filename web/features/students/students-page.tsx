@@ -13,6 +13,7 @@ import { useWriter } from '../../lib/write.ts';
 import { useSession } from '../auth/session.tsx';
 import { changedFields } from './changed-fields.ts';
 import { StudentCard } from './student-card.tsx';
+import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
 import { StudentDetailsDialog } from './student-details.tsx';
 import {
   byName, filterStudents, hasActiveFilters, NO_STUDENT_FILTERS, programsForForm, STUDENT_STATUSES, studentTabs,
@@ -92,6 +93,7 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
         <StudentTabs
           tabs={tabs}
           filtered={hasActiveFilters(filters)}
+          filterKey={JSON.stringify(filters)}
           pending={pending}
           actionsFor={(item) => ({
             onView: () => setViewing(item),
@@ -138,11 +140,33 @@ function FilterBar({ filters, onChange, programs }: {
   );
 }
 
-function StudentTabs({ tabs, filtered, pending, actionsFor }: {
+type ActionsFor = (item: StudentWithSummary) => Parameters<typeof StudentCard>[0]['actions'];
+
+function StudentCards({ items, resetKey, pending, actionsFor }: {
+  items: StudentWithSummary[]; resetKey: string; pending: Set<string>; actionsFor: ActionsFor;
+}) {
+  const paged = useShowMore(items, resetKey);
+  return (
+    <>
+      <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {paged.visible.map((item) => (
+          <li key={item.student.id}>
+            <StudentCard item={item} pending={pending.has(`students:${item.student.id}`)} actions={actionsFor(item)} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={paged.visible.length} total={paged.total} noun="students" onMore={paged.showMore} />
+    </>
+  );
+}
+
+function StudentTabs({ tabs, filtered, filterKey, pending, actionsFor }: {
   tabs: StudentTab[];
   filtered: boolean;
+  /** Changes with the search and filters, so a new search starts from the first page. */
+  filterKey: string;
   pending: Set<string>;
-  actionsFor: (item: StudentWithSummary) => Parameters<typeof StudentCard>[0]['actions'];
+  actionsFor: ActionsFor;
 }) {
   const [selectedKey, setSelectedKey] = useState('all');
   // tabs come and go with the data (the Other tab, a program deleted elsewhere): the choice follows the tab, not its position
@@ -164,13 +188,7 @@ function StudentTabs({ tabs, filtered, pending, actionsFor }: {
                 ? <EmptyState title="No students found" text="Try a different search or filter." />
                 : <EmptyState title="No students enrolled" text={`No students are enrolled in ${tab.label}.`} />
             ) : (
-              <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-                {tab.items.map((item) => (
-                  <li key={item.student.id}>
-                    <StudentCard item={item} pending={pending.has(`students:${item.student.id}`)} actions={actionsFor(item)} />
-                  </li>
-                ))}
-              </ul>
+              <StudentCards items={tab.items} resetKey={`${tab.key} ${filterKey}`} pending={pending} actionsFor={actionsFor} />
             )}
           </TabPanel>
         ))}

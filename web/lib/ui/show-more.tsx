@@ -13,6 +13,8 @@ export const SCREEN_PAGE_SIZE = 50;
  */
 export function useShowMore<T>(items: readonly T[], resetKey: string, pageSize = SCREEN_PAGE_SIZE) {
   const [state, setState] = useState({ key: resetKey, count: pageSize });
+  // React's pattern for state that follows a prop: set during render, so the first frame already shows the first page
+  if (state.key !== resetKey) setState({ key: resetKey, count: pageSize });
   const count = state.key === resetKey ? state.count : pageSize;
   return {
     visible: items.slice(0, count),

@@ -8,6 +8,7 @@ import type { Deps, Env } from './http/context.ts';
 import { apiRoutes } from './routes/index.ts';
 import { serveWeb } from './http/static.ts';
 import { syncRoutes } from '../sync/server/routes.ts';
+import { isTransientDbError } from '../sync/server/transient.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of the built web app to serve, or null to serve the API only (tests). */
@@ -38,6 +39,8 @@ export function createApp(options: AppOptions) {
     if (err instanceof AppError) return c.json(errorBody(err), err.status);
     if (err instanceof HTTPException) return c.json({ error: err.message || ERR.invalidInput }, err.status);
     console.error(err);
+    // the write rolled back as a whole; the same request can succeed once space is freed
+    if (isTransientDbError(err)) return c.json({ error: ERR.storageUnavailable }, 503);
     return c.json({ error: 'Something went wrong on the server. Try again.' }, 500);
   });
 

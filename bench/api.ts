@@ -2,7 +2,9 @@
  * `npm run bench:api`: the server under load (autocannon), on the large program set (`npm run seed:large`, run
  * first if DATA_DIR has none). For each read: requests/s and p50/p99 latency at 50 and 200 connections, next to
  * the trivial GET /api/health measured in the same run (the ratio is what counts on a shared machine). Pushes are
- * reported in mutations per second (batches of 20 per request, one client per connection).
+ * reported in mutations per second (batches of 20 per request, one client per connection). Lists keep their answer
+ * until the next write (api/db/version-cache.ts), so the students list is measured twice: on unchanged data, and
+ * while a few clients push, when nearly every read computes afresh.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +17,7 @@ const DATA_DIR = resolve(process.env.DATA_DIR ?? './data-large');
 const PASSWORD = process.env.LARGE_PASSWORD ?? 'large-password';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const PUSH_BATCH = 20;
+const PUSHERS_DURING_READS = 5;
 
 if (!existsSync(join(DATA_DIR, 'training-records.db'))) {
   spawnSync('node', ['--import', 'tsx', 'api/seed/large-cli.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR } });
@@ -50,6 +53,26 @@ function run(opts: autocannon.Options): Promise<Result> {
       done({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
     });
   });
+}
+
+const counters = new Map<string, number>();
+/** Pushes of PUSH_BATCH progress changes per request, one client per connection, each with its own counter. */
+function pushOptions(connections: number, students: { id: string }[], skills: { id: string }[], preceptor: string): autocannon.Options {
+  return {
+    url: `${BASE}/api/sync/push`, connections, method: 'POST', headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
+    requests: [{
+      setupRequest: (req, context: Record<string, unknown>) => {
+        const clientId = (context.clientId ??= `bench-${connections}-${crypto.randomUUID()}`) as string;
+        const first = (counters.get(clientId) ?? 0) + 1;
+        counters.set(clientId, first + PUSH_BATCH - 1);
+        const mutations = Array.from({ length: PUSH_BATCH }, (_, i) => ({
+          id: first + i, name: 'recordSkillProgress', createdAt: new Date().toISOString(),
+          args: { studentId: students[(first + i) % students.length].id, skillId: skills[(first + i) % skills.length].id, status: 'in_progress', progressPercentage: (first + i) % 100, attempts: 1, successfulAttempts: 0 },
+        }));
+        return { ...req, body: JSON.stringify({ pushVersion: 1, clientGroupId: 'bench', clientId, mutations }) };
+      },
+    }],
+  };
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -88,23 +111,14 @@ try {
       body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: pullCookie }),
     });
     console.log(line('POST /api/sync/pull (up to date)', pull, health));
-    const counters = new Map<string, number>();
-    const push = await run({
-      url: `${BASE}/api/sync/push`, connections, method: 'POST', headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
-      requests: [{
-        setupRequest: (req, context: Record<string, unknown>) => {
-          const clientId = (context.clientId ??= `bench-${connections}-${crypto.randomUUID()}`) as string;
-          const first = (counters.get(clientId) ?? 0) + 1;
-          counters.set(clientId, first + PUSH_BATCH - 1);
-          const mutations = Array.from({ length: PUSH_BATCH }, (_, i) => ({
-            id: first + i, name: 'recordSkillProgress', createdAt: new Date().toISOString(),
-            args: { studentId: students[(first + i) % students.length].id, skillId: skills[(first + i) % skills.length].id, status: 'in_progress', progressPercentage: (first + i) % 100, attempts: 1, successfulAttempts: 0 },
-          }));
-          return { ...req, body: JSON.stringify({ pushVersion: 1, clientGroupId: 'bench', clientId, mutations }) };
-        },
-      }],
-    });
+    const push = await run(pushOptions(connections, students, skills, preceptor));
     console.log(line(`POST /api/sync/push (${PUSH_BATCH} per request)`, push, health, 'mutations/s', PUSH_BATCH));
+    // every push moves the data version, so the students list is computed afresh on (nearly) every read
+    const [busyList] = await Promise.all([
+      run({ url: `${BASE}/api/students`, connections, headers: { cookie: instructor } }),
+      run(pushOptions(PUSHERS_DURING_READS, students, skills, preceptor)),
+    ]);
+    console.log(line(`GET /api/students while ${PUSHERS_DURING_READS} clients push`, busyList, health));
   }
 } finally {
   server.kill();

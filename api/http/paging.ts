@@ -25,11 +25,12 @@ export function pageResponse<T>(c: Context<Env>, q: Q, compute: () => Page<T>) {
   const url = new URL(c.req.url);
   const page = cachedByVersion(q, `${c.var.actor.id} ${url.pathname}${url.search}`, () => {
     const { rows, total } = compute();
-    return { json: JSON.stringify(rows), total };
+    // kept as bytes: a kept answer is sent without encoding it again
+    return { body: new TextEncoder().encode(JSON.stringify(rows)), total };
   });
   c.header(TOTAL_COUNT_HEADER, String(page.total));
   c.header('content-type', 'application/json');
-  return c.body(page.json);
+  return c.body(page.body);
 }
 
 /** One page of a list already filtered in memory (lists that stay short per user: messages, requests, documents). */

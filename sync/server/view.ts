@@ -9,6 +9,7 @@ import * as t from '../../schema/tables.ts';
 import type { Actor } from '../../api/commands/command.ts';
 import type { Q } from '../../api/db/open.ts';
 import { can } from '../../api/permissions/matrix.ts';
+import { cachedByVersion } from '../../api/db/version-cache.ts';
 import { ownStudentRecords, programScope, visibleStudentsWhere } from '../../api/permissions/scope.ts';
 import { documentVisibility, type DocumentRow } from '../../api/routes/documents/documents.queries.ts';
 
@@ -21,6 +22,9 @@ export interface View {
   visibleStudentIds: Set<string>;
   canSeeDocument: (d: DocumentRow) => boolean;
 }
+
+/** The view at the current data version, kept until the next write (it depends on nothing else). */
+export const currentViewOf = (q: Q, actor: Actor): View => cachedByVersion(q, `sync view ${actor.id} ${actor.role}`, () => viewOf(q, actor));
 
 export function viewOf(q: Q, actor: Actor): View {
   const scope = programScope(q, actor);

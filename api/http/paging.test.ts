@@ -101,3 +101,16 @@ describe('filters', () => {
     expect((await list('instructor', '/api/documents?programType=ems')).total).toBe(2);
   });
 });
+
+describe('compression', () => {
+  it('gzips a long page for clients that accept it, and the bytes are the same list', async () => {
+    const plain = await h.as('director', 'GET', '/api/student-skills?limit=500');
+    const zipped = await h.as('director', 'GET', '/api/student-skills?limit=500', undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const { gunzipSync } = await import('node:zlib');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(await plain.json());
+  });
+});

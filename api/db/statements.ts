@@ -30,3 +30,11 @@ export function preparedQuery<T>(q: Q, key: string, build: () => T): T {
   if (!byKey.has(key)) byKey.set(key, build());
   return byKey.get(key) as T;
 }
+
+/**
+ * Runs `read` in one transaction on q's connection, so that everything it reads agrees. better-sqlite3's own
+ * transaction, not drizzle's, which builds a session object per call: that cost more than an up-to-date sync pull.
+ */
+export function readTransaction<T>(q: Q, read: () => T): T {
+  return connectionOf(q).transaction(read)();
+}

@@ -8,7 +8,7 @@ import { gt } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import type { Actor } from '../../api/commands/command.ts';
 import type { Db } from '../../api/db/open.ts';
-import { statement } from '../../api/db/statements.ts';
+import { readTransaction, statement } from '../../api/db/statements.ts';
 import { dataVersion } from '../../api/db/version-cache.ts';
 import { SYNCED_TABLES, type PatchOp, type PullRequest, type PullResponse } from '../protocol.ts';
 import { lastMutationIdOf } from './clients.ts';
@@ -22,25 +22,25 @@ interface RejectedRow { mutationId: number; code: string | null; message: string
 export function handlePull(db: Db, actor: Actor, req: PullRequest): PullResponse {
   // computed before the transaction so it can be kept between pulls; nothing in this process writes in between
   const view = currentViewOf(db, actor);
-  return db.transaction((tx) => {
-    const version = dataVersion(tx);
+  return readTransaction(db, () => {
+    const version = dataVersion(db);
     const full = !req.cookie || req.cookie.epoch !== view.epoch || req.cookie.version > version;
     const since = full ? 0 : req.cookie!.version;
     const patch: PatchOp[] = full ? [{ op: 'clear' }] : [];
     for (const name of since < version ? SYNCED_TABLES : []) {
       const spec = TABLE_SPECS[name];
       const table = spec.table as typeof t.users;
-      for (const row of tx.select().from(table).where(gt(table.version, since)).all() as never[]) {
+      for (const row of db.select().from(table).where(gt(table.version, since)).all() as never[]) {
         const r = row as Parameters<typeof spec.visible>[1];
         if (!r.deletedAt && spec.visible(view, r)) patch.push({ op: 'put', table: name, row: spec.toClient(view, r) });
         else if (!full) patch.push({ op: 'del', table: name, id: r.id });
       }
     }
-    const rejected = (statement(tx, REJECTED_SINCE).all({ clientId: req.clientId, since: req.cookie?.version ?? 0 }) as RejectedRow[])
+    const rejected = (statement(db, REJECTED_SINCE).all({ clientId: req.clientId, since: req.cookie?.version ?? 0 }) as RejectedRow[])
       .map((r) => ({
         id: r.mutationId, status: 'rejected' as const, ...(r.code && { code: r.code }), ...(r.message && { message: r.message }),
         ...(r.fields && { fields: JSON.parse(r.fields) as Record<string, string> }),
       }));
-    return { cookie: { version, epoch: view.epoch }, lastMutationId: lastMutationIdOf(tx, actor, req.clientId), patch, rejected };
+    return { cookie: { version, epoch: view.epoch }, lastMutationId: lastMutationIdOf(db, actor, req.clientId), patch, rejected };
   });
 }

@@ -11,11 +11,15 @@ import { openDb, type Db } from './db/open.ts';
 import { demoEmail, seedDemo } from './seed/demo.ts';
 import { asSystem, seedStandards } from './seed/standards.ts';
 
+const isDiskFull = (e: unknown) => ['ENOSPC', 'SQLITE_FULL'].includes((e as { code?: string })?.code ?? '');
+const diskFull = (dataDir: string) => `The disk holding DATA_DIR ${dataDir} is full. Free some space and start again.`;
+
 function prepareDataDir(dataDir: string) {
   try {
     mkdirSync(join(dataDir, 'documents'), { recursive: true });
     accessSync(dataDir, constants.W_OK);
   } catch (e) {
+    if (isDiskFull(e)) throw new Error(diskFull(dataDir));
     throw new Error(`DATA_DIR ${dataDir} is not writable (${(e as NodeJS.ErrnoException).code ?? e}). Set DATA_DIR to a folder this user can write.`);
   }
 }
@@ -33,8 +37,7 @@ function ensureFirstDirector(db: Db, config: Config) {
   console.log(`Created director account ${config.adminEmail}`);
 }
 
-function main() {
-  const config = readConfig();
+function main(config: Config) {
   prepareDataDir(config.dataDir);
   const db = openDb(join(config.dataDir, 'training-records.db'));
   const seeded = seedStandards(db);
@@ -52,9 +55,10 @@ function main() {
   });
 }
 
+const config = readConfig();
 try {
-  main();
+  main(config);
 } catch (e) {
-  console.error(`Could not start: ${(e as Error).message}`);
+  console.error(`Could not start: ${isDiskFull(e) ? diskFull(config.dataDir) : (e as Error).message}`);
   process.exit(1);
 }

@@ -67,3 +67,16 @@ describe('audit trail', () => {
     }
   });
 });
+
+describe('the audit log is append-only', () => {
+  it('refuses to change or remove an entry, even straight through SQL', async () => {
+    const { h } = await world();
+    const sqlite = (h.db as unknown as { $client: import('better-sqlite3').Database }).$client;
+    const count = () => (sqlite.prepare('select count(*) as n from audit_log').get() as { n: number }).n;
+    const before = count();
+    expect(() => sqlite.prepare("update audit_log set actor_id = 'someone else'").run()).toThrow('The audit log is append-only');
+    expect(() => sqlite.prepare('delete from audit_log').run()).toThrow('The audit log is append-only');
+    expect(count()).toBe(before);
+    expect(sqlite.prepare('select count(*) as n from audit_log where actor_id = ?').get('someone else')).toEqual({ n: 0 });
+  });
+});

@@ -32,9 +32,19 @@ export function preparedQuery<T>(q: Q, key: string, build: () => T): T {
 }
 
 /**
- * Runs `read` in one transaction on q's connection, so that everything it reads agrees. better-sqlite3's own
- * transaction, not drizzle's, which builds a session object per call: that cost more than an up-to-date sync pull.
+ * Runs `read` in one read transaction on q's connection, so that everything it reads agrees. Plain BEGIN and COMMIT
+ * through cached statements: drizzle's transaction builds a session object per call and better-sqlite3's builds
+ * wrapper functions, which cost more than an up-to-date sync pull itself.
  */
 export function readTransaction<T>(q: Q, read: () => T): T {
-  return connectionOf(q).transaction(read)();
+  if (connectionOf(q).inTransaction) return read();
+  statement(q, 'begin').run();
+  try {
+    const result = read();
+    statement(q, 'commit').run();
+    return result;
+  } catch (e) {
+    statement(q, 'rollback').run();
+    throw e;
+  }
 }

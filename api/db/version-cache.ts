@@ -13,11 +13,15 @@ const caches = new WeakMap<object, Map<string, { version: number; value: unknown
 export const dataVersion = (q: Q) => (statement(q, 'select version from sync_meta where id = 1').get() as { version: number }).version;
 
 export function cachedByVersion<T>(q: Q, key: string, compute: () => T): T {
+  if (connectionOf(q).inTransaction) return compute();
+  return cachedAtVersion(q, key, dataVersion(q), compute);
+}
+
+/** For a caller that already read the data version, inside a transaction that only reads. */
+export function cachedAtVersion<T>(q: Q, key: string, version: number, compute: () => T): T {
   const conn = connectionOf(q);
-  if (conn.inTransaction) return compute();
   let cache = caches.get(conn);
   if (!cache) caches.set(conn, (cache = new Map()));
-  const version = dataVersion(q);
   const hit = cache.get(key);
   if (hit?.version === version) return hit.value as T;
   const value = compute();

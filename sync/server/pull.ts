@@ -13,17 +13,16 @@ import { dataVersion } from '../../api/db/version-cache.ts';
 import { SYNCED_TABLES, type PatchOp, type PullRequest, type PullResponse } from '../protocol.ts';
 import { lastMutationIdOf } from './clients.ts';
 import { TABLE_SPECS } from './tables.ts';
-import { currentViewOf } from './view.ts';
+import { viewAt } from './view.ts';
 
 const REJECTED_SINCE = `select mutation_id as mutationId, code, message, fields from mutation_results
   where client_id = @clientId and status = 'rejected' and version > @since`;
 interface RejectedRow { mutationId: number; code: string | null; message: string | null; fields: string | null }
 
 export function handlePull(db: Db, actor: Actor, req: PullRequest): PullResponse {
-  // computed before the transaction so it can be kept between pulls; nothing in this process writes in between
-  const view = currentViewOf(db, actor);
   return readTransaction(db, () => {
     const version = dataVersion(db);
+    const view = viewAt(db, actor, version);
     const full = !req.cookie || req.cookie.epoch !== view.epoch || req.cookie.version > version;
     const since = full ? 0 : req.cookie!.version;
     const patch: PatchOp[] = full ? [{ op: 'clear' }] : [];

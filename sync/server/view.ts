@@ -9,7 +9,7 @@ import * as t from '../../schema/tables.ts';
 import type { Actor } from '../../api/commands/command.ts';
 import type { Q } from '../../api/db/open.ts';
 import { can } from '../../api/permissions/matrix.ts';
-import { cachedByVersion } from '../../api/db/version-cache.ts';
+import { cachedAtVersion } from '../../api/db/version-cache.ts';
 import { ownStudentRecords, programScope, visibleStudentsWhere } from '../../api/permissions/scope.ts';
 import { documentVisibility, type DocumentRow } from '../../api/routes/documents/documents.queries.ts';
 
@@ -23,8 +23,9 @@ export interface View {
   canSeeDocument: (d: DocumentRow) => boolean;
 }
 
-/** The view at the current data version, kept until the next write (it depends on nothing else). */
-export const currentViewOf = (q: Q, actor: Actor): View => cachedByVersion(q, `sync view ${actor.id} ${actor.role}`, () => viewOf(q, actor));
+/** The view at a data version read in the caller's read transaction, kept until the next write (it depends on nothing else). */
+export const viewAt = (q: Q, actor: Actor, version: number): View =>
+  cachedAtVersion(q, `sync view ${actor.id} ${actor.role}`, version, () => viewOf(q, actor));
 
 export function viewOf(q: Q, actor: Actor): View {
   const scope = programScope(q, actor);

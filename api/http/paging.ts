@@ -21,28 +21,41 @@ export function listQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
 /** Below this size compressing costs more than sending. */
 const COMPRESS_FROM_BYTES = 1024;
 
-interface KeptPage { body: Uint8Array<ArrayBuffer>; gzipped?: Uint8Array<ArrayBuffer>; total: number }
+interface KeptAnswer { body: Uint8Array<ArrayBuffer>; gzipped?: Uint8Array<ArrayBuffer>; total?: number }
 
 /**
- * Answers one page as a JSON array with the total in X-Total-Count. The page is kept per user and query until the next
- * write (db/version-cache.ts) as bytes, and gzipped once for clients that accept it (a phone on a weak signal gets a
- * page of 100 students in a tenth of the bytes), so repeated reads of an unchanged list cost a lookup.
+ * Answers JSON kept per user, request and `extraKey` (what else the answer depends on, such as today's date) until
+ * the next write (db/version-cache.ts), as bytes, gzipped once for clients that accept it: repeated reads of
+ * unchanged data cost a lookup, and a phone on a weak signal gets a page of 100 students in a tenth of the bytes.
  */
-export function pageResponse<T>(c: Context<Env>, q: Q, compute: () => Page<T>) {
+function keptResponse(c: Context<Env>, q: Q, extraKey: string, compute: () => { json: unknown; total?: number }) {
   const url = new URL(c.req.url);
-  const page = cachedByVersion<KeptPage>(q, `${c.var.actor.id} ${url.pathname}${url.search}`, () => {
-    const { rows, total } = compute();
-    return { body: new TextEncoder().encode(JSON.stringify(rows)), total };
+  const kept = cachedByVersion<KeptAnswer>(q, `${c.var.actor.id} ${url.pathname}${url.search} ${extraKey}`, () => {
+    const { json, total } = compute();
+    return { body: new TextEncoder().encode(JSON.stringify(json)), total };
   });
-  c.header(TOTAL_COUNT_HEADER, String(page.total));
+  if (kept.total !== undefined) c.header(TOTAL_COUNT_HEADER, String(kept.total));
   c.header('content-type', 'application/json');
   c.header('vary', 'Accept-Encoding');
-  if (page.body.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    page.gzipped ??= new Uint8Array(gzipSync(page.body));
+  if (kept.body.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    kept.gzipped ??= new Uint8Array(gzipSync(kept.body));
     c.header('content-encoding', 'gzip');
-    return c.body(page.gzipped);
+    return c.body(kept.gzipped);
   }
-  return c.body(page.body);
+  return c.body(kept.body);
+}
+
+/** One page as a JSON array, with the number of matching rows in X-Total-Count; kept as above. */
+export function pageResponse<T>(c: Context<Env>, q: Q, compute: () => Page<T>) {
+  return keptResponse(c, q, '', () => {
+    const { rows, total } = compute();
+    return { json: rows, total };
+  });
+}
+
+/** A computed answer (a report, the dashboard) for one day, kept as above. */
+export function dailyResponse(c: Context<Env>, q: Q, day: string, compute: () => unknown) {
+  return keptResponse(c, q, day, () => ({ json: compute() }));
 }
 
 /** One page of a list already filtered in memory (lists that stay short per user: messages, requests, documents). */

@@ -4,7 +4,7 @@ import { addDays } from '../../../schema/reports.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor, SyncedTable } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
-import { summarizeStudents } from '../../domain/student-summary.ts';
+import { studentFigures } from '../../domain/student-figures.ts';
 import { can } from '../../permissions/matrix.ts';
 import { complianceSummary } from '../reports/compliance-report.ts';
 import { accreditationInScope, complianceRecordsFor, liveVisibleStudents } from '../reports/reports.queries.ts';
@@ -26,7 +26,7 @@ function pendingReviews(q: Q, actor: Actor): number {
 export function statsFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);
   const complianceRate = actor.role === 'student'
-    ? ownProgressRate([...summarizeStudents(q, students).values()].map((s) => s.progressPercentage))
+    ? ownProgressRate([...studentFigures(q, students).values()].map((s) => s.progressPercentage))
     : complianceSummary(complianceRecordsFor(q, actor, today)).overallCompliance;
   return dashboardStats({ students, pendingReviews: pendingReviews(q, actor), complianceRate }, today);
 }

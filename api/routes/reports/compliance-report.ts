@@ -32,7 +32,8 @@ import {
   type ComplianceSummary,
 } from '../../../schema/reports.ts';
 import type * as t from '../../../schema/tables.ts';
-import type { ProgramRow, StudentRow, StudentSummary } from '../../domain/student-summary.ts';
+import type { ProgramRow, StudentRow } from '../../domain/student-summary.ts';
+import type { StudentFigures } from '../../domain/student-figures.ts';
 
 export type RequirementRow = typeof t.accreditationRequirements.$inferSelect;
 export type RamRow = typeof t.ramAssessments.$inferSelect;
@@ -43,7 +44,7 @@ export interface ComplianceInput {
   programs: Map<string, ProgramRow>;
   /** Visible students, with their summaries. */
   students: StudentRow[];
-  summaries: Map<string, StudentSummary>;
+  summaries: Map<string, StudentFigures>;
   /** Names of program directors, by user id. */
   userNames: Map<string, string>;
 }

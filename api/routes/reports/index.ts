@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { localDay } from '../../../schema/reports.ts';
+import type { Actor } from '../../commands/command.ts';
 import type { Deps, Env } from '../../http/context.ts';
+import { dailyResponse } from '../../http/paging.ts';
 import { complianceByStandard, complianceSummary } from './compliance-report.ts';
 import { graduationStats } from './graduation-report.ts';
 import { programSummaries } from './progress-report.ts';
@@ -11,18 +13,24 @@ export function reportRoutes({ db }: Deps) {
   const app = new Hono<Env>();
   const today = () => localDay(new Date());
 
-  app.get('/reports/progress', (c) => c.json(progressReportsFor(db, c.var.actor, today())));
-  app.get('/reports/program-summaries', (c) => c.json(programSummaries(progressReportsFor(db, c.var.actor, today()))));
-  app.get('/reports/progress-trend', (c) => c.json(progressTrendFor(db, c.var.actor, today())));
-  app.get('/reports/graduation', (c) => c.json(graduationFor(db, c.var.actor, today()).candidates));
-  app.get('/reports/graduation-stats', (c) => {
-    const day = today();
-    const { students, candidates } = graduationFor(db, c.var.actor, day);
-    return c.json(graduationStats(candidates, students, day));
+  /** Each report is computed for the day of the request and kept until the next write or the next day. */
+  const report = (path: string, compute: (actor: Actor, day: string) => unknown) =>
+    app.get(path, (c) => {
+      const day = today();
+      return dailyResponse(c, db, day, () => compute(c.var.actor, day));
+    });
+
+  report('/reports/progress', (actor, day) => progressReportsFor(db, actor, day));
+  report('/reports/program-summaries', (actor, day) => programSummaries(progressReportsFor(db, actor, day)));
+  report('/reports/progress-trend', (actor, day) => progressTrendFor(db, actor, day));
+  report('/reports/graduation', (actor, day) => graduationFor(db, actor, day).candidates);
+  report('/reports/graduation-stats', (actor, day) => {
+    const { students, candidates } = graduationFor(db, actor, day);
+    return graduationStats(candidates, students, day);
   });
-  app.get('/reports/compliance', (c) => c.json(complianceRecordsFor(db, c.var.actor, today())));
-  app.get('/reports/compliance-summary', (c) => c.json(complianceSummary(complianceRecordsFor(db, c.var.actor, today()))));
-  app.get('/reports/compliance-by-standard', (c) => c.json(complianceByStandard(complianceRecordsFor(db, c.var.actor, today()))));
+  report('/reports/compliance', (actor, day) => complianceRecordsFor(db, actor, day));
+  report('/reports/compliance-summary', (actor, day) => complianceSummary(complianceRecordsFor(db, actor, day)));
+  report('/reports/compliance-by-standard', (actor, day) => complianceByStandard(complianceRecordsFor(db, actor, day)));
 
   return app;
 }

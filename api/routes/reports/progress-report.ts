@@ -12,7 +12,8 @@
  *   none; onTrackStudents = on_track + completed; atRiskStudents = at_risk + behind.
  */
 import { progressStatus, type ProgramSummary, type ProgressReport } from '../../../schema/reports.ts';
-import type { StudentRow, StudentSummary } from '../../domain/student-summary.ts';
+import type { StudentRow } from '../../domain/student-summary.ts';
+import type { StudentFigures } from '../../domain/student-figures.ts';
 
 export const studentName = (s: Pick<StudentRow, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
 
@@ -20,7 +21,7 @@ export const byName = (a: StudentRow, b: StudentRow) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
 /** The facts the status rules read, from a student and their summary. */
-export function progressFacts(s: StudentRow, sum: StudentSummary | undefined) {
+export function progressFacts(s: StudentRow, sum: StudentFigures | undefined) {
   return {
     overallProgress: sum?.progressPercentage ?? 0,
     hours: sum?.totalHours ?? 0,
@@ -30,7 +31,7 @@ export function progressFacts(s: StudentRow, sum: StudentSummary | undefined) {
   };
 }
 
-export function progressReports(students: StudentRow[], summaries: Map<string, StudentSummary>, today: string): ProgressReport[] {
+export function progressReports(students: StudentRow[], summaries: Map<string, StudentFigures>, today: string): ProgressReport[] {
   return [...students].sort(byName).map((s) => {
     const sum = summaries.get(s.id);
     return {

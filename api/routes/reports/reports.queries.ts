@@ -4,7 +4,8 @@ import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { chunks, summarizeStudents, type StudentRow } from '../../domain/student-summary.ts';
-import { programScope, visibleStudents } from '../../permissions/scope.ts';
+import { programScope, visibleStudentsWhere } from '../../permissions/scope.ts';
+import { studentFigures } from '../../domain/student-figures.ts';
 import { complianceRecords } from './compliance-report.ts';
 import { graduationCandidates } from './graduation-report.ts';
 import { progressReports } from './progress-report.ts';
@@ -12,12 +13,12 @@ import { progressTrend, type TrendAuditEntry, type TrendProgressRow } from './pr
 import { assertCan } from '../../permissions/matrix.ts';
 
 export function liveVisibleStudents(q: Q, actor: Actor): StudentRow[] {
-  return visibleStudents(q, actor, q.select().from(t.students).where(isNull(t.students.deletedAt)).all());
+  return q.select().from(t.students).where(and(isNull(t.students.deletedAt), visibleStudentsWhere(q, actor))).all();
 }
 
 export function progressReportsFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);
-  return progressReports(students, summarizeStudents(q, students), today);
+  return progressReports(students, studentFigures(q, students), today);
 }
 
 /** The progress history of the visible students: every progress record (deleted ones too) and its audit entries. */
@@ -70,7 +71,7 @@ export function complianceRecordsFor(q: Q, actor: Actor, today: string) {
     ramAssessments: accreditationInScope(q, actor, q.select().from(t.ramAssessments).where(isNull(t.ramAssessments.deletedAt)).all()),
     programs,
     students,
-    summaries: summarizeStudents(q, students),
+    summaries: studentFigures(q, students),
     userNames: new Map(directors.map((u) => [u.id, `${u.firstName} ${u.lastName}`])),
   }, today);
 }

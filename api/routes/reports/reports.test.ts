@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, max } from 'drizzle-orm';
 import type { Role } from '../../../schema/enums.ts';
 import * as t from '../../../schema/tables.ts';
@@ -245,6 +245,30 @@ describe('signed out', () => {
   it('answers 401 on every report', async () => {
     for (const path of ['progress', 'program-summaries', 'progress-trend', 'graduation', 'graduation-stats', 'compliance', 'compliance-summary', 'compliance-by-standard']) {
       expect((await h.as(null, 'GET', `/api/reports/${path}`)).status).toBe(401);
+    }
+  });
+});
+
+describe('kept report answers', () => {
+  it('follow every write, and are computed again the next day', async () => {
+    const ana = async () => (await get('director', '/api/reports/progress') as { studentId: string; overallProgress: number; status: string }[])
+      .find((r) => r.studentId === 'S-001')!;
+    expect((await ana()).overallProgress).toBe(4);
+    await recordProgress(h, 'preceptor', { studentId: s.ana.id, skillId: s.skillId('Insert OPA'), status: 'completed', progressPercentage: 100 });
+    expect((await ana()).overallProgress).toBe(6); // (100 + 100) / 35 = 5.7
+    const summaries = await get('director', '/api/reports/program-summaries');
+    expect(summaries.find((p: { programId: string }) => p.programId === s.ems.id)).toMatchObject({ averageProgress: 6 });
+
+    // Ben has done nothing 10 of 310 days in: on track today; 29 days on, the same data is no longer on track
+    const ben = async () => (await get('director', '/api/reports/progress') as { studentId: string; status: string }[])
+      .find((r) => r.studentId === 'F-001')!;
+    expect((await ben()).status).toBe('on_track');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 29 * 86_400_000);
+      expect((await ben()).status).not.toBe('on_track');
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

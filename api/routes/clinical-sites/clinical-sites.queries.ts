@@ -3,6 +3,7 @@ import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { can } from '../../permissions/matrix.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 type SiteRow = typeof t.clinicalSites.$inferSelect;
 type EmailRow = typeof t.siteEmails.$inferSelect;
@@ -36,7 +37,7 @@ function studentsBySite(q: Q): Map<string, StudentName[]> {
   const bySite = new Map<string, StudentName[]>();
   for (const [siteId, ids] of placed) {
     const list = [...ids].flatMap((id) => students.get(id) ?? [])
-      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+      .sort(byPersonName);
     bySite.set(siteId, list);
   }
   return bySite;

@@ -14,11 +14,12 @@
 import { progressStatus, type ProgramSummary, type ProgressReport } from '../../../schema/reports.ts';
 import type { StudentRow } from '../../domain/student-summary.ts';
 import type { StudentFigures } from '../../domain/student-figures.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 export const studentName = (s: Pick<StudentRow, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
 
 export const byName = (a: StudentRow, b: StudentRow) =>
-  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+  byPersonName(a, b);
 
 /** The facts the status rules read, from a student and their summary. */
 export function progressFacts(s: StudentRow, sum: StudentFigures | undefined) {

@@ -14,6 +14,7 @@ import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useSession } from '../auth/session.tsx';
 import { auditQuery, EMPTY_FILTER, showValue, TABLE_LABELS, type AuditFilterForm } from './audit-query.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; entries: AuditEntry[]; nextBefore: number | null };
 
@@ -48,7 +49,7 @@ export function AuditTrailPage() {
     return <EmptyState title="Access Restricted" text="Only directors and administrators can read the audit trail." />;
   }
   const set = (key: keyof AuditFilterForm) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
-  const userOptions = [...users].sort((a, b) => a.lastName.localeCompare(b.lastName)).map((u) => [u.id, `${u.firstName} ${u.lastName}`] as const);
+  const userOptions = [...users].sort(byPersonName).map((u) => [u.id, `${u.firstName} ${u.lastName}`] as const);
   return (
     <section>
       <PageHeader

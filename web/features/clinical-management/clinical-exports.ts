@@ -4,11 +4,12 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { levelLabel } from '../student-management/student-rules.ts';
 import { currentStudentsAt, REQUEST_STATUS_LABELS, rotationKind, type Rotation } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
+import { compareText } from '../../../schema/names.ts';
 
 type Request = DomainRows['requests'];
 
 export function siteRows(sites: readonly DomainRows['clinicalSites'][], requests: readonly Request[], hours: readonly DomainRows['clinicalHours'][], lookups: ClinicalLookups, now: Date) {
-  return [...sites].sort((a, b) => a.name.localeCompare(b.name)).map((s) => ({
+  return [...sites].sort((a, b) => compareText(a.name, b.name)).map((s) => ({
     Site: s.name,
     Type: s.type,
     Status: s.isActive ? 'Active' : 'Inactive',

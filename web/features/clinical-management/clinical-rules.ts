@@ -7,6 +7,7 @@ import { localDay } from '../../../schema/reports.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { formatDate } from '../../lib/format.ts';
 import { isCurrentPlacement } from '../clinical-sites/site-rules.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 type Request = Pick<DomainRows['requests'],
   'id' | 'kind' | 'status' | 'userId' | 'studentId' | 'clinicalSiteId' | 'startAt' | 'endAt' | 'requestedDates' | 'requestedHours' | 'createdAt'>;
@@ -116,5 +117,5 @@ export function currentStudentsAt<S extends Pick<DomainRows['students'], 'id' | 
 ): S[] {
   const placed = new Set(requests.filter((r) => r.clinicalSiteId === siteId && isCurrentPlacement(r, now)).map((r) => r.studentId));
   return students.filter((s) => placed.has(s.id))
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+    .sort(byPersonName);
 }

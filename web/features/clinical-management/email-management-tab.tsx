@@ -11,6 +11,7 @@ import { CheckboxField, SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
+import { compareText } from '../../../schema/names.ts';
 
 type SiteEmail = DomainRows['siteEmails'];
 const EMPTY = { clinicalSiteId: '', emailAddress: '', contactName: '', primary: false };
@@ -20,7 +21,7 @@ export function EmailManagementTab({ role, sites }: { role: Role; sites: DomainR
   const emails = useRows('siteEmails');
   const [removing, setRemoving] = useState<SiteEmail | null>(null);
   const { online } = useWriter();
-  const sorted = useMemo(() => [...sites].sort((a, b) => a.name.localeCompare(b.name)), [sites]);
+  const sorted = useMemo(() => [...sites].sort((a, b) => compareText(a.name, b.name)), [sites]);
   const bySite = useMemo(() => {
     const map = new Map<string, SiteEmail[]>();
     for (const e of emails ?? []) map.set(e.clinicalSiteId, [...(map.get(e.clinicalSiteId) ?? []), e]);

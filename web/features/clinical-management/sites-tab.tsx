@@ -6,6 +6,7 @@ import { Badge, Card, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
 import { fullAddress, programLabel, siteTypeLabel } from '../clinical-sites/site-rules.ts';
 import { currentStudentsAt, SITE_DETAIL_STUDENTS } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
+import { compareText } from '../../../schema/names.ts';
 
 type Site = DomainRows['clinicalSites'];
 
@@ -13,7 +14,7 @@ type Site = DomainRows['clinicalSites'];
 export function SitesTab({ sites, requests, hours, lookups }: {
   sites: Site[]; requests: DomainRows['requests'][]; hours: DomainRows['clinicalHours'][]; lookups: ClinicalLookups;
 }) {
-  const sorted = useMemo(() => [...sites].sort((a, b) => a.name.localeCompare(b.name)), [sites]);
+  const sorted = useMemo(() => [...sites].sort((a, b) => compareText(a.name, b.name)), [sites]);
   const current = useMemo(() => {
     const now = new Date();
     return new Map(sorted.map((s) => [s.id, currentStudentsAt(s.id, requests, lookups.students, now)]));

@@ -9,6 +9,7 @@ import { levelLabel } from '../student-management/student-rules.ts';
 import { myTimeRequests, REQUEST_STATUS_LABELS, statusTone } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
 import { TimeRequestForm, type TimeRequestValues } from './time-request-form.tsx';
+import { byPersonName, compareText } from '../../../schema/names.ts';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '');
 
@@ -19,9 +20,9 @@ export function TimeRequestsTab({ user, sites, requests, lookups }: {
   const { mutate } = useWriter();
   const pending = usePendingKeys();
   const mine = useMemo(() => myTimeRequests(requests, user.id), [requests, user.id]);
-  const activeSites = useMemo(() => sites.filter((s) => s.isActive).sort((a, b) => a.name.localeCompare(b.name)), [sites]);
+  const activeSites = useMemo(() => sites.filter((s) => s.isActive).sort((a, b) => compareText(a.name, b.name)), [sites]);
   const students = useMemo(
-    () => (user.role === 'student' ? undefined : [...lookups.students].filter((s) => s.isActive).sort((a, b) => a.lastName.localeCompare(b.lastName))),
+    () => (user.role === 'student' ? undefined : [...lookups.students].filter((s) => s.isActive).sort(byPersonName)),
     [user.role, lookups],
   );
   const file = (values: TimeRequestValues) => mutate('fileClinicalTimeRequest', values,

@@ -16,6 +16,7 @@ import { SiteCard } from './site-card.tsx';
 import { SiteFormDialog, type SiteFormValues } from './site-form-dialog.tsx';
 import { filterSites, programLabel, siteTypeOptions } from './site-rules.ts';
 import { useCurrentStudents } from './use-current-students.ts';
+import { compareText } from '../../../schema/names.ts';
 
 type Site = DomainRows['clinicalSites'];
 
@@ -41,7 +42,7 @@ export function ClinicalSitesPage({ initialQuery = '' }: { initialQuery?: string
   const [deleting, setDeleting] = useState<Site | null>(null);
   const [requesting, setRequesting] = useState<Site | null>(null);
 
-  const sorted = useMemo(() => [...(sites ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [sites]);
+  const sorted = useMemo(() => [...(sites ?? [])].sort((a, b) => compareText(a.name, b.name)), [sites]);
   const shown = filterSites(sorted, { query, type, program });
   const preceptorRequests = useMemo(
     () => toSitePreceptorRequests(requests ?? [], students ?? [], sites ?? []),

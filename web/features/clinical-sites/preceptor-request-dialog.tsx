@@ -13,6 +13,7 @@ import { CheckboxGroup, SelectField, TextAreaField } from '../../lib/ui/fields.t
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
 import { dateLabel } from './preceptor-requests.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 type FormInput = z.input<typeof sitePreceptorRequestSchema>;
 export type PreceptorRequestValues = z.output<typeof sitePreceptorRequestSchema>;
@@ -63,7 +64,7 @@ export function PreceptorRequestDialog({ sites, siteId, students, ownStudent, on
     },
   );
 
-  const sortedStudents = [...(students ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  const sortedStudents = [...(students ?? [])].sort(byPersonName);
   return (
     <Modal title="Request Preceptor" open onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">

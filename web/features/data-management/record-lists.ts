@@ -1,10 +1,11 @@
 /** Ordering and searching of the Users, Programs and Clinical Sites lists. */
 import type { DomainRows } from '../../../sync/client/db.ts';
+import { byPersonName, compareText } from '../../../schema/names.ts';
 
 type User = DomainRows['users'];
 type Program = DomainRows['programs'];
 
-export const byName = <T extends { name: string }>(items: readonly T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name));
+export const byName = <T extends { name: string }>(items: readonly T[]) => [...items].sort((a, b) => compareText(a.name, b.name));
 
 /** Users by last then first name, matching the search on name or e-mail (case-insensitive) and the role filter. */
 export function filterUsers<U extends Pick<User, 'firstName' | 'lastName' | 'email' | 'role'>>(users: readonly U[], query: string, role: string): U[] {
@@ -12,7 +13,7 @@ export function filterUsers<U extends Pick<User, 'firstName' | 'lastName' | 'ema
   return users
     .filter((u) => (role === 'all' || u.role === role)
       && (!q || `${u.firstName} ${u.lastName}`.toLowerCase().includes(q) || (u.email ?? '').toLowerCase().includes(q)))
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+    .sort(byPersonName);
 }
 
 /** A program's length as either form recorded it: weeks (Program Management) or free text (Data Management). */

@@ -3,6 +3,7 @@ import {
   CERTIFICATION_LEVEL_LABELS, CERTIFICATION_LEVELS, LEVELS_BY_PROGRAM_TYPE, type CertificationLevel, type ProgramType,
 } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
+import { compareText } from '../../../schema/names.ts';
 
 type Skill = DomainRows['skills'];
 
@@ -35,6 +36,6 @@ export const levelChoices = (programType: SkillFilters['programType']): readonly
 /** Catalogue order: program type, level (in the levels' order), then name. */
 export function byCatalogueOrder(a: Pick<Skill, 'programType' | 'certificationLevel' | 'name'>, b: Pick<Skill, 'programType' | 'certificationLevel' | 'name'>) {
   const level = (s: string) => CERTIFICATION_LEVELS.indexOf(s as CertificationLevel);
-  return a.programType.localeCompare(b.programType) || level(a.certificationLevel) - level(b.certificationLevel) || a.name.localeCompare(b.name);
+  return a.programType.localeCompare(b.programType) || level(a.certificationLevel) - level(b.certificationLevel) || compareText(a.name, b.name);
 }
 

@@ -14,6 +14,7 @@ import type { ProgramType, SkillStatus } from '../../../schema/enums.ts';
 import { isActiveStudent } from '../../../schema/reports.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
+import { byPersonName, compareText } from '../../../schema/names.ts';
 
 export type Discipline = Extract<ProgramType, 'fire' | 'police'>;
 export type ProgramRow = DomainRows['programs'];
@@ -22,11 +23,11 @@ export type ProgressRow = DomainRows['studentSkills'];
 
 export const ALL_PROGRAMS = 'all';
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 /** Catalogue order: level, then the standard's paragraph number (4.1.2 before 4.1.10), then name. */
 const catalogueOrder = (a: SkillRow, b: SkillRow) => a.certificationLevel.localeCompare(b.certificationLevel)
   || (a.standardReference ?? '').localeCompare(b.standardReference ?? '', undefined, { numeric: true })
-  || a.name.localeCompare(b.name);
+  || compareText(a.name, b.name);
 
 export const disciplinePrograms = (programs: readonly ProgramRow[], discipline: Discipline) =>
   programs.filter((p) => p.type === discipline).sort(byName);
@@ -81,7 +82,7 @@ export function trackerView(input: TrackerInput): TrackerView {
   const picked = programs.find((p) => p.id === input.programId);
   const programIds = new Set((picked ? [picked] : programs).map((p) => p.id));
   const shown = input.students.filter((s) => programIds.has(s.student.programId))
-    .sort((a, b) => a.student.lastName.localeCompare(b.student.lastName) || a.student.firstName.localeCompare(b.student.firstName));
+    .sort((a, b) => byPersonName(a.student, b.student));
   const shownIds = new Set(shown.map((s) => s.student.id));
   const skillIds = new Set(skills.map((s) => s.id));
   const records = input.progress.filter((p) => shownIds.has(p.studentId) && skillIds.has(p.skillId));

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { useRows } from '../../lib/data.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 type StudentRow = DomainRows['students'];
 type ProgramRow = DomainRows['programs'];
@@ -16,7 +17,7 @@ export function emsStudents(students: readonly StudentRow[], programs: readonly 
 }
 
 export const byName = (a: Pick<StudentRow, 'firstName' | 'lastName'>, b: Pick<StudentRow, 'firstName' | 'lastName'>) =>
-  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+  byPersonName(a, b);
 
 /** EMS students on this device; undefined while loading. */
 export function useEmsStudents(): StudentRow[] | undefined {

@@ -3,6 +3,7 @@ import { EMS_COMPETENCY_CATEGORIES, type SkillStatus } from '../../../schema/enu
 import { overallProgress, round1, skillsCompleted } from '../../../schema/progress.ts';
 import type { HoursTotals } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
+import { compareText } from '../../../schema/names.ts';
 
 export type MatrixSkill = Pick<DomainRows['skills'],
   'id' | 'name' | 'description' | 'category' | 'competencyDomain' | 'smcMatrixNumber' | 'clinicalHoursRequired' | 'fieldHoursRequired' | 'minimumAttempts'>;
@@ -23,7 +24,7 @@ const compareDomains = (a: string, b: string) =>
 const compareSkills = (a: MatrixSkill, b: MatrixSkill) => {
   if (a.smcMatrixNumber && b.smcMatrixNumber) return a.smcMatrixNumber.localeCompare(b.smcMatrixNumber, undefined, { numeric: true });
   if (a.smcMatrixNumber || b.smcMatrixNumber) return a.smcMatrixNumber ? -1 : 1;
-  return a.name.localeCompare(b.name);
+  return compareText(a.name, b.name);
 };
 
 /** Domains present among the skills, in display order (the domain filter's options). */

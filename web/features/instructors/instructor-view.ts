@@ -5,6 +5,7 @@
 import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
+import { byPersonName, compareText } from '../../../schema/names.ts';
 
 export interface InstructorView {
   id: string;
@@ -66,7 +67,7 @@ export function joinInstructors(src: InstructorSources): InstructorView[] {
   return src.instructors.flatMap((profile): InstructorView[] => {
     const user = userById.get(profile.id);
     if (!user) return [];
-    const programs = (programsByUser.get(profile.id) ?? []).sort((a, b) => a.name.localeCompare(b.name));
+    const programs = (programsByUser.get(profile.id) ?? []).sort((a, b) => compareText(a.name, b.name));
     const supervised = new Set(programs.flatMap((p) => [...(activeByProgram.get(p.id) ?? [])]));
     return [{
       id: profile.id,
@@ -93,7 +94,7 @@ export function joinInstructors(src: InstructorSources): InstructorView[] {
       // no rating data is recorded anywhere (the server answers null too), so none is invented here
       averageRating: null,
     }];
-  }).sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  }).sort(byPersonName);
 }
 
 export const INSTRUCTOR_STATUSES = [

@@ -11,6 +11,7 @@ import { MessageDetail } from './message-detail.tsx';
 import { MessageList } from './message-list.tsx';
 import { isUnread, NO_FILTERS, personName, replySubject, type DeviceMessage, type MessageFilters, type Person } from './message-rules.ts';
 import { MESSAGE_OUTCOMES } from './outcomes.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 export function MessagesPage() {
   const session = useSession();
@@ -30,7 +31,7 @@ export function MessagesPage() {
   const people = useMemo(() => new Map<string, Person>((users ?? []).map((u) => [u.id, u])), [users]);
   const recipients = useMemo(
     () => (users ?? []).filter((u) => u.id !== me && u.isActive)
-      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName)),
+      .sort(byPersonName),
     [users, me],
   );
 

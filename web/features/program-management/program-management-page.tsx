@@ -19,6 +19,7 @@ import {
   assignableUsers, assignedUsersByProgram, directorChoices, filterPrograms, programTabs, TYPE_FILTER_OPTIONS,
   type AssignedUser, type TypeFilter,
 } from './program-rules.ts';
+import { compareText } from '../../../schema/names.ts';
 
 type Program = DomainRows['programs'];
 
@@ -47,7 +48,7 @@ export function ProgramManagement({ role }: { role: Role }) {
   const [assigning, setAssigning] = useState<Program | null>(null);
   const [removing, setRemoving] = useState<{ program: Program; assigned: AssignedUser } | null>(null);
 
-  const sorted = useMemo(() => [...(programs ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [programs]);
+  const sorted = useMemo(() => [...(programs ?? [])].sort((a, b) => compareText(a.name, b.name)), [programs]);
   const assignedBy = useMemo(() => assignedUsersByProgram(members ?? [], users ?? []), [members, users]);
   const directors = useMemo(() => directorChoices(users ?? []), [users]);
 

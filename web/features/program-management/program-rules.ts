@@ -1,6 +1,7 @@
 /** What the Program Management screen shows, worked out from the device's rows (kept free of React to test plainly). */
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type ProgramType } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 type Program = DomainRows['programs'];
 type User = DomainRows['users'];
@@ -57,7 +58,7 @@ export function assignedUsersByProgram(members: readonly Member[], users: readon
 }
 
 export const byName = (a: Pick<User, 'firstName' | 'lastName'>, b: Pick<User, 'firstName' | 'lastName'>) =>
-  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+  byPersonName(a, b);
 
 /** Users the Assign dialog offers for a program: everyone not already assigned to it. */
 export function assignableUsers(users: readonly User[], assigned: readonly AssignedUser[]): User[] {

@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { PRECEPTOR_LEVEL_LABELS } from './request-rules.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 type FormInput = z.input<typeof preceptorRequestSchema>;
 export type EmsPreceptorValues = z.output<typeof preceptorRequestSchema>;
@@ -40,7 +41,7 @@ export function EmsPreceptorDialog({ students, ownStudent, sites, preceptors, on
     if (await onSubmit(values)) onClose();
   });
   const studentOptions = [...(students ?? [])]
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
+    .sort(byPersonName)
     .map((s) => [s.id, `${fullName(s)} (${s.studentId})`] as const);
   return (
     <Modal title="Request EMS Preceptor" open onClose={onClose}>

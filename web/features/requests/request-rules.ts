@@ -3,6 +3,7 @@ import { PRECEPTOR_REQUEST_LEVELS, ROLE_LABELS, type RequestStatus, type Role } 
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { Tone } from '../../lib/format.ts';
 import type { Outcome } from '../../lib/write.ts';
+import { compareText } from '../../../schema/names.ts';
 
 type RequestRow = DomainRows['requests'];
 type Program = Pick<DomainRows['programs'], 'id' | 'name'>;
@@ -40,7 +41,7 @@ export const isManagedKind = (kind: string): kind is ManagedKind => (MANAGED_KIN
 export const ownRequests = (requests: readonly RequestRow[], me: string) =>
   requests.filter((r) => r.userId === me && isManagedKind(r.kind)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
-const byName = (a: Program, b: Program) => a.name.localeCompare(b.name);
+const byName = (a: Program, b: Program) => compareText(a.name, b.name);
 
 /** Programs a join request makes sense for: not one the user belongs to, nor one already asked for and pending. */
 export function joinablePrograms<P extends Program>(programs: readonly P[], memberships: readonly Membership[], requests: readonly RequestRow[], me: string): P[] {

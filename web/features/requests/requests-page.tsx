@@ -12,6 +12,7 @@ import { JoinProgramDialog, type JoinRequestValues } from './join-program-dialog
 import { MyRequests } from './my-requests.tsx';
 import { currentRoleIn, FILE_OUTCOMES, joinablePrograms, ownRequests, roleChangePrograms, roleLabel } from './request-rules.ts';
 import { RoleChangeDialog, type RoleChangeValues } from './role-change-dialog.tsx';
+import { byPersonName, compareText } from '../../../schema/names.ts';
 
 type Open = 'join' | 'role' | 'preceptor' | null;
 
@@ -53,7 +54,7 @@ export function RequestsPage() {
   const roleChoice = roleChangePrograms(programs, memberships, me);
   const isStudent = role === 'student';
   const preceptors = users.filter((u) => u.role === 'preceptor' && u.isActive)
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+    .sort(byPersonName);
 
   const fileJoin = (values: JoinRequestValues) => mutate('fileProgramJoinRequest', values, FILE_OUTCOMES['program-join']);
   const fileRoleChange = (values: RoleChangeValues) => mutate('fileRoleChangeRequest', values, FILE_OUTCOMES['role-change']);
@@ -108,7 +109,7 @@ export function RequestsPage() {
         <EmsPreceptorDialog
           students={isStudent ? undefined : students}
           ownStudent={isStudent ? students.find((s) => s.userId === me) ?? null : undefined}
-          sites={[...sites].sort((a, b) => a.name.localeCompare(b.name))}
+          sites={[...sites].sort((a, b) => compareText(a.name, b.name))}
           preceptors={preceptors}
           onSubmit={filePreceptor}
           onClose={() => setOpen(null)}

@@ -14,6 +14,7 @@ import { buttonClass } from '../../lib/ui/styles.ts';
 import { bulkEntrySchema, bulkProgressArgs, bulkSuccessText, sessionNote, type BulkEntry, type BulkEntryInput } from './bulk-entry.ts';
 import { ENTRY_LEVELS, levelLabel } from './overview.ts';
 import { toInt } from './progress-dialog.tsx';
+import { byPersonName, compareText } from '../../../schema/names.ts';
 
 type StudentRow = DomainRows['students'];
 const STATUS_OPTIONS = (['in_progress', 'completed', 'needs_improvement', 'not_started'] as const).map((s) => [s, SKILL_STATUS_LABELS[s]] as const);
@@ -51,15 +52,15 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
   const select = (name: 'clinicalSiteId' | 'preceptorId' | 'skillId' | 'status') => ({ ...register(name), value: watch(name) });
   const chosen = watch('studentIds') ?? [];
 
-  const siteOptions = useMemo(() => [...(sites ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((s) => [s.id, s.name] as const), [sites]);
+  const siteOptions = useMemo(() => [...(sites ?? [])].sort((a, b) => compareText(a.name, b.name)).map((s) => [s.id, s.name] as const), [sites]);
   const preceptors = useMemo(() => {
     const list = (users ?? []).filter((u) => u.isActive && (PRECEPTOR_ROLES.has(u.role) || u.id === user.id));
     const people = list.some((u) => u.id === user.id) ? list : [...list, user];
-    return people.sort((a, b) => a.lastName.localeCompare(b.lastName)).map((u) => [u.id, fullName(u)] as const);
+    return people.sort(byPersonName).map((u) => [u.id, fullName(u)] as const);
   }, [users, user]);
   const skillOptions = useMemo(() => (skills ?? [])
     .filter((k) => k.programType === 'ems' && k.certificationLevel === level)
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => compareText(a.name, b.name))
     .map((k) => [k.id, k.smcMatrixNumber ? `${k.name} (${k.smcMatrixNumber})` : k.name] as const), [skills, level]);
 
   const setStudents = (ids: string[]) => setValue('studentIds', ids, { shouldValidate: !!errors.studentIds });

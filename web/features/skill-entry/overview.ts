@@ -5,6 +5,7 @@ import { academicYear, isActiveStudent } from '../../../schema/reports.ts';
 import { successRate } from '../../../schema/progress.ts';
 import type { StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];
@@ -138,7 +139,7 @@ export function scheduledAssessments(
     const skill = skillById.get(p.skillId);
     if (status && student && skill) rows.push({ progress: p, student, skill, date: p.nextAssessmentDate!.slice(0, 10), status });
   }
-  return rows.sort((a, b) => a.date.localeCompare(b.date) || a.student.lastName.localeCompare(b.student.lastName));
+  return rows.sort((a, b) => a.date.localeCompare(b.date) || byPersonName(a.student, b.student));
 }
 
 export interface ScheduleFilter {

@@ -9,6 +9,7 @@ import type { StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { domainOf } from '../ems-tracker/matrix.ts';
 import { ENTRY_LEVELS, levelLabel } from './overview.ts';
+import { compareText } from '../../../schema/names.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];
@@ -38,7 +39,7 @@ const LEVEL_ORDER = new Map<string, number>(ENTRY_LEVELS.map(([l], i) => [l, i])
 export const compareSkills = (a: SkillRow, b: SkillRow) =>
   (LEVEL_ORDER.get(a.certificationLevel) ?? 99) - (LEVEL_ORDER.get(b.certificationLevel) ?? 99)
   || (a.smcMatrixNumber ?? '\uffff').localeCompare(b.smcMatrixNumber ?? '\uffff', undefined, { numeric: true })
-  || a.name.localeCompare(b.name);
+  || compareText(a.name, b.name);
 
 const studentColumns = (s: ReportStudent) => ({ Student: name(s.student), 'Student ID': s.student.studentId, Level: levelLabel(s.summary.level ?? '') });
 

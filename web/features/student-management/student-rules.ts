@@ -4,6 +4,7 @@ import { overallProgress, round1, skillsCompleted } from '../../../schema/progre
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { studentStatus, type StudentDisplayStatus } from '../../lib/format.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 type Student = DomainRows['students'];
 
@@ -59,7 +60,7 @@ export function studentTiles(items: readonly Pick<StudentWithSummary, 'student' 
 }
 
 export const byStudentName = (a: StudentWithSummary, b: StudentWithSummary) =>
-  a.student.lastName.localeCompare(b.student.lastName) || a.student.firstName.localeCompare(b.student.firstName);
+  byPersonName(a.student, b.student);
 
 export interface CategoryProgress {
   category: string;

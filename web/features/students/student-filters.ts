@@ -1,6 +1,7 @@
 /** The Student Management screen's search, filters and program tabs, as plain functions over the device's data. */
 import { isGraduatingSoon } from '../../lib/format.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 export const STUDENT_STATUSES = [
   ['all', 'All Statuses'],
@@ -72,7 +73,7 @@ export function studentTabs(items: readonly StudentWithSummary[], programs: read
 
 /** Students sorted by last name, then first name, as the server lists them. */
 export const byName = (a: StudentWithSummary, b: StudentWithSummary) =>
-  a.student.lastName.localeCompare(b.student.lastName) || a.student.firstName.localeCompare(b.student.firstName);
+  byPersonName(a.student, b.student);
 
 /**
  * Programs a user may put a student in: every program for roles that work across programs, otherwise the programs

@@ -20,6 +20,7 @@ import {
   type StudentFilters, type StudentStatusFilter, type StudentTab,
 } from './student-filters.ts';
 import { EMPTY_STUDENT, StudentForm, studentFormValues, studentResolver } from './student-form.tsx';
+import { compareText } from '../../../schema/names.ts';
 
 /** `q` prefills the search (the header search sends it); `addRequested` opens Add Student (the dashboard links here). */
 export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; addRequested: boolean; onAddHandled: () => void }) {
@@ -49,7 +50,7 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
   const [editing, setEditing] = useState<StudentWithSummary | null>(null);
   const [deleting, setDeleting] = useState<StudentWithSummary | null>(null);
 
-  const sortedPrograms = useMemo(() => [...(programs ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [programs]);
+  const sortedPrograms = useMemo(() => [...(programs ?? [])].sort((a, b) => compareText(a.name, b.name)), [programs]);
   const formPrograms = useMemo(
     () => programsForForm(sortedPrograms, members ?? [], user?.id ?? '', can(role, 'students.readAll')),
     [sortedPrograms, members, user?.id, role],

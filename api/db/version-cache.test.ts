@@ -27,4 +27,25 @@ describe('cachedByVersion', () => {
     db.transaction((tx) => nextVersion(tx));
     expect(cachedByVersion(db, 'k', () => ++computed)).toBe(2);
   });
+
+  it('keeps at most 500 answers and 64 MB, dropping the oldest first', () => {
+    const db = openDb(':memory:');
+    let computed = 0;
+    const read = (key: string, bytes = 0) => cachedByVersion(db, key, () => ++computed, () => bytes);
+    for (let i = 0; i < 501; i++) read(`k${i}`);
+    expect(computed).toBe(501);
+    read('k500');
+    expect(computed).toBe(501);
+    read('k0');
+    expect(computed).toBe(502);
+
+    const big = 40 * 1024 * 1024;
+    read('big-1', big);
+    read('big-2', big);
+    const before = computed;
+    read('big-2', big);
+    expect(computed).toBe(before);
+    read('big-1', big);
+    expect(computed).toBe(before + 1);
+  });
 });

@@ -33,7 +33,7 @@ function keptResponse(c: Context<Env>, q: Q, extraKey: string, compute: () => { 
   const kept = cachedByVersion<KeptAnswer>(q, `${c.var.actor.id} ${url.pathname}${url.search} ${extraKey}`, () => {
     const { json, total } = compute();
     return { body: new TextEncoder().encode(JSON.stringify(json)), total };
-  });
+  }, (answer) => answer.body.byteLength);
   if (kept.total !== undefined) c.header(TOTAL_COUNT_HEADER, String(kept.total));
   c.header('content-type', 'application/json');
   c.header('vary', 'Accept-Encoding');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { localDay } from '../../../schema/reports.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Deps, Env } from '../../http/context.ts';
-import { dailyResponse } from '../../http/paging.ts';
+import { dailyResponse } from '../../http/kept-response.ts';
 import { complianceByStandard, complianceSummary } from './compliance-report.ts';
 import { graduationStats } from './graduation-report.ts';
 import { programSummaries } from './progress-report.ts';

@@ -1,9 +1,10 @@
 /** Loads what `summarizeStudent` (schema/student-summary.ts) needs for many students at once, in a few queries. */
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { ProgressLike } from '../../schema/progress.ts';
 import { skillsByTrack, summarizeStudent, type HoursTotals, type StudentRow, type StudentSummary } from '../../schema/student-summary.ts';
 import * as t from '../../schema/tables.ts';
 import type { Q } from '../db/open.ts';
+import { statement } from '../db/statements.ts';
 
 export type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '../../schema/student-summary.ts';
 
@@ -15,31 +16,30 @@ export function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
+/** Raw statements with the ids as one JSON parameter: the hot path of every figure, and no bound-variable limit. */
+const PROGRESS_OF = `select student_id as studentId, skill_id as skillId, status, progress_percentage as progressPercentage,
+  updated_at as updatedAt from student_skills where deleted_at is null and student_id in (select value from json_each(?))`;
+const HOURS_OF = `select student_id as studentId, hour_type as hourType, sum(hours_completed) as total, max(date) as last
+  from clinical_hours where deleted_at is null and student_id in (select value from json_each(?)) group by student_id, hour_type`;
+
 export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, StudentSummary> {
   const programs = new Map(q.select().from(t.programs).all().map((p) => [p.id, p]));
-  const skillsFor = skillsByTrack(q.select().from(t.skills).where(isNull(t.skills.deletedAt)).all());
+  const skillsFor = skillsByTrack(q.select({ id: t.skills.id, programType: t.skills.programType, certificationLevel: t.skills.certificationLevel })
+    .from(t.skills).where(isNull(t.skills.deletedAt)).all());
   const progress = new Map<string, Map<string, ProgressLike & { updatedAt: string }>>();
   const hours = new Map<string, HoursTotals>();
-  for (const chunk of chunks(students.map((s) => s.id))) {
-    for (const p of q.select({
-      studentId: t.studentSkills.studentId, skillId: t.studentSkills.skillId, status: t.studentSkills.status,
-      progressPercentage: t.studentSkills.progressPercentage, updatedAt: t.studentSkills.updatedAt,
-    }).from(t.studentSkills).where(and(inArray(t.studentSkills.studentId, chunk), isNull(t.studentSkills.deletedAt))).all()) {
-      let m = progress.get(p.studentId);
-      if (!m) progress.set(p.studentId, (m = new Map()));
-      m.set(p.skillId, p);
-    }
-    for (const h of q.select({
-      studentId: t.clinicalHours.studentId, hourType: t.clinicalHours.hourType,
-      total: sql<number>`sum(${t.clinicalHours.hoursCompleted})`, last: sql<string | null>`max(${t.clinicalHours.date})`,
-    }).from(t.clinicalHours).where(and(inArray(t.clinicalHours.studentId, chunk), isNull(t.clinicalHours.deletedAt)))
-      .groupBy(t.clinicalHours.studentId, t.clinicalHours.hourType).all()) {
-      const entry = hours.get(h.studentId) ?? { clinical: 0, field: 0, last: null };
-      if (h.hourType === 'field') entry.field += h.total;
-      else entry.clinical += h.total;
-      if (h.last && (!entry.last || h.last > entry.last)) entry.last = h.last;
-      hours.set(h.studentId, entry);
-    }
+  const ids = JSON.stringify(students.map((s) => s.id));
+  for (const p of statement(q, PROGRESS_OF).all(ids) as (ProgressLike & { studentId: string; updatedAt: string })[]) {
+    let m = progress.get(p.studentId);
+    if (!m) progress.set(p.studentId, (m = new Map()));
+    m.set(p.skillId, p);
+  }
+  for (const h of statement(q, HOURS_OF).all(ids) as { studentId: string; hourType: string; total: number; last: string | null }[]) {
+    const entry = hours.get(h.studentId) ?? { clinical: 0, field: 0, last: null };
+    if (h.hourType === 'field') entry.field += h.total;
+    else entry.clinical += h.total;
+    if (h.last && (!entry.last || h.last > entry.last)) entry.last = h.last;
+    hours.set(h.studentId, entry);
   }
   const out = new Map<string, StudentSummary>();
   for (const s of students) {

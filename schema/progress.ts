@@ -6,10 +6,18 @@ export interface ProgressLike {
   progressPercentage: number;
 }
 
-/** A student's overall progress: the sum of progress over the level's skills divided by their number; a missing record counts as not started (0). */
-export function overallProgress(skillIds: readonly string[], progressBySkill: ReadonlyMap<string, ProgressLike>): number {
+/**
+ * A student's overall progress: the sum of progress over the level's skills divided by their number; a missing record
+ * counts as not started (0). Progress comes from the records by skill, or from a function (a value at a past date).
+ */
+export function overallProgress(
+  skillIds: readonly string[],
+  progress: ReadonlyMap<string, ProgressLike> | ((skillId: string) => number),
+): number {
   if (skillIds.length === 0) return 0;
-  const sum = skillIds.reduce((acc, id) => acc + (progressBySkill.get(id)?.progressPercentage ?? 0), 0);
+  const percentOf = typeof progress === 'function' ? progress : (id: string) => progress.get(id)?.progressPercentage ?? 0;
+  let sum = 0;
+  for (const id of skillIds) sum += percentOf(id);
   return Math.round(sum / skillIds.length);
 }
 

@@ -8,24 +8,31 @@ import { statement } from '../db/statements.ts';
 
 export type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '../../schema/student-summary.ts';
 
-const CHUNK = 500;
-/** Splits ids for `IN (...)` lists, below SQLite's parameter limit. */
-export function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
 /** Raw statements with the ids as one JSON parameter: the hot path of every figure, and no bound-variable limit. */
 const PROGRESS_OF = `select student_id as studentId, skill_id as skillId, status, progress_percentage as progressPercentage,
   updated_at as updatedAt from student_skills where deleted_at is null and student_id in (select value from json_each(?))`;
 const HOURS_OF = `select student_id as studentId, hour_type as hourType, sum(hours_completed) as total, max(date) as last
   from clinical_hours where deleted_at is null and student_id in (select value from json_each(?)) group by student_id, hour_type`;
 
+/** Programs by id and the skills of each track: what a summary needs besides the student's own rows. */
+function catalogue(q: Q) {
+  return {
+    programs: new Map(q.select().from(t.programs).all().map((p) => [p.id, p])),
+    skillsFor: skillsByTrack(q.select({ id: t.skills.id, programType: t.skills.programType, certificationLevel: t.skills.certificationLevel })
+      .from(t.skills).where(isNull(t.skills.deletedAt)).all()),
+  };
+}
+
+const NO_HOURS: HoursTotals = { clinical: 0, field: 0, last: null };
+
+/** Each student's program and the skills of their track, without reading progress (to replay it from history). */
+export function tracksOf(q: Q, students: StudentRow[]): Map<string, Pick<StudentSummary, 'program' | 'skillIds'>> {
+  const { programs, skillsFor } = catalogue(q);
+  return new Map(students.map((s) => [s.id, summarizeStudent(s, programs.get(s.programId), skillsFor, new Map(), NO_HOURS)]));
+}
+
 export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, StudentSummary> {
-  const programs = new Map(q.select().from(t.programs).all().map((p) => [p.id, p]));
-  const skillsFor = skillsByTrack(q.select({ id: t.skills.id, programType: t.skills.programType, certificationLevel: t.skills.certificationLevel })
-    .from(t.skills).where(isNull(t.skills.deletedAt)).all());
+  const { programs, skillsFor } = catalogue(q);
   const progress = new Map<string, Map<string, ProgressLike & { updatedAt: string }>>();
   const hours = new Map<string, HoursTotals>();
   const ids = JSON.stringify(students.map((s) => s.id));
@@ -43,8 +50,7 @@ export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, Stu
   }
   const out = new Map<string, StudentSummary>();
   for (const s of students) {
-    const totals = hours.get(s.id) ?? { clinical: 0, field: 0, last: null };
-    out.set(s.id, summarizeStudent(s, programs.get(s.programId), skillsFor, progress.get(s.id) ?? new Map(), totals));
+    out.set(s.id, summarizeStudent(s, programs.get(s.programId), skillsFor, progress.get(s.id) ?? new Map(), hours.get(s.id) ?? NO_HOURS));
   }
   return out;
 }

@@ -61,7 +61,7 @@ describe('trendWeekEnds', () => {
 });
 
 describe('progressTrend', () => {
-  const trend = progressTrend({ students, summaries, progressRows, auditEntries }, today);
+  const trend = progressTrend({ students, tracks: summaries, progressRows, auditEntries }, today);
   const series = (type: 'ems' | 'fire' | 'police') => trend.map((p) => p.averageProgress[type]);
 
   it('averages each program type\'s students at every week end', () => {
@@ -84,7 +84,7 @@ describe('progressTrend', () => {
   });
 
   it('is empty of figures without students', () => {
-    const none = progressTrend({ students: [], summaries: new Map(), progressRows: [], auditEntries: [] }, today);
+    const none = progressTrend({ students: [], tracks: new Map(), progressRows: [], auditEntries: [] }, today);
     expect(none).toHaveLength(12);
     expect(none.every((p) => Object.values(p.averageProgress).every((v) => v === null))).toBe(true);
   });

@@ -19,7 +19,7 @@
  *   students[type]: how many were counted.
  */
 import { PROGRAM_TYPES, type ProgramType } from '../../../schema/enums.ts';
-import { overallProgress, type ProgressLike } from '../../../schema/progress.ts';
+import { overallProgress } from '../../../schema/progress.ts';
 import { addDays, type ProgressTrendPoint } from '../../../schema/reports.ts';
 import type { StudentRow, StudentSummary } from '../../domain/student-summary.ts';
 
@@ -85,14 +85,19 @@ const perType = <T>(value: () => T) => Object.fromEntries(PROGRAM_TYPES.map((typ
 
 export interface TrendInput {
   students: StudentRow[];
-  summaries: Map<string, StudentSummary>;
+  /** Each student's program and the skills of their track. */
+  tracks: Map<string, Pick<StudentSummary, 'program' | 'skillIds'>>;
   progressRows: TrendProgressRow[];
   auditEntries: TrendAuditEntry[];
 }
 
 export function progressTrend(input: TrendInput, today: string): ProgressTrendPoint[] {
   const entriesByRecord = new Map<string, TrendAuditEntry[]>();
-  for (const e of input.auditEntries) entriesByRecord.set(e.recordId, [...(entriesByRecord.get(e.recordId) ?? []), e]);
+  for (const e of input.auditEntries) {
+    const list = entriesByRecord.get(e.recordId);
+    if (list) list.push(e);
+    else entriesByRecord.set(e.recordId, [e]);
+  }
   const valuesByStudent = new Map<string, Map<string, ValueFrom[]>>();
   for (const row of input.progressRows) {
     let bySkill = valuesByStudent.get(row.studentId);
@@ -100,7 +105,7 @@ export function progressTrend(input: TrendInput, today: string): ProgressTrendPo
     bySkill.set(row.skillId, recordValues(row, entriesByRecord.get(row.id) ?? []));
   }
   const tracked = input.students.flatMap((s) => {
-    const summary = input.summaries.get(s.id);
+    const summary = input.tracks.get(s.id);
     const type = summary?.program?.type as ProgramType | undefined;
     return summary && type && PROGRAM_TYPES.includes(type) ? [{ student: s, summary, type }] : [];
   });
@@ -111,10 +116,10 @@ export function progressTrend(input: TrendInput, today: string): ProgressTrendPo
     for (const { student, summary, type } of tracked) {
       if (student.enrollmentDate > weekEnding) continue;
       const bySkill = valuesByStudent.get(student.id);
-      const atWeekEnd = new Map<string, ProgressLike>(summary.skillIds.map((skillId) => [
-        skillId, { skillId, status: '', progressPercentage: bySkill?.has(skillId) ? valueAt(bySkill.get(skillId)!, weekEnding) : 0 },
-      ]));
-      sums[type] += overallProgress(summary.skillIds, atWeekEnd);
+      sums[type] += overallProgress(summary.skillIds, (skillId) => {
+        const values = bySkill?.get(skillId);
+        return values ? valueAt(values, weekEnding) : 0;
+      });
       students[type] += 1;
     }
     const averageProgress = perType<number | null>(() => null);

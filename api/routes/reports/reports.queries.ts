@@ -1,9 +1,10 @@
 /** Loads the rows the report computations read, limited to what the caller may see. */
-import { and, eq, getTableName, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
-import { chunks, summarizeStudents, type StudentRow } from '../../domain/student-summary.ts';
+import { statement } from '../../db/statements.ts';
+import { summarizeStudents, tracksOf, type StudentRow } from '../../domain/student-summary.ts';
 import { programScope, visibleStudentsWhere } from '../../permissions/scope.ts';
 import { studentFigures } from '../../domain/student-figures.ts';
 import { complianceRecords } from './compliance-report.ts';
@@ -21,23 +22,18 @@ export function progressReportsFor(q: Q, actor: Actor, today: string) {
   return progressReports(students, studentFigures(q, students), today);
 }
 
+const PROGRESS_HISTORY_ROWS = `select id, student_id as studentId, skill_id as skillId, progress_percentage as progressPercentage,
+  updated_at as updatedAt, deleted_at as deletedAt from student_skills where student_id in (select value from json_each(?))`;
+const PROGRESS_AUDIT = `select id, at, record_id as recordId, changes from audit_log
+  where table_name = 'student_skills' and record_id in (select value from json_each(?))`;
+
 /** The progress history of the visible students: every progress record (deleted ones too) and its audit entries. */
 export function progressTrendFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);
-  const progressRows: TrendProgressRow[] = [];
-  for (const ids of chunks(students.map((s) => s.id))) {
-    progressRows.push(...q.select({
-      id: t.studentSkills.id, studentId: t.studentSkills.studentId, skillId: t.studentSkills.skillId,
-      progressPercentage: t.studentSkills.progressPercentage, updatedAt: t.studentSkills.updatedAt, deletedAt: t.studentSkills.deletedAt,
-    }).from(t.studentSkills).where(inArray(t.studentSkills.studentId, ids)).all());
-  }
-  const auditEntries: TrendAuditEntry[] = [];
-  for (const ids of chunks(progressRows.map((r) => r.id))) {
-    auditEntries.push(...q.select({ id: t.auditLog.id, at: t.auditLog.at, recordId: t.auditLog.recordId, changes: t.auditLog.changes })
-      .from(t.auditLog)
-      .where(and(eq(t.auditLog.tableName, getTableName(t.studentSkills)), inArray(t.auditLog.recordId, ids))).all());
-  }
-  return progressTrend({ students, summaries: summarizeStudents(q, students), progressRows, auditEntries }, today);
+  const progressRows = statement(q, PROGRESS_HISTORY_ROWS).all(JSON.stringify(students.map((s) => s.id))) as TrendProgressRow[];
+  const auditEntries = (statement(q, PROGRESS_AUDIT).all(JSON.stringify(progressRows.map((r) => r.id))) as (Omit<TrendAuditEntry, 'changes'> & { changes: string })[])
+    .map((e) => ({ ...e, changes: JSON.parse(e.changes) as TrendAuditEntry['changes'] }));
+  return progressTrend({ students, tracks: tracksOf(q, students), progressRows, auditEntries }, today);
 }
 
 export function graduationFor(q: Q, actor: Actor, today: string) {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { simpleSiteSchema } from '../../../schema/clinical-site.ts';
 import { SIMPLE_SITE_TYPES } from '../../../schema/enums.ts';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { showFieldErrors, useWriter } from '../../lib/write.ts';
+import { useDialogForm } from '../../lib/dialog-form.ts';
+import { useWriter } from '../../lib/write.ts';
 import { siteTypeLabel } from '../clinical-sites/site-rules.ts';
 
 type FormInput = z.input<typeof simpleSiteSchema>;
@@ -19,19 +19,12 @@ const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Nu
 /** Clinical Management's simpler Add Clinical Site modal (name, type, address, contact, capacity). */
 export function AddSiteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { online } = useWriter();
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, SiteValues>({
+  const { form: { register, formState: { errors, isSubmitting } }, close, submit } = useDialogForm<FormInput, SiteValues>({
     resolver: zodResolver(simpleSiteSchema),
     defaultValues: EMPTY,
-  });
-  const close = () => {
-    reset(EMPTY);
-    onClose();
-  };
-  const submit = handleSubmit(async (values) => {
-    const result = await online('/api/clinical-sites', { method: 'POST', body: values },
-      { success: 'Clinical site added successfully', failure: 'Failed to add clinical site' });
-    if (result.ok) close();
-    else showFieldErrors(setError, result.fields);
+    onClose,
+    save: (values) => online('/api/clinical-sites', { method: 'POST', body: values },
+      { success: 'Clinical site added successfully', failure: 'Failed to add clinical site' }),
   });
   return (
     <Modal title="Add Clinical Site" open={open} onClose={close}>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { clinicalSiteSchema } from '../../../schema/clinical-site.ts';
 import { PROGRAM_TYPES, SITE_SPECIALTIES_BY_PROGRAM, SITE_TYPES } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
+import { useDialogForm } from '../../lib/dialog-form.ts';
+import type { WriteResult } from '../../lib/write.ts';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -54,22 +55,11 @@ export function SiteFormDialog({ site, open, onClose, onSave }: {
   onClose: () => void;
   onSave: (values: SiteFormValues) => Promise<WriteResult<unknown>>;
 }) {
-  const { register, control, handleSubmit, watch, reset, setError, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, SiteFormValues>({
+  const { form: { register, control, watch, formState: { errors, isSubmitting } }, close, submit } = useDialogForm<FormInput, SiteFormValues>({
     resolver: zodResolver(clinicalSiteSchema),
     defaultValues: initialValues(site),
-  });
-  const close = () => {
-    reset(initialValues(site));
-    onClose();
-  };
-  const submit = handleSubmit(async (values) => {
-    const result = await onSave(values);
-    if (result.ok) {
-      reset(initialValues(site));
-      onClose();
-      return;
-    }
-    showFieldErrors(setError, result.fields);
+    onClose,
+    save: onSave,
   });
   // a site made by another form may carry a type the part-1 list lacks; it stays selectable
   const types = [...SITE_TYPES.map((t) => [t, t] as const), ...(site && !(SITE_TYPES as readonly string[]).includes(site.type) ? [[site.type, siteTypeLabel(site.type)] as const] : [])];

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { managementSiteSchema } from '../../../schema/clinical-site.ts';
 import { MANAGEMENT_SITE_TYPES, SITE_TYPE_SPECIALTIES } from '../../../schema/enums.ts';
-import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
+import { useDialogForm } from '../../lib/dialog-form.ts';
+import type { WriteResult } from '../../lib/write.ts';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -30,21 +31,11 @@ export function SiteCreateDialog({ open, onClose, onSave }: {
   onClose: () => void;
   onSave: (values: ManagementSiteValues) => Promise<WriteResult<unknown>>;
 }) {
-  const { register, control, handleSubmit, watch, reset, setValue, setError, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, ManagementSiteValues>({
+  const { form: { register, control, watch, setValue, formState: { errors, isSubmitting } }, close, submit } = useDialogForm<FormInput, ManagementSiteValues>({
     resolver: zodResolver(managementSiteSchema),
     defaultValues: EMPTY,
-  });
-  const close = () => {
-    reset(EMPTY);
-    onClose();
-  };
-  const submit = handleSubmit(async (values) => {
-    const result = await onSave(values);
-    if (result.ok) {
-      close();
-      return;
-    }
-    showFieldErrors(setError, result.fields);
+    onClose,
+    save: onSave,
   });
   const specialtyOptions = specialtiesFor(watch('type')).map((s) => [s, s] as const);
 

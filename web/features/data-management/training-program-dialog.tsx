@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { dataManagementProgramFormSchema } from '../../../schema/program.ts';
-import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
+import { useDialogForm } from '../../lib/dialog-form.ts';
+import type { WriteResult } from '../../lib/write.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -27,21 +28,11 @@ export function TrainingProgramDialog({ open, onClose, onSave }: {
   onClose: () => void;
   onSave: (values: TrainingProgramValues) => Promise<WriteResult<unknown>>;
 }) {
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, TrainingProgramValues>({
+  const { form: { register, formState: { errors, isSubmitting } }, close, submit } = useDialogForm<FormInput, TrainingProgramValues>({
     resolver: zodResolver(dataManagementProgramFormSchema),
     defaultValues: EMPTY,
-  });
-  const close = () => {
-    reset(EMPTY);
-    onClose();
-  };
-  const submit = handleSubmit(async (values) => {
-    const result = await onSave(values);
-    if (result.ok) {
-      close();
-      return;
-    }
-    showFieldErrors(setError, result.fields);
+    onClose,
+    save: onSave,
   });
 
   return (

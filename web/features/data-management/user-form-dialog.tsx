@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type UseFormRegister } from 'react-hook-form';
+import type { DefaultValues, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEPARTMENTS } from '../../../schema/enums.ts';
 import { userCreateSchema, type UserCreate } from '../../../schema/user.ts';
-import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
+import { useDialogForm } from '../../lib/dialog-form.ts';
+import type { WriteResult } from '../../lib/write.ts';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -47,23 +48,13 @@ export function UserFormDialog({ open, onClose, onSave }: {
   onClose: () => void;
   onSave: (values: UserCreate) => Promise<WriteResult<unknown>>;
 }) {
-  const { register, handleSubmit, watch, reset, setError, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, UserCreate>({
+  const { form: { register, watch, formState: { errors, isSubmitting } }, close, submit } = useDialogForm<FormInput, UserCreate>({
     resolver: zodResolver(userCreateSchema),
     defaultValues: EMPTY,
+    onClose,
+    save: (values) => onSave(userPayload(values)),
   });
   const role = watch('role');
-  const close = () => {
-    reset(EMPTY);
-    onClose();
-  };
-  const submit = handleSubmit(async (values) => {
-    const result = await onSave(userPayload(values));
-    if (result.ok) {
-      close();
-      return;
-    }
-    showFieldErrors(setError, result.fields);
-  });
 
   return (
     <Modal title="Add New User" open={open} onClose={close} wide>

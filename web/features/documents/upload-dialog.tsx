@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES } from '../../../schema/enums.ts';
 import { formatFileSize } from '../../lib/format.ts';
-import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
+import { useDialogForm } from '../../lib/dialog-form.ts';
+import type { WriteResult } from '../../lib/write.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
@@ -23,21 +24,11 @@ export function UploadDialog({ open, onClose, onUpload }: {
   onClose: () => void;
   onUpload: (values: UploadFormValues) => Promise<WriteResult<unknown>>;
 }) {
-  const { register, control, handleSubmit, reset, setError, getValues, setValue, formState: { errors, isSubmitting } } = useForm<UploadFormInput, unknown, UploadFormValues>({
+  const { form: { register, control, getValues, setValue, formState: { errors, isSubmitting } }, close, submit } = useDialogForm<UploadFormInput, UploadFormValues>({
     resolver: zodResolver(uploadFormSchema),
     defaultValues: EMPTY,
-  });
-  const close = () => {
-    reset(EMPTY);
-    onClose();
-  };
-  const submit = handleSubmit(async (values) => {
-    const result = await onUpload(values);
-    if (result.ok) {
-      close();
-      return;
-    }
-    showFieldErrors(setError, result.fields);
+    onClose,
+    save: onUpload,
   });
   return (
     <Modal title="Upload Document" open={open} onClose={close}>

@@ -10,6 +10,15 @@ export const ROLE_LABELS: Record<Role, string> = {
   director: 'Director',
   clinical_coordinator: 'Clinical Coordinator',
 };
+/** What each role does, on the role cards of Add New User and the profile. */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  student: 'Enrolled in training programs',
+  instructor: 'Teaching and assessment staff',
+  preceptor: 'Clinical field supervision',
+  administration: 'Administrative staff',
+  director: 'Program director with full access',
+  clinical_coordinator: 'Clinical site management',
+};
 /** Roles a program assignment may carry (the spec's validation also accepts student). */
 export const ASSIGNABLE_ROLES = ['instructor', 'administration', 'preceptor', 'director', 'clinical_coordinator', 'student'] as const;
 export const JOIN_REQUEST_ROLES = ['student', 'instructor', 'preceptor'] as const;

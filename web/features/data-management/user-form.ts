@@ -1,15 +1,6 @@
 /** Rules of the Add New User form (spec section 5), apart from the shared schema's validation. */
-import { ROLE_LABELS, ROLES, type Role } from '../../../schema/enums.ts';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '../../../schema/enums.ts';
 import type { UserCreate } from '../../../schema/user.ts';
-
-const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  student: 'Enrolled in training programs',
-  instructor: 'Teaching and assessment staff',
-  preceptor: 'Clinical field supervision',
-  administration: 'Administrative staff',
-  director: 'Program director with full access',
-  clinical_coordinator: 'Clinical site management',
-};
 
 /** The six role cards, chosen before the fields appear. */
 export const ROLE_CARDS = ROLES.map((role) => ({ role, label: ROLE_LABELS[role], description: ROLE_DESCRIPTIONS[role] }));

@@ -3,18 +3,9 @@
  * request (reviewed by someone else) instead, and the profile update always carries the role the user already has.
  */
 import { z } from 'zod';
-import { ROLE_LABELS, type Role } from '../../../schema/enums.ts';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '../../../schema/enums.ts';
 import { roleChangeRequestSchema } from '../../../schema/request.ts';
 import { profileUpdateSchema } from '../../../schema/user.ts';
-
-const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  student: 'Enrolled in training programs',
-  instructor: 'Teaching and assessment staff',
-  preceptor: 'Clinical field supervision',
-  administration: 'Administrative staff',
-  director: 'Program director with full access',
-  clinical_coordinator: 'Clinical site management',
-};
 
 /** In the spec's order. */
 const CARD_ORDER: readonly Role[] = ['student', 'instructor', 'preceptor', 'administration', 'director', 'clinical_coordinator'];

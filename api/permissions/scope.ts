@@ -41,17 +41,18 @@ export function assertStudentInScope(q: Q, actor: Actor, student: StudentRow): v
   if (actor.role === 'student' || !canSeeStudent(q, actor, student)) throw forbidden();
 }
 
-/** Filters a list of students to those the actor may see. */
-export function visibleStudents(q: Q, actor: Actor, all: StudentRow[]): StudentRow[] {
-  if (actor.role === 'student') return all.filter((s) => s.userId === actor.id);
-  const scope = programScope(q, actor);
-  return scope === 'all' ? all : all.filter((s) => scope.has(s.programId));
-}
-
-/** The SQL condition for the students an actor may see (the rule of `visibleStudents`). */
+/**
+ * The SQL condition for the students an actor may see: a student their own records, roles that span all programs
+ * every student, everyone else the students of their programs.
+ */
 export function visibleStudentsWhere(q: Q, actor: Actor): SQL | undefined {
   if (actor.role === 'student') return eq(t.students.userId, actor.id);
   const scope = programScope(q, actor);
   if (scope === 'all') return undefined;
   return scope.size > 0 ? inArray(t.students.programId, [...scope]) : sql`0`;
+}
+
+/** The live students the actor may see. */
+export function liveVisibleStudents(q: Q, actor: Actor): StudentRow[] {
+  return q.select().from(t.students).where(and(isNull(t.students.deletedAt), visibleStudentsWhere(q, actor))).all();
 }

@@ -4,18 +4,14 @@ import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { statement } from '../../db/statements.ts';
-import { summarizeStudents, tracksOf, type StudentRow } from '../../domain/student-summary.ts';
-import { programScope, visibleStudentsWhere } from '../../permissions/scope.ts';
+import { summarizeStudents, tracksOf } from '../../domain/student-summary.ts';
+import { liveVisibleStudents, programScope } from '../../permissions/scope.ts';
 import { studentFigures } from '../../domain/student-figures.ts';
 import { complianceRecords } from './compliance-report.ts';
 import { graduationCandidates } from './graduation-report.ts';
 import { progressReports } from './progress-report.ts';
 import { progressTrend, type TrendAuditEntry, type TrendProgressRow } from './progress-trend.ts';
 import { assertCan } from '../../permissions/matrix.ts';
-
-export function liveVisibleStudents(q: Q, actor: Actor): StudentRow[] {
-  return q.select().from(t.students).where(and(isNull(t.students.deletedAt), visibleStudentsWhere(q, actor))).all();
-}
 
 export function progressReportsFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);

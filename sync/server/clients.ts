@@ -22,3 +22,10 @@ export function lastMutationIdOf(q: Q, actor: Actor, clientId: string): number {
   if (existing && existing.userId !== actor.id) throw forbidden('This device database belongs to another user');
   return existing?.lastMutationId ?? 0;
 }
+
+/** A stored outcome's reason (mutation_results as raw row: fields are JSON text), without empty parts. */
+export interface StoredOutcomeRow { code: string | null; message: string | null; fields: string | null }
+export const storedReason = (r: StoredOutcomeRow) => ({
+  ...(r.code && { code: r.code }), ...(r.message && { message: r.message }),
+  ...(r.fields && { fields: JSON.parse(r.fields) as Record<string, string> }),
+});

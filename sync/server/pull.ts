@@ -11,13 +11,13 @@ import type { Db } from '../../api/db/open.ts';
 import { readTransaction, statement } from '../../api/db/statements.ts';
 import { dataVersion } from '../../api/db/version-cache.ts';
 import { SYNCED_TABLES, type PatchOp, type PullRequest, type PullResponse } from '../protocol.ts';
-import { lastMutationIdOf } from './clients.ts';
+import { lastMutationIdOf, storedReason, type StoredOutcomeRow } from './clients.ts';
 import { TABLE_SPECS } from './tables.ts';
 import { viewAt } from './view.ts';
 
 const REJECTED_SINCE = `select mutation_id as mutationId, code, message, fields from mutation_results
   where client_id = @clientId and status = 'rejected' and version > @since`;
-interface RejectedRow { mutationId: number; code: string | null; message: string | null; fields: string | null }
+interface RejectedRow extends StoredOutcomeRow { mutationId: number }
 
 export function handlePull(db: Db, actor: Actor, req: PullRequest): PullResponse {
   return readTransaction(db, () => {
@@ -36,10 +36,7 @@ export function handlePull(db: Db, actor: Actor, req: PullRequest): PullResponse
       }
     }
     const rejected = (statement(db, REJECTED_SINCE).all({ clientId: req.clientId, since: req.cookie?.version ?? 0 }) as RejectedRow[])
-      .map((r) => ({
-        id: r.mutationId, status: 'rejected' as const, ...(r.code && { code: r.code }), ...(r.message && { message: r.message }),
-        ...(r.fields && { fields: JSON.parse(r.fields) as Record<string, string> }),
-      }));
+      .map((r) => ({ id: r.mutationId, status: 'rejected' as const, ...storedReason(r) }));
     return { cookie: { version, epoch: view.epoch }, lastMutationId: lastMutationIdOf(db, actor, req.clientId), patch, rejected };
   });
 }

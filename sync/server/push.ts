@@ -6,8 +6,6 @@
  * rolls back to its savepoint and its reason is recorded, so the queue never blocks and nothing vanishes. A transient
  * failure (database busy, disk full) rolls the whole batch back with nothing advanced; the client retries it.
  */
-import { and, eq } from 'drizzle-orm';
-import * as t from '../../schema/tables.ts';
 import type { Actor, Command } from '../../api/commands/command.ts';
 import { applyCommand, nextVersion } from '../../api/commands/command.ts';
 import type { Db, Q } from '../../api/db/open.ts';
@@ -15,7 +13,7 @@ import { statement } from '../../api/db/statements.ts';
 import { AppError } from '../../api/http/errors.ts';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../protocol.ts';
 import { TransientError, isTransientDbError } from './transient.ts';
-import { clientFor } from './clients.ts';
+import { clientFor, storedReason, type StoredOutcomeRow } from './clients.ts';
 
 export function handlePush(db: Db, actor: Actor, req: PushRequest, commands: ReadonlyMap<string, Command>): PushResponse {
   try {
@@ -88,12 +86,8 @@ function recordOutcome(tx: Q, clientId: string, result: MutationResult, version:
 }
 
 function storedOutcome(tx: Q, clientId: string, id: number): MutationResult {
-  const stored = tx.select().from(t.mutationResults)
-    .where(and(eq(t.mutationResults.clientId, clientId), eq(t.mutationResults.mutationId, id))).get();
+  const stored = statement(tx, 'select status, code, message, fields from mutation_results where client_id = ? and mutation_id = ?')
+    .get(clientId, id) as (StoredOutcomeRow & { status: 'applied' | 'rejected' }) | undefined;
   if (!stored) return { id, status: 'duplicate', original: 'applied' };
-  return {
-    id, status: 'duplicate', original: stored.status as 'applied' | 'rejected',
-    ...(stored.code && { code: stored.code }), ...(stored.message && { message: stored.message }),
-    ...(stored.fields && { fields: stored.fields }),
-  };
+  return { id, status: 'duplicate', original: stored.status, ...storedReason(stored) };
 }

@@ -31,8 +31,8 @@ function linkedUserId(ctx: CommandContext, userId: string | null, email: string)
 
 /** Progress and hours follow their student in and out of users' views. */
 function touchRecordsOf(ctx: CommandContext, studentId: string) {
-  ctx.touch(t.studentSkills, ctx.tx.select().from(t.studentSkills).where(eq(t.studentSkills.studentId, studentId)).all());
-  ctx.touch(t.clinicalHours, ctx.tx.select().from(t.clinicalHours).where(eq(t.clinicalHours.studentId, studentId)).all());
+  ctx.touchWhere(t.studentSkills, 'studentId', studentId);
+  ctx.touchWhere(t.clinicalHours, 'studentId', studentId);
 }
 
 export const createStudent = defineCommand({

@@ -89,4 +89,5 @@ export const ERR = {
   alreadyMember: 'You are already a member of this program',
   alreadyPending: 'You already have a pending request for this program',
   ownReview: 'You cannot review your own request for program access or a role',
+  grantRole: 'Only directors and administrators can grant a role',
 } as const;

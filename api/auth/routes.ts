@@ -10,7 +10,7 @@ import * as t from '../../schema/tables.ts';
 import { AppError, invalid } from '../http/errors.ts';
 import { publicUser, readJson, type Deps, type Env, type UserRow } from '../http/context.ts';
 import { verifyPassword } from './password.ts';
-import { createSession, revokeSession, SESSION_COOKIE, SESSION_DAYS, sessionUser } from './sessions.ts';
+import { createSession, revokeSession, SESSION_COOKIE, SESSION_DAYS, sessionIdOf, sessionUser } from './sessions.ts';
 import { LoginThrottle } from './throttle.ts';
 
 export const DEMO_DIRECTOR_EMAIL = 'director@demo.test';
@@ -97,7 +97,7 @@ export const requireUser = (deps: Deps) =>
     const user = token ? sessionUser(deps.db, token) : undefined;
     if (!user) throw new AppError(401, ERR.unauthorized);
     c.set('user', user);
-    c.set('actor', { id: user.id, role: user.role as Role });
+    c.set('actor', { id: user.id, role: user.role as Role, sessionId: sessionIdOf(token!) });
     await next();
   });
 

@@ -3,15 +3,18 @@
  * copy cannot be replayed as cookies. Deleting the row revokes the session at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
-import type { Db } from '../db/open.ts';
+import type { Db, Q } from '../db/open.ts';
 import { preparedQuery } from '../db/statements.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The session row's id for a cookie's token: what a command needs to keep the caller's own session. */
+export const sessionIdOf = digest;
 
 export function createSession(db: Db, userId: string): { token: string; expiresAt: Date } {
   const token = randomBytes(32).toString('base64url');
@@ -36,4 +39,12 @@ export function sessionUser(db: Db, token: string) {
 
 export function revokeSession(db: Db, token: string): void {
   db.delete(t.sessions).where(eq(t.sessions.id, digest(token))).run();
+}
+
+/**
+ * Ends every session of a user at once (their role changed, so no open session keeps the access it signed in with),
+ * except `keep`: the caller's own session when the caller changed their own account.
+ */
+export function endSessionsOf(q: Q, userId: string, keep?: string): void {
+  q.delete(t.sessions).where(and(eq(t.sessions.userId, userId), keep ? ne(t.sessions.id, keep) : undefined)).run();
 }

@@ -18,6 +18,8 @@ import { conflict, invalid, notFound } from '../http/errors.ts';
 export interface Actor {
   id: string;
   role: Role;
+  /** The session the request came with (absent for the system and in tests), kept when a user's sessions are ended. */
+  sessionId?: string;
 }
 
 /** Tables whose rows carry id, createdAt, updatedAt, version and deletedAt. */

@@ -15,8 +15,12 @@ import { lastMutationIdOf, storedReason, type StoredOutcomeRow } from './clients
 import { TABLE_SPECS } from './tables.ts';
 import { viewAt } from './view.ts';
 
+/**
+ * At or after the cookie's version: a rejection takes no version of its own (push.ts), so one refused at the cookie's
+ * version may be news to this client. It is reported again until the data moves on; the client ignores what it settled.
+ */
 const REJECTED_SINCE = `select mutation_id as mutationId, code, message, fields from mutation_results
-  where client_id = @clientId and status = 'rejected' and version > @since`;
+  where client_id = @clientId and status = 'rejected' and version >= @since`;
 interface RejectedRow extends StoredOutcomeRow { mutationId: number }
 
 export function handlePull(db: Db, actor: Actor, req: PullRequest): PullResponse {

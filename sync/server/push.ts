@@ -7,9 +7,10 @@
  * failure (database busy, disk full) rolls the whole batch back with nothing advanced; the client retries it.
  */
 import type { Actor, Command } from '../../api/commands/command.ts';
-import { applyCommand, nextVersion } from '../../api/commands/command.ts';
+import { applyCommand } from '../../api/commands/command.ts';
 import type { Db, Q } from '../../api/db/open.ts';
 import { statement } from '../../api/db/statements.ts';
+import { dataVersion } from '../../api/db/version-cache.ts';
 import { AppError } from '../../api/http/errors.ts';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../protocol.ts';
 import { TransientError, isTransientDbError } from './transient.ts';
@@ -60,7 +61,7 @@ function processMutation(tx: Q, actor: Actor, clientId: string, m: Mutation, com
     statement(tx, 'release mutation').run();
     if (isTransientDbError(e)) throw e;
     const result = rejection(m.id, e);
-    recordOutcome(tx, clientId, result, nextVersion(tx));
+    recordOutcome(tx, clientId, result, dataVersion(tx));
     return result;
   }
 }
@@ -79,7 +80,11 @@ function advanceCounter(tx: Q, clientId: string, from: number, to: number) {
   if (updated.changes !== 1) throw new TransientError(new Error('client counter moved during push'));
 }
 
-/** Kept to answer duplicates; a rejection gets its own version so that the client's next pull reports it. */
+/**
+ * Kept to answer duplicates. A rejection keeps the data version current when it was refused, without taking a new one
+ * (that would drop every user's kept answers for a change that changed nothing); a pull from a cookie at or before that
+ * version reports it, so a device whose push answer was lost still learns of it.
+ */
 function recordOutcome(tx: Q, clientId: string, result: MutationResult, version: number) {
   statement(tx, 'insert into mutation_results (client_id, mutation_id, status, code, message, fields, version) values (?, ?, ?, ?, ?, ?, ?)')
     .run(clientId, result.id, result.status, result.code ?? null, result.message ?? null, result.fields ? JSON.stringify(result.fields) : null, version);

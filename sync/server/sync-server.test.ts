@@ -5,6 +5,7 @@ import type { Role } from '../../schema/enums.ts';
 import * as t from '../../schema/tables.ts';
 import { COMMANDS } from '../../api/commands/registry.ts';
 import { defineCommand, type Command } from '../../api/commands/command.ts';
+import { dataVersion } from '../../api/db/version-cache.ts';
 import { asSystem } from '../../api/seed/standards.ts';
 import { testApp, type TestApp } from '../../api/test/helpers.ts';
 import type { Cookie, Mutation, PatchOp, PullResponse, PushResponse } from '../protocol.ts';
@@ -81,6 +82,17 @@ describe('push', () => {
     expect(messageCount()).toBe(1);
     const retry = await push('student', 'c1', [progress(1, 50)]);
     expect(retry.body.results[0]).toMatchObject({ status: 'duplicate', original: 'rejected', code: '403' });
+  });
+
+  it('a refused change takes no data version (every kept answer stays), and a device whose push answer was lost still learns of it', async () => {
+    const before = await pull('student', 's1', null);
+    const version = dataVersion(h.db);
+    const res = await push('student', 's1', [progress(1, 50)]);
+    expect(res.body.results).toEqual([{ id: 1, status: 'rejected', code: '403', message: 'You do not have permission to do this' }]);
+    expect(dataVersion(h.db)).toBe(version);
+    const next = await pull('student', 's1', before.cookie);
+    expect(next.rejected).toEqual(res.body.results);
+    expect(next.lastMutationId).toBe(1);
   });
 
   it('rolls back every write of a mutation whose command throws, and still advances', () => {

@@ -9,8 +9,9 @@ import {
 import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
-import { assertCan } from '../../permissions/matrix.ts';
+import { assertCan, can } from '../../permissions/matrix.ts';
 import { canSeeStudent, ownStudentRecords } from '../../permissions/scope.ts';
+import { roleChanged } from '../users/users.commands.ts';
 
 
 type RequestRow = typeof t.requests.$inferSelect;
@@ -145,7 +146,7 @@ function changeRole(ctx: CommandContext, userId: string, programId: string, role
   const user = ctx.find(t.users, userId);
   if (!user) throw invalid({ userId: 'User not found' });
   requireProgram(ctx, programId);
-  ctx.update(t.users, user, { role });
+  if (user.role !== role) roleChanged(ctx, ctx.update(t.users, user, { role }));
   const membership = liveMembership(ctx, userId, programId);
   if (membership) ctx.update(t.programMembers, membership, { assignedRole: role });
   else ctx.insert(t.programMembers, { userId, programId, assignedRole: role });
@@ -159,12 +160,27 @@ function applyApproval(ctx: CommandContext, row: RequestRow) {
 
 const GRANTS_ACCESS = new Set<string>(['program-join', 'role-change'] satisfies RequestKind[]);
 
+/**
+ * Nobody grants by approval a role they could not assign by hand. A role change needs what changing a role on the
+ * user's account needs ('users.editOthers'). A program join is what clinical coordinators review: they may admit the
+ * requester in the role their account already has; a join in another role (a student asking to join as instructor)
+ * is a change of role in that program, so it needs the same permission as a role change.
+ */
+function assertMayGrant(ctx: CommandContext, row: RequestRow) {
+  if (can(ctx.actor.role, 'users.editOthers')) return;
+  const sameRole = row.kind === 'program-join' && ctx.find(t.users, row.userId)?.role === row.requestedRole;
+  if (GRANTS_ACCESS.has(row.kind) && !sameRole) throw forbidden(ERR.grantRole);
+}
+
 function review(ctx: CommandContext, kind: string, id: string, status: RequestStatus, reviewNotes: string | null) {
   const row = requestOfKind(ctx, kind, id);
   if (row.status !== 'pending') throw conflict(ERR.notPending);
   // otherwise a coordinator could grant themselves a director's role
   if (GRANTS_ACCESS.has(row.kind) && row.userId === ctx.actor.id) throw forbidden(ERR.ownReview);
-  if (status === 'approved') applyApproval(ctx, row);
+  if (status === 'approved') {
+    assertMayGrant(ctx, row);
+    applyApproval(ctx, row);
+  }
   return ctx.update(t.requests, row, {
     status, reviewNotes, reviewedBy: ctx.actor.id, reviewedAt: ctx.now, approvalLevel: ctx.actor.role,
   });

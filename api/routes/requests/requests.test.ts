@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Role } from '../../../schema/enums.ts';
+import { ROLES, type Role } from '../../../schema/enums.ts';
 import { ERR, MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { asSystem } from '../../seed/standards.ts';
-import { testApp, type TestApp } from '../../test/helpers.ts';
+import type { Cookie, PullResponse } from '../../../sync/protocol.ts';
+import { TEST_PASSWORD, testApp, type TestApp } from '../../test/helpers.ts';
 
 let h: TestApp;
 let emsId: string;
@@ -46,6 +47,20 @@ async function file(role: Role, kind: string, body: Record<string, unknown>) {
 }
 const join = (role: Role = 'student', over: Record<string, unknown> = {}) =>
   file(role, 'program-join', { programId: fireId, justification: JUSTIFICATION, ...over });
+
+/** Headers a page of the app sends with a write (the server refuses cross-site writes). */
+const FROM_THE_APP = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+const send = (cookie: string, method: string, path: string, body?: unknown) => h.app.request(path, {
+  method, headers: { ...FROM_THE_APP, cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+});
+/** A new session of the account with this e-mail (every test account has TEST_PASSWORD): its cookie. */
+async function signIn(email: string) {
+  const res = await h.app.request('/api/login', {
+    method: 'POST', headers: { ...FROM_THE_APP, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.get('set-cookie')!.split(';')[0];
+}
 
 const membership = (userId: string, programId: string) => h.db.select().from(t.programMembers).where(and(
   eq(t.programMembers.userId, userId), eq(t.programMembers.programId, programId), isNull(t.programMembers.deletedAt),
@@ -164,11 +179,12 @@ describe('role-change requests', () => {
     expect(byDefault).toMatchObject({ currentRole: 'student', requestedRole: 'instructor' });
   });
 
-  it('approval changes the user\'s role and their assignment in the program', async () => {
+  it('approval changes the user\'s role and their assignment in the program, and ends their open session', async () => {
     const r = await file('student', 'role-change', { programId: emsId, requestedRole: 'preceptor', justification: JUSTIFICATION });
     expect((await (await h.as('student', 'GET', '/api/auth/user')).json()).role).toBe('student');
     expect((await h.as('director', 'POST', `/api/requests/role-change/${r.id}/approve`, { reviewNotes: 'ok' })).status).toBe(200);
-    expect((await (await h.as('student', 'GET', '/api/auth/user')).json()).role).toBe('preceptor');
+    expect((await h.as('student', 'GET', '/api/auth/user')).status).toBe(401);
+    expect((await (await send(await signIn('student@test.local'), 'GET', '/api/auth/user')).json()).role).toBe('preceptor');
     expect(membership(h.users.student.id, emsId)).toMatchObject({ assignedRole: 'preceptor' });
   });
 
@@ -386,5 +402,137 @@ describe('/api/preceptor-requests (Clinical Sites screen)', () => {
     expect(await res.json()).toMatchObject({ id: r.id, status: 'approved', reviewNotes: 'Assigned', approvalLevel: 'director' });
     const again = await h.as('administration', 'POST', `/api/preceptor-requests/${r.id}/review`, { action: 'deny' });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('granting a role by approval', () => {
+  const LEADS: readonly Role[] = ['director', 'administration'];
+  let requesters = 0;
+
+  /** A pending request of a new account (so no reviewer is reviewing their own), written as filing it would. */
+  function pending(kind: 'role-change' | 'program-join', requesterRole: Role, requestedRole: Role) {
+    return asSystem(h.db, 'fixture', (ctx) => {
+      const user = ctx.insert(t.users, {
+        email: `requester${++requesters}@test.local`, passwordHash: h.users.student.passwordHash, firstName: 'Rae',
+        lastName: `Requester ${requesters}`, role: requesterRole,
+      });
+      const request = ctx.insert(t.requests, {
+        kind, userId: user.id, programId: fireId, currentRole: requesterRole, requestedRole, justification: JUSTIFICATION,
+      });
+      return { user, request };
+    });
+  }
+
+  /** Every account, program, membership, request, session and audit entry, as stored. */
+  const everything = () => ['users', 'instructors', 'programs', 'program_members', 'requests', 'sessions', 'audit_log']
+    .map((table) => h.db.$client.prepare(`select * from ${table} order by rowid`).all());
+  const userRow = (id: string) => h.db.select().from(t.users).where(eq(t.users.id, id)).get()!;
+  const requestRow = (id: string) => h.db.select().from(t.requests).where(eq(t.requests.id, id)).get()!;
+
+  async function expectRefused(reviewer: Role, kind: string, requestId: string) {
+    await h.login(reviewer);
+    const before = everything();
+    const res = await h.as(reviewer, 'POST', `/api/requests/${kind}/${requestId}/approve`, { reviewNotes: 'ok' });
+    expect(res.status, `${reviewer} approving ${kind}`).toBe(403);
+    expect(await res.json()).toEqual({ error: reviewer === 'clinical_coordinator' ? ERR.grantRole : ERR.forbidden });
+    expect(everything(), `${reviewer} approving ${kind} changed nothing`).toEqual(before);
+    expect(requestRow(requestId).status).toBe('pending');
+  }
+
+  it('a role change is approved only by those who may change a role by hand, for every role asked for', async () => {
+    for (const reviewer of ROLES) {
+      for (const requestedRole of ROLES) {
+        const { user, request } = pending('role-change', 'student', requestedRole);
+        if (!LEADS.includes(reviewer)) {
+          await expectRefused(reviewer, 'role-change', request.id);
+          expect(userRow(user.id).role).toBe('student');
+          continue;
+        }
+        const res = await h.as(reviewer, 'POST', `/api/requests/role-change/${request.id}/approve`, {});
+        expect(res.status, `${reviewer} approving ${requestedRole}`).toBe(200);
+        expect(userRow(user.id).role).toBe(requestedRole);
+        expect(membership(user.id, fireId)).toMatchObject({ assignedRole: requestedRole });
+      }
+    }
+  });
+
+  // The rule for joins: a reviewer who cannot change roles admits a requester only in the role their account already
+  // has; any other role in a program is a role change. Rows are written directly, so roles the join form does not
+  // offer (director) are covered as well.
+  it('a join is approved in the requester\'s own role by any reviewer, and in another role only by those who may change roles', async () => {
+    for (const reviewer of ROLES) {
+      for (const requesterRole of ROLES) {
+        for (const requestedRole of ROLES) {
+          const { user, request } = pending('program-join', requesterRole, requestedRole);
+          const allowed = LEADS.includes(reviewer) || (reviewer === 'clinical_coordinator' && requestedRole === requesterRole);
+          if (!allowed) {
+            await expectRefused(reviewer, 'program-join', request.id);
+            continue;
+          }
+          const res = await h.as(reviewer, 'POST', `/api/requests/program-join/${request.id}/approve`, {});
+          expect(res.status, `${reviewer} admitting a ${requesterRole} as ${requestedRole}`).toBe(200);
+          expect(membership(user.id, fireId)).toMatchObject({ assignedRole: requestedRole });
+          expect(userRow(user.id).role).toBe(requesterRole);
+        }
+      }
+    }
+  });
+
+  it('reproduced: a clinical coordinator cannot make a student director, so the student cannot promote them', async () => {
+    const r = await file('student', 'role-change', { programId: fireId, requestedRole: 'director', justification: JUSTIFICATION });
+    await expectRefused('clinical_coordinator', 'role-change', r.id);
+    const promote = await h.as('student', 'PUT', `/api/users/${h.users.clinical_coordinator.id}`, {
+      firstName: 'Test', lastName: 'clinical_coordinator', email: 'clinical_coordinator@test.local', role: 'director',
+    });
+    expect(promote.status).toBe(403);
+    expect(userRow(h.users.clinical_coordinator.id).role).toBe('clinical_coordinator');
+    expect(userRow(h.users.student.id).role).toBe('student');
+  });
+
+  it('a reviewer still cannot approve their own role change', async () => {
+    const r = await file('administration', 'role-change', { programId: fireId, requestedRole: 'director', justification: JUSTIFICATION });
+    const before = everything();
+    const res = await h.as('administration', 'POST', `/api/requests/role-change/${r.id}/approve`, {});
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe(ERR.ownReview);
+    expect(everything()).toEqual(before);
+  });
+
+  it('denying needs no more than reviewing: it grants nothing', async () => {
+    const { user, request } = pending('role-change', 'student', 'director');
+    const res = await h.as('clinical_coordinator', 'POST', `/api/requests/role-change/${request.id}/deny`, { reviewNotes: 'No' });
+    expect(await res.json()).toMatchObject({ status: 'denied', approvalLevel: 'clinical_coordinator' });
+    expect(userRow(user.id).role).toBe('student');
+  });
+
+  it('an approved role change ends every session of that user, and no one else\'s', async () => {
+    const { user, request } = pending('role-change', 'student', 'instructor');
+    const phone = await signIn(user.email);
+    const laptop = await signIn(user.email);
+    const other = await signIn('student@test.local');
+    expect((await send(phone, 'GET', '/api/auth/user')).status).toBe(200);
+    expect((await h.as('director', 'POST', `/api/requests/role-change/${request.id}/approve`, {})).status).toBe(200);
+    expect((await send(phone, 'GET', '/api/auth/user')).status).toBe(401);
+    expect((await send(laptop, 'GET', '/api/users')).status).toBe(401);
+    expect((await send(other, 'GET', '/api/auth/user')).status).toBe(200);
+    expect((await h.as('director', 'GET', '/api/auth/user')).status).toBe(200);
+    expect((await (await send(await signIn(user.email), 'GET', '/api/auth/user')).json()).role).toBe('instructor');
+  });
+
+  it('after a role change the next pull, from a new sign-in, is a full resync in the new view', async () => {
+    const { user, request } = pending('role-change', 'student', 'clinical_coordinator');
+    const pull = async (cookie: string, from: Cookie | null) => send(cookie, 'POST', '/api/sync/pull', {
+      pullVersion: 1, clientGroupId: 'g1', clientId: 'c1', cookie: from,
+    });
+    const session = await signIn(user.email);
+    const before = await (await pull(session, null)).json() as PullResponse;
+    const studentsIn = (r: PullResponse) => r.patch.filter((op) => op.op === 'put' && op.table === 'students').length;
+    expect(studentsIn(before)).toBe(0);
+    expect((await h.as('administration', 'POST', `/api/requests/role-change/${request.id}/approve`, {})).status).toBe(200);
+    expect((await pull(session, before.cookie)).status).toBe(401);
+    const after = await (await pull(await signIn(user.email), before.cookie)).json() as PullResponse;
+    expect(after.patch[0]).toEqual({ op: 'clear' });
+    expect(after.cookie.epoch).not.toBe(before.cookie.epoch);
+    expect(studentsIn(after)).toBe(2);
   });
 });

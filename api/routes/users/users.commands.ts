@@ -4,6 +4,7 @@ import { ERR } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { profileUpdateSchema, userCreateSchema } from '../../../schema/user.ts';
 import { hashPasswordSync } from '../../auth/password.ts';
+import { endSessionsOf } from '../../auth/sessions.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
 import { assertCan, can } from '../../permissions/matrix.ts';
@@ -37,6 +38,7 @@ export const createUser = defineCommand({
 
 /** The profile form always sends the role; a request without one keeps it rather than demoting to the form's default. */
 const profileChanges = profileUpdateSchema.extend({ role: profileUpdateSchema.shape.role.unwrap().optional() });
+type UserRow = typeof t.users.$inferSelect;
 
 export const updateProfile = defineCommand({
   name: 'updateProfile',
@@ -48,13 +50,24 @@ export const updateProfile = defineCommand({
     if (roleChanges && !can(ctx.actor.role, 'users.editOthers')) throw forbidden(ERR.ownRoleChange);
     assertEmailFree(ctx, changes.email, id);
     const updated = ctx.update(t.users, current, changes);
-    if (roleChanges) keepPreceptorFlag(ctx, updated);
+    if (roleChanges) roleChanged(ctx, updated);
     return updated;
   },
 });
 
+/**
+ * What follows a change of a user's role, by hand or by an approved request. Their instructor profile's preceptor
+ * flag moves with it, and their sessions end (but the caller's own, when a lead changes their own role): a session
+ * open on another device, perhaps not theirs, must not carry on under a role it never signed in with. Signing in
+ * again gives their next sync pull a full resync, since the sync view's epoch includes the role.
+ */
+export function roleChanged(ctx: CommandContext, user: UserRow) {
+  keepPreceptorFlag(ctx, user);
+  endSessionsOf(ctx.tx, user.id, ctx.actor.sessionId);
+}
+
 /** Moving an instructor profile's owner between instructor and preceptor moves its isPreceptor flag with it. */
-function keepPreceptorFlag(ctx: CommandContext, user: typeof t.users.$inferSelect) {
+function keepPreceptorFlag(ctx: CommandContext, user: UserRow) {
   const profile = ctx.find(t.instructors, user.id);
   if (profile && INSTRUCTOR_ROLES.has(user.role)) ctx.update(t.instructors, profile, { isPreceptor: user.role === 'preceptor' });
 }
@@ -73,7 +86,7 @@ export const deleteUser = defineCommand({
     for (const m of liveMemberships(ctx, id)) ctx.remove(t.programMembers, m);
     ctx.remove(t.users, user);
     // sessions are server-only rows, never synced: a plain delete is what revokes them
-    ctx.tx.delete(t.sessions).where(eq(t.sessions.userId, id)).run();
+    endSessionsOf(ctx.tx, id);
     return { id };
   },
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../schema/enums.ts';
 import { ERR, MSG } from '../../../schema/messages.ts';
-import { testApp, type TestApp } from '../../test/helpers.ts';
+import { TEST_PASSWORD, testApp, type TestApp } from '../../test/helpers.ts';
 
 let h: TestApp;
 beforeEach(() => {
@@ -150,6 +150,47 @@ describe('PUT /api/users/:id', () => {
     expect((await userById(h.users.student.id)).email).toBe('student@test.local');
     expect((await h.as('director', 'PUT', '/api/users/no-such-user', profile())).status).toBe(404);
     expect((await h.as(null, 'PUT', `/api/users/${h.users.student.id}`, profile())).status).toBe(401);
+  });
+});
+
+/** Headers a page of the app sends with a write (the server refuses cross-site writes). */
+const FROM_THE_APP = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+const cookieOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0];
+const send = (cookie: string, method: string, path: string, body?: unknown) => h.app.request(path, {
+  method, headers: { ...FROM_THE_APP, cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+});
+const currentUser = async (cookie: string) => {
+  const res = await send(cookie, 'GET', '/api/auth/user');
+  return res.status === 200 ? (await res.json()).role : res.status;
+};
+const ownProfile = (role: Role, over: Record<string, unknown> = {}) =>
+  ({ firstName: 'Test', lastName: role, email: `${role}@test.local`, role, ...over });
+
+describe('a role change by hand ends the sessions it affects', () => {
+  it("ends every session of the user whose role changed, and no one else's", async () => {
+    const other = cookieOf(await signIn('student@test.local', TEST_PASSWORD));
+    await h.login('student');
+    const res = await h.as('director', 'PUT', `/api/users/${h.users.student.id}`, ownProfile('student', { role: 'instructor' }));
+    expect(res.status).toBe(200);
+    expect((await h.as('student', 'GET', '/api/auth/user')).status).toBe(401);
+    expect(await currentUser(other)).toBe(401);
+    expect((await h.as('director', 'GET', '/api/auth/user')).status).toBe(200);
+    expect((await h.as('instructor', 'GET', '/api/auth/user')).status).toBe(200);
+    expect(await currentUser(cookieOf(await signIn('student@test.local', TEST_PASSWORD)))).toBe('instructor');
+  });
+
+  it('a lead changing their own role keeps the session they did it from and ends their others', async () => {
+    const other = cookieOf(await signIn('director@test.local', TEST_PASSWORD));
+    const res = await h.as('director', 'PUT', `/api/users/${h.users.director.id}`, ownProfile('director', { role: 'administration' }));
+    expect(res.status).toBe(200);
+    expect(await currentUser(await h.login('director'))).toBe('administration');
+    expect(await currentUser(other)).toBe(401);
+  });
+
+  it('an update that keeps the role ends no session', async () => {
+    const other = cookieOf(await signIn('student@test.local', TEST_PASSWORD));
+    expect((await h.as('director', 'PUT', `/api/users/${h.users.student.id}`, ownProfile('student', { firstName: 'Sam' }))).status).toBe(200);
+    expect(await currentUser(other)).toBe('student');
   });
 });
 

@@ -156,4 +156,15 @@ describe('demo mode', () => {
     const students = await app.request('/api/students', { headers: { cookie: cookieOf(demo) } });
     expect((await students.json()).length).toBe(17);
   });
+
+  it('GET /api/login drops a next that a browser would read as another site', async () => {
+    const h = testApp();
+    const hostile = ['/%5Cevil.example/phish', '/%09/evil.example', '/%0A/evil.example', '%20//evil.example', '/.//evil.example',
+      '/%5C/evil.example', 'https:evil.example', 'javascript:alert(1)', 'http://evil.example/'];
+    for (const next of hostile) {
+      expect((await h.app.request(`/api/login?next=${next}`)).headers.get('location'), next).toBe('/login');
+    }
+    expect((await h.app.request('/api/login?next=/students/s1%3Ftab%3Dskills')).headers.get('location'))
+      .toBe('/login?next=%2Fstudents%2Fs1%3Ftab%3Dskills');
+  });
 });

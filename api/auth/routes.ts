@@ -6,6 +6,7 @@ import type { Role } from '../../schema/enums.ts';
 import { ERR } from '../../schema/messages.ts';
 import { loginSchema } from '../../schema/user.ts';
 import { fieldErrors } from '../../schema/common.ts';
+import { safeNextPath } from '../../schema/next-path.ts';
 import * as t from '../../schema/tables.ts';
 import { AppError, invalid } from '../http/errors.ts';
 import { publicUser, readJson, type Deps, type Env, type UserRow } from '../http/context.ts';
@@ -37,8 +38,8 @@ export function authRoutes(deps: Deps) {
   const app = new Hono<Env>();
 
   app.get('/login', (c) => {
-    const next = c.req.query('next');
-    return c.redirect(next?.startsWith('/') && !next.startsWith('//') ? `/login?next=${encodeURIComponent(next)}` : '/login');
+    const next = safeNextPath(c.req.query('next'), new URL(c.req.url).origin);
+    return c.redirect(next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`);
   });
 
   app.post('/login', async (c) => {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { safeNextPath } from '../../schema/next-path.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 
 export const Route = createFileRoute('/login')({
@@ -11,7 +12,7 @@ function LoginPage() {
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center p-4">
       <h1 className="text-2xl font-bold text-brand-900">Sign in</h1>
-      <SignInForm next={next?.startsWith('/') && !next.startsWith('//') ? next : '/'} />
+      <SignInForm next={safeNextPath(next, window.location.origin)} />
     </main>
   );
 }

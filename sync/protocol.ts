@@ -16,11 +16,14 @@ export const mutationSchema = z.object({
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 
+/** The most mutations one push may carry; a client sends a longer queue in several pushes. */
+export const MAX_PUSH_MUTATIONS = 100;
+
 export const pushRequestSchema = z.object({
   pushVersion: z.literal(PROTOCOL_VERSION),
   clientGroupId: z.string().min(1).max(64),
   clientId: z.string().min(1).max(64),
-  mutations: z.array(mutationSchema).max(1000),
+  mutations: z.array(mutationSchema).max(MAX_PUSH_MUTATIONS),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
@@ -35,6 +38,10 @@ export interface MutationResult {
   fields?: Record<string, string>;
 }
 export interface PushResponse {
+  /**
+   * In order, possibly for only the first part of the batch: the server stops working on one push after a short time
+   * (so that no device holds it up for others), and the client sends the rest in its next push.
+   */
   results: MutationResult[];
   lastMutationId: number;
   /** Set when processing stopped at a mutation whose id skips one the server never received. */

@@ -95,6 +95,19 @@ describe('sync', () => {
     expect(await db.domain('messages').count()).toBe(1);
   });
 
+  it('a push the server answers only in part (its time budget ran out) is continued in the same round', async () => {
+    // stands in for a server that stopped after the first mutation of each push
+    const { db, engine } = await client('preceptor', undefined, (f) => (path, init) => {
+      if (!path.endsWith('/push')) return f(path, init);
+      const body = JSON.parse(init.body as string);
+      return f(path, { ...init, body: JSON.stringify({ ...body, mutations: body.mutations.slice(0, 1) }) });
+    });
+    for (const value of [10, 20, 30]) await engine.mutate('recordSkillProgress', progress(value, w.students[value / 10 - 1]));
+    expect(await engine.sync()).toBe('in-sync');
+    expect(await db.outbox.count()).toBe(0);
+    expect(serverProgress().map((p) => p.progressPercentage).sort()).toEqual([10, 20, 30]);
+  });
+
   it('a rejected change moves to needs-attention with its input, and its optimistic effect is undone', async () => {
     const { db, engine } = await client();
     await engine.mutate('recordSkillProgress', progress(70, w.outsider));

@@ -4,7 +4,7 @@
  * without its outbox entry or the reverse. `sync` pushes the outbox in order and pulls what changed, with
  * backoff on network errors and 5xx, a pause (queue kept) when the session has ended, and one tab at a time.
  */
-import type { Cookie, MutationResult, PatchOp, PullResponse, PushResponse } from '../protocol.ts';
+import { MAX_PUSH_MUTATIONS, type Cookie, type MutationResult, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
 import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
 import { LocalWriter, rewind } from './local-writer.ts';
@@ -50,7 +50,6 @@ class HttpError extends Error {
 }
 class SignedOut extends Error {}
 
-const PUSH_BATCH = 100;
 const MAX_BACKOFF_MS = 60_000;
 
 export class SyncEngine {
@@ -71,7 +70,7 @@ export class SyncEngine {
     this.db = options.db;
     this.userId = options.userId;
     this.fetchFn = options.fetch ?? ((path, init) => fetch(path, { ...init, credentials: 'include' }));
-    this.batchSize = options.batchSize ?? PUSH_BATCH;
+    this.batchSize = Math.min(options.batchSize ?? MAX_PUSH_MUTATIONS, MAX_PUSH_MUTATIONS);
     this.random = options.random ?? Math.random;
     this.now = options.now ?? (() => new Date());
     this.onSignedOut = options.onSignedOut;
@@ -199,7 +198,8 @@ export class SyncEngine {
       });
       await this.settle(batch, res.results);
       if (res.error === 'OutOfOrder') throw new HttpError(409, 'The server is missing earlier changes from this device');
-      if (res.results.length < batch.length) return;
+      // a server that answered part of the batch stopped for time; the next push carries the rest
+      if (res.results.length === 0) return;
     }
   }
 

@@ -5,6 +5,8 @@
  * savepoint per mutation, and the counter moves once at its end: a permanent failure (invalid, forbidden, conflict...)
  * rolls back to its savepoint and its reason is recorded, so the queue never blocks and nothing vanishes. A transient
  * failure (database busy, disk full) rolls the whole batch back with nothing advanced; the client retries it.
+ * A batch stops early, at a mutation boundary, once it has run for PUSH_TIME_BUDGET_MS: the server's one thread serves
+ * everyone, and the client sends the rest in its next push.
  */
 import type { Actor, Command } from '../../api/commands/command.ts';
 import { applyCommand } from '../../api/commands/command.ts';
@@ -24,12 +26,17 @@ export function handlePush(db: Db, actor: Actor, req: PushRequest, commands: Rea
   }
 }
 
+/** How long one push may hold the server before it stops at the next mutation (the aim: no request holds it 100 ms). */
+export const PUSH_TIME_BUDGET_MS = 50;
+
 function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<string, Command>): PushResponse {
+  const started = performance.now();
   const first = clientFor(tx, actor, req.clientId, req.clientGroupId).lastMutationId;
   let last = first;
   const results: MutationResult[] = [];
   let error: PushResponse['error'];
   for (const m of [...req.mutations].sort((a, b) => a.id - b.id)) {
+    if (results.length > 0 && performance.now() - started > PUSH_TIME_BUDGET_MS) break;
     if (m.id <= last) {
       results.push(storedOutcome(tx, req.clientId, m.id));
       continue;

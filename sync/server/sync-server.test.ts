@@ -8,8 +8,8 @@ import { defineCommand, type Command } from '../../api/commands/command.ts';
 import { dataVersion } from '../../api/db/version-cache.ts';
 import { asSystem } from '../../api/seed/standards.ts';
 import { testApp, type TestApp } from '../../api/test/helpers.ts';
-import type { Cookie, Mutation, PatchOp, PullResponse, PushResponse } from '../protocol.ts';
-import { handlePush } from './push.ts';
+import { MAX_PUSH_MUTATIONS, type Cookie, type Mutation, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
+import { PUSH_TIME_BUDGET_MS, handlePush } from './push.ts';
 
 let h: TestApp;
 let programId: string;
@@ -126,6 +126,36 @@ describe('push', () => {
     const retried = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c8', mutations: [batch[0]] }, commands);
     expect(retried.results).toEqual([{ id: 1, status: 'applied' }]);
     expect(messageCount()).toBe(1);
+  });
+
+  it('refuses more than MAX_PUSH_MUTATIONS in one push before any work', async () => {
+    const res = await push('preceptor', 'c1', Array.from({ length: MAX_PUSH_MUTATIONS + 1 }, (_, i) => message(i + 1)));
+    expect(res.status).toBe(400);
+    expect(messageCount()).toBe(0);
+    expect(h.db.select().from(t.syncClients).all()).toEqual([]);
+  });
+
+  it('stops a batch at a mutation boundary once it has run past its time budget; the rest lands with the next push', () => {
+    const slow = defineCommand({
+      name: 'slow',
+      args: z.object({}),
+      apply(ctx) {
+        for (const end = performance.now() + PUSH_TIME_BUDGET_MS * 0.6; performance.now() < end;);
+        ctx.insert(t.messages, { senderId: ctx.actor.id, recipientId: h.users.director.id, subject: 's', content: 'c' });
+      },
+    });
+    const commands = new Map<string, Command>([['slow', slow as Command]]);
+    const actor = { id: h.users.preceptor.id, role: 'preceptor' as const };
+    const batch = [1, 2, 3, 4].map((id) => ({ id, name: 'slow', args: {}, createdAt: '' }));
+    const first = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c7', mutations: batch }, commands);
+    expect(first.results.length).toBeGreaterThan(0);
+    expect(first.results.length).toBeLessThan(4);
+    expect(first).toEqual({ results: first.results.map(({ id }) => ({ id, status: 'applied' })), lastMutationId: first.results.length });
+    expect(messageCount()).toBe(first.results.length);
+    for (let last = first.lastMutationId; last < 4;) {
+      last = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c7', mutations: batch.slice(last) }, commands).lastMutationId;
+    }
+    expect(messageCount()).toBe(4);
   });
 
   it('rejects an unknown mutation name instead of blocking the queue', async () => {

@@ -34,7 +34,7 @@ export function createApp(options: AppOptions) {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
   }));
-  app.use('/api/*', sameOriginOnly);
+  app.use('/api/*', sameOriginOnly(options));
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err), err.status);
     if (err instanceof HTTPException) return c.json({ error: err.message || ERR.invalidInput }, err.status);

@@ -1,15 +1,37 @@
 /** Settings from the environment, with the README's defaults. */
 import { resolve } from 'node:path';
+import { isLoopback } from './auth/client.ts';
+
+const DEFAULT_DEMO_PASSWORD = 'demo-password';
+
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (value !== '0' && value !== '1') throw new Error(`${name} must be 1 or 0, got "${value}"`);
+  return value === '1';
+}
+
+/** Demo accounts share one password; the published default is only safe where no one else can reach the server. */
+function demoPassword(host: string, password: string | undefined): string {
+  if ((!password || password === DEFAULT_DEMO_PASSWORD) && !isLoopback(host)) {
+    throw new Error(`DEMO=1 with HOST=${host} would let anyone who can reach this address sign in as the demo director `
+      + `with the published password. Set DEMO_PASSWORD to a password of your own, or HOST=127.0.0.1 to keep the demo `
+      + `on this computer, or DEMO=0 for production.`);
+  }
+  return password || DEFAULT_DEMO_PASSWORD;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const host = env.HOST ?? '127.0.0.1';
+  const demo = (env.DEMO ?? '1') !== '0';
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     dataDir: resolve(env.DATA_DIR ?? './data'),
-    demo: (env.DEMO ?? '1') !== '0',
-    demoPassword: env.DEMO_PASSWORD ?? 'demo-password',
+    demo,
+    demoPassword: demo ? demoPassword(host, env.DEMO_PASSWORD) : DEFAULT_DEMO_PASSWORD,
+    trustProxy: onOff('TRUST_PROXY', env.TRUST_PROXY, false),
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     webDist: resolve(env.WEB_DIST ?? './dist'),

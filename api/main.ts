@@ -44,7 +44,7 @@ function main(config: Config) {
   if (seeded.skills) console.log(`Seeded ${seeded.skills} skills, ${seeded.requirements} accreditation requirements, ${seeded.ram} RAM areas`);
   ensureFirstDirector(db, config);
   if (config.demo) seedDemo(db, config.demoPassword);
-  const app = createApp({ db, dataDir: config.dataDir, demo: config.demo, webDist: config.webDist });
+  const app = createApp({ db, dataDir: config.dataDir, demo: config.demo, trustProxy: config.trustProxy, webDist: config.webDist });
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
     console.log(`Training records running at ${url}`);
@@ -55,10 +55,11 @@ function main(config: Config) {
   });
 }
 
-const config = readConfig();
+let config: Config | undefined;
 try {
+  config = readConfig();
   main(config);
 } catch (e) {
-  console.error(`Could not start: ${isDiskFull(e) ? diskFull(config.dataDir) : (e as Error).message}`);
+  console.error(`Could not start: ${config && isDiskFull(e) ? diskFull(config.dataDir) : (e as Error).message}`);
   process.exit(1);
 }

@@ -2,7 +2,7 @@
 import type { Role } from '../schema/enums.ts';
 import * as t from '../schema/tables.ts';
 import { asSystem } from '../api/seed/standards.ts';
-import { TEST_PASSWORD, testApp, type TestApp } from '../api/test/helpers.ts';
+import { SAME_ORIGIN, TEST_PASSWORD, testApp, type TestApp } from '../api/test/helpers.ts';
 import { TrainingDb } from './client/db.ts';
 import { SyncEngine } from './client/engine.ts';
 
@@ -33,7 +33,7 @@ export function syncWorld() {
 }
 export type SyncWorld = ReturnType<typeof syncWorld>;
 
-/** Signs in and returns a fetch that carries the session cookie; `relogin` starts a new session. */
+/** Signs in and returns a fetch that carries the session cookie, as a page of the app would; `relogin` starts a new session. */
 export function sessionFetch(h: TestApp, role: Role) {
   let cookie = '';
   const relogin = async () => {
@@ -44,7 +44,7 @@ export function sessionFetch(h: TestApp, role: Role) {
     cookie = res.headers.get('set-cookie')!.split(';')[0];
   };
   const fetch: Fetch = (path, init) =>
-    Promise.resolve(h.app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } }));
+    Promise.resolve(h.app.request(path, { ...init, headers: { ...SAME_ORIGIN, ...(init.headers as Record<string, string>), cookie } }));
   return { fetch, relogin };
 }
 

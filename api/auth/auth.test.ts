@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ERR } from '../../schema/messages.ts';
-import { createApp } from '../app.ts';
+import { createApp, type App } from '../app.ts';
 import { openDb } from '../db/open.ts';
 import { demoEmail, seedDemo } from '../seed/demo.ts';
 import { seedStandards } from '../seed/standards.ts';
-import { testApp, TEST_PASSWORD } from '../test/helpers.ts';
+import { SAME_ORIGIN, testApp, TEST_PASSWORD } from '../test/helpers.ts';
 import { ROLES } from '../../schema/enums.ts';
+import { SIGN_IN_RULES } from './throttle.ts';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
 });
 const cookieOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0];
+/** What @hono/node-server hands the app for a request from `address`; `app.request` alone has no socket. */
+const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } });
+const signInFrom = (app: App, address: string, email: string, password: string, headers: Record<string, string> = {}) =>
+  app.request('/api/login', json({ email, password }, headers), socket(address));
 
 describe('sign-in', () => {
   it('starts a session with an httpOnly, SameSite=Lax cookie and returns the user', async () => {
@@ -28,10 +33,20 @@ describe('sign-in', () => {
     });
   });
 
-  it('marks the cookie Secure behind HTTPS', async () => {
+  it('marks the cookie Secure over HTTPS, and behind a trusted proxy that says it took HTTPS', async () => {
+    const h = testApp();
+    const direct = await h.app.request('https://localhost/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }));
+    expect(direct.headers.get('set-cookie')).toMatch(/Secure/);
+    const proxied = testApp({ trustProxy: true });
+    const res = await proxied.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' }));
+    expect(res.headers.get('set-cookie')).toMatch(/Secure/);
+  });
+
+  it('ignores X-Forwarded-Proto without TRUST_PROXY: anyone can send it', async () => {
     const h = testApp();
     const res = await h.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' }));
-    expect(res.headers.get('set-cookie')).toMatch(/Secure/);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).not.toMatch(/Secure/);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
@@ -70,11 +85,52 @@ describe('sign-in', () => {
   it('gives a new session id at every sign-in and revokes the one the browser had', async () => {
     const h = testApp();
     const first = cookieOf(await h.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD })));
-    const secondRes = await h.app.request('/api/login', { ...json({ email: 'director@test.local', password: TEST_PASSWORD }), headers: { 'content-type': 'application/json', cookie: first } });
+    const secondRes = await h.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }, { ...SAME_ORIGIN, cookie: first }));
     const second = cookieOf(secondRes);
     expect(second).not.toBe(first);
     expect((await h.app.request('/api/auth/user', { headers: { cookie: first } })).status).toBe(401);
     expect((await h.app.request('/api/auth/user', { headers: { cookie: second } })).status).toBe(200);
+  });
+});
+
+describe('sign-in throttling by client address', () => {
+  const VICTIM = 'director@test.local';
+
+  it('five bad passwords from one address hold back that address only, not the account owner elsewhere', async () => {
+    const h = testApp();
+    for (let i = 0; i < 5; i++) expect((await signInFrom(h.app, '203.0.113.9', VICTIM, 'bad-guess')).status).toBe(401);
+    const attacker = await signInFrom(h.app, '203.0.113.9', VICTIM, 'bad-guess');
+    expect(attacker.status).toBe(429);
+    expect(Number(attacker.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signInFrom(h.app, '198.51.100.7', VICTIM, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('thirty failures from one client do not lock out the others', async () => {
+    const h = testApp();
+    for (let i = 0; i < 30; i++) expect((await signInFrom(h.app, '203.0.113.9', `nobody${i}@test.local`, 'bad-guess')).status).toBe(401);
+    expect((await signInFrom(h.app, '198.51.100.7', 'student@test.local', TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('a client cannot escape its address ceiling by writing a new X-Forwarded-For each time', async () => {
+    const h = testApp();
+    for (let i = 0; i < SIGN_IN_RULES.addressCeiling; i++) {
+      const res = await signInFrom(h.app, '203.0.113.9', `nobody${i}@test.local`, 'bad-guess', { 'x-forwarded-for': `10.1.${i}.1` });
+      expect(res.status).toBe(401);
+    }
+    const res = await signInFrom(h.app, '203.0.113.9', 'student@test.local', TEST_PASSWORD, { 'x-forwarded-for': '10.9.9.9' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await res.json()).error).toBe(ERR.tooManyAttempts);
+  });
+
+  it('behind a trusted proxy, counts the address the proxy appended, not what the client wrote before it', async () => {
+    const h = testApp({ trustProxy: true });
+    const proxy = '127.0.0.1';
+    for (let i = 0; i < 5; i++) {
+      expect((await signInFrom(h.app, proxy, VICTIM, 'bad-guess', { 'x-forwarded-for': `10.2.${i}.1, 203.0.113.9` })).status).toBe(401);
+    }
+    expect((await signInFrom(h.app, proxy, VICTIM, 'bad-guess', { 'x-forwarded-for': '10.3.0.1, 203.0.113.9' })).status).toBe(429);
+    expect((await signInFrom(h.app, proxy, VICTIM, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' })).status).toBe(200);
   });
 });
 
@@ -87,6 +143,32 @@ describe('sign-out and sessions', () => {
     expect(res.headers.get('location')).toBe('/');
     expect((await h.app.request('/api/auth/user', { headers: { cookie } })).status).toBe(401);
     expect((await h.app.request('/api/students', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('signs out by POST from the app, and refuses a sign-out posted from another site', async () => {
+    const h = testApp();
+    const cookie = await h.login('instructor');
+    const crossSite = await h.app.request('/api/logout', { method: 'POST', headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    expect((await h.app.request('/api/auth/user', { headers: { cookie } })).status).toBe(200);
+    const res = await h.app.request('/api/logout', { method: 'POST', headers: { cookie, ...SAME_ORIGIN } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toMatch(/^sid=;/);
+    expect((await h.app.request('/api/auth/user', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('GET /api/logout signs no one out when the browser says another site started it', async () => {
+    const h = testApp();
+    const cookie = await h.login('instructor');
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await h.app.request('/api/logout', { headers: { cookie, 'sec-fetch-site': site } });
+      expect(res.status, site).toBe(403);
+      expect(await res.json()).toEqual({ error: ERR.foreignOrigin });
+    }
+    expect((await h.app.request('/api/auth/user', { headers: { cookie } })).status).toBe(200);
+    const typed = await h.app.request('/api/logout', { headers: { cookie, 'sec-fetch-site': 'none' } });
+    expect(typed.status).toBe(302);
+    expect((await h.app.request('/api/auth/user', { headers: { cookie } })).status).toBe(401);
   });
 
   it('answers 401 Unauthorized signed out and for a forged cookie', async () => {
@@ -103,6 +185,17 @@ describe('sign-out and sessions', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login?next=%2Fstudents');
     expect((await h.app.request('/api/login?next=//evil.example')).headers.get('location')).toBe('/login');
+  });
+
+  it('GET /api/login drops a next that a browser would read as another site', async () => {
+    const h = testApp();
+    const hostile = ['/%5Cevil.example/phish', '/%09/evil.example', '/%0A/evil.example', '%20//evil.example', '/.//evil.example',
+      '/%5C/evil.example', 'https:evil.example', 'javascript:alert(1)', 'http://evil.example/'];
+    for (const next of hostile) {
+      expect((await h.app.request(`/api/login?next=${next}`)).headers.get('location'), next).toBe('/login');
+    }
+    expect((await h.app.request('/api/login?next=/students/s1%3Ftab%3Dskills')).headers.get('location'))
+      .toBe('/login?next=%2Fstudents%2Fs1%3Ftab%3Dskills');
   });
 });
 
@@ -122,6 +215,37 @@ describe('cross-site requests', () => {
     expect(same.status).toBe(201);
     const loginFromElsewhere = await h.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }, { origin: 'https://evil.example' }));
     expect(loginFromElsewhere.status).toBe(403);
+  });
+
+  it('refuses a signed-in write that says neither where it started nor that it is same-origin, and changes nothing', async () => {
+    const h = testApp();
+    const cookie = await h.login('director');
+    const before = await (await h.as('director', 'GET', '/api/skills')).json();
+    const body = { name: 'Unmarked', category: 'Airway', programType: 'ems', certificationLevel: 'emt' };
+    const unmarked = await h.app.request('/api/skills', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(unmarked.status).toBe(403);
+    expect(await unmarked.json()).toEqual({ error: ERR.foreignOrigin });
+    for (const site of ['same-site', 'none']) {
+      expect((await h.as('director', 'POST', '/api/skills', body, { 'sec-fetch-site': site })).status, site).toBe(403);
+    }
+    expect((await h.as('director', 'POST', '/api/skills', body, { origin: 'null' })).status).toBe(403);
+    expect(await (await h.as('director', 'GET', '/api/skills')).json()).toEqual(before);
+    // a client that is not a browser signs in with neither header, then names the origin like a browser would
+    const signIn = await h.app.request('/api/login', json({ email: 'administration@test.local', password: TEST_PASSWORD }));
+    expect(signIn.status).toBe(200);
+    const script = await h.app.request('/api/skills', { ...json(body, { cookie: cookieOf(signIn), origin: 'http://localhost' }) });
+    expect(script.status).toBe(201);
+  });
+
+  it('reads the host from X-Forwarded-Host only behind a trusted proxy', async () => {
+    const body = { name: 'Forwarded', category: 'Airway', programType: 'ems', certificationLevel: 'emt' };
+    const h = testApp();
+    const spoofed = await h.as('director', 'POST', '/api/skills', body, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'sec-fetch-site': 'same-origin' });
+    expect(spoofed.status).toBe(403);
+    const proxied = testApp({ trustProxy: true });
+    const proxyHeaders = { host: '127.0.0.1:3000', 'x-forwarded-host': 'records.example', 'x-forwarded-proto': 'https' };
+    expect((await proxied.as('director', 'POST', '/api/skills', body, { ...proxyHeaders, origin: 'https://records.example' })).status).toBe(201);
+    expect((await proxied.as('director', 'POST', '/api/skills', body, { ...proxyHeaders, origin: 'http://127.0.0.1:3000' })).status).toBe(403);
   });
 
   it('sends security headers', async () => {
@@ -150,21 +274,34 @@ describe('demo mode', () => {
       expect(res.status, role).toBe(200);
       expect((await res.json()).role).toBe(role);
     }
-    const demo = await app.request('/api/demo/user');
+    const demo = await app.request('/api/demo/user', {}, socket('127.0.0.1'));
     expect(demo.status).toBe(200);
     expect((await demo.json()).email).toBe('director@demo.test');
     const students = await app.request('/api/students', { headers: { cookie: cookieOf(demo) } });
     expect((await students.json()).length).toBe(17);
   });
 
-  it('GET /api/login drops a next that a browser would read as another site', async () => {
-    const h = testApp();
-    const hostile = ['/%5Cevil.example/phish', '/%09/evil.example', '/%0A/evil.example', '%20//evil.example', '/.//evil.example',
-      '/%5C/evil.example', 'https:evil.example', 'javascript:alert(1)', 'http://evil.example/'];
-    for (const next of hostile) {
-      expect((await h.app.request(`/api/login?next=${next}`)).headers.get('location'), next).toBe('/login');
+  it('hands the demo director session only to a client on this computer', async () => {
+    const db = openDb(':memory:');
+    seedStandards(db);
+    seedDemo(db, 'demo-pass-123');
+    const app = createApp({ db, dataDir: '/tmp', demo: true });
+    const proxied = createApp({ db, dataDir: '/tmp', demo: true, trustProxy: true });
+    const refused: [string, Response | Promise<Response>][] = [
+      ['another computer', app.request('/api/demo/user', {}, socket('192.168.1.20'))],
+      ['another computer over IPv6', app.request('/api/demo/user', {}, socket('2001:db8::7'))],
+      ['no socket', app.request('/api/demo/user')],
+      ['a proxy on this computer', app.request('/api/demo/user', { headers: { 'x-forwarded-for': '192.168.1.20' } }, socket('127.0.0.1'))],
+      ['a trusted proxy relaying another computer', proxied.request('/api/demo/user', { headers: { 'x-forwarded-for': '127.0.0.1, 192.168.1.20' } }, socket('127.0.0.1'))],
+    ];
+    for (const [who, pending] of refused) {
+      const res = await pending;
+      expect(res.status, who).toBe(404);
+      expect(res.headers.get('set-cookie'), who).toBeNull();
     }
-    expect((await h.app.request('/api/login?next=/students/s1%3Ftab%3Dskills')).headers.get('location'))
-      .toBe('/login?next=%2Fstudents%2Fs1%3Ftab%3Dskills');
+    for (const address of ['127.0.0.1', '127.0.1.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await app.request('/api/demo/user', {}, socket(address))).status, address).toBe(200);
+    }
+    expect((await proxied.request('/api/demo/user', { headers: { 'x-forwarded-for': '192.168.1.20, 127.0.0.1' } }, socket('127.0.0.1'))).status).toBe(200);
   });
 });

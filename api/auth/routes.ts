@@ -12,11 +12,10 @@ import { AppError, invalid } from '../http/errors.ts';
 import { publicUser, readJson, type Deps, type Env, type UserRow } from '../http/context.ts';
 import { verifyPassword } from './password.ts';
 import { createSession, revokeSession, SESSION_COOKIE, SESSION_DAYS, sessionIdOf, sessionUser } from './sessions.ts';
+import { clientAddress, isHttps, isLocalClient, requestHost } from './client.ts';
 import { LoginThrottle } from './throttle.ts';
 
 export const DEMO_DIRECTOR_EMAIL = 'director@demo.test';
-
-const isHttps = (url: string, forwardedProto?: string) => forwardedProto === 'https' || url.startsWith('https:');
 
 function startSession(c: Context, deps: Deps, user: UserRow) {
   const previous = getCookie(c, SESSION_COOKIE);
@@ -25,7 +24,7 @@ function startSession(c: Context, deps: Deps, user: UserRow) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isHttps(c.req.url, c.req.header('x-forwarded-proto')),
+    secure: isHttps(c, deps.trustProxy),
     path: '/',
     maxAge: SESSION_DAYS * 86_400,
   });
@@ -33,8 +32,7 @@ function startSession(c: Context, deps: Deps, user: UserRow) {
 
 /** Sign-in, sign-out, the current user and (demo mode only) the demo user. Public: mounted before `requireUser`. */
 export function authRoutes(deps: Deps) {
-  const byEmail = new LoginThrottle(5, 15 * 60_000);
-  const byAddress = new LoginThrottle(30, 15 * 60_000);
+  const throttle = new LoginThrottle();
   const app = new Hono<Env>();
 
   app.get('/login', (c) => {
@@ -46,8 +44,8 @@ export function authRoutes(deps: Deps) {
     const parsed = loginSchema.safeParse(await readJson(c));
     if (!parsed.success) throw invalid(fieldErrors(parsed.error));
     const { email, password } = parsed.data;
-    const address = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
-    const wait = Math.max(byEmail.retryAfter([email]), byAddress.retryAfter([address]));
+    const address = clientAddress(c, deps.trustProxy);
+    const wait = throttle.retryAfter(email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new AppError(429, ERR.tooManyAttempts);
@@ -56,19 +54,35 @@ export function authRoutes(deps: Deps) {
       .where(and(eq(t.users.email, email), isNull(t.users.deletedAt))).get();
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!ok || !user || !user.isActive) {
-      byEmail.fail([email]);
-      byAddress.fail([address]);
+      throttle.fail(email, address);
       throw new AppError(401, ERR.badCredentials);
     }
-    byEmail.succeed([email]);
+    throttle.succeed(email, address);
     startSession(c, deps, user);
     return c.json(publicUser(user));
   });
 
-  app.get('/logout', (c) => {
+  const signOut = (c: Context) => {
     const token = getCookie(c, SESSION_COOKIE);
     if (token) revokeSession(deps.db, token);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  };
+
+  /** The app signs out by POST (checked like every write by `sameOriginOnly`). */
+  app.post('/logout', (c) => {
+    signOut(c);
+    return c.body(null, 204);
+  });
+
+  /**
+   * The spec's sign-out link. A GET is not checked as a write, and a link on another site carries the SameSite=Lax
+   * cookie, so a navigation the browser marks as started elsewhere ('cross-site', 'same-site') signs no one out.
+   * 'none' is the user's own doing (address bar, bookmark); no header at all is a client that is not a browser.
+   */
+  app.get('/logout', (c) => {
+    const site = c.req.header('sec-fetch-site');
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new AppError(403, ERR.foreignOrigin);
+    signOut(c);
     return c.redirect('/');
   });
 
@@ -79,8 +93,9 @@ export function authRoutes(deps: Deps) {
     return c.json(publicUser(user));
   });
 
+  /** Hands out a director session without a password, so only to a client on this computer. */
   app.get('/demo/user', (c) => {
-    if (!deps.demo) throw new AppError(404, ERR.notFound);
+    if (!deps.demo || !isLocalClient(c, deps.trustProxy)) throw new AppError(404, ERR.notFound);
     const user = deps.db.select().from(t.users)
       .where(and(eq(t.users.email, DEMO_DIRECTOR_EMAIL), isNull(t.users.deletedAt))).get();
     if (!user) throw new AppError(404, ERR.notFound);
@@ -104,13 +119,22 @@ export const requireUser = (deps: Deps) =>
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Refuses state-changing requests sent from another site (CSRF): a foreign Origin, or a cross-site fetch. */
-export const sameOriginOnly = createMiddleware(async (c, next) => {
+/**
+ * Refuses (403) a state-changing /api request that a browser may have sent on another site's behalf (CSRF), when
+ * - `Sec-Fetch-Site` is present and is not 'same-origin': the browser says another site, or no page, started it;
+ * - `Origin` is present and names another host than ours ('null', from sandboxed frames and the like, included);
+ * - it carries the session cookie with neither header: every current browser sends `Origin` with such a request, so
+ *   this is a browser that hides where the request started, or a script, which can send `Origin` like a browser.
+ * With neither header and no session cookie (a client that is not a browser signing in) the request goes on.
+ */
+export const sameOriginOnly = (deps: Pick<Deps, 'trustProxy'>) => createMiddleware(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
+    const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
-    const foreignOrigin = origin !== undefined && hostOf(origin) !== host;
-    if (foreignOrigin || c.req.header('sec-fetch-site') === 'cross-site') throw new AppError(403, ERR.foreignOrigin);
+    const crossSite = site !== undefined && site !== 'same-origin';
+    const foreignOrigin = origin !== undefined && hostOf(origin) !== requestHost(c, deps.trustProxy);
+    const unmarked = site === undefined && origin === undefined && getCookie(c, SESSION_COOKIE) !== undefined;
+    if (crossSite || foreignOrigin || unmarked) throw new AppError(403, ERR.foreignOrigin);
   }
   await next();
 });

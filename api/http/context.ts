@@ -9,6 +9,8 @@ export interface Deps {
   /** Where uploaded documents are kept (the database file lives here too in production). */
   dataDir: string;
   demo: boolean;
+  /** TRUST_PROXY: read the client's address, host and scheme from the X-Forwarded-* headers a reverse proxy sets. */
+  trustProxy?: boolean;
 }
 
 export type UserRow = typeof t.users.$inferSelect;

@@ -11,7 +11,7 @@ import * as t from '../../schema/tables.ts';
 import { handlePush } from '../../sync/server/push.ts';
 import { COMMANDS } from '../commands/registry.ts';
 import type { Db } from '../db/open.ts';
-import { testApp } from '../test/helpers.ts';
+import { SAME_ORIGIN, testApp } from '../test/helpers.ts';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
 const SYNCED = [t.users, t.instructors, t.programs, t.programMembers, t.students, t.skills, t.studentSkills, t.clinicalSites,
@@ -74,7 +74,7 @@ describe('hostile input generated from the shared schemas', () => {
       await fc.assert(fc.asyncProperty(bodyFor(commandFields), fc.uuid(), async (body, id) => {
         const path = pattern.replace(':kind', 'program-join').replace(/:[a-zA-Z]+/g, id);
         const before = fingerprint(h.db);
-        const res = await h.app.request(path, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await h.app.request(path, { method, headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
         const text = await res.text();
         expect(res.status, `${route} ${text.slice(0, 200)}`).toBeLessThan(500);
         expect(text).not.toMatch(/\n\s+at /);

@@ -15,7 +15,7 @@ const ALL = ROLES;
 const STAFF = ROLES.filter((r) => r !== 'student');
 const LEADS: Role[] = ['director', 'administration'];
 const REVIEWERS: Role[] = [...LEADS, 'clinical_coordinator'];
-const PUBLIC = new Set(['GET /api/health', 'GET /api/login', 'POST /api/login', 'GET /api/logout', 'GET /api/demo/user']);
+const PUBLIC = new Set(['GET /api/health', 'GET /api/login', 'POST /api/login', 'GET /api/logout', 'POST /api/logout', 'GET /api/demo/user']);
 
 function world() {
   const h = testApp();

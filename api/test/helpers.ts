@@ -17,7 +17,14 @@ let passwordHash: string | undefined;
 
 export interface TestAppOptions {
   standards?: boolean;
+  trustProxy?: boolean;
 }
+
+/**
+ * What a browser adds to a write sent from a page of the app itself (the server refuses signed-in writes without);
+ * `app.request('/api/…')` is addressed to http://localhost.
+ */
+export const SAME_ORIGIN = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } as const;
 
 export function testApp(options: TestAppOptions = {}) {
   const db = openDb(':memory:');
@@ -28,7 +35,7 @@ export function testApp(options: TestAppOptions = {}) {
     Object.fromEntries(ROLES.map((role) => [role, ctx.insert(t.users, {
       email: `${role}@test.local`, passwordHash, firstName: `Test`, lastName: role, role,
     })])) as Record<Role, typeof t.users.$inferSelect>);
-  const app = createApp({ db, dataDir, demo: false });
+  const app = createApp({ db, dataDir, demo: false, trustProxy: options.trustProxy });
   const cookies = new Map<Role, string>();
 
   async function login(role: Role): Promise<string> {
@@ -45,9 +52,13 @@ export function testApp(options: TestAppOptions = {}) {
     return cookie;
   }
 
-  /** A request signed in as `role` (or signed out with `null`); a non-GET body is sent as JSON unless it is FormData. */
+  /**
+   * A request signed in as `role` (or signed out with `null`), sent as the app's own pages send it: `headers` override
+   * the browser's. A non-GET body is sent as JSON unless it is FormData.
+   */
   async function as(role: Role | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const h: Record<string, string> = { ...headers };
+    const browser = method === 'GET' || method === 'HEAD' ? { 'sec-fetch-site': 'same-origin' } : SAME_ORIGIN;
+    const h: Record<string, string> = { ...browser, ...headers };
     if (role) h.cookie = await login(role);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;

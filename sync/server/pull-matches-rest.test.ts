@@ -6,6 +6,7 @@ import { createApp } from '../../api/app.ts';
 import { openDb } from '../../api/db/open.ts';
 import { demoEmail, seedDemo } from '../../api/seed/demo.ts';
 import { seedStandards } from '../../api/seed/standards.ts';
+import { SAME_ORIGIN } from '../../api/test/helpers.ts';
 import type { PullResponse, SyncedTableName } from '../protocol.ts';
 
 const db = openDb(':memory:');
@@ -45,7 +46,7 @@ describe('full pull = REST reads, per role', () => {
         }
       };
       const pull = (await (await app.request('/api/sync/pull', {
-        method: 'POST', headers: { cookie, 'content-type': 'application/json' },
+        method: 'POST', headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json' },
         body: JSON.stringify({ pullVersion: 1, clientGroupId: 'g', clientId: `c-${role}`, cookie: null }),
       })).json()) as PullResponse;
       const pulled = (table: SyncedTableName) =>

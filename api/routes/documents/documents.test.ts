@@ -6,7 +6,7 @@ import { ERR, MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { createApp } from '../../app.ts';
 import { asSystem } from '../../seed/standards.ts';
-import { testApp, type TestApp } from '../../test/helpers.ts';
+import { SAME_ORIGIN, testApp, type TestApp } from '../../test/helpers.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const PDF = text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
@@ -187,7 +187,7 @@ describe('POST /api/documents', () => {
     const broken = createApp({ db: h.db, dataDir: join(blocker, 'data'), demo: false });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const res = await broken.request('/api/documents', { method: 'POST', headers: { cookie: await h.login('director') }, body: form(pdf()) });
+      const res = await broken.request('/api/documents', { method: 'POST', headers: { cookie: await h.login('director'), ...SAME_ORIGIN }, body: form(pdf()) });
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ error: ERR.storageFailed });
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('ENOTDIR'));

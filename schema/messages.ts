@@ -62,6 +62,8 @@ export const MSG = {
   endAfterStart: 'End must be after start',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
+  currentPasswordRequired: 'Enter your current password to change your email',
+  currentPasswordWrong: 'Current password is incorrect',
   statusInvalid: 'Choose a valid status',
   compliancePercentInvalid: 'Choose a compliance percentage from 50 to 100',
   gpaRange: 'GPA must be between 0 and 4',
@@ -90,4 +92,5 @@ export const ERR = {
   alreadyPending: 'You already have a pending request for this program',
   ownReview: 'You cannot review your own request for program access or a role',
   grantRole: 'Only directors and administrators can grant a role',
+  tooManyEmailChanges: 'Too many email changes. Try again in a few minutes.',
 } as const;

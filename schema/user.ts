@@ -20,12 +20,16 @@ export const userCreateSchema = z.object({
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
-/** The profile form (PUT /api/users/{id}). */
+/**
+ * The profile form (PUT /api/users/{id}). Changing one's own e-mail needs the current password: the address signs in
+ * and is what staff recognise a person by, so a borrowed session must not be able to move it.
+ */
 export const profileUpdateSchema = z.object({
   firstName: requiredText(MSG.firstNameRequired, 100),
   lastName: requiredText(MSG.lastNameRequired, 100),
   email: email(),
   role: z.enum(ROLES, { error: MSG.roleRequired }).default('student'),
+  currentPassword: z.string({ error: MSG.currentPasswordRequired }).max(200, MSG.currentPasswordWrong).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

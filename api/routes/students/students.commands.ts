@@ -20,13 +20,15 @@ function assertCodeFree(ctx: CommandContext, code: string, exceptId?: string) {
   if (clash) throw conflict(ERR.studentCodeTaken, { studentId: ERR.studentCodeTaken });
 }
 
-/** The student's account: the one given, else a student account with the same e-mail. */
-function linkedUserId(ctx: CommandContext, userId: string | null, email: string): string | null {
-  const user = userId
-    ? ctx.find(t.users, userId)
-    : ctx.tx.select().from(t.users).where(and(eq(t.users.email, email), eq(t.users.role, 'student'), isNull(t.users.deletedAt))).get();
-  if (userId && (!user || user.role !== 'student')) throw invalid({ userId: 'Not a student account' });
-  return user?.id ?? null;
+/**
+ * The student's account: only the one staff chose. Never found by the record's e-mail: a user picks their own address
+ * and nothing proves they own it, so matching on it let a student claim a recruit's record by taking their address.
+ */
+function linkedUserId(ctx: CommandContext, userId: string | null): string | null {
+  if (!userId) return null;
+  const user = ctx.find(t.users, userId);
+  if (!user || user.role !== 'student') throw invalid({ userId: 'Not a student account' });
+  return user.id;
 }
 
 /** Progress and hours follow their student in and out of users' views. */
@@ -43,7 +45,7 @@ export const createStudent = defineCommand({
     assertProgramUsable(ctx, args.programId);
     assertCodeFree(ctx, args.studentId);
     const { studentId, userId, ...rest } = args;
-    return ctx.insert(t.students, { ...rest, studentCode: studentId, userId: linkedUserId(ctx, userId, args.email) });
+    return ctx.insert(t.students, { ...rest, studentCode: studentId, userId: linkedUserId(ctx, userId) });
   },
 });
 
@@ -61,7 +63,7 @@ export const updateStudent = defineCommand({
     return ctx.update(t.students, current, {
       ...rest,
       ...(studentId !== undefined && { studentCode: studentId }),
-      ...(userId !== undefined && { userId: linkedUserId(ctx, userId, changes.email ?? current.email) }),
+      ...(userId !== undefined && { userId: linkedUserId(ctx, userId) }),
     });
   },
 });

@@ -62,7 +62,7 @@ describe('POST /api/students', () => {
 
 describe('GET /api/students', () => {
   it('shows each role only the students it may see', async () => {
-    await h.as('director', 'POST', '/api/students', student({ email: 'student@test.local' }));
+    await h.as('director', 'POST', '/api/students', student({ email: 'student@test.local', userId: h.users.student.id }));
     await h.as('director', 'POST', '/api/students', student({ studentId: 'F-1', email: 'f@example.org', programId: fireId }));
     const codes = async (role: Parameters<TestApp['as']>[0]) =>
       (await (await h.as(role, 'GET', '/api/students')).json()).map((s: { studentId: string }) => s.studentId).sort();
@@ -70,7 +70,7 @@ describe('GET /api/students', () => {
     expect(await codes('clinical_coordinator')).toEqual(['F-1', 'S-001']);
     expect(await codes('instructor')).toEqual(['S-001']);
     expect(await codes('preceptor')).toEqual(['S-001']);
-    // the student account is linked by e-mail and sees only its own record
+    // the student account staff linked sees only its own record
     expect(await codes('student')).toEqual(['S-001']);
   });
 
@@ -193,5 +193,50 @@ describe('figures in the list stay current after every kind of write', () => {
 
     expect((await h.as('director', 'PUT', `/api/programs/${emsId}`, { requiredHours: 60, name: 'EMT Winter' })).status).toBe(200);
     expect(await listed()).toMatchObject({ requiredHours: 60, programName: 'EMT Winter' });
+  });
+});
+
+describe('linking a student record to an account', () => {
+  const RECRUIT = 'recruit@example.org';
+  const ownRecords = async () => (await (await h.as('student', 'GET', '/api/students')).json()).map((s: { studentId: string }) => s.studentId);
+  const everything = () => ['users', 'students', 'programs', 'program_members', 'sessions']
+    .map((table) => h.db.$client.prepare(`select * from ${table} order by rowid`).all());
+
+  it("reproduced: a student cannot claim a recruit's record by taking the recruit's e-mail", async () => {
+    await h.login('student');
+    const before = everything();
+    const taken = await h.as('student', 'PUT', `/api/users/${h.users.student.id}`,
+      { firstName: 'Test', lastName: 'student', email: RECRUIT, role: 'student' });
+    expect(taken.status).toBe(400);
+    expect((await taken.json()).fields).toEqual({ currentPassword: MSG.currentPasswordRequired });
+    expect(everything()).toEqual(before);
+
+    const enrolled = await (await h.as('director', 'POST', '/api/students', student({ email: RECRUIT }))).json();
+    expect(enrolled.userId).toBeNull();
+    expect(await ownRecords()).toEqual([]);
+    const account = await h.as('director', 'POST', '/api/users', {
+      firstName: 'Ana', lastName: 'Lopez', email: RECRUIT, role: 'student', password: 'recruit password',
+    });
+    expect(account.status).toBe(201);
+    const linked = await h.as('director', 'PATCH', `/api/students/${enrolled.id}`, { userId: (await account.json()).id });
+    expect((await linked.json()).userId).not.toBeNull();
+    expect(await ownRecords()).toEqual([]);
+  });
+
+  it('never links by a matching e-mail, even one the account holds, on create or update', async () => {
+    const created = await (await h.as('director', 'POST', '/api/students', student({ email: 'student@test.local' }))).json();
+    expect(created.userId).toBeNull();
+    const patched = await (await h.as('director', 'PATCH', `/api/students/${created.id}`, { email: 'student@test.local', userId: null })).json();
+    expect(patched.userId).toBeNull();
+    expect(await ownRecords()).toEqual([]);
+  });
+
+  it('links the student account staff choose, and only a student account', async () => {
+    const notStudent = await h.as('director', 'POST', '/api/students', student({ userId: h.users.instructor.id }));
+    expect(notStudent.status).toBe(400);
+    expect((await notStudent.json()).fields).toEqual({ userId: 'Not a student account' });
+    const res = await h.as('instructor', 'POST', '/api/students', student({ email: 'ana@example.org', userId: h.users.student.id }));
+    expect((await res.json()).userId).toBe(h.users.student.id);
+    expect(await ownRecords()).toEqual(['S-001']);
   });
 });

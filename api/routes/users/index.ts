@@ -2,13 +2,17 @@ import { Hono } from 'hono';
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import { userListQuerySchema, type UserListQuery } from '../../../schema/paging.ts';
 import * as t from '../../../schema/tables.ts';
-import { runCommand } from '../../commands/command.ts';
+import { ERR, MSG } from '../../../schema/messages.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import { parseArgs, runCommand } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { likeContains, likeEscaped } from '../../db/like.ts';
 import { listQuery, pageResponse } from '../../http/paging.ts';
-import { publicUser, readJson, type Deps, type Env, type UserRow } from '../../http/context.ts';
+import { publicUser, readJson, type Ctx, type Deps, type Env, type UserRow } from '../../http/context.ts';
+import { AppError, invalid } from '../../http/errors.ts';
 import { can } from '../../permissions/matrix.ts';
-import { createUser, deleteUser, updateProfile } from './users.commands.ts';
+import { EmailChangeLimit } from './email-change-limit.ts';
+import { changesOwnEmail, createUser, deleteUser, updateProfile, updateProfileWithPassword } from './users.commands.ts';
 
 /** A user as staff read it; fields are picked one by one so the password hash can never slip out. */
 export const userToApi = (u: UserRow) => ({
@@ -59,8 +63,30 @@ export function userRoutes({ db }: Deps) {
   app.post('/users', async (c) =>
     c.json(userToApi(runCommand(db, createUser, c.var.actor, await readJson(c))), 201));
 
+  const emailChanges = new EmailChangeLimit();
+
+  /**
+   * The command for a profile update. Changing one's own e-mail needs the current password, verified here because
+   * verifying is asynchronous and a command's apply is not; such attempts are limited per user (email-change-limit.ts).
+   */
+  async function profileCommand(c: Ctx, raw: unknown) {
+    const actor = c.var.actor;
+    const { id, changes } = parseArgs(updateProfile, raw);
+    const user = db.select().from(t.users).where(and(eq(t.users.id, id), isNull(t.users.deletedAt))).get();
+    if (!user || !changesOwnEmail(actor, user, changes)) return updateProfile;
+    const wait = emailChanges.take(actor.id);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new AppError(429, ERR.tooManyEmailChanges);
+    }
+    if (!changes.currentPassword) return updateProfile;
+    if (!await verifyPassword(user.passwordHash, changes.currentPassword)) throw invalid({ currentPassword: MSG.currentPasswordWrong });
+    return updateProfileWithPassword;
+  }
+
   app.put('/users/:id', async (c) => {
-    const row = runCommand(db, updateProfile, c.var.actor, { id: c.req.param('id'), changes: await readJson(c) });
+    const args = { id: c.req.param('id'), changes: await readJson(c) };
+    const row = runCommand(db, await profileCommand(c, args), c.var.actor, args);
     return c.json(publicUser(row));
   });
 

@@ -1,12 +1,13 @@
 import { byId, updateOf } from '../../../schema/common.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { ERR } from '../../../schema/messages.ts';
+import type { z } from 'zod';
+import { ERR, MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { profileUpdateSchema, userCreateSchema } from '../../../schema/user.ts';
 import { hashPasswordSync } from '../../auth/password.ts';
 import { endSessionsOf } from '../../auth/sessions.ts';
-import { defineCommand, type CommandContext } from '../../commands/command.ts';
-import { conflict, forbidden } from '../../http/errors.ts';
+import { defineCommand, type Actor, type CommandContext } from '../../commands/command.ts';
+import { conflict, forbidden, invalid } from '../../http/errors.ts';
 import { assertCan, can } from '../../permissions/matrix.ts';
 
 /** Accounts an instructor may delete; everyone else needs director or administration. */
@@ -38,21 +39,43 @@ export const createUser = defineCommand({
 
 /** The profile form always sends the role; a request without one keeps it rather than demoting to the form's default. */
 const profileChanges = profileUpdateSchema.extend({ role: profileUpdateSchema.shape.role.unwrap().optional() });
+const profileArgs = updateOf(profileChanges);
+type ProfileArgs = z.output<typeof profileArgs>;
 type UserRow = typeof t.users.$inferSelect;
 
+/** Whether an update changes the caller's own e-mail: that needs their current password (see updateProfileWithPassword). */
+export const changesOwnEmail = (actor: Actor, user: UserRow, changes: ProfileArgs['changes']) =>
+  user.id === actor.id && changes.email !== user.email;
+
+function applyProfileUpdate(ctx: CommandContext, { id, changes }: ProfileArgs, passwordChecked: boolean) {
+  const { currentPassword: _checkedByTheRoute, ...fields } = changes;
+  const current = ctx.get(t.users, id, 'User');
+  if (id !== ctx.actor.id) assertCan(ctx.actor, 'users.editOthers');
+  const roleChanges = fields.role !== undefined && fields.role !== current.role;
+  if (roleChanges && !can(ctx.actor.role, 'users.editOthers')) throw forbidden(ERR.ownRoleChange);
+  // before the address is looked up, so that without the password nobody learns whether an account has it
+  if (changesOwnEmail(ctx.actor, current, fields) && !passwordChecked) throw invalid({ currentPassword: MSG.currentPasswordRequired });
+  assertEmailFree(ctx, fields.email, id);
+  const updated = ctx.update(t.users, current, fields);
+  if (roleChanges) roleChanged(ctx, updated);
+  return updated;
+}
+
+/** Reachable from every path that runs commands; it cannot check a password (that is asynchronous), so it refuses a change of one's own e-mail. */
 export const updateProfile = defineCommand({
   name: 'updateProfile',
-  args: updateOf(profileChanges),
-  apply(ctx, { id, changes }) {
-    const current = ctx.get(t.users, id, 'User');
-    if (id !== ctx.actor.id) assertCan(ctx.actor, 'users.editOthers');
-    const roleChanges = changes.role !== undefined && changes.role !== current.role;
-    if (roleChanges && !can(ctx.actor.role, 'users.editOthers')) throw forbidden(ERR.ownRoleChange);
-    assertEmailFree(ctx, changes.email, id);
-    const updated = ctx.update(t.users, current, changes);
-    if (roleChanges) roleChanged(ctx, updated);
-    return updated;
-  },
+  args: profileArgs,
+  apply: (ctx, args) => applyProfileUpdate(ctx, args, false),
+});
+
+/**
+ * The same update once PUT /api/users/:id has verified the caller's current password. Deliberately left out of
+ * `userCommands` (the registry the sync push draws on): only that route can vouch for the check.
+ */
+export const updateProfileWithPassword = defineCommand({
+  name: 'updateProfile',
+  args: profileArgs,
+  apply: (ctx, args) => applyProfileUpdate(ctx, args, true),
 });
 
 /**

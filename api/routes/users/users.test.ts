@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../schema/enums.ts';
 import { ERR, MSG } from '../../../schema/messages.ts';
+import { handlePush } from '../../../sync/server/push.ts';
+import { COMMANDS } from '../../commands/registry.ts';
 import { TEST_PASSWORD, testApp, type TestApp } from '../../test/helpers.ts';
 
 let h: TestApp;
@@ -101,7 +103,7 @@ describe('PUT /api/users/:id', () => {
   const userById = async (id: string) => (await listUsers()).find((u: { id: string }) => u.id === id);
 
   it('lets users edit their own names and e-mail and answers the current-user shape', async () => {
-    const res = await h.as('student', 'PUT', `/api/users/${h.users.student.id}`, profile());
+    const res = await h.as('student', 'PUT', `/api/users/${h.users.student.id}`, profile({ currentPassword: TEST_PASSWORD }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       id: h.users.student.id, email: 'sam@example.org', firstName: 'Sam', lastName: 'Lee', role: 'student', profileImageUrl: null,
@@ -144,7 +146,7 @@ describe('PUT /api/users/:id', () => {
     expect((await bad.json()).fields).toEqual({
       firstName: MSG.firstNameRequired, lastName: MSG.lastNameRequired, email: MSG.emailInvalid, role: MSG.roleRequired,
     });
-    const taken = await h.as('student', 'PUT', `/api/users/${h.users.student.id}`, profile({ email: 'director@test.local' }));
+    const taken = await h.as('student', 'PUT', `/api/users/${h.users.student.id}`, profile({ email: 'director@test.local', currentPassword: TEST_PASSWORD }));
     expect(taken.status).toBe(409);
     expect((await taken.json()).fields).toEqual({ email: ERR.emailTaken });
     expect((await userById(h.users.student.id)).email).toBe('student@test.local');
@@ -165,6 +167,8 @@ const currentUser = async (cookie: string) => {
 };
 const ownProfile = (role: Role, over: Record<string, unknown> = {}) =>
   ({ firstName: 'Test', lastName: role, email: `${role}@test.local`, role, ...over });
+/** Every account and session, as stored. */
+const accounts = () => ['users', 'sessions', 'audit_log'].map((table) => h.db.$client.prepare(`select * from ${table} order by rowid`).all());
 
 describe('a role change by hand ends the sessions it affects', () => {
   it("ends every session of the user whose role changed, and no one else's", async () => {
@@ -187,6 +191,73 @@ describe('a role change by hand ends the sessions it affects', () => {
     expect(res.status).toBe(200);
     expect(await currentUser(await h.login('director'))).toBe('administration');
     expect(await currentUser(other)).toBe(401);
+  });
+});
+
+describe("changing one's own e-mail", () => {
+  const move = (over: Record<string, unknown> = {}) =>
+    h.as('student', 'PUT', `/api/users/${h.users.student.id}`, ownProfile('student', { email: 'recruit@example.org', ...over }));
+
+  it('needs the current password: missing or wrong, it answers 400 under the field and changes nothing', async () => {
+    await h.login('student');
+    const before = accounts();
+    const missing = await move();
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).fields).toEqual({ currentPassword: MSG.currentPasswordRequired });
+    const empty = await move({ currentPassword: '' });
+    expect((await empty.json()).fields).toEqual({ currentPassword: MSG.currentPasswordRequired });
+    const wrong = await move({ currentPassword: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields).toEqual({ currentPassword: MSG.currentPasswordWrong });
+    expect(accounts()).toEqual(before);
+    expect((await signIn('student@test.local', TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('without the password, nobody learns whether an account has the address', async () => {
+    const res = await move({ email: 'director@test.local' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({ currentPassword: MSG.currentPasswordRequired });
+  });
+
+  it('with it, the address changes; a name change alone needs none', async () => {
+    expect((await h.as('student', 'PUT', `/api/users/${h.users.student.id}`, ownProfile('student', { firstName: 'Sam' }))).status).toBe(200);
+    const res = await move({ currentPassword: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect((await res.json()).email).toBe('recruit@example.org');
+  });
+
+  it('a sync push cannot change it, even with a password, even were updateProfile an offline mutation', async () => {
+    await h.login('student');
+    const before = accounts();
+    const mutation = (currentPassword?: string) => ({
+      id: 1, name: 'updateProfile', createdAt: new Date().toISOString(),
+      args: { id: h.users.student.id, changes: ownProfile('student', { email: 'recruit@example.org', currentPassword }) },
+    });
+    const pushed = await h.as('student', 'POST', '/api/sync/push', { pushVersion: 1, clientGroupId: 'g1', clientId: 'c1', mutations: [mutation()] });
+    expect((await pushed.json()).results).toEqual([expect.objectContaining({ id: 1, status: 'rejected' })]);
+    // the command itself refuses, whatever registry a push draws on
+    const direct = handlePush(h.db, { id: h.users.student.id, role: 'student' },
+      { pushVersion: 1, clientGroupId: 'g2', clientId: 'c2', mutations: [mutation(TEST_PASSWORD)] }, COMMANDS);
+    expect(direct.results).toEqual([expect.objectContaining({ id: 1, status: 'rejected', code: '400', fields: { currentPassword: MSG.currentPasswordRequired } })]);
+    expect(accounts()[0]).toEqual(before[0]);
+  });
+
+  it('is limited to five attempts a user in 15 minutes (429 with Retry-After), changing nothing', async () => {
+    for (let i = 0; i < 5; i++) expect((await move({ currentPassword: `guess number ${i}` })).status).toBe(400);
+    const before = accounts();
+    for (const currentPassword of ['guess number 5', TEST_PASSWORD]) {
+      const res = await move({ currentPassword });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ error: ERR.tooManyEmailChanges });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
+      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+    }
+    expect(accounts()).toEqual(before);
+    // the limit is the user's, and only for e-mail changes
+    expect((await h.as('student', 'PUT', `/api/users/${h.users.student.id}`, ownProfile('student', { firstName: 'Sam' }))).status).toBe(200);
+    const other = await h.as('instructor', 'PUT', `/api/users/${h.users.instructor.id}`,
+      ownProfile('instructor', { email: 'ivy@example.org', currentPassword: TEST_PASSWORD }));
+    expect(other.status).toBe(200);
   });
 });
 

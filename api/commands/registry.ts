@@ -1,4 +1,7 @@
-/** Every named command, by name: what the sync push may replay. */
+/**
+ * Every command whose arguments are all its input, by name. The sync push runs only the offline ones among them
+ * (sync/server/routes.ts); an upload's command is built per stored file by its route, so it is not here.
+ */
 import type { Command } from './command.ts';
 import { accreditationCommands } from '../routes/accreditation/accreditation.commands.ts';
 import { clinicalHoursCommands } from '../routes/clinical-hours/clinical-hours.commands.ts';

@@ -1,6 +1,5 @@
 import { byId } from '../../../schema/common.ts';
 import { z } from 'zod';
-import { DOCUMENT_MAX_BYTES } from '../../../schema/enums.ts';
 import { MSG } from '../../../schema/messages.ts';
 import { documentMetaSchema, isAllowedExtension } from '../../../schema/document.ts';
 import * as t from '../../../schema/tables.ts';
@@ -8,20 +7,25 @@ import { defineCommand } from '../../commands/command.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan, can } from '../../permissions/matrix.ts';
 import { inProgram } from '../../permissions/scope.ts';
-import { MIME_BY_EXTENSION } from './documents.files.ts';
 import { documentVisibility } from './documents.queries.ts';
 
-const MIME_TYPES = [...new Set(Object.values(MIME_BY_EXTENSION))] as [string, ...string[]];
-
-/** The form's metadata plus what the server learnt storing the file (the route writes the file before this runs). */
-export const uploadDocumentSchema = documentMetaSchema.extend({
+/** The form's metadata and the name of the file the user chose. */
+const uploadDocumentSchema = documentMetaSchema.extend({
   fileName: z.string().trim().min(1, MSG.fileRequired).max(255).refine(isAllowedExtension, MSG.fileTypeNotAllowed),
-  storedName: z.uuid(),
-  mimeType: z.enum(MIME_TYPES),
-  fileSize: z.number().int().min(0).max(DOCUMENT_MAX_BYTES, MSG.fileTooLarge),
 });
 
-export const uploadDocument = defineCommand({
+/** What the upload handler learnt storing the file: never read from a request, so no one can point at another's file. */
+export interface StoredFile {
+  storedName: string;
+  mimeType: string;
+  fileSize: number;
+}
+
+/**
+ * The command for one stored file; its arguments carry no file facts. Not in the command registry: without a file
+ * the upload handler has stored, there is nothing to record.
+ */
+export const uploadDocument = (stored: StoredFile) => defineCommand({
   name: 'uploadDocument',
   args: uploadDocumentSchema,
   apply(ctx, args) {
@@ -30,7 +34,7 @@ export const uploadDocument = defineCommand({
       if (!ctx.find(t.programs, args.programId)) throw invalid({ programId: 'Program not found' });
       if (!inProgram(ctx.tx, ctx.actor, args.programId)) throw forbidden();
     }
-    return ctx.insert(t.documents, { ...args, uploadedBy: ctx.actor.id });
+    return ctx.insert(t.documents, { ...args, ...stored, uploadedBy: ctx.actor.id });
   },
 });
 
@@ -47,4 +51,4 @@ export const deleteDocument = defineCommand({
   },
 });
 
-export const documentCommands = [uploadDocument, deleteDocument];
+export const documentCommands = [deleteDocument];

@@ -74,9 +74,8 @@ export function documentRoutes({ db, dataDir }: Deps) {
     if (!(await contentMatches(extension, bytes))) throw unsupported();
     const storedName = await storeFile(dir, bytes);
     try {
-      const row = runCommand(db, uploadDocument, c.var.actor, {
-        ...meta, fileName, storedName, mimeType: MIME_BY_EXTENSION[extension], fileSize: bytes.byteLength,
-      });
+      const stored = { storedName, mimeType: MIME_BY_EXTENSION[extension], fileSize: bytes.byteLength };
+      const row = runCommand(db, uploadDocument(stored), c.var.actor, { ...meta, fileName });
       return c.json(documentToApi(row), 201);
     } catch (e) {
       await removeFile(dir, storedName);

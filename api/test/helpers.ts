@@ -2,11 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getTableName } from 'drizzle-orm';
 import { ROLES, type Role } from '../../schema/enums.ts';
 import * as t from '../../schema/tables.ts';
 import { createApp } from '../app.ts';
 import { hashPasswordSync } from '../auth/password.ts';
-import { openDb } from '../db/open.ts';
+import { openDb, type Db } from '../db/open.ts';
 import { asSystem, seedStandards } from '../seed/standards.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -81,3 +82,15 @@ export function testApp(options: TestAppOptions = {}) {
   return { app, db, dataDir, users, login, as, program };
 }
 export type TestApp = ReturnType<typeof testApp>;
+
+const SYNCED_TABLES = [t.users, t.instructors, t.programs, t.programMembers, t.students, t.skills, t.studentSkills,
+  t.clinicalSites, t.siteEmails, t.clinicalHours, t.documents, t.messages, t.requests, t.accreditationRequirements,
+  t.ramAssessments];
+
+/** Every record's id, version and deletion: any write to a record changes it. */
+export function fingerprint(db: Db): string {
+  return SYNCED_TABLES.map((table) => {
+    const rows = db.$client.prepare(`select id, version, deleted_at from "${getTableName(table)}" order by id`).raw().all();
+    return `${getTableName(table)}:${JSON.stringify(rows)}`;
+  }).join('\n');
+}

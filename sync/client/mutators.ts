@@ -1,5 +1,6 @@
 /**
- * The mutations this app can make offline: each has the same argument schema as the server command of that name
+ * The mutations this app can make offline, one for each name the server's push accepts (../offline-mutations.ts):
+ * each has the same argument schema as the server command of that name
  * (a test checks they are the same objects) and an optimistic effect on the device's database that mirrors the
  * command closely enough for the screens; the server's version replaces it at the next pull.
  */
@@ -12,6 +13,7 @@ import {
 } from '../../schema/request.ts';
 import { skillProgressSchema } from '../../schema/skill-progress.ts';
 import { studentCreateSchema, studentUpdateArgs } from '../../schema/student.ts';
+import type { OfflineMutationName } from '../offline-mutations.ts';
 import type { LocalWriter } from './local-writer.ts';
 
 export interface MutatorContext {
@@ -134,6 +136,6 @@ export const MUTATORS = {
       fileRequest('clinical-time')(w, { ...a, emsCertificationLevel: certificationLevel, skillsToFocusText: skillsFocus }, ctx),
   }),
   fileSitePreceptorRequest: mutator({ args: sitePreceptorRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('preceptor') }),
-};
+} satisfies Record<OfflineMutationName, unknown>;
 export type MutationName = keyof typeof MUTATORS;
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATORS)[N]['args']>;

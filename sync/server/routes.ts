@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '../../schema/common.ts';
+import type { Command } from '../../api/commands/command.ts';
 import { COMMANDS } from '../../api/commands/registry.ts';
 import { AppError, invalid } from '../../api/http/errors.ts';
 import { readJson, type Deps, type Env } from '../../api/http/context.ts';
+import { OFFLINE_MUTATIONS } from '../offline-mutations.ts';
 import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED, pullRequestSchema, pushRequestSchema } from '../protocol.ts';
 import { handlePull } from './pull.ts';
 import { handlePush } from './push.ts';
@@ -19,12 +21,24 @@ async function parse<S extends z.ZodType>(c: Context, schema: S, versionKey: str
   return parsed.data;
 }
 
-export function syncRoutes({ db }: Deps, commands = COMMANDS) {
+function commandNamed(name: string): Command {
+  const command = COMMANDS.get(name);
+  if (!command) throw new Error(`No server command for the offline mutation ${name}`);
+  return command;
+}
+
+/**
+ * What a push may run: the offline mutations only. Any other command (creating users, reviewing requests, recording
+ * an uploaded file) answers as an unknown mutation, since its REST route is where its permissions and inputs belong.
+ */
+export const OFFLINE_COMMANDS: ReadonlyMap<string, Command> = new Map(OFFLINE_MUTATIONS.map((name) => [name, commandNamed(name)]));
+
+export function syncRoutes({ db }: Deps) {
   const app = new Hono<Env>();
   app.post('/sync/push', async (c) => {
     const req = await parse(c, pushRequestSchema, 'pushVersion');
     try {
-      return c.json(handlePush(db, c.var.actor, req, commands));
+      return c.json(handlePush(db, c.var.actor, req, OFFLINE_COMMANDS));
     } catch (e) {
       if (e instanceof TransientError) return c.json({ error: e.message }, 503);
       throw e;

@@ -133,10 +133,13 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
 }
 
 /**
- * Values the audit log never keeps: password hashes, and what messages say (the log is read by directors and
- * administration, and no one reads another user's messages). The entry still shows which fields changed.
+ * Values the audit log never keeps: password hashes, what messages say (the log is read by directors and
+ * administration, and no one reads another user's messages), and the names documents are stored under on disk (which
+ * never leave the server). The entry still shows which fields changed.
  */
-const PRIVATE_FIELDS: Record<string, readonly string[]> = { users: ['passwordHash'], messages: ['subject', 'content'] };
+const PRIVATE_FIELDS: Record<string, readonly string[]> = {
+  users: ['passwordHash'], messages: ['subject', 'content'], documents: ['storedName'],
+};
 
 function redact(tableName: string, changes: Record<string, { before: unknown; after: unknown }>) {
   const hidden = (PRIVATE_FIELDS[tableName] ?? []).filter((field) => field in changes);

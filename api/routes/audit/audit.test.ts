@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../schema/audit.ts';
+import * as t from '../../../schema/tables.ts';
 import { testApp } from '../../test/helpers.ts';
 
 const studentBody = (programId: string, code: string) => ({
@@ -65,6 +67,26 @@ describe('audit trail', () => {
     for (const role of ['instructor', 'preceptor', 'student', 'clinical_coordinator'] as const) {
       expect((await h.as(role, 'GET', '/api/audit')).status).toBe(403);
     }
+  });
+});
+
+describe('what the audit log never keeps', () => {
+  it('the name a document is stored under on disk: its entry says the field was set, not its value', async () => {
+    const { h } = await world();
+    const form = new FormData();
+    form.append('file', new File(['Airway policy text'], 'airway.txt'));
+    for (const [key, value] of Object.entries({ name: 'Airway policy', type: 'Policy', programType: 'ems', isPublic: 'false' })) form.append(key, value);
+    const res = await h.as('director', 'POST', '/api/documents', form);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const { storedName } = h.db.select().from(t.documents).where(eq(t.documents.id, id)).get()!;
+    const page = await (await h.as('director', 'GET', `/api/audit?table=documents&recordId=${id}`)).json() as AuditPage;
+    expect(page.entries).toHaveLength(1);
+    expect(page.entries[0].changes.storedName).toEqual({ before: '[redacted]', after: '[redacted]' });
+    expect(page.entries[0].changes.name).toEqual({ before: null, after: 'Airway policy' });
+    expect(await (await h.as('director', 'GET', `/api/audit/export?recordId=${id}`)).text()).not.toContain(storedName);
+    const sqlite = (h.db as unknown as { $client: import('better-sqlite3').Database }).$client;
+    expect(sqlite.prepare("select count(*) as n from audit_log where changes like '%' || ? || '%'").get(storedName)).toEqual({ n: 0 });
   });
 });
 

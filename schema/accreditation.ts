@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCREDITATION_STATUSES, RAM_PERCENT_OPTIONS } from './enums.ts';
 import { MSG } from './messages.ts';
-import { isoDateTime, optionalIsoDate } from './common.ts';
+import { optionalIsoDate } from './common.ts';
 
 export const requirementUpdateSchema = z.object({
   completionStatus: z.enum(ACCREDITATION_STATUSES, { error: MSG.statusInvalid }),
@@ -10,7 +10,8 @@ export const requirementUpdateSchema = z.object({
 
 export const ramUpdateSchema = z.object({
   status: z.enum(ACCREDITATION_STATUSES, { error: MSG.statusInvalid }).default('completed'),
-  assessmentDate: isoDateTime().optional(),
+  /** Ignored: the server dates an assessment when it is saved. Accepted so the spec's payload validates. */
+  assessmentDate: z.unknown().optional().transform(() => undefined),
   compliancePercentage: z.number({ error: MSG.compliancePercentInvalid })
     .refine((n) => (RAM_PERCENT_OPTIONS as readonly number[]).includes(n), MSG.compliancePercentInvalid).optional(),
   /** Sent only when non-blank after trimming. */

@@ -16,14 +16,14 @@ export const updateRequirement = defineCommand({
   },
 });
 
-/** Save Assessment on a RAM area: the improvement plan is only replaced when one is sent. */
+/** Save Assessment on a RAM area, dated when it reaches the server: the improvement plan is only replaced when one is sent. */
 export const updateRamAssessment = defineCommand({
   name: 'updateRamAssessment',
   args: updateOf(ramUpdateSchema),
   apply(ctx, { id, changes }) {
     assertCan(ctx.actor, 'accreditation.manage');
     const current = ctx.get(t.ramAssessments, id, 'RAM assessment');
-    return ctx.update(t.ramAssessments, current, { ...changes, assessmentDate: changes.assessmentDate ?? ctx.now });
+    return ctx.update(t.ramAssessments, current, { ...changes, assessmentDate: ctx.now });
   },
 });
 

@@ -16,7 +16,8 @@ describe('RAM assessment save', () => {
   it('completes the assessment now with the percentage, sending the plan trimmed', () => {
     const payload = ramPayload(85, '  Hire a second lab instructor.  ', now);
     expect(payload).toEqual({ status: 'completed', assessmentDate: '2026-03-10T12:00:00.000Z', compliancePercentage: 85, improvementPlan: 'Hire a second lab instructor.' });
-    expect(ramUpdateSchema.parse(payload)).toMatchObject(payload);
+    const { assessmentDate: _datedByTheServer, ...kept } = payload;
+    expect(ramUpdateSchema.parse(payload)).toEqual(kept);
   });
   it('leaves out a blank plan entirely', () => {
     expect(ramPayload(90, '', now)).not.toHaveProperty('improvementPlan');

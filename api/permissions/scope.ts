@@ -2,9 +2,10 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import type { Q } from '../db/open.ts';
+import { rowById } from '../db/rows.ts';
 import { preparedQuery } from '../db/statements.ts';
 import type { Actor } from '../commands/command.ts';
-import { forbidden } from '../http/errors.ts';
+import { invalid, notFound, type AppError } from '../http/errors.ts';
 import { can } from './matrix.ts';
 
 /** Programs whose students the actor works with; `'all'` for roles that see every program's students. */
@@ -36,9 +37,19 @@ export function inProgram(q: Q, actor: Actor, programId: string): boolean {
   return scope === 'all' || scope.has(programId);
 }
 
-/** For writes about a student by staff: the student must be in one of the actor's programs. */
-export function assertStudentInScope(q: Q, actor: Actor, student: StudentRow): void {
-  if (actor.role === 'student' || !canSeeStudent(q, actor, student)) throw forbidden();
+/** A student id in a path that names no student the caller may see. */
+export const studentNotFound = () => notFound('Student');
+/** A student id in a form's field that names no student the caller may see. */
+export const studentFieldNotFound = () => invalid({ studentId: 'Student not found' });
+
+/**
+ * The live student with this id if the actor may see it. Otherwise the very error an id that exists nowhere gets, so
+ * that no answer, read or write, tells a caller that a record outside their scope exists.
+ */
+export function visibleStudentOr(q: Q, actor: Actor, id: string, unknown: () => AppError): StudentRow {
+  const student = rowById<StudentRow>(q, t.students, id);
+  if (!student || student.deletedAt || !canSeeStudent(q, actor, student)) throw unknown();
+  return student;
 }
 
 /**

@@ -115,7 +115,7 @@ describe('sync', () => {
     expect(await engine.sync()).toBe('in-sync');
     const rejected = await db.rejected.toArray();
     expect(rejected).toHaveLength(1);
-    expect(rejected[0]).toMatchObject({ name: 'recordSkillProgress', code: '403', args: progress(70, w.outsider) });
+    expect(rejected[0]).toMatchObject({ name: 'recordSkillProgress', code: '400', fields: { studentId: 'Student not found' }, args: progress(70, w.outsider) });
     expect((await db.domain('studentSkills').toArray()).map((r) => r.studentId)).toEqual([w.students[1].id]);
     expect(await syncOverview(db)).toMatchObject({ pending: 0, needsAttention: 1, phase: 'in-sync' });
     await engine.discardRejected(rejected[0].mutationId);

@@ -5,7 +5,7 @@ import type { Actor } from '../../commands/command.ts';
 import { defineCommand } from '../../commands/command.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
-import { assertStudentInScope, canSeeStudent } from '../../permissions/scope.ts';
+import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 
 /** Logs hours for a student of the recorder's programs; the recorder is always the signed-in user. */
 export const logClinicalHours = defineCommand({
@@ -13,9 +13,7 @@ export const logClinicalHours = defineCommand({
   args: clinicalHoursSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'hours.record');
-    const student = ctx.find(t.students, args.studentId);
-    if (!student) throw invalid({ studentId: 'Student not found' });
-    assertStudentInScope(ctx.tx, ctx.actor, student);
+    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
     if (args.clinicalSiteId && !ctx.find(t.clinicalSites, args.clinicalSiteId)) {
       throw invalid({ clinicalSiteId: 'Clinical site not found' });
     }

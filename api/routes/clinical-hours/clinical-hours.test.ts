@@ -62,8 +62,11 @@ describe('POST /api/clinical-hours', () => {
 
   it('refuses students, staff outside the student\'s programs, and the signed out', async () => {
     expect((await log('student', entry())).status).toBe(403);
-    expect((await log('instructor', entry())).status).toBe(403);
-    expect((await log('preceptor', entry({ studentId: fireStudent.id }))).status).toBe(403);
+    // a student outside the caller's programs answers as one that exists nowhere
+    for (const outside of [await log('instructor', entry()), await log('preceptor', entry({ studentId: fireStudent.id }))]) {
+      expect(outside.status).toBe(400);
+      expect((await outside.json()).fields).toEqual({ studentId: 'Student not found' });
+    }
     expect((await log(null, entry())).status).toBe(401);
     expect(await hoursSeenBy('director')).toEqual([]);
     expect((await log('instructor', entry({ studentId: fireStudent.id }))).status).toBe(201);

@@ -10,7 +10,7 @@ import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan, can } from '../../permissions/matrix.ts';
-import { canSeeStudent, ownStudentRecords } from '../../permissions/scope.ts';
+import { ownStudentRecords, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { roleChanged } from '../users/users.commands.ts';
 
 
@@ -25,12 +25,8 @@ function requireSite(ctx: CommandContext, clinicalSiteId: string) {
 }
 
 /** A student record the actor may file for: a student's own, or one in a staff member's programs. */
-function requireVisibleStudent(ctx: CommandContext, studentId: string) {
-  const student = ctx.find(t.students, studentId);
-  if (!student) throw invalid({ studentId: 'Student not found' });
-  if (!canSeeStudent(ctx.tx, ctx.actor, student)) throw forbidden();
-  return student;
-}
+const requireVisibleStudent = (ctx: CommandContext, studentId: string) =>
+  visibleStudentOr(ctx.tx, ctx.actor, studentId, studentFieldNotFound);
 
 function liveMembership(ctx: CommandContext, userId: string, programId: string) {
   return ctx.tx.select().from(t.programMembers).where(and(

@@ -45,6 +45,12 @@ async function file(role: Role, kind: string, body: Record<string, unknown>) {
   expect(res.status).toBe(201);
   return res.json();
 }
+/** A student record the caller may not see answers as one that exists nowhere: the form's field says so, never a 403. */
+async function expectUnknownStudent(response: Promise<Response>) {
+  const res = await response;
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual({ error: ERR.invalidInput, fields: { studentId: 'Student not found' } });
+}
 const join = (role: Role = 'student', over: Record<string, unknown> = {}) =>
   file(role, 'program-join', { programId: fireId, justification: JUSTIFICATION, ...over });
 
@@ -233,9 +239,9 @@ describe('preceptor requests (Requests screen)', () => {
 
   it('checks the student, the site and the preferred preceptor', async () => {
     const post = (role: Role, over: Record<string, unknown>) => h.as(role, 'POST', '/api/requests/preceptor', preceptorRequest(over));
-    expect((await post('student', { studentId: fireStudentId })).status).toBe(403);
+    await expectUnknownStudent(post('student', { studentId: fireStudentId }));
     expect((await post('instructor', { studentId: 'nope' })).status).toBe(400);
-    expect((await post('preceptor', { studentId: fireStudentId })).status).toBe(403);
+    await expectUnknownStudent(post('preceptor', { studentId: fireStudentId }));
     expect((await (await post('student', { clinicalSiteId: 'nope' })).json()).fields).toEqual({ clinicalSiteId: 'Clinical site not found' });
     const notPreceptor = await post('student', { requestedPreceptorId: h.users.instructor.id });
     expect((await notPreceptor.json()).fields).toEqual({ requestedPreceptorId: 'Preceptor not found' });
@@ -282,8 +288,8 @@ describe('clinical-time requests', () => {
   it('staff name a student of their programs', async () => {
     const missing = await h.as('instructor', 'POST', '/api/requests/clinical-time', timeRequest());
     expect((await missing.json()).fields).toEqual({ studentId: MSG.studentRequired });
-    expect((await h.as('preceptor', 'POST', '/api/requests/clinical-time', timeRequest({ studentId: fireStudentId }))).status).toBe(403);
-    expect((await h.as('student', 'POST', '/api/requests/clinical-time', timeRequest({ studentId: fireStudentId }))).status).toBe(403);
+    await expectUnknownStudent(h.as('preceptor', 'POST', '/api/requests/clinical-time', timeRequest({ studentId: fireStudentId })));
+    await expectUnknownStudent(h.as('student', 'POST', '/api/requests/clinical-time', timeRequest({ studentId: fireStudentId })));
     const ok = await file('preceptor', 'clinical-time', timeRequest({ studentId: ownStudentId }));
     expect(ok.studentName).toBe('Ana Lopez');
     expect(await ids('student', 'clinical-time')).toEqual([ok.id]);
@@ -361,8 +367,8 @@ describe('/api/preceptor-requests (Clinical Sites screen)', () => {
   });
 
   it('checks the student and the site', async () => {
-    expect((await h.as('student', 'POST', '/api/preceptor-requests', siteRequest({ studentId: fireStudentId }))).status).toBe(403);
-    expect((await h.as('preceptor', 'POST', '/api/preceptor-requests', siteRequest({ studentId: fireStudentId }))).status).toBe(403);
+    await expectUnknownStudent(h.as('student', 'POST', '/api/preceptor-requests', siteRequest({ studentId: fireStudentId })));
+    await expectUnknownStudent(h.as('preceptor', 'POST', '/api/preceptor-requests', siteRequest({ studentId: fireStudentId })));
     const site = await h.as('director', 'POST', '/api/preceptor-requests', siteRequest({ clinicalSiteId: 'nope' }));
     expect((await site.json()).fields).toEqual({ clinicalSiteId: 'Clinical site not found' });
     expect(await list('director', 'preceptor')).toEqual([]);

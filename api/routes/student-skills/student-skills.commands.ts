@@ -4,7 +4,7 @@ import * as t from '../../../schema/tables.ts';
 import { defineCommand } from '../../commands/command.ts';
 import { invalid } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
-import { assertStudentInScope } from '../../permissions/scope.ts';
+import { studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 
 /**
  * Records a student's progress on one skill. One row per student and skill: a second record updates the fields it
@@ -16,9 +16,7 @@ export const recordSkillProgress = defineCommand({
   args: skillProgressSchema,
   apply(ctx, { id, instructorId: _ignored, ...args }) {
     assertCan(ctx.actor, 'progress.record');
-    const student = ctx.find(t.students, args.studentId);
-    if (!student) throw invalid({ studentId: 'Student not found' });
-    assertStudentInScope(ctx.tx, ctx.actor, student);
+    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
     if (!ctx.find(t.skills, args.skillId)) throw invalid({ skillId: 'Skill not found' });
     const values = { ...args, instructorId: ctx.actor.id };
     const existing = rowWhere<typeof t.studentSkills.$inferSelect>(ctx.tx, t.studentSkills, 'student_id = ? and skill_id = ?', args.studentId, args.skillId);

@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
-import * as t from '../../../schema/tables.ts';
 import { runCommand } from '../../commands/command.ts';
-import { notFound } from '../../http/errors.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { listQuery, pageResponse } from '../../http/paging.ts';
 import { studentListQuerySchema } from '../../../schema/paging.ts';
-import { canSeeStudent } from '../../permissions/scope.ts';
+import { studentNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { createStudent, deleteStudent, updateStudent } from './students.commands.ts';
 import { listStudents, studentWithSummary } from './students.queries.ts';
 
@@ -19,9 +16,7 @@ export function studentRoutes({ db }: Deps) {
   });
 
   app.get('/students/:id', (c) => {
-    const s = db.select().from(t.students).where(eq(t.students.id, c.req.param('id'))).get();
-    if (!s || s.deletedAt || !canSeeStudent(db, c.var.actor, s)) throw notFound('Student');
-    return c.json(studentWithSummary(db, s));
+    return c.json(studentWithSummary(db, visibleStudentOr(db, c.var.actor, c.req.param('id'), studentNotFound)));
   });
 
   app.post('/students', async (c) => {

@@ -6,7 +6,7 @@ import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
-import { assertStudentInScope, inProgram } from '../../permissions/scope.ts';
+import { inProgram, studentNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 
 function assertProgramUsable(ctx: CommandContext, programId: string) {
   if (!ctx.find(t.programs, programId)) throw invalid({ programId: 'Program not found' });
@@ -54,8 +54,7 @@ export const updateStudent = defineCommand({
   args: studentUpdateArgs,
   apply(ctx, { id, changes }) {
     assertCan(ctx.actor, 'students.update');
-    const current = ctx.get(t.students, id, 'Student');
-    assertStudentInScope(ctx.tx, ctx.actor, current);
+    const current = visibleStudentOr(ctx.tx, ctx.actor, id, studentNotFound);
     if (changes.programId && changes.programId !== current.programId) assertProgramUsable(ctx, changes.programId);
     if (changes.studentId) assertCodeFree(ctx, changes.studentId, id);
     const { studentId, userId, ...rest } = changes;

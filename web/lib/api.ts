@@ -9,6 +9,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed call says when the server could not be reached at all. */
+export const NO_SERVER = 'Could not reach the server. Check your connection.';
+
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
 
 export interface CurrentUser {
   id: string;
@@ -41,6 +41,17 @@ export const forgetUser = () => localStorage.removeItem(REMEMBERED_USER);
 
 /** Keeps the remembered user in step with a profile change, so an offline start shows the new name. */
 export const rememberUser = (user: CurrentUser) => localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
+
+/** Signs out by POST (a GET sign-out is what a link on another site can trigger), then shows the landing page. */
+export async function signOut() {
+  try {
+    await api('/api/logout', { method: 'POST' });
+  } catch (e) {
+    toast.error('Could not sign out', { description: e instanceof ApiError ? e.message : NO_SERVER });
+    return;
+  }
+  window.location.assign('/');
+}
 
 export const LOGIN_REDIRECT_MS = 500;
 

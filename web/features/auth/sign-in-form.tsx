@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ROLES, ROLE_LABELS } from '../../../schema/enums.ts';
 import { loginSchema } from '../../../schema/user.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
 
 type LoginInput = z.input<typeof loginSchema>;
 
@@ -26,7 +26,7 @@ export function SignInForm({ next }: { next: string }) {
       await api('/api/login', { body: values });
       window.location.assign(next);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Could not reach the server. Check your connection.');
+      setError(e instanceof ApiError ? e.message : NO_SERVER);
     }
   });
 

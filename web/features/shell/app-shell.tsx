@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { initials, roleDisplay } from '../../../schema/names.ts';
-import { goToSignIn, useSession, type CurrentUser } from '../auth/session.tsx';
+import { goToSignIn, signOut, useSession, type CurrentUser } from '../auth/session.tsx';
 import { SyncIndicator } from '../sync-status/sync-indicator.tsx';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';
 import { Loading } from '../../lib/ui/display.tsx';
@@ -45,7 +45,7 @@ function LogoutLink() {
     e.preventDefault();
     const pending = await db.outbox.count();
     const message = `${pending} change(s) on this device have not reached the server yet. They stay queued on this device and are sent after you sign in again. Log out anyway?`;
-    if (pending === 0 || window.confirm(message)) window.location.assign('/api/logout');
+    if (pending === 0 || window.confirm(message)) await signOut();
   };
   return (
     <a href="/api/logout" onClick={warnIfPending} aria-label="Logout" className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-2 text-sm font-medium hover:bg-slate-50 sm:px-3">

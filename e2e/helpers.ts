@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../playwright.config.ts';
+import { BASE_URL, DEMO_PASSWORD } from '../playwright.config.ts';
 
 export async function signIn(page: Page, role: string) {
   await page.goto('/login');
@@ -17,11 +17,27 @@ export async function waitForServiceWorker(page: Page) {
   });
 }
 
+const SENDS_BODY = new Set(['post', 'put', 'patch', 'delete', 'fetch']);
+
+/** The client sending `Origin` with every write, as the app's pages do: the server refuses signed-in writes without. */
+function asFromOurPages(request: APIRequestContext): APIRequestContext {
+  return new Proxy(request, {
+    get(target, name) {
+      const value: unknown = Reflect.get(target, name, target);
+      if (typeof value !== 'function') return value;
+      if (typeof name !== 'string' || !SENDS_BODY.has(name)) return value.bind(target);
+      return (url: string, options: { headers?: Record<string, string> } = {}) =>
+        value.call(target, url, { ...options, headers: { origin: BASE_URL, ...options.headers } });
+    },
+  });
+}
+
 /** The server's view, through a separate signed-in API client (it ignores the page's offline emulation). */
 export async function apiAs(request: APIRequestContext, role: string) {
-  const res = await request.post('/api/login', { data: { email: `${role}@demo.test`, password: DEMO_PASSWORD } });
+  const client = asFromOurPages(request);
+  const res = await client.post('/api/login', { data: { email: `${role}@demo.test`, password: DEMO_PASSWORD } });
   expect(res.ok()).toBe(true);
-  return request;
+  return client;
 }
 
 /**

@@ -4,12 +4,20 @@ import { useForm } from 'react-hook-form';
 import { Badge, Card } from '../../lib/ui/display.tsx';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
+import { showFieldErrors } from '../../lib/write.ts';
 import { roleLabel } from '../requests/request-rules.ts';
-import { planProfileSubmit, profileFormSchema, ROLE_CARDS, type CurrentProfile, type ProfileFormInput, type ProfileFormValues, type ProfilePlan } from './profile-rules.ts';
+import { emailChanged, planProfileSubmit, profileFormSchema, ROLE_CARDS, type CurrentProfile, type ProfileFormInput, type ProfileFormValues, type ProfilePlan } from './profile-rules.ts';
+
+/** Whether everything in a plan succeeded, and else the server's messages for the form's fields. */
+export interface ProfileOutcome {
+  ok: boolean;
+  fields: Record<string, string>;
+}
 
 /**
- * The User Profile form. `onSubmit` carries out the plan (update and/or role-change request) and answers whether
- * everything in it succeeded; the form then starts again from the saved values with the current role chosen.
+ * The User Profile form. `onSubmit` carries out the plan (update and/or role-change request); when everything in it
+ * succeeded the form starts again from the saved values with the current role chosen, else the server's messages
+ * show under their fields. A new e-mail asks for the current password.
  */
 export function ProfileForm({ current, programs, fromMemberships, requestedRoles, onSubmit }: {
   current: CurrentProfile;
@@ -18,18 +26,24 @@ export function ProfileForm({ current, programs, fromMemberships, requestedRoles
   fromMemberships: boolean;
   /** Roles with a role-change request of the user's still pending. */
   requestedRoles: ReadonlySet<string>;
-  onSubmit: (plan: ProfilePlan) => Promise<boolean>;
+  onSubmit: (plan: ProfilePlan) => Promise<ProfileOutcome>;
 }) {
-  const schema = useMemo(() => profileFormSchema(current.role), [current.role]);
-  const defaults = { firstName: current.firstName, lastName: current.lastName, email: current.email, role: current.role as ProfileFormValues['role'], programId: '', justification: '' };
-  const { register, handleSubmit, watch, reset, formState: { errors, isSubmitting } } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+  const schema = useMemo(() => profileFormSchema({ role: current.role, email: current.email }), [current.role, current.email]);
+  const defaults = {
+    firstName: current.firstName, lastName: current.lastName, email: current.email, currentPassword: '',
+    role: current.role as ProfileFormValues['role'], programId: '', justification: '',
+  };
+  const { register, handleSubmit, watch, reset, setError, formState: { errors, isSubmitting } } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
   const chosenRole = watch('role');
+  const newEmail = emailChanged(current, watch('email') ?? '');
   const submit = handleSubmit(async (values) => {
     const plan = planProfileSubmit(current, values);
-    if (await onSubmit(plan)) reset({ ...defaults, ...(plan.update ?? {}), role: defaults.role });
+    const outcome = await onSubmit(plan);
+    if (outcome.ok) reset({ ...defaults, ...(plan.update ?? {}), currentPassword: '', role: defaults.role });
+    else showFieldErrors(setError, outcome.fields);
   });
 
   return (
@@ -40,6 +54,10 @@ export function ProfileForm({ current, programs, fromMemberships, requestedRoles
           <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
           <TextField label="Email Address" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message} {...register('email')} />
+          {newEmail && (
+            <TextField label="Current Password" type="password" autoComplete="current-password" className="sm:col-span-2"
+              error={errors.currentPassword?.message} {...register('currentPassword')} />
+          )}
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Role</legend>

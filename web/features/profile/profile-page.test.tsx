@@ -81,6 +81,31 @@ describe('Profile', () => {
     expect(JSON.parse(localStorage.getItem('training-records:user') ?? '{}')).toMatchObject({ firstName: 'Samuel' });
   });
 
+  it('a new e-mail asks for the current password, sends it, and shows the server\'s refusal under the field', async () => {
+    const user = await renderPage();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.type(screen.getByLabelText('Email Address'), 'sam@example.org');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText(MSG.currentPasswordRequired)).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+
+    api.mockImplementationOnce(async () => new Response(JSON.stringify({ error: 'Invalid input', fields: { currentPassword: MSG.currentPasswordWrong } }), { status: 400 }));
+    await user.type(screen.getByLabelText(/^Current Password/), 'not my password');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText(MSG.currentPasswordWrong)).toBeInTheDocument();
+    expect(JSON.parse(String(api.mock.calls[0][1]?.body))).toEqual({
+      firstName: 'Sam', lastName: 'Student', email: 'sam@example.org', role: 'student', currentPassword: 'not my password',
+    });
+
+    await user.clear(screen.getByLabelText(/^Current Password/));
+    await user.type(screen.getByLabelText(/^Current Password/), 'my real password');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(api.mock.calls[1][1]?.body))).toMatchObject({ email: 'sam@example.org', currentPassword: 'my real password' });
+    await waitFor(() => expect(screen.queryByText(MSG.currentPasswordWrong)).not.toBeInTheDocument());
+  });
+
   it('choosing another role files a role-change request for one of the user\'s programs, and never updates the role', async () => {
     const user = await renderPage();
     await user.click(screen.getByRole('radio', { name: /Instructor/ }));

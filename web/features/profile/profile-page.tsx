@@ -4,7 +4,7 @@ import { Loading } from '../../lib/ui/display.tsx';
 import { useWriter } from '../../lib/write.ts';
 import { rememberUser, useSession, type CurrentUser } from '../auth/session.tsx';
 import { FILE_OUTCOMES, roleChangePrograms } from '../requests/request-rules.ts';
-import { ProfileForm } from './profile-form.tsx';
+import { ProfileForm, type ProfileOutcome } from './profile-form.tsx';
 import type { ProfilePlan } from './profile-rules.ts';
 
 const UPDATE_OUTCOME = { success: 'Profile Updated', successDescription: 'Your profile has been successfully updated.', failure: 'Update Failed', failureDescription: 'Failed to update profile. Please try again.' };
@@ -37,15 +37,16 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
     .filter((r) => r.userId === user.id && r.kind === 'role-change' && r.status === 'pending')
     .map((r) => r.requestedRole ?? ''));
 
-  const carryOut = async (plan: ProfilePlan) => {
+  const carryOut = async (plan: ProfilePlan): Promise<ProfileOutcome> => {
     let ok = true;
+    let fields: Record<string, string> = {};
     if (plan.update) {
       const result = await online<CurrentUser>(`/api/users/${user.id}`, { method: 'PUT', body: plan.update }, UPDATE_OUTCOME);
       if (result.ok) rememberUser(result.data);
-      ok = result.ok;
+      else ({ ok, fields } = result);
     }
     if (plan.roleRequest) ok = (await mutate('fileRoleChangeRequest', plan.roleRequest, FILE_OUTCOMES['role-change'])) && ok;
-    return ok;
+    return { ok, fields };
   };
 
   return (

@@ -3,7 +3,7 @@ import { MSG } from '../../../schema/messages.ts';
 import { planProfileSubmit, profileFormSchema, ROLE_CARDS } from './profile-rules.ts';
 
 const current = { firstName: 'Sam', lastName: 'Student', email: 'student@demo.test', role: 'student' };
-const parse = (values: Record<string, unknown>) => profileFormSchema('student').safeParse({ ...current, ...values });
+const parse = (values: Record<string, unknown>) => profileFormSchema(current).safeParse({ ...current, ...values });
 const messages = (values: Record<string, unknown>) => {
   const result = parse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -42,7 +42,7 @@ describe('profile form validation', () => {
 });
 
 describe('what Update Profile does', () => {
-  const values = (over: Record<string, unknown>) => profileFormSchema('student').parse({ ...current, ...over });
+  const values = (over: Record<string, unknown>) => profileFormSchema(current).parse({ ...current, ...over });
 
   it('choosing another role files a role-change request and never updates the role', () => {
     const plan = planProfileSubmit(current, values({ role: 'director', programId: 'p1', justification: 'I run the program now' }));
@@ -59,5 +59,22 @@ describe('what Update Profile does', () => {
   it('the same role: the update only, with the role as it is', () => {
     const plan = planProfileSubmit(current, values({ lastName: 'Stone' }));
     expect(plan).toEqual({ update: { firstName: 'Sam', lastName: 'Stone', email: 'student@demo.test', role: 'student' }, roleRequest: null });
+  });
+});
+
+describe('a new e-mail', () => {
+  it('needs the current password, and only a new one does (whatever its case)', () => {
+    expect(messages({ email: 'sam@example.org' })).toEqual({ currentPassword: MSG.currentPasswordRequired });
+    expect(messages({ email: 'sam@example.org', currentPassword: '' })).toEqual({ currentPassword: MSG.currentPasswordRequired });
+    expect(parse({ email: 'sam@example.org', currentPassword: 'my password' }).success).toBe(true);
+    expect(parse({ email: ' Student@Demo.test ' }).success).toBe(true);
+  });
+
+  it('sends the current password with the update only when the e-mail changes', () => {
+    const values = (over: Record<string, unknown>) => profileFormSchema(current).parse({ ...current, ...over });
+    expect(planProfileSubmit(current, values({ email: 'sam@example.org', currentPassword: 'my password' })).update)
+      .toEqual({ firstName: 'Sam', lastName: 'Student', email: 'sam@example.org', role: 'student', currentPassword: 'my password' });
+    expect(planProfileSubmit(current, values({ firstName: 'Samuel', currentPassword: 'typed anyway' })).update)
+      .toEqual({ firstName: 'Samuel', lastName: 'Student', email: 'student@demo.test', role: 'student' });
   });
 });

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '../../../schema/enums.ts';
+import { email } from '../../../schema/common.ts';
+import { MSG } from '../../../schema/messages.ts';
 import { roleChangeRequestSchema } from '../../../schema/request.ts';
 import { profileUpdateSchema } from '../../../schema/user.ts';
 
@@ -11,12 +13,23 @@ import { profileUpdateSchema } from '../../../schema/user.ts';
 const CARD_ORDER: readonly Role[] = ['student', 'instructor', 'preceptor', 'administration', 'director', 'clinical_coordinator'];
 export const ROLE_CARDS = CARD_ORDER.map((role) => ({ role, title: ROLE_LABELS[role], description: ROLE_DESCRIPTIONS[role] }));
 
-/** The profile fields plus, when another role is chosen, the role-change request's program and justification. */
-export function profileFormSchema(currentRole: string) {
+/** Whether an address, as typed or as parsed, differs from the account's (addresses are kept trimmed and lower-case). */
+export const emailChanged = (current: Pick<CurrentProfile, 'email'>, email: string) =>
+  email.trim().toLowerCase() !== current.email.toLowerCase();
+
+/**
+ * The profile fields, the current password when the e-mail changes (the server asks for it), and, when another role
+ * is chosen, the role-change request's program and justification.
+ */
+export function profileFormSchema(current: Pick<CurrentProfile, 'role' | 'email'>) {
   return profileUpdateSchema
     .extend({ programId: z.string().optional(), justification: z.string().optional() })
     .superRefine((values, ctx) => {
-      if (values.role === currentRole) return;
+      // asked for once the new address itself is valid, so a typo in it gets one message at a time
+      if (emailChanged(current, values.email) && email().safeParse(values.email).success && !values.currentPassword) {
+        ctx.addIssue({ code: 'custom', message: MSG.currentPasswordRequired, path: ['currentPassword'] });
+      }
+      if (values.role === current.role) return;
       const request = roleChangeRequestSchema.safeParse({ programId: values.programId, requestedRole: values.role, justification: values.justification });
       if (request.success) return;
       for (const issue of request.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
@@ -33,8 +46,8 @@ export interface CurrentProfile {
 }
 
 export interface ProfilePlan {
-  /** PUT /api/users/{id}: name and e-mail, with the role unchanged. */
-  update: { firstName: string; lastName: string; email: string; role: string } | null;
+  /** PUT /api/users/{id}: name and e-mail, with the role unchanged, and the current password when the e-mail changes. */
+  update: { firstName: string; lastName: string; email: string; role: string; currentPassword?: string } | null;
   /** fileRoleChangeRequest arguments. */
   roleRequest: { programId: string; requestedRole: Role; justification: string } | null;
 }
@@ -45,10 +58,12 @@ export interface ProfilePlan {
  */
 export function planProfileSubmit(current: CurrentProfile, values: ProfileFormValues): ProfilePlan {
   const details = { firstName: values.firstName, lastName: values.lastName, email: values.email };
-  const detailsChanged = details.firstName !== current.firstName || details.lastName !== current.lastName || details.email !== current.email.toLowerCase();
+  const newEmail = emailChanged(current, details.email);
+  const detailsChanged = details.firstName !== current.firstName || details.lastName !== current.lastName || newEmail;
   const roleChanged = values.role !== current.role;
+  const password = newEmail ? { currentPassword: values.currentPassword } : {};
   return {
-    update: detailsChanged || !roleChanged ? { ...details, role: current.role } : null,
+    update: detailsChanged || !roleChanged ? { ...details, role: current.role, ...password } : null,
     roleRequest: roleChanged ? { programId: values.programId ?? '', requestedRole: values.role, justification: values.justification ?? '' } : null,
   };
 }

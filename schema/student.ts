@@ -19,7 +19,8 @@ const studentFields = {
   graduationDate: optionalIsoDate(),
   gpa: z.number({ error: MSG.gpaRange }).min(0, MSG.gpaRange).max(4, MSG.gpaRange).nullish().transform((v) => v ?? null),
   isActive: z.boolean().default(true),
-  userId: z.string().max(64).nullish().transform((v) => v ?? null),
+  /** The linked student account; the form's "No account" sends ''. */
+  userId: z.string().max(64).nullish().transform((v) => v || null),
 };
 
 const graduationAfterEnrollment = (s: { enrollmentDate?: string; expectedGraduation?: string }) =>

@@ -3,11 +3,13 @@ import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { CERTIFICATION_LEVEL_LABELS, EMS_LEVELS, type EmsLevel } from '../../../schema/enums.ts';
 import type { studentCreateSchema, studentUpdateSchema } from '../../../schema/student.ts';
+import { compareText } from '../../../schema/names.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
+import { fullName } from '../../lib/format.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 
-/** What the student form edits; the rest of a student record (GPA, graduation, account link) is managed elsewhere. */
+/** What the student form edits; the rest of a student record (GPA, graduation) is managed elsewhere. */
 export interface StudentFormFields {
   firstName: string;
   lastName: string;
@@ -21,11 +23,13 @@ export interface StudentFormFields {
   address: string;
   emergencyContact: string;
   emergencyPhone: string;
+  /** The student account that sees this record ('' for none): staff choose it, it is never matched by e-mail. */
+  userId: string;
 }
 
 export const EMPTY_STUDENT: StudentFormFields = {
   firstName: '', lastName: '', email: '', phone: '', studentId: '', programId: '', emsCertificationLevel: 'emt',
-  enrollmentDate: '', expectedGraduation: '', address: '', emergencyContact: '', emergencyPhone: '',
+  enrollmentDate: '', expectedGraduation: '', address: '', emergencyContact: '', emergencyPhone: '', userId: '',
 };
 
 export function studentFormValues(s: DomainRows['students']): StudentFormFields {
@@ -33,7 +37,7 @@ export function studentFormValues(s: DomainRows['students']): StudentFormFields 
     firstName: s.firstName, lastName: s.lastName, email: s.email, phone: s.phone, studentId: s.studentId, programId: s.programId,
     emsCertificationLevel: (EMS_LEVELS as readonly string[]).includes(s.emsCertificationLevel) ? s.emsCertificationLevel as EmsLevel : 'emt',
     enrollmentDate: s.enrollmentDate, expectedGraduation: s.expectedGraduation, address: s.address ?? '',
-    emergencyContact: s.emergencyContact ?? '', emergencyPhone: s.emergencyPhone ?? '',
+    emergencyContact: s.emergencyContact ?? '', emergencyPhone: s.emergencyPhone ?? '', userId: s.userId ?? '',
   };
 }
 
@@ -46,14 +50,23 @@ export const studentResolver = <S extends typeof studentCreateSchema | typeof st
 
 const LEVEL_OPTIONS = EMS_LEVELS.map((l) => [l, CERTIFICATION_LEVEL_LABELS[l]] as const);
 
+/** The student accounts a record can be linked to, by name, with the e-mail staff see to tell namesakes apart. */
+export function studentAccounts(users: readonly DomainRows['users'][]): [string, string][] {
+  return users.filter((u) => u.role === 'student')
+    .sort((a, b) => compareText(fullName(a), fullName(b)))
+    .map((u) => [u.id, u.email ? `${fullName(u)} (${u.email})` : fullName(u)]);
+}
+
 /**
  * The Add and Edit student form. The resolver is the shared zod schema (create or update), so its messages are the
  * spec's; `onSubmit` answers whether the save went through, and the dialog closes only then.
  */
-export function StudentForm<Out extends FieldValues>({ resolver, defaultValues, programs, submitLabel, onSubmit, onCancel }: {
+export function StudentForm<Out extends FieldValues>({ resolver, defaultValues, programs, accounts, submitLabel, onSubmit, onCancel }: {
   resolver: Resolver<StudentFormFields, unknown, Out>;
   defaultValues: StudentFormFields;
   programs: readonly { id: string; name: string; type: string }[];
+  /** Student accounts the record can be linked to, as [id, label]. */
+  accounts: readonly (readonly [string, string])[];
   submitLabel: string;
   onSubmit: (values: Out) => Promise<unknown>;
   onCancel: () => void;
@@ -76,6 +89,8 @@ export function StudentForm<Out extends FieldValues>({ resolver, defaultValues, 
       )}
       <TextField label="Enrollment Date" type="date" error={errors.enrollmentDate?.message} {...register('enrollmentDate')} />
       <TextField label="Expected Graduation" type="date" error={errors.expectedGraduation?.message} {...register('expectedGraduation')} />
+      <SelectField label="Student Account (optional)" placeholder="No account" options={accounts} className="sm:col-span-2"
+        error={errors.userId?.message} {...register('userId')} />
       <TextAreaField label="Address (optional)" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
       <TextField label="Emergency Contact (optional)" autoComplete="off" error={errors.emergencyContact?.message} {...register('emergencyContact')} />
       <TextField label="Emergency Phone (optional)" type="tel" autoComplete="off" error={errors.emergencyPhone?.message} {...register('emergencyPhone')} />

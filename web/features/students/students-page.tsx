@@ -19,7 +19,7 @@ import {
   byName, filterStudents, hasActiveFilters, NO_STUDENT_FILTERS, programsForForm, STUDENT_STATUSES, studentTabs,
   type StudentFilters, type StudentStatusFilter, type StudentTab,
 } from './student-filters.ts';
-import { EMPTY_STUDENT, StudentForm, studentFormValues, studentResolver } from './student-form.tsx';
+import { EMPTY_STUDENT, StudentForm, studentAccounts, studentFormValues, studentResolver } from './student-form.tsx';
 import { compareText } from '../../../schema/names.ts';
 
 /** `q` prefills the search (the header search sends it); `addRequested` opens Add Student (the dashboard links here). */
@@ -30,6 +30,7 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
   const items = useStudentSummaries();
   const programs = useRows('programs');
   const members = useRows('programMembers');
+  const users = useRows('users');
   const pending = usePendingKeys();
   const { mutate } = useWriter();
 
@@ -55,6 +56,7 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
     () => programsForForm(sortedPrograms, members ?? [], user?.id ?? '', can(role, 'students.readAll')),
     [sortedPrograms, members, user?.id, role],
   );
+  const accounts = useMemo(() => studentAccounts(users ?? []), [users]);
   const tabs = useMemo(
     () => (items ? studentTabs(filterStudents(items, filters).sort(byName), sortedPrograms) : []),
     [items, filters, sortedPrograms],
@@ -106,12 +108,12 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
 
       <Modal title="Add Student" open={adding} onClose={closeAdd} wide>
         <StudentForm resolver={studentResolver(studentCreateSchema)} defaultValues={EMPTY_STUDENT} programs={formPrograms}
-          submitLabel="Add Student" onSubmit={create} onCancel={closeAdd} />
+          accounts={accounts} submitLabel="Add Student" onSubmit={create} onCancel={closeAdd} />
       </Modal>
       <Modal title="Edit Student" open={editing !== null} onClose={() => setEditing(null)} wide>
         {editing && (
           <StudentForm resolver={studentResolver(studentUpdateSchema)} defaultValues={studentFormValues(editing.student)}
-            programs={formPrograms} submitLabel="Save Changes" onSubmit={update} onCancel={() => setEditing(null)} />
+            programs={formPrograms} accounts={accounts} submitLabel="Save Changes" onSubmit={update} onCancel={() => setEditing(null)} />
         )}
       </Modal>
       <StudentDetailsDialog item={viewing} onClose={() => setViewing(null)} />

@@ -5,6 +5,7 @@ import { ERR } from '../schema/messages.ts';
 import { authRoutes, requireUser, sameOriginOnly } from './auth/routes.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import type { Deps, Env } from './http/context.ts';
+import { QuotaExceeded } from './limits/quotas.ts';
 import { apiRoutes } from './routes/index.ts';
 import { serveWeb } from './http/static.ts';
 import { syncRoutes } from '../sync/server/routes.ts';
@@ -37,6 +38,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', sameOriginOnly(options));
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err), err.status);
+    if (err instanceof QuotaExceeded) return c.json({ error: err.message }, 429, { 'Retry-After': String(err.retryAfter) });
     if (err instanceof HTTPException) return c.json({ error: err.message || ERR.invalidInput }, err.status);
     console.error(err);
     // the write rolled back as a whole; the same request can succeed once space is freed

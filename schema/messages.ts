@@ -77,6 +77,7 @@ export const ERR = {
   notFound: 'Not found',
   badCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
+  tooManyChanges: 'Too many changes at once. Wait a moment and try again.',
   foreignOrigin: 'Cross-site request refused',
   notPending: 'Only pending requests can be reviewed',
   emailTaken: 'An account with this email already exists',

@@ -14,6 +14,7 @@ import type { Db, Q } from '../db/open.ts';
 import { insertRow, rowById, updateRow } from '../db/rows.ts';
 import { statement } from '../db/statements.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
+import { quotasOf } from '../limits/quotas.ts';
 
 export interface Actor {
   id: string;
@@ -175,11 +176,15 @@ export function applyCommand<S extends z.ZodType, R>(tx: Q, command: Command<S, 
   return { result: command.apply(ctx, args), version: ctx.version };
 }
 
-/** Runs one command in its own transaction; any error rolls every write of it back. */
+/** Runs one command in its own transaction; any error rolls every write of it back. A write over its quota throws QuotaExceeded. */
 export function runCommand<S extends z.ZodType, R>(db: Db, command: Command<S, R>, actor: Actor, raw: unknown): R {
   const args = parseArgs(command, raw);
-  return db.transaction((tx) => {
+  const quotas = quotasOf(db);
+  quotas.check(actor.id, command.name);
+  const result = db.transaction((tx) => {
     const ctx = new CommandContext(tx, actor, command.name, nextVersion(tx), new Date().toISOString());
     return command.apply(ctx, args);
   }, { behavior: 'immediate' });
+  quotas.spend(actor.id, command.name);
+  return result;
 }

@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import * as t from '../../schema/tables.ts';
+import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
 import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';
 import { TrainingDb } from './db.ts';
+import { SyncEngine } from './engine.ts';
 import { isPending, syncOverview } from './status.ts';
 
 let w: SyncWorld;
@@ -106,6 +108,29 @@ describe('sync', () => {
     expect(await engine.sync()).toBe('in-sync');
     expect(await db.outbox.count()).toBe(0);
     expect(serverProgress().map((p) => p.progressPercentage).sort()).toEqual([10, 20, 30]);
+  });
+
+  it('a push refused for a quota pauses calmly: the change stays queued, others\' changes still arrive, the next try waits for Retry-After', async () => {
+    let clock = Date.now();
+    replaceQuotas(w.h.db, new WriteQuotas(() => clock));
+    const { db, session } = await client();
+    const engine = new SyncEngine({ db, userId: w.h.users.preceptor.id, fetch: session.fetch, random: () => 0.5 });
+    for (let i = 1; i <= 31; i++) await engine.mutate('sendMessage', { recipientId: w.h.users.director.id, subject: `m${i}`, content: 'hello' });
+    await w.h.as('director', 'PATCH', `/api/students/${w.students[1].id}`, { phone: '555-0111' });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    expect(await engine.sync()).toBe('paused');
+    expect(timers.mock.calls.map(([, delay]) => delay)).toContain(60_000);
+    timers.mockRestore();
+    engine.cancelRetry();
+    expect(await syncOverview(db)).toMatchObject({
+      phase: 'paused', error: 'Sending paused for 60 s: too many changes at once', pending: 1, needsAttention: 0,
+    });
+    expect((await db.domain('students').get(w.students[1].id))?.phone).toBe('555-0111');
+    expect(w.h.db.select().from(t.messages).all()).toHaveLength(30);
+    clock += 60_000;
+    expect(await engine.sync()).toBe('in-sync');
+    expect(await syncOverview(db)).toMatchObject({ pending: 0, needsAttention: 0, error: null });
+    expect(w.h.db.select().from(t.messages).all()).toHaveLength(31);
   });
 
   it('a rejected change moves to needs-attention with its input, and its optimistic effect is undone', async () => {

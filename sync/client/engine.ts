@@ -2,7 +2,8 @@
  * The client sync engine. `mutate` validates with the shared schema and, in ONE Dexie transaction, applies the
  * optimistic effect, takes the next mutation id and appends to the outbox, so a crash can never keep a change
  * without its outbox entry or the reverse. `sync` pushes the outbox in order and pulls what changed, with
- * backoff on network errors and 5xx, a pause (queue kept) when the session has ended, and one tab at a time.
+ * backoff on network errors and 5xx, a wait as long as the server asks when it answers 429 (too many changes at once),
+ * a pause (queue kept) when the session has ended, and one tab at a time.
  */
 import { MAX_PUSH_MUTATIONS, type Cookie, type MutationResult, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
 import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
@@ -21,7 +22,7 @@ let mutatorsModule: Promise<typeof import('./mutators.ts')> | undefined;
 let loadedMutators: Mutators | undefined;
 const loadMutators = async () => (loadedMutators ??= (await (mutatorsModule ??= import('./mutators.ts'))).MUTATORS);
 
-export type SyncPhase = 'idle' | 'pushing' | 'pulling' | 'in-sync' | 'offline' | 'error' | 'signed-out' | 'update-required';
+export type SyncPhase = 'idle' | 'pushing' | 'pulling' | 'in-sync' | 'paused' | 'offline' | 'error' | 'signed-out' | 'update-required';
 
 export interface SyncStatus {
   phase: SyncPhase;
@@ -49,6 +50,14 @@ class HttpError extends Error {
   }
 }
 class SignedOut extends Error {}
+/** The server asked the device to wait before sending more (429): the queue is kept and sent again after `seconds`. */
+class SendingPaused extends Error {
+  constructor(readonly seconds: number) {
+    super(`Sending paused for ${seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}: too many changes at once`);
+  }
+}
+/** Retry-After in seconds; a missing or unreadable one waits a minute. */
+const retryAfterSeconds = (header: string | null) => (Number(header) > 0 ? Math.ceil(Number(header)) : 60);
 
 const MAX_BACKOFF_MS = 60_000;
 
@@ -131,21 +140,32 @@ export class SyncEngine {
     return locks.request(`training-records-sync-${this.userId}`, fn);
   }
 
+  /** A push paused by the server still pulls: the device keeps receiving others' changes while its own wait their turn. */
   private async round(): Promise<SyncPhase> {
     try {
       await this.setStatus({ phase: 'pushing' });
-      await this.pushAll();
+      const paused = await this.pushAll().then(() => null, (e) => (e instanceof SendingPaused ? e : Promise.reject(e)));
       await this.setStatus({ phase: 'pulling' });
       await this.pull();
       this.failures = 0;
-      await this.setStatus({ phase: 'in-sync', error: null, lastSyncedAt: this.now().toISOString() });
+      const lastSyncedAt = this.now().toISOString();
+      if (paused) return this.pause(paused, lastSyncedAt);
+      await this.setStatus({ phase: 'in-sync', error: null, lastSyncedAt });
       return 'in-sync';
     } catch (e) {
       return this.failed(e);
     }
   }
 
+  /** Waits as long as the server asked, without counting it as a failure; the queue is kept. */
+  private async pause(e: SendingPaused, lastSyncedAt?: string): Promise<SyncPhase> {
+    await this.setStatus({ phase: 'paused', error: e.message, ...(lastSyncedAt && { lastSyncedAt }) });
+    this.scheduleRetry(e.seconds * 1000);
+    return 'paused';
+  }
+
   private async failed(e: unknown): Promise<SyncPhase> {
+    if (e instanceof SendingPaused) return this.pause(e);
     if (e instanceof SignedOut) {
       await this.setStatus({ phase: 'signed-out', error: 'Your session ended. Sign in again to send your changes.' });
       this.onSignedOut?.();
@@ -166,9 +186,11 @@ export class SyncEngine {
     return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures) * (0.5 + this.random() * 0.5);
   }
 
-  private scheduleRetry() {
-    if (this.retryTimer || !this.autoRetry) return;
-    const delay = this.retryDelay(this.failures++);
+  /** After the backoff, or after `serverWait` ms when the server said how long to wait (that replaces a planned retry). */
+  private scheduleRetry(serverWait?: number) {
+    if (!this.autoRetry || (serverWait === undefined && this.retryTimer)) return;
+    this.cancelRetry();
+    const delay = serverWait ?? this.retryDelay(this.failures++);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       this.sync().catch(() => undefined);
@@ -183,6 +205,7 @@ export class SyncEngine {
   private async post<T>(path: string, body: unknown): Promise<T> {
     const res = await this.fetchFn(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (res.status === 401) throw new SignedOut();
+    if (res.status === 429) throw new SendingPaused(retryAfterSeconds(res.headers.get('retry-after')));
     const data = await res.json().catch(() => ({})) as T & { error?: string };
     if (!res.ok) throw new HttpError(res.status, data.error ?? `${res.status}`);
     return data;

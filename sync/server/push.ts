@@ -6,7 +6,9 @@
  * rolls back to its savepoint and its reason is recorded, so the queue never blocks and nothing vanishes. A transient
  * failure (database busy, disk full) rolls the whole batch back with nothing advanced; the client retries it.
  * A batch stops early, at a mutation boundary, once it has run for PUSH_TIME_BUDGET_MS: the server's one thread serves
- * everyone, and the client sends the rest in its next push.
+ * everyone, and the client sends the rest in its next push. It also stops before a mutation over its user's write quota
+ * (api/limits/quotas.ts): what came before is kept, that mutation and the rest are not processed, and the push answers
+ * 429 with Retry-After, so the client keeps them queued and sends them then (its pull meanwhile settles the rest).
  */
 import type { Actor, Command } from '../../api/commands/command.ts';
 import { applyCommand } from '../../api/commands/command.ts';
@@ -14,27 +16,36 @@ import type { Db, Q } from '../../api/db/open.ts';
 import { statement } from '../../api/db/statements.ts';
 import { dataVersion } from '../../api/db/version-cache.ts';
 import { AppError } from '../../api/http/errors.ts';
+import { QuotaExceeded, quotasOf } from '../../api/limits/quotas.ts';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../protocol.ts';
 import { TransientError, isTransientDbError } from './transient.ts';
 import { clientFor, storedReason, type StoredOutcomeRow } from './clients.ts';
 
 export function handlePush(db: Db, actor: Actor, req: PushRequest, commands: ReadonlyMap<string, Command>): PushResponse {
+  let batch: Batch;
   try {
-    return db.transaction((tx) => pushBatch(tx, actor, req, commands), { behavior: 'immediate' });
+    batch = db.transaction((tx) => pushBatch(tx, actor, req, commands), { behavior: 'immediate' });
   } catch (e) {
     throw isTransientDbError(e) ? new TransientError(e) : e;
   }
+  if (batch.quotaWait) throw new QuotaExceeded(batch.quotaWait);
+  return batch.response;
 }
 
 /** How long one push may hold the server before it stops at the next mutation (the aim: no request holds it 100 ms). */
 export const PUSH_TIME_BUDGET_MS = 50;
 
-function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<string, Command>): PushResponse {
+/** What a batch did; `quotaWait` (seconds) when it stopped at a mutation over its user's quota. */
+interface Batch { response: PushResponse; quotaWait: number }
+
+function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<string, Command>): Batch {
   const started = performance.now();
+  const quotas = quotasOf(tx);
   const first = clientFor(tx, actor, req.clientId, req.clientGroupId).lastMutationId;
   let last = first;
   const results: MutationResult[] = [];
   let error: PushResponse['error'];
+  let quotaWait = 0;
   for (const m of [...req.mutations].sort((a, b) => a.id - b.id)) {
     if (results.length > 0 && performance.now() - started > PUSH_TIME_BUDGET_MS) break;
     if (m.id <= last) {
@@ -45,11 +56,15 @@ function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<
       error = 'OutOfOrder';
       break;
     }
-    results.push(processMutation(tx, actor, req.clientId, m, commands));
+    quotaWait = quotas.retryAfter(actor.id, m.name);
+    if (quotaWait > 0) break;
+    const result = processMutation(tx, actor, req.clientId, m, commands);
+    if (result.status === 'applied') quotas.spend(actor.id, m.name);
+    results.push(result);
     last = m.id;
   }
   if (last !== first) advanceCounter(tx, req.clientId, first, last);
-  return { results, lastMutationId: last, ...(error && { error }) };
+  return { response: { results, lastMutationId: last, ...(error && { error }) }, quotaWait };
 }
 
 /** Applies one mutation under a savepoint; a permanent failure undoes its writes and is recorded for the client. */

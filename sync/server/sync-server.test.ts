@@ -2,10 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../schema/enums.ts';
+import { ERR } from '../../schema/messages.ts';
 import * as t from '../../schema/tables.ts';
 import { COMMANDS } from '../../api/commands/registry.ts';
 import { defineCommand, type Command } from '../../api/commands/command.ts';
 import { dataVersion } from '../../api/db/version-cache.ts';
+import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
 import { asSystem } from '../../api/seed/standards.ts';
 import { testApp, type TestApp } from '../../api/test/helpers.ts';
 import { MAX_PUSH_MUTATIONS, type Cookie, type Mutation, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
@@ -34,6 +36,15 @@ const push = async (role: Role, clientId: string, mutations: Mutation[]) => {
   const res = await h.as(role, 'POST', '/api/sync/push', { pushVersion: 1, clientGroupId: 'g1', clientId, mutations });
   return { status: res.status, body: (await res.json()) as PushResponse };
 };
+/** Pushes the batch from where the server stopped (its time budget), as a client does, until it is all sent or refused. */
+async function pushUntilStopped(role: Role, clientId: string, batch: Mutation[]) {
+  for (let sent = 0; ;) {
+    const res = await h.as(role, 'POST', '/api/sync/push', { pushVersion: 1, clientGroupId: 'g1', clientId, mutations: batch.slice(sent) });
+    if (res.status !== 200) return res;
+    sent += ((await res.clone().json()) as PushResponse).results.length;
+    if (sent >= batch.length) return res;
+  }
+}
 const pull = async (role: Role, clientId: string, cookie: Cookie | null) =>
   (await (await h.as(role, 'POST', '/api/sync/pull', { pullVersion: 1, clientGroupId: 'g1', clientId, cookie })).json()) as PullResponse;
 
@@ -156,6 +167,25 @@ describe('push', () => {
       last = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c7', mutations: batch.slice(last) }, commands).lastMutationId;
     }
     expect(messageCount()).toBe(4);
+  });
+
+  it('stops before a mutation over its user\'s quota with 429 and Retry-After: what came before is kept, it and the rest wait', async () => {
+    let clock = Date.now();
+    replaceQuotas(h.db, new WriteQuotas(() => clock));
+    const batch = Array.from({ length: 32 }, (_, i) => message(i + 1));
+    const refused = await pushUntilStopped('preceptor', 'c1', batch);
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '60']);
+    expect(await refused.json()).toEqual({ error: ERR.tooManyChanges });
+    expect(messageCount()).toBe(30);
+    expect(h.db.select().from(t.mutationResults).all().map((r) => r.mutationId)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(await pull('preceptor', 'c1', null)).toMatchObject({ lastMutationId: 30, rejected: [] });
+    clock += 59_000;
+    const early = await pushUntilStopped('preceptor', 'c1', batch.slice(30));
+    expect([early.status, early.headers.get('retry-after')]).toEqual([429, '1']);
+    clock += 1000;
+    expect((await pushUntilStopped('preceptor', 'c1', batch)).status).toBe(200);
+    expect(messageCount()).toBe(32);
+    expect(h.db.select().from(t.mutationResults).all().map((r) => r.status)).toEqual(Array(32).fill('applied'));
   });
 
   it('rejects an unknown mutation name instead of blocking the queue', async () => {

@@ -23,7 +23,7 @@ const NeedsAttention = lazy(() => import('./needs-attention.tsx').then((m) => ({
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** Online or offline, how many changes wait to be sent, when the device last synced, and rejected changes. */
+/** Online or offline, how many changes wait to be sent (and why, when the server asked to wait), when the device last synced, and rejected changes. */
 export function SyncIndicator() {
   const { db } = useSync();
   const online = useOnline();
@@ -37,6 +37,7 @@ export function SyncIndicator() {
       <span data-testid="pending-count" className="text-slate-700">
         {overview.pending === 0 ? 'All changes saved' : `${overview.pending} pending`}
       </span>
+      {overview.phase === 'paused' && <span className="text-slate-700">{overview.error}</span>}
       {overview.needsAttention > 0 && <Suspense><NeedsAttention count={overview.needsAttention} /></Suspense>}
       {overview.lastSyncedAt && <span className="text-slate-500">Synced {time(overview.lastSyncedAt)}</span>}
     </div>

@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { TrainingDb } from '../../../sync/client/db.ts';
+import { SyncEngine } from '../../../sync/client/engine.ts';
+import type { PullResponse } from '../../../sync/protocol.ts';
+import { SyncValueProvider } from '../../lib/sync.tsx';
+import { SyncIndicator } from './sync-indicator.tsx';
+
+const db = new TrainingDb(`sync-indicator-${crypto.randomUUID()}`);
+afterEach(async () => {
+  cleanup();
+  await db.delete();
+});
+
+/** A server that takes pulls but asks the device to wait 42 s before sending more. */
+const busyServer = async (path: string) => {
+  if (path.endsWith('/push')) return Response.json({ error: 'Too many changes at once' }, { status: 429, headers: { 'retry-after': '42' } });
+  const pull: PullResponse = { cookie: { version: 1, epoch: 'e' }, lastMutationId: 0, patch: [], rejected: [] };
+  return Response.json(pull);
+};
+
+it('says calmly that sending is paused, and for how long, while the change stays pending', async () => {
+  const engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: busyServer });
+  await engine.mutate('sendMessage', { recipientId: 'user-2', subject: 'Shift', content: 'Running late' });
+  expect(await engine.sync()).toBe('paused');
+  render(<SyncValueProvider value={{ db, engine }}><SyncIndicator /></SyncValueProvider>);
+  expect(await screen.findByText('Sending paused for 42 s: too many changes at once')).toBeInTheDocument();
+  expect(screen.getByTestId('pending-count')).toHaveTextContent('1 pending');
+  expect(screen.queryByText(/need attention/)).not.toBeInTheDocument();
+});

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ERR } from '../schema/messages.ts';
 import { authRoutes, requireUser, sameOriginOnly } from './auth/routes.ts';
 import { AppError, errorBody } from './http/errors.ts';
+import { signedInBodyLimit, signInBodyLimit } from './http/body-limit.ts';
 import type { Deps, Env } from './http/context.ts';
 import { QuotaExceeded } from './limits/quotas.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -47,8 +48,10 @@ export function createApp(options: AppOptions) {
   });
 
   app.get('/api/health', (c) => c.json({ ok: true, demo: options.demo }));
+  app.use('/api/login', signInBodyLimit);
   app.route('/api', authRoutes(options));
   app.use('/api/*', requireUser(options));
+  app.use('/api/*', signedInBodyLimit);
   app.route('/api', apiRoutes(options));
   app.route('/api', syncRoutes(options));
   app.all('/api/*', (c) => c.json({ error: ERR.notFound }, 404));

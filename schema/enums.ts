@@ -121,6 +121,9 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'jpeg', 'png'] as const;
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+/** Request bodies are refused (413) past these sizes while they stream in: a sign-in, and any other JSON request. */
+export const SIGN_IN_BODY_MAX_BYTES = 4 * 1024;
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

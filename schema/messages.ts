@@ -78,6 +78,7 @@ export const ERR = {
   badCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
   tooManyChanges: 'Too many changes at once. Wait a moment and try again.',
+  passwordOnlyByUsersRoute: 'A password can be set only through POST /api/users',
   foreignOrigin: 'Cross-site request refused',
   notPending: 'Only pending requests can be reviewed',
   emailTaken: 'An account with this email already exists',
@@ -94,4 +95,6 @@ export const ERR = {
   ownReview: 'You cannot review your own request for program access or a role',
   grantRole: 'Only directors and administrators can grant a role',
   tooManyEmailChanges: 'Too many email changes. Try again in a few minutes.',
+  bodyTooLarge: 'Request body is too large',
+  jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
 } as const;

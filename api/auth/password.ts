@@ -7,7 +7,7 @@ import { hash, hashSync, verify } from '@node-rs/argon2';
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
-/** For synchronous command code (creating an account inside a transaction). */
+/** For start-up and seeding only: it holds the thread ~30 ms, so request paths use `hashPassword` (libuv's thread pool). */
 export const hashPasswordSync = (password: string) => hashSync(password, OPTIONS);
 
 /** A hash of nothing, verified against when the account does not exist, so timing does not reveal which e-mails exist. */

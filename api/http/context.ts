@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { ERR } from '../../schema/messages.ts';
 import type * as t from '../../schema/tables.ts';
 import type { Actor } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
@@ -17,15 +18,18 @@ export type UserRow = typeof t.users.$inferSelect;
 export type Env = { Variables: { user: UserRow; actor: Actor } };
 export type Ctx = Context<Env>;
 
-const MAX_JSON_BYTES = 1024 * 1024;
+/** `application/json`, with or without parameters such as `charset`. */
+const isJson = (contentType = '') => contentType.split(';')[0].trim().toLowerCase() === 'application/json';
 
-/** The request's JSON body; a missing, oversized or malformed body is a 400/413, never a 500. */
+/**
+ * The request's JSON body, or `{}` when it has none (routes whose path says everything). A body of another type is a
+ * 415: a form or text/plain post is what another site's page can send without asking. Malformed JSON is a 400. Its
+ * size was limited while it streamed in (body-limit.ts).
+ */
 export async function readJson(c: Context): Promise<unknown> {
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError(413, 'Request body is too large');
   const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError(413, 'Request body is too large');
   if (!text.trim()) return {};
+  if (!isJson(c.req.header('content-type'))) throw new AppError(415, ERR.jsonRequired);
   try {
     return JSON.parse(text);
   } catch {

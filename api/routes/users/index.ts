@@ -3,16 +3,18 @@ import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import { userListQuerySchema, type UserListQuery } from '../../../schema/paging.ts';
 import * as t from '../../../schema/tables.ts';
 import { ERR, MSG } from '../../../schema/messages.ts';
-import { verifyPassword } from '../../auth/password.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { parseArgs, runCommand } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { likeContains, likeEscaped } from '../../db/like.ts';
 import { listQuery, pageResponse } from '../../http/paging.ts';
 import { publicUser, readJson, type Ctx, type Deps, type Env, type UserRow } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
-import { can } from '../../permissions/matrix.ts';
+import { assertCan, can } from '../../permissions/matrix.ts';
 import { EmailChangeLimit } from './email-change-limit.ts';
-import { changesOwnEmail, createUser, deleteUser, updateProfile, updateProfileWithPassword } from './users.commands.ts';
+import {
+  changesOwnEmail, createUser, createUserWithPassword, deleteUser, updateProfile, updateProfileWithPassword,
+} from './users.commands.ts';
 
 /** A user as staff read it; fields are picked one by one so the password hash can never slip out. */
 export const userToApi = (u: UserRow) => ({
@@ -60,8 +62,14 @@ export function userRoutes({ db }: Deps) {
     });
   });
 
-  app.post('/users', async (c) =>
-    c.json(userToApi(runCommand(db, createUser, c.var.actor, await readJson(c))), 201));
+  /** A password is hashed before the command runs, on libuv's thread pool: the server's one thread never waits for Argon2. */
+  app.post('/users', async (c) => {
+    const raw = await readJson(c);
+    const { password } = parseArgs(createUser, raw);
+    assertCan(c.var.actor, 'users.create');
+    const command = password ? createUserWithPassword(await hashPassword(password)) : createUser;
+    return c.json(userToApi(runCommand(db, command, c.var.actor, raw)), 201);
+  });
 
   const emailChanges = new EmailChangeLimit();
 

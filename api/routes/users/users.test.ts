@@ -69,6 +69,17 @@ describe('POST /api/users', () => {
     expect((await signIn('rita@example.org', 'anything at all')).status).toBe(401);
   });
 
+  it('hashes a password only in this route (off the main thread): the command, run by any other path, refuses one', async () => {
+    const pushed = handlePush(h.db, { id: h.users.director.id, role: 'director' }, {
+      pushVersion: 1, clientGroupId: 'g', clientId: 'c',
+      mutations: [{ id: 1, name: 'createUser', args: newUser({ password: 'long enough pw' }), createdAt: '' }],
+    }, COMMANDS);
+    expect(pushed.results).toEqual([{ id: 1, status: 'rejected', code: '400', message: ERR.invalidInput, fields: { password: ERR.passwordOnlyByUsersRoute } }]);
+    expect(await listUsers()).toHaveLength(6);
+    expect((await h.as('student', 'POST', '/api/users', newUser({ password: 'long enough pw' }))).status).toBe(403);
+    expect(await listUsers()).toHaveLength(6);
+  });
+
   it('answers the spec messages and creates nothing', async () => {
     const res = await h.as('director', 'POST', '/api/users', { email: 'nope', role: 'janitor', password: 'short' });
     expect(res.status).toBe(400);

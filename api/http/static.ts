@@ -4,7 +4,10 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env } from './context.ts';
 
-/** Serves the built PWA: assets as files, `sw.js` never cached, every other path the app shell (client routes). */
+/**
+ * Serves the built PWA: assets as files (a missing one is a 404), `sw.js` never cached, every other path the app shell
+ * (client routes).
+ */
 export function serveWeb(app: Hono<Env>, webDist: string) {
   const root = relative(process.cwd(), webDist) || '.';
   if (!existsSync(webDist)) {
@@ -20,5 +23,10 @@ export function serveWeb(app: Hono<Env>, webDist: string) {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root }));
+  // a missing asset (an old build's, a typo) is not a client route: the app page under its name would be kept a year
+  app.get('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
   app.get('*', serveStatic({ root, path: 'index.html' }));
 }

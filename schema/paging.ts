@@ -1,11 +1,11 @@
 /**
- * Pages of a list endpoint: `?limit=&offset=`, answered as the usual array with the number of matching rows in the
- * `X-Total-Count` header. Without `limit` a list answers its first LIST_PAGE_SIZE rows.
+ * Lists that can grow long: the usual array with the number of matching rows in the `X-Total-Count` header. Without
+ * `limit` a list answers every matching row (from `offset` on): the spec's clients call without paging and must miss
+ * nothing. `?limit=&offset=` answers one page.
  */
 import { z } from 'zod';
 import { optionalIsoDate } from './common.ts';
 
-export const LIST_PAGE_SIZE = 100;
 export const LIST_PAGE_MAX = 500;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
@@ -14,7 +14,7 @@ export const pageSchema = z.object({
     .int(`limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
     .min(1, `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
     .max(LIST_PAGE_MAX, `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
-    .default(LIST_PAGE_SIZE),
+    .optional(),
   offset: z.coerce.number({ error: 'offset must be a whole number, 0 or more' })
     .int('offset must be a whole number, 0 or more').min(0, 'offset must be a whole number, 0 or more').default(0),
 });

@@ -24,21 +24,40 @@ export function cachedByVersion<T>(q: Q, key: string, compute: () => T, sizeOf?:
 
 /** For a caller that already read the data version, inside a transaction that only reads. */
 export function cachedAtVersion<T>(q: Q, key: string, version: number, compute: () => T, sizeOf?: (value: T) => number): T {
+  const hit = cacheOf(q).entries.get(key);
+  if (hit?.version === version) return hit.value as T;
+  const value = compute();
+  keep(q, key, version, value, sizeOf?.(value) ?? 0);
+  return value;
+}
+
+/** The value kept under `key` if it was computed at `version`. */
+export function keptAt<T>(q: Q, key: string, version: number): T | undefined {
+  const hit = cacheOf(q).entries.get(key);
+  return hit?.version === version ? hit.value as T : undefined;
+}
+
+/**
+ * Keeps `value`, computed at `version`, under `key`, for a caller that computes outside cachedByVersion (an answer
+ * streamed out piece by piece, kept only once it is complete and the data did not change meanwhile).
+ */
+export function keep(q: Q, key: string, version: number, value: unknown, bytes: number) {
+  const cache = cacheOf(q);
+  const old = cache.entries.get(key);
+  if (old) remove(cache, key, old);
+  cache.entries.set(key, { version, value, bytes });
+  cache.bytes += bytes;
+  for (const [oldKey, entry] of cache.entries) {
+    if (cache.entries.size <= MAX_ENTRIES && cache.bytes <= MAX_BYTES) break;
+    remove(cache, oldKey, entry);
+  }
+}
+
+function cacheOf(q: Q): Cache {
   const conn = connectionOf(q);
   let cache = caches.get(conn);
   if (!cache) caches.set(conn, (cache = { entries: new Map(), bytes: 0 }));
-  const hit = cache.entries.get(key);
-  if (hit?.version === version) return hit.value as T;
-  const value = compute();
-  if (hit) remove(cache, key, hit);
-  const entry = { version, value, bytes: sizeOf?.(value) ?? 0 };
-  cache.entries.set(key, entry);
-  cache.bytes += entry.bytes;
-  for (const [oldKey, old] of cache.entries) {
-    if (cache.entries.size <= MAX_ENTRIES && cache.bytes <= MAX_BYTES) break;
-    remove(cache, oldKey, old);
-  }
-  return value;
+  return cache;
 }
 
 function remove(cache: Cache, key: string, entry: Entry) {

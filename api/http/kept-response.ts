@@ -7,25 +7,33 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { TOTAL_COUNT_HEADER } from '../../schema/paging.ts';
 import type { Q } from '../db/open.ts';
-import { cachedByVersion } from '../db/version-cache.ts';
+import { cachedByVersion, dataVersion, keep, keptAt } from '../db/version-cache.ts';
 import type { Env } from './context.ts';
 
 /** Below this size compressing costs more than sending. */
 const COMPRESS_FROM_BYTES = 1024;
+/** A streamed answer is kept only up to this size: a longer list is computed again on the next call, never held whole. */
+const KEEP_STREAMED_MAX_BYTES = 2 * 1024 * 1024;
 
 interface KeptAnswer { body: Uint8Array<ArrayBuffer>; gzipped?: Uint8Array<ArrayBuffer>; total?: number }
 
-/** JSON kept per user, request and `extraKey` (what else the answer depends on, such as today's date). */
-export function keptResponse(c: Context<Env>, q: Q, extraKey: string, compute: () => { json: unknown; total?: number }) {
+/** JSON kept per user, request and `parts` (what else the answer depends on, such as today's date). */
+function keyOf(c: Context<Env>, parts: unknown) {
   const url = new URL(c.req.url);
-  const kept = cachedByVersion<KeptAnswer>(q, `${c.var.actor.id} ${url.pathname}${url.search} ${extraKey}`, () => {
-    const { json, total } = compute();
-    return { body: new TextEncoder().encode(JSON.stringify(json)), total };
-  }, (answer) => answer.body.byteLength);
-  if (kept.total !== undefined) c.header(TOTAL_COUNT_HEADER, String(kept.total));
+  return `${c.var.actor.id} ${url.pathname}${url.search} ${JSON.stringify(parts ?? null)}`;
+}
+
+const acceptsGzip = (c: Context<Env>) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+
+function jsonHeaders(c: Context<Env>, total: number | undefined) {
+  if (total !== undefined) c.header(TOTAL_COUNT_HEADER, String(total));
   c.header('content-type', 'application/json');
   c.header('vary', 'Accept-Encoding');
-  if (kept.body.byteLength >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+}
+
+function send(c: Context<Env>, kept: KeptAnswer) {
+  jsonHeaders(c, kept.total);
+  if (kept.body.byteLength >= COMPRESS_FROM_BYTES && acceptsGzip(c)) {
     kept.gzipped ??= new Uint8Array(gzipSync(kept.body));
     c.header('content-encoding', 'gzip');
     return c.body(kept.gzipped);
@@ -33,7 +41,69 @@ export function keptResponse(c: Context<Env>, q: Q, extraKey: string, compute: (
   return c.body(kept.body);
 }
 
+/** JSON kept per user, request and `parts` (see keyOf). */
+export function keptResponse(c: Context<Env>, q: Q, parts: unknown, compute: () => { json: unknown; total?: number }) {
+  return send(c, cachedByVersion<KeptAnswer>(q, keyOf(c, parts), () => {
+    const { json, total } = compute();
+    return { body: new TextEncoder().encode(JSON.stringify(json)), total };
+  }, (answer) => answer.body.byteLength));
+}
+
 /** A computed answer (a report, the dashboard) for one day, kept until the next write or the next day. */
 export function dailyResponse(c: Context<Env>, q: Q, day: string, compute: () => unknown) {
   return keptResponse(c, q, day, () => ({ json: compute() }));
+}
+
+/**
+ * JSON written out piece by piece as the client reads it (`chunks` computes the next piece only when asked), so a
+ * long answer never sits whole in memory. Kept like any other when it is short and the data did not change while it
+ * was written out.
+ */
+export function streamedResponse(c: Context<Env>, q: Q, parts: unknown, open: () => { total: number; chunks: Iterator<string> }) {
+  const key = keyOf(c, parts);
+  const version = dataVersion(q);
+  const kept = keptAt<KeptAnswer>(q, key, version);
+  if (kept) return send(c, kept);
+  const { total, chunks } = open();
+  const encoder = new TextEncoder();
+  let held: Uint8Array[] | null = [];
+  let heldBytes = 0;
+  const body = new ReadableStream<BufferSource>({
+    pull(controller) {
+      try {
+        const next = chunks.next();
+        if (next.done) {
+          if (held && dataVersion(q) === version) keep(q, key, version, { body: joined(held, heldBytes), total }, heldBytes);
+          controller.close();
+          return;
+        }
+        const bytes = encoder.encode(next.value);
+        heldBytes += bytes.byteLength;
+        if (heldBytes > KEEP_STREAMED_MAX_BYTES) held = null;
+        held?.push(bytes);
+        controller.enqueue(bytes);
+      } catch (e) {
+        // the status line is already sent: the client sees the answer cut short, the log says why
+        console.error(e);
+        controller.error(e);
+      }
+    },
+    cancel() {
+      chunks.return?.();
+    },
+  });
+  jsonHeaders(c, total);
+  if (!acceptsGzip(c)) return c.body(body);
+  c.header('content-encoding', 'gzip');
+  return c.body(body.pipeThrough(new CompressionStream('gzip')));
+}
+
+function joined(parts: Uint8Array[], bytes: number): Uint8Array<ArrayBuffer> {
+  const whole = new Uint8Array(bytes);
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.byteLength;
+  }
+  return whole;
 }

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import type { HoursListQuery } from '../../../schema/paging.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
-import type { Page } from '../../http/paging.ts';
+import { keysOf, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
 import { visibleStudentsWhere } from '../../permissions/scope.ts';
 
 type HoursRow = typeof t.clinicalHours.$inferSelect;
@@ -26,8 +27,8 @@ export function hoursForApi(q: Q, h: HoursRow) {
   return hoursToApi(h, site?.name ?? null);
 }
 
-/** One page of the hours of the students the actor may see, newest date first, filtered by student, kind and dates. */
-export function listHours(q: Q, actor: Actor, f: HoursListQuery): Page<ReturnType<typeof hoursToApi>> {
+/** The hours of the students the actor may see, newest date first, filtered by student, kind and dates. */
+export function hoursList(q: Q, actor: Actor, f: HoursListQuery): List<ReturnType<typeof hoursToApi>> {
   const where = and(
     isNull(t.clinicalHours.deletedAt), isNull(t.students.deletedAt), visibleStudentsWhere(q, actor),
     f.studentId ? eq(t.clinicalHours.studentId, f.studentId) : undefined,
@@ -35,14 +36,16 @@ export function listHours(q: Q, actor: Actor, f: HoursListQuery): Page<ReturnTyp
     f.from ? gte(t.clinicalHours.date, f.from) : undefined,
     f.to ? lte(t.clinicalHours.date, f.to) : undefined,
   );
-  const total = q.select({ n: count() }).from(t.clinicalHours).innerJoin(t.students, eq(t.students.id, t.clinicalHours.studentId))
-    .where(where).get()!.n;
-  const rows = q.select({ hours: t.clinicalHours }).from(t.clinicalHours).innerJoin(t.students, eq(t.students.id, t.clinicalHours.studentId))
-    .where(where).orderBy(desc(t.clinicalHours.date), desc(t.clinicalHours.createdAt), asc(t.clinicalHours.id))
-    .limit(f.limit).offset(f.offset).all();
-  const names = siteNames(q);
+  const key = rowidOf(t.clinicalHours);
+  const joined = <S extends SelectedFields>(fields: S) =>
+    q.select(fields).from(t.clinicalHours).innerJoin(t.students, eq(t.students.id, t.clinicalHours.studentId));
   return {
-    rows: rows.map(({ hours: h }) => hoursToApi(h, h.clinicalSiteId ? names.get(h.clinicalSiteId) ?? null : null)),
-    total,
+    total: () => joined({ n: count() }).where(where).get()!.n,
+    keys: (page) => keysOf(q, joined({ key }).where(where)
+      .orderBy(desc(t.clinicalHours.date), desc(t.clinicalHours.createdAt), asc(t.clinicalHours.id)).$dynamic(), page),
+    rows: (keys) => {
+      const names = siteNames(q);
+      return rowsByKey(q, t.clinicalHours, keys).map((h) => hoursToApi(h, h.clinicalSiteId ? names.get(h.clinicalSiteId) ?? null : null));
+    },
   };
 }

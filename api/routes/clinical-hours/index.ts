@@ -2,16 +2,16 @@ import { Hono } from 'hono';
 import { runCommand } from '../../commands/command.ts';
 import { hoursListQuerySchema } from '../../../schema/paging.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
-import { listQuery, pageResponse } from '../../http/paging.ts';
+import { listQuery, listResponse } from '../../http/paging.ts';
 import { deleteClinicalHours, logClinicalHours } from './clinical-hours.commands.ts';
-import { hoursForApi, listHours } from './clinical-hours.queries.ts';
+import { hoursForApi, hoursList } from './clinical-hours.queries.ts';
 
 export function clinicalHoursRoutes({ db }: Deps) {
   const app = new Hono<Env>();
 
   app.get('/clinical-hours', (c) => {
     const query = listQuery(c, hoursListQuerySchema);
-    return pageResponse(c, db, () => listHours(db, c.var.actor, query));
+    return listResponse(c, db, query, () => hoursList(db, c.var.actor, query));
   });
 
   app.post('/clinical-hours', async (c) => {

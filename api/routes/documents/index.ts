@@ -11,7 +11,7 @@ import { documentListQuerySchema } from '../../../schema/paging.ts';
 import { runCommand } from '../../commands/command.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
 import type { Ctx, Deps, Env } from '../../http/context.ts';
-import { listQuery, pageResponse, slicePage } from '../../http/paging.ts';
+import { arrayList, listQuery, listResponse } from '../../http/paging.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { deleteDocument, uploadDocument } from './documents.commands.ts';
 import {
@@ -61,8 +61,8 @@ export function documentRoutes({ db, dataDir }: Deps) {
 
   app.get('/documents', (c) => {
     const query = listQuery(c, documentListQuerySchema);
-    return pageResponse(c, db, () => slicePage(listDocuments(db, c.var.actor)
-      .filter((d) => (!query.programId || d.programId === query.programId) && (!query.programType || d.programType === query.programType)), query));
+    return listResponse(c, db, query, () => arrayList(listDocuments(db, c.var.actor)
+      .filter((d) => (!query.programId || d.programId === query.programId) && (!query.programType || d.programType === query.programType))));
   });
 
   app.post('/documents', mayUpload, sizeLimit, async (c) => {

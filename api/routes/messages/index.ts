@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { runCommand } from '../../commands/command.ts';
 import { messageListQuerySchema } from '../../../schema/paging.ts';
-import { listQuery, pageResponse } from '../../http/paging.ts';
+import { listQuery, listResponse } from '../../http/paging.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { markMessageRead, sendMessage, updateMessageFlags } from './messages.commands.ts';
-import { listMessages, messageView } from './messages.queries.ts';
+import { messageList, messageView } from './messages.queries.ts';
 
 export function messageRoutes({ db }: Deps) {
   const app = new Hono<Env>();
   app.get('/messages', (c) => {
     const query = listQuery(c, messageListQuerySchema);
-    return pageResponse(c, db, () => listMessages(db, c.var.actor, query));
+    return listResponse(c, db, query, () => messageList(db, c.var.actor, query));
   });
 
   app.post('/messages', async (c) => {

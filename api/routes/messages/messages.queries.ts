@@ -3,7 +3,7 @@ import type { MessageListQuery } from '../../../schema/paging.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
-import type { Page } from '../../http/paging.ts';
+import { keysOf, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
 
 type MessageRow = typeof t.messages.$inferSelect;
 type Person = { name: string; role: string };
@@ -47,13 +47,16 @@ export function messagesToApi(q: Q, rows: MessageRow[], viewerId: string): Messa
 
 export const messageView = (q: Q, row: MessageRow, viewerId: string) => messagesToApi(q, [row], viewerId)[0];
 
-/** One page of the actor's inbox and sent messages (or one of them), newest first, without those the actor deleted from their view. */
-export function listMessages(q: Q, actor: Actor, f: MessageListQuery): Page<MessageApi> {
+/** The actor's inbox and sent messages (or one of them), newest first, without those the actor deleted from their view. */
+export function messageList(q: Q, actor: Actor, f: MessageListQuery): List<MessageApi> {
   const received = and(eq(t.messages.recipientId, actor.id), eq(t.messages.recipientDeleted, false));
   const sent = and(eq(t.messages.senderId, actor.id), eq(t.messages.senderDeleted, false));
   const where = and(isNull(t.messages.deletedAt), f.direction === 'received' ? received : f.direction === 'sent' ? sent : or(received, sent));
-  const total = q.select({ n: count() }).from(t.messages).where(where).get()!.n;
-  const rows = q.select().from(t.messages).where(where)
-    .orderBy(desc(t.messages.createdAt), desc(t.messages.version)).limit(f.limit).offset(f.offset).all();
-  return { rows: messagesToApi(q, rows, actor.id), total };
+  const key = rowidOf(t.messages);
+  return {
+    total: () => q.select({ n: count() }).from(t.messages).where(where).get()!.n,
+    keys: (page) => keysOf(q, q.select({ key }).from(t.messages).where(where)
+      .orderBy(desc(t.messages.createdAt), desc(t.messages.version)).$dynamic(), page),
+    rows: (keys) => messagesToApi(q, rowsByKey(q, t.messages, keys), actor.id),
+  };
 }

@@ -5,7 +5,7 @@ import type * as t from '../../../schema/tables.ts';
 import { runCommand, type Command } from '../../commands/command.ts';
 import { notFound } from '../../http/errors.ts';
 import { requestListQuerySchema } from '../../../schema/paging.ts';
-import { listQuery, pageResponse, slicePage } from '../../http/paging.ts';
+import { arrayList, listQuery, listResponse } from '../../http/paging.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import {
@@ -35,8 +35,8 @@ export function requestRoutes({ db }: Deps) {
   app.get('/requests/:kind', (c) => {
     const kind = requestKind(c.req.param('kind'));
     const query = listQuery(c, requestListQuerySchema);
-    return pageResponse(c, db, () =>
-      slicePage(listRequests(db, c.var.actor, kind).filter((r) => !query.status || r.status === query.status), query));
+    return listResponse(c, db, query, () =>
+      arrayList(listRequests(db, c.var.actor, kind).filter((r) => !query.status || r.status === query.status)));
   });
 
   app.post('/requests/:kind', async (c) => {

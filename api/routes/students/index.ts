@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { runCommand } from '../../commands/command.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
-import { listQuery, pageResponse } from '../../http/paging.ts';
+import { listQuery, listResponse } from '../../http/paging.ts';
 import { studentListQuerySchema } from '../../../schema/paging.ts';
 import { studentNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { createStudent, deleteStudent, updateStudent } from './students.commands.ts';
-import { listStudents, studentWithSummary } from './students.queries.ts';
+import { studentList, studentWithSummary } from './students.queries.ts';
 
 export function studentRoutes({ db }: Deps) {
   const app = new Hono<Env>();
 
   app.get('/students', (c) => {
     const query = listQuery(c, studentListQuerySchema);
-    return pageResponse(c, db, () => listStudents(db, c.var.actor, query));
+    return listResponse(c, db, query, () => studentList(db, c.var.actor, query));
   });
 
   app.get('/students/:id', (c) => {

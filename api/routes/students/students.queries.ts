@@ -6,6 +6,7 @@ import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { studentFigures, type StudentFigures } from '../../domain/student-figures.ts';
 import type { StudentRow } from '../../domain/student-summary.ts';
+import { keysOf, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
 import { visibleStudentsWhere } from '../../permissions/scope.ts';
 
 /**
@@ -51,15 +52,21 @@ function filterWhere(f: StudentListQuery): (SQL | undefined)[] {
   ];
 }
 
-/** One page of the students the actor may see, by last then first name, with their figures. */
-export function listStudents(q: Q, actor: Actor, f: StudentListQuery): { rows: StudentApi[]; total: number } {
+/** The students the actor may see, by last then first name, with their figures. */
+export function studentList(q: Q, actor: Actor, f: StudentListQuery): List<StudentApi> {
   const where = and(isNull(t.students.deletedAt), visibleStudentsWhere(q, actor), ...filterWhere(f));
-  const total = q.select({ n: count() }).from(t.students).where(where).get()!.n;
-  const page = q.select().from(t.students).where(where)
-    .orderBy(sql`${t.students.lastName} collate nocase`, sql`${t.students.firstName} collate nocase`, asc(t.students.id))
-    .limit(f.limit).offset(f.offset).all();
-  const figures = studentFigures(q, page);
-  return { rows: page.map((s) => studentToApi(s, figures.get(s.id))), total };
+  const key = rowidOf(t.students);
+  return {
+    total: () => q.select({ n: count() }).from(t.students).where(where).get()!.n,
+    keys: (page) => keysOf(q, q.select({ key }).from(t.students).where(where)
+      .orderBy(sql`${t.students.lastName} collate nocase`, sql`${t.students.firstName} collate nocase`, asc(t.students.id))
+      .$dynamic(), page),
+    rows: (keys) => {
+      const students = rowsByKey(q, t.students, keys);
+      const figures = studentFigures(q, students);
+      return students.map((s) => studentToApi(s, figures.get(s.id)));
+    },
+  };
 }
 
 export function studentWithSummary(q: Q, s: StudentRow): StudentApi {

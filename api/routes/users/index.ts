@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { parseArgs, runCommand } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { likeContains, likeEscaped } from '../../db/like.ts';
-import { listQuery, pageResponse } from '../../http/paging.ts';
+import { keysOf, listQuery, listResponse, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
 import { publicUser, readJson, type Ctx, type Deps, type Env, type UserRow } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { assertCan, can } from '../../permissions/matrix.ts';
@@ -36,18 +36,21 @@ export const userToApi = (u: UserRow) => ({
 /** Students see who is who, not how to reach them. */
 const nameAndRole = (u: UserRow) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, role: u.role });
 
-/** One page of live accounts by last then first name, by role and by text in the name or e-mail. */
-function listUsers(q: Q, f: UserListQuery) {
+/** Live accounts by last then first name, by role and by text in the name or e-mail, as `toApi` shows them. */
+function userList<T>(q: Q, f: UserListQuery, toApi: (u: UserRow) => T): List<T> {
   const text = f.search && likeContains(f.search);
   const where = and(
     isNull(t.users.deletedAt),
     f.role ? eq(t.users.role, f.role) : undefined,
     text ? or(...[t.users.firstName, t.users.lastName, t.users.email].map((col) => likeEscaped(col, text))) : undefined,
   );
-  const total = q.select({ n: count() }).from(t.users).where(where).get()!.n;
-  const rows = q.select().from(t.users).where(where)
-    .orderBy(asc(t.users.lastName), asc(t.users.firstName), asc(t.users.id)).limit(f.limit).offset(f.offset).all();
-  return { rows, total };
+  const key = rowidOf(t.users);
+  return {
+    total: () => q.select({ n: count() }).from(t.users).where(where).get()!.n,
+    keys: (page) => keysOf(q, q.select({ key }).from(t.users).where(where)
+      .orderBy(asc(t.users.lastName), asc(t.users.firstName), asc(t.users.id)).$dynamic(), page),
+    rows: (keys) => rowsByKey(q, t.users, keys).map(toApi),
+  };
 }
 
 export function userRoutes({ db }: Deps) {
@@ -56,10 +59,7 @@ export function userRoutes({ db }: Deps) {
   app.get('/users', (c) => {
     const query = listQuery(c, userListQuerySchema);
     const toApi = can(c.var.actor.role, 'users.readContact') ? userToApi : nameAndRole;
-    return pageResponse(c, db, () => {
-      const { rows, total } = listUsers(db, query);
-      return { rows: rows.map(toApi), total };
-    });
+    return listResponse(c, db, query, () => userList(db, query, toApi));
   });
 
   /** A password is hashed before the command runs, on libuv's thread pool: the server's one thread never waits for Argon2. */

@@ -1,10 +1,11 @@
 /**
- * Answers kept until the next write (db/version-cache.ts), per user and request, as bytes and gzipped once for
- * clients that accept it: repeated reads of unchanged data cost a lookup, and a phone on a weak signal gets a page of
- * 100 students in a tenth of the bytes.
+ * Answers kept until the next write (db/version-cache.ts), per user, route and the values the route read, as bytes
+ * and gzipped once for clients that accept it: repeated reads of unchanged data cost a lookup, and a phone on a weak
+ * signal gets a page of 100 students in a tenth of the bytes.
  */
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { routePath } from 'hono/route';
 import { TOTAL_COUNT_HEADER } from '../../schema/paging.ts';
 import type { Q } from '../db/open.ts';
 import { cachedByVersion, dataVersion, keep, keptAt } from '../db/version-cache.ts';
@@ -17,11 +18,13 @@ const KEEP_STREAMED_MAX_BYTES = 2 * 1024 * 1024;
 
 interface KeptAnswer { body: Uint8Array<ArrayBuffer>; gzipped?: Uint8Array<ArrayBuffer>; total?: number }
 
-/** JSON kept per user, request and `parts` (what else the answer depends on, such as today's date). */
-function keyOf(c: Context<Env>, parts: unknown) {
-  const url = new URL(c.req.url);
-  return `${c.var.actor.id} ${url.pathname}${url.search} ${JSON.stringify(parts ?? null)}`;
-}
+/**
+ * The key of an answer: the user, the route as registered with its decoded path parameters, and `parts`, the values
+ * the answer depends on (the route's parsed query, the day). Not the URL as sent: a parameter the route never reads,
+ * or another spelling of the same path, would make a new answer to compute and keep, and fill the store.
+ */
+const keyOf = (c: Context<Env>, parts: unknown) =>
+  `${c.var.actor.id} ${routePath(c)} ${JSON.stringify(c.req.param())} ${JSON.stringify(parts ?? null)}`;
 
 const acceptsGzip = (c: Context<Env>) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
@@ -41,7 +44,7 @@ function send(c: Context<Env>, kept: KeptAnswer) {
   return c.body(kept.body);
 }
 
-/** JSON kept per user, request and `parts` (see keyOf). */
+/** JSON kept per user, route and `parts` (see keyOf). */
 export function keptResponse(c: Context<Env>, q: Q, parts: unknown, compute: () => { json: unknown; total?: number }) {
   return send(c, cachedByVersion<KeptAnswer>(q, keyOf(c, parts), () => {
     const { json, total } = compute();

@@ -67,6 +67,7 @@ describe('a list without limit', () => {
       expect(page.headers.get('x-total-count')).toBe(String(count));
       expect(await ids(page)).toEqual(whole.slice(100, 150));
       expect(await ids(await h.as(role, 'GET', `${path}?offset=${count - 3}`))).toEqual(whole.slice(-3));
+      expect(await ids(await h.as(role, 'GET', `${path}?offset=${count}`))).toEqual([]);
     });
   }
 
@@ -86,12 +87,8 @@ describe('a list without limit', () => {
     const zipped = await h.as('director', 'GET', '/api/student-skills?status=in_progress', undefined, { 'accept-encoding': 'gzip' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('x-total-count')).toBe(String(MANY * SKILLS_EACH));
-    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual(await plain.json());
-  });
-
-  it('answers an empty array when nothing matches', async () => {
-    const res = await h.as('director', 'GET', '/api/students?search=nobody-by-this-name');
-    expect(res.headers.get('x-total-count')).toBe('0');
-    expect(await res.json()).toEqual([]);
+    const list = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString());
+    expect(list).toHaveLength(MANY * SKILLS_EACH);
+    expect(list).toEqual(await plain.json());
   });
 });

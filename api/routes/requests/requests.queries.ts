@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { RequestKind } from '../../../schema/enums.ts';
+import { preceptorRequestLists, preceptorRequestText } from '../../../schema/preceptor-request.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
@@ -58,8 +59,6 @@ function common(r: RequestRow, l: Lookups, viewer: Actor) {
   };
 }
 
-const joinList = (list: string[] | null) => (list?.length ? list.join(', ') : null);
-
 const KIND_FIELDS: Record<RequestKind, (r: RequestRow, l: Lookups) => Record<string, unknown>> = {
   'program-join': (r, l) => ({
     programId: r.programId, programName: get(l.programs, r.programId)?.name ?? null, requestedRole: r.requestedRole,
@@ -70,6 +69,7 @@ const KIND_FIELDS: Record<RequestKind, (r: RequestRow, l: Lookups) => Record<str
   }),
   preceptor: (r, l) => {
     const s = get(l.students, r.studentId);
+    const text = preceptorRequestText(r);
     return {
       studentId: r.studentId,
       student: s ? { id: s.id, studentId: s.studentCode, user: { firstName: s.firstName, lastName: s.lastName } } : null,
@@ -79,8 +79,8 @@ const KIND_FIELDS: Record<RequestKind, (r: RequestRow, l: Lookups) => Record<str
       requestedPreceptorId: r.requestedPreceptorId,
       requestedPreceptorName: fullName(get(l.users, r.requestedPreceptorId)),
       emsCertificationLevel: r.emsCertificationLevel,
-      requestedDates: r.requestedDatesText ?? joinList(r.requestedDates) ?? '',
-      skillsToFocus: r.skillsToFocusText ?? joinList(r.skillsToFocus),
+      requestedDates: text.requestedDates ?? '',
+      skillsToFocus: text.skillsToFocus,
     };
   },
   'clinical-time': (r, l) => ({
@@ -120,8 +120,6 @@ function liveOfKind(q: Q, kind: RequestKind, scope?: SQL) {
 
 export const listRequests = (q: Q, actor: Actor, kind: RequestKind) => requestsToApi(q, liveOfKind(q, kind, visibleTo(q, actor, kind)), actor);
 
-const splitList = (text: string | null) => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : []);
-
 /** A preceptor request in the Clinical Sites screen's shape; requests filed with free text show it as one entry. */
 function sitePreceptorToApi(r: RequestRow, l: Lookups) {
   return {
@@ -130,8 +128,7 @@ function sitePreceptorToApi(r: RequestRow, l: Lookups) {
     clinicalSiteName: get(l.sites, r.clinicalSiteId)?.name ?? null,
     studentId: r.studentId,
     studentName: fullName(get(l.students, r.studentId)),
-    requestedDates: r.requestedDates ?? (r.requestedDatesText ? [r.requestedDatesText] : []),
-    skillsToFocus: r.skillsToFocus ?? splitList(r.skillsToFocusText),
+    ...preceptorRequestLists(r),
     justification: r.justification,
     status: r.status,
     createdAt: r.createdAt,

@@ -1,4 +1,5 @@
 /** The review panel's view of preceptor requests, from the requests on this device (directors and administration see all). */
+import { preceptorRequestLists } from '../../../schema/preceptor-request.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { formatDate, fullName } from '../../lib/format.ts';
 
@@ -25,8 +26,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Calendar dates read as 'Nov 21, 2026'; requests filed from the Requests screen keep their free text. */
 export const dateLabel = (d: string) => (ISO_DATE.test(d) ? formatDate(d) : d);
 
-const splitList = (text: string | null) => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : []);
-
 /** Both request shapes (a list of dates, or the Requests screen's free text) in the site screen's shape, as the server's list has them. */
 export function toSitePreceptorRequests(
   requests: readonly RequestRow[],
@@ -39,8 +38,7 @@ export function toSitePreceptorRequests(
     id: r.id,
     studentName: (r.studentId && studentName.get(r.studentId)) || 'Unknown student',
     siteName: (r.clinicalSiteId && siteName.get(r.clinicalSiteId)) || 'Unknown site',
-    requestedDates: r.requestedDates ?? (r.requestedDatesText ? [r.requestedDatesText] : []),
-    skillsToFocus: r.skillsToFocus ?? splitList(r.skillsToFocusText),
+    ...preceptorRequestLists(r),
     justification: r.justification ?? '',
     status: r.status,
     createdAt: r.createdAt,

@@ -1,6 +1,7 @@
 /** Requests as the tables show them (names instead of ids), the pending counts, and what each user may do with a row. */
 import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
+import { preceptorRequestText } from '../../../schema/preceptor-request.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { fullName } from '../../lib/format.ts';
 import { isManagedKind, MANAGED_KINDS, PRECEPTOR_LEVEL_LABELS, roleLabel, type ManagedKind } from '../requests/request-rules.ts';
@@ -41,9 +42,6 @@ const named = <T extends { id: string }>(rows: readonly T[], name: (row: T) => s
   return (id: string | null | undefined, missing: string) => (id && map.get(id)) || missing;
 };
 
-/** The site screen files dates as a list and skills as a list; the Requests screen as free text. Both read as text. */
-const listOrText = (list: string[] | null, text: string | null) => (list?.length ? list.join(', ') : text ?? '');
-
 export function toRequestViews(requests: readonly RequestRow[], lookups: Lookups): RequestView[] {
   const user = named(lookups.users, fullName);
   const program = named(lookups.programs, (p) => p.name);
@@ -68,8 +66,8 @@ export function toRequestViews(requests: readonly RequestRow[], lookups: Lookups
       emsLevel: r.emsCertificationLevel ? PRECEPTOR_LEVEL_LABELS[r.emsCertificationLevel as keyof typeof PRECEPTOR_LEVEL_LABELS] ?? r.emsCertificationLevel : 'Not given',
       siteName: site(r.clinicalSiteId, 'Unknown site'),
       preceptorName: r.requestedPreceptorId ? user(r.requestedPreceptorId, 'Unknown preceptor') : 'No preference',
-      requestedDates: listOrText(r.requestedDates, r.requestedDatesText),
-      skillsToFocus: listOrText(r.skillsToFocus, r.skillsToFocusText),
+      requestedDates: preceptorRequestText(r).requestedDates ?? '',
+      skillsToFocus: preceptorRequestText(r).skillsToFocus ?? '',
       justification: r.justification ?? '',
       reviewNotes: r.reviewNotes,
     }));

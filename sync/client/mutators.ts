@@ -14,6 +14,7 @@ import {
 import { skillProgressSchema } from '../../schema/skill-progress.ts';
 import { studentCreateSchema, studentUpdateArgs } from '../../schema/student.ts';
 import type { OfflineMutationName } from '../offline-mutations.ts';
+import { entityKey, progressKey } from './entity-keys.ts';
 import type { LocalWriter } from './local-writer.ts';
 
 export interface MutatorContext {
@@ -39,7 +40,7 @@ export const MUTATORS = {
   recordSkillProgress: mutator({
     args: skillProgressSchema,
     creates: true,
-    entityKeys: (a) => [`studentSkills:${a.studentId}/${a.skillId}`],
+    entityKeys: (a) => [progressKey(a.studentId, a.skillId)],
     async apply(w, { id, instructorId: _ignored, ...a }, ctx) {
       const existing = (await w.get('studentSkills', id!)) ?? await w.first('studentSkills', '[studentId+skillId]', [a.studentId, a.skillId]);
       const values = { ...a, instructorId: ctx.userId, updatedAt: ctx.now };
@@ -50,21 +51,21 @@ export const MUTATORS = {
   createStudent: mutator({
     args: studentCreateSchema,
     creates: true,
-    entityKeys: (a) => [`students:${a.id}`],
+    entityKeys: (a) => [entityKey('students', a.id!)],
     async apply(w, { id, studentId, ...a }, ctx) {
       await w.put('students', { id: id!, ...a, studentId, ...stamp(ctx) });
     },
   }),
   updateStudent: mutator({
     args: studentUpdateArgs,
-    entityKeys: (a) => [`students:${a.id}`],
+    entityKeys: (a) => [entityKey('students', a.id)],
     async apply(w, { id, changes }, ctx) {
       await w.update('students', id, { ...changes, updatedAt: ctx.now });
     },
   }),
   deleteStudent: mutator({
     args: byId,
-    entityKeys: (a) => [`students:${a.id}`],
+    entityKeys: (a) => [entityKey('students', a.id)],
     async apply(w, { id }) {
       await w.delete('students', id);
     },
@@ -72,21 +73,21 @@ export const MUTATORS = {
   sendMessage: mutator({
     args: messageSchema,
     creates: true,
-    entityKeys: (a) => [`messages:${a.id}`],
+    entityKeys: (a) => [entityKey('messages', a.id!)],
     async apply(w, { id, senderId: _ignored, ...a }, ctx) {
       await w.put('messages', { id: id!, ...a, senderId: ctx.userId, isRead: false, isStarred: false, isArchived: false, ...stamp(ctx) });
     },
   }),
   markMessageRead: mutator({
     args: byId,
-    entityKeys: (a) => [`messages:${a.id}`],
+    entityKeys: (a) => [entityKey('messages', a.id)],
     async apply(w, { id }, ctx) {
       await w.update('messages', id, { isRead: true, readAt: ctx.now });
     },
   }),
   updateMessageFlags: mutator({
     args: messageFlagsArgs,
-    entityKeys: (a) => [`messages:${a.id}`],
+    entityKeys: (a) => [entityKey('messages', a.id)],
     async apply(w, { id, changes: { isDeleted, ...flags } }) {
       if (isDeleted) await w.delete('messages', id);
       else await w.update('messages', id, flags);
@@ -95,23 +96,23 @@ export const MUTATORS = {
   logClinicalHours: mutator({
     args: clinicalHoursSchema,
     creates: true,
-    entityKeys: (a) => [`clinicalHours:${a.id}`],
+    entityKeys: (a) => [entityKey('clinicalHours', a.id!)],
     async apply(w, { id, ...a }, ctx) {
       await w.put('clinicalHours', { id: id!, ...a, recordedBy: ctx.userId, ...stamp(ctx) });
     },
   }),
   deleteClinicalHours: mutator({
     args: byId,
-    entityKeys: (a) => [`clinicalHours:${a.id}`],
+    entityKeys: (a) => [entityKey('clinicalHours', a.id)],
     async apply(w, { id }) {
       await w.delete('clinicalHours', id);
     },
   }),
-  fileProgramJoinRequest: mutator({ args: programJoinRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('program-join') }),
+  fileProgramJoinRequest: mutator({ args: programJoinRequestSchema, creates: true, entityKeys: (a) => [entityKey('requests', a.id!)], apply: fileRequest('program-join') }),
   fileRoleChangeRequest: mutator({
     args: roleChangeRequestSchema,
     creates: true,
-    entityKeys: (a) => [`requests:${a.id}`],
+    entityKeys: (a) => [entityKey('requests', a.id!)],
     // the server takes the role from the program membership; the account's role is the device's best guess until then
     async apply(w, args, ctx) {
       const me = await w.get('users', ctx.userId);
@@ -121,7 +122,7 @@ export const MUTATORS = {
   filePreceptorRequest: mutator({
     args: preceptorRequestSchema,
     creates: true,
-    entityKeys: (a) => [`requests:${a.id}`],
+    entityKeys: (a) => [entityKey('requests', a.id!)],
     // the free-text fields are stored in the columns the server's row uses for them, so screens read one shape
     async apply(w, { requestedDates, skillsToFocus, ...args }, ctx) {
       await fileRequest('preceptor')(w, { ...args, requestedDatesText: requestedDates, skillsToFocusText: skillsToFocus }, ctx);
@@ -130,12 +131,12 @@ export const MUTATORS = {
   fileClinicalTimeRequest: mutator({
     args: clinicalTimeRequestSchema,
     creates: true,
-    entityKeys: (a) => [`requests:${a.id}`],
+    entityKeys: (a) => [entityKey('requests', a.id!)],
     // stored under the server's column names, as the command does
     apply: (w, { certificationLevel, skillsFocus, ...a }, ctx) =>
       fileRequest('clinical-time')(w, { ...a, emsCertificationLevel: certificationLevel, skillsToFocusText: skillsFocus }, ctx),
   }),
-  fileSitePreceptorRequest: mutator({ args: sitePreceptorRequestSchema, creates: true, entityKeys: (a) => [`requests:${a.id}`], apply: fileRequest('preceptor') }),
+  fileSitePreceptorRequest: mutator({ args: sitePreceptorRequestSchema, creates: true, entityKeys: (a) => [entityKey('requests', a.id!)], apply: fileRequest('preceptor') }),
 } satisfies Record<OfflineMutationName, unknown>;
 export type MutationName = keyof typeof MUTATORS;
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATORS)[N]['args']>;

@@ -11,7 +11,7 @@ export function useRows<N extends DomainTable>(name: N): DomainRows[N][] | undef
   return useLiveQuery(() => db.rows(name).toArray(), [db, name]);
 }
 
-/** Records with changes on this device that the server has not acknowledged yet, as `table:id` keys. */
+/** Records with changes on this device that the server has not acknowledged yet, by their keys (sync/client/entity-keys.ts). */
 export function usePendingKeys(): Set<string> {
   const { db } = useSync();
   return useLiveQuery(async () => new Set((await db.outbox.toArray()).flatMap((e) => e.entityKeys)), [db]) ?? new Set<string>();

@@ -10,6 +10,7 @@ import { myTimeRequests, REQUEST_STATUS_LABELS, statusTone } from './clinical-ru
 import type { ClinicalLookups } from './lookups.ts';
 import { TimeRequestForm, type TimeRequestValues } from './time-request-form.tsx';
 import { byPersonName, compareText } from '../../../schema/names.ts';
+import { entityKey } from '../../../sync/client/entity-keys.ts';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '');
 
@@ -46,7 +47,7 @@ export function TimeRequestsTab({ user, sites, requests, lookups }: {
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <span className="font-semibold text-slate-900">{lookups.siteName(r.clinicalSiteId)}</span>
                     <span className="flex gap-1">
-                      {pending.has(`requests:${r.id}`) && <Badge tone="yellow">Pending sync</Badge>}
+                      {pending.has(entityKey('requests', r.id)) && <Badge tone="yellow">Pending sync</Badge>}
                       <Badge tone={statusTone(r.status)}>{REQUEST_STATUS_LABELS[r.status] ?? r.status}</Badge>
                     </span>
                   </div>

@@ -17,6 +17,7 @@ import { SiteFormDialog, type SiteFormValues } from './site-form-dialog.tsx';
 import { filterSites, programLabel, siteTypeOptions } from './site-rules.ts';
 import { useCurrentStudents } from './use-current-students.ts';
 import { compareText } from '../../../schema/names.ts';
+import { entityKey } from '../../../sync/client/entity-keys.ts';
 
 type Site = DomainRows['clinicalSites'];
 
@@ -49,7 +50,7 @@ export function ClinicalSitesPage({ initialQuery = '' }: { initialQuery?: string
     [requests, students, sites],
   );
   const unsynced = useMemo(
-    () => new Set(preceptorRequests.filter((r) => pendingKeys.has(`requests:${r.id}`)).map((r) => r.id)),
+    () => new Set(preceptorRequests.filter((r) => pendingKeys.has(entityKey('requests', r.id))).map((r) => r.id)),
     [preceptorRequests, pendingKeys],
   );
   const canManage = can(role, 'sites.manage');

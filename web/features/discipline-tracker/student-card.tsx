@@ -2,9 +2,7 @@ import { formatDate, fullName, progressTone } from '../../lib/format.ts';
 import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
 import { STATUS_TONES, trackerStatusLabel, type DisciplineWording } from './discipline.ts';
 import type { SkillCell, TrackedStudent } from './tracker-figures.ts';
-
-/** The same key the sync engine gives a progress record's pending change (see the recordSkillProgress mutator). */
-export const progressKey = (studentId: string, skillId: string) => `studentSkills:${studentId}/${skillId}`;
+import { progressKey } from '../../../sync/client/entity-keys.ts';
 
 function SkillCellBody({ cell, wording, pending }: { cell: SkillCell; wording: DisciplineWording; pending: boolean }) {
   const { skill } = cell;

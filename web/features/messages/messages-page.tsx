@@ -12,6 +12,7 @@ import { MessageList } from './message-list.tsx';
 import { isUnread, NO_FILTERS, personName, replySubject, type DeviceMessage, type MessageFilters, type Person } from './message-rules.ts';
 import { MESSAGE_OUTCOMES } from './outcomes.ts';
 import { byPersonName } from '../../../schema/names.ts';
+import { entityKey } from '../../../sync/client/entity-keys.ts';
 
 export function MessagesPage() {
   const session = useSession();
@@ -38,7 +39,7 @@ export function MessagesPage() {
   if (!messages || !users) return <Loading text="Loading messages..." />;
 
   const selected = messages.find((m) => m.id === selectedId);
-  const isPending = (m: DeviceMessage) => pendingKeys.has(`messages:${m.id}`);
+  const isPending = (m: DeviceMessage) => pendingKeys.has(entityKey('messages', m.id));
 
   const select = (m: DeviceMessage) => {
     setSelectedId(m.id);

@@ -16,6 +16,7 @@ import { DELETE_OUTCOME, reviewOutcome, type Decision } from './outcomes.ts';
 import { RequestTable } from './request-table.tsx';
 import { pendingCounts, rowPermissions, toRequestViews, type RequestView } from './request-views.ts';
 import { ReviewDialog } from './review-dialog.tsx';
+import { entityKey } from '../../../sync/client/entity-keys.ts';
 
 export function RequestManagementPage() {
   const session = useSession();
@@ -45,7 +46,7 @@ export function RequestManagementPage() {
     await online(path(r), { method: 'DELETE' }, DELETE_OUTCOME);
   };
   const actions = {
-    permissions: (r: RequestView) => rowPermissions(role, me, r, pendingKeys.has(`requests:${r.id}`)),
+    permissions: (r: RequestView) => rowPermissions(role, me, r, pendingKeys.has(entityKey('requests', r.id))),
     onReview: (request: RequestView, decision: Decision) => setReviewing({ request, decision }),
     onDelete: setDeleting,
   };

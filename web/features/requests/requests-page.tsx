@@ -13,6 +13,7 @@ import { MyRequests } from './my-requests.tsx';
 import { currentRoleIn, FILE_OUTCOMES, joinablePrograms, ownRequests, roleChangePrograms, roleLabel } from './request-rules.ts';
 import { RoleChangeDialog, type RoleChangeValues } from './role-change-dialog.tsx';
 import { byPersonName, compareText } from '../../../schema/names.ts';
+import { entityKey } from '../../../sync/client/entity-keys.ts';
 
 type Open = 'join' | 'role' | 'preceptor' | null;
 
@@ -91,7 +92,7 @@ export function RequestsPage() {
         )}
       </section>
 
-      <MyRequests requests={mine} isUnsynced={(id) => pendingKeys.has(`requests:${id}`)} />
+      <MyRequests requests={mine} isUnsynced={(id) => pendingKeys.has(entityKey('requests', id))} />
 
       {open === 'join' && (
         <JoinProgramDialog programs={joinablePrograms(programs, memberships, requests, me)} onSubmit={fileJoin} onClose={() => setOpen(null)} />

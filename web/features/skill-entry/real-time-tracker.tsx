@@ -15,12 +15,11 @@ import { StatusBadge } from '../ems-tracker/status-badge.tsx';
 import { ENTRY_LEVELS, overviewCounts, quickStats } from './overview.ts';
 import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
 import { compareSkills } from './reports.ts';
+import { progressKey } from '../../../sync/client/entity-keys.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];
 type ProgressRow = DomainRows['studentSkills'];
-
-const progressKey = (studentId: string, skillId: string) => `studentSkills:${studentId}/${skillId}`;
 
 export interface TrackerProps {
   students: StudentRow[];

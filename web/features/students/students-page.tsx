@@ -21,6 +21,7 @@ import {
 } from './student-filters.ts';
 import { EMPTY_STUDENT, StudentForm, studentAccounts, studentFormValues, studentResolver } from './student-form.tsx';
 import { compareText } from '../../../schema/names.ts';
+import { entityKey } from '../../../sync/client/entity-keys.ts';
 
 /** `q` prefills the search (the header search sends it); `addRequested` opens Add Student (the dashboard links here). */
 export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; addRequested: boolean; onAddHandled: () => void }) {
@@ -154,7 +155,7 @@ function StudentCards({ items, resetKey, pending, actionsFor }: {
       <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {paged.visible.map((item) => (
           <li key={item.student.id}>
-            <StudentCard item={item} pending={pending.has(`students:${item.student.id}`)} actions={actionsFor(item)} />
+            <StudentCard item={item} pending={pending.has(entityKey('students', item.student.id))} actions={actionsFor(item)} />
           </li>
         ))}
       </ul>

@@ -53,6 +53,10 @@ export const CERTIFICATION_LEVEL_LABELS: Record<CertificationLevel, string> = {
   basic_peace_officer: 'Basic Peace Officer',
   field_training: 'Field Training',
 };
+/** The four EMS levels the skill-entry and student screens offer, by the short names those screens show. */
+export const SHORT_LEVEL_LABELS = {
+  emr: 'EMR', emt: 'EMT', aemt: 'AEMT', paramedic: 'Paramedic',
+} as const satisfies Partial<Record<CertificationLevel, string>>;
 export const EMS_LEVELS = ['emr', 'emt', 'aemt', 'paramedic', 'critical_care'] as const;
 export type EmsLevel = (typeof EMS_LEVELS)[number];
 /** The preceptor request form (part 2) names critical care 'critical_care_paramedic'. */

@@ -1,4 +1,6 @@
-/** How people and roles are written on screen (no zod here: the app's first screen imports it). */
+/** How people, roles and levels are written on screen (no zod here: the app's first screen imports it). */
+import { CERTIFICATION_LEVEL_LABELS, SHORT_LEVEL_LABELS } from './enums.ts';
+
 export const roleDisplay = (role: string) => role.replace(/_/g, ' ');
 export const initials = (firstName?: string | null, lastName?: string | null) =>
   `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || '?';
@@ -10,3 +12,10 @@ export const compareText = (a: string, b: string) => collator.compare(a, b);
 type Named = { lastName: string; firstName: string };
 /** People by last name, then first name. */
 export const byPersonName = (a: Named, b: Named) => compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName);
+
+const SHORT_NAMES: Readonly<Record<string, string | undefined>> = SHORT_LEVEL_LABELS;
+const CATALOGUE_NAMES: Readonly<Record<string, string | undefined>> = CERTIFICATION_LEVEL_LABELS;
+/** A level's short EMS name ('EMT'); undefined for a level without one. */
+export const shortLevelName = (level: string) => SHORT_NAMES[level];
+/** A level's name in the catalogue ('EMT - Emergency Medical Technician'), or with `short` its short name where it has one; an unknown level as it is. */
+export const levelName = (level: string, { short = false } = {}) => (short ? SHORT_NAMES[level] : undefined) ?? CATALOGUE_NAMES[level] ?? level;

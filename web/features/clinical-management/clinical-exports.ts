@@ -1,10 +1,9 @@
 /** The Reports tab's CSV files, built from the device's rows (they work offline). */
 import { round1 } from '../../../schema/progress.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { levelLabel } from '../student-management/student-rules.ts';
 import { currentStudentsAt, REQUEST_STATUS_LABELS, rotationKind, type Rotation } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
-import { compareText } from '../../../schema/names.ts';
+import { compareText, levelName } from '../../../schema/names.ts';
 
 type Request = DomainRows['requests'];
 
@@ -56,7 +55,7 @@ export function timeRequestRows(requests: readonly Request[], lookups: ClinicalL
       Start: r.startAt ?? '',
       End: r.endAt ?? '',
       'Requested Hours': r.requestedHours ?? '',
-      Level: r.emsCertificationLevel ? levelLabel(r.emsCertificationLevel) : '',
+      Level: r.emsCertificationLevel ? levelName(r.emsCertificationLevel, { short: true }) : '',
       Status: REQUEST_STATUS_LABELS[r.status] ?? r.status,
     }));
 }

@@ -7,7 +7,7 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { fullName } from '../../lib/format.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { levelLabel } from '../student-management/student-rules.ts';
+import { levelName } from '../../../schema/names.ts';
 
 type FormInput = z.input<typeof clinicalTimeRequestSchema>;
 export type TimeRequestValues = z.output<typeof clinicalTimeRequestSchema>;
@@ -16,7 +16,7 @@ const EMPTY: FormInput = {
   clinicalSiteId: '', studentId: '', startAt: '', endAt: '', requestedHours: Number.NaN, certificationLevel: 'emt',
   skillsFocus: '', specialRequirements: '',
 };
-const LEVELS = CLINICAL_TIME_LEVELS.map((l) => [l, levelLabel(l)] as const);
+const LEVELS = CLINICAL_TIME_LEVELS.map((l) => [l, levelName(l, { short: true })] as const);
 
 /** An emptied number box is no number, so the schema answers its own message instead of reading 0. */
 const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));

@@ -5,11 +5,10 @@ import { usePendingKeys } from '../../lib/data.ts';
 import { Badge, Card, EmptyState } from '../../lib/ui/display.tsx';
 import { useWriter } from '../../lib/write.ts';
 import type { CurrentUser } from '../auth/session.tsx';
-import { levelLabel } from '../student-management/student-rules.ts';
 import { myTimeRequests, REQUEST_STATUS_LABELS, statusTone } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
 import { TimeRequestForm, type TimeRequestValues } from './time-request-form.tsx';
-import { byPersonName, compareText } from '../../../schema/names.ts';
+import { byPersonName, compareText, levelName } from '../../../schema/names.ts';
 import { entityKey } from '../../../sync/client/entity-keys.ts';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '');
@@ -54,7 +53,7 @@ export function TimeRequestsTab({ user, sites, requests, lookups }: {
                   <p className="text-slate-700">{when(r.startAt)} – {when(r.endAt)}</p>
                   <p className="text-slate-600">
                     {r.requestedHours} hours
-                    {r.emsCertificationLevel && ` · ${levelLabel(r.emsCertificationLevel)}`}
+                    {r.emsCertificationLevel && ` · ${levelName(r.emsCertificationLevel, { short: true })}`}
                     {lookups.studentName(r.studentId) && ` · ${lookups.studentName(r.studentId)}`}
                   </p>
                   {r.reviewNotes && <p className="text-slate-600">Review notes: {r.reviewNotes}</p>}

@@ -9,7 +9,7 @@ import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { LEVELS_BY_PROGRAM_TYPE } from '../../../schema/enums.ts';
-import { levelLabel } from './skill-rules.ts';
+import { levelName } from '../../../schema/names.ts';
 import { confidenceDisplay } from '../../lib/format.ts';
 
 type Skill = DomainRows['skills'];
@@ -69,7 +69,7 @@ export function SkillFormDialog({ skill, onClose, onSave }: {
   const levels = programType ? LEVELS_BY_PROGRAM_TYPE[programType] : [];
   // an item stored at a level outside its type's usual ones stays selectable
   const current = skill && !levels.some((l) => l === skill.certificationLevel) && skill.programType === programType ? [skill.certificationLevel] : [];
-  const levelOptions = [...levels, ...current].map((l) => [l, levelLabel(l)] as const);
+  const levelOptions = [...levels, ...current].map((l) => [l, levelName(l)] as const);
 
   return (
     <Modal title={skill ? 'Edit Skill' : 'Add Skill'} open onClose={onClose} wide>

@@ -1,13 +1,11 @@
 /** Searching and filtering the standards catalogue (skills), and how an item's confidence is shown. */
 import {
-  CERTIFICATION_LEVEL_LABELS, CERTIFICATION_LEVELS, LEVELS_BY_PROGRAM_TYPE, type CertificationLevel, type ProgramType,
+  CERTIFICATION_LEVELS, LEVELS_BY_PROGRAM_TYPE, type CertificationLevel, type ProgramType,
 } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { compareText } from '../../../schema/names.ts';
 
 type Skill = DomainRows['skills'];
-
-export const levelLabel = (level: string) => CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? level;
 
 export interface SkillFilters {
   query: string;

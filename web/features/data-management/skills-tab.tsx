@@ -7,7 +7,8 @@ import { CheckboxField, SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { SkillFormDialog, type SkillFormValues } from './skill-form-dialog.tsx';
-import { byCatalogueOrder, filterSkills, levelChoices, levelLabel, NO_SKILL_FILTERS, type SkillFilters } from './skill-rules.ts';
+import { byCatalogueOrder, filterSkills, levelChoices, NO_SKILL_FILTERS, type SkillFilters } from './skill-rules.ts';
+import { levelName } from '../../../schema/names.ts';
 import { confidenceDisplay } from '../../lib/format.ts';
 
 type Skill = DomainRows['skills'];
@@ -26,7 +27,7 @@ function SkillRow({ skill, canManage, onEdit, onDelete }: { skill: Skill; canMan
         <h4 id={headingId} className="break-words font-semibold text-slate-900">{skill.name}</h4>
         <div className="flex flex-wrap gap-1">
           <Badge>{PROGRAM_TYPE_LABELS[skill.programType as keyof typeof PROGRAM_TYPE_LABELS] ?? skill.programType}</Badge>
-          <Badge>{levelLabel(skill.certificationLevel)}</Badge>
+          <Badge>{levelName(skill.certificationLevel)}</Badge>
           <Badge tone={confidence.tone}>{skill.confidence === 'uncertain' ? 'Uncertain: needs verification' : confidence.label}</Badge>
         </div>
         <p className="text-sm text-slate-700">{skill.category}{skill.standardReference ? ` · ${skill.standardReference}` : ''}</p>
@@ -83,7 +84,7 @@ export function SkillsTab({ skills, canManage }: { skills: readonly Skill[]; can
         <SelectField label="Program type" value={filters.programType} options={TYPE_OPTIONS}
           onChange={(e) => change({ programType: e.target.value as SkillFilters['programType'], level: 'all' })} />
         <SelectField label="Level" value={filters.level}
-          options={[['all', 'All Levels'], ...levelChoices(filters.programType).map((l) => [l, levelLabel(l)] as const)]}
+          options={[['all', 'All Levels'], ...levelChoices(filters.programType).map((l) => [l, levelName(l)] as const)]}
           onChange={(e) => change({ level: e.target.value as SkillFilters['level'] })} />
         <CheckboxField label="Uncertain only" className="col-span-2 self-end lg:col-span-1" checked={filters.uncertainOnly}
           onChange={(e) => change({ uncertainOnly: e.target.checked })} />

@@ -1,5 +1,5 @@
 /** Rules the Requests, Profile and Request Management screens share: kinds, statuses, which programs a form offers. */
-import { PRECEPTOR_REQUEST_LEVELS, ROLE_LABELS, type RequestStatus, type Role } from '../../../schema/enums.ts';
+import { CERTIFICATION_LEVEL_LABELS, PRECEPTOR_REQUEST_LEVELS, ROLE_LABELS, SHORT_LEVEL_LABELS, type RequestStatus, type Role } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { Tone } from '../../lib/format.ts';
 import type { Outcome } from '../../lib/write.ts';
@@ -30,7 +30,7 @@ export const STATUS_LABELS: Record<RequestStatus, string> = { pending: 'Pending'
 export const STATUS_TONES: Record<RequestStatus, Tone> = { pending: 'yellow', approved: 'green', denied: 'red' };
 
 export const PRECEPTOR_LEVEL_LABELS: Record<(typeof PRECEPTOR_REQUEST_LEVELS)[number], string> = {
-  emr: 'EMR', emt: 'EMT', aemt: 'AEMT', paramedic: 'Paramedic', critical_care_paramedic: 'Critical Care Paramedic',
+  ...SHORT_LEVEL_LABELS, critical_care_paramedic: CERTIFICATION_LEVEL_LABELS.critical_care,
 };
 
 export const roleLabel = (role: string | null | undefined) => (role ? ROLE_LABELS[role as Role] ?? role : 'Unknown');

@@ -1,19 +1,19 @@
 /** Skill Entry & Tracking figures: the four tiles, a student's progress overview and quick stats, scheduled assessments. */
-import type { SkillStatus } from '../../../schema/enums.ts';
+import { SHORT_LEVEL_LABELS, type SkillStatus } from '../../../schema/enums.ts';
 import { overallProgress } from '../../../schema/progress.ts';
 import { academicYear, isActiveStudent } from '../../../schema/reports.ts';
 import { successRate } from '../../../schema/progress.ts';
 import type { StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { byPersonName } from '../../../schema/names.ts';
+import { byPersonName, shortLevelName } from '../../../schema/names.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];
 type ProgressRow = DomainRows['studentSkills'];
 
 /** The skill-entry level selector offers these four (the catalogue has no critical-care skills to enter). */
-export const ENTRY_LEVELS = [['emr', 'EMR'], ['emt', 'EMT'], ['aemt', 'AEMT'], ['paramedic', 'Paramedic']] as const;
-export const levelLabel = (level: string) => ENTRY_LEVELS.find(([l]) => l === level)?.[1] ?? level.toUpperCase();
+export const ENTRY_LEVELS = Object.entries(SHORT_LEVEL_LABELS);
+export const levelLabel = (level: string) => shortLevelName(level) ?? level.toUpperCase();
 
 // ---- tiles ----
 

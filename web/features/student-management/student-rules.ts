@@ -1,20 +1,19 @@
 /** The Student Management screen's figures, filters and per-student breakdowns, free of React so they are easy to test. */
-import { CERTIFICATION_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE, type CertificationLevel, type ProgramType } from '../../../schema/enums.ts';
+import { SHORT_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE, type ProgramType } from '../../../schema/enums.ts';
 import { overallProgress, round1, skillsCompleted } from '../../../schema/progress.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { studentStatus, type StudentDisplayStatus } from '../../lib/format.ts';
-import { byPersonName } from '../../../schema/names.ts';
+import { byPersonName, levelName } from '../../../schema/names.ts';
 
 type Student = DomainRows['students'];
 
 export const STATUS_TONES = { Active: 'green', Graduated: 'blue', Inactive: 'slate' } as const;
 
 /** The level filter's choices: the four EMS levels the spec names. */
-export const LEVEL_OPTIONS = [['emr', 'EMR'], ['emt', 'EMT'], ['aemt', 'AEMT'], ['paramedic', 'Paramedic']] as const;
+export const LEVEL_OPTIONS = Object.entries(SHORT_LEVEL_LABELS);
 /** Short names for the EMS levels, the catalogue's names for the others (Firefighter I, Basic Peace Officer). */
-export const levelLabel = (level: string | null) => (level === null ? 'No level'
-  : LEVEL_OPTIONS.find(([v]) => v === level)?.[1] ?? CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? level);
+export const levelLabel = (level: string | null) => (level === null ? 'No level' : levelName(level, { short: true }));
 
 export interface ManagementFilters {
   search: string;

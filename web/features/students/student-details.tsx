@@ -1,10 +1,8 @@
-import { CERTIFICATION_LEVEL_LABELS, type CertificationLevel } from '../../../schema/enums.ts';
+import { levelName } from '../../../schema/names.ts';
 import { hoursRemaining } from '../../../schema/progress.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { formatDate, fullName, studentStatus } from '../../lib/format.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
-
-const levelLabel = (level: string | null) => (level ? CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? level : '');
 
 /** Everything on a student's record, read-only. */
 export function StudentDetailsDialog({ item, onClose }: { item: StudentWithSummary | null; onClose: () => void }) {
@@ -19,7 +17,7 @@ function StudentDetails({ item: { student, summary } }: { item: StudentWithSumma
   const rows: [string, string][] = [
     ['Student ID', student.studentId],
     ['Program', summary.program?.name ?? 'Unknown program'],
-    ['Certification Level', levelLabel(summary.level)],
+    ['Certification Level', summary.level ? levelName(summary.level) : ''],
     ['Status', studentStatus(student)],
     ['Email', student.email],
     ['Phone', student.phone],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MANAGEMENT_SITE_TYPES, PROGRAM_TYPES, SIMPLE_SITE_TYPES, SITE_TYPES } from './enums.ts';
+import { MANAGEMENT_SITE_TYPES, SIMPLE_SITE_TYPES, SITE_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
 import { clientId, email, intInRange, optionalText, requiredText, stringList } from './common.ts';
+import { programType } from './spelling.ts';
 
 /** The site form of the Clinical Sites screen (part 1). */
 export const clinicalSiteSchema = z.object({
@@ -17,7 +18,7 @@ export const clinicalSiteSchema = z.object({
   contactPerson: requiredText(MSG.contactPersonRequired, 100),
   contactTitle: requiredText(MSG.contactTitleRequired, 100),
   maxStudents: intInRange(1, 10000, MSG.maxStudentsMin),
-  programTypes: z.array(z.enum(PROGRAM_TYPES), { error: MSG.programTypesRequired }).min(1, MSG.programTypesRequired),
+  programTypes: z.array(programType(MSG.programTypesRequired), { error: MSG.programTypesRequired }).min(1, MSG.programTypesRequired),
   specialties: stringList(),
   notes: optionalText(5000),
   requirements: optionalText(2000),

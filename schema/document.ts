@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES } from './enums.ts';
+import { DOCUMENT_EXTENSIONS } from './enums.ts';
 import { MSG } from './messages.ts';
 import { clientId, optionalText, requiredText } from './common.ts';
+import { documentProgramType, documentType } from './spelling.ts';
 
 /** Metadata fields of the upload form; the file itself travels as multipart. `isPublic` arrives as a string. */
 export const documentMetaSchema = z.object({
   id: clientId(),
   name: requiredText(MSG.documentNameRequired),
   description: optionalText(2000),
-  type: z.enum(DOCUMENT_TYPES, { error: MSG.documentTypeRequired }),
-  programType: z.enum(DOCUMENT_PROGRAM_TYPES, { error: MSG.programTypeRequired }),
+  type: documentType(MSG.documentTypeRequired),
+  programType: documentProgramType(MSG.programTypeRequired),
   programId: z.string().trim().max(64).nullish().transform((v) => (v ? v : null)),
   isPublic: z.union([z.boolean(), z.enum(['true', 'false'])]).default(false).transform((v) => v === true || v === 'true'),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEPARTMENTS, PROGRAM_TYPES } from './enums.ts';
+import { DEPARTMENTS } from './enums.ts';
 import { MSG } from './messages.ts';
 import { clientId, email, isoDate, optionalText, requiredText, stringList } from './common.ts';
+import { programType } from './spelling.ts';
 
 export const instructorCreateSchema = z.object({
   id: clientId(),
@@ -13,7 +14,7 @@ export const instructorCreateSchema = z.object({
   title: requiredText(MSG.jobTitleRequired, 100),
   department: z.enum(DEPARTMENTS, { error: MSG.departmentRequired }),
   hireDate: isoDate(MSG.hireDateRequired),
-  programTypes: z.array(z.enum(PROGRAM_TYPES, { error: MSG.programTypesRequired }), { error: MSG.programTypesRequired })
+  programTypes: z.array(programType(MSG.programTypesRequired), { error: MSG.programTypesRequired })
     .min(1, MSG.programTypesRequired),
   certifications: stringList(),
   specialties: stringList(),

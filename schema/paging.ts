@@ -4,7 +4,9 @@
  * nothing. `?limit=&offset=` answers one page.
  */
 import { z } from 'zod';
+import { DOCUMENT_PROGRAM_TYPES, PROGRAM_TYPES } from './enums.ts';
 import { optionalIsoDate } from './common.ts';
+import { spellingOf } from './spelling.ts';
 
 export const LIST_PAGE_MAX = 500;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -21,10 +23,15 @@ export const pageSchema = z.object({
 export type Page = z.output<typeof pageSchema>;
 
 const optionalFilter = z.string().trim().max(200).optional().transform((v) => v || undefined);
+/** A program type filter in either spelling; one that names no type matches nothing. */
+const programTypeFilter = (types: readonly string[]) => {
+  const spell = spellingOf(types);
+  return optionalFilter.transform((v) => v && spell(v));
+};
 
 export const studentListQuerySchema = pageSchema.extend({
   programId: optionalFilter,
-  programType: optionalFilter,
+  programType: programTypeFilter(PROGRAM_TYPES),
   /** Matches first or last name, student code or e-mail. */
   search: optionalFilter,
   active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
@@ -33,7 +40,7 @@ export type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
 export const progressListQuerySchema = pageSchema.extend({
   studentId: optionalFilter,
-  programType: optionalFilter,
+  programType: programTypeFilter(PROGRAM_TYPES),
   skillId: optionalFilter,
   status: optionalFilter,
 });
@@ -58,5 +65,5 @@ export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 export const userListQuerySchema = pageSchema.extend({ role: optionalFilter, search: optionalFilter });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
-export const documentListQuerySchema = pageSchema.extend({ programId: optionalFilter, programType: optionalFilter });
+export const documentListQuerySchema = pageSchema.extend({ programId: optionalFilter, programType: programTypeFilter(DOCUMENT_PROGRAM_TYPES) });
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, CERTIFICATION_LEVELS, PROGRAM_TYPES } from './enums.ts';
+import { ASSIGNABLE_ROLES, CERTIFICATION_LEVELS } from './enums.ts';
 import { MSG } from './messages.ts';
 import { clientId, intInRange, optionalText, patchOf, refId, requiredText, stringList } from './common.ts';
+import { programType } from './spelling.ts';
 
 /** What a program is made of, whichever form created it (the createProgram command's arguments). */
 export const programSchema = z.object({
   id: clientId(),
   name: requiredText(MSG.programNameRequired),
-  type: z.enum(PROGRAM_TYPES, { error: MSG.programTypeRequired }),
+  type: programType(MSG.programTypeRequired),
   certificationLevel: z.enum(CERTIFICATION_LEVELS).nullish().transform((v) => v ?? null),
   description: optionalText(2000),
   durationWeeks: intInRange(1, 520, MSG.durationWeeksMin).nullish().transform((v) => v ?? null),
@@ -27,19 +28,18 @@ export const programUpdateSchema = patchOf(programFields);
 export const programManagementFormSchema = z.object({
   id: clientId(),
   name: requiredText(MSG.programNameRequired),
-  type: z.enum(PROGRAM_TYPES, { error: MSG.programTypeRequired }),
+  type: programType(MSG.programTypeRequired),
   description: optionalText(2000),
   duration: intInRange(1, 520, MSG.durationWeeksMin),
   requiredHours: intInRange(1, 100000, MSG.requiredHoursMin),
   directorId: z.string().trim().max(64).nullish().transform((v) => (v && v !== 'none' ? v : null)),
 });
 
-const TYPE_BY_LABEL = { EMS: 'ems', Fire: 'fire', Police: 'police' } as const;
 /** Create Training Program dialog of Data Management: type EMS/Fire/Police, duration as text, credits, capacity. */
 export const dataManagementProgramFormSchema = z.object({
   id: clientId(),
   name: requiredText(MSG.programNameRequired),
-  type: z.enum(['EMS', 'Fire', 'Police'], { error: MSG.programTypeRequired }),
+  type: programType(MSG.programTypeRequired),
   description: requiredText(MSG.descriptionRequired, 2000),
   duration: requiredText(MSG.durationRequired, 100),
   credits: intInRange(1, 1000, MSG.creditsMin),
@@ -57,11 +57,11 @@ export function programFromForm(body: unknown):
   if (isDataManagementForm) {
     const r = dataManagementProgramFormSchema.safeParse(body);
     if (!r.success) return r;
-    const { type, duration, certifications, ...rest } = r.data;
+    const { duration, certifications, ...rest } = r.data;
     const certs = typeof certifications === 'string'
       ? certifications.split(',').map((c) => c.trim()).filter(Boolean)
       : certifications ?? [];
-    return { success: true, data: { ...rest, type: TYPE_BY_LABEL[type], durationText: duration, certifications: certs } };
+    return { success: true, data: { ...rest, durationText: duration, certifications: certs } };
   }
   const r = programManagementFormSchema.safeParse(body);
   if (!r.success) return r;

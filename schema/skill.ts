@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CERTIFICATION_LEVELS, CONFIDENCE_LEVELS, PROGRAM_TYPES } from './enums.ts';
+import { CERTIFICATION_LEVELS, CONFIDENCE_LEVELS } from './enums.ts';
 import { MSG } from './messages.ts';
 import { clientId, optionalText, patchOf, requiredText } from './common.ts';
+import { programType } from './spelling.ts';
 
 const hours = z.number().min(0).max(10000).nullish().transform((v) => v ?? null);
 
@@ -12,7 +13,7 @@ export const skillSchema = z.object({
   name: requiredText('Skill name is required', 300),
   description: optionalText(2000),
   category: requiredText('Category is required', 100),
-  programType: z.enum(PROGRAM_TYPES, { error: MSG.programTypeRequired }),
+  programType: programType(MSG.programTypeRequired),
   certificationLevel: z.enum(CERTIFICATION_LEVELS, { error: MSG.certificationLevelRequired }),
   competencyDomain: optionalText(100),
   smcMatrixNumber: optionalText(20),

@@ -100,6 +100,13 @@ describe('filters', () => {
     expect((await list('director', '/api/users?search=administration@')).total).toBe(1);
     expect((await list('instructor', '/api/documents?programType=ems')).total).toBe(2);
   });
+
+  it('program type filters take code or label in any case', async () => {
+    expect((await list('preceptor', '/api/student-skills?programType=EMS')).total).toBe(6);
+    expect((await list('director', '/api/students?programType=Ems')).total).toBe(2);
+    expect((await list('instructor', '/api/documents?programType=EMS')).total).toBe(2);
+    expect((await list('instructor', '/api/documents?programType=Fire')).total).toBe(1);
+  });
 });
 
 describe('compression', () => {

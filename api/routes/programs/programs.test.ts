@@ -70,6 +70,24 @@ describe('POST /api/programs', () => {
     });
   });
 
+  it('takes a program type as code or label in any case on either form, and answers the code', async () => {
+    const sent: [Record<string, unknown>, string][] = [
+      [managementForm({ type: 'EMS' }), 'ems'], [managementForm({ type: 'ems' }), 'ems'], [managementForm({ type: 'Police' }), 'police'],
+      [dataManagementForm({ type: 'ems' }), 'ems'], [dataManagementForm({ type: 'EMS' }), 'ems'], [dataManagementForm({ type: 'FIRE' }), 'fire'],
+    ];
+    const ids: string[] = [];
+    for (const [body, type] of sent) {
+      const res = await h.as('director', 'POST', '/api/programs', body);
+      expect(res.status, String(body.type)).toBe(201);
+      const created = await res.json();
+      expect(created.type).toBe(type);
+      ids.push(created.id);
+    }
+    const changed = await h.as('director', 'PUT', `/api/programs/${ids[0]}`, { type: 'Fire' });
+    expect((await changed.json()).type).toBe('fire');
+    expect((await programs()).map((p: { type: string }) => p.type).sort()).toEqual(['ems', 'ems', 'ems', 'fire', 'fire', 'police']);
+  });
+
   it("answers each form's spec messages and creates nothing", async () => {
     const pm = await h.as('director', 'POST', '/api/programs', { name: '', duration: 0 });
     expect(pm.status).toBe(400);

@@ -4,6 +4,7 @@ import {
 } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { compareText } from '../../../schema/names.ts';
+import { compareLevels } from '../../../schema/skill-order.ts';
 
 type Skill = DomainRows['skills'];
 
@@ -33,7 +34,6 @@ export const levelChoices = (programType: SkillFilters['programType']): readonly
 
 /** Catalogue order: program type, level (in the levels' order), then name. */
 export function byCatalogueOrder(a: Pick<Skill, 'programType' | 'certificationLevel' | 'name'>, b: Pick<Skill, 'programType' | 'certificationLevel' | 'name'>) {
-  const level = (s: string) => CERTIFICATION_LEVELS.indexOf(s as CertificationLevel);
-  return a.programType.localeCompare(b.programType) || level(a.certificationLevel) - level(b.certificationLevel) || compareText(a.name, b.name);
+  return a.programType.localeCompare(b.programType) || compareLevels(a.certificationLevel, b.certificationLevel) || compareText(a.name, b.name);
 }
 

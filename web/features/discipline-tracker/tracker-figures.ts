@@ -15,6 +15,7 @@ import { isActiveStudent } from '../../../schema/reports.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { byPersonName, compareText } from '../../../schema/names.ts';
+import { compareLevels, compareReferences } from '../../../schema/skill-order.ts';
 
 export type Discipline = Extract<ProgramType, 'fire' | 'police'>;
 export type ProgramRow = DomainRows['programs'];
@@ -25,8 +26,8 @@ export const ALL_PROGRAMS = 'all';
 
 const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 /** Catalogue order: level, then the standard's paragraph number (4.1.2 before 4.1.10), then name. */
-const catalogueOrder = (a: SkillRow, b: SkillRow) => a.certificationLevel.localeCompare(b.certificationLevel)
-  || (a.standardReference ?? '').localeCompare(b.standardReference ?? '', undefined, { numeric: true })
+const catalogueOrder = (a: SkillRow, b: SkillRow) => compareLevels(a.certificationLevel, b.certificationLevel)
+  || compareReferences(a.standardReference ?? '', b.standardReference ?? '')
   || compareText(a.name, b.name);
 
 export const disciplinePrograms = (programs: readonly ProgramRow[], discipline: Discipline) =>

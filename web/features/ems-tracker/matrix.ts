@@ -3,7 +3,7 @@ import { EMS_COMPETENCY_CATEGORIES, type SkillStatus } from '../../../schema/enu
 import { overallProgress, round1, skillsCompleted } from '../../../schema/progress.ts';
 import type { HoursTotals } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { compareText } from '../../../schema/names.ts';
+import { bySmcNumber } from '../../../schema/skill-order.ts';
 
 export type MatrixSkill = Pick<DomainRows['skills'],
   'id' | 'name' | 'description' | 'category' | 'competencyDomain' | 'smcMatrixNumber' | 'clinicalHoursRequired' | 'fieldHoursRequired' | 'minimumAttempts'>;
@@ -19,13 +19,6 @@ const DOMAIN_ORDER = new Map<string, number>(EMS_COMPETENCY_CATEGORIES.map((c, i
 /** The spec's category order first (it follows the curriculum), then any other domain alphabetically. */
 const compareDomains = (a: string, b: string) =>
   (DOMAIN_ORDER.get(a) ?? Infinity) - (DOMAIN_ORDER.get(b) ?? Infinity) || a.localeCompare(b);
-
-/** SMC matrix numbers such as 'T1-2' and 'T1-10' sort by their numbers; skills without one follow by name. */
-const compareSkills = (a: MatrixSkill, b: MatrixSkill) => {
-  if (a.smcMatrixNumber && b.smcMatrixNumber) return a.smcMatrixNumber.localeCompare(b.smcMatrixNumber, undefined, { numeric: true });
-  if (a.smcMatrixNumber || b.smcMatrixNumber) return a.smcMatrixNumber ? -1 : 1;
-  return compareText(a.name, b.name);
-};
 
 /** Domains present among the skills, in display order (the domain filter's options). */
 export function domainsPresent(skills: readonly MatrixSkill[]): string[] {
@@ -62,7 +55,7 @@ export function groupByDomain<S extends MatrixSkill>(skills: readonly S[], progr
     else groups.set(domain, [skill]);
   }
   return [...groups.keys()].sort(compareDomains).map((domain) => {
-    const list = groups.get(domain)!.sort(compareSkills);
+    const list = groups.get(domain)!.sort(bySmcNumber);
     const completed = list.filter((s) => statusOf(progressBySkill.get(s.id)) === 'completed').length;
     return { domain, skills: list, completed, total: list.length, percent: list.length ? Math.round((completed / list.length) * 100) : 0 };
   });

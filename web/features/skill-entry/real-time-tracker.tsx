@@ -14,8 +14,8 @@ import { statusOf } from '../ems-tracker/matrix.ts';
 import { StatusBadge } from '../ems-tracker/status-badge.tsx';
 import { ENTRY_LEVELS, overviewCounts, quickStats } from './overview.ts';
 import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
-import { compareSkills } from './reports.ts';
 import { progressKey } from '../../../sync/client/entity-keys.ts';
+import { bySmcNumber } from '../../../schema/skill-order.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];
@@ -45,7 +45,7 @@ export function RealTimeTracker({ students, studentId, onStudentChange, search, 
   const pendingKeys = usePendingKeys();
 
   const skills = useMemo(
-    () => (allSkills ?? []).filter((k) => k.programType === 'ems' && k.certificationLevel === level).sort(compareSkills), [allSkills, level]);
+    () => (allSkills ?? []).filter((k) => k.programType === 'ems' && k.certificationLevel === level).sort(bySmcNumber), [allSkills, level]);
   const bySkill = useMemo(() => new Map((progress ?? []).map((p) => [p.skillId, p])), [progress]);
   const skillIds = useMemo(() => skills.map((k) => k.id), [skills]);
   const counts = useMemo(() => overviewCounts(skillIds, bySkill), [skillIds, bySkill]);

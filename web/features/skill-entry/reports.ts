@@ -8,8 +8,8 @@ import { requirementsMet } from '../../../schema/reports.ts';
 import type { StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { domainOf } from '../ems-tracker/matrix.ts';
-import { ENTRY_LEVELS, levelLabel } from './overview.ts';
-import { compareText } from '../../../schema/names.ts';
+import { levelLabel } from './overview.ts';
+import { byLevelThenSmcNumber } from '../../../schema/skill-order.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];
@@ -34,17 +34,10 @@ const statusLabel = (p: ProgressRow | undefined) => SKILL_STATUS_LABELS[(p?.stat
 const name = (s: StudentRow) => `${s.firstName} ${s.lastName}`;
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-const LEVEL_ORDER = new Map<string, number>(ENTRY_LEVELS.map(([l], i) => [l, i]));
-/** Level order, then SMC matrix number (numerically), then name. */
-export const compareSkills = (a: SkillRow, b: SkillRow) =>
-  (LEVEL_ORDER.get(a.certificationLevel) ?? 99) - (LEVEL_ORDER.get(b.certificationLevel) ?? 99)
-  || (a.smcMatrixNumber ?? '\uffff').localeCompare(b.smcMatrixNumber ?? '\uffff', undefined, { numeric: true })
-  || compareText(a.name, b.name);
-
 const studentColumns = (s: ReportStudent) => ({ Student: name(s.student), 'Student ID': s.student.studentId, Level: levelLabel(s.summary.level ?? '') });
 
 function levelSkillsOf(s: ReportStudent, skillById: ReadonlyMap<string, SkillRow>): SkillRow[] {
-  return s.summary.skillIds.map((id) => skillById.get(id)).filter((k): k is SkillRow => !!k).sort(compareSkills);
+  return s.summary.skillIds.map((id) => skillById.get(id)).filter((k): k is SkillRow => !!k).sort(byLevelThenSmcNumber);
 }
 
 export function individualStudentReport(s: ReportStudent, skills: readonly SkillRow[], today: string): Report {
@@ -75,7 +68,7 @@ export function cohortProgressReport(students: readonly ReportStudent[], today: 
 /** Students by skills: each cell the student's status; empty where the skill is not of the student's level. */
 export function competencyMatrixReport(students: readonly ReportStudent[], skills: readonly SkillRow[], today: string): Report {
   const skillById = new Map(skills.map((k) => [k.id, k]));
-  const used = [...new Set(students.flatMap((s) => s.summary.skillIds))].map((id) => skillById.get(id)).filter((k): k is SkillRow => !!k).sort(compareSkills);
+  const used = [...new Set(students.flatMap((s) => s.summary.skillIds))].map((id) => skillById.get(id)).filter((k): k is SkillRow => !!k).sort(byLevelThenSmcNumber);
   const header = new Map<string, string>();
   const taken = new Set(['Student', 'Student ID', 'Level']);
   for (const k of used) {
@@ -98,7 +91,7 @@ export function competencyMatrixReport(students: readonly ReportStudent[], skill
 export function smcTable2Report(students: readonly ReportStudent[], skills: readonly SkillRow[], today: string): Report {
   const columns = ['Level', 'SMC Matrix Number', 'Pathology Category', 'Skill', 'Minimum', 'Students at Level', 'Students Completed', 'Completion %'];
   const skillSets = students.map((s) => ({ s, ids: new Set(s.summary.skillIds) }));
-  const rows = skills.filter((k) => k.programType === 'ems' && k.smcPathologyCategory).sort(compareSkills).map((k) => {
+  const rows = skills.filter((k) => k.programType === 'ems' && k.smcPathologyCategory).sort(byLevelThenSmcNumber).map((k) => {
     const atLevel = skillSets.filter(({ ids }) => ids.has(k.id)).map(({ s }) => s);
     const completed = atLevel.filter((s) => s.progress.get(k.id)?.status === 'completed').length;
     return {
@@ -112,7 +105,7 @@ export function smcTable2Report(students: readonly ReportStudent[], skills: read
 
 /** CoAEMSP SMC Table 3 (motor skills): each student's attempts and successes on each motor skill of their level. */
 export function smcTable3Report(students: readonly ReportStudent[], skills: readonly SkillRow[], today: string): Report {
-  const motor = skills.filter((k) => k.programType === 'ems' && k.smcMotorSkillName).sort(compareSkills);
+  const motor = skills.filter((k) => k.programType === 'ems' && k.smcMotorSkillName).sort(byLevelThenSmcNumber);
   const columns = ['Student', 'Student ID', 'Level', 'SMC Matrix Number', 'Motor Skill', 'Minimum Attempts', 'Attempts', 'Successful Attempts', 'Minimum Met'];
   const rows = students.flatMap((s) => {
     const mine = new Set(s.summary.skillIds);

@@ -56,4 +56,26 @@ describe('kept answers', () => {
     expect(await stats('/api/dashboard/stats?x=1')).toEqual(before);
     expect(await stats('/api/dashboard/stats?cache-buster=2')).toEqual(before);
   });
+
+  it('a whole list is not kept when a piece of it was read inside a transaction that then rolled back', async () => {
+    const ems = h.program({ name: 'Medic', type: 'ems' });
+    asSystem(h.db, 'fixture', (ctx) => {
+      for (let i = 0; i < 150; i++) {
+        ctx.insert(t.students, {
+          firstName: 'Bo', lastName: `B${i}`, email: `b${i}@test.local`, phone: '555', studentCode: `B${i}`,
+          programId: ems.id, enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15',
+        });
+      }
+    });
+    const conn = connectionOf(h.db);
+    const res = await h.as('director', 'GET', '/api/students');
+    const reader = res.body!.getReader();
+    conn.prepare('begin').run();
+    conn.prepare("update students set first_name = 'Ghost'").run();
+    const pieces = [(await reader.read()).value!, (await reader.read()).value!];
+    conn.prepare('rollback').run();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) pieces.push(r.value);
+    expect(Buffer.concat(pieces).toString()).toContain('Ghost');
+    expect(await firstNames('/api/students')).not.toContain('Ghost');
+  });
 });

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import { TOTAL_COUNT_HEADER } from '../../schema/paging.ts';
 import type { Q } from '../db/open.ts';
+import { connectionOf } from '../db/statements.ts';
 import { cachedByVersion, dataVersion, keep, keptAt } from '../db/version-cache.ts';
 import type { Env } from './context.ts';
 
@@ -82,11 +83,12 @@ export function streamedResponse(c: Context<Env>, q: Q, parts: unknown, open: ()
         }
         const bytes = encoder.encode(next.value);
         heldBytes += bytes.byteLength;
-        if (heldBytes > KEEP_STREAMED_MAX_BYTES) held = null;
+        // a piece read while another request's transaction is open may show writes that roll back
+        if (heldBytes > KEEP_STREAMED_MAX_BYTES || connectionOf(q).inTransaction) held = null;
         held?.push(bytes);
         controller.enqueue(bytes);
       } catch (e) {
-        // the status line is already sent: the client sees the answer cut short, the log says why
+        // the answer has begun as a 200: the client sees it cut short, the log says why
         console.error(e);
         controller.error(e);
       }

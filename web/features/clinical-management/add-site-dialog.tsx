@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { simpleSiteSchema } from '../../../schema/clinical-site.ts';
 import { SIMPLE_SITE_TYPES } from '../../../schema/enums.ts';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
+import { toNumber } from '../../lib/form-values.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useDialogForm } from '../../lib/dialog-form.ts';
@@ -14,7 +15,6 @@ type SiteValues = z.output<typeof simpleSiteSchema>;
 
 const EMPTY: FormInput = { name: '', type: 'hospital', address: '', contactPerson: '', capacity: 1, contactEmail: '', contactPhone: '' };
 const TYPES = SIMPLE_SITE_TYPES.map((t) => [t, siteTypeLabel(t)] as const);
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 
 /** Clinical Management's simpler Add Clinical Site modal (name, type, address, contact, capacity). */
 export function AddSiteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,6 +6,7 @@ import { CLINICAL_TIME_LEVELS, clinicalTimeRequestSchema } from '../../../schema
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { fullName } from '../../lib/format.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { toNumber } from '../../lib/form-values.ts';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { levelName } from '../../../schema/names.ts';
 
@@ -18,8 +19,6 @@ const EMPTY: FormInput = {
 };
 const LEVELS = CLINICAL_TIME_LEVELS.map((l) => [l, levelName(l, { short: true })] as const);
 
-/** An emptied number box is no number, so the schema answers its own message instead of reading 0. */
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 /** The picker gives wall-clock time on this device; the request carries the instant (ISO, UTC). */
 const toInstant = (v: unknown) => {
   const ms = typeof v === 'string' && v ? Date.parse(v) : Number.NaN;

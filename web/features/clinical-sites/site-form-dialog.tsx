@@ -7,6 +7,7 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { useDialogForm } from '../../lib/dialog-form.ts';
 import type { WriteResult } from '../../lib/write.ts';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { toNumber } from '../../lib/form-values.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { programLabel, siteTypeLabel } from './site-rules.ts';
@@ -16,8 +17,6 @@ export type SiteFormValues = z.output<typeof clinicalSiteSchema>;
 type Site = DomainRows['clinicalSites'];
 
 const PROGRAM_OPTIONS = PROGRAM_TYPES.map((p) => [p, programLabel(p)] as const);
-/** An emptied number box is no number, so the schema answers its own message instead of reading 0. */
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 
 function initialValues(site?: Site): FormInput {
   return {

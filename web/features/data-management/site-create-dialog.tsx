@@ -6,6 +6,7 @@ import { MANAGEMENT_SITE_TYPES, SITE_TYPE_SPECIALTIES } from '../../../schema/en
 import { useDialogForm } from '../../lib/dialog-form.ts';
 import type { WriteResult } from '../../lib/write.ts';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { toNumber } from '../../lib/form-values.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 
@@ -18,8 +19,6 @@ const EMPTY: DefaultValues<FormInput> = {
   name: '', address: '', city: '', state: '', zipCode: '', contactPerson: '', contactEmail: '', contactPhone: '',
   capacity: 1, specialties: [], requirements: '', notes: '',
 };
-/** An emptied number box is no number, so the schema answers its own message instead of reading 0. */
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 export const specialtiesFor = (type: string | undefined): readonly string[] => SITE_TYPE_SPECIALTIES[type as SiteType] ?? [];
 
 /**

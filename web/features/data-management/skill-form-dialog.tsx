@@ -6,6 +6,7 @@ import { skillSchema } from '../../../schema/skill.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { toNumber } from '../../lib/form-values.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { LEVELS_BY_PROGRAM_TYPE } from '../../../schema/enums.ts';
@@ -27,7 +28,6 @@ export type SkillFormValues = z.output<typeof skillFormSchema>;
 
 const TYPE_OPTIONS = PROGRAM_TYPES.map((t) => [t, PROGRAM_TYPE_LABELS[t]] as const);
 const CONFIDENCE_OPTIONS = CONFIDENCE_LEVELS.map((c) => [c, confidenceDisplay(c).label] as const);
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 /** Hours are optional: an empty box means no requirement. */
 const toOptionalNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 

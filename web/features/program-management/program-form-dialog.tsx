@@ -7,6 +7,7 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { fullName } from '../../lib/format.ts';
 import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { toNumber } from '../../lib/form-values.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { programTypeLabel } from './program-rules.ts';
@@ -19,8 +20,6 @@ type User = DomainRows['users'];
 /** The Director select's value for "none"; the shared schema turns it into no director. */
 const NO_DIRECTOR = 'none';
 const TYPE_OPTIONS = PROGRAM_TYPES.map((t) => [t, programTypeLabel(t)] as const);
-/** An emptied number box is no number, so the schema answers its own message instead of reading 0. */
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 
 function initialValues(program?: Program): DefaultValues<FormInput> {
   return {

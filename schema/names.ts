@@ -12,6 +12,10 @@ export const compareText = (a: string, b: string) => collator.compare(a, b);
 type Named = { lastName: string; firstName: string };
 /** People by last name, then first name. */
 export const byPersonName = (a: Named, b: Named) => compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName);
+/** Students with their figures by the student's name, last name first, as the server lists them. */
+export const byStudentName = (a: { student: Named }, b: { student: Named }) => byPersonName(a.student, b.student);
+/** Programs, clinical sites and other records by their name. */
+export const byRecordName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 
 const SHORT_NAMES: Readonly<Record<string, string | undefined>> = SHORT_LEVEL_LABELS;
 const CATALOGUE_NAMES: Readonly<Record<string, string | undefined>> = CERTIFICATION_LEVEL_LABELS;

@@ -18,7 +18,8 @@ import {
   daysBetween, graduationStatus, isActiveStudent, sameMonth, type GraduationCandidate, type GraduationStats,
 } from '../../../schema/reports.ts';
 import type { SkillRow, StudentRow, StudentSummary } from '../../domain/student-summary.ts';
-import { byName, progressFacts, studentName } from './progress-report.ts';
+import { progressFacts, studentName } from './progress-report.ts';
+import { byPersonName } from '../../../schema/names.ts';
 
 const completed = (sum: StudentSummary, skillId: string) => sum.progressBySkill.get(skillId)?.status === 'completed';
 
@@ -42,7 +43,7 @@ export function graduationCandidates(
 ): GraduationCandidate[] {
   const skillNames = new Map(skills.map((s) => [s.id, s.name]));
   return students.filter(isActiveStudent)
-    .sort((a, b) => a.expectedGraduation.localeCompare(b.expectedGraduation) || byName(a, b))
+    .sort((a, b) => a.expectedGraduation.localeCompare(b.expectedGraduation) || byPersonName(a, b))
     .map((s) => {
       const sum = summaries.get(s.id);
       return {

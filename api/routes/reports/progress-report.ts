@@ -18,9 +18,6 @@ import { byPersonName } from '../../../schema/names.ts';
 
 export const studentName = (s: Pick<StudentRow, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
 
-export const byName = (a: StudentRow, b: StudentRow) =>
-  byPersonName(a, b);
-
 /** The facts the status rules read, from a student and their summary. */
 export function progressFacts(s: StudentRow, sum: StudentFigures | undefined) {
   return {
@@ -33,7 +30,7 @@ export function progressFacts(s: StudentRow, sum: StudentFigures | undefined) {
 }
 
 export function progressReports(students: StudentRow[], summaries: Map<string, StudentFigures>, today: string): ProgressReport[] {
-  return [...students].sort(byName).map((s) => {
+  return [...students].sort(byPersonName).map((s) => {
     const sum = summaries.get(s.id);
     return {
       id: s.id,

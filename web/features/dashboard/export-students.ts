@@ -2,7 +2,7 @@
 import { localDay } from '../../../schema/reports.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { studentStatus } from '../../lib/format.ts';
-import { byPersonName } from '../../../schema/names.ts';
+import { byStudentName } from '../../../schema/names.ts';
 
 export const STUDENT_EXPORT_COLUMNS = [
   'Student ID', 'First Name', 'Last Name', 'Email', 'Program', 'Status', 'Overall Progress (%)', 'Skills Completed',
@@ -12,7 +12,7 @@ export const STUDENT_EXPORT_COLUMNS = [
 /** The spec's derived display status: a graduation date means Graduated, else the active flag. */
 export function studentExportRows(students: readonly StudentWithSummary[]): Record<(typeof STUDENT_EXPORT_COLUMNS)[number], string | number>[] {
   return [...students]
-    .sort((a, b) => byPersonName(a.student, b.student))
+    .sort(byStudentName)
     .map(({ student, summary }) => ({
       'Student ID': student.studentId,
       'First Name': student.firstName,

@@ -4,7 +4,7 @@ import { useWriter } from '../../lib/write.ts';
 import { Badge, EmptyState } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { programTypeLabel } from '../program-management/program-rules.ts';
-import { byName, programDuration } from './record-lists.ts';
+import { sortedByName, programDuration } from './record-lists.ts';
 import { TrainingProgramDialog, type TrainingProgramValues } from './training-program-dialog.tsx';
 
 type Program = DomainRows['programs'];
@@ -38,7 +38,7 @@ export function ProgramsTab({ programs }: { programs: readonly Program[] }) {
         <EmptyState title="No programs created" text="Create your first training program to get started" />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
-          {byName(programs).map((p) => (
+          {sortedByName(programs).map((p) => (
             <li key={p.id} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <h4 className="font-semibold text-slate-900">{p.name}</h4>

@@ -1,11 +1,11 @@
 /** Ordering and searching of the Users, Programs and Clinical Sites lists. */
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { byPersonName, compareText } from '../../../schema/names.ts';
+import { byPersonName, byRecordName } from '../../../schema/names.ts';
 
 type User = DomainRows['users'];
 type Program = DomainRows['programs'];
 
-export const byName = <T extends { name: string }>(items: readonly T[]) => [...items].sort((a, b) => compareText(a.name, b.name));
+export const sortedByName = <T extends { name: string }>(items: readonly T[]) => [...items].sort(byRecordName);
 
 /** Users by last then first name, matching the search on name or e-mail (case-insensitive) and the role filter. */
 export function filterUsers<U extends Pick<User, 'firstName' | 'lastName' | 'email' | 'role'>>(users: readonly U[], query: string, role: string): U[] {

@@ -3,7 +3,7 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { useWriter } from '../../lib/write.ts';
 import { Badge, EmptyState } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { byName } from './record-lists.ts';
+import { sortedByName } from './record-lists.ts';
 import { SiteCreateDialog, type ManagementSiteValues } from './site-create-dialog.tsx';
 
 type Site = DomainRows['clinicalSites'];
@@ -27,7 +27,7 @@ export function SitesTab({ sites }: { sites: readonly Site[] }) {
         <EmptyState title="No clinical sites yet" text="Add the first site with Add Clinical Site." />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
-          {byName(sites).map((s) => (
+          {sortedByName(sites).map((s) => (
             <li key={s.id} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <h4 className="font-semibold text-slate-900">{s.name}</h4>

@@ -14,7 +14,7 @@ import type { ProgramType, SkillStatus } from '../../../schema/enums.ts';
 import { isActiveStudent } from '../../../schema/reports.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
-import { byPersonName, compareText } from '../../../schema/names.ts';
+import { byRecordName, byStudentName, compareText } from '../../../schema/names.ts';
 import { compareLevels, compareReferences } from '../../../schema/skill-order.ts';
 
 export type Discipline = Extract<ProgramType, 'fire' | 'police'>;
@@ -24,14 +24,13 @@ export type ProgressRow = DomainRows['studentSkills'];
 
 export const ALL_PROGRAMS = 'all';
 
-const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 /** Catalogue order: level, then the standard's paragraph number (4.1.2 before 4.1.10), then name. */
 const catalogueOrder = (a: SkillRow, b: SkillRow) => compareLevels(a.certificationLevel, b.certificationLevel)
   || compareReferences(a.standardReference ?? '', b.standardReference ?? '')
   || compareText(a.name, b.name);
 
 export const disciplinePrograms = (programs: readonly ProgramRow[], discipline: Discipline) =>
-  programs.filter((p) => p.type === discipline).sort(byName);
+  programs.filter((p) => p.type === discipline).sort(byRecordName);
 
 export const disciplineSkills = (skills: readonly SkillRow[], discipline: Discipline) =>
   skills.filter((s) => s.programType === discipline).sort(catalogueOrder);
@@ -83,7 +82,7 @@ export function trackerView(input: TrackerInput): TrackerView {
   const picked = programs.find((p) => p.id === input.programId);
   const programIds = new Set((picked ? [picked] : programs).map((p) => p.id));
   const shown = input.students.filter((s) => programIds.has(s.student.programId))
-    .sort((a, b) => byPersonName(a.student, b.student));
+    .sort(byStudentName);
   const shownIds = new Set(shown.map((s) => s.student.id));
   const skillIds = new Set(skills.map((s) => s.id));
   const records = input.progress.filter((p) => shownIds.has(p.studentId) && skillIds.has(p.skillId));

@@ -13,11 +13,8 @@ type ProgramRow = DomainRows['programs'];
  */
 export function emsStudents(students: readonly StudentRow[], programs: readonly ProgramRow[]): StudentRow[] {
   const ems = new Set(programs.filter((p) => p.type === 'ems').map((p) => p.id));
-  return students.filter((s) => ems.has(s.programId)).sort(byName);
+  return students.filter((s) => ems.has(s.programId)).sort(byPersonName);
 }
-
-export const byName = (a: Pick<StudentRow, 'firstName' | 'lastName'>, b: Pick<StudentRow, 'firstName' | 'lastName'>) =>
-  byPersonName(a, b);
 
 /** EMS students on this device; undefined while loading. */
 export function useEmsStudents(): StudentRow[] | undefined {

@@ -53,19 +53,16 @@ export function assignedUsersByProgram(members: readonly Member[], users: readon
     list.push({ membership, user });
     out.set(membership.programId, list);
   }
-  for (const list of out.values()) list.sort((a, b) => byName(a.user, b.user));
+  for (const list of out.values()) list.sort((a, b) => byPersonName(a.user, b.user));
   return out;
 }
-
-export const byName = (a: Pick<User, 'firstName' | 'lastName'>, b: Pick<User, 'firstName' | 'lastName'>) =>
-  byPersonName(a, b);
 
 /** Users the Assign dialog offers for a program: everyone not already assigned to it. */
 export function assignableUsers(users: readonly User[], assigned: readonly AssignedUser[]): User[] {
   const taken = new Set(assigned.map((a) => a.user.id));
-  return users.filter((u) => !taken.has(u.id)).sort(byName);
+  return users.filter((u) => !taken.has(u.id)).sort(byPersonName);
 }
 
 const DIRECTOR_ROLES = new Set(['director', 'administration']);
 /** The Director choices: users whose role is director or administration. */
-export const directorChoices = (users: readonly User[]) => users.filter((u) => DIRECTOR_ROLES.has(u.role)).sort(byName);
+export const directorChoices = (users: readonly User[]) => users.filter((u) => DIRECTOR_ROLES.has(u.role)).sort(byPersonName);

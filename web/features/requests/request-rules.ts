@@ -3,7 +3,7 @@ import { CERTIFICATION_LEVEL_LABELS, PRECEPTOR_REQUEST_LEVELS, ROLE_LABELS, SHOR
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { Tone } from '../../lib/format.ts';
 import type { Outcome } from '../../lib/write.ts';
-import { compareText } from '../../../schema/names.ts';
+import { byRecordName } from '../../../schema/names.ts';
 
 type RequestRow = DomainRows['requests'];
 type Program = Pick<DomainRows['programs'], 'id' | 'name'>;
@@ -41,13 +41,11 @@ export const isManagedKind = (kind: string): kind is ManagedKind => (MANAGED_KIN
 export const ownRequests = (requests: readonly RequestRow[], me: string) =>
   requests.filter((r) => r.userId === me && isManagedKind(r.kind)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
-const byName = (a: Program, b: Program) => compareText(a.name, b.name);
-
 /** Programs a join request makes sense for: not one the user belongs to, nor one already asked for and pending. */
 export function joinablePrograms<P extends Program>(programs: readonly P[], memberships: readonly Membership[], requests: readonly RequestRow[], me: string): P[] {
   const member = new Set(memberships.filter((m) => m.userId === me).map((m) => m.programId));
   const asked = new Set(requests.filter((r) => r.userId === me && r.kind === 'program-join' && r.status === 'pending').map((r) => r.programId));
-  return programs.filter((p) => !member.has(p.id) && !asked.has(p.id)).sort(byName);
+  return programs.filter((p) => !member.has(p.id) && !asked.has(p.id)).sort(byRecordName);
 }
 
 /**
@@ -57,7 +55,7 @@ export function joinablePrograms<P extends Program>(programs: readonly P[], memb
 export function roleChangePrograms<P extends Program>(programs: readonly P[], memberships: readonly Membership[], me: string): { programs: P[]; fromMemberships: boolean } {
   const mine = new Set(memberships.filter((m) => m.userId === me).map((m) => m.programId));
   const own = programs.filter((p) => mine.has(p.id));
-  return own.length > 0 ? { programs: own.sort(byName), fromMemberships: true } : { programs: [...programs].sort(byName), fromMemberships: false };
+  return own.length > 0 ? { programs: own.sort(byRecordName), fromMemberships: true } : { programs: [...programs].sort(byRecordName), fromMemberships: false };
 }
 
 /** The role the server will record as current: the one held in that program, else the account's role. */

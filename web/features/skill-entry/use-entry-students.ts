@@ -1,7 +1,7 @@
 /** The students Skill Entry & Tracking works with, with their summaries and full progress records. */
 import { useMemo } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { byName } from '../ems-tracker/ems-students.ts';
+import { byStudentName } from '../../../schema/names.ts';
 import { groupBy, useRows, useStudentSummaries } from '../../lib/data.ts';
 import type { ReportStudent } from './reports.ts';
 
@@ -14,7 +14,7 @@ export function useEntryStudents(): ReportStudent[] | undefined {
     const byStudent = groupBy(progress, (p) => p.studentId);
     return summaries
       .filter(({ summary }) => summary.program?.type === 'ems')
-      .sort((a, b) => byName(a.student, b.student))
+      .sort(byStudentName)
       .map(({ student, summary }) => ({
         student,
         summary,

@@ -1,5 +1,6 @@
 /** Student Management (/student-management): tiles, student-ID search, level and status filters, four tabs. */
 import { useMemo, useState } from 'react';
+import { byStudentName } from '../../../schema/names.ts';
 import { useStudentSummaries, type StudentWithSummary } from '../../lib/data.ts';
 import { Card, EmptyState, Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
@@ -10,7 +11,7 @@ import { ProgressTrackingTab } from './progress-tracking-tab.tsx';
 import { StudentReportsTab } from './student-reports-tab.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { STUDENT_MANAGEMENT_TABS, type StudentManagementTab } from './tabs.ts';
-import { byStudentName, filterManagedStudents, LEVEL_OPTIONS, NO_FILTERS, studentTiles, type ManagementFilters } from './student-rules.ts';
+import { filterManagedStudents, LEVEL_OPTIONS, NO_FILTERS, studentTiles, type ManagementFilters } from './student-rules.ts';
 import { STUDENT_DISPLAY_STATUSES } from '../../lib/format.ts';
 
 export function StudentManagementPage({ tab, onTabChange }: { tab?: StudentManagementTab; onTabChange: (tab?: StudentManagementTab) => void }) {

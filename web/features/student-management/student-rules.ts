@@ -4,7 +4,7 @@ import { overallProgress, round1, skillsCompleted } from '../../../schema/progre
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { studentStatus, type StudentDisplayStatus } from '../../lib/format.ts';
-import { byPersonName, levelName } from '../../../schema/names.ts';
+import { levelName } from '../../../schema/names.ts';
 
 type Student = DomainRows['students'];
 
@@ -57,9 +57,6 @@ export function studentTiles(items: readonly Pick<StudentWithSummary, 'student' 
     averageProgress: items.length ? Math.round(progressSum / items.length) : 0,
   };
 }
-
-export const byStudentName = (a: StudentWithSummary, b: StudentWithSummary) =>
-  byPersonName(a.student, b.student);
 
 export interface CategoryProgress {
   category: string;

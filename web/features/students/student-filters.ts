@@ -1,7 +1,6 @@
 /** The Student Management screen's search, filters and program tabs, as plain functions over the device's data. */
 import { isGraduatingSoon } from '../../lib/format.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
-import { byPersonName } from '../../../schema/names.ts';
 
 export const STUDENT_STATUSES = [
   ['all', 'All Statuses'],
@@ -70,10 +69,6 @@ export function studentTabs(items: readonly StudentWithSummary[], programs: read
     ...(other.length > 0 ? [{ key: 'other', label: OTHER_TAB, items: other }] : []),
   ];
 }
-
-/** Students sorted by last name, then first name, as the server lists them. */
-export const byName = (a: StudentWithSummary, b: StudentWithSummary) =>
-  byPersonName(a.student, b.student);
 
 /**
  * Programs a user may put a student in: every program for roles that work across programs, otherwise the programs

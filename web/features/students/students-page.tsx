@@ -16,11 +16,11 @@ import { StudentCard } from './student-card.tsx';
 import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
 import { StudentDetailsDialog } from './student-details.tsx';
 import {
-  byName, filterStudents, hasActiveFilters, NO_STUDENT_FILTERS, programsForForm, STUDENT_STATUSES, studentTabs,
+  filterStudents, hasActiveFilters, NO_STUDENT_FILTERS, programsForForm, STUDENT_STATUSES, studentTabs,
   type StudentFilters, type StudentStatusFilter, type StudentTab,
 } from './student-filters.ts';
 import { EMPTY_STUDENT, StudentForm, studentAccounts, studentFormValues, studentResolver } from './student-form.tsx';
-import { compareText } from '../../../schema/names.ts';
+import { byStudentName, compareText } from '../../../schema/names.ts';
 import { entityKey } from '../../../sync/client/entity-keys.ts';
 
 /** `q` prefills the search (the header search sends it); `addRequested` opens Add Student (the dashboard links here). */
@@ -59,7 +59,7 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
   );
   const accounts = useMemo(() => studentAccounts(users ?? []), [users]);
   const tabs = useMemo(
-    () => (items ? studentTabs(filterStudents(items, filters).sort(byName), sortedPrograms) : []),
+    () => (items ? studentTabs(filterStudents(items, filters).sort(byStudentName), sortedPrograms) : []),
     [items, filters, sortedPrograms],
   );
 

@@ -1,5 +1,6 @@
 /** Settings from the environment, with the README's defaults. */
 import { resolve } from 'node:path';
+import { UPLOAD_QUOTA_BYTES_PER_PROGRAM } from '../schema/enums.ts';
 import { isLoopback } from './auth/client.ts';
 
 const DEFAULT_DEMO_PASSWORD = 'demo-password';
@@ -20,6 +21,16 @@ function demoPassword(host: string, password: string | undefined): string {
   return password || DEFAULT_DEMO_PASSWORD;
 }
 
+/** A whole number of bytes, at least 1 MB (an allowance smaller than one ordinary document is a typo). */
+function byteCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const bytes = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(bytes) || bytes < 1024 * 1024) {
+    throw new Error(`${name} must be a number of bytes of at least 1048576 (1 MB), got "${value}"`);
+  }
+  return bytes;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -32,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     demo,
     demoPassword: demo ? demoPassword(host, env.DEMO_PASSWORD) : DEFAULT_DEMO_PASSWORD,
     trustProxy: onOff('TRUST_PROXY', env.TRUST_PROXY, false),
+    uploadQuotaBytesPerProgram: byteCount('UPLOAD_QUOTA_BYTES_PER_PROGRAM', env.UPLOAD_QUOTA_BYTES_PER_PROGRAM, UPLOAD_QUOTA_BYTES_PER_PROGRAM),
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     webDist: resolve(env.WEB_DIST ?? './dist'),

@@ -44,7 +44,8 @@ function main(config: Config) {
   if (seeded.skills) console.log(`Seeded ${seeded.skills} skills, ${seeded.requirements} accreditation requirements, ${seeded.ram} RAM areas`);
   ensureFirstDirector(db, config);
   if (config.demo) seedDemo(db, config.demoPassword);
-  const app = createApp({ db, dataDir: config.dataDir, demo: config.demo, trustProxy: config.trustProxy, webDist: config.webDist });
+  const app = createApp({ db, dataDir: config.dataDir, demo: config.demo, trustProxy: config.trustProxy,
+    uploadQuotaBytesPerProgram: config.uploadQuotaBytesPerProgram, webDist: config.webDist });
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
     console.log(`Training records running at ${url}`);

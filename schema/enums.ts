@@ -125,6 +125,13 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'jpeg', 'png'] as const;
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+/** At most this many uploads of one user are received at once; more wait (429) rather than fill memory and disk. */
+export const UPLOADS_IN_FLIGHT_PER_USER = 2;
+/** What one program's documents (deleted ones too: their files stay on disk) may take up unless UPLOAD_QUOTA_BYTES_PER_PROGRAM says otherwise. */
+export const UPLOAD_QUOTA_BYTES_PER_PROGRAM = 2 * 1024 * 1024 * 1024;
+/** The text fields an upload form may carry (it has six); a form with more is refused before it is read. */
+export const UPLOAD_FORM_MAX_FIELDS = 20;
+
 /** Request bodies are refused (413) past these sizes while they stream in: a sign-in, and any other JSON request. */
 export const SIGN_IN_BODY_MAX_BYTES = 4 * 1024;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;

@@ -97,4 +97,7 @@ export const ERR = {
   tooManyEmailChanges: 'Too many email changes. Try again in a few minutes.',
   bodyTooLarge: 'Request body is too large',
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
+  formTooLarge: 'The upload form has more fields or files than an upload takes',
+  tooManyUploads: 'Your other uploads are still in progress. Wait for one to finish, then try again.',
+  programStorageFull: "This program's storage is full. Nothing was saved; ask an administrator to make room.",
 } as const;

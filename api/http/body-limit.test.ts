@@ -2,104 +2,36 @@
  * An oversized body sent in chunks with no Content-Length, against a real server on a socket: each kind of route
  * answers 413 while the body streams in, so the server holds no more of it than that kind's limit.
  */
-import { once } from 'node:events';
-import { request, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_MAX_BYTES, SIGN_IN_BODY_MAX_BYTES } from '../../schema/enums.ts';
+import { DOCUMENT_MAX_BYTES, JSON_BODY_MAX_BYTES, SIGN_IN_BODY_MAX_BYTES } from '../../schema/enums.ts';
 import { ERR } from '../../schema/messages.ts';
 import * as t from '../../schema/tables.ts';
 import { testApp, type TestApp } from '../test/helpers.ts';
+import { listen, MB, measuringMemory, sendStreamed } from '../test/streamed-request.ts';
 import { MAX_PUSH_MUTATIONS, PROTOCOL_VERSION } from '../../sync/protocol.ts';
 import { SYNC_PUSH_MAX_BYTES } from './body-limit.ts';
 
-const MB = 1024 * 1024;
 /** What the test sends at most: far past every limit, a fraction of what an attacker would. */
 const SEND_AT_MOST = 64 * MB;
-const CHUNK = Buffer.alloc(64 * 1024, 'a');
 
 let h: TestApp;
-let server: ServerType;
-let origin: string;
+let server: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   h = testApp();
-  server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await once(server, 'listening');
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(h.app);
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => server.close());
 
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-/**
- * What the process holds after a full collection: JS objects and buffers (a request body held is one), without
- * garbage a collection would free or pages the allocator has not returned (RSS).
- */
-function liveMemory() {
-  collectGarbage();
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-  /** Bytes the client had handed to its socket when the answer arrived. */
-  sentBeforeAnswer: number;
-  /** How far this process's live memory (server and client) rose over its start, sampled while the request ran. */
-  growth: number;
-}
-
-/**
- * Sends `start` and then filler bytes in chunks (Transfer-Encoding: chunked, no Content-Length), up to SEND_AT_MOST,
- * and stops sending as soon as the server answers, as an attacker's client would not but a test must.
- */
-async function sendChunked(path: string, start: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const before = liveMemory();
-  let peak = before;
-  const sample = setInterval(() => { peak = Math.max(peak, liveMemory()); }, 10);
-  const req = request(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'transfer-encoding': 'chunked', origin, 'sec-fetch-site': 'same-origin', ...headers },
-  });
-  let sent = 0;
-  let sentBeforeAnswer = -1;
-  const answered = new Promise<Omit<Answer, 'growth' | 'sentBeforeAnswer'>>((resolve, reject) => {
-    req.on('response', (res) => {
-      sentBeforeAnswer = sent;
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (s: string) => { body += s; });
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    // the server may close the connection on a body it refused; what counts is the answer before that
-    req.on('error', (e) => { if (sentBeforeAnswer < 0) reject(e); });
-  });
-  const stopped = Promise.race([answered.catch(() => undefined), once(req, 'close')]);
-  const deadline = Date.now() + 15_000;
-  req.write(start);
-  while (sentBeforeAnswer < 0 && sent < SEND_AT_MOST && Date.now() < deadline && !req.destroyed) {
-    sent += CHUNK.byteLength;
-    if (!req.write(CHUNK)) await Promise.race([once(req, 'drain'), stopped]);
-  }
-  if (sentBeforeAnswer < 0 && !req.destroyed) req.end();
-  try {
-    const answer = await answered;
-    return { ...answer, sentBeforeAnswer, growth: peak - before };
-  } finally {
-    clearInterval(sample);
-    req.destroy();
-  }
-}
+/** Sends `start` and then up to SEND_AT_MOST bytes more, never the body's end. */
+const sendChunked = (path: string, start: string, headers: Record<string, string>) =>
+  measuringMemory(() => sendStreamed(server.origin, path, { start, filler: SEND_AT_MOST }, headers));
+type Answer = Awaited<ReturnType<typeof sendChunked>>;
 
 const json = { 'content-type': 'application/json' };
 const signedIn = async () => ({ cookie: await h.login('director') });
+const BOUNDARY = 'x-boundary';
+const multipartStart = `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="big.txt"\r\ncontent-type: text/plain\r\n\r\n`;
 
 const report = (kind: string, a: Answer) =>
   console.info(`${kind}: ${a.status} after ${(a.sentBeforeAnswer / MB).toFixed(1)} MB sent, memory growth ${(a.growth / MB).toFixed(1)} MB`);
@@ -134,6 +66,13 @@ describe('a chunked body over the limit answers 413 before it is read whole', ()
     const a = await sendChunked('/api/sync/push', '{"mutations":[{"args":"', { ...json, ...(await signedIn()) });
     report('sync push', a);
     expectRefused(a, ERR.bodyTooLarge, SYNC_PUSH_MAX_BYTES, SYNC_PUSH_MAX_BYTES);
+  });
+
+  it('a document upload (25 MB, streamed to disk: none of it held)', async () => {
+    const a = await sendChunked('/api/documents', multipartStart,
+      { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(await signedIn()) });
+    report('upload', a);
+    expectRefused(a, ERR.payloadTooLarge, DOCUMENT_MAX_BYTES, 0);
   });
 
   it('a signed-out write to a signed-in route is refused without reading its body', async () => {

@@ -12,6 +12,8 @@ export interface Deps {
   demo: boolean;
   /** TRUST_PROXY: read the client's address, host and scheme from the X-Forwarded-* headers a reverse proxy sets. */
   trustProxy?: boolean;
+  /** UPLOAD_QUOTA_BYTES_PER_PROGRAM: what one program's documents may take on disk (default in schema/enums.ts). */
+  uploadQuotaBytesPerProgram?: number;
 }
 
 export type UserRow = typeof t.users.$inferSelect;

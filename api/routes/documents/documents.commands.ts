@@ -8,6 +8,7 @@ import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan, can } from '../../permissions/matrix.ts';
 import { inProgram } from '../../permissions/scope.ts';
 import { documentVisibility } from './documents.queries.ts';
+import { assertProgramHasRoom } from './documents.quota.ts';
 
 /** The form's metadata and the name of the file the user chose. */
 const uploadDocumentSchema = documentMetaSchema.extend({
@@ -23,9 +24,9 @@ export interface StoredFile {
 
 /**
  * The command for one stored file; its arguments carry no file facts. Not in the command registry: without a file
- * the upload handler has stored, there is nothing to record.
+ * the upload handler has stored, there is nothing to record. The file must fit in its program's `quotaBytes`.
  */
-export const uploadDocument = (stored: StoredFile) => defineCommand({
+export const uploadDocument = (stored: StoredFile, quotaBytes: number) => defineCommand({
   name: 'uploadDocument',
   args: uploadDocumentSchema,
   apply(ctx, args) {
@@ -34,6 +35,7 @@ export const uploadDocument = (stored: StoredFile) => defineCommand({
       if (!ctx.find(t.programs, args.programId)) throw invalid({ programId: 'Program not found' });
       if (!inProgram(ctx.tx, ctx.actor, args.programId)) throw forbidden();
     }
+    assertProgramHasRoom(ctx.tx, args.programId, stored.fileSize, quotaBytes);
     return ctx.insert(t.documents, { ...args, ...stored, uploadedBy: ctx.actor.id });
   },
 });

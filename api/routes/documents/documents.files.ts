@@ -3,7 +3,7 @@
  * `<dataDir>/documents/` with a random name, so no part of a user's file name ever reaches the file system.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DOCUMENT_EXTENSIONS } from '../../../schema/enums.ts';
@@ -37,7 +37,10 @@ const DETECTED_AS: Record<Exclude<Extension, 'txt'>, readonly string[]> = {
   docx: OOXML, xlsx: OOXML, pptx: OOXML, doc: CFB, xls: CFB, ppt: CFB,
 };
 
-/** Whether the bytes are of the kind the extension names; text has no signature, so it must simply not be binary. */
+/**
+ * Whether a file's first bytes (all of a small one) are of the kind the extension names; text has no signature, so
+ * it must simply not be binary (the upload checks its later bytes for NUL too).
+ */
 export async function contentMatches(extension: Extension, bytes: Uint8Array): Promise<boolean> {
   const detected = await fileTypeFromBuffer(bytes);
   if (extension === 'txt') return !detected && !bytes.includes(0);
@@ -46,34 +49,40 @@ export async function contentMatches(extension: Extension, bytes: Uint8Array): P
 
 export const documentsDir = (dataDir: string) => join(dataDir, 'documents');
 
-/**
- * Writes the bytes under a new random name and returns it. The file appears under its final name only once
- * complete (written, flushed, renamed), and any failure leaves no partial file and answers 503.
- */
-export async function storeFile(dir: string, bytes: Uint8Array): Promise<string> {
-  const storedName = randomUUID();
-  const partial = join(dir, `${storedName}.part`);
+/** Runs a step of storing a file; a failing disk is logged and answers 503, whatever it did. */
+export async function onDisk<T>(step: () => Promise<T>): Promise<T> {
   try {
-    await mkdir(dir, { recursive: true });
-    const handle = await open(partial, 'wx');
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(partial, join(dir, storedName));
-    return storedName;
+    return await step();
   } catch (e) {
-    await rm(partial, { force: true }).catch(() => undefined);
     console.error(`Storing an uploaded document failed (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
     throw new AppError(503, ERR.storageFailed);
   }
 }
 
-export async function removeFile(dir: string, storedName: string): Promise<void> {
-  await rm(join(dir, storedName), { force: true }).catch(() => undefined);
+/**
+ * A new temporary file beside the stored ones, so that moving it into place is a rename on one file system: a stored
+ * file appears under its final name only once complete.
+ */
+export async function createPartFile(dir: string): Promise<{ path: string; handle: FileHandle }> {
+  const path = join(dir, `${randomUUID()}.part`);
+  return onDisk(async () => {
+    await mkdir(dir, { recursive: true });
+    return { path, handle: await open(path, 'wx') };
+  });
 }
+
+/** Gives the complete temporary file its final random name and returns that name. */
+export async function moveIntoPlace(dir: string, partPath: string): Promise<string> {
+  const storedName = randomUUID();
+  await onDisk(() => rename(partPath, join(dir, storedName)));
+  return storedName;
+}
+
+export async function removePath(path: string): Promise<void> {
+  await rm(path, { force: true }).catch(() => undefined);
+}
+
+export const removeFile = (dir: string, storedName: string) => removePath(join(dir, storedName));
 
 export async function readStoredFile(dir: string, storedName: string): Promise<Buffer> {
   try {

@@ -1,29 +1,24 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { eq } from 'drizzle-orm';
-import { DOCUMENT_MAX_BYTES, type DOCUMENT_EXTENSIONS } from '../../../schema/enums.ts';
-import { ERR, MSG } from '../../../schema/messages.ts';
+import { UPLOAD_QUOTA_BYTES_PER_PROGRAM } from '../../../schema/enums.ts';
+import { MSG } from '../../../schema/messages.ts';
 import { fieldErrors } from '../../../schema/common.ts';
-import { documentMetaSchema, fileExtension, isAllowedExtension } from '../../../schema/document.ts';
+import { documentMetaSchema, type DocumentMeta } from '../../../schema/document.ts';
 import * as t from '../../../schema/tables.ts';
 import { documentListQuerySchema } from '../../../schema/paging.ts';
 import { runCommand } from '../../commands/command.ts';
-import { AppError, invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import type { Ctx, Deps, Env } from '../../http/context.ts';
 import { arrayList, listQuery, listResponse } from '../../http/paging.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { deleteDocument, uploadDocument } from './documents.commands.ts';
 import {
-  attachmentHeader, contentMatches, documentsDir, MIME_BY_EXTENSION, readStoredFile, removeFile, storeFile,
+  attachmentHeader, documentsDir, MIME_BY_EXTENSION, moveIntoPlace, readStoredFile, removeFile, removePath,
 } from './documents.files.ts';
 import { documentToApi, documentVisibility, listDocuments } from './documents.queries.ts';
-
-/** Room for the form's text fields and multipart framing around a file of the maximum size. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-const tooLarge = () => new AppError(413, ERR.payloadTooLarge);
-const unsupported = () => new AppError(415, ERR.unsupportedType);
+import { uploadsInFlight } from './documents.quota.ts';
+import { receiveForm, requestBody, tooLarge, UPLOAD_FORM_MAX_BYTES, type ReceivedFile } from './documents.upload.ts';
 
 /** Refused uploaders are turned away before their file is read. */
 const mayUpload = createMiddleware<Env>(async (c, next) => {
@@ -31,31 +26,47 @@ const mayUpload = createMiddleware<Env>(async (c, next) => {
   await next();
 });
 
-/** Stops a body over the limit by its Content-Length, or while it streams in when it has none. */
-const sizeLimit = bodyLimit({ maxSize: DOCUMENT_MAX_BYTES + FORM_OVERHEAD_BYTES, onError: () => { throw tooLarge(); } });
+/** A body declared over the limit is refused before any of it is read (one with no length is counted as it arrives). */
+const declaredSize = createMiddleware<Env>(async (c, next) => {
+  if (Number(c.req.header('content-length') ?? 0) > UPLOAD_FORM_MAX_BYTES) throw tooLarge();
+  await next();
+});
 
-async function readForm(c: Ctx) {
-  let form: Record<string, string | File>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw invalid({ file: MSG.fileRequired });
-  }
-  const { file, ...fields } = form;
-  // a form sent with no file chosen carries an empty, nameless file part
-  const chosen = file instanceof File && file.name !== '' ? file : null;
-  if (chosen && chosen.size > DOCUMENT_MAX_BYTES) throw tooLarge();
+/** The form's metadata and its file, received into a temporary file that the caller must move into place or remove. */
+async function readForm(c: Ctx, dir: string) {
+  const { fields, file } = await receiveForm(requestBody(c), c.req.header('content-type') ?? '', dir);
   const meta = documentMetaSchema.safeParse(fields);
-  if (!chosen || !meta.success) {
-    throw invalid({ ...(meta.success ? {} : fieldErrors(meta.error)), ...(!chosen && { file: MSG.fileRequired }) });
+  if (!file || !meta.success) {
+    if (file) await removePath(file.partPath);
+    throw invalid({ ...(meta.success ? {} : fieldErrors(meta.error)), ...(!file && { file: MSG.fileRequired }) });
   }
-  return { file: chosen, meta: meta.data };
+  return { file, meta: meta.data };
 }
 
-/** The file's base name: some browsers send the client's full path. */
-const baseName = (name: string) => name.split(/[\\/]/).pop()!.replace(/[\x00-\x1f\x7f]/g, '').trim();
+/**
+ * Moves the received file into place and records it in one step: the row is written only for a file in place, and a
+ * refused row (permissions, the program's storage, a full database) removes the file again.
+ */
+async function storeDocument(c: Ctx, deps: Deps, dir: string, file: ReceivedFile, meta: DocumentMeta) {
+  let storedName: string;
+  try {
+    storedName = await moveIntoPlace(dir, file.partPath);
+  } finally {
+    await removePath(file.partPath);
+  }
+  // the file's facts are what the server found, never what the form said
+  const stored = { storedName, mimeType: MIME_BY_EXTENSION[file.extension], fileSize: file.size };
+  try {
+    const quota = deps.uploadQuotaBytesPerProgram ?? UPLOAD_QUOTA_BYTES_PER_PROGRAM;
+    return runCommand(deps.db, uploadDocument(stored, quota), c.var.actor, { ...meta, fileName: file.fileName });
+  } catch (e) {
+    await removeFile(dir, storedName);
+    throw e;
+  }
+}
 
-export function documentRoutes({ db, dataDir }: Deps) {
+export function documentRoutes(deps: Deps) {
+  const { db, dataDir } = deps;
   const app = new Hono<Env>();
   const dir = documentsDir(dataDir);
 
@@ -65,22 +76,9 @@ export function documentRoutes({ db, dataDir }: Deps) {
       .filter((d) => (!query.programId || d.programId === query.programId) && (!query.programType || d.programType === query.programType))));
   });
 
-  app.post('/documents', mayUpload, sizeLimit, async (c) => {
-    const { file, meta } = await readForm(c);
-    const fileName = baseName(file.name);
-    if (!isAllowedExtension(fileName)) throw unsupported();
-    const extension = fileExtension(fileName) as (typeof DOCUMENT_EXTENSIONS)[number];
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!(await contentMatches(extension, bytes))) throw unsupported();
-    const storedName = await storeFile(dir, bytes);
-    try {
-      const stored = { storedName, mimeType: MIME_BY_EXTENSION[extension], fileSize: bytes.byteLength };
-      const row = runCommand(db, uploadDocument(stored), c.var.actor, { ...meta, fileName });
-      return c.json(documentToApi(row), 201);
-    } catch (e) {
-      await removeFile(dir, storedName);
-      throw e;
-    }
+  app.post('/documents', mayUpload, declaredSize, uploadsInFlight(), async (c) => {
+    const { file, meta } = await readForm(c, dir);
+    return c.json(documentToApi(await storeDocument(c, deps, dir, file, meta)), 201);
   });
 
   app.get('/documents/:id/download', async (c) => {

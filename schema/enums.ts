@@ -144,7 +144,6 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const MESSAGE_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const MESSAGE_CATEGORIES = ['general', 'clinical', 'academic', 'administrative'] as const;
 
-export const REQUIREMENT_TYPES = ['self_reporting', 'site_visit', 'annual_report', 'ram'] as const;
 export const ACCREDITATION_STATUSES = ['pending', 'in_progress', 'completed', 'overdue', 'needs_improvement'] as const;
 export type AccreditationStatus = (typeof ACCREDITATION_STATUSES)[number];
 export const RAM_PERCENT_OPTIONS = [100, 95, 90, 85, 80, 75, 70, 65, 60, 55, 50] as const;

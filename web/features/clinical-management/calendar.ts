@@ -1,6 +1,6 @@
 /** The Calendar tab's month grid and the clinical shifts placed on it, as plain data. */
 import { format } from 'date-fns';
-import { addDays, localDay } from '../../../schema/reports.ts';
+import { addDays } from '../../../schema/reports.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { requestPeriod } from './clinical-rules.ts';
 
@@ -88,5 +88,3 @@ export function shiftsByDay(shifts: readonly Shift[], from: string, to: string):
   for (const list of byDay.values()) list.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? '') || a.key.localeCompare(b.key));
   return byDay;
 }
-
-export const todayMonth = (now = new Date()) => monthOf(localDay(now));

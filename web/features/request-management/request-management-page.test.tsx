@@ -128,6 +128,18 @@ describe('Request Management', () => {
     expect(within(table()).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
 
+  it('a clinical coordinator may only deny a role change, and a join in a role other than the account\'s', async () => {
+    session.user = { ...session.user, id: 'cc', role: 'clinical_coordinator' };
+    await db.domain('requests').put(request('join-as-instructor', { userId: 'prec', requestedRole: 'instructor' }));
+    const user = await renderPage();
+    expect(within(row('Pat Field.*Pending')).getByRole('button', { name: 'Deny' })).toBeInTheDocument();
+    expect(within(row('Pat Field.*Pending')).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(row('Sam Student.*Pending')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Role Change/ }));
+    expect(within(row('Pat Field')).getByRole('button', { name: 'Deny' })).toBeInTheDocument();
+    expect(within(row('Pat Field')).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
   it('anyone else sees "Pending approval" on pending rows and no actions', async () => {
     session.user = { ...session.user, id: 'stu', role: 'student' };
     await renderPage();

@@ -46,12 +46,8 @@ function Actions({ request: r, actions }: { request: RequestView; actions: RowAc
   return (
     <div className="flex flex-wrap items-center gap-2">
       {p.unsynced && <Badge tone="yellow">Pending sync</Badge>}
-      {p.canReview && (
-        <>
-          <button type="button" className={buttonClass('primary', 'px-3')} onClick={() => actions.onReview(r, 'approve')}>Approve</button>
-          <button type="button" className={buttonClass('danger', 'px-3')} onClick={() => actions.onReview(r, 'deny')}>Deny</button>
-        </>
-      )}
+      {p.canApprove && <button type="button" className={buttonClass('primary', 'px-3')} onClick={() => actions.onReview(r, 'approve')}>Approve</button>}
+      {p.canReview && <button type="button" className={buttonClass('danger', 'px-3')} onClick={() => actions.onReview(r, 'deny')}>Deny</button>}
       {p.awaitingOthers && <span className="text-sm font-medium text-amber-800">Pending approval</span>}
       {p.canDelete && (
         <button type="button" aria-label={`Delete request from ${r.kind === 'preceptor' ? r.studentName : r.userName}`}

@@ -14,7 +14,7 @@ const base: RequestRow = {
 const req = (over: Partial<RequestRow>): RequestRow => ({ ...base, ...over });
 
 const lookups = {
-  users: [{ id: 'stu-user', firstName: 'Sam', lastName: 'Student' }, { id: 'prec', firstName: 'Pat', lastName: 'Preceptor' }],
+  users: [{ id: 'stu-user', firstName: 'Sam', lastName: 'Student', role: 'student' }, { id: 'prec', firstName: 'Pat', lastName: 'Preceptor', role: 'preceptor' }],
   programs: [{ id: 'p1', name: 'EMT Basic Spring' }],
   students: [{ id: 's1', firstName: 'Sam', lastName: 'Student', studentId: 'STU-2026001' }],
   sites: [{ id: 'site1', name: 'St. Mary Regional' }],
@@ -40,6 +40,11 @@ describe('request rows', () => {
     expect(toRequestViews([req({ kind: 'clinical-time' })], lookups)).toEqual([]);
   });
 
+  it('carries the role asked for and the requester\'s account role for the approval rule', () => {
+    const [view] = toRequestViews([req({ requestedRole: 'instructor' })], lookups);
+    expect(view.grant).toEqual({ requestedRole: 'instructor', requesterRole: 'student' });
+  });
+
   it('counts pending requests per kind', () => {
     expect(pendingCounts([
       req({}), req({ status: 'approved' }), req({ kind: 'role-change' }), req({ kind: 'preceptor', status: 'denied' }), req({ kind: 'clinical-time' }),
@@ -48,7 +53,8 @@ describe('request rows', () => {
 });
 
 describe('who may do what with a row', () => {
-  const pendingJoin: Parameters<typeof rowPermissions>[2] = { kind: 'program-join', status: 'pending', userId: 'someone' };
+  const sameRole = { requestedRole: 'student', requesterRole: 'student' };
+  const pendingJoin: Parameters<typeof rowPermissions>[2] = { kind: 'program-join', status: 'pending', userId: 'someone', grant: sameRole };
   const perms = (role: Role, view = pendingJoin, unsynced = false, me = 'reviewer') => rowPermissions(role, me, view, unsynced);
 
   it('administration, director and clinical coordinator review pending requests; only the first two delete', () => {
@@ -59,7 +65,7 @@ describe('who may do what with a row', () => {
 
   it('everyone else sees "Pending approval" on pending rows and no actions', () => {
     for (const role of ['student', 'instructor', 'preceptor'] as const) {
-      expect(perms(role)).toEqual({ canReview: false, canDelete: false, awaitingOthers: true, unsynced: false });
+      expect(perms(role)).toEqual({ canReview: false, canApprove: false, canDelete: false, awaitingOthers: true, unsynced: false });
     }
     expect(perms('student', { ...pendingJoin, status: 'approved' }).awaitingOthers).toBe(false);
   });
@@ -70,7 +76,19 @@ describe('who may do what with a row', () => {
 
   it('nobody reviews their own join or role-change request; a preceptor request they filed is fine', () => {
     expect(perms('clinical_coordinator', { ...pendingJoin, userId: 'reviewer' })).toMatchObject({ canReview: false, awaitingOthers: true });
-    expect(perms('clinical_coordinator', { kind: 'preceptor', status: 'pending', userId: 'reviewer' }).canReview).toBe(true);
+    expect(perms('clinical_coordinator', { kind: 'preceptor', status: 'pending', userId: 'reviewer', grant: sameRole }).canReview).toBe(true);
+  });
+
+  it('a clinical coordinator may deny but not approve a role change, nor a join in a role other than the account\'s', () => {
+    const roleChange = { ...pendingJoin, kind: 'role-change' as const, grant: { requestedRole: 'instructor', requesterRole: 'preceptor' } };
+    const otherRoleJoin = { ...pendingJoin, grant: { requestedRole: 'instructor', requesterRole: 'student' } };
+    expect(perms('clinical_coordinator', roleChange)).toMatchObject({ canReview: true, canApprove: false });
+    expect(perms('clinical_coordinator', otherRoleJoin)).toMatchObject({ canReview: true, canApprove: false });
+    expect(perms('clinical_coordinator')).toMatchObject({ canReview: true, canApprove: true });
+    for (const role of ['director', 'administration'] as const) {
+      expect(perms(role, roleChange)).toMatchObject({ canReview: true, canApprove: true });
+      expect(perms(role, otherRoleJoin)).toMatchObject({ canReview: true, canApprove: true });
+    }
   });
 
   it('a request still on its way to the server offers nothing yet', () => {

@@ -2,6 +2,7 @@
 import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { preceptorRequestText } from '../../../schema/preceptor-request.ts';
+import { isOwnGrant, mayApprove } from '../../../schema/request-review.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { fullName } from '../../lib/format.ts';
 import { isManagedKind, MANAGED_KINDS, PRECEPTOR_LEVEL_LABELS, roleLabel, type ManagedKind } from '../requests/request-rules.ts';
@@ -9,7 +10,7 @@ import { isManagedKind, MANAGED_KINDS, PRECEPTOR_LEVEL_LABELS, roleLabel, type M
 type RequestRow = DomainRows['requests'];
 
 export interface Lookups {
-  users: readonly Pick<DomainRows['users'], 'id' | 'firstName' | 'lastName'>[];
+  users: readonly Pick<DomainRows['users'], 'id' | 'firstName' | 'lastName' | 'role'>[];
   programs: readonly Pick<DomainRows['programs'], 'id' | 'name'>[];
   students: readonly Pick<DomainRows['students'], 'id' | 'firstName' | 'lastName' | 'studentId'>[];
   sites: readonly Pick<DomainRows['clinicalSites'], 'id' | 'name'>[];
@@ -35,6 +36,8 @@ export interface RequestView {
   skillsToFocus: string;
   justification: string;
   reviewNotes: string | null;
+  /** What the approval rule reads: the role asked for and the requester's account role, as values, not labels. */
+  grant: { requestedRole: string | null; requesterRole: string | undefined };
 }
 
 const named = <T extends { id: string }>(rows: readonly T[], name: (row: T) => string) => {
@@ -48,6 +51,7 @@ export function toRequestViews(requests: readonly RequestRow[], lookups: Lookups
   const studentCode = named(lookups.students, (s) => s.studentId);
   const studentName = named(lookups.students, fullName);
   const site = named(lookups.sites, (s) => s.name);
+  const accountRole = new Map(lookups.users.map((u) => [u.id, u.role]));
   return requests
     .filter((r): r is RequestRow & { kind: ManagedKind } => isManagedKind(r.kind))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -70,6 +74,7 @@ export function toRequestViews(requests: readonly RequestRow[], lookups: Lookups
       skillsToFocus: preceptorRequestText(r).skillsToFocus ?? '',
       justification: r.justification ?? '',
       reviewNotes: r.reviewNotes,
+      grant: { requestedRole: r.requestedRole, requesterRole: accountRole.get(r.userId) },
     }));
 }
 
@@ -79,11 +84,10 @@ export function pendingCounts(requests: readonly { kind: string; status: string 
   return counts;
 }
 
-/** Joining a program and changing a role grant access, so nobody reviews their own (the server refuses it too). */
-const GRANTS_ACCESS: ReadonlySet<ManagedKind> = new Set(['program-join', 'role-change']);
-
 export interface RowPermissions {
+  /** Deny, and Approve where canApprove. */
   canReview: boolean;
+  canApprove: boolean;
   canDelete: boolean;
   /** 'Pending approval' instead of review buttons. */
   awaitingOthers: boolean;
@@ -91,12 +95,12 @@ export interface RowPermissions {
   unsynced: boolean;
 }
 
-export function rowPermissions(role: Role, me: string, view: Pick<RequestView, 'kind' | 'status' | 'userId'>, unsynced: boolean): RowPermissions {
+export function rowPermissions(role: Role, me: string, view: Pick<RequestView, 'kind' | 'status' | 'userId' | 'grant'>, unsynced: boolean): RowPermissions {
   const pending = view.status === 'pending';
-  const ownGrant = GRANTS_ACCESS.has(view.kind) && view.userId === me;
-  const canReview = pending && !unsynced && can(role, 'requests.review') && !ownGrant;
+  const canReview = pending && !unsynced && can(role, 'requests.review') && !isOwnGrant(me, view);
   return {
     canReview,
+    canApprove: canReview && mayApprove(role, { kind: view.kind, requestedRole: view.grant.requestedRole }, view.grant.requesterRole),
     canDelete: !unsynced && can(role, 'requests.delete'),
     awaitingOthers: pending && !canReview,
     unsynced,

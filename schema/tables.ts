@@ -1,7 +1,7 @@
 /**
  * SQLite tables (drizzle). Server-only: imported by api/ and sync/server, never by web/.
  * Every table a client syncs carries `version` (the global server version of its last write) and `deletedAt`
- * (a tombstone), as the sync protocol in ARCHITECTURE.md requires. Column names are snake_case in SQL.
+ * (a tombstone), as the sync protocol in docs/ARCHITECTURE.md requires. Column names are snake_case in SQL.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';

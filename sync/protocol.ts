@@ -1,5 +1,5 @@
 /**
- * The sync wire protocol (Replicache-style push/pull; see ARCHITECTURE.md). Shared by sync/client and sync/server.
+ * The sync wire protocol (Replicache-style push/pull; see docs/ARCHITECTURE.md). Shared by sync/client and sync/server.
  * Bump PROTOCOL_VERSION when a message shape changes; a server answers VersionNotSupported to other versions.
  */
 import { z } from 'zod';

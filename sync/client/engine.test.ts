@@ -6,7 +6,7 @@ import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
 import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';
 import { TrainingDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
-import { isPending, syncOverview } from './status.ts';
+import { pendingEntityKeys, syncOverview } from './status.ts';
 
 let w: SyncWorld;
 const opened: TrainingDb[] = [];
@@ -38,7 +38,7 @@ describe('local writes', () => {
     await engine.mutate('recordSkillProgress', progress(40));
     expect(await db.domain('studentSkills').toArray()).toMatchObject([{ progressPercentage: 40, studentId: w.students[1].id }]);
     expect(await syncOverview(db)).toMatchObject({ pending: 1, needsAttention: 0 });
-    expect(await isPending(db, `studentSkills:${w.students[1].id}/${w.skills[0].id}`)).toBe(true);
+    expect(await pendingEntityKeys(db)).toEqual(new Set([`studentSkills:${w.students[1].id}/${w.skills[0].id}`]));
   });
 
   it('reject invalid input with the shared schema messages and write nothing', async () => {

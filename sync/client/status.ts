@@ -12,7 +12,7 @@ export async function syncOverview(db: TrainingDb): Promise<SyncOverview> {
   return { ...status, pending: await db.outbox.count(), needsAttention: await db.rejected.count() };
 }
 
-/** Whether a record has changes on this device that the server has not acknowledged yet. */
-export async function isPending(db: TrainingDb, entityKey: string): Promise<boolean> {
-  return (await db.outbox.where('entityKeys').equals(entityKey).count()) > 0;
+/** Records with changes on this device that the server has not acknowledged yet, by their keys (entity-keys.ts). */
+export async function pendingEntityKeys(db: TrainingDb): Promise<Set<string>> {
+  return new Set((await db.outbox.toArray()).flatMap((e) => e.entityKeys));
 }

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../schema/student-summary.ts';
 import type { DomainRows, DomainTable } from '../../sync/client/db.ts';
+import { pendingEntityKeys } from '../../sync/client/status.ts';
 import { useSync } from './sync.tsx';
 
 /** Every row of a table on this device (undefined while the first read runs). */
@@ -14,7 +15,7 @@ export function useRows<N extends DomainTable>(name: N): DomainRows[N][] | undef
 /** Records with changes on this device that the server has not acknowledged yet, by their keys (sync/client/entity-keys.ts). */
 export function usePendingKeys(): Set<string> {
   const { db } = useSync();
-  return useLiveQuery(async () => new Set((await db.outbox.toArray()).flatMap((e) => e.entityKeys)), [db]) ?? new Set<string>();
+  return useLiveQuery(() => pendingEntityKeys(db), [db]) ?? new Set<string>();
 }
 
 export interface StudentWithSummary {

@@ -68,7 +68,8 @@ export async function school(h: TestApp) {
     if (res.status !== 201) throw new Error(`student fixture answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as { id: string; studentId: string };
   };
-  const ana = await addStudent({ firstName: 'Ana', email: 'student@test.local', studentId: 'S-001', gpa: 3.4 });
+  // staff link the record to the student's account by choosing it (a matching e-mail links nothing)
+  const ana = await addStudent({ firstName: 'Ana', email: 'student@test.local', userId: h.users.student.id, studentId: 'S-001', gpa: 3.4 });
   const ben = await addStudent({
     firstName: 'Ben', lastName: 'Ruiz', email: 'ben@example.org', studentId: 'F-001', programId: fire.id,
     enrollmentDate: fromToday(-10), expectedGraduation: fromToday(300),

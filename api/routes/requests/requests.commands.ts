@@ -1,15 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { PRECEPTOR_REQUEST_LEVELS, type RequestKind, type RequestStatus } from '../../../schema/enums.ts';
+import { PRECEPTOR_REQUEST_LEVELS, type RequestStatus } from '../../../schema/enums.ts';
 import { ERR, MSG } from '../../../schema/messages.ts';
 import {
   clinicalTimeRequestSchema, preceptorRequestSchema, programJoinRequestSchema, reviewSchema, roleChangeRequestSchema,
   sitePreceptorRequestSchema, sitePreceptorReviewSchema,
 } from '../../../schema/request.ts';
+import { isOwnGrant, mayApprove } from '../../../schema/request-review.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
-import { assertCan, can } from '../../permissions/matrix.ts';
+import { assertCan } from '../../permissions/matrix.ts';
 import { ownStudentRecords, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { roleChanged } from '../users/users.commands.ts';
 
@@ -154,27 +155,12 @@ function applyApproval(ctx: CommandContext, row: RequestRow) {
   if (row.kind === 'role-change') changeRole(ctx, row.userId, row.programId!, row.requestedRole!);
 }
 
-const GRANTS_ACCESS = new Set<string>(['program-join', 'role-change'] satisfies RequestKind[]);
-
-/**
- * Nobody grants by approval a role they could not assign by hand. A role change needs what changing a role on the
- * user's account needs ('users.editOthers'). A program join is what clinical coordinators review: they may admit the
- * requester in the role their account already has; a join in another role (a student asking to join as instructor)
- * is a change of role in that program, so it needs the same permission as a role change.
- */
-function assertMayGrant(ctx: CommandContext, row: RequestRow) {
-  if (can(ctx.actor.role, 'users.editOthers')) return;
-  const sameRole = row.kind === 'program-join' && ctx.find(t.users, row.userId)?.role === row.requestedRole;
-  if (GRANTS_ACCESS.has(row.kind) && !sameRole) throw forbidden(ERR.grantRole);
-}
-
 function review(ctx: CommandContext, kind: string, id: string, status: RequestStatus, reviewNotes: string | null) {
   const row = requestOfKind(ctx, kind, id);
   if (row.status !== 'pending') throw conflict(ERR.notPending);
-  // otherwise a coordinator could grant themselves a director's role
-  if (GRANTS_ACCESS.has(row.kind) && row.userId === ctx.actor.id) throw forbidden(ERR.ownReview);
+  if (isOwnGrant(ctx.actor.id, row)) throw forbidden(ERR.ownReview);
   if (status === 'approved') {
-    assertMayGrant(ctx, row);
+    if (!mayApprove(ctx.actor.role, row, ctx.find(t.users, row.userId)?.role)) throw forbidden(ERR.grantRole);
     applyApproval(ctx, row);
   }
   return ctx.update(t.requests, row, {

@@ -76,7 +76,7 @@ export const ERR = {
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   badCredentials: 'Invalid email or password',
-  tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
+  tooManyAttempts: 'Too many sign-in attempts.',
   tooManyChanges: 'Too many changes at once. Wait a moment and try again.',
   passwordOnlyByUsersRoute: 'A password can be set only through POST /api/users',
   foreignOrigin: 'Cross-site request refused',
@@ -101,3 +101,10 @@ export const ERR = {
   tooManyUploads: 'Your other uploads are still in progress. Wait for one to finish, then try again.',
   programStorageFull: "This program's storage is full. Nothing was saved; ask an administrator to make room.",
 } as const;
+
+/** "Try again in 5 seconds" / "in 3 minutes": a throttled answer says how long the wait really is. */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

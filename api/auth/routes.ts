@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '../../schema/enums.ts';
-import { ERR } from '../../schema/messages.ts';
+import { ERR, tryAgainIn } from '../../schema/messages.ts';
 import { loginSchema } from '../../schema/user.ts';
 import { fieldErrors } from '../../schema/common.ts';
 import { safeNextPath } from '../../schema/next-path.ts';
@@ -48,7 +48,7 @@ export function authRoutes(deps: Deps) {
     const wait = throttle.retryAfter(email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      throw new AppError(429, ERR.tooManyAttempts);
+      throw new AppError(429, `${ERR.tooManyAttempts} ${tryAgainIn(wait)}`);
     }
     const user = deps.db.select().from(t.users)
       .where(and(eq(t.users.email, email), isNull(t.users.deletedAt))).get();

@@ -1,5 +1,4 @@
 /** Accreditation Management (/accreditation-management): CoAEMSP requirements and the 2025 Resource Assessment Matrix. */
-import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { PageHeader } from '../../lib/ui/display.tsx';
 import { useSession } from '../auth/session.tsx';
@@ -10,7 +9,7 @@ import { RequirementsTab } from './requirements-tab.tsx';
 
 export function AccreditationPage({ tab, onTabChange }: { tab?: AccreditationTab; onTabChange: (tab?: AccreditationTab) => void }) {
   const session = useSession();
-  const role = (session.status === 'signed-in' ? session.user.role : 'student') as Role;
+  const role = session.status === 'signed-in' ? session.user.role : 'student';
   const canManage = can(role, 'accreditation.manage');
   return (
     <section className="flex flex-col gap-4">

@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'react';
 import type { AuditEntry, AuditPage } from '../../../schema/audit.ts';
-import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { useRows } from '../../lib/data.ts';
@@ -45,7 +44,7 @@ export function AuditTrailPage() {
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_FILTER);
   const [filter, setFilter] = useState<AuditFilterForm>(EMPTY_FILTER);
   const { load, more } = useAuditPages(filter);
-  if (session.status !== 'signed-in' || !can(session.user.role as Role, 'audit.read')) {
+  if (session.status !== 'signed-in' || !can(session.user.role, 'audit.read')) {
     return <EmptyState title="Access Restricted" text="Only directors and administrators can read the audit trail." />;
   }
   const set = (key: keyof AuditFilterForm) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import type { Role } from '../../../schema/enums.ts';
 import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
 
 export interface CurrentUser {
@@ -11,7 +12,7 @@ export interface CurrentUser {
   email: string;
   firstName: string;
   lastName: string;
-  role: string;
+  role: Role;
   profileImageUrl: string | null;
 }
 

@@ -1,6 +1,5 @@
 /** Clinical Management (/clinical-management): four tiles and six tabs over the device's sites, hours and requests. */
 import { useMemo, useState } from 'react';
-import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { localDay } from '../../../schema/reports.ts';
 import { useRows } from '../../lib/data.ts';
@@ -22,7 +21,7 @@ import { useClinicalLookups } from './lookups.ts';
 export function ClinicalManagementPage({ tab, onTabChange }: { tab?: ClinicalTab; onTabChange: (tab?: ClinicalTab) => void }) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const role = (user?.role ?? 'student') as Role;
+  const role = user?.role ?? 'student';
   const sites = useRows('clinicalSites');
   const hours = useRows('clinicalHours');
   const requests = useRows('requests');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { PROGRAM_TYPES, type Role } from '../../../schema/enums.ts';
+import { PROGRAM_TYPES } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { useSession } from '../auth/session.tsx';
@@ -26,7 +26,7 @@ const PROGRAM_OPTIONS = PROGRAM_TYPES.map((p) => [p, programLabel(p)] as const);
 export function ClinicalSitesPage({ initialQuery = '' }: { initialQuery?: string }) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const role = (user?.role ?? 'student') as Role;
+  const role = user?.role ?? 'student';
   const sites = useRows('clinicalSites');
   const requests = useRows('requests');
   const students = useRows('students');

@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { useStudentSummaries } from '../../lib/data.ts';
@@ -28,7 +27,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   if (session.status !== 'signed-in') return <Loading text="Loading dashboard..." />;
   const { user } = session;
-  const role = user.role as Role;
+  const role = user.role;
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

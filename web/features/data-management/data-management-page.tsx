@@ -22,7 +22,7 @@ interface TabProps {
 
 export function DataManagementPage(props: TabProps) {
   const session = useSession();
-  const role = (session.status === 'signed-in' ? session.user.role : 'student') as Role;
+  const role = session.status === 'signed-in' ? session.user.role : 'student';
   return <DataManagement role={role} {...props} />;
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DISCIPLINE_FORM_STATUSES, type Role } from '../../../schema/enums.ts';
+import { DISCIPLINE_FORM_STATUSES } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { usePendingKeys, useRows, useStudentSummaries } from '../../lib/data.ts';
@@ -33,7 +33,7 @@ export function DisciplineTrackerPage({ discipline, query = '', onClearQuery }: 
   onClearQuery: () => void;
 }) {
   const session = useSession();
-  const role = (session.status === 'signed-in' ? session.user.role : 'student') as Role;
+  const role = session.status === 'signed-in' ? session.user.role : 'student';
   const canRecord = can(role, 'progress.record');
   const wording = wordingFor(discipline);
   const [programId, setProgramId] = useState(ALL_PROGRAMS);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
-import { DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES, type Role } from '../../../schema/enums.ts';
+import { DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { useSession } from '../auth/session.tsx';
@@ -31,7 +31,7 @@ export function DocumentsPage({ initialQuery = '', uploadRequested = false, onUp
 }) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const role = (user?.role ?? 'student') as Role;
+  const role = user?.role ?? 'student';
   const documents = useRows('documents');
   const users = useRows('users');
   const { online } = useWriter();

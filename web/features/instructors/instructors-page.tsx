@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DEPARTMENTS, PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type Role } from '../../../schema/enums.ts';
+import { DEPARTMENTS, PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '../../../schema/enums.ts';
 import type { InstructorCreate } from '../../../schema/instructor.ts';
 import { can } from '../../../schema/permissions.ts';
 import { useRows } from '../../lib/data.ts';
@@ -40,7 +40,7 @@ function useInstructors(): InstructorView[] | undefined {
 export function InstructorsPage({ q, addRequested, onAddHandled }: { q?: string; addRequested: boolean; onAddHandled: () => void }) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const role = (user?.role ?? 'student') as Role;
+  const role = user?.role ?? 'student';
   const instructors = useInstructors();
   const { online } = useWriter();
 

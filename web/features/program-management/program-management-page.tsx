@@ -25,7 +25,7 @@ type Program = DomainRows['programs'];
 
 export function ProgramManagementPage() {
   const session = useSession();
-  const role = (session.status === 'signed-in' ? session.user.role : 'student') as Role;
+  const role = session.status === 'signed-in' ? session.user.role : 'student';
   return <ProgramManagement role={role} />;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COMPLIANCE_STANDARDS, type Role } from '../../../schema/enums.ts';
+import { COMPLIANCE_STANDARDS } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import type { ComplianceRecord, ComplianceSummary } from '../../../schema/reports.ts';
 import { Card, EmptyState, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
@@ -21,7 +21,7 @@ export function ComplianceReportsPage() {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
   // the server answers compliance reports to staff only (permission staff.read)
-  if (!can(session.user.role as Role, 'staff.read')) {
+  if (!can(session.user.role, 'staff.read')) {
     return (
       <section className="flex flex-col gap-4">
         <PageHeader title="Compliance Reports" />

@@ -4,7 +4,6 @@
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
-import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { usePendingKeys, useRows } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile } from '../../lib/ui/display.tsx';
@@ -21,7 +20,7 @@ import { entityKey } from '../../../sync/client/entity-keys.ts';
 export function RequestManagementPage() {
   const session = useSession();
   const me = session.status === 'signed-in' ? session.user.id : '';
-  const role = (session.status === 'signed-in' ? session.user.role : 'student') as Role;
+  const role = session.status === 'signed-in' ? session.user.role : 'student';
   const requests = useRows('requests');
   const users = useRows('users');
   const programs = useRows('programs');

@@ -1,6 +1,5 @@
 /** Requests (/requests): file a program-join, role-change or EMS preceptor request (offline too) and follow your own. */
 import { useMemo, useState } from 'react';
-import type { Role } from '../../../schema/enums.ts';
 import { usePendingKeys, useRows } from '../../lib/data.ts';
 import { Card, Loading, PageHeader } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -27,7 +26,7 @@ export function RequestsPage() {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const me = user?.id ?? '';
-  const role = (user?.role ?? 'student') as Role;
+  const role = user?.role ?? 'student';
   const requests = useRows('requests');
   const programs = useRows('programs');
   const memberships = useRows('programMembers');

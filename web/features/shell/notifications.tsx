@@ -2,14 +2,13 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { can } from '../../../schema/permissions.ts';
-import type { Role } from '../../../schema/enums.ts';
 import { useSync } from '../../lib/sync.tsx';
 import type { CurrentUser } from '../auth/session.tsx';
 
 /** What waits for this user: unread messages, and for reviewers the pending requests. The badge counts both. */
 export function Notifications({ user }: { user: CurrentUser }) {
   const { db } = useSync();
-  const reviewer = can(user.role as Role, 'requests.review');
+  const reviewer = can(user.role, 'requests.review');
   const counts = useLiveQuery(async () => ({
     unread: (await db.rows('messages').where('recipientId').equals(user.id).toArray()).filter((m) => !m.isRead).length,
     pending: reviewer ? (await db.rows('requests').toArray()).filter((r) => r.status === 'pending').length : 0,

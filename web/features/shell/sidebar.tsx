@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { useSession } from '../auth/session.tsx';
 import { NAV_GROUPS, PLATFORM_NAME } from './navigation.ts';
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
-  const role = (session.status === 'signed-in' ? session.user.role : 'student') as Role;
+  const role = session.status === 'signed-in' ? session.user.role : 'student';
   return (
     <nav aria-label="Main" className="flex flex-col gap-4 p-3">
       {NAV_GROUPS.map((group) => (

@@ -1,7 +1,6 @@
 /** EMS Skill Entry & Tracking (/ems/skill-entry): four tiles and four tabs, all from the device's database. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { localDay } from '../../../schema/reports.ts';
 import { useSession } from '../auth/session.tsx';
@@ -22,7 +21,7 @@ const ReportsPanel = lazy(() => import('./reports-panel.tsx').then((m) => ({ def
 export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntrySearch; onSearchChange: (next: SkillEntrySearch) => void }) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const canRecord = !!user && can(user.role as Role, 'progress.record');
+  const canRecord = !!user && can(user.role, 'progress.record');
   const entryStudents = useEntryStudents();
   const requests = useRows('requests');
   const today = localDay(new Date());

@@ -1,6 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
-import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { studentCreateSchema, studentUpdateSchema, type StudentCreate, type StudentUpdate } from '../../../schema/student.ts';
 import { usePendingKeys, useRows, useStudentSummaries, type StudentWithSummary } from '../../lib/data.ts';
@@ -27,7 +26,7 @@ import { entityKey } from '../../../sync/client/entity-keys.ts';
 export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; addRequested: boolean; onAddHandled: () => void }) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const role = (user?.role ?? 'student') as Role;
+  const role = user?.role ?? 'student';
   const items = useStudentSummaries();
   const programs = useRows('programs');
   const members = useRows('programMembers');

@@ -9,7 +9,8 @@
  *   (rounded mean over their student records, 0 with none).
  * - graduations: visible students whose graduation date falls in the current academic year (1 August - 31 July).
  */
-import { academicYear, isActiveStudent, type DashboardStats } from '../../../schema/reports.ts';
+import { academicYear } from '../../../schema/dates.ts';
+import { isActiveStudent, type DashboardStats } from '../../../schema/reports.ts';
 import type { StudentRow } from '../../domain/student-summary.ts';
 
 export function graduationsThisAcademicYear(students: StudentRow[], today: string): number {

@@ -1,6 +1,6 @@
 /** Loads the rows the dashboard computations read, limited to what the caller may see. */
 import { and, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { addDays } from '../../../schema/reports.ts';
+import { addDays } from '../../../schema/dates.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor, SyncedTable } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';

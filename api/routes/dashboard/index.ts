@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { localDay } from '../../../schema/reports.ts';
+import { localDay } from '../../../schema/dates.ts';
 import type { Deps, Env } from '../../http/context.ts';
 import { dailyResponse } from '../../http/kept-response.ts';
 import { deadlinesFor, recentActivity, statsFor } from './dashboard.queries.ts';

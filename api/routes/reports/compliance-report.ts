@@ -23,11 +23,12 @@
  *   POST in that order, each listed even without records (totalRequirements 0). The records carry only their
  *   current state (lastReview is the latest review, not a history), so there is no figure per past date.
  */
+import { addYears } from '../../../schema/dates.ts';
 import {
   COMPLIANCE_STANDARDS, ROLE_LABELS, STANDARD_BY_PROGRAM_TYPE, type ProgramType, type Role,
 } from '../../../schema/enums.ts';
 import {
-  ALL_EMS_PROGRAMS, STANDARD_FAMILY_BY_PROGRAM_TYPE, addYears, competencyComplianceStatus, compliancePriority,
+  ALL_EMS_PROGRAMS, STANDARD_FAMILY_BY_PROGRAM_TYPE, competencyComplianceStatus, compliancePriority,
   isActiveStudent, ramComplianceStatus, requirementCompliance, type ComplianceRecord, type StandardCompliance,
   type ComplianceSummary,
 } from '../../../schema/reports.ts';

@@ -12,10 +12,11 @@
  * - Stats: counts per status (onSchedule = on_track); thisMonthGraduates = candidates expected to graduate in
  *   today's month plus visible students whose graduation date is in today's month.
  */
+import { daysBetween, sameMonth } from '../../../schema/dates.ts';
 import { CERTIFICATION_LEVELS, CERTIFICATION_LEVEL_LABELS } from '../../../schema/enums.ts';
 import { hoursRemaining } from '../../../schema/progress.ts';
 import {
-  daysBetween, graduationStatus, isActiveStudent, sameMonth, type GraduationCandidate, type GraduationStats,
+  graduationStatus, isActiveStudent, type GraduationCandidate, type GraduationStats,
 } from '../../../schema/reports.ts';
 import type { SkillRow, StudentRow, StudentSummary } from '../../domain/student-summary.ts';
 import { progressFacts, studentName } from './progress-report.ts';

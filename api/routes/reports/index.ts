@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { localDay } from '../../../schema/reports.ts';
+import { localDay } from '../../../schema/dates.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Deps, Env } from '../../http/context.ts';
 import { dailyResponse } from '../../http/kept-response.ts';

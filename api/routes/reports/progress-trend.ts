@@ -20,7 +20,8 @@
  */
 import { PROGRAM_TYPES, type ProgramType } from '../../../schema/enums.ts';
 import { overallProgress } from '../../../schema/progress.ts';
-import { addDays, type ProgressTrendPoint } from '../../../schema/reports.ts';
+import { addDays } from '../../../schema/dates.ts';
+import type { ProgressTrendPoint } from '../../../schema/reports.ts';
 import type { StudentRow, StudentSummary } from '../../domain/student-summary.ts';
 
 export const TREND_WEEKS = 12;

@@ -1,7 +1,7 @@
 /** Hand-built rows for the report computations' unit tests. */
 import type { Role } from '../../../schema/enums.ts';
 import type { ProgressLike } from '../../../schema/progress.ts';
-import { addDays, localDay } from '../../../schema/reports.ts';
+import { addDays, localDay } from '../../../schema/dates.ts';
 import * as t from '../../../schema/tables.ts';
 import { asSystem } from '../../seed/standards.ts';
 import type { TestApp } from '../../test/helpers.ts';

@@ -1,7 +1,7 @@
 /** Clinical Management (/clinical-management): four tiles and six tabs over the device's sites, hours and requests. */
 import { useMemo, useState } from 'react';
 import { can } from '../../../schema/permissions.ts';
-import { localDay } from '../../../schema/reports.ts';
+import { localDay } from '../../../schema/dates.ts';
 import { useRows } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';

@@ -3,7 +3,7 @@
  * All days are calendar days on this device's clock (YYYY-MM-DD), like the skill-entry screen's "today".
  */
 import { round1 } from '../../../schema/progress.ts';
-import { localDay } from '../../../schema/reports.ts';
+import { localDay } from '../../../schema/dates.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { formatDate } from '../../lib/format.ts';
 import { isCurrentPlacement } from '../clinical-sites/site-rules.ts';

@@ -1,4 +1,5 @@
-import { daysBetween, localDay, type Deadline, type DeadlineKind } from '../../../schema/reports.ts';
+import { daysBetween, localDay } from '../../../schema/dates.ts';
+import type { Deadline, DeadlineKind } from '../../../schema/reports.ts';
 import { formatDate, type Tone } from '../../lib/format.ts';
 import { Badge, Card, Loading } from '../../lib/ui/display.tsx';
 import { LastUpdated } from './last-updated.tsx';

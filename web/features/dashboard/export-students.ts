@@ -1,5 +1,5 @@
 /** The dashboard's Export Data: one CSV row per student the user can see, with their progress and hours. */
-import { localDay } from '../../../schema/reports.ts';
+import { localDay } from '../../../schema/dates.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { studentStatus } from '../../lib/format.ts';
 import { byStudentName } from '../../../schema/names.ts';

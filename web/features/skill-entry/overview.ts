@@ -1,7 +1,8 @@
 /** Skill Entry & Tracking figures: the four tiles, a student's progress overview and quick stats, scheduled assessments. */
 import { SHORT_LEVEL_LABELS, type SkillStatus } from '../../../schema/enums.ts';
 import { overallProgress } from '../../../schema/progress.ts';
-import { academicYear, isActiveStudent } from '../../../schema/reports.ts';
+import { academicYear } from '../../../schema/dates.ts';
+import { isActiveStudent } from '../../../schema/reports.ts';
 import { successRate } from '../../../schema/progress.ts';
 import type { StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';

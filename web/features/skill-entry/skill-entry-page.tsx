@@ -2,7 +2,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { can } from '../../../schema/permissions.ts';
-import { localDay } from '../../../schema/reports.ts';
+import { localDay } from '../../../schema/dates.ts';
 import { useSession } from '../auth/session.tsx';
 import { useRows } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
-import { daysBetween, localDay } from '../../../schema/reports.ts';
+import { daysBetween, localDay } from '../../../schema/dates.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { formatDate, fullName, progressTone } from '../../lib/format.ts';
 import { Badge, Card, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';

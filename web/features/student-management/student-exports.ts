@@ -1,5 +1,5 @@
 /** The Reports tab's CSV files: what the other tabs show, as rows. */
-import { localDay } from '../../../schema/reports.ts';
+import { localDay } from '../../../schema/dates.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { fullName } from '../../lib/format.ts';
 import { levelLabel, type AcademicRecord, type CategoryProgress } from './student-rules.ts';

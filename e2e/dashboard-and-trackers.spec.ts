@@ -115,10 +115,9 @@ const studentCards = (page: Page) => page.getByRole('main').getByRole('heading',
 test.describe('fire and police competency trackers', () => {
   let fx: Fixture;
   test.beforeAll(async ({ playwright }, info) => {
-    const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-    await apiAs(api, 'director');
-    fx = await createFixture(api);
-    await api.dispose();
+    const context = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    fx = await createFixture(await apiAs(context, 'director'));
+    await context.dispose();
   });
 
   for (const discipline of ['fire', 'police'] as const) {

@@ -41,7 +41,8 @@ export interface MetaEntry {
   value: unknown;
 }
 
-export const DOMAIN_TABLES = {
+/** The domain tables' indexes before version 2 (kept so a device on version 1 upgrades in place). */
+const VERSION_1_DOMAIN_TABLES = {
   users: 'id, role',
   instructors: 'id',
   programs: 'id, type',
@@ -55,6 +56,25 @@ export const DOMAIN_TABLES = {
   documents: 'id',
   messages: 'id, senderId, recipientId',
   requests: 'id, kind, userId',
+  accreditationRequirements: 'id',
+  ramAssessments: 'id, year',
+};
+
+/** Each domain table's primary key and indexes (the current version); screens query rows by these (web/lib/data.ts). */
+export const DOMAIN_TABLES = {
+  users: 'id, role',
+  instructors: 'id',
+  programs: 'id, type',
+  programMembers: 'id, programId, userId',
+  students: 'id, programId, userId',
+  skills: 'id, programType, [programType+certificationLevel]',
+  studentSkills: 'id, studentId, skillId, [studentId+skillId], nextAssessmentDate',
+  clinicalSites: 'id',
+  siteEmails: 'id, clinicalSiteId',
+  clinicalHours: 'id, studentId',
+  documents: 'id',
+  messages: 'id, senderId, recipientId',
+  requests: 'id, kind, userId, status',
   accreditationRequirements: 'id',
   ramAssessments: 'id, year',
 } as const;
@@ -100,8 +120,10 @@ export class TrainingDb extends Dexie {
       outbox: '++seq, &mutationId, *entityKeys',
       rejected: 'mutationId',
       shadow: '[table+id]',
-      ...DOMAIN_TABLES,
+      ...VERSION_1_DOMAIN_TABLES,
     });
+    // indexes for screens that show only some rows (scheduled assessments, pending requests); Dexie builds them from the rows already stored
+    this.version(2).stores(DOMAIN_TABLES);
   }
 
   domain(name: DomainTable): Table<Row, string> {

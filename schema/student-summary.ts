@@ -8,6 +8,8 @@ import type * as t from './tables.ts';
 export type StudentRow = typeof t.students.$inferSelect;
 export type ProgramRow = typeof t.programs.$inferSelect;
 export type SkillRow = typeof t.skills.$inferSelect;
+/** A program as the server reads it or as a device holds it (a device never holds `deletedAt`). */
+type ProgramLike = Omit<ProgramRow, 'deletedAt'>;
 
 export interface HoursTotals {
   clinical: number;
@@ -17,7 +19,7 @@ export interface HoursTotals {
 }
 
 export interface StudentSummary {
-  program: ProgramRow | undefined;
+  program: ProgramLike | undefined;
   level: string | null;
   skillIds: string[];
   progressBySkill: Map<string, ProgressLike & { updatedAt: string }>;
@@ -63,7 +65,7 @@ const latest = (dates: (string | null)[]) => dates.reduce<string | null>((m, d) 
 
 export function summarizeStudent(
   student: Pick<StudentRow, 'emsCertificationLevel'>,
-  program: ProgramRow | undefined,
+  program: ProgramLike | undefined,
   skillsFor: (programType: string, level: string | null) => SkillLike[],
   progressBySkill: Map<string, ProgressLike & { updatedAt: string }>,
   hours: HoursTotals,

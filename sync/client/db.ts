@@ -80,31 +80,32 @@ export const DOMAIN_TABLES = {
 } as const;
 export type DomainTable = keyof typeof DOMAIN_TABLES;
 
-type Select<T extends { $inferSelect: unknown }> = T['$inferSelect'];
-type UserRow = Select<typeof t.users>;
+/** A table's row as a pull delivers it: the server sends live rows only, without `deletedAt` (sync/server/tables.ts). */
+type Pulled<T extends { $inferSelect: unknown }> = Omit<T['$inferSelect'], 'deletedAt'>;
+type UserRow = Pulled<typeof t.users>;
 
 /** The row type of each table as a pull delivers it (sync/server/tables.ts decides what each user receives). */
 export interface DomainRows {
   /** Other users' contact fields reach staff only. */
   users: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'version'>
     & Partial<Pick<UserRow, 'email' | 'phone' | 'department' | 'certifications' | 'specialties' | 'profileImageUrl' | 'createdAt' | 'updatedAt'>>;
-  instructors: typeof t.instructors.$inferSelect;
-  programs: typeof t.programs.$inferSelect;
-  programMembers: typeof t.programMembers.$inferSelect;
+  instructors: Pulled<typeof t.instructors>;
+  programs: Pulled<typeof t.programs>;
+  programMembers: Pulled<typeof t.programMembers>;
   /** The display code arrives as `studentId`, the spec's field name. */
-  students: Omit<Select<typeof t.students>, 'studentCode'> & { studentId: string };
-  skills: typeof t.skills.$inferSelect;
-  studentSkills: typeof t.studentSkills.$inferSelect;
-  clinicalSites: typeof t.clinicalSites.$inferSelect;
-  siteEmails: typeof t.siteEmails.$inferSelect;
-  clinicalHours: typeof t.clinicalHours.$inferSelect;
-  documents: Omit<Select<typeof t.documents>, 'storedName'>;
+  students: Omit<Pulled<typeof t.students>, 'studentCode'> & { studentId: string };
+  skills: Pulled<typeof t.skills>;
+  studentSkills: Pulled<typeof t.studentSkills>;
+  clinicalSites: Pulled<typeof t.clinicalSites>;
+  siteEmails: Pulled<typeof t.siteEmails>;
+  clinicalHours: Pulled<typeof t.clinicalHours>;
+  documents: Omit<Pulled<typeof t.documents>, 'storedName'>;
   /** Stars and archive marks arrive as the signed-in user's own (sender's or recipient's); deleted ones do not arrive. */
-  messages: Pick<Select<typeof t.messages>, 'id' | 'senderId' | 'recipientId' | 'subject' | 'content' | 'priority' | 'category'
+  messages: Pick<Pulled<typeof t.messages>, 'id' | 'senderId' | 'recipientId' | 'subject' | 'content' | 'priority' | 'category'
     | 'isRead' | 'readAt' | 'createdAt' | 'updatedAt' | 'version'> & { isStarred: boolean; isArchived: boolean };
-  requests: typeof t.requests.$inferSelect;
-  accreditationRequirements: typeof t.accreditationRequirements.$inferSelect;
-  ramAssessments: typeof t.ramAssessments.$inferSelect;
+  requests: Pulled<typeof t.requests>;
+  accreditationRequirements: Pulled<typeof t.accreditationRequirements>;
+  ramAssessments: Pulled<typeof t.ramAssessments>;
 }
 
 export class TrainingDb extends Dexie {

@@ -12,7 +12,7 @@ import { RamForm } from './ram-tab.tsx';
 const item: RamRow = {
   id: 'ram-1', programId: null, year: 2025, componentArea: 'Faculty', componentDescription: null, status: 'pending',
   compliancePercentage: null, improvementPlan: null, assessmentDate: null, confidence: 'uncertain', source: null,
-  createdAt: '', updatedAt: '', version: 1, deletedAt: null,
+  createdAt: '', updatedAt: '', version: 1,
 };
 let db: TrainingDb;
 let engine: SyncEngine;

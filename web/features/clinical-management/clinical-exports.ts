@@ -14,7 +14,7 @@ export function siteRows(sites: readonly DomainRows['clinicalSites'][], requests
     Status: s.isActive ? 'Active' : 'Inactive',
     Capacity: s.maxStudents,
     'Current Students': currentStudentsAt(s.id, requests, lookups.students, now).length,
-    'Hours Logged': round1(hours.filter((h) => h.clinicalSiteId === s.id && !h.deletedAt).reduce((sum, h) => sum + h.hoursCompleted, 0)),
+    'Hours Logged': round1(hours.filter((h) => h.clinicalSiteId === s.id).reduce((sum, h) => sum + h.hoursCompleted, 0)),
     Contact: s.contactPerson ?? '',
     Phone: s.phone ?? '',
     Email: s.email ?? '',
@@ -22,7 +22,7 @@ export function siteRows(sites: readonly DomainRows['clinicalSites'][], requests
 }
 
 export function hoursRows(hours: readonly DomainRows['clinicalHours'][], lookups: ClinicalLookups) {
-  return hours.filter((h) => !h.deletedAt)
+  return [...hours]
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
     .map((h) => ({
       Date: h.date,

@@ -17,13 +17,13 @@ function request(id: string, over: Partial<Request> = {}): Request {
     reviewedAt: null, approvalLevel: null, programId: null, currentRole: null, requestedRole: null, studentId: 's1',
     clinicalSiteId: 'site-a', requestedPreceptorId: null, emsCertificationLevel: 'emt', requestedDates: null, requestedDatesText: null,
     skillsToFocus: null, skillsToFocusText: null, startAt: at(2026, 3, 10, 7), endAt: at(2026, 3, 10, 19), requestedHours: 12,
-    specialRequirements: null, createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z', version: 1, deletedAt: null,
+    specialRequirements: null, createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z', version: 1,
     ...over,
   };
 }
 
 const site = (id: string, isActive: boolean, maxStudents: number) => ({ id, isActive, maxStudents });
-const hours = (hourType: string, hoursCompleted: number, deletedAt: string | null = null) => ({ hourType, hoursCompleted, deletedAt });
+const hours = (hourType: string, hoursCompleted: number) => ({ hourType, hoursCompleted });
 
 describe('rotation rule', () => {
   const today = '2026-03-10';
@@ -63,7 +63,7 @@ describe('tiles', () => {
   it('counts active sites and their capacity, clinical hours and active rotations', () => {
     const tiles = clinicalTiles(
       [site('a', true, 8), site('b', true, 4), site('c', false, 6)],
-      [hours('clinical', 8), hours('clinical', 4.5), hours('field', 12), hours('clinical', 100, '2026-03-01')],
+      [hours('clinical', 8), hours('clinical', 4.5), hours('field', 12)],
       [request('a'), request('b', { status: 'pending' }), request('c', { startAt: at(2026, 4, 1, 7), endAt: at(2026, 4, 1, 19) })],
       '2026-03-10',
     );
@@ -144,7 +144,7 @@ describe('report rows', () => {
   it('names sites and students and uses the status words', () => {
     const now = new Date(2026, 2, 10, 12);
     expect(siteRows(sites, [request('a', { endAt: at(2026, 3, 12) })], [
-      { id: 'h', studentId: 's1', clinicalSiteId: 'site-a', date: '2026-03-01', hoursCompleted: 7.5, hourType: 'clinical', notes: null, recordedBy: 'u', createdAt: '', updatedAt: '', version: 1, deletedAt: null },
+      { id: 'h', studentId: 's1', clinicalSiteId: 'site-a', date: '2026-03-01', hoursCompleted: 7.5, hourType: 'clinical', notes: null, recordedBy: 'u', createdAt: '', updatedAt: '', version: 1 },
     ], lookups, now)).toEqual([{
       Site: 'St. Mary', Type: 'Hospital', Status: 'Active', Capacity: 8, 'Current Students': 1, 'Hours Logged': 7.5, Contact: 'Dr. Lee', Phone: '', Email: '',
     }]);

@@ -12,7 +12,7 @@ import { byPersonName } from '../../../schema/names.ts';
 type Request = Pick<DomainRows['requests'],
   'id' | 'kind' | 'status' | 'userId' | 'studentId' | 'clinicalSiteId' | 'startAt' | 'endAt' | 'requestedDates' | 'requestedHours' | 'createdAt'>;
 type Site = Pick<DomainRows['clinicalSites'], 'id' | 'isActive' | 'maxStudents'>;
-type Hours = Pick<DomainRows['clinicalHours'], 'hourType' | 'hoursCompleted' | 'deletedAt'>;
+type Hours = Pick<DomainRows['clinicalHours'], 'hourType' | 'hoursCompleted'>;
 
 /** A request's first and last day: a clinical-time request's start and end; a site preceptor request's earliest and latest date. */
 export interface Period {
@@ -87,7 +87,7 @@ export function clinicalTiles(sites: readonly Site[], hours: readonly Hours[], r
   return {
     activeSites: active.length,
     totalCapacity: active.reduce((sum, s) => sum + s.maxStudents, 0),
-    clinicalHours: round1(hours.filter((h) => !h.deletedAt && h.hourType !== 'field').reduce((sum, h) => sum + h.hoursCompleted, 0)),
+    clinicalHours: round1(hours.filter((h) => h.hourType !== 'field').reduce((sum, h) => sum + h.hoursCompleted, 0)),
     activeRotations: requests.filter((r) => isActiveRotation(r, today)).length,
   };
 }

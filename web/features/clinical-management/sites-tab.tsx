@@ -59,7 +59,7 @@ export function SitesTab({ sites, requests, hours, lookups }: {
 
 function SiteDetail({ site, students, hours }: { site: Site; students: DomainRows['students'][]; hours: DomainRows['clinicalHours'][] }) {
   const tone = capacityTone(students.length, site.maxStudents);
-  const logged = round1(hours.filter((h) => h.clinicalSiteId === site.id && !h.deletedAt).reduce((sum, h) => sum + h.hoursCompleted, 0));
+  const logged = round1(hours.filter((h) => h.clinicalSiteId === site.id).reduce((sum, h) => sum + h.hoursCompleted, 0));
   const shown = students.slice(0, SITE_DETAIL_STUDENTS);
   return (
     <Card className="flex flex-col gap-4">

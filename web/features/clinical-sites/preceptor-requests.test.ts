@@ -9,7 +9,7 @@ const row = (over: Partial<RequestRow>) => ({
   studentId: 's1', clinicalSiteId: 'site1', requestedPreceptorId: null, emsCertificationLevel: null, requestedDates: null,
   requestedDatesText: null, skillsToFocus: null, skillsToFocusText: null, startAt: null, endAt: null, requestedHours: null,
   specialRequirements: null, createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z', version: 1,
-  deletedAt: null, ...over,
+  ...over,
 }) as RequestRow;
 
 describe('toSitePreceptorRequests', () => {

@@ -15,12 +15,12 @@ export function userRow(id: string, over: Partial<DomainRows['users']> = {}): Do
 }
 
 export function memberRow(programId: string, userId: string, assignedRole = 'instructor'): DomainRows['programMembers'] {
-  return { ...stamp, deletedAt: null, id: `${programId}/${userId}`, programId, userId, assignedRole };
+  return { ...stamp, id: `${programId}/${userId}`, programId, userId, assignedRole };
 }
 
 export function siteRow(id: string, over: Partial<DomainRows['clinicalSites']> = {}): DomainRows['clinicalSites'] {
   return {
-    ...stamp, deletedAt: null, id, name: `Site ${id}`, type: 'Hospital', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701',
+    ...stamp, id, name: `Site ${id}`, type: 'Hospital', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701',
     phone: '555-0101', email: `${id}@site.example`, contactPerson: 'Dana Reyes', contactTitle: null, maxStudents: 4, programTypes: ['ems'],
     specialties: [], notes: null, requirements: null, requiresBackground: true, requiresInsurance: true, requiresOrientation: true,
     isActive: true, ...over,
@@ -29,14 +29,14 @@ export function siteRow(id: string, over: Partial<DomainRows['clinicalSites']> =
 
 export function documentRow(id: string): DomainRows['documents'] {
   return {
-    ...stamp, deletedAt: null, id, name: `Document ${id}`, description: null, type: 'Policy', programType: 'ems', programId: null,
+    ...stamp, id, name: `Document ${id}`, description: null, type: 'Policy', programType: 'ems', programId: null,
     isPublic: true, fileName: `${id}.pdf`, mimeType: 'application/pdf', fileSize: 1024, uploadedBy: 'director-1',
   };
 }
 
 export function requirementRow(id: string): DomainRows['accreditationRequirements'] {
   return {
-    ...stamp, deletedAt: null, id, programId: null, title: `Requirement ${id}`, description: null, frequency: null, roleRequired: null,
+    ...stamp, id, programId: null, title: `Requirement ${id}`, description: null, frequency: null, roleRequired: null,
     standardReference: null, requirementType: 'self_reporting', documents: [], completionStatus: 'pending', dueDate: null,
     completedAt: null, confidence: 'uncertain', source: null,
   };

@@ -6,7 +6,7 @@ import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportRows } from './export-progress.ts';
 import { ALL_PROGRAMS, matchingSkills, trackerView, type ProgramRow, type ProgressRow, type SkillRow, type TrackerInput } from './tracker-figures.ts';
 
-const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1, deletedAt: null };
+const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 
 const program = (id: string, name: string, type: string, certificationLevel: string | null): ProgramRow => ({
   ...stamp, id, name, type, certificationLevel, description: null, durationWeeks: null, durationText: null, requiredHours: 100,

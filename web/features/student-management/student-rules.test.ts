@@ -18,7 +18,7 @@ function item(id: string, over: Partial<DomainRows['students']> = {}, progress =
 
 const hours = (id: string, over: Partial<DomainRows['clinicalHours']> = {}): DomainRows['clinicalHours'] => ({
   id, studentId: 's1', clinicalSiteId: 'site-a', date: '2026-03-01', hoursCompleted: 8, hourType: 'clinical', notes: null,
-  recordedBy: 'u1', createdAt: '', updatedAt: '', version: 1, deletedAt: null, ...over,
+  recordedBy: 'u1', createdAt: '', updatedAt: '', version: 1, ...over,
 });
 
 describe('derived student status', () => {
@@ -111,7 +111,6 @@ describe('academic record', () => {
     hours('h1', { date: '2026-03-01', hoursCompleted: 8 }),
     hours('h2', { date: '2026-03-05', hoursCompleted: 12, clinicalSiteId: 'site-b', hourType: 'field' }),
     hours('h3', { date: '2026-03-03', hoursCompleted: 6.5, clinicalSiteId: null, hourType: 'field' }),
-    hours('h4', { hoursCompleted: 99, deletedAt: '2026-03-04' }),
     hours('h5', { studentId: 'someone-else', hoursCompleted: 50 }),
   ];
 

@@ -91,7 +91,7 @@ export function progressByCategory(
 export const standardOf = (programType: string | undefined) =>
   (programType ? STANDARD_BY_PROGRAM_TYPE[programType as ProgramType] : undefined) ?? 'Program';
 
-type Hours = Pick<DomainRows['clinicalHours'], 'id' | 'studentId' | 'clinicalSiteId' | 'date' | 'hoursCompleted' | 'hourType' | 'notes' | 'deletedAt'>;
+type Hours = Pick<DomainRows['clinicalHours'], 'id' | 'studentId' | 'clinicalSiteId' | 'date' | 'hoursCompleted' | 'hourType' | 'notes'>;
 
 export interface HoursLine {
   label: string;
@@ -110,7 +110,7 @@ const FIELD_WITHOUT_SITE = 'Field (no site)';
 
 /** One student's logged hours, added up by type (clinical, field) and by site, with the entries newest first. */
 export function academicRecord(studentId: string, hours: readonly Hours[], siteNames: ReadonlyMap<string, string>): AcademicRecord {
-  const mine = hours.filter((h) => h.studentId === studentId && !h.deletedAt);
+  const mine = hours.filter((h) => h.studentId === studentId);
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   const byType = new Map<string, number>([['Clinical', 0], ['Field', 0]]);
   const bySite = new Map<string, number>();

@@ -1,8 +1,12 @@
-/** Screens read the device's database through live queries: they update as sync or local writes change it. */
+/**
+ * Screens read the device's database through live queries: they update as sync or local writes change it. A query
+ * by index (`useRowsWhere`) re-runs only when a row in the range it read changes, so a screen showing one student's
+ * records does not re-read when another student's change arrives; `useRows` re-runs on any change to its table.
+ */
+import type { IndexableType } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
 import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../schema/student-summary.ts';
-import type { DomainRows, DomainTable } from '../../sync/client/db.ts';
+import { DOMAIN_TABLES, type DomainRows, type DomainTable } from '../../sync/client/db.ts';
 import { pendingEntityKeys } from '../../sync/client/status.ts';
 import { useSync } from './sync.tsx';
 
@@ -10,6 +14,22 @@ import { useSync } from './sync.tsx';
 export function useRows<N extends DomainTable>(name: N): DomainRows[N][] | undefined {
   const { db } = useSync();
   return useLiveQuery(() => db.rows(name).toArray(), [db, name]);
+}
+
+type IndexList<S extends string> = S extends `${infer Head}, ${infer Rest}` ? Head | IndexList<Rest> : S;
+/** The indexes sync/client/db.ts declares for a table (the primary key `id` is read with `get`, not here). */
+export type IndexOf<N extends DomainTable> = Exclude<IndexList<(typeof DOMAIN_TABLES)[N]>, 'id'>;
+
+/**
+ * The rows whose index equals `value` (a compound index such as `[programType+certificationLevel]` takes an array);
+ * [] when there is nothing to look for (no student chosen yet). undefined while the first read runs.
+ */
+export function useRowsWhere<N extends DomainTable>(name: N, index: IndexOf<N>, value: IndexableType | undefined): DomainRows[N][] | undefined {
+  const { db } = useSync();
+  return useLiveQuery(
+    () => (value === undefined ? [] : db.rows(name).where(index).equals(value).toArray()),
+    [db, name, index, JSON.stringify(value)],
+  );
 }
 
 /** Records with changes on this device that the server has not acknowledged yet, by their keys (sync/client/entity-keys.ts). */
@@ -23,30 +43,57 @@ export interface StudentWithSummary {
   summary: StudentSummary;
 }
 
+export interface StudentWithProgress extends StudentWithSummary {
+  /** The student's full progress records by skill id. */
+  progress: Map<string, DomainRows['studentSkills']>;
+}
+
 /** Students the user may see with their progress and hours, computed by the same rules as the server's reports. */
-export function useStudentSummaries(): StudentWithSummary[] | undefined {
-  const students = useRows('students');
-  const programs = useRows('programs');
-  const skills = useRows('skills');
-  const progress = useRows('studentSkills');
-  const hours = useRows('clinicalHours');
-  return useMemo(() => {
-    if (!students || !programs || !skills || !progress || !hours) return undefined;
-    const programById = new Map(programs.map((p) => [p.id, p]));
-    const skillsFor = skillsByTrack(skills);
-    const progressByStudent = groupBy(progress, (p) => p.studentId);
-    const hoursByStudent = groupBy(hours, (h) => h.studentId);
-    return students.map((student) => ({
-      student,
-      summary: summarizeStudent(
-        student,
-        programById.get(student.programId),
-        skillsFor,
-        new Map((progressByStudent.get(student.id) ?? []).map((p) => [p.skillId, p])),
-        addUpHours(hoursByStudent.get(student.id) ?? []),
-      ),
-    }));
-  }, [students, programs, skills, progress, hours]);
+export function useStudentSummaries(): StudentWithProgress[] | undefined {
+  const { db } = useSync();
+  return useLiveQuery(async () => {
+    const [students, programs, skills, progress, hours] = await Promise.all([
+      db.rows('students').toArray(), db.rows('programs').toArray(), db.rows('skills').toArray(),
+      db.rows('studentSkills').toArray(), db.rows('clinicalHours').toArray(),
+    ]);
+    return summarize(students, programs, skills, progress, hours);
+  }, [db]);
+}
+
+/**
+ * The summaries of one program type's students (EMS for the skill screens), read by index: only those programs,
+ * their students, the type's skills and those students' progress and hours. A change to another program's records
+ * does not re-run it.
+ */
+export function useProgramTypeSummaries(programType: string): StudentWithProgress[] | undefined {
+  const { db } = useSync();
+  return useLiveQuery(async () => {
+    const programs = await db.rows('programs').where('type').equals(programType).toArray();
+    const students = await db.rows('students').where('programId').anyOf(programs.map((p) => p.id)).toArray();
+    const ids = students.map((s) => s.id);
+    const [skills, progress, hours] = await Promise.all([
+      db.rows('skills').where('programType').equals(programType).toArray(),
+      db.rows('studentSkills').where('studentId').anyOf(ids).toArray(),
+      db.rows('clinicalHours').where('studentId').anyOf(ids).toArray(),
+    ]);
+    return summarize(students, programs, skills, progress, hours);
+  }, [db, programType]);
+}
+
+function summarize(
+  students: DomainRows['students'][], programs: DomainRows['programs'][], skills: DomainRows['skills'][],
+  progress: DomainRows['studentSkills'][], hours: DomainRows['clinicalHours'][],
+): StudentWithProgress[] {
+  const programById = new Map(programs.map((p) => [p.id, p]));
+  const skillsFor = skillsByTrack(skills);
+  const progressByStudent = groupBy(progress, (p) => p.studentId);
+  const hoursByStudent = groupBy(hours, (h) => h.studentId);
+  return students.map((student) => {
+    const bySkill = new Map((progressByStudent.get(student.id) ?? []).map((p) => [p.skillId, p]));
+    const summary = summarizeStudent(
+      student, programById.get(student.programId), skillsFor, bySkill, addUpHours(hoursByStudent.get(student.id) ?? []));
+    return { student, summary, progress: bySkill };
+  });
 }
 
 export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -1,7 +1,7 @@
 /** The students the EMS screens list: those of EMS programs the user can see (the device only holds those). */
-import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRows } from '../../lib/data.ts';
+import { useSync } from '../../lib/sync.tsx';
 import { byPersonName } from '../../../schema/names.ts';
 
 type StudentRow = DomainRows['students'];
@@ -16,11 +16,14 @@ export function emsStudents(students: readonly StudentRow[], programs: readonly 
   return students.filter((s) => ems.has(s.programId)).sort(byPersonName);
 }
 
-/** EMS students on this device; undefined while loading. */
+/** EMS students on this device, read by index (EMS programs, then their students); undefined while loading. */
 export function useEmsStudents(): StudentRow[] | undefined {
-  const students = useRows('students');
-  const programs = useRows('programs');
-  return useMemo(() => (students && programs ? emsStudents(students, programs) : undefined), [students, programs]);
+  const { db } = useSync();
+  return useLiveQuery(async () => {
+    const programs = await db.rows('programs').where('type').equals('ems').toArray();
+    const students = await db.rows('students').where('programId').anyOf(programs.map((p) => p.id)).toArray();
+    return emsStudents(students, programs);
+  }, [db]);
 }
 
 /** 'Maya Chen (STU-2026002, PARAMEDIC)': the picker shows the student id and level. */

@@ -1,14 +1,12 @@
 /** Real-Time Tracker tab: a student's skills of a level, their overview, and the progress form for one skill. */
 import { Field, Label, Switch } from '@headlessui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { usePendingKeys, useRows } from '../../lib/data.ts';
+import { usePendingKeys, useRowsWhere } from '../../lib/data.ts';
 import { formatDate, type Tone } from '../../lib/format.ts';
 import { EmptyState, Loading } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { TONE_CLASSES } from '../../lib/ui/styles.ts';
-import { useSync } from '../../lib/sync.tsx';
 import { studentOptionLabel } from '../ems-tracker/ems-students.ts';
 import { statusOf } from '../ems-tracker/matrix.ts';
 import { StatusBadge } from '../ems-tracker/status-badge.tsx';
@@ -35,17 +33,16 @@ export interface TrackerProps {
 }
 
 export function RealTimeTracker({ students, studentId, onStudentChange, search, onSearchChange, autoRefresh, onAutoRefreshChange, canRecord, today }: TrackerProps) {
-  const { db } = useSync();
   const [levelChoice, setLevelChoice] = useState<string | null>(null);
   const [editing, setEditing] = useState<SkillRow | null>(null);
   const student = students.find((s) => s.id === studentId);
   const level = levelChoice ?? student?.emsCertificationLevel ?? 'emt';
-  const allSkills = useRows('skills');
-  const progress = useLiveQuery(() => db.rows('studentSkills').where('studentId').equals(studentId).toArray(), [db, studentId]);
+  // the chosen level's EMS skills and the chosen student's progress, nothing else
+  const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
+  const progress = useRowsWhere('studentSkills', 'studentId', studentId);
   const pendingKeys = usePendingKeys();
 
-  const skills = useMemo(
-    () => (allSkills ?? []).filter((k) => k.programType === 'ems' && k.certificationLevel === level).sort(bySmcNumber), [allSkills, level]);
+  const skills = useMemo(() => [...(levelSkills ?? [])].sort(bySmcNumber), [levelSkills]);
   const bySkill = useMemo(() => new Map((progress ?? []).map((p) => [p.skillId, p])), [progress]);
   const skillIds = useMemo(() => skills.map((k) => k.id), [skills]);
   const counts = useMemo(() => overviewCounts(skillIds, bySkill), [skillIds, bySkill]);
@@ -72,7 +69,7 @@ export function RealTimeTracker({ students, studentId, onStudentChange, search, 
       </div>
       {!student ? (
         <EmptyState title="Select a student to view progress" />
-      ) : !allSkills || !progress ? (
+      ) : !levelSkills || !progress ? (
         <Loading />
       ) : (
         <>

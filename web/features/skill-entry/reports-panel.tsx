@@ -1,7 +1,7 @@
 /** Reports tab: six CSV reports built on the device from the students listed here (works offline). */
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { useRows } from '../../lib/data.ts';
+import { useRowsWhere } from '../../lib/data.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { SelectField } from '../../lib/ui/fields.tsx';
@@ -18,12 +18,11 @@ const CHOOSE_STUDENT = 'Select a student for the Individual Student Report';
 export function ReportsPanel({ students, studentId, onStudentChange, today }: {
   students: ReportStudent[]; studentId: string; onStudentChange: (id: string) => void; today: string;
 }) {
-  const skills = useRows('skills');
+  const emsSkills = useRowsWhere('skills', 'programType', 'ems');
   const [level, setLevel] = useState('');
   const [problem, setProblem] = useState('');
-  const emsSkills = useMemo(() => (skills ?? []).filter((k) => k.programType === 'ems'), [skills]);
   const cohort = useMemo(() => students.filter((s) => !level || s.summary.level === level), [students, level]);
-  if (!skills) return <Loading />;
+  if (!emsSkills) return <Loading />;
 
   const download = (report: Report) => {
     setProblem('');

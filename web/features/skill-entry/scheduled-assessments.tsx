@@ -1,7 +1,9 @@
 /** Scheduled Assessments tab: skills with a next assessment date, filtered by level and status; Schedule changes the date. */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRows } from '../../lib/data.ts';
+import { useRowsWhere } from '../../lib/data.ts';
+import { useSync } from '../../lib/sync.tsx';
 import { formatDate, type Tone } from '../../lib/format.ts';
 import { Badge, EmptyState, Loading } from '../../lib/ui/display.tsx';
 import { SelectField } from '../../lib/ui/fields.tsx';
@@ -13,8 +15,10 @@ const STATUS_TONE: Record<ScheduleStatus, Tone> = { upcoming: 'blue', overdue: '
 const STATUS_LABEL = Object.fromEntries(SCHEDULE_STATUSES) as Record<ScheduleStatus, string>;
 
 export function ScheduledAssessments({ students, canRecord, today }: { students: DomainRows['students'][]; canRecord: boolean; today: string }) {
-  const progress = useRows('studentSkills');
-  const skills = useRows('skills');
+  const { db } = useSync();
+  // only progress records with a next assessment date (the index leaves out those without one)
+  const progress = useLiveQuery(() => db.rows('studentSkills').where('nextAssessmentDate').above('').toArray(), [db]);
+  const skills = useRowsWhere('skills', 'programType', 'ems');
   const [level, setLevel] = useState('');
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<ScheduledRow | null>(null);

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { can } from '../../../schema/permissions.ts';
 import { localDay } from '../../../schema/dates.ts';
 import { useSession } from '../auth/session.tsx';
-import { useRows } from '../../lib/data.ts';
+import { useRowsWhere } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';
 import { skillEntryTiles } from './overview.ts';
@@ -23,7 +23,8 @@ export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntryS
   const user = session.status === 'signed-in' ? session.user : null;
   const canRecord = !!user && can(user.role, 'progress.record');
   const entryStudents = useEntryStudents();
-  const requests = useRows('requests');
+  // the Pending Reviews tile counts pending requests: only those are read
+  const requests = useRowsWhere('requests', 'status', 'pending');
   const today = localDay(new Date());
   const [studentChoice, setStudentChoice] = useState<string | null>(null);
   const [autoRefresh, setAutoRefresh] = useState(true);

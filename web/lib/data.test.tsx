@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TrainingDb, type DomainRows } from '../../sync/client/db.ts';
+import { SyncEngine } from '../../sync/client/engine.ts';
+import { programRow, progressRow, skillRow, studentRow } from '../features/skill-entry/test-rows.ts';
+import { useProgramTypeSummaries, useRowsWhere, useStudentSummaries } from './data.ts';
+import { SyncValueProvider } from './sync.tsx';
+
+let db: TrainingDb;
+let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
+
+beforeEach(async () => {
+  db = new TrainingDb(`data-${crypto.randomUUID()}`);
+  const engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  wrapper = ({ children }) => <SyncValueProvider value={{ db, engine }}>{children}</SyncValueProvider>;
+  await db.rows('programs').bulkPut([programRow('program-ems'), programRow('program-fire', { type: 'fire', certificationLevel: null })]);
+  await db.rows('students').bulkPut([studentRow('s1'), studentRow('s2'), studentRow('f1', { programId: 'program-fire' })]);
+  await db.rows('skills').bulkPut([skillRow('opa'), skillRow('ladder', { programType: 'fire', certificationLevel: null })]);
+  await db.rows('studentSkills').bulkPut([
+    progressRow('s1', 'opa', { status: 'completed', progressPercentage: 100 }), progressRow('f1', 'ladder'),
+  ]);
+});
+afterEach(async () => {
+  cleanup();
+  await db.delete();
+});
+
+describe('live queries by index', () => {
+  it("reads one student's progress and follows it, without re-reading for another student's change", async () => {
+    const results: DomainRows['studentSkills'][][] = [];
+    const { result } = renderHook(() => {
+      const rows = useRowsWhere('studentSkills', 'studentId', 's1');
+      if (rows && results.at(-1) !== rows) results.push(rows);
+      return rows;
+    }, { wrapper });
+    await waitFor(() => expect(result.current?.map((p) => p.id)).toEqual(['s1/opa']));
+
+    await db.rows('studentSkills').put(progressRow('s2', 'opa'));
+    // time for a re-read, were the query to make one, before the change it must follow
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await db.rows('studentSkills').put(progressRow('s1', 'iv'));
+    await waitFor(() => expect(result.current?.map((p) => p.id)).toEqual(['s1/iv', 's1/opa']));
+    expect(results).toHaveLength(2);
+  });
+
+  it('answers no rows when there is nothing to look for', async () => {
+    const { result } = renderHook(() => useRowsWhere('studentSkills', 'studentId', undefined), { wrapper });
+    await waitFor(() => expect(result.current).toEqual([]));
+  });
+
+  it("summarises one program type's students exactly as the whole-device summaries do", async () => {
+    const all = renderHook(() => useStudentSummaries(), { wrapper });
+    const ems = renderHook(() => useProgramTypeSummaries('ems'), { wrapper });
+    await waitFor(() => expect(all.result.current).toBeDefined());
+    await waitFor(() => expect(ems.result.current).toBeDefined());
+    expect(ems.result.current?.map((s) => s.student.id)).toEqual(['s1', 's2']);
+    expect(ems.result.current).toEqual(all.result.current?.filter((s) => s.summary.program?.type === 'ems'));
+    expect(ems.result.current?.[0].summary).toMatchObject({ skillsCompleted: 1, totalSkills: 1, progressPercentage: 100 });
+    expect(ems.result.current?.[0].progress.get('opa')?.status).toBe('completed');
+  });
+});

@@ -16,7 +16,7 @@ for (const role of ['director', 'clinical_coordinator', 'instructor']) {
     await signIn(page, role);
 
     await page.goto('/student-management');
-    await expect(page.getByRole('heading', { name: 'Student Management', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Student Records', exact: true })).toBeVisible();
     for (const tile of ['Total Students', 'Active', 'Graduates', 'Average Progress']) {
       await expect(page.getByText(tile, { exact: true }).first()).toBeVisible();
     }

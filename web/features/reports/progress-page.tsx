@@ -16,7 +16,7 @@ import { TrendPanel } from './trend-panel.tsx';
 
 const TABS = { overview: 0, students: 1, analytics: 2 } as const;
 
-/** `initialQuery` (?q=, sent by Student Management's View Progress Report) opens Student Progress searching for it. */
+/** `initialQuery` (?q=, sent by Student Records' View Progress Report) opens Student Progress searching for it. */
 export function ProgressReportsPage({ initialQuery }: { initialQuery?: string }) {
   const session = useSession();
   if (session.status !== 'signed-in') return null;

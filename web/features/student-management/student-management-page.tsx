@@ -1,4 +1,8 @@
-/** Student Management (/student-management): tiles, student-ID search, level and status filters, four tabs. */
+/**
+ * Student Records (/student-management): tiles, student-ID search, level and status filters, four tabs. The spec titles
+ * this screen and /students both Student Management; /students keeps it (it is also that route's header title), this
+ * one takes the name of its sidebar item.
+ */
 import { useMemo, useState } from 'react';
 import { byStudentName } from '../../../schema/names.ts';
 import { useStudentSummaries, type StudentWithSummary } from '../../lib/data.ts';
@@ -27,7 +31,7 @@ export function StudentManagementPage({ tab, onTabChange }: { tab?: StudentManag
 
   return (
     <section className="flex flex-col gap-4">
-      <PageHeader title="Student Management" description="Enrollment, progress and academic records of your students" />
+      <PageHeader title="Student Records" description="Enrollment, progress and academic records of your students" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {tiles ? (
           <>

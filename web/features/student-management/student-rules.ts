@@ -1,4 +1,4 @@
-/** The Student Management screen's figures, filters and per-student breakdowns, free of React so they are easy to test. */
+/** The Student Records screen's figures, filters and per-student breakdowns, free of React so they are easy to test. */
 import { SHORT_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE, type ProgramType } from '../../../schema/enums.ts';
 import { overallProgress, round1, skillsCompleted } from '../../../schema/progress.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';

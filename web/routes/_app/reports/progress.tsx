@@ -3,7 +3,7 @@ import { searchText } from '../../../lib/search-params.ts';
 import { ProgressReportsPage } from '../../../features/reports/progress-page.tsx';
 
 interface ProgressSearch {
-  /** Prefills the Student Progress search (Student Management's View Progress Report sends the student ID). */
+  /** Prefills the Student Progress search (Student Records' View Progress Report sends the student ID). */
   q?: string;
 }
 

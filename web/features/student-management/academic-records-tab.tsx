@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useRows, type StudentWithSummary } from '../../lib/data.ts';
+import { useRows, useRowsWhere, type StudentWithSummary } from '../../lib/data.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge, Card, EmptyState, Loading } from '../../lib/ui/display.tsx';
 import { StudentPicker } from './student-picker.tsx';
@@ -10,7 +10,8 @@ import { gpaTone } from '../../lib/format.ts';
 export function AcademicRecordsTab({ students, selected, onSelect }: {
   students: StudentWithSummary[]; selected: StudentWithSummary | null; onSelect: (id: string) => void;
 }) {
-  const hours = useRows('clinicalHours');
+  // the chosen student's hours only
+  const hours = useRowsWhere('clinicalHours', 'studentId', selected?.student.id);
   const sites = useRows('clinicalSites');
   const record = useMemo(
     () => (selected && hours && sites ? academicRecord(selected.student.id, hours, new Map(sites.map((s) => [s.id, s.name]))) : null),

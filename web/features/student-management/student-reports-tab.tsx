@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { downloadCsv } from '../../lib/csv.ts';
-import { useRows, type StudentWithSummary } from '../../lib/data.ts';
+import { useRows, useRowsWhere, type StudentWithSummary } from '../../lib/data.ts';
 import { fullName } from '../../lib/format.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -10,7 +10,8 @@ import { academicRecord, progressByCategory } from './student-rules.ts';
 /** CSV downloads of what the other tabs show: the filtered list, and the chosen student's progress and hours. */
 export function StudentReportsTab({ shown, selected }: { shown: StudentWithSummary[]; selected: StudentWithSummary | null }) {
   const skills = useRows('skills');
-  const hours = useRows('clinicalHours');
+  // the chosen student's hours only
+  const hours = useRowsWhere('clinicalHours', 'studentId', selected?.student.id);
   const sites = useRows('clinicalSites');
   if (!skills || !hours || !sites) return <Loading />;
 

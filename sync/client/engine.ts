@@ -74,6 +74,7 @@ export class SyncEngine {
   private again = false;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private timedPullHolds = 0;
 
   constructor(options: SyncEngineOptions) {
     this.db = options.db;
@@ -200,6 +201,24 @@ export class SyncEngine {
   cancelRetry() {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+  }
+
+  /**
+   * Stops the triggers' timed pulls (skill entry's Auto-refresh switched off) until the returned function is called.
+   * Writes are still sent, and coming online or back to the page still syncs: only the clock stops pulling.
+   */
+  holdTimedPulls(): () => void {
+    this.timedPullHolds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.timedPullHolds--;
+    };
+  }
+
+  get timedPullsHeld(): boolean {
+    return this.timedPullHolds > 0;
   }
 
   private async post<T>(path: string, body: unknown): Promise<T> {

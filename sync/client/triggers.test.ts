@@ -28,7 +28,8 @@ function manualClock() {
   };
 }
 
-it('syncs at start, after a write (debounced), on online, on becoming visible and every 30 s while visible', async () => {
+/** A signed-in preceptor's device whose sync rounds are counted, with browser events and timers the test drives. */
+async function device() {
   const w = syncWorld();
   const session = sessionFetch(w.h, 'preceptor');
   await session.relogin();
@@ -40,6 +41,11 @@ it('syncs at start, after a write (debounced), on online, on becoming visible an
   const doc = { ...target, visibilityState: 'visible' as DocumentVisibilityState };
   const backgroundSync = vi.fn().mockResolvedValue(undefined);
   const env = { window: target, document: doc, ...clock, registerBackgroundSync: backgroundSync } as unknown as TriggerEnv;
+  return { w, db, engine, sync, clock, listeners, doc, backgroundSync, env };
+}
+
+it('syncs at start, after a write (debounced), on online, on becoming visible and every 30 s while visible', async () => {
+  const { w, db, engine, sync, clock, listeners, doc, backgroundSync, env } = await device();
 
   const stop = startSyncTriggers(engine, env);
   expect(sync).toHaveBeenCalledTimes(1);
@@ -64,5 +70,38 @@ it('syncs at start, after a write (debounced), on online, on becoming visible an
   stop();
   expect(listeners.size).toBe(0);
   expect(clock.pending()).toBe(0);
+  await db.delete();
+});
+
+it('while a screen holds timed pulls (Auto-refresh off) the 30-s clock syncs nothing, yet writes, coming online and returning to the page still sync', async () => {
+  const { w, db, engine, sync, clock, listeners, env } = await device();
+  const stop = startSyncTriggers(engine, env);
+  expect(sync).toHaveBeenCalledTimes(1);
+
+  const release = engine.holdTimedPulls();
+  clock.advance(FOREGROUND_PULL_MS * 3);
+  expect(sync).toHaveBeenCalledTimes(1);
+
+  await engine.mutate('recordSkillProgress', { studentId: w.students[0].id, skillId: w.skills[0].id, status: 'in_progress', progressPercentage: 10, attempts: 1, successfulAttempts: 0 });
+  clock.advance(WRITE_DEBOUNCE_MS);
+  expect(sync).toHaveBeenCalledTimes(2);
+  listeners.get('online')!();
+  expect(sync).toHaveBeenCalledTimes(3);
+  listeners.get('visibilitychange')!();
+  expect(sync).toHaveBeenCalledTimes(4);
+  clock.advance(FOREGROUND_PULL_MS * 3);
+  expect(sync).toHaveBeenCalledTimes(4);
+
+  // a second holder keeps the clock stopped until it lets go too; letting go twice counts once
+  const releaseOther = engine.holdTimedPulls();
+  release();
+  release();
+  clock.advance(FOREGROUND_PULL_MS);
+  expect(sync).toHaveBeenCalledTimes(4);
+  releaseOther();
+  clock.advance(FOREGROUND_PULL_MS);
+  expect(sync).toHaveBeenCalledTimes(5);
+
+  stop();
   await db.delete();
 });

@@ -1,10 +1,12 @@
 /**
  * When to sync in the browser: at start, shortly after each local write, when the device comes back online, when the
- * page becomes visible again, and every 30 s while it is visible. Where the browser has Background Sync (Chromium)
+ * page becomes visible again, and every 30 s while it is visible unless a screen holds those timed pulls
+ * (`SyncEngine.holdTimedPulls`, skill entry's Auto-refresh switch). Where the browser has Background Sync (Chromium)
  * a tag is registered too, as a bonus; iOS has none, so the foreground triggers are the real path.
  */
 import type { SyncEngine } from './engine.ts';
 
+/** Also the spec's skill-entry auto-refresh period (section 9). */
 export const FOREGROUND_PULL_MS = 30_000;
 export const WRITE_DEBOUNCE_MS = 300;
 export const BACKGROUND_SYNC_TAG = 'training-records-sync';
@@ -52,11 +54,14 @@ export function startSyncTriggers(engine: SyncEngine, env: TriggerEnv = browserE
   const creating = () => {
     soon();
   };
+  const onTheClock = () => {
+    if (!engine.timedPullsHeld) whenVisible();
+  };
   engine.db.outbox.hook('creating', creating);
   env.window.addEventListener('online', now);
   env.window.addEventListener('pageshow', now);
   env.document.addEventListener('visibilitychange', whenVisible);
-  const interval = env.setInterval(whenVisible, FOREGROUND_PULL_MS);
+  const interval = env.setInterval(onTheClock, FOREGROUND_PULL_MS);
   now();
   return () => {
     engine.db.outbox.hook('creating').unsubscribe(creating);

@@ -4,19 +4,26 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrainingDb } from '../../../sync/client/db.ts';
 import { SyncEngine } from '../../../sync/client/engine.ts';
+import { FOREGROUND_PULL_MS, startSyncTriggers, type TriggerEnv } from '../../../sync/client/triggers.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
-import { AUTO_REFRESH_MS, useAutoRefresh } from './auto-refresh.ts';
+import { useAutoRefresh } from './auto-refresh.ts';
 
 let db: TrainingDb;
 let engine: SyncEngine;
+let stopTriggers: () => void;
 
 beforeEach(() => {
   vi.useFakeTimers();
   db = new TrainingDb(`auto-refresh-${crypto.randomUUID()}`);
   engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false });
   vi.spyOn(engine, 'sync').mockResolvedValue('in-sync');
+  // the app's own triggers, on this page's window and the faked clock
+  const env: TriggerEnv = { window, document, setInterval, clearInterval, setTimeout, clearTimeout };
+  stopTriggers = startSyncTriggers(engine, env);
+  vi.mocked(engine.sync).mockClear();
 });
 afterEach(async () => {
+  stopTriggers();
   vi.useRealTimers();
   await db.delete();
 });
@@ -24,24 +31,26 @@ afterEach(async () => {
 const wrapper = ({ children }: { children: ReactNode }) => <SyncValueProvider value={{ db, engine }}>{children}</SyncValueProvider>;
 
 describe('auto-refresh', () => {
-  it('syncs every 30 seconds while on and stops when turned off', () => {
+  it('syncs once every 30 seconds while on; off, the timed syncs stop until it is on again or the tracker closes', () => {
     const { rerender, unmount } = renderHook(({ on }) => useAutoRefresh(on), { wrapper, initialProps: { on: true } });
-    vi.advanceTimersByTime(AUTO_REFRESH_MS - 1);
+    vi.advanceTimersByTime(FOREGROUND_PULL_MS - 1);
     expect(engine.sync).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(engine.sync).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(AUTO_REFRESH_MS);
+    vi.advanceTimersByTime(FOREGROUND_PULL_MS);
     expect(engine.sync).toHaveBeenCalledTimes(2);
 
     rerender({ on: false });
-    vi.advanceTimersByTime(AUTO_REFRESH_MS * 3);
+    vi.advanceTimersByTime(FOREGROUND_PULL_MS * 3);
     expect(engine.sync).toHaveBeenCalledTimes(2);
 
     rerender({ on: true });
-    vi.advanceTimersByTime(AUTO_REFRESH_MS);
+    vi.advanceTimersByTime(FOREGROUND_PULL_MS);
     expect(engine.sync).toHaveBeenCalledTimes(3);
+
+    rerender({ on: false });
     unmount();
-    vi.advanceTimersByTime(AUTO_REFRESH_MS);
-    expect(engine.sync).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(FOREGROUND_PULL_MS);
+    expect(engine.sync).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,16 +1,12 @@
-/** The tracker's auto-refresh: while on, a sync round (push and pull) every 30 s; off stops it. */
+/**
+ * The tracker's Auto-refresh switch (spec: on at first; while on, the data refreshes every 30 s). The device already
+ * pulls every 30 s (sync/client/triggers.ts), so on is that; off holds those timed pulls while the tracker is open.
+ * Writes are still sent and coming online still syncs.
+ */
 import { useEffect } from 'react';
 import { useSync } from '../../lib/sync.tsx';
 
-/** Spec section 9. */
-export const AUTO_REFRESH_MS = 30_000;
-
 export function useAutoRefresh(on: boolean) {
   const { engine } = useSync();
-  useEffect(() => {
-    if (!on) return;
-    // a failed round is already shown by the sync indicator; nothing more to do with it here
-    const timer = setInterval(() => void engine.sync().catch(() => undefined), AUTO_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [on, engine]);
+  useEffect(() => (on ? undefined : engine.holdTimedPulls()), [on, engine]);
 }

@@ -81,6 +81,8 @@ test('two people editing the same student converge on the last write to reach th
 });
 
 test('one preceptor in two tabs and on a second device, all offline, then all back at once: each change once, the same data everywhere', async ({ browser, request }) => {
+  // three browser contexts with their own service workers: on a busy 2-core machine 30 s is not enough to load them
+  test.setTimeout(90_000);
   const laptop = await browser.newContext();
   const phone = await browser.newContext();
   const tab1 = await laptop.newPage();

@@ -2,7 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SKILL_STATUS_LABELS } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { useRows } from '../../lib/data.ts';
@@ -11,9 +10,10 @@ import { useSync } from '../../lib/sync.tsx';
 import { EmptyState } from '../../lib/ui/display.tsx';
 import { CheckboxField, SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { bulkEntrySchema, bulkProgressArgs, bulkSuccessText, sessionNote, type BulkEntry, type BulkEntryInput } from './bulk-entry.ts';
+import { bulkEntrySchema, bulkProgressArgs, sessionNote, type BulkEntry, type BulkEntryInput } from './bulk-entry.ts';
 import { ENTRY_LEVELS, levelLabel } from './overview.ts';
 import { toInt } from './progress-dialog.tsx';
+import { useRecordBulkProgress } from './use-record-bulk-progress.ts';
 import { byPersonName, compareText } from '../../../schema/names.ts';
 
 type StudentRow = DomainRows['students'];
@@ -36,7 +36,8 @@ export function BulkEntryForm({ students, user, canRecord, today }: BulkEntryPro
 }
 
 function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) {
-  const { db, engine } = useSync();
+  const { db } = useSync();
+  const recordAll = useRecordBulkProgress();
   const sites = useRows('clinicalSites');
   const users = useRows('users');
   const skills = useRows('skills');
@@ -69,20 +70,11 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
 
   const start = handleSubmit(async (entry) => {
     const note = sessionNote(entry, sites?.find((s) => s.id === entry.clinicalSiteId)?.name, preceptors.find(([id]) => id === entry.preceptorId)?.[1]);
-    let recorded = 0;
-    for (const studentId of entry.studentIds) {
+    const all = await Promise.all(entry.studentIds.map(async (studentId) => {
       const existing = await db.rows('studentSkills').where('[studentId+skillId]').equals([studentId, entry.skillId]).first();
-      try {
-        await engine.mutate('recordSkillProgress', bulkProgressArgs(entry, studentId, existing, note));
-        recorded++;
-      } catch {
-        // counted below: the toast says how many were not recorded
-      }
-    }
-    if (recorded > 0) toast.success('Success', { description: bulkSuccessText(recorded) });
-    if (recorded < entry.studentIds.length) toast.error('Error', { description: `Failed to update skill progress for ${entry.studentIds.length - recorded} of ${entry.studentIds.length} students` });
-    // send now when there is signal; a failed round is already shown by the sync indicator and retried
-    void engine.sync().catch(() => undefined);
+      return bulkProgressArgs(entry, studentId, existing, note);
+    }));
+    await recordAll(all);
     // the session goes on with the same students; the skill is cleared so it is not recorded twice by accident
     resetField('skillId', { defaultValue: '' });
   });

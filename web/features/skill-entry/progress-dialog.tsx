@@ -1,13 +1,12 @@
 /** 'Update Skill Progress': records one student's progress on one skill through the sync engine (works offline). */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { EMS_FORM_STATUSES, SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
 import { successRate } from '../../../schema/progress.ts';
 import { skillProgressSchema } from '../../../schema/skill-progress.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { useSync } from '../../lib/sync.tsx';
+import { useRecordSkillProgress } from '../../lib/writes/skill-progress.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -25,7 +24,7 @@ export const toInt = (v: unknown) => (Number.isFinite(Number(v)) ? Math.trunc(Nu
 export function ProgressDialog({ student, skill, current, onClose, formStatuses = EMS_FORM_STATUSES }: {
   student: Student; skill: Skill; current?: Progress; onClose: () => void; formStatuses?: readonly SkillStatus[];
 }) {
-  const { engine } = useSync();
+  const record = useRecordSkillProgress();
   const { register, handleSubmit, watch, formState: { errors, isSubmitting } } = useForm<FormInput>({
     resolver: zodResolver(skillProgressSchema),
     defaultValues: {
@@ -41,13 +40,7 @@ export function ProgressDialog({ student, skill, current, onClose, formStatuses 
   });
   const rate = successRate(toInt(watch('successfulAttempts')), toInt(watch('attempts')));
   const save = handleSubmit(async (values) => {
-    try {
-      await engine.mutate('recordSkillProgress', values);
-      toast.success('Success', { description: 'Skill progress updated successfully' });
-      onClose();
-    } catch {
-      toast.error('Error', { description: 'Failed to update skill progress' });
-    }
+    if (await record(values)) onClose();
   });
   const number = { setValueAs: toInt };
   // a record set elsewhere to a status the form does not offer (failed, remediation) keeps it unless changed

@@ -8,7 +8,7 @@ import { Card, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx'
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog, Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { useWriter } from '../../lib/write.ts';
+import { useCreateStudent, useDeleteStudent, useUpdateStudent } from '../../lib/writes/students.ts';
 import { useSession } from '../auth/session.tsx';
 import { changedFields } from './changed-fields.ts';
 import { StudentCard } from './student-card.tsx';
@@ -32,7 +32,9 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
   const members = useRows('programMembers');
   const users = useRows('users');
   const pending = usePendingKeys();
-  const { mutate } = useWriter();
+  const createStudent = useCreateStudent();
+  const updateStudent = useUpdateStudent();
+  const deleteStudent = useDeleteStudent();
 
   const [filters, setFilters] = useState<StudentFilters>({ ...NO_STUDENT_FILTERS, search: q ?? '' });
   const [seenQ, setSeenQ] = useState(q);
@@ -67,17 +69,16 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
     if (addRequested) onAddHandled();
   };
   const create = async (values: StudentCreate) => {
-    if (await mutate('createStudent', values, { success: 'Student added successfully', failure: 'Failed to add student' })) closeAdd();
+    if (await createStudent(values)) closeAdd();
   };
   const update = async (values: StudentUpdate) => {
     if (!editing) return;
     const changes = changedFields(editing.student, values);
-    const saved = Object.keys(changes).length === 0 || await mutate('updateStudent', { id: editing.student.id, changes },
-      { success: 'Student updated successfully', failure: 'Failed to update student' });
+    const saved = Object.keys(changes).length === 0 || await updateStudent({ id: editing.student.id, changes });
     if (saved) setEditing(null);
   };
   const remove = async (item: StudentWithSummary) => {
-    await mutate('deleteStudent', { id: item.student.id }, { success: 'Student has been removed successfully.', failure: 'Delete Failed', failureDescription: 'Failed to delete student. Please try again.' });
+    await deleteStudent({ id: item.student.id });
   };
 
   return (

@@ -1,16 +1,14 @@
 /** Messages (/messages): read and written on the device, so it works with no signal; sends wait in the outbox. */
 import { useMemo, useState } from 'react';
 import { usePendingKeys, useRows } from '../../lib/data.ts';
-import { useSync } from '../../lib/sync.tsx';
 import { Loading } from '../../lib/ui/display.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';
-import { useWriter } from '../../lib/write.ts';
 import { useSession } from '../auth/session.tsx';
 import { ComposeDialog, type ComposeDraft, type ComposeValues } from './compose-dialog.tsx';
 import { MessageDetail } from './message-detail.tsx';
 import { MessageList } from './message-list.tsx';
 import { isUnread, NO_FILTERS, personName, replySubject, type DeviceMessage, type MessageFilters, type Person } from './message-rules.ts';
-import { MESSAGE_OUTCOMES } from './outcomes.ts';
+import { useChangeMessageFlag, useMarkMessageRead, useSendMessage } from '../../lib/writes/messages.ts';
 import { byPersonName } from '../../../schema/names.ts';
 import { entityKey } from '../../../sync/client/entity-keys.ts';
 
@@ -21,8 +19,9 @@ export function MessagesPage() {
   const messages = useRows('messages');
   const users = useRows('users');
   const pendingKeys = usePendingKeys();
-  const { engine } = useSync();
-  const { mutate } = useWriter();
+  const markRead = useMarkMessageRead();
+  const sendMessage = useSendMessage();
+  const changeFlag = useChangeMessageFlag();
 
   const [filters, setFilters] = useState<MessageFilters>(NO_FILTERS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -43,13 +42,12 @@ export function MessagesPage() {
 
   const select = (m: DeviceMessage) => {
     setSelectedId(m.id);
-    // reading is not worth a toast; a refusal lands in the sync indicator's needs-attention list
-    if (isUnread(m, me)) void engine.mutate('markMessageRead', { id: m.id }).then(() => engine.sync(), () => undefined);
+    if (isUnread(m, me)) markRead(m.id);
   };
 
   const send = async (values: ComposeValues) => {
     const id = crypto.randomUUID();
-    const sent = await mutate('sendMessage', { ...values, id }, MESSAGE_OUTCOMES.send);
+    const sent = await sendMessage({ ...values, id });
     if (sent) {
       setFilters((f) => ({ ...f, mailbox: 'sent' }));
       setSelectedId(id);
@@ -61,9 +59,6 @@ export function MessagesPage() {
     const to = m.senderId === me ? m.recipientId : m.senderId;
     setCompose({ draft: { recipientId: to, subject: replySubject(m.subject) } });
   };
-
-  const setFlags = (m: DeviceMessage, changes: { isStarred?: boolean; isArchived?: boolean; isDeleted?: boolean }, outcome: { success: string; failure: string }) =>
-    mutate('updateMessageFlags', { id: m.id, changes }, outcome);
 
   return (
     <section className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -94,10 +89,8 @@ export function MessagesPage() {
               pending={isPending(selected)}
               actions={{
                 onReply: () => reply(selected),
-                onToggleStar: () => void setFlags(selected, { isStarred: !selected.isStarred },
-                  selected.isStarred ? MESSAGE_OUTCOMES.unstar : MESSAGE_OUTCOMES.star),
-                onToggleArchive: () => void setFlags(selected, { isArchived: !selected.isArchived },
-                  selected.isArchived ? MESSAGE_OUTCOMES.unarchive : MESSAGE_OUTCOMES.archive),
+                onToggleStar: () => void changeFlag(selected.id, selected.isStarred ? 'unstar' : 'star'),
+                onToggleArchive: () => void changeFlag(selected.id, selected.isArchived ? 'unarchive' : 'archive'),
                 onDelete: () => setDeleting(selected),
               }}
             />
@@ -118,7 +111,7 @@ export function MessagesPage() {
         message={`Delete "${deleting?.subject ?? ''}"? It is removed from your messages only; ${deleting ? personName(people.get(deleting.senderId === me ? deleting.recipientId : deleting.senderId)) : 'the other person'} keeps their copy.`}
         onConfirm={async () => {
           if (!deleting) return;
-          if (await setFlags(deleting, { isDeleted: true }, MESSAGE_OUTCOMES.delete)) setSelectedId(null);
+          if (await changeFlag(deleting.id, 'delete')) setSelectedId(null);
         }}
         onClose={() => setDeleting(null)}
       />

@@ -1,0 +1,71 @@
+// `npm run lint` runs this with --max-warnings 0, after `prettier --check` and `knip`.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    // ESLint does not read .gitignore: these are its build and test output.
+    ignores: [
+      'dist/',
+      'data/',
+      'data-large/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'web/routeTree.gen.ts',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // tsc's convention (noUnusedParameters): a leading underscore marks a binding kept on purpose, such as a field
+      // dropped from a copy beside a rest element or a parameter the callback's signature requires.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+        },
+      ],
+    },
+  },
+  {
+    // The files of tsconfig.json ("include"), typed by one program that the project service builds. web/sw.ts has a
+    // tsconfig of its own (web/tsconfig.sw.json) and is 26 lines: it gets the untyped rules only.
+    files: ['{schema,api,sync,web,e2e}/**/*.{ts,tsx}', '*.ts'],
+    ignores: ['web/sw.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A promise nobody awaits or handles loses its failure (an unhandled rejection instead of a message).
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // Not JSX event handlers: React drops what a handler returns, and the screens' async handlers catch their own
+      // failures (useWriter in web/lib/write.ts turns each one into a toast).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      // It only says that React Compiler would skip a component calling react-hook-form's watch(); the app does not
+      // run the compiler.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.tsx', 'bench/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      // Components take a person's role as a `role` prop (<StatsRow role="director" />); ARIA roles are on DOM ones.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+);

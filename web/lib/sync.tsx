@@ -24,6 +24,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
     const onWorkerMessage = (e: MessageEvent) => e.data === 'sync' && void engine.sync();
     navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
     void navigator.storage?.persist?.();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- made and closed by this effect as a pair (StrictMode runs it twice); state hands them to render
     setValue({ db, engine });
     return () => {
       stop();

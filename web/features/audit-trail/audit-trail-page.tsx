@@ -19,9 +19,14 @@ type Load = { status: 'loading' } | { status: 'error'; message: string } | { sta
 
 function useAuditPages(filter: AuditFilterForm) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // new filters show "loading" in this render, not after one more showing the old filters' entries
+  const [seenFilter, setSeenFilter] = useState(filter);
+  if (filter !== seenFilter) {
+    setSeenFilter(filter);
+    setLoad({ status: 'loading' });
+  }
   useEffect(() => {
     let current = true;
-    setLoad({ status: 'loading' });
     api<AuditPage>(`/api/audit${auditQuery(filter)}`).then(
       (page) => current && setLoad({ status: 'done', ...page }),
       (e) => current && setLoad({ status: 'error', message: e instanceof ApiError ? e.message : 'The audit trail needs a connection to the server.' }),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PROGRAM_TYPES } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
@@ -35,7 +35,12 @@ export function ClinicalSitesPage({ initialQuery = '' }: { initialQuery?: string
   const { mutate, online } = useWriter();
 
   const [query, setQuery] = useState(initialQuery);
-  useEffect(() => setQuery(initialQuery), [initialQuery]);
+  // a new ?q= while the page is open (the header search) starts the search over, in this render rather than the next
+  const [seenQuery, setSeenQuery] = useState(initialQuery);
+  if (initialQuery !== seenQuery) {
+    setSeenQuery(initialQuery);
+    setQuery(initialQuery);
+  }
   const [type, setType] = useState('all');
   const [program, setProgram] = useState('all');
   const [adding, setAdding] = useState(false);

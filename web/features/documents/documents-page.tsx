@@ -38,18 +38,27 @@ export function DocumentsPage({ initialQuery = '', uploadRequested = false, onUp
   const canUpload = can(role, 'documents.upload');
 
   const [query, setQuery] = useState(initialQuery);
-  useEffect(() => setQuery(initialQuery), [initialQuery]);
+  // a new ?q= while the page is open (the header search) starts the search over, in this render rather than the next
+  const [seenQuery, setSeenQuery] = useState(initialQuery);
+  if (initialQuery !== seenQuery) {
+    setSeenQuery(initialQuery);
+    setQuery(initialQuery);
+  }
   const [type, setType] = useState('all');
   const [programType, setProgramType] = useState('all');
-  const [uploading, setUploading] = useState(false);
+  const [uploading, setUploading] = useState(uploadRequested && canUpload);
   const [viewing, setViewing] = useState<Doc | null>(null);
   const [deleting, setDeleting] = useState<Doc | null>(null);
 
+  // ?upload=1 opens the dialog during render, like ?q= above; clearing the flag is a navigation, so it waits for the effect
+  const [seenUploadRequest, setSeenUploadRequest] = useState(uploadRequested);
+  if (uploadRequested !== seenUploadRequest) {
+    setSeenUploadRequest(uploadRequested);
+    if (uploadRequested && canUpload) setUploading(true);
+  }
   useEffect(() => {
-    if (!uploadRequested) return;
-    if (canUpload) setUploading(true);
-    onUploadHandled?.();
-  }, [uploadRequested, canUpload, onUploadHandled]);
+    if (uploadRequested) onUploadHandled?.();
+  }, [uploadRequested, onUploadHandled]);
 
   const sorted = useMemo(() => byNewest(documents ?? []), [documents]);
   const userName = useMemo(() => new Map((users ?? []).map((u) => [u.id, fullName(u)])), [users]);

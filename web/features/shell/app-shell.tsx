@@ -84,6 +84,7 @@ function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }
     now();
   };
   const placeholder = <input aria-label="Search" placeholder={SEARCH_PLACEHOLDER} onFocus={reachForSearch} className={inputClass} />;
+  // eslint-disable-next-line jsx-a11y/no-autofocus -- hands the focus on from the placeholder the person just focused
   const search = idle ? <Suspense fallback={placeholder}><HeaderSearch autoFocus={searchTapped} /></Suspense> : placeholder;
   return (
     <div className="flex min-h-screen">

@@ -23,6 +23,7 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
         <ComboboxInput
           aria-label="Search"
           placeholder={SEARCH_PLACEHOLDER}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when it replaces the placeholder box the person just focused
           autoFocus={autoFocus}
           className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
           onChange={(e) => setQuery(e.target.value)}

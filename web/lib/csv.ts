@@ -9,7 +9,7 @@ export function downloadCsv(fileName: string, rows: Record<string, unknown>[], c
   downloadBlob(fileName, new Blob(['\ufeff', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }));
 }
 
-export function downloadBlob(fileName: string, blob: Blob) {
+function downloadBlob(fileName: string, blob: Blob) {
   const url = URL.createObjectURL(blob);
   const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(a);

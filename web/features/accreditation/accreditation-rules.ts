@@ -8,7 +8,7 @@ import type { Tone } from '../../lib/format.ts';
 /** The spec's RAM year (section 9). */
 export const RAM_YEAR = 2025;
 
-export const STATUS_DISPLAY: Record<AccreditationStatus, { label: string; tone: Tone }> = {
+const STATUS_DISPLAY: Record<AccreditationStatus, { label: string; tone: Tone }> = {
   pending: { label: 'Pending', tone: 'slate' },
   in_progress: { label: 'In Progress', tone: 'blue' },
   completed: { label: 'Completed', tone: 'green' },

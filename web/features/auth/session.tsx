@@ -23,7 +23,7 @@ export type Session =
 
 const REMEMBERED_USER = 'training-records:user';
 
-export async function loadSession(): Promise<Session> {
+async function loadSession(): Promise<Session> {
   try {
     const user = await api<CurrentUser>('/api/auth/user');
     localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
@@ -38,7 +38,7 @@ export async function loadSession(): Promise<Session> {
   }
 }
 
-export const forgetUser = () => localStorage.removeItem(REMEMBERED_USER);
+const forgetUser = () => localStorage.removeItem(REMEMBERED_USER);
 
 /** Keeps the remembered user in step with a profile change, so an offline start shows the new name. */
 export const rememberUser = (user: CurrentUser) => localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
@@ -54,7 +54,7 @@ export async function signOut() {
   window.location.assign('/');
 }
 
-export const LOGIN_REDIRECT_MS = 500;
+const LOGIN_REDIRECT_MS = 500;
 
 /** The spec's unauthorised behaviour: a toast, then the sign-in page after 500 ms. Changes queued on the device stay. */
 export function goToSignIn() {

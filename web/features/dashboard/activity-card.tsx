@@ -4,7 +4,7 @@ import { Card, Loading } from '../../lib/ui/display.tsx';
 import { LastUpdated } from './last-updated.tsx';
 import { useCachedApi } from './use-cached-api.ts';
 
-export const ACTIVITY_PATH = '/api/dashboard/activity';
+const ACTIVITY_PATH = '/api/dashboard/activity';
 
 export function ActivityCard({ userId }: { userId: string }) {
   const answer = useCachedApi<ActivityEntry[]>(ACTIVITY_PATH, userId);

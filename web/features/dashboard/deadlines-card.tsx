@@ -5,7 +5,7 @@ import { Badge, Card, Loading } from '../../lib/ui/display.tsx';
 import { LastUpdated } from './last-updated.tsx';
 import { useCachedApi } from './use-cached-api.ts';
 
-export const DEADLINES_PATH = '/api/dashboard/deadlines';
+const DEADLINES_PATH = '/api/dashboard/deadlines';
 
 const KINDS: Record<DeadlineKind, { label: string; tone: Tone }> = {
   assessment: { label: 'Assessment', tone: 'blue' },

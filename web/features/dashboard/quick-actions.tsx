@@ -6,7 +6,7 @@ import { buttonClass } from '../../lib/ui/styles.ts';
 import { TARGETS, type Target } from './targets.ts';
 
 /** `needs` hides an action whose screen would refuse the user anyway. */
-export const QUICK_ACTIONS: readonly { label: string; target: Target; needs?: Action }[] = [
+const QUICK_ACTIONS: readonly { label: string; target: Target; needs?: Action }[] = [
   { label: 'Add New Student', target: TARGETS.addStudent, needs: 'students.create' },
   { label: 'Schedule Evaluation', target: TARGETS.scheduleEvaluation, needs: 'progress.record' },
   { label: 'Upload Document', target: TARGETS.uploadDocument, needs: 'documents.upload' },

@@ -13,7 +13,7 @@ const SKELETON_CARDS = 4;
  * What each figure counts, from the rules of GET /api/dashboard/stats. The API gives no earlier figures to compare
  * with, so the hints state the scope instead of a trend.
  */
-export function statHints(role: Role) {
+function statHints(role: Role) {
   return {
     activeStudents: 'Enrolled and not yet graduated',
     pendingReviews: can(role, 'requests.review') ? 'Requests awaiting review' : 'Your requests awaiting review',

@@ -16,7 +16,7 @@ interface Saved<T> {
   savedAt: string;
 }
 
-export const cacheKey = (userId: string, path: string) => `training-records:dashboard:${userId}:${path}`;
+const cacheKey = (userId: string, path: string) => `training-records:dashboard:${userId}:${path}`;
 
 export function saveAnswer<T>(userId: string, path: string, data: T, now = new Date()) {
   const saved: Saved<T> = { data, savedAt: now.toISOString() };

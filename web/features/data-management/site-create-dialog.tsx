@@ -19,7 +19,7 @@ const EMPTY: DefaultValues<FormInput> = {
   name: '', address: '', city: '', state: '', zipCode: '', contactPerson: '', contactEmail: '', contactPhone: '',
   capacity: 1, specialties: [], requirements: '', notes: '',
 };
-export const specialtiesFor = (type: string | undefined): readonly string[] => SITE_TYPE_SPECIALTIES[type as SiteType] ?? [];
+const specialtiesFor = (type: string | undefined): readonly string[] => SITE_TYPE_SPECIALTIES[type as SiteType] ?? [];
 
 /**
  * Add Clinical Site as Data Management has it (spec section 5): the specialty choices follow the site type and at

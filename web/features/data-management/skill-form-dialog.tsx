@@ -19,7 +19,7 @@ type Skill = DomainRows['skills'];
  * The fields this form edits. An edit sends only these, so the catalogue's other details (SMC matrix numbers,
  * simulation flag) are never overwritten with blanks.
  */
-export const skillFormSchema = skillSchema.pick({
+const skillFormSchema = skillSchema.pick({
   name: true, category: true, programType: true, certificationLevel: true, description: true, standardReference: true,
   source: true, confidence: true, minimumAttempts: true, clinicalHoursRequired: true, fieldHoursRequired: true,
 });

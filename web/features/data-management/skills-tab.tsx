@@ -14,7 +14,7 @@ import { confidenceDisplay } from '../../lib/format.ts';
 type Skill = DomainRows['skills'];
 
 /** The catalogue has a few hundred items; a phone shows them a page at a time. */
-export const SKILLS_PAGE = 25;
+const SKILLS_PAGE = 25;
 
 const TYPE_OPTIONS = [['all', 'All Program Types'] as const, ...PROGRAM_TYPES.map((t) => [t, PROGRAM_TYPE_LABELS[t]] as const)];
 

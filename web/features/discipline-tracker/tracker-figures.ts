@@ -29,10 +29,10 @@ const catalogueOrder = (a: SkillRow, b: SkillRow) => compareLevels(a.certificati
   || compareReferences(a.standardReference ?? '', b.standardReference ?? '')
   || compareText(a.name, b.name);
 
-export const disciplinePrograms = (programs: readonly ProgramRow[], discipline: Discipline) =>
+const disciplinePrograms = (programs: readonly ProgramRow[], discipline: Discipline) =>
   programs.filter((p) => p.type === discipline).sort(byRecordName);
 
-export const disciplineSkills = (skills: readonly SkillRow[], discipline: Discipline) =>
+const disciplineSkills = (skills: readonly SkillRow[], discipline: Discipline) =>
   skills.filter((s) => s.programType === discipline).sort(catalogueOrder);
 
 export interface SkillCell {

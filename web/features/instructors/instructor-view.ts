@@ -142,7 +142,7 @@ export function filterInstructors(items: readonly InstructorView[], f: Instructo
     && matchesStatus(i, f.status));
 }
 
-export const CERTIFICATIONS_SHOWN = 3;
+const CERTIFICATIONS_SHOWN = 3;
 
 /** The first three certifications, and how many more there are ('+N more'). */
 export function certificationPreview(certifications: readonly string[]): { shown: string[]; more: number } {

@@ -16,7 +16,7 @@ export type DeviceMessage = Pick<DomainRows['messages'],
 export type Person = Pick<DomainRows['users'], 'id' | 'firstName' | 'lastName' | 'role'>;
 
 export const MAILBOXES = [['inbox', 'Inbox'], ['sent', 'Sent'], ['starred', 'Starred'], ['archived', 'Archived']] as const;
-export type Mailbox = (typeof MAILBOXES)[number][0];
+type Mailbox = (typeof MAILBOXES)[number][0];
 
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
@@ -49,7 +49,7 @@ export const isUnread = (m: DeviceMessage, me: string) => m.recipientId === me &
 /** The badge next to the title: received messages not opened yet. */
 export const unreadCount = (messages: readonly DeviceMessage[], me: string) => messages.filter((m) => isUnread(m, me)).length;
 
-export function inMailbox(m: DeviceMessage, mailbox: Mailbox, me: string): boolean {
+function inMailbox(m: DeviceMessage, mailbox: Mailbox, me: string): boolean {
   switch (mailbox) {
     case 'inbox': return m.recipientId === me && !m.isArchived;
     case 'sent': return m.senderId === me && !m.isArchived;

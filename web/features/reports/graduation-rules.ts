@@ -11,10 +11,10 @@ import { csvTable, gpaCell, matchesSearch, type CsvTable } from './report-rules.
 export const GRADUATION_MONTHS = [
   ['1', 'February'], ['2', 'March'], ['3', 'April'], ['4', 'May'], ['5', 'June'], ['6', 'July'], ['7', 'August'], ['8', 'September'],
 ] as const;
-export type GraduationMonth = (typeof GRADUATION_MONTHS)[number][0];
+type GraduationMonth = (typeof GRADUATION_MONTHS)[number][0];
 export const MONTH_OPTIONS: readonly (readonly [string, string])[] = [['all', 'All Months'], ...GRADUATION_MONTHS];
 
-export const monthIndex = (day: string) => Number(day.slice(5, 7)) - 1;
+const monthIndex = (day: string) => Number(day.slice(5, 7)) - 1;
 
 export interface GraduationFilters {
   search: string;

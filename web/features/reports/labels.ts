@@ -36,7 +36,7 @@ export const GRADUATION_STATUS_TONES: Record<GraduationStatus, Tone> = {
 export const programTypeLabel = (type: string) => PROGRAM_TYPE_LABELS[type as ProgramType] ?? type;
 
 /** Select options: an 'All' choice, then each value with its label. */
-export function withAll<V extends string>(allText: string, values: readonly V[], labels: Record<V, string>): [string, string][] {
+function withAll<V extends string>(allText: string, values: readonly V[], labels: Record<V, string>): [string, string][] {
   return [['all', allText], ...values.map((v): [string, string] => [v, labels[v]])];
 }
 

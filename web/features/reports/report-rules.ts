@@ -10,7 +10,7 @@ export function daysRemainingText(days: number): string {
 }
 
 /** The spec shows up to 3 remaining requirements per card, then '+N more'. */
-export const REQUIREMENTS_SHOWN = 3;
+const REQUIREMENTS_SHOWN = 3;
 
 export function firstOf<T>(items: readonly T[], max = REQUIREMENTS_SHOWN): { shown: T[]; more: string | null } {
   const rest = items.length - max;

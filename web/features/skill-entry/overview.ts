@@ -53,7 +53,7 @@ export function skillEntryTiles(
 
 // ---- one student's overview ----
 
-export const NEED_WORK_STATUSES: readonly SkillStatus[] = ['needs_improvement', 'failed', 'remediation_required'];
+const NEED_WORK_STATUSES: readonly SkillStatus[] = ['needs_improvement', 'failed', 'remediation_required'];
 
 export interface OverviewCounts {
   completed: number;

@@ -49,7 +49,7 @@ export interface StudentTab {
   items: StudentWithSummary[];
 }
 
-export const OTHER_TAB = 'Other';
+const OTHER_TAB = 'Other';
 
 /**
  * 'All Students', then one tab per program name (in the order given), then 'Other' for students whose program is not

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { buttonClass } from './styles.ts';
 
-export const SCREEN_PAGE_SIZE = 50;
+const SCREEN_PAGE_SIZE = 50;
 
 /**
  * The items to draw now. `resetKey` is whatever selects the list (search, filters, tab): a new selection starts again

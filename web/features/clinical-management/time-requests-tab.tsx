@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { usePendingKeys } from '../../lib/data.ts';
 import { Badge, Card, EmptyState } from '../../lib/ui/display.tsx';
-import { useWriter } from '../../lib/write.ts';
+import { useFileClinicalTimeRequest } from '../../lib/writes/requests.ts';
 import type { CurrentUser } from '../auth/session.tsx';
 import { myTimeRequests, REQUEST_STATUS_LABELS, statusTone } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
-import { TimeRequestForm, type TimeRequestValues } from './time-request-form.tsx';
+import { TimeRequestForm } from './time-request-form.tsx';
 import { byPersonName, compareText, levelName } from '../../../schema/names.ts';
 import { entityKey } from '../../../sync/client/entity-keys.ts';
 
@@ -17,7 +17,7 @@ const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h
 export function TimeRequestsTab({ user, sites, requests, lookups }: {
   user: CurrentUser; sites: DomainRows['clinicalSites'][]; requests: DomainRows['requests'][]; lookups: ClinicalLookups;
 }) {
-  const { mutate } = useWriter();
+  const file = useFileClinicalTimeRequest();
   const pending = usePendingKeys();
   const mine = useMemo(() => myTimeRequests(requests, user.id), [requests, user.id]);
   const activeSites = useMemo(() => sites.filter((s) => s.isActive).sort((a, b) => compareText(a.name, b.name)), [sites]);
@@ -25,8 +25,6 @@ export function TimeRequestsTab({ user, sites, requests, lookups }: {
     () => (user.role === 'student' ? undefined : [...lookups.students].filter((s) => s.isActive).sort(byPersonName)),
     [user.role, lookups],
   );
-  const file = (values: TimeRequestValues) => mutate('fileClinicalTimeRequest', values,
-    { success: 'Clinical time request submitted successfully', failure: 'Failed to submit clinical time request' });
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">

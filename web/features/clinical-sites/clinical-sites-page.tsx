@@ -9,7 +9,8 @@ import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
-import { PreceptorRequestDialog, type PreceptorRequestValues } from './preceptor-request-dialog.tsx';
+import { useFileSitePreceptorRequest } from '../../lib/writes/requests.ts';
+import { PreceptorRequestDialog } from './preceptor-request-dialog.tsx';
 import { toSitePreceptorRequests } from './preceptor-requests.ts';
 import { PreceptorReviewPanel, type ReviewAction } from './review-panel.tsx';
 import { SiteCard } from './site-card.tsx';
@@ -32,7 +33,8 @@ export function ClinicalSitesPage({ initialQuery = '' }: { initialQuery?: string
   const students = useRows('students');
   const pendingKeys = usePendingKeys();
   const currentStudents = useCurrentStudents(role, requests, students, sites);
-  const { mutate, online } = useWriter();
+  const { online } = useWriter();
+  const fileRequest = useFileSitePreceptorRequest();
 
   const [query, setQuery] = useState(initialQuery);
   // a new ?q= while the page is open (the header search) starts the search over, in this render rather than the next
@@ -74,9 +76,6 @@ export function ClinicalSitesPage({ initialQuery = '' }: { initialQuery?: string
     await online(`/api/clinical-sites/${site.id}`, { method: 'DELETE' },
       { success: 'Clinical site deleted successfully', failure: 'Failed to delete clinical site' });
   };
-
-  const fileRequest = (values: PreceptorRequestValues) => mutate('fileSitePreceptorRequest', values,
-    { success: 'Your preceptor request has been submitted for approval', failure: 'Failed to submit preceptor request' });
 
   const review = async (id: string, action: ReviewAction, reviewNotes: string) => {
     const result = await online(`/api/preceptor-requests/${id}/review`,

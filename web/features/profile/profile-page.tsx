@@ -3,7 +3,8 @@ import { useRows } from '../../lib/data.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { useWriter } from '../../lib/write.ts';
 import { rememberUser, useSession, type CurrentUser } from '../auth/session.tsx';
-import { FILE_OUTCOMES, roleChangePrograms } from '../requests/request-rules.ts';
+import { roleChangePrograms } from '../requests/request-rules.ts';
+import { useFileRoleChangeRequest } from '../../lib/writes/requests.ts';
 import { ProfileForm, type ProfileOutcome } from './profile-form.tsx';
 import type { ProfilePlan } from './profile-rules.ts';
 
@@ -21,7 +22,8 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
   const programs = useRows('programs');
   const memberships = useRows('programMembers');
   const requests = useRows('requests');
-  const { mutate, online } = useWriter();
+  const { online } = useWriter();
+  const fileRoleChange = useFileRoleChangeRequest();
   if (!users || !programs || !memberships || !requests) return <Loading text="Loading profile..." />;
 
   // the device's copy follows a change made elsewhere; the session's is from sign-in
@@ -45,7 +47,7 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
       if (result.ok) rememberUser(result.data);
       else ({ ok, fields } = result);
     }
-    if (plan.roleRequest) ok = (await mutate('fileRoleChangeRequest', plan.roleRequest, FILE_OUTCOMES['role-change'])) && ok;
+    if (plan.roleRequest) ok = (await fileRoleChange(plan.roleRequest)) && ok;
     return { ok, fields };
   };
 

@@ -2,7 +2,6 @@
 import { CERTIFICATION_LEVEL_LABELS, PRECEPTOR_REQUEST_LEVELS, ROLE_LABELS, SHORT_LEVEL_LABELS, type RequestStatus, type Role } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { Tone } from '../../lib/format.ts';
-import type { Outcome } from '../../lib/write.ts';
 import { byRecordName } from '../../../schema/names.ts';
 
 type RequestRow = DomainRows['requests'];
@@ -17,13 +16,6 @@ export const KIND_LABELS: Record<ManagedKind, string> = {
   'program-join': 'Program Join',
   'role-change': 'Role Change',
   preceptor: 'Preceptor',
-};
-
-/** Spec section 8: one success and one failure text per kind. */
-export const FILE_OUTCOMES: Record<ManagedKind, Outcome> = {
-  'program-join': { success: 'Program join request submitted successfully', failure: 'Failed to submit program join request' },
-  'role-change': { success: 'Role change request submitted successfully', failure: 'Failed to submit role change request' },
-  preceptor: { success: 'Preceptor request submitted successfully', failure: 'Failed to submit preceptor request' },
 };
 
 export const STATUS_LABELS: Record<RequestStatus, string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };

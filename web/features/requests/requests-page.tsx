@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react';
 import { usePendingKeys, useRows } from '../../lib/data.ts';
 import { Card, Loading, PageHeader } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { useWriter } from '../../lib/write.ts';
+import { useFilePreceptorRequest, useFileProgramJoinRequest, useFileRoleChangeRequest } from '../../lib/writes/requests.ts';
 import { useSession } from '../auth/session.tsx';
 import { toRequestViews } from '../request-management/request-views.ts';
-import { EmsPreceptorDialog, type EmsPreceptorValues } from './ems-preceptor-dialog.tsx';
-import { JoinProgramDialog, type JoinRequestValues } from './join-program-dialog.tsx';
+import { EmsPreceptorDialog } from './ems-preceptor-dialog.tsx';
+import { JoinProgramDialog } from './join-program-dialog.tsx';
 import { MyRequests } from './my-requests.tsx';
-import { currentRoleIn, FILE_OUTCOMES, joinablePrograms, ownRequests, roleChangePrograms, roleLabel } from './request-rules.ts';
-import { RoleChangeDialog, type RoleChangeValues } from './role-change-dialog.tsx';
+import { currentRoleIn, joinablePrograms, ownRequests, roleChangePrograms, roleLabel } from './request-rules.ts';
+import { RoleChangeDialog } from './role-change-dialog.tsx';
 import { byPersonName, compareText } from '../../../schema/names.ts';
 import { entityKey } from '../../../sync/client/entity-keys.ts';
 
@@ -34,7 +34,9 @@ export function RequestsPage() {
   const sites = useRows('clinicalSites');
   const users = useRows('users');
   const pendingKeys = usePendingKeys();
-  const { mutate } = useWriter();
+  const fileJoin = useFileProgramJoinRequest();
+  const fileRoleChange = useFileRoleChangeRequest();
+  const filePreceptor = useFilePreceptorRequest();
   const [open, setOpen] = useState<Open>(null);
 
   const mine = useMemo(
@@ -55,10 +57,6 @@ export function RequestsPage() {
   const isStudent = role === 'student';
   const preceptors = users.filter((u) => u.role === 'preceptor' && u.isActive)
     .sort(byPersonName);
-
-  const fileJoin = (values: JoinRequestValues) => mutate('fileProgramJoinRequest', values, FILE_OUTCOMES['program-join']);
-  const fileRoleChange = (values: RoleChangeValues) => mutate('fileRoleChangeRequest', values, FILE_OUTCOMES['role-change']);
-  const filePreceptor = (values: EmsPreceptorValues) => mutate('filePreceptorRequest', values, FILE_OUTCOMES.preceptor);
 
   return (
     <section className="flex flex-col gap-6">

@@ -17,7 +17,7 @@ beforeEach(async () => {
   wrapper = ({ children }) => <SyncValueProvider value={{ db, engine }}>{children}</SyncValueProvider>;
   await db.rows('programs').bulkPut([programRow('program-ems'), programRow('program-fire', { type: 'fire', certificationLevel: null })]);
   await db.rows('students').bulkPut([studentRow('s1'), studentRow('s2'), studentRow('f1', { programId: 'program-fire' })]);
-  await db.rows('skills').bulkPut([skillRow('opa'), skillRow('ladder', { programType: 'fire', certificationLevel: null })]);
+  await db.rows('skills').bulkPut([skillRow('opa'), skillRow('ladder', { programType: 'fire' })]);
   await db.rows('studentSkills').bulkPut([
     progressRow('s1', 'opa', { status: 'completed', progressPercentage: 100 }), progressRow('f1', 'ladder'),
   ]);

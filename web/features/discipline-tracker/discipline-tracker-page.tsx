@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { DISCIPLINE_FORM_STATUSES } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { downloadCsv } from '../../lib/csv.ts';
-import { usePendingKeys, useRows, useStudentSummaries } from '../../lib/data.ts';
+import { usePendingKeys, useProgramTypeSummaries, useRowsWhere } from '../../lib/data.ts';
 import { SelectField } from '../../lib/ui/fields.tsx';
 import { EmptyState, Loading, Tile } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -14,12 +14,13 @@ import { StudentCard } from './student-card.tsx';
 import { TrackSkillDialog } from './track-skill-dialog.tsx';
 import { ALL_PROGRAMS, matchingSkills, trackerView, type Discipline, type SkillCell, type TrackedStudent } from './tracker-figures.ts';
 
-/** The tracker's figures from the device's rows; undefined while the first reads run. */
+/** The tracker's figures from the discipline's rows, read by index; undefined while the first reads run. */
 function useTrackerView(discipline: Discipline, programId: string) {
-  const programs = useRows('programs');
-  const skills = useRows('skills');
-  const progress = useRows('studentSkills');
-  const students = useStudentSummaries();
+  const programs = useRowsWhere('programs', 'type', discipline);
+  const skills = useRowsWhere('skills', 'programType', discipline);
+  const students = useProgramTypeSummaries(discipline);
+  // the students' progress records come with their summaries: no second read of the table
+  const progress = useMemo(() => students?.flatMap((s) => [...s.progress.values()]), [students]);
   return useMemo(
     () => (programs && skills && progress && students ? trackerView({ discipline, programId, programs, skills, progress, students }) : undefined),
     [discipline, programId, programs, skills, progress, students],

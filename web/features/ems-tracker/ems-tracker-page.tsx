@@ -1,14 +1,12 @@
 /** EMS Competency Tracker (/ems/competency-tracker): one student's progress against the CoAEMSP matrix of a level. */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { CERTIFICATION_LEVEL_LABELS, EMS_LEVELS } from '../../../schema/enums.ts';
 import { addUpHours } from '../../../schema/student-summary.ts';
 import { useSession } from '../auth/session.tsx';
-import { useRows } from '../../lib/data.ts';
+import { useRowsWhere } from '../../lib/data.ts';
 import { progressTone } from '../../lib/format.ts';
 import { Card, Loading, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { useSync } from '../../lib/sync.tsx';
 import { EmsMatrix } from './ems-matrix.tsx';
 import { studentOptionLabel, useEmsStudents } from './ems-students.ts';
 import { domainsPresent, filterSkills, trackerFigures, type MatrixProgress } from './matrix.ts';
@@ -17,11 +15,8 @@ const LEVEL_OPTIONS = EMS_LEVELS.map((l) => [l, CERTIFICATION_LEVEL_LABELS[l]] a
 const NO_HOURS = addUpHours([]);
 
 function useStudentRecords(studentId: string) {
-  const { db } = useSync();
-  const progress = useLiveQuery(
-    () => (studentId ? db.rows('studentSkills').where('studentId').equals(studentId).toArray() : []), [db, studentId]);
-  const hours = useLiveQuery(
-    () => (studentId ? db.rows('clinicalHours').where('studentId').equals(studentId).toArray() : []), [db, studentId]);
+  const progress = useRowsWhere('studentSkills', 'studentId', studentId || undefined);
+  const hours = useRowsWhere('clinicalHours', 'studentId', studentId || undefined);
   return { progress, hours };
 }
 
@@ -29,7 +24,6 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : '';
   const students = useEmsStudents();
-  const skills = useRows('skills');
   const [studentChoice, setStudentChoice] = useState<string | null>(null);
   const [levelChoice, setLevelChoice] = useState<string | null>(null);
   const [domainChoice, setDomainChoice] = useState('');
@@ -41,17 +35,16 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
   const level = levelChoice ?? student?.emsCertificationLevel ?? 'emt';
   const { progress, hours } = useStudentRecords(student?.id ?? '');
 
-  const levelSkills = useMemo(
-    () => (skills ?? []).filter((s) => s.programType === 'ems' && s.certificationLevel === level), [skills, level]);
-  const domains = useMemo(() => domainsPresent(levelSkills), [levelSkills]);
+  const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
+  const domains = useMemo(() => domainsPresent(levelSkills ?? []), [levelSkills]);
   const domain = domains.includes(domainChoice) ? domainChoice : '';
-  const shown = useMemo(() => filterSkills(levelSkills, { domain, query }), [levelSkills, domain, query]);
+  const shown = useMemo(() => filterSkills(levelSkills ?? [], { domain, query }), [levelSkills, domain, query]);
   const progressBySkill = useMemo(
     () => (student && progress ? new Map<string, MatrixProgress>(progress.map((p) => [p.skillId, p])) : null), [student, progress]);
   const figures = useMemo(
-    () => trackerFigures(levelSkills, progressBySkill ?? new Map(), hours ? addUpHours(hours) : NO_HOURS), [levelSkills, progressBySkill, hours]);
+    () => trackerFigures(levelSkills ?? [], progressBySkill ?? new Map(), hours ? addUpHours(hours) : NO_HOURS), [levelSkills, progressBySkill, hours]);
 
-  if (!students || !skills || (student && (!progress || !hours))) return <Loading text="Loading comprehensive EMS competencies..." />;
+  if (!students || !levelSkills || (student && (!progress || !hours))) return <Loading text="Loading comprehensive EMS competencies..." />;
 
   const chooseStudent = (id: string) => {
     setStudentChoice(id);

@@ -26,7 +26,7 @@ function start(dataDir: string, port: number): Promise<ChildProcess> {
       } catch {
         if (Date.now() > deadline) return reject(new Error('server did not start'));
       }
-      setTimeout(poll, 100);
+      setTimeout(() => void poll(), 100);
     };
     void poll();
   });

@@ -37,6 +37,7 @@ export interface ReceivedFile {
 }
 
 /** The file's base name: some browsers send the client's full path. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a stored display name must lose
 const baseName = (name: string) => name.split(/[\\/]/).pop()!.replace(/[\x00-\x1f\x7f]/g, '').trim();
 
 /**

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { SKILL_STATUS_LABELS } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRows } from '../../lib/data.ts';
+import { useRows, useRowsWhere } from '../../lib/data.ts';
 import { fullName } from '../../lib/format.ts';
 import { useSync } from '../../lib/sync.tsx';
 import { EmptyState } from '../../lib/ui/display.tsx';
@@ -40,7 +40,6 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
   const recordAll = useRecordBulkProgress();
   const sites = useRows('clinicalSites');
   const users = useRows('users');
-  const skills = useRows('skills');
   const { register, handleSubmit, watch, setValue, resetField, formState: { errors, isSubmitting } } = useForm<BulkEntryInput, unknown, BulkEntry>({
     resolver: zodResolver(bulkEntrySchema),
     defaultValues: {
@@ -59,10 +58,10 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
     const people = list.some((u) => u.id === user.id) ? list : [...list, user];
     return people.sort(byPersonName).map((u) => [u.id, fullName(u)] as const);
   }, [users, user]);
-  const skillOptions = useMemo(() => (skills ?? [])
-    .filter((k) => k.programType === 'ems' && k.certificationLevel === level)
+  const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
+  const skillOptions = useMemo(() => [...(levelSkills ?? [])]
     .sort((a, b) => compareText(a.name, b.name))
-    .map((k) => [k.id, k.smcMatrixNumber ? `${k.name} (${k.smcMatrixNumber})` : k.name] as const), [skills, level]);
+    .map((k) => [k.id, k.smcMatrixNumber ? `${k.name} (${k.smcMatrixNumber})` : k.name] as const), [levelSkills]);
 
   const setStudents = (ids: string[]) => setValue('studentIds', ids, { shouldValidate: !!errors.studentIds });
   const toggle = (id: string) => setStudents(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);

@@ -96,7 +96,7 @@ function summarize(
   });
 }
 
-export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
   for (const item of items) {
     const k = key(item);

@@ -51,6 +51,8 @@ export async function signOut() {
     toast.error('Could not sign out', { description: e instanceof ApiError ? e.message : NO_SERVER });
     return;
   }
+  // the next person on a shared device must not see this user's reports offline
+  await import('../../lib/server-reads.ts').then((m) => m.forgetServerReads());
   window.location.assign('/');
 }
 

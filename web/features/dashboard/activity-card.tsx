@@ -2,12 +2,12 @@ import { formatDistanceToNow, parseISO } from 'date-fns';
 import type { ActivityEntry } from '../../../schema/reports.ts';
 import { Card, Loading } from '../../lib/ui/display.tsx';
 import { LastUpdated } from './last-updated.tsx';
-import { useCachedApi } from './use-cached-api.ts';
+import { useServerRead } from '../../lib/server-reads.ts';
 
 const ACTIVITY_PATH = '/api/dashboard/activity';
 
 export function ActivityCard({ userId }: { userId: string }) {
-  const answer = useCachedApi<ActivityEntry[]>(ACTIVITY_PATH, userId);
+  const answer = useServerRead<ActivityEntry[]>(ACTIVITY_PATH, userId);
   return (
     <Card>
       <h3 className="text-lg font-semibold text-slate-900">Recent Activity</h3>

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivityCard } from './activity-card.tsx';
 import { DeadlinesCard, dueIn } from './deadlines-card.tsx';
 import { StatsRow, STATS_PATH } from './stats-row.tsx';
-import { saveAnswer, savedAnswer } from './use-cached-api.ts';
+import { forgetServerReads } from '../../lib/server-reads.ts';
+import { saveAnswer, savedAnswer } from '../../lib/server-reads.test-support.ts';
 
 const USER = 'user-1';
 const stats = { activeStudents: 12, pendingReviews: 3, complianceRate: 87, graduations: 4 };
@@ -18,7 +20,7 @@ function mockFetch(impl: (path: string) => Promise<Response>) {
 }
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => forgetServerReads());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -41,7 +43,7 @@ describe('statistics row', () => {
     expect(screen.queryByText(/\+12%|\+2\.3%/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(STATS_PATH, expect.objectContaining({ credentials: 'include' }));
-    expect(savedAnswer(USER, STATS_PATH)?.data).toEqual(stats);
+    await waitFor(async () => expect(await savedAnswer(USER, STATS_PATH)).toEqual(stats));
   });
 
   it('tells a student the rate is their own progress and the reviews their own requests', async () => {
@@ -59,7 +61,7 @@ describe('statistics row', () => {
   });
 
   it('shows the saved figures with their time when the network fails', async () => {
-    saveAnswer(USER, STATS_PATH, stats, new Date(2026, 6, 1, 9, 5));
+    await saveAnswer(USER, STATS_PATH, stats, new Date(2026, 6, 1, 9, 5));
     mockFetch(offline);
     render(<StatsRow userId={USER} role="director" />);
     expect(await screen.findByText('Last updated Jul 1, 9:05 AM')).toBeInTheDocument();
@@ -68,10 +70,37 @@ describe('statistics row', () => {
   });
 
   it('never shows another user\'s saved figures', async () => {
-    saveAnswer('someone-else', STATS_PATH, stats);
+    await saveAnswer('someone-else', STATS_PATH, stats);
     mockFetch(offline);
     render(<StatsRow userId={USER} role="director" />);
     expect(await screen.findByText('Unable to load statistics')).toBeInTheDocument();
+  });
+});
+
+describe('figures kept for each signed-in user', () => {
+  async function seenOnline(userId: string) {
+    mockFetch(() => Promise.resolve(answer(stats)));
+    const { unmount } = render(<StatsRow userId={userId} role="director" />);
+    expect(await screen.findByText('87%')).toBeInTheDocument();
+    await waitFor(async () => expect(await savedAnswer(userId, STATS_PATH)).toEqual(stats));
+    unmount();
+  }
+
+  it('are gone from the device after sign-out', async () => {
+    await seenOnline(USER);
+    await forgetServerReads();
+    mockFetch(offline);
+    render(<StatsRow userId={USER} role="director" />);
+    expect(await screen.findByText('Unable to load statistics')).toBeInTheDocument();
+    expect(await savedAnswer(USER, STATS_PATH)).toBeUndefined();
+  });
+
+  it('are never shown to the next user of the device, even without a sign-out', async () => {
+    await seenOnline(USER);
+    mockFetch(offline);
+    render(<StatsRow userId="user-2" role="director" />);
+    expect(await screen.findByText('Unable to load statistics')).toBeInTheDocument();
+    expect(screen.queryByText('87%')).not.toBeInTheDocument();
   });
 });
 
@@ -96,7 +125,7 @@ describe('activity and deadlines', () => {
   });
 
   it('show the saved lists offline', async () => {
-    saveAnswer(USER, '/api/dashboard/activity', [], new Date(2026, 6, 1, 14, 30));
+    await saveAnswer(USER, '/api/dashboard/activity', [], new Date(2026, 6, 1, 14, 30));
     mockFetch(offline);
     render(<ActivityCard userId={USER} />);
     expect(await screen.findByText('Last updated Jul 1, 2:30 PM')).toBeInTheDocument();

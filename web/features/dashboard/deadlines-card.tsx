@@ -3,7 +3,7 @@ import type { Deadline, DeadlineKind } from '../../../schema/reports.ts';
 import { formatDate, type Tone } from '../../lib/format.ts';
 import { Badge, Card, Loading } from '../../lib/ui/display.tsx';
 import { LastUpdated } from './last-updated.tsx';
-import { useCachedApi } from './use-cached-api.ts';
+import { useServerRead } from '../../lib/server-reads.ts';
 
 const DEADLINES_PATH = '/api/dashboard/deadlines';
 
@@ -21,7 +21,7 @@ export function dueIn(date: string, today: string): string {
 }
 
 export function DeadlinesCard({ userId }: { userId: string }) {
-  const answer = useCachedApi<Deadline[]>(DEADLINES_PATH, userId);
+  const answer = useServerRead<Deadline[]>(DEADLINES_PATH, userId);
   const today = localDay(new Date());
   return (
     <Card>

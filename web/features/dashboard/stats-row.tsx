@@ -3,7 +3,7 @@ import { can } from '../../../schema/permissions.ts';
 import type { DashboardStats } from '../../../schema/reports.ts';
 import { Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { LastUpdated } from './last-updated.tsx';
-import { useCachedApi } from './use-cached-api.ts';
+import { useServerRead } from '../../lib/server-reads.ts';
 
 export const STATS_PATH = '/api/dashboard/stats';
 /** The spec's statistics skeleton has 4 cards. */
@@ -23,7 +23,7 @@ function statHints(role: Role) {
 }
 
 export function StatsRow({ userId, role }: { userId: string; role: Role }) {
-  const answer = useCachedApi<DashboardStats>(STATS_PATH, userId);
+  const answer = useServerRead<DashboardStats>(STATS_PATH, userId);
   const hints = statHints(role);
   return (
     <section aria-label="Statistics" className="flex flex-col gap-2">

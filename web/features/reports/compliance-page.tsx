@@ -5,7 +5,7 @@ import type { ComplianceRecord, ComplianceSummary } from '../../../schema/report
 import { Card, EmptyState, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { useSession } from '../auth/session.tsx';
-import { useCachedApi } from '../dashboard/use-cached-api.ts';
+import { useServerRead } from '../../lib/server-reads.ts';
 import { ComplianceRecordCard } from './compliance-cards.tsx';
 import {
   complianceCsv, filterComplianceRecords, NO_COMPLIANCE_FILTERS, type ComplianceFilters, type StandardCompliance,
@@ -34,9 +34,9 @@ export function ComplianceReportsPage() {
 
 function ComplianceReports({ userId }: { userId: string }) {
   const answer = combineAnswers<[ComplianceRecord[], ComplianceSummary, StandardCompliance[]]>([
-    useCachedApi<ComplianceRecord[]>(REPORT_PATHS.compliance, userId),
-    useCachedApi<ComplianceSummary>(REPORT_PATHS.complianceSummary, userId),
-    useCachedApi<StandardCompliance[]>(REPORT_PATHS.complianceByStandard, userId),
+    useServerRead<ComplianceRecord[]>(REPORT_PATHS.compliance, userId),
+    useServerRead<ComplianceSummary>(REPORT_PATHS.complianceSummary, userId),
+    useServerRead<StandardCompliance[]>(REPORT_PATHS.complianceByStandard, userId),
   ]);
   const [tab, setTab] = useState(0);
   const [filters, setFilters] = useState<ComplianceFilters>(NO_COMPLIANCE_FILTERS);

@@ -3,7 +3,7 @@ import type { GraduationCandidate, GraduationStats } from '../../../schema/repor
 import { EmptyState, PageHeader, Tile } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { useSession } from '../auth/session.tsx';
-import { useCachedApi } from '../dashboard/use-cached-api.ts';
+import { useServerRead } from '../../lib/server-reads.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import {
   candidatePrograms, filterCandidates, graduationCsv, MONTH_OPTIONS, NO_GRADUATION_FILTERS, type GraduationFilters,
@@ -20,8 +20,8 @@ export function GraduationReportsPage() {
 
 function GraduationReports({ userId }: { userId: string }) {
   const answer = combineAnswers<[GraduationCandidate[], GraduationStats]>([
-    useCachedApi<GraduationCandidate[]>(REPORT_PATHS.graduation, userId),
-    useCachedApi<GraduationStats>(REPORT_PATHS.graduationStats, userId),
+    useServerRead<GraduationCandidate[]>(REPORT_PATHS.graduation, userId),
+    useServerRead<GraduationStats>(REPORT_PATHS.graduationStats, userId),
   ]);
   const [filters, setFilters] = useState<GraduationFilters>(NO_GRADUATION_FILTERS);
   const shown = answer.status === 'ready' ? filterCandidates(answer.data[0], filters) : null;

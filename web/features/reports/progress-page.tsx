@@ -3,7 +3,7 @@ import type { ProgramSummary, ProgressReport } from '../../../schema/reports.ts'
 import { EmptyState, PageHeader } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { useSession } from '../auth/session.tsx';
-import { useCachedApi } from '../dashboard/use-cached-api.ts';
+import { useServerRead } from '../../lib/server-reads.ts';
 import { PROGRAM_TYPE_OPTIONS, PROGRESS_STATUS_OPTIONS } from './labels.ts';
 import { ProgramSummaryCard, StudentProgressCard } from './progress-cards.tsx';
 import {
@@ -25,9 +25,9 @@ export function ProgressReportsPage({ initialQuery }: { initialQuery?: string })
 
 function ProgressReports({ userId, isStudent, initialQuery }: { userId: string; isStudent: boolean; initialQuery?: string }) {
   const answer = combineAnswers<[ProgressReport[], ProgramSummary[], ProgressTrendPoint[]]>([
-    useCachedApi<ProgressReport[]>(REPORT_PATHS.progress, userId),
-    useCachedApi<ProgramSummary[]>(REPORT_PATHS.programSummaries, userId),
-    useCachedApi<ProgressTrendPoint[]>(REPORT_PATHS.progressTrend, userId),
+    useServerRead<ProgressReport[]>(REPORT_PATHS.progress, userId),
+    useServerRead<ProgramSummary[]>(REPORT_PATHS.programSummaries, userId),
+    useServerRead<ProgressTrendPoint[]>(REPORT_PATHS.progressTrend, userId),
   ]);
   const [tab, setTab] = useState<number>(initialQuery ? TABS.students : TABS.overview);
   const [filters, setFilters] = useState<ProgressFilters>({ ...NO_PROGRESS_FILTERS, search: initialQuery ?? '' });

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../lib/csv.ts';
-import { saveAnswer } from '../dashboard/use-cached-api.ts';
+import { forgetServerReads } from '../../lib/server-reads.ts';
+import { saveAnswer } from '../../lib/server-reads.test-support.ts';
 import { ComplianceReportsPage } from './compliance-page.tsx';
 import { GraduationReportsPage } from './graduation-page.tsx';
 import { ProgressReportsPage } from './progress-page.tsx';
@@ -54,8 +56,8 @@ function serve(online = true) {
 }
 const lastCsv = () => vi.mocked(downloadCsv).mock.lastCall!;
 
-beforeEach(() => {
-  localStorage.clear();
+beforeEach(async () => {
+  await forgetServerReads();
   session.role = 'director';
   vi.mocked(downloadCsv).mockClear();
 });
@@ -115,7 +117,7 @@ describe('Progress Reports', () => {
 
   it('shows the last figures it saw, with their time, when offline', async () => {
     const at = new Date(2026, 6, 1, 9, 5);
-    for (const path of [REPORT_PATHS.progress, REPORT_PATHS.programSummaries, REPORT_PATHS.progressTrend]) saveAnswer(USER, path, ANSWERS[path], at);
+    for (const path of [REPORT_PATHS.progress, REPORT_PATHS.programSummaries, REPORT_PATHS.progressTrend]) await saveAnswer(USER, path, ANSWERS[path], at);
     serve(false);
     render(<ProgressReportsPage />);
     expect(await screen.findByText('Last updated Jul 1, 9:05 AM')).toBeInTheDocument();

@@ -6,10 +6,10 @@ import { downloadCsv } from '../../lib/csv.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { LastUpdated } from '../dashboard/last-updated.tsx';
-import type { CachedAnswer } from '../dashboard/use-cached-api.ts';
+import type { CachedAnswer } from '../../lib/server-reads.ts';
 import type { CsvTable } from './report-rules.ts';
 
-/** The report calls; the app keeps the last answer of each per user (useCachedApi). */
+/** The report calls; the app keeps the last answer of each per user (useServerRead). */
 export const REPORT_PATHS = {
   progress: '/api/reports/progress',
   programSummaries: '/api/reports/program-summaries',

@@ -1,5 +1,5 @@
 /** Rules every report page shares: the spec's GPA and days-remaining colours, '+N more' lists and search. */
-import type { CachedAnswer } from '../dashboard/use-cached-api.ts';
+import type { CachedAnswer } from '../../lib/server-reads.ts';
 
 /** Two decimals; a student without a recorded GPA shows 'No GPA'. */
 export const formatGpa = (gpa: number | null) => (gpa === null ? 'No GPA' : gpa.toFixed(2));

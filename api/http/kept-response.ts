@@ -4,7 +4,7 @@
  * signal gets a page of 100 students in a tenth of the bytes.
  */
 import { gzipSync } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { routePath } from 'hono/route';
 import { TOTAL_COUNT_HEADER } from '../../schema/paging.ts';
 import type { Q } from '../db/open.ts';
@@ -54,8 +54,10 @@ export function keptResponse(c: Context<Env>, q: Q, parts: unknown, compute: () 
 }
 
 /** A computed answer (a report, the dashboard) for one day, kept until the next write or the next day. */
-export function dailyResponse(c: Context<Env>, q: Q, day: string, compute: () => unknown) {
-  return keptResponse(c, q, day, () => ({ json: compute() }));
+export function dailyResponse<T>(c: Context<Env>, q: Q, day: string, compute: () => T) {
+  // the kept body is the JSON of compute(); typing it so lets hono/client callers read the answer's type
+  const res: Response = keptResponse(c, q, day, () => ({ json: compute() }));
+  return res as Response & TypedResponse<T, 200, 'json'>;
 }
 
 /**

@@ -19,6 +19,11 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
+  return answerOf<T>(res);
+}
+
+/** The JSON of an answer, or the ApiError a non-ok answer carries; shared with the typed hono/client calls. */
+export async function answerOf<T>(res: Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>): Promise<T> {
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (!res.ok) {

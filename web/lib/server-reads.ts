@@ -7,8 +7,22 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
+import type { Hono } from 'hono';
+import { hc, type ClientResponse } from 'hono/client';
 import { useEffect, useState } from 'react';
-import { api } from './api.ts';
+import { answerOf } from './api.ts';
+
+const API_BASE = '/api';
+
+/** A typed client for one server route module (its exported `*Routes` type), sending the session cookie. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app type, as hc itself accepts
+export const serverClient = <Routes extends Hono<any, any, any>>() => hc<Routes>(API_BASE, { init: { credentials: 'include' } });
+
+/** A GET endpoint of a serverClient; `T` is the route's answer. */
+interface GetEndpoint<T> {
+  $path: () => string;
+  $get: () => Promise<ClientResponse<T>>;
+}
 
 export type CachedAnswer<T> =
   | { status: 'loading' }
@@ -81,9 +95,10 @@ function useRestored(userId: string) {
 }
 
 /** Fetches on mount, and again when the device comes back online. */
-export function useServerRead<T>(path: string, userId: string): CachedAnswer<T> {
+export function useServerRead<T>(endpoint: GetEndpoint<T>, userId: string): CachedAnswer<T> {
   const restored = useRestored(userId);
-  const query = useQuery({ queryKey: [userId, path], queryFn: () => api<T>(path), enabled: restored }, queryClient);
+  const queryFn = () => endpoint.$get().then((res) => answerOf<T>(res));
+  const query = useQuery({ queryKey: [userId, API_BASE + endpoint.$path()], queryFn, enabled: restored }, queryClient);
   if (query.data === undefined) return query.isError ? { status: 'failed' } : { status: 'loading' };
   const fromBefore = query.isError || query.isFetching;
   return { status: 'ready', data: query.data, savedAt: fromBefore ? new Date(query.dataUpdatedAt).toISOString() : null };

@@ -6,18 +6,18 @@ import { deadlinesFor, recentActivity, statsFor } from './dashboard.queries.ts';
 
 /** The dashboard's cards, computed for the day of the call in the caller's scope (kept until the next write or day). */
 export function dashboardRoutes({ db }: Deps) {
-  const app = new Hono<Env>();
   const today = () => localDay(new Date());
-
-  app.get('/dashboard/stats', (c) => {
-    const day = today();
-    return dailyResponse(c, db, day, () => statsFor(db, c.var.actor, day));
-  });
-  app.get('/dashboard/activity', (c) => c.json(recentActivity(db, c.var.actor)));
-  app.get('/dashboard/deadlines', (c) => {
-    const day = today();
-    return dailyResponse(c, db, day, () => deadlinesFor(db, c.var.actor, day));
-  });
-
-  return app;
+  // chained, so the routes' types reach hono/client (DashboardRoutes)
+  return new Hono<Env>()
+    .get('/dashboard/stats', (c) => {
+      const day = today();
+      return dailyResponse(c, db, day, () => statsFor(db, c.var.actor, day));
+    })
+    .get('/dashboard/activity', (c) => c.json(recentActivity(db, c.var.actor)))
+    .get('/dashboard/deadlines', (c) => {
+      const day = today();
+      return dailyResponse(c, db, day, () => deadlinesFor(db, c.var.actor, day));
+    });
 }
+
+export type DashboardRoutes = ReturnType<typeof dashboardRoutes>;

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { localDay } from '../../../schema/dates.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Deps, Env } from '../../http/context.ts';
@@ -10,27 +10,26 @@ import { complianceRecordsFor, graduationFor, progressReportsFor, progressTrendF
 
 /** Report figures computed from the records, each call for the day it is made, in the caller's scope. */
 export function reportRoutes({ db }: Deps) {
-  const app = new Hono<Env>();
   const today = () => localDay(new Date());
-
   /** Each report is computed for the day of the request and kept until the next write or the next day. */
-  const report = (path: string, compute: (actor: Actor, day: string) => unknown) =>
-    app.get(path, (c) => {
-      const day = today();
-      return dailyResponse(c, db, day, () => compute(c.var.actor, day));
-    });
+  const report = <T>(compute: (actor: Actor, day: string) => T) => (c: Context<Env>) => {
+    const day = today();
+    return dailyResponse(c, db, day, () => compute(c.var.actor, day));
+  };
 
-  report('/reports/progress', (actor, day) => progressReportsFor(db, actor, day));
-  report('/reports/program-summaries', (actor, day) => programSummaries(progressReportsFor(db, actor, day)));
-  report('/reports/progress-trend', (actor, day) => progressTrendFor(db, actor, day));
-  report('/reports/graduation', (actor, day) => graduationFor(db, actor, day).candidates);
-  report('/reports/graduation-stats', (actor, day) => {
-    const { students, candidates } = graduationFor(db, actor, day);
-    return graduationStats(candidates, students, day);
-  });
-  report('/reports/compliance', (actor, day) => complianceRecordsFor(db, actor, day));
-  report('/reports/compliance-summary', (actor, day) => complianceSummary(complianceRecordsFor(db, actor, day)));
-  report('/reports/compliance-by-standard', (actor, day) => complianceByStandard(complianceRecordsFor(db, actor, day)));
-
-  return app;
+  // chained, so the routes' types reach hono/client (ReportRoutes)
+  return new Hono<Env>()
+    .get('/reports/progress', report((actor, day) => progressReportsFor(db, actor, day)))
+    .get('/reports/program-summaries', report((actor, day) => programSummaries(progressReportsFor(db, actor, day))))
+    .get('/reports/progress-trend', report((actor, day) => progressTrendFor(db, actor, day)))
+    .get('/reports/graduation', report((actor, day) => graduationFor(db, actor, day).candidates))
+    .get('/reports/graduation-stats', report((actor, day) => {
+      const { students, candidates } = graduationFor(db, actor, day);
+      return graduationStats(candidates, students, day);
+    }))
+    .get('/reports/compliance', report((actor, day) => complianceRecordsFor(db, actor, day)))
+    .get('/reports/compliance-summary', report((actor, day) => complianceSummary(complianceRecordsFor(db, actor, day))))
+    .get('/reports/compliance-by-standard', report((actor, day) => complianceByStandard(complianceRecordsFor(db, actor, day))));
 }
+
+export type ReportRoutes = ReturnType<typeof reportRoutes>;

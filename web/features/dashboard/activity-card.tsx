@@ -1,13 +1,13 @@
+import type { DashboardRoutes } from '../../../api/routes/dashboard/index.ts';
 import { formatDistanceToNow, parseISO } from 'date-fns';
-import type { ActivityEntry } from '../../../schema/reports.ts';
 import { Card, Loading } from '../../lib/ui/display.tsx';
 import { LastUpdated } from './last-updated.tsx';
-import { useServerRead } from '../../lib/server-reads.ts';
+import { serverClient, useServerRead } from '../../lib/server-reads.ts';
 
-const ACTIVITY_PATH = '/api/dashboard/activity';
+const { dashboard } = serverClient<DashboardRoutes>();
 
 export function ActivityCard({ userId }: { userId: string }) {
-  const answer = useServerRead<ActivityEntry[]>(ACTIVITY_PATH, userId);
+  const answer = useServerRead(dashboard.activity, userId);
   return (
     <Card>
       <h3 className="text-lg font-semibold text-slate-900">Recent Activity</h3>

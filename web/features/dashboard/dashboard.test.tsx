@@ -5,11 +5,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivityCard } from './activity-card.tsx';
 import { DeadlinesCard, dueIn } from './deadlines-card.tsx';
-import { StatsRow, STATS_PATH } from './stats-row.tsx';
+import { StatsRow } from './stats-row.tsx';
 import { forgetServerReads } from '../../lib/server-reads.ts';
 import { saveAnswer, savedAnswer } from '../../lib/server-reads.test-support.ts';
 
 const USER = 'user-1';
+const STATS_PATH = '/api/dashboard/stats';
 const stats = { activeStudents: 12, pendingReviews: 3, complianceRate: 87, graduations: 4 };
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,11 +1,12 @@
+import type { DashboardRoutes } from '../../../api/routes/dashboard/index.ts';
 import { daysBetween, localDay } from '../../../schema/dates.ts';
-import type { Deadline, DeadlineKind } from '../../../schema/reports.ts';
+import type { DeadlineKind } from '../../../schema/reports.ts';
 import { formatDate, type Tone } from '../../lib/format.ts';
 import { Badge, Card, Loading } from '../../lib/ui/display.tsx';
 import { LastUpdated } from './last-updated.tsx';
-import { useServerRead } from '../../lib/server-reads.ts';
+import { serverClient, useServerRead } from '../../lib/server-reads.ts';
 
-const DEADLINES_PATH = '/api/dashboard/deadlines';
+const { dashboard } = serverClient<DashboardRoutes>();
 
 const KINDS: Record<DeadlineKind, { label: string; tone: Tone }> = {
   assessment: { label: 'Assessment', tone: 'blue' },
@@ -21,7 +22,7 @@ export function dueIn(date: string, today: string): string {
 }
 
 export function DeadlinesCard({ userId }: { userId: string }) {
-  const answer = useServerRead<Deadline[]>(DEADLINES_PATH, userId);
+  const answer = useServerRead(dashboard.deadlines, userId);
   const today = localDay(new Date());
   return (
     <Card>

@@ -1,11 +1,11 @@
+import type { DashboardRoutes } from '../../../api/routes/dashboard/index.ts';
 import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
-import type { DashboardStats } from '../../../schema/reports.ts';
 import { Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { LastUpdated } from './last-updated.tsx';
-import { useServerRead } from '../../lib/server-reads.ts';
+import { serverClient, useServerRead } from '../../lib/server-reads.ts';
 
-export const STATS_PATH = '/api/dashboard/stats';
+const { dashboard } = serverClient<DashboardRoutes>();
 /** The spec's statistics skeleton has 4 cards. */
 const SKELETON_CARDS = 4;
 
@@ -23,7 +23,7 @@ function statHints(role: Role) {
 }
 
 export function StatsRow({ userId, role }: { userId: string; role: Role }) {
-  const answer = useServerRead<DashboardStats>(STATS_PATH, userId);
+  const answer = useServerRead(dashboard.stats, userId);
   const hints = statHints(role);
   return (
     <section aria-label="Statistics" className="flex flex-col gap-2">

@@ -11,7 +11,7 @@ import {
   complianceCsv, filterComplianceRecords, NO_COMPLIANCE_FILTERS, type ComplianceFilters, type StandardCompliance,
 } from './compliance-rules.ts';
 import { COMPLIANCE_STATUS_OPTIONS, PRIORITY_OPTIONS } from './labels.ts';
-import { AnswerView, ExportButton, FilterCard, REPORT_PATHS, ReportTabs, ResultCount } from './report-parts.tsx';
+import { AnswerView, ExportButton, FilterCard, REPORTS, ReportTabs, ResultCount } from './report-parts.tsx';
 import { combineAnswers } from './report-rules.ts';
 import { StandardsPanel } from './standards-panel.tsx';
 
@@ -34,9 +34,9 @@ export function ComplianceReportsPage() {
 
 function ComplianceReports({ userId }: { userId: string }) {
   const answer = combineAnswers<[ComplianceRecord[], ComplianceSummary, StandardCompliance[]]>([
-    useServerRead<ComplianceRecord[]>(REPORT_PATHS.compliance, userId),
-    useServerRead<ComplianceSummary>(REPORT_PATHS.complianceSummary, userId),
-    useServerRead<StandardCompliance[]>(REPORT_PATHS.complianceByStandard, userId),
+    useServerRead(REPORTS.compliance, userId),
+    useServerRead(REPORTS['compliance-summary'], userId),
+    useServerRead(REPORTS['compliance-by-standard'], userId),
   ]);
   const [tab, setTab] = useState(0);
   const [filters, setFilters] = useState<ComplianceFilters>(NO_COMPLIANCE_FILTERS);

@@ -9,7 +9,7 @@ import {
   candidatePrograms, filterCandidates, graduationCsv, MONTH_OPTIONS, NO_GRADUATION_FILTERS, type GraduationFilters,
 } from './graduation-rules.ts';
 import { GRADUATION_STATUS_OPTIONS } from './labels.ts';
-import { AnswerView, ExportButton, FilterCard, REPORT_PATHS, ResultCount } from './report-parts.tsx';
+import { AnswerView, ExportButton, FilterCard, REPORTS, ResultCount } from './report-parts.tsx';
 import { combineAnswers } from './report-rules.ts';
 
 export function GraduationReportsPage() {
@@ -20,8 +20,8 @@ export function GraduationReportsPage() {
 
 function GraduationReports({ userId }: { userId: string }) {
   const answer = combineAnswers<[GraduationCandidate[], GraduationStats]>([
-    useServerRead<GraduationCandidate[]>(REPORT_PATHS.graduation, userId),
-    useServerRead<GraduationStats>(REPORT_PATHS.graduationStats, userId),
+    useServerRead(REPORTS.graduation, userId),
+    useServerRead(REPORTS['graduation-stats'], userId),
   ]);
   const [filters, setFilters] = useState<GraduationFilters>(NO_GRADUATION_FILTERS);
   const shown = answer.status === 'ready' ? filterCandidates(answer.data[0], filters) : null;

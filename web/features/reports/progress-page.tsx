@@ -10,7 +10,7 @@ import {
   filterProgressReports, NO_PROGRESS_FILTERS, programSummaryCsv, progressCsv, trendCsv,
   type ProgressFilters, type ProgressTrendPoint,
 } from './progress-rules.ts';
-import { AnswerView, ExportButton, FilterCard, REPORT_PATHS, ReportTabs, ResultCount } from './report-parts.tsx';
+import { AnswerView, ExportButton, FilterCard, REPORTS, ReportTabs, ResultCount } from './report-parts.tsx';
 import { combineAnswers } from './report-rules.ts';
 import { TrendPanel } from './trend-panel.tsx';
 
@@ -25,9 +25,9 @@ export function ProgressReportsPage({ initialQuery }: { initialQuery?: string })
 
 function ProgressReports({ userId, isStudent, initialQuery }: { userId: string; isStudent: boolean; initialQuery?: string }) {
   const answer = combineAnswers<[ProgressReport[], ProgramSummary[], ProgressTrendPoint[]]>([
-    useServerRead<ProgressReport[]>(REPORT_PATHS.progress, userId),
-    useServerRead<ProgramSummary[]>(REPORT_PATHS.programSummaries, userId),
-    useServerRead<ProgressTrendPoint[]>(REPORT_PATHS.progressTrend, userId),
+    useServerRead(REPORTS.progress, userId),
+    useServerRead(REPORTS['program-summaries'], userId),
+    useServerRead(REPORTS['progress-trend'], userId),
   ]);
   const [tab, setTab] = useState<number>(initialQuery ? TABS.students : TABS.overview);
   const [filters, setFilters] = useState<ProgressFilters>({ ...NO_PROGRESS_FILTERS, search: initialQuery ?? '' });

@@ -10,12 +10,21 @@ import { saveAnswer } from '../../lib/server-reads.test-support.ts';
 import { ComplianceReportsPage } from './compliance-page.tsx';
 import { GraduationReportsPage } from './graduation-page.tsx';
 import { ProgressReportsPage } from './progress-page.tsx';
-import { REPORT_PATHS } from './report-parts.tsx';
 import {
   byStandard, candidate, complianceRecord, complianceSummaryOf, graduationStatsOf, programSummary, progressReport, trendPoint,
 } from './test-rows.ts';
 
 const USER = 'user-1';
+const REPORT_PATHS = {
+  progress: '/api/reports/progress',
+  programSummaries: '/api/reports/program-summaries',
+  progressTrend: '/api/reports/progress-trend',
+  compliance: '/api/reports/compliance',
+  complianceSummary: '/api/reports/compliance-summary',
+  complianceByStandard: '/api/reports/compliance-by-standard',
+  graduation: '/api/reports/graduation',
+  graduationStats: '/api/reports/graduation-stats',
+};
 const session = { role: 'director' };
 vi.mock('../auth/session.tsx', () => ({
   useSession: () => ({ status: 'signed-in', fromCache: false, user: { id: USER, email: 'd@example.org', firstName: 'Dana', lastName: 'W', role: session.role, profileImageUrl: null } }),

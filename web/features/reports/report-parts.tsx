@@ -1,25 +1,17 @@
 /** Pieces the three report pages share: tabs, the answer's loading/failed/offline states, and the Export button. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import type { ReportRoutes } from '../../../api/routes/reports/index.ts';
 import { localDay } from '../../../schema/dates.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { LastUpdated } from '../dashboard/last-updated.tsx';
-import type { CachedAnswer } from '../../lib/server-reads.ts';
+import { serverClient, type CachedAnswer } from '../../lib/server-reads.ts';
 import type { CsvTable } from './report-rules.ts';
 
-/** The report calls; the app keeps the last answer of each per user (useServerRead). */
-export const REPORT_PATHS = {
-  progress: '/api/reports/progress',
-  programSummaries: '/api/reports/program-summaries',
-  progressTrend: '/api/reports/progress-trend',
-  compliance: '/api/reports/compliance',
-  complianceSummary: '/api/reports/compliance-summary',
-  complianceByStandard: '/api/reports/compliance-by-standard',
-  graduation: '/api/reports/graduation',
-  graduationStats: '/api/reports/graduation-stats',
-} as const;
+/** The report calls, typed by the server's routes; the app keeps the last answer of each per user (useServerRead). */
+export const REPORTS = serverClient<ReportRoutes>().reports;
 
 /** Renders the data once it is in; while loading, or when it failed with nothing saved, says so. */
 export function AnswerView<T>({ answer, what, children }: { answer: CachedAnswer<T>; what: string; children: (data: T) => ReactNode }) {

@@ -30,8 +30,13 @@ function preloadSignedInShell(): Plugin {
         // the entry and its own imports are linked by Vite already
         const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
         const linked = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
-        return [...files].filter((f) => !linked.has(f))
-          .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const }));
+        return [...files]
+          .filter((f) => !linked.has(f))
+          .map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
@@ -42,7 +47,12 @@ export default defineConfig({
   publicDir: 'public',
   build: { outDir: '../dist', emptyOutDir: true },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './routes', generatedRouteTree: './routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './routes',
+      generatedRouteTree: './routeTree.gen.ts',
+    }),
     react(),
     preloadSignedInShell(),
     tailwindcss(),

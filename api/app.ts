@@ -19,27 +19,30 @@ export interface AppOptions extends Deps {
 
 export function createApp(options: AppOptions) {
   const app = new Hono<Env>();
-  app.use(secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-  }));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+    }),
+  );
   app.use('/api/*', sameOriginOnly(options));
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err), err.status);
-    if (err instanceof QuotaExceeded) return c.json({ error: err.message }, 429, { 'Retry-After': String(err.retryAfter) });
+    if (err instanceof QuotaExceeded)
+      return c.json({ error: err.message }, 429, { 'Retry-After': String(err.retryAfter) });
     if (err instanceof HTTPException) return c.json({ error: err.message || ERR.invalidInput }, err.status);
     console.error(err);
     // the write rolled back as a whole; the same request can succeed once space is freed

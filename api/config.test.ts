@@ -2,16 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 
 describe('demo mode off this computer', () => {
-  it.each(['0.0.0.0', '::', '192.168.1.20', 'records.example'])('refuses HOST=%s with the published demo password, and says why', (host) => {
-    for (const password of [undefined, '', 'demo-password']) {
-      expect(() => readConfig({ DEMO: '1', HOST: host, DEMO_PASSWORD: password }), String(password))
-        .toThrow(`DEMO=1 with HOST=${host} would let anyone who can reach this address sign in as the demo director`);
-    }
-    expect(() => readConfig({ HOST: host })).toThrow('Set DEMO_PASSWORD to a password of your own');
-  });
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'records.example'])(
+    'refuses HOST=%s with the published demo password, and says why',
+    (host) => {
+      for (const password of [undefined, '', 'demo-password']) {
+        expect(() => readConfig({ DEMO: '1', HOST: host, DEMO_PASSWORD: password }), String(password)).toThrow(
+          `DEMO=1 with HOST=${host} would let anyone who can reach this address sign in as the demo director`,
+        );
+      }
+      expect(() => readConfig({ HOST: host })).toThrow('Set DEMO_PASSWORD to a password of your own');
+    },
+  );
 
-  it('starts with a password of the operator\'s own, or with demo mode off', () => {
-    expect(readConfig({ HOST: '0.0.0.0', DEMO_PASSWORD: 'a long own phrase' })).toMatchObject({ demo: true, demoPassword: 'a long own phrase' });
+  it("starts with a password of the operator's own, or with demo mode off", () => {
+    expect(readConfig({ HOST: '0.0.0.0', DEMO_PASSWORD: 'a long own phrase' })).toMatchObject({
+      demo: true,
+      demoPassword: 'a long own phrase',
+    });
     expect(readConfig({ HOST: '0.0.0.0', DEMO: '0' })).toMatchObject({ demo: false });
   });
 

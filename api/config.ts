@@ -14,9 +14,11 @@ function onOff(name: string, value: string | undefined, fallback: boolean): bool
 /** Demo accounts share one password; the published default is only safe where no one else can reach the server. */
 function demoPassword(host: string, password: string | undefined): string {
   if ((!password || password === DEFAULT_DEMO_PASSWORD) && !isLoopback(host)) {
-    throw new Error(`DEMO=1 with HOST=${host} would let anyone who can reach this address sign in as the demo director `
-      + `with the published password. Set DEMO_PASSWORD to a password of your own, or HOST=127.0.0.1 to keep the demo `
-      + `on this computer, or DEMO=0 for production.`);
+    throw new Error(
+      `DEMO=1 with HOST=${host} would let anyone who can reach this address sign in as the demo director ` +
+        `with the published password. Set DEMO_PASSWORD to a password of your own, or HOST=127.0.0.1 to keep the demo ` +
+        `on this computer, or DEMO=0 for production.`,
+    );
   }
   return password || DEFAULT_DEMO_PASSWORD;
 }
@@ -33,7 +35,8 @@ function byteCount(name: string, value: string | undefined, fallback: number): n
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const host = env.HOST ?? '127.0.0.1';
   const demo = (env.DEMO ?? '1') !== '0';
   return {
@@ -43,7 +46,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     demo,
     demoPassword: demo ? demoPassword(host, env.DEMO_PASSWORD) : DEFAULT_DEMO_PASSWORD,
     trustProxy: onOff('TRUST_PROXY', env.TRUST_PROXY, false),
-    uploadQuotaBytesPerProgram: byteCount('UPLOAD_QUOTA_BYTES_PER_PROGRAM', env.UPLOAD_QUOTA_BYTES_PER_PROGRAM, UPLOAD_QUOTA_BYTES_PER_PROGRAM),
+    uploadQuotaBytesPerProgram: byteCount(
+      'UPLOAD_QUOTA_BYTES_PER_PROGRAM',
+      env.UPLOAD_QUOTA_BYTES_PER_PROGRAM,
+      UPLOAD_QUOTA_BYTES_PER_PROGRAM,
+    ),
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     webDist: resolve(env.WEB_DIST ?? './dist'),

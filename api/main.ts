@@ -20,20 +20,33 @@ function prepareDataDir(dataDir: string) {
     accessSync(dataDir, constants.W_OK);
   } catch (e) {
     if (isDiskFull(e)) throw new Error(diskFull(dataDir));
-    throw new Error(`DATA_DIR ${dataDir} is not writable (${(e as NodeJS.ErrnoException).code ?? e}). Set DATA_DIR to a folder this user can write.`);
+    throw new Error(
+      `DATA_DIR ${dataDir} is not writable (${(e as NodeJS.ErrnoException).code ?? e}). Set DATA_DIR to a folder this user can write.`,
+    );
   }
 }
 
 /** In production the first director account comes from ADMIN_EMAIL and ADMIN_PASSWORD. */
 function ensureFirstDirector(db: Db, config: Config) {
   if (!config.adminEmail || !config.adminPassword) return;
-  const exists = db.select({ id: t.users.id }).from(t.users).where(and(eq(t.users.email, config.adminEmail), isNull(t.users.deletedAt))).get();
+  const exists = db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(and(eq(t.users.email, config.adminEmail), isNull(t.users.deletedAt)))
+    .get();
   if (exists) return;
   const passwordHash = hashPasswordSync(config.adminPassword);
-  asSystem(db, 'createFirstDirector', (ctx) => ctx.insert(t.users, {
-    email: config.adminEmail!.toLowerCase(), passwordHash, firstName: 'Program', lastName: 'Director', role: 'director',
-    certifications: [], specialties: [],
-  }));
+  asSystem(db, 'createFirstDirector', (ctx) =>
+    ctx.insert(t.users, {
+      email: config.adminEmail!.toLowerCase(),
+      passwordHash,
+      firstName: 'Program',
+      lastName: 'Director',
+      role: 'director',
+      certifications: [],
+      specialties: [],
+    }),
+  );
   console.log(`Created director account ${config.adminEmail}`);
 }
 
@@ -41,16 +54,27 @@ function main(config: Config) {
   prepareDataDir(config.dataDir);
   const db = openDb(join(config.dataDir, 'training-records.db'));
   const seeded = seedStandards(db);
-  if (seeded.skills) console.log(`Seeded ${seeded.skills} skills, ${seeded.requirements} accreditation requirements, ${seeded.ram} RAM areas`);
+  if (seeded.skills)
+    console.log(
+      `Seeded ${seeded.skills} skills, ${seeded.requirements} accreditation requirements, ${seeded.ram} RAM areas`,
+    );
   ensureFirstDirector(db, config);
   if (config.demo) seedDemo(db, config.demoPassword);
-  const app = createApp({ db, dataDir: config.dataDir, demo: config.demo, trustProxy: config.trustProxy,
-    uploadQuotaBytesPerProgram: config.uploadQuotaBytesPerProgram, webDist: config.webDist });
+  const app = createApp({
+    db,
+    dataDir: config.dataDir,
+    demo: config.demo,
+    trustProxy: config.trustProxy,
+    uploadQuotaBytesPerProgram: config.uploadQuotaBytesPerProgram,
+    webDist: config.webDist,
+  });
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
     console.log(`Training records running at ${url}`);
     if (config.demo) {
-      console.log(`Demo mode. Sign in as ${demoEmail('director')} (or student, instructor, administration, preceptor, clinical_coordinator @demo.test)`);
+      console.log(
+        `Demo mode. Sign in as ${demoEmail('director')} (or student, instructor, administration, preceptor, clinical_coordinator @demo.test)`,
+      );
       console.log(`Demo password: ${config.demoPassword}`);
     }
   });

@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const start = (dataDir: string, env: NodeJS.ProcessEnv = { DEMO: '0' }) => spawnSync('node', ['--import', 'tsx', 'api/main.ts'], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: '3597', DEMO_PASSWORD: undefined, ...env }, encoding: 'utf8', timeout: 30_000,
-});
+const start = (dataDir: string, env: NodeJS.ProcessEnv = { DEMO: '0' }) =>
+  spawnSync('node', ['--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '3597', DEMO_PASSWORD: undefined, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
 
 describe('starting with an unusable DATA_DIR', () => {
   it('names the folder and the fix, and exits 1', () => {
@@ -35,11 +38,13 @@ describe('starting on a full disk', () => {
 });
 
 describe('starting the demo where others can reach it', () => {
-  it('without a demo password of the operator\'s own: says why and what to set, exits 1, opens no data folder', () => {
+  it("without a demo password of the operator's own: says why and what to set, exits 1, opens no data folder", () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'startup-demo-')), 'data');
     const run = start(dataDir, { DEMO: '1', HOST: '0.0.0.0' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Could not start: DEMO=1 with HOST=0.0.0.0 would let anyone who can reach this address sign in as the demo director');
+    expect(run.stderr).toContain(
+      'Could not start: DEMO=1 with HOST=0.0.0.0 would let anyone who can reach this address sign in as the demo director',
+    );
     expect(run.stderr).toContain('Set DEMO_PASSWORD to a password of your own');
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(dataDir)).toBe(false);

@@ -20,12 +20,16 @@ const PUSH_BATCH = 20;
 const PUSHERS_DURING_READS = 5;
 
 if (!existsSync(join(DATA_DIR, 'training-records.db'))) {
-  spawnSync('node', ['--import', 'tsx', 'api/seed/large-cli.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR } });
+  spawnSync('node', ['--import', 'tsx', 'api/seed/large-cli.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR },
+  });
 }
 
 async function startServer() {
   const server = spawn('node', ['--import', 'tsx', 'api/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, DEMO: '0' }, stdio: 'ignore',
+    env: { ...process.env, PORT: String(PORT), DATA_DIR, DEMO: '0' },
+    stdio: 'ignore',
   });
   for (let i = 0; i < 300; i++) {
     try {
@@ -39,12 +43,22 @@ async function startServer() {
 }
 
 async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`sign-in as ${email}: ${res.status}`);
   return res.headers.get('set-cookie')!.split(';')[0];
 }
 
-interface Result { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 /** What a browser sends with every request: long lists come back gzipped. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -60,21 +74,40 @@ function run(opts: autocannon.Options): Promise<Result> {
 
 const counters = new Map<string, number>();
 /** Pushes of PUSH_BATCH progress changes per request, one client per connection, each with its own counter. */
-function pushOptions(connections: number, students: { id: string }[], skills: { id: string }[], preceptor: string): autocannon.Options {
+function pushOptions(
+  connections: number,
+  students: { id: string }[],
+  skills: { id: string }[],
+  preceptor: string,
+): autocannon.Options {
   return {
-    url: `${BASE}/api/sync/push`, connections, method: 'POST', headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
-    requests: [{
-      setupRequest: (req, context: Record<string, unknown>) => {
-        const clientId = (context.clientId ??= `bench-${connections}-${crypto.randomUUID()}`) as string;
-        const first = (counters.get(clientId) ?? 0) + 1;
-        counters.set(clientId, first + PUSH_BATCH - 1);
-        const mutations = Array.from({ length: PUSH_BATCH }, (_, i) => ({
-          id: first + i, name: 'recordSkillProgress', createdAt: new Date().toISOString(),
-          args: { studentId: students[(first + i) % students.length].id, skillId: skills[(first + i) % skills.length].id, status: 'in_progress', progressPercentage: (first + i) % 100, attempts: 1, successfulAttempts: 0 },
-        }));
-        return { ...req, body: JSON.stringify({ pushVersion: 1, clientGroupId: 'bench', clientId, mutations }) };
+    url: `${BASE}/api/sync/push`,
+    connections,
+    method: 'POST',
+    headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
+    requests: [
+      {
+        setupRequest: (req, context: Record<string, unknown>) => {
+          const clientId = (context.clientId ??= `bench-${connections}-${crypto.randomUUID()}`) as string;
+          const first = (counters.get(clientId) ?? 0) + 1;
+          counters.set(clientId, first + PUSH_BATCH - 1);
+          const mutations = Array.from({ length: PUSH_BATCH }, (_, i) => ({
+            id: first + i,
+            name: 'recordSkillProgress',
+            createdAt: new Date().toISOString(),
+            args: {
+              studentId: students[(first + i) % students.length].id,
+              skillId: skills[(first + i) % skills.length].id,
+              status: 'in_progress',
+              progressPercentage: (first + i) % 100,
+              attempts: 1,
+              successfulAttempts: 0,
+            },
+          }));
+          return { ...req, body: JSON.stringify({ pushVersion: 1, clientGroupId: 'bench', clientId, mutations }) };
+        },
       },
-    }],
+    ],
   };
 }
 
@@ -86,13 +119,23 @@ const server = await startServer();
 try {
   const instructor = await signIn('instructor-1@large.test');
   const preceptor = await signIn('preceptor-1@large.test');
-  const students = await (await fetch(`${BASE}/api/students?limit=100`, { headers: { cookie: instructor } })).json() as { id: string }[];
+  const students = (await (
+    await fetch(`${BASE}/api/students?limit=100`, { headers: { cookie: instructor } })
+  ).json()) as { id: string }[];
   /** A cookie for a client that has everything up to now (the pushes of an earlier round included). */
-  const upToDateCookie = async () => (await (await fetch(`${BASE}/api/sync/pull`, {
-    method: 'POST', headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: null }),
-  })).json() as { cookie: unknown }).cookie;
-  const skills = await (await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })).json() as { id: string }[];
+  const upToDateCookie = async () =>
+    (
+      (await (
+        await fetch(`${BASE}/api/sync/pull`, {
+          method: 'POST',
+          headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
+          body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: null }),
+        })
+      ).json()) as { cookie: unknown }
+    ).cookie;
+  const skills = (await (
+    await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })
+  ).json()) as { id: string }[];
 
   for (const connections of [50, 200]) {
     console.log(`\n${connections} connections, ${DURATION} s each:`);
@@ -104,13 +147,18 @@ try {
     console.log(line('GET /api/students (100 of 2,000)', list, health));
     // each connection cycles through the students; fixed requests, so autocannon builds each once (as for the others)
     const progress = await run({
-      url: BASE, connections, headers: { cookie: instructor },
+      url: BASE,
+      connections,
+      headers: { cookie: instructor },
       requests: students.map((s) => ({ method: 'GET', path: `/api/student-skills?studentId=${s.id}` })),
     });
     console.log(line('GET /api/student-skills?studentId', progress, health));
     const pullCookie = await upToDateCookie();
     const pull = await run({
-      url: `${BASE}/api/sync/pull`, connections, method: 'POST', headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
+      url: `${BASE}/api/sync/pull`,
+      connections,
+      method: 'POST',
+      headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
       body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: pullCookie }),
     });
     console.log(line('POST /api/sync/pull (up to date)', pull, health));

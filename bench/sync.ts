@@ -27,17 +27,49 @@ const PASSWORD = 'bench-password';
 function seed(db: Db) {
   const passwordHash = hashPasswordSync(PASSWORD);
   return asSystem(db, 'benchSeed', (ctx) => {
-    const director = ctx.insert(t.users, { email: 'director@bench.test', passwordHash, firstName: 'D', lastName: 'B', role: 'director' });
-    const preceptor = ctx.insert(t.users, { email: 'preceptor@bench.test', passwordHash, firstName: 'P', lastName: 'B', role: 'preceptor' });
-    const program = ctx.insert(t.programs, { name: 'Paramedic', type: 'ems', certificationLevel: 'paramedic', certifications: [] });
+    const director = ctx.insert(t.users, {
+      email: 'director@bench.test',
+      passwordHash,
+      firstName: 'D',
+      lastName: 'B',
+      role: 'director',
+    });
+    const preceptor = ctx.insert(t.users, {
+      email: 'preceptor@bench.test',
+      passwordHash,
+      firstName: 'P',
+      lastName: 'B',
+      role: 'preceptor',
+    });
+    const program = ctx.insert(t.programs, {
+      name: 'Paramedic',
+      type: 'ems',
+      certificationLevel: 'paramedic',
+      certifications: [],
+    });
     ctx.insert(t.programMembers, { programId: program.id, userId: preceptor.id, assignedRole: 'preceptor' });
-    const skills = Array.from({ length: SKILLS }, (_, i) => ctx.insert(t.skills, {
-      code: `bench-${i}`, name: `Skill ${i}`, category: 'Patient Assessment', programType: 'ems', certificationLevel: 'paramedic',
-    }));
-    const students = Array.from({ length: STUDENTS }, (_, i) => ctx.insert(t.students, {
-      firstName: `S${i}`, lastName: 'Bench', email: `s${i}@bench.test`, phone: '1', studentCode: `B-${i}`, programId: program.id,
-      emsCertificationLevel: 'paramedic', enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31',
-    }));
+    const skills = Array.from({ length: SKILLS }, (_, i) =>
+      ctx.insert(t.skills, {
+        code: `bench-${i}`,
+        name: `Skill ${i}`,
+        category: 'Patient Assessment',
+        programType: 'ems',
+        certificationLevel: 'paramedic',
+      }),
+    );
+    const students = Array.from({ length: STUDENTS }, (_, i) =>
+      ctx.insert(t.students, {
+        firstName: `S${i}`,
+        lastName: 'Bench',
+        email: `s${i}@bench.test`,
+        phone: '1',
+        studentCode: `B-${i}`,
+        programId: program.id,
+        emsCertificationLevel: 'paramedic',
+        enrollmentDate: '2026-01-01',
+        expectedGraduation: '2026-12-31',
+      }),
+    );
     return { director, preceptor, program, skills, students };
   });
 }
@@ -50,23 +82,50 @@ function benchPush() {
   const w = seed(db);
   const actor = { id: w.preceptor.id, role: 'preceptor' as const };
   const mutations = Array.from({ length: 10_000 }, (_, i) => ({
-    id: i + 1, name: 'recordSkillProgress', createdAt: '',
-    args: { studentId: w.students[i % STUDENTS].id, skillId: w.skills[Math.floor(i / STUDENTS) % SKILLS].id, status: 'in_progress', progressPercentage: i % 100, attempts: 1, successfulAttempts: 0 },
+    id: i + 1,
+    name: 'recordSkillProgress',
+    createdAt: '',
+    args: {
+      studentId: w.students[i % STUDENTS].id,
+      skillId: w.skills[Math.floor(i / STUDENTS) % SKILLS].id,
+      status: 'in_progress',
+      progressPercentage: i % 100,
+      attempts: 1,
+      successfulAttempts: 0,
+    },
   }));
   const start = performance.now();
   for (let i = 0; i < mutations.length; i += 100) {
-    const res = handlePush(db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'bench', mutations: mutations.slice(i, i + 100) }, COMMANDS);
-    if (res.results.some((r) => r.status !== 'applied')) throw new Error(`push rejected: ${JSON.stringify(res.results.find((r) => r.status !== 'applied'))}`);
+    const res = handlePush(
+      db,
+      actor,
+      { pushVersion: 1, clientGroupId: 'g', clientId: 'bench', mutations: mutations.slice(i, i + 100) },
+      COMMANDS,
+    );
+    if (res.results.some((r) => r.status !== 'applied'))
+      throw new Error(`push rejected: ${JSON.stringify(res.results.find((r) => r.status !== 'applied'))}`);
   }
   const pushMs = performance.now() - start;
 
   const raw = openDb(':memory:').$client;
-  const upsert = raw.prepare(`insert into student_skills (id, created_at, updated_at, version, student_id, skill_id, instructor_id, status, progress_percentage, attempts, successful_attempts)
+  const upsert =
+    raw.prepare(`insert into student_skills (id, created_at, updated_at, version, student_id, skill_id, instructor_id, status, progress_percentage, attempts, successful_attempts)
     values (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?) on conflict(student_id, skill_id) do update set progress_percentage = excluded.progress_percentage, updated_at = excluded.updated_at`);
   const batch = raw.transaction((rows: typeof mutations) => {
     for (const m of rows) {
       const a = m.args;
-      upsert.run(crypto.randomUUID(), '', '', a.studentId, a.skillId, actor.id, a.status, a.progressPercentage, a.attempts, a.successfulAttempts);
+      upsert.run(
+        crypto.randomUUID(),
+        '',
+        '',
+        a.studentId,
+        a.skillId,
+        actor.id,
+        a.status,
+        a.progressPercentage,
+        a.attempts,
+        a.successfulAttempts,
+      );
     }
   });
   const rawStart = performance.now();
@@ -78,16 +137,32 @@ function benchPush() {
 async function benchPull() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sync-'));
   const pageDir = join(dataDir, 'page');
-  execFileSync('npx', ['vite', 'build', '--config', 'bench/vite.pull-page.config.ts'], { env: { ...process.env, BENCH_DIST: pageDir }, stdio: 'ignore' });
+  execFileSync('npx', ['vite', 'build', '--config', 'bench/vite.pull-page.config.ts'], {
+    env: { ...process.env, BENCH_DIST: pageDir },
+    stdio: 'ignore',
+  });
   const db = openDb(join(dataDir, 'bench.db'));
   const w = seed(db);
   asSystem(db, 'benchProgress', (ctx) => {
-    for (const s of w.students) for (const k of w.skills) {
-      ctx.tx.insert(t.studentSkills).values({
-        id: crypto.randomUUID(), createdAt: ctx.now, updatedAt: ctx.now, version: ctx.version, studentId: s.id, skillId: k.id,
-        instructorId: w.preceptor.id, status: 'in_progress', progressPercentage: 50, attempts: 1, successfulAttempts: 1,
-      }).run();
-    }
+    for (const s of w.students)
+      for (const k of w.skills) {
+        ctx.tx
+          .insert(t.studentSkills)
+          .values({
+            id: crypto.randomUUID(),
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+            version: ctx.version,
+            studentId: s.id,
+            skillId: k.id,
+            instructorId: w.preceptor.id,
+            status: 'in_progress',
+            progressPercentage: 50,
+            attempts: 1,
+            successfulAttempts: 1,
+          })
+          .run();
+      }
   });
   const app = createApp({ db, dataDir, demo: false, webDist: pageDir });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -95,7 +170,16 @@ async function benchPull() {
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -104,7 +188,11 @@ async function benchPull() {
     const full = await page.evaluate(() => window.bench.fullPull());
     asSystem(db, 'benchChanges', (ctx) => {
       for (const row of db.select().from(t.studentSkills).limit(100).all()) {
-        ctx.tx.update(t.studentSkills).set({ progressPercentage: 90, version: ctx.version }).where(eq(t.studentSkills.id, row.id)).run();
+        ctx.tx
+          .update(t.studentSkills)
+          .set({ progressPercentage: 90, version: ctx.version })
+          .where(eq(t.studentSkills.id, row.id))
+          .run();
       }
     });
     const incremental = await page.evaluate(() => window.bench.incrementalPull());
@@ -120,5 +208,7 @@ console.log(`push: ${fmt(push.pushRate)} mutations/s through handlePush (batches
 console.log(`      ${fmt(push.rawRate)} rows/s raw better-sqlite3 upsert, same rows and batches`);
 console.log(`      ratio ${(push.pushRate / push.rawRate).toFixed(2)} (target: at least 20,000 mutations/s)`);
 const pull = await benchPull();
-console.log(`pull: full ${fmt(pull.full.rows)} progress rows (${STUDENTS} students x ${SKILLS} skills) into IndexedDB in Chromium: ${(pull.full.ms / 1000).toFixed(2)} s (target < 10 s)`);
+console.log(
+  `pull: full ${fmt(pull.full.rows)} progress rows (${STUDENTS} students x ${SKILLS} skills) into IndexedDB in Chromium: ${(pull.full.ms / 1000).toFixed(2)} s (target < 10 s)`,
+);
 console.log(`      incremental pull of 100 changed rows: ${pull.incremental.ms.toFixed(0)} ms (target < 300 ms)`);

@@ -28,7 +28,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function startServer() {
   const server = spawn('node', ['--import', 'tsx', 'e2e/serve.ts'], {
-    env: { ...process.env, PORT: String(PORT), DEMO: '1', DEMO_PASSWORD: PASSWORD, WEB_DIST: DIST }, stdio: 'ignore',
+    env: { ...process.env, PORT: String(PORT), DEMO: '1', DEMO_PASSWORD: PASSWORD, WEB_DIST: DIST },
+    stdio: 'ignore',
   });
   for (let i = 0; i < 200; i++) {
     try {
@@ -50,11 +51,15 @@ async function signedInContext(browser: Browser) {
 
 /** Milliseconds from navigation start until the student picker lists students (the screen is usable). */
 async function timeToUsable(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => {
-    const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith('Student'));
-    const select = label?.querySelector('select');
-    return select && select.options.length > 1 ? performance.now() : false;
-  }, undefined, { polling: 'raf', timeout: 30_000 });
+  const handle = await page.waitForFunction(
+    () => {
+      const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith('Student'));
+      const select = label?.querySelector('select');
+      return select && select.options.length > 1 ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
   return (await handle.jsonValue()) as number;
 }
 
@@ -76,18 +81,25 @@ async function firstScreenJs(context: BrowserContext) {
   });
   await page.goto('/ems/skill-entry');
   await timeToUsable(page);
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller));
+  await page.waitForFunction(async () =>
+    Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller),
+  );
   await page.getByText('All changes saved').waitFor({ timeout: 30_000 });
   await page.close();
   const sizes = [...scripts].map((path) => ({ path, bytes: gz(join(DIST, path)) })).sort((a, b) => b.bytes - a.bytes);
   const loaded = sizes.reduce((sum, f) => sum + f.bytes, 0);
-  const all = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(DIST, 'assets', f)), 0);
+  const all = readdirSync(join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gz(join(DIST, 'assets', f)), 0);
   return { loaded, all, files: scripts.size, largest: sizes.slice(0, 6) };
 }
 
 async function matrixRender(browser: Browser) {
   const dir = '/tmp/bench-matrix-page';
-  execFileSync('npx', ['vite', 'build', '--config', 'bench/vite.matrix-page.config.ts'], { env: { ...process.env, BENCH_DIST: dir }, stdio: 'ignore' });
+  execFileSync('npx', ['vite', 'build', '--config', 'bench/vite.matrix-page.config.ts'], {
+    env: { ...process.env, BENCH_DIST: dir },
+    stdio: 'ignore',
+  });
   // module scripts do not load from file:// URLs, so the page gets a minimal static server
   const files = createServer((req, res) => {
     const path = join(dir, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]));
@@ -98,7 +110,11 @@ async function matrixRender(browser: Browser) {
     } catch {
       return void res.writeHead(404).end();
     }
-    res.writeHead(200, { 'content-type': path.endsWith('.js') ? 'text/javascript' : path.endsWith('.css') ? 'text/css' : 'text/html' }).end(body);
+    res
+      .writeHead(200, {
+        'content-type': path.endsWith('.js') ? 'text/javascript' : path.endsWith('.css') ? 'text/css' : 'text/html',
+      })
+      .end(body);
   });
   await new Promise<void>((r) => files.listen(0, '127.0.0.1', r));
   try {
@@ -114,26 +130,46 @@ async function matrixRender(browser: Browser) {
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const context = await signedInContext(browser);
   const js = await firstScreenJs(context);
-  console.log(`first screen JS: ${kb(js.loaded)} gzipped in ${js.files} files before skill entry is usable (budget 200 KB)`);
+  console.log(
+    `first screen JS: ${kb(js.loaded)} gzipped in ${js.files} files before skill entry is usable (budget 200 KB)`,
+  );
   console.log(`                 all JS in the build ${kb(js.all)} gzipped; ratio ${(js.loaded / js.all).toFixed(2)}`);
-  console.log(`                 largest: ${js.largest.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.bytes)}`).join(', ')}`);
+  console.log(
+    `                 largest: ${js.largest.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.bytes)}`).join(', ')}`,
+  );
 
   const online: number[] = [];
   for (let i = 0; i < RUNS; i++) online.push(await throttledStart(context));
   await context.setOffline(true);
   const offline: number[] = [];
   for (let i = 0; i < RUNS; i++) offline.push(await throttledStart(context));
-  console.log(`offline cold start to usable skill entry (4x CPU throttling, median of ${RUNS}): ${median(offline).toFixed(0)} ms (budget 1,500 ms)`);
-  console.log(`                 same start online: ${median(online).toFixed(0)} ms; ratio ${(median(offline) / median(online)).toFixed(2)}`);
+  console.log(
+    `offline cold start to usable skill entry (4x CPU throttling, median of ${RUNS}): ${median(offline).toFixed(0)} ms (budget 1,500 ms)`,
+  );
+  console.log(
+    `                 same start online: ${median(online).toFixed(0)} ms; ratio ${(median(offline) / median(online)).toFixed(2)}`,
+  );
 
   const matrix = await matrixRender(browser);
-  console.log(`EMS matrix, 150 paramedic skills, render after data is loaded (median of 7): ${matrix.matrixMs.toFixed(1)} ms (budget 100 ms)`);
-  console.log(`                 plain list of the same 150 names: ${matrix.plainMs.toFixed(1)} ms; ratio ${(matrix.matrixMs / matrix.plainMs).toFixed(1)}`);
+  console.log(
+    `EMS matrix, 150 paramedic skills, render after data is loaded (median of 7): ${matrix.matrixMs.toFixed(1)} ms (budget 100 ms)`,
+  );
+  console.log(
+    `                 plain list of the same 150 names: ${matrix.plainMs.toFixed(1)} ms; ratio ${(matrix.matrixMs / matrix.plainMs).toFixed(1)}`,
+  );
 } finally {
   await browser.close();
   server.kill();

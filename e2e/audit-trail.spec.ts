@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, signIn } from './helpers.ts';
 
-test('a director reads who changed a student, filters to that record and exports the trail as CSV', async ({ page, request }) => {
+test('a director reads who changed a student, filters to that record and exports the trail as CSV', async ({
+  page,
+  request,
+}) => {
   const director = await apiAs(request, 'director');
-  const students = await (await director.get('/api/students')).json() as { id: string; phone: string }[];
+  const students = (await (await director.get('/api/students')).json()) as { id: string; phone: string }[];
   const target = students[0];
   const newPhone = `555-${Date.now() % 10000}`;
   expect((await director.patch(`/api/students/${target.id}`, { data: { phone: newPhone } })).ok()).toBe(true);
@@ -26,12 +29,19 @@ test('a director reads who changed a student, filters to that record and exports
     return Buffer.concat(chunks).toString('utf8');
   });
   expect(csv).toContain(`,update,phone,${target.phone},${newPhone}`);
-  expect(csv.split('\r\n').filter(Boolean).every((line, i) => i === 0 || line.includes(target.id))).toBe(true);
+  expect(
+    csv
+      .split('\r\n')
+      .filter(Boolean)
+      .every((line, i) => i === 0 || line.includes(target.id)),
+  ).toBe(true);
 });
 
 test('the audit trail is not offered to an instructor, and refused if opened directly', async ({ page }) => {
   await signIn(page, 'instructor');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail' })).toHaveCount(
+    0,
+  );
   await page.goto('/audit-trail');
   await expect(page.getByText('Only directors and administrators can read the audit trail.')).toBeVisible();
 });

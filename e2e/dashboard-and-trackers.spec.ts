@@ -10,7 +10,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const tileValue = (scope: Page | Locator, label: string) =>
   scope.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
 
-async function ok<T>(response: Promise<{ ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }>): Promise<T> {
+async function ok<T>(
+  response: Promise<{ ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }>,
+): Promise<T> {
   const res = await response;
   if (!res.ok()) throw new Error(await res.text());
   return (await res.json()) as T;
@@ -49,14 +51,16 @@ test.describe('dashboard', () => {
     await context.setOffline(false);
   });
 
-  test('Add Student opens the Students screen\'s dialog and Export Data downloads the students', async ({ page }) => {
+  test("Add Student opens the Students screen's dialog and Export Data downloads the students", async ({ page }) => {
     await signIn(page, 'director');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Data' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^students-progress-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '');
-    expect(csv.split('\r\n')[0]).toBe('Student ID,First Name,Last Name,Email,Program,Status,Overall Progress (%),Skills Completed,Total Skills,Clinical Hours,Field Hours,Required Hours,Enrollment Date,Expected Graduation');
+    expect(csv.split('\r\n')[0]).toBe(
+      'Student ID,First Name,Last Name,Email,Program,Status,Overall Progress (%),Skills Completed,Total Skills,Clinical Hours,Field Hours,Required Hours,Enrollment Date,Expected Graduation',
+    );
     await page.getByRole('button', { name: 'Add Student' }).click();
     await expect(page).toHaveURL(/\/students(\?|$)/);
     await expect(page.getByRole('dialog', { name: 'Add Student' })).toHaveCount(1);
@@ -73,25 +77,54 @@ interface Fixture {
 async function createFixture(api: APIRequestContext): Promise<Fixture> {
   const skills = await ok<{ id: string; programType: string; certificationLevel: string }[]>(api.get('/api/skills'));
   const instructorEmail = `tracker-instructor-${run}@example.test`;
-  const instructor = await ok<{ id: string }>(api.post('/api/users', {
-    data: { firstName: 'Tori', lastName: `Tracker${run}`, email: instructorEmail, role: 'instructor', password: DEMO_PASSWORD },
-  }));
-  async function track(type: 'fire' | 'police', level: string, name: string, lastName: string) {
-    const program = await ok<{ id: string }>(api.post('/api/programs', {
-      data: { name: `${name} ${run}`, type, description: 'e2e', duration: 12, requiredHours: 40 },
-    }));
-    await ok(api.patch(`/api/programs/${program.id}`, { data: { certificationLevel: level } }));
-    await ok(api.post(`/api/programs/${program.id}/users`, { data: { userId: instructor.id, assignedRole: 'instructor' } }));
-    const student = await ok<{ id: string }>(api.post('/api/students', {
+  const instructor = await ok<{ id: string }>(
+    api.post('/api/users', {
       data: {
-        firstName: 'Quinn', lastName, email: `${lastName.toLowerCase()}@example.test`, phone: '555-0199',
-        studentId: `E2E-${type}-${run}`, programId: program.id, enrollmentDate: day(-10), expectedGraduation: day(200),
+        firstName: 'Tori',
+        lastName: `Tracker${run}`,
+        email: instructorEmail,
+        role: 'instructor',
+        password: DEMO_PASSWORD,
       },
-    }));
+    }),
+  );
+  async function track(type: 'fire' | 'police', level: string, name: string, lastName: string) {
+    const program = await ok<{ id: string }>(
+      api.post('/api/programs', {
+        data: { name: `${name} ${run}`, type, description: 'e2e', duration: 12, requiredHours: 40 },
+      }),
+    );
+    await ok(api.patch(`/api/programs/${program.id}`, { data: { certificationLevel: level } }));
+    await ok(
+      api.post(`/api/programs/${program.id}/users`, { data: { userId: instructor.id, assignedRole: 'instructor' } }),
+    );
+    const student = await ok<{ id: string }>(
+      api.post('/api/students', {
+        data: {
+          firstName: 'Quinn',
+          lastName,
+          email: `${lastName.toLowerCase()}@example.test`,
+          phone: '555-0199',
+          studentId: `E2E-${type}-${run}`,
+          programId: program.id,
+          enrollmentDate: day(-10),
+          expectedGraduation: day(200),
+        },
+      }),
+    );
     const levelSkills = skills.filter((s) => s.programType === type && s.certificationLevel === level);
-    await ok(api.post('/api/student-skills', {
-      data: { studentId: student.id, skillId: levelSkills[0].id, status: 'completed', progressPercentage: 100, attempts: 1, successfulAttempts: 1 },
-    }));
+    await ok(
+      api.post('/api/student-skills', {
+        data: {
+          studentId: student.id,
+          skillId: levelSkills[0].id,
+          status: 'completed',
+          progressPercentage: 100,
+          attempts: 1,
+          successfulAttempts: 1,
+        },
+      }),
+    );
     return { program: `${name} ${run}`, student: `Quinn ${lastName}`, levelSkills: levelSkills.length };
   }
   return {
@@ -170,7 +203,10 @@ test.describe('fire and police competency trackers', () => {
       await form.getByLabel('Total Attempts').fill('2');
       await form.getByRole('button', { name: 'Save Progress' }).click();
       await expect(page.getByText('Skill progress updated successfully')).toBeVisible();
-      const cell = page.getByRole('list', { name: `${student} skills` }).getByRole('listitem').filter({ hasText: skillName });
+      const cell = page
+        .getByRole('list', { name: `${student} skills` })
+        .getByRole('listitem')
+        .filter({ hasText: skillName });
       await expect(cell).toContainText('In Progress');
       await expect(cell).toContainText('40%');
       await expect(cell).toContainText('Attempts: 2');
@@ -178,7 +214,7 @@ test.describe('fire and police competency trackers', () => {
     });
   }
 
-  test('the demo instructor\'s trackers render with their tiles', async ({ page }) => {
+  test("the demo instructor's trackers render with their tiles", async ({ page }) => {
     await signIn(page, 'instructor');
     for (const discipline of ['fire', 'police']) {
       await page.goto(`/${discipline}/competency-tracker`);
@@ -197,8 +233,13 @@ test.describe('fire and police competency trackers', () => {
     await page.getByRole('button', { name: 'Export Progress' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^police-progress-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Student,Student ID,Email,Program,Skill,Category,POST Reference,Status,Progress (%),Attempts,Successful Attempts,Last Attempt Date,Next Assessment Date');
+    const lines = (await readFile((await file.path())!, 'utf8'))
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Student,Student ID,Email,Program,Skill,Category,POST Reference,Status,Progress (%),Attempts,Successful Attempts,Last Attempt Date,Next Assessment Date',
+    );
     expect(lines).toHaveLength(levelSkills + 1);
     expect(lines.filter((l) => l.startsWith(`${student},`) && l.includes(',Completed,100,'))).toHaveLength(1);
   });

@@ -2,9 +2,31 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { allChangesSent, apiAs, signIn } from './helpers.ts';
 
-interface ApiStudent { id: string; firstName: string; lastName: string; studentId: string; emsCertificationLevel: string; program: { type: string } | null; progressPercentage: number }
-interface ApiSkill { id: string; name: string; certificationLevel: string; competencyDomain: string | null; category: string }
-interface ApiProgress { studentId: string; skillId: string; status: string; progressPercentage: number; attempts: number; lastAttemptDate: string | null; notes: string | null }
+interface ApiStudent {
+  id: string;
+  firstName: string;
+  lastName: string;
+  studentId: string;
+  emsCertificationLevel: string;
+  program: { type: string } | null;
+  progressPercentage: number;
+}
+interface ApiSkill {
+  id: string;
+  name: string;
+  certificationLevel: string;
+  competencyDomain: string | null;
+  category: string;
+}
+interface ApiProgress {
+  studentId: string;
+  skillId: string;
+  status: string;
+  progressPercentage: number;
+  attempts: number;
+  lastAttemptDate: string | null;
+  notes: string | null;
+}
 
 const emsStudents = async (api: APIRequestContext) =>
   ((await (await api.get('/api/students')).json()) as ApiStudent[]).filter((s) => s.program?.type === 'ems');
@@ -29,7 +51,10 @@ test.describe('EMS competency tracker', () => {
     await expect(page.getByLabel('Student')).toHaveValue(own.id);
     await expect(page.getByLabel('Certification level')).toHaveValue(own.emsCertificationLevel);
     await expect(page.getByText('Total Competencies').locator('..')).toContainText(String(skills.length));
-    await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', String(own.progressPercentage));
+    await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(
+      'aria-valuenow',
+      String(own.progressPercentage),
+    );
     await expect(page.locator('main li')).toHaveCount(skills.length);
     await expect(page.getByText(/CoAEMSP Student Minimum Competency Matrix \(2023 edition/)).toBeVisible();
   });
@@ -44,18 +69,25 @@ test.describe('EMS competency tracker', () => {
     await page.getByLabel('Student').selectOption(student.id);
     await expect(page.getByLabel('Certification level')).toHaveValue('paramedic');
     await expect(page.locator('main li')).toHaveCount(skills.length);
-    await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', String(student.progressPercentage));
+    await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(
+      'aria-valuenow',
+      String(student.progressPercentage),
+    );
 
     const domain = skills[0].competencyDomain ?? skills[0].category;
     await page.getByLabel('Domain').selectOption(domain);
     await expect(page.locator('main section')).toHaveCount(1);
     await expect(page.locator('main section h3')).toHaveText(domain);
-    await expect(page.locator('main li')).toHaveCount(skills.filter((k) => (k.competencyDomain ?? k.category) === domain).length);
+    await expect(page.locator('main li')).toHaveCount(
+      skills.filter((k) => (k.competencyDomain ?? k.category) === domain).length,
+    );
 
     await page.getByLabel('Domain').selectOption('');
     await page.getByLabel('Search skills').fill('cpr');
     await expect(page).toHaveURL(/q=cpr/);
-    await expect(page.locator('main li')).toHaveCount(skills.filter((k) => k.name.toLowerCase().includes('cpr')).length);
+    await expect(page.locator('main li')).toHaveCount(
+      skills.filter((k) => k.name.toLowerCase().includes('cpr')).length,
+    );
   });
 
   test('the search param from the header search filters skills by name', async ({ page, request }) => {
@@ -65,7 +97,9 @@ test.describe('EMS competency tracker', () => {
     await page.goto(`/ems/competency-tracker?q=${encodeURIComponent(name)}`);
     await expect(page.getByLabel('Search skills')).toHaveValue(name);
     await expect(page.locator('main li').first()).toContainText(name);
-    await expect(page.locator('main li')).toHaveCount(emt.filter((k) => k.name.toLowerCase().includes(name.toLowerCase())).length);
+    await expect(page.locator('main li')).toHaveCount(
+      emt.filter((k) => k.name.toLowerCase().includes(name.toLowerCase())).length,
+    );
   });
 });
 
@@ -132,13 +166,24 @@ test.describe('EMS skill entry', () => {
     const student = (await emsStudents(api)).filter((s) => s.emsCertificationLevel === 'paramedic').at(-1)!;
     const skill = (await emsSkills(api, 'paramedic')).at(-2)!;
     const res = await api.post('/api/student-skills', {
-      data: { studentId: student.id, skillId: skill.id, status: 'in_progress', progressPercentage: 30, attempts: 1, successfulAttempts: 0, nextAssessmentDate: day(-2) },
+      data: {
+        studentId: student.id,
+        skillId: skill.id,
+        status: 'in_progress',
+        progressPercentage: 30,
+        attempts: 1,
+        successfulAttempts: 0,
+        nextAssessmentDate: day(-2),
+      },
     });
     expect(res.ok()).toBe(true);
 
     await openSkillEntry(page, 'scheduled');
     const list = page.getByRole('list', { name: 'Scheduled assessments' });
-    const row = list.getByRole('listitem').filter({ hasText: `${student.firstName} ${student.lastName}` }).filter({ has: page.getByText(skill.name, { exact: true }) });
+    const row = list
+      .getByRole('listitem')
+      .filter({ hasText: `${student.firstName} ${student.lastName}` })
+      .filter({ has: page.getByText(skill.name, { exact: true }) });
     await page.getByRole('main').getByLabel('Status').selectOption('overdue');
     await expect(row).toContainText('Overdue');
     for (const item of await list.getByRole('listitem').all()) await expect(item).toContainText('Overdue');
@@ -166,16 +211,27 @@ test.describe('EMS skill entry', () => {
     await page.getByRole('button', { name: 'Individual Student Report' }).click();
     await expect(page.getByRole('alert')).toHaveText('Select a student for the Individual Student Report');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cohort Progress Report' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Cohort Progress Report' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^cohort-progress-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Student,Student ID,Level,Program,Overall Progress %,Skills Completed,Total Skills,Clinical Hours,Field Hours,Required Hours,Active');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Student,Student ID,Level,Program,Overall Progress %,Skills Completed,Total Skills,Clinical Hours,Field Hours,Required Hours,Active',
+    );
     expect(lines).toHaveLength(students.length + 1);
     const first = students[0];
     expect(lines.find((l) => l.includes(first.studentId))).toContain(`,${first.progressPercentage},`);
 
     await page.getByLabel('Student (individual report)').selectOption(first.id);
-    const [individual] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Individual Student Report' }).click()]);
+    const [individual] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Individual Student Report' }).click(),
+    ]);
     expect(individual.suggestedFilename()).toContain(first.studentId.toLowerCase());
   });
 });

@@ -46,24 +46,28 @@ export async function apiAs(request: APIRequestContext, role: string) {
  * indicator agrees.
  */
 export async function allChangesSent(page: Page) {
-  await page.waitForFunction(async () => {
-    const user = JSON.parse(localStorage.getItem('training-records:user') ?? 'null') as { id: string } | null;
-    if (!user) return false;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(`training-records-${user.id}`);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('outbox')) return false;
-      const count = await new Promise<number>((resolve) => {
-        const req = db.transaction('outbox').objectStore('outbox').count();
-        req.onsuccess = () => resolve(req.result);
+  await page.waitForFunction(
+    async () => {
+      const user = JSON.parse(localStorage.getItem('training-records:user') ?? 'null') as { id: string } | null;
+      if (!user) return false;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(`training-records-${user.id}`);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
       });
-      return count === 0;
-    } finally {
-      db.close();
-    }
-  }, undefined, { timeout: 20_000, polling: 250 });
+      try {
+        if (!db.objectStoreNames.contains('outbox')) return false;
+        const count = await new Promise<number>((resolve) => {
+          const req = db.transaction('outbox').objectStore('outbox').count();
+          req.onsuccess = () => resolve(req.result);
+        });
+        return count === 0;
+      } finally {
+        db.close();
+      }
+    },
+    undefined,
+    { timeout: 20_000, polling: 250 },
+  );
   await expect(page.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
 }

@@ -50,8 +50,14 @@ test('student search covers the student ID only; the detail panel links to the p
   const studentId = (await first.textContent())!.match(/STU-\d+/)![0];
   await page.getByLabel('Search by student ID').fill(studentId.toLowerCase());
   await expect(list.getByRole('button')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'View Progress Report' })).toHaveAttribute('href', `/reports/progress?q=${studentId}`);
-  await expect(page.getByRole('link', { name: 'Schedule Assessment' })).toHaveAttribute('href', '/ems/skill-entry?tab=scheduled');
+  await expect(page.getByRole('link', { name: 'View Progress Report' })).toHaveAttribute(
+    'href',
+    `/reports/progress?q=${studentId}`,
+  );
+  await expect(page.getByRole('link', { name: 'Schedule Assessment' })).toHaveAttribute(
+    'href',
+    '/ems/skill-entry?tab=scheduled',
+  );
   await page.getByRole('button', { name: 'View Full Profile' }).click();
   await expect(page.getByRole('dialog')).toContainText(studentId);
   await page.keyboard.press('Escape');
@@ -78,7 +84,11 @@ test('a clinical time request appears in My Requests and reaches the server', as
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Clinical time request submitted successfully')).toBeVisible();
 
-  const mine = page.getByRole('list', { name: 'My requests' }).getByRole('listitem').filter({ hasText: 'St. Mary Regional Medical Center' }).first();
+  const mine = page
+    .getByRole('list', { name: 'My requests' })
+    .getByRole('listitem')
+    .filter({ hasText: 'St. Mary Regional Medical Center' })
+    .first();
   await expect(mine).toContainText('12 hours');
   await expect(mine).toContainText('Pending');
   await allChangesSaved(page);
@@ -87,11 +97,17 @@ test('a clinical time request appears in My Requests and reaches the server', as
   const rows = await (await api.get('/api/requests/clinical-time')).json();
   const filed = rows.filter((r: { specialRequirements: string | null }) => r.specialRequirements === note);
   expect(filed).toHaveLength(1);
-  expect(filed[0]).toMatchObject({ status: 'pending', requestedHours: 12, certificationLevel: 'paramedic', skillsFocus: 'Airway management' });
+  expect(filed[0]).toMatchObject({
+    status: 'pending',
+    requestedHours: 12,
+    certificationLevel: 'paramedic',
+    skillsFocus: 'Airway management',
+  });
 
   // pending shifts are on the calendar
   await page.getByRole('tab', { name: 'Calendar' }).click();
-  if (format(addDays(new Date(), 10), 'yyyy-MM') !== format(new Date(), 'yyyy-MM')) await page.getByRole('button', { name: 'Next month' }).click();
+  if (format(addDays(new Date(), 10), 'yyyy-MM') !== format(new Date(), 'yyyy-MM'))
+    await page.getByRole('button', { name: 'Next month' }).click();
   await expect(page.getByRole('table').getByRole('cell').filter({ hasText: 'Pending' }).first()).toBeVisible();
 });
 
@@ -111,7 +127,10 @@ test('a site e-mail address is validated, added and listed', async ({ page, requ
   await form.getByLabel('Primary contact address').check();
   await form.getByRole('button', { name: 'Add Email' }).click();
   await expect(page.getByText('Email address added successfully')).toBeVisible();
-  const listed = page.getByRole('list', { name: 'E-mail addresses of Metro County EMS Station 4' }).getByRole('listitem').filter({ hasText: address });
+  const listed = page
+    .getByRole('list', { name: 'E-mail addresses of Metro County EMS Station 4' })
+    .getByRole('listitem')
+    .filter({ hasText: address });
   await expect(listed).toContainText('E2E Dispatch');
   await expect(listed).toContainText('Primary');
 
@@ -130,8 +149,11 @@ test('a site e-mail address is validated, added and listed', async ({ page, requ
 test('a director starts an accreditation requirement', async ({ page, request }) => {
   await signIn(page, 'director');
   await page.goto('/accreditation-management');
-  const pending = page.getByRole('list', { name: 'Accreditation requirements' }).getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'Start', exact: true }) }).first();
+  const pending = page
+    .getByRole('list', { name: 'Accreditation requirements' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Start', exact: true }) })
+    .first();
   const title = (await pending.getByRole('heading').textContent())!;
   await pending.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('Requirement updated successfully')).toBeVisible();
@@ -140,15 +162,20 @@ test('a director starts an accreditation requirement', async ({ page, request })
   await expect(card.getByRole('button', { name: 'Started' })).toBeDisabled();
 
   const api = await apiAs(request, 'director');
-  const stored = (await (await api.get('/api/accreditation/requirements')).json()).find((r: { title: string }) => r.title === title);
+  const stored = (await (await api.get('/api/accreditation/requirements')).json()).find(
+    (r: { title: string }) => r.title === title,
+  );
   expect(stored.completionStatus).toBe('in_progress');
 });
 
 test('a director saves a RAM assessment', async ({ page, request }) => {
   await signIn(page, 'director');
   await openTab(page, '/accreditation-management', 'Resource Assessment Matrix (RAM)');
-  const open = page.getByRole('list', { name: 'RAM 2025' }).getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'Complete Assessment' }) }).first();
+  const open = page
+    .getByRole('list', { name: 'RAM 2025' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Complete Assessment' }) })
+    .first();
   const area = (await open.getByRole('heading').textContent())!;
   const card = page.getByRole('article', { name: area, exact: true });
   await card.getByRole('button', { name: 'Complete Assessment' }).click();
@@ -163,8 +190,14 @@ test('a director saves a RAM assessment', async ({ page, request }) => {
   await expect(card.getByRole('button', { name: 'Complete Assessment' })).toHaveCount(0);
 
   const api = await apiAs(request, 'director');
-  const stored = (await (await api.get('/api/ram/assessments?year=2025')).json()).find((r: { componentArea: string }) => r.componentArea === area);
-  expect(stored).toMatchObject({ status: 'completed', compliancePercentage: 85, improvementPlan: 'Recruit two more adjunct instructors.' });
+  const stored = (await (await api.get('/api/ram/assessments?year=2025')).json()).find(
+    (r: { componentArea: string }) => r.componentArea === area,
+  );
+  expect(stored).toMatchObject({
+    status: 'completed',
+    compliancePercentage: 85,
+    improvementPlan: 'Recruit two more adjunct instructors.',
+  });
   expect(stored.assessmentDate).toBeTruthy();
 });
 
@@ -185,5 +218,7 @@ test('a clinical coordinator adds a site with the simple Add Clinical Site modal
   await dialog.getByLabel('Contact Phone').fill('555-0177');
   await dialog.getByRole('button', { name: 'Add Site' }).click();
   await expect(page.getByText('Clinical site added successfully')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Clinical sites' }).getByRole('button', { name: new RegExp(name) })).toContainText('0/3');
+  await expect(
+    page.getByRole('list', { name: 'Clinical sites' }).getByRole('button', { name: new RegExp(name) }),
+  ).toContainText('0/3');
 });

@@ -4,7 +4,11 @@ import { allChangesSent, apiAs, signIn, waitForServiceWorker } from './helpers.t
 const unique = (what: string) => `${what} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const messageList = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
-test('a message composed offline is kept on the device and reaches the recipient after reconnecting', async ({ page, context, request }) => {
+test('a message composed offline is kept on the device and reaches the recipient after reconnecting', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(page, 'student');
   await page.goto('/messages');
   await expect(page.getByRole('heading', { name: /^Messages/ })).toBeVisible();
@@ -30,18 +34,31 @@ test('a message composed offline is kept on the device and reaches the recipient
   await expect(card).not.toContainText('Pending sync');
 
   const api = await apiAs(request, 'instructor');
-  const inbox = await (await api.get('/api/messages')).json() as { subject: string; content: string; priority: string }[];
+  const inbox = (await (await api.get('/api/messages')).json()) as {
+    subject: string;
+    content: string;
+    priority: string;
+  }[];
   const received = inbox.filter((m) => m.subject === subject);
   expect(received).toHaveLength(1);
   expect(received[0]).toMatchObject({ content: 'Could we swap Friday?\nThanks.', priority: 'high' });
 });
 
-test('opening a received message marks it read; Reply to the sender prefills the compose dialog', async ({ page, request }) => {
+test('opening a received message marks it read; Reply to the sender prefills the compose dialog', async ({
+  page,
+  request,
+}) => {
   const subject = unique('Airway lab moved');
   const api = await apiAs(request, 'instructor');
-  const users = await (await api.get('/api/users')).json() as { id: string; email: string }[];
+  const users = (await (await api.get('/api/users')).json()) as { id: string; email: string }[];
   const student = users.find((u) => u.email === 'student@demo.test')!;
-  expect((await api.post('/api/messages', { data: { recipientId: student.id, subject, content: 'Now in room 4.', category: 'academic' } })).ok()).toBe(true);
+  expect(
+    (
+      await api.post('/api/messages', {
+        data: { recipientId: student.id, subject, content: 'Now in room 4.', category: 'academic' },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await signIn(page, 'student');
   await page.goto('/messages');
@@ -59,16 +76,29 @@ test('opening a received message marks it read; Reply to the sender prefills the
   await expect(dialog.getByLabel('Recipient').locator('option:checked')).toContainText(sender);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await expect.poll(async () => {
-    const mine = await (await (await apiAs(request, 'student')).get('/api/messages')).json() as { subject: string; isRead: boolean }[];
-    return mine.find((m) => m.subject === subject)?.isRead;
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const mine = (await (await (await apiAs(request, 'student')).get('/api/messages')).json()) as {
+          subject: string;
+          isRead: boolean;
+        }[];
+        return mine.find((m) => m.subject === subject)?.isRead;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 });
 
-test('a join request filed by the student, approved by the clinical coordinator, puts the student in the program', async ({ browser, request }) => {
+test('a join request filed by the student, approved by the clinical coordinator, puts the student in the program', async ({
+  browser,
+  request,
+}) => {
   const programName = unique('E2E Join Program');
   const director = await apiAs(request, 'director');
-  const created = await director.post('/api/programs', { data: { name: programName, type: 'ems', description: 'Join request test', duration: 4, requiredHours: 10 } });
+  const created = await director.post('/api/programs', {
+    data: { name: programName, type: 'ems', description: 'Join request test', duration: 4, requiredHours: 10 },
+  });
   expect(created.ok()).toBe(true);
 
   const student = await browser.newPage();
@@ -104,7 +134,10 @@ test('a join request filed by the student, approved by the clinical coordinator,
   await coordinator.close();
 });
 
-test('choosing another role on the profile files a role-change request instead of changing the role', async ({ page, request }) => {
+test('choosing another role on the profile files a role-change request instead of changing the role', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'student');
   await page.goto('/profile');
   await expect(page.getByLabel('First Name')).not.toHaveValue('');
@@ -118,21 +151,32 @@ test('choosing another role on the profile files a role-change request instead o
   await expect(page.getByRole('radio', { name: /^Student/ })).toBeChecked();
   // the server's view, polled: the indicator can still read 'All changes saved' for a moment before the queued change shows
   const api = await apiAs(request, 'student');
-  const filed = async () => ((await (await api.get('/api/requests/role-change')).json()) as { justification: string; requestedRole: string; currentRole: string; status: string }[])
-    .filter((r) => r.justification === justification);
-  await expect.poll(filed, { timeout: 20_000 }).toEqual([
-    expect.objectContaining({ requestedRole: 'instructor', currentRole: 'student', status: 'pending' }),
-  ]);
-  const me = await (await api.get('/api/auth/user')).json() as { role: string };
+  const filed = async () =>
+    (
+      (await (await api.get('/api/requests/role-change')).json()) as {
+        justification: string;
+        requestedRole: string;
+        currentRole: string;
+        status: string;
+      }[]
+    ).filter((r) => r.justification === justification);
+  await expect
+    .poll(filed, { timeout: 20_000 })
+    .toEqual([expect.objectContaining({ requestedRole: 'instructor', currentRole: 'student', status: 'pending' })]);
+  const me = (await (await api.get('/api/auth/user')).json()) as { role: string };
   expect(me.role).toBe('student');
 });
 
 test('request management: a director can review, a student sees "Pending approval"', async ({ page, request }) => {
   const programName = unique('E2E Review Program');
   const director = await apiAs(request, 'director');
-  const program = await (await director.post('/api/programs', { data: { name: programName, type: 'fire', duration: 2, requiredHours: 8 } })).json() as { id: string };
+  const program = (await (
+    await director.post('/api/programs', { data: { name: programName, type: 'fire', duration: 2, requiredHours: 8 } })
+  ).json()) as { id: string };
   const student = await apiAs(request, 'student');
-  const filed = await student.post('/api/requests/program-join', { data: { programId: program.id, justification: 'I would like to join the academy.' } });
+  const filed = await student.post('/api/requests/program-join', {
+    data: { programId: program.id, justification: 'I would like to join the academy.' },
+  });
   expect(filed.ok()).toBe(true);
 
   await signIn(page, 'director');

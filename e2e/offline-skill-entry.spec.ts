@@ -24,7 +24,11 @@ async function recordSkill(page: Page, skill: number, percent: number, notes = '
   await expect(dialog).toBeHidden();
 }
 
-test('a preceptor records progress offline; it survives an offline reload and reaches the server once', async ({ page, context, request }) => {
+test('a preceptor records progress offline; it survives an offline reload and reaches the server once', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(page, 'preceptor');
   const studentId = await openSkillEntry(page);
   await waitForServiceWorker(page);
@@ -80,7 +84,10 @@ test('two people editing the same student converge on the last write to reach th
   await instructor.close();
 });
 
-test('one preceptor in two tabs and on a second device, all offline, then all back at once: each change once, the same data everywhere', async ({ browser, request }) => {
+test('one preceptor in two tabs and on a second device, all offline, then all back at once: each change once, the same data everywhere', async ({
+  browser,
+  request,
+}) => {
   // three browser contexts with their own service workers: on a busy 2-core machine 30 s is not enough to load them
   test.setTimeout(90_000);
   const laptop = await browser.newContext();
@@ -112,8 +119,16 @@ test('one preceptor in two tabs and on a second device, all offline, then all ba
   await Promise.all([allChangesSent(tab1), allChangesSent(tab2), allChangesSent(device2)]);
 
   const api = await apiAs(request, 'director');
-  const rows = (await (await api.get(`/api/student-skills?studentId=${studentId}`)).json()) as { skillId: string; notes: string | null; progressPercentage: number }[];
-  for (const note of notes) expect(rows.filter((r) => r.notes === note), note).toHaveLength(1);
+  const rows = (await (await api.get(`/api/student-skills?studentId=${studentId}`)).json()) as {
+    skillId: string;
+    notes: string | null;
+    progressPercentage: number;
+  }[];
+  for (const note of notes)
+    expect(
+      rows.filter((r) => r.notes === note),
+      note,
+    ).toHaveLength(1);
   const bySkill = new Map(rows.map((r) => [r.skillId, r]));
   expect(bySkill.size).toBe(rows.length);
   const shared = rows.find((r) => r.notes === `laptop ${run}` || r.notes === `phone ${run}`)!;

@@ -5,13 +5,27 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 /** The dialog element itself has no box of its own (its panel is fixed-positioned), so its title tells whether it shows. */
 const dialogTitle = (page: Page, name: string) => page.getByRole('dialog').getByRole('heading', { name, exact: true });
 
-interface ProgramApi { id: string; name: string; durationWeeks: number; requiredHours: number; directorId: string | null }
-interface MemberApi { userId: string; assignedRole: string }
+interface ProgramApi {
+  id: string;
+  name: string;
+  durationWeeks: number;
+  requiredHours: number;
+  directorId: string | null;
+}
+interface MemberApi {
+  userId: string;
+  assignedRole: string;
+}
 
 test('a director creates and edits a program, assigns a user and removes them again', async ({ page, request }) => {
   const name = unique('E2E Wildland Academy');
   const api = await apiAs(request, 'director');
-  const users = (await (await api.get('/api/users')).json()) as { id: string; email: string; firstName: string; lastName: string }[];
+  const users = (await (await api.get('/api/users')).json()) as {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+  }[];
   const coordinator = users.find((u) => u.email === 'clinical_coordinator@demo.test')!;
   const coordinatorName = `${coordinator.firstName} ${coordinator.lastName}`;
 
@@ -79,7 +93,7 @@ test('a director creates and edits a program, assigns a user and removes them ag
   expect((await api.delete(`/api/programs/${created.id}`)).ok()).toBe(true);
 });
 
-test('data management counts are the lengths of the API\'s lists', async ({ page, request }) => {
+test("data management counts are the lengths of the API's lists", async ({ page, request }) => {
   const api = await apiAs(request, 'director');
   const lengthOf = async (path: string) => ((await (await api.get(path)).json()) as unknown[]).length;
   const expected: [string, number][] = [
@@ -108,7 +122,14 @@ test('a director edits a catalogue skill and sees its new name, then deletes it'
   const renamed = `${name} (two-firefighter)`;
   const api = await apiAs(request, 'director');
   const res = await api.post('/api/skills', {
-    data: { name, category: 'Ladders', programType: 'fire', certificationLevel: 'firefighter_1', confidence: 'uncertain', source: 'E2E fixture' },
+    data: {
+      name,
+      category: 'Ladders',
+      programType: 'fire',
+      certificationLevel: 'firefighter_1',
+      confidence: 'uncertain',
+      source: 'E2E fixture',
+    },
   });
   expect(res.ok()).toBe(true);
   const skill = (await res.json()) as { id: string };
@@ -130,8 +151,9 @@ test('a director edits a catalogue skill and sees its new name, then deletes it'
   const updated = page.getByRole('article', { name: renamed });
   await expect(updated).toBeVisible();
   await expect(updated).toContainText('Verbatim');
-  const stored = ((await (await api.get('/api/skills?programType=fire')).json()) as { id: string; name: string; confidence: string }[])
-    .find((s) => s.id === skill.id);
+  const stored = (
+    (await (await api.get('/api/skills?programType=fire')).json()) as { id: string; name: string; confidence: string }[]
+  ).find((s) => s.id === skill.id);
   expect(stored).toMatchObject({ name: renamed, confidence: 'verbatim' });
 
   await updated.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -163,21 +185,30 @@ test('a director adds a user with the role cards', async ({ page, request }) => 
   await expect(page.getByText('Rosa Diaz')).toBeVisible();
 
   const api = await apiAs(request, 'director');
-  const created = ((await (await api.get('/api/users')).json()) as { id: string; email: string; role: string; certifications: string[] }[])
-    .find((u) => u.email === email)!;
+  const created = (
+    (await (await api.get('/api/users')).json()) as {
+      id: string;
+      email: string;
+      role: string;
+      certifications: string[];
+    }[]
+  ).find((u) => u.email === email)!;
   expect(created).toMatchObject({ role: 'preceptor', certifications: ['Paramedic', 'ACLS'] });
   expect((await api.delete(`/api/users/${created.id}`)).ok()).toBe(true);
 });
 
-test('an instructor finds the restricted tabs disabled, with the spec\'s messages', async ({ page }) => {
+test("an instructor finds the restricted tabs disabled, with the spec's messages", async ({ page }) => {
   await signIn(page, 'instructor');
   await page.goto('/data-management?tab=users');
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-  for (const name of ['Users', 'Programs', 'Clinical Sites']) await expect(page.getByRole('tab', { name })).toBeDisabled();
+  for (const name of ['Users', 'Programs', 'Clinical Sites'])
+    await expect(page.getByRole('tab', { name })).toBeDisabled();
   await expect(page.getByRole('tab', { name: 'Skills' })).toBeEnabled();
   const note = page.getByRole('note');
   await expect(note).toContainText('Access Restricted');
   await expect(note).toContainText('Only directors and administrators can create users.');
   await expect(note).toContainText('Only directors and administrators can create training programs.');
-  await expect(note).toContainText('Only directors, administrators, and clinical coordinators can create clinical sites.');
+  await expect(note).toContainText(
+    'Only directors, administrators, and clinical coordinators can create clinical sites.',
+  );
 });

@@ -25,12 +25,42 @@ const search = (page: Page) => page.getByRole('main').getByRole('searchbox', { n
 /** The names on the cards of a list (each card's heading). */
 const cardNames = (page: Page) => page.locator('main ul > li h3').allTextContents();
 
-interface ProgressReport { studentId: string; studentName: string; status: string; programType: string }
-interface ProgramSummary { programName: string; averageProgress: number; totalStudents: number }
-interface TrendPoint { weekEnding: string; students: Record<string, number> }
-interface ComplianceSummary { totalRequirements: number; compliant: number; atRisk: number; nonCompliant: number; pendingReview: number; overallCompliance: number }
-interface GraduationStats { totalCandidates: number; readyToGraduate: number; needsAttention: number; onSchedule: number; delayed: number; thisMonthGraduates: number }
-interface Candidate { studentName: string; status: string; remainingRequirements: string[] }
+interface ProgressReport {
+  studentId: string;
+  studentName: string;
+  status: string;
+  programType: string;
+}
+interface ProgramSummary {
+  programName: string;
+  averageProgress: number;
+  totalStudents: number;
+}
+interface TrendPoint {
+  weekEnding: string;
+  students: Record<string, number>;
+}
+interface ComplianceSummary {
+  totalRequirements: number;
+  compliant: number;
+  atRisk: number;
+  nonCompliant: number;
+  pendingReview: number;
+  overallCompliance: number;
+}
+interface GraduationStats {
+  totalCandidates: number;
+  readyToGraduate: number;
+  needsAttention: number;
+  onSchedule: number;
+  delayed: number;
+  thisMonthGraduates: number;
+}
+interface Candidate {
+  studentName: string;
+  status: string;
+  remainingRequirements: string[];
+}
 
 test.describe('progress reports', () => {
   for (const role of ['director', 'instructor', 'student']) {
@@ -43,7 +73,9 @@ test.describe('progress reports', () => {
       await page.goto('/reports/progress');
       await expect(page.getByRole('heading', { name: 'Progress Reports' })).toBeVisible();
       for (const s of summaries) {
-        const card = page.locator('li').filter({ has: page.getByRole('heading', { name: s.programName, exact: true }) });
+        const card = page
+          .locator('li')
+          .filter({ has: page.getByRole('heading', { name: s.programName, exact: true }) });
         await expect(card).toContainText(`${s.averageProgress}%`);
         await expect(card).toContainText(`${s.totalStudents} student`);
       }
@@ -74,7 +106,11 @@ test.describe('progress reports', () => {
     await expect(page.getByText(`Showing ${shown.length} of ${reports.length} students`)).toBeVisible();
     expect((await cardNames(page)).sort()).toEqual([...shown].sort());
 
-    const rows = await csvRows(Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Reports' }).click()]).then(([d]) => d));
+    const rows = await csvRows(
+      Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Reports' }).click()]).then(
+        ([d]) => d,
+      ),
+    );
     expect(rows.map((r) => r['Student Name']).sort()).toEqual([...shown].sort());
     expect(rows.every((r) => r['Program Type'] === 'Fire')).toBe(true);
 
@@ -92,7 +128,9 @@ test.describe('progress reports', () => {
     const chart = page.getByTestId('progress-trend-chart');
     await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
     await expect(chart.locator('.recharts-line')).toHaveCount(types.length);
-    await expect(page.getByRole('table', { name: 'Average Progress by Week' }).getByRole('row')).toHaveCount(trend.length + 1);
+    await expect(page.getByRole('table', { name: 'Average Progress by Week' }).getByRole('row')).toHaveCount(
+      trend.length + 1,
+    );
   });
 
   test('shows the last figures it saw when the network is gone', async ({ page, context }) => {
@@ -121,7 +159,10 @@ test.describe('compliance reports', () => {
       await expect(tileValue(main, 'At Risk')).toHaveText(String(summary.atRisk));
       await expect(tileValue(main, 'Non-Compliant')).toHaveText(String(summary.nonCompliant));
       await expect(tileValue(main, 'Pending Review')).toHaveText(String(summary.pendingReview));
-      await expect(page.getByRole('progressbar', { name: 'Overall compliance' })).toHaveAttribute('aria-valuenow', String(summary.overallCompliance));
+      await expect(page.getByRole('progressbar', { name: 'Overall compliance' })).toHaveAttribute(
+        'aria-valuenow',
+        String(summary.overallCompliance),
+      );
     });
   }
 
@@ -132,7 +173,10 @@ test.describe('compliance reports', () => {
   });
 
   test('filters change the records, Export downloads them, Trends draws each standard', async ({ page, request }) => {
-    const records = await get<{ requirement: string; standardType: string; priority: string }[]>(await apiAs(request, 'director'), '/api/reports/compliance');
+    const records = await get<{ requirement: string; standardType: string; priority: string }[]>(
+      await apiAs(request, 'director'),
+      '/api/reports/compliance',
+    );
     await signIn(page, 'director');
     await page.goto('/reports/compliance');
     const detailed = page.getByRole('tab', { name: 'Detailed Reports' });
@@ -148,16 +192,24 @@ test.describe('compliance reports', () => {
     await page.getByRole('combobox', { name: 'Priority' }).selectOption('High');
     await expect(page.getByText(`Showing ${high.length} of ${records.length} records`)).toBeVisible();
     expect((await cardNames(page)).sort()).toEqual(high.map((r) => r.requirement).sort());
-    const rows = await csvRows(Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]).then(([d]) => d));
+    const rows = await csvRows(
+      Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]).then(
+        ([d]) => d,
+      ),
+    );
     expect(rows.map((r) => r.Requirement).sort()).toEqual(high.map((r) => r.requirement).sort());
-    expect(new Set(rows.map((r) => `${r.Standard}/${r.Priority}`))).toEqual(new Set(high.length ? ['CoAEMSP/High'] : []));
+    expect(new Set(rows.map((r) => `${r.Standard}/${r.Priority}`))).toEqual(
+      new Set(high.length ? ['CoAEMSP/High'] : []),
+    );
 
     await search(page).fill('no requirement is called this');
     await expect(page.getByText('No compliance records found')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Trends' }).click();
     const standards = new Set(records.map((r) => r.standardType));
-    await expect(page.getByTestId('compliance-standard-chart').locator('.recharts-bar-rectangle')).toHaveCount(standards.size);
+    await expect(page.getByTestId('compliance-standard-chart').locator('.recharts-bar-rectangle')).toHaveCount(
+      standards.size,
+    );
     await expect(page.getByRole('table', { name: 'Compliance by Standard' })).toBeVisible();
   });
 });
@@ -180,7 +232,9 @@ test.describe('graduation reports', () => {
       expect((await cardNames(page)).sort()).toEqual(candidates.map((c) => c.studentName).sort());
       const long = candidates.find((c) => c.remainingRequirements.length > 3);
       if (long) {
-        const card = page.locator('main ul > li').filter({ has: page.getByRole('heading', { name: long.studentName, exact: true }) });
+        const card = page
+          .locator('main ul > li')
+          .filter({ has: page.getByRole('heading', { name: long.studentName, exact: true }) });
         await expect(card.getByText(`+${long.remainingRequirements.length - 3} more`)).toBeVisible();
       }
     });
@@ -195,7 +249,11 @@ test.describe('graduation reports', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption(status);
     await expect(page.getByText(`Showing ${shown.length} of ${candidates.length} candidates`)).toBeVisible();
     expect((await cardNames(page)).sort()).toEqual([...shown].sort());
-    const rows = await csvRows(Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]).then(([d]) => d));
+    const rows = await csvRows(
+      Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]).then(
+        ([d]) => d,
+      ),
+    );
     expect(rows.map((r) => r['Student Name']).sort()).toEqual([...shown].sort());
 
     await search(page).fill('no student is called this');

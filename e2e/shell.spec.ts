@@ -7,7 +7,8 @@ test('on a phone the sidebar is a drawer whose links navigate and close it', asy
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog');
-  for (const group of ['MAIN MODULES', 'MANAGEMENT', 'ACCOUNT', 'REPORTS']) await expect(drawer.getByText(group, { exact: true })).toBeVisible();
+  for (const group of ['MAIN MODULES', 'MANAGEMENT', 'ACCOUNT', 'REPORTS'])
+    await expect(drawer.getByText(group, { exact: true })).toBeVisible();
   await expect(drawer.getByRole('link', { name: /EMS Training/ })).toContainText('CoAEMSP');
   await drawer.getByRole('link', { name: 'Students' }).click();
   await expect(page).toHaveURL(/\/students$/);
@@ -21,10 +22,17 @@ test('the header search finds a student on the device and opens the students scr
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' }).first();
   const visible = (await search.isVisible()) ? search : page.getByRole('combobox', { name: 'Search' }).last();
   await expect(page.getByText('All changes saved')).toBeVisible();
-  const students = await (await (await apiAs(page.request, 'director')).get('/api/students')).json() as { firstName: string; lastName: string; studentId: string }[];
+  const students = (await (await (await apiAs(page.request, 'director')).get('/api/students')).json()) as {
+    firstName: string;
+    lastName: string;
+    studentId: string;
+  }[];
   const target = students[0];
   await visible.fill(target.lastName);
-  await page.getByRole('option', { name: new RegExp(`${target.firstName} ${target.lastName}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`${target.firstName} ${target.lastName}`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/students\\?q=${target.studentId}`));
 });
 
@@ -34,12 +42,16 @@ test('the notification badge counts unread messages from data', async ({ page, r
   const bell = page.getByRole('button', { name: /^Notifications: / });
   const before = Number((await bell.getAttribute('aria-label'))!.replace('Notifications: ', ''));
   const director = await apiAs(request, 'director');
-  const users = await (await director.get('/api/users')).json() as { id: string; email: string }[];
+  const users = (await (await director.get('/api/users')).json()) as { id: string; email: string }[];
   const preceptor = users.find((u) => u.email === 'preceptor@demo.test')!;
-  const sent = await director.post('/api/messages', { data: { recipientId: preceptor.id, subject: `Shift swap ${Date.now()}`, content: 'Can you cover Friday?' } });
+  const sent = await director.post('/api/messages', {
+    data: { recipientId: preceptor.id, subject: `Shift swap ${Date.now()}`, content: 'Can you cover Friday?' },
+  });
   expect(sent.ok()).toBe(true);
   await page.reload();
   await expect(bell).toHaveAttribute('aria-label', `Notifications: ${before + 1}`);
   await bell.click();
-  await expect(page.getByRole('menuitem', { name: `${before + 1} unread message${before + 1 === 1 ? '' : 's'}` })).toBeVisible();
+  await expect(
+    page.getByRole('menuitem', { name: `${before + 1} unread message${before + 1 === 1 ? '' : 's'}` }),
+  ).toBeVisible();
 });

@@ -4,13 +4,26 @@ import { signIn } from './helpers.ts';
 
 /** `next` as an attacker writes it into a link: each one something a browser could read as another site. */
 const HOSTILE_NEXT = [
-  '/%5Cevil.example/phish', '/%09/evil.example', '/%0A/evil.example', '%20//evil.example', '//evil.example',
-  '%5C%5Cevil.example', '/%2E//evil.example', 'https:evil.example', 'http://evil.example/', 'javascript:alert(document.domain)',
+  '/%5Cevil.example/phish',
+  '/%09/evil.example',
+  '/%0A/evil.example',
+  '%20//evil.example',
+  '//evil.example',
+  '%5C%5Cevil.example',
+  '/%2E//evil.example',
+  'https:evil.example',
+  'http://evil.example/',
+  'javascript:alert(document.domain)',
 ];
 
-test('after sign-in a hostile next stays on our origin, from the server\'s link and from the sign-in screen', async ({ page }) => {
+test("after sign-in a hostile next stays on our origin, from the server's link and from the sign-in screen", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
-  await page.route((url) => url.hostname === 'evil.example', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Phished</h1>' }));
+  await page.route(
+    (url) => url.hostname === 'evil.example',
+    (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Phished</h1>' }),
+  );
   for (const entry of ['/api/login', '/login']) {
     for (const next of HOSTILE_NEXT) {
       await page.goto(`${entry}?next=${next}`);

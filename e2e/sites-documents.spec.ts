@@ -70,7 +70,9 @@ test('a director uploads a document, downloads the same bytes and deletes it', a
   const dialog = page.getByRole('dialog', { name: 'Upload Document' });
   await expect(dialogTitle(page, 'Upload Document')).toBeVisible();
   await expect(page).toHaveURL(/\/documents$/);
-  await dialog.getByLabel('File').setInputFiles({ name: 'rotation-policy.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'rotation-policy.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
   await dialog.getByLabel('Document Name').fill(name);
   await dialog.getByLabel('Description').fill('What students must know before a rotation');
   await dialog.getByLabel('Document Type').selectOption('Policy');
@@ -109,14 +111,26 @@ test('a director uploads a document, downloads the same bytes and deletes it', a
   expect(docs.some((d: { name: string }) => d.name === name)).toBe(false);
 });
 
-test('a preceptor request filed by a student reaches the director\'s review panel, and approving it places the student', async ({ browser, request }) => {
+test("a preceptor request filed by a student reaches the director's review panel, and approving it places the student", async ({
+  browser,
+  request,
+}) => {
   const siteName = unique('E2E Placement Site');
   const api = await apiAs(request, 'director');
   const created = await api.post('/api/clinical-sites', {
     data: {
-      name: siteName, type: 'Ambulance Service', address: '4 Depot Lane', city: 'Riverton', state: 'WY', zipCode: '82501',
-      phone: '555-0150', email: 'ops@placement-e2e.example', contactPerson: 'Capt. Rosa Diaz', contactTitle: 'Field Supervisor',
-      maxStudents: 2, programTypes: ['ems'],
+      name: siteName,
+      type: 'Ambulance Service',
+      address: '4 Depot Lane',
+      city: 'Riverton',
+      state: 'WY',
+      zipCode: '82501',
+      phone: '555-0150',
+      email: 'ops@placement-e2e.example',
+      contactPerson: 'Capt. Rosa Diaz',
+      contactTitle: 'Field Supervisor',
+      maxStudents: 2,
+      programTypes: ['ems'],
     },
   });
   expect(created.status()).toBe(201);
@@ -139,8 +153,15 @@ test('a preceptor request filed by a student reaches the director\'s review pane
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(student.getByText('Your preceptor request has been submitted for approval')).toBeVisible();
   // the student's device keeps the request until it reaches the server: wait for the server to have it
-  await expect.poll(async () => ((await (await api.get('/api/preceptor-requests')).json()) as { justification: string }[])
-    .some((r) => r.justification === justification), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        ((await (await api.get('/api/preceptor-requests')).json()) as { justification: string }[]).some(
+          (r) => r.justification === justification,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await student.close();
 
   const director = await browser.newPage();
@@ -162,8 +183,14 @@ test('a preceptor request filed by a student reaches the director\'s review pane
   await expect(recent).toContainText('Cleared with the field supervisor');
   await expect(siteCard(director, siteName)).toContainText('1/2 students');
 
-  const reviewed = (await (await api.get('/api/preceptor-requests')).json())
-    .find((r: { justification: string }) => r.justification === justification);
-  expect(reviewed).toMatchObject({ status: 'approved', approvalLevel: 'director', reviewNotes: 'Cleared with the field supervisor', requestedDates: [preferred] });
+  const reviewed = (await (await api.get('/api/preceptor-requests')).json()).find(
+    (r: { justification: string }) => r.justification === justification,
+  );
+  expect(reviewed).toMatchObject({
+    status: 'approved',
+    approvalLevel: 'director',
+    reviewNotes: 'Cleared with the field supervisor',
+    requestedDates: [preferred],
+  });
   await director.close();
 });

@@ -6,7 +6,8 @@ test.describe.configure({ timeout: 60_000 });
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-const cardOf = (page: Page, name: string) => page.locator('main li').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const cardOf = (page: Page, name: string) =>
+  page.locator('main li').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 const waitForSync = allChangesSent;
 
@@ -38,20 +39,30 @@ test('a director adds, edits and deletes a student; each change reaches the serv
   const student = { firstName: 'Robin', lastName: `Tester${id}`, code: `E2E-${id}`, email: `robin.${id}@example.test` };
   const name = `${student.firstName} ${student.lastName}`;
   const api = await apiAs(request, 'director');
-  const onServer = async () => ((await (await api.get('/api/students')).json()) as { studentId: string; phone: string; emergencyContact: string | null }[])
-    .find((s) => s.studentId === student.code);
+  const onServer = async () =>
+    (
+      (await (await api.get('/api/students')).json()) as {
+        studentId: string;
+        phone: string;
+        emergencyContact: string | null;
+      }[]
+    ).find((s) => s.studentId === student.code);
 
   await addStudent(page, student);
   await expect(page.getByText('Student added successfully')).toBeVisible();
   await expect(cardOf(page, name)).toContainText('EMT Basic Spring');
   await eventually(onServer).toMatchObject({ phone: '555-0199', emergencyContact: 'Lee Chen' });
 
-  await cardOf(page, name).getByRole('button', { name: `View ${name}` }).click();
+  await cardOf(page, name)
+    .getByRole('button', { name: `View ${name}` })
+    .click();
   const details = page.getByRole('dialog', { name });
   await expect(details).toContainText('Lee Chen');
   await details.getByRole('button', { name: 'Close' }).click();
 
-  await cardOf(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await cardOf(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Student' });
   await expect(edit.getByLabel('Student ID')).toHaveValue(student.code);
   await edit.getByLabel('Phone', { exact: true }).fill('555-0142');
@@ -60,7 +71,9 @@ test('a director adds, edits and deletes a student; each change reaches the serv
   await expect(cardOf(page, name)).toContainText('555-0142');
   await eventually(onServer).toMatchObject({ phone: '555-0142', emergencyContact: 'Lee Chen' });
 
-  await cardOf(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await cardOf(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete Student' });
   await expect(confirm).toContainText('remove the student from all programs');
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -69,14 +82,23 @@ test('a director adds, edits and deletes a student; each change reaches the serv
   await eventually(onServer).toBeUndefined();
 });
 
-test('a student added offline shows at once as pending and reaches the server once back online', async ({ page, context, request }) => {
+test('a student added offline shows at once as pending and reaches the server once back online', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(page, 'director');
   await page.goto('/students');
   // the device's first pull has brought the students and programs (the form needs a program to choose)
   await expect(page.getByRole('tab', { name: /^All Students \(\d+\)$/ })).toBeVisible();
   await waitForSync(page);
   const id = unique();
-  const student = { firstName: 'Offline', lastName: `Entry${id}`, code: `OFF-${id}`, email: `offline.${id}@example.test` };
+  const student = {
+    firstName: 'Offline',
+    lastName: `Entry${id}`,
+    code: `OFF-${id}`,
+    email: `offline.${id}@example.test`,
+  };
   const name = `${student.firstName} ${student.lastName}`;
 
   await context.setOffline(true);
@@ -94,7 +116,10 @@ test('a student added offline shows at once as pending and reaches the server on
   expect(rows.filter((s) => s.studentId === student.code)).toEqual([expect.objectContaining({ firstName: 'Offline' })]);
 });
 
-test('administration adds, edits and deletes an instructor; each change reaches the server', async ({ page, request }) => {
+test('administration adds, edits and deletes an instructor; each change reaches the server', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'administration');
   await page.goto('/instructors');
   await expect(page.getByRole('heading', { name: 'Instructor Management' })).toBeVisible();
@@ -102,8 +127,15 @@ test('administration adds, edits and deletes an instructor; each change reaches 
   const name = `Jamie Coach${id}`;
   const employeeId = `EMP-${id}`;
   const api = await apiAs(request, 'administration');
-  type ApiInstructor = { employeeId: string; title: string; programTypes: string[]; certifications: string[]; isActive: boolean };
-  const onServer = async () => ((await (await api.get('/api/instructors')).json()) as ApiInstructor[]).find((i) => i.employeeId === employeeId);
+  type ApiInstructor = {
+    employeeId: string;
+    title: string;
+    programTypes: string[];
+    certifications: string[];
+    isActive: boolean;
+  };
+  const onServer = async () =>
+    ((await (await api.get('/api/instructors')).json()) as ApiInstructor[]).find((i) => i.employeeId === employeeId);
 
   await page.getByRole('button', { name: 'Add Instructor' }).click();
   const add = page.getByRole('dialog', { name: 'Add Instructor' });
@@ -122,9 +154,16 @@ test('administration adds, edits and deletes an instructor; each change reaches 
   await expect(add.getByRole('button', { name: 'Add Instructor' })).toBeHidden();
   await expect(cardOf(page, name)).toContainText('Fire Instructor');
   await expect(cardOf(page, name)).toContainText('Hazmat Operations');
-  expect(await onServer()).toMatchObject({ title: 'Fire Instructor', programTypes: ['fire'], certifications: ['Hazmat Operations'], isActive: true });
+  expect(await onServer()).toMatchObject({
+    title: 'Fire Instructor',
+    programTypes: ['fire'],
+    certifications: ['Hazmat Operations'],
+    isActive: true,
+  });
 
-  await cardOf(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await cardOf(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Instructor' });
   await expect(edit.getByLabel('Employee ID')).toHaveValue(employeeId);
   await edit.getByLabel('Job Title').fill('Senior Fire Instructor');
@@ -133,14 +172,18 @@ test('administration adds, edits and deletes an instructor; each change reaches 
   await expect(cardOf(page, name)).toContainText('Senior Fire Instructor');
   expect(await onServer()).toMatchObject({ title: 'Senior Fire Instructor', certifications: ['Hazmat Operations'] });
 
-  await cardOf(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await cardOf(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await page.getByRole('dialog', { name: 'Delete Instructor' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Instructor deleted successfully')).toBeVisible();
   await expect(cardOf(page, name)).toHaveCount(0);
   expect(await onServer()).toBeUndefined();
 });
 
-test('the server refuses a second instructor with the same e-mail; the message shows under the field', async ({ page }) => {
+test('the server refuses a second instructor with the same e-mail; the message shows under the field', async ({
+  page,
+}) => {
   await signIn(page, 'administration');
   await page.goto('/instructors');
   await page.getByRole('button', { name: 'Add Instructor' }).click();

@@ -5,7 +5,12 @@ import { optionalIsoDate } from './common.ts';
 export const AUDIT_PAGE_SIZE = 100;
 export const AUDIT_EXPORT_LIMIT = 50_000;
 
-const optionalText = z.string().trim().max(200).optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
 
 export const auditFilterSchema = z.object({
   actorId: optionalText,

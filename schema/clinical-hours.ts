@@ -7,7 +7,12 @@ export const HOUR_TYPES = ['clinical', 'field'] as const;
 export const clinicalHoursSchema = z.object({
   id: clientId(),
   studentId: refId(MSG.studentRequired),
-  clinicalSiteId: z.string().trim().max(64).nullish().transform((v) => (v ? v : null)),
+  clinicalSiteId: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   date: isoDate(),
   hoursCompleted: z.number({ error: MSG.hoursPositive }).gt(0, MSG.hoursPositive).max(24, MSG.hoursPositive),
   hourType: z.enum(HOUR_TYPES).default('clinical'),

@@ -18,7 +18,9 @@ export const clinicalSiteSchema = z.object({
   contactPerson: requiredText(MSG.contactPersonRequired, 100),
   contactTitle: requiredText(MSG.contactTitleRequired, 100),
   maxStudents: intInRange(1, 10000, MSG.maxStudentsMin),
-  programTypes: z.array(programType(MSG.programTypesRequired), { error: MSG.programTypesRequired }).min(1, MSG.programTypesRequired),
+  programTypes: z
+    .array(programType(MSG.programTypesRequired), { error: MSG.programTypesRequired })
+    .min(1, MSG.programTypesRequired),
   specialties: stringList(),
   notes: optionalText(5000),
   requirements: optionalText(2000),
@@ -42,7 +44,10 @@ export const managementSiteSchema = z.object({
   contactEmail: email(),
   contactPhone: requiredText(MSG.phoneRequired, 40),
   capacity: intInRange(1, 10000, MSG.capacityMin),
-  specialties: z.array(z.string().trim().min(1).max(100), { error: MSG.specialtyRequired }).min(1, MSG.specialtyRequired).max(50),
+  specialties: z
+    .array(z.string().trim().min(1).max(100), { error: MSG.specialtyRequired })
+    .min(1, MSG.specialtyRequired)
+    .max(50),
   requirements: optionalText(2000),
   notes: optionalText(5000),
 });
@@ -62,7 +67,11 @@ export const simpleSiteSchema = z.object({
 export const siteEmailSchema = z.object({
   id: clientId(),
   clinicalSiteId: z.string({ error: MSG.selectClinicalSite }).trim().min(1, MSG.selectClinicalSite),
-  emailAddress: z.string({ error: MSG.fillRequiredFields }).trim().min(1, MSG.fillRequiredFields).toLowerCase()
+  emailAddress: z
+    .string({ error: MSG.fillRequiredFields })
+    .trim()
+    .min(1, MSG.fillRequiredFields)
+    .toLowerCase()
     .pipe(z.email(MSG.emailInvalid)),
   contactName: optionalText(100),
   emailType: z.enum(['primary', 'secondary']).default('secondary'),

@@ -6,7 +6,12 @@ export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 export const optionalText = (max = 2000) =>
-  z.string().trim().max(max, `At most ${max} characters`).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 export const email = (message: string = MSG.emailInvalid) =>
   z.string({ error: message }).trim().toLowerCase().pipe(z.email(message).max(254, message));
@@ -18,9 +23,16 @@ const isRealDate = (s: string) => {
 };
 /** A calendar date written YYYY-MM-DD. */
 export const isoDate = (message: string = MSG.dateInvalid) =>
-  z.string({ error: message }).trim().min(1, message).refine((s) => ISO_DATE.test(s) && isRealDate(s), message);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((s) => ISO_DATE.test(s) && isRealDate(s), message);
 export const optionalIsoDate = () =>
-  z.union([isoDate(), z.literal('')]).nullish().transform((v) => (v ? v : null));
+  z
+    .union([isoDate(), z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** An ISO date-time string (as sent by `Date.prototype.toISOString`). */
 export const isoDateTime = (message: string = MSG.dateInvalid) =>
@@ -58,7 +70,10 @@ type PatchShape<S extends z.ZodRawShape> = {
  */
 export function patchOf<S extends z.ZodRawShape>(shape: S) {
   const fields = Object.fromEntries(
-    Object.entries(shape).map(([key, field]) => [key, ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional()]),
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional(),
+    ]),
   );
   return z.object(fields as unknown as PatchShape<S>);
 }
@@ -66,4 +81,5 @@ export function patchOf<S extends z.ZodRawShape>(shape: S) {
 /** Arguments of a command that acts on one record by id (delete, mark read...). */
 export const byId = z.object({ id: z.string().trim().min(1).max(64) });
 /** Arguments of a partial update: the record's id and the changed fields. */
-export const updateOf = <S extends z.ZodType>(changes: S) => z.object({ id: z.string().trim().min(1).max(64), changes });
+export const updateOf = <S extends z.ZodType>(changes: S) =>
+  z.object({ id: z.string().trim().min(1).max(64), changes });

@@ -11,8 +11,16 @@ export const documentMetaSchema = z.object({
   description: optionalText(2000),
   type: documentType(MSG.documentTypeRequired),
   programType: documentProgramType(MSG.programTypeRequired),
-  programId: z.string().trim().max(64).nullish().transform((v) => (v ? v : null)),
-  isPublic: z.union([z.boolean(), z.enum(['true', 'false'])]).default(false).transform((v) => v === true || v === 'true'),
+  programId: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  isPublic: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .default(false)
+    .transform((v) => v === true || v === 'true'),
 });
 export type DocumentMeta = z.infer<typeof documentMetaSchema>;
 

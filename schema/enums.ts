@@ -1,6 +1,13 @@
 /** Enumerations of both spec parts, with their display labels. Defined once; web and api import them. */
 
-export const ROLES = ['student', 'instructor', 'administration', 'preceptor', 'director', 'clinical_coordinator'] as const;
+export const ROLES = [
+  'student',
+  'instructor',
+  'administration',
+  'preceptor',
+  'director',
+  'clinical_coordinator',
+] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = {
   student: 'Student',
@@ -20,7 +27,14 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   clinical_coordinator: 'Clinical site management',
 };
 /** Roles a program assignment may carry (the spec's validation also accepts student). */
-export const ASSIGNABLE_ROLES = ['instructor', 'administration', 'preceptor', 'director', 'clinical_coordinator', 'student'] as const;
+export const ASSIGNABLE_ROLES = [
+  'instructor',
+  'administration',
+  'preceptor',
+  'director',
+  'clinical_coordinator',
+  'student',
+] as const;
 export const JOIN_REQUEST_ROLES = ['student', 'instructor', 'preceptor'] as const;
 
 export const PROGRAM_TYPES = ['ems', 'fire', 'police'] as const;
@@ -32,8 +46,15 @@ export type DocumentProgramType = (typeof DOCUMENT_PROGRAM_TYPES)[number];
 
 /** Certification levels of the skills catalogue (EMS levels plus the fire and police levels of the standards data). */
 export const CERTIFICATION_LEVELS = [
-  'emr', 'emt', 'aemt', 'paramedic', 'critical_care',
-  'firefighter_1', 'firefighter_2', 'basic_peace_officer', 'field_training',
+  'emr',
+  'emt',
+  'aemt',
+  'paramedic',
+  'critical_care',
+  'firefighter_1',
+  'firefighter_2',
+  'basic_peace_officer',
+  'field_training',
 ] as const;
 export type CertificationLevel = (typeof CERTIFICATION_LEVELS)[number];
 /** Which certification levels belong to each program type. */
@@ -55,7 +76,10 @@ export const CERTIFICATION_LEVEL_LABELS: Record<CertificationLevel, string> = {
 };
 /** The four EMS levels the skill-entry and student screens offer, by the short names those screens show. */
 export const SHORT_LEVEL_LABELS = {
-  emr: 'EMR', emt: 'EMT', aemt: 'AEMT', paramedic: 'Paramedic',
+  emr: 'EMR',
+  emt: 'EMT',
+  aemt: 'AEMT',
+  paramedic: 'Paramedic',
 } as const satisfies Partial<Record<CertificationLevel, string>>;
 export const EMS_LEVELS = ['emr', 'emt', 'aemt', 'paramedic', 'critical_care'] as const;
 export type EmsLevel = (typeof EMS_LEVELS)[number];
@@ -63,12 +87,29 @@ export type EmsLevel = (typeof EMS_LEVELS)[number];
 export const PRECEPTOR_REQUEST_LEVELS = ['emr', 'emt', 'aemt', 'paramedic', 'critical_care_paramedic'] as const;
 
 export const EMS_COMPETENCY_CATEGORIES = [
-  'Patient Assessment', 'Airway Management', 'Cardiovascular Emergencies', 'Trauma Management', 'Medical Emergencies',
-  'Special Populations', 'EMS Operations', 'Pharmacology', 'Advanced Assessment', 'Critical Care Transport',
-  'Advanced Airway Management', 'Advanced Cardiovascular Care', 'Critical Care Pharmacology',
+  'Patient Assessment',
+  'Airway Management',
+  'Cardiovascular Emergencies',
+  'Trauma Management',
+  'Medical Emergencies',
+  'Special Populations',
+  'EMS Operations',
+  'Pharmacology',
+  'Advanced Assessment',
+  'Critical Care Transport',
+  'Advanced Airway Management',
+  'Advanced Cardiovascular Care',
+  'Critical Care Pharmacology',
 ] as const;
 
-export const SKILL_STATUSES = ['not_started', 'in_progress', 'completed', 'needs_improvement', 'failed', 'remediation_required'] as const;
+export const SKILL_STATUSES = [
+  'not_started',
+  'in_progress',
+  'completed',
+  'needs_improvement',
+  'failed',
+  'remediation_required',
+] as const;
 export type SkillStatus = (typeof SKILL_STATUSES)[number];
 export const SKILL_STATUS_LABELS: Record<SkillStatus, string> = {
   not_started: 'Not Started',
@@ -79,18 +120,42 @@ export const SKILL_STATUS_LABELS: Record<SkillStatus, string> = {
   remediation_required: 'Remediation Required',
 };
 /** The progress form's status choices: the EMS form's (spec part 1, section 4), and Fire/Police's, which record Failed and Remediation. */
-export const EMS_FORM_STATUSES: readonly SkillStatus[] = ['not_started', 'in_progress', 'completed', 'needs_improvement'];
-export const DISCIPLINE_FORM_STATUSES: readonly SkillStatus[] = ['not_started', 'in_progress', 'completed', 'failed', 'remediation_required'];
+export const EMS_FORM_STATUSES: readonly SkillStatus[] = [
+  'not_started',
+  'in_progress',
+  'completed',
+  'needs_improvement',
+];
+export const DISCIPLINE_FORM_STATUSES: readonly SkillStatus[] = [
+  'not_started',
+  'in_progress',
+  'completed',
+  'failed',
+  'remediation_required',
+];
 
 export const CONFIDENCE_LEVELS = ['verbatim', 'paraphrased', 'uncertain'] as const;
 
 export const DEPARTMENTS = [
-  'Emergency Medical Services', 'Fire Science', 'Law Enforcement', 'Administration', 'Clinical Education',
+  'Emergency Medical Services',
+  'Fire Science',
+  'Law Enforcement',
+  'Administration',
+  'Clinical Education',
 ] as const;
 
 export const SITE_TYPES = [
-  'Hospital', 'Emergency Department', 'Ambulance Service', 'Fire Department', 'Police Department', 'Clinic',
-  'Urgent Care', 'Rehabilitation Center', 'Mental Health Facility', 'Skilled Nursing Facility', 'Other',
+  'Hospital',
+  'Emergency Department',
+  'Ambulance Service',
+  'Fire Department',
+  'Police Department',
+  'Clinic',
+  'Urgent Care',
+  'Rehabilitation Center',
+  'Mental Health Facility',
+  'Skilled Nursing Facility',
+  'Other',
 ] as const;
 /** Site types of the data-management site form (part 2), with their specialty choices. */
 export const SITE_TYPE_SPECIALTIES = {
@@ -101,29 +166,111 @@ export const SITE_TYPE_SPECIALTIES = {
   Training_Center: ['Skills Lab', 'Simulation', 'Classroom Training', 'Practical Testing'],
 } as const;
 export const MANAGEMENT_SITE_TYPES = Object.keys(SITE_TYPE_SPECIALTIES) as (keyof typeof SITE_TYPE_SPECIALTIES)[];
-export const SIMPLE_SITE_TYPES = ['hospital', 'fire_station', 'ambulance_service', 'clinic', 'police_department'] as const;
+export const SIMPLE_SITE_TYPES = [
+  'hospital',
+  'fire_station',
+  'ambulance_service',
+  'clinic',
+  'police_department',
+] as const;
 export const SITE_SPECIALTIES_BY_PROGRAM: Record<ProgramType, readonly string[]> = {
-  ems: ['Emergency Medicine', 'Trauma', 'Cardiology', 'Pediatrics', 'Obstetrics', 'Critical Care', 'Surgery', 'Orthopedics', 'Neurology', 'Psychiatry'],
-  fire: ['Structural Firefighting', 'Wildland Firefighting', 'Vehicle Rescue', 'Technical Rescue', 'Hazmat Response', 'Fire Prevention', 'Fire Investigation'],
-  police: ['Patrol', 'Traffic Enforcement', 'Criminal Investigation', 'Community Policing', 'Special Operations', 'Juvenile Services', 'Domestic Violence', 'Narcotics'],
+  ems: [
+    'Emergency Medicine',
+    'Trauma',
+    'Cardiology',
+    'Pediatrics',
+    'Obstetrics',
+    'Critical Care',
+    'Surgery',
+    'Orthopedics',
+    'Neurology',
+    'Psychiatry',
+  ],
+  fire: [
+    'Structural Firefighting',
+    'Wildland Firefighting',
+    'Vehicle Rescue',
+    'Technical Rescue',
+    'Hazmat Response',
+    'Fire Prevention',
+    'Fire Investigation',
+  ],
+  police: [
+    'Patrol',
+    'Traffic Enforcement',
+    'Criminal Investigation',
+    'Community Policing',
+    'Special Operations',
+    'Juvenile Services',
+    'Domestic Violence',
+    'Narcotics',
+  ],
 };
 export const INSTRUCTOR_CERTIFICATIONS: Record<ProgramType, readonly string[]> = {
   ems: ['Paramedic', 'AEMT', 'EMT-Basic', 'EMR', 'PHTLS', 'ACLS', 'BLS', 'PALS', 'CPR Instructor'],
-  fire: ['Fire Officer I', 'Fire Officer II', 'Fire Instructor I', 'Fire Instructor II', 'Firefighter I', 'Firefighter II', 'Hazmat Operations', 'Technical Rescue'],
-  police: ['Basic Peace Officer', 'Intermediate Certificate', 'Advanced Certificate', 'Supervisor Certificate', 'FTO Certified', 'Defensive Tactics Instructor'],
+  fire: [
+    'Fire Officer I',
+    'Fire Officer II',
+    'Fire Instructor I',
+    'Fire Instructor II',
+    'Firefighter I',
+    'Firefighter II',
+    'Hazmat Operations',
+    'Technical Rescue',
+  ],
+  police: [
+    'Basic Peace Officer',
+    'Intermediate Certificate',
+    'Advanced Certificate',
+    'Supervisor Certificate',
+    'FTO Certified',
+    'Defensive Tactics Instructor',
+  ],
 };
 export const PRECEPTOR_FOCUS_SKILLS = [
-  'Patient Assessment', 'Vital Signs', 'IV Therapy', 'Medication Administration', 'Airway Management',
-  'Cardiac Monitoring', 'Emergency Procedures', 'Documentation', 'Fire Suppression', 'Rescue Operations',
-  'Hazmat Response', 'Medical Response', 'Traffic Enforcement', 'Criminal Investigation', 'Report Writing',
+  'Patient Assessment',
+  'Vital Signs',
+  'IV Therapy',
+  'Medication Administration',
+  'Airway Management',
+  'Cardiac Monitoring',
+  'Emergency Procedures',
+  'Documentation',
+  'Fire Suppression',
+  'Rescue Operations',
+  'Hazmat Response',
+  'Medical Response',
+  'Traffic Enforcement',
+  'Criminal Investigation',
+  'Report Writing',
   'Community Policing',
 ] as const;
 
 export const DOCUMENT_TYPES = [
-  'Policy', 'Procedure', 'Training Material', 'Assessment', 'Certification', 'Accreditation', 'Form', 'Template',
-  'Reference Guide', 'Other',
+  'Policy',
+  'Procedure',
+  'Training Material',
+  'Assessment',
+  'Certification',
+  'Accreditation',
+  'Form',
+  'Template',
+  'Reference Guide',
+  'Other',
 ] as const;
-export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'jpeg', 'png'] as const;
+export const DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'jpg',
+  'jpeg',
+  'png',
+] as const;
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 /** At most this many uploads of one user are received at once; more wait (429) rather than fill memory and disk. */
 export const UPLOADS_IN_FLIGHT_PER_USER = 2;
@@ -154,5 +301,7 @@ export const COMPLIANCE_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const COMPLIANCE_STANDARDS = ['CoAEMSP', 'NFPA', 'POST'] as const;
 export const GRADUATION_STATUSES = ['ready', 'on_track', 'needs_attention', 'delayed'] as const;
 export const STANDARD_BY_PROGRAM_TYPE: Record<ProgramType, (typeof COMPLIANCE_STANDARDS)[number]> = {
-  ems: 'CoAEMSP', fire: 'NFPA', police: 'POST',
+  ems: 'CoAEMSP',
+  fire: 'NFPA',
+  police: 'POST',
 };

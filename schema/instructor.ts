@@ -14,7 +14,8 @@ export const instructorCreateSchema = z.object({
   title: requiredText(MSG.jobTitleRequired, 100),
   department: z.enum(DEPARTMENTS, { error: MSG.departmentRequired }),
   hireDate: isoDate(MSG.hireDateRequired),
-  programTypes: z.array(programType(MSG.programTypesRequired), { error: MSG.programTypesRequired })
+  programTypes: z
+    .array(programType(MSG.programTypesRequired), { error: MSG.programTypesRequired })
     .min(1, MSG.programTypesRequired),
   certifications: stringList(),
   specialties: stringList(),

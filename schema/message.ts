@@ -11,7 +11,10 @@ export const messageSchema = z.object({
   priority: z.enum(MESSAGE_PRIORITIES).default('normal'),
   category: z.enum(MESSAGE_CATEGORIES).default('general'),
   /** Ignored: the sender is the signed-in user. */
-  senderId: z.unknown().optional().transform(() => undefined),
+  senderId: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 export type MessageInput = z.infer<typeof messageSchema>;
 

@@ -89,7 +89,8 @@ export const ERR = {
   payloadTooLarge: 'File is larger than the 25 MB limit',
   unsupportedType: 'File type not allowed',
   storageFailed: 'The file could not be stored. Try again later.',
-  storageUnavailable: 'The server could not save this right now: its storage is full or unavailable. Nothing was saved; try again later.',
+  storageUnavailable:
+    'The server could not save this right now: its storage is full or unavailable. Nothing was saved; try again later.',
   alreadyMember: 'You are already a member of this program',
   alreadyPending: 'You already have a pending request for this program',
   ownReview: 'You cannot review your own request for program access or a role',

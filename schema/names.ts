@@ -11,7 +11,8 @@ export const compareText = (a: string, b: string) => collator.compare(a, b);
 
 type Named = { lastName: string; firstName: string };
 /** People by last name, then first name. */
-export const byPersonName = (a: Named, b: Named) => compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName);
+export const byPersonName = (a: Named, b: Named) =>
+  compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName);
 /** Students with their figures by the student's name, last name first, as the server lists them. */
 export const byStudentName = (a: { student: Named }, b: { student: Named }) => byPersonName(a.student, b.student);
 /** Programs, clinical sites and other records by their name. */
@@ -22,4 +23,5 @@ const CATALOGUE_NAMES: Readonly<Record<string, string | undefined>> = CERTIFICAT
 /** A level's short EMS name ('EMT'); undefined for a level without one. */
 export const shortLevelName = (level: string) => SHORT_NAMES[level];
 /** A level's name in the catalogue ('EMT - Emergency Medical Technician'), or with `short` its short name where it has one; an unknown level as it is. */
-export const levelName = (level: string, { short = false } = {}) => (short ? SHORT_NAMES[level] : undefined) ?? CATALOGUE_NAMES[level] ?? level;
+export const levelName = (level: string, { short = false } = {}) =>
+  (short ? SHORT_NAMES[level] : undefined) ?? CATALOGUE_NAMES[level] ?? level;

@@ -6,11 +6,31 @@ const ORIGIN = 'http://127.0.0.1:3000';
 
 /** Values as they reach the check, after the query string was decoded once. */
 const HOSTILE_NEXT = [
-  '//evil.example', '///evil.example', '/\\evil.example/phish', '\\\\evil.example', '\\/evil.example', '/\\/evil.example',
-  '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', ' //evil.example', '\t//evil.example', '\u0000//evil.example',
-  '/.//evil.example', '/./\\evil.example', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)',
-  'data:text/html,<script>alert(1)</script>', 'http://evil.example/', 'https:evil.example', 'http:\\\\evil.example',
-  'http://127.0.0.1:3000.evil.example/', 'http://127.0.0.1:3000@evil.example/', 'https://127.0.0.1:3000/', 'ftp://evil.example',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example/phish',
+  '\\\\evil.example',
+  '\\/evil.example',
+  '/\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  ' //evil.example',
+  '\t//evil.example',
+  '\u0000//evil.example',
+  '/.//evil.example',
+  '/./\\evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://evil.example/',
+  'https:evil.example',
+  'http:\\\\evil.example',
+  'http://127.0.0.1:3000.evil.example/',
+  'http://127.0.0.1:3000@evil.example/',
+  'https://127.0.0.1:3000/',
+  'ftp://evil.example',
 ];
 
 /** Where a browser on our origin goes when told to go to `path`. */
@@ -36,11 +56,46 @@ describe('safeNextPath', () => {
   });
 
   it('never answers anything that leaves our origin, whatever the input', () => {
-    const prefix = fc.constantFrom('', '/', '//', '\\', '/\\', '\t', ' ', 'http:', 'https:', 'javascript:', '/./', '%2F');
-    const unit = fc.constantFrom('/', '\\', '.', ':', '@', '%', '2', 'F', '5', 'C', '\t', '\n', ' ', 'e', 'v', 'l', '?', '#');
-    fc.assert(fc.property(prefix, fc.string({ unit, maxLength: 20 }), (start, rest) => {
-      const path = safeNextPath(start + rest, ORIGIN);
-      return path.startsWith('/') && !path.startsWith('//') && landsOn(path) === ORIGIN;
-    }), { numRuns: 2000 });
+    const prefix = fc.constantFrom(
+      '',
+      '/',
+      '//',
+      '\\',
+      '/\\',
+      '\t',
+      ' ',
+      'http:',
+      'https:',
+      'javascript:',
+      '/./',
+      '%2F',
+    );
+    const unit = fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      ':',
+      '@',
+      '%',
+      '2',
+      'F',
+      '5',
+      'C',
+      '\t',
+      '\n',
+      ' ',
+      'e',
+      'v',
+      'l',
+      '?',
+      '#',
+    );
+    fc.assert(
+      fc.property(prefix, fc.string({ unit, maxLength: 20 }), (start, rest) => {
+        const path = safeNextPath(start + rest, ORIGIN);
+        return path.startsWith('/') && !path.startsWith('//') && landsOn(path) === ORIGIN;
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -12,17 +12,26 @@ export const LIST_PAGE_MAX = 500;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export const pageSchema = z.object({
-  limit: z.coerce.number({ error: `limit must be a whole number from 1 to ${LIST_PAGE_MAX}` })
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${LIST_PAGE_MAX}` })
     .int(`limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
     .min(1, `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
     .max(LIST_PAGE_MAX, `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
     .optional(),
-  offset: z.coerce.number({ error: 'offset must be a whole number, 0 or more' })
-    .int('offset must be a whole number, 0 or more').min(0, 'offset must be a whole number, 0 or more').default(0),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number, 0 or more' })
+    .int('offset must be a whole number, 0 or more')
+    .min(0, 'offset must be a whole number, 0 or more')
+    .default(0),
 });
 export type Page = z.output<typeof pageSchema>;
 
-const optionalFilter = z.string().trim().max(200).optional().transform((v) => v || undefined);
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
 /** A program type filter in either spelling; one that names no type matches nothing. */
 const programTypeFilter = (types: readonly string[]) => {
   const spell = spellingOf(types);
@@ -34,7 +43,10 @@ export const studentListQuerySchema = pageSchema.extend({
   programType: programTypeFilter(PROGRAM_TYPES),
   /** Matches first or last name, student code or e-mail. */
   search: optionalFilter,
-  active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  active: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 export type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
@@ -65,5 +77,8 @@ export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 export const userListQuerySchema = pageSchema.extend({ role: optionalFilter, search: optionalFilter });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
-export const documentListQuerySchema = pageSchema.extend({ programId: optionalFilter, programType: programTypeFilter(DOCUMENT_PROGRAM_TYPES) });
+export const documentListQuerySchema = pageSchema.extend({
+  programId: optionalFilter,
+  programType: programTypeFilter(DOCUMENT_PROGRAM_TYPES),
+});
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;

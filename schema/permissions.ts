@@ -4,32 +4,66 @@
  */
 import type { Role } from './enums.ts';
 
-const ALL: readonly Role[] = ['student', 'instructor', 'administration', 'preceptor', 'director', 'clinical_coordinator'];
+const ALL: readonly Role[] = [
+  'student',
+  'instructor',
+  'administration',
+  'preceptor',
+  'director',
+  'clinical_coordinator',
+];
 const STAFF: readonly Role[] = ['instructor', 'administration', 'preceptor', 'director', 'clinical_coordinator'];
 const LEADS: readonly Role[] = ['director', 'administration'];
 
 export const PERMISSIONS = {
   'users.create': { roles: LEADS, rule: 'Add New User' },
-  'users.editOthers': { roles: LEADS, rule: "Edit another user's profile or anyone's role (others file a role-change request)" },
-  'users.delete': { roles: [...LEADS, 'instructor'], rule: 'Delete a user; instructors may delete only instructor and preceptor accounts' },
+  'users.editOthers': {
+    roles: LEADS,
+    rule: "Edit another user's profile or anyone's role (others file a role-change request)",
+  },
+  'users.delete': {
+    roles: [...LEADS, 'instructor'],
+    rule: 'Delete a user; instructors may delete only instructor and preceptor accounts',
+  },
   'users.readContact': { roles: STAFF, rule: "See other users' e-mail and phone (students see names and roles only)" },
-  'staff.read': { roles: STAFF, rule: 'Read staff records: instructors, site e-mail addresses, accreditation, compliance reports, other students\' names at a site' },
+  'staff.read': {
+    roles: STAFF,
+    rule: "Read staff records: instructors, site e-mail addresses, accreditation, compliance reports, other students' names at a site",
+  },
   'programs.manage': { roles: LEADS, rule: 'Create, edit, delete programs; assign and remove users' },
   'students.create': { roles: [...LEADS, 'instructor'], rule: 'Add a student (instructors: into their own programs)' },
   'students.update': { roles: [...LEADS, 'instructor'], rule: 'Edit a student (instructors: of their own programs)' },
   'students.delete': { roles: LEADS, rule: 'Delete a student' },
-  'students.readAll': { roles: [...LEADS, 'clinical_coordinator'], rule: 'Read every student; instructors and preceptors read their programs\' students, a student only their own record' },
-  'progress.record': { roles: [...LEADS, 'instructor', 'preceptor'], rule: 'Record skill progress (instructors and preceptors: students of their programs)' },
-  'hours.record': { roles: [...LEADS, 'instructor', 'preceptor', 'clinical_coordinator'], rule: 'Log clinical and field hours (instructors and preceptors: students of their programs)' },
+  'students.readAll': {
+    roles: [...LEADS, 'clinical_coordinator'],
+    rule: "Read every student; instructors and preceptors read their programs' students, a student only their own record",
+  },
+  'progress.record': {
+    roles: [...LEADS, 'instructor', 'preceptor'],
+    rule: 'Record skill progress (instructors and preceptors: students of their programs)',
+  },
+  'hours.record': {
+    roles: [...LEADS, 'instructor', 'preceptor', 'clinical_coordinator'],
+    rule: 'Log clinical and field hours (instructors and preceptors: students of their programs)',
+  },
   'instructors.create': { roles: LEADS, rule: 'Add an instructor' },
   'skills.manage': { roles: LEADS, rule: 'Edit the skills catalogue' },
-  'sites.manage': { roles: [...LEADS, 'clinical_coordinator'], rule: 'Create, edit, delete clinical sites and their e-mail addresses' },
+  'sites.manage': {
+    roles: [...LEADS, 'clinical_coordinator'],
+    rule: 'Create, edit, delete clinical sites and their e-mail addresses',
+  },
   'documents.upload': { roles: STAFF, rule: 'Upload a document' },
   'documents.deleteAny': { roles: LEADS, rule: 'Delete any document (others: only their own uploads)' },
-  'documents.readAll': { roles: LEADS, rule: 'Read non-public documents of every program (others: public ones, their programs\' and their own)' },
+  'documents.readAll': {
+    roles: LEADS,
+    rule: "Read non-public documents of every program (others: public ones, their programs' and their own)",
+  },
   'requests.file': { roles: ALL, rule: 'File a program-join, role-change or clinical-time request for oneself' },
   'requests.review': { roles: [...LEADS, 'clinical_coordinator'], rule: 'Approve or deny a pending request' },
-  'requests.readAll': { roles: [...LEADS, 'clinical_coordinator'], rule: "Read everyone's requests (others: their own)" },
+  'requests.readAll': {
+    roles: [...LEADS, 'clinical_coordinator'],
+    rule: "Read everyone's requests (others: their own)",
+  },
   'requests.delete': { roles: LEADS, rule: 'Delete a request of any status' },
   'preceptorRequests.review': { roles: LEADS, rule: 'List and review preceptor requests on the Clinical Sites screen' },
   'accreditation.manage': { roles: LEADS, rule: 'Update accreditation requirements and RAM assessments' },

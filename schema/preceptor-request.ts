@@ -9,7 +9,13 @@ interface PreceptorRequestFields {
   skillsToFocusText: string | null;
 }
 
-const splitList = (text: string | null) => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const splitList = (text: string | null) =>
+  text
+    ? text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 const joinList = (list: string[] | null) => (list?.length ? list.join(', ') : null);
 
 /** As lists (the Clinical Sites screen): free-text dates are one entry, free-text skills split at commas. */

@@ -9,14 +9,30 @@ export const programSchema = z.object({
   id: clientId(),
   name: requiredText(MSG.programNameRequired),
   type: programType(MSG.programTypeRequired),
-  certificationLevel: z.enum(CERTIFICATION_LEVELS).nullish().transform((v) => v ?? null),
+  certificationLevel: z
+    .enum(CERTIFICATION_LEVELS)
+    .nullish()
+    .transform((v) => v ?? null),
   description: optionalText(2000),
-  durationWeeks: intInRange(1, 520, MSG.durationWeeksMin).nullish().transform((v) => v ?? null),
+  durationWeeks: intInRange(1, 520, MSG.durationWeeksMin)
+    .nullish()
+    .transform((v) => v ?? null),
   durationText: optionalText(100),
-  requiredHours: intInRange(1, 100000, MSG.requiredHoursMin).nullish().transform((v) => v ?? null),
-  directorId: z.string().trim().max(64).nullish().transform((v) => (v ? v : null)),
-  credits: intInRange(1, 1000, MSG.creditsMin).nullish().transform((v) => v ?? null),
-  capacity: intInRange(1, 100000, MSG.capacityMin).nullish().transform((v) => v ?? null),
+  requiredHours: intInRange(1, 100000, MSG.requiredHoursMin)
+    .nullish()
+    .transform((v) => v ?? null),
+  directorId: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  credits: intInRange(1, 1000, MSG.creditsMin)
+    .nullish()
+    .transform((v) => v ?? null),
+  capacity: intInRange(1, 100000, MSG.capacityMin)
+    .nullish()
+    .transform((v) => v ?? null),
   prerequisites: optionalText(2000),
   certifications: stringList(),
 });
@@ -32,7 +48,12 @@ export const programManagementFormSchema = z.object({
   description: optionalText(2000),
   duration: intInRange(1, 520, MSG.durationWeeksMin),
   requiredHours: intInRange(1, 100000, MSG.requiredHoursMin),
-  directorId: z.string().trim().max(64).nullish().transform((v) => (v && v !== 'none' ? v : null)),
+  directorId: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => (v && v !== 'none' ? v : null)),
 });
 
 /** Create Training Program dialog of Data Management: type EMS/Fire/Police, duration as text, credits, capacity. */
@@ -49,18 +70,22 @@ export const dataManagementProgramFormSchema = z.object({
 });
 
 /** The two create forms send different shapes to POST /api/programs; both become a `ProgramInput`. */
-export function programFromForm(body: unknown):
-  | { success: true; data: z.input<typeof programSchema> }
-  | { success: false; error: z.ZodError } {
+export function programFromForm(
+  body: unknown,
+): { success: true; data: z.input<typeof programSchema> } | { success: false; error: z.ZodError } {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const isDataManagementForm = typeof b.duration === 'string' || 'credits' in b || 'capacity' in b;
   if (isDataManagementForm) {
     const r = dataManagementProgramFormSchema.safeParse(body);
     if (!r.success) return r;
     const { duration, certifications, ...rest } = r.data;
-    const certs = typeof certifications === 'string'
-      ? certifications.split(',').map((c) => c.trim()).filter(Boolean)
-      : certifications ?? [];
+    const certs =
+      typeof certifications === 'string'
+        ? certifications
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean)
+        : (certifications ?? []);
     return { success: true, data: { ...rest, durationText: duration, certifications: certs } };
   }
   const r = programManagementFormSchema.safeParse(body);

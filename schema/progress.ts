@@ -15,20 +15,27 @@ export function overallProgress(
   progress: ReadonlyMap<string, ProgressLike> | ((skillId: string) => number),
 ): number {
   if (skillIds.length === 0) return 0;
-  const percentOf = typeof progress === 'function' ? progress : (id: string) => progress.get(id)?.progressPercentage ?? 0;
+  const percentOf =
+    typeof progress === 'function' ? progress : (id: string) => progress.get(id)?.progressPercentage ?? 0;
   let sum = 0;
   for (const id of skillIds) sum += percentOf(id);
   return Math.round(sum / skillIds.length);
 }
 
-export function skillsCompleted(skillIds: readonly string[], progressBySkill: ReadonlyMap<string, ProgressLike>): number {
+export function skillsCompleted(
+  skillIds: readonly string[],
+  progressBySkill: ReadonlyMap<string, ProgressLike>,
+): number {
   return skillIds.filter((id) => progressBySkill.get(id)?.status === 'completed').length;
 }
 
-
 /** Which skills level a student is measured against: EMS students carry their own level; others their program's. */
-export function trackLevel(programType: string, programLevel: string | null, studentLevel: string | null): string | null {
-  return programType === 'ems' ? studentLevel ?? programLevel : programLevel;
+export function trackLevel(
+  programType: string,
+  programLevel: string | null,
+  studentLevel: string | null,
+): string | null {
+  return programType === 'ems' ? (studentLevel ?? programLevel) : programLevel;
 }
 
 /** Hours still to do toward the requirement, never below 0. */
@@ -38,4 +45,5 @@ export function hoursRemaining(done: number, required: number): number {
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Success rate shown on the progress form: successful / total, rounded; 0 with no attempts. */
-export const successRate = (successful: number, total: number) => (total > 0 ? Math.round((successful / total) * 100) : 0);
+export const successRate = (successful: number, total: number) =>
+  total > 0 ? Math.round((successful / total) * 100) : 0;

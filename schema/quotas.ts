@@ -13,11 +13,23 @@ export interface QuotaWindow {
 export const WRITE_QUOTAS = {
   messages: {
     commands: ['sendMessage'],
-    windows: [{ max: 30, seconds: 60 }, { max: 300, seconds: 3600 }],
+    windows: [
+      { max: 30, seconds: 60 },
+      { max: 300, seconds: 3600 },
+    ],
   },
   requests: {
-    commands: ['fileProgramJoinRequest', 'fileRoleChangeRequest', 'filePreceptorRequest', 'fileClinicalTimeRequest', 'fileSitePreceptorRequest'],
-    windows: [{ max: 10, seconds: 60 }, { max: 60, seconds: 3600 }],
+    commands: [
+      'fileProgramJoinRequest',
+      'fileRoleChangeRequest',
+      'filePreceptorRequest',
+      'fileClinicalTimeRequest',
+      'fileSitePreceptorRequest',
+    ],
+    windows: [
+      { max: 10, seconds: 60 },
+      { max: 60, seconds: 3600 },
+    ],
   },
 } as const satisfies Record<string, { commands: readonly string[]; windows: readonly QuotaWindow[] }>;
 export type QuotaKind = keyof typeof WRITE_QUOTAS;

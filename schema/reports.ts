@@ -5,7 +5,11 @@
  */
 import { daysBetween } from './dates.ts';
 import {
-  COMPLIANCE_PRIORITIES, COMPLIANCE_STANDARDS, COMPLIANCE_STATUSES, GRADUATION_STATUSES, PROGRESS_REPORT_STATUSES,
+  COMPLIANCE_PRIORITIES,
+  COMPLIANCE_STANDARDS,
+  COMPLIANCE_STATUSES,
+  GRADUATION_STATUSES,
+  PROGRESS_REPORT_STATUSES,
   type ProgramType,
 } from './enums.ts';
 
@@ -126,7 +130,8 @@ export interface Deadline {
 // ---- students ----
 
 /** The spec's derived display status: a student with a graduation date is Graduated, else Active if isActive. */
-export const isActiveStudent = (s: { isActive: boolean; graduationDate: string | null }) => s.isActive && !s.graduationDate;
+export const isActiveStudent = (s: { isActive: boolean; graduationDate: string | null }) =>
+  s.isActive && !s.graduationDate;
 
 export interface ProgressFacts {
   overallProgress: number;
@@ -171,7 +176,9 @@ export function graduationStatus(f: ProgressFacts, today: string): GraduationSta
 
 /** The standards each program type's student competencies are tracked against (the skills' reference family). */
 export const STANDARD_FAMILY_BY_PROGRAM_TYPE: Record<ProgramType, string> = {
-  ems: 'CoAEMSP SMC', fire: 'NFPA 1001', police: 'POST',
+  ems: 'CoAEMSP SMC',
+  fire: 'NFPA 1001',
+  police: 'POST',
 };
 /** Accreditation items not tied to one program apply to every EMS program (they are CoAEMSP's). */
 export const ALL_EMS_PROGRAMS = 'All EMS programs';
@@ -197,14 +204,21 @@ export function competencyComplianceStatus(percent: number): ComplianceStatus {
 
 /** An accreditation requirement's completion status as a compliance status and percentage. */
 export function requirementCompliance(
-  completionStatus: string, dueDate: string | null, today: string,
+  completionStatus: string,
+  dueDate: string | null,
+  today: string,
 ): { status: ComplianceStatus; compliancePercentage: number } {
   switch (completionStatus) {
-    case 'completed': return { status: 'compliant', compliancePercentage: 100 };
-    case 'in_progress': return { status: 'pending_review', compliancePercentage: 50 };
-    case 'needs_improvement': return { status: 'at_risk', compliancePercentage: 50 };
-    case 'overdue': return { status: 'non_compliant', compliancePercentage: 0 };
-    default: return { status: dueDate && dueDate < today ? 'non_compliant' : 'pending_review', compliancePercentage: 0 };
+    case 'completed':
+      return { status: 'compliant', compliancePercentage: 100 };
+    case 'in_progress':
+      return { status: 'pending_review', compliancePercentage: 50 };
+    case 'needs_improvement':
+      return { status: 'at_risk', compliancePercentage: 50 };
+    case 'overdue':
+      return { status: 'non_compliant', compliancePercentage: 0 };
+    default:
+      return { status: dueDate && dueDate < today ? 'non_compliant' : 'pending_review', compliancePercentage: 0 };
   }
 }
 
@@ -212,7 +226,11 @@ export function requirementCompliance(
 export const HIGH_PRIORITY_DAYS = 30;
 export const MEDIUM_PRIORITY_DAYS = 90;
 
-export function compliancePriority(status: ComplianceStatus, nextReview: string | null, today: string): CompliancePriority {
+export function compliancePriority(
+  status: ComplianceStatus,
+  nextReview: string | null,
+  today: string,
+): CompliancePriority {
   const daysLeft = nextReview ? daysBetween(today, nextReview) : Infinity;
   if (status === 'non_compliant' || daysLeft <= HIGH_PRIORITY_DAYS) return 'high';
   if (status === 'at_risk' || daysLeft <= MEDIUM_PRIORITY_DAYS) return 'medium';

@@ -8,8 +8,11 @@ const preceptor = { kind: 'preceptor', requestedRole: null };
 describe('mayApprove', () => {
   it('lets directors and administration approve any request', () => {
     for (const role of ['director', 'administration'] as const) {
-      expect([mayApprove(role, roleChange, 'student'), mayApprove(role, join('instructor'), 'student'), mayApprove(role, preceptor, undefined)])
-        .toEqual([true, true, true]);
+      expect([
+        mayApprove(role, roleChange, 'student'),
+        mayApprove(role, join('instructor'), 'student'),
+        mayApprove(role, preceptor, undefined),
+      ]).toEqual([true, true, true]);
     }
   });
 
@@ -26,7 +29,7 @@ describe('mayApprove', () => {
 });
 
 describe('isOwnGrant', () => {
-  it('is a join or role change the reviewer filed, not a preceptor request nor someone else\'s', () => {
+  it("is a join or role change the reviewer filed, not a preceptor request nor someone else's", () => {
     expect(isOwnGrant('me', { kind: 'program-join', userId: 'me' })).toBe(true);
     expect(isOwnGrant('me', { kind: 'role-change', userId: 'me' })).toBe(true);
     expect(isOwnGrant('me', { kind: 'preceptor', userId: 'me' })).toBe(false);

@@ -17,7 +17,11 @@ export const isOwnGrant = (reviewerId: string, request: { kind: string; userId: 
  * requester in the role their account already has (`requesterRole`); a join in another role (a student asking to join
  * as instructor) is a change of role in that program, so it needs the same permission as a role change.
  */
-export function mayApprove(reviewerRole: Role, request: { kind: string; requestedRole: string | null }, requesterRole: string | undefined): boolean {
+export function mayApprove(
+  reviewerRole: Role,
+  request: { kind: string; requestedRole: string | null },
+  requesterRole: string | undefined,
+): boolean {
   if (can(reviewerRole, 'users.editOthers') || !GRANTS_ACCESS.has(request.kind)) return true;
   return request.kind === 'program-join' && requesterRole === request.requestedRole;
 }

@@ -3,7 +3,8 @@ import { JOIN_REQUEST_ROLES, PRECEPTOR_FOCUS_SKILLS, PRECEPTOR_REQUEST_LEVELS, R
 import { MSG } from './messages.ts';
 import { clientId, intInRange, isoDate, isoDateTime, optionalText, refId } from './common.ts';
 
-const justification = (message: string) => z.string({ error: message }).trim().min(10, message).max(5000, 'At most 5000 characters');
+const justification = (message: string) =>
+  z.string({ error: message }).trim().min(10, message).max(5000, 'At most 5000 characters');
 
 export const programJoinRequestSchema = z.object({
   id: clientId(),
@@ -24,10 +25,17 @@ export const preceptorRequestSchema = z.object({
   id: clientId(),
   studentId: refId(MSG.studentRequired),
   clinicalSiteId: refId(MSG.clinicalSiteRequired),
-  requestedPreceptorId: z.string().trim().max(64).nullish().transform((v) => (v && v !== 'none' ? v : null)),
+  requestedPreceptorId: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => (v && v !== 'none' ? v : null)),
   emsCertificationLevel: z.enum(PRECEPTOR_REQUEST_LEVELS, { error: MSG.certificationLevelRequired }).default('emt'),
   requestedDates: z.string({ error: MSG.requestedDatesRequired }).trim().min(1, MSG.requestedDatesRequired).max(1000),
-  skillsToFocus: z.union([z.string().trim().max(2000), z.array(z.string().trim().max(100)).max(50)]).nullish()
+  skillsToFocus: z
+    .union([z.string().trim().max(2000), z.array(z.string().trim().max(100)).max(50)])
+    .nullish()
     .transform((v) => (Array.isArray(v) ? v.join(', ') : v) || null),
   justification: justification(MSG.justification),
 });
@@ -37,7 +45,10 @@ export const sitePreceptorRequestSchema = z.object({
   id: clientId(),
   clinicalSiteId: refId(MSG.clinicalSiteRequired),
   studentId: refId(MSG.studentRequired),
-  requestedDates: z.array(isoDate(), { error: MSG.addOneDate }).min(1, MSG.oneDateRequired).max(60)
+  requestedDates: z
+    .array(isoDate(), { error: MSG.addOneDate })
+    .min(1, MSG.oneDateRequired)
+    .max(60)
     .transform((dates) => [...new Set(dates)].sort()),
   skillsToFocus: z.array(z.enum(PRECEPTOR_FOCUS_SKILLS)).max(PRECEPTOR_FOCUS_SKILLS.length).default([]),
   justification: justification(MSG.detailedJustification),
@@ -50,7 +61,10 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 export const sitePreceptorReviewSchema = z.object({
   action: z.enum(['approve', 'deny'], { error: 'Action must be approve or deny' }),
   reviewNotes: optionalText(5000),
-  approvalLevel: z.unknown().optional().transform(() => undefined),
+  approvalLevel: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 
 export const CLINICAL_TIME_LEVELS = ['emr', 'emt', 'aemt', 'paramedic'] as const;
@@ -59,7 +73,12 @@ export const clinicalTimeRequestSchema = z
   .object({
     id: clientId(),
     clinicalSiteId: refId(MSG.selectClinicalSite),
-    studentId: z.string().trim().max(64).nullish().transform((v) => (v ? v : null)),
+    studentId: z
+      .string()
+      .trim()
+      .max(64)
+      .nullish()
+      .transform((v) => (v ? v : null)),
     startAt: isoDateTime(),
     endAt: isoDateTime(),
     requestedHours: intInRange(1, 40, MSG.hoursRange),

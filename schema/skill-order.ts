@@ -13,11 +13,14 @@ export const compareReferences = (a: string, b: string) => a.localeCompare(b, un
 type SmcNumbered = { smcMatrixNumber: string | null; name: string };
 /** The SMC matrix's order: by SMC matrix number, skills without one after those with one, then by name. */
 export function bySmcNumber(a: SmcNumbered, b: SmcNumbered): number {
-  if (a.smcMatrixNumber && b.smcMatrixNumber) return compareReferences(a.smcMatrixNumber, b.smcMatrixNumber) || compareText(a.name, b.name);
+  if (a.smcMatrixNumber && b.smcMatrixNumber)
+    return compareReferences(a.smcMatrixNumber, b.smcMatrixNumber) || compareText(a.name, b.name);
   if (a.smcMatrixNumber || b.smcMatrixNumber) return a.smcMatrixNumber ? -1 : 1;
   return compareText(a.name, b.name);
 }
 
 /** Skills of several levels: level first, then the SMC matrix's order. */
-export const byLevelThenSmcNumber = (a: SmcNumbered & { certificationLevel: string }, b: SmcNumbered & { certificationLevel: string }) =>
-  compareLevels(a.certificationLevel, b.certificationLevel) || bySmcNumber(a, b);
+export const byLevelThenSmcNumber = (
+  a: SmcNumbered & { certificationLevel: string },
+  b: SmcNumbered & { certificationLevel: string },
+) => compareLevels(a.certificationLevel, b.certificationLevel) || bySmcNumber(a, b);

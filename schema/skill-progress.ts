@@ -10,7 +10,10 @@ export const skillProgressSchema = z
     studentId: refId(MSG.studentRequired),
     skillId: refId(MSG.skillRequired),
     /** Ignored: the server records the signed-in user. Accepted so the spec's payload validates. */
-    instructorId: z.unknown().optional().transform(() => undefined),
+    instructorId: z
+      .unknown()
+      .optional()
+      .transform(() => undefined),
     status: z.enum(SKILL_STATUSES, { error: MSG.statusInvalid }),
     progressPercentage: intInRange(0, 100, MSG.progressRange),
     attempts: intInRange(0, 100000, MSG.attemptsMin),
@@ -19,6 +22,8 @@ export const skillProgressSchema = z
     nextAssessmentDate: optionalIsoDate(),
     notes: optionalText(5000),
   })
-  .refine((p) => p.successfulAttempts <= p.attempts, { message: MSG.successfulAttemptsRange, path: ['successfulAttempts'] });
+  .refine((p) => p.successfulAttempts <= p.attempts, {
+    message: MSG.successfulAttemptsRange,
+    path: ['successfulAttempts'],
+  });
 export type SkillProgressInput = z.infer<typeof skillProgressSchema>;
-

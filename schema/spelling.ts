@@ -7,7 +7,11 @@ import { z } from 'zod';
 import { DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES, PROGRAM_TYPES } from './enums.ts';
 
 /** A label and its code differ only in case and in '_' for spaces: 'Training Material', 'training_material'. */
-const spellingKey = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, '_');
+const spellingKey = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '_');
 
 /** Maps any spelling of one of `values` to that value; anything else is left as it is. */
 export function spellingOf(values: readonly string[]) {

@@ -36,7 +36,9 @@ export interface StudentSummary {
 type SkillLike = Pick<SkillRow, 'id' | 'programType' | 'certificationLevel'>;
 
 /** Skills of one program type and level (all of the type when the level is unknown), cached per track. */
-export function skillsByTrack<S extends SkillLike>(all: readonly S[]): (programType: string, level: string | null) => S[] {
+export function skillsByTrack<S extends SkillLike>(
+  all: readonly S[],
+): (programType: string, level: string | null) => S[] {
   const cache = new Map<string, S[]>();
   return (programType, level) => {
     const key = `${programType}:${level ?? '*'}`;
@@ -50,7 +52,9 @@ export function skillsByTrack<S extends SkillLike>(all: readonly S[]): (programT
 }
 
 /** Adds logged hours up by kind (clinical or field), skipping deleted entries. */
-export function addUpHours(rows: readonly { hourType: string; hoursCompleted: number; date: string; deletedAt?: string | null }[]): HoursTotals {
+export function addUpHours(
+  rows: readonly { hourType: string; hoursCompleted: number; date: string; deletedAt?: string | null }[],
+): HoursTotals {
   const totals: HoursTotals = { clinical: 0, field: 0, last: null };
   for (const h of rows) {
     if (h.deletedAt) continue;

@@ -17,299 +17,364 @@ const json = <T>() => text({ mode: 'json' }).$type<T>();
 const bool = () => integer({ mode: 'boolean' });
 const live = sql`deleted_at is null`;
 
-export const users = sqliteTable('users', {
-  ...synced,
-  email: text().notNull(),
-  passwordHash: text(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  role: text().notNull(),
-  phone: text(),
-  department: text(),
-  certifications: json<string[]>().notNull().default([]),
-  specialties: json<string[]>().notNull().default([]),
-  profileImageUrl: text(),
-  isActive: bool().notNull().default(true),
-}, (t) => [uniqueIndex('users_email_live').on(t.email).where(live), index('users_version').on(t.version)]);
+export const users = sqliteTable(
+  'users',
+  {
+    ...synced,
+    email: text().notNull(),
+    passwordHash: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    role: text().notNull(),
+    phone: text(),
+    department: text(),
+    certifications: json<string[]>().notNull().default([]),
+    specialties: json<string[]>().notNull().default([]),
+    profileImageUrl: text(),
+    isActive: bool().notNull().default(true),
+  },
+  (t) => [uniqueIndex('users_email_live').on(t.email).where(live), index('users_version').on(t.version)],
+);
 
 /** Instructor profile of a user (instructors and preceptors); `id` is the user's id. */
-export const instructors = sqliteTable('instructors', {
-  ...synced,
-  employeeId: text().notNull(),
-  title: text().notNull(),
-  department: text().notNull(),
-  programTypes: json<string[]>().notNull().default([]),
-  experience: text(),
-  education: text(),
-  hireDate: text().notNull(),
-  isPreceptor: bool().notNull().default(false),
-  notes: text(),
-}, (t) => [index('instructors_version').on(t.version)]);
+export const instructors = sqliteTable(
+  'instructors',
+  {
+    ...synced,
+    employeeId: text().notNull(),
+    title: text().notNull(),
+    department: text().notNull(),
+    programTypes: json<string[]>().notNull().default([]),
+    experience: text(),
+    education: text(),
+    hireDate: text().notNull(),
+    isPreceptor: bool().notNull().default(false),
+    notes: text(),
+  },
+  (t) => [index('instructors_version').on(t.version)],
+);
 
-export const sessions = sqliteTable('sessions', {
-  /** SHA-256 of the session token; the token itself only lives in the cookie. */
-  id: text().primaryKey(),
-  userId: text().notNull(),
-  createdAt: text().notNull(),
-  expiresAt: text().notNull(),
-}, (t) => [index('sessions_user').on(t.userId)]);
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the session token; the token itself only lives in the cookie. */
+    id: text().primaryKey(),
+    userId: text().notNull(),
+    createdAt: text().notNull(),
+    expiresAt: text().notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
 
-export const programs = sqliteTable('programs', {
-  ...synced,
-  name: text().notNull(),
-  type: text().notNull(),
-  /** The skills level the program trains to (e.g. paramedic, firefighter_1); EMS students carry their own. */
-  certificationLevel: text(),
-  description: text(),
-  durationWeeks: integer(),
-  durationText: text(),
-  requiredHours: integer(),
-  directorId: text(),
-  credits: integer(),
-  capacity: integer(),
-  prerequisites: text(),
-  certifications: json<string[]>().notNull().default([]),
-}, (t) => [index('programs_version').on(t.version)]);
+export const programs = sqliteTable(
+  'programs',
+  {
+    ...synced,
+    name: text().notNull(),
+    type: text().notNull(),
+    /** The skills level the program trains to (e.g. paramedic, firefighter_1); EMS students carry their own. */
+    certificationLevel: text(),
+    description: text(),
+    durationWeeks: integer(),
+    durationText: text(),
+    requiredHours: integer(),
+    directorId: text(),
+    credits: integer(),
+    capacity: integer(),
+    prerequisites: text(),
+    certifications: json<string[]>().notNull().default([]),
+  },
+  (t) => [index('programs_version').on(t.version)],
+);
 
-export const programMembers = sqliteTable('program_members', {
-  ...synced,
-  programId: text().notNull(),
-  userId: text().notNull(),
-  assignedRole: text().notNull(),
-}, (t) => [
-  uniqueIndex('program_members_live').on(t.programId, t.userId).where(live),
-  index('program_members_user').on(t.userId),
-  index('program_members_version').on(t.version),
-]);
+export const programMembers = sqliteTable(
+  'program_members',
+  {
+    ...synced,
+    programId: text().notNull(),
+    userId: text().notNull(),
+    assignedRole: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('program_members_live').on(t.programId, t.userId).where(live),
+    index('program_members_user').on(t.userId),
+    index('program_members_version').on(t.version),
+  ],
+);
 
-export const students = sqliteTable('students', {
-  ...synced,
-  userId: text(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  studentCode: text().notNull(),
-  emsCertificationLevel: text().notNull().default('emt'),
-  programId: text().notNull(),
-  enrollmentDate: text().notNull(),
-  expectedGraduation: text().notNull(),
-  graduationDate: text(),
-  address: text(),
-  emergencyContact: text(),
-  emergencyPhone: text(),
-  gpa: real(),
-  isActive: bool().notNull().default(true),
-}, (t) => [
-  uniqueIndex('students_code_live').on(t.studentCode).where(live),
-  index('students_program').on(t.programId),
-  index('students_user').on(t.userId),
-  index('students_version').on(t.version),
-]);
+export const students = sqliteTable(
+  'students',
+  {
+    ...synced,
+    userId: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    studentCode: text().notNull(),
+    emsCertificationLevel: text().notNull().default('emt'),
+    programId: text().notNull(),
+    enrollmentDate: text().notNull(),
+    expectedGraduation: text().notNull(),
+    graduationDate: text(),
+    address: text(),
+    emergencyContact: text(),
+    emergencyPhone: text(),
+    gpa: real(),
+    isActive: bool().notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('students_code_live').on(t.studentCode).where(live),
+    index('students_program').on(t.programId),
+    index('students_user').on(t.userId),
+    index('students_version').on(t.version),
+  ],
+);
 
-export const skills = sqliteTable('skills', {
-  ...synced,
-  code: text().notNull(),
-  name: text().notNull(),
-  description: text(),
-  category: text().notNull(),
-  programType: text().notNull(),
-  certificationLevel: text().notNull(),
-  competencyDomain: text(),
-  smcMatrixNumber: text(),
-  smcMotorSkillName: text(),
-  smcPathologyCategory: text(),
-  clinicalHoursRequired: real(),
-  fieldHoursRequired: real(),
-  minimumAttempts: integer().notNull().default(1),
-  simulationAllowed: bool(),
-  standardReference: text(),
-  confidence: text().notNull().default('uncertain'),
-  source: text(),
-}, (t) => [
-  uniqueIndex('skills_code').on(t.code),
-  index('skills_level').on(t.programType, t.certificationLevel),
-  index('skills_version').on(t.version),
-]);
+export const skills = sqliteTable(
+  'skills',
+  {
+    ...synced,
+    code: text().notNull(),
+    name: text().notNull(),
+    description: text(),
+    category: text().notNull(),
+    programType: text().notNull(),
+    certificationLevel: text().notNull(),
+    competencyDomain: text(),
+    smcMatrixNumber: text(),
+    smcMotorSkillName: text(),
+    smcPathologyCategory: text(),
+    clinicalHoursRequired: real(),
+    fieldHoursRequired: real(),
+    minimumAttempts: integer().notNull().default(1),
+    simulationAllowed: bool(),
+    standardReference: text(),
+    confidence: text().notNull().default('uncertain'),
+    source: text(),
+  },
+  (t) => [
+    uniqueIndex('skills_code').on(t.code),
+    index('skills_level').on(t.programType, t.certificationLevel),
+    index('skills_version').on(t.version),
+  ],
+);
 
 /** One row per student and skill; editable fields merge per field, last write to reach the server wins. */
-export const studentSkills = sqliteTable('student_skills', {
-  ...synced,
-  studentId: text().notNull(),
-  skillId: text().notNull(),
-  instructorId: text(),
-  status: text().notNull().default('not_started'),
-  progressPercentage: integer().notNull().default(0),
-  attempts: integer().notNull().default(0),
-  successfulAttempts: integer().notNull().default(0),
-  lastAttemptDate: text(),
-  nextAssessmentDate: text(),
-  notes: text(),
-}, (t) => [
-  uniqueIndex('student_skills_pair').on(t.studentId, t.skillId),
-  index('student_skills_version').on(t.version),
-]);
+export const studentSkills = sqliteTable(
+  'student_skills',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    skillId: text().notNull(),
+    instructorId: text(),
+    status: text().notNull().default('not_started'),
+    progressPercentage: integer().notNull().default(0),
+    attempts: integer().notNull().default(0),
+    successfulAttempts: integer().notNull().default(0),
+    lastAttemptDate: text(),
+    nextAssessmentDate: text(),
+    notes: text(),
+  },
+  (t) => [uniqueIndex('student_skills_pair').on(t.studentId, t.skillId), index('student_skills_version').on(t.version)],
+);
 
-export const clinicalSites = sqliteTable('clinical_sites', {
-  ...synced,
-  name: text().notNull(),
-  type: text().notNull(),
-  address: text().notNull(),
-  city: text(),
-  state: text(),
-  zipCode: text(),
-  phone: text(),
-  email: text(),
-  contactPerson: text(),
-  contactTitle: text(),
-  maxStudents: integer().notNull().default(1),
-  programTypes: json<string[]>().notNull().default([]),
-  specialties: json<string[]>().notNull().default([]),
-  notes: text(),
-  requirements: text(),
-  requiresBackground: bool().notNull().default(true),
-  requiresInsurance: bool().notNull().default(true),
-  requiresOrientation: bool().notNull().default(true),
-  isActive: bool().notNull().default(true),
-}, (t) => [index('clinical_sites_version').on(t.version)]);
+export const clinicalSites = sqliteTable(
+  'clinical_sites',
+  {
+    ...synced,
+    name: text().notNull(),
+    type: text().notNull(),
+    address: text().notNull(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    phone: text(),
+    email: text(),
+    contactPerson: text(),
+    contactTitle: text(),
+    maxStudents: integer().notNull().default(1),
+    programTypes: json<string[]>().notNull().default([]),
+    specialties: json<string[]>().notNull().default([]),
+    notes: text(),
+    requirements: text(),
+    requiresBackground: bool().notNull().default(true),
+    requiresInsurance: bool().notNull().default(true),
+    requiresOrientation: bool().notNull().default(true),
+    isActive: bool().notNull().default(true),
+  },
+  (t) => [index('clinical_sites_version').on(t.version)],
+);
 
-export const siteEmails = sqliteTable('site_emails', {
-  ...synced,
-  clinicalSiteId: text().notNull(),
-  emailAddress: text().notNull(),
-  contactName: text(),
-  emailType: text().notNull().default('secondary'),
-  isActive: bool().notNull().default(true),
-}, (t) => [index('site_emails_site').on(t.clinicalSiteId), index('site_emails_version').on(t.version)]);
+export const siteEmails = sqliteTable(
+  'site_emails',
+  {
+    ...synced,
+    clinicalSiteId: text().notNull(),
+    emailAddress: text().notNull(),
+    contactName: text(),
+    emailType: text().notNull().default('secondary'),
+    isActive: bool().notNull().default(true),
+  },
+  (t) => [index('site_emails_site').on(t.clinicalSiteId), index('site_emails_version').on(t.version)],
+);
 
 /** Hours a student spent at a clinical site (clinical) or on a unit in the field (field). */
-export const clinicalHours = sqliteTable('clinical_hours', {
-  ...synced,
-  studentId: text().notNull(),
-  clinicalSiteId: text(),
-  date: text().notNull(),
-  hoursCompleted: real().notNull(),
-  hourType: text().notNull().default('clinical'),
-  notes: text(),
-  recordedBy: text().notNull(),
-}, (t) => [index('clinical_hours_student').on(t.studentId), index('clinical_hours_version').on(t.version)]);
+export const clinicalHours = sqliteTable(
+  'clinical_hours',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    clinicalSiteId: text(),
+    date: text().notNull(),
+    hoursCompleted: real().notNull(),
+    hourType: text().notNull().default('clinical'),
+    notes: text(),
+    recordedBy: text().notNull(),
+  },
+  (t) => [index('clinical_hours_student').on(t.studentId), index('clinical_hours_version').on(t.version)],
+);
 
-export const documents = sqliteTable('documents', {
-  ...synced,
-  name: text().notNull(),
-  description: text(),
-  type: text().notNull(),
-  programType: text().notNull(),
-  programId: text(),
-  isPublic: bool().notNull().default(false),
-  fileName: text().notNull(),
-  storedName: text().notNull(),
-  mimeType: text().notNull(),
-  fileSize: integer().notNull(),
-  uploadedBy: text().notNull(),
-}, (t) => [index('documents_version').on(t.version)]);
+export const documents = sqliteTable(
+  'documents',
+  {
+    ...synced,
+    name: text().notNull(),
+    description: text(),
+    type: text().notNull(),
+    programType: text().notNull(),
+    programId: text(),
+    isPublic: bool().notNull().default(false),
+    fileName: text().notNull(),
+    storedName: text().notNull(),
+    mimeType: text().notNull(),
+    fileSize: integer().notNull(),
+    uploadedBy: text().notNull(),
+  },
+  (t) => [index('documents_version').on(t.version)],
+);
 
-export const messages = sqliteTable('messages', {
-  ...synced,
-  senderId: text().notNull(),
-  recipientId: text().notNull(),
-  subject: text().notNull(),
-  content: text().notNull(),
-  priority: text().notNull().default('normal'),
-  category: text().notNull().default('general'),
-  isRead: bool().notNull().default(false),
-  readAt: text(),
-  recipientStarred: bool().notNull().default(false),
-  recipientArchived: bool().notNull().default(false),
-  recipientDeleted: bool().notNull().default(false),
-  senderStarred: bool().notNull().default(false),
-  senderArchived: bool().notNull().default(false),
-  senderDeleted: bool().notNull().default(false),
-}, (t) => [
-  index('messages_recipient').on(t.recipientId),
-  index('messages_sender').on(t.senderId),
-  index('messages_version').on(t.version),
-]);
+export const messages = sqliteTable(
+  'messages',
+  {
+    ...synced,
+    senderId: text().notNull(),
+    recipientId: text().notNull(),
+    subject: text().notNull(),
+    content: text().notNull(),
+    priority: text().notNull().default('normal'),
+    category: text().notNull().default('general'),
+    isRead: bool().notNull().default(false),
+    readAt: text(),
+    recipientStarred: bool().notNull().default(false),
+    recipientArchived: bool().notNull().default(false),
+    recipientDeleted: bool().notNull().default(false),
+    senderStarred: bool().notNull().default(false),
+    senderArchived: bool().notNull().default(false),
+    senderDeleted: bool().notNull().default(false),
+  },
+  (t) => [
+    index('messages_recipient').on(t.recipientId),
+    index('messages_sender').on(t.senderId),
+    index('messages_version').on(t.version),
+  ],
+);
 
 /**
  * Every request kind in one table: program-join, role-change, preceptor (both spec shapes) and clinical-time.
  * Columns a kind does not use stay null.
  */
-export const requests = sqliteTable('requests', {
-  ...synced,
-  kind: text().notNull(),
-  userId: text().notNull(),
-  status: text().notNull().default('pending'),
-  justification: text(),
-  reviewNotes: text(),
-  reviewedBy: text(),
-  reviewedAt: text(),
-  approvalLevel: text(),
-  programId: text(),
-  currentRole: text(),
-  requestedRole: text(),
-  studentId: text(),
-  clinicalSiteId: text(),
-  requestedPreceptorId: text(),
-  emsCertificationLevel: text(),
-  requestedDates: json<string[]>(),
-  requestedDatesText: text(),
-  skillsToFocus: json<string[]>(),
-  skillsToFocusText: text(),
-  startAt: text(),
-  endAt: text(),
-  requestedHours: integer(),
-  specialRequirements: text(),
-}, (t) => [
-  index('requests_kind_status').on(t.kind, t.status),
-  index('requests_user').on(t.userId),
-  index('requests_version').on(t.version),
-]);
+export const requests = sqliteTable(
+  'requests',
+  {
+    ...synced,
+    kind: text().notNull(),
+    userId: text().notNull(),
+    status: text().notNull().default('pending'),
+    justification: text(),
+    reviewNotes: text(),
+    reviewedBy: text(),
+    reviewedAt: text(),
+    approvalLevel: text(),
+    programId: text(),
+    currentRole: text(),
+    requestedRole: text(),
+    studentId: text(),
+    clinicalSiteId: text(),
+    requestedPreceptorId: text(),
+    emsCertificationLevel: text(),
+    requestedDates: json<string[]>(),
+    requestedDatesText: text(),
+    skillsToFocus: json<string[]>(),
+    skillsToFocusText: text(),
+    startAt: text(),
+    endAt: text(),
+    requestedHours: integer(),
+    specialRequirements: text(),
+  },
+  (t) => [
+    index('requests_kind_status').on(t.kind, t.status),
+    index('requests_user').on(t.userId),
+    index('requests_version').on(t.version),
+  ],
+);
 
-export const accreditationRequirements = sqliteTable('accreditation_requirements', {
-  ...synced,
-  programId: text(),
-  title: text().notNull(),
-  description: text(),
-  frequency: text(),
-  roleRequired: text(),
-  standardReference: text(),
-  requirementType: text().notNull(),
-  documents: json<string[]>().notNull().default([]),
-  completionStatus: text().notNull().default('pending'),
-  dueDate: text(),
-  completedAt: text(),
-  confidence: text().notNull().default('uncertain'),
-  source: text(),
-}, (t) => [index('accreditation_requirements_version').on(t.version)]);
+export const accreditationRequirements = sqliteTable(
+  'accreditation_requirements',
+  {
+    ...synced,
+    programId: text(),
+    title: text().notNull(),
+    description: text(),
+    frequency: text(),
+    roleRequired: text(),
+    standardReference: text(),
+    requirementType: text().notNull(),
+    documents: json<string[]>().notNull().default([]),
+    completionStatus: text().notNull().default('pending'),
+    dueDate: text(),
+    completedAt: text(),
+    confidence: text().notNull().default('uncertain'),
+    source: text(),
+  },
+  (t) => [index('accreditation_requirements_version').on(t.version)],
+);
 
-export const ramAssessments = sqliteTable('ram_assessments', {
-  ...synced,
-  programId: text(),
-  year: integer().notNull(),
-  componentArea: text().notNull(),
-  componentDescription: text(),
-  status: text().notNull().default('pending'),
-  compliancePercentage: integer(),
-  improvementPlan: text(),
-  assessmentDate: text(),
-  confidence: text().notNull().default('uncertain'),
-  source: text(),
-}, (t) => [index('ram_assessments_year').on(t.year), index('ram_assessments_version').on(t.version)]);
+export const ramAssessments = sqliteTable(
+  'ram_assessments',
+  {
+    ...synced,
+    programId: text(),
+    year: integer().notNull(),
+    componentArea: text().notNull(),
+    componentDescription: text(),
+    status: text().notNull().default('pending'),
+    compliancePercentage: integer(),
+    improvementPlan: text(),
+    assessmentDate: text(),
+    confidence: text().notNull().default('uncertain'),
+    source: text(),
+  },
+  (t) => [index('ram_assessments_year').on(t.year), index('ram_assessments_version').on(t.version)],
+);
 
 /** Append-only: every write a command makes (actor, command, record, fields before and after). */
-export const auditLog = sqliteTable('audit_log', {
-  // A plain rowid key: ids only grow because rows are never deleted, and AUTOINCREMENT's bookkeeping cost 40% per insert.
-  id: integer().primaryKey(),
-  at: text().notNull(),
-  actorId: text(),
-  command: text().notNull(),
-  tableName: text().notNull(),
-  recordId: text().notNull(),
-  action: text().notNull(),
-  changes: json<Record<string, { before: unknown; after: unknown }>>().notNull(),
-  version: integer().notNull(),
-}, (t) => [index('audit_log_record').on(t.tableName, t.recordId), index('audit_log_actor').on(t.actorId, t.at)]);
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    // A plain rowid key: ids only grow because rows are never deleted, and AUTOINCREMENT's bookkeeping cost 40% per insert.
+    id: integer().primaryKey(),
+    at: text().notNull(),
+    actorId: text(),
+    command: text().notNull(),
+    tableName: text().notNull(),
+    recordId: text().notNull(),
+    action: text().notNull(),
+    changes: json<Record<string, { before: unknown; after: unknown }>>().notNull(),
+    version: integer().notNull(),
+  },
+  (t) => [index('audit_log_record').on(t.tableName, t.recordId), index('audit_log_actor').on(t.actorId, t.at)],
+);
 
 /** The single global server version; bumped once per write transaction. */
 export const syncMeta = sqliteTable('sync_meta', {
@@ -325,12 +390,16 @@ export const syncClients = sqliteTable('sync_clients', {
   updatedAt: text().notNull(),
 });
 
-export const mutationResults = sqliteTable('mutation_results', {
-  clientId: text().notNull(),
-  mutationId: integer().notNull(),
-  status: text().notNull(),
-  code: text(),
-  message: text(),
-  fields: json<Record<string, string>>(),
-  version: integer().notNull(),
-}, (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })]);
+export const mutationResults = sqliteTable(
+  'mutation_results',
+  {
+    clientId: text().notNull(),
+    mutationId: integer().notNull(),
+    status: text().notNull(),
+    code: text(),
+    message: text(),
+    fields: json<Record<string, string>>(),
+    version: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+);

@@ -3,7 +3,10 @@ import { ROLES } from './enums.ts';
 import { MSG } from './messages.ts';
 import { clientId, email, optionalText, requiredText, stringList } from './common.ts';
 
-export const passwordSchema = z.string({ error: MSG.passwordRequired }).min(8, MSG.passwordTooShort).max(200, 'At most 200 characters');
+export const passwordSchema = z
+  .string({ error: MSG.passwordRequired })
+  .min(8, MSG.passwordTooShort)
+  .max(200, 'At most 200 characters');
 
 /** Add New User (Data Management). A password is optional: without one the account cannot sign in yet. */
 export const userCreateSchema = z.object({

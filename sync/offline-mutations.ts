@@ -4,8 +4,19 @@
  * supplies what a client must not (an upload's stored file, for one). Without zod, so importing it costs nothing.
  */
 export const OFFLINE_MUTATIONS = [
-  'recordSkillProgress', 'createStudent', 'updateStudent', 'deleteStudent', 'sendMessage', 'markMessageRead',
-  'updateMessageFlags', 'logClinicalHours', 'deleteClinicalHours', 'fileProgramJoinRequest', 'fileRoleChangeRequest',
-  'filePreceptorRequest', 'fileClinicalTimeRequest', 'fileSitePreceptorRequest',
+  'recordSkillProgress',
+  'createStudent',
+  'updateStudent',
+  'deleteStudent',
+  'sendMessage',
+  'markMessageRead',
+  'updateMessageFlags',
+  'logClinicalHours',
+  'deleteClinicalHours',
+  'fileProgramJoinRequest',
+  'fileRoleChangeRequest',
+  'filePreceptorRequest',
+  'fileClinicalTimeRequest',
+  'fileSitePreceptorRequest',
 ] as const;
 export type OfflineMutationName = (typeof OFFLINE_MUTATIONS)[number];

@@ -61,8 +61,21 @@ export type PullRequest = z.infer<typeof pullRequestSchema>;
 
 /** The tables a client keeps. Rows travel in the API's field names. */
 export const SYNCED_TABLES = [
-  'users', 'instructors', 'programs', 'programMembers', 'students', 'skills', 'studentSkills', 'clinicalSites',
-  'siteEmails', 'clinicalHours', 'documents', 'messages', 'requests', 'accreditationRequirements', 'ramAssessments',
+  'users',
+  'instructors',
+  'programs',
+  'programMembers',
+  'students',
+  'skills',
+  'studentSkills',
+  'clinicalSites',
+  'siteEmails',
+  'clinicalHours',
+  'documents',
+  'messages',
+  'requests',
+  'accreditationRequirements',
+  'ramAssessments',
 ] as const;
 export type SyncedTableName = (typeof SYNCED_TABLES)[number];
 
@@ -78,4 +91,3 @@ export interface PullResponse {
   /** This client's mutations the server rejected since the request's cookie, so none is lost with a push response. */
   rejected: MutationResult[];
 }
-

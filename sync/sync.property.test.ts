@@ -36,10 +36,35 @@ type Op =
 const device = fc.integer({ min: 0, max: DEVICES.length - 1 });
 const student = fc.integer({ min: 0, max: 3 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('progress' as const), device, student, skill: fc.integer({ min: 0, max: 2 }), value: fc.integer({ min: 0, max: 100 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('progress' as const),
+      device,
+      student,
+      skill: fc.integer({ min: 0, max: 2 }),
+      value: fc.integer({ min: 0, max: 100 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('message' as const), device, toSelf: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('hours' as const), device, student, hours: fc.integer({ min: 1, max: 12 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('phone' as const), device, student, phone: fc.constantFrom('555-0101', '555-0102', '555-0103') }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('hours' as const),
+      device,
+      student,
+      hours: fc.integer({ min: 1, max: 12 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('phone' as const),
+      device,
+      student,
+      phone: fc.constantFrom('555-0101', '555-0102', '555-0103'),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('join' as const), device }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('sync' as const), device }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('syncPair' as const), a: device, b: device }) },
@@ -47,14 +72,26 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('expire' as const), device }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('relogin' as const), device }) },
 );
-const faultArb = fc.constantFrom<Fault>('ok', 'ok', 'ok', 'dropRequest', 'dropResponse', 'duplicate', 'replayOld', 'delay');
+const faultArb = fc.constantFrom<Fault>(
+  'ok',
+  'ok',
+  'ok',
+  'dropRequest',
+  'dropResponse',
+  'duplicate',
+  'replayOld',
+  'delay',
+);
 
 /** A network between one device and the server that misbehaves as told, until healed. */
 class FaultyNetwork {
   healed = false;
   private next = 0;
   private sent: { path: string; init: RequestInit }[] = [];
-  constructor(private readonly faults: Fault[], private readonly inner: Fetch) {}
+  constructor(
+    private readonly faults: Fault[],
+    private readonly inner: Fetch,
+  ) {}
 
   fetch: Fetch = async (path, init) => {
     const fault = this.healed || this.faults.length === 0 ? 'ok' : this.faults[this.next++ % this.faults.length];
@@ -99,8 +136,13 @@ async function runCase(ops: Op[], faults: Fault[][]) {
     for (const d of devices) {
       const local = (await d.client.db.getMeta<number>('nextMutationId')) ?? 1;
       const clientId = await d.client.db.getMeta<string>('clientId');
-      const server = clientId ? w.h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, clientId)).get()?.lastMutationId ?? 0 : 0;
-      for (const [key, value] of [[`${d.name}:local`, local], [`${d.name}:server`, server]] as const) {
+      const server = clientId
+        ? (w.h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, clientId)).get()?.lastMutationId ?? 0)
+        : 0;
+      for (const [key, value] of [
+        [`${d.name}:local`, local],
+        [`${d.name}:server`, server],
+      ] as const) {
         expect(value, key).toBeGreaterThanOrEqual(counters.get(key) ?? 0);
         counters.set(key, value);
       }
@@ -127,7 +169,12 @@ async function runCase(ops: Op[], faults: Fault[][]) {
   }
 }
 
-async function mutate<N extends MutationName>(d: Device, name: N, args: MutationArgs<N>, marker?: Device['made'][number]['marker']) {
+async function mutate<N extends MutationName>(
+  d: Device,
+  name: N,
+  args: MutationArgs<N>,
+  marker?: Device['made'][number]['marker'],
+) {
   const { mutationId } = await d.client.engine.mutate(name, args);
   d.made.push({ mutationId, marker });
 }
@@ -137,27 +184,45 @@ async function apply(w: SyncWorld, devices: Device[], op: Op, unique: () => stri
   switch (op.kind) {
     case 'progress':
       return mutate(devices[op.device], 'recordSkillProgress', {
-        studentId: students[op.student].id, skillId: w.skills[op.skill].id, status: op.value === 100 ? 'completed' : 'in_progress',
-        progressPercentage: op.value, attempts: 1, successfulAttempts: op.value === 100 ? 1 : 0,
+        studentId: students[op.student].id,
+        skillId: w.skills[op.skill].id,
+        status: op.value === 100 ? 'completed' : 'in_progress',
+        progressPercentage: op.value,
+        attempts: 1,
+        successfulAttempts: op.value === 100 ? 1 : 0,
       });
     case 'message': {
       const d = devices[op.device];
       const subject = `subject ${unique()}`;
       const recipientId = op.toSelf ? w.h.users[d.role].id : w.h.users.director.id;
-      return mutate(d, 'sendMessage', { recipientId, subject, content: 'hello' }, { table: 'messages', value: subject });
+      return mutate(
+        d,
+        'sendMessage',
+        { recipientId, subject, content: 'hello' },
+        { table: 'messages', value: subject },
+      );
     }
     case 'hours': {
       const notes = `shift ${unique()}`;
-      return mutate(devices[op.device], 'logClinicalHours', { studentId: students[op.student].id, date: '2026-03-01', hoursCompleted: op.hours, notes }, { table: 'clinicalHours', value: notes });
+      return mutate(
+        devices[op.device],
+        'logClinicalHours',
+        { studentId: students[op.student].id, date: '2026-03-01', hoursCompleted: op.hours, notes },
+        { table: 'clinicalHours', value: notes },
+      );
     }
     case 'phone':
       return mutate(devices[op.device], 'updateStudent', { id: students[op.student].id, changes: { phone: op.phone } });
     case 'join':
-      return mutate(devices[op.device], 'fileProgramJoinRequest', { programId: w.outsider.programId, requestedRole: 'student', justification: 'I would like to join this program' });
+      return mutate(devices[op.device], 'fileProgramJoinRequest', {
+        programId: w.outsider.programId,
+        requestedRole: 'student',
+        justification: 'I would like to join this program',
+      });
     case 'sync':
-      return void await devices[op.device].client.engine.sync();
+      return void (await devices[op.device].client.engine.sync());
     case 'syncPair':
-      return void await Promise.all([devices[op.a].client.engine.sync(), devices[op.b].client.engine.sync()]);
+      return void (await Promise.all([devices[op.a].client.engine.sync(), devices[op.b].client.engine.sync()]));
     case 'restart': {
       const d = devices[op.device];
       d.client.db.close();
@@ -177,20 +242,34 @@ async function checkDevice(w: SyncWorld, d: Device) {
   const clientId = (await db.getMeta<string>('clientId'))!;
   expect(await db.outbox.count(), 'nothing left pending').toBe(0);
   const results = w.h.db.select().from(t.mutationResults).where(eq(t.mutationResults.clientId, clientId)).all();
-  expect(results.map((r) => r.mutationId).sort((a, b) => a - b), 'every mutation processed once').toEqual(d.made.map((m) => m.mutationId));
-  const rejectedOnServer = results.filter((r) => r.status === 'rejected').map((r) => r.mutationId).sort((a, b) => a - b);
-  expect((await db.rejected.toArray()).map((r) => r.mutationId), 'rejections listed on the device').toEqual(rejectedOnServer);
+  expect(
+    results.map((r) => r.mutationId).sort((a, b) => a - b),
+    'every mutation processed once',
+  ).toEqual(d.made.map((m) => m.mutationId));
+  const rejectedOnServer = results
+    .filter((r) => r.status === 'rejected')
+    .map((r) => r.mutationId)
+    .sort((a, b) => a - b);
+  expect(
+    (await db.rejected.toArray()).map((r) => r.mutationId),
+    'rejections listed on the device',
+  ).toEqual(rejectedOnServer);
   for (const { mutationId, marker } of d.made) {
     if (!marker) continue;
     const column = marker.table === 'messages' ? t.messages.subject : t.clinicalHours.notes;
     const table = marker.table === 'messages' ? t.messages : t.clinicalHours;
     const count = w.h.db.select().from(table).where(eq(column, marker.value)).all().length;
-    expect(count, `mutation ${mutationId} applied exactly once or rejected`).toBe(rejectedOnServer.includes(mutationId) ? 0 : 1);
+    expect(count, `mutation ${mutationId} applied exactly once or rejected`).toBe(
+      rejectedOnServer.includes(mutationId) ? 0 : 1,
+    );
   }
-  const full = await (await d.session.fetch('/api/sync/pull', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ pullVersion: 1, clientGroupId: 'check', clientId: `check-${clientId}`, cookie: null }),
-  })).json() as PullResponse;
+  const full = (await (
+    await d.session.fetch('/api/sync/pull', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pullVersion: 1, clientGroupId: 'check', clientId: `check-${clientId}`, cookie: null }),
+    })
+  ).json()) as PullResponse;
   const expected: Record<string, Row[]> = {};
   for (const op of full.patch) if (op.op === 'put') (expected[op.table] ??= []).push(op.row);
   for (const table of Object.keys(expected)) {
@@ -203,7 +282,11 @@ async function checkDevice(w: SyncWorld, d: Device) {
 describe('sync under a faulty network (property)', () => {
   it(`converges with every write exactly once or rejected, ${RUNS} generated cases`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), fc.array(fc.array(faultArb, { maxLength: 6 }), { minLength: DEVICES.length, maxLength: DEVICES.length }), runCase),
+      fc.asyncProperty(
+        fc.array(opArb, { minLength: 1, maxLength: 14 }),
+        fc.array(fc.array(faultArb, { maxLength: 6 }), { minLength: DEVICES.length, maxLength: DEVICES.length }),
+        runCase,
+      ),
       { numRuns: RUNS, ...(process.env.SYNC_SEED && { seed: Number(process.env.SYNC_SEED) }) },
     );
   }, 600_000);

@@ -18,11 +18,26 @@ export function syncWorld() {
   const other = h.program({ name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1' });
   const data = asSystem(h.db, 'fixture', (ctx) => {
     const skills = ['Splinting', 'Bleeding control', 'BVM ventilation'].map((name, i) =>
-      ctx.insert(t.skills, { code: `s${i}`, name, category: 'Trauma Management', programType: 'ems', certificationLevel: 'emt' }));
-    const student = (code: string, programId: string, userId: string | null = null) => ctx.insert(t.students, {
-      userId, firstName: code, lastName: 'Student', email: `${code}@example.org`, phone: '1', studentCode: code, programId,
-      enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31',
-    });
+      ctx.insert(t.skills, {
+        code: `s${i}`,
+        name,
+        category: 'Trauma Management',
+        programType: 'ems',
+        certificationLevel: 'emt',
+      }),
+    );
+    const student = (code: string, programId: string, userId: string | null = null) =>
+      ctx.insert(t.students, {
+        userId,
+        firstName: code,
+        lastName: 'Student',
+        email: `${code}@example.org`,
+        phone: '1',
+        studentCode: code,
+        programId,
+        enrollmentDate: '2026-01-01',
+        expectedGraduation: '2026-12-31',
+      });
     return {
       skills,
       students: [student('S1', program.id, h.users.student.id), student('S2', program.id), student('S3', program.id)],
@@ -38,13 +53,19 @@ export function sessionFetch(h: TestApp, role: Role) {
   let cookie = '';
   const relogin = async () => {
     const res = await h.app.request('/api/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: `${role}@test.local`, password: TEST_PASSWORD }),
     });
     cookie = res.headers.get('set-cookie')!.split(';')[0];
   };
   const fetch: Fetch = (path, init) =>
-    Promise.resolve(h.app.request(path, { ...init, headers: { ...SAME_ORIGIN, ...(init.headers as Record<string, string>), cookie } }));
+    Promise.resolve(
+      h.app.request(path, {
+        ...init,
+        headers: { ...SAME_ORIGIN, ...(init.headers as Record<string, string>), cookie },
+      }),
+    );
   return { fetch, relogin };
 }
 

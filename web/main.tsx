@@ -17,7 +17,10 @@ declare module '@tanstack/react-router' {
 if (import.meta.env.PROD) {
   const update = registerSW({
     onNeedRefresh() {
-      toast('A new version is available', { duration: Infinity, action: { label: 'Reload', onClick: () => void update(true) } });
+      toast('A new version is available', {
+        duration: Infinity,
+        action: { label: 'Reload', onClick: () => void update(true) },
+      });
     },
   });
 }

@@ -22,5 +22,7 @@ clientsClaim();
 self.addEventListener('sync', (event) => {
   const e = event as ExtendableEvent & { tag: string };
   if (e.tag !== 'training-records-sync') return;
-  e.waitUntil(self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((c) => c.postMessage('sync'))));
+  e.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((c) => c.postMessage('sync'))),
+  );
 });

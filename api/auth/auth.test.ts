@@ -9,11 +9,15 @@ import { ROLES } from '../../schema/enums.ts';
 import { SIGN_IN_RULES } from './throttle.ts';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
-  method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
 });
 const cookieOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0];
 /** What @hono/node-server hands the app for a request from `address`; `app.request` alone has no socket. */
-const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } });
+const socket = (address: string) => ({
+  incoming: { socket: { remoteAddress: address, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } },
+});
 const signInFrom = (app: App, address: string, email: string, password: string, headers: Record<string, string> = {}) =>
   app.request('/api/login', json({ email, password }, headers), socket(address));
 
@@ -29,22 +33,36 @@ describe('sign-in', () => {
     expect(cookie).not.toMatch(/Secure/);
     const me = await h.app.request('/api/auth/user', { headers: { cookie: cookieOf(res) } });
     expect(await me.json()).toEqual({
-      id: h.users.director.id, email: 'director@test.local', firstName: 'Test', lastName: 'director', role: 'director', profileImageUrl: null,
+      id: h.users.director.id,
+      email: 'director@test.local',
+      firstName: 'Test',
+      lastName: 'director',
+      role: 'director',
+      profileImageUrl: null,
     });
   });
 
   it('marks the cookie Secure over HTTPS, and behind a trusted proxy that says it took HTTPS', async () => {
     const h = testApp();
-    const direct = await h.app.request('https://localhost/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }));
+    const direct = await h.app.request(
+      'https://localhost/api/login',
+      json({ email: 'director@test.local', password: TEST_PASSWORD }),
+    );
     expect(direct.headers.get('set-cookie')).toMatch(/Secure/);
     const proxied = testApp({ trustProxy: true });
-    const res = await proxied.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' }));
+    const res = await proxied.app.request(
+      '/api/login',
+      json({ email: 'director@test.local', password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' }),
+    );
     expect(res.headers.get('set-cookie')).toMatch(/Secure/);
   });
 
   it('ignores X-Forwarded-Proto without TRUST_PROXY: anyone can send it', async () => {
     const h = testApp();
-    const res = await h.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' }));
+    const res = await h.app.request(
+      '/api/login',
+      json({ email: 'director@test.local', password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).not.toMatch(/Secure/);
   });
@@ -65,27 +83,42 @@ describe('sign-in', () => {
     const res = await h.app.request('/api/login', json({}));
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toHaveProperty('password');
-    const garbage = await h.app.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const garbage = await h.app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(garbage.status).toBe(400);
   });
 
   it('throttles repeated failures with 429 and Retry-After, even for the right password', async () => {
     const h = testApp();
     for (let i = 0; i < 5; i++) {
-      expect((await h.app.request('/api/login', json({ email: 'director@test.local', password: 'bad-guess' }))).status).toBe(401);
+      expect(
+        (await h.app.request('/api/login', json({ email: 'director@test.local', password: 'bad-guess' }))).status,
+      ).toBe(401);
     }
     const res = await h.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }));
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await res.json()).error).toMatch(new RegExp(`^${ERR.tooManyAttempts} Try again in \\d+ (second|minute)s?\\.$`));
+    expect((await res.json()).error).toMatch(
+      new RegExp(`^${ERR.tooManyAttempts} Try again in \\d+ (second|minute)s?\\.$`),
+    );
     // other accounts are not locked out by it
-    expect((await h.app.request('/api/login', json({ email: 'student@test.local', password: TEST_PASSWORD }))).status).toBe(200);
+    expect(
+      (await h.app.request('/api/login', json({ email: 'student@test.local', password: TEST_PASSWORD }))).status,
+    ).toBe(200);
   });
 
   it('gives a new session id at every sign-in and revokes the one the browser had', async () => {
     const h = testApp();
-    const first = cookieOf(await h.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD })));
-    const secondRes = await h.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }, { ...SAME_ORIGIN, cookie: first }));
+    const first = cookieOf(
+      await h.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD })),
+    );
+    const secondRes = await h.app.request(
+      '/api/login',
+      json({ email: 'director@test.local', password: TEST_PASSWORD }, { ...SAME_ORIGIN, cookie: first }),
+    );
     const second = cookieOf(secondRes);
     expect(second).not.toBe(first);
     expect((await h.app.request('/api/auth/user', { headers: { cookie: first } })).status).toBe(401);
@@ -107,30 +140,44 @@ describe('sign-in throttling by client address', () => {
 
   it('thirty failures from one client do not lock out the others', async () => {
     const h = testApp();
-    for (let i = 0; i < 30; i++) expect((await signInFrom(h.app, '203.0.113.9', `nobody${i}@test.local`, 'bad-guess')).status).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect((await signInFrom(h.app, '203.0.113.9', `nobody${i}@test.local`, 'bad-guess')).status).toBe(401);
     expect((await signInFrom(h.app, '198.51.100.7', 'student@test.local', TEST_PASSWORD)).status).toBe(200);
   });
 
   it('a client cannot escape its address ceiling by writing a new X-Forwarded-For each time', async () => {
     const h = testApp();
     for (let i = 0; i < SIGN_IN_RULES.addressCeiling; i++) {
-      const res = await signInFrom(h.app, '203.0.113.9', `nobody${i}@test.local`, 'bad-guess', { 'x-forwarded-for': `10.1.${i}.1` });
+      const res = await signInFrom(h.app, '203.0.113.9', `nobody${i}@test.local`, 'bad-guess', {
+        'x-forwarded-for': `10.1.${i}.1`,
+      });
       expect(res.status).toBe(401);
     }
-    const res = await signInFrom(h.app, '203.0.113.9', 'student@test.local', TEST_PASSWORD, { 'x-forwarded-for': '10.9.9.9' });
+    const res = await signInFrom(h.app, '203.0.113.9', 'student@test.local', TEST_PASSWORD, {
+      'x-forwarded-for': '10.9.9.9',
+    });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await res.json()).error).toMatch(new RegExp(`^${ERR.tooManyAttempts} Try again in \\d+ (second|minute)s?\\.$`));
+    expect((await res.json()).error).toMatch(
+      new RegExp(`^${ERR.tooManyAttempts} Try again in \\d+ (second|minute)s?\\.$`),
+    );
   });
 
   it('behind a trusted proxy, counts the address the proxy appended, not what the client wrote before it', async () => {
     const h = testApp({ trustProxy: true });
     const proxy = '127.0.0.1';
     for (let i = 0; i < 5; i++) {
-      expect((await signInFrom(h.app, proxy, VICTIM, 'bad-guess', { 'x-forwarded-for': `10.2.${i}.1, 203.0.113.9` })).status).toBe(401);
+      expect(
+        (await signInFrom(h.app, proxy, VICTIM, 'bad-guess', { 'x-forwarded-for': `10.2.${i}.1, 203.0.113.9` })).status,
+      ).toBe(401);
     }
-    expect((await signInFrom(h.app, proxy, VICTIM, 'bad-guess', { 'x-forwarded-for': '10.3.0.1, 203.0.113.9' })).status).toBe(429);
-    expect((await signInFrom(h.app, proxy, VICTIM, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' })).status).toBe(200);
+    expect(
+      (await signInFrom(h.app, proxy, VICTIM, 'bad-guess', { 'x-forwarded-for': '10.3.0.1, 203.0.113.9' })).status,
+    ).toBe(429);
+    expect(
+      (await signInFrom(h.app, proxy, VICTIM, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -148,7 +195,10 @@ describe('sign-out and sessions', () => {
   it('signs out by POST from the app, and refuses a sign-out posted from another site', async () => {
     const h = testApp();
     const cookie = await h.login('instructor');
-    const crossSite = await h.app.request('/api/logout', { method: 'POST', headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await h.app.request('/api/logout', {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     expect((await h.app.request('/api/auth/user', { headers: { cookie } })).status).toBe(200);
     const res = await h.app.request('/api/logout', { method: 'POST', headers: { cookie, ...SAME_ORIGIN } });
@@ -189,13 +239,23 @@ describe('sign-out and sessions', () => {
 
   it('GET /api/login drops a next that a browser would read as another site', async () => {
     const h = testApp();
-    const hostile = ['/%5Cevil.example/phish', '/%09/evil.example', '/%0A/evil.example', '%20//evil.example', '/.//evil.example',
-      '/%5C/evil.example', 'https:evil.example', 'javascript:alert(1)', 'http://evil.example/'];
+    const hostile = [
+      '/%5Cevil.example/phish',
+      '/%09/evil.example',
+      '/%0A/evil.example',
+      '%20//evil.example',
+      '/.//evil.example',
+      '/%5C/evil.example',
+      'https:evil.example',
+      'javascript:alert(1)',
+      'http://evil.example/',
+    ];
     for (const next of hostile) {
       expect((await h.app.request(`/api/login?next=${next}`)).headers.get('location'), next).toBe('/login');
     }
-    expect((await h.app.request('/api/login?next=/students/s1%3Ftab%3Dskills')).headers.get('location'))
-      .toBe('/login?next=%2Fstudents%2Fs1%3Ftab%3Dskills');
+    expect((await h.app.request('/api/login?next=/students/s1%3Ftab%3Dskills')).headers.get('location')).toBe(
+      '/login?next=%2Fstudents%2Fs1%3Ftab%3Dskills',
+    );
   });
 });
 
@@ -210,10 +270,15 @@ describe('cross-site requests', () => {
     const crossSite = await h.as('director', 'POST', '/api/skills', body, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status).toBe(403);
     const same = await h.app.request('http://localhost/api/skills', {
-      method: 'POST', headers: { cookie, origin: 'http://localhost', 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
     expect(same.status).toBe(201);
-    const loginFromElsewhere = await h.app.request('/api/login', json({ email: 'director@test.local', password: TEST_PASSWORD }, { origin: 'https://evil.example' }));
+    const loginFromElsewhere = await h.app.request(
+      '/api/login',
+      json({ email: 'director@test.local', password: TEST_PASSWORD }, { origin: 'https://evil.example' }),
+    );
     expect(loginFromElsewhere.status).toBe(403);
   });
 
@@ -222,7 +287,11 @@ describe('cross-site requests', () => {
     const cookie = await h.login('director');
     const before = await (await h.as('director', 'GET', '/api/skills')).json();
     const body = { name: 'Unmarked', category: 'Airway', programType: 'ems', certificationLevel: 'emt' };
-    const unmarked = await h.app.request('/api/skills', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const unmarked = await h.app.request('/api/skills', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(unmarked.status).toBe(403);
     expect(await unmarked.json()).toEqual({ error: ERR.foreignOrigin });
     for (const site of ['same-site', 'none']) {
@@ -231,21 +300,44 @@ describe('cross-site requests', () => {
     expect((await h.as('director', 'POST', '/api/skills', body, { origin: 'null' })).status).toBe(403);
     expect(await (await h.as('director', 'GET', '/api/skills')).json()).toEqual(before);
     // a client that is not a browser signs in with neither header, then names the origin like a browser would
-    const signIn = await h.app.request('/api/login', json({ email: 'administration@test.local', password: TEST_PASSWORD }));
+    const signIn = await h.app.request(
+      '/api/login',
+      json({ email: 'administration@test.local', password: TEST_PASSWORD }),
+    );
     expect(signIn.status).toBe(200);
-    const script = await h.app.request('/api/skills', { ...json(body, { cookie: cookieOf(signIn), origin: 'http://localhost' }) });
+    const script = await h.app.request('/api/skills', {
+      ...json(body, { cookie: cookieOf(signIn), origin: 'http://localhost' }),
+    });
     expect(script.status).toBe(201);
   });
 
   it('reads the host from X-Forwarded-Host only behind a trusted proxy', async () => {
     const body = { name: 'Forwarded', category: 'Airway', programType: 'ems', certificationLevel: 'emt' };
     const h = testApp();
-    const spoofed = await h.as('director', 'POST', '/api/skills', body, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'sec-fetch-site': 'same-origin' });
+    const spoofed = await h.as('director', 'POST', '/api/skills', body, {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(spoofed.status).toBe(403);
     const proxied = testApp({ trustProxy: true });
-    const proxyHeaders = { host: '127.0.0.1:3000', 'x-forwarded-host': 'records.example', 'x-forwarded-proto': 'https' };
-    expect((await proxied.as('director', 'POST', '/api/skills', body, { ...proxyHeaders, origin: 'https://records.example' })).status).toBe(201);
-    expect((await proxied.as('director', 'POST', '/api/skills', body, { ...proxyHeaders, origin: 'http://127.0.0.1:3000' })).status).toBe(403);
+    const proxyHeaders = {
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'records.example',
+      'x-forwarded-proto': 'https',
+    };
+    expect(
+      (
+        await proxied.as('director', 'POST', '/api/skills', body, {
+          ...proxyHeaders,
+          origin: 'https://records.example',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await proxied.as('director', 'POST', '/api/skills', body, { ...proxyHeaders, origin: 'http://127.0.0.1:3000' }))
+        .status,
+    ).toBe(403);
   });
 
   it('sends security headers', async () => {
@@ -291,8 +383,18 @@ describe('demo mode', () => {
       ['another computer', app.request('/api/demo/user', {}, socket('192.168.1.20'))],
       ['another computer over IPv6', app.request('/api/demo/user', {}, socket('2001:db8::7'))],
       ['no socket', app.request('/api/demo/user')],
-      ['a proxy on this computer', app.request('/api/demo/user', { headers: { 'x-forwarded-for': '192.168.1.20' } }, socket('127.0.0.1'))],
-      ['a trusted proxy relaying another computer', proxied.request('/api/demo/user', { headers: { 'x-forwarded-for': '127.0.0.1, 192.168.1.20' } }, socket('127.0.0.1'))],
+      [
+        'a proxy on this computer',
+        app.request('/api/demo/user', { headers: { 'x-forwarded-for': '192.168.1.20' } }, socket('127.0.0.1')),
+      ],
+      [
+        'a trusted proxy relaying another computer',
+        proxied.request(
+          '/api/demo/user',
+          { headers: { 'x-forwarded-for': '127.0.0.1, 192.168.1.20' } },
+          socket('127.0.0.1'),
+        ),
+      ],
     ];
     for (const [who, pending] of refused) {
       const res = await pending;
@@ -302,6 +404,14 @@ describe('demo mode', () => {
     for (const address of ['127.0.0.1', '127.0.1.1', '::1', '::ffff:127.0.0.1']) {
       expect((await app.request('/api/demo/user', {}, socket(address))).status, address).toBe(200);
     }
-    expect((await proxied.request('/api/demo/user', { headers: { 'x-forwarded-for': '192.168.1.20, 127.0.0.1' } }, socket('127.0.0.1'))).status).toBe(200);
+    expect(
+      (
+        await proxied.request(
+          '/api/demo/user',
+          { headers: { 'x-forwarded-for': '192.168.1.20, 127.0.0.1' } },
+          socket('127.0.0.1'),
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ const DUMMY = hashSync('no account has this password', OPTIONS);
 
 export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash ?? DUMMY, password) && Boolean(passwordHash);
+    return (await verify(passwordHash ?? DUMMY, password)) && Boolean(passwordHash);
   } catch {
     return false;
   }

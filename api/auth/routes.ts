@@ -50,8 +50,11 @@ export function authRoutes(deps: Deps) {
       c.header('Retry-After', String(wait));
       throw new AppError(429, `${ERR.tooManyAttempts} ${tryAgainIn(wait)}`);
     }
-    const user = deps.db.select().from(t.users)
-      .where(and(eq(t.users.email, email), isNull(t.users.deletedAt))).get();
+    const user = deps.db
+      .select()
+      .from(t.users)
+      .where(and(eq(t.users.email, email), isNull(t.users.deletedAt)))
+      .get();
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!ok || !user || !user.isActive) {
       throttle.fail(email, address);
@@ -96,8 +99,11 @@ export function authRoutes(deps: Deps) {
   /** Hands out a director session without a password, so only to a client on this computer. */
   app.get('/demo/user', (c) => {
     if (!deps.demo || !isLocalClient(c, deps.trustProxy)) throw new AppError(404, ERR.notFound);
-    const user = deps.db.select().from(t.users)
-      .where(and(eq(t.users.email, DEMO_DIRECTOR_EMAIL), isNull(t.users.deletedAt))).get();
+    const user = deps.db
+      .select()
+      .from(t.users)
+      .where(and(eq(t.users.email, DEMO_DIRECTOR_EMAIL), isNull(t.users.deletedAt)))
+      .get();
     if (!user) throw new AppError(404, ERR.notFound);
     startSession(c, deps, user);
     return c.json(publicUser(user));
@@ -127,17 +133,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   this is a browser that hides where the request started, or a script, which can send `Origin` like a browser.
  * With neither header and no session cookie (a client that is not a browser signing in) the request goes on.
  */
-export const sameOriginOnly = (deps: Pick<Deps, 'trustProxy'>) => createMiddleware(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method)) {
-    const site = c.req.header('sec-fetch-site');
-    const origin = c.req.header('origin');
-    const crossSite = site !== undefined && site !== 'same-origin';
-    const foreignOrigin = origin !== undefined && hostOf(origin) !== requestHost(c, deps.trustProxy);
-    const unmarked = site === undefined && origin === undefined && getCookie(c, SESSION_COOKIE) !== undefined;
-    if (crossSite || foreignOrigin || unmarked) throw new AppError(403, ERR.foreignOrigin);
-  }
-  await next();
-});
+export const sameOriginOnly = (deps: Pick<Deps, 'trustProxy'>) =>
+  createMiddleware(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const site = c.req.header('sec-fetch-site');
+      const origin = c.req.header('origin');
+      const crossSite = site !== undefined && site !== 'same-origin';
+      const foreignOrigin = origin !== undefined && hostOf(origin) !== requestHost(c, deps.trustProxy);
+      const unmarked = site === undefined && origin === undefined && getCookie(c, SESSION_COOKIE) !== undefined;
+      if (crossSite || foreignOrigin || unmarked) throw new AppError(403, ERR.foreignOrigin);
+    }
+    await next();
+  });
 
 function hostOf(origin: string): string | null {
   try {

@@ -19,26 +19,36 @@ export const sessionIdOf = digest;
 export function createSession(db: Db, userId: string): { token: string; expiresAt: Date } {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  db.insert(t.sessions).values({ id: digest(token), userId, createdAt: new Date().toISOString(), expiresAt: expiresAt.toISOString() }).run();
+  db.insert(t.sessions)
+    .values({ id: digest(token), userId, createdAt: new Date().toISOString(), expiresAt: expiresAt.toISOString() })
+    .run();
   return { token, expiresAt };
 }
 
 /** Every signed-in request runs this, so the query is prepared once per connection (see db/statements.ts). */
 export function sessionUser(db: Db, token: string) {
-  const query = preparedQuery(db, 'auth:sessionUser', () => db.select({ user: t.users }).from(t.sessions)
-    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .where(and(
-      eq(t.sessions.id, sql.placeholder('id')),
-      gt(t.sessions.expiresAt, sql.placeholder('now')),
-      isNull(t.users.deletedAt),
-      eq(t.users.isActive, true),
-    ))
-    .prepare());
+  const query = preparedQuery(db, 'auth:sessionUser', () =>
+    db
+      .select({ user: t.users })
+      .from(t.sessions)
+      .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+      .where(
+        and(
+          eq(t.sessions.id, sql.placeholder('id')),
+          gt(t.sessions.expiresAt, sql.placeholder('now')),
+          isNull(t.users.deletedAt),
+          eq(t.users.isActive, true),
+        ),
+      )
+      .prepare(),
+  );
   return query.get({ id: digest(token), now: new Date().toISOString() })?.user;
 }
 
 export function revokeSession(db: Db, token: string): void {
-  db.delete(t.sessions).where(eq(t.sessions.id, digest(token))).run();
+  db.delete(t.sessions)
+    .where(eq(t.sessions.id, digest(token)))
+    .run();
 }
 
 /**
@@ -46,5 +56,7 @@ export function revokeSession(db: Db, token: string): void {
  * except `keep`: the caller's own session when the caller changed their own account.
  */
 export function endSessionsOf(q: Q, userId: string, keep?: string): void {
-  q.delete(t.sessions).where(and(eq(t.sessions.userId, userId), keep ? ne(t.sessions.id, keep) : undefined)).run();
+  q.delete(t.sessions)
+    .where(and(eq(t.sessions.userId, userId), keep ? ne(t.sessions.id, keep) : undefined))
+    .run();
 }

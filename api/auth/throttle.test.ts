@@ -3,7 +3,12 @@ import { LoginThrottle, SIGN_IN_RULES } from './throttle.ts';
 
 function clock() {
   let now = 1_000_000;
-  return { now: () => now, advance: (ms: number) => { now += ms; } };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 const VICTIM = 'director@test.local';
@@ -42,7 +47,9 @@ describe('sign-in throttling', () => {
         throttle.fail(VICTIM, '203.0.113.9');
       }
     }
-    const mostInAWindow = Math.max(...attempts.map((at) => attempts.filter((b) => b >= at && b < at + SIGN_IN_RULES.windowMs).length));
+    const mostInAWindow = Math.max(
+      ...attempts.map((at) => attempts.filter((b) => b >= at && b < at + SIGN_IN_RULES.windowMs).length),
+    );
     expect(mostInAWindow).toBeLessThan(SIGN_IN_RULES.accountCeiling / 4);
     expect(throttle.retryAfter(VICTIM, '198.51.100.7')).toBe(0);
   });

@@ -23,7 +23,10 @@ class FailureLog {
   private times = new Map<string, number[]>();
   private sweepAt = 1_000;
 
-  constructor(private readonly windowMs: number, private readonly now: () => number) {}
+  constructor(
+    private readonly windowMs: number,
+    private readonly now: () => number,
+  ) {}
 
   recent(key: string): number[] {
     const since = this.now() - this.windowMs;
@@ -53,7 +56,10 @@ export class LoginThrottle {
   private readonly accounts: FailureLog;
   private readonly addresses: FailureLog;
 
-  constructor(private readonly rules: SignInRules = SIGN_IN_RULES, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly rules: SignInRules = SIGN_IN_RULES,
+    private readonly now: () => number = Date.now,
+  ) {
     this.pairs = new FailureLog(rules.windowMs, now);
     this.accounts = new FailureLog(rules.windowMs, now);
     this.addresses = new FailureLog(rules.windowMs, now);

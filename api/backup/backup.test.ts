@@ -14,7 +14,10 @@ import { backup, DB_FILE, restore } from './backup.ts';
 function contents(file: string): Record<string, unknown[]> {
   const db = new Database(file, { readonly: true });
   try {
-    const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all() as string[];
+    const tables = db
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+      .pluck()
+      .all() as string[];
     return Object.fromEntries(tables.map((name) => [name, db.prepare(`select * from "${name}" order by rowid`).all()]));
   } finally {
     db.close();
@@ -29,10 +32,19 @@ function liveServerData() {
   seedDemo(db, 'backup-test-password');
   const addDocument = (storedName: string, bytes: string) => {
     writeFileSync(join(documentsDir(dataDir), storedName), bytes);
-    asSystem(db, 'testUpload', (ctx) => ctx.insert(t.documents, {
-      name: storedName, type: 'policy', programType: 'general', isPublic: true, fileName: `${storedName}.txt`, fileSize: bytes.length,
-      storedName, mimeType: 'text/plain', uploadedBy: 'system',
-    }));
+    asSystem(db, 'testUpload', (ctx) =>
+      ctx.insert(t.documents, {
+        name: storedName,
+        type: 'policy',
+        programType: 'general',
+        isPublic: true,
+        fileName: `${storedName}.txt`,
+        fileSize: bytes.length,
+        storedName,
+        mimeType: 'text/plain',
+        uploadedBy: 'system',
+      }),
+    );
   };
   return { dataDir, db, addDocument };
 }

@@ -18,7 +18,7 @@ export interface BackupSummary {
 const storedNames = (dbFile: string) => {
   const db = new Database(dbFile, { readonly: true });
   try {
-    return (db.prepare('select stored_name from documents where deleted_at is null').pluck().all() as string[]);
+    return db.prepare('select stored_name from documents where deleted_at is null').pluck().all() as string[];
   } finally {
     db.close();
   }
@@ -55,8 +55,8 @@ export function restore(dataDir: string, backupDir: string, now = new Date()): {
   mkdirSync(documentsDir(dataDir), { recursive: true });
   const backedUpDocuments = join(backupDir, 'documents');
   if (existsSync(backedUpDocuments)) {
-    for (const name of readdirSync(backedUpDocuments)) copyFileSync(join(backedUpDocuments, name), join(documentsDir(dataDir), name));
+    for (const name of readdirSync(backedUpDocuments))
+      copyFileSync(join(backedUpDocuments, name), join(documentsDir(dataDir), name));
   }
   return { keptAside };
 }
-

@@ -25,13 +25,26 @@ export interface Actor {
 
 /** Tables whose rows carry id, createdAt, updatedAt, version and deletedAt. */
 export type SyncedTable =
-  | typeof t.users | typeof t.instructors | typeof t.programs | typeof t.programMembers | typeof t.students
-  | typeof t.skills | typeof t.studentSkills | typeof t.clinicalSites | typeof t.siteEmails | typeof t.clinicalHours
-  | typeof t.documents | typeof t.messages | typeof t.requests | typeof t.accreditationRequirements
+  | typeof t.users
+  | typeof t.instructors
+  | typeof t.programs
+  | typeof t.programMembers
+  | typeof t.students
+  | typeof t.skills
+  | typeof t.studentSkills
+  | typeof t.clinicalSites
+  | typeof t.siteEmails
+  | typeof t.clinicalHours
+  | typeof t.documents
+  | typeof t.messages
+  | typeof t.requests
+  | typeof t.accreditationRequirements
   | typeof t.ramAssessments;
 
 type Row<T extends SyncedTable> = T['$inferSelect'];
-type NewRow<T extends SyncedTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | 'version'> & { id?: string };
+type NewRow<T extends SyncedTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | 'version'> & {
+  id?: string;
+};
 type Patch<T extends SyncedTable> = Partial<Omit<T['$inferInsert'], 'id' | 'createdAt' | 'version'>>;
 
 const BOOKKEEPING = new Set(['createdAt', 'updatedAt', 'version']);
@@ -89,20 +102,42 @@ export class CommandContext {
    */
   touchWhere<T extends SyncedTable>(table: T, column: keyof Row<T> & string, value: string): void {
     const columns = table as unknown as Record<string, SQLiteColumn>;
-    this.tx.update(table as typeof t.users).set({ version: this.version } as never).where(eq(columns[column], value)).run();
+    this.tx
+      .update(table as typeof t.users)
+      .set({ version: this.version } as never)
+      .where(eq(columns[column], value))
+      .run();
   }
 
   /** Deletes leave a tombstone so that clients pulling later learn of them. */
   remove<T extends SyncedTable>(table: T, current: Row<T>): void {
-    this.tx.update(table as typeof t.users).set({ deletedAt: this.now, updatedAt: this.now, version: this.version } as never)
-      .where(eq((table as typeof t.users).id, current.id)).run();
+    this.tx
+      .update(table as typeof t.users)
+      .set({ deletedAt: this.now, updatedAt: this.now, version: this.version } as never)
+      .where(eq((table as typeof t.users).id, current.id))
+      .run();
     this.audit(table, current.id, 'delete', { deletedAt: { before: null, after: this.now } });
   }
 
-  private audit(table: SyncedTable, recordId: string, action: string, changes: Record<string, { before: unknown; after: unknown }>) {
-    statement(this.tx, `insert into audit_log (at, actor_id, command, table_name, record_id, action, changes, version)
-      values (?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      this.now, this.actor.id, this.commandName, getTableName(table), recordId, action, JSON.stringify(redact(getTableName(table), changes)), this.version,
+  private audit(
+    table: SyncedTable,
+    recordId: string,
+    action: string,
+    changes: Record<string, { before: unknown; after: unknown }>,
+  ) {
+    statement(
+      this.tx,
+      `insert into audit_log (at, actor_id, command, table_name, record_id, action, changes, version)
+      values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      this.now,
+      this.actor.id,
+      this.commandName,
+      getTableName(table),
+      recordId,
+      action,
+      JSON.stringify(redact(getTableName(table), changes)),
+      this.version,
     );
   }
 }
@@ -139,7 +174,9 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
  * never leave the server). The entry still shows which fields changed.
  */
 const PRIVATE_FIELDS: Record<string, readonly string[]> = {
-  users: ['passwordHash'], messages: ['subject', 'content'], documents: ['storedName'],
+  users: ['passwordHash'],
+  messages: ['subject', 'content'],
+  documents: ['storedName'],
 };
 
 function redact(tableName: string, changes: Record<string, { before: unknown; after: unknown }>) {
@@ -160,7 +197,11 @@ export const defineCommand = <S extends z.ZodType, R>(command: Command<S, R>) =>
 
 /** Takes the next global server version; stamped on every row this transaction writes. */
 export function nextVersion(tx: Q): number {
-  return (statement(tx, 'update sync_meta set version = version + 1 where id = 1 returning version').get() as { version: number }).version;
+  return (
+    statement(tx, 'update sync_meta set version = version + 1 where id = 1 returning version').get() as {
+      version: number;
+    }
+  ).version;
 }
 
 export function parseArgs<S extends z.ZodType>(command: Command<S, unknown>, raw: unknown): z.output<S> {
@@ -170,7 +211,13 @@ export function parseArgs<S extends z.ZodType>(command: Command<S, unknown>, raw
 }
 
 /** Validates, then applies inside the caller's transaction (the sync push's); says which version it stamped. */
-export function applyCommand<S extends z.ZodType, R>(tx: Q, command: Command<S, R>, actor: Actor, raw: unknown, now = new Date().toISOString()) {
+export function applyCommand<S extends z.ZodType, R>(
+  tx: Q,
+  command: Command<S, R>,
+  actor: Actor,
+  raw: unknown,
+  now = new Date().toISOString(),
+) {
   const args = parseArgs(command, raw);
   const ctx = new CommandContext(tx, actor, command.name, nextVersion(tx), now);
   return { result: command.apply(ctx, args), version: ctx.version };
@@ -181,10 +228,13 @@ export function runCommand<S extends z.ZodType, R>(db: Db, command: Command<S, R
   const args = parseArgs(command, raw);
   const quotas = quotasOf(db);
   quotas.check(actor.id, command.name);
-  const result = db.transaction((tx) => {
-    const ctx = new CommandContext(tx, actor, command.name, nextVersion(tx), new Date().toISOString());
-    return command.apply(ctx, args);
-  }, { behavior: 'immediate' });
+  const result = db.transaction(
+    (tx) => {
+      const ctx = new CommandContext(tx, actor, command.name, nextVersion(tx), new Date().toISOString());
+      return command.apply(ctx, args);
+    },
+    { behavior: 'immediate' },
+  );
   quotas.spend(actor.id, command.name);
   return result;
 }

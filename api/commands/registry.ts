@@ -18,8 +18,17 @@ import { userCommands } from '../routes/users/users.commands.ts';
 
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(
   [
-    ...userCommands, ...instructorCommands, ...programCommands, ...studentCommands, ...skillCommands,
-    ...studentSkillCommands, ...clinicalSiteCommands, ...clinicalHoursCommands, ...documentCommands,
-    ...messageCommands, ...requestCommands, ...accreditationCommands,
+    ...userCommands,
+    ...instructorCommands,
+    ...programCommands,
+    ...studentCommands,
+    ...skillCommands,
+    ...studentSkillCommands,
+    ...clinicalSiteCommands,
+    ...clinicalHoursCommands,
+    ...documentCommands,
+    ...messageCommands,
+    ...requestCommands,
+    ...accreditationCommands,
   ].map((c) => [c.name, c as Command]),
 );

@@ -4,4 +4,5 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-export const likeEscaped = (column: SQLiteColumn, pattern: string): SQL => like(column, pattern).append(sql` escape '\\'`);
+export const likeEscaped = (column: SQLiteColumn, pattern: string): SQL =>
+  like(column, pattern).append(sql` escape '\\'`);

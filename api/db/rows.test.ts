@@ -5,9 +5,16 @@ import * as t from '../../schema/tables.ts';
 import { openDb } from './open.ts';
 import { insertRow, rowById, updateRow } from './rows.ts';
 
-const syncedTables = (Object.values(t) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable) && 'deletedAt' in getTableColumns(v));
+const syncedTables = (Object.values(t) as unknown[]).filter(
+  (v): v is SQLiteTable => is(v, SQLiteTable) && 'deletedAt' in getTableColumns(v),
+);
 
-const SAMPLE_BY_TYPE: Record<string, unknown> = { SQLiteInteger: 7, SQLiteReal: 1.5, SQLiteBoolean: true, SQLiteTextJson: ['a'] };
+const SAMPLE_BY_TYPE: Record<string, unknown> = {
+  SQLiteInteger: 7,
+  SQLiteReal: 1.5,
+  SQLiteBoolean: true,
+  SQLiteTextJson: ['a'],
+};
 
 /** A value for every required column without a default: what the insert must supply. */
 function requiredValues(table: SQLiteTable) {

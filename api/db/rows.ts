@@ -19,9 +19,15 @@ const columnCache = new WeakMap<SQLiteTable, Map<string, ColumnInfo>>();
 function columnsOf(table: SQLiteTable): Map<string, ColumnInfo> {
   let columns = columnCache.get(table);
   if (!columns) {
-    columns = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, {
-      sqlName: (column as Column & { keyAsName: boolean }).keyAsName ? snake(key) : column.name, column,
-    }]));
+    columns = new Map(
+      Object.entries(getTableColumns(table)).map(([key, column]) => [
+        key,
+        {
+          sqlName: (column as Column & { keyAsName: boolean }).keyAsName ? snake(key) : column.name,
+          column,
+        },
+      ]),
+    );
     columnCache.set(table, columns);
   }
   return columns;
@@ -64,7 +70,8 @@ export function rowWhere<R>(q: Q, table: SQLiteTable, where: string, ...args: un
 export const rowById = <R>(q: Q, table: SQLiteTable, id: string) => rowWhere<R>(q, table, '"id" = ?', id);
 
 /** The keys of `values` that are set, in a stable order (the statement cache key). */
-const setKeys = (table: SQLiteTable, values: Record<string, unknown>) => [...columnsOf(table).keys()].filter((k) => values[k] !== undefined);
+const setKeys = (table: SQLiteTable, values: Record<string, unknown>) =>
+  [...columnsOf(table).keys()].filter((k) => values[k] !== undefined);
 
 /**
  * Inserts without `returning *` (which doubled the cost of an insert): the stored row is the values given plus each
@@ -76,7 +83,8 @@ export function insertRow<R>(q: Q, table: SQLiteTable, values: Record<string, un
   const sql = `insert into "${getTableName(table)}" (${keys.map((k) => `"${columns.get(k)!.sqlName}"`).join(', ')}) values (${keys.map(() => '?').join(', ')})`;
   statement(q, sql).run(...keys.map((k) => encode(columns.get(k)!, values[k])));
   const row: Record<string, unknown> = {};
-  for (const [key, { column }] of columns) row[key] = values[key] !== undefined ? values[key] : column.hasDefault ? column.default : null;
+  for (const [key, { column }] of columns)
+    row[key] = values[key] !== undefined ? values[key] : column.hasDefault ? column.default : null;
   return row as R;
 }
 
@@ -85,7 +93,10 @@ export function updateRow<R extends { id: string }>(q: Q, table: SQLiteTable, cu
   const columns = columnsOf(table);
   const keys = setKeys(table, values);
   const sql = `update "${getTableName(table)}" set ${keys.map((k) => `"${columns.get(k)!.sqlName}" = ?`).join(', ')} where "id" = ?`;
-  statement(q, sql).run(...keys.map((k) => encode(columns.get(k)!, (values as Record<string, unknown>)[k])), current.id);
+  statement(q, sql).run(
+    ...keys.map((k) => encode(columns.get(k)!, (values as Record<string, unknown>)[k])),
+    current.id,
+  );
   const row: Record<string, unknown> = { ...current };
   for (const k of keys) row[k] = (values as Record<string, unknown>)[k];
   return row as R;

@@ -19,11 +19,13 @@ describe('cachedByVersion', () => {
   it('keeps nothing computed inside a transaction, whose writes may roll back', () => {
     const db = openDb(':memory:');
     let computed = 0;
-    expect(() => db.transaction((tx) => {
-      nextVersion(tx);
-      expect(cachedByVersion(tx, 'k', () => ++computed)).toBe(1);
-      throw new Error('roll back');
-    })).toThrow('roll back');
+    expect(() =>
+      db.transaction((tx) => {
+        nextVersion(tx);
+        expect(cachedByVersion(tx, 'k', () => ++computed)).toBe(1);
+        throw new Error('roll back');
+      }),
+    ).toThrow('roll back');
     db.transaction((tx) => nextVersion(tx));
     expect(cachedByVersion(db, 'k', () => ++computed)).toBe(2);
   });
@@ -31,7 +33,13 @@ describe('cachedByVersion', () => {
   it('keeps at most 500 answers and 64 MB, dropping the oldest first', () => {
     const db = openDb(':memory:');
     let computed = 0;
-    const read = (key: string, bytes = 0) => cachedByVersion(db, key, () => ++computed, () => bytes);
+    const read = (key: string, bytes = 0) =>
+      cachedByVersion(
+        db,
+        key,
+        () => ++computed,
+        () => bytes,
+      );
     for (let i = 0; i < 501; i++) read(`k${i}`);
     expect(computed).toBe(501);
     read('k500');

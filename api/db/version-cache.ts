@@ -10,11 +10,19 @@ import { connectionOf, statement } from './statements.ts';
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-interface Entry { version: number; value: unknown; bytes: number }
-interface Cache { entries: Map<string, Entry>; bytes: number }
+interface Entry {
+  version: number;
+  value: unknown;
+  bytes: number;
+}
+interface Cache {
+  entries: Map<string, Entry>;
+  bytes: number;
+}
 const caches = new WeakMap<object, Cache>();
 
-export const dataVersion = (q: Q) => (statement(q, 'select version from sync_meta where id = 1').get() as { version: number }).version;
+export const dataVersion = (q: Q) =>
+  (statement(q, 'select version from sync_meta where id = 1').get() as { version: number }).version;
 
 /** `sizeOf` says how many bytes a value holds, for values large enough to count (serialized answers). */
 export function cachedByVersion<T>(q: Q, key: string, compute: () => T, sizeOf?: (value: T) => number): T {
@@ -23,7 +31,13 @@ export function cachedByVersion<T>(q: Q, key: string, compute: () => T, sizeOf?:
 }
 
 /** For a caller that already read the data version, inside a transaction that only reads. */
-export function cachedAtVersion<T>(q: Q, key: string, version: number, compute: () => T, sizeOf?: (value: T) => number): T {
+export function cachedAtVersion<T>(
+  q: Q,
+  key: string,
+  version: number,
+  compute: () => T,
+  sizeOf?: (value: T) => number,
+): T {
   const hit = cacheOf(q).entries.get(key);
   if (hit?.version === version) return hit.value as T;
   const value = compute();
@@ -34,7 +48,7 @@ export function cachedAtVersion<T>(q: Q, key: string, version: number, compute: 
 /** The value kept under `key` if it was computed at `version`. */
 export function keptAt<T>(q: Q, key: string, version: number): T | undefined {
   const hit = cacheOf(q).entries.get(key);
-  return hit?.version === version ? hit.value as T : undefined;
+  return hit?.version === version ? (hit.value as T) : undefined;
 }
 
 /**

@@ -13,7 +13,10 @@ import { summarizeStudents, type StudentRow, type StudentSummary } from './stude
 
 export type StudentFigures = Omit<StudentSummary, 'progressBySkill' | 'skillIds'>;
 
-interface Cache { version: number; figures: Map<string, StudentFigures> }
+interface Cache {
+  version: number;
+  figures: Map<string, StudentFigures>;
+}
 const caches = new WeakMap<object, Cache>();
 
 const CHANGED_STUDENTS = `select student_id as id from student_skills where version > @v
@@ -29,14 +32,17 @@ function upToDate(q: Q): Cache {
   if (!cache) caches.set(conn, (cache = { version, figures: new Map() }));
   if (cache.version === version) return cache;
   if ((statement(q, CATALOGUE_CHANGED).get({ v: cache.version }) as { changed: number }).changed) cache.figures.clear();
-  else for (const { id } of statement(q, CHANGED_STUDENTS).all({ v: cache.version }) as { id: string }[]) cache.figures.delete(id);
+  else
+    for (const { id } of statement(q, CHANGED_STUDENTS).all({ v: cache.version }) as { id: string }[])
+      cache.figures.delete(id);
   cache.version = version;
   return cache;
 }
 
-const figuresOf = (summaries: Map<string, StudentSummary>) => new Map(
-  [...summaries].map(([id, { progressBySkill: _p, skillIds: _s, ...figures }]) => [id, figures as StudentFigures]),
-);
+const figuresOf = (summaries: Map<string, StudentSummary>) =>
+  new Map(
+    [...summaries].map(([id, { progressBySkill: _p, skillIds: _s, ...figures }]) => [id, figures as StudentFigures]),
+  );
 
 export function studentFigures(q: Q, students: StudentRow[]): Map<string, StudentFigures> {
   if (connectionOf(q).inTransaction) return figuresOf(summarizeStudents(q, students));

@@ -1,7 +1,13 @@
 /** Loads what `summarizeStudent` (schema/student-summary.ts) needs for many students at once, in a few queries. */
 import { isNull } from 'drizzle-orm';
 import type { ProgressLike } from '../../schema/progress.ts';
-import { skillsByTrack, summarizeStudent, type HoursTotals, type StudentRow, type StudentSummary } from '../../schema/student-summary.ts';
+import {
+  skillsByTrack,
+  summarizeStudent,
+  type HoursTotals,
+  type StudentRow,
+  type StudentSummary,
+} from '../../schema/student-summary.ts';
 import * as t from '../../schema/tables.ts';
 import type { Q } from '../db/open.ts';
 import { statement } from '../db/statements.ts';
@@ -17,9 +23,20 @@ const HOURS_OF = `select student_id as studentId, hour_type as hourType, sum(hou
 /** Programs by id and the skills of each track: what a summary needs besides the student's own rows. */
 function catalogue(q: Q) {
   return {
-    programs: new Map(q.select().from(t.programs).all().map((p) => [p.id, p])),
-    skillsFor: skillsByTrack(q.select({ id: t.skills.id, programType: t.skills.programType, certificationLevel: t.skills.certificationLevel })
-      .from(t.skills).where(isNull(t.skills.deletedAt)).all()),
+    programs: new Map(
+      q
+        .select()
+        .from(t.programs)
+        .all()
+        .map((p) => [p.id, p]),
+    ),
+    skillsFor: skillsByTrack(
+      q
+        .select({ id: t.skills.id, programType: t.skills.programType, certificationLevel: t.skills.certificationLevel })
+        .from(t.skills)
+        .where(isNull(t.skills.deletedAt))
+        .all(),
+    ),
   };
 }
 
@@ -28,7 +45,9 @@ const NO_HOURS: HoursTotals = { clinical: 0, field: 0, last: null };
 /** Each student's program and the skills of their track, without reading progress (to replay it from history). */
 export function tracksOf(q: Q, students: StudentRow[]): Map<string, Pick<StudentSummary, 'program' | 'skillIds'>> {
   const { programs, skillsFor } = catalogue(q);
-  return new Map(students.map((s) => [s.id, summarizeStudent(s, programs.get(s.programId), skillsFor, new Map(), NO_HOURS)]));
+  return new Map(
+    students.map((s) => [s.id, summarizeStudent(s, programs.get(s.programId), skillsFor, new Map(), NO_HOURS)]),
+  );
 }
 
 export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, StudentSummary> {
@@ -41,7 +60,12 @@ export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, Stu
     if (!m) progress.set(p.studentId, (m = new Map()));
     m.set(p.skillId, p);
   }
-  for (const h of statement(q, HOURS_OF).all(ids) as { studentId: string; hourType: string; total: number; last: string | null }[]) {
+  for (const h of statement(q, HOURS_OF).all(ids) as {
+    studentId: string;
+    hourType: string;
+    total: number;
+    last: string | null;
+  }[]) {
     const entry = hours.get(h.studentId) ?? { clinical: 0, field: 0, last: null };
     if (h.hourType === 'field') entry.field += h.total;
     else entry.clinical += h.total;
@@ -50,7 +74,16 @@ export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, Stu
   }
   const out = new Map<string, StudentSummary>();
   for (const s of students) {
-    out.set(s.id, summarizeStudent(s, programs.get(s.programId), skillsFor, progress.get(s.id) ?? new Map(), hours.get(s.id) ?? NO_HOURS));
+    out.set(
+      s.id,
+      summarizeStudent(
+        s,
+        programs.get(s.programId),
+        skillsFor,
+        progress.get(s.id) ?? new Map(),
+        hours.get(s.id) ?? NO_HOURS,
+      ),
+    );
   }
   return out;
 }

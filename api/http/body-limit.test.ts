@@ -34,7 +34,9 @@ const BOUNDARY = 'x-boundary';
 const multipartStart = `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="big.txt"\r\ncontent-type: text/plain\r\n\r\n`;
 
 const report = (kind: string, a: Answer) =>
-  console.info(`${kind}: ${a.status} after ${(a.sentBeforeAnswer / MB).toFixed(1)} MB sent, memory growth ${(a.growth / MB).toFixed(1)} MB`);
+  console.info(
+    `${kind}: ${a.status} after ${(a.sentBeforeAnswer / MB).toFixed(1)} MB sent, memory growth ${(a.growth / MB).toFixed(1)} MB`,
+  );
 
 /** Room for what the sockets between client and server hold once the server stops reading (about 4 MB here). */
 const IN_TRANSIT = 8 * MB;
@@ -69,8 +71,10 @@ describe('a chunked body over the limit answers 413 before it is read whole', ()
   });
 
   it('a document upload (25 MB, streamed to disk: none of it held)', async () => {
-    const a = await sendChunked('/api/documents', multipartStart,
-      { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(await signedIn()) });
+    const a = await sendChunked('/api/documents', multipartStart, {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      ...(await signedIn()),
+    });
     report('upload', a);
     expectRefused(a, ERR.payloadTooLarge, DOCUMENT_MAX_BYTES, 0);
   });
@@ -87,8 +91,16 @@ describe('a chunked body over the limit answers 413 before it is read whole', ()
 it('a push of the largest batch of the largest messages is within the limit', async () => {
   const text = (n: number) => '界'.repeat(n);
   const mutations = Array.from({ length: MAX_PUSH_MUTATIONS }, (_, i) => ({
-    id: i + 1, name: 'sendMessage', createdAt: new Date().toISOString(),
-    args: { recipientId: h.users.student.id, subject: text(200), content: text(20_000), priority: 'urgent', category: 'administrative' },
+    id: i + 1,
+    name: 'sendMessage',
+    createdAt: new Date().toISOString(),
+    args: {
+      recipientId: h.users.student.id,
+      subject: text(200),
+      content: text(20_000),
+      priority: 'urgent',
+      category: 'administrative',
+    },
   }));
   const body = { pushVersion: PROTOCOL_VERSION, clientGroupId: 'full-batch', clientId: 'full-batch', mutations };
   expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(0.9 * SYNC_PUSH_MAX_BYTES);

@@ -15,12 +15,18 @@ import { AppError } from './errors.ts';
  * Room for one queued mutation. The largest a device queues is a message: its subject and content at 3 bytes a
  * character in JSON's UTF-8 (a character outside the BMP takes 4 bytes for 2), plus the mutation's other fields.
  */
-const MUTATION_MAX_BYTES = 3 * (messageSchema.shape.subject.maxLength! + messageSchema.shape.content.maxLength!) + 4 * 1024;
+const MUTATION_MAX_BYTES =
+  3 * (messageSchema.shape.subject.maxLength! + messageSchema.shape.content.maxLength!) + 4 * 1024;
 /** A push of the largest batch of the largest mutations. */
 export const SYNC_PUSH_MAX_BYTES = MAX_PUSH_MUTATIONS * MUTATION_MAX_BYTES;
 
 const limitBody = (maxSize: number): MiddlewareHandler =>
-  bodyLimit({ maxSize, onError: () => { throw new AppError(413, ERR.bodyTooLarge); } });
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(413, ERR.bodyTooLarge);
+    },
+  });
 
 /** Signing in takes an e-mail address and a password. */
 export const signInBodyLimit = limitBody(SIGN_IN_BODY_MAX_BYTES);

@@ -13,7 +13,8 @@ export class AppError extends Error {
   }
 }
 
-export const invalid = (fields: Record<string, string>, message: string = ERR.invalidInput) => new AppError(400, message, fields);
+export const invalid = (fields: Record<string, string>, message: string = ERR.invalidInput) =>
+  new AppError(400, message, fields);
 export const forbidden = (message: string = ERR.forbidden) => new AppError(403, message);
 export const notFound = (what = 'Record') => new AppError(404, `${what} not found`);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, fields);

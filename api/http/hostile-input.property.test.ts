@@ -14,13 +14,31 @@ import type { Db } from '../db/open.ts';
 import { SAME_ORIGIN, testApp } from '../test/helpers.ts';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
-const SYNCED = [t.users, t.instructors, t.programs, t.programMembers, t.students, t.skills, t.studentSkills, t.clinicalSites,
-  t.siteEmails, t.clinicalHours, t.documents, t.messages, t.requests, t.accreditationRequirements, t.ramAssessments];
+const SYNCED = [
+  t.users,
+  t.instructors,
+  t.programs,
+  t.programMembers,
+  t.students,
+  t.skills,
+  t.studentSkills,
+  t.clinicalSites,
+  t.siteEmails,
+  t.clinicalHours,
+  t.documents,
+  t.messages,
+  t.requests,
+  t.accreditationRequirements,
+  t.ramAssessments,
+];
 
 /** Every synced row's id and version: any write changes it. */
 function fingerprint(db: Db): string {
   return SYNCED.map((table) => {
-    const rows = db.$client.prepare(`select id, version, deleted_at from "${getTableName(table)}" order by id`).raw().all();
+    const rows = db.$client
+      .prepare(`select id, version, deleted_at from "${getTableName(table)}" order by id`)
+      .raw()
+      .all();
     return `${getTableName(table)}:${JSON.stringify(rows)}`;
   }).join('\n');
 }
@@ -34,14 +52,36 @@ function fieldNames(schema: z.ZodType): string[] {
 }
 
 const junk = fc.oneof(
-  fc.anything(), fc.string(), fc.string({ maxLength: 3 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null),
-  fc.constant(''), fc.uuid(), fc.array(fc.string(), { maxLength: 4 }), fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.constantFrom('<img src=x onerror=alert(1)>', '../../etc/passwd', '\u0000', 'x'.repeat(20_000), '1e309', '-1', '__proto__'),
+  fc.anything(),
+  fc.string(),
+  fc.string({ maxLength: 3 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(''),
+  fc.uuid(),
+  fc.array(fc.string(), { maxLength: 4 }),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom(
+    '<img src=x onerror=alert(1)>',
+    '../../etc/passwd',
+    '\u0000',
+    'x'.repeat(20_000),
+    '1e309',
+    '-1',
+    '__proto__',
+  ),
 );
 
-const bodyFor = (fields: string[]) => fields.length
-  ? fc.dictionary(fc.oneof(fc.constantFrom(...fields), fc.constantFrom('__proto__', 'constructor', 'role', 'id')), junk, { maxKeys: fields.length + 2 })
-  : fc.dictionary(fc.string(), junk, { maxKeys: 4 });
+const bodyFor = (fields: string[]) =>
+  fields.length
+    ? fc.dictionary(
+        fc.oneof(fc.constantFrom(...fields), fc.constantFrom('__proto__', 'constructor', 'role', 'id')),
+        junk,
+        { maxKeys: fields.length + 2 },
+      )
+    : fc.dictionary(fc.string(), junk, { maxKeys: 4 });
 
 describe('hostile input generated from the shared schemas', () => {
   it('every sync mutation: applied or rejected with a reason, never a crash, and a rejection changes no record', () => {
@@ -49,17 +89,30 @@ describe('hostile input generated from the shared schemas', () => {
     const actor = { id: h.users.director.id, role: 'director' as const };
     let nextId = 1;
     for (const [name, command] of COMMANDS) {
-      fc.assert(fc.property(bodyFor(fieldNames(command.args)), (args) => {
-        const before = fingerprint(h.db);
-        const res = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'hostile', mutations: [{ id: nextId, name, args, createdAt: '' }] }, COMMANDS);
-        nextId++;
-        const [result] = res.results;
-        expect(['applied', 'rejected']).toContain(result.status);
-        if (result.status === 'rejected') {
-          expect(result.code, `${name} ${JSON.stringify(args).slice(0, 120)}`).not.toBe('ServerError');
-          expect(fingerprint(h.db), name).toBe(before);
-        }
-      }), { numRuns: RUNS });
+      fc.assert(
+        fc.property(bodyFor(fieldNames(command.args)), (args) => {
+          const before = fingerprint(h.db);
+          const res = handlePush(
+            h.db,
+            actor,
+            {
+              pushVersion: 1,
+              clientGroupId: 'g',
+              clientId: 'hostile',
+              mutations: [{ id: nextId, name, args, createdAt: '' }],
+            },
+            COMMANDS,
+          );
+          nextId++;
+          const [result] = res.results;
+          expect(['applied', 'rejected']).toContain(result.status);
+          if (result.status === 'rejected') {
+            expect(result.code, `${name} ${JSON.stringify(args).slice(0, 120)}`).not.toBe('ServerError');
+            expect(fingerprint(h.db), name).toBe(before);
+          }
+        }),
+        { numRuns: RUNS },
+      );
     }
   });
 
@@ -67,22 +120,30 @@ describe('hostile input generated from the shared schemas', () => {
     const h = testApp({ standards: true });
     const cookie = await h.login('director');
     const commandFields = [...new Set([...COMMANDS.values()].flatMap((c) => fieldNames(c.args)))];
-    const writes = [...new Set(h.app.routes.filter((r) => !['ALL', 'GET'].includes(r.method)).map((r) => `${r.method} ${r.path}`))]
-      .filter((r) => !r.startsWith('POST /api/log'));
+    const writes = [
+      ...new Set(h.app.routes.filter((r) => !['ALL', 'GET'].includes(r.method)).map((r) => `${r.method} ${r.path}`)),
+    ].filter((r) => !r.startsWith('POST /api/log'));
     for (const route of writes) {
       const [method, pattern] = route.split(' ');
-      await fc.assert(fc.asyncProperty(bodyFor(commandFields), fc.uuid(), async (body, id) => {
-        const path = pattern.replace(':kind', 'program-join').replace(/:[a-zA-Z]+/g, id);
-        const before = fingerprint(h.db);
-        const res = await h.app.request(path, { method, headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        const text = await res.text();
-        expect(res.status, `${route} ${text.slice(0, 200)}`).toBeLessThan(500);
-        expect(text).not.toMatch(/\n\s+at /);
-        if (res.status >= 400) {
-          expect(JSON.parse(text).error).toEqual(expect.any(String));
-          expect(fingerprint(h.db), route).toBe(before);
-        }
-      }), { numRuns: Math.ceil(RUNS / 2) });
+      await fc.assert(
+        fc.asyncProperty(bodyFor(commandFields), fc.uuid(), async (body, id) => {
+          const path = pattern.replace(':kind', 'program-join').replace(/:[a-zA-Z]+/g, id);
+          const before = fingerprint(h.db);
+          const res = await h.app.request(path, {
+            method,
+            headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          const text = await res.text();
+          expect(res.status, `${route} ${text.slice(0, 200)}`).toBeLessThan(500);
+          expect(text).not.toMatch(/\n\s+at /);
+          if (res.status >= 400) {
+            expect(JSON.parse(text).error).toEqual(expect.any(String));
+            expect(fingerprint(h.db), route).toBe(before);
+          }
+        }),
+        { numRuns: Math.ceil(RUNS / 2) },
+      );
     }
   });
 });

@@ -13,17 +13,26 @@ let h: TestApp;
 beforeEach(() => {
   h = testApp();
   const ems = h.program({ name: 'EMT', type: 'ems' });
-  asSystem(h.db, 'fixture', (ctx) => ctx.insert(t.students, {
-    firstName: 'Ada', lastName: 'A', email: 'a@test.local', phone: '555', studentCode: 'A',
-    programId: ems.id, enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15',
-  }));
+  asSystem(h.db, 'fixture', (ctx) =>
+    ctx.insert(t.students, {
+      firstName: 'Ada',
+      lastName: 'A',
+      email: 'a@test.local',
+      phone: '555',
+      studentCode: 'A',
+      programId: ems.id,
+      enrollmentDate: '2026-01-10',
+      expectedGraduation: '2026-12-15',
+    }),
+  );
 });
 
 /**
  * Changes the student behind the server's back: no command ran, so the data version did not move and only an answer
  * computed afresh shows the change.
  */
-const changeUnseen = () => connectionOf(h.db).prepare("update students set first_name = 'Changed', is_active = 0").run();
+const changeUnseen = () =>
+  connectionOf(h.db).prepare("update students set first_name = 'Changed', is_active = 0").run();
 
 async function firstNames(url: string) {
   const res = await h.as('director', 'GET', url);
@@ -36,10 +45,15 @@ describe('kept answers', () => {
     expect(await firstNames('/api/students?limit=5')).toEqual(['Ada']);
     changeUnseen();
     for (const url of [
-      '/api/students?limit=5&x=1', '/api/students?x=2&limit=5', '/api/students?offset=0&limit=5',
-      '/api/students?limit=%35', '/api/students?limit=5&search=', '/api/students?limit=5&search=%20',
+      '/api/students?limit=5&x=1',
+      '/api/students?x=2&limit=5',
+      '/api/students?offset=0&limit=5',
+      '/api/students?limit=%35',
+      '/api/students?limit=5&search=',
+      '/api/students?limit=5&search=%20',
       '/api/stud%65nts?limit=5',
-    ]) expect(await firstNames(url), url).toEqual(['Ada']);
+    ])
+      expect(await firstNames(url), url).toEqual(['Ada']);
     expect(await firstNames('/api/students?limit=4')).toEqual(['Changed']);
   });
 
@@ -50,7 +64,8 @@ describe('kept answers', () => {
   });
 
   it('a report is kept per day, not per query string', async () => {
-    const stats = async (url: string) => (await (await h.as('director', 'GET', url)).json()) as { activeStudents: number };
+    const stats = async (url: string) =>
+      (await (await h.as('director', 'GET', url)).json()) as { activeStudents: number };
     const before = await stats('/api/dashboard/stats');
     changeUnseen();
     expect(await stats('/api/dashboard/stats?x=1')).toEqual(before);
@@ -62,8 +77,14 @@ describe('kept answers', () => {
     asSystem(h.db, 'fixture', (ctx) => {
       for (let i = 0; i < 150; i++) {
         ctx.insert(t.students, {
-          firstName: 'Bo', lastName: `B${i}`, email: `b${i}@test.local`, phone: '555', studentCode: `B${i}`,
-          programId: ems.id, enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15',
+          firstName: 'Bo',
+          lastName: `B${i}`,
+          email: `b${i}@test.local`,
+          phone: '555',
+          studentCode: `B${i}`,
+          programId: ems.id,
+          enrollmentDate: '2026-01-10',
+          expectedGraduation: '2026-12-15',
         });
       }
     });

@@ -17,7 +17,11 @@ const COMPRESS_FROM_BYTES = 1024;
 /** A streamed answer is kept only up to this size: a longer list is computed again on the next call, never held whole. */
 const KEEP_STREAMED_MAX_BYTES = 2 * 1024 * 1024;
 
-interface KeptAnswer { body: Uint8Array<ArrayBuffer>; gzipped?: Uint8Array<ArrayBuffer>; total?: number }
+interface KeptAnswer {
+  body: Uint8Array<ArrayBuffer>;
+  gzipped?: Uint8Array<ArrayBuffer>;
+  total?: number;
+}
 
 /**
  * The key of an answer: the user, the route as registered with its decoded path parameters, and `parts`, the values
@@ -47,10 +51,18 @@ function send(c: Context<Env>, kept: KeptAnswer) {
 
 /** JSON kept per user, route and `parts` (see keyOf). */
 export function keptResponse(c: Context<Env>, q: Q, parts: unknown, compute: () => { json: unknown; total?: number }) {
-  return send(c, cachedByVersion<KeptAnswer>(q, keyOf(c, parts), () => {
-    const { json, total } = compute();
-    return { body: new TextEncoder().encode(JSON.stringify(json)), total };
-  }, (answer) => answer.body.byteLength));
+  return send(
+    c,
+    cachedByVersion<KeptAnswer>(
+      q,
+      keyOf(c, parts),
+      () => {
+        const { json, total } = compute();
+        return { body: new TextEncoder().encode(JSON.stringify(json)), total };
+      },
+      (answer) => answer.body.byteLength,
+    ),
+  );
 }
 
 /** A computed answer (a report, the dashboard) for one day, kept until the next write or the next day. */
@@ -65,7 +77,12 @@ export function dailyResponse<T>(c: Context<Env>, q: Q, day: string, compute: ()
  * long answer never sits whole in memory. Kept like any other when it is short and the data did not change while it
  * was written out.
  */
-export function streamedResponse(c: Context<Env>, q: Q, parts: unknown, open: () => { total: number; chunks: Iterator<string> }) {
+export function streamedResponse(
+  c: Context<Env>,
+  q: Q,
+  parts: unknown,
+  open: () => { total: number; chunks: Iterator<string> },
+) {
   const key = keyOf(c, parts);
   const version = dataVersion(q);
   const kept = keptAt<KeptAnswer>(q, key, version);
@@ -79,7 +96,8 @@ export function streamedResponse(c: Context<Env>, q: Q, parts: unknown, open: ()
       try {
         const next = chunks.next();
         if (next.done) {
-          if (held && dataVersion(q) === version) keep(q, key, version, { body: joined(held, heldBytes), total }, heldBytes);
+          if (held && dataVersion(q) === version)
+            keep(q, key, version, { body: joined(held, heldBytes), total }, heldBytes);
           controller.close();
           return;
         }

@@ -13,29 +13,72 @@ let skills: { id: string; programType: string }[];
 beforeAll(async () => {
   h = testApp({ standards: true });
   const ems = h.program({ name: 'EMT', type: 'ems' }, [{ userId: h.users.preceptor.id, assignedRole: 'preceptor' }]);
-  skills = h.db.select().from(t.skills).all().filter((s) => s.programType === 'ems').slice(0, 3);
+  skills = h.db
+    .select()
+    .from(t.skills)
+    .all()
+    .filter((s) => s.programType === 'ems')
+    .slice(0, 3);
   asSystem(h.db, 'fixture', (ctx) => {
-    const student = (code: string) => ctx.insert(t.students, {
-      userId: code === 'A' ? h.users.student.id : null, firstName: code, lastName: code, email: `${code}@test.local`, phone: '555',
-      studentCode: code, programId: ems.id, enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15',
-    }).id;
+    const student = (code: string) =>
+      ctx.insert(t.students, {
+        userId: code === 'A' ? h.users.student.id : null,
+        firstName: code,
+        lastName: code,
+        email: `${code}@test.local`,
+        phone: '555',
+        studentCode: code,
+        programId: ems.id,
+        enrollmentDate: '2026-01-10',
+        expectedGraduation: '2026-12-15',
+      }).id;
     studentA = student('A');
     studentB = student('B');
     for (const studentId of [studentA, studentB]) {
       for (const [i, skill] of skills.entries()) {
-        ctx.insert(t.studentSkills, { studentId, skillId: skill.id, status: i === 0 ? 'completed' : 'in_progress', progressPercentage: 50 });
+        ctx.insert(t.studentSkills, {
+          studentId,
+          skillId: skill.id,
+          status: i === 0 ? 'completed' : 'in_progress',
+          progressPercentage: 50,
+        });
       }
-      for (const [date, hourType] of [['2026-03-01', 'clinical'], ['2026-03-02', 'field'], ['2026-04-01', 'clinical']]) {
+      for (const [date, hourType] of [
+        ['2026-03-01', 'clinical'],
+        ['2026-03-02', 'field'],
+        ['2026-04-01', 'clinical'],
+      ]) {
         ctx.insert(t.clinicalHours, { studentId, date, hoursCompleted: 2, hourType, recordedBy: h.users.director.id });
       }
     }
-    for (let i = 0; i < 3; i++) ctx.insert(t.messages, { senderId: h.users.director.id, recipientId: h.users.preceptor.id, subject: `in ${i}`, content: 'x' });
-    ctx.insert(t.messages, { senderId: h.users.preceptor.id, recipientId: h.users.director.id, subject: 'out', content: 'x' });
+    for (let i = 0; i < 3; i++)
+      ctx.insert(t.messages, {
+        senderId: h.users.director.id,
+        recipientId: h.users.preceptor.id,
+        subject: `in ${i}`,
+        content: 'x',
+      });
+    ctx.insert(t.messages, {
+      senderId: h.users.preceptor.id,
+      recipientId: h.users.director.id,
+      subject: 'out',
+      content: 'x',
+    });
     for (const status of ['pending', 'approved', 'pending']) {
-      ctx.insert(t.requests, { kind: 'role-change', userId: h.users.preceptor.id, currentRole: 'preceptor', requestedRole: 'instructor', status });
+      ctx.insert(t.requests, {
+        kind: 'role-change',
+        userId: h.users.preceptor.id,
+        currentRole: 'preceptor',
+        requestedRole: 'instructor',
+        status,
+      });
     }
   });
-  for (const [name, programType] of [['d1', 'ems'], ['d2', 'fire'], ['d3', 'ems']]) {
+  for (const [name, programType] of [
+    ['d1', 'ems'],
+    ['d2', 'fire'],
+    ['d3', 'ems'],
+  ]) {
     const form = new FormData();
     form.append('file', new File(['text'], `${name}.txt`));
     for (const [k, v] of Object.entries({ name, type: 'Policy', programType, isPublic: 'true' })) form.append(k, v);
@@ -46,12 +89,19 @@ beforeAll(async () => {
 async function list(role: Role, url: string) {
   const res = await h.as(role, 'GET', url);
   expect(res.status, url).toBe(200);
-  return { ids: ((await res.json()) as { id: string }[]).map((r) => r.id), total: Number(res.headers.get('x-total-count')) };
+  return {
+    ids: ((await res.json()) as { id: string }[]).map((r) => r.id),
+    total: Number(res.headers.get('x-total-count')),
+  };
 }
 
 const LISTS: [string, Role, number][] = [
-  ['/api/students', 'director', 2], ['/api/student-skills', 'preceptor', 6], ['/api/clinical-hours', 'preceptor', 6],
-  ['/api/messages', 'preceptor', 4], ['/api/requests/role-change', 'director', 3], ['/api/users', 'director', 6],
+  ['/api/students', 'director', 2],
+  ['/api/student-skills', 'preceptor', 6],
+  ['/api/clinical-hours', 'preceptor', 6],
+  ['/api/messages', 'preceptor', 4],
+  ['/api/requests/role-change', 'director', 3],
+  ['/api/users', 'director', 6],
   ['/api/documents', 'instructor', 3],
 ];
 
@@ -112,7 +162,9 @@ describe('filters', () => {
 describe('compression', () => {
   it('gzips a long page for clients that accept it, and the bytes are the same list', async () => {
     const plain = await h.as('director', 'GET', '/api/student-skills?limit=500');
-    const zipped = await h.as('director', 'GET', '/api/student-skills?limit=500', undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    const zipped = await h.as('director', 'GET', '/api/student-skills?limit=500', undefined, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toBe('Accept-Encoding');

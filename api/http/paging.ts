@@ -13,7 +13,10 @@ import type { Env } from './context.ts';
 import { invalid } from './errors.ts';
 import { keptResponse, streamedResponse } from './kept-response.ts';
 
-interface PageWindow { limit: number; offset: number }
+interface PageWindow {
+  limit: number;
+  offset: number;
+}
 
 /**
  * A list in its order: how many rows match, the keys of all of them or of one page, and the API rows of some keys
@@ -87,7 +90,10 @@ export function arrayList<T>(all: T[]): List<T> {
 /** A table's SQLite rowid: the key of a list read in SQL. */
 export const rowidOf = (table: SQLiteTable) => sql<number>`${table}.rowid`;
 
-interface KeysQuery { toSQL(): { sql: string; params: unknown[] }; limit(n: number): { offset(n: number): KeysQuery } }
+interface KeysQuery {
+  toSQL(): { sql: string; params: unknown[] };
+  limit(n: number): { offset(n: number): KeysQuery };
+}
 
 /**
  * The rowids a query of one column selects, all or one page, as plain numbers: a director's 300,000 progress rows
@@ -95,7 +101,10 @@ interface KeysQuery { toSQL(): { sql: string; params: unknown[] }; limit(n: numb
  */
 export function keysOf(q: Q, query: KeysQuery, page?: PageWindow): number[] {
   const { sql: text, params } = (page ? query.limit(page.limit).offset(page.offset) : query).toSQL();
-  return connectionOf(q).prepare(text).pluck().all(...params) as number[];
+  return connectionOf(q)
+    .prepare(text)
+    .pluck()
+    .all(...params) as number[];
 }
 
 /**
@@ -105,8 +114,11 @@ export function keysOf(q: Q, query: KeysQuery, page?: PageWindow): number[] {
  */
 export function rowsByKey<T extends SyncedTable>(q: Q, table: T, keys: number[]): T['$inferSelect'][] {
   const key = rowidOf(table);
-  const found = (q as Db).select({ key, row: table as typeof t.users }).from(table as typeof t.users)
-    .where(and(isNull(table.deletedAt), inArray(key, keys))).all() as { key: number; row: T['$inferSelect'] }[];
+  const found = (q as Db)
+    .select({ key, row: table as typeof t.users })
+    .from(table as typeof t.users)
+    .where(and(isNull(table.deletedAt), inArray(key, keys)))
+    .all() as { key: number; row: T['$inferSelect'] }[];
   const byKey = new Map(found.map((r) => [r.key, r.row]));
   return keys.flatMap((k) => byKey.get(k) ?? []);
 }

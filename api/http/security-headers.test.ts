@@ -37,8 +37,12 @@ describe('security headers', () => {
   it('are on the app page, a client route, an asset, JSON, a 401, a 404 and a 400', async () => {
     const cookie = await h.login('director');
     const cases: [string, RequestInit | undefined, number][] = [
-      ['/', undefined, 200], ['/ems/skill-entry', undefined, 200], ['/assets/app.js', undefined, 200],
-      ['/api/health', undefined, 200], ['/api/students', undefined, 401], ['/api/nothing-here', { headers: { cookie } }, 404],
+      ['/', undefined, 200],
+      ['/ems/skill-entry', undefined, 200],
+      ['/assets/app.js', undefined, 200],
+      ['/api/health', undefined, 200],
+      ['/api/students', undefined, 401],
+      ['/api/nothing-here', { headers: { cookie } }, 404],
       ['/api/students?limit=0', { headers: { cookie } }, 400],
     ];
     for (const [path, init, status] of cases) {
@@ -51,7 +55,8 @@ describe('security headers', () => {
   it('are on a document download, which is an attachment typed by its checked extension', async () => {
     const form = new FormData();
     form.append('file', new File(['<script>alert(1)</script>'], 'notes.txt', { type: 'text/html' }));
-    for (const [k, v] of Object.entries({ name: 'Notes', type: 'Policy', programType: 'ems', isPublic: 'true' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ name: 'Notes', type: 'Policy', programType: 'ems', isPublic: 'true' }))
+      form.append(k, v);
     const doc = await (await h.as('director', 'POST', '/api/documents', form)).json();
     const res = await h.as('instructor', 'GET', `/api/documents/${doc.id}/download`);
     expect(res.status).toBe(200);
@@ -63,10 +68,12 @@ describe('security headers', () => {
 
 describe('session cookie', () => {
   it('is HttpOnly, SameSite=Lax, for the whole site, host-only, and new at every sign-in', async () => {
-    const signIn = () => h.app.request('/api/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'instructor@test.local', password: TEST_PASSWORD }),
-    });
+    const signIn = () =>
+      h.app.request('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'instructor@test.local', password: TEST_PASSWORD }),
+      });
     const cookies = [];
     for (let i = 0; i < 3; i++) {
       const set = (await signIn()).headers.get('set-cookie')!;
@@ -84,13 +91,22 @@ describe('session cookie', () => {
 
 describe('uploaded file names', () => {
   it('never reach the file system: every stored file is a random name inside DATA_DIR/documents', async () => {
-    const hostile = ['../../escape.txt', '..\\..\\escape.txt', '/etc/cron.d/escape.txt', 'C:\\Windows\\escape.txt',
-      '....//....//escape.txt', 'a\u0000b.txt', '%2e%2e%2fescape.txt', 'ok/../../escape.txt'];
+    const hostile = [
+      '../../escape.txt',
+      '..\\..\\escape.txt',
+      '/etc/cron.d/escape.txt',
+      'C:\\Windows\\escape.txt',
+      '....//....//escape.txt',
+      'a\u0000b.txt',
+      '%2e%2e%2fescape.txt',
+      'ok/../../escape.txt',
+    ];
     const before = readdirSync(h.dataDir);
     for (const name of hostile) {
       const form = new FormData();
       form.append('file', new File(['plain text'], name));
-      for (const [k, v] of Object.entries({ name: 'Escape', type: 'Policy', programType: 'ems', isPublic: 'true' })) form.append(k, v);
+      for (const [k, v] of Object.entries({ name: 'Escape', type: 'Policy', programType: 'ems', isPublic: 'true' }))
+        form.append(k, v);
       const res = await h.as('director', 'POST', '/api/documents', form);
       expect(res.status, name).toBe(201);
       const doc = await res.json();

@@ -10,15 +10,35 @@ import { asSystem } from '../seed/standards.ts';
 import { testApp, type TestApp } from '../test/helpers.ts';
 
 const CANARY = {
-  peer: 'CanaryPeerStudent', far: 'CanaryFarStudent', peerNote: 'CanaryPeerProgress', farNote: 'CanaryFarProgress',
-  peerHours: 'CanaryPeerHours', farHours: 'CanaryFarHours', msgLeads: 'CanaryLeadsMessage', msgOther: 'CanaryOtherMessage',
-  docFar: 'CanaryFarDocument', docStaff: 'CanaryStaffDocument', request: 'CanaryOtherRequest',
+  peer: 'CanaryPeerStudent',
+  far: 'CanaryFarStudent',
+  peerNote: 'CanaryPeerProgress',
+  farNote: 'CanaryFarProgress',
+  peerHours: 'CanaryPeerHours',
+  farHours: 'CanaryFarHours',
+  msgLeads: 'CanaryLeadsMessage',
+  msgOther: 'CanaryOtherMessage',
+  docFar: 'CanaryFarDocument',
+  docStaff: 'CanaryStaffDocument',
+  request: 'CanaryOtherRequest',
 } as const;
 type Canary = keyof typeof CANARY;
 
 /** What each role must never read. The student user owns one record in program A; instructor and preceptor work in A. */
 const HIDDEN: Record<Role, Canary[]> = {
-  student: ['peer', 'far', 'peerNote', 'farNote', 'peerHours', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'docStaff', 'request'],
+  student: [
+    'peer',
+    'far',
+    'peerNote',
+    'farNote',
+    'peerHours',
+    'farHours',
+    'msgLeads',
+    'msgOther',
+    'docFar',
+    'docStaff',
+    'request',
+  ],
   preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request'],
   instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request'],
   clinical_coordinator: ['msgLeads'],
@@ -39,29 +59,72 @@ beforeAll(async () => {
   ids.programB = programB.id;
   const skill = h.db.select().from(t.skills).all()[0];
   asSystem(h.db, 'fixture', (ctx) => {
-    const other = ctx.insert(t.users, { email: 'other@test.local', passwordHash: 'x', firstName: 'Otto', lastName: 'Other', role: 'student' });
-    ids.otherUser = other.id;
-    const student = (programId: string, lastName: string, userId: string | null) => ctx.insert(t.students, {
-      userId, firstName: lastName, lastName, email: `${lastName.toLowerCase()}@test.local`, phone: '555-0100',
-      studentCode: lastName, programId, enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15',
+    const other = ctx.insert(t.users, {
+      email: 'other@test.local',
+      passwordHash: 'x',
+      firstName: 'Otto',
+      lastName: 'Other',
+      role: 'student',
     });
+    ids.otherUser = other.id;
+    const student = (programId: string, lastName: string, userId: string | null) =>
+      ctx.insert(t.students, {
+        userId,
+        firstName: lastName,
+        lastName,
+        email: `${lastName.toLowerCase()}@test.local`,
+        phone: '555-0100',
+        studentCode: lastName,
+        programId,
+        enrollmentDate: '2026-01-10',
+        expectedGraduation: '2026-12-15',
+      });
     ids.own = student(programA.id, 'Owner', h.users.student.id).id;
     ids.peer = student(programA.id, CANARY.peer, null).id;
     ids.far = student(programB.id, CANARY.far, other.id).id;
-    for (const [who, note, hours] of [['peer', CANARY.peerNote, CANARY.peerHours], ['far', CANARY.farNote, CANARY.farHours]] as const) {
-      ids[`${who}Progress`] = ctx.insert(t.studentSkills, { studentId: ids[who], skillId: skill.id, status: 'in_progress', progressPercentage: 50, notes: note }).id;
-      ids[`${who}Hours`] = ctx.insert(t.clinicalHours, { studentId: ids[who], date: '2026-03-01', hoursCompleted: 4, notes: hours, recordedBy: h.users.director.id }).id;
+    for (const [who, note, hours] of [
+      ['peer', CANARY.peerNote, CANARY.peerHours],
+      ['far', CANARY.farNote, CANARY.farHours],
+    ] as const) {
+      ids[`${who}Progress`] = ctx.insert(t.studentSkills, {
+        studentId: ids[who],
+        skillId: skill.id,
+        status: 'in_progress',
+        progressPercentage: 50,
+        notes: note,
+      }).id;
+      ids[`${who}Hours`] = ctx.insert(t.clinicalHours, {
+        studentId: ids[who],
+        date: '2026-03-01',
+        hoursCompleted: 4,
+        notes: hours,
+        recordedBy: h.users.director.id,
+      }).id;
     }
     const message = (senderId: string, recipientId: string, text: string) =>
       ctx.insert(t.messages, { senderId, recipientId, subject: text, content: `${text} body` }).id;
     ids.msgLeads = message(h.users.director.id, h.users.instructor.id, CANARY.msgLeads);
     ids.msgOther = message(other.id, h.users.clinical_coordinator.id, CANARY.msgOther);
-    ids.request = ctx.insert(t.requests, { kind: 'role-change', userId: other.id, currentRole: 'student', requestedRole: 'preceptor', justification: CANARY.request }).id;
+    ids.request = ctx.insert(t.requests, {
+      kind: 'role-change',
+      userId: other.id,
+      currentRole: 'student',
+      requestedRole: 'preceptor',
+      justification: CANARY.request,
+    }).id;
   });
   const upload = async (name: string, fields: Record<string, string>) => {
     const form = new FormData();
     form.append('file', new File([`${name} text`], `${name}.txt`));
-    for (const [key, value] of Object.entries({ name, description: name, type: 'Policy', programType: 'fire', isPublic: 'false', ...fields })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      name,
+      description: name,
+      type: 'Policy',
+      programType: 'fire',
+      isPublic: 'false',
+      ...fields,
+    }))
+      form.append(key, value);
     const res = await h.as('director', 'POST', '/api/documents', form);
     expect(res.status).toBe(201);
     return (await res.json()).id as string;
@@ -70,16 +133,30 @@ beforeAll(async () => {
   ids.docStaff = await upload(CANARY.docStaff, {});
 });
 
-const getRoutes = () => [...new Set(h.app.routes
-  .filter((r) => r.method === 'GET' && r.path.startsWith('/api/') && !r.path.includes('*') && !/\/(login|logout|demo)/.test(r.path))
-  .map((r) => r.path))];
+const getRoutes = () => [
+  ...new Set(
+    h.app.routes
+      .filter(
+        (r) =>
+          r.method === 'GET' &&
+          r.path.startsWith('/api/') &&
+          !r.path.includes('*') &&
+          !/\/(login|logout|demo)/.test(r.path),
+      )
+      .map((r) => r.path),
+  ),
+];
 
 /** The route with each parameter filled by one guessed id, and the plain route with the usual filters. */
 function guesses(path: string): string[] {
   const guessed = Object.values(ids);
   if (path.includes(':')) return guessed.map((id) => path.replace(/:[A-Za-z]+/g, id));
-  return [path, ...['studentId', 'programId', 'userId', 'recordId', 'search'].flatMap((key) =>
-    guessed.map((id) => `${path}?${key}=${id}`))];
+  return [
+    path,
+    ...['studentId', 'programId', 'userId', 'recordId', 'search'].flatMap((key) =>
+      guessed.map((id) => `${path}?${key}=${id}`),
+    ),
+  ];
 }
 
 function leaked(role: Role, text: string): string[] {
@@ -87,10 +164,20 @@ function leaked(role: Role, text: string): string[] {
 }
 
 describe('no one reads what is not theirs', () => {
-  it('covers the app\'s reads: students, progress, hours, messages, documents, requests, reports and audit', () => {
+  it("covers the app's reads: students, progress, hours, messages, documents, requests, reports and audit", () => {
     const routes = getRoutes();
-    for (const path of ['/api/students/:id', '/api/student-skills', '/api/clinical-hours', '/api/messages', '/api/documents/:id/download',
-      '/api/requests/:kind', '/api/reports/progress', '/api/audit', '/api/audit/export', '/api/dashboard/stats']) {
+    for (const path of [
+      '/api/students/:id',
+      '/api/student-skills',
+      '/api/clinical-hours',
+      '/api/messages',
+      '/api/documents/:id/download',
+      '/api/requests/:kind',
+      '/api/reports/progress',
+      '/api/audit',
+      '/api/audit/export',
+      '/api/dashboard/stats',
+    ]) {
       expect(routes).toContain(path);
     }
   });
@@ -110,7 +197,12 @@ describe('no one reads what is not theirs', () => {
     });
 
     it(`${role}: a full sync pull`, async () => {
-      const res = await h.as(role, 'POST', '/api/sync/pull', { pullVersion: 1, clientGroupId: 'g', clientId: `pull-${role}`, cookie: null });
+      const res = await h.as(role, 'POST', '/api/sync/pull', {
+        pullVersion: 1,
+        clientGroupId: 'g',
+        clientId: `pull-${role}`,
+        cookie: null,
+      });
       expect(res.status).toBe(200);
       expect(leaked(role, await res.text())).toEqual([]);
     });
@@ -134,8 +226,17 @@ describe('no one reads what is not theirs', () => {
       expect((await h.as(role, 'POST', `/api/messages/${ids.msgOther}/read`)).status).toBe(404);
       expect((await h.as(role, 'DELETE', `/api/messages/${ids.msgOther}`)).status).toBe(404);
       const push = await h.as(role, 'POST', '/api/sync/push', {
-        pushVersion: 1, clientGroupId: 'g', clientId: `push-${role}`,
-        mutations: [{ id: 1, name: 'setMessageFlags', createdAt: new Date().toISOString(), args: { id: ids.msgOther, isStarred: true } }],
+        pushVersion: 1,
+        clientGroupId: 'g',
+        clientId: `push-${role}`,
+        mutations: [
+          {
+            id: 1,
+            name: 'setMessageFlags',
+            createdAt: new Date().toISOString(),
+            args: { id: ids.msgOther, isStarred: true },
+          },
+        ],
       });
       expect(push.status).toBe(200);
       expect((await push.json()).results[0]).toMatchObject({ status: 'rejected' });

@@ -16,23 +16,63 @@ let h: TestApp;
 beforeAll(() => {
   h = testApp({ standards: true });
   const ems = h.program({ name: 'EMT', type: 'ems' }, [{ userId: h.users.preceptor.id, assignedRole: 'preceptor' }]);
-  const skills = h.db.select().from(t.skills).all().filter((s) => s.programType === 'ems').slice(0, SKILLS_EACH);
+  const skills = h.db
+    .select()
+    .from(t.skills)
+    .all()
+    .filter((s) => s.programType === 'ems')
+    .slice(0, SKILLS_EACH);
   expect(skills).toHaveLength(SKILLS_EACH);
   asSystem(h.db, 'fixture', (ctx) => {
     for (let i = 0; i < MANY; i++) {
       const code = `S${String(i).padStart(3, '0')}`;
       const student = ctx.insert(t.students, {
-        firstName: code, lastName: code, email: `${code}@test.local`, phone: '555', studentCode: code,
-        programId: ems.id, enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15',
+        firstName: code,
+        lastName: code,
+        email: `${code}@test.local`,
+        phone: '555',
+        studentCode: code,
+        programId: ems.id,
+        enrollmentDate: '2026-01-10',
+        expectedGraduation: '2026-12-15',
       });
-      for (const skill of skills) ctx.insert(t.studentSkills, { studentId: student.id, skillId: skill.id, status: 'in_progress' });
-      ctx.insert(t.clinicalHours, { studentId: student.id, date: '2026-03-01', hoursCompleted: 2, recordedBy: h.users.director.id });
-      ctx.insert(t.messages, { senderId: h.users.director.id, recipientId: h.users.preceptor.id, subject: code, content: 'x' });
-      ctx.insert(t.users, { email: `${code}@staff.local`, passwordHash: 'x', firstName: code, lastName: code, role: 'instructor' });
-      ctx.insert(t.requests, { kind: 'role-change', userId: h.users.preceptor.id, currentRole: 'preceptor', requestedRole: 'instructor' });
+      for (const skill of skills)
+        ctx.insert(t.studentSkills, { studentId: student.id, skillId: skill.id, status: 'in_progress' });
+      ctx.insert(t.clinicalHours, {
+        studentId: student.id,
+        date: '2026-03-01',
+        hoursCompleted: 2,
+        recordedBy: h.users.director.id,
+      });
+      ctx.insert(t.messages, {
+        senderId: h.users.director.id,
+        recipientId: h.users.preceptor.id,
+        subject: code,
+        content: 'x',
+      });
+      ctx.insert(t.users, {
+        email: `${code}@staff.local`,
+        passwordHash: 'x',
+        firstName: code,
+        lastName: code,
+        role: 'instructor',
+      });
+      ctx.insert(t.requests, {
+        kind: 'role-change',
+        userId: h.users.preceptor.id,
+        currentRole: 'preceptor',
+        requestedRole: 'instructor',
+      });
       ctx.insert(t.documents, {
-        name: code, type: 'Policy', programType: 'ems', isPublic: true, fileName: `${code}.txt`, storedName: code,
-        mimeType: 'text/plain', fileSize: 4, uploadedBy: h.users.director.id,
+        name: code,
+        type: 'Policy',
+        programType: 'ems',
+        isPublic: true,
+        fileName: `${code}.txt`,
+        storedName: code,
+        mimeType: 'text/plain',
+        fileSize: 4,
+        uploadedBy: h.users.director.id,
       });
     }
   });
@@ -84,7 +124,9 @@ describe('a list without limit', () => {
 
   it('is gzipped for clients that accept it, and the bytes are the same list', async () => {
     const plain = await h.as('director', 'GET', '/api/student-skills?status=in_progress');
-    const zipped = await h.as('director', 'GET', '/api/student-skills?status=in_progress', undefined, { 'accept-encoding': 'gzip' });
+    const zipped = await h.as('director', 'GET', '/api/student-skills?status=in_progress', undefined, {
+      'accept-encoding': 'gzip',
+    });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('x-total-count')).toBe(String(MANY * SKILLS_EACH));
     const list = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString());

@@ -26,18 +26,41 @@ let students: string[];
 
 beforeAll(async () => {
   h = testApp();
-  programs = { a: h.program({ name: 'EMT A', type: 'ems', certificationLevel: 'emt' }).id, b: h.program({ name: 'EMT B', type: 'ems', certificationLevel: 'emt' }).id };
+  programs = {
+    a: h.program({ name: 'EMT A', type: 'ems', certificationLevel: 'emt' }).id,
+    b: h.program({ name: 'EMT B', type: 'ems', certificationLevel: 'emt' }).id,
+  };
   // twenty students with eighty skill records and twenty shifts each: a move re-stamps a hundred rows
   students = asSystem(h.db, 'fixture', (ctx) => {
     const skills = Array.from({ length: 80 }, (_, i) =>
-      ctx.insert(t.skills, { code: `k${i}`, name: `Skill ${i}`, category: 'Trauma Management', programType: 'ems', certificationLevel: 'emt' }));
+      ctx.insert(t.skills, {
+        code: `k${i}`,
+        name: `Skill ${i}`,
+        category: 'Trauma Management',
+        programType: 'ems',
+        certificationLevel: 'emt',
+      }),
+    );
     return Array.from({ length: 20 }, (_, i) => {
       const s = ctx.insert(t.students, {
-        firstName: 'Student', lastName: `${i}`, email: `s${i}@example.org`, phone: '1', studentCode: `S-${i}`, programId: programs.a,
-        enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31',
+        firstName: 'Student',
+        lastName: `${i}`,
+        email: `s${i}@example.org`,
+        phone: '1',
+        studentCode: `S-${i}`,
+        programId: programs.a,
+        enrollmentDate: '2026-01-01',
+        expectedGraduation: '2026-12-31',
       });
-      for (const k of skills) ctx.insert(t.studentSkills, { studentId: s.id, skillId: k.id, status: 'in_progress', progressPercentage: 10 });
-      for (let d = 0; d < 20; d++) ctx.insert(t.clinicalHours, { studentId: s.id, date: '2026-02-01', hoursCompleted: 2, recordedBy: h.users.director.id });
+      for (const k of skills)
+        ctx.insert(t.studentSkills, { studentId: s.id, skillId: k.id, status: 'in_progress', progressPercentage: 10 });
+      for (let d = 0; d < 20; d++)
+        ctx.insert(t.clinicalHours, {
+          studentId: s.id,
+          date: '2026-02-01',
+          hoursCompleted: 2,
+          recordedBy: h.users.director.id,
+        });
       return s.id;
     });
   });
@@ -49,7 +72,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 async function post(role: Role, path: string, body: unknown) {
-  const headers = { origin, 'sec-fetch-site': 'same-origin', cookie: await h.login(role), 'content-type': 'application/json' };
+  const headers = {
+    origin,
+    'sec-fetch-site': 'same-origin',
+    cookie: await h.login(role),
+    'content-type': 'application/json',
+  };
   return fetch(`${origin}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
@@ -77,15 +105,23 @@ async function whileAttacking(name: string, attack: () => Promise<unknown>) {
   await poll;
   stalls.disable();
   const figures = { slowestHealthMs: Math.round(slowestHealthMs), longestStallMs: Math.round(stalls.max / 1e6) };
-  console.log(`${name}: slowest /api/health ${figures.slowestHealthMs} ms, longest event-loop stall ${figures.longestStallMs} ms`);
+  console.log(
+    `${name}: slowest /api/health ${figures.slowestHealthMs} ms, longest event-loop stall ${figures.longestStallMs} ms`,
+  );
   return figures;
 }
 
 /** Every student moves to B, then back to A, and so on: an even number of rounds ends where it began. */
-const moves = (n: number) => Array.from({ length: n }, (_, i): Mutation => ({
-  id: i + 1, name: 'updateStudent', createdAt: '',
-  args: { id: students[i % students.length], changes: { programId: Math.floor(i / students.length) % 2 ? programs.a : programs.b } },
-}));
+const moves = (n: number) =>
+  Array.from({ length: n }, (_, i): Mutation => ({
+    id: i + 1,
+    name: 'updateStudent',
+    createdAt: '',
+    args: {
+      id: students[i % students.length],
+      changes: { programId: Math.floor(i / students.length) % 2 ? programs.a : programs.b },
+    },
+  }));
 
 describe('the server answers /api/health promptly', () => {
   it('while one push carries 1,000 student moves (refused whole, before any work)', async () => {
@@ -107,13 +143,27 @@ describe('the server answers /api/health promptly', () => {
       }
     });
     expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
-    expect(h.db.select().from(t.students).all().filter((s) => s.programId === programs.a)).toHaveLength(students.length);
+    expect(
+      h.db
+        .select()
+        .from(t.students)
+        .all()
+        .filter((s) => s.programId === programs.a),
+    ).toHaveLength(students.length);
   });
 
   it('while one push asks for 100 accounts with passwords (refused: a push hashes no password)', async () => {
     const accounts = Array.from({ length: 100 }, (_, i): Mutation => ({
-      id: i + 1, name: 'createUser', createdAt: '',
-      args: { firstName: 'New', lastName: `${i}`, email: `new${i}@example.org`, role: 'student', password: 'long enough password' },
+      id: i + 1,
+      name: 'createUser',
+      createdAt: '',
+      args: {
+        firstName: 'New',
+        lastName: `${i}`,
+        email: `new${i}@example.org`,
+        role: 'student',
+        password: 'long enough password',
+      },
     }));
     const before = h.db.select().from(t.users).all().length;
     const { slowestHealthMs } = await whileAttacking('100 createUser with passwords in one push', async () => {
@@ -128,8 +178,17 @@ describe('the server answers /api/health promptly', () => {
   it('while 20 accounts with passwords are created at once through POST /api/users (hashed off the main thread)', async () => {
     const before = h.db.select().from(t.users).all().length;
     const { slowestHealthMs } = await whileAttacking('20 concurrent POST /api/users with passwords', async () => {
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-        post('director', '/api/users', { firstName: 'Rest', lastName: `${i}`, email: `rest${i}@example.org`, role: 'student', password: 'long enough password' })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post('director', '/api/users', {
+            firstName: 'Rest',
+            lastName: `${i}`,
+            email: `rest${i}@example.org`,
+            role: 'student',
+            password: 'long enough password',
+          }),
+        ),
+      );
       expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
     });
     expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
@@ -138,7 +197,9 @@ describe('the server answers /api/health promptly', () => {
 
   it('while a student pushes 100 long messages (the most a push carries; the quota stops them at 30)', async () => {
     const messages = Array.from({ length: 100 }, (_, i): Mutation => ({
-      id: i + 1, name: 'sendMessage', createdAt: '',
+      id: i + 1,
+      name: 'sendMessage',
+      createdAt: '',
       args: { recipientId: h.users.director.id, subject: `Spam ${i}`, content: 'x'.repeat(5000) },
     }));
     const { slowestHealthMs } = await whileAttacking('100 long messages in one push', async () => {

@@ -52,7 +52,8 @@ describe('write quotas', () => {
   });
 
   it('name only commands that exist', () => {
-    for (const { commands } of Object.values(WRITE_QUOTAS)) for (const name of commands) expect(COMMANDS.has(name), name).toBe(true);
+    for (const { commands } of Object.values(WRITE_QUOTAS))
+      for (const name of commands) expect(COMMANDS.has(name), name).toBe(true);
   });
 });
 
@@ -64,7 +65,12 @@ describe('REST writes over a quota', () => {
   });
   const post = (subject: string, recipientId = h.users.instructor.id) =>
     h.as('student', 'POST', '/api/messages', { recipientId, subject, content: 'x'.repeat(5000) });
-  const subjects = () => h.db.select({ subject: t.messages.subject }).from(t.messages).all().map((m) => m.subject);
+  const subjects = () =>
+    h.db
+      .select({ subject: t.messages.subject })
+      .from(t.messages)
+      .all()
+      .map((m) => m.subject);
 
   it('answer 429 with Retry-After and store nothing; the same write goes through once the wait is over', async () => {
     for (let i = 1; i <= 30; i++) expect((await post(`m${i}`)).status).toBe(201);
@@ -74,7 +80,15 @@ describe('REST writes over a quota', () => {
     expect(await refused.json()).toEqual({ error: ERR.tooManyChanges });
     expect(subjects()).toHaveLength(30);
     expect(subjects()).not.toContain('m31');
-    expect((await h.as('instructor', 'POST', '/api/messages', { recipientId: h.users.student.id, subject: 'reply', content: 'ok' })).status).toBe(201);
+    expect(
+      (
+        await h.as('instructor', 'POST', '/api/messages', {
+          recipientId: h.users.student.id,
+          subject: 'reply',
+          content: 'ok',
+        })
+      ).status,
+    ).toBe(201);
     clock += 60_000;
     expect((await post('m31')).status).toBe(201);
   });

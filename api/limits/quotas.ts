@@ -38,7 +38,8 @@ export class WriteQuotas {
     let waitMs = 0;
     for (const { max, seconds } of entry.quota.windows) {
       const inWindow = times.filter((at) => at > this.now() - seconds * 1000);
-      if (inWindow.length >= max) waitMs = Math.max(waitMs, inWindow[inWindow.length - max] + seconds * 1000 - this.now());
+      if (inWindow.length >= max)
+        waitMs = Math.max(waitMs, inWindow[inWindow.length - max] + seconds * 1000 - this.now());
     }
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }
@@ -52,7 +53,8 @@ export class WriteQuotas {
   /** Counts an applied write. */
   spend(userId: string, commandName: string): void {
     const entry = QUOTA_OF_COMMAND.get(commandName);
-    if (entry) this.used.set(`${userId}:${entry.kind}`, [...this.recent(`${userId}:${entry.kind}`, entry.quota), this.now()]);
+    if (entry)
+      this.used.set(`${userId}:${entry.kind}`, [...this.recent(`${userId}:${entry.kind}`, entry.quota), this.now()]);
   }
 
   private recent(key: string, quota: Quota): number[] {

@@ -21,24 +21,73 @@ beforeEach(() => {
   ]);
   const programB = h.program({ name: 'Fire B', type: 'fire', certificationLevel: 'firefighter_1' });
   asSystem(h.db, 'fixture', (ctx) => {
-    const other = ctx.insert(t.users, { email: 'other@test.local', passwordHash: 'x', firstName: 'Otto', lastName: 'Other', role: 'student' });
-    const student = (programId: string, name: string, userId: string | null) => ctx.insert(t.students, {
-      userId, firstName: name, lastName: name, email: `${name.toLowerCase()}@test.local`, phone: '555-0100',
-      studentCode: name, programId, enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15',
-    }).id;
+    const other = ctx.insert(t.users, {
+      email: 'other@test.local',
+      passwordHash: 'x',
+      firstName: 'Otto',
+      lastName: 'Other',
+      role: 'student',
+    });
+    const student = (programId: string, name: string, userId: string | null) =>
+      ctx.insert(t.students, {
+        userId,
+        firstName: name,
+        lastName: name,
+        email: `${name.toLowerCase()}@test.local`,
+        phone: '555-0100',
+        studentCode: name,
+        programId,
+        enrollmentDate: '2026-01-10',
+        expectedGraduation: '2026-12-15',
+      }).id;
     ids.own = student(programA.id, 'Owner', h.users.student.id);
     ids.peer = student(programA.id, 'Peer', null);
     ids.far = student(programB.id, 'Far', other.id);
-    ids.skill = ctx.insert(t.skills, { code: 'k1', name: 'Splinting', category: 'Trauma Management', programType: 'ems', certificationLevel: 'emt' }).id;
-    ids.site = ctx.insert(t.clinicalSites, { name: 'General', type: 'Hospital', address: '1 Main', programTypes: ['ems'], specialties: [] }).id;
-    ids.farHours = ctx.insert(t.clinicalHours, { studentId: ids.far, date: '2026-03-01', hoursCompleted: 4, recordedBy: h.users.director.id }).id;
-    ids.otherMessage = ctx.insert(t.messages, { senderId: other.id, recipientId: h.users.director.id, subject: 'S', content: 'C' }).id;
+    ids.skill = ctx.insert(t.skills, {
+      code: 'k1',
+      name: 'Splinting',
+      category: 'Trauma Management',
+      programType: 'ems',
+      certificationLevel: 'emt',
+    }).id;
+    ids.site = ctx.insert(t.clinicalSites, {
+      name: 'General',
+      type: 'Hospital',
+      address: '1 Main',
+      programTypes: ['ems'],
+      specialties: [],
+    }).id;
+    ids.farHours = ctx.insert(t.clinicalHours, {
+      studentId: ids.far,
+      date: '2026-03-01',
+      hoursCompleted: 4,
+      recordedBy: h.users.director.id,
+    }).id;
+    ids.otherMessage = ctx.insert(t.messages, {
+      senderId: other.id,
+      recipientId: h.users.director.id,
+      subject: 'S',
+      content: 'C',
+    }).id;
     ids.farDocument = ctx.insert(t.documents, {
-      name: 'Fire tactics', type: 'Policy', programType: 'fire', programId: programB.id, isPublic: false, fileName: 'f.txt',
-      storedName: crypto.randomUUID(), mimeType: 'text/plain', fileSize: 3, uploadedBy: h.users.director.id,
+      name: 'Fire tactics',
+      type: 'Policy',
+      programType: 'fire',
+      programId: programB.id,
+      isPublic: false,
+      fileName: 'f.txt',
+      storedName: crypto.randomUUID(),
+      mimeType: 'text/plain',
+      fileSize: 3,
+      uploadedBy: h.users.director.id,
     }).id;
     ids.otherRequest = ctx.insert(t.requests, {
-      kind: 'role-change', userId: other.id, programId: programB.id, currentRole: 'student', requestedRole: 'preceptor', justification: 'Promote me please',
+      kind: 'role-change',
+      userId: other.id,
+      programId: programB.id,
+      currentRole: 'student',
+      requestedRole: 'preceptor',
+      justification: 'Promote me please',
     }).id;
   });
 });
@@ -53,50 +102,168 @@ interface Case {
   body?: (id: string) => unknown;
 }
 
-const progress = (studentId: string) => ({ studentId, skillId: ids.skill, status: 'in_progress', progressPercentage: 50, attempts: 1, successfulAttempts: 1 });
+const progress = (studentId: string) => ({
+  studentId,
+  skillId: ids.skill,
+  status: 'in_progress',
+  progressPercentage: 50,
+  attempts: 1,
+  successfulAttempts: 1,
+});
 const hours = (studentId: string) => ({ studentId, date: '2026-03-02', hoursCompleted: 3 });
-const preceptorRequest = (studentId: string) => ({ studentId, clinicalSiteId: ids.site, requestedDates: 'Any weekend in May', justification: 'More airway practice please' });
-const timeRequest = (studentId: string) => ({ studentId, clinicalSiteId: ids.site, startAt: '2099-05-01T08:00:00.000Z', endAt: '2099-05-01T16:00:00.000Z', requestedHours: 8 });
-const siteRequest = (studentId: string) => ({ studentId, clinicalSiteId: ids.site, requestedDates: ['2099-05-01'], justification: 'More airway practice please' });
+const preceptorRequest = (studentId: string) => ({
+  studentId,
+  clinicalSiteId: ids.site,
+  requestedDates: 'Any weekend in May',
+  justification: 'More airway practice please',
+});
+const timeRequest = (studentId: string) => ({
+  studentId,
+  clinicalSiteId: ids.site,
+  startAt: '2099-05-01T08:00:00.000Z',
+  endAt: '2099-05-01T16:00:00.000Z',
+  requestedHours: 8,
+});
+const siteRequest = (studentId: string) => ({
+  studentId,
+  clinicalSiteId: ids.site,
+  requestedDates: ['2099-05-01'],
+  justification: 'More airway practice please',
+});
 
 /** Staff of program A do not see program B's student; a student sees only their own record. */
-const studentCallers = (): [Role, string][] => [['instructor', ids.far], ['preceptor', ids.far], ['student', ids.peer], ['student', ids.far]];
+const studentCallers = (): [Role, string][] => [
+  ['instructor', ids.far],
+  ['preceptor', ids.far],
+  ['student', ids.peer],
+  ['student', ids.far],
+];
 
 const CASES: Case[] = [
-  { route: 'GET /api/students/:id', callers: studentCallers, record: () => ids.far, path: (id) => `/api/students/${id}` },
-  { route: 'PATCH /api/students/:id', callers: studentCallers, record: () => ids.far, path: (id) => `/api/students/${id}`, body: () => ({ phone: '9' }) },
-  { route: 'PUT /api/students/:id', callers: studentCallers, record: () => ids.far, path: (id) => `/api/students/${id}`, body: () => ({ phone: '9' }) },
-  { route: 'DELETE /api/students/:id', callers: studentCallers, record: () => ids.far, path: (id) => `/api/students/${id}` },
+  {
+    route: 'GET /api/students/:id',
+    callers: studentCallers,
+    record: () => ids.far,
+    path: (id) => `/api/students/${id}`,
+  },
+  {
+    route: 'PATCH /api/students/:id',
+    callers: studentCallers,
+    record: () => ids.far,
+    path: (id) => `/api/students/${id}`,
+    body: () => ({ phone: '9' }),
+  },
+  {
+    route: 'PUT /api/students/:id',
+    callers: studentCallers,
+    record: () => ids.far,
+    path: (id) => `/api/students/${id}`,
+    body: () => ({ phone: '9' }),
+  },
+  {
+    route: 'DELETE /api/students/:id',
+    callers: studentCallers,
+    record: () => ids.far,
+    path: (id) => `/api/students/${id}`,
+  },
   { route: 'POST /api/student-skills', callers: studentCallers, record: () => ids.far, body: progress },
   { route: 'POST /api/clinical-hours', callers: studentCallers, record: () => ids.far, body: hours },
-  { route: 'DELETE /api/clinical-hours/:id', callers: () => [['instructor', ids.farHours], ['preceptor', ids.farHours], ['student', ids.farHours]], record: () => ids.farHours, path: (id) => `/api/clinical-hours/${id}` },
-  { route: 'POST /api/requests/:kind', callers: studentCallers, record: () => ids.far, path: () => '/api/requests/preceptor', body: preceptorRequest },
-  { route: 'POST /api/requests/:kind', callers: studentCallers, record: () => ids.far, path: () => '/api/requests/clinical-time', body: timeRequest },
+  {
+    route: 'DELETE /api/clinical-hours/:id',
+    callers: () => [
+      ['instructor', ids.farHours],
+      ['preceptor', ids.farHours],
+      ['student', ids.farHours],
+    ],
+    record: () => ids.farHours,
+    path: (id) => `/api/clinical-hours/${id}`,
+  },
+  {
+    route: 'POST /api/requests/:kind',
+    callers: studentCallers,
+    record: () => ids.far,
+    path: () => '/api/requests/preceptor',
+    body: preceptorRequest,
+  },
+  {
+    route: 'POST /api/requests/:kind',
+    callers: studentCallers,
+    record: () => ids.far,
+    path: () => '/api/requests/clinical-time',
+    body: timeRequest,
+  },
   { route: 'POST /api/preceptor-requests', callers: studentCallers, record: () => ids.far, body: siteRequest },
-  { route: 'DELETE /api/documents/:id', callers: () => [['instructor', ids.farDocument], ['student', ids.farDocument]], record: () => ids.farDocument, path: (id) => `/api/documents/${id}` },
-  ...['POST /api/messages/:id/read', 'PATCH /api/messages/:id', 'PUT /api/messages/:id', 'DELETE /api/messages/:id'].map((route): Case => ({
-    route, callers: () => [['instructor', ids.otherMessage], ['student', ids.otherMessage]], record: () => ids.otherMessage,
-    path: (id) => route.split(' ')[1].replace(':id', id), body: route.includes('/read') || route.startsWith('DELETE') ? undefined : () => ({ isStarred: true }),
+  {
+    route: 'DELETE /api/documents/:id',
+    callers: () => [
+      ['instructor', ids.farDocument],
+      ['student', ids.farDocument],
+    ],
+    record: () => ids.farDocument,
+    path: (id) => `/api/documents/${id}`,
+  },
+  ...[
+    'POST /api/messages/:id/read',
+    'PATCH /api/messages/:id',
+    'PUT /api/messages/:id',
+    'DELETE /api/messages/:id',
+  ].map((route): Case => ({
+    route,
+    callers: () => [
+      ['instructor', ids.otherMessage],
+      ['student', ids.otherMessage],
+    ],
+    record: () => ids.otherMessage,
+    path: (id) => route.split(' ')[1].replace(':id', id),
+    body: route.includes('/read') || route.startsWith('DELETE') ? undefined : () => ({ isStarred: true }),
   })),
   ...['approve', 'deny'].map((decision): Case => ({
-    route: `POST /api/requests/:kind/:id/${decision}`, callers: () => [['student', ids.otherRequest], ['instructor', ids.otherRequest]], record: () => ids.otherRequest,
-    path: (id) => `/api/requests/role-change/${id}/${decision}`, body: () => ({ reviewNotes: 'ok' }),
+    route: `POST /api/requests/:kind/:id/${decision}`,
+    callers: () => [
+      ['student', ids.otherRequest],
+      ['instructor', ids.otherRequest],
+    ],
+    record: () => ids.otherRequest,
+    path: (id) => `/api/requests/role-change/${id}/${decision}`,
+    body: () => ({ reviewNotes: 'ok' }),
   })),
-  { route: 'DELETE /api/requests/:kind/:id', callers: () => [['student', ids.otherRequest], ['instructor', ids.otherRequest]], record: () => ids.otherRequest, path: (id) => `/api/requests/role-change/${id}` },
+  {
+    route: 'DELETE /api/requests/:kind/:id',
+    callers: () => [
+      ['student', ids.otherRequest],
+      ['instructor', ids.otherRequest],
+    ],
+    record: () => ids.otherRequest,
+    path: (id) => `/api/requests/role-change/${id}`,
+  },
 ];
 
 /** Write routes whose records every signed-in caller may see (or, for staff-only ones, whose callers all see them), so no id is hidden from anyone who may call them. */
 const SEEN_BY_ALL_CALLERS = new Set([
-  'PATCH /api/skills/:id', 'PUT /api/skills/:id', 'DELETE /api/skills/:id',
-  'PATCH /api/programs/:id', 'PUT /api/programs/:id', 'DELETE /api/programs/:id', 'POST /api/programs/:id/users', 'DELETE /api/programs/:id/users/:userId',
-  'PUT /api/users/:id', 'DELETE /api/users/:id',
-  'PATCH /api/clinical-sites/:id', 'PUT /api/clinical-sites/:id', 'DELETE /api/clinical-sites/:id',
-  'POST /api/clinical-sites/:id/emails', 'DELETE /api/clinical-sites/:id/emails/:emailId',
+  'PATCH /api/skills/:id',
+  'PUT /api/skills/:id',
+  'DELETE /api/skills/:id',
+  'PATCH /api/programs/:id',
+  'PUT /api/programs/:id',
+  'DELETE /api/programs/:id',
+  'POST /api/programs/:id/users',
+  'DELETE /api/programs/:id/users/:userId',
+  'PUT /api/users/:id',
+  'DELETE /api/users/:id',
+  'PATCH /api/clinical-sites/:id',
+  'PUT /api/clinical-sites/:id',
+  'DELETE /api/clinical-sites/:id',
+  'POST /api/clinical-sites/:id/emails',
+  'DELETE /api/clinical-sites/:id/emails/:emailId',
   // instructors: non-managers may edit only themselves, so every other id answers 403 whether it exists or not
-  'PATCH /api/instructors/:id', 'PUT /api/instructors/:id',
+  'PATCH /api/instructors/:id',
+  'PUT /api/instructors/:id',
   // directors and administration only, who see every requirement, assessment and preceptor request
-  'PATCH /api/accreditation/requirements/:id', 'PUT /api/accreditation/requirements/:id',
-  'PATCH /api/ram/assessments/:id', 'PUT /api/ram/assessments/:id', 'POST /api/preceptor-requests/:id/review',
+  'PATCH /api/accreditation/requirements/:id',
+  'PUT /api/accreditation/requirements/:id',
+  'PATCH /api/ram/assessments/:id',
+  'PUT /api/ram/assessments/:id',
+  'POST /api/preceptor-requests/:id/review',
 ]);
 
 const answer = async (role: Role, method: string, path: string, body: unknown) => {
@@ -104,9 +271,10 @@ const answer = async (role: Role, method: string, path: string, body: unknown) =
   return { status: res.status, body: await res.text() };
 };
 
-describe('an id out of the caller\'s scope answers as an unknown id', () => {
+describe("an id out of the caller's scope answers as an unknown id", () => {
   it('covers every write route that takes a record id', () => {
-    const takesId = h.app.routes.filter((r) => r.method !== 'GET' && r.method !== 'ALL' && /:(?!kind\b)[a-zA-Z]+/.test(r.path))
+    const takesId = h.app.routes
+      .filter((r) => r.method !== 'GET' && r.method !== 'ALL' && /:(?!kind\b)[a-zA-Z]+/.test(r.path))
       .map((r) => `${r.method} ${r.path}`);
     const covered = new Set([...CASES.map((c) => c.route), ...SEEN_BY_ALL_CALLERS]);
     expect([...new Set(takesId)].filter((r) => !covered.has(r))).toEqual([]);

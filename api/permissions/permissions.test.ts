@@ -15,44 +15,137 @@ const ALL = ROLES;
 const STAFF = ROLES.filter((r) => r !== 'student');
 const LEADS: Role[] = ['director', 'administration'];
 const REVIEWERS: Role[] = [...LEADS, 'clinical_coordinator'];
-const PUBLIC = new Set(['GET /api/health', 'GET /api/login', 'POST /api/login', 'GET /api/logout', 'POST /api/logout', 'GET /api/demo/user']);
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/login',
+  'POST /api/login',
+  'GET /api/logout',
+  'POST /api/logout',
+  'GET /api/demo/user',
+]);
 
 function world() {
   const h = testApp();
   const u = h.users;
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const w = asSystem(h.db, 'fixture', (ctx) => {
-    const program = ctx.insert(t.programs, { name: 'EMT', type: 'ems', certificationLevel: 'emt', requiredHours: 10, certifications: [] });
-    const other = ctx.insert(t.programs, { name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1', certifications: [] });
+    const program = ctx.insert(t.programs, {
+      name: 'EMT',
+      type: 'ems',
+      certificationLevel: 'emt',
+      requiredHours: 10,
+      certifications: [],
+    });
+    const other = ctx.insert(t.programs, {
+      name: 'FF I',
+      type: 'fire',
+      certificationLevel: 'firefighter_1',
+      certifications: [],
+    });
     const third = ctx.insert(t.programs, { name: 'BPO', type: 'police', certifications: [] });
     for (const role of ['instructor', 'preceptor', 'student'] as const) {
       ctx.insert(t.programMembers, { programId: program.id, userId: u[role].id, assignedRole: role });
     }
-    ctx.insert(t.instructors, { id: u.instructor.id, employeeId: 'E1', title: 'Instructor', department: 'Emergency Medical Services', programTypes: ['ems'], hireDate: '2020-01-01' });
-    const skill = ctx.insert(t.skills, { code: 'k1', name: 'Splinting', category: 'Trauma Management', programType: 'ems', certificationLevel: 'emt' });
-    const student = ctx.insert(t.students, {
-      userId: u.student.id, firstName: 'Sam', lastName: 'Student', email: 'student@test.local', phone: '1', studentCode: 'S-1',
-      programId: program.id, enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31',
+    ctx.insert(t.instructors, {
+      id: u.instructor.id,
+      employeeId: 'E1',
+      title: 'Instructor',
+      department: 'Emergency Medical Services',
+      programTypes: ['ems'],
+      hireDate: '2020-01-01',
     });
-    const site = ctx.insert(t.clinicalSites, { name: 'General', type: 'Hospital', address: '1 Main', programTypes: ['ems'], specialties: [] });
+    const skill = ctx.insert(t.skills, {
+      code: 'k1',
+      name: 'Splinting',
+      category: 'Trauma Management',
+      programType: 'ems',
+      certificationLevel: 'emt',
+    });
+    const student = ctx.insert(t.students, {
+      userId: u.student.id,
+      firstName: 'Sam',
+      lastName: 'Student',
+      email: 'student@test.local',
+      phone: '1',
+      studentCode: 'S-1',
+      programId: program.id,
+      enrollmentDate: '2026-01-01',
+      expectedGraduation: '2026-12-31',
+    });
+    const site = ctx.insert(t.clinicalSites, {
+      name: 'General',
+      type: 'Hospital',
+      address: '1 Main',
+      programTypes: ['ems'],
+      specialties: [],
+    });
     const siteEmail = ctx.insert(t.siteEmails, { clinicalSiteId: site.id, emailAddress: 'ed@general.test' });
-    const hours = ctx.insert(t.clinicalHours, { studentId: student.id, clinicalSiteId: site.id, date: '2026-02-01', hoursCompleted: 6, recordedBy: u.preceptor.id });
+    const hours = ctx.insert(t.clinicalHours, {
+      studentId: student.id,
+      clinicalSiteId: site.id,
+      date: '2026-02-01',
+      hoursCompleted: 6,
+      recordedBy: u.preceptor.id,
+    });
     const storedName = crypto.randomUUID();
     const document = ctx.insert(t.documents, {
-      name: 'Policy', type: 'Policy', programType: 'ems', programId: program.id, isPublic: false, fileName: 'policy.txt',
-      storedName, mimeType: 'text/plain', fileSize: 5, uploadedBy: u.director.id,
+      name: 'Policy',
+      type: 'Policy',
+      programType: 'ems',
+      programId: program.id,
+      isPublic: false,
+      fileName: 'policy.txt',
+      storedName,
+      mimeType: 'text/plain',
+      fileSize: 5,
+      uploadedBy: u.director.id,
     });
     mkdirSync(join(h.dataDir, 'documents'), { recursive: true });
     writeFileSync(join(h.dataDir, 'documents', storedName), 'hello');
-    const message = ctx.insert(t.messages, { senderId: u.director.id, recipientId: u.student.id, subject: 'Hi', content: 'Hello' });
-    const joinRequest = ctx.insert(t.requests, { kind: 'program-join', userId: u.preceptor.id, programId: other.id, requestedRole: 'preceptor', justification: 'Please add me there' });
-    const preceptorRequest = ctx.insert(t.requests, {
-      kind: 'preceptor', userId: u.student.id, studentId: student.id, clinicalSiteId: site.id, requestedDates: [tomorrow],
-      skillsToFocus: [], justification: 'Need IV starts please',
+    const message = ctx.insert(t.messages, {
+      senderId: u.director.id,
+      recipientId: u.student.id,
+      subject: 'Hi',
+      content: 'Hello',
     });
-    const requirement = ctx.insert(t.accreditationRequirements, { title: 'Annual Report', requirementType: 'annual_report' });
+    const joinRequest = ctx.insert(t.requests, {
+      kind: 'program-join',
+      userId: u.preceptor.id,
+      programId: other.id,
+      requestedRole: 'preceptor',
+      justification: 'Please add me there',
+    });
+    const preceptorRequest = ctx.insert(t.requests, {
+      kind: 'preceptor',
+      userId: u.student.id,
+      studentId: student.id,
+      clinicalSiteId: site.id,
+      requestedDates: [tomorrow],
+      skillsToFocus: [],
+      justification: 'Need IV starts please',
+    });
+    const requirement = ctx.insert(t.accreditationRequirements, {
+      title: 'Annual Report',
+      requirementType: 'annual_report',
+    });
     const ram = ctx.insert(t.ramAssessments, { year: 2025, componentArea: 'Faculty' });
-    return { program, other, third, skill, student, site, siteEmail, hours, document, message, joinRequest, preceptorRequest, requirement, ram, tomorrow };
+    return {
+      program,
+      other,
+      third,
+      skill,
+      student,
+      site,
+      siteEmail,
+      hours,
+      document,
+      message,
+      joinRequest,
+      preceptorRequest,
+      requirement,
+      ram,
+      tomorrow,
+    };
   });
   return { h, u, w };
 }
@@ -67,90 +160,289 @@ interface Case {
   refused?: Partial<Record<Role, number>>;
 }
 
-const c = (route: string, allowed: readonly Role[], path?: Case['path'], body?: Case['body'], refused?: Case['refused']): Case =>
-  ({ route, allowed, path: path ?? (() => route.split(' ')[1]), body, refused });
+const c = (
+  route: string,
+  allowed: readonly Role[],
+  path?: Case['path'],
+  body?: Case['body'],
+  refused?: Case['refused'],
+): Case => ({ route, allowed, path: path ?? (() => route.split(' ')[1]), body, refused });
 
 const studentBody = (x: World) => ({
-  firstName: 'New', lastName: 'Student', email: 'new@example.org', phone: '2', studentId: 'S-2', programId: x.w.program.id,
-  enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31',
+  firstName: 'New',
+  lastName: 'Student',
+  email: 'new@example.org',
+  phone: '2',
+  studentId: 'S-2',
+  programId: x.w.program.id,
+  enrollmentDate: '2026-01-01',
+  expectedGraduation: '2026-12-31',
 });
-const siteBody = { name: 'Clinic', type: 'Clinic', address: '2 Main', city: 'Town', state: 'IL', zipCode: '62701', phone: '3', email: 'c@clinic.test', contactPerson: 'Lee', contactTitle: 'Manager', maxStudents: 2, programTypes: ['ems'] };
+const siteBody = {
+  name: 'Clinic',
+  type: 'Clinic',
+  address: '2 Main',
+  city: 'Town',
+  state: 'IL',
+  zipCode: '62701',
+  phone: '3',
+  email: 'c@clinic.test',
+  contactPerson: 'Lee',
+  contactTitle: 'Manager',
+  maxStudents: 2,
+  programTypes: ['ems'],
+};
 const notRecipient = (role: Role) => (role === 'student' || role === 'director' ? 200 : 404);
 const messageParties = { instructor: 404, administration: 404, preceptor: 404, clinical_coordinator: 404 } as const;
 
 const CASES: Case[] = [
   c('GET /api/auth/user', ALL),
   c('GET /api/users', ALL),
-  c('POST /api/users', LEADS, undefined, () => ({ firstName: 'N', lastName: 'U', email: 'nu@example.org', role: 'student' })),
-  c('PUT /api/users/:id', [...LEADS, 'preceptor'], (x) => `/api/users/${x.u.preceptor.id}`, (x) => ({ firstName: 'P', lastName: 'R', email: x.u.preceptor.email, role: 'preceptor' })),
+  c('POST /api/users', LEADS, undefined, () => ({
+    firstName: 'N',
+    lastName: 'U',
+    email: 'nu@example.org',
+    role: 'student',
+  })),
+  c(
+    'PUT /api/users/:id',
+    [...LEADS, 'preceptor'],
+    (x) => `/api/users/${x.u.preceptor.id}`,
+    (x) => ({ firstName: 'P', lastName: 'R', email: x.u.preceptor.email, role: 'preceptor' }),
+  ),
   c('DELETE /api/users/:id', [...LEADS, 'instructor'], (x) => `/api/users/${x.u.preceptor.id}`),
   c('GET /api/instructors', STAFF),
-  c('POST /api/instructors', LEADS, undefined, () => ({ firstName: 'I', lastName: 'N', email: 'in@example.org', phone: '4', employeeId: 'E9', title: 'Medic', department: 'Emergency Medical Services', hireDate: '2024-01-01', programTypes: ['ems'] })),
-  c('PATCH /api/instructors/:id', [...LEADS, 'instructor'], (x) => `/api/instructors/${x.u.instructor.id}`, () => ({ title: 'Senior Medic' })),
-  c('PUT /api/instructors/:id', [...LEADS, 'instructor'], (x) => `/api/instructors/${x.u.instructor.id}`, () => ({ title: 'Senior Medic' })),
+  c('POST /api/instructors', LEADS, undefined, () => ({
+    firstName: 'I',
+    lastName: 'N',
+    email: 'in@example.org',
+    phone: '4',
+    employeeId: 'E9',
+    title: 'Medic',
+    department: 'Emergency Medical Services',
+    hireDate: '2024-01-01',
+    programTypes: ['ems'],
+  })),
+  c(
+    'PATCH /api/instructors/:id',
+    [...LEADS, 'instructor'],
+    (x) => `/api/instructors/${x.u.instructor.id}`,
+    () => ({ title: 'Senior Medic' }),
+  ),
+  c(
+    'PUT /api/instructors/:id',
+    [...LEADS, 'instructor'],
+    (x) => `/api/instructors/${x.u.instructor.id}`,
+    () => ({ title: 'Senior Medic' }),
+  ),
   c('GET /api/programs', ALL),
   c('POST /api/programs', LEADS, undefined, () => ({ name: 'AEMT', type: 'ems', duration: 12, requiredHours: 100 })),
-  c('PATCH /api/programs/:id', LEADS, (x) => `/api/programs/${x.w.other.id}`, () => ({ description: 'Updated' })),
-  c('PUT /api/programs/:id', LEADS, (x) => `/api/programs/${x.w.other.id}`, () => ({ description: 'Updated' })),
+  c(
+    'PATCH /api/programs/:id',
+    LEADS,
+    (x) => `/api/programs/${x.w.other.id}`,
+    () => ({ description: 'Updated' }),
+  ),
+  c(
+    'PUT /api/programs/:id',
+    LEADS,
+    (x) => `/api/programs/${x.w.other.id}`,
+    () => ({ description: 'Updated' }),
+  ),
   c('DELETE /api/programs/:id', LEADS, (x) => `/api/programs/${x.w.other.id}`),
   c('GET /api/programs/:id/users', STAFF, (x) => `/api/programs/${x.w.program.id}/users`),
-  c('POST /api/programs/:id/users', LEADS, (x) => `/api/programs/${x.w.other.id}/users`, (x) => ({ userId: x.u.instructor.id, assignedRole: 'instructor' })),
-  c('DELETE /api/programs/:id/users/:userId', LEADS, (x) => `/api/programs/${x.w.program.id}/users/${x.u.instructor.id}`),
+  c(
+    'POST /api/programs/:id/users',
+    LEADS,
+    (x) => `/api/programs/${x.w.other.id}/users`,
+    (x) => ({ userId: x.u.instructor.id, assignedRole: 'instructor' }),
+  ),
+  c(
+    'DELETE /api/programs/:id/users/:userId',
+    LEADS,
+    (x) => `/api/programs/${x.w.program.id}/users/${x.u.instructor.id}`,
+  ),
   c('GET /api/students', ALL),
   c('GET /api/students/:id', ALL, (x) => `/api/students/${x.w.student.id}`),
   c('POST /api/students', [...LEADS, 'instructor'], undefined, studentBody),
-  c('PATCH /api/students/:id', [...LEADS, 'instructor'], (x) => `/api/students/${x.w.student.id}`, () => ({ phone: '9' })),
-  c('PUT /api/students/:id', [...LEADS, 'instructor'], (x) => `/api/students/${x.w.student.id}`, () => ({ phone: '9' })),
+  c(
+    'PATCH /api/students/:id',
+    [...LEADS, 'instructor'],
+    (x) => `/api/students/${x.w.student.id}`,
+    () => ({ phone: '9' }),
+  ),
+  c(
+    'PUT /api/students/:id',
+    [...LEADS, 'instructor'],
+    (x) => `/api/students/${x.w.student.id}`,
+    () => ({ phone: '9' }),
+  ),
   c('DELETE /api/students/:id', LEADS, (x) => `/api/students/${x.w.student.id}`),
   c('GET /api/skills', ALL),
-  c('POST /api/skills', LEADS, undefined, () => ({ name: 'New skill', category: 'Trauma Management', programType: 'ems', certificationLevel: 'emt' })),
-  c('PATCH /api/skills/:id', LEADS, (x) => `/api/skills/${x.w.skill.id}`, () => ({ minimumAttempts: 3 })),
-  c('PUT /api/skills/:id', LEADS, (x) => `/api/skills/${x.w.skill.id}`, () => ({ minimumAttempts: 3 })),
+  c('POST /api/skills', LEADS, undefined, () => ({
+    name: 'New skill',
+    category: 'Trauma Management',
+    programType: 'ems',
+    certificationLevel: 'emt',
+  })),
+  c(
+    'PATCH /api/skills/:id',
+    LEADS,
+    (x) => `/api/skills/${x.w.skill.id}`,
+    () => ({ minimumAttempts: 3 }),
+  ),
+  c(
+    'PUT /api/skills/:id',
+    LEADS,
+    (x) => `/api/skills/${x.w.skill.id}`,
+    () => ({ minimumAttempts: 3 }),
+  ),
   c('DELETE /api/skills/:id', LEADS, (x) => `/api/skills/${x.w.skill.id}`),
   c('GET /api/student-skills', ALL),
   c('GET /api/student-skills/ems', ALL),
-  c('POST /api/student-skills', [...LEADS, 'instructor', 'preceptor'], undefined, (x) => ({ studentId: x.w.student.id, skillId: x.w.skill.id, status: 'in_progress', progressPercentage: 50, attempts: 1, successfulAttempts: 1 })),
+  c('POST /api/student-skills', [...LEADS, 'instructor', 'preceptor'], undefined, (x) => ({
+    studentId: x.w.student.id,
+    skillId: x.w.skill.id,
+    status: 'in_progress',
+    progressPercentage: 50,
+    attempts: 1,
+    successfulAttempts: 1,
+  })),
   c('GET /api/clinical-sites', ALL),
   c('POST /api/clinical-sites', REVIEWERS, undefined, () => siteBody),
-  c('PATCH /api/clinical-sites/:id', REVIEWERS, (x) => `/api/clinical-sites/${x.w.site.id}`, () => ({ notes: 'Parking at the back' })),
-  c('PUT /api/clinical-sites/:id', REVIEWERS, (x) => `/api/clinical-sites/${x.w.site.id}`, () => ({ notes: 'Parking at the back' })),
+  c(
+    'PATCH /api/clinical-sites/:id',
+    REVIEWERS,
+    (x) => `/api/clinical-sites/${x.w.site.id}`,
+    () => ({ notes: 'Parking at the back' }),
+  ),
+  c(
+    'PUT /api/clinical-sites/:id',
+    REVIEWERS,
+    (x) => `/api/clinical-sites/${x.w.site.id}`,
+    () => ({ notes: 'Parking at the back' }),
+  ),
   c('DELETE /api/clinical-sites/:id', REVIEWERS, (x) => `/api/clinical-sites/${x.w.site.id}`),
   c('GET /api/site-emails', STAFF),
   c('GET /api/clinical-sites/:id/emails', STAFF, (x) => `/api/clinical-sites/${x.w.site.id}/emails`),
-  c('POST /api/clinical-sites/:id/emails', REVIEWERS, (x) => `/api/clinical-sites/${x.w.site.id}/emails`, () => ({ emailAddress: 'icu@general.test' })),
-  c('DELETE /api/clinical-sites/:id/emails/:emailId', REVIEWERS, (x) => `/api/clinical-sites/${x.w.site.id}/emails/${x.w.siteEmail.id}`),
+  c(
+    'POST /api/clinical-sites/:id/emails',
+    REVIEWERS,
+    (x) => `/api/clinical-sites/${x.w.site.id}/emails`,
+    () => ({ emailAddress: 'icu@general.test' }),
+  ),
+  c(
+    'DELETE /api/clinical-sites/:id/emails/:emailId',
+    REVIEWERS,
+    (x) => `/api/clinical-sites/${x.w.site.id}/emails/${x.w.siteEmail.id}`,
+  ),
   c('GET /api/clinical-hours', ALL),
-  c('POST /api/clinical-hours', [...REVIEWERS, 'instructor', 'preceptor'], undefined, (x) => ({ studentId: x.w.student.id, date: '2026-03-01', hoursCompleted: 4 })),
+  c('POST /api/clinical-hours', [...REVIEWERS, 'instructor', 'preceptor'], undefined, (x) => ({
+    studentId: x.w.student.id,
+    date: '2026-03-01',
+    hoursCompleted: 4,
+  })),
   c('DELETE /api/clinical-hours/:id', [...LEADS, 'preceptor'], (x) => `/api/clinical-hours/${x.w.hours.id}`),
   c('GET /api/documents', ALL),
   c('POST /api/documents', STAFF, undefined, () => {
     const form = new FormData();
     form.set('file', new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
-    for (const [k, v] of Object.entries({ name: 'Notes', type: 'Form', programType: 'general', isPublic: 'true' })) form.set(k, v);
+    for (const [k, v] of Object.entries({ name: 'Notes', type: 'Form', programType: 'general', isPublic: 'true' }))
+      form.set(k, v);
     return form;
   }),
   c('GET /api/documents/:id/download', ALL, (x) => `/api/documents/${x.w.document.id}/download`),
   c('DELETE /api/documents/:id', LEADS, (x) => `/api/documents/${x.w.document.id}`),
   c('GET /api/messages', ALL),
-  c('POST /api/messages', ALL, undefined, (x, role) => ({ recipientId: role === 'director' ? x.u.student.id : x.u.director.id, subject: 'S', content: 'C' })),
-  c('POST /api/messages/:id/read', ['student'], (x) => `/api/messages/${x.w.message.id}/read`, undefined, { ...messageParties, director: notRecipient('instructor') }),
-  c('PATCH /api/messages/:id', ['student', 'director'], (x) => `/api/messages/${x.w.message.id}`, () => ({ isStarred: true }), messageParties),
-  c('PUT /api/messages/:id', ['student', 'director'], (x) => `/api/messages/${x.w.message.id}`, () => ({ isStarred: true }), messageParties),
-  c('DELETE /api/messages/:id', ['student', 'director'], (x) => `/api/messages/${x.w.message.id}`, undefined, messageParties),
+  c('POST /api/messages', ALL, undefined, (x, role) => ({
+    recipientId: role === 'director' ? x.u.student.id : x.u.director.id,
+    subject: 'S',
+    content: 'C',
+  })),
+  c('POST /api/messages/:id/read', ['student'], (x) => `/api/messages/${x.w.message.id}/read`, undefined, {
+    ...messageParties,
+    director: notRecipient('instructor'),
+  }),
+  c(
+    'PATCH /api/messages/:id',
+    ['student', 'director'],
+    (x) => `/api/messages/${x.w.message.id}`,
+    () => ({ isStarred: true }),
+    messageParties,
+  ),
+  c(
+    'PUT /api/messages/:id',
+    ['student', 'director'],
+    (x) => `/api/messages/${x.w.message.id}`,
+    () => ({ isStarred: true }),
+    messageParties,
+  ),
+  c(
+    'DELETE /api/messages/:id',
+    ['student', 'director'],
+    (x) => `/api/messages/${x.w.message.id}`,
+    undefined,
+    messageParties,
+  ),
   c('GET /api/requests/:kind', ALL, () => '/api/requests/program-join'),
-  c('POST /api/requests/:kind', ALL, () => '/api/requests/program-join', (x) => ({ programId: x.w.third.id, requestedRole: 'student', justification: 'I want to join this one' })),
-  c('POST /api/requests/:kind/:id/approve', REVIEWERS, (x) => `/api/requests/program-join/${x.w.joinRequest.id}/approve`, () => ({ reviewNotes: 'ok' })),
-  c('POST /api/requests/:kind/:id/deny', REVIEWERS, (x) => `/api/requests/program-join/${x.w.joinRequest.id}/deny`, () => ({ reviewNotes: 'no' })),
+  c(
+    'POST /api/requests/:kind',
+    ALL,
+    () => '/api/requests/program-join',
+    (x) => ({ programId: x.w.third.id, requestedRole: 'student', justification: 'I want to join this one' }),
+  ),
+  c(
+    'POST /api/requests/:kind/:id/approve',
+    REVIEWERS,
+    (x) => `/api/requests/program-join/${x.w.joinRequest.id}/approve`,
+    () => ({ reviewNotes: 'ok' }),
+  ),
+  c(
+    'POST /api/requests/:kind/:id/deny',
+    REVIEWERS,
+    (x) => `/api/requests/program-join/${x.w.joinRequest.id}/deny`,
+    () => ({ reviewNotes: 'no' }),
+  ),
   c('DELETE /api/requests/:kind/:id', LEADS, (x) => `/api/requests/program-join/${x.w.joinRequest.id}`),
   c('GET /api/preceptor-requests', LEADS),
-  c('POST /api/preceptor-requests', ALL, undefined, (x) => ({ clinicalSiteId: x.w.site.id, studentId: x.w.student.id, requestedDates: [x.w.tomorrow], justification: 'More airway practice please' })),
-  c('POST /api/preceptor-requests/:id/review', LEADS, (x) => `/api/preceptor-requests/${x.w.preceptorRequest.id}/review`, () => ({ action: 'approve' })),
+  c('POST /api/preceptor-requests', ALL, undefined, (x) => ({
+    clinicalSiteId: x.w.site.id,
+    studentId: x.w.student.id,
+    requestedDates: [x.w.tomorrow],
+    justification: 'More airway practice please',
+  })),
+  c(
+    'POST /api/preceptor-requests/:id/review',
+    LEADS,
+    (x) => `/api/preceptor-requests/${x.w.preceptorRequest.id}/review`,
+    () => ({ action: 'approve' }),
+  ),
   c('GET /api/accreditation/requirements', STAFF),
-  c('PATCH /api/accreditation/requirements/:id', LEADS, (x) => `/api/accreditation/requirements/${x.w.requirement.id}`, () => ({ completionStatus: 'completed' })),
-  c('PUT /api/accreditation/requirements/:id', LEADS, (x) => `/api/accreditation/requirements/${x.w.requirement.id}`, () => ({ completionStatus: 'completed' })),
+  c(
+    'PATCH /api/accreditation/requirements/:id',
+    LEADS,
+    (x) => `/api/accreditation/requirements/${x.w.requirement.id}`,
+    () => ({ completionStatus: 'completed' }),
+  ),
+  c(
+    'PUT /api/accreditation/requirements/:id',
+    LEADS,
+    (x) => `/api/accreditation/requirements/${x.w.requirement.id}`,
+    () => ({ completionStatus: 'completed' }),
+  ),
   c('GET /api/ram/assessments', STAFF, () => '/api/ram/assessments?year=2025'),
-  c('PATCH /api/ram/assessments/:id', LEADS, (x) => `/api/ram/assessments/${x.w.ram.id}`, () => ({ compliancePercentage: 85 })),
-  c('PUT /api/ram/assessments/:id', LEADS, (x) => `/api/ram/assessments/${x.w.ram.id}`, () => ({ compliancePercentage: 85 })),
+  c(
+    'PATCH /api/ram/assessments/:id',
+    LEADS,
+    (x) => `/api/ram/assessments/${x.w.ram.id}`,
+    () => ({ compliancePercentage: 85 }),
+  ),
+  c(
+    'PUT /api/ram/assessments/:id',
+    LEADS,
+    (x) => `/api/ram/assessments/${x.w.ram.id}`,
+    () => ({ compliancePercentage: 85 }),
+  ),
   c('GET /api/audit', LEADS),
   c('GET /api/audit/export', LEADS),
   c('GET /api/dashboard/stats', ALL),
@@ -164,8 +456,18 @@ const CASES: Case[] = [
   c('GET /api/reports/compliance', STAFF),
   c('GET /api/reports/compliance-by-standard', STAFF),
   c('GET /api/reports/compliance-summary', STAFF),
-  c('POST /api/sync/push', ALL, undefined, () => ({ pushVersion: 1, clientGroupId: 'g', clientId: crypto.randomUUID(), mutations: [] })),
-  c('POST /api/sync/pull', ALL, undefined, () => ({ pullVersion: 1, clientGroupId: 'g', clientId: crypto.randomUUID(), cookie: null })),
+  c('POST /api/sync/push', ALL, undefined, () => ({
+    pushVersion: 1,
+    clientGroupId: 'g',
+    clientId: crypto.randomUUID(),
+    mutations: [],
+  })),
+  c('POST /api/sync/pull', ALL, undefined, () => ({
+    pullVersion: 1,
+    clientGroupId: 'g',
+    clientId: crypto.randomUUID(),
+    cookie: null,
+  })),
 ];
 
 describe('permission matrix, every route x every role', () => {
@@ -188,7 +490,8 @@ describe('permission matrix, every route x every role', () => {
         const key = role ?? 'signed-out';
         outcomes[key] = res.status;
         expected[key] = role === null ? 401 : x.allowed.includes(role) ? '2xx' : (x.refused?.[role] ?? 403);
-        if (expected[key] === '2xx' && res.status >= 200 && res.status < 300) outcomes[key] = '2xx' as unknown as number;
+        if (expected[key] === '2xx' && res.status >= 200 && res.status < 300)
+          outcomes[key] = '2xx' as unknown as number;
       }
       expect(outcomes).toEqual(expected);
     });

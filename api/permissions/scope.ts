@@ -11,8 +11,13 @@ import { can } from './matrix.ts';
 /** Programs whose students the actor works with; `'all'` for roles that see every program's students. */
 export function programScope(q: Q, actor: Actor): 'all' | Set<string> {
   if (can(actor.role, 'students.readAll')) return 'all';
-  const memberships = preparedQuery(q, 'scope:memberships', () => q.select({ programId: t.programMembers.programId })
-    .from(t.programMembers).where(and(eq(t.programMembers.userId, sql.placeholder('userId')), isNull(t.programMembers.deletedAt))).prepare());
+  const memberships = preparedQuery(q, 'scope:memberships', () =>
+    q
+      .select({ programId: t.programMembers.programId })
+      .from(t.programMembers)
+      .where(and(eq(t.programMembers.userId, sql.placeholder('userId')), isNull(t.programMembers.deletedAt)))
+      .prepare(),
+  );
   const ids = new Set(memberships.all({ userId: actor.id }).map((r) => r.programId));
   if (actor.role === 'student') for (const s of ownStudentRecords(q, actor)) ids.add(s.programId);
   return ids;
@@ -20,7 +25,11 @@ export function programScope(q: Q, actor: Actor): 'all' | Set<string> {
 
 /** A student user's own student records (normally one). */
 export function ownStudentRecords(q: Q, actor: Actor) {
-  return q.select().from(t.students).where(and(eq(t.students.userId, actor.id), isNull(t.students.deletedAt))).all();
+  return q
+    .select()
+    .from(t.students)
+    .where(and(eq(t.students.userId, actor.id), isNull(t.students.deletedAt)))
+    .all();
 }
 
 type StudentRow = typeof t.students.$inferSelect;
@@ -65,5 +74,9 @@ export function visibleStudentsWhere(q: Q, actor: Actor): SQL | undefined {
 
 /** The live students the actor may see. */
 export function liveVisibleStudents(q: Q, actor: Actor): StudentRow[] {
-  return q.select().from(t.students).where(and(isNull(t.students.deletedAt), visibleStudentsWhere(q, actor))).all();
+  return q
+    .select()
+    .from(t.students)
+    .where(and(isNull(t.students.deletedAt), visibleStudentsWhere(q, actor)))
+    .all();
 }

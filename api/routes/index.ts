@@ -20,8 +20,21 @@ import { userRoutes } from './users/index.ts';
 export function apiRoutes(deps: Deps) {
   const app = new Hono<Env>();
   for (const routes of [
-    userRoutes, instructorRoutes, programRoutes, studentRoutes, skillRoutes, studentSkillRoutes, clinicalSiteRoutes,
-    clinicalHoursRoutes, documentRoutes, messageRoutes, requestRoutes, accreditationRoutes, dashboardRoutes, reportRoutes, auditRoutes,
+    userRoutes,
+    instructorRoutes,
+    programRoutes,
+    studentRoutes,
+    skillRoutes,
+    studentSkillRoutes,
+    clinicalSiteRoutes,
+    clinicalHoursRoutes,
+    documentRoutes,
+    messageRoutes,
+    requestRoutes,
+    accreditationRoutes,
+    dashboardRoutes,
+    reportRoutes,
+    auditRoutes,
   ]) {
     app.route('/', routes(deps));
   }

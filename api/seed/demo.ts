@@ -22,9 +22,22 @@ const NAMES: Record<Role, [string, string]> = {
 };
 
 const STUDENT_NAMES = [
-  ['Maya', 'Chen'], ['Jordan', 'Ellis'], ['Priya', 'Patel'], ['Luis', 'Ortega'], ['Hannah', 'Kim'], ['Marcus', 'Reed'],
-  ['Zoe', 'Adams'], ['Omar', 'Haddad'], ['Grace', 'Liu'], ['Ethan', 'Brooks'], ['Sofia', 'Marino'], ['Noah', 'Fischer'],
-  ['Ava', 'Johnson'], ['Liam', 'Walsh'], ['Isla', 'Novak'], ['Caleb', 'Price'],
+  ['Maya', 'Chen'],
+  ['Jordan', 'Ellis'],
+  ['Priya', 'Patel'],
+  ['Luis', 'Ortega'],
+  ['Hannah', 'Kim'],
+  ['Marcus', 'Reed'],
+  ['Zoe', 'Adams'],
+  ['Omar', 'Haddad'],
+  ['Grace', 'Liu'],
+  ['Ethan', 'Brooks'],
+  ['Sofia', 'Marino'],
+  ['Noah', 'Fischer'],
+  ['Ava', 'Johnson'],
+  ['Liam', 'Walsh'],
+  ['Isla', 'Novak'],
+  ['Caleb', 'Price'],
 ];
 
 /** mulberry32: a small deterministic generator, so the demo is the same on every machine. */
@@ -40,8 +53,13 @@ function random(seed: number) {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export function hasDemoData(db: Db): boolean {
-  return Boolean(db.select({ id: t.users.id }).from(t.users)
-    .where(and(eq(t.users.email, demoEmail('director')), isNull(t.users.deletedAt))).get());
+  return Boolean(
+    db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(and(eq(t.users.email, demoEmail('director')), isNull(t.users.deletedAt)))
+      .get(),
+  );
 }
 
 export function seedDemo(db: Db, password: string): void {
@@ -49,25 +67,66 @@ export function seedDemo(db: Db, password: string): void {
   const passwordHash = hashPasswordSync(password);
   asSystem(db, 'seedDemo', (ctx) => {
     const rnd = random(20261121);
-    const users = Object.fromEntries(ROLES.map((role) => [role, ctx.insert(t.users, {
-      email: demoEmail(role), passwordHash, firstName: NAMES[role][0], lastName: NAMES[role][1], role,
-      phone: '555-0100', department: role === 'student' ? null : 'Emergency Medical Services', certifications: [], specialties: [],
-    })])) as Record<Role, typeof t.users.$inferSelect>;
+    const users = Object.fromEntries(
+      ROLES.map((role) => [
+        role,
+        ctx.insert(t.users, {
+          email: demoEmail(role),
+          passwordHash,
+          firstName: NAMES[role][0],
+          lastName: NAMES[role][1],
+          role,
+          phone: '555-0100',
+          department: role === 'student' ? null : 'Emergency Medical Services',
+          certifications: [],
+          specialties: [],
+        }),
+      ]),
+    ) as Record<Role, typeof t.users.$inferSelect>;
     for (const role of ['instructor', 'preceptor'] as const) {
       ctx.insert(t.instructors, {
-        id: users[role].id, employeeId: role === 'instructor' ? 'E-1001' : 'E-1002', title: role === 'instructor' ? 'Lead Paramedic Instructor' : 'Field Preceptor',
-        department: 'Emergency Medical Services', programTypes: ['ems'], hireDate: '2019-08-15', isPreceptor: role === 'preceptor',
-        experience: '10 years', education: 'BS Emergency Medical Services',
+        id: users[role].id,
+        employeeId: role === 'instructor' ? 'E-1001' : 'E-1002',
+        title: role === 'instructor' ? 'Lead Paramedic Instructor' : 'Field Preceptor',
+        department: 'Emergency Medical Services',
+        programTypes: ['ems'],
+        hireDate: '2019-08-15',
+        isPreceptor: role === 'preceptor',
+        experience: '10 years',
+        education: 'BS Emergency Medical Services',
       });
     }
     const programs = [
-      { name: 'Paramedic Program 2026', type: 'ems', certificationLevel: 'paramedic', durationWeeks: 52, requiredHours: 480 },
+      {
+        name: 'Paramedic Program 2026',
+        type: 'ems',
+        certificationLevel: 'paramedic',
+        durationWeeks: 52,
+        requiredHours: 480,
+      },
       { name: 'EMT Basic Spring', type: 'ems', certificationLevel: 'emt', durationWeeks: 16, requiredHours: 48 },
-      { name: 'Firefighter I Academy', type: 'fire', certificationLevel: 'firefighter_1', durationWeeks: 14, requiredHours: 120 },
-      { name: 'Basic Peace Officer Academy', type: 'police', certificationLevel: 'basic_peace_officer', durationWeeks: 26, requiredHours: 200 },
-    ].map((p) => ctx.insert(t.programs, {
-      ...p, description: `${p.name} (demo)`, directorId: users.director.id, certifications: [],
-    }));
+      {
+        name: 'Firefighter I Academy',
+        type: 'fire',
+        certificationLevel: 'firefighter_1',
+        durationWeeks: 14,
+        requiredHours: 120,
+      },
+      {
+        name: 'Basic Peace Officer Academy',
+        type: 'police',
+        certificationLevel: 'basic_peace_officer',
+        durationWeeks: 26,
+        requiredHours: 200,
+      },
+    ].map((p) =>
+      ctx.insert(t.programs, {
+        ...p,
+        description: `${p.name} (demo)`,
+        directorId: users.director.id,
+        certifications: [],
+      }),
+    );
     for (const p of programs.slice(0, 2)) {
       ctx.insert(t.programMembers, { programId: p.id, userId: users.instructor.id, assignedRole: 'instructor' });
       ctx.insert(t.programMembers, { programId: p.id, userId: users.preceptor.id, assignedRole: 'preceptor' });
@@ -82,29 +141,47 @@ export function seedDemo(db: Db, password: string): void {
       const enrolledDaysAgo = 40 + Math.floor(rnd() * 200);
       const student = ctx.insert(t.students, {
         userId: i === 0 ? users.student.id : null,
-        firstName, lastName, email: i === 0 ? demoEmail('student') : `${firstName.toLowerCase()}.${lastName.toLowerCase()}@students.demo.test`,
-        phone: `555-01${String(10 + i).padStart(2, '0')}`, studentCode: `STU-${String(2026001 + i)}`,
-        emsCertificationLevel: program.type === 'ems' ? program.certificationLevel! : 'emt', programId: program.id,
-        enrollmentDate: day(-enrolledDaysAgo), expectedGraduation: day(-enrolledDaysAgo + program.durationWeeks! * 7),
-        gpa: Math.round((2.6 + rnd() * 1.4) * 100) / 100, isActive: i !== people.length - 1,
+        firstName,
+        lastName,
+        email:
+          i === 0 ? demoEmail('student') : `${firstName.toLowerCase()}.${lastName.toLowerCase()}@students.demo.test`,
+        phone: `555-01${String(10 + i).padStart(2, '0')}`,
+        studentCode: `STU-${String(2026001 + i)}`,
+        emsCertificationLevel: program.type === 'ems' ? program.certificationLevel! : 'emt',
+        programId: program.id,
+        enrollmentDate: day(-enrolledDaysAgo),
+        expectedGraduation: day(-enrolledDaysAgo + program.durationWeeks! * 7),
+        gpa: Math.round((2.6 + rnd() * 1.4) * 100) / 100,
+        isActive: i !== people.length - 1,
       });
       const ability = 0.3 + rnd() * 0.7;
-      for (const skill of skills.filter((s) => s.programType === program.type && s.certificationLevel === program.certificationLevel)) {
+      for (const skill of skills.filter(
+        (s) => s.programType === program.type && s.certificationLevel === program.certificationLevel,
+      )) {
         const r = rnd();
         if (r > ability) continue;
         const progress = r < ability * 0.6 ? 100 : Math.round((20 + rnd() * 70) / 10) * 10;
         const attempts = Math.max(skill.minimumAttempts, 1) + Math.floor(rnd() * 3);
         ctx.insert(t.studentSkills, {
-          studentId: student.id, skillId: skill.id, instructorId: i % 2 ? users.preceptor.id : users.instructor.id,
+          studentId: student.id,
+          skillId: skill.id,
+          instructorId: i % 2 ? users.preceptor.id : users.instructor.id,
           status: progress === 100 ? 'completed' : rnd() < 0.15 ? 'needs_improvement' : 'in_progress',
-          progressPercentage: progress, attempts, successfulAttempts: progress === 100 ? attempts : Math.floor(attempts / 2),
-          lastAttemptDate: day(-Math.floor(rnd() * 30)), nextAssessmentDate: progress === 100 ? null : day(3 + Math.floor(rnd() * 40)),
+          progressPercentage: progress,
+          attempts,
+          successfulAttempts: progress === 100 ? attempts : Math.floor(attempts / 2),
+          lastAttemptDate: day(-Math.floor(rnd() * 30)),
+          nextAssessmentDate: progress === 100 ? null : day(3 + Math.floor(rnd() * 40)),
         });
       }
       for (let k = 0; k < 3 + Math.floor(rnd() * 8); k++) {
         ctx.insert(t.clinicalHours, {
-          studentId: student.id, clinicalSiteId: sites[k % sites.length].id, date: day(-Math.floor(rnd() * enrolledDaysAgo)),
-          hoursCompleted: [6, 8, 12][k % 3], hourType: k % 3 === 2 ? 'field' : 'clinical', recordedBy: users.preceptor.id,
+          studentId: student.id,
+          clinicalSiteId: sites[k % sites.length].id,
+          date: day(-Math.floor(rnd() * enrolledDaysAgo)),
+          hoursCompleted: [6, 8, 12][k % 3],
+          hourType: k % 3 === 2 ? 'field' : 'clinical',
+          recordedBy: users.preceptor.id,
         });
       }
     });
@@ -114,14 +191,40 @@ export function seedDemo(db: Db, password: string): void {
 
 function seedSites(ctx: CommandContext) {
   return [
-    { name: 'St. Mary Regional Medical Center', type: 'Hospital', city: 'Springfield', programTypes: ['ems'], specialties: ['Emergency Medicine', 'Trauma'] },
-    { name: 'Metro County EMS Station 4', type: 'Ambulance Service', city: 'Springfield', programTypes: ['ems'], specialties: ['Critical Care'] },
-    { name: 'Springfield Fire Department Station 1', type: 'Fire Department', city: 'Springfield', programTypes: ['fire', 'ems'], specialties: ['Structural Firefighting', 'Vehicle Rescue'] },
-  ].map((s, i) => ctx.insert(t.clinicalSites, {
-    ...s, address: `${100 + i * 25} Main Street`, state: 'IL', zipCode: '62701', phone: `555-02${i}0`,
-    email: `clinical${i + 1}@sites.demo.test`, contactPerson: ['Dr. Lee Harper', 'Capt. Rosa Diaz', 'Chief Tom Avery'][i],
-    contactTitle: ['ED Educator', 'Field Supervisor', 'Training Officer'][i], maxStudents: [8, 4, 6][i],
-  }));
+    {
+      name: 'St. Mary Regional Medical Center',
+      type: 'Hospital',
+      city: 'Springfield',
+      programTypes: ['ems'],
+      specialties: ['Emergency Medicine', 'Trauma'],
+    },
+    {
+      name: 'Metro County EMS Station 4',
+      type: 'Ambulance Service',
+      city: 'Springfield',
+      programTypes: ['ems'],
+      specialties: ['Critical Care'],
+    },
+    {
+      name: 'Springfield Fire Department Station 1',
+      type: 'Fire Department',
+      city: 'Springfield',
+      programTypes: ['fire', 'ems'],
+      specialties: ['Structural Firefighting', 'Vehicle Rescue'],
+    },
+  ].map((s, i) =>
+    ctx.insert(t.clinicalSites, {
+      ...s,
+      address: `${100 + i * 25} Main Street`,
+      state: 'IL',
+      zipCode: '62701',
+      phone: `555-02${i}0`,
+      email: `clinical${i + 1}@sites.demo.test`,
+      contactPerson: ['Dr. Lee Harper', 'Capt. Rosa Diaz', 'Chief Tom Avery'][i],
+      contactTitle: ['ED Educator', 'Field Supervisor', 'Training Officer'][i],
+      maxStudents: [8, 4, 6][i],
+    }),
+  );
 }
 
 function seedWorkflow(
@@ -132,35 +235,66 @@ function seedWorkflow(
 ) {
   const [ownStudent] = ctx.tx.select().from(t.students).where(eq(t.students.userId, users.student.id)).all();
   ctx.insert(t.requests, {
-    kind: 'program-join', userId: users.student.id, programId: programs[1].id, requestedRole: 'student',
+    kind: 'program-join',
+    userId: users.student.id,
+    programId: programs[1].id,
+    requestedRole: 'student',
     justification: 'I would like to complete the EMT refresher alongside my paramedic courses.',
   });
   ctx.insert(t.requests, {
-    kind: 'role-change', userId: users.preceptor.id, programId: programs[0].id, currentRole: 'preceptor',
-    requestedRole: 'instructor', justification: 'I have completed the instructor course and can teach the airway lab.',
+    kind: 'role-change',
+    userId: users.preceptor.id,
+    programId: programs[0].id,
+    currentRole: 'preceptor',
+    requestedRole: 'instructor',
+    justification: 'I have completed the instructor course and can teach the airway lab.',
   });
   ctx.insert(t.requests, {
-    kind: 'preceptor', userId: users.student.id, studentId: ownStudent.id, clinicalSiteId: sites[0].id,
-    emsCertificationLevel: 'paramedic', requestedDatesText: 'Weekday evenings next month',
-    skillsToFocusText: 'IV Therapy, Airway Management', justification: 'I need more live IV starts for my SMC minimums.',
+    kind: 'preceptor',
+    userId: users.student.id,
+    studentId: ownStudent.id,
+    clinicalSiteId: sites[0].id,
+    emsCertificationLevel: 'paramedic',
+    requestedDatesText: 'Weekday evenings next month',
+    skillsToFocusText: 'IV Therapy, Airway Management',
+    justification: 'I need more live IV starts for my SMC minimums.',
   });
   ctx.insert(t.requests, {
-    kind: 'clinical-time', userId: users.student.id, studentId: ownStudent.id, clinicalSiteId: sites[1].id, status: 'approved',
-    startAt: `${day(2)}T07:00:00.000Z`, endAt: `${day(2)}T19:00:00.000Z`, requestedHours: 12, emsCertificationLevel: 'paramedic',
-    reviewedBy: users.clinical_coordinator.id, reviewedAt: new Date().toISOString(), approvalLevel: 'clinical_coordinator',
+    kind: 'clinical-time',
+    userId: users.student.id,
+    studentId: ownStudent.id,
+    clinicalSiteId: sites[1].id,
+    status: 'approved',
+    startAt: `${day(2)}T07:00:00.000Z`,
+    endAt: `${day(2)}T19:00:00.000Z`,
+    requestedHours: 12,
+    emsCertificationLevel: 'paramedic',
+    reviewedBy: users.clinical_coordinator.id,
+    reviewedAt: new Date().toISOString(),
+    approvalLevel: 'clinical_coordinator',
     justification: 'Scheduled ride-along shift.',
   });
   ctx.insert(t.messages, {
-    senderId: users.instructor.id, recipientId: users.student.id, subject: 'Airway lab this Thursday', priority: 'high', category: 'academic',
+    senderId: users.instructor.id,
+    recipientId: users.student.id,
+    subject: 'Airway lab this Thursday',
+    priority: 'high',
+    category: 'academic',
     content: 'Please bring your skills book.\nWe will cover BVM ventilation and supraglottic airways.',
   });
   ctx.insert(t.messages, {
-    senderId: users.clinical_coordinator.id, recipientId: users.director.id, subject: 'Site capacity for spring', category: 'clinical',
+    senderId: users.clinical_coordinator.id,
+    recipientId: users.director.id,
+    subject: 'Site capacity for spring',
+    category: 'clinical',
     content: 'St. Mary can take two more paramedic students from March.',
   });
   const requirements = ctx.tx.select().from(t.accreditationRequirements).all();
-  requirements.slice(0, 6).forEach((r, i) => ctx.update(t.accreditationRequirements, r, {
-    completionStatus: i < 4 ? 'completed' : 'in_progress', completedAt: i < 4 ? day(-30 * (i + 1)) : null,
-    dueDate: i < 4 ? null : day(20 + i * 15),
-  }));
+  requirements.slice(0, 6).forEach((r, i) =>
+    ctx.update(t.accreditationRequirements, r, {
+      completionStatus: i < 4 ? 'completed' : 'in_progress',
+      completedAt: i < 4 ? day(-30 * (i + 1)) : null,
+      dueDate: i < 4 ? null : day(20 + i * 15),
+    }),
+  );
 }

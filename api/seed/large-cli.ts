@@ -12,4 +12,6 @@ const db = openDb(join(dataDir, 'training-records.db'));
 seedStandards(db);
 const { students, progressRows } = seedLarge(db, process.env.LARGE_PASSWORD ?? 'large-password');
 db.$client.close();
-console.log(`Seeded ${students} students and ${progressRows} progress rows into ${dataDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Seeded ${students} students and ${progressRows} progress rows into ${dataDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

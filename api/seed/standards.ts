@@ -9,16 +9,39 @@ import * as t from '../../schema/tables.ts';
 import { CommandContext, nextVersion } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
 
-const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./standards/${name}`, import.meta.url), 'utf8')) as T;
+const read = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`./standards/${name}`, import.meta.url), 'utf8')) as T;
 
 interface SkillSeed {
-  code: string; name: string; description: string; category: string; programType: string; certificationLevel: string;
-  competencyDomain: string; smcMatrixNumber: string | null; smcMotorSkillName: string | null; smcPathologyCategory: string | null;
-  clinicalHoursRequired: number | null; fieldHoursRequired: number | null; minimumAttempts: number;
-  simulationAllowed: boolean | null; standardReference: string; confidence: string; source: string;
+  code: string;
+  name: string;
+  description: string;
+  category: string;
+  programType: string;
+  certificationLevel: string;
+  competencyDomain: string;
+  smcMatrixNumber: string | null;
+  smcMotorSkillName: string | null;
+  smcPathologyCategory: string | null;
+  clinicalHoursRequired: number | null;
+  fieldHoursRequired: number | null;
+  minimumAttempts: number;
+  simulationAllowed: boolean | null;
+  standardReference: string;
+  confidence: string;
+  source: string;
 }
 interface AccreditationSeed {
-  requirements: { title: string; description: string; frequency: string | null; roleRequired: string; standardReference: string; requirementType: string; confidence: string; source: string }[];
+  requirements: {
+    title: string;
+    description: string;
+    frequency: string | null;
+    roleRequired: string;
+    standardReference: string;
+    requirementType: string;
+    confidence: string;
+    source: string;
+  }[];
   ramComponentAreas: { componentArea: string; componentDescription: string; confidence: string; source: string }[];
 }
 
@@ -27,14 +50,22 @@ export const RAM_YEARS = [2025, new Date().getFullYear()];
 
 /** Runs `fn` in one transaction with a context that stamps version and audit like any command. */
 export function asSystem<R>(db: Db, commandName: string, fn: (ctx: CommandContext) => R): R {
-  return db.transaction((tx) => fn(new CommandContext(tx, SYSTEM_ACTOR, commandName, nextVersion(tx), new Date().toISOString())));
+  return db.transaction((tx) =>
+    fn(new CommandContext(tx, SYSTEM_ACTOR, commandName, nextVersion(tx), new Date().toISOString())),
+  );
 }
 
 export function seedStandards(db: Db): { skills: number; requirements: number; ram: number } {
   const skills = read<SkillSeed[]>('skills.json');
   const accreditation = read<AccreditationSeed>('accreditation.json');
   return asSystem(db, 'seedStandards', (ctx) => {
-    const known = new Set(ctx.tx.select({ code: t.skills.code }).from(t.skills).all().map((s) => s.code));
+    const known = new Set(
+      ctx.tx
+        .select({ code: t.skills.code })
+        .from(t.skills)
+        .all()
+        .map((s) => s.code),
+    );
     const newSkills = skills.filter((s) => !known.has(s.code));
     for (const s of newSkills) ctx.insert(t.skills, s);
 
@@ -46,8 +77,14 @@ export function seedStandards(db: Db): { skills: number; requirements: number; r
       }
     }
     let ram = 0;
-    const years = new Set(ctx.tx.select({ year: t.ramAssessments.year }).from(t.ramAssessments)
-      .where(isNull(t.ramAssessments.deletedAt)).all().map((r) => r.year));
+    const years = new Set(
+      ctx.tx
+        .select({ year: t.ramAssessments.year })
+        .from(t.ramAssessments)
+        .where(isNull(t.ramAssessments.deletedAt))
+        .all()
+        .map((r) => r.year),
+    );
     for (const year of new Set(RAM_YEARS)) {
       if (years.has(year)) continue;
       for (const a of accreditation.ramComponentAreas) {

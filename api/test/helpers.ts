@@ -32,10 +32,23 @@ export function testApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tempRoot, 'app-'));
   if (options.standards) seedStandards(db);
   passwordHash ??= hashPasswordSync(TEST_PASSWORD);
-  const users = asSystem(db, 'seedTestUsers', (ctx) =>
-    Object.fromEntries(ROLES.map((role) => [role, ctx.insert(t.users, {
-      email: `${role}@test.local`, passwordHash, firstName: `Test`, lastName: role, role,
-    })])) as Record<Role, typeof t.users.$inferSelect>);
+  const users = asSystem(
+    db,
+    'seedTestUsers',
+    (ctx) =>
+      Object.fromEntries(
+        ROLES.map((role) => [
+          role,
+          ctx.insert(t.users, {
+            email: `${role}@test.local`,
+            passwordHash,
+            firstName: `Test`,
+            lastName: role,
+            role,
+          }),
+        ]),
+      ) as Record<Role, typeof t.users.$inferSelect>,
+  );
   const app = createApp({ db, dataDir, demo: false, trustProxy: options.trustProxy });
   const cookies = new Map<Role, string>();
 
@@ -57,7 +70,13 @@ export function testApp(options: TestAppOptions = {}) {
    * A request signed in as `role` (or signed out with `null`), sent as the app's own pages send it: `headers` override
    * the browser's. A non-GET body is sent as JSON unless it is FormData.
    */
-  async function as(role: Role | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function as(
+    role: Role | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const browser = method === 'GET' || method === 'HEAD' ? { 'sec-fetch-site': 'same-origin' } : SAME_ORIGIN;
     const h: Record<string, string> = { ...browser, ...headers };
     if (role) h.cookie = await login(role);
@@ -71,7 +90,10 @@ export function testApp(options: TestAppOptions = {}) {
   }
 
   /** Creates a program directly (as the system) and assigns the given users to it. */
-  function program(values: { name: string; type: string; certificationLevel?: string; requiredHours?: number }, members: { userId: string; assignedRole: string }[] = []) {
+  function program(
+    values: { name: string; type: string; certificationLevel?: string; requiredHours?: number },
+    members: { userId: string; assignedRole: string }[] = [],
+  ) {
     return asSystem(db, 'fixture', (ctx) => {
       const p = ctx.insert(t.programs, { certifications: [], ...values });
       for (const m of members) ctx.insert(t.programMembers, { programId: p.id, ...m });
@@ -83,14 +105,31 @@ export function testApp(options: TestAppOptions = {}) {
 }
 export type TestApp = ReturnType<typeof testApp>;
 
-const SYNCED_TABLES = [t.users, t.instructors, t.programs, t.programMembers, t.students, t.skills, t.studentSkills,
-  t.clinicalSites, t.siteEmails, t.clinicalHours, t.documents, t.messages, t.requests, t.accreditationRequirements,
-  t.ramAssessments];
+const SYNCED_TABLES = [
+  t.users,
+  t.instructors,
+  t.programs,
+  t.programMembers,
+  t.students,
+  t.skills,
+  t.studentSkills,
+  t.clinicalSites,
+  t.siteEmails,
+  t.clinicalHours,
+  t.documents,
+  t.messages,
+  t.requests,
+  t.accreditationRequirements,
+  t.ramAssessments,
+];
 
 /** Every record's id, version and deletion: any write to a record changes it. */
 export function fingerprint(db: Db): string {
   return SYNCED_TABLES.map((table) => {
-    const rows = db.$client.prepare(`select id, version, deleted_at from "${getTableName(table)}" order by id`).raw().all();
+    const rows = db.$client
+      .prepare(`select id, version, deleted_at from "${getTableName(table)}" order by id`)
+      .raw()
+      .all();
     return `${getTableName(table)}:${JSON.stringify(rows)}`;
   }).join('\n');
 }

@@ -72,8 +72,12 @@ export interface StreamedAnswer {
  * page of `origin` would. Stops sending as soon as the server answers (as an attacker's client would not, but a test
  * must), and after 15 s. The chunks are one buffer sent again and again: the client allocates next to nothing.
  */
-export async function sendStreamed(origin: string, path: string, body: { start: string; filler: number; fillWith?: Buffer; end?: string },
-  headers: Record<string, string> = {}): Promise<StreamedAnswer> {
+export async function sendStreamed(
+  origin: string,
+  path: string,
+  body: { start: string; filler: number; fillWith?: Buffer; end?: string },
+  headers: Record<string, string> = {},
+): Promise<StreamedAnswer> {
   const req = request(`${origin}${path}`, {
     method: 'POST',
     headers: { 'transfer-encoding': 'chunked', origin, 'sec-fetch-site': 'same-origin', ...headers },
@@ -85,11 +89,15 @@ export async function sendStreamed(origin: string, path: string, body: { start: 
       sentBeforeAnswer = sent;
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (s: string) => { text += s; });
+      res.on('data', (s: string) => {
+        text += s;
+      });
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
     });
     // the server may close the connection on a body it refused; what counts is the answer before that
-    req.on('error', (e) => { if (sentBeforeAnswer < 0) reject(e); });
+    req.on('error', (e) => {
+      if (sentBeforeAnswer < 0) reject(e);
+    });
   });
   const stopped = Promise.race([answered.catch(() => undefined), once(req, 'close')]);
   const deadline = Date.now() + 15_000;

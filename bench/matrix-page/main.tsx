@@ -16,16 +16,39 @@ declare global {
 }
 
 const skills: MatrixSkill[] = Array.from({ length: 150 }, (_, i) => ({
-  id: `skill-${i}`, name: `Paramedic skill ${i}`, description: `What a paramedic student must show for skill ${i}`,
-  category: EMS_COMPETENCY_CATEGORIES[i % EMS_COMPETENCY_CATEGORIES.length], competencyDomain: null,
-  smcMatrixNumber: `${1 + (i % 12)}.${i}`, clinicalHoursRequired: i % 3, fieldHoursRequired: i % 2, minimumAttempts: 1 + (i % 4),
+  id: `skill-${i}`,
+  name: `Paramedic skill ${i}`,
+  description: `What a paramedic student must show for skill ${i}`,
+  category: EMS_COMPETENCY_CATEGORIES[i % EMS_COMPETENCY_CATEGORIES.length],
+  competencyDomain: null,
+  smcMatrixNumber: `${1 + (i % 12)}.${i}`,
+  clinicalHoursRequired: i % 3,
+  fieldHoursRequired: i % 2,
+  minimumAttempts: 1 + (i % 4),
 }));
-const progress = new Map<string, MatrixProgress>(skills.filter((_, i) => i % 5 !== 0).map((s, i) => [s.id, {
-  skillId: s.id, status: SKILL_STATUSES[i % 4], progressPercentage: (i * 7) % 101, attempts: i % 6, successfulAttempts: i % 3,
-}]));
+const progress = new Map<string, MatrixProgress>(
+  skills
+    .filter((_, i) => i % 5 !== 0)
+    .map((s, i) => [
+      s.id,
+      {
+        skillId: s.id,
+        status: SKILL_STATUSES[i % 4],
+        progressPercentage: (i * 7) % 101,
+        attempts: i % 6,
+        successfulAttempts: i % 3,
+      },
+    ]),
+);
 
 function PlainList() {
-  return <ul>{skills.map((s) => <li key={s.id}>{s.name}</li>)}</ul>;
+  return (
+    <ul>
+      {skills.map((s) => (
+        <li key={s.id}>{s.name}</li>
+      ))}
+    </ul>
+  );
 }
 
 function timeRender(element: React.ReactElement): number {
@@ -44,6 +67,8 @@ function timeRender(element: React.ReactElement): number {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 window.benchMatrix = (runs) => ({
-  matrixMs: median(Array.from({ length: runs }, () => timeRender(<EmsMatrix skills={skills} progressBySkill={progress} />))),
+  matrixMs: median(
+    Array.from({ length: runs }, () => timeRender(<EmsMatrix skills={skills} progressBySkill={progress} />)),
+  ),
   plainMs: median(Array.from({ length: runs }, () => timeRender(<PlainList />))),
 });

@@ -13,7 +13,9 @@ let engine: SyncEngine;
 async function signIn() {
   const params = new URLSearchParams(location.search);
   const res = await fetch('/api/login', {
-    method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: params.get('email'), password: params.get('password') }),
   });
   const user = await res.json();

@@ -9,15 +9,30 @@ describe('device database upgrade', () => {
   it('keeps the rows a version 1 device holds and finds them by the version 2 indexes', async () => {
     const v1 = new Dexie(name);
     v1.version(1).stores({
-      meta: 'key', outbox: '++seq, &mutationId, *entityKeys', rejected: 'mutationId', shadow: '[table+id]',
-      studentSkills: 'id, studentId, skillId, [studentId+skillId]', requests: 'id, kind, userId',
+      meta: 'key',
+      outbox: '++seq, &mutationId, *entityKeys',
+      rejected: 'mutationId',
+      shadow: '[table+id]',
+      studentSkills: 'id, studentId, skillId, [studentId+skillId]',
+      requests: 'id, kind, userId',
     });
     await v1.table('studentSkills').bulkPut([
       { id: 'p1', studentId: 's1', skillId: 'k1', nextAssessmentDate: '2026-12-01' },
       { id: 'p2', studentId: 's1', skillId: 'k2', nextAssessmentDate: null },
     ]);
-    await v1.table('requests').bulkPut([{ id: 'r1', kind: 'site', userId: 'u1', status: 'pending' }, { id: 'r2', kind: 'site', userId: 'u1', status: 'approved' }]);
-    await v1.table('outbox').add({ mutationId: 1, name: 'recordSkillProgress', args: {}, createdAt: '2026-11-23', entityKeys: ['studentSkills:p1'] });
+    await v1.table('requests').bulkPut([
+      { id: 'r1', kind: 'site', userId: 'u1', status: 'pending' },
+      { id: 'r2', kind: 'site', userId: 'u1', status: 'approved' },
+    ]);
+    await v1
+      .table('outbox')
+      .add({
+        mutationId: 1,
+        name: 'recordSkillProgress',
+        args: {},
+        createdAt: '2026-11-23',
+        entityKeys: ['studentSkills:p1'],
+      });
     v1.close();
 
     const db = new TrainingDb(name);

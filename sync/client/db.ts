@@ -87,8 +87,20 @@ type UserRow = Pulled<typeof t.users>;
 /** The row type of each table as a pull delivers it (sync/server/tables.ts decides what each user receives). */
 export interface DomainRows {
   /** Other users' contact fields reach staff only. */
-  users: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'version'>
-    & Partial<Pick<UserRow, 'email' | 'phone' | 'department' | 'certifications' | 'specialties' | 'profileImageUrl' | 'createdAt' | 'updatedAt'>>;
+  users: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'version'> &
+    Partial<
+      Pick<
+        UserRow,
+        | 'email'
+        | 'phone'
+        | 'department'
+        | 'certifications'
+        | 'specialties'
+        | 'profileImageUrl'
+        | 'createdAt'
+        | 'updatedAt'
+      >
+    >;
   instructors: Pulled<typeof t.instructors>;
   programs: Pulled<typeof t.programs>;
   programMembers: Pulled<typeof t.programMembers>;
@@ -101,8 +113,21 @@ export interface DomainRows {
   clinicalHours: Pulled<typeof t.clinicalHours>;
   documents: Omit<Pulled<typeof t.documents>, 'storedName'>;
   /** Stars and archive marks arrive as the signed-in user's own (sender's or recipient's); deleted ones do not arrive. */
-  messages: Pick<Pulled<typeof t.messages>, 'id' | 'senderId' | 'recipientId' | 'subject' | 'content' | 'priority' | 'category'
-    | 'isRead' | 'readAt' | 'createdAt' | 'updatedAt' | 'version'> & { isStarred: boolean; isArchived: boolean };
+  messages: Pick<
+    Pulled<typeof t.messages>,
+    | 'id'
+    | 'senderId'
+    | 'recipientId'
+    | 'subject'
+    | 'content'
+    | 'priority'
+    | 'category'
+    | 'isRead'
+    | 'readAt'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'version'
+  > & { isStarred: boolean; isArchived: boolean };
   requests: Pulled<typeof t.requests>;
   accreditationRequirements: Pulled<typeof t.accreditationRequirements>;
   ramAssessments: Pulled<typeof t.ramAssessments>;

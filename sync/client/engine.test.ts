@@ -18,7 +18,11 @@ afterEach(async () => {
   for (const db of opened.splice(0)) await db.delete();
 });
 
-async function client(role: 'preceptor' | 'student' | 'instructor' = 'preceptor', name = uniqueDbName(role), wrap?: (f: Fetch) => Fetch) {
+async function client(
+  role: 'preceptor' | 'student' | 'instructor' = 'preceptor',
+  name = uniqueDbName(role),
+  wrap?: (f: Fetch) => Fetch,
+) {
   const session = sessionFetch(w.h, role);
   await session.relogin();
   const c = openClient(w.h, role, name, wrap ? wrap(session.fetch) : session.fetch);
@@ -26,24 +30,33 @@ async function client(role: 'preceptor' | 'student' | 'instructor' = 'preceptor'
   return { ...c, session, name };
 }
 
-const progress = (value: number, student = w.students[1], skill = w.skills[0]) => ({
-  studentId: student.id, skillId: skill.id, status: value === 100 ? 'completed' : 'in_progress', progressPercentage: value,
-  attempts: 2, successfulAttempts: 1,
-}) as const;
+const progress = (value: number, student = w.students[1], skill = w.skills[0]) =>
+  ({
+    studentId: student.id,
+    skillId: skill.id,
+    status: value === 100 ? 'completed' : 'in_progress',
+    progressPercentage: value,
+    attempts: 2,
+    successfulAttempts: 1,
+  }) as const;
 const serverProgress = () => w.h.db.select().from(t.studentSkills).all();
 
 describe('local writes', () => {
   it('show at once, queue in the outbox and mark the record pending', async () => {
     const { db, engine } = await client();
     await engine.mutate('recordSkillProgress', progress(40));
-    expect(await db.domain('studentSkills').toArray()).toMatchObject([{ progressPercentage: 40, studentId: w.students[1].id }]);
+    expect(await db.domain('studentSkills').toArray()).toMatchObject([
+      { progressPercentage: 40, studentId: w.students[1].id },
+    ]);
     expect(await syncOverview(db)).toMatchObject({ pending: 1, needsAttention: 0 });
     expect(await pendingEntityKeys(db)).toEqual(new Set([`studentSkills:${w.students[1].id}/${w.skills[0].id}`]));
   });
 
   it('reject invalid input with the shared schema messages and write nothing', async () => {
     const { db, engine } = await client();
-    const error = await engine.mutate('recordSkillProgress', { ...progress(40), progressPercentage: 140 }).catch((e) => e);
+    const error = await engine
+      .mutate('recordSkillProgress', { ...progress(40), progressPercentage: 140 })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ZodError);
     expect((error as ZodError).issues[0].message).toBe('Progress must be between 0 and 100');
     expect(await db.outbox.count()).toBe(0);
@@ -64,7 +77,11 @@ describe('local writes', () => {
   it('the outbox and the counter survive closing and reopening the database', async () => {
     const first = await client();
     await first.engine.mutate('recordSkillProgress', progress(10));
-    await first.engine.mutate('sendMessage', { recipientId: w.h.users.director.id, subject: 'Shift', content: 'Running late' });
+    await first.engine.mutate('sendMessage', {
+      recipientId: w.h.users.director.id,
+      subject: 'Shift',
+      content: 'Running late',
+    });
     first.db.close();
     const again = openClient(w.h, 'preceptor', first.name, first.session.fetch);
     opened.push(again.db);
@@ -104,18 +121,24 @@ describe('sync', () => {
       const body = JSON.parse(init.body as string);
       return f(path, { ...init, body: JSON.stringify({ ...body, mutations: body.mutations.slice(0, 1) }) });
     });
-    for (const value of [10, 20, 30]) await engine.mutate('recordSkillProgress', progress(value, w.students[value / 10 - 1]));
+    for (const value of [10, 20, 30])
+      await engine.mutate('recordSkillProgress', progress(value, w.students[value / 10 - 1]));
     expect(await engine.sync()).toBe('in-sync');
     expect(await db.outbox.count()).toBe(0);
-    expect(serverProgress().map((p) => p.progressPercentage).sort()).toEqual([10, 20, 30]);
+    expect(
+      serverProgress()
+        .map((p) => p.progressPercentage)
+        .sort(),
+    ).toEqual([10, 20, 30]);
   });
 
-  it('a push refused for a quota pauses calmly: the change stays queued, others\' changes still arrive, the next try waits for Retry-After', async () => {
+  it("a push refused for a quota pauses calmly: the change stays queued, others' changes still arrive, the next try waits for Retry-After", async () => {
     let clock = Date.now();
     replaceQuotas(w.h.db, new WriteQuotas(() => clock));
     const { db, session } = await client();
     const engine = new SyncEngine({ db, userId: w.h.users.preceptor.id, fetch: session.fetch, random: () => 0.5 });
-    for (let i = 1; i <= 31; i++) await engine.mutate('sendMessage', { recipientId: w.h.users.director.id, subject: `m${i}`, content: 'hello' });
+    for (let i = 1; i <= 31; i++)
+      await engine.mutate('sendMessage', { recipientId: w.h.users.director.id, subject: `m${i}`, content: 'hello' });
     await w.h.as('director', 'PATCH', `/api/students/${w.students[1].id}`, { phone: '555-0111' });
     const timers = vi.spyOn(globalThis, 'setTimeout');
     expect(await engine.sync()).toBe('paused');
@@ -123,7 +146,10 @@ describe('sync', () => {
     timers.mockRestore();
     engine.cancelRetry();
     expect(await syncOverview(db)).toMatchObject({
-      phase: 'paused', error: 'Sending paused for 60 s: too many changes at once', pending: 1, needsAttention: 0,
+      phase: 'paused',
+      error: 'Sending paused for 60 s: too many changes at once',
+      pending: 1,
+      needsAttention: 0,
     });
     expect((await db.domain('students').get(w.students[1].id))?.phone).toBe('555-0111');
     expect(w.h.db.select().from(t.messages).all()).toHaveLength(30);
@@ -140,7 +166,12 @@ describe('sync', () => {
     expect(await engine.sync()).toBe('in-sync');
     const rejected = await db.rejected.toArray();
     expect(rejected).toHaveLength(1);
-    expect(rejected[0]).toMatchObject({ name: 'recordSkillProgress', code: '400', fields: { studentId: 'Student not found' }, args: progress(70, w.outsider) });
+    expect(rejected[0]).toMatchObject({
+      name: 'recordSkillProgress',
+      code: '400',
+      fields: { studentId: 'Student not found' },
+      args: progress(70, w.outsider),
+    });
     expect((await db.domain('studentSkills').toArray()).map((r) => r.studentId)).toEqual([w.students[1].id]);
     expect(await syncOverview(db)).toMatchObject({ pending: 0, needsAttention: 1, phase: 'in-sync' });
     await engine.discardRejected(rejected[0].mutationId);

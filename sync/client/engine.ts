@@ -5,7 +5,14 @@
  * backoff on network errors and 5xx, a wait as long as the server asks when it answers 429 (too many changes at once),
  * a pause (queue kept) when the session has ended, and one tab at a time.
  */
-import { MAX_PUSH_MUTATIONS, type Cookie, type MutationResult, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
+import {
+  MAX_PUSH_MUTATIONS,
+  type Cookie,
+  type MutationResult,
+  type PatchOp,
+  type PullResponse,
+  type PushResponse,
+} from '../protocol.ts';
 import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
 import { LocalWriter, rewind } from './local-writer.ts';
@@ -22,7 +29,8 @@ let mutatorsModule: Promise<typeof import('./mutators.ts')> | undefined;
 let loadedMutators: Mutators | undefined;
 const loadMutators = async () => (loadedMutators ??= (await (mutatorsModule ??= import('./mutators.ts'))).MUTATORS);
 
-export type SyncPhase = 'idle' | 'pushing' | 'pulling' | 'in-sync' | 'paused' | 'offline' | 'error' | 'signed-out' | 'update-required';
+export type SyncPhase =
+  'idle' | 'pushing' | 'pulling' | 'in-sync' | 'paused' | 'offline' | 'error' | 'signed-out' | 'update-required';
 
 export interface SyncStatus {
   phase: SyncPhase;
@@ -45,7 +53,10 @@ export interface SyncEngineOptions {
 }
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -53,7 +64,9 @@ class SignedOut extends Error {}
 /** The server asked the device to wait before sending more (429): the queue is kept and sent again after `seconds`. */
 class SendingPaused extends Error {
   constructor(readonly seconds: number) {
-    super(`Sending paused for ${seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}: too many changes at once`);
+    super(
+      `Sending paused for ${seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}: too many changes at once`,
+    );
   }
 }
 /** Retry-After in seconds; a missing or unreadable one waits a minute. */
@@ -97,9 +110,14 @@ export class SyncEngine {
   }
 
   /** Queues a change and shows it at once. Throws the zod error for invalid input (nothing is written then). */
-  async mutate<N extends MutationName>(name: N, input: MutationArgs<N>): Promise<{ mutationId: number; args: MutationArgs<N> }> {
+  async mutate<N extends MutationName>(
+    name: N,
+    input: MutationArgs<N>,
+  ): Promise<{ mutationId: number; args: MutationArgs<N> }> {
     const m = (await loadMutators())[name];
-    const args = (m.creates && !(input as { id?: string }).id ? { ...input, id: crypto.randomUUID() } : input) as MutationArgs<N>;
+    const args = (
+      m.creates && !(input as { id?: string }).id ? { ...input, id: crypto.randomUUID() } : input
+    ) as MutationArgs<N>;
     const parsed = m.args.parse(args);
     await this.clientId();
     const ctx: MutatorContext = { userId: this.userId, now: this.now().toISOString() };
@@ -107,7 +125,13 @@ export class SyncEngine {
       const id = (await this.db.getMeta<number>('nextMutationId')) ?? 1;
       await this.db.setMeta('nextMutationId', id + 1);
       await m.apply?.(new LocalWriter(this.db), parsed as never, ctx);
-      await this.db.outbox.add({ mutationId: id, name, args, createdAt: ctx.now, entityKeys: m.entityKeys(parsed as never) });
+      await this.db.outbox.add({
+        mutationId: id,
+        name,
+        args,
+        createdAt: ctx.now,
+        entityKeys: m.entityKeys(parsed as never),
+      });
       return id;
     });
     return { mutationId, args };
@@ -145,7 +169,10 @@ export class SyncEngine {
   private async round(): Promise<SyncPhase> {
     try {
       await this.setStatus({ phase: 'pushing' });
-      const paused = await this.pushAll().then(() => null, (e) => (e instanceof SendingPaused ? e : Promise.reject(e)));
+      const paused = await this.pushAll().then(
+        () => null,
+        (e) => (e instanceof SendingPaused ? e : Promise.reject(e)),
+      );
       await this.setStatus({ phase: 'pulling' });
       await this.pull();
       this.failures = 0;
@@ -173,7 +200,10 @@ export class SyncEngine {
       return 'signed-out';
     }
     if (e instanceof HttpError && e.message === VERSION_NOT_SUPPORTED) {
-      await this.setStatus({ phase: 'update-required', error: 'A new version of the app is needed to sync. Reload the page.' });
+      await this.setStatus({
+        phase: 'update-required',
+        error: 'A new version of the app is needed to sync. Reload the page.',
+      });
       return 'update-required';
     }
     const offline = !(e instanceof HttpError);
@@ -222,10 +252,14 @@ export class SyncEngine {
   }
 
   private async post<T>(path: string, body: unknown): Promise<T> {
-    const res = await this.fetchFn(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await this.fetchFn(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status === 401) throw new SignedOut();
     if (res.status === 429) throw new SendingPaused(retryAfterSeconds(res.headers.get('retry-after')));
-    const data = await res.json().catch(() => ({})) as T & { error?: string };
+    const data = (await res.json().catch(() => ({}))) as T & { error?: string };
     if (!res.ok) throw new HttpError(res.status, data.error ?? `${res.status}`);
     return data;
   }
@@ -235,11 +269,14 @@ export class SyncEngine {
       const batch = await this.db.outbox.orderBy('mutationId').limit(this.batchSize).toArray();
       if (batch.length === 0) return;
       const res = await this.post<PushResponse>('/api/sync/push', {
-        pushVersion: PROTOCOL_VERSION, clientGroupId: this.userId, clientId: await this.clientId(),
+        pushVersion: PROTOCOL_VERSION,
+        clientGroupId: this.userId,
+        clientId: await this.clientId(),
         mutations: batch.map(({ mutationId, name, args, createdAt }) => ({ id: mutationId, name, args, createdAt })),
       });
       await this.settle(batch, res.results);
-      if (res.error === 'OutOfOrder') throw new HttpError(409, 'The server is missing earlier changes from this device');
+      if (res.error === 'OutOfOrder')
+        throw new HttpError(409, 'The server is missing earlier changes from this device');
       // a server that answered part of the batch stopped for time; the next push carries the rest
       if (res.results.length === 0) return;
     }
@@ -260,15 +297,24 @@ export class SyncEngine {
 
   private async reject(entry: OutboxEntry, r: MutationResult) {
     await this.db.rejected.put({
-      mutationId: entry.mutationId, name: entry.name, args: entry.args, createdAt: entry.createdAt,
-      rejectedAt: this.now().toISOString(), code: r.code, message: r.message, fields: r.fields,
+      mutationId: entry.mutationId,
+      name: entry.name,
+      args: entry.args,
+      createdAt: entry.createdAt,
+      rejectedAt: this.now().toISOString(),
+      code: r.code,
+      message: r.message,
+      fields: r.fields,
     });
   }
 
   async pull(): Promise<void> {
     const cookie = (await this.db.getMeta<Cookie>('cookie')) ?? null;
     const res = await this.post<PullResponse>('/api/sync/pull', {
-      pullVersion: PROTOCOL_VERSION, clientGroupId: this.userId, clientId: await this.clientId(), cookie,
+      pullVersion: PROTOCOL_VERSION,
+      clientGroupId: this.userId,
+      clientId: await this.clientId(),
+      cookie,
     });
     await this.applyPull(res);
   }

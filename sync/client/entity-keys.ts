@@ -7,4 +7,5 @@ import type { SyncedTableName } from '../protocol.ts';
 export const entityKey = (table: SyncedTableName, id: string) => `${table}:${id}`;
 
 /** A student's progress on a skill is keyed by the pair: a record made offline elsewhere may hold it under another id. */
-export const progressKey = (studentId: string, skillId: string) => entityKey('studentSkills', `${studentId}/${skillId}`);
+export const progressKey = (studentId: string, skillId: string) =>
+  entityKey('studentSkills', `${studentId}/${skillId}`);

@@ -21,7 +21,11 @@ export class LocalWriter {
 
   /** The first row whose index `index` equals `key` (a compound index takes an array). */
   first(table: DomainTable, index: string, key: unknown) {
-    return this.db.domain(table).where(index).equals(key as string).first();
+    return this.db
+      .domain(table)
+      .where(index)
+      .equals(key as string)
+      .first();
   }
 
   async put(table: DomainTable, row: Row) {
@@ -42,7 +46,8 @@ export class LocalWriter {
   }
 }
 
-const definedOnly = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const definedOnly = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** Restores every row a pending change touched to the server's version. */
 export async function rewind(db: TrainingDb) {

@@ -9,7 +9,11 @@ import { byId } from '../../schema/common.ts';
 import { clinicalHoursSchema } from '../../schema/clinical-hours.ts';
 import { messageFlagsArgs, messageSchema } from '../../schema/message.ts';
 import {
-  clinicalTimeRequestSchema, preceptorRequestSchema, programJoinRequestSchema, roleChangeRequestSchema, sitePreceptorRequestSchema,
+  clinicalTimeRequestSchema,
+  preceptorRequestSchema,
+  programJoinRequestSchema,
+  roleChangeRequestSchema,
+  sitePreceptorRequestSchema,
 } from '../../schema/request.ts';
 import { skillProgressSchema } from '../../schema/skill-progress.ts';
 import { studentCreateSchema, studentUpdateArgs } from '../../schema/student.ts';
@@ -32,9 +36,11 @@ interface Mutator<S extends z.ZodType> {
 const mutator = <S extends z.ZodType>(m: Mutator<S>) => m;
 
 const stamp = (ctx: MutatorContext) => ({ createdAt: ctx.now, updatedAt: ctx.now });
-const fileRequest = (kind: string) => async (w: LocalWriter, { id, ...args }: { id?: string } & Record<string, unknown>, ctx: MutatorContext) => {
-  await w.put('requests', { id: id!, ...args, kind, userId: ctx.userId, status: 'pending', ...stamp(ctx) });
-};
+const fileRequest =
+  (kind: string) =>
+  async (w: LocalWriter, { id, ...args }: { id?: string } & Record<string, unknown>, ctx: MutatorContext) => {
+    await w.put('requests', { id: id!, ...args, kind, userId: ctx.userId, status: 'pending', ...stamp(ctx) });
+  };
 
 export const MUTATORS = {
   recordSkillProgress: mutator({
@@ -42,7 +48,9 @@ export const MUTATORS = {
     creates: true,
     entityKeys: (a) => [progressKey(a.studentId, a.skillId)],
     async apply(w, { id, instructorId: _ignored, ...a }, ctx) {
-      const existing = (await w.get('studentSkills', id!)) ?? await w.first('studentSkills', '[studentId+skillId]', [a.studentId, a.skillId]);
+      const existing =
+        (await w.get('studentSkills', id!)) ??
+        (await w.first('studentSkills', '[studentId+skillId]', [a.studentId, a.skillId]));
       const values = { ...a, instructorId: ctx.userId, updatedAt: ctx.now };
       if (existing) await w.update('studentSkills', existing.id, values);
       else await w.put('studentSkills', { id: id!, ...values, createdAt: ctx.now });
@@ -75,7 +83,15 @@ export const MUTATORS = {
     creates: true,
     entityKeys: (a) => [entityKey('messages', a.id!)],
     async apply(w, { id, senderId: _ignored, ...a }, ctx) {
-      await w.put('messages', { id: id!, ...a, senderId: ctx.userId, isRead: false, isStarred: false, isArchived: false, ...stamp(ctx) });
+      await w.put('messages', {
+        id: id!,
+        ...a,
+        senderId: ctx.userId,
+        isRead: false,
+        isStarred: false,
+        isArchived: false,
+        ...stamp(ctx),
+      });
     },
   }),
   markMessageRead: mutator({
@@ -108,7 +124,12 @@ export const MUTATORS = {
       await w.delete('clinicalHours', id);
     },
   }),
-  fileProgramJoinRequest: mutator({ args: programJoinRequestSchema, creates: true, entityKeys: (a) => [entityKey('requests', a.id!)], apply: fileRequest('program-join') }),
+  fileProgramJoinRequest: mutator({
+    args: programJoinRequestSchema,
+    creates: true,
+    entityKeys: (a) => [entityKey('requests', a.id!)],
+    apply: fileRequest('program-join'),
+  }),
   fileRoleChangeRequest: mutator({
     args: roleChangeRequestSchema,
     creates: true,
@@ -125,7 +146,11 @@ export const MUTATORS = {
     entityKeys: (a) => [entityKey('requests', a.id!)],
     // the free-text fields are stored in the columns the server's row uses for them, so screens read one shape
     async apply(w, { requestedDates, skillsToFocus, ...args }, ctx) {
-      await fileRequest('preceptor')(w, { ...args, requestedDatesText: requestedDates, skillsToFocusText: skillsToFocus }, ctx);
+      await fileRequest('preceptor')(
+        w,
+        { ...args, requestedDatesText: requestedDates, skillsToFocusText: skillsToFocus },
+        ctx,
+      );
     },
   }),
   fileClinicalTimeRequest: mutator({
@@ -134,9 +159,18 @@ export const MUTATORS = {
     entityKeys: (a) => [entityKey('requests', a.id!)],
     // stored under the server's column names, as the command does
     apply: (w, { certificationLevel, skillsFocus, ...a }, ctx) =>
-      fileRequest('clinical-time')(w, { ...a, emsCertificationLevel: certificationLevel, skillsToFocusText: skillsFocus }, ctx),
+      fileRequest('clinical-time')(
+        w,
+        { ...a, emsCertificationLevel: certificationLevel, skillsToFocusText: skillsFocus },
+        ctx,
+      ),
   }),
-  fileSitePreceptorRequest: mutator({ args: sitePreceptorRequestSchema, creates: true, entityKeys: (a) => [entityKey('requests', a.id!)], apply: fileRequest('preceptor') }),
+  fileSitePreceptorRequest: mutator({
+    args: sitePreceptorRequestSchema,
+    creates: true,
+    entityKeys: (a) => [entityKey('requests', a.id!)],
+    apply: fileRequest('preceptor'),
+  }),
 } satisfies Record<OfflineMutationName, unknown>;
 export type MutationName = keyof typeof MUTATORS;
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATORS)[N]['args']>;

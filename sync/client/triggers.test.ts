@@ -37,10 +37,18 @@ async function device() {
   const sync = vi.spyOn(engine, 'sync').mockResolvedValue('in-sync');
   const clock = manualClock();
   const listeners = new Map<string, () => void>();
-  const target = { addEventListener: (e: string, f: () => void) => listeners.set(e, f), removeEventListener: (e: string) => listeners.delete(e) };
+  const target = {
+    addEventListener: (e: string, f: () => void) => listeners.set(e, f),
+    removeEventListener: (e: string) => listeners.delete(e),
+  };
   const doc = { ...target, visibilityState: 'visible' as DocumentVisibilityState };
   const backgroundSync = vi.fn().mockResolvedValue(undefined);
-  const env = { window: target, document: doc, ...clock, registerBackgroundSync: backgroundSync } as unknown as TriggerEnv;
+  const env = {
+    window: target,
+    document: doc,
+    ...clock,
+    registerBackgroundSync: backgroundSync,
+  } as unknown as TriggerEnv;
   return { w, db, engine, sync, clock, listeners, doc, backgroundSync, env };
 }
 
@@ -50,8 +58,22 @@ it('syncs at start, after a write (debounced), on online, on becoming visible an
   const stop = startSyncTriggers(engine, env);
   expect(sync).toHaveBeenCalledTimes(1);
 
-  await engine.mutate('recordSkillProgress', { studentId: w.students[0].id, skillId: w.skills[0].id, status: 'in_progress', progressPercentage: 10, attempts: 1, successfulAttempts: 0 });
-  await engine.mutate('recordSkillProgress', { studentId: w.students[1].id, skillId: w.skills[0].id, status: 'in_progress', progressPercentage: 20, attempts: 1, successfulAttempts: 0 });
+  await engine.mutate('recordSkillProgress', {
+    studentId: w.students[0].id,
+    skillId: w.skills[0].id,
+    status: 'in_progress',
+    progressPercentage: 10,
+    attempts: 1,
+    successfulAttempts: 0,
+  });
+  await engine.mutate('recordSkillProgress', {
+    studentId: w.students[1].id,
+    skillId: w.skills[0].id,
+    status: 'in_progress',
+    progressPercentage: 20,
+    attempts: 1,
+    successfulAttempts: 0,
+  });
   expect(sync).toHaveBeenCalledTimes(1);
   clock.advance(WRITE_DEBOUNCE_MS);
   expect(sync).toHaveBeenCalledTimes(2);
@@ -82,7 +104,14 @@ it('while a screen holds timed pulls (Auto-refresh off) the 30-s clock syncs not
   clock.advance(FOREGROUND_PULL_MS * 3);
   expect(sync).toHaveBeenCalledTimes(1);
 
-  await engine.mutate('recordSkillProgress', { studentId: w.students[0].id, skillId: w.skills[0].id, status: 'in_progress', progressPercentage: 10, attempts: 1, successfulAttempts: 0 });
+  await engine.mutate('recordSkillProgress', {
+    studentId: w.students[0].id,
+    skillId: w.skills[0].id,
+    status: 'in_progress',
+    progressPercentage: 10,
+    attempts: 1,
+    successfulAttempts: 0,
+  });
   clock.advance(WRITE_DEBOUNCE_MS);
   expect(sync).toHaveBeenCalledTimes(2);
   listeners.get('online')!();

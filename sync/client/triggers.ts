@@ -31,7 +31,9 @@ const browserEnv = (): TriggerEnv => ({
   clearTimeout: globalThis.clearTimeout.bind(globalThis),
   registerBackgroundSync: async () => {
     const registration = await navigator.serviceWorker?.ready;
-    await (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })?.sync?.register(BACKGROUND_SYNC_TAG);
+    await (
+      registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+    )?.sync?.register(BACKGROUND_SYNC_TAG);
   },
 });
 

@@ -24,8 +24,13 @@ export function lastMutationIdOf(q: Q, actor: Actor, clientId: string): number {
 }
 
 /** A stored outcome's reason (mutation_results as raw row: fields are JSON text), without empty parts. */
-export interface StoredOutcomeRow { code: string | null; message: string | null; fields: string | null }
+export interface StoredOutcomeRow {
+  code: string | null;
+  message: string | null;
+  fields: string | null;
+}
 export const storedReason = (r: StoredOutcomeRow) => ({
-  ...(r.code && { code: r.code }), ...(r.message && { message: r.message }),
+  ...(r.code && { code: r.code }),
+  ...(r.message && { message: r.message }),
   ...(r.fields && { fields: JSON.parse(r.fields) as Record<string, string> }),
 });

@@ -17,7 +17,10 @@ const ENTRIES = 600;
 let server: ChildProcess | undefined;
 
 function start(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD }, stdio: 'ignore' });
+  const child = spawn('node', ['--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD },
+    stdio: 'ignore',
+  });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 30_000;
     const poll = async () => {
@@ -42,14 +45,21 @@ describe('a server crash in the middle of a push', () => {
     const port = 3490 + (process.pid % 100);
     const base = `http://127.0.0.1:${port}`;
     server = await start(dataDir, port);
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: 'preceptor@demo.test', password: PASSWORD }) });
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: 'preceptor@demo.test', password: PASSWORD }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
-    const me = await login.json() as { id: string };
-    const [student] = await (await fetch(`${base}/api/students`, { headers: { cookie } })).json() as { id: string }[];
+    const me = (await login.json()) as { id: string };
+    const [student] = (await (await fetch(`${base}/api/students`, { headers: { cookie } })).json()) as { id: string }[];
 
     let pushes = 0;
     const crashing = async (path: string, init: RequestInit) => {
-      const request = fetch(`${base}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie, origin: base } });
+      const request = fetch(`${base}${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), cookie, origin: base },
+      });
       // the third batch is on its way: kill the server while it works on it
       if (path === '/api/sync/push' && ++pushes === 3) setTimeout(() => server!.kill('SIGKILL'), 2);
       return request;
@@ -57,14 +67,22 @@ describe('a server crash in the middle of a push', () => {
     const db = new TrainingDb(`crash-${process.pid}`);
     const engine = new SyncEngine({ db, userId: me.id, fetch: crashing, autoRetry: false });
     for (let i = 0; i < ENTRIES; i++) {
-      await engine.mutate('logClinicalHours', { studentId: student.id, date: '2026-02-01', hoursCompleted: 1, notes: `crash-test ${i}` });
+      await engine.mutate('logClinicalHours', {
+        studentId: student.id,
+        date: '2026-02-01',
+        hoursCompleted: 1,
+        notes: `crash-test ${i}`,
+      });
     }
     expect(await engine.sync()).toBe('offline');
     expect(await db.outbox.count()).toBeGreaterThan(0);
 
     const afterCrash = new Database(join(dataDir, 'training-records.db'), { readonly: true });
-    const landed = (afterCrash.prepare("select count(*) from clinical_hours where notes like 'crash-test %'").pluck().get() as number);
-    const counted = (afterCrash.prepare('select last_mutation_id from sync_clients').pluck().get() as number);
+    const landed = afterCrash
+      .prepare("select count(*) from clinical_hours where notes like 'crash-test %'")
+      .pluck()
+      .get() as number;
+    const counted = afterCrash.prepare('select last_mutation_id from sync_clients').pluck().get() as number;
     afterCrash.close();
     // a push commits its writes and the device's counter together, so the killed one is all there or absent: what
     // landed is exactly what the counter says was processed (a push may stop early for time, so not always 100s)
@@ -77,7 +95,9 @@ describe('a server crash in the middle of a push', () => {
     server.kill('SIGKILL');
 
     const stored = new Database(join(dataDir, 'training-records.db'), { readonly: true });
-    const entries = stored.prepare("select notes, count(*) as n from clinical_hours where notes like 'crash-test %' group by notes").all() as { notes: string; n: number }[];
+    const entries = stored
+      .prepare("select notes, count(*) as n from clinical_hours where notes like 'crash-test %' group by notes")
+      .all() as { notes: string; n: number }[];
     stored.close();
     expect(entries.length).toBe(ENTRIES);
     expect(entries.filter((e) => e.n !== 1)).toEqual([]);

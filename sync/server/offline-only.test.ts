@@ -24,42 +24,118 @@ function world() {
   const u = h.users;
   return asSystem(h.db, 'fixture', (ctx) => {
     const ems = ctx.insert(t.programs, { name: 'EMT', type: 'ems', certificationLevel: 'emt', certifications: [] });
-    const fire = ctx.insert(t.programs, { name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1', certifications: [] });
+    const fire = ctx.insert(t.programs, {
+      name: 'FF I',
+      type: 'fire',
+      certificationLevel: 'firefighter_1',
+      certifications: [],
+    });
     const empty = ctx.insert(t.programs, { name: 'BPO', type: 'police', certifications: [] });
     for (const role of ['instructor', 'preceptor', 'student'] as const) {
       ctx.insert(t.programMembers, { programId: ems.id, userId: u[role].id, assignedRole: role });
     }
-    ctx.insert(t.instructors, { id: u.instructor.id, employeeId: 'E1', title: 'Instructor', department: 'Emergency Medical Services', programTypes: ['ems'], hireDate: '2020-01-01' });
-    const skill = ctx.insert(t.skills, { code: 'k1', name: 'Splinting', category: 'Trauma Management', programType: 'ems', certificationLevel: 'emt' });
-    const student = ctx.insert(t.students, {
-      userId: u.student.id, firstName: 'Sam', lastName: 'Student', email: 'student@test.local', phone: '1', studentCode: 'S-1',
-      programId: ems.id, enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31',
+    ctx.insert(t.instructors, {
+      id: u.instructor.id,
+      employeeId: 'E1',
+      title: 'Instructor',
+      department: 'Emergency Medical Services',
+      programTypes: ['ems'],
+      hireDate: '2020-01-01',
     });
-    const site = ctx.insert(t.clinicalSites, { name: 'General', type: 'Hospital', address: '1 Main', programTypes: ['ems'], specialties: [] });
+    const skill = ctx.insert(t.skills, {
+      code: 'k1',
+      name: 'Splinting',
+      category: 'Trauma Management',
+      programType: 'ems',
+      certificationLevel: 'emt',
+    });
+    const student = ctx.insert(t.students, {
+      userId: u.student.id,
+      firstName: 'Sam',
+      lastName: 'Student',
+      email: 'student@test.local',
+      phone: '1',
+      studentCode: 'S-1',
+      programId: ems.id,
+      enrollmentDate: '2026-01-01',
+      expectedGraduation: '2026-12-31',
+    });
+    const site = ctx.insert(t.clinicalSites, {
+      name: 'General',
+      type: 'Hospital',
+      address: '1 Main',
+      programTypes: ['ems'],
+      specialties: [],
+    });
     const siteEmail = ctx.insert(t.siteEmails, { clinicalSiteId: site.id, emailAddress: 'ed@general.test' });
     const fireDoc = ctx.insert(t.documents, {
-      name: 'Fire ground tactics', type: 'Policy', programType: 'fire', programId: fire.id, isPublic: false,
-      fileName: 'tactics.txt', storedName: crypto.randomUUID(), mimeType: 'text/plain', fileSize: 24, uploadedBy: u.director.id,
+      name: 'Fire ground tactics',
+      type: 'Policy',
+      programType: 'fire',
+      programId: fire.id,
+      isPublic: false,
+      fileName: 'tactics.txt',
+      storedName: crypto.randomUUID(),
+      mimeType: 'text/plain',
+      fileSize: 24,
+      uploadedBy: u.director.id,
     });
-    const joinRequest = ctx.insert(t.requests, { kind: 'program-join', userId: u.preceptor.id, programId: fire.id, requestedRole: 'preceptor', justification: 'Please add me there' });
+    const joinRequest = ctx.insert(t.requests, {
+      kind: 'program-join',
+      userId: u.preceptor.id,
+      programId: fire.id,
+      requestedRole: 'preceptor',
+      justification: 'Please add me there',
+    });
     const preceptorRequest = ctx.insert(t.requests, {
-      kind: 'preceptor', userId: u.student.id, studentId: student.id, clinicalSiteId: site.id, requestedDates: ['2099-01-01'],
-      skillsToFocus: [], justification: 'Need IV starts please',
+      kind: 'preceptor',
+      userId: u.student.id,
+      studentId: student.id,
+      clinicalSiteId: site.id,
+      requestedDates: ['2099-01-01'],
+      skillsToFocus: [],
+      justification: 'Need IV starts please',
     });
-    const requirement = ctx.insert(t.accreditationRequirements, { title: 'Annual Report', requirementType: 'annual_report' });
+    const requirement = ctx.insert(t.accreditationRequirements, {
+      title: 'Annual Report',
+      requirementType: 'annual_report',
+    });
     const ram = ctx.insert(t.ramAssessments, { year: 2025, componentArea: 'Faculty' });
-    return { ems, fire, empty, skill, student, site, siteEmail, fireDoc, joinRequest, preceptorRequest, requirement, ram };
+    return {
+      ems,
+      fire,
+      empty,
+      skill,
+      student,
+      site,
+      siteEmail,
+      fireDoc,
+      joinRequest,
+      preceptorRequest,
+      requirement,
+      ram,
+    };
   });
 }
 
 /** For every command outside the offline set: arguments it accepts from a director in the world above. */
 const VALID_ARGS: Record<string, () => unknown> = {
   createUser: () => ({ firstName: 'New', lastName: 'Director', email: 'new.director@example.org', role: 'director' }),
-  updateProfile: () => ({ id: h.users.preceptor.id, changes: { firstName: 'P', lastName: 'R', email: h.users.preceptor.email, role: 'director' } }),
+  updateProfile: () => ({
+    id: h.users.preceptor.id,
+    changes: { firstName: 'P', lastName: 'R', email: h.users.preceptor.email, role: 'director' },
+  }),
   deleteUser: () => ({ id: h.users.preceptor.id }),
   createInstructor: () => ({
-    firstName: 'I', lastName: 'N', email: 'in@example.org', phone: '4', employeeId: 'E9', title: 'Medic',
-    department: 'Emergency Medical Services', hireDate: '2024-01-01', programTypes: ['ems'],
+    firstName: 'I',
+    lastName: 'N',
+    email: 'in@example.org',
+    phone: '4',
+    employeeId: 'E9',
+    title: 'Medic',
+    department: 'Emergency Medical Services',
+    hireDate: '2024-01-01',
+    programTypes: ['ems'],
   }),
   updateInstructor: () => ({ id: h.users.instructor.id, changes: { isPreceptor: true } }),
   createProgram: () => ({ name: 'AEMT', type: 'ems' }),
@@ -67,10 +143,24 @@ const VALID_ARGS: Record<string, () => unknown> = {
   deleteProgram: () => ({ id: w.empty.id }),
   assignUserToProgram: () => ({ programId: w.fire.id, userId: h.users.student.id, assignedRole: 'director' }),
   removeUserFromProgram: () => ({ programId: w.ems.id, userId: h.users.instructor.id }),
-  createSkill: () => ({ name: 'New skill', category: 'Trauma Management', programType: 'ems', certificationLevel: 'emt' }),
+  createSkill: () => ({
+    name: 'New skill',
+    category: 'Trauma Management',
+    programType: 'ems',
+    certificationLevel: 'emt',
+  }),
   updateSkill: () => ({ id: w.skill.id, changes: { minimumAttempts: 3 } }),
   deleteSkill: () => ({ id: w.skill.id }),
-  createClinicalSite: () => ({ name: 'Clinic', type: 'Clinic', address: '2 Main', programTypes: ['ems'], phone: '3', email: 'c@clinic.test', contactPerson: 'Lee', maxStudents: 2 }),
+  createClinicalSite: () => ({
+    name: 'Clinic',
+    type: 'Clinic',
+    address: '2 Main',
+    programTypes: ['ems'],
+    phone: '3',
+    email: 'c@clinic.test',
+    contactPerson: 'Lee',
+    maxStudents: 2,
+  }),
   updateClinicalSite: () => ({ id: w.site.id, changes: { notes: 'Parking at the back' } }),
   deleteClinicalSite: () => ({ id: w.site.id }),
   addSiteEmail: () => ({ clinicalSiteId: w.site.id, emailAddress: 'icu@general.test' }),
@@ -90,7 +180,10 @@ const serverOnly = () => [...COMMANDS.keys()].filter((name) => !offline.has(name
 let nextId = 1;
 async function push(role: Role, name: string, args: unknown) {
   const res = await h.as(role, 'POST', '/api/sync/push', {
-    pushVersion: 1, clientGroupId: 'g', clientId: `c-${role}`, mutations: [{ id: nextId++, name, args, createdAt: new Date().toISOString() }],
+    pushVersion: 1,
+    clientGroupId: 'g',
+    clientId: `c-${role}`,
+    mutations: [{ id: nextId++, name, args, createdAt: new Date().toISOString() }],
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as PushResponse).results[0];
@@ -127,35 +220,67 @@ describe('the sync push runs only the offline mutations', () => {
     expect(serverOnly().filter((name) => !VALID_ARGS[name])).toEqual([]);
     for (const name of serverOnly()) {
       const args = VALID_ARGS[name]();
-      expect(accepts(name, args, 'director'), `${name}: the arguments are valid, so only the push can refuse them`).toBe(true);
+      expect(
+        accepts(name, args, 'director'),
+        `${name}: the arguments are valid, so only the push can refuse them`,
+      ).toBe(true);
       const before = fingerprint(h.db);
-      expect(await push('director', name, args), name).toMatchObject({ status: 'rejected', code: '400', message: `Unknown mutation ${name}` });
+      expect(await push('director', name, args), name).toMatchObject({
+        status: 'rejected',
+        code: '400',
+        message: `Unknown mutation ${name}`,
+      });
       expect(fingerprint(h.db), name).toBe(before);
     }
   });
 
-  it('refuses an upload pushed with another program\'s stored file name, and the upload form ignores one: no alias of the private Fire document', async () => {
+  it("refuses an upload pushed with another program's stored file name, and the upload form ignores one: no alias of the private Fire document", async () => {
     const fireBytes = 'Fire ground tactics, v3';
     mkdirSync(join(h.dataDir, 'documents'), { recursive: true });
     writeFileSync(join(h.dataDir, 'documents', w.fireDoc.storedName), fireBytes);
-    const alias = { name: 'Handy notes', type: 'Policy', programType: 'general', isPublic: true, fileName: 'notes.txt' };
+    const alias = {
+      name: 'Handy notes',
+      type: 'Policy',
+      programType: 'general',
+      isPublic: true,
+      fileName: 'notes.txt',
+    };
     const before = fingerprint(h.db);
-    const result = await push('instructor', 'uploadDocument', { ...alias, storedName: w.fireDoc.storedName, mimeType: 'text/plain', fileSize: fireBytes.length });
+    const result = await push('instructor', 'uploadDocument', {
+      ...alias,
+      storedName: w.fireDoc.storedName,
+      mimeType: 'text/plain',
+      fileSize: fireBytes.length,
+    });
     expect(result).toMatchObject({ status: 'rejected', code: '400', message: 'Unknown mutation uploadDocument' });
     expect(fingerprint(h.db)).toBe(before);
 
     const form = new FormData();
     form.append('file', new File(['my own notes'], 'notes.txt'));
-    for (const [key, value] of Object.entries({ ...alias, isPublic: 'true', storedName: w.fireDoc.storedName, fileSize: '1', mimeType: 'application/pdf' })) {
+    for (const [key, value] of Object.entries({
+      ...alias,
+      isPublic: 'true',
+      storedName: w.fireDoc.storedName,
+      fileSize: '1',
+      mimeType: 'application/pdf',
+    })) {
       form.append(key, value);
     }
     const res = await h.as('instructor', 'POST', '/api/documents', form);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ fileSize: 'my own notes'.length, mimeType: 'text/plain' });
 
-    expect(h.db.select().from(t.documents).all().filter((d) => d.storedName === w.fireDoc.storedName).map((d) => d.id)).toEqual([w.fireDoc.id]);
+    expect(
+      h.db
+        .select()
+        .from(t.documents)
+        .all()
+        .filter((d) => d.storedName === w.fireDoc.storedName)
+        .map((d) => d.id),
+    ).toEqual([w.fireDoc.id]);
     const listed = (await (await h.as('student', 'GET', '/api/documents')).json()) as { id: string }[];
     expect(listed).toHaveLength(1);
-    for (const doc of listed) expect(await (await h.as('student', 'GET', `/api/documents/${doc.id}/download`)).text()).toBe('my own notes');
+    for (const doc of listed)
+      expect(await (await h.as('student', 'GET', `/api/documents/${doc.id}/download`)).text()).toBe('my own notes');
   });
 });

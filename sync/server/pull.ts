@@ -21,7 +21,9 @@ import { viewAt } from './view.ts';
  */
 const REJECTED_SINCE = `select mutation_id as mutationId, code, message, fields from mutation_results
   where client_id = @clientId and status = 'rejected' and version >= @since`;
-interface RejectedRow extends StoredOutcomeRow { mutationId: number }
+interface RejectedRow extends StoredOutcomeRow {
+  mutationId: number;
+}
 
 export function handlePull(db: Db, actor: Actor, req: PullRequest): PullResponse {
   return readTransaction(db, () => {
@@ -39,8 +41,14 @@ export function handlePull(db: Db, actor: Actor, req: PullRequest): PullResponse
         else if (!full) patch.push({ op: 'del', table: name, id: r.id });
       }
     }
-    const rejected = (statement(db, REJECTED_SINCE).all({ clientId: req.clientId, since: req.cookie?.version ?? 0 }) as RejectedRow[])
-      .map((r) => ({ id: r.mutationId, status: 'rejected' as const, ...storedReason(r) }));
-    return { cookie: { version, epoch: view.epoch }, lastMutationId: lastMutationIdOf(db, actor, req.clientId), patch, rejected };
+    const rejected = (
+      statement(db, REJECTED_SINCE).all({ clientId: req.clientId, since: req.cookie?.version ?? 0 }) as RejectedRow[]
+    ).map((r) => ({ id: r.mutationId, status: 'rejected' as const, ...storedReason(r) }));
+    return {
+      cookie: { version, epoch: view.epoch },
+      lastMutationId: lastMutationIdOf(db, actor, req.clientId),
+      patch,
+      rejected,
+    };
   });
 }

@@ -21,7 +21,12 @@ import type { Mutation, MutationResult, PushRequest, PushResponse } from '../pro
 import { TransientError, isTransientDbError } from './transient.ts';
 import { clientFor, storedReason, type StoredOutcomeRow } from './clients.ts';
 
-export function handlePush(db: Db, actor: Actor, req: PushRequest, commands: ReadonlyMap<string, Command>): PushResponse {
+export function handlePush(
+  db: Db,
+  actor: Actor,
+  req: PushRequest,
+  commands: ReadonlyMap<string, Command>,
+): PushResponse {
   let batch: Batch;
   try {
     batch = db.transaction((tx) => pushBatch(tx, actor, req, commands), { behavior: 'immediate' });
@@ -36,7 +41,10 @@ export function handlePush(db: Db, actor: Actor, req: PushRequest, commands: Rea
 export const PUSH_TIME_BUDGET_MS = 50;
 
 /** What a batch did; `quotaWait` (seconds) when it stopped at a mutation over its user's quota. */
-interface Batch { response: PushResponse; quotaWait: number }
+interface Batch {
+  response: PushResponse;
+  quotaWait: number;
+}
 
 function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<string, Command>): Batch {
   const started = performance.now();
@@ -68,7 +76,13 @@ function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<
 }
 
 /** Applies one mutation under a savepoint; a permanent failure undoes its writes and is recorded for the client. */
-function processMutation(tx: Q, actor: Actor, clientId: string, m: Mutation, commands: ReadonlyMap<string, Command>): MutationResult {
+function processMutation(
+  tx: Q,
+  actor: Actor,
+  clientId: string,
+  m: Mutation,
+  commands: ReadonlyMap<string, Command>,
+): MutationResult {
   statement(tx, 'savepoint mutation').run();
   try {
     const command = commands.get(m.name);
@@ -90,15 +104,23 @@ function processMutation(tx: Q, actor: Actor, clientId: string, m: Mutation, com
 
 function rejection(id: number, e: unknown): MutationResult {
   if (e instanceof AppError) {
-    return { id, status: 'rejected', code: String(e.status), message: e.message, ...(e.fields && { fields: e.fields }) };
+    return {
+      id,
+      status: 'rejected',
+      code: String(e.status),
+      message: e.message,
+      ...(e.fields && { fields: e.fields }),
+    };
   }
   console.error('sync push: mutation failed', e);
   return { id, status: 'rejected', code: 'ServerError', message: 'The server could not apply this change.' };
 }
 
 function advanceCounter(tx: Q, clientId: string, from: number, to: number) {
-  const updated = statement(tx, 'update sync_clients set last_mutation_id = ?, updated_at = ? where client_id = ? and last_mutation_id = ?')
-    .run(to, new Date().toISOString(), clientId, from);
+  const updated = statement(
+    tx,
+    'update sync_clients set last_mutation_id = ?, updated_at = ? where client_id = ? and last_mutation_id = ?',
+  ).run(to, new Date().toISOString(), clientId, from);
   if (updated.changes !== 1) throw new TransientError(new Error('client counter moved during push'));
 }
 
@@ -108,13 +130,25 @@ function advanceCounter(tx: Q, clientId: string, from: number, to: number) {
  * version reports it, so a device whose push answer was lost still learns of it.
  */
 function recordOutcome(tx: Q, clientId: string, result: MutationResult, version: number) {
-  statement(tx, 'insert into mutation_results (client_id, mutation_id, status, code, message, fields, version) values (?, ?, ?, ?, ?, ?, ?)')
-    .run(clientId, result.id, result.status, result.code ?? null, result.message ?? null, result.fields ? JSON.stringify(result.fields) : null, version);
+  statement(
+    tx,
+    'insert into mutation_results (client_id, mutation_id, status, code, message, fields, version) values (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    clientId,
+    result.id,
+    result.status,
+    result.code ?? null,
+    result.message ?? null,
+    result.fields ? JSON.stringify(result.fields) : null,
+    version,
+  );
 }
 
 function storedOutcome(tx: Q, clientId: string, id: number): MutationResult {
-  const stored = statement(tx, 'select status, code, message, fields from mutation_results where client_id = ? and mutation_id = ?')
-    .get(clientId, id) as (StoredOutcomeRow & { status: 'applied' | 'rejected' }) | undefined;
+  const stored = statement(
+    tx,
+    'select status, code, message, fields from mutation_results where client_id = ? and mutation_id = ?',
+  ).get(clientId, id) as (StoredOutcomeRow & { status: 'applied' | 'rejected' }) | undefined;
   if (!stored) return { id, status: 'duplicate', original: 'applied' };
   return { id, status: 'duplicate', original: stored.status, ...storedReason(stored) };
 }

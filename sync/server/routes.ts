@@ -31,7 +31,9 @@ function commandNamed(name: string): Command {
  * What a push may run: the offline mutations only. Any other command (creating users, reviewing requests, recording
  * an uploaded file) answers as an unknown mutation, since its REST route is where its permissions and inputs belong.
  */
-export const OFFLINE_COMMANDS: ReadonlyMap<string, Command> = new Map(OFFLINE_MUTATIONS.map((name) => [name, commandNamed(name)]));
+export const OFFLINE_COMMANDS: ReadonlyMap<string, Command> = new Map(
+  OFFLINE_MUTATIONS.map((name) => [name, commandNamed(name)]),
+);
 
 export function syncRoutes({ db }: Deps) {
   const app = new Hono<Env>();
@@ -44,6 +46,8 @@ export function syncRoutes({ db }: Deps) {
       throw e;
     }
   });
-  app.post('/sync/pull', async (c) => c.json(handlePull(db, c.var.actor, await parse(c, pullRequestSchema, 'pullVersion'))));
+  app.post('/sync/pull', async (c) =>
+    c.json(handlePull(db, c.var.actor, await parse(c, pullRequestSchema, 'pullVersion'))),
+  );
   return app;
 }

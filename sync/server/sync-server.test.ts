@@ -10,7 +10,14 @@ import { dataVersion } from '../../api/db/version-cache.ts';
 import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
 import { asSystem } from '../../api/seed/standards.ts';
 import { testApp, type TestApp } from '../../api/test/helpers.ts';
-import { MAX_PUSH_MUTATIONS, type Cookie, type Mutation, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
+import {
+  MAX_PUSH_MUTATIONS,
+  type Cookie,
+  type Mutation,
+  type PatchOp,
+  type PullResponse,
+  type PushResponse,
+} from '../protocol.ts';
 import { PUSH_TIME_BUDGET_MS, handlePush } from './push.ts';
 
 let h: TestApp;
@@ -20,12 +27,27 @@ let skillId: string;
 
 beforeEach(() => {
   h = testApp();
-  programId = h.program({ name: 'EMT', type: 'ems', certificationLevel: 'emt' }, [{ userId: h.users.preceptor.id, assignedRole: 'preceptor' }]).id;
+  programId = h.program({ name: 'EMT', type: 'ems', certificationLevel: 'emt' }, [
+    { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
+  ]).id;
   const fixture = asSystem(h.db, 'fixture', (ctx) => ({
-    skill: ctx.insert(t.skills, { code: 's1', name: 'Splinting', category: 'Trauma Management', programType: 'ems', certificationLevel: 'emt' }),
+    skill: ctx.insert(t.skills, {
+      code: 's1',
+      name: 'Splinting',
+      category: 'Trauma Management',
+      programType: 'ems',
+      certificationLevel: 'emt',
+    }),
     student: ctx.insert(t.students, {
-      userId: h.users.student.id, firstName: 'Ana', lastName: 'Lopez', email: 'student@test.local', phone: '1', studentCode: 'S-1',
-      programId, enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31',
+      userId: h.users.student.id,
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'student@test.local',
+      phone: '1',
+      studentCode: 'S-1',
+      programId,
+      enrollmentDate: '2026-01-01',
+      expectedGraduation: '2026-12-31',
     }),
   }));
   studentId = fixture.student.id;
@@ -39,21 +61,32 @@ const push = async (role: Role, clientId: string, mutations: Mutation[]) => {
 /** Pushes the batch from where the server stopped (its time budget), as a client does, until it is all sent or refused. */
 async function pushUntilStopped(role: Role, clientId: string, batch: Mutation[]) {
   for (let sent = 0; ;) {
-    const res = await h.as(role, 'POST', '/api/sync/push', { pushVersion: 1, clientGroupId: 'g1', clientId, mutations: batch.slice(sent) });
+    const res = await h.as(role, 'POST', '/api/sync/push', {
+      pushVersion: 1,
+      clientGroupId: 'g1',
+      clientId,
+      mutations: batch.slice(sent),
+    });
     if (res.status !== 200) return res;
     sent += ((await res.clone().json()) as PushResponse).results.length;
     if (sent >= batch.length) return res;
   }
 }
 const pull = async (role: Role, clientId: string, cookie: Cookie | null) =>
-  (await (await h.as(role, 'POST', '/api/sync/pull', { pullVersion: 1, clientGroupId: 'g1', clientId, cookie })).json()) as PullResponse;
+  (await (
+    await h.as(role, 'POST', '/api/sync/pull', { pullVersion: 1, clientGroupId: 'g1', clientId, cookie })
+  ).json()) as PullResponse;
 
 const message = (id: number, subject = `m${id}`): Mutation => ({
-  id, name: 'sendMessage', createdAt: new Date().toISOString(),
+  id,
+  name: 'sendMessage',
+  createdAt: new Date().toISOString(),
   args: { id: crypto.randomUUID(), recipientId: h.users.director.id, subject, content: 'hello' },
 });
 const progress = (id: number, value: number): Mutation => ({
-  id, name: 'recordSkillProgress', createdAt: new Date().toISOString(),
+  id,
+  name: 'recordSkillProgress',
+  createdAt: new Date().toISOString(),
   args: { studentId, skillId, status: 'in_progress', progressPercentage: value, attempts: 1, successfulAttempts: 0 },
 });
 const messageCount = () => h.db.select().from(t.messages).all().length;
@@ -62,9 +95,18 @@ describe('push', () => {
   it('applies a batch once; the same batch again is reported as duplicate and changes nothing', async () => {
     const batch = [message(1), message(2)];
     const first = await push('preceptor', 'c1', batch);
-    expect(first.body).toEqual({ results: [{ id: 1, status: 'applied' }, { id: 2, status: 'applied' }], lastMutationId: 2 });
+    expect(first.body).toEqual({
+      results: [
+        { id: 1, status: 'applied' },
+        { id: 2, status: 'applied' },
+      ],
+      lastMutationId: 2,
+    });
     const again = await push('preceptor', 'c1', batch);
-    expect(again.body.results).toEqual([{ id: 1, status: 'duplicate', original: 'applied' }, { id: 2, status: 'duplicate', original: 'applied' }]);
+    expect(again.body.results).toEqual([
+      { id: 1, status: 'duplicate', original: 'applied' },
+      { id: 2, status: 'duplicate', original: 'applied' },
+    ]);
     expect(messageCount()).toBe(2);
   });
 
@@ -85,7 +127,13 @@ describe('push', () => {
     ]);
     expect(res.body.results).toEqual([
       { id: 1, status: 'rejected', code: '403', message: 'You do not have permission to do this' },
-      { id: 2, status: 'rejected', code: '400', message: 'Invalid input', fields: { subject: 'Subject is required', content: 'Message content is required' } },
+      {
+        id: 2,
+        status: 'rejected',
+        code: '400',
+        message: 'Invalid input',
+        fields: { subject: 'Subject is required', content: 'Message content is required' },
+      },
       { id: 3, status: 'applied' },
     ]);
     expect(res.body.lastMutationId).toBe(3);
@@ -99,7 +147,9 @@ describe('push', () => {
     const before = await pull('student', 's1', null);
     const version = dataVersion(h.db);
     const res = await push('student', 's1', [progress(1, 50)]);
-    expect(res.body.results).toEqual([{ id: 1, status: 'rejected', code: '403', message: 'You do not have permission to do this' }]);
+    expect(res.body.results).toEqual([
+      { id: 1, status: 'rejected', code: '403', message: 'You do not have permission to do this' },
+    ]);
     expect(dataVersion(h.db)).toBe(version);
     const next = await pull('student', 's1', before.cookie);
     expect(next.rejected).toEqual(res.body.results);
@@ -117,30 +167,60 @@ describe('push', () => {
     });
     const commands = new Map<string, Command>([...COMMANDS, ['explode', exploding as Command]]);
     const actor = { id: h.users.director.id, role: 'director' as const };
-    const res = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c9', mutations: [{ id: 1, name: 'explode', args: {}, createdAt: '' }] }, commands);
-    expect(res.results).toEqual([{ id: 1, status: 'rejected', code: 'ServerError', message: 'The server could not apply this change.' }]);
+    const res = handlePush(
+      h.db,
+      actor,
+      {
+        pushVersion: 1,
+        clientGroupId: 'g',
+        clientId: 'c9',
+        mutations: [{ id: 1, name: 'explode', args: {}, createdAt: '' }],
+      },
+      commands,
+    );
+    expect(res.results).toEqual([
+      { id: 1, status: 'rejected', code: 'ServerError', message: 'The server could not apply this change.' },
+    ]);
     expect(messageCount()).toBe(0);
     expect(h.db.select().from(t.auditLog).where(eq(t.auditLog.command, 'explode')).all()).toEqual([]);
     expect(h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, 'c9')).get()?.lastMutationId).toBe(1);
   });
 
   it('rolls the whole batch back on a transient database failure (503), so the client retries it and each change lands once', async () => {
-    const busy = defineCommand({ name: 'busy', args: z.object({}), apply() { throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }); } });
+    const busy = defineCommand({
+      name: 'busy',
+      args: z.object({}),
+      apply() {
+        throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+      },
+    });
     const commands = new Map<string, Command>([...COMMANDS, ['busy', busy as Command]]);
     const actor = { id: h.users.preceptor.id, role: 'preceptor' as const };
     const batch = [message(1), { id: 2, name: 'busy', args: {}, createdAt: '' }];
-    expect(() => handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c8', mutations: batch }, commands))
-      .toThrow('Temporarily unable');
-    expect(h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, 'c8')).get()?.lastMutationId ?? 0).toBe(0);
+    expect(() =>
+      handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c8', mutations: batch }, commands),
+    ).toThrow('Temporarily unable');
+    expect(h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, 'c8')).get()?.lastMutationId ?? 0).toBe(
+      0,
+    );
     expect(messageCount()).toBe(0);
 
-    const retried = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c8', mutations: [batch[0]] }, commands);
+    const retried = handlePush(
+      h.db,
+      actor,
+      { pushVersion: 1, clientGroupId: 'g', clientId: 'c8', mutations: [batch[0]] },
+      commands,
+    );
     expect(retried.results).toEqual([{ id: 1, status: 'applied' }]);
     expect(messageCount()).toBe(1);
   });
 
   it('refuses more than MAX_PUSH_MUTATIONS in one push before any work', async () => {
-    const res = await push('preceptor', 'c1', Array.from({ length: MAX_PUSH_MUTATIONS + 1 }, (_, i) => message(i + 1)));
+    const res = await push(
+      'preceptor',
+      'c1',
+      Array.from({ length: MAX_PUSH_MUTATIONS + 1 }, (_, i) => message(i + 1)),
+    );
     expect(res.status).toBe(400);
     expect(messageCount()).toBe(0);
     expect(h.db.select().from(t.syncClients).all()).toEqual([]);
@@ -152,24 +232,42 @@ describe('push', () => {
       args: z.object({}),
       apply(ctx) {
         for (const end = performance.now() + PUSH_TIME_BUDGET_MS * 0.6; performance.now() < end;);
-        ctx.insert(t.messages, { senderId: ctx.actor.id, recipientId: h.users.director.id, subject: 's', content: 'c' });
+        ctx.insert(t.messages, {
+          senderId: ctx.actor.id,
+          recipientId: h.users.director.id,
+          subject: 's',
+          content: 'c',
+        });
       },
     });
     const commands = new Map<string, Command>([['slow', slow as Command]]);
     const actor = { id: h.users.preceptor.id, role: 'preceptor' as const };
     const batch = [1, 2, 3, 4].map((id) => ({ id, name: 'slow', args: {}, createdAt: '' }));
-    const first = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c7', mutations: batch }, commands);
+    const first = handlePush(
+      h.db,
+      actor,
+      { pushVersion: 1, clientGroupId: 'g', clientId: 'c7', mutations: batch },
+      commands,
+    );
     expect(first.results.length).toBeGreaterThan(0);
     expect(first.results.length).toBeLessThan(4);
-    expect(first).toEqual({ results: first.results.map(({ id }) => ({ id, status: 'applied' })), lastMutationId: first.results.length });
+    expect(first).toEqual({
+      results: first.results.map(({ id }) => ({ id, status: 'applied' })),
+      lastMutationId: first.results.length,
+    });
     expect(messageCount()).toBe(first.results.length);
     for (let last = first.lastMutationId; last < 4;) {
-      last = handlePush(h.db, actor, { pushVersion: 1, clientGroupId: 'g', clientId: 'c7', mutations: batch.slice(last) }, commands).lastMutationId;
+      last = handlePush(
+        h.db,
+        actor,
+        { pushVersion: 1, clientGroupId: 'g', clientId: 'c7', mutations: batch.slice(last) },
+        commands,
+      ).lastMutationId;
     }
     expect(messageCount()).toBe(4);
   });
 
-  it('stops before a mutation over its user\'s quota with 429 and Retry-After: what came before is kept, it and the rest wait', async () => {
+  it("stops before a mutation over its user's quota with 429 and Retry-After: what came before is kept, it and the rest wait", async () => {
     let clock = Date.now();
     replaceQuotas(h.db, new WriteQuotas(() => clock));
     const batch = Array.from({ length: 32 }, (_, i) => message(i + 1));
@@ -177,7 +275,13 @@ describe('push', () => {
     expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '60']);
     expect(await refused.json()).toEqual({ error: ERR.tooManyChanges });
     expect(messageCount()).toBe(30);
-    expect(h.db.select().from(t.mutationResults).all().map((r) => r.mutationId)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(
+      h.db
+        .select()
+        .from(t.mutationResults)
+        .all()
+        .map((r) => r.mutationId),
+    ).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(await pull('preceptor', 'c1', null)).toMatchObject({ lastMutationId: 30, rejected: [] });
     clock += 59_000;
     const early = await pushUntilStopped('preceptor', 'c1', batch.slice(30));
@@ -185,7 +289,13 @@ describe('push', () => {
     clock += 1000;
     expect((await pushUntilStopped('preceptor', 'c1', batch)).status).toBe(200);
     expect(messageCount()).toBe(32);
-    expect(h.db.select().from(t.mutationResults).all().map((r) => r.status)).toEqual(Array(32).fill('applied'));
+    expect(
+      h.db
+        .select()
+        .from(t.mutationResults)
+        .all()
+        .map((r) => r.status),
+    ).toEqual(Array(32).fill('applied'));
   });
 
   it('rejects an unknown mutation name instead of blocking the queue', async () => {
@@ -196,7 +306,12 @@ describe('push', () => {
   it('refuses a client id that belongs to another user, and another protocol version', async () => {
     await push('preceptor', 'c1', [message(1)]);
     expect((await push('instructor', 'c1', [message(2)])).status).toBe(403);
-    const old = await h.as('preceptor', 'POST', '/api/sync/push', { pushVersion: 0, clientGroupId: 'g', clientId: 'c1', mutations: [] });
+    const old = await h.as('preceptor', 'POST', '/api/sync/push', {
+      pushVersion: 0,
+      clientGroupId: 'g',
+      clientId: 'c1',
+      mutations: [],
+    });
     expect(old.status).toBe(400);
     expect(await old.json()).toEqual({ error: 'VersionNotSupported' });
   });
@@ -214,7 +329,9 @@ function apply(state: Map<string, Map<string, unknown>>, patch: PatchOp[]) {
   return state;
 }
 const snapshot = (state: Map<string, Map<string, unknown>>) =>
-  Object.fromEntries([...state].filter(([, rows]) => rows.size).map(([table, rows]) => [table, Object.fromEntries([...rows].sort())]));
+  Object.fromEntries(
+    [...state].filter(([, rows]) => rows.size).map(([table, rows]) => [table, Object.fromEntries([...rows].sort())]),
+  );
 
 describe('pull', () => {
   it('returns the rows and lastMutationId of the same moment, and rejected mutations', async () => {
@@ -227,7 +344,9 @@ describe('pull', () => {
     expect(rows).toHaveLength(1);
     expect((rows[0] as unknown as { row: { progressPercentage: number } }).row.progressPercentage).toBe(60);
     const studentPull = await pull('student', 's1', null);
-    expect(studentPull.rejected).toEqual([{ id: 1, status: 'rejected', code: '403', message: 'You do not have permission to do this' }]);
+    expect(studentPull.rejected).toEqual([
+      { id: 1, status: 'rejected', code: '403', message: 'You do not have permission to do this' },
+    ]);
     expect(studentPull.lastMutationId).toBe(1);
   });
 
@@ -237,7 +356,17 @@ describe('pull', () => {
     cookies.push({ cookie: first.cookie, state: apply(new Map(), first.patch) });
     const steps: (() => Promise<unknown>)[] = [
       () => push('preceptor', 'c1', [progress(1, 10), message(2)]),
-      () => h.as('director', 'POST', '/api/students', { firstName: 'B', lastName: 'C', email: 'b@x.org', phone: '2', studentId: 'S-2', programId, enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-01' }),
+      () =>
+        h.as('director', 'POST', '/api/students', {
+          firstName: 'B',
+          lastName: 'C',
+          email: 'b@x.org',
+          phone: '2',
+          studentId: 'S-2',
+          programId,
+          enrollmentDate: '2026-01-01',
+          expectedGraduation: '2026-12-01',
+        }),
       () => push('preceptor', 'c1', [progress(3, 70)]),
       () => h.as('director', 'DELETE', `/api/students/${studentId}`),
       () => h.as('director', 'PATCH', `/api/skills/${skillId}`, { minimumAttempts: 4 }),
@@ -259,9 +388,16 @@ describe('pull', () => {
   it('delivers what became visible when the user joins a program (epoch change)', async () => {
     const before = await pull('instructor', 'i1', null);
     expect(before.patch.filter((p) => p.op === 'put' && p.table === 'students')).toEqual([]);
-    await h.as('director', 'POST', `/api/programs/${programId}/users`, { userId: h.users.instructor.id, assignedRole: 'instructor' });
+    await h.as('director', 'POST', `/api/programs/${programId}/users`, {
+      userId: h.users.instructor.id,
+      assignedRole: 'instructor',
+    });
     const after = await pull('instructor', 'i1', before.cookie);
     expect(after.patch[0]).toEqual({ op: 'clear' });
-    expect(after.patch.filter((p) => p.op === 'put' && p.table === 'students').map((p) => (p as { row: { id: string } }).row.id)).toEqual([studentId]);
+    expect(
+      after.patch
+        .filter((p) => p.op === 'put' && p.table === 'students')
+        .map((p) => (p as { row: { id: string } }).row.id),
+    ).toEqual([studentId]);
   });
 });

@@ -24,13 +24,32 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
   users: {
     table: t.users,
     visible: always,
-    toClient: (view, u) => (can(view.actor.role, 'users.readContact') || u.id === view.actor.id
-      ? {
-        id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, phone: u.phone,
-        department: u.department, certifications: u.certifications, specialties: u.specialties, isActive: u.isActive,
-        profileImageUrl: u.profileImageUrl, createdAt: u.createdAt, updatedAt: u.updatedAt, version: u.version,
-      }
-      : { id: u.id, firstName: u.firstName, lastName: u.lastName, role: u.role, isActive: u.isActive, version: u.version }),
+    toClient: (view, u) =>
+      can(view.actor.role, 'users.readContact') || u.id === view.actor.id
+        ? {
+            id: u.id,
+            email: u.email,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            role: u.role,
+            phone: u.phone,
+            department: u.department,
+            certifications: u.certifications,
+            specialties: u.specialties,
+            isActive: u.isActive,
+            profileImageUrl: u.profileImageUrl,
+            createdAt: u.createdAt,
+            updatedAt: u.updatedAt,
+            version: u.version,
+          }
+        : {
+            id: u.id,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            role: u.role,
+            isActive: u.isActive,
+            version: u.version,
+          },
   },
   instructors: { table: t.instructors, visible: staffOnly, toClient: (_v, r) => plain(r) },
   programs: { table: t.programs, visible: always, toClient: (_v, r) => plain(r) },
@@ -56,20 +75,34 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
   },
   messages: {
     table: t.messages,
-    visible: (view, m) => (m.recipientId === view.actor.id && !m.recipientDeleted) || (m.senderId === view.actor.id && !m.senderDeleted),
+    visible: (view, m) =>
+      (m.recipientId === view.actor.id && !m.recipientDeleted) || (m.senderId === view.actor.id && !m.senderDeleted),
     toClient: (view, m) => {
       const mine = m.recipientId === view.actor.id ? 'recipient' : 'sender';
       return {
-        id: m.id, senderId: m.senderId, recipientId: m.recipientId, subject: m.subject, content: m.content,
-        priority: m.priority, category: m.category, isRead: m.isRead, readAt: m.readAt, createdAt: m.createdAt,
-        updatedAt: m.updatedAt, version: m.version, isStarred: m[`${mine}Starred`], isArchived: m[`${mine}Archived`],
+        id: m.id,
+        senderId: m.senderId,
+        recipientId: m.recipientId,
+        subject: m.subject,
+        content: m.content,
+        priority: m.priority,
+        category: m.category,
+        isRead: m.isRead,
+        readAt: m.readAt,
+        createdAt: m.createdAt,
+        updatedAt: m.updatedAt,
+        version: m.version,
+        isStarred: m[`${mine}Starred`],
+        isArchived: m[`${mine}Archived`],
       };
     },
   },
   requests: {
     table: t.requests,
-    visible: (view, r) => can(view.actor.role, 'requests.readAll') || r.userId === view.actor.id
-      || (view.ownStudentIds.has(r.studentId as string) && (r.kind === 'preceptor' || r.kind === 'clinical-time')),
+    visible: (view, r) =>
+      can(view.actor.role, 'requests.readAll') ||
+      r.userId === view.actor.id ||
+      (view.ownStudentIds.has(r.studentId as string) && (r.kind === 'preceptor' || r.kind === 'clinical-time')),
     toClient: (_v, r) => plain(r),
   },
   accreditationRequirements: {

@@ -31,7 +31,10 @@ export function viewOf(q: Q, actor: Actor): View {
   const scope = programScope(q, actor);
   const ownStudentIds = new Set(actor.role === 'student' ? ownStudentRecords(q, actor).map((s) => s.id) : []);
   const fingerprint = JSON.stringify([
-    actor.id, actor.role, scope === 'all' ? 'all' : [...scope].sort(), [...ownStudentIds].sort(),
+    actor.id,
+    actor.role,
+    scope === 'all' ? 'all' : [...scope].sort(),
+    [...ownStudentIds].sort(),
   ]);
   let visibleStudentIds: Set<string> | undefined;
   return {
@@ -41,8 +44,14 @@ export function viewOf(q: Q, actor: Actor): View {
     scope,
     ownStudentIds,
     get visibleStudentIds() {
-      visibleStudentIds ??= new Set(q.select({ id: t.students.id }).from(t.students)
-        .where(and(isNull(t.students.deletedAt), visibleStudentsWhere(q, actor))).all().map((s) => s.id));
+      visibleStudentIds ??= new Set(
+        q
+          .select({ id: t.students.id })
+          .from(t.students)
+          .where(and(isNull(t.students.deletedAt), visibleStudentsWhere(q, actor)))
+          .all()
+          .map((s) => s.id),
+      );
       return visibleStudentIds;
     },
     canSeeDocument: documentVisibility(q, actor),

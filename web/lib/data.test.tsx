@@ -13,14 +13,23 @@ let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
 
 beforeEach(async () => {
   db = new TrainingDb(`data-${crypto.randomUUID()}`);
-  const engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  const engine = new SyncEngine({
+    db,
+    userId: 'user-1',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
   wrapper = ({ children }) => <SyncValueProvider value={{ db, engine }}>{children}</SyncValueProvider>;
-  await db.rows('programs').bulkPut([programRow('program-ems'), programRow('program-fire', { type: 'fire', certificationLevel: null })]);
-  await db.rows('students').bulkPut([studentRow('s1'), studentRow('s2'), studentRow('f1', { programId: 'program-fire' })]);
+  await db
+    .rows('programs')
+    .bulkPut([programRow('program-ems'), programRow('program-fire', { type: 'fire', certificationLevel: null })]);
+  await db
+    .rows('students')
+    .bulkPut([studentRow('s1'), studentRow('s2'), studentRow('f1', { programId: 'program-fire' })]);
   await db.rows('skills').bulkPut([skillRow('opa'), skillRow('ladder', { programType: 'fire' })]);
-  await db.rows('studentSkills').bulkPut([
-    progressRow('s1', 'opa', { status: 'completed', progressPercentage: 100 }), progressRow('f1', 'ladder'),
-  ]);
+  await db
+    .rows('studentSkills')
+    .bulkPut([progressRow('s1', 'opa', { status: 'completed', progressPercentage: 100 }), progressRow('f1', 'ladder')]);
 });
 afterEach(async () => {
   cleanup();
@@ -30,11 +39,14 @@ afterEach(async () => {
 describe('live queries by index', () => {
   it("reads one student's progress and follows it, without re-reading for another student's change", async () => {
     const results: DomainRows['studentSkills'][][] = [];
-    const { result } = renderHook(() => {
-      const rows = useRowsWhere('studentSkills', 'studentId', 's1');
-      if (rows && results.at(-1) !== rows) results.push(rows);
-      return rows;
-    }, { wrapper });
+    const { result } = renderHook(
+      () => {
+        const rows = useRowsWhere('studentSkills', 'studentId', 's1');
+        if (rows && results.at(-1) !== rows) results.push(rows);
+        return rows;
+      },
+      { wrapper },
+    );
     await waitFor(() => expect(result.current?.map((p) => p.id)).toEqual(['s1/opa']));
 
     await db.rows('studentSkills').put(progressRow('s2', 'opa'));
@@ -57,7 +69,11 @@ describe('live queries by index', () => {
     await waitFor(() => expect(ems.result.current).toBeDefined());
     expect(ems.result.current?.map((s) => s.student.id)).toEqual(['s1', 's2']);
     expect(ems.result.current).toEqual(all.result.current?.filter((s) => s.summary.program?.type === 'ems'));
-    expect(ems.result.current?.[0].summary).toMatchObject({ skillsCompleted: 1, totalSkills: 1, progressPercentage: 100 });
+    expect(ems.result.current?.[0].summary).toMatchObject({
+      skillsCompleted: 1,
+      totalSkills: 1,
+      progressPercentage: 100,
+    });
     expect(ems.result.current?.[0].progress.get('opa')?.status).toBe('completed');
   });
 });

@@ -24,7 +24,11 @@ export type IndexOf<N extends DomainTable> = Exclude<IndexList<(typeof DOMAIN_TA
  * The rows whose index equals `value` (a compound index such as `[programType+certificationLevel]` takes an array);
  * [] when there is nothing to look for (no student chosen yet). undefined while the first read runs.
  */
-export function useRowsWhere<N extends DomainTable>(name: N, index: IndexOf<N>, value: IndexableType | undefined): DomainRows[N][] | undefined {
+export function useRowsWhere<N extends DomainTable>(
+  name: N,
+  index: IndexOf<N>,
+  value: IndexableType | undefined,
+): DomainRows[N][] | undefined {
   const { db } = useSync();
   return useLiveQuery(
     () => (value === undefined ? [] : db.rows(name).where(index).equals(value).toArray()),
@@ -53,8 +57,11 @@ export function useStudentSummaries(): StudentWithProgress[] | undefined {
   const { db } = useSync();
   return useLiveQuery(async () => {
     const [students, programs, skills, progress, hours] = await Promise.all([
-      db.rows('students').toArray(), db.rows('programs').toArray(), db.rows('skills').toArray(),
-      db.rows('studentSkills').toArray(), db.rows('clinicalHours').toArray(),
+      db.rows('students').toArray(),
+      db.rows('programs').toArray(),
+      db.rows('skills').toArray(),
+      db.rows('studentSkills').toArray(),
+      db.rows('clinicalHours').toArray(),
     ]);
     return summarize(students, programs, skills, progress, hours);
   }, [db]);
@@ -69,7 +76,11 @@ export function useProgramTypeSummaries(programType: string): StudentWithProgres
   const { db } = useSync();
   return useLiveQuery(async () => {
     const programs = await db.rows('programs').where('type').equals(programType).toArray();
-    const students = await db.rows('students').where('programId').anyOf(programs.map((p) => p.id)).toArray();
+    const students = await db
+      .rows('students')
+      .where('programId')
+      .anyOf(programs.map((p) => p.id))
+      .toArray();
     const ids = students.map((s) => s.id);
     const [skills, progress, hours] = await Promise.all([
       db.rows('skills').where('programType').equals(programType).toArray(),
@@ -81,8 +92,11 @@ export function useProgramTypeSummaries(programType: string): StudentWithProgres
 }
 
 function summarize(
-  students: DomainRows['students'][], programs: DomainRows['programs'][], skills: DomainRows['skills'][],
-  progress: DomainRows['studentSkills'][], hours: DomainRows['clinicalHours'][],
+  students: DomainRows['students'][],
+  programs: DomainRows['programs'][],
+  skills: DomainRows['skills'][],
+  progress: DomainRows['studentSkills'][],
+  hours: DomainRows['clinicalHours'][],
 ): StudentWithProgress[] {
   const programById = new Map(programs.map((p) => [p.id, p]));
   const skillsFor = skillsByTrack(skills);
@@ -91,7 +105,12 @@ function summarize(
   return students.map((student) => {
     const bySkill = new Map((progressByStudent.get(student.id) ?? []).map((p) => [p.skillId, p]));
     const summary = summarizeStudent(
-      student, programById.get(student.programId), skillsFor, bySkill, addUpHours(hoursByStudent.get(student.id) ?? []));
+      student,
+      programById.get(student.programId),
+      skillsFor,
+      bySkill,
+      addUpHours(hoursByStudent.get(student.id) ?? []),
+    );
     return { student, summary, progress: bySkill };
   });
 }

@@ -5,7 +5,12 @@
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { showFieldErrors, type WriteResult } from './write.ts';
 
-export function useDialogForm<In extends FieldValues, Out extends FieldValues>({ resolver, defaultValues, onClose, save }: {
+export function useDialogForm<In extends FieldValues, Out extends FieldValues>({
+  resolver,
+  defaultValues,
+  onClose,
+  save,
+}: {
   resolver: Resolver<In, unknown, Out>;
   defaultValues: DefaultValues<In>;
   onClose: () => void;

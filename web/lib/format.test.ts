@@ -3,7 +3,16 @@ import { barPercent, capacityTone, formatFileSize, isGraduatingSoon, progressTon
 
 describe('display rules (spec section 9)', () => {
   it('colours student progress: 90+ green, 70-89 blue, 50-69 yellow, below 50 red', () => {
-    expect([100, 90, 89, 70, 69, 50, 49, 0].map(progressTone)).toEqual(['green', 'green', 'blue', 'blue', 'yellow', 'yellow', 'red', 'red']);
+    expect([100, 90, 89, 70, 69, 50, 49, 0].map(progressTone)).toEqual([
+      'green',
+      'green',
+      'blue',
+      'blue',
+      'yellow',
+      'yellow',
+      'red',
+      'red',
+    ]);
   });
 
   it('marks graduating soon from 90%', () => {
@@ -11,12 +20,24 @@ describe('display rules (spec section 9)', () => {
   });
 
   it('colours site capacity: below 70% green, below 90% yellow, otherwise red', () => {
-    expect([capacityTone(6, 10), capacityTone(7, 10), capacityTone(8, 10), capacityTone(9, 10), capacityTone(12, 10)])
-      .toEqual(['green', 'yellow', 'yellow', 'red', 'red']);
+    expect([
+      capacityTone(6, 10),
+      capacityTone(7, 10),
+      capacityTone(8, 10),
+      capacityTone(9, 10),
+      capacityTone(12, 10),
+    ]).toEqual(['green', 'yellow', 'yellow', 'red', 'red']);
   });
 
   it('colours instructor ratings at 4.5, 4.0 and 3.5', () => {
-    expect([4.5, 4.49, 4, 3.99, 3.5, 3.49].map(ratingTone)).toEqual(['green', 'blue', 'blue', 'yellow', 'yellow', 'red']);
+    expect([4.5, 4.49, 4, 3.99, 3.5, 3.49].map(ratingTone)).toEqual([
+      'green',
+      'blue',
+      'blue',
+      'yellow',
+      'yellow',
+      'red',
+    ]);
   });
 
   it('caps bars at 100% and handles a zero requirement', () => {

@@ -31,7 +31,8 @@ export function ratingTone(rating: number): Tone {
 }
 
 /** A bar's fill, capped at 100%. */
-export const barPercent = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
+export const barPercent = (done: number, total: number) =>
+  total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
 
 /** GPA (spec part 2, section 4): green at 3.5 or above, yellow at 3.0 or above, red below. */
 export function gpaTone(gpa: number): Tone {

@@ -16,7 +16,8 @@ const API_BASE = '/api';
 
 /** A typed client for one server route module (its exported `*Routes` type), sending the session cookie. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app type, as hc itself accepts
-export const serverClient = <Routes extends Hono<any, any, any>>() => hc<Routes>(API_BASE, { init: { credentials: 'include' } });
+export const serverClient = <Routes extends Hono<any, any, any>>() =>
+  hc<Routes>(API_BASE, { init: { credentials: 'include' } });
 
 /** A GET endpoint of a serverClient; `T` is the route's answer. */
 interface GetEndpoint<T> {
@@ -101,5 +102,9 @@ export function useServerRead<T>(endpoint: GetEndpoint<T>, userId: string): Cach
   const query = useQuery({ queryKey: [userId, API_BASE + endpoint.$path()], queryFn, enabled: restored }, queryClient);
   if (query.data === undefined) return query.isError ? { status: 'failed' } : { status: 'loading' };
   const fromBefore = query.isError || query.isFetching;
-  return { status: 'ready', data: query.data, savedAt: fromBefore ? new Date(query.dataUpdatedAt).toISOString() : null };
+  return {
+    status: 'ready',
+    data: query.data,
+    savedAt: fromBefore ? new Date(query.dataUpdatedAt).toISOString() : null,
+  };
 }

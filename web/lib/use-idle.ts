@@ -10,7 +10,8 @@ export function useIdle(delayMs = 4000): { idle: boolean; now: () => void } {
   useEffect(() => {
     let handle: number | undefined;
     const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      if (typeof requestIdleCallback === 'function')
+        handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
       else setIdle(true);
     }, delayMs);
     return () => {

@@ -22,7 +22,11 @@ export interface Outcome {
 export type WriteResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
 
 /** Puts the server's messages under the fields it refused (e.g. an e-mail already in use). */
-export function showFieldErrors<F extends FieldValues>(setError: UseFormSetError<F>, fields: Record<string, string>, name: (field: string) => Path<F> = (f) => f as Path<F>) {
+export function showFieldErrors<F extends FieldValues>(
+  setError: UseFormSetError<F>,
+  fields: Record<string, string>,
+  name: (field: string) => Path<F> = (f) => f as Path<F>,
+) {
   for (const [field, message] of Object.entries(fields)) setError(name(field), { message });
 }
 
@@ -47,7 +51,11 @@ export function useWriter() {
     return true;
   }
 
-  async function online<T>(path: string, init: { method?: string; body?: unknown; form?: FormData }, outcome: Outcome): Promise<WriteResult<T>> {
+  async function online<T>(
+    path: string,
+    init: { method?: string; body?: unknown; form?: FormData },
+    outcome: Outcome,
+  ): Promise<WriteResult<T>> {
     if (!navigator.onLine) {
       toast.error(outcome.failure, { description: OFFLINE_MESSAGE });
       return { ok: false, fields: {} };

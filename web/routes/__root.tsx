@@ -17,7 +17,9 @@ function NotFound() {
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">Page Not Found</h1>
       <p className="text-slate-600">404 Page Not Found</p>
-      <Link to="/" className="rounded-lg bg-brand-700 px-4 py-3 font-medium text-white">Back to home</Link>
+      <Link to="/" className="rounded-lg bg-brand-700 px-4 py-3 font-medium text-white">
+        Back to home
+      </Link>
     </main>
   );
 }

@@ -3,7 +3,9 @@ import { safeNextPath } from '../../schema/next-path.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>) => ({ next: typeof search.next === 'string' ? search.next : undefined }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    next: typeof search.next === 'string' ? search.next : undefined,
+  }),
   component: LoginPage,
 });
 

@@ -41,11 +41,21 @@ export function requirementView(q: Q, r: RequirementRow) {
 
 /** Requirements for all programs, and those of programs the actor works in; in catalogue order. */
 export function listRequirements(q: Q, actor: Actor) {
-  const names = new Map(q.select({ id: t.programs.id, name: t.programs.name }).from(t.programs).all().map((p) => [p.id, p.name]));
-  return q.select().from(t.accreditationRequirements).where(isNull(t.accreditationRequirements.deletedAt))
-    .orderBy(sql`rowid`).all()
+  const names = new Map(
+    q
+      .select({ id: t.programs.id, name: t.programs.name })
+      .from(t.programs)
+      .all()
+      .map((p) => [p.id, p.name]),
+  );
+  return q
+    .select()
+    .from(t.accreditationRequirements)
+    .where(isNull(t.accreditationRequirements.deletedAt))
+    .orderBy(sql`rowid`)
+    .all()
     .filter((r) => !r.programId || inProgram(q, actor, r.programId))
-    .map((r) => requirementToApi(r, r.programId ? names.get(r.programId) ?? null : null));
+    .map((r) => requirementToApi(r, r.programId ? (names.get(r.programId) ?? null) : null));
 }
 
 export const ramToApi = (r: RamRow) => ({
@@ -63,7 +73,11 @@ export const ramToApi = (r: RamRow) => ({
 });
 
 export function listRam(q: Q, year: number) {
-  return q.select().from(t.ramAssessments)
+  return q
+    .select()
+    .from(t.ramAssessments)
     .where(and(eq(t.ramAssessments.year, year), isNull(t.ramAssessments.deletedAt)))
-    .orderBy(sql`rowid`).all().map(ramToApi);
+    .orderBy(sql`rowid`)
+    .all()
+    .map(ramToApi);
 }

@@ -21,13 +21,26 @@ function conditions(f: AuditFilter): SQL | undefined {
 export function auditEntries(q: Q, filter: AuditFilter, limit: number): AuditEntry[] {
   const rows = q.select().from(t.auditLog).where(conditions(filter)).orderBy(desc(t.auditLog.id)).limit(limit).all();
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => !!id))];
-  const names = new Map(actorIds.length
-    ? q.select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName }).from(t.users).where(inArray(t.users.id, actorIds)).all()
-      .map((u) => [u.id, `${u.firstName} ${u.lastName}`])
-    : []);
+  const names = new Map(
+    actorIds.length
+      ? q
+          .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName })
+          .from(t.users)
+          .where(inArray(t.users.id, actorIds))
+          .all()
+          .map((u) => [u.id, `${u.firstName} ${u.lastName}`])
+      : [],
+  );
   return rows.map((r) => ({
-    id: r.id, at: r.at, actorId: r.actorId, actorName: actorName(r.actorId, names),
-    command: r.command, table: r.tableName, recordId: r.recordId, action: r.action, changes: r.changes,
+    id: r.id,
+    at: r.at,
+    actorId: r.actorId,
+    actorName: actorName(r.actorId, names),
+    command: r.command,
+    table: r.tableName,
+    recordId: r.recordId,
+    action: r.action,
+    changes: r.changes,
   }));
 }
 
@@ -48,10 +61,19 @@ export function auditPage(q: Q, filter: AuditFilter, pageSize: number): AuditPag
 export function auditCsvRows(entries: AuditEntry[]) {
   return entries.flatMap((e) => {
     const fields = Object.entries(e.changes);
-    const base = { at: e.at, actor: e.actorName, actorId: e.actorId ?? '', command: e.command, table: e.table, recordId: e.recordId, action: e.action };
+    const base = {
+      at: e.at,
+      actor: e.actorName,
+      actorId: e.actorId ?? '',
+      command: e.command,
+      table: e.table,
+      recordId: e.recordId,
+      action: e.action,
+    };
     if (fields.length === 0) return [{ ...base, field: '', before: '', after: '' }];
     return fields.map(([field, { before, after }]) => ({ ...base, field, before: show(before), after: show(after) }));
   });
 }
 
-const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const show = (v: unknown) =>
+  v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);

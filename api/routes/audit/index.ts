@@ -22,7 +22,10 @@ export function auditRoutes({ db }: Deps) {
 
   app.get('/audit/export', (c) => {
     assertCan(c.var.actor, 'audit.read');
-    const csv = Papa.unparse(auditCsvRows(auditEntries(db, filterOf(c.req.query()), AUDIT_EXPORT_LIMIT)), { escapeFormulae: true, newline: '\r\n' });
+    const csv = Papa.unparse(auditCsvRows(auditEntries(db, filterOf(c.req.query()), AUDIT_EXPORT_LIMIT)), {
+      escapeFormulae: true,
+      newline: '\r\n',
+    });
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`);
     return c.body(`\ufeff${csv}`);

@@ -10,19 +10,36 @@ import { visibleStudentsWhere } from '../../permissions/scope.ts';
 type HoursRow = typeof t.clinicalHours.$inferSelect;
 
 const hoursToApi = (h: HoursRow, clinicalSiteName: string | null) => ({
-  id: h.id, studentId: h.studentId, clinicalSiteId: h.clinicalSiteId, clinicalSiteName, date: h.date,
-  hoursCompleted: h.hoursCompleted, hourType: h.hourType, notes: h.notes, recordedBy: h.recordedBy, createdAt: h.createdAt,
+  id: h.id,
+  studentId: h.studentId,
+  clinicalSiteId: h.clinicalSiteId,
+  clinicalSiteName,
+  date: h.date,
+  hoursCompleted: h.hoursCompleted,
+  hourType: h.hourType,
+  notes: h.notes,
+  recordedBy: h.recordedBy,
+  createdAt: h.createdAt,
 });
 
 /** Site names by id, retired sites included: hours logged there remain evidence and still name the site. */
 function siteNames(q: Q): Map<string, string> {
-  return new Map(q.select({ id: t.clinicalSites.id, name: t.clinicalSites.name }).from(t.clinicalSites).all()
-    .map((s) => [s.id, s.name]));
+  return new Map(
+    q
+      .select({ id: t.clinicalSites.id, name: t.clinicalSites.name })
+      .from(t.clinicalSites)
+      .all()
+      .map((s) => [s.id, s.name]),
+  );
 }
 
 export function hoursForApi(q: Q, h: HoursRow) {
   const site = h.clinicalSiteId
-    ? q.select({ name: t.clinicalSites.name }).from(t.clinicalSites).where(eq(t.clinicalSites.id, h.clinicalSiteId)).get()
+    ? q
+        .select({ name: t.clinicalSites.name })
+        .from(t.clinicalSites)
+        .where(eq(t.clinicalSites.id, h.clinicalSiteId))
+        .get()
     : undefined;
   return hoursToApi(h, site?.name ?? null);
 }
@@ -30,7 +47,9 @@ export function hoursForApi(q: Q, h: HoursRow) {
 /** The hours of the students the actor may see, newest date first, filtered by student, kind and dates. */
 export function hoursList(q: Q, actor: Actor, f: HoursListQuery): List<ReturnType<typeof hoursToApi>> {
   const where = and(
-    isNull(t.clinicalHours.deletedAt), isNull(t.students.deletedAt), visibleStudentsWhere(q, actor),
+    isNull(t.clinicalHours.deletedAt),
+    isNull(t.students.deletedAt),
+    visibleStudentsWhere(q, actor),
     f.studentId ? eq(t.clinicalHours.studentId, f.studentId) : undefined,
     f.hourType ? eq(t.clinicalHours.hourType, f.hourType) : undefined,
     f.from ? gte(t.clinicalHours.date, f.from) : undefined,
@@ -41,11 +60,20 @@ export function hoursList(q: Q, actor: Actor, f: HoursListQuery): List<ReturnTyp
     q.select(fields).from(t.clinicalHours).innerJoin(t.students, eq(t.students.id, t.clinicalHours.studentId));
   return {
     total: () => joined({ n: count() }).where(where).get()!.n,
-    keys: (page) => keysOf(q, joined({ key }).where(where)
-      .orderBy(desc(t.clinicalHours.date), desc(t.clinicalHours.createdAt), asc(t.clinicalHours.id)).$dynamic(), page),
+    keys: (page) =>
+      keysOf(
+        q,
+        joined({ key })
+          .where(where)
+          .orderBy(desc(t.clinicalHours.date), desc(t.clinicalHours.createdAt), asc(t.clinicalHours.id))
+          .$dynamic(),
+        page,
+      ),
     rows: (keys) => {
       const names = siteNames(q);
-      return rowsByKey(q, t.clinicalHours, keys).map((h) => hoursToApi(h, h.clinicalSiteId ? names.get(h.clinicalSiteId) ?? null : null));
+      return rowsByKey(q, t.clinicalHours, keys).map((h) =>
+        hoursToApi(h, h.clinicalSiteId ? (names.get(h.clinicalSiteId) ?? null) : null),
+      );
     },
   };
 }

@@ -11,14 +11,29 @@ let fireStudent: typeof t.students.$inferSelect;
 let siteId: string;
 
 function addStudent(code: string, programId: string, userId: string | null = null) {
-  return asSystem(h.db, 'fixture', (ctx) => ctx.insert(t.students, {
-    userId, firstName: 'Ana', lastName: code, email: `${code}@example.org`, phone: '555-0000', studentCode: code, programId,
-    enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15',
-  }));
+  return asSystem(h.db, 'fixture', (ctx) =>
+    ctx.insert(t.students, {
+      userId,
+      firstName: 'Ana',
+      lastName: code,
+      email: `${code}@example.org`,
+      phone: '555-0000',
+      studentCode: code,
+      programId,
+      enrollmentDate: '2026-01-10',
+      expectedGraduation: '2026-12-15',
+    }),
+  );
 }
 
-const entry = (over: Record<string, unknown> = {}) =>
-  ({ studentId: emsStudent.id, clinicalSiteId: siteId, date: '2026-03-02', hoursCompleted: 6.5, notes: 'ED shift', ...over });
+const entry = (over: Record<string, unknown> = {}) => ({
+  studentId: emsStudent.id,
+  clinicalSiteId: siteId,
+  date: '2026-03-02',
+  hoursCompleted: 6.5,
+  notes: 'ED shift',
+  ...over,
+});
 const log = (role: Role | null, body: Record<string, unknown>) => h.as(role, 'POST', '/api/clinical-hours', body);
 const hoursSeenBy = async (role: Role, query = '') =>
   (await (await h.as(role, 'GET', `/api/clinical-hours${query}`)).json()) as { id: string; studentId: string }[];
@@ -26,11 +41,17 @@ const hoursSeenBy = async (role: Role, query = '') =>
 beforeEach(() => {
   h = testApp();
   // the preceptor works in the EMS program, the instructor only in the fire program
-  const ems = h.program({ name: 'EMT Fall', type: 'ems' }, [{ userId: h.users.preceptor.id, assignedRole: 'preceptor' }]);
-  const fire = h.program({ name: 'FF I', type: 'fire' }, [{ userId: h.users.instructor.id, assignedRole: 'instructor' }]);
+  const ems = h.program({ name: 'EMT Fall', type: 'ems' }, [
+    { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
+  ]);
+  const fire = h.program({ name: 'FF I', type: 'fire' }, [
+    { userId: h.users.instructor.id, assignedRole: 'instructor' },
+  ]);
   emsStudent = addStudent('E-1', ems.id, h.users.student.id);
   fireStudent = addStudent('F-1', fire.id);
-  siteId = asSystem(h.db, 'fixture', (ctx) => ctx.insert(t.clinicalSites, { name: 'Mercy General', type: 'Hospital', address: '1 Main St' })).id;
+  siteId = asSystem(h.db, 'fixture', (ctx) =>
+    ctx.insert(t.clinicalSites, { name: 'Mercy General', type: 'Hospital', address: '1 Main St' }),
+  ).id;
 });
 
 describe('POST /api/clinical-hours', () => {
@@ -38,19 +59,34 @@ describe('POST /api/clinical-hours', () => {
     const res = await log('preceptor', entry({ recordedBy: h.users.director.id }));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
-      id: expect.any(String), studentId: emsStudent.id, clinicalSiteId: siteId, clinicalSiteName: 'Mercy General',
-      date: '2026-03-02', hoursCompleted: 6.5, hourType: 'clinical', notes: 'ED shift', recordedBy: h.users.preceptor.id,
+      id: expect.any(String),
+      studentId: emsStudent.id,
+      clinicalSiteId: siteId,
+      clinicalSiteName: 'Mercy General',
+      date: '2026-03-02',
+      hoursCompleted: 6.5,
+      hourType: 'clinical',
+      notes: 'ED shift',
+      recordedBy: h.users.preceptor.id,
       createdAt: expect.any(String),
     });
-    const field = await (await log('clinical_coordinator', entry({ clinicalSiteId: null, hourType: 'field', notes: '' }))).json();
+    const field = await (
+      await log('clinical_coordinator', entry({ clinicalSiteId: null, hourType: 'field', notes: '' }))
+    ).json();
     expect(field).toMatchObject({ clinicalSiteId: null, clinicalSiteName: null, hourType: 'field', notes: null });
   });
 
   it('answers the spec messages and unknown references with 400, logging nothing', async () => {
     const bad = await log('director', { hoursCompleted: 0, date: '2026-02-30' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).fields).toEqual({ studentId: MSG.studentRequired, date: MSG.dateInvalid, hoursCompleted: MSG.hoursPositive });
-    expect((await (await log('director', entry({ hoursCompleted: 24.5 }))).json()).fields).toEqual({ hoursCompleted: MSG.hoursPositive });
+    expect((await bad.json()).fields).toEqual({
+      studentId: MSG.studentRequired,
+      date: MSG.dateInvalid,
+      hoursCompleted: MSG.hoursPositive,
+    });
+    expect((await (await log('director', entry({ hoursCompleted: 24.5 }))).json()).fields).toEqual({
+      hoursCompleted: MSG.hoursPositive,
+    });
     const noStudent = await log('director', entry({ studentId: 'nope' }));
     expect(noStudent.status).toBe(400);
     expect((await noStudent.json()).fields).toEqual({ studentId: 'Student not found' });
@@ -60,10 +96,13 @@ describe('POST /api/clinical-hours', () => {
     expect(await hoursSeenBy('director')).toEqual([]);
   });
 
-  it('refuses students, staff outside the student\'s programs, and the signed out', async () => {
+  it("refuses students, staff outside the student's programs, and the signed out", async () => {
     expect((await log('student', entry())).status).toBe(403);
     // a student outside the caller's programs answers as one that exists nowhere
-    for (const outside of [await log('instructor', entry()), await log('preceptor', entry({ studentId: fireStudent.id }))]) {
+    for (const outside of [
+      await log('instructor', entry()),
+      await log('preceptor', entry({ studentId: fireStudent.id })),
+    ]) {
       expect(outside.status).toBe(400);
       expect((await outside.json()).fields).toEqual({ studentId: 'Student not found' });
     }

@@ -20,7 +20,8 @@ export function clinicalHoursRoutes({ db }: Deps) {
   });
 
   app.delete('/clinical-hours/:id', (c) =>
-    c.json(runCommand(db, deleteClinicalHours, c.var.actor, { id: c.req.param('id') })));
+    c.json(runCommand(db, deleteClinicalHours, c.var.actor, { id: c.req.param('id') })),
+  );
 
   return app;
 }

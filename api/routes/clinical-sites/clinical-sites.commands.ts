@@ -50,8 +50,11 @@ export const deleteClinicalSite = defineCommand({
   apply(ctx, { id }) {
     assertCan(ctx.actor, 'sites.manage');
     const site = ctx.get(t.clinicalSites, id, 'Clinical site');
-    for (const e of ctx.tx.select().from(t.siteEmails)
-      .where(and(eq(t.siteEmails.clinicalSiteId, id), isNull(t.siteEmails.deletedAt))).all()) {
+    for (const e of ctx.tx
+      .select()
+      .from(t.siteEmails)
+      .where(and(eq(t.siteEmails.clinicalSiteId, id), isNull(t.siteEmails.deletedAt)))
+      .all()) {
       ctx.remove(t.siteEmails, e);
     }
     ctx.remove(t.clinicalSites, site);
@@ -83,5 +86,9 @@ export const removeSiteEmail = defineCommand({
 });
 
 export const clinicalSiteCommands = [
-  createClinicalSite, updateClinicalSite, deleteClinicalSite, addSiteEmail, removeSiteEmail,
+  createClinicalSite,
+  updateClinicalSite,
+  deleteClinicalSite,
+  addSiteEmail,
+  removeSiteEmail,
 ];

@@ -19,22 +19,40 @@ export function programTypesOf(type: string): ProgramType[] {
 }
 
 const REQUIREMENT_DEFAULTS = {
-  requiresBackground: true, requiresInsurance: true, requiresOrientation: true, isActive: true,
+  requiresBackground: true,
+  requiresInsurance: true,
+  requiresOrientation: true,
+  isActive: true,
 } as const;
 
 function fromManagement(f: z.output<typeof managementSiteSchema>): SiteRecord {
   const { contactEmail, contactPhone, capacity, ...rest } = f;
   return {
-    ...rest, ...REQUIREMENT_DEFAULTS, email: contactEmail, phone: contactPhone, maxStudents: capacity,
-    contactTitle: null, programTypes: programTypesOf(f.type),
+    ...rest,
+    ...REQUIREMENT_DEFAULTS,
+    email: contactEmail,
+    phone: contactPhone,
+    maxStudents: capacity,
+    contactTitle: null,
+    programTypes: programTypesOf(f.type),
   };
 }
 
 function fromSimple(f: z.output<typeof simpleSiteSchema>): SiteRecord {
   const { contactEmail, contactPhone, capacity, ...rest } = f;
   return {
-    ...rest, ...REQUIREMENT_DEFAULTS, email: contactEmail, phone: contactPhone, maxStudents: capacity,
-    city: null, state: null, zipCode: null, contactTitle: null, specialties: [], notes: null, requirements: null,
+    ...rest,
+    ...REQUIREMENT_DEFAULTS,
+    email: contactEmail,
+    phone: contactPhone,
+    maxStudents: capacity,
+    city: null,
+    state: null,
+    zipCode: null,
+    contactTitle: null,
+    specialties: [],
+    notes: null,
+    requirements: null,
     programTypes: programTypesOf(f.type),
   };
 }

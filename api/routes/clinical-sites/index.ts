@@ -6,7 +6,11 @@ import { runCommand } from '../../commands/command.ts';
 import { notFound } from '../../http/errors.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import {
-  addSiteEmail, createClinicalSite, deleteClinicalSite, removeSiteEmail, updateClinicalSite,
+  addSiteEmail,
+  createClinicalSite,
+  deleteClinicalSite,
+  removeSiteEmail,
+  updateClinicalSite,
 } from './clinical-sites.commands.ts';
 import { siteFromForm } from './clinical-sites.forms.ts';
 import { emailToApi, listSiteEmails, listSites, siteForApi } from './clinical-sites.queries.ts';
@@ -34,29 +38,37 @@ export function clinicalSiteRoutes({ db }: Deps) {
   });
 
   app.delete('/clinical-sites/:id', (c) =>
-    c.json(runCommand(db, deleteClinicalSite, c.var.actor, { id: c.req.param('id') })));
+    c.json(runCommand(db, deleteClinicalSite, c.var.actor, { id: c.req.param('id') })),
+  );
 
   app.get('/site-emails', staffOnly, (c) => c.json(listSiteEmails(db)));
 
   app.get('/clinical-sites/:id/emails', staffOnly, (c) => {
     const id = c.req.param('id');
-    const site = db.select({ id: t.clinicalSites.id }).from(t.clinicalSites)
-      .where(and(eq(t.clinicalSites.id, id), isNull(t.clinicalSites.deletedAt))).get();
+    const site = db
+      .select({ id: t.clinicalSites.id })
+      .from(t.clinicalSites)
+      .where(and(eq(t.clinicalSites.id, id), isNull(t.clinicalSites.deletedAt)))
+      .get();
     if (!site) throw notFound('Clinical site');
     return c.json(listSiteEmails(db, id));
   });
 
   app.post('/clinical-sites/:id/emails', async (c) => {
     const body = await readJson(c);
-    const fields = body && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : {};
+    const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const row = runCommand(db, addSiteEmail, c.var.actor, {
-      ...fields, clinicalSiteId: fields.clinicalSiteId ?? c.req.param('id'),
+      ...fields,
+      clinicalSiteId: fields.clinicalSiteId ?? c.req.param('id'),
     });
     return c.json(emailToApi(row), 201);
   });
 
   app.delete('/clinical-sites/:id/emails/:emailId', (c) =>
-    c.json(runCommand(db, removeSiteEmail, c.var.actor, { id: c.req.param('emailId'), clinicalSiteId: c.req.param('id') })));
+    c.json(
+      runCommand(db, removeSiteEmail, c.var.actor, { id: c.req.param('emailId'), clinicalSiteId: c.req.param('id') }),
+    ),
+  );
 
   return app;
 }

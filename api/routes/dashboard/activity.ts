@@ -27,9 +27,18 @@ export interface ActivityNames {
 }
 
 const TABLE_LABELS: Record<string, string> = {
-  users: 'user', instructors: 'instructor profile', programs: 'program', program_members: 'program assignment',
-  students: 'student', skills: 'skill', clinical_sites: 'clinical site', site_emails: 'site e-mail',
-  documents: 'document', messages: 'message', requests: 'request', accreditation_requirements: 'accreditation requirement',
+  users: 'user',
+  instructors: 'instructor profile',
+  programs: 'program',
+  program_members: 'program assignment',
+  students: 'student',
+  skills: 'skill',
+  clinical_sites: 'clinical site',
+  site_emails: 'site e-mail',
+  documents: 'document',
+  messages: 'message',
+  requests: 'request',
+  accreditation_requirements: 'accreditation requirement',
   ram_assessments: 'RAM assessment',
 };
 const VERBS: Record<string, string> = { create: 'Added', update: 'Updated', delete: 'Removed' };
@@ -52,7 +61,8 @@ function progressSentence(entry: AuditRow, student: string, skill: string): stri
 
 function hoursSentence(entry: AuditRow, student: string, record: Record<string, unknown> | undefined): string {
   const value = (field: string) => entry.changes[field]?.after ?? record?.[field];
-  if (entry.action === 'create') return `${student}: ${value('hoursCompleted')} ${value('hourType')} hours logged for ${value('date')}`;
+  if (entry.action === 'create')
+    return `${student}: ${value('hoursCompleted')} ${value('hourType')} hours logged for ${value('date')}`;
   return `${student}: hours of ${value('date')} ${entry.action === 'delete' ? 'removed' : 'updated'}`;
 }
 

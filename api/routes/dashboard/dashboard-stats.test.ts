@@ -15,8 +15,11 @@ describe('academic year', () => {
 
   it('counts graduation dates inside it, both ends included', () => {
     const students = [
-      graduated('a', '2025-07-31'), graduated('b', '2025-08-01'), graduated('c', '2026-07-31'),
-      graduated('d', '2026-08-01'), graduated('e', null),
+      graduated('a', '2025-07-31'),
+      graduated('b', '2025-08-01'),
+      graduated('c', '2026-07-31'),
+      graduated('d', '2026-08-01'),
+      graduated('e', null),
     ];
     expect(graduationsThisAcademicYear(students, '2026-07-01')).toBe(2); // b and c
     expect(graduationsThisAcademicYear(students, '2026-08-01')).toBe(1); // d
@@ -25,9 +28,17 @@ describe('academic year', () => {
 
 describe('dashboardStats', () => {
   it('counts active students without a graduation date and passes the other figures through', () => {
-    const students = [graduated('a', null), graduated('b', null), graduated('c', null, false), graduated('d', '2026-06-01')];
+    const students = [
+      graduated('a', null),
+      graduated('b', null),
+      graduated('c', null, false),
+      graduated('d', '2026-06-01'),
+    ];
     expect(dashboardStats({ students, pendingReviews: 3, complianceRate: 41 }, '2026-07-01')).toEqual({
-      activeStudents: 2, pendingReviews: 3, complianceRate: 41, graduations: 1,
+      activeStudents: 2,
+      pendingReviews: 3,
+      complianceRate: 41,
+      graduations: 1,
     });
   });
 

@@ -22,7 +22,8 @@ export const ownProgressRate = (progress: number[]) =>
   progress.length ? Math.round(progress.reduce((a, b) => a + b, 0) / progress.length) : 0;
 
 export function dashboardStats(
-  input: { students: StudentRow[]; pendingReviews: number; complianceRate: number }, today: string,
+  input: { students: StudentRow[]; pendingReviews: number; complianceRate: number },
+  today: string,
 ): DashboardStats {
   return {
     activeStudents: input.students.filter(isActiveStudent).length,

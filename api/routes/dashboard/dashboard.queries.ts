@@ -1,5 +1,19 @@
 /** Loads the rows the dashboard computations read, limited to what the caller may see. */
-import { and, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { addDays } from '../../../schema/dates.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor, SyncedTable } from '../../commands/command.ts';
@@ -20,23 +34,42 @@ const inIds = (column: AnyColumn, ids: string[]) =>
 
 function pendingReviews(q: Q, actor: Actor): number {
   const mine = can(actor.role, 'requests.review') ? undefined : eq(t.requests.userId, actor.id);
-  return q.select({ n: count() }).from(t.requests)
-    .where(and(eq(t.requests.status, 'pending'), isNull(t.requests.deletedAt), mine)).get()?.n ?? 0;
+  return (
+    q
+      .select({ n: count() })
+      .from(t.requests)
+      .where(and(eq(t.requests.status, 'pending'), isNull(t.requests.deletedAt), mine))
+      .get()?.n ?? 0
+  );
 }
 
 export function statsFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);
-  const complianceRate = actor.role === 'student'
-    ? ownProgressRate([...studentFigures(q, students).values()].map((s) => s.progressPercentage))
-    : complianceSummary(complianceRecordsFor(q, actor, today)).overallCompliance;
+  const complianceRate =
+    actor.role === 'student'
+      ? ownProgressRate([...studentFigures(q, students).values()].map((s) => s.progressPercentage))
+      : complianceSummary(complianceRecordsFor(q, actor, today)).overallCompliance;
   return dashboardStats({ students, pendingReviews: pendingReviews(q, actor), complianceRate }, today);
 }
 
 // ---- activity ----
 
 const SYNCED: SyncedTable[] = [
-  t.users, t.instructors, t.programs, t.programMembers, t.students, t.skills, t.studentSkills, t.clinicalSites,
-  t.siteEmails, t.clinicalHours, t.documents, t.messages, t.requests, t.accreditationRequirements, t.ramAssessments,
+  t.users,
+  t.instructors,
+  t.programs,
+  t.programMembers,
+  t.students,
+  t.skills,
+  t.studentSkills,
+  t.clinicalSites,
+  t.siteEmails,
+  t.clinicalHours,
+  t.documents,
+  t.messages,
+  t.requests,
+  t.accreditationRequirements,
+  t.ramAssessments,
 ];
 const TABLES = new Map<string, SyncedTable>(SYNCED.map((table) => [getTableName(table), table]));
 
@@ -49,32 +82,51 @@ function rowById(q: Q, tableName: string, id: string | null | undefined): Record
 function visibleEntries(q: Q, actor: Actor): SQL | undefined {
   if (can(actor.role, 'audit.read')) return undefined;
   const ids = liveVisibleStudents(q, actor).map((s) => s.id);
-  const about = (table: typeof t.studentSkills | typeof t.clinicalHours) => and(
-    eq(t.auditLog.tableName, getTableName(table)),
-    inArray(t.auditLog.recordId, q.select({ id: table.id }).from(table).where(inIds(table.studentId, ids))),
-  );
+  const about = (table: typeof t.studentSkills | typeof t.clinicalHours) =>
+    and(
+      eq(t.auditLog.tableName, getTableName(table)),
+      inArray(t.auditLog.recordId, q.select({ id: table.id }).from(table).where(inIds(table.studentId, ids))),
+    );
   return or(eq(t.auditLog.actorId, actor.id), about(t.studentSkills), about(t.clinicalHours));
 }
 
 function namesFor(q: Q, entry: AuditRow, actors: Map<string, string>): ActivityNames {
   const record = rowById(q, entry.tableName, entry.recordId);
-  const student = entry.tableName === 'student_skills' || entry.tableName === 'clinical_hours'
-    ? rowById(q, 'students', record?.studentId as string | undefined) : undefined;
+  const student =
+    entry.tableName === 'student_skills' || entry.tableName === 'clinical_hours'
+      ? rowById(q, 'students', record?.studentId as string | undefined)
+      : undefined;
   return {
     actorName: (entry.actorId && actors.get(entry.actorId)) || 'System',
     record,
     studentName: student && studentName(student as { firstName: string; lastName: string }),
-    skillName: entry.tableName === 'student_skills' ? rowById(q, 'skills', record?.skillId as string)?.name as string : undefined,
+    skillName:
+      entry.tableName === 'student_skills'
+        ? (rowById(q, 'skills', record?.skillId as string)?.name as string)
+        : undefined,
   };
 }
 
 export function recentActivity(q: Q, actor: Actor, limit = 10) {
   // the log is append-only, so its id order is the order the writes happened in
-  const entries = q.select().from(t.auditLog).where(visibleEntries(q, actor)).orderBy(desc(t.auditLog.id)).limit(limit).all();
+  const entries = q
+    .select()
+    .from(t.auditLog)
+    .where(visibleEntries(q, actor))
+    .orderBy(desc(t.auditLog.id))
+    .limit(limit)
+    .all();
   const actorIds = [...new Set(entries.map((e) => e.actorId).filter((id): id is string => !!id))];
-  const actors = new Map(actorIds.length
-    ? q.select().from(t.users).where(inArray(t.users.id, actorIds)).all().map((u) => [u.id, `${u.firstName} ${u.lastName}`])
-    : []);
+  const actors = new Map(
+    actorIds.length
+      ? q
+          .select()
+          .from(t.users)
+          .where(inArray(t.users.id, actorIds))
+          .all()
+          .map((u) => [u.id, `${u.firstName} ${u.lastName}`])
+      : [],
+  );
   return entries.map((e) => toActivityEntry(e, namesFor(q, e, actors)));
 }
 
@@ -82,23 +134,55 @@ export function recentActivity(q: Q, actor: Actor, limit = 10) {
 
 export function deadlinesFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);
-  const assessments = q.select({
-    id: t.studentSkills.id, studentId: t.studentSkills.studentId, skillId: t.studentSkills.skillId,
-    nextAssessmentDate: t.studentSkills.nextAssessmentDate,
-  }).from(t.studentSkills).where(and(
-    isNull(t.studentSkills.deletedAt),
-    gte(t.studentSkills.nextAssessmentDate, today),
-    lte(t.studentSkills.nextAssessmentDate, addDays(today, DEADLINE_WINDOW_DAYS)),
-    inIds(t.studentSkills.studentId, students.map((s) => s.id)),
-  )).all();
-  const skillNames = new Map(q.select({ id: t.skills.id, name: t.skills.name }).from(t.skills).all().map((s) => [s.id, s.name]));
-  const requirements = actor.role === 'student' ? [] : accreditationInScope(q, actor, q.select().from(t.accreditationRequirements)
-    .where(isNull(t.accreditationRequirements.deletedAt)).all());
-  return upcomingDeadlines({
-    students,
-    assessments,
-    skillNames,
-    programs: new Map(q.select().from(t.programs).all().map((p) => [p.id, p])),
-    requirements,
-  }, today);
+  const assessments = q
+    .select({
+      id: t.studentSkills.id,
+      studentId: t.studentSkills.studentId,
+      skillId: t.studentSkills.skillId,
+      nextAssessmentDate: t.studentSkills.nextAssessmentDate,
+    })
+    .from(t.studentSkills)
+    .where(
+      and(
+        isNull(t.studentSkills.deletedAt),
+        gte(t.studentSkills.nextAssessmentDate, today),
+        lte(t.studentSkills.nextAssessmentDate, addDays(today, DEADLINE_WINDOW_DAYS)),
+        inIds(
+          t.studentSkills.studentId,
+          students.map((s) => s.id),
+        ),
+      ),
+    )
+    .all();
+  const skillNames = new Map(
+    q
+      .select({ id: t.skills.id, name: t.skills.name })
+      .from(t.skills)
+      .all()
+      .map((s) => [s.id, s.name]),
+  );
+  const requirements =
+    actor.role === 'student'
+      ? []
+      : accreditationInScope(
+          q,
+          actor,
+          q.select().from(t.accreditationRequirements).where(isNull(t.accreditationRequirements.deletedAt)).all(),
+        );
+  return upcomingDeadlines(
+    {
+      students,
+      assessments,
+      skillNames,
+      programs: new Map(
+        q
+          .select()
+          .from(t.programs)
+          .all()
+          .map((p) => [p.id, p]),
+      ),
+      requirements,
+    },
+    today,
+  );
 }

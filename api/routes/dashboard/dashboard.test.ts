@@ -22,22 +22,62 @@ const get = async (role: Role | null, path: string) => {
 
 function fileRequests() {
   asSystem(h.db, 'fixture', (ctx) => {
-    ctx.insert(t.requests, { kind: 'program-join', userId: h.users.student.id, programId: s.ems.id, requestedRole: 'student', justification: 'I want to enroll' });
-    ctx.insert(t.requests, { kind: 'role-change', userId: h.users.instructor.id, programId: s.ems.id, requestedRole: 'director', justification: 'More duties here' });
-    ctx.insert(t.requests, { kind: 'program-join', userId: h.users.student.id, programId: s.fire.id, requestedRole: 'student', status: 'approved' });
+    ctx.insert(t.requests, {
+      kind: 'program-join',
+      userId: h.users.student.id,
+      programId: s.ems.id,
+      requestedRole: 'student',
+      justification: 'I want to enroll',
+    });
+    ctx.insert(t.requests, {
+      kind: 'role-change',
+      userId: h.users.instructor.id,
+      programId: s.ems.id,
+      requestedRole: 'director',
+      justification: 'More duties here',
+    });
+    ctx.insert(t.requests, {
+      kind: 'program-join',
+      userId: h.users.student.id,
+      programId: s.fire.id,
+      requestedRole: 'student',
+      status: 'approved',
+    });
   });
 }
 
 describe('GET /api/dashboard/stats', () => {
   beforeEach(async () => {
-    await recordProgress(h, 'preceptor', { studentId: s.ana.id, skillId: s.skillId('Perform CPR – Adult'), status: 'completed', progressPercentage: 100 });
-    await recordProgress(h, 'preceptor', { studentId: s.ana.id, skillId: s.skillId('Insert OPA'), status: 'in_progress', progressPercentage: 40 });
+    await recordProgress(h, 'preceptor', {
+      studentId: s.ana.id,
+      skillId: s.skillId('Perform CPR – Adult'),
+      status: 'completed',
+      progressPercentage: 100,
+    });
+    await recordProgress(h, 'preceptor', {
+      studentId: s.ana.id,
+      skillId: s.skillId('Insert OPA'),
+      status: 'in_progress',
+      progressPercentage: 40,
+    });
     // Dee graduated today; Eve is inactive
-    await s.addStudent({ firstName: 'Dee', email: 'dee@example.org', studentId: 'S-004', graduationDate: fromToday(0) });
+    await s.addStudent({
+      firstName: 'Dee',
+      email: 'dee@example.org',
+      studentId: 'S-004',
+      graduationDate: fromToday(0),
+    });
     await s.addStudent({ firstName: 'Eve', email: 'eve@example.org', studentId: 'S-005', isActive: false });
     asSystem(h.db, 'fixture', (ctx) => {
-      const report = ctx.tx.select().from(t.accreditationRequirements).where(eq(t.accreditationRequirements.title, 'CoAEMSP Annual Report')).get()!;
-      ctx.update(t.accreditationRequirements, report, { completionStatus: 'completed', completedAt: new Date().toISOString() });
+      const report = ctx.tx
+        .select()
+        .from(t.accreditationRequirements)
+        .where(eq(t.accreditationRequirements.title, 'CoAEMSP Annual Report'))
+        .get()!;
+      ctx.update(t.accreditationRequirements, report, {
+        completionStatus: 'completed',
+        completedAt: new Date().toISOString(),
+      });
     });
     fileRequests();
   });
@@ -64,19 +104,33 @@ describe('GET /api/dashboard/stats', () => {
     });
     expect((await get('preceptor', '/api/dashboard/stats')).pendingReviews).toBe(0);
     expect(await get('student', '/api/dashboard/stats')).toEqual({
-      activeStudents: 1, pendingReviews: 1, complianceRate: 4, graduations: 0, // a student's rate is their own progress
+      activeStudents: 1,
+      pendingReviews: 1,
+      complianceRate: 4,
+      graduations: 0, // a student's rate is their own progress
     });
   });
 });
 
 describe('GET /api/dashboard/activity', () => {
   beforeEach(async () => {
-    await recordProgress(h, 'preceptor', { studentId: s.ana.id, skillId: s.skillId('Perform CPR – Adult'), status: 'completed', progressPercentage: 100 });
-    await recordProgress(h, 'director', { studentId: s.ben.id, skillId: s.skillId('Use SCBA during emergency operations', 'firefighter_1'), status: 'in_progress', progressPercentage: 30 });
+    await recordProgress(h, 'preceptor', {
+      studentId: s.ana.id,
+      skillId: s.skillId('Perform CPR – Adult'),
+      status: 'completed',
+      progressPercentage: 100,
+    });
+    await recordProgress(h, 'director', {
+      studentId: s.ben.id,
+      skillId: s.skillId('Use SCBA during emergency operations', 'firefighter_1'),
+      status: 'in_progress',
+      progressPercentage: 30,
+    });
     logHours(h, s.ana.id, 8, '2026-03-02');
   });
 
-  const summaries = async (role: Role) => (await get(role, '/api/dashboard/activity')).map((e: { summary: string }) => e.summary);
+  const summaries = async (role: Role) =>
+    (await get(role, '/api/dashboard/activity')).map((e: { summary: string }) => e.summary);
 
   it('shows directors the latest 10 writes, latest first, in words', async () => {
     const entries = await get('director', '/api/dashboard/activity');
@@ -87,13 +141,20 @@ describe('GET /api/dashboard/activity', () => {
       'Ana Lopez: Perform CPR – Adult marked Completed',
     ]);
     expect(entries[0]).toMatchObject({ actorName: 'System', tableName: 'clinical_hours', command: 'fixture' });
-    expect(entries[2]).toMatchObject({ actorName: 'Test preceptor', tableName: 'student_skills', command: 'recordSkillProgress' });
+    expect(entries[2]).toMatchObject({
+      actorName: 'Test preceptor',
+      tableName: 'student_skills',
+      command: 'recordSkillProgress',
+    });
     expect(entries[3].summary).toBe('Added student Ben Ruiz');
     expect(entries[0].id).toBeGreaterThan(entries[1].id);
   });
 
   it('shows others their own writes and the progress and hours of students they see', async () => {
-    const ana = ['Ana Lopez: 8 clinical hours logged for 2026-03-02', 'Ana Lopez: Perform CPR – Adult marked Completed'];
+    const ana = [
+      'Ana Lopez: 8 clinical hours logged for 2026-03-02',
+      'Ana Lopez: Perform CPR – Adult marked Completed',
+    ];
     expect(await summaries('student')).toEqual(ana);
     expect(await summaries('instructor')).toEqual(ana);
     expect(await summaries('preceptor')).toEqual(ana);
@@ -107,21 +168,58 @@ describe('GET /api/dashboard/activity', () => {
 
 describe('GET /api/dashboard/deadlines', () => {
   beforeEach(async () => {
-    await recordProgress(h, 'preceptor', { studentId: s.ana.id, skillId: s.skillId('Perform CPR – Adult'), status: 'in_progress', progressPercentage: 50, nextAssessmentDate: fromToday(5) });
-    await recordProgress(h, 'preceptor', { studentId: s.ana.id, skillId: s.skillId('Insert OPA'), status: 'in_progress', progressPercentage: 50, nextAssessmentDate: fromToday(61) });
-    await recordProgress(h, 'director', { studentId: s.ben.id, skillId: s.skillId('Use SCBA during emergency operations', 'firefighter_1'), status: 'in_progress', progressPercentage: 30, nextAssessmentDate: fromToday(6) });
-    await s.addStudent({ firstName: 'Cara', email: 'cara@example.org', studentId: 'S-002', expectedGraduation: fromToday(60) });
+    await recordProgress(h, 'preceptor', {
+      studentId: s.ana.id,
+      skillId: s.skillId('Perform CPR – Adult'),
+      status: 'in_progress',
+      progressPercentage: 50,
+      nextAssessmentDate: fromToday(5),
+    });
+    await recordProgress(h, 'preceptor', {
+      studentId: s.ana.id,
+      skillId: s.skillId('Insert OPA'),
+      status: 'in_progress',
+      progressPercentage: 50,
+      nextAssessmentDate: fromToday(61),
+    });
+    await recordProgress(h, 'director', {
+      studentId: s.ben.id,
+      skillId: s.skillId('Use SCBA during emergency operations', 'firefighter_1'),
+      status: 'in_progress',
+      progressPercentage: 30,
+      nextAssessmentDate: fromToday(6),
+    });
+    await s.addStudent({
+      firstName: 'Cara',
+      email: 'cara@example.org',
+      studentId: 'S-002',
+      expectedGraduation: fromToday(60),
+    });
     asSystem(h.db, 'fixture', (ctx) => {
-      const req = (title: string) => ctx.tx.select().from(t.accreditationRequirements).where(eq(t.accreditationRequirements.title, title)).get()!;
+      const req = (title: string) =>
+        ctx.tx.select().from(t.accreditationRequirements).where(eq(t.accreditationRequirements.title, title)).get()!;
       ctx.update(t.accreditationRequirements, req('Graduate Surveys'), { dueDate: fromToday(20) });
-      ctx.update(t.accreditationRequirements, req('Employer Surveys'), { dueDate: fromToday(3), completionStatus: 'completed' });
+      ctx.update(t.accreditationRequirements, req('Employer Surveys'), {
+        dueDate: fromToday(3),
+        completionStatus: 'completed',
+      });
     });
   });
 
   const cpr = { date: fromToday(5), kind: 'assessment', title: 'Perform CPR – Adult assessment', detail: 'Ana Lopez' };
-  const scba = { date: fromToday(6), kind: 'assessment', title: 'Use SCBA during emergency operations assessment', detail: 'Ben Ruiz' };
+  const scba = {
+    date: fromToday(6),
+    kind: 'assessment',
+    title: 'Use SCBA during emergency operations assessment',
+    detail: 'Ben Ruiz',
+  };
   const surveys = { date: fromToday(20), kind: 'accreditation', title: 'Graduate Surveys', detail: 'All EMS programs' };
-  const cara = { date: fromToday(60), kind: 'graduation', title: 'Cara Lopez expected to graduate', detail: 'EMT Fall' };
+  const cara = {
+    date: fromToday(60),
+    kind: 'graduation',
+    title: 'Cara Lopez expected to graduate',
+    detail: 'EMT Fall',
+  };
 
   it('lists the next 60 days soonest first', async () => {
     expect(await get('director', '/api/dashboard/deadlines')).toMatchObject([cpr, scba, surveys, cara]);

@@ -35,19 +35,34 @@ export function upcomingDeadlines(input: DeadlineInput, today: string): Deadline
     ...input.assessments.flatMap((a) => {
       const student = active.get(a.studentId);
       if (!student || !due(a.nextAssessmentDate)) return [];
-      return [{
-        id: `assessment-${a.id}`, date: a.nextAssessmentDate, kind: 'assessment' as const,
-        title: `${input.skillNames.get(a.skillId) ?? 'Skill'} assessment`, detail: studentName(student),
-      }];
+      return [
+        {
+          id: `assessment-${a.id}`,
+          date: a.nextAssessmentDate,
+          kind: 'assessment' as const,
+          title: `${input.skillNames.get(a.skillId) ?? 'Skill'} assessment`,
+          detail: studentName(student),
+        },
+      ];
     }),
-    ...[...active.values()].filter((s) => due(s.expectedGraduation)).map((s) => ({
-      id: `graduation-${s.id}`, date: s.expectedGraduation, kind: 'graduation' as const,
-      title: `${studentName(s)} expected to graduate`, detail: input.programs.get(s.programId)?.name ?? '',
-    })),
-    ...input.requirements.filter((r) => r.completionStatus !== 'completed' && due(r.dueDate)).map((r) => ({
-      id: `accreditation-${r.id}`, date: r.dueDate!, kind: 'accreditation' as const,
-      title: r.title, detail: programLabel(input.programs, r.programId),
-    })),
+    ...[...active.values()]
+      .filter((s) => due(s.expectedGraduation))
+      .map((s) => ({
+        id: `graduation-${s.id}`,
+        date: s.expectedGraduation,
+        kind: 'graduation' as const,
+        title: `${studentName(s)} expected to graduate`,
+        detail: input.programs.get(s.programId)?.name ?? '',
+      })),
+    ...input.requirements
+      .filter((r) => r.completionStatus !== 'completed' && due(r.dueDate))
+      .map((r) => ({
+        id: `accreditation-${r.id}`,
+        date: r.dueDate!,
+        kind: 'accreditation' as const,
+        title: r.title,
+        detail: programLabel(input.programs, r.programId),
+      })),
   ];
   return items.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title)).slice(0, DEADLINE_LIMIT);
 }

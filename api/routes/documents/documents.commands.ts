@@ -26,19 +26,20 @@ export interface StoredFile {
  * The command for one stored file; its arguments carry no file facts. Not in the command registry: without a file
  * the upload handler has stored, there is nothing to record. The file must fit in its program's `quotaBytes`.
  */
-export const uploadDocument = (stored: StoredFile, quotaBytes: number) => defineCommand({
-  name: 'uploadDocument',
-  args: uploadDocumentSchema,
-  apply(ctx, args) {
-    assertCan(ctx.actor, 'documents.upload');
-    if (args.programId) {
-      if (!ctx.find(t.programs, args.programId)) throw invalid({ programId: 'Program not found' });
-      if (!inProgram(ctx.tx, ctx.actor, args.programId)) throw forbidden();
-    }
-    assertProgramHasRoom(ctx.tx, args.programId, stored.fileSize, quotaBytes);
-    return ctx.insert(t.documents, { ...args, ...stored, uploadedBy: ctx.actor.id });
-  },
-});
+export const uploadDocument = (stored: StoredFile, quotaBytes: number) =>
+  defineCommand({
+    name: 'uploadDocument',
+    args: uploadDocumentSchema,
+    apply(ctx, args) {
+      assertCan(ctx.actor, 'documents.upload');
+      if (args.programId) {
+        if (!ctx.find(t.programs, args.programId)) throw invalid({ programId: 'Program not found' });
+        if (!inProgram(ctx.tx, ctx.actor, args.programId)) throw forbidden();
+      }
+      assertProgramHasRoom(ctx.tx, args.programId, stored.fileSize, quotaBytes);
+      return ctx.insert(t.documents, { ...args, ...stored, uploadedBy: ctx.actor.id });
+    },
+  });
 
 /** Its uploader or director and administration; the file stays on disk as evidence. */
 export const deleteDocument = defineCommand({

@@ -42,7 +42,8 @@ const storedFiles = () => {
 const upload = () => {
   const form = new FormData();
   form.append('file', new File(['Protocol text '.repeat(2000)], 'protocol.txt'));
-  for (const [k, v] of Object.entries({ name: 'Protocol', type: 'Policy', programType: 'ems', isPublic: 'true' })) form.append(k, v);
+  for (const [k, v] of Object.entries({ name: 'Protocol', type: 'Policy', programType: 'ems', isPublic: 'true' }))
+    form.append(k, v);
   return h.as('director', 'POST', '/api/documents', form);
 };
 
@@ -107,7 +108,12 @@ describe('a full disk during an upload', () => {
   it('other writes on a full database also answer 503 and leave nothing behind', async () => {
     fillDatabase();
     const before = h.db.select().from(t.programs).all();
-    const res = await h.as('director', 'POST', '/api/programs', { name: 'New cohort', type: 'ems', duration: 16, requiredHours: 100 });
+    const res = await h.as('director', 'POST', '/api/programs', {
+      name: 'New cohort',
+      type: 'ems',
+      duration: 16,
+      requiredHours: 100,
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: ERR.storageUnavailable });
     expect(h.db.select().from(t.programs).all()).toEqual(before);

@@ -33,8 +33,16 @@ const OOXML = [MIME_BY_EXTENSION.docx, MIME_BY_EXTENSION.xlsx, MIME_BY_EXTENSION
 const CFB = ['application/x-cfb'];
 
 const DETECTED_AS: Record<Exclude<Extension, 'txt'>, readonly string[]> = {
-  pdf: ['application/pdf'], png: ['image/png'], jpg: ['image/jpeg'], jpeg: ['image/jpeg'],
-  docx: OOXML, xlsx: OOXML, pptx: OOXML, doc: CFB, xls: CFB, ppt: CFB,
+  pdf: ['application/pdf'],
+  png: ['image/png'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  docx: OOXML,
+  xlsx: OOXML,
+  pptx: OOXML,
+  doc: CFB,
+  xls: CFB,
+  ppt: CFB,
 };
 
 /**
@@ -96,6 +104,9 @@ export async function readStoredFile(dir: string, storedName: string): Promise<B
 /** Content-Disposition naming the original file: an ASCII fallback plus the exact name (RFC 6266 / RFC 5987). */
 export function attachmentHeader(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const exact = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const exact = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }

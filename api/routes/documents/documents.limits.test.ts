@@ -38,20 +38,29 @@ const HEALTH_BOUND_MS = 250;
 
 const BOUNDARY = 'upload-boundary';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
-const part = (name: string, value: string) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const part = (name: string, value: string) =>
+  `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const filePart = (fileName: string) =>
   `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="${fileName}"\r\ncontent-type: text/plain\r\n\r\n`;
-const metaParts = (fields: Record<string, string> = META) => Object.entries(fields).map(([k, v]) => part(k, v)).join('');
+const metaParts = (fields: Record<string, string> = META) =>
+  Object.entries(fields)
+    .map(([k, v]) => part(k, v))
+    .join('');
 
 describe('an upload streams to disk', () => {
-  it('a 24 MB file raises the server\'s memory by less than 4 MB, and is stored whole', async () => {
+  it("a 24 MB file raises the server's memory by less than 4 MB, and is stored whole", async () => {
     const server = await listen(h.app);
     try {
       const size = 24 * MB;
       const cookie = await h.login('director');
-      const a = await measuringMemory(() => sendStreamed(server.origin, '/api/documents',
-        { start: filePart('big.txt'), filler: size, end: `\r\n${metaParts()}--${BOUNDARY}--\r\n` },
-        { 'content-type': MULTIPART, cookie }));
+      const a = await measuringMemory(() =>
+        sendStreamed(
+          server.origin,
+          '/api/documents',
+          { start: filePart('big.txt'), filler: size, end: `\r\n${metaParts()}--${BOUNDARY}--\r\n` },
+          { 'content-type': MULTIPART, cookie },
+        ),
+      );
       console.info(`one 24 MB upload: ${a.status}, memory growth ${(a.growth / MB).toFixed(1)} MB`);
       expect(a.status).toBe(201);
       expect(JSON.parse(a.body)).toMatchObject({ fileSize: size, fileName: 'big.txt', mimeType: 'text/plain' });
@@ -78,7 +87,12 @@ describe('an upload streams to disk', () => {
   });
 
   it('takes the stored name, type, size and uploader from what the server found, never from the form', async () => {
-    const fields = { storedName: '../../training-records.db', mimeType: 'text/html', fileSize: '1', uploadedBy: h.users.student.id };
+    const fields = {
+      storedName: '../../training-records.db',
+      mimeType: 'text/html',
+      fileSize: '1',
+      uploadedBy: h.users.student.id,
+    };
     const res = await h.as('instructor', 'POST', '/api/documents', form(5000, fields));
     expect(res.status).toBe(201);
     const [row] = h.db.select().from(t.documents).all();
@@ -90,14 +104,18 @@ describe('an upload streams to disk', () => {
 
 describe('an upload form', () => {
   /** `fields` text fields before one small file, as a script would send them. */
-  const formWith = (fields: number) => `${part('f', 'x').repeat(fields)}${metaParts()}${filePart('a.txt')}hello\r\n--${BOUNDARY}--\r\n`;
+  const formWith = (fields: number) =>
+    `${part('f', 'x').repeat(fields)}${metaParts()}${filePart('a.txt')}hello\r\n--${BOUNDARY}--\r\n`;
   let cookie: string;
   beforeEach(async () => {
     cookie = await h.login('director');
   });
-  const post = (body: string) => h.app.request('/api/documents', {
-    method: 'POST', headers: { ...SAME_ORIGIN, cookie, 'content-type': MULTIPART }, body,
-  });
+  const post = (body: string) =>
+    h.app.request('/api/documents', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie, 'content-type': MULTIPART },
+      body,
+    });
 
   it('with 200,000 fields is refused at once: the server goes on answering /api/health meanwhile', async () => {
     const server = await listen(h.app);
@@ -112,9 +130,19 @@ describe('an upload form', () => {
       await sleep(30);
       let answered = false;
       const cpu = process.cpuUsage();
-      const upload = sendStreamed(server.origin, '/api/documents',
-        { start: '', filler: 200 * fields.byteLength, fillWith: fields, end: `${metaParts()}${filePart('a.txt')}hello\r\n--${BOUNDARY}--\r\n` },
-        { 'content-type': MULTIPART, cookie }).finally(() => { answered = true; });
+      const upload = sendStreamed(
+        server.origin,
+        '/api/documents',
+        {
+          start: '',
+          filler: 200 * fields.byteLength,
+          fillWith: fields,
+          end: `${metaParts()}${filePart('a.txt')}hello\r\n--${BOUNDARY}--\r\n`,
+        },
+        { 'content-type': MULTIPART, cookie },
+      ).finally(() => {
+        answered = true;
+      });
       let slowestHealth = 0;
       do {
         const asked = performance.now();
@@ -126,8 +154,10 @@ describe('an upload form', () => {
       const { user, system } = process.cpuUsage(cpu);
       const cpuMs = (user + system) / 1000;
       stalls.disable();
-      console.info(`a form of 200,000 fields: ${a.status}, slowest /api/health ${slowestHealth.toFixed(0)} ms, `
-        + `longest event-loop stall ${(stalls.max / 1e6).toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms (client and server)`);
+      console.info(
+        `a form of 200,000 fields: ${a.status}, slowest /api/health ${slowestHealth.toFixed(0)} ms, ` +
+          `longest event-loop stall ${(stalls.max / 1e6).toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms (client and server)`,
+      );
       expect(a.status).toBe(413);
       expect(JSON.parse(a.body)).toEqual({ error: ERR.formTooLarge });
       expect(slowestHealth).toBeLessThan(HEALTH_BOUND_MS);
@@ -141,7 +171,9 @@ describe('an upload form', () => {
   });
 
   it('with a second file is refused, the first one removed', async () => {
-    const res = await post(`${metaParts()}${filePart('a.txt')}first\r\n${filePart('b.txt')}second\r\n--${BOUNDARY}--\r\n`);
+    const res = await post(
+      `${metaParts()}${filePart('a.txt')}first\r\n${filePart('b.txt')}second\r\n--${BOUNDARY}--\r\n`,
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: ERR.formTooLarge });
     expect(storedFiles()).toEqual([]);
@@ -157,7 +189,9 @@ describe('uploads in progress per user', () => {
   /** An upload whose body stops half-way until `finish` is called. */
   async function slowUpload(role: Role) {
     let finish!: () => void;
-    const rest = new Promise<void>((resolve) => { finish = resolve; });
+    const rest = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -168,7 +202,9 @@ describe('uploads in progress per user', () => {
       },
     });
     const res = h.app.request('/api/documents', {
-      method: 'POST', headers: { ...SAME_ORIGIN, cookie: await h.login(role), 'content-type': MULTIPART }, body,
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: await h.login(role), 'content-type': MULTIPART },
+      body,
       duplex: 'half',
     } as RequestInit);
     return { res, finish };
@@ -201,10 +237,12 @@ describe('storage per program', () => {
   beforeEach(() => {
     limited = createApp({ db: h.db, dataDir: h.dataDir, demo: false, uploadQuotaBytesPerProgram: QUOTA });
   });
-  const upload = async (bytes: number, programId?: string) => limited.request('/api/documents', {
-    method: 'POST', headers: { ...SAME_ORIGIN, cookie: await h.login('director') },
-    body: form(bytes, programId ? { programId } : {}),
-  });
+  const upload = async (bytes: number, programId?: string) =>
+    limited.request('/api/documents', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: await h.login('director') },
+      body: form(bytes, programId ? { programId } : {}),
+    });
 
   it('refuses a file that would take a program over its allowance (413), counting deleted documents, leaving nothing', async () => {
     const ems = h.program({ name: 'EMT Fall', type: 'ems' }).id;
@@ -233,9 +271,13 @@ describe('storage per program', () => {
 
   it('is 2 GB unless UPLOAD_QUOTA_BYTES_PER_PROGRAM says otherwise', () => {
     expect(readConfig({}).uploadQuotaBytesPerProgram).toBe(2 * 1024 * 1024 * 1024);
-    expect(readConfig({ UPLOAD_QUOTA_BYTES_PER_PROGRAM: '10737418240' }).uploadQuotaBytesPerProgram).toBe(10 * 1024 * 1024 * 1024);
+    expect(readConfig({ UPLOAD_QUOTA_BYTES_PER_PROGRAM: '10737418240' }).uploadQuotaBytesPerProgram).toBe(
+      10 * 1024 * 1024 * 1024,
+    );
     for (const wrong of ['2GB', '-1', '1000', '1e9', '']) {
-      expect(() => readConfig({ UPLOAD_QUOTA_BYTES_PER_PROGRAM: wrong }), wrong).toThrow('UPLOAD_QUOTA_BYTES_PER_PROGRAM must be a number of bytes');
+      expect(() => readConfig({ UPLOAD_QUOTA_BYTES_PER_PROGRAM: wrong }), wrong).toThrow(
+        'UPLOAD_QUOTA_BYTES_PER_PROGRAM must be a number of bytes',
+      );
     }
   });
 });

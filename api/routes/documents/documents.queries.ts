@@ -15,19 +15,35 @@ export function documentVisibility(q: Q, actor: Actor): (d: DocumentRow) => bool
   if (can(actor.role, 'documents.readAll')) return () => true;
   const scope = programScope(q, actor);
   const staff = can(actor.role, 'staff.read');
-  return (d) => d.isPublic || d.uploadedBy === actor.id
-    || (d.programId ? scope === 'all' || scope.has(d.programId) : staff);
+  return (d) =>
+    d.isPublic || d.uploadedBy === actor.id || (d.programId ? scope === 'all' || scope.has(d.programId) : staff);
 }
 
 /** The stored file's own name never leaves the server. */
 export const documentToApi = (d: DocumentRow) => ({
-  id: d.id, name: d.name, description: d.description, type: d.type, programType: d.programType, programId: d.programId,
-  isPublic: d.isPublic, fileSize: d.fileSize, fileName: d.fileName, mimeType: d.mimeType, uploadedBy: d.uploadedBy,
-  createdAt: d.createdAt, updatedAt: d.updatedAt,
+  id: d.id,
+  name: d.name,
+  description: d.description,
+  type: d.type,
+  programType: d.programType,
+  programId: d.programId,
+  isPublic: d.isPublic,
+  fileSize: d.fileSize,
+  fileName: d.fileName,
+  mimeType: d.mimeType,
+  uploadedBy: d.uploadedBy,
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
 });
 
 export function listDocuments(q: Q, actor: Actor) {
   const visible = documentVisibility(q, actor);
-  return q.select().from(t.documents).where(isNull(t.documents.deletedAt)).orderBy(desc(t.documents.createdAt)).all()
-    .filter(visible).map(documentToApi);
+  return q
+    .select()
+    .from(t.documents)
+    .where(isNull(t.documents.deletedAt))
+    .orderBy(desc(t.documents.createdAt))
+    .all()
+    .filter(visible)
+    .map(documentToApi);
 }

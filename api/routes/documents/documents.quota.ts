@@ -40,7 +40,10 @@ export function uploadsInFlight() {
  * stay on disk. Documents of no program share one allowance.
  */
 export function assertProgramHasRoom(tx: Q, programId: string | null, fileSize: number, quotaBytes: number) {
-  const { used } = tx.select({ used: sql<number>`coalesce(sum(${t.documents.fileSize}), 0)` }).from(t.documents)
-    .where(programId ? eq(t.documents.programId, programId) : isNull(t.documents.programId)).get()!;
+  const { used } = tx
+    .select({ used: sql<number>`coalesce(sum(${t.documents.fileSize}), 0)` })
+    .from(t.documents)
+    .where(programId ? eq(t.documents.programId, programId) : isNull(t.documents.programId))
+    .get()!;
   if (used + fileSize > quotaBytes) throw new AppError(413, ERR.programStorageFull);
 }

@@ -10,7 +10,9 @@ import { SAME_ORIGIN, testApp, type TestApp } from '../../test/helpers.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const PDF = text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
 const EXE = text('MZ\x90\x00\x03\x00\x00\x00\x04\x00');
 const CFB = (() => {
@@ -38,7 +40,14 @@ let fireId: string;
 function form(file: { bytes: Uint8Array; name: string } | null, fields: Record<string, string> = {}) {
   const fd = new FormData();
   if (file) fd.append('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));
-  const all = { name: 'Airway policy', description: 'Current policy', type: 'Policy', programType: 'ems', isPublic: 'false', ...fields };
+  const all = {
+    name: 'Airway policy',
+    description: 'Current policy',
+    type: 'Policy',
+    programType: 'ems',
+    isPublic: 'false',
+    ...fields,
+  };
   for (const [key, value] of Object.entries(all)) fd.append(key, value);
   return fd;
 }
@@ -54,7 +63,8 @@ const storedFiles = () => {
   const dir = join(h.dataDir, 'documents');
   return existsSync(dir) ? readdirSync(dir) : [];
 };
-const listed = async (role: Role) => (await (await h.as(role, 'GET', '/api/documents')).json()) as { id: string; name: string }[];
+const listed = async (role: Role) =>
+  (await (await h.as(role, 'GET', '/api/documents')).json()) as { id: string; name: string }[];
 
 beforeEach(() => {
   h = testApp();
@@ -63,10 +73,19 @@ beforeEach(() => {
     { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
   ]).id;
   fireId = h.program({ name: 'FF I', type: 'fire' }).id;
-  asSystem(h.db, 'fixture', (ctx) => ctx.insert(t.students, {
-    userId: h.users.student.id, firstName: 'Ana', lastName: 'Lopez', email: 'student@test.local', phone: '555-0100',
-    studentCode: 'S-1', programId: emsId, enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15',
-  }));
+  asSystem(h.db, 'fixture', (ctx) =>
+    ctx.insert(t.students, {
+      userId: h.users.student.id,
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'student@test.local',
+      phone: '555-0100',
+      studentCode: 'S-1',
+      programId: emsId,
+      enrollmentDate: '2026-01-10',
+      expectedGraduation: '2026-12-15',
+    }),
+  );
 });
 
 // uploads are real files: leave no 25 MB test files behind
@@ -74,13 +93,26 @@ afterEach(() => rmSync(h.dataDir, { recursive: true, force: true }));
 
 describe('POST /api/documents', () => {
   it('stores the file under a random name and answers the document', async () => {
-    const res = await upload('instructor', form(pdf('C:\\fakepath\\policy.pdf'), { isPublic: 'true', programId: emsId }));
+    const res = await upload(
+      'instructor',
+      form(pdf('C:\\fakepath\\policy.pdf'), { isPublic: 'true', programId: emsId }),
+    );
     expect(res.status).toBe(201);
     const doc = await res.json();
     expect(doc).toEqual({
-      id: expect.any(String), name: 'Airway policy', description: 'Current policy', type: 'Policy', programType: 'ems',
-      programId: emsId, isPublic: true, fileSize: PDF.byteLength, fileName: 'policy.pdf', mimeType: 'application/pdf',
-      uploadedBy: h.users.instructor.id, createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expect.any(String),
+      name: 'Airway policy',
+      description: 'Current policy',
+      type: 'Policy',
+      programType: 'ems',
+      programId: emsId,
+      isPublic: true,
+      fileSize: PDF.byteLength,
+      fileName: 'policy.pdf',
+      mimeType: 'application/pdf',
+      uploadedBy: h.users.instructor.id,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const files = storedFiles();
     expect(files).toHaveLength(1);
@@ -95,8 +127,16 @@ describe('POST /api/documents', () => {
       { bytes: JPEG, name: 'scene.jpg', mime: 'image/jpeg' },
       { bytes: CFB, name: 'old.doc', mime: 'application/msword' },
       { bytes: CFB, name: 'old.xls', mime: 'application/vnd.ms-excel' },
-      { bytes: zip('[Content_Types].xml', '<Types/>'), name: 'new.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-      { bytes: zip('ppt/slide1.xml', '<p/>'), name: 'deck.pptx', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+      {
+        bytes: zip('[Content_Types].xml', '<Types/>'),
+        name: 'new.docx',
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+      {
+        bytes: zip('ppt/slide1.xml', '<p/>'),
+        name: 'deck.pptx',
+        mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      },
       { bytes: text('Shift notes\nline two\n'), name: 'notes.txt', mime: 'text/plain' },
     ];
     for (const c of cases) {
@@ -110,7 +150,10 @@ describe('POST /api/documents', () => {
     const res = await upload('director', form(null, { name: '', type: 'Memo', programType: '' }));
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({
-      file: MSG.fileRequired, name: MSG.documentNameRequired, type: MSG.documentTypeRequired, programType: MSG.programTypeRequired,
+      file: MSG.fileRequired,
+      name: MSG.documentNameRequired,
+      type: MSG.documentTypeRequired,
+      programType: MSG.programTypeRequired,
     });
     const noChoice = await upload('director', form({ bytes: new Uint8Array(0), name: '' }));
     expect((await noChoice.json()).fields).toEqual({ file: MSG.fileRequired });
@@ -144,11 +187,17 @@ describe('POST /api/documents', () => {
   });
 
   it('answers 413 for a file over 25 MB, by its Content-Length or its size, and accepts exactly 25 MB', async () => {
-    const big = await upload('director', form({ bytes: new Uint8Array(DOCUMENT_MAX_BYTES + 1).fill(0x61), name: 'big.txt' }));
+    const big = await upload(
+      'director',
+      form({ bytes: new Uint8Array(DOCUMENT_MAX_BYTES + 1).fill(0x61), name: 'big.txt' }),
+    );
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ error: ERR.payloadTooLarge });
     // a body with no Content-Length is cut off while it streams in
-    const streamed = await upload('director', form({ bytes: new Uint8Array(DOCUMENT_MAX_BYTES + 200_000).fill(0x61), name: 'huge.txt' }));
+    const streamed = await upload(
+      'director',
+      form({ bytes: new Uint8Array(DOCUMENT_MAX_BYTES + 200_000).fill(0x61), name: 'huge.txt' }),
+    );
     expect(streamed.status).toBe(413);
     expect(await streamed.json()).toEqual({ error: ERR.payloadTooLarge });
     const declared = await upload('director', form(pdf()), { 'content-length': String(DOCUMENT_MAX_BYTES * 2) });
@@ -157,7 +206,10 @@ describe('POST /api/documents', () => {
     expect(await listed('director')).toEqual([]);
     expect(storedFiles()).toEqual([]);
 
-    const limit = await upload('director', form({ bytes: new Uint8Array(DOCUMENT_MAX_BYTES).fill(0x61), name: 'limit.txt' }));
+    const limit = await upload(
+      'director',
+      form({ bytes: new Uint8Array(DOCUMENT_MAX_BYTES).fill(0x61), name: 'limit.txt' }),
+    );
     expect(limit.status).toBe(201);
     expect((await limit.json()).fileSize).toBe(DOCUMENT_MAX_BYTES);
   });
@@ -187,7 +239,11 @@ describe('POST /api/documents', () => {
     const broken = createApp({ db: h.db, dataDir: join(blocker, 'data'), demo: false });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const res = await broken.request('/api/documents', { method: 'POST', headers: { cookie: await h.login('director'), ...SAME_ORIGIN }, body: form(pdf()) });
+      const res = await broken.request('/api/documents', {
+        method: 'POST',
+        headers: { cookie: await h.login('director'), ...SAME_ORIGIN },
+        body: form(pdf()),
+      });
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ error: ERR.storageFailed });
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('ENOTDIR'));
@@ -211,12 +267,16 @@ describe('who sees, downloads and deletes documents', () => {
     };
     // the instructor leaves the EMS program: their own upload stays visible to them, the director's does not
     asSystem(h.db, 'fixture', (ctx) => {
-      const member = ctx.tx.select().from(t.programMembers).all().find((m) => m.userId === h.users.instructor.id)!;
+      const member = ctx.tx
+        .select()
+        .from(t.programMembers)
+        .all()
+        .find((m) => m.userId === h.users.instructor.id)!;
       ctx.remove(t.programMembers, member);
     });
   });
 
-  it('lists public documents, those of the caller\'s programs, their own, and staff-only ones to staff', async () => {
+  it("lists public documents, those of the caller's programs, their own, and staff-only ones to staff", async () => {
     const names = async (role: Role) => (await listed(role)).map((d) => d.name).sort();
     expect(await names('director')).toEqual(['ems', 'fire', 'own', 'pub', 'staff']);
     expect(await names('administration')).toEqual(['ems', 'fire', 'own', 'pub', 'staff']);
@@ -235,7 +295,8 @@ describe('who sees, downloads and deletes documents', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="_bung _ plan (v2).pdf"; filename*=UTF-8''%C3%9Cbung%20%E2%80%93%20plan%20%28v2%29.pdf`);
+      `attachment; filename="_bung _ plan (v2).pdf"; filename*=UTF-8''%C3%9Cbung%20%E2%80%93%20plan%20%28v2%29.pdf`,
+    );
 
     for (const hidden of [docs.fire, docs.staff]) {
       expect((await h.as('student', 'GET', `/api/documents/${hidden.id}/download`)).status).toBe(404);

@@ -38,7 +38,12 @@ export interface ReceivedFile {
 
 /** The file's base name: some browsers send the client's full path. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what a stored display name must lose
-const baseName = (name: string) => name.split(/[\\/]/).pop()!.replace(/[\x00-\x1f\x7f]/g, '').trim();
+const baseName = (name: string) =>
+  name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\x00-\x1f\x7f]/g, '')
+    .trim();
 
 /**
  * Writes the file part to a temporary file: nothing is written before its first bytes show it is what its extension
@@ -94,15 +99,23 @@ export function requestBody(c: Context): Readable | null {
  * its size (413), a file of another kind than its name says (415), a body that is no multipart form (400). Once it
  * answers, the caller owns the temporary file; the rest of a refused body is left to the server to drop.
  */
-export function receiveForm(body: Readable | null, contentType: string, dir: string): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
+export function receiveForm(
+  body: Readable | null,
+  contentType: string,
+  dir: string,
+): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
   if (!body || !/^multipart\/form-data/i.test(contentType)) return Promise.reject(noFile());
   let form: ReturnType<typeof Busboy>;
   try {
     form = Busboy({
       headers: { 'content-type': contentType },
       limits: {
-        fields: UPLOAD_FORM_MAX_FIELDS, fieldSize: FIELD_MAX_BYTES, files: 1, fileSize: DOCUMENT_MAX_BYTES,
-        parts: UPLOAD_FORM_MAX_FIELDS + 1, headerPairs: 20,
+        fields: UPLOAD_FORM_MAX_FIELDS,
+        fieldSize: FIELD_MAX_BYTES,
+        files: 1,
+        fileSize: DOCUMENT_MAX_BYTES,
+        parts: UPLOAD_FORM_MAX_FIELDS + 1,
+        headerPairs: 20,
       },
     });
   } catch {
@@ -123,7 +136,10 @@ export function receiveForm(body: Readable | null, contentType: string, dir: str
       body.pause();
       fileStream?.destroy();
       void (file ?? Promise.resolve(null))
-        .then((received) => received && removePath(received.partPath), () => undefined)
+        .then(
+          (received) => received && removePath(received.partPath),
+          () => undefined,
+        )
         .finally(() => reject(error));
     };
     const succeed = (received: ReceivedFile | null) => {
@@ -139,7 +155,9 @@ export function receiveForm(body: Readable | null, contentType: string, dir: str
     };
     body.on('data', count);
     body.on('error', () => fail(noFile()));
-    form.on('field', (name, value) => { fields[name] = value; });
+    form.on('field', (name, value) => {
+      fields[name] = value;
+    });
     form.on('file', (name, stream, fileName) => {
       // a form sent with no file chosen carries an empty, nameless file part
       const chosen = baseName(fileName ?? '');

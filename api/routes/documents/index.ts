@@ -14,7 +14,13 @@ import { arrayList, listQuery, listResponse } from '../../http/paging.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { deleteDocument, uploadDocument } from './documents.commands.ts';
 import {
-  attachmentHeader, documentsDir, MIME_BY_EXTENSION, moveIntoPlace, readStoredFile, removeFile, removePath,
+  attachmentHeader,
+  documentsDir,
+  MIME_BY_EXTENSION,
+  moveIntoPlace,
+  readStoredFile,
+  removeFile,
+  removePath,
 } from './documents.files.ts';
 import { documentToApi, documentVisibility, listDocuments } from './documents.queries.ts';
 import { uploadsInFlight } from './documents.quota.ts';
@@ -72,8 +78,15 @@ export function documentRoutes(deps: Deps) {
 
   app.get('/documents', (c) => {
     const query = listQuery(c, documentListQuerySchema);
-    return listResponse(c, db, query, () => arrayList(listDocuments(db, c.var.actor)
-      .filter((d) => (!query.programId || d.programId === query.programId) && (!query.programType || d.programType === query.programType))));
+    return listResponse(c, db, query, () =>
+      arrayList(
+        listDocuments(db, c.var.actor).filter(
+          (d) =>
+            (!query.programId || d.programId === query.programId) &&
+            (!query.programType || d.programType === query.programType),
+        ),
+      ),
+    );
   });
 
   app.post('/documents', mayUpload, declaredSize, uploadsInFlight(), async (c) => {
@@ -82,7 +95,11 @@ export function documentRoutes(deps: Deps) {
   });
 
   app.get('/documents/:id/download', async (c) => {
-    const doc = db.select().from(t.documents).where(eq(t.documents.id, c.req.param('id'))).get();
+    const doc = db
+      .select()
+      .from(t.documents)
+      .where(eq(t.documents.id, c.req.param('id')))
+      .get();
     if (!doc || doc.deletedAt || !documentVisibility(db, c.var.actor)(doc)) throw notFound('Document');
     const bytes = await readStoredFile(dir, doc.storedName);
     return c.body(new Uint8Array(bytes), 200, {

@@ -10,16 +10,27 @@ import { assertEmailFree, INSTRUCTOR_ROLES } from '../users/users.commands.ts';
 
 const { shape } = instructorCreateSchema;
 /** zod's partial() still fills defaults, which would reset every omitted flag and list on a PATCH; so they are unwrapped first. */
-export const instructorUpdateSchema = instructorCreateSchema.omit({ id: true }).extend({
-  certifications: shape.certifications.unwrap(),
-  specialties: shape.specialties.unwrap(),
-  isActive: shape.isActive.unwrap(),
-  isPreceptor: shape.isPreceptor.unwrap(),
-}).partial();
+export const instructorUpdateSchema = instructorCreateSchema
+  .omit({ id: true })
+  .extend({
+    certifications: shape.certifications.unwrap(),
+    specialties: shape.specialties.unwrap(),
+    isActive: shape.isActive.unwrap(),
+    isPreceptor: shape.isPreceptor.unwrap(),
+  })
+  .partial();
 type InstructorChanges = z.output<typeof instructorUpdateSchema>;
 
 /** An instructor is an account (contact details, lists, active flag) plus a profile row with the same id. */
-const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'certifications', 'specialties', 'isActive'] as const;
+const ACCOUNT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'certifications',
+  'specialties',
+  'isActive',
+] as const;
 type AccountField = (typeof ACCOUNT_FIELDS)[number];
 const isAccountField = (key: string): key is AccountField => (ACCOUNT_FIELDS as readonly string[]).includes(key);
 

@@ -10,10 +10,21 @@ beforeEach(() => {
 });
 
 const instructor = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Ivy', lastName: 'Ng', email: 'ivy@example.org', phone: '555-0102', employeeId: 'E-100', title: 'Lead Instructor',
-  department: 'Emergency Medical Services', hireDate: '2024-02-01', programTypes: ['ems', 'fire'],
-  certifications: ['Paramedic', 'ACLS', 'BLS', 'PALS'], specialties: ['Airway'], experience: '10 years', education: 'BSc',
-  notes: 'Nights', ...over,
+  firstName: 'Ivy',
+  lastName: 'Ng',
+  email: 'ivy@example.org',
+  phone: '555-0102',
+  employeeId: 'E-100',
+  title: 'Lead Instructor',
+  department: 'Emergency Medical Services',
+  hireDate: '2024-02-01',
+  programTypes: ['ems', 'fire'],
+  certifications: ['Paramedic', 'ACLS', 'BLS', 'PALS'],
+  specialties: ['Airway'],
+  experience: '10 years',
+  education: 'BSc',
+  notes: 'Nights',
+  ...over,
 });
 const create = async (over: Record<string, unknown> = {}) =>
   (await h.as('director', 'POST', '/api/instructors', instructor(over))).json();
@@ -23,10 +34,16 @@ const userRole = async (id: string) =>
 
 /** Gives the signed-in test instructor an instructor profile, as if created with it. */
 function profileForTestInstructor() {
-  asSystem(h.db, 'fixture', (ctx) => ctx.insert(t.instructors, {
-    id: h.users.instructor.id, employeeId: 'E-7', title: 'Instructor', department: 'Fire Science', programTypes: ['fire'],
-    hireDate: '2023-01-01',
-  }));
+  asSystem(h.db, 'fixture', (ctx) =>
+    ctx.insert(t.instructors, {
+      id: h.users.instructor.id,
+      employeeId: 'E-7',
+      title: 'Instructor',
+      department: 'Fire Science',
+      programTypes: ['fire'],
+      hireDate: '2023-01-01',
+    }),
+  );
 }
 
 describe('POST /api/instructors', () => {
@@ -35,11 +52,29 @@ describe('POST /api/instructors', () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual({
-      id: body.id, firstName: 'Ivy', lastName: 'Ng', email: 'ivy@example.org', phone: '555-0102', employeeId: 'E-100',
-      title: 'Lead Instructor', department: 'Emergency Medical Services', programTypes: ['ems', 'fire'],
-      certifications: ['Paramedic', 'ACLS', 'BLS', 'PALS'], specialties: ['Airway'], experience: '10 years', education: 'BSc',
-      hireDate: '2024-02-01', isActive: true, isPreceptor: false, notes: 'Nights', createdAt: body.createdAt,
-      updatedAt: body.updatedAt, studentsSupervised: 0, totalStudents: 0, averageRating: null, programs: [],
+      id: body.id,
+      firstName: 'Ivy',
+      lastName: 'Ng',
+      email: 'ivy@example.org',
+      phone: '555-0102',
+      employeeId: 'E-100',
+      title: 'Lead Instructor',
+      department: 'Emergency Medical Services',
+      programTypes: ['ems', 'fire'],
+      certifications: ['Paramedic', 'ACLS', 'BLS', 'PALS'],
+      specialties: ['Airway'],
+      experience: '10 years',
+      education: 'BSc',
+      hireDate: '2024-02-01',
+      isActive: true,
+      isPreceptor: false,
+      notes: 'Nights',
+      createdAt: body.createdAt,
+      updatedAt: body.updatedAt,
+      studentsSupervised: 0,
+      totalStudents: 0,
+      averageRating: null,
+      programs: [],
     });
     expect(await userRole(body.id)).toBe('instructor');
   });
@@ -54,9 +89,15 @@ describe('POST /api/instructors', () => {
     const res = await h.as('director', 'POST', '/api/instructors', { email: 'bad', programTypes: [] });
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({
-      firstName: MSG.firstNameRequired, lastName: MSG.lastNameRequired, email: MSG.emailInvalid, phone: MSG.phoneRequired,
-      employeeId: MSG.employeeIdRequired, title: MSG.jobTitleRequired, department: MSG.departmentRequired,
-      hireDate: MSG.hireDateRequired, programTypes: MSG.programTypesRequired,
+      firstName: MSG.firstNameRequired,
+      lastName: MSG.lastNameRequired,
+      email: MSG.emailInvalid,
+      phone: MSG.phoneRequired,
+      employeeId: MSG.employeeIdRequired,
+      title: MSG.jobTitleRequired,
+      department: MSG.departmentRequired,
+      hireDate: MSG.hireDateRequired,
+      programTypes: MSG.programTypesRequired,
     });
     expect(await list()).toEqual([]);
   });
@@ -83,12 +124,46 @@ describe('GET /api/instructors', () => {
     const other = await create({ email: 'ole@example.org', lastName: 'Berg', employeeId: 'E-2' });
     const ems = h.program({ name: 'EMT Spring', type: 'ems' }, [{ userId: ivy.id, assignedRole: 'instructor' }]);
     const fire = h.program({ name: 'FF I', type: 'fire' }, [{ userId: ivy.id, assignedRole: 'instructor' }]);
-    const base = { phone: '1', emsCertificationLevel: 'emt', enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-01' };
+    const base = {
+      phone: '1',
+      emsCertificationLevel: 'emt',
+      enrollmentDate: '2026-01-01',
+      expectedGraduation: '2026-12-01',
+    };
     const [a, b, , gone] = asSystem(h.db, 'fixture', (ctx) => [
-      ctx.insert(t.students, { ...base, firstName: 'A', lastName: 'A', email: 'a@x.org', studentCode: 'A', programId: ems.id }),
-      ctx.insert(t.students, { ...base, firstName: 'B', lastName: 'B', email: 'b@x.org', studentCode: 'B', programId: fire.id }),
-      ctx.insert(t.students, { ...base, firstName: 'C', lastName: 'C', email: 'c@x.org', studentCode: 'C', programId: ems.id, isActive: false }),
-      ctx.insert(t.students, { ...base, firstName: 'D', lastName: 'D', email: 'd@x.org', studentCode: 'D', programId: ems.id }),
+      ctx.insert(t.students, {
+        ...base,
+        firstName: 'A',
+        lastName: 'A',
+        email: 'a@x.org',
+        studentCode: 'A',
+        programId: ems.id,
+      }),
+      ctx.insert(t.students, {
+        ...base,
+        firstName: 'B',
+        lastName: 'B',
+        email: 'b@x.org',
+        studentCode: 'B',
+        programId: fire.id,
+      }),
+      ctx.insert(t.students, {
+        ...base,
+        firstName: 'C',
+        lastName: 'C',
+        email: 'c@x.org',
+        studentCode: 'C',
+        programId: ems.id,
+        isActive: false,
+      }),
+      ctx.insert(t.students, {
+        ...base,
+        firstName: 'D',
+        lastName: 'D',
+        email: 'd@x.org',
+        studentCode: 'D',
+        programId: ems.id,
+      }),
     ]);
     asSystem(h.db, 'fixture', (ctx) => {
       ctx.remove(t.students, gone);
@@ -101,8 +176,14 @@ describe('GET /api/instructors', () => {
 
     const [berg, ng] = await list();
     expect(ng).toMatchObject({
-      id: ivy.id, studentsSupervised: 2, totalStudents: 2, averageRating: null,
-      programs: [{ id: ems.id, name: 'EMT Spring' }, { id: fire.id, name: 'FF I' }],
+      id: ivy.id,
+      studentsSupervised: 2,
+      totalStudents: 2,
+      averageRating: null,
+      programs: [
+        { id: ems.id, name: 'EMT Spring' },
+        { id: fire.id, name: 'FF I' },
+      ],
     });
     expect(berg).toMatchObject({ id: other.id, studentsSupervised: 0, totalStudents: 1, programs: [] });
   });
@@ -122,18 +203,27 @@ describe('GET /api/instructors', () => {
 describe('PATCH /api/instructors/:id', () => {
   it('changes only the fields sent, on account and profile alike', async () => {
     const ivy = await create({ isPreceptor: true, isActive: false });
-    const res = await h.as('administration', 'PATCH', `/api/instructors/${ivy.id}`, { title: 'Coordinator', phone: '555-0999' });
+    const res = await h.as('administration', 'PATCH', `/api/instructors/${ivy.id}`, {
+      title: 'Coordinator',
+      phone: '555-0999',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      title: 'Coordinator', phone: '555-0999', certifications: ['Paramedic', 'ACLS', 'BLS', 'PALS'], isActive: false,
-      isPreceptor: true, employeeId: 'E-100',
+      title: 'Coordinator',
+      phone: '555-0999',
+      certifications: ['Paramedic', 'ACLS', 'BLS', 'PALS'],
+      isActive: false,
+      isPreceptor: true,
+      employeeId: 'E-100',
     });
     expect(await userRole(ivy.id)).toBe('preceptor');
   });
 
   it('switches the account between instructor and preceptor with isPreceptor', async () => {
     const ivy = await create();
-    expect((await (await h.as('director', 'PATCH', `/api/instructors/${ivy.id}`, { isPreceptor: true })).json()).isPreceptor).toBe(true);
+    expect(
+      (await (await h.as('director', 'PATCH', `/api/instructors/${ivy.id}`, { isPreceptor: true })).json()).isPreceptor,
+    ).toBe(true);
     expect(await userRole(ivy.id)).toBe('preceptor');
     await h.as('director', 'PATCH', `/api/instructors/${ivy.id}`, { isPreceptor: false });
     expect(await userRole(ivy.id)).toBe('instructor');
@@ -141,7 +231,12 @@ describe('PATCH /api/instructors/:id', () => {
 
   it('keeps the flag in step when a director changes the role on the profile screen', async () => {
     const ivy = await create();
-    await h.as('director', 'PUT', `/api/users/${ivy.id}`, { firstName: 'Ivy', lastName: 'Ng', email: 'ivy@example.org', role: 'preceptor' });
+    await h.as('director', 'PUT', `/api/users/${ivy.id}`, {
+      firstName: 'Ivy',
+      lastName: 'Ng',
+      email: 'ivy@example.org',
+      role: 'preceptor',
+    });
     expect((await list())[0].isPreceptor).toBe(true);
   });
 
@@ -169,17 +264,29 @@ describe('PATCH /api/instructors/:id', () => {
 
   it('answers the spec messages, 409 for a taken e-mail, 404 for unknown ids and 401 signed out', async () => {
     const ivy = await create();
-    const bad = await h.as('director', 'PATCH', `/api/instructors/${ivy.id}`, { programTypes: [], title: '', hireDate: '2024-13-01' });
+    const bad = await h.as('director', 'PATCH', `/api/instructors/${ivy.id}`, {
+      programTypes: [],
+      title: '',
+      hireDate: '2024-13-01',
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields).toEqual({
-      programTypes: MSG.programTypesRequired, title: MSG.jobTitleRequired, hireDate: MSG.hireDateRequired,
+      programTypes: MSG.programTypesRequired,
+      title: MSG.jobTitleRequired,
+      hireDate: MSG.hireDateRequired,
     });
     const taken = await h.as('director', 'PATCH', `/api/instructors/${ivy.id}`, { email: 'director@test.local' });
     expect(taken.status).toBe(409);
-    expect((await list())[0]).toMatchObject({ email: 'ivy@example.org', title: 'Lead Instructor', programTypes: ['ems', 'fire'] });
+    expect((await list())[0]).toMatchObject({
+      email: 'ivy@example.org',
+      title: 'Lead Instructor',
+      programTypes: ['ems', 'fire'],
+    });
     expect((await h.as('director', 'PATCH', '/api/instructors/no-such-id', { title: 'X' })).status).toBe(404);
     // an account without an instructor profile is not an instructor
-    expect((await h.as('director', 'PATCH', `/api/instructors/${h.users.preceptor.id}`, { title: 'X' })).status).toBe(404);
+    expect((await h.as('director', 'PATCH', `/api/instructors/${h.users.preceptor.id}`, { title: 'X' })).status).toBe(
+      404,
+    );
     expect((await h.as(null, 'PATCH', `/api/instructors/${ivy.id}`, { title: 'X' })).status).toBe(401);
   });
 });

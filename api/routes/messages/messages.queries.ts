@@ -12,9 +12,14 @@ type Person = { name: string; role: string };
 function people(q: Q, ids: string[]): Map<string, Person> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  return new Map(q.select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, role: t.users.role })
-    .from(t.users).where(inArray(t.users.id, unique)).all()
-    .map((u) => [u.id, { name: `${u.firstName} ${u.lastName}`, role: u.role }]));
+  return new Map(
+    q
+      .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, role: t.users.role })
+      .from(t.users)
+      .where(inArray(t.users.id, unique))
+      .all()
+      .map((u) => [u.id, { name: `${u.firstName} ${u.lastName}`, role: u.role }]),
+  );
 }
 
 /** A message as `viewerId` sees it: the star and archive flags are the viewer's own side. */
@@ -33,7 +38,7 @@ function messageToApi(m: MessageRow, viewerId: string, who: Map<string, Person>)
     category: m.category,
     isRead: m.isRead,
     createdAt: m.createdAt,
-    direction: received ? 'received' as const : 'sent' as const,
+    direction: received ? ('received' as const) : ('sent' as const),
     isStarred: received ? m.recipientStarred : m.senderStarred,
     isArchived: received ? m.recipientArchived : m.senderArchived,
   };
@@ -41,7 +46,10 @@ function messageToApi(m: MessageRow, viewerId: string, who: Map<string, Person>)
 export type MessageApi = ReturnType<typeof messageToApi>;
 
 export function messagesToApi(q: Q, rows: MessageRow[], viewerId: string): MessageApi[] {
-  const who = people(q, rows.flatMap((m) => [m.senderId, m.recipientId]));
+  const who = people(
+    q,
+    rows.flatMap((m) => [m.senderId, m.recipientId]),
+  );
   return rows.map((m) => messageToApi(m, viewerId, who));
 }
 
@@ -51,12 +59,24 @@ export const messageView = (q: Q, row: MessageRow, viewerId: string) => messages
 export function messageList(q: Q, actor: Actor, f: MessageListQuery): List<MessageApi> {
   const received = and(eq(t.messages.recipientId, actor.id), eq(t.messages.recipientDeleted, false));
   const sent = and(eq(t.messages.senderId, actor.id), eq(t.messages.senderDeleted, false));
-  const where = and(isNull(t.messages.deletedAt), f.direction === 'received' ? received : f.direction === 'sent' ? sent : or(received, sent));
+  const where = and(
+    isNull(t.messages.deletedAt),
+    f.direction === 'received' ? received : f.direction === 'sent' ? sent : or(received, sent),
+  );
   const key = rowidOf(t.messages);
   return {
     total: () => q.select({ n: count() }).from(t.messages).where(where).get()!.n,
-    keys: (page) => keysOf(q, q.select({ key }).from(t.messages).where(where)
-      .orderBy(desc(t.messages.createdAt), desc(t.messages.version)).$dynamic(), page),
+    keys: (page) =>
+      keysOf(
+        q,
+        q
+          .select({ key })
+          .from(t.messages)
+          .where(where)
+          .orderBy(desc(t.messages.createdAt), desc(t.messages.version))
+          .$dynamic(),
+        page,
+      ),
     rows: (keys) => messagesToApi(q, rowsByKey(q, t.messages, keys), actor.id),
   };
 }

@@ -7,7 +7,10 @@ import { testApp, type TestApp } from '../../test/helpers.ts';
 let h: TestApp;
 
 const message = (over: Record<string, unknown> = {}) => ({
-  recipientId: h.users.instructor.id, subject: 'Shift swap', content: 'Can we swap Tuesday?\nThanks', ...over,
+  recipientId: h.users.instructor.id,
+  subject: 'Shift swap',
+  content: 'Can we swap Tuesday?\nThanks',
+  ...over,
 });
 
 /** The student sends one message to the instructor and returns it as the sender sees it. */
@@ -27,10 +30,19 @@ describe('POST /api/messages', () => {
   it('sends from the signed-in user whatever senderId says, with the default priority and category', async () => {
     const body = await sent({ senderId: h.users.director.id });
     expect(body).toMatchObject({
-      senderId: h.users.student.id, senderName: 'Test student', senderRole: 'student',
-      recipientId: h.users.instructor.id, recipientName: 'Test instructor', subject: 'Shift swap',
-      content: 'Can we swap Tuesday?\nThanks', priority: 'normal', category: 'general', isRead: false,
-      direction: 'sent', isStarred: false, isArchived: false,
+      senderId: h.users.student.id,
+      senderName: 'Test student',
+      senderRole: 'student',
+      recipientId: h.users.instructor.id,
+      recipientName: 'Test instructor',
+      subject: 'Shift swap',
+      content: 'Can we swap Tuesday?\nThanks',
+      priority: 'normal',
+      category: 'general',
+      isRead: false,
+      direction: 'sent',
+      isStarred: false,
+      isArchived: false,
     });
     expect(body.createdAt).toEqual(expect.any(String));
   });
@@ -39,7 +51,9 @@ describe('POST /api/messages', () => {
     const res = await h.as('student', 'POST', '/api/messages', { subject: '  ' });
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({
-      recipientId: MSG.recipientRequired, subject: MSG.subjectRequired, content: MSG.contentRequired,
+      recipientId: MSG.recipientRequired,
+      subject: MSG.subjectRequired,
+      content: MSG.contentRequired,
     });
     const bad = await h.as('student', 'POST', '/api/messages', message({ priority: 'whenever' }));
     expect((await bad.json()).fields.priority).toEqual(expect.any(String));
@@ -48,13 +62,22 @@ describe('POST /api/messages', () => {
 
   it('refuses unknown, inactive and own recipients', async () => {
     const inactive = asSystem(h.db, 'fixture', (ctx) =>
-      ctx.insert(t.users, { email: 'gone@test.local', firstName: 'Gone', lastName: 'User', role: 'instructor', isActive: false }));
+      ctx.insert(t.users, {
+        email: 'gone@test.local',
+        firstName: 'Gone',
+        lastName: 'User',
+        role: 'instructor',
+        isActive: false,
+      }),
+    );
     for (const recipientId of ['no-such-user', inactive.id]) {
       const res = await h.as('student', 'POST', '/api/messages', message({ recipientId }));
       expect(res.status).toBe(400);
       expect((await res.json()).fields).toEqual({ recipientId: 'Recipient not found' });
     }
-    expect((await h.as('student', 'POST', '/api/messages', message({ recipientId: h.users.student.id }))).status).toBe(400);
+    expect((await h.as('student', 'POST', '/api/messages', message({ recipientId: h.users.student.id }))).status).toBe(
+      400,
+    );
     expect(await list('student')).toEqual([]);
   });
 
@@ -67,14 +90,26 @@ describe('POST /api/messages', () => {
 describe('GET /api/messages', () => {
   it('lists received and sent messages newest first, and nobody else sees them', async () => {
     const first = await sent({ subject: 'First' });
-    const reply = await (await h.as('instructor', 'POST', '/api/messages', {
-      recipientId: h.users.student.id, subject: 'Re: First', content: 'Yes', priority: 'urgent', category: 'clinical',
-    })).json();
+    const reply = await (
+      await h.as('instructor', 'POST', '/api/messages', {
+        recipientId: h.users.student.id,
+        subject: 'Re: First',
+        content: 'Yes',
+        priority: 'urgent',
+        category: 'clinical',
+      })
+    ).json();
     const inbox = await list('student');
     expect(inbox.map((m: { id: string; direction: string }) => [m.id, m.direction])).toEqual([
-      [reply.id, 'received'], [first.id, 'sent'],
+      [reply.id, 'received'],
+      [first.id, 'sent'],
     ]);
-    expect(inbox[0]).toMatchObject({ senderName: 'Test instructor', senderRole: 'instructor', priority: 'urgent', category: 'clinical' });
+    expect(inbox[0]).toMatchObject({
+      senderName: 'Test instructor',
+      senderRole: 'instructor',
+      priority: 'urgent',
+      category: 'clinical',
+    });
     expect((await list('instructor')).map((m: { direction: string }) => m.direction)).toEqual(['sent', 'received']);
     for (const role of ['director', 'administration', 'preceptor', 'clinical_coordinator'] as const) {
       expect(await list(role)).toEqual([]);
@@ -103,7 +138,7 @@ describe('POST /api/messages/:id/read', () => {
 });
 
 describe('PATCH and DELETE /api/messages/:id', () => {
-  it('changes only the caller\'s own view', async () => {
+  it("changes only the caller's own view", async () => {
     const m = await sent();
     const starred = await h.as('instructor', 'PATCH', `/api/messages/${m.id}`, { isStarred: true, isArchived: true });
     expect(await starred.json()).toMatchObject({ isStarred: true, isArchived: true });
@@ -135,10 +170,12 @@ describe('PATCH and DELETE /api/messages/:id', () => {
     expect(await list('student')).toEqual([]);
   });
 
-  it('hides other people\'s messages: 404 and nothing changes', async () => {
+  it("hides other people's messages: 404 and nothing changes", async () => {
     const m = await sent();
     for (const role of ['director', 'administration', 'preceptor'] as const) {
-      expect((await h.as(role, 'PATCH', `/api/messages/${m.id}`, { isStarred: true, isDeleted: true })).status).toBe(404);
+      expect((await h.as(role, 'PATCH', `/api/messages/${m.id}`, { isStarred: true, isDeleted: true })).status).toBe(
+        404,
+      );
       expect((await h.as(role, 'DELETE', `/api/messages/${m.id}`)).status).toBe(404);
     }
     expect((await h.as('instructor', 'PATCH', '/api/messages/nope', { isStarred: true })).status).toBe(404);

@@ -9,13 +9,20 @@ import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { can } from '../../permissions/matrix.ts';
 import {
-  assignUserToProgram, createProgram, deleteProgram, removeUserFromProgram, updateProgram,
+  assignUserToProgram,
+  createProgram,
+  deleteProgram,
+  removeUserFromProgram,
+  updateProgram,
 } from './programs.commands.ts';
 import { listMembers, listPrograms } from './programs.queries.ts';
 
 function assertProgramExists(db: Db, id: string) {
-  const found = db.select({ id: t.programs.id }).from(t.programs)
-    .where(and(eq(t.programs.id, id), isNull(t.programs.deletedAt))).get();
+  const found = db
+    .select({ id: t.programs.id })
+    .from(t.programs)
+    .where(and(eq(t.programs.id, id), isNull(t.programs.deletedAt)))
+    .get();
   if (!found) throw notFound('Program');
 }
 
@@ -54,9 +61,14 @@ export function programRoutes({ db }: Deps) {
     return c.json(listMembers(db, programId, row.id)[0], 201);
   });
 
-  app.delete('/programs/:id/users/:userId', (c) => c.json(runCommand(db, removeUserFromProgram, c.var.actor, {
-    programId: c.req.param('id'), userId: c.req.param('userId'),
-  })));
+  app.delete('/programs/:id/users/:userId', (c) =>
+    c.json(
+      runCommand(db, removeUserFromProgram, c.var.actor, {
+        programId: c.req.param('id'),
+        userId: c.req.param('userId'),
+      }),
+    ),
+  );
 
   return app;
 }

@@ -14,7 +14,9 @@ const CHOOSE_DIRECTOR = 'Choose a director or administrator';
 const HAS_STUDENTS = "Move or remove the program's students first";
 
 /** zod's partial() still fills the certifications default, which would wipe the list on every edit that omits it. */
-const programChanges = programUpdateSchema.extend({ certifications: programSchema.shape.certifications.unwrap().optional() });
+const programChanges = programUpdateSchema.extend({
+  certifications: programSchema.shape.certifications.unwrap().optional(),
+});
 
 /** The director choice of the form offers only directors and administrators. */
 function assertDirector(ctx: CommandContext, directorId: string | null | undefined) {
@@ -24,8 +26,11 @@ function assertDirector(ctx: CommandContext, directorId: string | null | undefin
 }
 
 const liveMembers = (ctx: CommandContext, programId: string) =>
-  ctx.tx.select().from(t.programMembers)
-    .where(and(eq(t.programMembers.programId, programId), isNull(t.programMembers.deletedAt))).all();
+  ctx.tx
+    .select()
+    .from(t.programMembers)
+    .where(and(eq(t.programMembers.programId, programId), isNull(t.programMembers.deletedAt)))
+    .all();
 
 export const createProgram = defineCommand({
   name: 'createProgram',
@@ -55,8 +60,11 @@ export const deleteProgram = defineCommand({
   apply(ctx, { id }) {
     assertCan(ctx.actor, 'programs.manage');
     const current = ctx.get(t.programs, id, 'Program');
-    const student = ctx.tx.select({ id: t.students.id }).from(t.students)
-      .where(and(eq(t.students.programId, id), isNull(t.students.deletedAt))).get();
+    const student = ctx.tx
+      .select({ id: t.students.id })
+      .from(t.students)
+      .where(and(eq(t.students.programId, id), isNull(t.students.deletedAt)))
+      .get();
     if (student) throw conflict(HAS_STUDENTS);
     for (const m of liveMembers(ctx, id)) ctx.remove(t.programMembers, m);
     ctx.remove(t.programs, current);
@@ -91,4 +99,10 @@ export const removeUserFromProgram = defineCommand({
   },
 });
 
-export const programCommands = [createProgram, updateProgram, deleteProgram, assignUserToProgram, removeUserFromProgram];
+export const programCommands = [
+  createProgram,
+  updateProgram,
+  deleteProgram,
+  assignUserToProgram,
+  removeUserFromProgram,
+];

@@ -1,25 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { complianceByStandard, complianceRecords, complianceSummary, type RamRow, type RequirementRow } from './compliance-report.ts';
+import {
+  complianceByStandard,
+  complianceRecords,
+  complianceSummary,
+  type RamRow,
+  type RequirementRow,
+} from './compliance-report.ts';
 import { program, student, summary } from './test-fixtures.ts';
 
 const today = '2026-07-01';
-const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1, deletedAt: null };
+const stamp = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  deletedAt: null,
+};
 const paramedic = program({ id: 'p1', name: 'Paramedic 2026', type: 'ems', directorId: 'u-dir' });
 const academy = program({ id: 'p2', name: 'FF Academy', type: 'fire' });
 const police = program({ id: 'p3', name: 'Police Academy', type: 'police' });
 
 function requirement(id: string, completionStatus: string, over: Partial<RequirementRow> = {}): RequirementRow {
   return {
-    ...stamp, id, programId: null, title: `Requirement ${id}`, description: null, frequency: null, roleRequired: 'director',
-    standardReference: null, requirementType: 'self_reporting', documents: [], completionStatus, dueDate: null,
-    completedAt: null, confidence: 'verbatim', source: `Source ${id}`, ...over,
+    ...stamp,
+    id,
+    programId: null,
+    title: `Requirement ${id}`,
+    description: null,
+    frequency: null,
+    roleRequired: 'director',
+    standardReference: null,
+    requirementType: 'self_reporting',
+    documents: [],
+    completionStatus,
+    dueDate: null,
+    completedAt: null,
+    confidence: 'verbatim',
+    source: `Source ${id}`,
+    ...over,
   };
 }
-function ram(id: string, year: number, status: string, compliancePercentage: number | null, over: Partial<RamRow> = {}): RamRow {
+function ram(
+  id: string,
+  year: number,
+  status: string,
+  compliancePercentage: number | null,
+  over: Partial<RamRow> = {},
+): RamRow {
   return {
-    ...stamp, id, programId: null, year, componentArea: `Area ${id}`, componentDescription: null, status, compliancePercentage,
-    improvementPlan: null, assessmentDate: compliancePercentage === null ? null : '2026-02-01T12:00:00.000Z',
-    confidence: 'uncertain', source: `RAM ${id}`, ...over,
+    ...stamp,
+    id,
+    programId: null,
+    year,
+    componentArea: `Area ${id}`,
+    componentDescription: null,
+    status,
+    compliancePercentage,
+    improvementPlan: null,
+    assessmentDate: compliancePercentage === null ? null : '2026-02-01T12:00:00.000Z',
+    confidence: 'uncertain',
+    source: `RAM ${id}`,
+    ...over,
   };
 }
 
@@ -30,7 +70,12 @@ const input = {
     requirement('r3', 'needs_improvement', { dueDate: '2026-09-01' }),
     requirement('r4', 'overdue'),
     requirement('r5', 'pending', { dueDate: '2026-06-30' }),
-    requirement('r6', 'pending', { programId: 'p1', roleRequired: 'administration', confidence: 'uncertain', source: 'fee schedule' }),
+    requirement('r6', 'pending', {
+      programId: 'p1',
+      roleRequired: 'administration',
+      confidence: 'uncertain',
+      source: 'fee schedule',
+    }),
     requirement('r7', 'pending', { dueDate: '2026-09-15' }),
   ],
   ramAssessments: [
@@ -64,46 +109,101 @@ describe('complianceRecords', () => {
 
   it('maps accreditation requirements by completion status', () => {
     expect(of('r1')).toEqual({
-      id: 'r1', programName: 'All EMS programs', standardType: 'CoAEMSP', requirement: 'Requirement r1', status: 'compliant',
-      compliancePercentage: 100, lastReview: '2026-03-15', nextReview: '2027-03-15', // annual: a year after completion
-      responsiblePerson: 'Director', notes: 'Source r1', priority: 'low', // 257 days ahead
+      id: 'r1',
+      programName: 'All EMS programs',
+      standardType: 'CoAEMSP',
+      requirement: 'Requirement r1',
+      status: 'compliant',
+      compliancePercentage: 100,
+      lastReview: '2026-03-15',
+      nextReview: '2027-03-15', // annual: a year after completion
+      responsiblePerson: 'Director',
+      notes: 'Source r1',
+      priority: 'low', // 257 days ahead
     });
-    expect(of('r2')).toMatchObject({ status: 'pending_review', compliancePercentage: 50, nextReview: '2026-07-20', priority: 'high' }); // 19 days
+    expect(of('r2')).toMatchObject({
+      status: 'pending_review',
+      compliancePercentage: 50,
+      nextReview: '2026-07-20',
+      priority: 'high',
+    }); // 19 days
     expect(of('r3')).toMatchObject({ status: 'at_risk', compliancePercentage: 50, priority: 'medium' });
-    expect(of('r4')).toMatchObject({ status: 'non_compliant', compliancePercentage: 0, nextReview: null, priority: 'high' });
+    expect(of('r4')).toMatchObject({
+      status: 'non_compliant',
+      compliancePercentage: 0,
+      nextReview: null,
+      priority: 'high',
+    });
     expect(of('r5')).toMatchObject({ status: 'non_compliant', compliancePercentage: 0, priority: 'high' }); // due yesterday
     expect(of('r6')).toMatchObject({
-      programName: 'Paramedic 2026', status: 'pending_review', compliancePercentage: 0, responsiblePerson: 'Administration',
-      notes: 'Unverified: fee schedule', priority: 'low',
+      programName: 'Paramedic 2026',
+      status: 'pending_review',
+      compliancePercentage: 0,
+      responsiblePerson: 'Administration',
+      notes: 'Unverified: fee schedule',
+      priority: 'low',
     });
     expect(of('r7')).toMatchObject({ status: 'pending_review', priority: 'medium' }); // due in 76 days
   });
 
-  it('rates the latest year\'s RAM areas against the 80% threshold', () => {
+  it("rates the latest year's RAM areas against the 80% threshold", () => {
     expect(records.some((r) => r.id === 'm0')).toBe(false);
     expect(of('m1')).toEqual({
-      id: 'm1', programName: 'All EMS programs', standardType: 'CoAEMSP', requirement: 'RAM: Area m1', status: 'compliant',
-      compliancePercentage: 85, lastReview: '2026-02-01', nextReview: '2027-02-01', responsiblePerson: 'Director',
-      notes: 'Unverified: RAM m1', priority: 'low',
+      id: 'm1',
+      programName: 'All EMS programs',
+      standardType: 'CoAEMSP',
+      requirement: 'RAM: Area m1',
+      status: 'compliant',
+      compliancePercentage: 85,
+      lastReview: '2026-02-01',
+      nextReview: '2027-02-01',
+      responsiblePerson: 'Director',
+      notes: 'Unverified: RAM m1',
+      priority: 'low',
     });
-    expect(of('m2')).toMatchObject({ status: 'at_risk', compliancePercentage: 75, notes: 'Add lab hours', priority: 'medium' });
+    expect(of('m2')).toMatchObject({
+      status: 'at_risk',
+      compliancePercentage: 75,
+      notes: 'Add lab hours',
+      priority: 'medium',
+    });
     expect(of('m3')).toMatchObject({ status: 'non_compliant', compliancePercentage: 60, priority: 'high' });
-    expect(of('m4')).toMatchObject({ status: 'pending_review', compliancePercentage: 0, lastReview: null, nextReview: null, priority: 'low' });
+    expect(of('m4')).toMatchObject({
+      status: 'pending_review',
+      compliancePercentage: 0,
+      lastReview: null,
+      nextReview: null,
+      priority: 'low',
+    });
   });
 
-  it('rates each program by its active students\' average progress', () => {
+  it("rates each program by its active students' average progress", () => {
     expect(of('competency-p1')).toEqual({
-      id: 'competency-p1', programName: 'Paramedic 2026', standardType: 'CoAEMSP',
-      requirement: 'Student competency tracking (CoAEMSP SMC)', status: 'compliant',
+      id: 'competency-p1',
+      programName: 'Paramedic 2026',
+      standardType: 'CoAEMSP',
+      requirement: 'Student competency tracking (CoAEMSP SMC)',
+      status: 'compliant',
       compliancePercentage: 80, // (90 + 70) / 2; Cy has graduated
-      lastReview: '2026-06-28', nextReview: null, responsiblePerson: 'Dana Reyes', notes: '2 active students', priority: 'low',
+      lastReview: '2026-06-28',
+      nextReview: null,
+      responsiblePerson: 'Dana Reyes',
+      notes: '2 active students',
+      priority: 'low',
     });
     expect(of('competency-p2')).toMatchObject({
-      standardType: 'NFPA', requirement: 'Student competency tracking (NFPA 1001)', status: 'non_compliant',
-      compliancePercentage: 50, responsiblePerson: 'Director', priority: 'high',
+      standardType: 'NFPA',
+      requirement: 'Student competency tracking (NFPA 1001)',
+      status: 'non_compliant',
+      compliancePercentage: 50,
+      responsiblePerson: 'Director',
+      priority: 'high',
     });
     expect(of('competency-p3')).toMatchObject({
-      standardType: 'POST', status: 'pending_review', compliancePercentage: 0, notes: '0 active students',
+      standardType: 'POST',
+      status: 'pending_review',
+      compliancePercentage: 0,
+      notes: '0 active students',
     });
   });
 });
@@ -122,27 +222,61 @@ describe('complianceSummary', () => {
   });
 
   it('is all zero without records', () => {
-    expect(complianceSummary([])).toEqual({ totalRequirements: 0, compliant: 0, atRisk: 0, nonCompliant: 0, pendingReview: 0, overallCompliance: 0 });
+    expect(complianceSummary([])).toEqual({
+      totalRequirements: 0,
+      compliant: 0,
+      atRisk: 0,
+      nonCompliant: 0,
+      pendingReview: 0,
+      overallCompliance: 0,
+    });
   });
 });
 
 describe('complianceByStandard', () => {
-  it('summarises each standard\'s records', () => {
+  it("summarises each standard's records", () => {
     expect(complianceByStandard(complianceRecords(input, today))).toEqual([
       {
         standard: 'CoAEMSP',
         summary: {
           totalRequirements: 12, // 7 requirements + 4 RAM areas + Paramedic 2026
-          compliant: 3, atRisk: 2, nonCompliant: 3, pendingReview: 4,
+          compliant: 3,
+          atRisk: 2,
+          nonCompliant: 3,
+          pendingReview: 4,
           overallCompliance: 42, // (200 + 220 + 80) / 12 = 41.7
         },
       },
-      { standard: 'NFPA', summary: { totalRequirements: 1, compliant: 0, atRisk: 0, nonCompliant: 1, pendingReview: 0, overallCompliance: 50 } },
-      { standard: 'POST', summary: { totalRequirements: 1, compliant: 0, atRisk: 0, nonCompliant: 0, pendingReview: 1, overallCompliance: 0 } },
+      {
+        standard: 'NFPA',
+        summary: {
+          totalRequirements: 1,
+          compliant: 0,
+          atRisk: 0,
+          nonCompliant: 1,
+          pendingReview: 0,
+          overallCompliance: 50,
+        },
+      },
+      {
+        standard: 'POST',
+        summary: {
+          totalRequirements: 1,
+          compliant: 0,
+          atRisk: 0,
+          nonCompliant: 0,
+          pendingReview: 1,
+          overallCompliance: 0,
+        },
+      },
     ]);
   });
 
   it('lists every standard even without records', () => {
-    expect(complianceByStandard([]).map((s) => [s.standard, s.summary.totalRequirements])).toEqual([['CoAEMSP', 0], ['NFPA', 0], ['POST', 0]]);
+    expect(complianceByStandard([]).map((s) => [s.standard, s.summary.totalRequirements])).toEqual([
+      ['CoAEMSP', 0],
+      ['NFPA', 0],
+      ['POST', 0],
+    ]);
   });
 });

@@ -25,11 +25,22 @@
  */
 import { addYears } from '../../../schema/dates.ts';
 import {
-  COMPLIANCE_STANDARDS, ROLE_LABELS, STANDARD_BY_PROGRAM_TYPE, type ProgramType, type Role,
+  COMPLIANCE_STANDARDS,
+  ROLE_LABELS,
+  STANDARD_BY_PROGRAM_TYPE,
+  type ProgramType,
+  type Role,
 } from '../../../schema/enums.ts';
 import {
-  ALL_EMS_PROGRAMS, STANDARD_FAMILY_BY_PROGRAM_TYPE, competencyComplianceStatus, compliancePriority,
-  isActiveStudent, ramComplianceStatus, requirementCompliance, type ComplianceRecord, type StandardCompliance,
+  ALL_EMS_PROGRAMS,
+  STANDARD_FAMILY_BY_PROGRAM_TYPE,
+  competencyComplianceStatus,
+  compliancePriority,
+  isActiveStudent,
+  ramComplianceStatus,
+  requirementCompliance,
+  type ComplianceRecord,
+  type StandardCompliance,
   type ComplianceSummary,
 } from '../../../schema/reports.ts';
 import type * as t from '../../../schema/tables.ts';
@@ -71,29 +82,31 @@ function requirementRecord(r: RequirementRow, programs: Map<string, ProgramRow>,
     ...requirementCompliance(r.completionStatus, r.dueDate, today),
     lastReview: completedOn,
     nextReview: r.dueDate ?? (completedOn && r.frequency === 'annual' ? addYears(completedOn, 1) : null),
-    responsiblePerson: r.roleRequired ? ROLE_LABELS[r.roleRequired as Role] ?? r.roleRequired : DIRECTOR,
+    responsiblePerson: r.roleRequired ? (ROLE_LABELS[r.roleRequired as Role] ?? r.roleRequired) : DIRECTOR,
     notes: sourceNote(r.confidence, r.source),
   };
 }
 
 function ramRecords(rows: RamRow[], programs: Map<string, ProgramRow>): Unprioritised[] {
   const latest = Math.max(...rows.map((r) => r.year));
-  return rows.filter((r) => r.year === latest).map((r) => {
-    const percent = r.compliancePercentage ?? 0;
-    const assessedOn = day(r.assessmentDate);
-    return {
-      id: r.id,
-      programName: programLabel(programs, r.programId),
-      standardType: 'CoAEMSP',
-      requirement: `RAM: ${r.componentArea}`,
-      status: ramComplianceStatus(percent, r.status),
-      compliancePercentage: percent,
-      lastReview: assessedOn,
-      nextReview: assessedOn && addYears(assessedOn, 1),
-      responsiblePerson: DIRECTOR,
-      notes: r.improvementPlan ?? sourceNote(r.confidence, r.source),
-    };
-  });
+  return rows
+    .filter((r) => r.year === latest)
+    .map((r) => {
+      const percent = r.compliancePercentage ?? 0;
+      const assessedOn = day(r.assessmentDate);
+      return {
+        id: r.id,
+        programName: programLabel(programs, r.programId),
+        standardType: 'CoAEMSP',
+        requirement: `RAM: ${r.componentArea}`,
+        status: ramComplianceStatus(percent, r.status),
+        compliancePercentage: percent,
+        lastReview: assessedOn,
+        nextReview: assessedOn && addYears(assessedOn, 1),
+        responsiblePerson: DIRECTOR,
+        notes: r.improvementPlan ?? sourceNote(r.confidence, r.source),
+      };
+    });
 }
 
 function competencyRecord(program: ProgramRow, students: StudentRow[], input: ComplianceInput): Unprioritised {
@@ -101,7 +114,8 @@ function competencyRecord(program: ProgramRow, students: StudentRow[], input: Co
   const progress = active.map((s) => input.summaries.get(s.id)?.progressPercentage ?? 0);
   const percent = active.length ? Math.round(progress.reduce((a, b) => a + b, 0) / active.length) : 0;
   const type = program.type as ProgramType;
-  const lastActivity = active.map((s) => input.summaries.get(s.id)?.lastActivity ?? null)
+  const lastActivity = active
+    .map((s) => input.summaries.get(s.id)?.lastActivity ?? null)
     .reduce<string | null>((m, d) => (d && (!m || d > m) ? d : m), null);
   return {
     id: `competency-${program.id}`,
@@ -120,10 +134,12 @@ function competencyRecord(program: ProgramRow, students: StudentRow[], input: Co
 function competencyRecords(input: ComplianceInput): Unprioritised[] {
   const byProgram = new Map<string, StudentRow[]>();
   for (const s of input.students) byProgram.set(s.programId, [...(byProgram.get(s.programId) ?? []), s]);
-  return [...byProgram].flatMap(([programId, students]) => {
-    const program = input.programs.get(programId);
-    return program ? [competencyRecord(program, students, input)] : [];
-  }).sort((a, b) => a.programName.localeCompare(b.programName));
+  return [...byProgram]
+    .flatMap(([programId, students]) => {
+      const program = input.programs.get(programId);
+      return program ? [competencyRecord(program, students, input)] : [];
+    })
+    .sort((a, b) => a.programName.localeCompare(b.programName));
 }
 
 export function complianceRecords(input: ComplianceInput, today: string): ComplianceRecord[] {
@@ -149,6 +165,7 @@ export function complianceSummary(records: ComplianceRecord[]): ComplianceSummar
 
 export function complianceByStandard(records: ComplianceRecord[]): StandardCompliance[] {
   return COMPLIANCE_STANDARDS.map((standard) => ({
-    standard, summary: complianceSummary(records.filter((r) => r.standardType === standard)),
+    standard,
+    summary: complianceSummary(records.filter((r) => r.standardType === standard)),
   }));
 }

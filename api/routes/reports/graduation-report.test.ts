@@ -5,7 +5,8 @@ import { program, skill, student, summary } from './test-fixtures.ts';
 const today = '2026-07-01';
 const ems = program({ id: 'p-ems', name: 'EMT Fall', type: 'ems' });
 const skills = [
-  skill('e1', 'Airway', 'ems', 'emt'), skill('e2', 'CPR', 'ems', 'emt'),
+  skill('e1', 'Airway', 'ems', 'emt'),
+  skill('e2', 'CPR', 'ems', 'emt'),
   skill('a1', 'IV Access', 'ems', 'aemt'),
   skill('f1', 'Ladders', 'fire', 'firefighter_1'),
 ];
@@ -25,8 +26,33 @@ const students = [
   student({ id: 'v', firstName: 'Val', programId: ems.id, isActive: false }),
 ];
 const summaries = new Map([
-  ['x', summary({ ...emt, progress: [['e1', 'completed', 100], ['e2', 'in_progress', 50], ['a1', 'completed', 100]], progressPercentage: 75, skillsCompleted: 1, totalHours: 30 })],
-  ['y', summary({ ...emt, progress: [['e1', 'completed', 100], ['e2', 'completed', 100]], progressPercentage: 100, skillsCompleted: 2, totalHours: 50 })],
+  [
+    'x',
+    summary({
+      ...emt,
+      progress: [
+        ['e1', 'completed', 100],
+        ['e2', 'in_progress', 50],
+        ['a1', 'completed', 100],
+      ],
+      progressPercentage: 75,
+      skillsCompleted: 1,
+      totalHours: 30,
+    }),
+  ],
+  [
+    'y',
+    summary({
+      ...emt,
+      progress: [
+        ['e1', 'completed', 100],
+        ['e2', 'completed', 100],
+      ],
+      progressPercentage: 100,
+      skillsCompleted: 2,
+      totalHours: 50,
+    }),
+  ],
   ['z', summary({ ...emt, progressPercentage: 75, totalHours: 48 })],
   ['u', summary({ ...emt, progressPercentage: 10, totalHours: 48 })],
   ['w', summary({ ...emt, progressPercentage: 100, totalHours: 48 })],
@@ -43,27 +69,48 @@ describe('graduationCandidates', () => {
 
   it('lists what is left and the levels fully completed', () => {
     expect(of('x')).toEqual({
-      id: 'x', studentId: 'X', studentName: 'Xia Doe', programName: 'EMT Fall', expectedGraduation: '2026-12-31',
+      id: 'x',
+      studentId: 'X',
+      studentName: 'Xia Doe',
+      programName: 'EMT Fall',
+      expectedGraduation: '2026-12-31',
       daysRemaining: 183, // 30 days of July after the 1st + 31 + 30 + 31 + 30 + 31
-      overallProgress: 75, skillsCompleted: 1, skillsTotal: 2, clinicalHours: 30, requiredHours: 48, gpa: 3.1,
+      overallProgress: 75,
+      skillsCompleted: 1,
+      skillsTotal: 2,
+      clinicalHours: 30,
+      requiredHours: 48,
+      gpa: 3.1,
       status: 'on_track', // 75 >= 49.73 - 10
       remainingRequirements: ['Complete CPR', '18 clinical hours remaining'], // 48 - 30
       certificationsEarned: ['AEMT - Advanced Emergency Medical Technician'], // IV Access, the only AEMT skill, is done
     });
-    expect(of('y')).toMatchObject({ status: 'ready', remainingRequirements: [], certificationsEarned: ['EMT - Emergency Medical Technician'] });
+    expect(of('y')).toMatchObject({
+      status: 'ready',
+      remainingRequirements: [],
+      certificationsEarned: ['EMT - Emergency Medical Technician'],
+    });
   });
 
   it('marks past expected graduations delayed and students behind as needing attention', () => {
     expect(of('z')).toMatchObject({ status: 'delayed', daysRemaining: -16 });
-    expect(of('u')).toMatchObject({ status: 'needs_attention', daysRemaining: 19, remainingRequirements: ['Complete Airway', 'Complete CPR'] });
+    expect(of('u')).toMatchObject({
+      status: 'needs_attention',
+      daysRemaining: 19,
+      remainingRequirements: ['Complete Airway', 'Complete CPR'],
+    });
   });
 });
 
 describe('graduationStats', () => {
-  it('counts candidates per status and this month\'s graduates', () => {
+  it("counts candidates per status and this month's graduates", () => {
     const candidates = graduationCandidates(students, summaries, skills, today);
     expect(graduationStats(candidates, students, today)).toEqual({
-      totalCandidates: 4, readyToGraduate: 1, needsAttention: 1, onSchedule: 1, delayed: 1,
+      totalCandidates: 4,
+      readyToGraduate: 1,
+      needsAttention: 1,
+      onSchedule: 1,
+      delayed: 1,
       thisMonthGraduates: 2, // Uma expected 2026-07-20 + Wes graduated 2026-07-03
     });
   });

@@ -16,7 +16,10 @@ import { daysBetween, sameMonth } from '../../../schema/dates.ts';
 import { CERTIFICATION_LEVELS, CERTIFICATION_LEVEL_LABELS } from '../../../schema/enums.ts';
 import { hoursRemaining } from '../../../schema/progress.ts';
 import {
-  graduationStatus, isActiveStudent, type GraduationCandidate, type GraduationStats,
+  graduationStatus,
+  isActiveStudent,
+  type GraduationCandidate,
+  type GraduationStats,
 } from '../../../schema/reports.ts';
 import type { SkillRow, StudentRow, StudentSummary } from '../../domain/student-summary.ts';
 import { progressFacts, studentName } from './progress-report.ts';
@@ -25,7 +28,9 @@ import { byPersonName } from '../../../schema/names.ts';
 const completed = (sum: StudentSummary, skillId: string) => sum.progressBySkill.get(skillId)?.status === 'completed';
 
 function remainingRequirements(sum: StudentSummary, skillNames: Map<string, string>): string[] {
-  const skills = sum.skillIds.filter((id) => !completed(sum, id)).map((id) => `Complete ${skillNames.get(id) ?? 'skill'}`);
+  const skills = sum.skillIds
+    .filter((id) => !completed(sum, id))
+    .map((id) => `Complete ${skillNames.get(id) ?? 'skill'}`);
   const hoursLeft = hoursRemaining(sum.totalHours, sum.requiredHours);
   return hoursLeft > 0 ? [...skills, `${hoursLeft} clinical hours remaining`] : skills;
 }
@@ -40,10 +45,14 @@ function certificationsEarned(sum: StudentSummary, skills: SkillRow[]): string[]
 
 /** `skills` is the live catalogue; candidates come soonest expected graduation first. */
 export function graduationCandidates(
-  students: StudentRow[], summaries: Map<string, StudentSummary>, skills: SkillRow[], today: string,
+  students: StudentRow[],
+  summaries: Map<string, StudentSummary>,
+  skills: SkillRow[],
+  today: string,
 ): GraduationCandidate[] {
   const skillNames = new Map(skills.map((s) => [s.id, s.name]));
-  return students.filter(isActiveStudent)
+  return students
+    .filter(isActiveStudent)
     .sort((a, b) => a.expectedGraduation.localeCompare(b.expectedGraduation) || byPersonName(a, b))
     .map((s) => {
       const sum = summaries.get(s.id);
@@ -68,7 +77,11 @@ export function graduationCandidates(
 }
 
 /** `students` are all visible students (graduated ones count toward this month's graduates). */
-export function graduationStats(candidates: GraduationCandidate[], students: StudentRow[], today: string): GraduationStats {
+export function graduationStats(
+  candidates: GraduationCandidate[],
+  students: StudentRow[],
+  today: string,
+): GraduationStats {
   const count = (status: string) => candidates.filter((c) => c.status === status).length;
   return {
     totalCandidates: candidates.length,
@@ -76,7 +89,8 @@ export function graduationStats(candidates: GraduationCandidate[], students: Stu
     needsAttention: count('needs_attention'),
     onSchedule: count('on_track'),
     delayed: count('delayed'),
-    thisMonthGraduates: candidates.filter((c) => sameMonth(c.expectedGraduation, today)).length
-      + students.filter((s) => sameMonth(s.graduationDate, today)).length,
+    thisMonthGraduates:
+      candidates.filter((c) => sameMonth(c.expectedGraduation, today)).length +
+      students.filter((s) => sameMonth(s.graduationDate, today)).length,
   };
 }

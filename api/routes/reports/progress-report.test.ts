@@ -17,7 +17,17 @@ const students = [
   student({ id: 'e', firstName: 'Eve', lastName: 'Egan', programId: fire.id }),
 ];
 const summaries = new Map([
-  ['a', summary({ program: ems, progressPercentage: 100, skillsCompleted: 3, totalSkills: 3, totalHours: 48, lastActivity: '2026-06-30' })],
+  [
+    'a',
+    summary({
+      program: ems,
+      progressPercentage: 100,
+      skillsCompleted: 3,
+      totalSkills: 3,
+      totalHours: 48,
+      lastActivity: '2026-06-30',
+    }),
+  ],
   ['b', summary({ program: ems, progressPercentage: 40, totalSkills: 3, totalHours: 12 })],
   ['c', summary({ program: ems, progressPercentage: 30, totalSkills: 3 })],
   ['d', summary({ program: ems, progressPercentage: 20, totalSkills: 3 })],
@@ -39,9 +49,22 @@ describe('progressReports', () => {
 
   it('answers the report fields from the student and the summary', () => {
     expect(reports[0]).toEqual({
-      id: 'a', studentId: 'A', studentName: 'Ana Adams', programId: 'p-ems', programName: 'Paramedic', programType: 'ems',
-      enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31', overallProgress: 100, skillsCompleted: 3, skillsTotal: 3,
-      clinicalHours: 48, requiredHours: 48, lastActivity: '2026-06-30', status: 'completed', gpa: 3.5,
+      id: 'a',
+      studentId: 'A',
+      studentName: 'Ana Adams',
+      programId: 'p-ems',
+      programName: 'Paramedic',
+      programType: 'ems',
+      enrollmentDate: '2026-01-01',
+      expectedGraduation: '2026-12-31',
+      overallProgress: 100,
+      skillsCompleted: 3,
+      skillsTotal: 3,
+      clinicalHours: 48,
+      requiredHours: 48,
+      lastActivity: '2026-06-30',
+      status: 'completed',
+      gpa: 3.5,
     });
     expect(reports.map((r) => r.studentName)).toEqual(['Ana Adams', 'Ben Baker', 'Cy Cole', 'Dee Diaz', 'Eve Egan']);
   });
@@ -52,7 +75,8 @@ describe('progressReports', () => {
     // a one-day program is fully due from that day
     expect(expectedProgress('2026-07-01', '2026-07-01', today)).toBe(100);
     const late = student({ id: 'g', firstName: 'Gus', programId: ems.id, expectedGraduation: '2026-03-01' });
-    const at = (p: number) => progressReports([late], new Map([['g', summary({ program: ems, progressPercentage: p })]]), today)[0].status;
+    const at = (p: number) =>
+      progressReports([late], new Map([['g', summary({ program: ems, progressPercentage: p })]]), today)[0].status;
     expect(at(90)).toBe('on_track'); // 90 >= 100 - 10
     expect(at(80)).toBe('at_risk'); // 80 >= 100 - 25
     expect(at(74)).toBe('behind');
@@ -63,7 +87,10 @@ describe('programSummaries', () => {
   it('sums each program', () => {
     const [academy, paramedic] = programSummaries(progressReports(students, summaries, today));
     expect(paramedic).toEqual({
-      programId: 'p-ems', programName: 'Paramedic', programType: 'ems', totalStudents: 4,
+      programId: 'p-ems',
+      programName: 'Paramedic',
+      programType: 'ems',
+      totalStudents: 4,
       averageProgress: 48, // (100 + 40 + 30 + 20) / 4 = 47.5, rounded 48
       completionRate: 25, // 1 of 4 completed
       averageGPA: 2.92, // (3.5 + 3.0 + 2.25) / 3 = 2.9167; Cy has none
@@ -71,8 +98,15 @@ describe('programSummaries', () => {
       atRiskStudents: 2, // Cy at risk + Dee behind
     });
     expect(academy).toEqual({
-      programId: 'p-fire', programName: 'Academy', programType: 'fire', totalStudents: 1, averageProgress: 100,
-      completionRate: 0, averageGPA: null, onTrackStudents: 1, atRiskStudents: 0,
+      programId: 'p-fire',
+      programName: 'Academy',
+      programType: 'fire',
+      totalStudents: 1,
+      averageProgress: 100,
+      completionRate: 0,
+      averageGPA: null,
+      onTrackStudents: 1,
+      atRiskStudents: 0,
     });
   });
 

@@ -29,7 +29,11 @@ export function progressFacts(s: StudentRow, sum: StudentFigures | undefined) {
   };
 }
 
-export function progressReports(students: StudentRow[], summaries: Map<string, StudentFigures>, today: string): ProgressReport[] {
+export function progressReports(
+  students: StudentRow[],
+  summaries: Map<string, StudentFigures>,
+  today: string,
+): ProgressReport[] {
   return [...students].sort(byPersonName).map((s) => {
     const sum = summaries.get(s.id);
     return {
@@ -58,19 +62,21 @@ const mean = (ns: number[]) => ns.reduce((a, b) => a + b, 0) / ns.length;
 export function programSummaries(reports: ProgressReport[]): ProgramSummary[] {
   const byProgram = new Map<string, ProgressReport[]>();
   for (const r of reports) byProgram.set(r.programId, [...(byProgram.get(r.programId) ?? []), r]);
-  return [...byProgram.values()].map((rs) => {
-    const count = (...statuses: string[]) => rs.filter((r) => statuses.includes(r.status)).length;
-    const gpas = rs.map((r) => r.gpa).filter((g): g is number => g !== null);
-    return {
-      programId: rs[0].programId,
-      programName: rs[0].programName,
-      programType: rs[0].programType,
-      totalStudents: rs.length,
-      averageProgress: Math.round(mean(rs.map((r) => r.overallProgress))),
-      completionRate: Math.round((count('completed') / rs.length) * 100),
-      averageGPA: gpas.length ? Math.round(mean(gpas) * 100) / 100 : null,
-      onTrackStudents: count('on_track', 'completed'),
-      atRiskStudents: count('at_risk', 'behind'),
-    };
-  }).sort((a, b) => a.programName.localeCompare(b.programName));
+  return [...byProgram.values()]
+    .map((rs) => {
+      const count = (...statuses: string[]) => rs.filter((r) => statuses.includes(r.status)).length;
+      const gpas = rs.map((r) => r.gpa).filter((g): g is number => g !== null);
+      return {
+        programId: rs[0].programId,
+        programName: rs[0].programName,
+        programType: rs[0].programType,
+        totalStudents: rs.length,
+        averageProgress: Math.round(mean(rs.map((r) => r.overallProgress))),
+        completionRate: Math.round((count('completed') / rs.length) * 100),
+        averageGPA: gpas.length ? Math.round(mean(gpas) * 100) / 100 : null,
+        onTrackStudents: count('on_track', 'completed'),
+        atRiskStudents: count('at_risk', 'behind'),
+      };
+    })
+    .sort((a, b) => a.programName.localeCompare(b.programName));
 }

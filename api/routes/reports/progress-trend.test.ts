@@ -21,12 +21,25 @@ const summaries = new Map([
   ['d', summary({ program: undefined, skillIds: [] })],
 ]);
 
-const row = (id: string, studentId: string, skillId: string, over: Partial<TrendProgressRow> = {}): TrendProgressRow => ({
-  id, studentId, skillId, progressPercentage: 0, updatedAt: '2026-01-01T00:00:00.000Z', deletedAt: null, ...over,
+const row = (
+  id: string,
+  studentId: string,
+  skillId: string,
+  over: Partial<TrendProgressRow> = {},
+): TrendProgressRow => ({
+  id,
+  studentId,
+  skillId,
+  progressPercentage: 0,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  deletedAt: null,
+  ...over,
 });
 const change = (after: unknown) => ({ before: null, after });
 const entry = (id: number, at: string, recordId: string, changes: Record<string, unknown>): TrendAuditEntry => ({
-  id, at: `${at}T10:00:00.000Z`, recordId,
+  id,
+  at: `${at}T10:00:00.000Z`,
+  recordId,
   changes: Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, change(v)])),
 });
 
@@ -54,8 +67,18 @@ const auditEntries = [
 describe('trendWeekEnds', () => {
   it('gives 12 days a week apart ending today', () => {
     expect(trendWeekEnds(today)).toEqual([
-      '2026-04-15', '2026-04-22', '2026-04-29', '2026-05-06', '2026-05-13', '2026-05-20',
-      '2026-05-27', '2026-06-03', '2026-06-10', '2026-06-17', '2026-06-24', '2026-07-01',
+      '2026-04-15',
+      '2026-04-22',
+      '2026-04-29',
+      '2026-05-06',
+      '2026-05-13',
+      '2026-05-20',
+      '2026-05-27',
+      '2026-06-03',
+      '2026-06-10',
+      '2026-06-17',
+      '2026-06-24',
+      '2026-07-01',
     ]);
   });
 });
@@ -64,7 +87,7 @@ describe('progressTrend', () => {
   const trend = progressTrend({ students, tracks: summaries, progressRows, auditEntries }, today);
   const series = (type: 'ems' | 'fire' | 'police') => trend.map((p) => p.averageProgress[type]);
 
-  it('averages each program type\'s students at every week end', () => {
+  it("averages each program type's students at every week end", () => {
     // Ana: k1 50 from 20 Apr, 100 from 30 May; k2 40 from 10 May, 0 from 20 Jun -> (k1 + k2) / 2
     //   0, 25, 25, 25, 45, 45, 45, 70, 70, 70, 50, 50
     // Ben (from 25 May): k1 80 from 1 Jun -> 0 on 27 May, then 40

@@ -68,7 +68,11 @@ export function recordValues(row: TrendProgressRow, entries: TrendAuditEntry[]):
     if (deletedAt) deleted = deletedAt.after != null;
     const recorded = dayOf(e.at);
     const attempt = typeof lastAttemptDate?.after === 'string' ? dayOf(lastAttemptDate.after) : null;
-    values.push({ day: attempt && attempt < recorded ? attempt : recorded, order: e.id, value: deleted ? 0 : progress });
+    values.push({
+      day: attempt && attempt < recorded ? attempt : recorded,
+      order: e.id,
+      value: deleted ? 0 : progress,
+    });
   }
   return values;
 }
@@ -82,7 +86,8 @@ export function valueAt(values: ValueFrom[], day: string): number {
 export const trendWeekEnds = (today: string) =>
   Array.from({ length: TREND_WEEKS }, (_, i) => addDays(today, -7 * (TREND_WEEKS - 1 - i)));
 
-const perType = <T>(value: () => T) => Object.fromEntries(PROGRAM_TYPES.map((type) => [type, value()])) as Record<ProgramType, T>;
+const perType = <T>(value: () => T) =>
+  Object.fromEntries(PROGRAM_TYPES.map((type) => [type, value()])) as Record<ProgramType, T>;
 
 export interface TrendInput {
   students: StudentRow[];
@@ -124,7 +129,8 @@ export function progressTrend(input: TrendInput, today: string): ProgressTrendPo
       students[type] += 1;
     }
     const averageProgress = perType<number | null>(() => null);
-    for (const type of PROGRAM_TYPES) if (students[type]) averageProgress[type] = Math.round(sums[type] / students[type]);
+    for (const type of PROGRAM_TYPES)
+      if (students[type]) averageProgress[type] = Math.round(sums[type] / students[type]);
     return { weekEnding, averageProgress, students };
   });
 }

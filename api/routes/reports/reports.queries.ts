@@ -26,9 +26,15 @@ const PROGRESS_AUDIT = `select id, at, record_id as recordId, changes from audit
 /** The progress history of the visible students: every progress record (deleted ones too) and its audit entries. */
 export function progressTrendFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);
-  const progressRows = statement(q, PROGRESS_HISTORY_ROWS).all(JSON.stringify(students.map((s) => s.id))) as TrendProgressRow[];
-  const auditEntries = (statement(q, PROGRESS_AUDIT).all(JSON.stringify(progressRows.map((r) => r.id))) as (Omit<TrendAuditEntry, 'changes'> & { changes: string })[])
-    .map((e) => ({ ...e, changes: JSON.parse(e.changes) as TrendAuditEntry['changes'] }));
+  const progressRows = statement(q, PROGRESS_HISTORY_ROWS).all(
+    JSON.stringify(students.map((s) => s.id)),
+  ) as TrendProgressRow[];
+  const auditEntries = (
+    statement(q, PROGRESS_AUDIT).all(JSON.stringify(progressRows.map((r) => r.id))) as (Omit<
+      TrendAuditEntry,
+      'changes'
+    > & { changes: string })[]
+  ).map((e) => ({ ...e, changes: JSON.parse(e.changes) as TrendAuditEntry['changes'] }));
   return progressTrend({ students, tracks: tracksOf(q, students), progressRows, auditEntries }, today);
 }
 
@@ -52,18 +58,38 @@ export function accreditationInScope<R extends { programId: string | null }>(q: 
 export function complianceRecordsFor(q: Q, actor: Actor, today: string) {
   assertStaff(actor);
   const students = liveVisibleStudents(q, actor);
-  const programs = new Map(q.select().from(t.programs).all().map((p) => [p.id, p]));
+  const programs = new Map(
+    q
+      .select()
+      .from(t.programs)
+      .all()
+      .map((p) => [p.id, p]),
+  );
   const directorIds = [...new Set([...programs.values()].map((p) => p.directorId).filter((id): id is string => !!id))];
   const directors = directorIds.length
-    ? q.select().from(t.users).where(and(inArray(t.users.id, directorIds), isNull(t.users.deletedAt))).all()
+    ? q
+        .select()
+        .from(t.users)
+        .where(and(inArray(t.users.id, directorIds), isNull(t.users.deletedAt)))
+        .all()
     : [];
-  return complianceRecords({
-    requirements: accreditationInScope(q, actor, q.select().from(t.accreditationRequirements)
-      .where(isNull(t.accreditationRequirements.deletedAt)).all()),
-    ramAssessments: accreditationInScope(q, actor, q.select().from(t.ramAssessments).where(isNull(t.ramAssessments.deletedAt)).all()),
-    programs,
-    students,
-    summaries: studentFigures(q, students),
-    userNames: new Map(directors.map((u) => [u.id, `${u.firstName} ${u.lastName}`])),
-  }, today);
+  return complianceRecords(
+    {
+      requirements: accreditationInScope(
+        q,
+        actor,
+        q.select().from(t.accreditationRequirements).where(isNull(t.accreditationRequirements.deletedAt)).all(),
+      ),
+      ramAssessments: accreditationInScope(
+        q,
+        actor,
+        q.select().from(t.ramAssessments).where(isNull(t.ramAssessments.deletedAt)).all(),
+      ),
+      programs,
+      students,
+      summaries: studentFigures(q, students),
+      userNames: new Map(directors.map((u) => [u.id, `${u.firstName} ${u.lastName}`])),
+    },
+    today,
+  );
 }

@@ -7,40 +7,100 @@ import { asSystem } from '../../seed/standards.ts';
 import type { TestApp } from '../../test/helpers.ts';
 import type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '../../domain/student-summary.ts';
 
-const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1, deletedAt: null };
+const stamp = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  deletedAt: null,
+};
 
 export function program(over: Partial<ProgramRow> & Pick<ProgramRow, 'id' | 'name' | 'type'>): ProgramRow {
   return {
-    ...stamp, certificationLevel: null, description: null, durationWeeks: null, durationText: null, requiredHours: 48,
-    directorId: null, credits: null, capacity: null, prerequisites: null, certifications: [], ...over,
+    ...stamp,
+    certificationLevel: null,
+    description: null,
+    durationWeeks: null,
+    durationText: null,
+    requiredHours: 48,
+    directorId: null,
+    credits: null,
+    capacity: null,
+    prerequisites: null,
+    certifications: [],
+    ...over,
   };
 }
 
 export function student(over: Partial<StudentRow> & Pick<StudentRow, 'id' | 'firstName' | 'programId'>): StudentRow {
   return {
-    ...stamp, userId: null, lastName: 'Doe', email: `${over.id}@example.org`, phone: '555-0100', studentCode: over.id.toUpperCase(),
-    emsCertificationLevel: 'emt', enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31', graduationDate: null,
-    address: null, emergencyContact: null, emergencyPhone: null, gpa: null, isActive: true, ...over,
+    ...stamp,
+    userId: null,
+    lastName: 'Doe',
+    email: `${over.id}@example.org`,
+    phone: '555-0100',
+    studentCode: over.id.toUpperCase(),
+    emsCertificationLevel: 'emt',
+    enrollmentDate: '2026-01-01',
+    expectedGraduation: '2026-12-31',
+    graduationDate: null,
+    address: null,
+    emergencyContact: null,
+    emergencyPhone: null,
+    gpa: null,
+    isActive: true,
+    ...over,
   };
 }
 
 export function skill(id: string, name: string, programType: string, certificationLevel: string): SkillRow {
   return {
-    ...stamp, id, code: id, name, description: null, category: 'Test', programType, certificationLevel, competencyDomain: null,
-    smcMatrixNumber: null, smcMotorSkillName: null, smcPathologyCategory: null, clinicalHoursRequired: null,
-    fieldHoursRequired: null, minimumAttempts: 1, simulationAllowed: null, standardReference: null, confidence: 'verbatim', source: null,
+    ...stamp,
+    id,
+    code: id,
+    name,
+    description: null,
+    category: 'Test',
+    programType,
+    certificationLevel,
+    competencyDomain: null,
+    smcMatrixNumber: null,
+    smcMotorSkillName: null,
+    smcPathologyCategory: null,
+    clinicalHoursRequired: null,
+    fieldHoursRequired: null,
+    minimumAttempts: 1,
+    simulationAllowed: null,
+    standardReference: null,
+    confidence: 'verbatim',
+    source: null,
   };
 }
 
 /** A summary as summarizeStudents builds it; `progress` lists skill id, status and percentage. */
-export function summary(over: Partial<StudentSummary> & { progress?: [string, string, number][] } = {}): StudentSummary {
+export function summary(
+  over: Partial<StudentSummary> & { progress?: [string, string, number][] } = {},
+): StudentSummary {
   const { progress = [], ...rest } = over;
   const bySkill = new Map<string, ProgressLike & { updatedAt: string }>(
-    progress.map(([skillId, status, progressPercentage]) => [skillId, { skillId, status, progressPercentage, updatedAt: stamp.updatedAt }]),
+    progress.map(([skillId, status, progressPercentage]) => [
+      skillId,
+      { skillId, status, progressPercentage, updatedAt: stamp.updatedAt },
+    ]),
   );
   return {
-    program: undefined, level: null, skillIds: [], progressBySkill: bySkill, progressPercentage: 0, skillsCompleted: 0,
-    totalSkills: 0, clinicalHours: 0, fieldHours: 0, totalHours: 0, requiredHours: 48, lastActivity: null, ...rest,
+    program: undefined,
+    level: null,
+    skillIds: [],
+    progressBySkill: bySkill,
+    progressPercentage: 0,
+    skillsCompleted: 0,
+    totalSkills: 0,
+    clinicalHours: 0,
+    fieldHours: 0,
+    totalHours: 0,
+    requiredHours: 48,
+    lastActivity: null,
+    ...rest,
   };
 }
 
@@ -62,20 +122,37 @@ export async function school(h: TestApp) {
   const fire = h.program({ name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1', requiredHours: 10 });
   const addStudent = async (over: Record<string, unknown>) => {
     const res = await h.as('director', 'POST', '/api/students', {
-      lastName: 'Lopez', phone: '555-0100', programId: ems.id, emsCertificationLevel: 'emt',
-      enrollmentDate: fromToday(-100), expectedGraduation: fromToday(100), ...over,
+      lastName: 'Lopez',
+      phone: '555-0100',
+      programId: ems.id,
+      emsCertificationLevel: 'emt',
+      enrollmentDate: fromToday(-100),
+      expectedGraduation: fromToday(100),
+      ...over,
     });
     if (res.status !== 201) throw new Error(`student fixture answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as { id: string; studentId: string };
   };
   // staff link the record to the student's account by choosing it (a matching e-mail links nothing)
-  const ana = await addStudent({ firstName: 'Ana', email: 'student@test.local', userId: h.users.student.id, studentId: 'S-001', gpa: 3.4 });
+  const ana = await addStudent({
+    firstName: 'Ana',
+    email: 'student@test.local',
+    userId: h.users.student.id,
+    studentId: 'S-001',
+    gpa: 3.4,
+  });
   const ben = await addStudent({
-    firstName: 'Ben', lastName: 'Ruiz', email: 'ben@example.org', studentId: 'F-001', programId: fire.id,
-    enrollmentDate: fromToday(-10), expectedGraduation: fromToday(300),
+    firstName: 'Ben',
+    lastName: 'Ruiz',
+    email: 'ben@example.org',
+    studentId: 'F-001',
+    programId: fire.id,
+    enrollmentDate: fromToday(-10),
+    expectedGraduation: fromToday(300),
   });
   const skills = asSystem(h.db, 'read', (ctx) => ctx.tx.select().from(t.skills).all());
-  const skillId = (name: string, level = 'emt') => skills.find((s) => s.name === name && s.certificationLevel === level)!.id;
+  const skillId = (name: string, level = 'emt') =>
+    skills.find((s) => s.name === name && s.certificationLevel === level)!.id;
   return { ems, fire, ana, ben, addStudent, skills, skillId };
 }
 
@@ -87,5 +164,7 @@ export async function recordProgress(h: TestApp, role: Role, values: Record<stri
 
 /** Hours are written directly: their endpoint belongs to another module. */
 export function logHours(h: TestApp, studentId: string, hoursCompleted: number, date: string, hourType = 'clinical') {
-  return asSystem(h.db, 'fixture', (ctx) => ctx.insert(t.clinicalHours, { studentId, hoursCompleted, date, hourType, recordedBy: 'system' }));
+  return asSystem(h.db, 'fixture', (ctx) =>
+    ctx.insert(t.clinicalHours, { studentId, hoursCompleted, date, hourType, recordedBy: 'system' }),
+  );
 }

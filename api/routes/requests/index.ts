@@ -9,8 +9,15 @@ import { arrayList, listQuery, listResponse } from '../../http/paging.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import {
-  approveRequest, deleteRequest, denyRequest, fileClinicalTimeRequest, filePreceptorRequest, fileProgramJoinRequest,
-  fileRoleChangeRequest, fileSitePreceptorRequest, reviewSitePreceptorRequest,
+  approveRequest,
+  deleteRequest,
+  denyRequest,
+  fileClinicalTimeRequest,
+  filePreceptorRequest,
+  fileProgramJoinRequest,
+  fileRoleChangeRequest,
+  fileSitePreceptorRequest,
+  reviewSitePreceptorRequest,
 } from './requests.commands.ts';
 import { listRequests, listSitePreceptorRequests, requestView, sitePreceptorView } from './requests.queries.ts';
 
@@ -27,7 +34,10 @@ function requestKind(kind: string): RequestKind {
 }
 
 /** The JSON body with the path's ids, which win over anything the body says. */
-const withPath = (body: unknown, path: Record<string, string>) => ({ ...(body && typeof body === 'object' ? body : {}), ...path });
+const withPath = (body: unknown, path: Record<string, string>) => ({
+  ...(body && typeof body === 'object' ? body : {}),
+  ...path,
+});
 
 export function requestRoutes({ db }: Deps) {
   const app = new Hono<Env>();
@@ -36,7 +46,8 @@ export function requestRoutes({ db }: Deps) {
     const kind = requestKind(c.req.param('kind'));
     const query = listQuery(c, requestListQuerySchema);
     return listResponse(c, db, query, () =>
-      arrayList(listRequests(db, c.var.actor, kind).filter((r) => !query.status || r.status === query.status)));
+      arrayList(listRequests(db, c.var.actor, kind).filter((r) => !query.status || r.status === query.status)),
+    );
   });
 
   app.post('/requests/:kind', async (c) => {
@@ -45,7 +56,10 @@ export function requestRoutes({ db }: Deps) {
     return c.json(requestView(db, row, c.var.actor), 201);
   });
 
-  for (const [decision, command] of [['approve', approveRequest], ['deny', denyRequest]] as const) {
+  for (const [decision, command] of [
+    ['approve', approveRequest],
+    ['deny', denyRequest],
+  ] as const) {
     app.post(`/requests/:kind/:id/${decision}`, async (c) => {
       const args = withPath(await readJson(c), { kind: c.req.param('kind'), id: c.req.param('id') });
       return c.json(requestView(db, runCommand(db, command, c.var.actor, args), c.var.actor));
@@ -53,7 +67,8 @@ export function requestRoutes({ db }: Deps) {
   }
 
   app.delete('/requests/:kind/:id', (c) =>
-    c.json(runCommand(db, deleteRequest, c.var.actor, { kind: c.req.param('kind'), id: c.req.param('id') })));
+    c.json(runCommand(db, deleteRequest, c.var.actor, { kind: c.req.param('kind'), id: c.req.param('id') })),
+  );
 
   app.get('/preceptor-requests', (c) => {
     assertCan(c.var.actor, 'preceptorRequests.review');

@@ -3,8 +3,13 @@ import { z } from 'zod';
 import { PRECEPTOR_REQUEST_LEVELS, type RequestStatus } from '../../../schema/enums.ts';
 import { ERR, MSG } from '../../../schema/messages.ts';
 import {
-  clinicalTimeRequestSchema, preceptorRequestSchema, programJoinRequestSchema, reviewSchema, roleChangeRequestSchema,
-  sitePreceptorRequestSchema, sitePreceptorReviewSchema,
+  clinicalTimeRequestSchema,
+  preceptorRequestSchema,
+  programJoinRequestSchema,
+  reviewSchema,
+  roleChangeRequestSchema,
+  sitePreceptorRequestSchema,
+  sitePreceptorReviewSchema,
 } from '../../../schema/request.ts';
 import { isOwnGrant, mayApprove } from '../../../schema/request-review.ts';
 import * as t from '../../../schema/tables.ts';
@@ -13,7 +18,6 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { ownStudentRecords, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { roleChanged } from '../users/users.commands.ts';
-
 
 type RequestRow = typeof t.requests.$inferSelect;
 
@@ -30,9 +34,17 @@ const requireVisibleStudent = (ctx: CommandContext, studentId: string) =>
   visibleStudentOr(ctx.tx, ctx.actor, studentId, studentFieldNotFound);
 
 function liveMembership(ctx: CommandContext, userId: string, programId: string) {
-  return ctx.tx.select().from(t.programMembers).where(and(
-    eq(t.programMembers.userId, userId), eq(t.programMembers.programId, programId), isNull(t.programMembers.deletedAt),
-  )).get();
+  return ctx.tx
+    .select()
+    .from(t.programMembers)
+    .where(
+      and(
+        eq(t.programMembers.userId, userId),
+        eq(t.programMembers.programId, programId),
+        isNull(t.programMembers.deletedAt),
+      ),
+    )
+    .get();
 }
 
 export const fileProgramJoinRequest = defineCommand({
@@ -41,11 +53,21 @@ export const fileProgramJoinRequest = defineCommand({
   apply(ctx, args) {
     assertCan(ctx.actor, 'requests.file');
     requireProgram(ctx, args.programId);
-    if (liveMembership(ctx, ctx.actor.id, args.programId)) throw conflict(ERR.alreadyMember, { programId: ERR.alreadyMember });
-    const pending = ctx.tx.select({ id: t.requests.id }).from(t.requests).where(and(
-      eq(t.requests.kind, 'program-join'), eq(t.requests.userId, ctx.actor.id), eq(t.requests.programId, args.programId),
-      eq(t.requests.status, 'pending'), isNull(t.requests.deletedAt),
-    )).get();
+    if (liveMembership(ctx, ctx.actor.id, args.programId))
+      throw conflict(ERR.alreadyMember, { programId: ERR.alreadyMember });
+    const pending = ctx.tx
+      .select({ id: t.requests.id })
+      .from(t.requests)
+      .where(
+        and(
+          eq(t.requests.kind, 'program-join'),
+          eq(t.requests.userId, ctx.actor.id),
+          eq(t.requests.programId, args.programId),
+          eq(t.requests.status, 'pending'),
+          isNull(t.requests.deletedAt),
+        ),
+      )
+      .get();
     if (pending) throw conflict(ERR.alreadyPending, { programId: ERR.alreadyPending });
     return ctx.insert(t.requests, { ...args, kind: 'program-join', userId: ctx.actor.id });
   },
@@ -77,7 +99,11 @@ export const filePreceptorRequest = defineCommand({
       }
     }
     return ctx.insert(t.requests, {
-      ...args, kind: 'preceptor', userId: ctx.actor.id, requestedDatesText: requestedDates, skillsToFocusText: skillsToFocus,
+      ...args,
+      kind: 'preceptor',
+      userId: ctx.actor.id,
+      requestedDatesText: requestedDates,
+      skillsToFocusText: skillsToFocus,
     });
   },
 });
@@ -98,8 +124,12 @@ export const fileClinicalTimeRequest = defineCommand({
     const student = clinicalTimeStudent(ctx, studentId);
     requireSite(ctx, args.clinicalSiteId);
     return ctx.insert(t.requests, {
-      ...args, kind: 'clinical-time', userId: ctx.actor.id, studentId: student.id,
-      emsCertificationLevel: certificationLevel, skillsToFocusText: skillsFocus,
+      ...args,
+      kind: 'clinical-time',
+      userId: ctx.actor.id,
+      studentId: student.id,
+      emsCertificationLevel: certificationLevel,
+      skillsToFocusText: skillsFocus,
     });
   },
 });
@@ -122,7 +152,10 @@ export const fileSitePreceptorRequest = defineCommand({
     const yesterday = new Date(Date.parse(ctx.now) - 86_400_000).toISOString().slice(0, 10);
     if (args.requestedDates.some((d) => d < yesterday)) throw invalid({ requestedDates: MSG.dateNotPast });
     return ctx.insert(t.requests, {
-      ...args, kind: 'preceptor', userId: ctx.actor.id, emsCertificationLevel: preceptorLevel(student.emsCertificationLevel),
+      ...args,
+      kind: 'preceptor',
+      userId: ctx.actor.id,
+      emsCertificationLevel: preceptorLevel(student.emsCertificationLevel),
     });
   },
 });
@@ -164,7 +197,11 @@ function review(ctx: CommandContext, kind: string, id: string, status: RequestSt
     applyApproval(ctx, row);
   }
   return ctx.update(t.requests, row, {
-    status, reviewNotes, reviewedBy: ctx.actor.id, reviewedAt: ctx.now, approvalLevel: ctx.actor.role,
+    status,
+    reviewNotes,
+    reviewedBy: ctx.actor.id,
+    reviewedAt: ctx.now,
+    approvalLevel: ctx.actor.role,
   });
 }
 
@@ -209,6 +246,13 @@ export const deleteRequest = defineCommand({
 });
 
 export const requestCommands = [
-  fileProgramJoinRequest, fileRoleChangeRequest, filePreceptorRequest, fileClinicalTimeRequest, fileSitePreceptorRequest,
-  approveRequest, denyRequest, reviewSitePreceptorRequest, deleteRequest,
+  fileProgramJoinRequest,
+  fileRoleChangeRequest,
+  filePreceptorRequest,
+  fileClinicalTimeRequest,
+  fileSitePreceptorRequest,
+  approveRequest,
+  denyRequest,
+  reviewSitePreceptorRequest,
+  deleteRequest,
 ];

@@ -16,7 +16,11 @@ type Named = typeof t.users | typeof t.programs | typeof t.clinicalSites | typeo
 function byId<T extends Named>(q: Q, table: T, ids: (string | null)[]): Map<string, T['$inferSelect']> {
   const wanted = [...new Set(ids.filter((v): v is string => !!v))];
   if (wanted.length === 0) return new Map();
-  const rows = q.select().from(table as Named).where(inArray((table as typeof t.users).id, wanted)).all() as T['$inferSelect'][];
+  const rows = q
+    .select()
+    .from(table as Named)
+    .where(inArray((table as typeof t.users).id, wanted))
+    .all() as T['$inferSelect'][];
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -29,14 +33,31 @@ interface Lookups {
 
 function lookups(q: Q, rows: RequestRow[]): Lookups {
   return {
-    users: byId(q, t.users, rows.flatMap((r) => [r.userId, r.reviewedBy, r.requestedPreceptorId])),
-    programs: byId(q, t.programs, rows.map((r) => r.programId)),
-    sites: byId(q, t.clinicalSites, rows.map((r) => r.clinicalSiteId)),
-    students: byId(q, t.students, rows.map((r) => r.studentId)),
+    users: byId(
+      q,
+      t.users,
+      rows.flatMap((r) => [r.userId, r.reviewedBy, r.requestedPreceptorId]),
+    ),
+    programs: byId(
+      q,
+      t.programs,
+      rows.map((r) => r.programId),
+    ),
+    sites: byId(
+      q,
+      t.clinicalSites,
+      rows.map((r) => r.clinicalSiteId),
+    ),
+    students: byId(
+      q,
+      t.students,
+      rows.map((r) => r.studentId),
+    ),
   };
 }
 
-const fullName = (p: { firstName: string; lastName: string } | undefined) => (p ? `${p.firstName} ${p.lastName}` : null);
+const fullName = (p: { firstName: string; lastName: string } | undefined) =>
+  p ? `${p.firstName} ${p.lastName}` : null;
 const get = <V>(map: Map<string, V>, id: string | null) => (id ? map.get(id) : undefined);
 
 function common(r: RequestRow, l: Lookups, viewer: Actor) {
@@ -61,18 +82,24 @@ function common(r: RequestRow, l: Lookups, viewer: Actor) {
 
 const KIND_FIELDS: Record<RequestKind, (r: RequestRow, l: Lookups) => Record<string, unknown>> = {
   'program-join': (r, l) => ({
-    programId: r.programId, programName: get(l.programs, r.programId)?.name ?? null, requestedRole: r.requestedRole,
+    programId: r.programId,
+    programName: get(l.programs, r.programId)?.name ?? null,
+    requestedRole: r.requestedRole,
   }),
   'role-change': (r, l) => ({
-    programId: r.programId, programName: get(l.programs, r.programId)?.name ?? null,
-    currentRole: r.currentRole, requestedRole: r.requestedRole,
+    programId: r.programId,
+    programName: get(l.programs, r.programId)?.name ?? null,
+    currentRole: r.currentRole,
+    requestedRole: r.requestedRole,
   }),
   preceptor: (r, l) => {
     const s = get(l.students, r.studentId);
     const text = preceptorRequestText(r);
     return {
       studentId: r.studentId,
-      student: s ? { id: s.id, studentId: s.studentCode, user: { firstName: s.firstName, lastName: s.lastName } } : null,
+      student: s
+        ? { id: s.id, studentId: s.studentCode, user: { firstName: s.firstName, lastName: s.lastName } }
+        : null,
       studentName: fullName(s),
       clinicalSiteId: r.clinicalSiteId,
       clinicalSiteName: get(l.sites, r.clinicalSiteId)?.name ?? null,
@@ -109,16 +136,22 @@ function visibleTo(q: Q, actor: Actor, kind: RequestKind): SQL | undefined {
   if (can(actor.role, 'requests.readAll')) return undefined;
   const aboutStudent = actor.role === 'student' && (kind === 'preceptor' || kind === 'clinical-time');
   const own = aboutStudent ? ownStudentRecords(q, actor).map((s) => s.id) : [];
-  return own.length ? or(eq(t.requests.userId, actor.id), inArray(t.requests.studentId, own)) : eq(t.requests.userId, actor.id);
+  return own.length
+    ? or(eq(t.requests.userId, actor.id), inArray(t.requests.studentId, own))
+    : eq(t.requests.userId, actor.id);
 }
 
 function liveOfKind(q: Q, kind: RequestKind, scope?: SQL) {
-  return q.select().from(t.requests)
+  return q
+    .select()
+    .from(t.requests)
     .where(and(eq(t.requests.kind, kind), isNull(t.requests.deletedAt), scope))
-    .orderBy(desc(t.requests.createdAt), desc(t.requests.version)).all();
+    .orderBy(desc(t.requests.createdAt), desc(t.requests.version))
+    .all();
 }
 
-export const listRequests = (q: Q, actor: Actor, kind: RequestKind) => requestsToApi(q, liveOfKind(q, kind, visibleTo(q, actor, kind)), actor);
+export const listRequests = (q: Q, actor: Actor, kind: RequestKind) =>
+  requestsToApi(q, liveOfKind(q, kind, visibleTo(q, actor, kind)), actor);
 
 /** A preceptor request in the Clinical Sites screen's shape; requests filed with free text show it as one entry. */
 function sitePreceptorToApi(r: RequestRow, l: Lookups) {

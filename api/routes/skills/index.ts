@@ -14,16 +14,26 @@ export function skillRoutes({ db }: Deps) {
   app.get('/skills', (c) => {
     const programType = c.req.query('programType');
     const level = c.req.query('certificationLevel');
-    const rows = db.select().from(t.skills).where(and(
-      isNull(t.skills.deletedAt),
-      programType ? eq(t.skills.programType, programType) : undefined,
-      level ? eq(t.skills.certificationLevel, level) : undefined,
-    )).orderBy(asc(t.skills.programType), asc(t.skills.certificationLevel), asc(t.skills.code)).all();
+    const rows = db
+      .select()
+      .from(t.skills)
+      .where(
+        and(
+          isNull(t.skills.deletedAt),
+          programType ? eq(t.skills.programType, programType) : undefined,
+          level ? eq(t.skills.certificationLevel, level) : undefined,
+        ),
+      )
+      .orderBy(asc(t.skills.programType), asc(t.skills.certificationLevel), asc(t.skills.code))
+      .all();
     return c.json(rows.map(skillToApi));
   });
-  app.post('/skills', async (c) => c.json(skillToApi(runCommand(db, createSkill, c.var.actor, await readJson(c))), 201));
+  app.post('/skills', async (c) =>
+    c.json(skillToApi(runCommand(db, createSkill, c.var.actor, await readJson(c))), 201),
+  );
   app.on(['PATCH', 'PUT'], '/skills/:id', async (c) =>
-    c.json(skillToApi(runCommand(db, updateSkill, c.var.actor, { id: c.req.param('id'), changes: await readJson(c) }))));
+    c.json(skillToApi(runCommand(db, updateSkill, c.var.actor, { id: c.req.param('id'), changes: await readJson(c) }))),
+  );
   app.delete('/skills/:id', (c) => c.json(runCommand(db, deleteSkill, c.var.actor, { id: c.req.param('id') })));
   return app;
 }

@@ -6,7 +6,12 @@ import { defineCommand } from '../../commands/command.ts';
 import { conflict } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 
 export const createSkill = defineCommand({
   name: 'createSkill',

@@ -17,12 +17,17 @@ export const progressToApi = ({ deletedAt: _d, ...row }: ProgressRow) => row;
 /** The progress rows of the students the actor may see, filtered by student, program type, skill or status. */
 export function progressList(q: Q, actor: Actor, f: ProgressListQuery): List<ReturnType<typeof progressToApi>> {
   const where = and(
-    isNull(t.studentSkills.deletedAt), isNull(t.students.deletedAt), visibleStudentsWhere(q, actor),
+    isNull(t.studentSkills.deletedAt),
+    isNull(t.students.deletedAt),
+    visibleStudentsWhere(q, actor),
     f.studentId ? eq(t.studentSkills.studentId, f.studentId) : undefined,
     f.skillId ? eq(t.studentSkills.skillId, f.skillId) : undefined,
     f.status ? eq(t.studentSkills.status, f.status) : undefined,
     f.programType
-      ? inArray(t.studentSkills.skillId, sql`(select ${t.skills.id} from ${t.skills} where ${t.skills.programType} = ${f.programType})`)
+      ? inArray(
+          t.studentSkills.skillId,
+          sql`(select ${t.skills.id} from ${t.skills} where ${t.skills.programType} = ${f.programType})`,
+        )
       : undefined,
   );
   const key = rowidOf(t.studentSkills);
@@ -30,7 +35,12 @@ export function progressList(q: Q, actor: Actor, f: ProgressListQuery): List<Ret
     q.select(fields).from(t.studentSkills).innerJoin(t.students, eq(t.students.id, t.studentSkills.studentId));
   return {
     total: () => joined({ n: count() }).where(where).get()!.n,
-    keys: (page) => keysOf(q, joined({ key }).where(where).orderBy(t.studentSkills.studentId, t.studentSkills.skillId).$dynamic(), page),
+    keys: (page) =>
+      keysOf(
+        q,
+        joined({ key }).where(where).orderBy(t.studentSkills.studentId, t.studentSkills.skillId).$dynamic(),
+        page,
+      ),
     rows: (keys) => rowsByKey(q, t.studentSkills, keys).map(progressToApi),
   };
 }

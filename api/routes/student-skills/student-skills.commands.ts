@@ -19,7 +19,13 @@ export const recordSkillProgress = defineCommand({
     visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
     if (!ctx.find(t.skills, args.skillId)) throw invalid({ skillId: 'Skill not found' });
     const values = { ...args, instructorId: ctx.actor.id };
-    const existing = rowWhere<typeof t.studentSkills.$inferSelect>(ctx.tx, t.studentSkills, 'student_id = ? and skill_id = ?', args.studentId, args.skillId);
+    const existing = rowWhere<typeof t.studentSkills.$inferSelect>(
+      ctx.tx,
+      t.studentSkills,
+      'student_id = ? and skill_id = ?',
+      args.studentId,
+      args.skillId,
+    );
     if (!existing) return ctx.insert(t.studentSkills, { id, ...values });
     return ctx.update(t.studentSkills, existing, { ...values, deletedAt: null });
   },

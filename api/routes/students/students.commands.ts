@@ -14,9 +14,17 @@ function assertProgramUsable(ctx: CommandContext, programId: string) {
 }
 
 function assertCodeFree(ctx: CommandContext, code: string, exceptId?: string) {
-  const clash = ctx.tx.select({ id: t.students.id }).from(t.students).where(and(
-    eq(t.students.studentCode, code), isNull(t.students.deletedAt), exceptId ? ne(t.students.id, exceptId) : undefined,
-  )).get();
+  const clash = ctx.tx
+    .select({ id: t.students.id })
+    .from(t.students)
+    .where(
+      and(
+        eq(t.students.studentCode, code),
+        isNull(t.students.deletedAt),
+        exceptId ? ne(t.students.id, exceptId) : undefined,
+      ),
+    )
+    .get();
   if (clash) throw conflict(ERR.studentCodeTaken, { studentId: ERR.studentCodeTaken });
 }
 
@@ -75,8 +83,11 @@ export const deleteStudent = defineCommand({
     assertCan(ctx.actor, 'students.delete');
     const current = ctx.get(t.students, id, 'Student');
     if (current.userId) {
-      for (const m of ctx.tx.select().from(t.programMembers)
-        .where(and(eq(t.programMembers.userId, current.userId), isNull(t.programMembers.deletedAt))).all()) {
+      for (const m of ctx.tx
+        .select()
+        .from(t.programMembers)
+        .where(and(eq(t.programMembers.userId, current.userId), isNull(t.programMembers.deletedAt)))
+        .all()) {
         ctx.remove(t.programMembers, m);
       }
     }

@@ -17,11 +17,26 @@ import { visibleStudentsWhere } from '../../permissions/scope.ts';
 export function studentToApi(s: StudentRow, sum: StudentFigures | undefined) {
   const program = sum?.program;
   return {
-    id: s.id, createdAt: s.createdAt, updatedAt: s.updatedAt, version: s.version, userId: s.userId,
-    firstName: s.firstName, lastName: s.lastName, email: s.email, phone: s.phone, studentId: s.studentCode,
-    emsCertificationLevel: s.emsCertificationLevel, programId: s.programId, enrollmentDate: s.enrollmentDate,
-    expectedGraduation: s.expectedGraduation, graduationDate: s.graduationDate, address: s.address,
-    emergencyContact: s.emergencyContact, emergencyPhone: s.emergencyPhone, gpa: s.gpa, isActive: s.isActive,
+    id: s.id,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+    version: s.version,
+    userId: s.userId,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email,
+    phone: s.phone,
+    studentId: s.studentCode,
+    emsCertificationLevel: s.emsCertificationLevel,
+    programId: s.programId,
+    enrollmentDate: s.enrollmentDate,
+    expectedGraduation: s.expectedGraduation,
+    graduationDate: s.graduationDate,
+    address: s.address,
+    emergencyContact: s.emergencyContact,
+    emergencyPhone: s.emergencyPhone,
+    gpa: s.gpa,
+    isActive: s.isActive,
     programName: program?.name ?? null,
     program: program ? { id: program.id, name: program.name, type: program.type } : null,
     certificationLevel: sum?.level ?? null,
@@ -42,12 +57,18 @@ function filterWhere(f: StudentListQuery): (SQL | undefined)[] {
   return [
     f.programId ? eq(t.students.programId, f.programId) : undefined,
     f.programType
-      ? inArray(t.students.programId, sql`(select ${t.programs.id} from ${t.programs} where ${t.programs.type} = ${f.programType})`)
+      ? inArray(
+          t.students.programId,
+          sql`(select ${t.programs.id} from ${t.programs} where ${t.programs.type} = ${f.programType})`,
+        )
       : undefined,
     f.active === undefined ? undefined : eq(t.students.isActive, f.active),
     text
-      ? or(...[t.students.firstName, t.students.lastName, t.students.studentCode, t.students.email]
-        .map((col) => likeEscaped(col, text)))
+      ? or(
+          ...[t.students.firstName, t.students.lastName, t.students.studentCode, t.students.email].map((col) =>
+            likeEscaped(col, text),
+          ),
+        )
       : undefined,
   ];
 }
@@ -58,9 +79,21 @@ export function studentList(q: Q, actor: Actor, f: StudentListQuery): List<Stude
   const key = rowidOf(t.students);
   return {
     total: () => q.select({ n: count() }).from(t.students).where(where).get()!.n,
-    keys: (page) => keysOf(q, q.select({ key }).from(t.students).where(where)
-      .orderBy(sql`${t.students.lastName} collate nocase`, sql`${t.students.firstName} collate nocase`, asc(t.students.id))
-      .$dynamic(), page),
+    keys: (page) =>
+      keysOf(
+        q,
+        q
+          .select({ key })
+          .from(t.students)
+          .where(where)
+          .orderBy(
+            sql`${t.students.lastName} collate nocase`,
+            sql`${t.students.firstName} collate nocase`,
+            asc(t.students.id),
+          )
+          .$dynamic(),
+        page,
+      ),
     rows: (keys) => {
       const students = rowsByKey(q, t.students, keys);
       const figures = studentFigures(q, students);

@@ -7,8 +7,16 @@ let emsId: string;
 let fireId: string;
 
 const student = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.org', phone: '555-0100', studentId: 'S-001',
-  programId: emsId, enrollmentDate: '2026-01-10', expectedGraduation: '2026-12-15', emsCertificationLevel: 'emt', ...over,
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  email: 'ana@example.org',
+  phone: '555-0100',
+  studentId: 'S-001',
+  programId: emsId,
+  enrollmentDate: '2026-01-10',
+  expectedGraduation: '2026-12-15',
+  emsCertificationLevel: 'emt',
+  ...over,
 });
 
 beforeEach(() => {
@@ -25,7 +33,15 @@ describe('POST /api/students', () => {
     const res = await h.as('director', 'POST', '/api/students', student());
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ studentId: 'S-001', programName: 'EMT Fall', progressPercentage: 0, skillsCompleted: 0, totalSkills: 35, requiredHours: 48, isActive: true });
+    expect(body).toMatchObject({
+      studentId: 'S-001',
+      programName: 'EMT Fall',
+      progressPercentage: 0,
+      skillsCompleted: 0,
+      totalSkills: 35,
+      requiredHours: 48,
+      isActive: true,
+    });
   });
 
   it('answers the spec messages for missing fields and changes nothing', async () => {
@@ -33,9 +49,14 @@ describe('POST /api/students', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.fields).toMatchObject({
-      firstName: MSG.firstNameRequired, lastName: MSG.lastNameRequired, phone: MSG.phoneRequired,
-      studentId: MSG.studentIdRequired, programId: MSG.programRequired, email: MSG.emailInvalid,
-      enrollmentDate: MSG.enrollmentDateRequired, expectedGraduation: MSG.expectedGraduationRequired,
+      firstName: MSG.firstNameRequired,
+      lastName: MSG.lastNameRequired,
+      phone: MSG.phoneRequired,
+      studentId: MSG.studentIdRequired,
+      programId: MSG.programRequired,
+      email: MSG.emailInvalid,
+      enrollmentDate: MSG.enrollmentDateRequired,
+      expectedGraduation: MSG.expectedGraduationRequired,
     });
     expect(await (await h.as('director', 'GET', '/api/students')).json()).toEqual([]);
   });
@@ -49,7 +70,9 @@ describe('POST /api/students', () => {
 
   it('lets an instructor add students only to their own programs', async () => {
     expect((await h.as('instructor', 'POST', '/api/students', student())).status).toBe(201);
-    expect((await h.as('instructor', 'POST', '/api/students', student({ studentId: 'S-2', programId: fireId }))).status).toBe(403);
+    expect(
+      (await h.as('instructor', 'POST', '/api/students', student({ studentId: 'S-2', programId: fireId }))).status,
+    ).toBe(403);
     expect((await h.as('student', 'POST', '/api/students', student({ studentId: 'S-3' }))).status).toBe(403);
     expect((await h.as('preceptor', 'POST', '/api/students', student({ studentId: 'S-4' }))).status).toBe(403);
   });
@@ -62,8 +85,18 @@ describe('POST /api/students', () => {
 
 describe('GET /api/students', () => {
   it('shows each role only the students it may see', async () => {
-    await h.as('director', 'POST', '/api/students', student({ email: 'student@test.local', userId: h.users.student.id }));
-    await h.as('director', 'POST', '/api/students', student({ studentId: 'F-1', email: 'f@example.org', programId: fireId }));
+    await h.as(
+      'director',
+      'POST',
+      '/api/students',
+      student({ email: 'student@test.local', userId: h.users.student.id }),
+    );
+    await h.as(
+      'director',
+      'POST',
+      '/api/students',
+      student({ studentId: 'F-1', email: 'f@example.org', programId: fireId }),
+    );
     const codes = async (role: Parameters<TestApp['as']>[0]) =>
       (await (await h.as(role, 'GET', '/api/students')).json()).map((s: { studentId: string }) => s.studentId).sort();
     expect(await codes('director')).toEqual(['F-1', 'S-001']);
@@ -83,15 +116,25 @@ describe('GET /api/students', () => {
 });
 
 describe('progress figures', () => {
-  it('averages progress over the level\'s skills, a missing record counting as 0, and sums hours', async () => {
+  it("averages progress over the level's skills, a missing record counting as 0, and sums hours", async () => {
     const s = await (await h.as('director', 'POST', '/api/students', student())).json();
     const skills = await (await h.as('director', 'GET', '/api/skills?programType=ems&certificationLevel=emt')).json();
     expect(skills).toHaveLength(35);
     await h.as('preceptor', 'POST', '/api/student-skills', {
-      studentId: s.id, skillId: skills[0].id, status: 'completed', progressPercentage: 100, attempts: 2, successfulAttempts: 2,
+      studentId: s.id,
+      skillId: skills[0].id,
+      status: 'completed',
+      progressPercentage: 100,
+      attempts: 2,
+      successfulAttempts: 2,
     });
     await h.as('preceptor', 'POST', '/api/student-skills', {
-      studentId: s.id, skillId: skills[1].id, status: 'in_progress', progressPercentage: 40, attempts: 1, successfulAttempts: 0,
+      studentId: s.id,
+      skillId: skills[1].id,
+      status: 'in_progress',
+      progressPercentage: 40,
+      attempts: 1,
+      successfulAttempts: 0,
     });
     const got = await (await h.as('director', 'GET', `/api/students/${s.id}`)).json();
     expect(got.progressPercentage).toBe(Math.round(140 / 35));
@@ -115,7 +158,9 @@ describe('PATCH and DELETE /api/students/:id', () => {
 
 describe('partial updates', () => {
   it('leave fields they do not send unchanged (no defaults re-applied)', async () => {
-    const s = await (await h.as('director', 'POST', '/api/students', student({ emsCertificationLevel: 'paramedic', isActive: false }))).json();
+    const s = await (
+      await h.as('director', 'POST', '/api/students', student({ emsCertificationLevel: 'paramedic', isActive: false }))
+    ).json();
     const patched = await (await h.as('director', 'PATCH', `/api/students/${s.id}`, { phone: '555-0142' })).json();
     expect(patched).toMatchObject({ phone: '555-0142', emsCertificationLevel: 'paramedic', isActive: false });
   });
@@ -123,19 +168,39 @@ describe('partial updates', () => {
   it('refuse to create a second record with an id that exists (409, not a crash)', async () => {
     const id = crypto.randomUUID();
     expect((await h.as('director', 'POST', '/api/students', student({ id }))).status).toBe(201);
-    expect((await h.as('director', 'POST', '/api/students', student({ id, studentId: 'S-9', email: 'z@example.org' }))).status).toBe(409);
+    expect(
+      (await h.as('director', 'POST', '/api/students', student({ id, studentId: 'S-9', email: 'z@example.org' })))
+        .status,
+    ).toBe(409);
   });
 });
 
 describe('GET /api/students filters and pages', () => {
-  const names = async (path: string) => ((await (await h.as('director', 'GET', path)).json()) as { lastName: string }[]).map((s) => s.lastName);
+  const names = async (path: string) =>
+    ((await (await h.as('director', 'GET', path)).json()) as { lastName: string }[]).map((s) => s.lastName);
 
   beforeEach(async () => {
-    const people = [['Ana', 'Zamora'], ['Ben', 'adams'], ['Cy', 'Moss'], ['Di', 'Baker'], ['Ed', '50%_off']];
+    const people = [
+      ['Ana', 'Zamora'],
+      ['Ben', 'adams'],
+      ['Cy', 'Moss'],
+      ['Di', 'Baker'],
+      ['Ed', '50%_off'],
+    ];
     for (const [i, [firstName, lastName]] of people.entries()) {
-      await h.as('director', 'POST', '/api/students', student({
-        firstName, lastName, studentId: `S-${i}`, email: `s${i}@example.org`, programId: i % 2 ? fireId : emsId, isActive: i !== 2,
-      }));
+      await h.as(
+        'director',
+        'POST',
+        '/api/students',
+        student({
+          firstName,
+          lastName,
+          studentId: `S-${i}`,
+          email: `s${i}@example.org`,
+          programId: i % 2 ? fireId : emsId,
+          isActive: i !== 2,
+        }),
+      );
     }
   });
 
@@ -172,14 +237,27 @@ describe('GET /api/students filters and pages', () => {
 describe('figures in the list stay current after every kind of write', () => {
   it('follows progress, hours, a level change, a skill leaving the catalogue and a program change', async () => {
     const s = await (await h.as('director', 'POST', '/api/students', student())).json();
-    const listed = async () => ((await (await h.as('director', 'GET', '/api/students')).json()) as Record<string, unknown>[])[0];
+    const listed = async () =>
+      ((await (await h.as('director', 'GET', '/api/students')).json()) as Record<string, unknown>[])[0];
     const skills = await (await h.as('director', 'GET', '/api/skills?programType=ems&certificationLevel=emt')).json();
     expect(await listed()).toMatchObject({ skillsCompleted: 0, totalSkills: 35, clinicalHours: 0, requiredHours: 48 });
 
-    await h.as('preceptor', 'POST', '/api/student-skills', { studentId: s.id, skillId: skills[0].id, status: 'completed', progressPercentage: 100, attempts: 1, successfulAttempts: 1 });
+    await h.as('preceptor', 'POST', '/api/student-skills', {
+      studentId: s.id,
+      skillId: skills[0].id,
+      status: 'completed',
+      progressPercentage: 100,
+      attempts: 1,
+      successfulAttempts: 1,
+    });
     expect(await listed()).toMatchObject({ skillsCompleted: 1, progressPercentage: Math.round(100 / 35) });
 
-    const hours = await h.as('preceptor', 'POST', '/api/clinical-hours', { studentId: s.id, hoursCompleted: 6, date: '2026-03-01', hourType: 'clinical' });
+    const hours = await h.as('preceptor', 'POST', '/api/clinical-hours', {
+      studentId: s.id,
+      hoursCompleted: 6,
+      date: '2026-03-01',
+      hourType: 'clinical',
+    });
     expect(hours.status).toBe(201);
     expect(await listed()).toMatchObject({ clinicalHours: 6, totalHours: 6 });
 
@@ -191,22 +269,31 @@ describe('figures in the list stay current after every kind of write', () => {
     expect((await h.as('director', 'DELETE', `/api/skills/${skills[1].id}`)).status).toBe(200);
     expect(await listed()).toMatchObject({ skillsCompleted: 1, totalSkills: 34 });
 
-    expect((await h.as('director', 'PUT', `/api/programs/${emsId}`, { requiredHours: 60, name: 'EMT Winter' })).status).toBe(200);
+    expect(
+      (await h.as('director', 'PUT', `/api/programs/${emsId}`, { requiredHours: 60, name: 'EMT Winter' })).status,
+    ).toBe(200);
     expect(await listed()).toMatchObject({ requiredHours: 60, programName: 'EMT Winter' });
   });
 });
 
 describe('linking a student record to an account', () => {
   const RECRUIT = 'recruit@example.org';
-  const ownRecords = async () => (await (await h.as('student', 'GET', '/api/students')).json()).map((s: { studentId: string }) => s.studentId);
-  const everything = () => ['users', 'students', 'programs', 'program_members', 'sessions']
-    .map((table) => h.db.$client.prepare(`select * from ${table} order by rowid`).all());
+  const ownRecords = async () =>
+    (await (await h.as('student', 'GET', '/api/students')).json()).map((s: { studentId: string }) => s.studentId);
+  const everything = () =>
+    ['users', 'students', 'programs', 'program_members', 'sessions'].map((table) =>
+      h.db.$client.prepare(`select * from ${table} order by rowid`).all(),
+    );
 
   it("reproduced: a student cannot claim a recruit's record by taking the recruit's e-mail", async () => {
     await h.login('student');
     const before = everything();
-    const taken = await h.as('student', 'PUT', `/api/users/${h.users.student.id}`,
-      { firstName: 'Test', lastName: 'student', email: RECRUIT, role: 'student' });
+    const taken = await h.as('student', 'PUT', `/api/users/${h.users.student.id}`, {
+      firstName: 'Test',
+      lastName: 'student',
+      email: RECRUIT,
+      role: 'student',
+    });
     expect(taken.status).toBe(400);
     expect((await taken.json()).fields).toEqual({ currentPassword: MSG.currentPasswordRequired });
     expect(everything()).toEqual(before);
@@ -215,22 +302,34 @@ describe('linking a student record to an account', () => {
     expect(enrolled.userId).toBeNull();
     expect(await ownRecords()).toEqual([]);
     const account = await h.as('director', 'POST', '/api/users', {
-      firstName: 'Ana', lastName: 'Lopez', email: RECRUIT, role: 'student', password: 'recruit password',
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: RECRUIT,
+      role: 'student',
+      password: 'recruit password',
     });
     expect(account.status).toBe(201);
-    const linked = await h.as('director', 'PATCH', `/api/students/${enrolled.id}`, { userId: (await account.json()).id });
+    const linked = await h.as('director', 'PATCH', `/api/students/${enrolled.id}`, {
+      userId: (await account.json()).id,
+    });
     expect((await linked.json()).userId).not.toBeNull();
     expect(await ownRecords()).toEqual([]);
   });
 
   it('never links by a matching e-mail, even one the account holds, on create or update: only the student account staff choose', async () => {
-    const created = await (await h.as('director', 'POST', '/api/students', student({ email: 'student@test.local' }))).json();
+    const created = await (
+      await h.as('director', 'POST', '/api/students', student({ email: 'student@test.local' }))
+    ).json();
     expect(created.userId).toBeNull();
-    const patched = await (await h.as('director', 'PATCH', `/api/students/${created.id}`, { email: 'student@test.local', userId: null })).json();
+    const patched = await (
+      await h.as('director', 'PATCH', `/api/students/${created.id}`, { email: 'student@test.local', userId: null })
+    ).json();
     expect(patched.userId).toBeNull();
     expect(await ownRecords()).toEqual([]);
 
-    const notStudent = await h.as('director', 'PATCH', `/api/students/${created.id}`, { userId: h.users.instructor.id });
+    const notStudent = await h.as('director', 'PATCH', `/api/students/${created.id}`, {
+      userId: h.users.instructor.id,
+    });
     expect(notStudent.status).toBe(400);
     expect((await notStudent.json()).fields).toEqual({ userId: 'Not a student account' });
     const chosen = await h.as('instructor', 'PATCH', `/api/students/${created.id}`, { userId: h.users.student.id });

@@ -13,7 +13,12 @@ import { AppError, invalid } from '../../http/errors.ts';
 import { assertCan, can } from '../../permissions/matrix.ts';
 import { EmailChangeLimit } from './email-change-limit.ts';
 import {
-  changesOwnEmail, createUser, createUserWithPassword, deleteUser, updateProfile, updateProfileWithPassword,
+  changesOwnEmail,
+  createUser,
+  createUserWithPassword,
+  deleteUser,
+  updateProfile,
+  updateProfileWithPassword,
 } from './users.commands.ts';
 
 /** A user as staff read it; fields are picked one by one so the password hash can never slip out. */
@@ -47,8 +52,17 @@ function userList<T>(q: Q, f: UserListQuery, toApi: (u: UserRow) => T): List<T> 
   const key = rowidOf(t.users);
   return {
     total: () => q.select({ n: count() }).from(t.users).where(where).get()!.n,
-    keys: (page) => keysOf(q, q.select({ key }).from(t.users).where(where)
-      .orderBy(asc(t.users.lastName), asc(t.users.firstName), asc(t.users.id)).$dynamic(), page),
+    keys: (page) =>
+      keysOf(
+        q,
+        q
+          .select({ key })
+          .from(t.users)
+          .where(where)
+          .orderBy(asc(t.users.lastName), asc(t.users.firstName), asc(t.users.id))
+          .$dynamic(),
+        page,
+      ),
     rows: (keys) => rowsByKey(q, t.users, keys).map(toApi),
   };
 }
@@ -80,7 +94,11 @@ export function userRoutes({ db }: Deps) {
   async function profileCommand(c: Ctx, raw: unknown) {
     const actor = c.var.actor;
     const { id, changes } = parseArgs(updateProfile, raw);
-    const user = db.select().from(t.users).where(and(eq(t.users.id, id), isNull(t.users.deletedAt))).get();
+    const user = db
+      .select()
+      .from(t.users)
+      .where(and(eq(t.users.id, id), isNull(t.users.deletedAt)))
+      .get();
     if (!user || !changesOwnEmail(actor, user, changes)) return updateProfile;
     const wait = emailChanges.take(actor.id);
     if (wait > 0) {
@@ -88,7 +106,8 @@ export function userRoutes({ db }: Deps) {
       throw new AppError(429, ERR.tooManyEmailChanges);
     }
     if (!changes.currentPassword) return updateProfile;
-    if (!await verifyPassword(user.passwordHash, changes.currentPassword)) throw invalid({ currentPassword: MSG.currentPasswordWrong });
+    if (!(await verifyPassword(user.passwordHash, changes.currentPassword)))
+      throw invalid({ currentPassword: MSG.currentPasswordWrong });
     return updateProfileWithPassword;
   }
 

@@ -16,19 +16,28 @@ export const INSTRUCTOR_ROLES = new Set(['instructor', 'preceptor']);
 
 /** E-mail addresses sign people in, so no two live accounts share one. */
 export function assertEmailFree(ctx: CommandContext, email: string, exceptId?: string) {
-  const clash = ctx.tx.select({ id: t.users.id }).from(t.users).where(and(
-    eq(t.users.email, email), isNull(t.users.deletedAt), exceptId ? ne(t.users.id, exceptId) : undefined,
-  )).get();
+  const clash = ctx.tx
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(and(eq(t.users.email, email), isNull(t.users.deletedAt), exceptId ? ne(t.users.id, exceptId) : undefined))
+    .get();
   if (clash) throw conflict(ERR.emailTaken, { email: ERR.emailTaken });
 }
 
 export const liveMemberships = (ctx: CommandContext, userId: string) =>
-  ctx.tx.select().from(t.programMembers)
-    .where(and(eq(t.programMembers.userId, userId), isNull(t.programMembers.deletedAt))).all();
+  ctx.tx
+    .select()
+    .from(t.programMembers)
+    .where(and(eq(t.programMembers.userId, userId), isNull(t.programMembers.deletedAt)))
+    .all();
 
 type UserCreateArgs = z.output<typeof userCreateSchema>;
 
-function applyCreateUser(ctx: CommandContext, { password: _hashedByTheRoute, ...args }: UserCreateArgs, passwordHash: string | null) {
+function applyCreateUser(
+  ctx: CommandContext,
+  { password: _hashedByTheRoute, ...args }: UserCreateArgs,
+  passwordHash: string | null,
+) {
   assertCan(ctx.actor, 'users.create');
   assertEmailFree(ctx, args.email);
   return ctx.insert(t.users, { ...args, passwordHash });
@@ -51,11 +60,12 @@ export const createUser = defineCommand({
  * The same with the hash of the arguments' password, which POST /api/users makes off the main thread first. Built per
  * request and left out of `userCommands` (the registry the sync push draws on): a client never supplies a hash.
  */
-export const createUserWithPassword = (passwordHash: string) => defineCommand({
-  name: 'createUser',
-  args: userCreateSchema,
-  apply: (ctx, args) => applyCreateUser(ctx, args, passwordHash),
-});
+export const createUserWithPassword = (passwordHash: string) =>
+  defineCommand({
+    name: 'createUser',
+    args: userCreateSchema,
+    apply: (ctx, args) => applyCreateUser(ctx, args, passwordHash),
+  });
 
 /** The profile form always sends the role; a request without one keeps it rather than demoting to the form's default. */
 const profileChanges = profileUpdateSchema.extend({ role: profileUpdateSchema.shape.role.unwrap().optional() });
@@ -74,7 +84,8 @@ function applyProfileUpdate(ctx: CommandContext, { id, changes }: ProfileArgs, p
   const roleChanges = fields.role !== undefined && fields.role !== current.role;
   if (roleChanges && !can(ctx.actor.role, 'users.editOthers')) throw forbidden(ERR.ownRoleChange);
   // before the address is looked up, so that without the password nobody learns whether an account has it
-  if (changesOwnEmail(ctx.actor, current, fields) && !passwordChecked) throw invalid({ currentPassword: MSG.currentPasswordRequired });
+  if (changesOwnEmail(ctx.actor, current, fields) && !passwordChecked)
+    throw invalid({ currentPassword: MSG.currentPasswordRequired });
   assertEmailFree(ctx, fields.email, id);
   const updated = ctx.update(t.users, current, fields);
   if (roleChanges) roleChanged(ctx, updated);
@@ -112,7 +123,8 @@ export function roleChanged(ctx: CommandContext, user: UserRow) {
 /** Moving an instructor profile's owner between instructor and preceptor moves its isPreceptor flag with it. */
 function keepPreceptorFlag(ctx: CommandContext, user: UserRow) {
   const profile = ctx.find(t.instructors, user.id);
-  if (profile && INSTRUCTOR_ROLES.has(user.role)) ctx.update(t.instructors, profile, { isPreceptor: user.role === 'preceptor' });
+  if (profile && INSTRUCTOR_ROLES.has(user.role))
+    ctx.update(t.instructors, profile, { isPreceptor: user.role === 'preceptor' });
 }
 
 /** Removes the account, its instructor profile and program memberships, and signs it out everywhere at once. */

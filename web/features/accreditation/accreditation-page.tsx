@@ -7,13 +7,22 @@ import { ACCREDITATION_TABS, type AccreditationTab } from './tabs.ts';
 import { RamTab } from './ram-tab.tsx';
 import { RequirementsTab } from './requirements-tab.tsx';
 
-export function AccreditationPage({ tab, onTabChange }: { tab?: AccreditationTab; onTabChange: (tab?: AccreditationTab) => void }) {
+export function AccreditationPage({
+  tab,
+  onTabChange,
+}: {
+  tab?: AccreditationTab;
+  onTabChange: (tab?: AccreditationTab) => void;
+}) {
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : 'student';
   const canManage = can(role, 'accreditation.manage');
   return (
     <section className="flex flex-col gap-4">
-      <PageHeader title="Accreditation Management" description="CoAEMSP requirements and the Resource Assessment Matrix" />
+      <PageHeader
+        title="Accreditation Management"
+        description="CoAEMSP requirements and the Resource Assessment Matrix"
+      />
       <SectionTabs
         tabs={ACCREDITATION_TABS}
         selected={tab}

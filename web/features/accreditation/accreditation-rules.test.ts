@@ -15,7 +15,12 @@ describe('RAM assessment save', () => {
   });
   it('completes the assessment now with the percentage, sending the plan trimmed', () => {
     const payload = ramPayload(85, '  Hire a second lab instructor.  ', now);
-    expect(payload).toEqual({ status: 'completed', assessmentDate: '2026-03-10T12:00:00.000Z', compliancePercentage: 85, improvementPlan: 'Hire a second lab instructor.' });
+    expect(payload).toEqual({
+      status: 'completed',
+      assessmentDate: '2026-03-10T12:00:00.000Z',
+      compliancePercentage: 85,
+      improvementPlan: 'Hire a second lab instructor.',
+    });
     const { assessmentDate: _datedByTheServer, ...kept } = payload;
     expect(ramUpdateSchema.parse(payload)).toEqual(kept);
   });
@@ -32,8 +37,11 @@ describe('requirements', () => {
   });
   it('lists open work first and completed last, then by title', () => {
     const list = [
-      { title: 'B', completionStatus: 'completed' }, { title: 'C', completionStatus: 'pending' },
-      { title: 'A', completionStatus: 'pending' }, { title: 'D', completionStatus: 'overdue' }, { title: 'E', completionStatus: 'in_progress' },
+      { title: 'B', completionStatus: 'completed' },
+      { title: 'C', completionStatus: 'pending' },
+      { title: 'A', completionStatus: 'pending' },
+      { title: 'D', completionStatus: 'overdue' },
+      { title: 'E', completionStatus: 'in_progress' },
     ].sort(byWorkOrder);
     expect(list.map((r) => r.title)).toEqual(['D', 'E', 'A', 'C', 'B']);
   });

@@ -15,18 +15,28 @@ const STATUS_DISPLAY: Record<AccreditationStatus, { label: string; tone: Tone }>
   overdue: { label: 'Overdue', tone: 'red' },
   needs_improvement: { label: 'Needs Improvement', tone: 'yellow' },
 };
-export const statusDisplay = (s: string) => STATUS_DISPLAY[s as AccreditationStatus] ?? { label: s, tone: 'slate' as Tone };
+export const statusDisplay = (s: string) =>
+  STATUS_DISPLAY[s as AccreditationStatus] ?? { label: s, tone: 'slate' as Tone };
 
 export const REQUIREMENT_TYPE_LABELS: Record<string, string> = {
-  self_reporting: 'Self Reporting', site_visit: 'Site Visit', annual_report: 'Annual Report', ram: 'RAM',
+  self_reporting: 'Self Reporting',
+  site_visit: 'Site Visit',
+  annual_report: 'Annual Report',
+  ram: 'RAM',
 };
 
 /** Words for the stored codes (`annual`, `director`, `clinical_coordinator`). */
-export const humanize = (code: string) => code.split('_').map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w)).join(' ');
+export const humanize = (code: string) =>
+  code
+    .split('_')
+    .map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w))
+    .join(' ');
 
 /** Work still to do first (overdue, in progress, pending...), completed last; then by title. */
 const STATUS_ORDER: readonly string[] = ['overdue', 'needs_improvement', 'in_progress', 'pending', 'completed'];
-export function byWorkOrder<T extends { title?: string; componentArea?: string; completionStatus?: string; status?: string }>(a: T, b: T) {
+export function byWorkOrder<
+  T extends { title?: string; componentArea?: string; completionStatus?: string; status?: string },
+>(a: T, b: T) {
   const rank = (x: T) => {
     const i = STATUS_ORDER.indexOf(x.completionStatus ?? x.status ?? '');
     return i < 0 ? STATUS_ORDER.length : i;

@@ -6,7 +6,9 @@ export function ConfidenceFlag({ confidence, source }: { confidence: string; sou
   const display = confidenceDisplay(confidence);
   return (
     <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-      <Badge tone={display.tone}>{confidence === 'uncertain' ? 'Uncertain: verify against the standard' : display.label}</Badge>
+      <Badge tone={display.tone}>
+        {confidence === 'uncertain' ? 'Uncertain: verify against the standard' : display.label}
+      </Badge>
       {source && <span className="min-w-0 break-words">Source: {source}</span>}
     </p>
   );

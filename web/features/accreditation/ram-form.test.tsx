@@ -10,9 +10,20 @@ import type { RamRow } from './accreditation-rules.ts';
 import { RamForm } from './ram-tab.tsx';
 
 const item: RamRow = {
-  id: 'ram-1', programId: null, year: 2025, componentArea: 'Faculty', componentDescription: null, status: 'pending',
-  compliancePercentage: null, improvementPlan: null, assessmentDate: null, confidence: 'uncertain', source: null,
-  createdAt: '', updatedAt: '', version: 1,
+  id: 'ram-1',
+  programId: null,
+  year: 2025,
+  componentArea: 'Faculty',
+  componentDescription: null,
+  status: 'pending',
+  compliancePercentage: null,
+  improvementPlan: null,
+  assessmentDate: null,
+  confidence: 'uncertain',
+  source: null,
+  createdAt: '',
+  updatedAt: '',
+  version: 1,
 };
 let db: TrainingDb;
 let engine: SyncEngine;
@@ -25,8 +36,17 @@ beforeEach(() => {
   server = vi.fn(async () => new Response(JSON.stringify({ ...item, status: 'completed' }), { status: 200 }));
   vi.stubGlobal('fetch', server);
   onDone = vi.fn();
-  engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
-  render(<SyncValueProvider value={{ db, engine }}><RamForm item={item} onDone={onDone} /></SyncValueProvider>);
+  engine = new SyncEngine({
+    db,
+    userId: 'user-1',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <RamForm item={item} onDone={onDone} />
+    </SyncValueProvider>,
+  );
 });
 afterEach(async () => {
   cleanup();
@@ -51,8 +71,23 @@ describe('RAM assessment form', () => {
   });
 
   it('offers the percentages 100 down to 50', () => {
-    const options = [...screen.getByLabelText<HTMLSelectElement>('Compliance Percentage').options].map((o) => o.textContent);
-    expect(options).toEqual(['Select a percentage', '100%', '95%', '90%', '85%', '80%', '75%', '70%', '65%', '60%', '55%', '50%']);
+    const options = [...screen.getByLabelText<HTMLSelectElement>('Compliance Percentage').options].map(
+      (o) => o.textContent,
+    );
+    expect(options).toEqual([
+      'Select a percentage',
+      '100%',
+      '95%',
+      '90%',
+      '85%',
+      '80%',
+      '75%',
+      '70%',
+      '65%',
+      '60%',
+      '55%',
+      '50%',
+    ]);
   });
 
   it('saves completed now with the percentage and the trimmed plan', async () => {
@@ -62,7 +97,11 @@ describe('RAM assessment form', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(server).toHaveBeenCalledWith('/api/ram/assessments/ram-1', expect.objectContaining({ method: 'PATCH' }));
     const body = sentBody();
-    expect(body).toMatchObject({ status: 'completed', compliancePercentage: 90, improvementPlan: 'Add a second skills lab' });
+    expect(body).toMatchObject({
+      status: 'completed',
+      compliancePercentage: 90,
+      improvementPlan: 'Add a second skills lab',
+    });
     expect(Math.abs(Date.parse(body.assessmentDate as string) - Date.now())).toBeLessThan(60_000);
   });
 
@@ -75,7 +114,9 @@ describe('RAM assessment form', () => {
   });
 
   it('stays open when the server refuses', async () => {
-    server.mockImplementation(async () => new Response(JSON.stringify({ error: 'You do not have permission to do this' }), { status: 403 }));
+    server.mockImplementation(
+      async () => new Response(JSON.stringify({ error: 'You do not have permission to do this' }), { status: 403 }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Compliance Percentage'), '70');
     await userEvent.click(saveButton());
     await waitFor(() => expect(server).toHaveBeenCalled());

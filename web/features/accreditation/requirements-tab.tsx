@@ -6,7 +6,14 @@ import { Badge, EmptyState, Loading, Tile } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
 import { ConfidenceFlag } from './confidence-flag.tsx';
-import { byWorkOrder, humanize, isOpen, REQUIREMENT_TYPE_LABELS, requirementPatch, statusDisplay } from './accreditation-rules.ts';
+import {
+  byWorkOrder,
+  humanize,
+  isOpen,
+  REQUIREMENT_TYPE_LABELS,
+  requirementPatch,
+  statusDisplay,
+} from './accreditation-rules.ts';
 
 type Requirement = DomainRows['accreditationRequirements'];
 
@@ -14,7 +21,8 @@ export function RequirementsTab({ canManage }: { canManage: boolean }) {
   const rows = useRows('accreditationRequirements');
   const sorted = useMemo(() => [...(rows ?? [])].sort(byWorkOrder), [rows]);
   if (!rows) return <Loading text="Loading requirements..." />;
-  if (rows.length === 0) return <EmptyState title="No accreditation requirements" text="Requirements are visible to program staff." />;
+  if (rows.length === 0)
+    return <EmptyState title="No accreditation requirements" text="Requirements are visible to program staff." />;
   const completed = rows.filter((r) => r.completionStatus === 'completed').length;
   return (
     <div className="flex flex-col gap-4">
@@ -24,7 +32,11 @@ export function RequirementsTab({ canManage }: { canManage: boolean }) {
         <Tile label="Open" value={rows.length - completed} />
       </div>
       <ul aria-label="Accreditation requirements" className="grid gap-3 lg:grid-cols-2">
-        {sorted.map((r) => <li key={r.id}><RequirementCard requirement={r} canManage={canManage} /></li>)}
+        {sorted.map((r) => (
+          <li key={r.id}>
+            <RequirementCard requirement={r} canManage={canManage} />
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -37,14 +49,22 @@ function RequirementCard({ requirement: r, canManage }: { requirement: Requireme
   const headingId = `requirement-${r.id}`;
   const update = async (action: 'start' | 'complete') => {
     setBusy(true);
-    await online(`/api/accreditation/requirements/${r.id}`, { method: 'PATCH', body: requirementPatch(action) },
-      { success: 'Requirement updated successfully', failure: 'Failed to update requirement' });
+    await online(
+      `/api/accreditation/requirements/${r.id}`,
+      { method: 'PATCH', body: requirementPatch(action) },
+      { success: 'Requirement updated successfully', failure: 'Failed to update requirement' },
+    );
     setBusy(false);
   };
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="font-semibold text-slate-900">{r.title}</h3>
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {r.title}
+        </h3>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       {r.description && <p className="text-sm text-slate-700">{r.description}</p>}
@@ -59,15 +79,32 @@ function RequirementCard({ requirement: r, canManage }: { requirement: Requireme
       {r.documents.length > 0 && (
         <div className="text-sm">
           <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Documents</p>
-          <ul className="mt-1 list-inside list-disc text-slate-800">{r.documents.map((d) => <li key={d}>{d}</li>)}</ul>
+          <ul className="mt-1 list-inside list-disc text-slate-800">
+            {r.documents.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
         </div>
       )}
       <ConfidenceFlag confidence={r.confidence} source={r.source} />
       {canManage && isOpen(r.completionStatus) && (
         <div className="mt-auto flex gap-2 pt-1">
-          <button type="button" className={buttonClass('secondary', 'flex-1')} disabled={busy || r.completionStatus === 'in_progress'}
-            onClick={() => update('start')}>{r.completionStatus === 'in_progress' ? 'Started' : 'Start'}</button>
-          <button type="button" className={buttonClass('primary', 'flex-1')} disabled={busy} onClick={() => update('complete')}>Complete</button>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'flex-1')}
+            disabled={busy || r.completionStatus === 'in_progress'}
+            onClick={() => update('start')}
+          >
+            {r.completionStatus === 'in_progress' ? 'Started' : 'Start'}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('primary', 'flex-1')}
+            disabled={busy}
+            onClick={() => update('complete')}
+          >
+            Complete
+          </button>
         </div>
       )}
     </article>

@@ -4,11 +4,17 @@ import { auditQuery, EMPTY_FILTER, showValue } from './audit-query.ts';
 describe('audit trail query', () => {
   it('sends only the filled filters, trimmed, plus the page cursor', () => {
     expect(auditQuery(EMPTY_FILTER)).toBe('');
-    expect(auditQuery({ ...EMPTY_FILTER, table: 'students', recordId: ' abc ', from: '2026-11-01' }, 40))
-      .toBe('?table=students&recordId=abc&from=2026-11-01&before=40');
+    expect(auditQuery({ ...EMPTY_FILTER, table: 'students', recordId: ' abc ', from: '2026-11-01' }, 40)).toBe(
+      '?table=students&recordId=abc&from=2026-11-01&before=40',
+    );
   });
 
   it('shows empty and list values readably', () => {
-    expect([showValue(null), showValue(''), showValue(['a', 'b']), showValue(3)]).toEqual(['(empty)', '(empty)', '["a","b"]', '3']);
+    expect([showValue(null), showValue(''), showValue(['a', 'b']), showValue(3)]).toEqual([
+      '(empty)',
+      '(empty)',
+      '["a","b"]',
+      '3',
+    ]);
   });
 });

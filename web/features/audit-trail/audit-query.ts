@@ -7,7 +7,8 @@ export const EMPTY_FILTER: AuditFilterForm = { actorId: '', table: '', recordId:
 
 export function auditQuery(filter: AuditFilterForm, before?: number): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter) as [keyof AuditFilter, string][]) if (value.trim()) params.set(key, value.trim());
+  for (const [key, value] of Object.entries(filter) as [keyof AuditFilter, string][])
+    if (value.trim()) params.set(key, value.trim());
   if (before) params.set('before', String(before));
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -15,10 +16,22 @@ export function auditQuery(filter: AuditFilterForm, before?: number): string {
 
 /** 'studentSkills' style labels for the SQL table names the log records. */
 export const TABLE_LABELS: Record<string, string> = {
-  users: 'Users', instructors: 'Instructors', programs: 'Programs', program_members: 'Program members', students: 'Students',
-  skills: 'Skills', student_skills: 'Skill progress', clinical_sites: 'Clinical sites', site_emails: 'Site e-mails',
-  clinical_hours: 'Clinical hours', documents: 'Documents', messages: 'Messages', requests: 'Requests',
-  accreditation_requirements: 'Accreditation requirements', ram_assessments: 'RAM assessments',
+  users: 'Users',
+  instructors: 'Instructors',
+  programs: 'Programs',
+  program_members: 'Program members',
+  students: 'Students',
+  skills: 'Skills',
+  student_skills: 'Skill progress',
+  clinical_sites: 'Clinical sites',
+  site_emails: 'Site e-mails',
+  clinical_hours: 'Clinical hours',
+  documents: 'Documents',
+  messages: 'Messages',
+  requests: 'Requests',
+  accreditation_requirements: 'Accreditation requirements',
+  ram_assessments: 'RAM assessments',
 };
 
-export const showValue = (v: unknown) => (v === null || v === undefined || v === '' ? '(empty)' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+export const showValue = (v: unknown) =>
+  v === null || v === undefined || v === '' ? '(empty)' : typeof v === 'object' ? JSON.stringify(v) : String(v);

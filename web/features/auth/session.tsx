@@ -17,9 +17,7 @@ export interface CurrentUser {
 }
 
 export type Session =
-  | { status: 'loading' }
-  | { status: 'signed-in'; user: CurrentUser; fromCache: boolean }
-  | { status: 'signed-out' };
+  { status: 'loading' } | { status: 'signed-in'; user: CurrentUser; fromCache: boolean } | { status: 'signed-out' };
 
 const REMEMBERED_USER = 'training-records:user';
 
@@ -34,7 +32,9 @@ async function loadSession(): Promise<Session> {
       return { status: 'signed-out' };
     }
     const remembered = localStorage.getItem(REMEMBERED_USER);
-    return remembered ? { status: 'signed-in', user: JSON.parse(remembered) as CurrentUser, fromCache: true } : { status: 'signed-out' };
+    return remembered
+      ? { status: 'signed-in', user: JSON.parse(remembered) as CurrentUser, fromCache: true }
+      : { status: 'signed-out' };
   }
 }
 
@@ -62,7 +62,10 @@ const LOGIN_REDIRECT_MS = 500;
 export function goToSignIn() {
   forgetUser();
   toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
-  return setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(location.pathname)}`), LOGIN_REDIRECT_MS);
+  return setTimeout(
+    () => window.location.assign(`/api/login?next=${encodeURIComponent(location.pathname)}`),
+    LOGIN_REDIRECT_MS,
+  );
 }
 
 const SessionContext = createContext<Session>({ status: 'loading' });

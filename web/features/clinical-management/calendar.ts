@@ -4,7 +4,10 @@ import { addDays } from '../../../schema/dates.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { requestPeriod } from './clinical-rules.ts';
 
-type Request = Pick<DomainRows['requests'], 'id' | 'kind' | 'status' | 'studentId' | 'clinicalSiteId' | 'startAt' | 'endAt' | 'requestedDates'>;
+type Request = Pick<
+  DomainRows['requests'],
+  'id' | 'kind' | 'status' | 'studentId' | 'clinicalSiteId' | 'startAt' | 'endAt' | 'requestedDates'
+>;
 
 export interface CalendarDay {
   day: string;
@@ -31,10 +34,12 @@ export function monthWeeks(month: string): CalendarDay[][] {
   const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const weeks: CalendarDay[][] = [];
   for (let w = 0; w < Math.ceil((leading + daysInMonth) / 7); w++) {
-    weeks.push(Array.from({ length: 7 }, (_, d) => {
-      const day = addDays(first, w * 7 + d - leading);
-      return { day, inMonth: monthOf(day) === month };
-    }));
+    weeks.push(
+      Array.from({ length: 7 }, (_, d) => {
+        const day = addDays(first, w * 7 + d - leading);
+        return { day, inMonth: monthOf(day) === month };
+      }),
+    );
   }
   return weeks;
 }
@@ -72,7 +77,8 @@ export function scheduledShifts(requests: readonly Request[]): Shift[] {
         shifts.push({ key: `${request.id}:${day}`, request, day, status, time: `${from}–${to}` });
       }
     } else if (request.kind === 'preceptor') {
-      for (const day of new Set(request.requestedDates ?? [])) shifts.push({ key: `${request.id}:${day}`, request, day, status, time: null });
+      for (const day of new Set(request.requestedDates ?? []))
+        shifts.push({ key: `${request.id}:${day}`, request, day, status, time: null });
     }
   }
   return shifts;
@@ -85,6 +91,7 @@ export function shiftsByDay(shifts: readonly Shift[], from: string, to: string):
     if (s.day < from || s.day > to) continue;
     byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]);
   }
-  for (const list of byDay.values()) list.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? '') || a.key.localeCompare(b.key));
+  for (const list of byDay.values())
+    list.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? '') || a.key.localeCompare(b.key));
   return byDay;
 }

@@ -7,18 +7,28 @@ import { compareText, levelName } from '../../../schema/names.ts';
 
 type Request = DomainRows['requests'];
 
-export function siteRows(sites: readonly DomainRows['clinicalSites'][], requests: readonly Request[], hours: readonly DomainRows['clinicalHours'][], lookups: ClinicalLookups, now: Date) {
-  return [...sites].sort((a, b) => compareText(a.name, b.name)).map((s) => ({
-    Site: s.name,
-    Type: s.type,
-    Status: s.isActive ? 'Active' : 'Inactive',
-    Capacity: s.maxStudents,
-    'Current Students': currentStudentsAt(s.id, requests, lookups.students, now).length,
-    'Hours Logged': round1(hours.filter((h) => h.clinicalSiteId === s.id).reduce((sum, h) => sum + h.hoursCompleted, 0)),
-    Contact: s.contactPerson ?? '',
-    Phone: s.phone ?? '',
-    Email: s.email ?? '',
-  }));
+export function siteRows(
+  sites: readonly DomainRows['clinicalSites'][],
+  requests: readonly Request[],
+  hours: readonly DomainRows['clinicalHours'][],
+  lookups: ClinicalLookups,
+  now: Date,
+) {
+  return [...sites]
+    .sort((a, b) => compareText(a.name, b.name))
+    .map((s) => ({
+      Site: s.name,
+      Type: s.type,
+      Status: s.isActive ? 'Active' : 'Inactive',
+      Capacity: s.maxStudents,
+      'Current Students': currentStudentsAt(s.id, requests, lookups.students, now).length,
+      'Hours Logged': round1(
+        hours.filter((h) => h.clinicalSiteId === s.id).reduce((sum, h) => sum + h.hoursCompleted, 0),
+      ),
+      Contact: s.contactPerson ?? '',
+      Phone: s.phone ?? '',
+      Email: s.email ?? '',
+    }));
 }
 
 export function hoursRows(hours: readonly DomainRows['clinicalHours'][], lookups: ClinicalLookups) {
@@ -46,7 +56,8 @@ export function rotationRows(list: readonly Rotation[], lookups: ClinicalLookups
 }
 
 export function timeRequestRows(requests: readonly Request[], lookups: ClinicalLookups) {
-  return requests.filter((r) => r.kind === 'clinical-time')
+  return requests
+    .filter((r) => r.kind === 'clinical-time')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
     .map((r) => ({
       Submitted: r.createdAt,

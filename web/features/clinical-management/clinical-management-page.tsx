@@ -18,7 +18,13 @@ import { SitesTab } from './sites-tab.tsx';
 import { TimeRequestsTab } from './time-requests-tab.tsx';
 import { useClinicalLookups } from './lookups.ts';
 
-export function ClinicalManagementPage({ tab, onTabChange }: { tab?: ClinicalTab; onTabChange: (tab?: ClinicalTab) => void }) {
+export function ClinicalManagementPage({
+  tab,
+  onTabChange,
+}: {
+  tab?: ClinicalTab;
+  onTabChange: (tab?: ClinicalTab) => void;
+}) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const role = user?.role ?? 'student';
@@ -30,7 +36,9 @@ export function ClinicalManagementPage({ tab, onTabChange }: { tab?: ClinicalTab
   const [adding, setAdding] = useState(false);
 
   const tiles = useMemo(
-    () => (sites && hours && requests ? clinicalTiles(sites, hours, requests, today) : undefined), [sites, hours, requests, today]);
+    () => (sites && hours && requests ? clinicalTiles(sites, hours, requests, today) : undefined),
+    [sites, hours, requests, today],
+  );
   const canManage = can(role, 'sites.manage');
 
   return (
@@ -38,7 +46,13 @@ export function ClinicalManagementPage({ tab, onTabChange }: { tab?: ClinicalTab
       <PageHeader
         title="Clinical Management"
         description="Clinical sites, time requests, shifts and rotations"
-        actions={canManage && <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>Add Clinical Site</button>}
+        actions={
+          canManage && (
+            <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>
+              Add Clinical Site
+            </button>
+          )
+        }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {tiles ? (
@@ -48,7 +62,9 @@ export function ClinicalManagementPage({ tab, onTabChange }: { tab?: ClinicalTab
             <Tile label="Clinical Hours" value={tiles.clinicalHours} hint="Logged so far" />
             <Tile label="Active Rotations" value={tiles.activeRotations} hint="Approved, running today" />
           </>
-        ) : <TileSkeleton count={4} />}
+        ) : (
+          <TileSkeleton count={4} />
+        )}
       </div>
       {!sites || !hours || !requests || !lookups || !user ? (
         <Loading text="Loading clinical data..." />
@@ -63,7 +79,9 @@ export function ClinicalManagementPage({ tab, onTabChange }: { tab?: ClinicalTab
             calendar: <CalendarTab requests={requests} lookups={lookups} today={today} />,
             emails: <EmailManagementTab role={role} sites={sites} />,
             rotations: <RotationsTab requests={requests} lookups={lookups} today={today} />,
-            reports: <ClinicalReportsTab sites={sites} requests={requests} hours={hours} lookups={lookups} today={today} />,
+            reports: (
+              <ClinicalReportsTab sites={sites} requests={requests} hours={hours} lookups={lookups} today={today} />
+            ),
           }}
         />
       )}

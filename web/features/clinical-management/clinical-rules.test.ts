@@ -3,7 +3,14 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { studentRow } from '../skill-entry/test-rows.ts';
 import { monthWeeks, scheduledShifts, shiftMonth, shiftsByDay } from './calendar.ts';
 import { rotationRows, siteRows, timeRequestRows } from './clinical-exports.ts';
-import { clinicalTiles, currentStudentsAt, isActiveRotation, myTimeRequests, requestPeriod, rotations } from './clinical-rules.ts';
+import {
+  clinicalTiles,
+  currentStudentsAt,
+  isActiveRotation,
+  myTimeRequests,
+  requestPeriod,
+  rotations,
+} from './clinical-rules.ts';
 import { makeLookups } from './lookups.ts';
 
 type Request = DomainRows['requests'];
@@ -13,11 +20,33 @@ const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 
 
 function request(id: string, over: Partial<Request> = {}): Request {
   return {
-    id, kind: 'clinical-time', userId: 'u1', status: 'approved', justification: null, reviewNotes: null, reviewedBy: null,
-    reviewedAt: null, approvalLevel: null, programId: null, currentRole: null, requestedRole: null, studentId: 's1',
-    clinicalSiteId: 'site-a', requestedPreceptorId: null, emsCertificationLevel: 'emt', requestedDates: null, requestedDatesText: null,
-    skillsToFocus: null, skillsToFocusText: null, startAt: at(2026, 3, 10, 7), endAt: at(2026, 3, 10, 19), requestedHours: 12,
-    specialRequirements: null, createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z', version: 1,
+    id,
+    kind: 'clinical-time',
+    userId: 'u1',
+    status: 'approved',
+    justification: null,
+    reviewNotes: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    approvalLevel: null,
+    programId: null,
+    currentRole: null,
+    requestedRole: null,
+    studentId: 's1',
+    clinicalSiteId: 'site-a',
+    requestedPreceptorId: null,
+    emsCertificationLevel: 'emt',
+    requestedDates: null,
+    requestedDatesText: null,
+    skillsToFocus: null,
+    skillsToFocusText: null,
+    startAt: at(2026, 3, 10, 7),
+    endAt: at(2026, 3, 10, 19),
+    requestedHours: 12,
+    specialRequirements: null,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    updatedAt: '2026-03-01T00:00:00.000Z',
+    version: 1,
     ...over,
   };
 }
@@ -29,19 +58,35 @@ describe('rotation rule', () => {
   const today = '2026-03-10';
   it('counts an approved clinical-time request whose period includes today', () => {
     expect(isActiveRotation(request('a'), today)).toBe(true);
-    expect(isActiveRotation(request('b', { startAt: at(2026, 3, 8, 7), endAt: at(2026, 3, 12, 19) }), today)).toBe(true);
+    expect(isActiveRotation(request('b', { startAt: at(2026, 3, 8, 7), endAt: at(2026, 3, 12, 19) }), today)).toBe(
+      true,
+    );
   });
   it('does not count pending or denied requests, nor past or future periods', () => {
     expect(isActiveRotation(request('a', { status: 'pending' }), today)).toBe(false);
     expect(isActiveRotation(request('a', { status: 'denied' }), today)).toBe(false);
-    expect(isActiveRotation(request('a', { startAt: at(2026, 3, 8, 7), endAt: at(2026, 3, 9, 19) }), today)).toBe(false);
-    expect(isActiveRotation(request('a', { startAt: at(2026, 3, 11, 7), endAt: at(2026, 3, 11, 19) }), today)).toBe(false);
+    expect(isActiveRotation(request('a', { startAt: at(2026, 3, 8, 7), endAt: at(2026, 3, 9, 19) }), today)).toBe(
+      false,
+    );
+    expect(isActiveRotation(request('a', { startAt: at(2026, 3, 11, 7), endAt: at(2026, 3, 11, 19) }), today)).toBe(
+      false,
+    );
   });
   it('places a site preceptor request from its first to its last requested date; free-text dates have no period', () => {
-    const dated = request('p', { kind: 'preceptor', startAt: null, endAt: null, requestedDates: ['2026-03-12', '2026-03-09'] });
+    const dated = request('p', {
+      kind: 'preceptor',
+      startAt: null,
+      endAt: null,
+      requestedDates: ['2026-03-12', '2026-03-09'],
+    });
     expect(requestPeriod(dated)).toEqual({ start: '2026-03-09', end: '2026-03-12' });
     expect(isActiveRotation(dated, today)).toBe(true);
-    const freeText = request('q', { kind: 'preceptor', startAt: null, endAt: null, requestedDatesText: 'Weekday evenings' });
+    const freeText = request('q', {
+      kind: 'preceptor',
+      startAt: null,
+      endAt: null,
+      requestedDatesText: 'Weekday evenings',
+    });
     expect(requestPeriod(freeText)).toBeNull();
     expect(isActiveRotation(freeText, today)).toBe(false);
   });
@@ -49,13 +94,20 @@ describe('rotation rule', () => {
     expect(isActiveRotation(request('j', { kind: 'program-join' }), today)).toBe(false);
   });
   it('lists active rotations before upcoming ones, leaving out past ones', () => {
-    const list = rotations([
-      request('later', { startAt: at(2026, 3, 20, 7), endAt: at(2026, 3, 20, 19) }),
-      request('now'),
-      request('soon', { startAt: at(2026, 3, 11, 7), endAt: at(2026, 3, 11, 19) }),
-      request('past', { startAt: at(2026, 3, 1, 7), endAt: at(2026, 3, 1, 19) }),
-    ], today);
-    expect(list.map((r) => [r.request.id, r.phase])).toEqual([['now', 'active'], ['soon', 'upcoming'], ['later', 'upcoming']]);
+    const list = rotations(
+      [
+        request('later', { startAt: at(2026, 3, 20, 7), endAt: at(2026, 3, 20, 19) }),
+        request('now'),
+        request('soon', { startAt: at(2026, 3, 11, 7), endAt: at(2026, 3, 11, 19) }),
+        request('past', { startAt: at(2026, 3, 1, 7), endAt: at(2026, 3, 1, 19) }),
+      ],
+      today,
+    );
+    expect(list.map((r) => [r.request.id, r.phase])).toEqual([
+      ['now', 'active'],
+      ['soon', 'upcoming'],
+      ['later', 'upcoming'],
+    ]);
   });
 });
 
@@ -64,7 +116,11 @@ describe('tiles', () => {
     const tiles = clinicalTiles(
       [site('a', true, 8), site('b', true, 4), site('c', false, 6)],
       [hours('clinical', 8), hours('clinical', 4.5), hours('field', 12)],
-      [request('a'), request('b', { status: 'pending' }), request('c', { startAt: at(2026, 4, 1, 7), endAt: at(2026, 4, 1, 19) })],
+      [
+        request('a'),
+        request('b', { status: 'pending' }),
+        request('c', { startAt: at(2026, 4, 1, 7), endAt: at(2026, 4, 1, 19) }),
+      ],
       '2026-03-10',
     );
     expect(tiles).toEqual({ activeSites: 2, totalCapacity: 12, clinicalHours: 12.5, activeRotations: 1 });
@@ -73,10 +129,15 @@ describe('tiles', () => {
 
 describe('my requests', () => {
   it("lists the user's own clinical-time requests, newest first", () => {
-    const list = myTimeRequests([
-      request('old', { createdAt: '2026-01-01' }), request('other-user', { userId: 'u2' }),
-      request('join', { kind: 'program-join' }), request('new', { createdAt: '2026-02-01' }),
-    ], 'u1');
+    const list = myTimeRequests(
+      [
+        request('old', { createdAt: '2026-01-01' }),
+        request('other-user', { userId: 'u2' }),
+        request('join', { kind: 'program-join' }),
+        request('new', { createdAt: '2026-02-01' }),
+      ],
+      'u1',
+    );
     expect(list.map((r) => r.id)).toEqual(['new', 'old']);
   });
 });
@@ -91,7 +152,11 @@ describe('calendar month', () => {
     // February 2026 starts on a Sunday and has 28 days: exactly four weeks
     expect(monthWeeks('2026-02')).toHaveLength(4);
     // May 2026 starts on a Friday: the grid opens on Sunday 26 April
-    expect(monthWeeks('2026-05')[0].slice(0, 6).map((d) => d.inMonth)).toEqual([false, false, false, false, false, true]);
+    expect(
+      monthWeeks('2026-05')[0]
+        .slice(0, 6)
+        .map((d) => d.inMonth),
+    ).toEqual([false, false, false, false, false, true]);
     expect(monthWeeks('2026-05')[0][0].day).toBe('2026-04-26');
   });
   it('moves between months across year ends', () => {
@@ -108,7 +173,9 @@ describe('calendar month', () => {
     ]);
     const byDay = shiftsByDay(shifts, '2026-03-01', '2026-03-31');
     expect(byDay.get('2026-03-10')?.map((s) => [s.request.id, s.time, s.status])).toEqual([
-      ['dates', null, 'approved'], ['pending', '07:00–19:00', 'pending'], ['night', '19:00–24:00', 'approved'],
+      ['dates', null, 'approved'],
+      ['pending', '07:00–19:00', 'pending'],
+      ['night', '19:00–24:00', 'approved'],
     ]);
     expect(byDay.get('2026-03-11')?.map((s) => [s.request.id, s.time])).toEqual([['night', '00:00–07:00']]);
     expect(byDay.has('2026-04-02')).toBe(false);
@@ -122,35 +189,104 @@ describe('calendar month', () => {
 describe('current students of a site', () => {
   it('names each placed student once, by name, leaving out other sites and unknown students', () => {
     const students = [
-      { id: 's1', firstName: 'Zoe', lastName: 'Young' }, { id: 's2', firstName: 'Al', lastName: 'Adams' }, { id: 's3', firstName: 'Bo', lastName: 'Cole' },
+      { id: 's1', firstName: 'Zoe', lastName: 'Young' },
+      { id: 's2', firstName: 'Al', lastName: 'Adams' },
+      { id: 's3', firstName: 'Bo', lastName: 'Cole' },
     ];
     const now = new Date(2026, 2, 10, 12);
-    const list = currentStudentsAt('site-a', [
-      request('1', { studentId: 's1', endAt: at(2026, 3, 12, 19) }),
-      request('2', { studentId: 's1', endAt: at(2026, 3, 14, 19) }),
-      request('3', { studentId: 's2', kind: 'preceptor', endAt: null, requestedDates: ['2026-03-20'] }),
-      request('4', { studentId: 's3', clinicalSiteId: 'site-b', endAt: at(2026, 3, 12, 19) }),
-      request('5', { studentId: 'gone', endAt: at(2026, 3, 12, 19) }),
-      request('6', { studentId: 's3', status: 'pending', endAt: at(2026, 3, 12, 19) }),
-    ], students, now);
+    const list = currentStudentsAt(
+      'site-a',
+      [
+        request('1', { studentId: 's1', endAt: at(2026, 3, 12, 19) }),
+        request('2', { studentId: 's1', endAt: at(2026, 3, 14, 19) }),
+        request('3', { studentId: 's2', kind: 'preceptor', endAt: null, requestedDates: ['2026-03-20'] }),
+        request('4', { studentId: 's3', clinicalSiteId: 'site-b', endAt: at(2026, 3, 12, 19) }),
+        request('5', { studentId: 'gone', endAt: at(2026, 3, 12, 19) }),
+        request('6', { studentId: 's3', status: 'pending', endAt: at(2026, 3, 12, 19) }),
+      ],
+      students,
+      now,
+    );
     expect(list.map((s) => s.id)).toEqual(['s2', 's1']);
   });
 });
 
 describe('report rows', () => {
-  const sites = [{ id: 'site-a', name: 'St. Mary', type: 'Hospital', isActive: true, maxStudents: 8, contactPerson: 'Dr. Lee', phone: null, email: null }] as DomainRows['clinicalSites'][];
+  const sites = [
+    {
+      id: 'site-a',
+      name: 'St. Mary',
+      type: 'Hospital',
+      isActive: true,
+      maxStudents: 8,
+      contactPerson: 'Dr. Lee',
+      phone: null,
+      email: null,
+    },
+  ] as DomainRows['clinicalSites'][];
   const lookups = makeLookups(sites, [studentRow('s1', { firstName: 'Ana', lastName: 'Diaz' })]);
 
   it('names sites and students and uses the status words', () => {
     const now = new Date(2026, 2, 10, 12);
-    expect(siteRows(sites, [request('a', { endAt: at(2026, 3, 12) })], [
-      { id: 'h', studentId: 's1', clinicalSiteId: 'site-a', date: '2026-03-01', hoursCompleted: 7.5, hourType: 'clinical', notes: null, recordedBy: 'u', createdAt: '', updatedAt: '', version: 1 },
-    ], lookups, now)).toEqual([{
-      Site: 'St. Mary', Type: 'Hospital', Status: 'Active', Capacity: 8, 'Current Students': 1, 'Hours Logged': 7.5, Contact: 'Dr. Lee', Phone: '', Email: '',
-    }]);
-    expect(timeRequestRows([request('a', { status: 'denied', emsCertificationLevel: 'aemt' }), request('j', { kind: 'program-join' })], lookups))
-      .toEqual([expect.objectContaining({ Site: 'St. Mary', Student: 'Ana Diaz', 'Requested Hours': 12, Level: 'AEMT', Status: 'Denied' })]);
-    expect(rotationRows(rotations([request('a')], '2026-03-10'), lookups))
-      .toEqual([{ Site: 'St. Mary', Student: 'Ana Diaz', Kind: 'Clinical time', Status: 'Active', Start: '2026-03-10', End: '2026-03-10', Hours: 12 }]);
+    expect(
+      siteRows(
+        sites,
+        [request('a', { endAt: at(2026, 3, 12) })],
+        [
+          {
+            id: 'h',
+            studentId: 's1',
+            clinicalSiteId: 'site-a',
+            date: '2026-03-01',
+            hoursCompleted: 7.5,
+            hourType: 'clinical',
+            notes: null,
+            recordedBy: 'u',
+            createdAt: '',
+            updatedAt: '',
+            version: 1,
+          },
+        ],
+        lookups,
+        now,
+      ),
+    ).toEqual([
+      {
+        Site: 'St. Mary',
+        Type: 'Hospital',
+        Status: 'Active',
+        Capacity: 8,
+        'Current Students': 1,
+        'Hours Logged': 7.5,
+        Contact: 'Dr. Lee',
+        Phone: '',
+        Email: '',
+      },
+    ]);
+    expect(
+      timeRequestRows(
+        [request('a', { status: 'denied', emsCertificationLevel: 'aemt' }), request('j', { kind: 'program-join' })],
+        lookups,
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        Site: 'St. Mary',
+        Student: 'Ana Diaz',
+        'Requested Hours': 12,
+        Level: 'AEMT',
+        Status: 'Denied',
+      }),
+    ]);
+    expect(rotationRows(rotations([request('a')], '2026-03-10'), lookups)).toEqual([
+      {
+        Site: 'St. Mary',
+        Student: 'Ana Diaz',
+        Kind: 'Clinical time',
+        Status: 'Active',
+        Start: '2026-03-10',
+        End: '2026-03-10',
+        Hours: 12,
+      },
+    ]);
   });
 });

@@ -9,8 +9,20 @@ import { formatDate } from '../../lib/format.ts';
 import { isCurrentPlacement } from '../clinical-sites/site-rules.ts';
 import { byPersonName } from '../../../schema/names.ts';
 
-type Request = Pick<DomainRows['requests'],
-  'id' | 'kind' | 'status' | 'userId' | 'studentId' | 'clinicalSiteId' | 'startAt' | 'endAt' | 'requestedDates' | 'requestedHours' | 'createdAt'>;
+type Request = Pick<
+  DomainRows['requests'],
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'userId'
+  | 'studentId'
+  | 'clinicalSiteId'
+  | 'startAt'
+  | 'endAt'
+  | 'requestedDates'
+  | 'requestedHours'
+  | 'createdAt'
+>;
 type Site = Pick<DomainRows['clinicalSites'], 'id' | 'isActive' | 'maxStudents'>;
 type Hours = Pick<DomainRows['clinicalHours'], 'hourType' | 'hoursCompleted'>;
 
@@ -57,7 +69,8 @@ export function rotationPhase(r: Request, today: string): RotationPhase | null {
   return period.start <= today ? 'active' : 'upcoming';
 }
 
-export const periodText = ({ start, end }: Period) => (start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`);
+export const periodText = ({ start, end }: Period) =>
+  start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
 export const rotationKind = (r: Pick<Request, 'kind'>) => (r.kind === 'preceptor' ? 'Preceptor' : 'Clinical time');
 
 export const isActiveRotation = (r: Request, today: string) => rotationPhase(r, today) === 'active';
@@ -69,8 +82,12 @@ export function rotations(requests: readonly Request[], today: string): Rotation
     const phase = rotationPhase(request, today);
     if (phase) list.push({ request, phase, period: requestPeriod(request)! });
   }
-  return list.sort((a, b) => (a.phase === b.phase ? 0 : a.phase === 'active' ? -1 : 1)
-    || a.period.start.localeCompare(b.period.start) || a.request.id.localeCompare(b.request.id));
+  return list.sort(
+    (a, b) =>
+      (a.phase === b.phase ? 0 : a.phase === 'active' ? -1 : 1) ||
+      a.period.start.localeCompare(b.period.start) ||
+      a.request.id.localeCompare(b.request.id),
+  );
 }
 
 export interface ClinicalTiles {
@@ -82,7 +99,12 @@ export interface ClinicalTiles {
   activeRotations: number;
 }
 
-export function clinicalTiles(sites: readonly Site[], hours: readonly Hours[], requests: readonly Request[], today: string): ClinicalTiles {
+export function clinicalTiles(
+  sites: readonly Site[],
+  hours: readonly Hours[],
+  requests: readonly Request[],
+  today: string,
+): ClinicalTiles {
   const active = sites.filter((s) => s.isActive);
   return {
     activeSites: active.length,
@@ -94,13 +116,19 @@ export function clinicalTiles(sites: readonly Site[], hours: readonly Hours[], r
 
 /** The user's own clinical-time requests, newest first. */
 export function myTimeRequests<R extends Request>(requests: readonly R[], userId: string): R[] {
-  return requests.filter((r) => r.kind === 'clinical-time' && r.userId === userId)
+  return requests
+    .filter((r) => r.kind === 'clinical-time' && r.userId === userId)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 }
 
-export const REQUEST_STATUS_LABELS: Record<string, string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
+export const REQUEST_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  denied: 'Denied',
+};
 export const REQUEST_STATUS_TONES = { pending: 'yellow', approved: 'green', denied: 'red' } as const;
-export const statusTone = (status: string) => REQUEST_STATUS_TONES[status as keyof typeof REQUEST_STATUS_TONES] ?? 'slate';
+export const statusTone = (status: string) =>
+  REQUEST_STATUS_TONES[status as keyof typeof REQUEST_STATUS_TONES] ?? 'slate';
 
 /** How many current students a site detail names; the rest are counted. */
 export const SITE_DETAIL_STUDENTS = 5;
@@ -111,11 +139,15 @@ export const SITE_DETAIL_STUDENTS = 5;
  */
 export function currentStudentsAt<S extends Pick<DomainRows['students'], 'id' | 'firstName' | 'lastName'>>(
   siteId: string,
-  requests: readonly Pick<DomainRows['requests'], 'kind' | 'status' | 'clinicalSiteId' | 'studentId' | 'endAt' | 'requestedDates' | 'requestedDatesText'>[],
+  requests: readonly Pick<
+    DomainRows['requests'],
+    'kind' | 'status' | 'clinicalSiteId' | 'studentId' | 'endAt' | 'requestedDates' | 'requestedDatesText'
+  >[],
   students: readonly S[],
   now: Date,
 ): S[] {
-  const placed = new Set(requests.filter((r) => r.clinicalSiteId === siteId && isCurrentPlacement(r, now)).map((r) => r.studentId));
-  return students.filter((s) => placed.has(s.id))
-    .sort(byPersonName);
+  const placed = new Set(
+    requests.filter((r) => r.clinicalSiteId === siteId && isCurrentPlacement(r, now)).map((r) => r.studentId),
+  );
+  return students.filter((s) => placed.has(s.id)).sort(byPersonName);
 }

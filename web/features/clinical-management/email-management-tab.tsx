@@ -26,17 +26,23 @@ export function EmailManagementTab({ role, sites }: { role: Role; sites: DomainR
     const map = new Map<string, SiteEmail[]>();
     for (const e of emails ?? []) map.set(e.clinicalSiteId, [...(map.get(e.clinicalSiteId) ?? []), e]);
     for (const list of map.values()) {
-      list.sort((a, b) => (a.emailType === b.emailType ? a.emailAddress.localeCompare(b.emailAddress) : a.emailType === 'primary' ? -1 : 1));
+      list.sort((a, b) =>
+        a.emailType === b.emailType ? a.emailAddress.localeCompare(b.emailAddress) : a.emailType === 'primary' ? -1 : 1,
+      );
     }
     return map;
   }, [emails]);
 
-  if (!can(role, 'staff.read')) return <EmptyState title="Site e-mail addresses" text="Site contact addresses are available to staff only." />;
+  if (!can(role, 'staff.read'))
+    return <EmptyState title="Site e-mail addresses" text="Site contact addresses are available to staff only." />;
   if (!emails) return <Loading />;
   const canManage = can(role, 'sites.manage');
   const remove = async (e: SiteEmail) => {
-    await online(`/api/clinical-sites/${e.clinicalSiteId}/emails/${e.id}`, { method: 'DELETE' },
-      { success: 'Email address removed successfully', failure: 'Failed to remove email address' });
+    await online(
+      `/api/clinical-sites/${e.clinicalSiteId}/emails/${e.id}`,
+      { method: 'DELETE' },
+      { success: 'Email address removed successfully', failure: 'Failed to remove email address' },
+    );
   };
 
   return (
@@ -52,19 +58,35 @@ export function EmailManagementTab({ role, sites }: { role: Role; sites: DomainR
                 {list.length === 0 ? (
                   <p className="mt-1 text-sm text-slate-600">No e-mail addresses yet.</p>
                 ) : (
-                  <ul aria-label={`E-mail addresses of ${site.name}`} className="mt-2 flex flex-col divide-y divide-slate-100">
+                  <ul
+                    aria-label={`E-mail addresses of ${site.name}`}
+                    className="mt-2 flex flex-col divide-y divide-slate-100"
+                  >
                     {list.map((e) => (
                       <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                         <span className="min-w-0">
-                          <a className="block font-medium break-all text-slate-900 underline-offset-2 hover:underline" href={`mailto:${e.emailAddress}`}>{e.emailAddress}</a>
+                          <a
+                            className="block font-medium break-all text-slate-900 underline-offset-2 hover:underline"
+                            href={`mailto:${e.emailAddress}`}
+                          >
+                            {e.emailAddress}
+                          </a>
                           {e.contactName && <span className="block text-sm text-slate-600">{e.contactName}</span>}
                         </span>
                         <span className="flex items-center gap-2">
-                          <Badge tone={e.emailType === 'primary' ? 'blue' : 'slate'}>{e.emailType === 'primary' ? 'Primary' : 'Secondary'}</Badge>
+                          <Badge tone={e.emailType === 'primary' ? 'blue' : 'slate'}>
+                            {e.emailType === 'primary' ? 'Primary' : 'Secondary'}
+                          </Badge>
                           {!e.isActive && <Badge>Inactive</Badge>}
                           {canManage && (
-                            <button type="button" className={buttonClass('ghost', 'text-red-700')} aria-label={`Remove ${e.emailAddress}`}
-                              onClick={() => setRemoving(e)}>Remove</button>
+                            <button
+                              type="button"
+                              className={buttonClass('ghost', 'text-red-700')}
+                              aria-label={`Remove ${e.emailAddress}`}
+                              onClick={() => setRemoving(e)}
+                            >
+                              Remove
+                            </button>
                           )}
                         </span>
                       </li>
@@ -98,8 +120,11 @@ export function AddEmailForm({ sites }: { sites: DomainRows['clinicalSites'][] }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = siteEmailSchema.safeParse({
-      clinicalSiteId: values.clinicalSiteId, emailAddress: values.emailAddress, contactName: values.contactName,
-      emailType: values.primary ? 'primary' : 'secondary', isActive: true,
+      clinicalSiteId: values.clinicalSiteId,
+      emailAddress: values.emailAddress,
+      contactName: values.contactName,
+      emailType: values.primary ? 'primary' : 'secondary',
+      isActive: true,
     });
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
@@ -109,8 +134,11 @@ export function AddEmailForm({ sites }: { sites: DomainRows['clinicalSites'][] }
     }
     setErrors({});
     setBusy(true);
-    const result = await online(`/api/clinical-sites/${parsed.data.clinicalSiteId}/emails`, { method: 'POST', body: parsed.data },
-      { success: 'Email address added successfully', failure: 'Failed to add email address' });
+    const result = await online(
+      `/api/clinical-sites/${parsed.data.clinicalSiteId}/emails`,
+      { method: 'POST', body: parsed.data },
+      { success: 'Email address added successfully', failure: 'Failed to add email address' },
+    );
     setBusy(false);
     if (result.ok) setValues(EMPTY);
     else setErrors(result.fields);
@@ -120,14 +148,36 @@ export function AddEmailForm({ sites }: { sites: DomainRows['clinicalSites'][] }
     <Card className="h-fit">
       <h3 className="mb-3 font-semibold text-slate-900">Add Email Address</h3>
       <form onSubmit={submit} noValidate aria-label="Add email address" className="flex flex-col gap-3">
-        <SelectField label="Clinical Site" placeholder="Select a clinical site" value={values.clinicalSiteId} error={errors.clinicalSiteId}
-          options={sites.map((s) => [s.id, s.name] as const)} onChange={(e) => setValues({ ...values, clinicalSiteId: e.target.value })} />
-        <TextField label="Email Address" type="email" autoComplete="off" value={values.emailAddress} error={errors.emailAddress}
-          onChange={(e) => setValues({ ...values, emailAddress: e.target.value })} />
-        <TextField label="Contact Name" value={values.contactName} error={errors.contactName}
-          onChange={(e) => setValues({ ...values, contactName: e.target.value })} />
-        <CheckboxField label="Primary contact address" checked={values.primary} onChange={(e) => setValues({ ...values, primary: e.target.checked })} />
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>{busy ? 'Adding...' : 'Add Email'}</button>
+        <SelectField
+          label="Clinical Site"
+          placeholder="Select a clinical site"
+          value={values.clinicalSiteId}
+          error={errors.clinicalSiteId}
+          options={sites.map((s) => [s.id, s.name] as const)}
+          onChange={(e) => setValues({ ...values, clinicalSiteId: e.target.value })}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="off"
+          value={values.emailAddress}
+          error={errors.emailAddress}
+          onChange={(e) => setValues({ ...values, emailAddress: e.target.value })}
+        />
+        <TextField
+          label="Contact Name"
+          value={values.contactName}
+          error={errors.contactName}
+          onChange={(e) => setValues({ ...values, contactName: e.target.value })}
+        />
+        <CheckboxField
+          label="Primary contact address"
+          checked={values.primary}
+          onChange={(e) => setValues({ ...values, primary: e.target.checked })}
+        />
+        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+          {busy ? 'Adding...' : 'Add Email'}
+        </button>
       </form>
     </Card>
   );

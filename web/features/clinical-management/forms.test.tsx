@@ -12,7 +12,8 @@ import { studentRow } from '../skill-entry/test-rows.ts';
 import { AddEmailForm } from './email-management-tab.tsx';
 import { TimeRequestForm, type TimeRequestValues } from './time-request-form.tsx';
 
-const site = (id: string, name: string) => ({ id, name, isActive: true, maxStudents: 4 }) as DomainRows['clinicalSites'];
+const site = (id: string, name: string) =>
+  ({ id, name, isActive: true, maxStudents: 4 }) as DomainRows['clinicalSites'];
 const SITES = [site('site-a', 'St. Mary'), site('site-b', 'Station 4')];
 
 let db: TrainingDb;
@@ -21,7 +22,12 @@ let server: Mock;
 
 beforeEach(() => {
   db = new TrainingDb(`clinical-forms-${crypto.randomUUID()}`);
-  engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  engine = new SyncEngine({
+    db,
+    userId: 'user-1',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
   server = vi.fn(async () => new Response(JSON.stringify({ id: 'email-1' }), { status: 201 }));
   vi.stubGlobal('fetch', server);
 });
@@ -60,7 +66,11 @@ describe('Add Email', () => {
     const [path, init] = server.mock.calls[0] as [string, RequestInit];
     expect(path).toBe('/api/clinical-sites/site-b/emails');
     expect(JSON.parse(init.body as string)).toEqual({
-      clinicalSiteId: 'site-b', emailAddress: 'dispatch@station4.test', contactName: 'Capt. Diaz', emailType: 'primary', isActive: true,
+      clinicalSiteId: 'site-b',
+      emailAddress: 'dispatch@station4.test',
+      contactName: 'Capt. Diaz',
+      emailType: 'primary',
+      isActive: true,
     });
     await waitFor(() => expect(screen.getByLabelText('Email Address')).toHaveValue(''));
     expect(screen.getByLabelText('Primary contact address')).not.toBeChecked();
@@ -71,7 +81,9 @@ describe('Add Email', () => {
     await userEvent.type(screen.getByLabelText('Email Address'), 'ed@stmary.test');
     await click('Add Email');
     await waitFor(() => expect(server).toHaveBeenCalled());
-    expect(JSON.parse((server.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({ emailType: 'secondary' });
+    expect(JSON.parse((server.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
+      emailType: 'secondary',
+    });
   });
 });
 
@@ -124,8 +136,14 @@ describe('Clinical time request form', () => {
     await click('Submit Request');
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
-      clinicalSiteId: 'site-a', studentId: 's1', requestedHours: 8, certificationLevel: 'paramedic', skillsFocus: 'IV starts',
-      startAt: new Date(2026, 11, 1, 7).toISOString(), endAt: new Date(2026, 11, 1, 15).toISOString(), specialRequirements: null,
+      clinicalSiteId: 'site-a',
+      studentId: 's1',
+      requestedHours: 8,
+      certificationLevel: 'paramedic',
+      skillsFocus: 'IV starts',
+      startAt: new Date(2026, 11, 1, 7).toISOString(),
+      endAt: new Date(2026, 11, 1, 15).toISOString(),
+      specialRequirements: null,
     });
     await waitFor(() => expect(screen.getByLabelText('Clinical Site')).toHaveValue(''));
   });

@@ -10,12 +10,15 @@ export interface ClinicalLookups {
   studentName: (id: string | null) => string | null;
 }
 
-export function makeLookups(sites: readonly DomainRows['clinicalSites'][], students: DomainRows['students'][]): ClinicalLookups {
+export function makeLookups(
+  sites: readonly DomainRows['clinicalSites'][],
+  students: DomainRows['students'][],
+): ClinicalLookups {
   const siteById = new Map(sites.map((s) => [s.id, s]));
   const studentById = new Map(students.map((s) => [s.id, s]));
   return {
     students,
-    siteName: (id) => (id ? siteById.get(id)?.name ?? 'Unknown site' : 'No site'),
+    siteName: (id) => (id ? (siteById.get(id)?.name ?? 'Unknown site') : 'No site'),
     studentName: (id) => {
       const s = id ? studentById.get(id) : undefined;
       return s ? fullName(s) : null;

@@ -14,8 +14,14 @@ type FormInput = z.input<typeof clinicalTimeRequestSchema>;
 export type TimeRequestValues = z.output<typeof clinicalTimeRequestSchema>;
 
 const EMPTY: FormInput = {
-  clinicalSiteId: '', studentId: '', startAt: '', endAt: '', requestedHours: Number.NaN, certificationLevel: 'emt',
-  skillsFocus: '', specialRequirements: '',
+  clinicalSiteId: '',
+  studentId: '',
+  startAt: '',
+  endAt: '',
+  requestedHours: Number.NaN,
+  certificationLevel: 'emt',
+  skillsFocus: '',
+  specialRequirements: '',
 };
 const LEVELS = CLINICAL_TIME_LEVELS.map((l) => [l, levelName(l, { short: true })] as const);
 
@@ -29,13 +35,23 @@ const toInstant = (v: unknown) => {
  * The clinical time request form, validated by the shared schema. Staff name the student the time is for; a
  * student's request is for their own record (the server fills it in), so they get no student field.
  */
-export function TimeRequestForm({ sites, students, onSubmit }: {
+export function TimeRequestForm({
+  sites,
+  students,
+  onSubmit,
+}: {
   sites: DomainRows['clinicalSites'][];
   /** undefined for a student user. */
   students: DomainRows['students'][] | undefined;
   onSubmit: (values: TimeRequestValues) => Promise<boolean>;
 }) {
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, TimeRequestValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, TimeRequestValues>({
     resolver: zodResolver(clinicalTimeRequestSchema),
     defaultValues: EMPTY,
   });
@@ -49,20 +65,62 @@ export function TimeRequestForm({ sites, students, onSubmit }: {
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Clinical time request" className="grid gap-3 sm:grid-cols-2">
-      <SelectField label="Clinical Site" placeholder="Select a clinical site" error={errors.clinicalSiteId?.message}
-        options={sites.map((s) => [s.id, s.name] as const)} {...register('clinicalSiteId')} />
+      <SelectField
+        label="Clinical Site"
+        placeholder="Select a clinical site"
+        error={errors.clinicalSiteId?.message}
+        options={sites.map((s) => [s.id, s.name] as const)}
+        {...register('clinicalSiteId')}
+      />
       {students && (
-        <SelectField label="Student" placeholder="Select a student" error={errors.studentId?.message}
-          options={students.map((s) => [s.id, `${fullName(s)} (${s.studentId})`] as const)} {...register('studentId')} />
+        <SelectField
+          label="Student"
+          placeholder="Select a student"
+          error={errors.studentId?.message}
+          options={students.map((s) => [s.id, `${fullName(s)} (${s.studentId})`] as const)}
+          {...register('studentId')}
+        />
       )}
-      <TextField label="Start Date & Time" type="datetime-local" error={errors.startAt?.message} {...register('startAt', { setValueAs: toInstant })} />
-      <TextField label="End Date & Time" type="datetime-local" error={errors.endAt?.message} {...register('endAt', { setValueAs: toInstant })} />
-      <TextField label="Requested Hours" type="number" inputMode="numeric" min={1} max={40} error={errors.requestedHours?.message}
-        {...register('requestedHours', { setValueAs: toNumber })} />
-      <SelectField label="Certification Level" error={errors.certificationLevel?.message} options={LEVELS} {...register('certificationLevel')} />
-      <TextAreaField label="Skills Focus" className="sm:col-span-2" placeholder="Skills you want to practise on this shift"
-        error={errors.skillsFocus?.message} {...register('skillsFocus')} />
-      <TextAreaField label="Special Requirements" className="sm:col-span-2" error={errors.specialRequirements?.message} {...register('specialRequirements')} />
+      <TextField
+        label="Start Date & Time"
+        type="datetime-local"
+        error={errors.startAt?.message}
+        {...register('startAt', { setValueAs: toInstant })}
+      />
+      <TextField
+        label="End Date & Time"
+        type="datetime-local"
+        error={errors.endAt?.message}
+        {...register('endAt', { setValueAs: toInstant })}
+      />
+      <TextField
+        label="Requested Hours"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={40}
+        error={errors.requestedHours?.message}
+        {...register('requestedHours', { setValueAs: toNumber })}
+      />
+      <SelectField
+        label="Certification Level"
+        error={errors.certificationLevel?.message}
+        options={LEVELS}
+        {...register('certificationLevel')}
+      />
+      <TextAreaField
+        label="Skills Focus"
+        className="sm:col-span-2"
+        placeholder="Skills you want to practise on this shift"
+        error={errors.skillsFocus?.message}
+        {...register('skillsFocus')}
+      />
+      <TextAreaField
+        label="Special Requirements"
+        className="sm:col-span-2"
+        error={errors.specialRequirements?.message}
+        {...register('specialRequirements')}
+      />
       <div className="flex justify-end sm:col-span-2">
         <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')} disabled={isSubmitting}>
           {isSubmitting ? 'Submitting...' : 'Submit Request'}

@@ -14,13 +14,24 @@ import { entityKey } from '../../../sync/client/entity-keys.ts';
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '');
 
 /** File a clinical time request (offline too: it syncs when there is signal) and follow your own requests. */
-export function TimeRequestsTab({ user, sites, requests, lookups }: {
-  user: CurrentUser; sites: DomainRows['clinicalSites'][]; requests: DomainRows['requests'][]; lookups: ClinicalLookups;
+export function TimeRequestsTab({
+  user,
+  sites,
+  requests,
+  lookups,
+}: {
+  user: CurrentUser;
+  sites: DomainRows['clinicalSites'][];
+  requests: DomainRows['requests'][];
+  lookups: ClinicalLookups;
 }) {
   const file = useFileClinicalTimeRequest();
   const pending = usePendingKeys();
   const mine = useMemo(() => myTimeRequests(requests, user.id), [requests, user.id]);
-  const activeSites = useMemo(() => sites.filter((s) => s.isActive).sort((a, b) => compareText(a.name, b.name)), [sites]);
+  const activeSites = useMemo(
+    () => sites.filter((s) => s.isActive).sort((a, b) => compareText(a.name, b.name)),
+    [sites],
+  );
   const students = useMemo(
     () => (user.role === 'student' ? undefined : [...lookups.students].filter((s) => s.isActive).sort(byPersonName)),
     [user.role, lookups],
@@ -33,7 +44,9 @@ export function TimeRequestsTab({ user, sites, requests, lookups }: {
         <TimeRequestForm sites={activeSites} students={students} onSubmit={file} />
       </Card>
       <section aria-labelledby="my-requests" className="flex flex-col gap-3">
-        <h3 id="my-requests" className="font-semibold text-slate-900">My Requests ({mine.length})</h3>
+        <h3 id="my-requests" className="font-semibold text-slate-900">
+          My Requests ({mine.length})
+        </h3>
         {mine.length === 0 ? (
           <EmptyState title="No requests yet" text="Clinical time you request appears here with its status." />
         ) : (
@@ -48,7 +61,9 @@ export function TimeRequestsTab({ user, sites, requests, lookups }: {
                       <Badge tone={statusTone(r.status)}>{REQUEST_STATUS_LABELS[r.status] ?? r.status}</Badge>
                     </span>
                   </div>
-                  <p className="text-slate-700">{when(r.startAt)} – {when(r.endAt)}</p>
+                  <p className="text-slate-700">
+                    {when(r.startAt)} – {when(r.endAt)}
+                  </p>
                   <p className="text-slate-600">
                     {r.requestedHours} hours
                     {r.emsCertificationLevel && ` · ${levelName(r.emsCertificationLevel, { short: true })}`}

@@ -62,25 +62,37 @@ export function ClinicalSitesPage({ initialQuery = '' }: { initialQuery?: string
   );
   const canManage = can(role, 'sites.manage');
   const isStudent = role === 'student';
-  const ownStudent = isStudent ? (students ?? []).find((s) => s.userId === user?.id) ?? null : undefined;
+  const ownStudent = isStudent ? ((students ?? []).find((s) => s.userId === user?.id) ?? null) : undefined;
 
   if (!sites || !requests || !students) return <Loading text="Loading clinical sites..." />;
 
-  const saveSite = (site: Site | null) => (values: SiteFormValues) => (site
-    ? online(`/api/clinical-sites/${site.id}`, { method: 'PUT', body: values },
-      { success: 'Clinical site updated successfully', failure: 'Failed to update clinical site' })
-    : online('/api/clinical-sites', { method: 'POST', body: values },
-      { success: 'Clinical site created successfully', failure: 'Failed to create clinical site' }));
+  const saveSite = (site: Site | null) => (values: SiteFormValues) =>
+    site
+      ? online(
+          `/api/clinical-sites/${site.id}`,
+          { method: 'PUT', body: values },
+          { success: 'Clinical site updated successfully', failure: 'Failed to update clinical site' },
+        )
+      : online(
+          '/api/clinical-sites',
+          { method: 'POST', body: values },
+          { success: 'Clinical site created successfully', failure: 'Failed to create clinical site' },
+        );
 
   const deleteSite = async (site: Site) => {
-    await online(`/api/clinical-sites/${site.id}`, { method: 'DELETE' },
-      { success: 'Clinical site deleted successfully', failure: 'Failed to delete clinical site' });
+    await online(
+      `/api/clinical-sites/${site.id}`,
+      { method: 'DELETE' },
+      { success: 'Clinical site deleted successfully', failure: 'Failed to delete clinical site' },
+    );
   };
 
   const review = async (id: string, action: ReviewAction, reviewNotes: string) => {
-    const result = await online(`/api/preceptor-requests/${id}/review`,
+    const result = await online(
+      `/api/preceptor-requests/${id}/review`,
       { method: 'POST', body: { action, reviewNotes, approvalLevel: role } },
-      { success: action === 'approve' ? 'Request Approved' : 'Request Denied', failure: 'Failed to process request' });
+      { success: action === 'approve' ? 'Request Approved' : 'Request Denied', failure: 'Failed to process request' },
+    );
     return result.ok;
   };
 
@@ -90,33 +102,73 @@ export function ClinicalSitesPage({ initialQuery = '' }: { initialQuery?: string
       <PageHeader
         title="Clinical Sites"
         description="Training sites, their capacity and requirements"
-        actions={canManage && <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>Add Clinical Site</button>}
+        actions={
+          canManage && (
+            <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>
+              Add Clinical Site
+            </button>
+          )
+        }
       />
       <PreceptorReviewPanel role={role} requests={preceptorRequests} pendingSync={unsynced} onReview={review} />
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <TextField label="Search sites" type="search" placeholder="Name, city or contact person" value={query} onChange={(e) => setQuery(e.target.value)} />
-        <SelectField label="Site type" value={type} onChange={(e) => setType(e.target.value)}
-          options={[['all', 'All Types'], ...siteTypeOptions(sorted).map((t) => [t, t] as const)]} />
-        <SelectField label="Program" value={program} onChange={(e) => setProgram(e.target.value)}
-          options={[['all', 'All Programs'], ...PROGRAM_OPTIONS]} />
+        <TextField
+          label="Search sites"
+          type="search"
+          placeholder="Name, city or contact person"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <SelectField
+          label="Site type"
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          options={[['all', 'All Types'], ...siteTypeOptions(sorted).map((t) => [t, t] as const)]}
+        />
+        <SelectField
+          label="Program"
+          value={program}
+          onChange={(e) => setProgram(e.target.value)}
+          options={[['all', 'All Programs'], ...PROGRAM_OPTIONS]}
+        />
       </div>
       {shown.length === 0 ? (
         <EmptyState
           title={filtered ? 'No clinical sites found' : 'No clinical sites yet'}
-          text={filtered ? 'Try another search or filter.' : canManage ? 'Add the first site with Add Clinical Site.' : undefined}
+          text={
+            filtered
+              ? 'Try another search or filter.'
+              : canManage
+                ? 'Add the first site with Add Clinical Site.'
+                : undefined
+          }
         />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {shown.map((site) => (
             <li key={site.id}>
-              <SiteCard site={site} currentStudents={currentStudents.get(site.id) ?? 0} canManage={canManage}
-                onRequest={() => setRequesting(site)} onEdit={() => setEditing(site)} onDelete={() => setDeleting(site)} />
+              <SiteCard
+                site={site}
+                currentStudents={currentStudents.get(site.id) ?? 0}
+                canManage={canManage}
+                onRequest={() => setRequesting(site)}
+                onEdit={() => setEditing(site)}
+                onDelete={() => setDeleting(site)}
+              />
             </li>
           ))}
         </ul>
       )}
       {canManage && <SiteFormDialog open={adding} onClose={() => setAdding(false)} onSave={saveSite(null)} />}
-      {editing && <SiteFormDialog key={editing.id} site={editing} open onClose={() => setEditing(null)} onSave={saveSite(editing)} />}
+      {editing && (
+        <SiteFormDialog
+          key={editing.id}
+          site={editing}
+          open
+          onClose={() => setEditing(null)}
+          onSave={saveSite(editing)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Clinical Site"

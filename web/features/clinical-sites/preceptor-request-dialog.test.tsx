@@ -10,7 +10,10 @@ import { PreceptorRequestDialog } from './preceptor-request-dialog.tsx';
 
 afterEach(cleanup);
 
-const sites = [{ id: 'site-a', name: 'St. Mary Regional' }, { id: 'site-b', name: 'Metro EMS Station 4' }];
+const sites = [
+  { id: 'site-a', name: 'St. Mary Regional' },
+  { id: 'site-b', name: 'Metro EMS Station 4' },
+];
 const students = [
   { id: 'stu-1', firstName: 'Ana', lastName: 'Zed', studentId: 'S-001' },
   { id: 'stu-2', firstName: 'Ben', lastName: 'Young', studentId: 'S-002' },
@@ -23,7 +26,14 @@ function renderDialog(props: Partial<Parameters<typeof PreceptorRequestDialog>[0
   render(
     <>
       <Toaster />
-      <PreceptorRequestDialog sites={sites} siteId="site-b" students={students} onSubmit={onSubmit} onClose={onClose} {...props} />
+      <PreceptorRequestDialog
+        sites={sites}
+        siteId="site-b"
+        students={students}
+        onSubmit={onSubmit}
+        onClose={onClose}
+        {...props}
+      />
     </>,
   );
   return { onSubmit, onClose, user: userEvent.setup() };
@@ -37,7 +47,7 @@ function addDate(value: string) {
 const listedDates = () => within(screen.getByRole('list', { name: 'Requested dates' })).getAllByRole('listitem');
 
 describe('Request Preceptor dialog', () => {
-  it('preselects the card\'s site and offers no date before today', () => {
+  it("preselects the card's site and offers no date before today", () => {
     renderDialog();
     expect(screen.getByLabelText('Clinical Site')).toHaveValue('site-b');
     expect(dateInput()).toHaveAttribute('min', day(0));
@@ -86,10 +96,15 @@ describe('Request Preceptor dialog', () => {
     await user.type(screen.getByLabelText('Justification'), 'Need more supervised IV starts this month');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({
-      clinicalSiteId: 'site-b', studentId: 'stu-2', requestedDates: [day(2), day(5)], skillsToFocus: ['IV Therapy'],
-      justification: 'Need more supervised IV starts this month',
-    }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        clinicalSiteId: 'site-b',
+        studentId: 'stu-2',
+        requestedDates: [day(2), day(5)],
+        skillsToFocus: ['IV Therapy'],
+        justification: 'Need more supervised IV starts this month',
+      }),
+    );
   });
 
   it('a student files for their own record, with no student picker', async () => {
@@ -99,7 +114,9 @@ describe('Request Preceptor dialog', () => {
     addDate(day(1));
     await user.type(screen.getByLabelText('Justification'), 'I need more airway practice before my exam');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ studentId: 'stu-1', requestedDates: [day(1)] })));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ studentId: 'stu-1', requestedDates: [day(1)] })),
+    );
   });
 
   it('a student without a linked record is told so and cannot submit', () => {

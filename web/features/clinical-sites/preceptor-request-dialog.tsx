@@ -25,7 +25,14 @@ const SKILL_OPTIONS = PRECEPTOR_FOCUS_SKILLS.map((s) => [s, s] as const);
  * Request Preceptor from a site card. Staff pick the student; a student files for their own record (`ownStudent`).
  * `onSubmit` queues the request (it works offline) and answers whether it was accepted.
  */
-export function PreceptorRequestDialog({ sites, siteId, students, ownStudent, onSubmit, onClose }: {
+export function PreceptorRequestDialog({
+  sites,
+  siteId,
+  students,
+  ownStudent,
+  onSubmit,
+  onClose,
+}: {
   sites: readonly Pick<DomainRows['clinicalSites'], 'id' | 'name'>[];
   siteId: string;
   /** Staff: the students they may file for. A student user: undefined. */
@@ -36,9 +43,22 @@ export function PreceptorRequestDialog({ sites, siteId, students, ownStudent, on
   onClose: () => void;
 }) {
   const forSelf = students === undefined;
-  const { register, control, handleSubmit, setValue, watch, formState: { errors, isSubmitting, isSubmitted } } = useForm<FormInput, unknown, PreceptorRequestValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<FormInput, unknown, PreceptorRequestValues>({
     resolver: zodResolver(sitePreceptorRequestSchema),
-    defaultValues: { clinicalSiteId: siteId, studentId: forSelf ? ownStudent?.id ?? '' : '', requestedDates: [], skillsToFocus: [], justification: '' },
+    defaultValues: {
+      clinicalSiteId: siteId,
+      studentId: forSelf ? (ownStudent?.id ?? '') : '',
+      requestedDates: [],
+      skillsToFocus: [],
+      justification: '',
+    },
   });
   const today = format(new Date(), 'yyyy-MM-dd');
   const [picked, setPicked] = useState('');
@@ -53,7 +73,12 @@ export function PreceptorRequestDialog({ sites, siteId, students, ownStudent, on
     setValue('requestedDates', [...dates, picked].sort(), { shouldValidate: isSubmitted });
     setPicked('');
   };
-  const removeDate = (d: string) => setValue('requestedDates', dates.filter((x) => x !== d), { shouldValidate: isSubmitted });
+  const removeDate = (d: string) =>
+    setValue(
+      'requestedDates',
+      dates.filter((x) => x !== d),
+      { shouldValidate: isSubmitted },
+    );
 
   const submit = handleSubmit(
     async (values) => {
@@ -68,46 +93,108 @@ export function PreceptorRequestDialog({ sites, siteId, students, ownStudent, on
   return (
     <Modal title="Request Preceptor" open onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <SelectField label="Clinical Site" options={sites.map((s) => [s.id, s.name] as const)} placeholder="Select a clinical site"
-          defaultValue={siteId} error={errors.clinicalSiteId?.message} {...register('clinicalSiteId')} />
+        <SelectField
+          label="Clinical Site"
+          options={sites.map((s) => [s.id, s.name] as const)}
+          placeholder="Select a clinical site"
+          defaultValue={siteId}
+          error={errors.clinicalSiteId?.message}
+          {...register('clinicalSiteId')}
+        />
         {forSelf ? (
-          ownStudent
-            ? <p className="text-sm text-slate-700">Student: <span className="font-medium">{fullName(ownStudent)}</span></p>
-            : <p role="alert" className="text-sm text-red-700">No student record is linked to your account, so a request cannot be filed.</p>
+          ownStudent ? (
+            <p className="text-sm text-slate-700">
+              Student: <span className="font-medium">{fullName(ownStudent)}</span>
+            </p>
+          ) : (
+            <p role="alert" className="text-sm text-red-700">
+              No student record is linked to your account, so a request cannot be filed.
+            </p>
+          )
         ) : (
-          <SelectField label="Student" placeholder="Select a student" defaultValue="" error={errors.studentId?.message}
-            options={sortedStudents.map((s) => [s.id, `${fullName(s)} (${s.studentId})`] as const)} {...register('studentId')} />
+          <SelectField
+            label="Student"
+            placeholder="Select a student"
+            defaultValue=""
+            error={errors.studentId?.message}
+            options={sortedStudents.map((s) => [s.id, `${fullName(s)} (${s.studentId})`] as const)}
+            {...register('studentId')}
+          />
         )}
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-slate-800">Requested Dates</legend>
           <div className="flex gap-2">
-            <label className="sr-only" htmlFor="preceptor-request-date">Preferred date</label>
-            <input id="preceptor-request-date" type="date" min={today} value={picked} className={inputClass}
-              onChange={(e) => { setPicked(e.target.value); setDateHint(''); }} />
-            <button type="button" className={buttonClass('secondary', 'shrink-0')} onClick={addDate}>Add Date</button>
+            <label className="sr-only" htmlFor="preceptor-request-date">
+              Preferred date
+            </label>
+            <input
+              id="preceptor-request-date"
+              type="date"
+              min={today}
+              value={picked}
+              className={inputClass}
+              onChange={(e) => {
+                setPicked(e.target.value);
+                setDateHint('');
+              }}
+            />
+            <button type="button" className={buttonClass('secondary', 'shrink-0')} onClick={addDate}>
+              Add Date
+            </button>
           </div>
-          {dateHint && <p role="status" className="text-sm text-amber-800">{dateHint}</p>}
+          {dateHint && (
+            <p role="status" className="text-sm text-amber-800">
+              {dateHint}
+            </p>
+          )}
           {dates.length > 0 && (
             <ul aria-label="Requested dates" className="flex flex-wrap gap-2">
               {dates.map((d) => (
                 <li key={d} className="flex items-center gap-1 rounded-full bg-brand-50 pl-3 text-sm text-slate-800">
                   {dateLabel(d)}
-                  <button type="button" aria-label={`Remove ${dateLabel(d)}`} onClick={() => removeDate(d)}
-                    className="min-h-11 min-w-11 rounded-full text-lg leading-none text-slate-600 hover:bg-slate-200">×</button>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${dateLabel(d)}`}
+                    onClick={() => removeDate(d)}
+                    className="min-h-11 min-w-11 rounded-full text-lg leading-none text-slate-600 hover:bg-slate-200"
+                  >
+                    ×
+                  </button>
                 </li>
               ))}
             </ul>
           )}
-          {errors.requestedDates && <span role="alert" className="text-sm text-red-700">{errors.requestedDates.message}</span>}
+          {errors.requestedDates && (
+            <span role="alert" className="text-sm text-red-700">
+              {errors.requestedDates.message}
+            </span>
+          )}
         </fieldset>
-        <Controller control={control} name="skillsToFocus" render={({ field }) => (
-          <CheckboxGroup legend="Skills to Focus On" options={SKILL_OPTIONS} value={field.value ?? []} onChange={(v) => field.onChange(v)} />
-        )} />
-        <TextAreaField label="Justification" placeholder="Why this placement, and what you need to practise"
-          error={errors.justification?.message} {...register('justification')} />
+        <Controller
+          control={control}
+          name="skillsToFocus"
+          render={({ field }) => (
+            <CheckboxGroup
+              legend="Skills to Focus On"
+              options={SKILL_OPTIONS}
+              value={field.value ?? []}
+              onChange={(v) => field.onChange(v)}
+            />
+          )}
+        />
+        <TextAreaField
+          label="Justification"
+          placeholder="Why this placement, and what you need to practise"
+          error={errors.justification?.message}
+          {...register('justification')}
+        />
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>Cancel</button>
-          <button type="submit" className={buttonClass()} disabled={isSubmitting || (forSelf && !ownStudent)}>Submit Request</button>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass()} disabled={isSubmitting || (forSelf && !ownStudent)}>
+            Submit Request
+          </button>
         </div>
       </form>
     </Modal>

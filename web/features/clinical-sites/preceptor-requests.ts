@@ -34,24 +34,27 @@ export function toSitePreceptorRequests(
 ): SitePreceptorRequest[] {
   const studentName = new Map(students.map((s) => [s.id, fullName(s)]));
   const siteName = new Map(sites.map((s) => [s.id, s.name]));
-  return requests.filter((r) => r.kind === 'preceptor').map((r) => ({
-    id: r.id,
-    studentName: (r.studentId && studentName.get(r.studentId)) || 'Unknown student',
-    siteName: (r.clinicalSiteId && siteName.get(r.clinicalSiteId)) || 'Unknown site',
-    ...preceptorRequestLists(r),
-    justification: r.justification ?? '',
-    status: r.status,
-    createdAt: r.createdAt,
-    reviewedAt: r.reviewedAt,
-    reviewNotes: r.reviewNotes,
-    approvalLevel: r.approvalLevel,
-  }));
+  return requests
+    .filter((r) => r.kind === 'preceptor')
+    .map((r) => ({
+      id: r.id,
+      studentName: (r.studentId && studentName.get(r.studentId)) || 'Unknown student',
+      siteName: (r.clinicalSiteId && siteName.get(r.clinicalSiteId)) || 'Unknown site',
+      ...preceptorRequestLists(r),
+      justification: r.justification ?? '',
+      status: r.status,
+      createdAt: r.createdAt,
+      reviewedAt: r.reviewedAt,
+      reviewNotes: r.reviewNotes,
+      approvalLevel: r.approvalLevel,
+    }));
 }
 
 /** Pending requests, oldest first (first come, first served), and the most recently reviewed others. */
 export function splitForReview(requests: readonly SitePreceptorRequest[]) {
   const pending = requests.filter((r) => r.status === 'pending').sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const recent = requests.filter((r) => r.status !== 'pending')
+  const recent = requests
+    .filter((r) => r.status !== 'pending')
     .sort((a, b) => (b.reviewedAt ?? b.createdAt).localeCompare(a.reviewedAt ?? a.createdAt))
     .slice(0, RECENT_REVIEWS);
   return { pending, recent };

@@ -10,18 +10,32 @@ import { PreceptorReviewPanel } from './review-panel.tsx';
 afterEach(cleanup);
 
 const request = (over: Partial<SitePreceptorRequest>): SitePreceptorRequest => ({
-  id: 'r1', studentName: 'Ana Zed', siteName: 'St. Mary Regional', requestedDates: ['2026-04-02', '2026-04-09'],
-  skillsToFocus: ['IV Therapy'], justification: 'Need more IV starts', status: 'pending', createdAt: '2026-03-01T10:00:00.000Z',
-  reviewedAt: null, reviewNotes: null, approvalLevel: null, ...over,
+  id: 'r1',
+  studentName: 'Ana Zed',
+  siteName: 'St. Mary Regional',
+  requestedDates: ['2026-04-02', '2026-04-09'],
+  skillsToFocus: ['IV Therapy'],
+  justification: 'Need more IV starts',
+  status: 'pending',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  reviewedAt: null,
+  reviewNotes: null,
+  approvalLevel: null,
+  ...over,
 });
 
 const requests = [
   request({}),
   request({ id: 'r2', studentName: 'Ben Young', createdAt: '2026-03-02T10:00:00.000Z' }),
-  ...Array.from({ length: 6 }, (_, i) => request({
-    id: `done${i}`, studentName: `Reviewed ${i}`, status: i % 2 ? 'denied' : 'approved',
-    reviewedAt: `2026-02-0${i + 1}T10:00:00.000Z`, approvalLevel: 'director',
-  })),
+  ...Array.from({ length: 6 }, (_, i) =>
+    request({
+      id: `done${i}`,
+      studentName: `Reviewed ${i}`,
+      status: i % 2 ? 'denied' : 'approved',
+      reviewedAt: `2026-02-0${i + 1}T10:00:00.000Z`,
+      approvalLevel: 'director',
+    }),
+  ),
 ];
 
 function renderPanel(role: Role, onReview = vi.fn(() => Promise.resolve(true)), pendingSync = new Set<string>()) {
@@ -30,19 +44,22 @@ function renderPanel(role: Role, onReview = vi.fn(() => Promise.resolve(true)), 
 }
 
 describe('preceptor-request review panel', () => {
-  it.each(['administration', 'director'] as const)('shows for %s with the pending count and the 5 recent reviews', (role) => {
-    renderPanel(role);
-    expect(screen.getByRole('heading', { name: 'Preceptor Requests' })).toBeInTheDocument();
-    expect(screen.getByText('2 pending')).toBeInTheDocument();
-    const pending = screen.getByRole('listitem', { name: 'Request from Ana Zed' });
-    expect(within(pending).getByText('St. Mary Regional')).toBeInTheDocument();
-    expect(within(pending).getByText(/Apr 2, 2026, Apr 9, 2026/)).toBeInTheDocument();
-    expect(within(pending).getByText('IV Therapy')).toBeInTheDocument();
-    expect(within(pending).getByText('Need more IV starts')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Recent Reviews' })).toBeInTheDocument();
-    expect(screen.getAllByText(/^Reviewed \d/)).toHaveLength(5);
-    expect(screen.queryByText(/^Reviewed 0/)).not.toBeInTheDocument();
-  });
+  it.each(['administration', 'director'] as const)(
+    'shows for %s with the pending count and the 5 recent reviews',
+    (role) => {
+      renderPanel(role);
+      expect(screen.getByRole('heading', { name: 'Preceptor Requests' })).toBeInTheDocument();
+      expect(screen.getByText('2 pending')).toBeInTheDocument();
+      const pending = screen.getByRole('listitem', { name: 'Request from Ana Zed' });
+      expect(within(pending).getByText('St. Mary Regional')).toBeInTheDocument();
+      expect(within(pending).getByText(/Apr 2, 2026, Apr 9, 2026/)).toBeInTheDocument();
+      expect(within(pending).getByText('IV Therapy')).toBeInTheDocument();
+      expect(within(pending).getByText('Need more IV starts')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Recent Reviews' })).toBeInTheDocument();
+      expect(screen.getAllByText(/^Reviewed \d/)).toHaveLength(5);
+      expect(screen.queryByText(/^Reviewed 0/)).not.toBeInTheDocument();
+    },
+  );
 
   it.each(ROLES.filter((r) => r !== 'administration' && r !== 'director'))('is not shown to %s', (role) => {
     renderPanel(role);
@@ -57,7 +74,9 @@ describe('preceptor-request review panel', () => {
     await user.type(within(ana).getByLabelText('Review notes'), 'Cleared with the ED educator');
     await user.click(within(ana).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(onReview).toHaveBeenCalledWith('r1', 'approve', 'Cleared with the ED educator'));
-    await user.click(within(screen.getByRole('listitem', { name: 'Request from Ben Young' })).getByRole('button', { name: 'Deny' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Request from Ben Young' })).getByRole('button', { name: 'Deny' }),
+    );
     await waitFor(() => expect(onReview).toHaveBeenCalledWith('r2', 'deny', ''));
   });
 

@@ -10,7 +10,12 @@ import { dateLabel, splitForReview, type SitePreceptorRequest } from './precepto
 export type ReviewAction = 'approve' | 'deny';
 
 /** The preceptor-request review panel: for directors and administration only (others get nothing). */
-export function PreceptorReviewPanel({ role, requests, pendingSync, onReview }: {
+export function PreceptorReviewPanel({
+  role,
+  requests,
+  pendingSync,
+  onReview,
+}: {
   role: Role;
   requests: readonly SitePreceptorRequest[];
   /** Requests filed on this device that the server has not received yet: they cannot be reviewed until it has. */
@@ -23,21 +28,27 @@ export function PreceptorReviewPanel({ role, requests, pendingSync, onReview }: 
     <Card className="mb-4">
       <section aria-labelledby="preceptor-review-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id="preceptor-review-heading" className="text-lg font-semibold text-slate-900">Preceptor Requests</h3>
+          <h3 id="preceptor-review-heading" className="text-lg font-semibold text-slate-900">
+            Preceptor Requests
+          </h3>
           <Badge tone={pending.length ? 'yellow' : 'slate'}>{pending.length} pending</Badge>
         </div>
         {pending.length === 0 ? (
           <p className="text-sm text-slate-600">No pending preceptor requests</p>
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2">
-            {pending.map((r) => <PendingRequest key={r.id} request={r} unsynced={pendingSync.has(r.id)} onReview={onReview} />)}
+            {pending.map((r) => (
+              <PendingRequest key={r.id} request={r} unsynced={pendingSync.has(r.id)} onReview={onReview} />
+            ))}
           </ul>
         )}
         {recent.length > 0 && (
           <div>
             <h4 className="mb-2 text-sm font-semibold text-slate-800">Recent Reviews</h4>
             <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-              {recent.map((r) => <RecentReview key={r.id} request={r} />)}
+              {recent.map((r) => (
+                <RecentReview key={r.id} request={r} />
+              ))}
             </ul>
           </div>
         )}
@@ -46,8 +57,14 @@ export function PreceptorReviewPanel({ role, requests, pendingSync, onReview }: 
   );
 }
 
-function PendingRequest({ request: r, unsynced, onReview }: {
-  request: SitePreceptorRequest; unsynced: boolean; onReview: (id: string, action: ReviewAction, notes: string) => Promise<boolean>;
+function PendingRequest({
+  request: r,
+  unsynced,
+  onReview,
+}: {
+  request: SitePreceptorRequest;
+  unsynced: boolean;
+  onReview: (id: string, action: ReviewAction, notes: string) => Promise<boolean>;
 }) {
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
@@ -66,19 +83,33 @@ function PendingRequest({ request: r, unsynced, onReview }: {
         <p className="text-xs text-slate-600">Filed {formatDate(r.createdAt)}</p>
       </div>
       <p className="text-sm text-slate-700">{r.siteName}</p>
-      <p className="mt-1 text-sm text-slate-700"><span className="font-medium">Dates:</span> {r.requestedDates.map(dateLabel).join(', ') || 'None given'}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        <span className="font-medium">Dates:</span> {r.requestedDates.map(dateLabel).join(', ') || 'None given'}
+      </p>
       {r.skillsToFocus.length > 0 && (
-        <div className="mt-1 flex flex-wrap gap-1">{r.skillsToFocus.map((s) => <Badge key={s} tone="blue">{s}</Badge>)}</div>
+        <div className="mt-1 flex flex-wrap gap-1">
+          {r.skillsToFocus.map((s) => (
+            <Badge key={s} tone="blue">
+              {s}
+            </Badge>
+          ))}
+        </div>
       )}
       <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{r.justification}</p>
       {unsynced ? (
-        <p className="mt-2 text-sm text-amber-800">Waiting to reach the server; it can be reviewed once it has synced.</p>
+        <p className="mt-2 text-sm text-amber-800">
+          Waiting to reach the server; it can be reviewed once it has synced.
+        </p>
       ) : (
         <div className="mt-auto flex flex-col gap-2 pt-2">
           <TextAreaField label="Review notes" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={buttonClass('danger')} disabled={busy} onClick={() => review('deny')}>Deny</button>
-            <button type="button" className={buttonClass()} disabled={busy} onClick={() => review('approve')}>Approve</button>
+            <button type="button" className={buttonClass('danger')} disabled={busy} onClick={() => review('deny')}>
+              Deny
+            </button>
+            <button type="button" className={buttonClass()} disabled={busy} onClick={() => review('approve')}>
+              Approve
+            </button>
           </div>
         </div>
       )}
@@ -91,13 +122,22 @@ function RecentReview({ request: r }: { request: SitePreceptorRequest }) {
   return (
     <li className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <p className="font-medium text-slate-900">{r.studentName} · {r.siteName}</p>
+        <p className="font-medium text-slate-900">
+          {r.studentName} · {r.siteName}
+        </p>
         <p className="text-slate-600">
-          {[r.reviewedAt && formatDate(r.reviewedAt), r.approvalLevel && `by ${ROLE_LABELS[r.approvalLevel as Role] ?? r.approvalLevel}`].filter(Boolean).join(' ')}
+          {[
+            r.reviewedAt && formatDate(r.reviewedAt),
+            r.approvalLevel && `by ${ROLE_LABELS[r.approvalLevel as Role] ?? r.approvalLevel}`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
           {r.reviewNotes && ` — ${r.reviewNotes}`}
         </p>
       </div>
-      <span className="self-start sm:self-center"><Badge tone={approved ? 'green' : 'red'}>{approved ? 'Approved' : 'Denied'}</Badge></span>
+      <span className="self-start sm:self-center">
+        <Badge tone={approved ? 'green' : 'red'}>{approved ? 'Approved' : 'Denied'}</Badge>
+      </span>
     </li>
   );
 }

@@ -26,14 +26,23 @@ async function fillValidSite(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Add Clinical Site dialog', () => {
-  it('shows the spec\'s message for every missing required field and saves nothing', async () => {
+  it("shows the spec's message for every missing required field and saves nothing", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(ok);
     render(<SiteFormDialog open onClose={() => undefined} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Add Clinical Site' }));
     for (const message of [
-      MSG.siteNameRequired, MSG.siteTypeRequired, MSG.addressRequired, MSG.cityRequired, MSG.stateRequired, MSG.zipRequired,
-      MSG.phoneRequired, MSG.emailInvalid, MSG.contactPersonRequired, MSG.contactTitleRequired, MSG.programTypesRequired,
+      MSG.siteNameRequired,
+      MSG.siteTypeRequired,
+      MSG.addressRequired,
+      MSG.cityRequired,
+      MSG.stateRequired,
+      MSG.zipRequired,
+      MSG.phoneRequired,
+      MSG.emailInvalid,
+      MSG.contactPersonRequired,
+      MSG.contactTitleRequired,
+      MSG.programTypesRequired,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -71,16 +80,31 @@ describe('Add Clinical Site dialog', () => {
     await user.type(screen.getByLabelText(/^Maximum Students/), '4');
     await user.click(screen.getByRole('button', { name: 'Add Clinical Site' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({
-      name: 'Mercy General', type: 'Hospital', email: 'clinical@mercy.example', maxStudents: 4, programTypes: ['ems'],
-      specialties: ['Trauma'], requiresBackground: true, requiresInsurance: false, requiresOrientation: true,
-    }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Mercy General',
+        type: 'Hospital',
+        email: 'clinical@mercy.example',
+        maxStudents: 4,
+        programTypes: ['ems'],
+        specialties: ['Trauma'],
+        requiresBackground: true,
+        requiresInsurance: false,
+        requiresOrientation: true,
+      }),
+    );
   });
 
-  it('shows the server\'s field messages and stays open when it refuses', async () => {
+  it("shows the server's field messages and stays open when it refuses", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<SiteFormDialog open onClose={onClose} onSave={() => Promise.resolve({ ok: false, fields: { name: 'Name taken here' } })} />);
+    render(
+      <SiteFormDialog
+        open
+        onClose={onClose}
+        onSave={() => Promise.resolve({ ok: false, fields: { name: 'Name taken here' } })}
+      />,
+    );
     await fillValidSite(user);
     await user.click(screen.getByRole('button', { name: 'Add Clinical Site' }));
     expect(await screen.findByText('Name taken here')).toBeInTheDocument();
@@ -90,10 +114,29 @@ describe('Add Clinical Site dialog', () => {
 
 describe('Edit Clinical Site dialog', () => {
   const site = {
-    id: 'site-1', name: 'Station 7', type: 'Fire_Station', address: '7 Oak Ave', city: 'Austin', state: 'TX', zipCode: '78702',
-    phone: '555-0107', email: 'lee@station7.example', contactPerson: 'Lee Park', contactTitle: null, maxStudents: 3,
-    programTypes: ['fire'], specialties: ['Hazmat'], notes: null, requirements: null, requiresBackground: true,
-    requiresInsurance: false, requiresOrientation: true, isActive: true, createdAt: '', updatedAt: '', version: 1,
+    id: 'site-1',
+    name: 'Station 7',
+    type: 'Fire_Station',
+    address: '7 Oak Ave',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78702',
+    phone: '555-0107',
+    email: 'lee@station7.example',
+    contactPerson: 'Lee Park',
+    contactTitle: null,
+    maxStudents: 3,
+    programTypes: ['fire'],
+    specialties: ['Hazmat'],
+    notes: null,
+    requirements: null,
+    requiresBackground: true,
+    requiresInsurance: false,
+    requiresOrientation: true,
+    isActive: true,
+    createdAt: '',
+    updatedAt: '',
+    version: 1,
   } as DomainRows['clinicalSites'];
 
   it('starts from the site, keeps its own type selectable, and asks for what the site lacks', async () => {
@@ -108,6 +151,15 @@ describe('Edit Clinical Site dialog', () => {
     expect(await screen.findByText(MSG.contactTitleRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Contact Title/), 'Captain');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Station 7', type: 'Fire_Station', contactTitle: 'Captain', specialties: ['Hazmat'] })));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'Station 7',
+          type: 'Fire_Station',
+          contactTitle: 'Captain',
+          specialties: ['Hazmat'],
+        }),
+      ),
+    );
   });
 });

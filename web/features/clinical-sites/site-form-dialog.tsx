@@ -42,34 +42,61 @@ function initialValues(site?: Site): FormInput {
 
 /** The specialties of the chosen programs, plus any the site already lists under another name. */
 function specialtyOptions(programTypes: readonly string[], chosen: readonly string[]) {
-  const names = new Set(programTypes.flatMap((p) => SITE_SPECIALTIES_BY_PROGRAM[p as keyof typeof SITE_SPECIALTIES_BY_PROGRAM] ?? []));
+  const names = new Set(
+    programTypes.flatMap((p) => SITE_SPECIALTIES_BY_PROGRAM[p as keyof typeof SITE_SPECIALTIES_BY_PROGRAM] ?? []),
+  );
   for (const s of chosen) names.add(s);
   return [...names].map((s) => [s, s] as const);
 }
 
 /** Add Clinical Site, or edit one (`site` given). `onSave` makes the call; the server's field messages land on the fields. */
-export function SiteFormDialog({ site, open, onClose, onSave }: {
+export function SiteFormDialog({
+  site,
+  open,
+  onClose,
+  onSave,
+}: {
   site?: Site;
   open: boolean;
   onClose: () => void;
   onSave: (values: SiteFormValues) => Promise<WriteResult<unknown>>;
 }) {
-  const { form: { register, control, watch, formState: { errors, isSubmitting } }, close, submit } = useDialogForm<FormInput, SiteFormValues>({
+  const {
+    form: {
+      register,
+      control,
+      watch,
+      formState: { errors, isSubmitting },
+    },
+    close,
+    submit,
+  } = useDialogForm<FormInput, SiteFormValues>({
     resolver: zodResolver(clinicalSiteSchema),
     defaultValues: initialValues(site),
     onClose,
     save: onSave,
   });
   // a site made by another form may carry a type the part-1 list lacks; it stays selectable
-  const types = [...SITE_TYPES.map((t) => [t, t] as const), ...(site && !(SITE_TYPES as readonly string[]).includes(site.type) ? [[site.type, siteTypeLabel(site.type)] as const] : [])];
+  const types = [
+    ...SITE_TYPES.map((t) => [t, t] as const),
+    ...(site && !(SITE_TYPES as readonly string[]).includes(site.type)
+      ? [[site.type, siteTypeLabel(site.type)] as const]
+      : []),
+  ];
   const programTypes = watch('programTypes') ?? [];
 
   return (
     <Modal title={site ? 'Edit Clinical Site' : 'Add Clinical Site'} open={open} onClose={close} wide>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         <TextField label="Site Name" error={errors.name?.message} {...register('name')} />
-        <SelectField label="Site Type" placeholder="Select a type" options={types} defaultValue={site?.type ?? ''}
-          error={errors.type?.message} {...register('type')} />
+        <SelectField
+          label="Site Type"
+          placeholder="Select a type"
+          options={types}
+          defaultValue={site?.type ?? ''}
+          error={errors.type?.message}
+          {...register('type')}
+        />
         <TextField label="Address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
         <TextField label="City" error={errors.city?.message} {...register('city')} />
         <div className="grid grid-cols-2 gap-3">
@@ -80,20 +107,44 @@ export function SiteFormDialog({ site, open, onClose, onSave }: {
         <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
         <TextField label="Contact Person" error={errors.contactPerson?.message} {...register('contactPerson')} />
         <TextField label="Contact Title" error={errors.contactTitle?.message} {...register('contactTitle')} />
-        <TextField label="Maximum Students" type="number" inputMode="numeric" min={1} error={errors.maxStudents?.message}
-          {...register('maxStudents', { setValueAs: toNumber })} />
+        <TextField
+          label="Maximum Students"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.maxStudents?.message}
+          {...register('maxStudents', { setValueAs: toNumber })}
+        />
         <div className="sm:col-span-2">
-          <Controller control={control} name="programTypes" render={({ field }) => (
-            <CheckboxGroup legend="Program Types" options={PROGRAM_OPTIONS} value={field.value ?? []}
-              onChange={(v) => field.onChange(v)} error={errors.programTypes?.message} />
-          )} />
+          <Controller
+            control={control}
+            name="programTypes"
+            render={({ field }) => (
+              <CheckboxGroup
+                legend="Program Types"
+                options={PROGRAM_OPTIONS}
+                value={field.value ?? []}
+                onChange={(v) => field.onChange(v)}
+                error={errors.programTypes?.message}
+              />
+            )}
+          />
         </div>
         {specialtyOptions(programTypes, watch('specialties') ?? []).length > 0 && (
           <div className="sm:col-span-2">
-            <Controller control={control} name="specialties" render={({ field }) => (
-              <CheckboxGroup legend="Specialties" options={specialtyOptions(programTypes, field.value ?? [])} value={field.value ?? []}
-                onChange={(v) => field.onChange(v)} error={errors.specialties?.message} />
-            )} />
+            <Controller
+              control={control}
+              name="specialties"
+              render={({ field }) => (
+                <CheckboxGroup
+                  legend="Specialties"
+                  options={specialtyOptions(programTypes, field.value ?? [])}
+                  value={field.value ?? []}
+                  onChange={(v) => field.onChange(v)}
+                  error={errors.specialties?.message}
+                />
+              )}
+            />
           </div>
         )}
         <TextAreaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
@@ -106,7 +157,9 @@ export function SiteFormDialog({ site, open, onClose, onSave }: {
           </div>
         </fieldset>
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" className={buttonClass('secondary')} onClick={close}>Cancel</button>
+          <button type="button" className={buttonClass('secondary')} onClick={close}>
+            Cancel
+          </button>
           <button type="submit" className={buttonClass()} disabled={isSubmitting}>
             {site ? 'Save Changes' : 'Add Clinical Site'}
           </button>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_TYPES } from '../../../schema/enums.ts';
 import { barPercent, capacityTone } from '../../lib/format.ts';
-import { currentStudentsBySite, filterSites, fullAddress, isCurrentPlacement, siteTypeLabel, siteTypeOptions } from './site-rules.ts';
+import {
+  currentStudentsBySite,
+  filterSites,
+  fullAddress,
+  isCurrentPlacement,
+  siteTypeLabel,
+  siteTypeOptions,
+} from './site-rules.ts';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -9,11 +16,17 @@ const time = (offsetHours: number) => new Date(NOW.getTime() + offsetHours * 3_6
 
 type Placement = Parameters<typeof isCurrentPlacement>[0];
 const placement = (over: Partial<Placement>): Placement => ({
-  kind: 'preceptor', status: 'approved', clinicalSiteId: 'site-a', studentId: 'ana', endAt: null, requestedDates: null,
-  requestedDatesText: null, ...over,
+  kind: 'preceptor',
+  status: 'approved',
+  clinicalSiteId: 'site-a',
+  studentId: 'ana',
+  endAt: null,
+  requestedDates: null,
+  requestedDatesText: null,
+  ...over,
 });
 
-describe('current students of a site (the server\'s rule)', () => {
+describe("current students of a site (the server's rule)", () => {
   it('counts an approved preceptor request with a date from today on, or with free-text dates', () => {
     expect(isCurrentPlacement(placement({ requestedDates: [day(-3), day(0)] }), NOW)).toBe(true);
     expect(isCurrentPlacement(placement({ requestedDates: [day(4)] }), NOW)).toBe(true);
@@ -48,7 +61,12 @@ describe('current students of a site (the server\'s rule)', () => {
       placement({ studentId: 'ana', clinicalSiteId: 'site-b', requestedDates: [day(3)] }),
     ];
     const counts = currentStudentsBySite(requests, new Set(['ana', 'ben', 'cai']), NOW);
-    expect(counts).toEqual(new Map([['site-a', 2], ['site-b', 1]]));
+    expect(counts).toEqual(
+      new Map([
+        ['site-a', 2],
+        ['site-b', 1],
+      ]),
+    );
   });
 });
 
@@ -70,7 +88,7 @@ describe('capacity colours and bar', () => {
 });
 
 describe('site types', () => {
-  it('reads the part-2 forms\' types as words', () => {
+  it("reads the part-2 forms' types as words", () => {
     expect(siteTypeLabel('fire_station')).toBe('Fire Station');
     expect(siteTypeLabel('Fire_Station')).toBe('Fire Station');
     expect(siteTypeLabel('Hospital')).toBe('Hospital');
@@ -85,8 +103,20 @@ describe('site types', () => {
 
 describe('filterSites', () => {
   const sites = [
-    { name: 'St. Mary Regional', city: 'Springfield', contactPerson: 'Dr. Lee Harper', type: 'Hospital', programTypes: ['ems'] },
-    { name: 'Station 1', city: 'Shelbyville', contactPerson: 'Chief Tom Avery', type: 'Fire Department', programTypes: ['fire', 'ems'] },
+    {
+      name: 'St. Mary Regional',
+      city: 'Springfield',
+      contactPerson: 'Dr. Lee Harper',
+      type: 'Hospital',
+      programTypes: ['ems'],
+    },
+    {
+      name: 'Station 1',
+      city: 'Shelbyville',
+      contactPerson: 'Chief Tom Avery',
+      type: 'Fire Department',
+      programTypes: ['fire', 'ems'],
+    },
     { name: 'Metro PD', city: null, contactPerson: null, type: 'police_department', programTypes: ['police'] },
   ];
   const all = { query: '', type: 'all', program: 'all' };
@@ -109,7 +139,9 @@ describe('filterSites', () => {
 
 describe('fullAddress', () => {
   it('joins street, city, state and ZIP, leaving out what is missing', () => {
-    expect(fullAddress({ address: '100 Main Street', city: 'Springfield', state: 'IL', zipCode: '62701' })).toBe('100 Main Street, Springfield, IL 62701');
+    expect(fullAddress({ address: '100 Main Street', city: 'Springfield', state: 'IL', zipCode: '62701' })).toBe(
+      '100 Main Street, Springfield, IL 62701',
+    );
     expect(fullAddress({ address: '9 Elm St', city: null, state: null, zipCode: null })).toBe('9 Elm St');
   });
 });

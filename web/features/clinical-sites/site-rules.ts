@@ -3,7 +3,10 @@ import { PROGRAM_TYPE_LABELS, SITE_TYPES, type ProgramType } from '../../../sche
 import type { DomainRows } from '../../../sync/client/db.ts';
 
 type Site = DomainRows['clinicalSites'];
-type Placement = Pick<DomainRows['requests'], 'kind' | 'status' | 'clinicalSiteId' | 'studentId' | 'endAt' | 'requestedDates' | 'requestedDatesText'>;
+type Placement = Pick<
+  DomainRows['requests'],
+  'kind' | 'status' | 'clinicalSiteId' | 'studentId' | 'endAt' | 'requestedDates' | 'requestedDatesText'
+>;
 
 /**
  * The server's rule (api/routes/clinical-sites/clinical-sites.queries.ts): an approved clinical-time request places
@@ -19,7 +22,11 @@ export function isCurrentPlacement(r: Placement, now: Date): boolean {
 }
 
 /** Current students per site id. */
-export function currentStudentsBySite(requests: readonly Placement[], liveStudentIds: ReadonlySet<string>, now: Date): Map<string, number> {
+export function currentStudentsBySite(
+  requests: readonly Placement[],
+  liveStudentIds: ReadonlySet<string>,
+  now: Date,
+): Map<string, number> {
   const placed = new Map<string, Set<string>>();
   for (const r of requests) {
     if (!isCurrentPlacement(r, now) || !liveStudentIds.has(r.studentId!)) continue;
@@ -32,7 +39,10 @@ export function currentStudentsBySite(requests: readonly Placement[], liveStuden
 
 /** Sites made by the part-2 forms carry types such as `fire_station`; they read as 'Fire Station'. */
 export function siteTypeLabel(type: string): string {
-  return type.split('_').map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w)).join(' ');
+  return type
+    .split('_')
+    .map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w))
+    .join(' ');
 }
 
 /** The part-1 site types, then any other type the sites on this device use. */
@@ -53,12 +63,17 @@ export interface SiteFilters {
 }
 
 /** Search over name, city and contact person; type and program filters. */
-export function filterSites<S extends Pick<Site, 'name' | 'city' | 'contactPerson' | 'type' | 'programTypes'>>(sites: readonly S[], f: SiteFilters): S[] {
+export function filterSites<S extends Pick<Site, 'name' | 'city' | 'contactPerson' | 'type' | 'programTypes'>>(
+  sites: readonly S[],
+  f: SiteFilters,
+): S[] {
   const needle = f.query.trim().toLowerCase();
-  return sites.filter((s) =>
-    (!needle || [s.name, s.city, s.contactPerson].some((v) => v?.toLowerCase().includes(needle)))
-    && (f.type === 'all' || siteTypeLabel(s.type) === f.type)
-    && (f.program === 'all' || s.programTypes.includes(f.program)));
+  return sites.filter(
+    (s) =>
+      (!needle || [s.name, s.city, s.contactPerson].some((v) => v?.toLowerCase().includes(needle))) &&
+      (f.type === 'all' || siteTypeLabel(s.type) === f.type) &&
+      (f.program === 'all' || s.programTypes.includes(f.program)),
+  );
 }
 
 /** One line: street, city, state and ZIP code, leaving out what the site has not recorded. */

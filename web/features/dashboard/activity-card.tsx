@@ -12,10 +12,18 @@ export function ActivityCard({ userId }: { userId: string }) {
     <Card>
       <h3 className="text-lg font-semibold text-slate-900">Recent Activity</h3>
       {answer.status === 'loading' && <Loading text="Loading recent activity..." />}
-      {answer.status === 'failed' && <p role="alert" className="mt-2 text-sm text-slate-700">Unable to load recent activity</p>}
+      {answer.status === 'failed' && (
+        <p role="alert" className="mt-2 text-sm text-slate-700">
+          Unable to load recent activity
+        </p>
+      )}
       {answer.status === 'ready' && (
         <>
-          {answer.savedAt && <div className="mt-2"><LastUpdated at={answer.savedAt} /></div>}
+          {answer.savedAt && (
+            <div className="mt-2">
+              <LastUpdated at={answer.savedAt} />
+            </div>
+          )}
           {answer.data.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-600">No Recent Activity</p>
           ) : (
@@ -24,7 +32,8 @@ export function ActivityCard({ userId }: { userId: string }) {
                 <li key={entry.id} className="py-2">
                   <p className="text-sm text-slate-900">{entry.summary}</p>
                   <p className="text-xs text-slate-600">
-                    {entry.actorName} · <time dateTime={entry.at}>{formatDistanceToNow(parseISO(entry.at), { addSuffix: true })}</time>
+                    {entry.actorName} ·{' '}
+                    <time dateTime={entry.at}>{formatDistanceToNow(parseISO(entry.at), { addSuffix: true })}</time>
                   </p>
                 </li>
               ))}

@@ -15,8 +15,14 @@ import { TARGETS } from './targets.ts';
 function ExportDataButton() {
   const students = useStudentSummaries();
   return (
-    <button type="button" className={buttonClass('secondary')} disabled={!students}
-      onClick={() => students && downloadCsv(studentExportFileName(), studentExportRows(students), [...STUDENT_EXPORT_COLUMNS])}>
+    <button
+      type="button"
+      className={buttonClass('secondary')}
+      disabled={!students}
+      onClick={() =>
+        students && downloadCsv(studentExportFileName(), studentExportRows(students), [...STUDENT_EXPORT_COLUMNS])
+      }
+    >
       Export Data
     </button>
   );
@@ -37,8 +43,7 @@ export function DashboardPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           {can(role, 'students.create') && (
-            <button type="button" className={buttonClass('primary')}
-              onClick={() => void navigate(TARGETS.addStudent)}>
+            <button type="button" className={buttonClass('primary')} onClick={() => void navigate(TARGETS.addStudent)}>
               Add Student
             </button>
           )}
@@ -47,7 +52,9 @@ export function DashboardPage() {
       </div>
       <StatsRow userId={user.id} role={role} />
       <div className="grid items-start gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2"><ActivityCard userId={user.id} /></div>
+        <div className="lg:col-span-2">
+          <ActivityCard userId={user.id} />
+        </div>
         <div className="flex flex-col gap-4">
           <QuickActions role={role} />
           <DeadlinesCard userId={user.id} />

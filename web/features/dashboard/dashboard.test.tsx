@@ -13,7 +13,8 @@ const USER = 'user-1';
 const STATS_PATH = '/api/dashboard/stats';
 const stats = { activeStudents: 12, pendingReviews: 3, complianceRate: 87, graduations: 4 };
 
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 function mockFetch(impl: (path: string) => Promise<Response>) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => impl(String(input)));
   vi.stubGlobal('fetch', fetchMock);
@@ -70,7 +71,7 @@ describe('statistics row', () => {
     expect(screen.queryByText('Unable to load statistics')).not.toBeInTheDocument();
   });
 
-  it('never shows another user\'s saved figures', async () => {
+  it("never shows another user's saved figures", async () => {
     await saveAnswer('someone-else', STATS_PATH, stats);
     mockFetch(offline);
     render(<StatsRow userId={USER} role="director" />);
@@ -108,17 +109,51 @@ describe('figures kept for each signed-in user', () => {
 describe('activity and deadlines', () => {
   it('show their empty states', async () => {
     mockFetch(() => Promise.resolve(answer([])));
-    render(<><ActivityCard userId={USER} /><DeadlinesCard userId={USER} /></>);
+    render(
+      <>
+        <ActivityCard userId={USER} />
+        <DeadlinesCard userId={USER} />
+      </>,
+    );
     expect(await screen.findByText('No Recent Activity')).toBeInTheDocument();
     expect(await screen.findByText('No upcoming deadlines to display')).toBeInTheDocument();
   });
 
   it('list the entries the API answers', async () => {
     const at = new Date().toISOString();
-    mockFetch((path) => Promise.resolve(answer(path.endsWith('activity')
-      ? [{ id: 1, at, actorName: 'Pat Nguyen', command: 'recordSkillProgress', tableName: 'student_skills', recordId: 'r', summary: 'Ana Lopez: CPR marked Completed' }]
-      : [{ id: 'graduation-a', date: '2026-08-30', kind: 'graduation', title: 'Ana Lopez expected to graduate', detail: 'EMT Fall' }])));
-    render(<><ActivityCard userId={USER} /><DeadlinesCard userId={USER} /></>);
+    mockFetch((path) =>
+      Promise.resolve(
+        answer(
+          path.endsWith('activity')
+            ? [
+                {
+                  id: 1,
+                  at,
+                  actorName: 'Pat Nguyen',
+                  command: 'recordSkillProgress',
+                  tableName: 'student_skills',
+                  recordId: 'r',
+                  summary: 'Ana Lopez: CPR marked Completed',
+                },
+              ]
+            : [
+                {
+                  id: 'graduation-a',
+                  date: '2026-08-30',
+                  kind: 'graduation',
+                  title: 'Ana Lopez expected to graduate',
+                  detail: 'EMT Fall',
+                },
+              ],
+        ),
+      ),
+    );
+    render(
+      <>
+        <ActivityCard userId={USER} />
+        <DeadlinesCard userId={USER} />
+      </>,
+    );
     expect(await screen.findByText('Ana Lopez: CPR marked Completed')).toBeInTheDocument();
     expect(screen.getByText(/Pat Nguyen/)).toBeInTheDocument();
     expect(await screen.findByText('Ana Lopez expected to graduate')).toBeInTheDocument();

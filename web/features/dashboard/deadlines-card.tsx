@@ -28,10 +28,18 @@ export function DeadlinesCard({ userId }: { userId: string }) {
     <Card>
       <h3 className="text-lg font-semibold text-slate-900">Upcoming Deadlines</h3>
       {answer.status === 'loading' && <Loading text="Loading deadlines..." />}
-      {answer.status === 'failed' && <p role="alert" className="mt-2 text-sm text-slate-700">Unable to load deadlines</p>}
+      {answer.status === 'failed' && (
+        <p role="alert" className="mt-2 text-sm text-slate-700">
+          Unable to load deadlines
+        </p>
+      )}
       {answer.status === 'ready' && (
         <>
-          {answer.savedAt && <div className="mt-2"><LastUpdated at={answer.savedAt} /></div>}
+          {answer.savedAt && (
+            <div className="mt-2">
+              <LastUpdated at={answer.savedAt} />
+            </div>
+          )}
           {answer.data.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-600">No upcoming deadlines to display</p>
           ) : (
@@ -46,7 +54,9 @@ export function DeadlinesCard({ userId }: { userId: string }) {
                     </p>
                   </div>
                   <div className="shrink-0 text-right text-xs">
-                    <p className="font-medium text-slate-900"><time dateTime={d.date}>{formatDate(d.date)}</time></p>
+                    <p className="font-medium text-slate-900">
+                      <time dateTime={d.date}>{formatDate(d.date)}</time>
+                    </p>
                     <p className="text-slate-600">{dueIn(d.date, today)}</p>
                   </div>
                 </li>

@@ -21,8 +21,12 @@ export function QuickActions({ role }: { role: Role }) {
       <h3 className="text-lg font-semibold text-slate-900">Quick Actions</h3>
       <div className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-1">
         {actions.map((a) => (
-          <button key={a.label} type="button" className={buttonClass('secondary', 'justify-start text-left')}
-            onClick={() => void navigate(a.target)}>
+          <button
+            key={a.label}
+            type="button"
+            className={buttonClass('secondary', 'justify-start text-left')}
+            onClick={() => void navigate(a.target)}
+          >
             {a.label}
           </button>
         ))}

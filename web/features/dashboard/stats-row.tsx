@@ -31,7 +31,10 @@ export function StatsRow({ userId, role }: { userId: string; role: Role }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {answer.status === 'loading' && <TileSkeleton count={SKELETON_CARDS} />}
         {answer.status === 'failed' && (
-          <p role="alert" className="col-span-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm lg:col-span-4">
+          <p
+            role="alert"
+            className="col-span-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm lg:col-span-4"
+          >
             Unable to load statistics
           </p>
         )}

@@ -15,13 +15,20 @@ afterEach(cleanup);
 const ok = () => Promise.resolve({ ok: true as const, data: {} });
 
 describe('Create Training Program dialog', () => {
-  it('answers the spec\'s messages; a number box without a number counts as 0', async () => {
+  it("answers the spec's messages; a number box without a number counts as 0", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(ok);
     render(<TrainingProgramDialog open onClose={() => undefined} onSave={onSave} />);
     await user.type(screen.getByLabelText('Credits'), 'e');
     await user.click(screen.getByRole('button', { name: 'Create Program' }));
-    for (const message of [MSG.programNameRequired, MSG.programTypeRequired, MSG.descriptionRequired, MSG.durationRequired, MSG.creditsMin, MSG.capacityMin]) {
+    for (const message of [
+      MSG.programNameRequired,
+      MSG.programTypeRequired,
+      MSG.descriptionRequired,
+      MSG.durationRequired,
+      MSG.creditsMin,
+      MSG.capacityMin,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(onSave).not.toHaveBeenCalled();
@@ -44,27 +51,42 @@ describe('Create Training Program dialog', () => {
     const stored = programFromForm(onSave.mock.calls[0][0]);
     expect(stored).toMatchObject({
       success: true,
-      data: { name: 'Police Academy Night', type: 'police', durationText: '9 months', credits: 30, capacity: 24, certifications: ['TCOLE', 'CPR'] },
+      data: {
+        name: 'Police Academy Night',
+        type: 'police',
+        durationText: '9 months',
+        credits: 30,
+        capacity: 24,
+        certifications: ['TCOLE', 'CPR'],
+      },
     });
   });
 });
 
 describe('Add Clinical Site dialog (Data Management)', () => {
-  it('answers the spec\'s messages, including at least one specialty', async () => {
+  it("answers the spec's messages, including at least one specialty", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(ok);
     render(<SiteCreateDialog open onClose={() => undefined} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Add Clinical Site' }));
     for (const message of [
-      MSG.siteNameRequired, MSG.siteTypeRequired, MSG.addressRequired, MSG.cityRequired, MSG.stateRequired, MSG.zipRequired,
-      MSG.contactPersonRequired, MSG.emailInvalid, MSG.phoneRequired, MSG.specialtyRequired,
+      MSG.siteNameRequired,
+      MSG.siteTypeRequired,
+      MSG.addressRequired,
+      MSG.cityRequired,
+      MSG.stateRequired,
+      MSG.zipRequired,
+      MSG.contactPersonRequired,
+      MSG.emailInvalid,
+      MSG.phoneRequired,
+      MSG.specialtyRequired,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('offers the chosen type\'s specialties and clears them when the type changes', async () => {
+  it("offers the chosen type's specialties and clears them when the type changes", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(ok);
     const onClose = vi.fn();
@@ -87,9 +109,15 @@ describe('Add Clinical Site dialog (Data Management)', () => {
     await user.type(screen.getByLabelText('Capacity'), '6');
     await user.click(screen.getByRole('button', { name: 'Add Clinical Site' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({
-      name: 'Mercy General', type: 'Hospital', specialties: ['Trauma'], capacity: 6, contactEmail: 'dana@mercy.example',
-    }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Mercy General',
+        type: 'Hospital',
+        specialties: ['Trauma'],
+        capacity: 6,
+        contactEmail: 'dana@mercy.example',
+      }),
+    );
   });
 });
 
@@ -97,7 +125,13 @@ describe('Skill dialog', () => {
   it('edits a skill, sending only the fields it shows', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn((_values: SkillFormValues) => ok());
-    const skill = skillRow('s1', { name: 'Airway adjuncts', programType: 'ems', certificationLevel: 'emt', smcMatrixNumber: 'T1-1', confidence: 'uncertain' });
+    const skill = skillRow('s1', {
+      name: 'Airway adjuncts',
+      programType: 'ems',
+      certificationLevel: 'emt',
+      smcMatrixNumber: 'T1-1',
+      confidence: 'uncertain',
+    });
     render(<SkillFormDialog skill={skill} onClose={() => undefined} onSave={onSave} />);
     expect(screen.getByLabelText('Certification Level')).toHaveValue('emt');
     await user.clear(screen.getByLabelText('Skill Name'));
@@ -106,7 +140,11 @@ describe('Skill dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     const sent = onSave.mock.calls[0][0];
-    expect(sent).toMatchObject({ name: 'Airway adjuncts (OPA/NPA)', confidence: 'verbatim', certificationLevel: 'emt' });
+    expect(sent).toMatchObject({
+      name: 'Airway adjuncts (OPA/NPA)',
+      confidence: 'verbatim',
+      certificationLevel: 'emt',
+    });
     expect(sent).not.toHaveProperty('smcMatrixNumber');
     expect(sent).not.toHaveProperty('code');
   });
@@ -118,7 +156,11 @@ describe('Skill dialog', () => {
     await user.type(screen.getByLabelText('Skill Name'), 'Ladder raise');
     await user.type(screen.getByLabelText('Category'), 'Ladders');
     await user.selectOptions(screen.getByLabelText('Program Type'), 'fire');
-    expect([...screen.getByLabelText<HTMLSelectElement>('Certification Level').options].map((o) => o.value)).toEqual(['', 'firefighter_1', 'firefighter_2']);
+    expect([...screen.getByLabelText<HTMLSelectElement>('Certification Level').options].map((o) => o.value)).toEqual([
+      '',
+      'firefighter_1',
+      'firefighter_2',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Add Skill' }));
     expect(await screen.findByText(MSG.certificationLevelRequired)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();

@@ -25,7 +25,13 @@ const seed: SeedRows = {
     skillRow('s4', { name: 'Cardiac arrest', certificationLevel: 'paramedic' }),
   ],
   documents: [documentRow('d1')],
-  accreditationRequirements: [requirementRow('r1'), requirementRow('r2'), requirementRow('r3'), requirementRow('r4'), requirementRow('r5')],
+  accreditationRequirements: [
+    requirementRow('r1'),
+    requirementRow('r2'),
+    requirementRow('r3'),
+    requirementRow('r4'),
+    requirementRow('r5'),
+  ],
 };
 
 const tile = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement!;
@@ -46,13 +52,16 @@ describe('Data Management', () => {
     const onTabChange = vi.fn();
     ({ db } = await renderWithRows(<DataManagement role="instructor" tab="users" onTabChange={onTabChange} />, seed));
     expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Users', 'Programs', 'Clinical Sites']) expect(screen.getByRole('tab', { name })).toBeDisabled();
+    for (const name of ['Users', 'Programs', 'Clinical Sites'])
+      expect(screen.getByRole('tab', { name })).toBeDisabled();
     for (const name of ['Skills', 'Documents']) expect(screen.getByRole('tab', { name })).toBeEnabled();
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('Access Restricted');
     expect(note).toHaveTextContent('Only directors and administrators can create users.');
     expect(note).toHaveTextContent('Only directors and administrators can create training programs.');
-    expect(note).toHaveTextContent('Only directors, administrators, and clinical coordinators can create clinical sites.');
+    expect(note).toHaveTextContent(
+      'Only directors, administrators, and clinical coordinators can create clinical sites.',
+    );
     expect(screen.getByRole('button', { name: 'Manage Users' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Browse Skills' })).toBeEnabled();
   });
@@ -75,7 +84,10 @@ describe('Data Management', () => {
 
   it('lists the skills with source and confidence, flags uncertain ones and filters by type', async () => {
     const user = userEvent.setup();
-    ({ db } = await renderWithRows(<DataManagement role="director" tab="skills" onTabChange={() => undefined} />, seed));
+    ({ db } = await renderWithRows(
+      <DataManagement role="director" tab="skills" onTabChange={() => undefined} />,
+      seed,
+    ));
     const airway = await screen.findByRole('article', { name: 'Airway adjuncts' });
     expect(airway).toHaveTextContent('Paraphrased');
     expect(airway).toHaveTextContent('Source: NREMT psychomotor sheet');
@@ -83,11 +95,18 @@ describe('Data Management', () => {
     expect(screen.getByText('Showing 4 of 4 skills')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Program type'), 'fire');
     expect(screen.getByText('Showing 1 of 1 skills')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Hose line advance' })).getByRole('button', { name: 'Edit Hose line advance' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Hose line advance' })).getByRole('button', {
+        name: 'Edit Hose line advance',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('lets everyone read the catalogue but only directors and administration change it', async () => {
-    ({ db } = await renderWithRows(<DataManagement role="instructor" tab="skills" onTabChange={() => undefined} />, seed));
+    ({ db } = await renderWithRows(
+      <DataManagement role="instructor" tab="skills" onTabChange={() => undefined} />,
+      seed,
+    ));
     await screen.findByRole('article', { name: 'Airway adjuncts' });
     expect(screen.queryByRole('button', { name: 'Add Skill' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();

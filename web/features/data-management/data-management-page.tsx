@@ -41,9 +41,13 @@ function useDataRows() {
   const skills = useRows('skills');
   const documents = useRows('documents');
   const accreditationRequirements = useRows('accreditationRequirements');
-  return useMemo(() => (users && programs && clinicalSites && skills && documents && accreditationRequirements
-    ? { users, programs, clinicalSites, skills, documents, accreditationRequirements }
-    : undefined), [users, programs, clinicalSites, skills, documents, accreditationRequirements]);
+  return useMemo(
+    () =>
+      users && programs && clinicalSites && skills && documents && accreditationRequirements
+        ? { users, programs, clinicalSites, skills, documents, accreditationRequirements }
+        : undefined,
+    [users, programs, clinicalSites, skills, documents, accreditationRequirements],
+  );
 }
 
 export function DataManagement({ role, tab, onTabChange }: TabProps & { role: Role }) {
@@ -58,21 +62,39 @@ export function DataManagement({ role, tab, onTabChange }: TabProps & { role: Ro
 
   return (
     <section>
-      <PageHeader title="Data Management" description="Users, programs, clinical sites, the standards catalogue and documents" />
-      <TabGroup selectedIndex={DATA_TABS.findIndex((t) => t.key === current)} onChange={(i) => onTabChange(DATA_TABS[i].key)}>
+      <PageHeader
+        title="Data Management"
+        description="Users, programs, clinical sites, the standards catalogue and documents"
+      />
+      <TabGroup
+        selectedIndex={DATA_TABS.findIndex((t) => t.key === current)}
+        onChange={(i) => onTabChange(DATA_TABS[i].key)}
+      >
         <TabList ref={tabList} className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
           {DATA_TABS.map((t) => (
-            <Tab key={t.key} disabled={!tabAllowed(role, t)} aria-describedby={tabAllowed(role, t) ? undefined : 'access-restricted'}
-              className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[disabled]:hover:bg-transparent data-[selected]:bg-brand-700 data-[selected]:text-white">
+            <Tab
+              key={t.key}
+              disabled={!tabAllowed(role, t)}
+              aria-describedby={tabAllowed(role, t) ? undefined : 'access-restricted'}
+              className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[disabled]:hover:bg-transparent data-[selected]:bg-brand-700 data-[selected]:text-white"
+            >
               {t.label}
             </Tab>
           ))}
         </TabList>
         {restricted.length > 0 && (
-          <div id="access-restricted" role="note" className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <div
+            id="access-restricted"
+            role="note"
+            className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
             <p className="font-semibold">Access Restricted</p>
             <ul className="mt-1 list-disc pl-5">
-              {restricted.map((t) => <li key={t.key}>{t.label}: {t.restriction}</li>)}
+              {restricted.map((t) => (
+                <li key={t.key}>
+                  {t.label}: {t.restriction}
+                </li>
+              ))}
             </ul>
           </div>
         )}
@@ -80,24 +102,44 @@ export function DataManagement({ role, tab, onTabChange }: TabProps & { role: Ro
           <TabPanel>
             <h3 className="sr-only">Overview</h3>
             <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-              {rows ? overviewCounts(rows).map((c) => <Tile key={c.label} label={c.label} value={c.value} />) : <TileSkeleton count={6} />}
+              {rows ? (
+                overviewCounts(rows).map((c) => <Tile key={c.label} label={c.label} value={c.value} />)
+              ) : (
+                <TileSkeleton count={6} />
+              )}
             </div>
             <h3 className="mt-6 mb-2 font-semibold text-slate-900">Quick Actions</h3>
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5">
               {QUICK_ACTIONS.map((a) => (
-                <button key={a.tab} type="button" className={buttonClass('secondary')} disabled={!tabAllowed(role, a.tab)} onClick={() => onTabChange(a.tab)}>
+                <button
+                  key={a.tab}
+                  type="button"
+                  className={buttonClass('secondary')}
+                  disabled={!tabAllowed(role, a.tab)}
+                  onClick={() => onTabChange(a.tab)}
+                >
                   {a.label}
                 </button>
               ))}
             </div>
           </TabPanel>
           <TabPanel>{rows ? <UsersTab users={rows.users} /> : <Loading text="Loading users..." />}</TabPanel>
-          <TabPanel>{rows ? <ProgramsTab programs={rows.programs} /> : <Loading text="Loading programs..." />}</TabPanel>
-          <TabPanel>{rows ? <SitesTab sites={rows.clinicalSites} /> : <Loading text="Loading clinical sites..." />}</TabPanel>
           <TabPanel>
-            {rows ? <SkillsTab skills={rows.skills} canManage={can(role, 'skills.manage')} /> : <Loading text="Loading skills..." />}
+            {rows ? <ProgramsTab programs={rows.programs} /> : <Loading text="Loading programs..." />}
           </TabPanel>
-          <TabPanel><DocumentsPage /></TabPanel>
+          <TabPanel>
+            {rows ? <SitesTab sites={rows.clinicalSites} /> : <Loading text="Loading clinical sites..." />}
+          </TabPanel>
+          <TabPanel>
+            {rows ? (
+              <SkillsTab skills={rows.skills} canManage={can(role, 'skills.manage')} />
+            ) : (
+              <Loading text="Loading skills..." />
+            )}
+          </TabPanel>
+          <TabPanel>
+            <DocumentsPage />
+          </TabPanel>
         </TabPanels>
       </TabGroup>
     </section>

@@ -5,17 +5,34 @@ import { DATA_TABS, openTab, overviewCounts, restrictedTabs, tabAllowed } from '
 const list = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('overviewCounts', () => {
-  it('counts each list, in the spec\'s order of cards', () => {
+  it("counts each list, in the spec's order of cards", () => {
     const counts = overviewCounts({
-      users: list(6), programs: list(4), clinicalSites: list(3), skills: list(238), documents: list(2), accreditationRequirements: list(11),
+      users: list(6),
+      programs: list(4),
+      clinicalSites: list(3),
+      skills: list(238),
+      documents: list(2),
+      accreditationRequirements: list(11),
     });
     expect(counts.map((c) => [c.label, c.value])).toEqual([
-      ['Users', 6], ['Training Programs', 4], ['Clinical Sites', 3], ['Skills', 238], ['Documents', 2], ['Standards', 11],
+      ['Users', 6],
+      ['Training Programs', 4],
+      ['Clinical Sites', 3],
+      ['Skills', 238],
+      ['Documents', 2],
+      ['Standards', 11],
     ]);
   });
 
   it('shows zero for empty lists rather than any sample figure', () => {
-    const empty = overviewCounts({ users: [], programs: [], clinicalSites: [], skills: [], documents: [], accreditationRequirements: [] });
+    const empty = overviewCounts({
+      users: [],
+      programs: [],
+      clinicalSites: [],
+      skills: [],
+      documents: [],
+      accreditationRequirements: [],
+    });
     expect(empty.every((c) => c.value === 0)).toBe(true);
   });
 });
@@ -32,7 +49,7 @@ describe('tab access by role', () => {
     }
   });
 
-  it('gives each closed tab the spec\'s message', () => {
+  it("gives each closed tab the spec's message", () => {
     expect(restrictedTabs('instructor').map((t) => t.restriction)).toEqual([
       'Only directors and administrators can create users.',
       'Only directors and administrators can create training programs.',

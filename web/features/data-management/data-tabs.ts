@@ -4,10 +4,22 @@ import { can, type Action } from '../../../schema/permissions.ts';
 
 export const DATA_TABS = [
   { key: 'overview', label: 'Overview' },
-  { key: 'users', label: 'Users', action: 'users.create', restriction: 'Only directors and administrators can create users.' },
-  { key: 'programs', label: 'Programs', action: 'programs.manage', restriction: 'Only directors and administrators can create training programs.' },
   {
-    key: 'sites', label: 'Clinical Sites', action: 'sites.manage',
+    key: 'users',
+    label: 'Users',
+    action: 'users.create',
+    restriction: 'Only directors and administrators can create users.',
+  },
+  {
+    key: 'programs',
+    label: 'Programs',
+    action: 'programs.manage',
+    restriction: 'Only directors and administrators can create training programs.',
+  },
+  {
+    key: 'sites',
+    label: 'Clinical Sites',
+    action: 'sites.manage',
     restriction: 'Only directors, administrators, and clinical coordinators can create clinical sites.',
   },
   { key: 'skills', label: 'Skills' },
@@ -32,7 +44,8 @@ export const restrictedTabs = (role: Role): RestrictedTab[] =>
   DATA_TABS.filter((t): t is RestrictedTab => 'restriction' in t && !can(role, t.action));
 
 /** A tab asked for by the URL, or the overview when it is unknown or closed to this role. */
-export const openTab = (role: Role, key: unknown): DataTabKey => (isDataTabKey(key) && tabAllowed(role, key) ? key : 'overview');
+export const openTab = (role: Role, key: unknown): DataTabKey =>
+  isDataTabKey(key) && tabAllowed(role, key) ? key : 'overview';
 
 export interface OverviewCount {
   label: string;
@@ -43,8 +56,12 @@ export interface OverviewCount {
 
 /** The six count cards, each a count of the records on this device (the same lists the API gives this user). */
 export function overviewCounts(rows: {
-  users: readonly unknown[]; programs: readonly unknown[]; clinicalSites: readonly unknown[];
-  skills: readonly unknown[]; documents: readonly unknown[]; accreditationRequirements: readonly unknown[];
+  users: readonly unknown[];
+  programs: readonly unknown[];
+  clinicalSites: readonly unknown[];
+  skills: readonly unknown[];
+  documents: readonly unknown[];
+  accreditationRequirements: readonly unknown[];
 }): OverviewCount[] {
   return [
     { label: 'Users', value: rows.users.length, tab: 'users' },

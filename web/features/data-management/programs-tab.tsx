@@ -22,8 +22,12 @@ function Facts({ program }: { program: Program }) {
 export function ProgramsTab({ programs }: { programs: readonly Program[] }) {
   const { online } = useWriter();
   const [adding, setAdding] = useState(false);
-  const create = (values: TrainingProgramValues) => online('/api/programs', { method: 'POST', body: values },
-    { success: 'Training program created successfully', failure: 'Failed to create program' });
+  const create = (values: TrainingProgramValues) =>
+    online(
+      '/api/programs',
+      { method: 'POST', body: values },
+      { success: 'Training program created successfully', failure: 'Failed to create program' },
+    );
 
   return (
     <div className="flex flex-col gap-3">
@@ -32,7 +36,9 @@ export function ProgramsTab({ programs }: { programs: readonly Program[] }) {
           <h3 className="text-lg font-semibold text-slate-900">Training Programs</h3>
           <p className="text-sm text-slate-600">Staff assignments are made on the Programs screen.</p>
         </div>
-        <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>Create Training Program</button>
+        <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>
+          Create Training Program
+        </button>
       </div>
       {programs.length === 0 ? (
         <EmptyState title="No programs created" text="Create your first training program to get started" />
@@ -46,7 +52,9 @@ export function ProgramsTab({ programs }: { programs: readonly Program[] }) {
               </div>
               {p.description && <p className="line-clamp-2 text-sm text-slate-600">{p.description}</p>}
               <Facts program={p} />
-              {p.certifications.length > 0 && <p className="text-xs text-slate-600">Certifications: {p.certifications.join(', ')}</p>}
+              {p.certifications.length > 0 && (
+                <p className="text-xs text-slate-600">Certifications: {p.certifications.join(', ')}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -28,8 +28,15 @@ describe('programDuration', () => {
 });
 
 describe('Add New User rules', () => {
-  it('has six role cards with the spec\'s descriptions', () => {
-    expect(ROLE_CARDS.map((c) => c.label)).toEqual(['Student', 'Instructor', 'Administration', 'Preceptor', 'Director', 'Clinical Coordinator']);
+  it("has six role cards with the spec's descriptions", () => {
+    expect(ROLE_CARDS.map((c) => c.label)).toEqual([
+      'Student',
+      'Instructor',
+      'Administration',
+      'Preceptor',
+      'Director',
+      'Clinical Coordinator',
+    ]);
     expect(ROLE_CARDS.find((c) => c.role === 'director')?.description).toBe('Program director with full access');
   });
 
@@ -46,10 +53,22 @@ describe('Add New User rules', () => {
 
   it('does not send staff details typed before switching to a role without them', () => {
     const base = {
-      firstName: 'A', lastName: 'B', email: 'a@b.test', phone: null, department: 'Fire Science',
-      certifications: ['FF1'], specialties: ['Hazmat'],
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.test',
+      phone: null,
+      department: 'Fire Science',
+      certifications: ['FF1'],
+      specialties: ['Hazmat'],
     };
-    expect(userPayload({ ...base, role: 'student' })).toMatchObject({ department: null, certifications: [], specialties: [] });
-    expect(userPayload({ ...base, role: 'preceptor' })).toMatchObject({ department: 'Fire Science', certifications: ['FF1'] });
+    expect(userPayload({ ...base, role: 'student' })).toMatchObject({
+      department: null,
+      certifications: [],
+      specialties: [],
+    });
+    expect(userPayload({ ...base, role: 'preceptor' })).toMatchObject({
+      department: 'Fire Science',
+      certifications: ['FF1'],
+    });
   });
 });

@@ -8,11 +8,18 @@ type Program = DomainRows['programs'];
 export const sortedByName = <T extends { name: string }>(items: readonly T[]) => [...items].sort(byRecordName);
 
 /** Users by last then first name, matching the search on name or e-mail (case-insensitive) and the role filter. */
-export function filterUsers<U extends Pick<User, 'firstName' | 'lastName' | 'email' | 'role'>>(users: readonly U[], query: string, role: string): U[] {
+export function filterUsers<U extends Pick<User, 'firstName' | 'lastName' | 'email' | 'role'>>(
+  users: readonly U[],
+  query: string,
+  role: string,
+): U[] {
   const q = query.trim().toLowerCase();
   return users
-    .filter((u) => (role === 'all' || u.role === role)
-      && (!q || `${u.firstName} ${u.lastName}`.toLowerCase().includes(q) || (u.email ?? '').toLowerCase().includes(q)))
+    .filter(
+      (u) =>
+        (role === 'all' || u.role === role) &&
+        (!q || `${u.firstName} ${u.lastName}`.toLowerCase().includes(q) || (u.email ?? '').toLowerCase().includes(q)),
+    )
     .sort(byPersonName);
 }
 

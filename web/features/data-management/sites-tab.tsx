@@ -11,8 +11,12 @@ type Site = DomainRows['clinicalSites'];
 export function SitesTab({ sites }: { sites: readonly Site[] }) {
   const { online } = useWriter();
   const [adding, setAdding] = useState(false);
-  const create = (values: ManagementSiteValues) => online('/api/clinical-sites', { method: 'POST', body: values },
-    { success: 'Clinical site created successfully', failure: 'Failed to create clinical site' });
+  const create = (values: ManagementSiteValues) =>
+    online(
+      '/api/clinical-sites',
+      { method: 'POST', body: values },
+      { success: 'Clinical site created successfully', failure: 'Failed to create clinical site' },
+    );
 
   return (
     <div className="flex flex-col gap-3">
@@ -21,7 +25,9 @@ export function SitesTab({ sites }: { sites: readonly Site[] }) {
           <h3 className="text-lg font-semibold text-slate-900">Clinical Sites</h3>
           <p className="text-sm text-slate-600">{sites.length} sites</p>
         </div>
-        <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>Add Clinical Site</button>
+        <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>
+          Add Clinical Site
+        </button>
       </div>
       {sites.length === 0 ? (
         <EmptyState title="No clinical sites yet" text="Add the first site with Add Clinical Site." />

@@ -20,8 +20,17 @@ type Skill = DomainRows['skills'];
  * simulation flag) are never overwritten with blanks.
  */
 const skillFormSchema = skillSchema.pick({
-  name: true, category: true, programType: true, certificationLevel: true, description: true, standardReference: true,
-  source: true, confidence: true, minimumAttempts: true, clinicalHoursRequired: true, fieldHoursRequired: true,
+  name: true,
+  category: true,
+  programType: true,
+  certificationLevel: true,
+  description: true,
+  standardReference: true,
+  source: true,
+  confidence: true,
+  minimumAttempts: true,
+  clinicalHoursRequired: true,
+  fieldHoursRequired: true,
 });
 type FormInput = z.input<typeof skillFormSchema>;
 export type SkillFormValues = z.output<typeof skillFormSchema>;
@@ -48,12 +57,23 @@ function initialValues(skill?: Skill): DefaultValues<FormInput> {
 }
 
 /** Add Skill, or Edit Skill when `skill` is given. */
-export function SkillFormDialog({ skill, onClose, onSave }: {
+export function SkillFormDialog({
+  skill,
+  onClose,
+  onSave,
+}: {
   skill?: Skill;
   onClose: () => void;
   onSave: (values: SkillFormValues) => Promise<WriteResult<unknown>>;
 }) {
-  const { register, handleSubmit, watch, setValue, setError, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, SkillFormValues>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, SkillFormValues>({
     resolver: zodResolver(skillFormSchema),
     defaultValues: initialValues(skill),
   });
@@ -68,7 +88,10 @@ export function SkillFormDialog({ skill, onClose, onSave }: {
   const programType = watch('programType') as ProgramType | '';
   const levels = programType ? LEVELS_BY_PROGRAM_TYPE[programType] : [];
   // an item stored at a level outside its type's usual ones stays selectable
-  const current = skill && !levels.some((l) => l === skill.certificationLevel) && skill.programType === programType ? [skill.certificationLevel] : [];
+  const current =
+    skill && !levels.some((l) => l === skill.certificationLevel) && skill.programType === programType
+      ? [skill.certificationLevel]
+      : [];
   const levelOptions = [...levels, ...current].map((l) => [l, levelName(l)] as const);
 
   return (
@@ -78,25 +101,79 @@ export function SkillFormDialog({ skill, onClose, onSave }: {
         <TextField label="Category" error={errors.category?.message} {...register('category')} />
         {/* levels belong to a program type, so a new type starts without one; react-hook-form does not always hand a
             select in the dialog its starting value, so the selects carry it themselves */}
-        <SelectField label="Program Type" placeholder="Select a type" options={TYPE_OPTIONS} defaultValue={skill?.programType ?? ''}
+        <SelectField
+          label="Program Type"
+          placeholder="Select a type"
+          options={TYPE_OPTIONS}
+          defaultValue={skill?.programType ?? ''}
           error={errors.programType?.message}
-          {...register('programType', { onChange: () => setValue('certificationLevel', '' as FormInput['certificationLevel']) })} />
-        <SelectField label="Certification Level" placeholder={programType ? 'Select a level' : 'Choose a program type first'}
-          options={levelOptions} defaultValue={skill?.certificationLevel ?? ''} error={errors.certificationLevel?.message}
-          {...register('certificationLevel')} />
-        <TextField label="Standard Reference" error={errors.standardReference?.message} {...register('standardReference')} />
-        <TextAreaField label="Description" className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-        <TextAreaField label="Source" className="sm:col-span-2" error={errors.source?.message} {...register('source')} />
-        <SelectField label="Confidence" options={CONFIDENCE_OPTIONS} defaultValue={skill?.confidence ?? 'uncertain'} error={errors.confidence?.message} {...register('confidence')} />
-        <TextField label="Minimum Attempts" type="number" inputMode="numeric" min={1} error={errors.minimumAttempts?.message}
-          {...register('minimumAttempts', { setValueAs: toNumber })} />
-        <TextField label="Clinical Hours Required" type="number" inputMode="decimal" min={0} error={errors.clinicalHoursRequired?.message}
-          {...register('clinicalHoursRequired', { setValueAs: toOptionalNumber })} />
-        <TextField label="Field Hours Required" type="number" inputMode="decimal" min={0} error={errors.fieldHoursRequired?.message}
-          {...register('fieldHoursRequired', { setValueAs: toOptionalNumber })} />
+          {...register('programType', {
+            onChange: () => setValue('certificationLevel', '' as FormInput['certificationLevel']),
+          })}
+        />
+        <SelectField
+          label="Certification Level"
+          placeholder={programType ? 'Select a level' : 'Choose a program type first'}
+          options={levelOptions}
+          defaultValue={skill?.certificationLevel ?? ''}
+          error={errors.certificationLevel?.message}
+          {...register('certificationLevel')}
+        />
+        <TextField
+          label="Standard Reference"
+          error={errors.standardReference?.message}
+          {...register('standardReference')}
+        />
+        <TextAreaField
+          label="Description"
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextAreaField
+          label="Source"
+          className="sm:col-span-2"
+          error={errors.source?.message}
+          {...register('source')}
+        />
+        <SelectField
+          label="Confidence"
+          options={CONFIDENCE_OPTIONS}
+          defaultValue={skill?.confidence ?? 'uncertain'}
+          error={errors.confidence?.message}
+          {...register('confidence')}
+        />
+        <TextField
+          label="Minimum Attempts"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.minimumAttempts?.message}
+          {...register('minimumAttempts', { setValueAs: toNumber })}
+        />
+        <TextField
+          label="Clinical Hours Required"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          error={errors.clinicalHoursRequired?.message}
+          {...register('clinicalHoursRequired', { setValueAs: toOptionalNumber })}
+        />
+        <TextField
+          label="Field Hours Required"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          error={errors.fieldHoursRequired?.message}
+          {...register('fieldHoursRequired', { setValueAs: toOptionalNumber })}
+        />
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>Cancel</button>
-          <button type="submit" className={buttonClass()} disabled={isSubmitting}>{skill ? 'Save Changes' : 'Add Skill'}</button>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass()} disabled={isSubmitting}>
+            {skill ? 'Save Changes' : 'Add Skill'}
+          </button>
         </div>
       </form>
     </Modal>

@@ -3,9 +3,27 @@ import { skillRow } from '../skill-entry/test-rows.ts';
 import { byCatalogueOrder, filterSkills, levelChoices, NO_SKILL_FILTERS } from './skill-rules.ts';
 import { confidenceDisplay } from '../../lib/format.ts';
 
-const airway = skillRow('s1', { name: 'Airway adjuncts', category: 'Airway Management', programType: 'ems', certificationLevel: 'emt', confidence: 'paraphrased' });
-const cardiac = skillRow('s2', { name: 'Cardiac arrest', category: 'Cardiovascular Emergencies', programType: 'ems', certificationLevel: 'paramedic', standardReference: 'CoAEMSP SMC Table 2' });
-const hose = skillRow('s3', { name: 'Hose line advance', category: 'Fire Suppression', programType: 'fire', certificationLevel: 'firefighter_1', description: 'NFPA 1001 JPR' });
+const airway = skillRow('s1', {
+  name: 'Airway adjuncts',
+  category: 'Airway Management',
+  programType: 'ems',
+  certificationLevel: 'emt',
+  confidence: 'paraphrased',
+});
+const cardiac = skillRow('s2', {
+  name: 'Cardiac arrest',
+  category: 'Cardiovascular Emergencies',
+  programType: 'ems',
+  certificationLevel: 'paramedic',
+  standardReference: 'CoAEMSP SMC Table 2',
+});
+const hose = skillRow('s3', {
+  name: 'Hose line advance',
+  category: 'Fire Suppression',
+  programType: 'fire',
+  certificationLevel: 'firefighter_1',
+  description: 'NFPA 1001 JPR',
+});
 const skills = [airway, cardiac, hose];
 
 describe('filterSkills', () => {
@@ -31,7 +49,10 @@ describe('catalogue display', () => {
   it('orders by program type, level (EMT before paramedic), then name', () => {
     const emtB = skillRow('s4', { name: 'Bleeding control', programType: 'ems', certificationLevel: 'emt' });
     expect([hose, cardiac, emtB, airway].sort(byCatalogueOrder).map((s) => s.name)).toEqual([
-      'Airway adjuncts', 'Bleeding control', 'Cardiac arrest', 'Hose line advance',
+      'Airway adjuncts',
+      'Bleeding control',
+      'Cardiac arrest',
+      'Hose line advance',
     ]);
   });
 

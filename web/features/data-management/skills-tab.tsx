@@ -16,27 +16,61 @@ type Skill = DomainRows['skills'];
 /** The catalogue has a few hundred items; a phone shows them a page at a time. */
 const SKILLS_PAGE = 25;
 
-const TYPE_OPTIONS = [['all', 'All Program Types'] as const, ...PROGRAM_TYPES.map((t) => [t, PROGRAM_TYPE_LABELS[t]] as const)];
+const TYPE_OPTIONS = [
+  ['all', 'All Program Types'] as const,
+  ...PROGRAM_TYPES.map((t) => [t, PROGRAM_TYPE_LABELS[t]] as const),
+];
 
-function SkillRow({ skill, canManage, onEdit, onDelete }: { skill: Skill; canManage: boolean; onEdit: () => void; onDelete: () => void }) {
+function SkillRow({
+  skill,
+  canManage,
+  onEdit,
+  onDelete,
+}: {
+  skill: Skill;
+  canManage: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const confidence = confidenceDisplay(skill.confidence);
   const headingId = `skill-${skill.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+    >
       <div className="min-w-0 space-y-1">
-        <h4 id={headingId} className="break-words font-semibold text-slate-900">{skill.name}</h4>
+        <h4 id={headingId} className="break-words font-semibold text-slate-900">
+          {skill.name}
+        </h4>
         <div className="flex flex-wrap gap-1">
-          <Badge>{PROGRAM_TYPE_LABELS[skill.programType as keyof typeof PROGRAM_TYPE_LABELS] ?? skill.programType}</Badge>
+          <Badge>
+            {PROGRAM_TYPE_LABELS[skill.programType as keyof typeof PROGRAM_TYPE_LABELS] ?? skill.programType}
+          </Badge>
           <Badge>{levelName(skill.certificationLevel)}</Badge>
-          <Badge tone={confidence.tone}>{skill.confidence === 'uncertain' ? 'Uncertain: needs verification' : confidence.label}</Badge>
+          <Badge tone={confidence.tone}>
+            {skill.confidence === 'uncertain' ? 'Uncertain: needs verification' : confidence.label}
+          </Badge>
         </div>
-        <p className="text-sm text-slate-700">{skill.category}{skill.standardReference ? ` · ${skill.standardReference}` : ''}</p>
+        <p className="text-sm text-slate-700">
+          {skill.category}
+          {skill.standardReference ? ` · ${skill.standardReference}` : ''}
+        </p>
         {skill.source && <p className="break-words text-xs text-slate-600">Source: {skill.source}</p>}
       </div>
       {canManage && (
         <div className="flex shrink-0 gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onEdit} aria-label={`Edit ${skill.name}`}>Edit</button>
-          <button type="button" className={buttonClass('secondary', 'text-red-700!')} onClick={onDelete} aria-label={`Delete ${skill.name}`}>Delete</button>
+          <button type="button" className={buttonClass('secondary')} onClick={onEdit} aria-label={`Edit ${skill.name}`}>
+            Edit
+          </button>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'text-red-700!')}
+            onClick={onDelete}
+            aria-label={`Delete ${skill.name}`}
+          >
+            Delete
+          </button>
         </div>
       )}
     </article>
@@ -60,13 +94,24 @@ export function SkillsTab({ skills, canManage }: { skills: readonly Skill[]; can
     setShownCount(SKILLS_PAGE);
   };
 
-  const create = (values: SkillFormValues) => online('/api/skills', { method: 'POST', body: values },
-    { success: 'Skill added successfully', failure: 'Failed to add skill' });
-  const update = (skill: Skill) => (values: SkillFormValues) => online(`/api/skills/${skill.id}`, { method: 'PATCH', body: values },
-    { success: 'Skill updated successfully', failure: 'Failed to update skill' });
+  const create = (values: SkillFormValues) =>
+    online(
+      '/api/skills',
+      { method: 'POST', body: values },
+      { success: 'Skill added successfully', failure: 'Failed to add skill' },
+    );
+  const update = (skill: Skill) => (values: SkillFormValues) =>
+    online(
+      `/api/skills/${skill.id}`,
+      { method: 'PATCH', body: values },
+      { success: 'Skill updated successfully', failure: 'Failed to update skill' },
+    );
   const remove = async (skill: Skill) => {
-    await online(`/api/skills/${skill.id}`, { method: 'DELETE' },
-      { success: 'Skill deleted successfully', failure: 'Failed to delete skill' });
+    await online(
+      `/api/skills/${skill.id}`,
+      { method: 'DELETE' },
+      { success: 'Skill deleted successfully', failure: 'Failed to delete skill' },
+    );
   };
 
   return (
@@ -74,20 +119,43 @@ export function SkillsTab({ skills, canManage }: { skills: readonly Skill[]; can
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">Standards Catalogue</h3>
-          <p className="text-sm text-slate-600">{skills.length} skills, {uncertain} flagged uncertain until checked against the standard.</p>
+          <p className="text-sm text-slate-600">
+            {skills.length} skills, {uncertain} flagged uncertain until checked against the standard.
+          </p>
         </div>
-        {canManage && <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>Add Skill</button>}
+        {canManage && (
+          <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>
+            Add Skill
+          </button>
+        )}
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <TextField label="Search skills" type="search" placeholder="Name, category or reference" className="col-span-2 lg:col-span-1" value={filters.query}
-          onChange={(e) => change({ query: e.target.value })} />
-        <SelectField label="Program type" value={filters.programType} options={TYPE_OPTIONS}
-          onChange={(e) => change({ programType: e.target.value as SkillFilters['programType'], level: 'all' })} />
-        <SelectField label="Level" value={filters.level}
+        <TextField
+          label="Search skills"
+          type="search"
+          placeholder="Name, category or reference"
+          className="col-span-2 lg:col-span-1"
+          value={filters.query}
+          onChange={(e) => change({ query: e.target.value })}
+        />
+        <SelectField
+          label="Program type"
+          value={filters.programType}
+          options={TYPE_OPTIONS}
+          onChange={(e) => change({ programType: e.target.value as SkillFilters['programType'], level: 'all' })}
+        />
+        <SelectField
+          label="Level"
+          value={filters.level}
           options={[['all', 'All Levels'], ...levelChoices(filters.programType).map((l) => [l, levelName(l)] as const)]}
-          onChange={(e) => change({ level: e.target.value as SkillFilters['level'] })} />
-        <CheckboxField label="Uncertain only" className="col-span-2 self-end lg:col-span-1" checked={filters.uncertainOnly}
-          onChange={(e) => change({ uncertainOnly: e.target.checked })} />
+          onChange={(e) => change({ level: e.target.value as SkillFilters['level'] })}
+        />
+        <CheckboxField
+          label="Uncertain only"
+          className="col-span-2 self-end lg:col-span-1"
+          checked={filters.uncertainOnly}
+          onChange={(e) => change({ uncertainOnly: e.target.checked })}
+        />
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">
         Showing {Math.min(shownCount, matching.length)} of {matching.length} skills
@@ -98,18 +166,29 @@ export function SkillsTab({ skills, canManage }: { skills: readonly Skill[]; can
         <ul className="grid gap-3">
           {matching.slice(0, shownCount).map((skill) => (
             <li key={skill.id}>
-              <SkillRow skill={skill} canManage={canManage} onEdit={() => setEditing(skill)} onDelete={() => setDeleting(skill)} />
+              <SkillRow
+                skill={skill}
+                canManage={canManage}
+                onEdit={() => setEditing(skill)}
+                onDelete={() => setDeleting(skill)}
+              />
             </li>
           ))}
         </ul>
       )}
       {matching.length > shownCount && (
-        <button type="button" className={buttonClass('secondary', 'self-center')} onClick={() => setShownCount((n) => n + SKILLS_PAGE)}>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'self-center')}
+          onClick={() => setShownCount((n) => n + SKILLS_PAGE)}
+        >
           Show more
         </button>
       )}
       {adding && <SkillFormDialog onClose={() => setAdding(false)} onSave={create} />}
-      {editing && <SkillFormDialog key={editing.id} skill={editing} onClose={() => setEditing(null)} onSave={update(editing)} />}
+      {editing && (
+        <SkillFormDialog key={editing.id} skill={editing} onClose={() => setEditing(null)} onSave={update(editing)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Skill"

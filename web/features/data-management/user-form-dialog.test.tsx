@@ -9,7 +9,8 @@ import { UserFormDialog } from './user-form-dialog.tsx';
 afterEach(cleanup);
 
 const ok = () => Promise.resolve({ ok: true as const, data: {} });
-const chooseRole = (user: ReturnType<typeof userEvent.setup>, label: RegExp) => user.click(screen.getByRole('radio', { name: label }));
+const chooseRole = (user: ReturnType<typeof userEvent.setup>, label: RegExp) =>
+  user.click(screen.getByRole('radio', { name: label }));
 
 describe('Add New User dialog', () => {
   it('shows six role cards and no fields until a role is chosen', () => {
@@ -38,7 +39,7 @@ describe('Add New User dialog', () => {
     }
   });
 
-  it('answers the spec\'s messages for missing names and a bad e-mail', async () => {
+  it("answers the spec's messages for missing names and a bad e-mail", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(ok);
     render(<UserFormDialog open onClose={() => undefined} onSave={onSave} />);
@@ -65,16 +66,26 @@ describe('Add New User dialog', () => {
     await user.type(screen.getByLabelText('Specialties'), 'Trauma');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({
-      role: 'preceptor', firstName: 'Rosa', lastName: 'Diaz', email: 'rosa.diaz@example.test', department: 'Emergency Medical Services',
-      certifications: ['Paramedic', 'ACLS'], specialties: ['Trauma'], password: undefined,
-    }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        role: 'preceptor',
+        firstName: 'Rosa',
+        lastName: 'Diaz',
+        email: 'rosa.diaz@example.test',
+        department: 'Emergency Medical Services',
+        certifications: ['Paramedic', 'ACLS'],
+        specialties: ['Trauma'],
+        password: undefined,
+      }),
+    );
   });
 
   it('checks a typed password against the rule, and keeps the dialog open on a server refusal', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    const onSave = vi.fn(() => Promise.resolve({ ok: false as const, fields: { email: 'An account with this email already exists' } }));
+    const onSave = vi.fn(() =>
+      Promise.resolve({ ok: false as const, fields: { email: 'An account with this email already exists' } }),
+    );
     render(<UserFormDialog open onClose={onClose} onSave={onSave} />);
     await chooseRole(user, /^Administration/);
     await user.type(screen.getByLabelText('First Name'), 'Ola');

@@ -3,7 +3,11 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '../../../schem
 import type { UserCreate } from '../../../schema/user.ts';
 
 /** The six role cards, chosen before the fields appear. */
-export const ROLE_CARDS = ROLES.map((role) => ({ role, label: ROLE_LABELS[role], description: ROLE_DESCRIPTIONS[role] }));
+export const ROLE_CARDS = ROLES.map((role) => ({
+  role,
+  label: ROLE_LABELS[role],
+  description: ROLE_DESCRIPTIONS[role],
+}));
 
 const STAFF_DETAIL_ROLES: ReadonlySet<string> = new Set<Role>(['instructor', 'preceptor', 'director']);
 /** Department, certifications and specialties appear only for instructor, preceptor and director. */
@@ -11,7 +15,14 @@ export const hasStaffDetails = (role: string | undefined) => role !== undefined 
 
 /** A comma-separated entry as a list, blanks dropped. */
 export const splitList = (text: unknown): string[] =>
-  (typeof text === 'string' ? text.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(text) ? text : []);
+  typeof text === 'string'
+    ? text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : Array.isArray(text)
+      ? text
+      : [];
 
 /** What POST /api/users receives: details typed for a staff role and then hidden by choosing another role are not sent. */
 export function userPayload(values: UserCreate): UserCreate {

@@ -21,8 +21,16 @@ export function UsersTab({ users }: { users: readonly User[] }) {
   const [adding, setAdding] = useState(false);
   const shown = filterUsers(users, query, role);
 
-  const create = (values: UserCreate) => online('/api/users', { method: 'POST', body: values },
-    { success: 'User Created', successDescription: 'New user has been added successfully', failure: 'Failed to create user' });
+  const create = (values: UserCreate) =>
+    online(
+      '/api/users',
+      { method: 'POST', body: values },
+      {
+        success: 'User Created',
+        successDescription: 'New user has been added successfully',
+        failure: 'Failed to create user',
+      },
+    );
 
   return (
     <div className="flex flex-col gap-3">
@@ -31,11 +39,19 @@ export function UsersTab({ users }: { users: readonly User[] }) {
           <h3 className="text-lg font-semibold text-slate-900">Users</h3>
           <p className="text-sm text-slate-600">{users.length} accounts</p>
         </div>
-        <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>Add New User</button>
+        <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>
+          Add New User
+        </button>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label="Search users" type="search" placeholder="Name or email" className="sm:col-span-2"
-          value={query} onChange={(e) => setQuery(e.target.value)} />
+        <TextField
+          label="Search users"
+          type="search"
+          placeholder="Name or email"
+          className="sm:col-span-2"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         <SelectField label="Role" value={role} options={ROLE_OPTIONS} onChange={(e) => setRole(e.target.value)} />
       </div>
       {shown.length === 0 ? (
@@ -48,7 +64,10 @@ export function UsersTab({ users }: { users: readonly User[] }) {
                 <p className="font-medium text-slate-900">{fullName(u)}</p>
                 <p className="truncate text-sm text-slate-600">{[u.email, u.department].filter(Boolean).join(' · ')}</p>
               </div>
-              <Badge tone={u.isActive ? 'blue' : 'slate'}>{ROLE_LABELS[u.role as Role] ?? u.role}{u.isActive ? '' : ' (inactive)'}</Badge>
+              <Badge tone={u.isActive ? 'blue' : 'slate'}>
+                {ROLE_LABELS[u.role as Role] ?? u.role}
+                {u.isActive ? '' : ' (inactive)'}
+              </Badge>
             </li>
           ))}
         </ul>

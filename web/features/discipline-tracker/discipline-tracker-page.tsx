@@ -12,7 +12,14 @@ import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';
 import { StudentCard } from './student-card.tsx';
 import { TrackSkillDialog } from './track-skill-dialog.tsx';
-import { ALL_PROGRAMS, matchingSkills, trackerView, type Discipline, type SkillCell, type TrackedStudent } from './tracker-figures.ts';
+import {
+  ALL_PROGRAMS,
+  matchingSkills,
+  trackerView,
+  type Discipline,
+  type SkillCell,
+  type TrackedStudent,
+} from './tracker-figures.ts';
 
 /** The tracker's figures from the discipline's rows, read by index; undefined while the first reads run. */
 function useTrackerView(discipline: Discipline, programId: string) {
@@ -22,12 +29,19 @@ function useTrackerView(discipline: Discipline, programId: string) {
   // the students' progress records come with their summaries: no second read of the table
   const progress = useMemo(() => students?.flatMap((s) => [...s.progress.values()]), [students]);
   return useMemo(
-    () => (programs && skills && progress && students ? trackerView({ discipline, programId, programs, skills, progress, students }) : undefined),
+    () =>
+      programs && skills && progress && students
+        ? trackerView({ discipline, programId, programs, skills, progress, students })
+        : undefined,
     [discipline, programId, programs, skills, progress, students],
   );
 }
 
-export function DisciplineTrackerPage({ discipline, query = '', onClearQuery }: {
+export function DisciplineTrackerPage({
+  discipline,
+  query = '',
+  onClearQuery,
+}: {
   discipline: Discipline;
   /** Narrows the skills shown (the header search opens a skill with it). */
   query?: string;
@@ -47,7 +61,11 @@ export function DisciplineTrackerPage({ discipline, query = '', onClearQuery }: 
   const cards = matchingSkills(view.cards, query);
   const picked = view.programs.find((p) => p.id === programId);
   const exportProgress = () =>
-    downloadCsv(progressExportFileName(discipline), progressExportRows(view.cards, wording), progressExportColumns(wording));
+    downloadCsv(
+      progressExportFileName(discipline),
+      progressExportRows(view.cards, wording),
+      progressExportColumns(wording),
+    );
 
   return (
     <section className="flex flex-col gap-4">
@@ -58,47 +76,97 @@ export function DisciplineTrackerPage({ discipline, query = '', onClearQuery }: 
         </div>
         <div className="flex flex-wrap gap-2">
           {canRecord && (
-            <button type="button" className={buttonClass('primary')} disabled={view.cards.length === 0} onClick={() => setPicking(true)}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={view.cards.length === 0}
+              onClick={() => setPicking(true)}
+            >
               Track New Skill
             </button>
           )}
-          <button type="button" className={buttonClass('secondary')} disabled={view.cards.length === 0} onClick={exportProgress}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={view.cards.length === 0}
+            onClick={exportProgress}
+          >
             Export Progress
           </button>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile label="Total Skills" value={view.tiles.totalSkills} hint={picked ? `In ${picked.name}` : `${wording.standard} skills configured`} />
+        <Tile
+          label="Total Skills"
+          value={view.tiles.totalSkills}
+          hint={picked ? `In ${picked.name}` : `${wording.standard} skills configured`}
+        />
         <Tile label="Active Students" value={view.tiles.activeStudents} hint="Enrolled and not yet graduated" />
         <Tile label="Avg Progress" value={`${view.tiles.avgProgress}%`} hint="Mean overall progress" />
         <Tile label="Completions" value={view.tiles.completions} hint="Skills completed" />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField label="Program" className="w-full sm:w-72" value={programId} onChange={(e) => setProgramId(e.target.value)}
-          options={[[ALL_PROGRAMS, 'All'], ...view.programs.map((p) => [p.id, p.name] as const)]} />
+        <SelectField
+          label="Program"
+          className="w-full sm:w-72"
+          value={programId}
+          onChange={(e) => setProgramId(e.target.value)}
+          options={[[ALL_PROGRAMS, 'All'], ...view.programs.map((p) => [p.id, p.name] as const)]}
+        />
         {query && (
           <p className="flex min-h-11 items-center gap-2 rounded-lg bg-brand-50 px-3 text-sm text-slate-800">
             Skills matching “{query}”
-            <button type="button" onClick={onClearQuery} className="min-h-11 px-2 font-semibold text-brand-700 underline">Show all skills</button>
+            <button
+              type="button"
+              onClick={onClearQuery}
+              className="min-h-11 px-2 font-semibold text-brand-700 underline"
+            >
+              Show all skills
+            </button>
           </p>
         )}
       </div>
       {view.skills.length === 0 ? (
-        <EmptyState title="No Skills Found" text={`No ${wording.label} skills are currently configured in the system`} />
+        <EmptyState
+          title="No Skills Found"
+          text={`No ${wording.label} skills are currently configured in the system`}
+        />
       ) : cards.length === 0 ? (
-        <EmptyState title="No Students Enrolled"
-          text={picked ? `No students are currently enrolled in ${picked.name}` : `No students are currently enrolled in ${wording.label} programs`} />
+        <EmptyState
+          title="No Students Enrolled"
+          text={
+            picked
+              ? `No students are currently enrolled in ${picked.name}`
+              : `No students are currently enrolled in ${wording.label} programs`
+          }
+        />
       ) : (
         <div className="flex flex-col gap-4">
           {cards.map((card) => (
-            <StudentCard key={card.student.id} card={card} wording={wording} pendingKeys={pendingKeys}
-              onEdit={canRecord ? (cell) => setEditing({ card, cell }) : undefined} />
+            <StudentCard
+              key={card.student.id}
+              card={card}
+              wording={wording}
+              pendingKeys={pendingKeys}
+              onEdit={canRecord ? (cell) => setEditing({ card, cell }) : undefined}
+            />
           ))}
         </div>
       )}
-      <TrackSkillDialog open={picking} cards={view.cards} onClose={() => setPicking(false)} onPick={(card, cell) => setEditing({ card, cell })} />
+      <TrackSkillDialog
+        open={picking}
+        cards={view.cards}
+        onClose={() => setPicking(false)}
+        onPick={(card, cell) => setEditing({ card, cell })}
+      />
       {editing && (
-        <LazyProgressDialog student={editing.card.student} skill={editing.cell.skill} current={editing.cell.record} onClose={() => setEditing(null)} formStatuses={DISCIPLINE_FORM_STATUSES} />
+        <LazyProgressDialog
+          student={editing.card.student}
+          skill={editing.cell.skill}
+          current={editing.cell.record}
+          onClose={() => setEditing(null)}
+          formStatuses={DISCIPLINE_FORM_STATUSES}
+        />
       )}
     </section>
   );

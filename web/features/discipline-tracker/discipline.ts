@@ -1,5 +1,10 @@
 /** Wording that differs between the Fire and Police trackers, and how their status badges read. */
-import { PROGRAM_TYPE_LABELS, SKILL_STATUS_LABELS, STANDARD_BY_PROGRAM_TYPE, type SkillStatus } from '../../../schema/enums.ts';
+import {
+  PROGRAM_TYPE_LABELS,
+  SKILL_STATUS_LABELS,
+  STANDARD_BY_PROGRAM_TYPE,
+  type SkillStatus,
+} from '../../../schema/enums.ts';
 import type { Tone } from '../../lib/format.ts';
 import type { Discipline } from './tracker-figures.ts';
 
@@ -20,12 +25,17 @@ const FRAMEWORKS: Record<Discipline, string> = {
 
 export function wordingFor(discipline: Discipline): DisciplineWording {
   const label = PROGRAM_TYPE_LABELS[discipline];
-  return { label, standard: STANDARD_BY_PROGRAM_TYPE[discipline], defaultProgramName: `${label} Program`, framework: FRAMEWORKS[discipline] };
+  return {
+    label,
+    standard: STANDARD_BY_PROGRAM_TYPE[discipline],
+    defaultProgramName: `${label} Program`,
+    framework: FRAMEWORKS[discipline],
+  };
 }
 
 /** The Fire and Police badges shorten 'Remediation Required' to 'Remediation'. */
 export const trackerStatusLabel = (status: SkillStatus) =>
-  status === 'remediation_required' ? 'Remediation' : SKILL_STATUS_LABELS[status] ?? status;
+  status === 'remediation_required' ? 'Remediation' : (SKILL_STATUS_LABELS[status] ?? status);
 
 export const STATUS_TONES: Record<SkillStatus, Tone> = {
   not_started: 'slate',

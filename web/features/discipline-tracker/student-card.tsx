@@ -10,14 +10,25 @@ function SkillCellBody({ cell, wording, pending }: { cell: SkillCell; wording: D
     <>
       <span className="flex items-start justify-between gap-2">
         <span className="text-sm font-medium text-slate-900">{skill.name}</span>
-        <span className="shrink-0 whitespace-nowrap"><Badge tone={STATUS_TONES[cell.status]}>{trackerStatusLabel(cell.status)}</Badge></span>
+        <span className="shrink-0 whitespace-nowrap">
+          <Badge tone={STATUS_TONES[cell.status]}>{trackerStatusLabel(cell.status)}</Badge>
+        </span>
       </span>
       <span className="text-xs text-slate-600">
         {skill.category}
-        {skill.standardReference && <> · <span title={`${wording.standard} reference`}>{skill.standardReference}</span></>}
+        {skill.standardReference && (
+          <>
+            {' '}
+            · <span title={`${wording.standard} reference`}>{skill.standardReference}</span>
+          </>
+        )}
       </span>
       <span className="flex items-center gap-2">
-        <ProgressBar percent={cell.progressPercentage} tone={STATUS_TONES[cell.status]} label={`${skill.name} progress`} />
+        <ProgressBar
+          percent={cell.progressPercentage}
+          tone={STATUS_TONES[cell.status]}
+          label={`${skill.name} progress`}
+        />
         <span className="w-10 shrink-0 text-right text-xs font-medium text-slate-800">{cell.progressPercentage}%</span>
       </span>
       <span className="flex flex-wrap gap-x-3 text-xs text-slate-600">
@@ -29,7 +40,12 @@ function SkillCellBody({ cell, wording, pending }: { cell: SkillCell; wording: D
   );
 }
 
-export function StudentCard({ card, wording, pendingKeys, onEdit }: {
+export function StudentCard({
+  card,
+  wording,
+  pendingKeys,
+  onEdit,
+}: {
   card: TrackedStudent;
   wording: DisciplineWording;
   pendingKeys: Set<string>;
@@ -51,8 +67,14 @@ export function StudentCard({ card, wording, pendingKeys, onEdit }: {
             <span className="text-slate-600">Overall progress</span>
             <span className="font-semibold text-slate-900">{summary.progressPercentage}%</span>
           </p>
-          <ProgressBar percent={summary.progressPercentage} tone={progressTone(summary.progressPercentage)} label={`${fullName(student)} overall progress`} />
-          <p className="mt-1 text-xs text-slate-600">{summary.skillsCompleted} of {summary.totalSkills} skills completed</p>
+          <ProgressBar
+            percent={summary.progressPercentage}
+            tone={progressTone(summary.progressPercentage)}
+            label={`${fullName(student)} overall progress`}
+          />
+          <p className="mt-1 text-xs text-slate-600">
+            {summary.skillsCompleted} of {summary.totalSkills} skills completed
+          </p>
         </div>
       </div>
       {cells.length === 0 ? (
@@ -68,7 +90,9 @@ export function StudentCard({ card, wording, pendingKeys, onEdit }: {
                     <SkillCellBody cell={cell} wording={wording} pending={pending} />
                   </button>
                 ) : (
-                  <div className={cellClass}><SkillCellBody cell={cell} wording={wording} pending={pending} /></div>
+                  <div className={cellClass}>
+                    <SkillCellBody cell={cell} wording={wording} pending={pending} />
+                  </div>
                 )}
               </li>
             );

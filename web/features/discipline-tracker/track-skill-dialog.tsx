@@ -7,7 +7,12 @@ import { trackerStatusLabel } from './discipline.ts';
 import type { SkillCell, TrackedStudent } from './tracker-figures.ts';
 
 /** Track New Skill: picks a shown student and one of their skills, then hands over to Update Skill Progress. */
-export function TrackSkillDialog({ open, cards, onClose, onPick }: {
+export function TrackSkillDialog({
+  open,
+  cards,
+  onClose,
+  onPick,
+}: {
   open: boolean;
   cards: TrackedStudent[];
   onClose: () => void;
@@ -33,15 +38,33 @@ export function TrackSkillDialog({ open, cards, onClose, onPick }: {
           onPick(card, cell);
         }}
       >
-        <SelectField label="Student" value={studentId} placeholder="Select a student"
-          onChange={(e) => { setStudentId(e.target.value); setSkillId(''); }}
-          options={cards.map((c) => [c.student.id, `${fullName(c.student)} (${c.student.studentId})`] as const)} />
-        <SelectField label="Skill" value={skillId} placeholder="Select a skill" disabled={!card}
+        <SelectField
+          label="Student"
+          value={studentId}
+          placeholder="Select a student"
+          onChange={(e) => {
+            setStudentId(e.target.value);
+            setSkillId('');
+          }}
+          options={cards.map((c) => [c.student.id, `${fullName(c.student)} (${c.student.studentId})`] as const)}
+        />
+        <SelectField
+          label="Skill"
+          value={skillId}
+          placeholder="Select a skill"
+          disabled={!card}
           onChange={(e) => setSkillId(e.target.value)}
-          options={(card?.cells ?? []).map((c) => [c.skill.id, `${c.skill.name} (${trackerStatusLabel(c.status)})`] as const)} />
+          options={(card?.cells ?? []).map(
+            (c) => [c.skill.id, `${c.skill.name} (${trackerStatusLabel(c.status)})`] as const,
+          )}
+        />
         <div className="mt-2 flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={close}>Cancel</button>
-          <button type="submit" className={buttonClass('primary')} disabled={!cell}>Continue</button>
+          <button type="button" className={buttonClass('secondary')} onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={!cell}>
+            Continue
+          </button>
         </div>
       </form>
     </Modal>

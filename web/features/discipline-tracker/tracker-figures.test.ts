@@ -4,30 +4,103 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportRows } from './export-progress.ts';
-import { ALL_PROGRAMS, matchingSkills, trackerView, type ProgramRow, type ProgressRow, type SkillRow, type TrackerInput } from './tracker-figures.ts';
+import {
+  ALL_PROGRAMS,
+  matchingSkills,
+  trackerView,
+  type ProgramRow,
+  type ProgressRow,
+  type SkillRow,
+  type TrackerInput,
+} from './tracker-figures.ts';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 
 const program = (id: string, name: string, type: string, certificationLevel: string | null): ProgramRow => ({
-  ...stamp, id, name, type, certificationLevel, description: null, durationWeeks: null, durationText: null, requiredHours: 100,
-  directorId: null, credits: null, capacity: null, prerequisites: null, certifications: [],
+  ...stamp,
+  id,
+  name,
+  type,
+  certificationLevel,
+  description: null,
+  durationWeeks: null,
+  durationText: null,
+  requiredHours: 100,
+  directorId: null,
+  credits: null,
+  capacity: null,
+  prerequisites: null,
+  certifications: [],
 });
 
 const skill = (id: string, programType: string, certificationLevel: string, standardReference: string): SkillRow => ({
-  ...stamp, id, code: id, name: `Skill ${id}`, description: null, category: 'Operations', programType, certificationLevel,
-  competencyDomain: null, smcMatrixNumber: null, smcMotorSkillName: null, smcPathologyCategory: null, clinicalHoursRequired: null,
-  fieldHoursRequired: null, minimumAttempts: 1, simulationAllowed: null, standardReference, confidence: 'verbatim', source: null,
+  ...stamp,
+  id,
+  code: id,
+  name: `Skill ${id}`,
+  description: null,
+  category: 'Operations',
+  programType,
+  certificationLevel,
+  competencyDomain: null,
+  smcMatrixNumber: null,
+  smcMotorSkillName: null,
+  smcPathologyCategory: null,
+  clinicalHoursRequired: null,
+  fieldHoursRequired: null,
+  minimumAttempts: 1,
+  simulationAllowed: null,
+  standardReference,
+  confidence: 'verbatim',
+  source: null,
 });
 
-const student = (id: string, lastName: string, programId: string, over: Partial<DomainRows['students']> = {}): DomainRows['students'] => ({
-  ...stamp, id, userId: null, firstName: id.toUpperCase(), lastName, email: `${id}@example.org`, phone: '555', studentId: `S-${id}`,
-  emsCertificationLevel: 'emt', programId, enrollmentDate: '2026-01-01', expectedGraduation: '2026-12-31', graduationDate: null,
-  address: null, emergencyContact: null, emergencyPhone: null, gpa: null, isActive: true, ...over,
+const student = (
+  id: string,
+  lastName: string,
+  programId: string,
+  over: Partial<DomainRows['students']> = {},
+): DomainRows['students'] => ({
+  ...stamp,
+  id,
+  userId: null,
+  firstName: id.toUpperCase(),
+  lastName,
+  email: `${id}@example.org`,
+  phone: '555',
+  studentId: `S-${id}`,
+  emsCertificationLevel: 'emt',
+  programId,
+  enrollmentDate: '2026-01-01',
+  expectedGraduation: '2026-12-31',
+  graduationDate: null,
+  address: null,
+  emergencyContact: null,
+  emergencyPhone: null,
+  gpa: null,
+  isActive: true,
+  ...over,
 });
 
-const record = (studentId: string, skillId: string, status: string, progressPercentage: number, attempts = 1): ProgressRow => ({
-  ...stamp, id: `${studentId}-${skillId}`, studentId, skillId, instructorId: null, status, progressPercentage, attempts,
-  successfulAttempts: status === 'completed' ? attempts : 0, lastAttemptDate: '2026-06-30', nextAssessmentDate: null, notes: null,
+const record = (
+  studentId: string,
+  skillId: string,
+  status: string,
+  progressPercentage: number,
+  attempts = 1,
+): ProgressRow => ({
+  ...stamp,
+  id: `${studentId}-${skillId}`,
+  studentId,
+  skillId,
+  instructorId: null,
+  status,
+  progressPercentage,
+  attempts,
+  successfulAttempts: status === 'completed' ? attempts : 0,
+  lastAttemptDate: '2026-06-30',
+  nextAssessmentDate: null,
+  notes: null,
 });
 
 const programs = [
@@ -65,26 +138,42 @@ function summaries(): StudentWithSummary[] {
   const skillsFor = skillsByTrack(skills);
   return students.map((s) => ({
     student: s,
-    summary: summarizeStudent(s, byId.get(s.programId), skillsFor,
-      new Map(progress.filter((p) => p.studentId === s.id).map((p) => [p.skillId, p])), addUpHours([])),
+    summary: summarizeStudent(
+      s,
+      byId.get(s.programId),
+      skillsFor,
+      new Map(progress.filter((p) => p.studentId === s.id).map((p) => [p.skillId, p])),
+      addUpHours([]),
+    ),
   }));
 }
 
 const input = (over: Partial<TrackerInput> = {}): TrackerInput => ({
-  discipline: 'fire', programId: ALL_PROGRAMS, programs, skills, students: summaries(), progress, ...over,
+  discipline: 'fire',
+  programId: ALL_PROGRAMS,
+  programs,
+  skills,
+  students: summaries(),
+  progress,
+  ...over,
 });
 const names = (view: ReturnType<typeof trackerView>) => view.cards.map((c) => c.student.lastName);
 
 describe('tracker figures', () => {
-  it('shows the students of the discipline\'s programs, by last name', () => {
+  it("shows the students of the discipline's programs, by last name", () => {
     expect(names(trackerView(input()))).toEqual(['Adams', 'Lopez', 'Ruiz']);
     expect(names(trackerView(input({ discipline: 'police' })))).toEqual(['Park']);
   });
 
-  it('counts the discipline\'s skills, the active students, the mean progress and the completions', () => {
+  it("counts the discipline's skills, the active students, the mean progress and the completions", () => {
     // Lopez 50% (f1 100, f2 missing), Ruiz 75% (50 and 100), Adams 20% (f3 only): mean 48.3
     expect(trackerView(input()).tiles).toEqual({ totalSkills: 3, activeStudents: 2, avgProgress: 48, completions: 2 });
-    expect(trackerView(input({ discipline: 'police' })).tiles).toEqual({ totalSkills: 1, activeStudents: 1, avgProgress: 100, completions: 1 });
+    expect(trackerView(input({ discipline: 'police' })).tiles).toEqual({
+      totalSkills: 1,
+      activeStudents: 1,
+      avgProgress: 100,
+      completions: 1,
+    });
   });
 
   it('applies the program filter to the students and every tile', () => {
@@ -97,25 +186,39 @@ describe('tracker figures', () => {
   });
 
   it('offers only the programs of the discipline, and ignores a program of another one', () => {
-    expect(trackerView(input()).programs.map((p) => p.name)).toEqual(['Firefighter I Academy', 'Firefighter II Cohort']);
+    expect(trackerView(input()).programs.map((p) => p.name)).toEqual([
+      'Firefighter I Academy',
+      'Firefighter II Cohort',
+    ]);
     expect(names(trackerView(input({ programId: 'bpo' })))).toEqual(['Adams', 'Lopez', 'Ruiz']);
   });
 
   it('counts a skill with no record as not started', () => {
     const lopez = trackerView(input()).cards.find((c) => c.student.lastName === 'Lopez')!;
     expect(lopez.summary.progressPercentage).toBe(50);
-    expect(lopez.cells.map((c) => [c.skill.id, c.status, c.progressPercentage, c.attempts, c.lastAttemptDate])).toEqual([
-      ['f1', 'completed', 100, 2, '2026-06-30'],
-      ['f2', 'not_started', 0, 0, null],
+    expect(lopez.cells.map((c) => [c.skill.id, c.status, c.progressPercentage, c.attempts, c.lastAttemptDate])).toEqual(
+      [
+        ['f1', 'completed', 100, 2, '2026-06-30'],
+        ['f2', 'not_started', 0, 0, null],
+      ],
+    );
+  });
+
+  it("lists skills in the standard's paragraph order", () => {
+    expect(trackerView(input()).skills.map((s) => s.standardReference)).toEqual([
+      'NFPA 1001 4.1.2',
+      'NFPA 1001 4.1.10',
+      'NFPA 1001 5.3.1',
     ]);
   });
 
-  it('lists skills in the standard\'s paragraph order', () => {
-    expect(trackerView(input()).skills.map((s) => s.standardReference)).toEqual(['NFPA 1001 4.1.2', 'NFPA 1001 4.1.10', 'NFPA 1001 5.3.1']);
-  });
-
   it('is empty, not wrong, with no students or no skills', () => {
-    expect(trackerView(input({ students: [] })).tiles).toEqual({ totalSkills: 3, activeStudents: 0, avgProgress: 0, completions: 0 });
+    expect(trackerView(input({ students: [] })).tiles).toEqual({
+      totalSkills: 3,
+      activeStudents: 0,
+      avgProgress: 0,
+      completions: 0,
+    });
     expect(trackerView(input({ skills: [] })).skills).toEqual([]);
   });
 
@@ -126,15 +229,22 @@ describe('tracker figures', () => {
 });
 
 describe('progress export', () => {
-  it('writes one row per student and skill with the discipline\'s reference column', () => {
+  it("writes one row per student and skill with the discipline's reference column", () => {
     const wording = wordingFor('fire');
     const rows = progressExportRows(trackerView(input({ programId: 'ff1' })).cards, wording);
     expect(progressExportColumns(wording)).toContain('NFPA Reference');
     expect(progressExportColumns(wordingFor('police'))).toContain('POST Reference');
     expect(rows).toHaveLength(4);
     expect(rows[1]).toMatchObject({
-      Student: 'ANA Lopez', 'Student ID': 'S-ana', Program: 'Firefighter I Academy', Skill: 'Skill f2',
-      'NFPA Reference': 'NFPA 1001 4.1.10', Status: 'Not Started', 'Progress (%)': 0, Attempts: 0, 'Last Attempt Date': '',
+      Student: 'ANA Lopez',
+      'Student ID': 'S-ana',
+      Program: 'Firefighter I Academy',
+      Skill: 'Skill f2',
+      'NFPA Reference': 'NFPA 1001 4.1.10',
+      Status: 'Not Started',
+      'Progress (%)': 0,
+      Attempts: 0,
+      'Last Attempt Date': '',
     });
   });
 });

@@ -25,9 +25,10 @@ export type ProgressRow = DomainRows['studentSkills'];
 export const ALL_PROGRAMS = 'all';
 
 /** Catalogue order: level, then the standard's paragraph number (4.1.2 before 4.1.10), then name. */
-const catalogueOrder = (a: SkillRow, b: SkillRow) => compareLevels(a.certificationLevel, b.certificationLevel)
-  || compareReferences(a.standardReference ?? '', b.standardReference ?? '')
-  || compareText(a.name, b.name);
+const catalogueOrder = (a: SkillRow, b: SkillRow) =>
+  compareLevels(a.certificationLevel, b.certificationLevel) ||
+  compareReferences(a.standardReference ?? '', b.standardReference ?? '') ||
+  compareText(a.name, b.name);
 
 const disciplinePrograms = (programs: readonly ProgramRow[], discipline: Discipline) =>
   programs.filter((p) => p.type === discipline).sort(byRecordName);
@@ -81,8 +82,7 @@ export function trackerView(input: TrackerInput): TrackerView {
   const skills = disciplineSkills(input.skills, input.discipline);
   const picked = programs.find((p) => p.id === input.programId);
   const programIds = new Set((picked ? [picked] : programs).map((p) => p.id));
-  const shown = input.students.filter((s) => programIds.has(s.student.programId))
-    .sort(byStudentName);
+  const shown = input.students.filter((s) => programIds.has(s.student.programId)).sort(byStudentName);
   const shownIds = new Set(shown.map((s) => s.student.id));
   const skillIds = new Set(skills.map((s) => s.id));
   const records = input.progress.filter((p) => shownIds.has(p.studentId) && skillIds.has(p.skillId));
@@ -95,9 +95,14 @@ export function trackerView(input: TrackerInput): TrackerView {
   const cards = shown.map((entry): TrackedStudent => {
     const mine = recordsByStudent.get(entry.student.id) ?? new Map<string, ProgressRow>();
     const track = new Set(entry.summary.skillIds);
-    return { ...entry, cells: skills.filter((k) => track.has(k.id) || mine.has(k.id)).map((k) => cell(k, mine.get(k.id))) };
+    return {
+      ...entry,
+      cells: skills.filter((k) => track.has(k.id) || mine.has(k.id)).map((k) => cell(k, mine.get(k.id))),
+    };
   });
-  const trackSkills = picked?.certificationLevel ? skills.filter((k) => k.certificationLevel === picked.certificationLevel) : skills;
+  const trackSkills = picked?.certificationLevel
+    ? skills.filter((k) => k.certificationLevel === picked.certificationLevel)
+    : skills;
   const progressSum = shown.reduce((sum, s) => sum + s.summary.progressPercentage, 0);
   return {
     programs,
@@ -116,6 +121,7 @@ export function trackerView(input: TrackerInput): TrackerView {
 export function matchingSkills(cards: TrackedStudent[], query: string): TrackedStudent[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return cards;
-  const matches = (k: SkillRow) => [k.name, k.category, k.standardReference].some((v) => v?.toLowerCase().includes(needle));
+  const matches = (k: SkillRow) =>
+    [k.name, k.category, k.standardReference].some((v) => v?.toLowerCase().includes(needle));
   return cards.map((c) => ({ ...c, cells: c.cells.filter((x) => matches(x.skill)) }));
 }

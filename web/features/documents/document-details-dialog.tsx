@@ -7,8 +7,16 @@ import { documentProgramLabel } from './document-rules.ts';
 type Doc = DomainRows['documents'];
 
 /** View: the server serves files only as attachments, so viewing shows the document's details with a download. */
-export function DocumentDetailsDialog({ doc, uploaderName, onDownload, onClose }: {
-  doc: Doc; uploaderName: string | null; onDownload: () => void; onClose: () => void;
+export function DocumentDetailsDialog({
+  doc,
+  uploaderName,
+  onDownload,
+  onClose,
+}: {
+  doc: Doc;
+  uploaderName: string | null;
+  onDownload: () => void;
+  onClose: () => void;
 }) {
   const rows: [string, string][] = [
     ['Type', doc.type],
@@ -32,8 +40,12 @@ export function DocumentDetailsDialog({ doc, uploaderName, onDownload, onClose }
         ))}
       </dl>
       <div className="mt-5 flex justify-end gap-2">
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>Close</button>
-        <button type="button" className={buttonClass()} onClick={onDownload}>Download</button>
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Close
+        </button>
+        <button type="button" className={buttonClass()} onClick={onDownload}>
+          Download
+        </button>
       </div>
     </Modal>
   );

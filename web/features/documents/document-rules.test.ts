@@ -6,7 +6,12 @@ describe('filterDocuments', () => {
   const docs = [
     { name: 'Clinical Handbook', description: 'Rules for rotations', type: 'Policy', programType: 'ems' },
     { name: 'Hose Drill Sheet', description: null, type: 'Form', programType: 'fire' },
-    { name: 'Report Writing Guide', description: 'Narratives for clinical shifts', type: 'Reference Guide', programType: 'general' },
+    {
+      name: 'Report Writing Guide',
+      description: 'Narratives for clinical shifts',
+      type: 'Reference Guide',
+      programType: 'general',
+    },
   ];
   const all = { query: '', type: 'all', programType: 'all' };
   const names = (f: Partial<typeof all>) => filterDocuments(docs, { ...all, ...f }).map((d) => d.name);
@@ -41,7 +46,7 @@ describe('formatFileSize', () => {
 });
 
 describe('downloadName', () => {
-  it('saves under the document name with the file\'s extension', () => {
+  it("saves under the document name with the file's extension", () => {
     expect(downloadName({ name: 'Clinical Handbook', fileName: 'handbook-v3.pdf' })).toBe('Clinical Handbook.pdf');
     expect(downloadName({ name: 'Roster.xlsx', fileName: 'export.XLSX' })).toBe('Roster.xlsx');
     expect(downloadName({ name: 'Policy 2026/27', fileName: 'p.docx' })).toBe('Policy 2026_27.docx');
@@ -61,7 +66,11 @@ describe('canDeleteDocument', () => {
 
 describe('byNewest', () => {
   it('puts the newest document first', () => {
-    const sorted = byNewest([{ createdAt: '2026-01-02T00:00:00Z' }, { createdAt: '2026-03-01T00:00:00Z' }, { createdAt: '2025-12-31T00:00:00Z' }]);
+    const sorted = byNewest([
+      { createdAt: '2026-01-02T00:00:00Z' },
+      { createdAt: '2026-03-01T00:00:00Z' },
+      { createdAt: '2025-12-31T00:00:00Z' },
+    ]);
     expect(sorted.map((d) => d.createdAt.slice(0, 10))).toEqual(['2026-03-01', '2026-01-02', '2025-12-31']);
   });
 });

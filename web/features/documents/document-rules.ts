@@ -6,7 +6,10 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 
 type Doc = DomainRows['documents'];
 
-export const DOCUMENT_PROGRAM_LABELS: Record<DocumentProgramType, string> = { ...PROGRAM_TYPE_LABELS, general: 'General' };
+export const DOCUMENT_PROGRAM_LABELS: Record<DocumentProgramType, string> = {
+  ...PROGRAM_TYPE_LABELS,
+  general: 'General',
+};
 export const documentProgramLabel = (p: string) => DOCUMENT_PROGRAM_LABELS[p as DocumentProgramType] ?? p;
 
 export interface DocumentFilters {
@@ -18,12 +21,17 @@ export interface DocumentFilters {
 }
 
 /** Search over name and description; type and program-type filters. */
-export function filterDocuments<D extends Pick<Doc, 'name' | 'description' | 'type' | 'programType'>>(docs: readonly D[], f: DocumentFilters): D[] {
+export function filterDocuments<D extends Pick<Doc, 'name' | 'description' | 'type' | 'programType'>>(
+  docs: readonly D[],
+  f: DocumentFilters,
+): D[] {
   const needle = f.query.trim().toLowerCase();
-  return docs.filter((d) =>
-    (!needle || [d.name, d.description].some((v) => v?.toLowerCase().includes(needle)))
-    && (f.type === 'all' || d.type === f.type)
-    && (f.programType === 'all' || d.programType === f.programType));
+  return docs.filter(
+    (d) =>
+      (!needle || [d.name, d.description].some((v) => v?.toLowerCase().includes(needle))) &&
+      (f.type === 'all' || d.type === f.type) &&
+      (f.programType === 'all' || d.programType === f.programType),
+  );
 }
 
 /** The document's name, with the uploaded file's extension when the name lacks it, so the saved file opens. */
@@ -38,4 +46,5 @@ export const canDeleteDocument = (role: Role, userId: string, doc: Pick<Doc, 'up
   can(role, 'documents.deleteAny') || doc.uploadedBy === userId;
 
 /** Newest first. */
-export const byNewest = <D extends Pick<Doc, 'createdAt'>>(docs: readonly D[]) => [...docs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+export const byNewest = <D extends Pick<Doc, 'createdAt'>>(docs: readonly D[]) =>
+  [...docs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -21,9 +21,16 @@ import { toFormData, type UploadFormValues } from './upload-schema.ts';
 type Doc = DomainRows['documents'];
 
 const TYPE_OPTIONS = [['all', 'All Types'] as const, ...DOCUMENT_TYPES.map((t) => [t, t] as const)];
-const PROGRAM_OPTIONS = [['all', 'All Programs'] as const, ...DOCUMENT_PROGRAM_TYPES.map((p) => [p, DOCUMENT_PROGRAM_LABELS[p]] as const)];
+const PROGRAM_OPTIONS = [
+  ['all', 'All Programs'] as const,
+  ...DOCUMENT_PROGRAM_TYPES.map((p) => [p, DOCUMENT_PROGRAM_LABELS[p]] as const),
+];
 
-export function DocumentsPage({ initialQuery = '', uploadRequested = false, onUploadHandled }: {
+export function DocumentsPage({
+  initialQuery = '',
+  uploadRequested = false,
+  onUploadHandled,
+}: {
   initialQuery?: string;
   /** The route's `?upload=1`: open the Upload dialog once, then `onUploadHandled` clears the flag. */
   uploadRequested?: boolean;
@@ -62,17 +69,27 @@ export function DocumentsPage({ initialQuery = '', uploadRequested = false, onUp
 
   const sorted = useMemo(() => byNewest(documents ?? []), [documents]);
   const userName = useMemo(() => new Map((users ?? []).map((u) => [u.id, fullName(u)])), [users]);
-  const shown = useMemo(() => filterDocuments(sorted, { query, type, programType }), [sorted, query, type, programType]);
+  const shown = useMemo(
+    () => filterDocuments(sorted, { query, type, programType }),
+    [sorted, query, type, programType],
+  );
   const paged = useShowMore(shown, `${query} ${type} ${programType}`);
   if (!documents) return <Loading text="Loading documents..." />;
 
   const filtered = query.trim() !== '' || type !== 'all' || programType !== 'all';
 
-  const upload = (values: UploadFormValues) => online('/api/documents', { form: toFormData(values) },
-    { success: 'Document uploaded successfully', failure: 'Failed to upload document' });
+  const upload = (values: UploadFormValues) =>
+    online(
+      '/api/documents',
+      { form: toFormData(values) },
+      { success: 'Document uploaded successfully', failure: 'Failed to upload document' },
+    );
   const remove = async (doc: Doc) => {
-    await online(`/api/documents/${doc.id}`, { method: 'DELETE' },
-      { success: 'Document deleted successfully', failure: 'Failed to delete document' });
+    await online(
+      `/api/documents/${doc.id}`,
+      { method: 'DELETE' },
+      { success: 'Document deleted successfully', failure: 'Failed to delete document' },
+    );
   };
 
   return (
@@ -80,35 +97,72 @@ export function DocumentsPage({ initialQuery = '', uploadRequested = false, onUp
       <PageHeader
         title="Document Management"
         description="Policies, procedures and training material for every program"
-        actions={canUpload && <button type="button" className={buttonClass()} onClick={() => setUploading(true)}>Upload Document</button>}
+        actions={
+          canUpload && (
+            <button type="button" className={buttonClass()} onClick={() => setUploading(true)}>
+              Upload Document
+            </button>
+          )
+        }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <TextField label="Search documents" type="search" placeholder="Name or description" value={query} onChange={(e) => setQuery(e.target.value)} />
-        <SelectField label="Document type" value={type} onChange={(e) => setType(e.target.value)} options={TYPE_OPTIONS} />
-        <SelectField label="Program type" value={programType} onChange={(e) => setProgramType(e.target.value)} options={PROGRAM_OPTIONS} />
+        <TextField
+          label="Search documents"
+          type="search"
+          placeholder="Name or description"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <SelectField
+          label="Document type"
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          options={TYPE_OPTIONS}
+        />
+        <SelectField
+          label="Program type"
+          value={programType}
+          onChange={(e) => setProgramType(e.target.value)}
+          options={PROGRAM_OPTIONS}
+        />
       </div>
       {shown.length === 0 ? (
         <EmptyState
           title={filtered ? 'No documents found' : 'No documents yet'}
-          text={filtered ? 'Try another search or filter.' : canUpload ? 'Upload the first one with Upload Document.' : undefined}
+          text={
+            filtered
+              ? 'Try another search or filter.'
+              : canUpload
+                ? 'Upload the first one with Upload Document.'
+                : undefined
+          }
         />
       ) : (
         <>
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {paged.visible.map((doc) => (
-            <li key={doc.id}>
-              <DocumentCard doc={doc} canDelete={!!user && canDeleteDocument(role, user.id, doc)}
-                onDownload={() => void downloadDocument(doc)} onView={() => setViewing(doc)} onDelete={() => setDeleting(doc)} />
-            </li>
-          ))}
-        </ul>
-        <ShowMore shown={paged.visible.length} total={paged.total} noun="documents" onMore={paged.showMore} />
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {paged.visible.map((doc) => (
+              <li key={doc.id}>
+                <DocumentCard
+                  doc={doc}
+                  canDelete={!!user && canDeleteDocument(role, user.id, doc)}
+                  onDownload={() => void downloadDocument(doc)}
+                  onView={() => setViewing(doc)}
+                  onDelete={() => setDeleting(doc)}
+                />
+              </li>
+            ))}
+          </ul>
+          <ShowMore shown={paged.visible.length} total={paged.total} noun="documents" onMore={paged.showMore} />
         </>
       )}
       {canUpload && <UploadDialog open={uploading} onClose={() => setUploading(false)} onUpload={upload} />}
       {viewing && (
-        <DocumentDetailsDialog doc={viewing} uploaderName={userName.get(viewing.uploadedBy) ?? null}
-          onDownload={() => void downloadDocument(viewing)} onClose={() => setViewing(null)} />
+        <DocumentDetailsDialog
+          doc={viewing}
+          uploaderName={userName.get(viewing.uploadedBy) ?? null}
+          onDownload={() => void downloadDocument(viewing)}
+          onClose={() => setViewing(null)}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

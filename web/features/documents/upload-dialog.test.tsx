@@ -25,7 +25,12 @@ describe('Upload Document dialog', () => {
   it('asks for a file, a name, a type and a program type', async () => {
     const { user, onUpload } = renderDialog();
     await submit(user);
-    for (const message of [MSG.fileRequired, MSG.documentNameRequired, MSG.documentTypeRequired, MSG.programTypeRequired]) {
+    for (const message of [
+      MSG.fileRequired,
+      MSG.documentNameRequired,
+      MSG.documentTypeRequired,
+      MSG.programTypeRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(onUpload).not.toHaveBeenCalled();
@@ -53,10 +58,20 @@ describe('Upload Document dialog', () => {
     await submit(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const values = onUpload.mock.calls[0][0];
-    expect(values).toMatchObject({ name: 'Clinical Handbook', description: 'Rotation rules', type: 'Policy', programType: 'general', isPublic: true });
+    expect(values).toMatchObject({
+      name: 'Clinical Handbook',
+      description: 'Rotation rules',
+      type: 'Policy',
+      programType: 'general',
+      isPublic: true,
+    });
     const form = toFormData(values);
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({
-      name: 'Clinical Handbook', description: 'Rotation rules', type: 'Policy', programType: 'general', isPublic: 'true',
+      name: 'Clinical Handbook',
+      description: 'Rotation rules',
+      type: 'Policy',
+      programType: 'general',
+      isPublic: 'true',
     });
     expect((form.get('file') as File).name).toBe('Clinical Handbook.pdf');
   });

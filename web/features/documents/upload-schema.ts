@@ -5,7 +5,8 @@ import { documentMetaSchema, isAllowedExtension } from '../../../schema/document
 
 /** The Upload Document form: the server's metadata schema plus the file checks the server makes on arrival. */
 export const uploadFormSchema = documentMetaSchema.extend({
-  file: z.instanceof(File, { message: MSG.fileRequired })
+  file: z
+    .instanceof(File, { message: MSG.fileRequired })
     .refine((f) => f.name !== '', MSG.fileRequired)
     .refine((f) => isAllowedExtension(f.name), MSG.fileTypeNotAllowed)
     .refine((f) => f.size <= DOCUMENT_MAX_BYTES, MSG.fileTooLarge),

@@ -12,11 +12,29 @@ afterEach(cleanup);
 describe('EmsMatrix', () => {
   it('shows each domain with completed of total and each skill with its details', () => {
     const skills = [
-      skillRow('a', { name: 'Insert OPA', description: 'Insert an oropharyngeal airway.', competencyDomain: 'Airway Management', smcMatrixNumber: 'T3-4', minimumAttempts: 2 }),
-      skillRow('b', { name: 'Insert NPA', competencyDomain: 'Airway Management', clinicalHoursRequired: 0, fieldHoursRequired: 0 }),
-      skillRow('c', { name: 'Vital signs', competencyDomain: 'Patient Assessment', clinicalHoursRequired: 4, fieldHoursRequired: 2 }),
+      skillRow('a', {
+        name: 'Insert OPA',
+        description: 'Insert an oropharyngeal airway.',
+        competencyDomain: 'Airway Management',
+        smcMatrixNumber: 'T3-4',
+        minimumAttempts: 2,
+      }),
+      skillRow('b', {
+        name: 'Insert NPA',
+        competencyDomain: 'Airway Management',
+        clinicalHoursRequired: 0,
+        fieldHoursRequired: 0,
+      }),
+      skillRow('c', {
+        name: 'Vital signs',
+        competencyDomain: 'Patient Assessment',
+        clinicalHoursRequired: 4,
+        fieldHoursRequired: 2,
+      }),
     ];
-    const progress = new Map<string, MatrixProgress>([['a', progressRow('s', 'a', { status: 'completed', progressPercentage: 100, attempts: 3 })]]);
+    const progress = new Map<string, MatrixProgress>([
+      ['a', progressRow('s', 'a', { status: 'completed', progressPercentage: 100, attempts: 3 })],
+    ]);
     render(<EmsMatrix skills={skills} progressBySkill={progress} />);
 
     const airway = screen.getByRole('region', { name: 'Airway Management' });
@@ -53,10 +71,18 @@ describe('EmsMatrix', () => {
   });
 
   it('renders a paramedic-sized matrix of 150 skills, one card each', () => {
-    const skills = Array.from({ length: 150 }, (_, i) => skillRow(`k${i}`, {
-      name: `Skill ${i}`, competencyDomain: EMS_COMPETENCY_CATEGORIES[i % 8], smcMatrixNumber: `T${1 + (i % 3)}-${i}`,
-    }));
-    const progress = new Map<string, MatrixProgress>(skills.filter((_, i) => i % 2 === 0).map((s) => [s.id, progressRow('s', s.id, { status: 'completed', progressPercentage: 100 })]));
+    const skills = Array.from({ length: 150 }, (_, i) =>
+      skillRow(`k${i}`, {
+        name: `Skill ${i}`,
+        competencyDomain: EMS_COMPETENCY_CATEGORIES[i % 8],
+        smcMatrixNumber: `T${1 + (i % 3)}-${i}`,
+      }),
+    );
+    const progress = new Map<string, MatrixProgress>(
+      skills
+        .filter((_, i) => i % 2 === 0)
+        .map((s) => [s.id, progressRow('s', s.id, { status: 'completed', progressPercentage: 100 })]),
+    );
     const { container } = render(<EmsMatrix skills={skills} progressBySkill={progress} />);
     expect(container.querySelectorAll('li')).toHaveLength(150);
     expect(container.querySelectorAll('section')).toHaveLength(8);

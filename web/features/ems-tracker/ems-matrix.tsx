@@ -19,7 +19,9 @@ const NO_PROGRESS: ReadonlyMap<string, MatrixProgress> = new Map();
 export function EmsMatrix({ skills, progressBySkill }: EmsMatrixProps) {
   const groups = useMemo(() => groupByDomain(skills, progressBySkill ?? NO_PROGRESS), [skills, progressBySkill]);
   if (groups.length === 0) {
-    return <EmptyState title="No competencies to show" text="No skills of this level match the chosen domain and search." />;
+    return (
+      <EmptyState title="No competencies to show" text="No skills of this level match the chosen domain and search." />
+    );
   }
   return (
     <div className="flex flex-col gap-4">
@@ -31,23 +33,41 @@ export function EmsMatrix({ skills, progressBySkill }: EmsMatrixProps) {
 }
 
 /** content-visibility lets the browser skip layout and paint of domains below the fold (most of a paramedic matrix). */
-function DomainCard({ group, progressBySkill }: { group: DomainGroup; progressBySkill: ReadonlyMap<string, MatrixProgress> | null }) {
+function DomainCard({
+  group,
+  progressBySkill,
+}: {
+  group: DomainGroup;
+  progressBySkill: ReadonlyMap<string, MatrixProgress> | null;
+}) {
   return (
-    <section aria-label={group.domain} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+    <section
+      aria-label={group.domain}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">{group.domain}</h3>
         {progressBySkill ? (
           <p className="text-sm text-slate-700">
-            {`${group.completed} of ${group.total} completed · `}<span className="font-semibold">{`${group.percent}%`}</span>
+            {`${group.completed} of ${group.total} completed · `}
+            <span className="font-semibold">{`${group.percent}%`}</span>
           </p>
         ) : (
           <p className="text-sm text-slate-700">{`${group.total} ${group.total === 1 ? 'skill' : 'skills'}`}</p>
         )}
       </div>
-      {progressBySkill && <div className="mt-2"><ProgressBar percent={group.percent} tone={progressTone(group.percent)} label={`${group.domain} completed`} /></div>}
+      {progressBySkill && (
+        <div className="mt-2">
+          <ProgressBar percent={group.percent} tone={progressTone(group.percent)} label={`${group.domain} completed`} />
+        </div>
+      )}
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {group.skills.map((skill) => (
-          <SkillCard key={skill.id} skill={skill} progress={progressBySkill ? progressBySkill.get(skill.id) ?? null : undefined} />
+          <SkillCard
+            key={skill.id}
+            skill={skill}
+            progress={progressBySkill ? (progressBySkill.get(skill.id) ?? null) : undefined}
+          />
         ))}
       </ul>
     </section>
@@ -55,7 +75,13 @@ function DomainCard({ group, progressBySkill }: { group: DomainGroup; progressBy
 }
 
 /** `progress` undefined: no student chosen; null: the student has no record for the skill (not started). */
-const SkillCard = memo(function SkillCard({ skill, progress }: { skill: MatrixSkill; progress: MatrixProgress | null | undefined }) {
+const SkillCard = memo(function SkillCard({
+  skill,
+  progress,
+}: {
+  skill: MatrixSkill;
+  progress: MatrixProgress | null | undefined;
+}) {
   const percent = progress?.progressPercentage ?? 0;
   const status = statusOf(progress ?? undefined);
   const attempts = progress?.attempts ?? 0;
@@ -68,7 +94,9 @@ const SkillCard = memo(function SkillCard({ skill, progress }: { skill: MatrixSk
       {skill.description && <p className="text-sm text-slate-600">{skill.description}</p>}
       <div className="flex flex-wrap gap-1.5">
         {skill.smcMatrixNumber && <Badge>{`SMC ${skill.smcMatrixNumber}`}</Badge>}
-        {(skill.clinicalHoursRequired ?? 0) > 0 && <Badge tone="blue">{`${skill.clinicalHoursRequired} clinical hrs`}</Badge>}
+        {(skill.clinicalHoursRequired ?? 0) > 0 && (
+          <Badge tone="blue">{`${skill.clinicalHoursRequired} clinical hrs`}</Badge>
+        )}
         {(skill.fieldHoursRequired ?? 0) > 0 && <Badge tone="blue">{`${skill.fieldHoursRequired} field hrs`}</Badge>}
         {skill.minimumAttempts > 1 && <Badge tone="yellow">{`Min ${skill.minimumAttempts} attempts`}</Badge>}
       </div>

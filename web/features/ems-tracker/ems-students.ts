@@ -21,10 +21,15 @@ export function useEmsStudents(): StudentRow[] | undefined {
   const { db } = useSync();
   return useLiveQuery(async () => {
     const programs = await db.rows('programs').where('type').equals('ems').toArray();
-    const students = await db.rows('students').where('programId').anyOf(programs.map((p) => p.id)).toArray();
+    const students = await db
+      .rows('students')
+      .where('programId')
+      .anyOf(programs.map((p) => p.id))
+      .toArray();
     return emsStudents(students, programs);
   }, [db]);
 }
 
 /** 'Maya Chen (STU-2026002, PARAMEDIC)': the picker shows the student id and level. */
-export const studentOptionLabel = (s: StudentRow) => `${s.firstName} ${s.lastName} (${s.studentId}, ${s.emsCertificationLevel.toUpperCase()})`;
+export const studentOptionLabel = (s: StudentRow) =>
+  `${s.firstName} ${s.lastName} (${s.studentId}, ${s.emsCertificationLevel.toUpperCase()})`;

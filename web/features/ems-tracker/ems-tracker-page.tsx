@@ -40,11 +40,16 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
   const domain = domains.includes(domainChoice) ? domainChoice : '';
   const shown = useMemo(() => filterSkills(levelSkills ?? [], { domain, query }), [levelSkills, domain, query]);
   const progressBySkill = useMemo(
-    () => (student && progress ? new Map<string, MatrixProgress>(progress.map((p) => [p.skillId, p])) : null), [student, progress]);
+    () => (student && progress ? new Map<string, MatrixProgress>(progress.map((p) => [p.skillId, p])) : null),
+    [student, progress],
+  );
   const figures = useMemo(
-    () => trackerFigures(levelSkills ?? [], progressBySkill ?? new Map(), hours ? addUpHours(hours) : NO_HOURS), [levelSkills, progressBySkill, hours]);
+    () => trackerFigures(levelSkills ?? [], progressBySkill ?? new Map(), hours ? addUpHours(hours) : NO_HOURS),
+    [levelSkills, progressBySkill, hours],
+  );
 
-  if (!students || !levelSkills || (student && (!progress || !hours))) return <Loading text="Loading comprehensive EMS competencies..." />;
+  if (!students || !levelSkills || (student && (!progress || !hours)))
+    return <Loading text="Loading comprehensive EMS competencies..." />;
 
   const chooseStudent = (id: string) => {
     setStudentChoice(id);
@@ -54,32 +59,72 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="CoAEMSP Competency Matrix" description="Student Minimum Competencies by certification level and domain" />
+      <PageHeader
+        title="CoAEMSP Competency Matrix"
+        description="Student Minimum Competencies by certification level and domain"
+      />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
-          label="Student" value={studentId} onChange={(e) => chooseStudent(e.target.value)}
+          label="Student"
+          value={studentId}
+          onChange={(e) => chooseStudent(e.target.value)}
           placeholder={ownRecord ? undefined : 'No student (show the matrix only)'}
           options={students.map((s) => [s.id, studentOptionLabel(s)] as const)}
         />
-        <SelectField label="Certification level" value={level} onChange={(e) => setLevelChoice(e.target.value)} options={LEVEL_OPTIONS} />
-        <SelectField label="Domain" value={domain} onChange={(e) => setDomainChoice(e.target.value)} placeholder="All Domains" options={domains.map((d) => [d, d] as const)} />
-        <TextField label="Search skills" type="search" value={query} onChange={(e) => onQueryChange(e.target.value)} placeholder="Skill name" />
+        <SelectField
+          label="Certification level"
+          value={level}
+          onChange={(e) => setLevelChoice(e.target.value)}
+          options={LEVEL_OPTIONS}
+        />
+        <SelectField
+          label="Domain"
+          value={domain}
+          onChange={(e) => setDomainChoice(e.target.value)}
+          placeholder="All Domains"
+          options={domains.map((d) => [d, d] as const)}
+        />
+        <TextField
+          label="Search skills"
+          type="search"
+          value={query}
+          onChange={(e) => onQueryChange(e.target.value)}
+          placeholder="Skill name"
+        />
       </div>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile label="Total Competencies" value={figures.totalCompetencies} hint={CERTIFICATION_LEVEL_LABELS[level as keyof typeof CERTIFICATION_LEVEL_LABELS]} />
-        <Tile label="Completed" value={student ? figures.completed : '—'} hint={student ? `of ${figures.totalCompetencies}` : 'Choose a student'} />
-        <Tile label="Clinical Hours" value={student ? figures.clinicalHours : '—'} hint={hint(figures.clinicalHoursRequired)} />
+        <Tile
+          label="Total Competencies"
+          value={figures.totalCompetencies}
+          hint={CERTIFICATION_LEVEL_LABELS[level as keyof typeof CERTIFICATION_LEVEL_LABELS]}
+        />
+        <Tile
+          label="Completed"
+          value={student ? figures.completed : '—'}
+          hint={student ? `of ${figures.totalCompetencies}` : 'Choose a student'}
+        />
+        <Tile
+          label="Clinical Hours"
+          value={student ? figures.clinicalHours : '—'}
+          hint={hint(figures.clinicalHoursRequired)}
+        />
         <Tile label="Field Hours" value={student ? figures.fieldHours : '—'} hint={hint(figures.fieldHoursRequired)} />
       </div>
 
       {student && (
         <Card>
           <div className="mb-2 flex items-baseline justify-between gap-2">
-            <p className="font-semibold text-slate-900">Overall progress · {student.firstName} {student.lastName}</p>
+            <p className="font-semibold text-slate-900">
+              Overall progress · {student.firstName} {student.lastName}
+            </p>
             <p className="text-lg font-bold">{figures.overallProgress}%</p>
           </div>
-          <ProgressBar percent={figures.overallProgress} tone={progressTone(figures.overallProgress)} label="Overall progress" />
+          <ProgressBar
+            percent={figures.overallProgress}
+            tone={progressTone(figures.overallProgress)}
+            label="Overall progress"
+          />
         </Card>
       )}
 
@@ -88,8 +133,9 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
 
       <p className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <span className="font-semibold">CoAEMSP compliance: </span>
-        These competencies follow the CoAEMSP Student Minimum Competency Matrix (2023 edition, effective January 1, 2023).
-        Programs document each student's minimum competencies, attempts and clinical and field hours before graduation.
+        These competencies follow the CoAEMSP Student Minimum Competency Matrix (2023 edition, effective January 1,
+        2023). Programs document each student's minimum competencies, attempts and clinical and field hours before
+        graduation.
       </p>
     </div>
   );

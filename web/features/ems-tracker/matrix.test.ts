@@ -22,7 +22,12 @@ describe('matrix grouping', () => {
   });
 
   it('orders domains as the spec lists the categories, unknown ones after them alphabetically', () => {
-    expect(domainsPresent(skills)).toEqual(['Patient Assessment', 'Airway Management', 'EMS Operations', 'Zebra Domain']);
+    expect(domainsPresent(skills)).toEqual([
+      'Patient Assessment',
+      'Airway Management',
+      'EMS Operations',
+      'Zebra Domain',
+    ]);
   });
 
   it('counts completed of total per domain with a rounded percentage; a missing record is not started', () => {
@@ -70,6 +75,10 @@ describe('tracker figures', () => {
   });
 
   it('is all zero for a level without skills', () => {
-    expect(trackerFigures([], progress, { clinical: 0, field: 0, last: null })).toMatchObject({ totalCompetencies: 0, completed: 0, overallProgress: 0 });
+    expect(trackerFigures([], progress, { clinical: 0, field: 0, last: null })).toMatchObject({
+      totalCompetencies: 0,
+      completed: 0,
+      overallProgress: 0,
+    });
   });
 });

@@ -5,15 +5,30 @@ import type { HoursTotals } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { bySmcNumber } from '../../../schema/skill-order.ts';
 
-export type MatrixSkill = Pick<DomainRows['skills'],
-  'id' | 'name' | 'description' | 'category' | 'competencyDomain' | 'smcMatrixNumber' | 'clinicalHoursRequired' | 'fieldHoursRequired' | 'minimumAttempts'>;
-export type MatrixProgress = Pick<DomainRows['studentSkills'], 'skillId' | 'status' | 'progressPercentage' | 'attempts' | 'successfulAttempts'>;
+export type MatrixSkill = Pick<
+  DomainRows['skills'],
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'competencyDomain'
+  | 'smcMatrixNumber'
+  | 'clinicalHoursRequired'
+  | 'fieldHoursRequired'
+  | 'minimumAttempts'
+>;
+export type MatrixProgress = Pick<
+  DomainRows['studentSkills'],
+  'skillId' | 'status' | 'progressPercentage' | 'attempts' | 'successfulAttempts'
+>;
 
 /** A skill's domain: its competency domain, else its category. */
-export const domainOf = (skill: Pick<MatrixSkill, 'competencyDomain' | 'category'>) => skill.competencyDomain || skill.category;
+export const domainOf = (skill: Pick<MatrixSkill, 'competencyDomain' | 'category'>) =>
+  skill.competencyDomain || skill.category;
 
 /** A missing progress record counts as not started. */
-export const statusOf = (progress: MatrixProgress | undefined): SkillStatus => (progress?.status as SkillStatus | undefined) ?? 'not_started';
+export const statusOf = (progress: MatrixProgress | undefined): SkillStatus =>
+  (progress?.status as SkillStatus | undefined) ?? 'not_started';
 
 const DOMAIN_ORDER = new Map<string, number>(EMS_COMPETENCY_CATEGORIES.map((c, i) => [c, i]));
 /** The spec's category order first (it follows the curriculum), then any other domain alphabetically. */
@@ -34,7 +49,9 @@ export interface SkillFilter {
 
 export function filterSkills<S extends MatrixSkill>(skills: readonly S[], { domain, query }: SkillFilter): S[] {
   const needle = query.trim().toLowerCase();
-  return skills.filter((s) => (!domain || domainOf(s) === domain) && (!needle || s.name.toLowerCase().includes(needle)));
+  return skills.filter(
+    (s) => (!domain || domainOf(s) === domain) && (!needle || s.name.toLowerCase().includes(needle)),
+  );
 }
 
 export interface DomainGroup<S extends MatrixSkill = MatrixSkill> {
@@ -46,7 +63,10 @@ export interface DomainGroup<S extends MatrixSkill = MatrixSkill> {
   percent: number;
 }
 
-export function groupByDomain<S extends MatrixSkill>(skills: readonly S[], progressBySkill: ReadonlyMap<string, MatrixProgress>): DomainGroup<S>[] {
+export function groupByDomain<S extends MatrixSkill>(
+  skills: readonly S[],
+  progressBySkill: ReadonlyMap<string, MatrixProgress>,
+): DomainGroup<S>[] {
   const groups = new Map<string, S[]>();
   for (const skill of skills) {
     const domain = domainOf(skill);
@@ -57,7 +77,13 @@ export function groupByDomain<S extends MatrixSkill>(skills: readonly S[], progr
   return [...groups.keys()].sort(compareDomains).map((domain) => {
     const list = groups.get(domain)!.sort(bySmcNumber);
     const completed = list.filter((s) => statusOf(progressBySkill.get(s.id)) === 'completed').length;
-    return { domain, skills: list, completed, total: list.length, percent: list.length ? Math.round((completed / list.length) * 100) : 0 };
+    return {
+      domain,
+      skills: list,
+      completed,
+      total: list.length,
+      percent: list.length ? Math.round((completed / list.length) * 100) : 0,
+    };
   });
 }
 
@@ -74,7 +100,11 @@ export interface TrackerFigures {
 }
 
 /** The four tiles and the overall progress bar, over every skill of the level (the domain filter narrows only the matrix). */
-export function trackerFigures(levelSkills: readonly MatrixSkill[], progressBySkill: ReadonlyMap<string, MatrixProgress>, hours: HoursTotals): TrackerFigures {
+export function trackerFigures(
+  levelSkills: readonly MatrixSkill[],
+  progressBySkill: ReadonlyMap<string, MatrixProgress>,
+  hours: HoursTotals,
+): TrackerFigures {
   const ids = levelSkills.map((s) => s.id);
   return {
     totalCompetencies: ids.length,

@@ -15,7 +15,9 @@ export const STATUS_TONES: Record<SkillStatus, Tone> = {
 /** The shared Badge's look, kept on one line so a narrow card never splits 'In Progress'. */
 export function StatusBadge({ status }: { status: SkillStatus }) {
   return (
-    <span className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONE_CLASSES[STATUS_TONES[status] ?? 'slate']}`}>
+    <span
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONE_CLASSES[STATUS_TONES[status] ?? 'slate']}`}
+    >
       {SKILL_STATUS_LABELS[status] ?? status}
     </span>
   );

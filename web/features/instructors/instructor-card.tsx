@@ -11,13 +11,22 @@ export interface InstructorCardActions {
   onDelete?: () => void;
 }
 
-export function InstructorCard({ instructor: i, actions }: { instructor: InstructorView; actions: InstructorCardActions }) {
+export function InstructorCard({
+  instructor: i,
+  actions,
+}: {
+  instructor: InstructorView;
+  actions: InstructorCardActions;
+}) {
   const name = fullName(i);
   const certifications = certificationPreview(i.certifications);
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start gap-3">
-        <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+        <span
+          aria-hidden
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+        >
           {initials(i.firstName, i.lastName)}
         </span>
         <div className="min-w-0 flex-1">
@@ -30,7 +39,11 @@ export function InstructorCard({ instructor: i, actions }: { instructor: Instruc
       </div>
 
       <div className="flex flex-wrap gap-1">
-        {i.programTypes.map((p) => <Badge key={p} tone="blue">{PROGRAM_TYPE_LABELS[p as ProgramType] ?? p}</Badge>)}
+        {i.programTypes.map((p) => (
+          <Badge key={p} tone="blue">
+            {PROGRAM_TYPE_LABELS[p as ProgramType] ?? p}
+          </Badge>
+        ))}
         {i.isPreceptor && <Badge tone="yellow">Preceptor</Badge>}
       </div>
 
@@ -46,8 +59,16 @@ export function InstructorCard({ instructor: i, actions }: { instructor: Instruc
           <span className="text-slate-600">None recorded</span>
         ) : (
           <ul className="flex flex-wrap gap-1">
-            {certifications.shown.map((c) => <li key={c}><Badge>{c}</Badge></li>)}
-            {certifications.more > 0 && <li><Badge>+{certifications.more} more</Badge></li>}
+            {certifications.shown.map((c) => (
+              <li key={c}>
+                <Badge>{c}</Badge>
+              </li>
+            ))}
+            {certifications.more > 0 && (
+              <li>
+                <Badge>+{certifications.more} more</Badge>
+              </li>
+            )}
           </ul>
         )}
       </div>
@@ -58,17 +79,32 @@ export function InstructorCard({ instructor: i, actions }: { instructor: Instruc
         <div className="flex flex-col-reverse justify-end">
           <dt className="text-xs text-slate-600">Average rating</dt>
           <dd className="flex min-h-7 items-center justify-center">
-            {i.averageRating === null
-              ? <span className="text-xs text-slate-600">No ratings yet</span>
-              : <Badge tone={ratingTone(i.averageRating)}>{i.averageRating.toFixed(1)}</Badge>}
+            {i.averageRating === null ? (
+              <span className="text-xs text-slate-600">No ratings yet</span>
+            ) : (
+              <Badge tone={ratingTone(i.averageRating)}>{i.averageRating.toFixed(1)}</Badge>
+            )}
           </dd>
         </div>
       </dl>
 
       {(actions.onEdit || actions.onDelete) && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-          {actions.onEdit && <button type="button" className={buttonClass('secondary', 'flex-1')} onClick={actions.onEdit} aria-label={`Edit ${name}`}>Edit</button>}
-          {actions.onDelete && <button type="button" className={DELETE_BUTTON} onClick={actions.onDelete} aria-label={`Delete ${name}`}>Delete</button>}
+          {actions.onEdit && (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'flex-1')}
+              onClick={actions.onEdit}
+              aria-label={`Edit ${name}`}
+            >
+              Edit
+            </button>
+          )}
+          {actions.onDelete && (
+            <button type="button" className={DELETE_BUTTON} onClick={actions.onDelete} aria-label={`Delete ${name}`}>
+              Delete
+            </button>
+          )}
         </div>
       )}
     </Card>

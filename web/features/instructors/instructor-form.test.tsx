@@ -11,7 +11,15 @@ import { instructorPermissions, type InstructorView } from './instructor-view.ts
 afterEach(cleanup);
 
 function renderForm(onSubmit = vi.fn(async (_values: unknown) => undefined as Record<string, string> | undefined)) {
-  render(<InstructorForm defaultValues={EMPTY_INSTRUCTOR} submitLabel="Add Instructor" canManage onSubmit={onSubmit} onCancel={() => {}} />);
+  render(
+    <InstructorForm
+      defaultValues={EMPTY_INSTRUCTOR}
+      submitLabel="Add Instructor"
+      canManage
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
   return onSubmit;
 }
 
@@ -48,8 +56,12 @@ describe('the Add Instructor form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Instructor' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
-      programTypes: ['fire'], certifications: ['Hazmat Operations'], specialties: ['Vehicle rescue'], department: 'Fire Science',
-      isActive: true, isPreceptor: false,
+      programTypes: ['fire'],
+      certifications: ['Hazmat Operations'],
+      specialties: ['Vehicle rescue'],
+      department: 'Fire Science',
+      isActive: true,
+      isPreceptor: false,
     });
   });
 
@@ -66,18 +78,42 @@ describe('the Add Instructor form', () => {
 
 describe('the instructor card', () => {
   const irene: InstructorView = {
-    id: 'irene', firstName: 'Irene', lastName: 'Okafor', role: 'instructor', email: 'irene@demo.test', phone: '555', employeeId: 'E-1001',
-    title: 'Lead Paramedic Instructor', department: 'Emergency Medical Services', programTypes: ['ems'],
-    certifications: ['Paramedic', 'ACLS', 'BLS', 'PALS', 'PHTLS'], specialties: [], experience: null, education: null,
-    hireDate: '2019-08-15', isActive: true, isPreceptor: true, notes: null, programs: [], studentsSupervised: 7, totalStudents: 4, averageRating: null,
+    id: 'irene',
+    firstName: 'Irene',
+    lastName: 'Okafor',
+    role: 'instructor',
+    email: 'irene@demo.test',
+    phone: '555',
+    employeeId: 'E-1001',
+    title: 'Lead Paramedic Instructor',
+    department: 'Emergency Medical Services',
+    programTypes: ['ems'],
+    certifications: ['Paramedic', 'ACLS', 'BLS', 'PALS', 'PHTLS'],
+    specialties: [],
+    experience: null,
+    education: null,
+    hireDate: '2019-08-15',
+    isActive: true,
+    isPreceptor: true,
+    notes: null,
+    programs: [],
+    studentsSupervised: 7,
+    totalStudents: 4,
+    averageRating: null,
   };
   const renderAs = (role: (typeof ROLES)[number], instructor = irene) => {
     const allowed = instructorPermissions(role, 'someone-else', instructor);
-    render(<InstructorCard instructor={instructor} actions={{ onEdit: allowed.canEdit ? () => {} : undefined, onDelete: allowed.canDelete ? () => {} : undefined }} />);
+    render(
+      <InstructorCard
+        instructor={instructor}
+        actions={{ onEdit: allowed.canEdit ? () => {} : undefined, onDelete: allowed.canDelete ? () => {} : undefined }}
+      />,
+    );
   };
 
   it.each(ROLES.map((r) => [r, ['administration', 'director', 'instructor'].includes(r)] as const))(
-    'for %s the delete button is shown: %s', (role, shown) => {
+    'for %s the delete button is shown: %s',
+    (role, shown) => {
       renderAs(role);
       expect(screen.queryByRole('button', { name: 'Delete Irene Okafor' }) !== null).toBe(shown);
     },

@@ -58,43 +58,48 @@ export function joinInstructors(src: InstructorSources): InstructorView[] {
   const programsByUser = new Map<string, { id: string; name: string }[]>();
   for (const m of src.programMembers) {
     const program = programById.get(m.programId);
-    if (program) programsByUser.set(m.userId, [...(programsByUser.get(m.userId) ?? []), { id: program.id, name: program.name }]);
+    if (program)
+      programsByUser.set(m.userId, [...(programsByUser.get(m.userId) ?? []), { id: program.id, name: program.name }]);
   }
   const taught = new Map<string, Set<string>>();
   for (const p of src.studentSkills) if (p.instructorId) addTo(taught, p.instructorId, p.studentId);
   for (const h of src.clinicalHours) addTo(taught, h.recordedBy, h.studentId);
 
-  return src.instructors.flatMap((profile): InstructorView[] => {
-    const user = userById.get(profile.id);
-    if (!user) return [];
-    const programs = (programsByUser.get(profile.id) ?? []).sort((a, b) => compareText(a.name, b.name));
-    const supervised = new Set(programs.flatMap((p) => [...(activeByProgram.get(p.id) ?? [])]));
-    return [{
-      id: profile.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      role: user.role,
-      email: user.email ?? '',
-      phone: user.phone ?? '',
-      employeeId: profile.employeeId,
-      title: profile.title,
-      department: profile.department,
-      programTypes: profile.programTypes,
-      certifications: user.certifications ?? [],
-      specialties: user.specialties ?? [],
-      experience: profile.experience,
-      education: profile.education,
-      hireDate: profile.hireDate,
-      isActive: user.isActive,
-      isPreceptor: profile.isPreceptor,
-      notes: profile.notes,
-      programs,
-      studentsSupervised: supervised.size,
-      totalStudents: taught.get(profile.id)?.size ?? 0,
-      // no rating data is recorded anywhere (the server answers null too), so none is invented here
-      averageRating: null,
-    }];
-  }).sort(byPersonName);
+  return src.instructors
+    .flatMap((profile): InstructorView[] => {
+      const user = userById.get(profile.id);
+      if (!user) return [];
+      const programs = (programsByUser.get(profile.id) ?? []).sort((a, b) => compareText(a.name, b.name));
+      const supervised = new Set(programs.flatMap((p) => [...(activeByProgram.get(p.id) ?? [])]));
+      return [
+        {
+          id: profile.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role: user.role,
+          email: user.email ?? '',
+          phone: user.phone ?? '',
+          employeeId: profile.employeeId,
+          title: profile.title,
+          department: profile.department,
+          programTypes: profile.programTypes,
+          certifications: user.certifications ?? [],
+          specialties: user.specialties ?? [],
+          experience: profile.experience,
+          education: profile.education,
+          hireDate: profile.hireDate,
+          isActive: user.isActive,
+          isPreceptor: profile.isPreceptor,
+          notes: profile.notes,
+          programs,
+          studentsSupervised: supervised.size,
+          totalStudents: taught.get(profile.id)?.size ?? 0,
+          // no rating data is recorded anywhere (the server answers null too), so none is invented here
+          averageRating: null,
+        },
+      ];
+    })
+    .sort(byPersonName);
 }
 
 export const INSTRUCTOR_STATUSES = [
@@ -114,7 +119,12 @@ export interface InstructorFilters {
   status: InstructorStatusFilter;
 }
 
-export const NO_INSTRUCTOR_FILTERS: InstructorFilters = { search: '', department: 'all', programType: 'all', status: 'all' };
+export const NO_INSTRUCTOR_FILTERS: InstructorFilters = {
+  search: '',
+  department: 'all',
+  programType: 'all',
+  status: 'all',
+};
 
 export const hasActiveInstructorFilters = (f: InstructorFilters) =>
   f.search.trim() !== '' || f.department !== 'all' || f.programType !== 'all' || f.status !== 'all';
@@ -128,18 +138,25 @@ export function matchesInstructorSearch(i: InstructorView, search: string): bool
 
 function matchesStatus(i: InstructorView, status: InstructorStatusFilter): boolean {
   switch (status) {
-    case 'active': return i.isActive;
-    case 'inactive': return !i.isActive;
-    case 'preceptors': return i.isPreceptor;
-    case 'all': return true;
+    case 'active':
+      return i.isActive;
+    case 'inactive':
+      return !i.isActive;
+    case 'preceptors':
+      return i.isPreceptor;
+    case 'all':
+      return true;
   }
 }
 
 export function filterInstructors(items: readonly InstructorView[], f: InstructorFilters): InstructorView[] {
-  return items.filter((i) => matchesInstructorSearch(i, f.search)
-    && (f.department === 'all' || i.department === f.department)
-    && (f.programType === 'all' || i.programTypes.includes(f.programType))
-    && matchesStatus(i, f.status));
+  return items.filter(
+    (i) =>
+      matchesInstructorSearch(i, f.search) &&
+      (f.department === 'all' || i.department === f.department) &&
+      (f.programType === 'all' || i.programTypes.includes(f.programType)) &&
+      matchesStatus(i, f.status),
+  );
 }
 
 const CERTIFICATIONS_SHOWN = 3;
@@ -162,6 +179,9 @@ const DELETABLE_BY_INSTRUCTORS = new Set(['instructor', 'preceptor']);
 export function instructorPermissions(role: Role, userId: string, target: Pick<InstructorView, 'id' | 'role'>) {
   return {
     canEdit: can(role, 'instructors.create') || target.id === userId,
-    canDelete: can(role, 'users.delete') && target.id !== userId && (role !== 'instructor' || DELETABLE_BY_INSTRUCTORS.has(target.role)),
+    canDelete:
+      can(role, 'users.delete') &&
+      target.id !== userId &&
+      (role !== 'instructor' || DELETABLE_BY_INSTRUCTORS.has(target.role)),
   };
 }

@@ -12,10 +12,22 @@ import { useWriter } from '../../lib/write.ts';
 import { useSession } from '../auth/session.tsx';
 import { changedFields } from '../students/changed-fields.ts';
 import { InstructorCard } from './instructor-card.tsx';
-import { EMPTY_INSTRUCTOR, InstructorForm, instructorFormValues, type FieldErrorsFromServer } from './instructor-form.tsx';
 import {
-  filterInstructors, hasActiveInstructorFilters, INSTRUCTOR_STATUSES, instructorPermissions, joinInstructors, NO_INSTRUCTOR_FILTERS,
-  type InstructorFilters, type InstructorStatusFilter, type InstructorView,
+  EMPTY_INSTRUCTOR,
+  InstructorForm,
+  instructorFormValues,
+  type FieldErrorsFromServer,
+} from './instructor-form.tsx';
+import {
+  filterInstructors,
+  hasActiveInstructorFilters,
+  INSTRUCTOR_STATUSES,
+  instructorPermissions,
+  joinInstructors,
+  NO_INSTRUCTOR_FILTERS,
+  type InstructorFilters,
+  type InstructorStatusFilter,
+  type InstructorView,
 } from './instructor-view.ts';
 
 /** Instructors on this device, joined with their accounts and figures; undefined while the first reads run. */
@@ -28,7 +40,8 @@ function useInstructors(): InstructorView[] | undefined {
   const studentSkills = useRows('studentSkills');
   const clinicalHours = useRows('clinicalHours');
   return useMemo(() => {
-    if (!instructors || !users || !programs || !programMembers || !students || !studentSkills || !clinicalHours) return undefined;
+    if (!instructors || !users || !programs || !programMembers || !students || !studentSkills || !clinicalHours)
+      return undefined;
     return joinInstructors({ instructors, users, programs, programMembers, students, studentSkills, clinicalHours });
   }, [instructors, users, programs, programMembers, students, studentSkills, clinicalHours]);
 }
@@ -37,7 +50,15 @@ function useInstructors(): InstructorView[] | undefined {
  * Adding, editing and deleting instructors are desk operations done by the server itself (an account and a profile
  * change together), so they need a connection; the writer syncs afterwards and the list follows.
  */
-export function InstructorsPage({ q, addRequested, onAddHandled }: { q?: string; addRequested: boolean; onAddHandled: () => void }) {
+export function InstructorsPage({
+  q,
+  addRequested,
+  onAddHandled,
+}: {
+  q?: string;
+  addRequested: boolean;
+  onAddHandled: () => void;
+}) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const role = user?.role ?? 'student';
@@ -67,8 +88,11 @@ export function InstructorsPage({ q, addRequested, onAddHandled }: { q?: string;
     if (addRequested) onAddHandled();
   };
   const create = async (values: InstructorCreate): Promise<FieldErrorsFromServer | undefined> => {
-    const result = await online('/api/instructors', { method: 'POST', body: values },
-      { success: 'Instructor added successfully', failure: 'Failed to add instructor' });
+    const result = await online(
+      '/api/instructors',
+      { method: 'POST', body: values },
+      { success: 'Instructor added successfully', failure: 'Failed to add instructor' },
+    );
     if (!result.ok) return result.fields;
     closeAdd();
   };
@@ -76,15 +100,21 @@ export function InstructorsPage({ q, addRequested, onAddHandled }: { q?: string;
     if (!editing) return;
     const changes = changedFields(editing, values);
     if (Object.keys(changes).length > 0) {
-      const result = await online(`/api/instructors/${encodeURIComponent(editing.id)}`, { method: 'PATCH', body: changes },
-        { success: 'Instructor updated successfully', failure: 'Failed to update instructor' });
+      const result = await online(
+        `/api/instructors/${encodeURIComponent(editing.id)}`,
+        { method: 'PATCH', body: changes },
+        { success: 'Instructor updated successfully', failure: 'Failed to update instructor' },
+      );
       if (!result.ok) return result.fields;
     }
     setEditing(null);
   };
   const remove = async (target: InstructorView) => {
-    await online(`/api/users/${encodeURIComponent(target.id)}`, { method: 'DELETE' },
-      { success: 'Instructor deleted successfully', failure: 'Failed to delete instructor' });
+    await online(
+      `/api/users/${encodeURIComponent(target.id)}`,
+      { method: 'DELETE' },
+      { success: 'Instructor deleted successfully', failure: 'Failed to delete instructor' },
+    );
   };
 
   return (
@@ -92,27 +122,40 @@ export function InstructorsPage({ q, addRequested, onAddHandled }: { q?: string;
       <PageHeader
         title="Instructor Management"
         description="Instructors and preceptors, their programs, certifications and students"
-        actions={canCreate && <button type="button" className={buttonClass('primary')} onClick={() => setAdding(true)}>Add Instructor</button>}
+        actions={
+          canCreate && (
+            <button type="button" className={buttonClass('primary')} onClick={() => setAdding(true)}>
+              Add Instructor
+            </button>
+          )
+        }
       />
       <FilterBar filters={filters} onChange={setFilters} />
       {!instructors ? (
         <Loading text="Loading instructors..." />
       ) : shown.length === 0 ? (
-        hasActiveInstructorFilters(filters)
-          ? <EmptyState title="No instructors found" text="Try a different search or filter." />
-          : <EmptyState title="No instructors yet" text="Instructors and preceptors you may see appear here." />
+        hasActiveInstructorFilters(filters) ? (
+          <EmptyState title="No instructors found" text="Try a different search or filter." />
+        ) : (
+          <EmptyState title="No instructors yet" text="Instructors and preceptors you may see appear here." />
+        )
       ) : (
         <>
-          <p className="text-sm text-slate-600">{shown.length} of {instructors.length} instructors</p>
+          <p className="text-sm text-slate-600">
+            {shown.length} of {instructors.length} instructors
+          </p>
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((i) => {
               const allowed = instructorPermissions(role, user?.id ?? '', i);
               return (
                 <li key={i.id}>
-                  <InstructorCard instructor={i} actions={{
-                    onEdit: allowed.canEdit ? () => setEditing(i) : undefined,
-                    onDelete: allowed.canDelete ? () => setDeleting(i) : undefined,
-                  }} />
+                  <InstructorCard
+                    instructor={i}
+                    actions={{
+                      onEdit: allowed.canEdit ? () => setEditing(i) : undefined,
+                      onDelete: allowed.canDelete ? () => setDeleting(i) : undefined,
+                    }}
+                  />
                 </li>
               );
             })}
@@ -121,18 +164,33 @@ export function InstructorsPage({ q, addRequested, onAddHandled }: { q?: string;
       )}
 
       <Modal title="Add Instructor" open={adding} onClose={closeAdd} wide>
-        <InstructorForm defaultValues={EMPTY_INSTRUCTOR} submitLabel="Add Instructor" canManage={canCreate} onSubmit={create} onCancel={closeAdd} />
+        <InstructorForm
+          defaultValues={EMPTY_INSTRUCTOR}
+          submitLabel="Add Instructor"
+          canManage={canCreate}
+          onSubmit={create}
+          onCancel={closeAdd}
+        />
       </Modal>
       <Modal title="Edit Instructor" open={editing !== null} onClose={() => setEditing(null)} wide>
         {editing && (
-          <InstructorForm defaultValues={instructorFormValues(editing)} submitLabel="Save Changes" canManage={canCreate}
-            onSubmit={update} onCancel={() => setEditing(null)} />
+          <InstructorForm
+            defaultValues={instructorFormValues(editing)}
+            submitLabel="Save Changes"
+            canManage={canCreate}
+            onSubmit={update}
+            onCancel={() => setEditing(null)}
+          />
         )}
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Instructor"
-        message={deleting ? `Are you sure you want to delete ${fullName(deleting)}? Their account, instructor profile and program assignments are removed.` : ''}
+        message={
+          deleting
+            ? `Are you sure you want to delete ${fullName(deleting)}? Their account, instructor profile and program assignments are removed.`
+            : ''
+        }
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
         onClose={() => setDeleting(null)}
       />
@@ -141,19 +199,40 @@ export function InstructorsPage({ q, addRequested, onAddHandled }: { q?: string;
 }
 
 const DEPARTMENT_OPTIONS = [['all', 'All Departments'], ...DEPARTMENTS.map((d) => [d, d] as const)] as const;
-const PROGRAM_OPTIONS = [['all', 'All Programs'], ...PROGRAM_TYPES.map((p) => [p, PROGRAM_TYPE_LABELS[p]] as const)] as const;
+const PROGRAM_OPTIONS = [
+  ['all', 'All Programs'],
+  ...PROGRAM_TYPES.map((p) => [p, PROGRAM_TYPE_LABELS[p]] as const),
+] as const;
 
 function FilterBar({ filters, onChange }: { filters: InstructorFilters; onChange: (f: InstructorFilters) => void }) {
   return (
     <Card className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <TextField label="Search" type="search" className="col-span-2 lg:col-span-1" placeholder="Name, employee ID, email or title" value={filters.search}
-        onChange={(e) => onChange({ ...filters, search: e.target.value })} />
-      <SelectField label="Department" value={filters.department} onChange={(e) => onChange({ ...filters, department: e.target.value })}
-        options={DEPARTMENT_OPTIONS} />
-      <SelectField label="Program" value={filters.programType} onChange={(e) => onChange({ ...filters, programType: e.target.value })}
-        options={PROGRAM_OPTIONS} />
-      <SelectField label="Status" value={filters.status} onChange={(e) => onChange({ ...filters, status: e.target.value as InstructorStatusFilter })}
-        options={INSTRUCTOR_STATUSES} />
+      <TextField
+        label="Search"
+        type="search"
+        className="col-span-2 lg:col-span-1"
+        placeholder="Name, employee ID, email or title"
+        value={filters.search}
+        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+      />
+      <SelectField
+        label="Department"
+        value={filters.department}
+        onChange={(e) => onChange({ ...filters, department: e.target.value })}
+        options={DEPARTMENT_OPTIONS}
+      />
+      <SelectField
+        label="Program"
+        value={filters.programType}
+        onChange={(e) => onChange({ ...filters, programType: e.target.value })}
+        options={PROGRAM_OPTIONS}
+      />
+      <SelectField
+        label="Status"
+        value={filters.status}
+        onChange={(e) => onChange({ ...filters, status: e.target.value as InstructorStatusFilter })}
+        options={INSTRUCTOR_STATUSES}
+      />
     </Card>
   );
 }

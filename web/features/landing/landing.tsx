@@ -1,10 +1,16 @@
 const PROGRAMS = [
-  { title: 'EMS Training', text: 'CoAEMSP 2023 Student Minimum Competency Matrix for EMT, AEMT, Paramedic and Critical Care.' },
+  {
+    title: 'EMS Training',
+    text: 'CoAEMSP 2023 Student Minimum Competency Matrix for EMT, AEMT, Paramedic and Critical Care.',
+  },
   { title: 'Fire Training', text: 'NFPA 1001/1010 job performance requirements with state-level customisation.' },
   { title: 'Police Training', text: 'POST learning domains and field-training evaluation.' },
 ];
 const FEATURES = [
-  { title: 'Role-Based Access', text: 'Students, instructors, administration, preceptors and directors each see what they need.' },
+  {
+    title: 'Role-Based Access',
+    text: 'Students, instructors, administration, preceptors and directors each see what they need.',
+  },
   { title: 'Skills Tracking', text: 'Record attempts and progress per skill, even with no signal.' },
   { title: 'Standards Compliance', text: 'Track accreditation requirements and the resource assessment matrix.' },
   { title: 'Progress Reports', text: 'Progress, compliance and graduation readiness computed from your records.' },
@@ -19,7 +25,10 @@ export function Landing() {
         <p className="mx-auto mt-3 max-w-2xl text-slate-600">
           Competency tracking and accreditation records for EMS, Fire and Police education programs.
         </p>
-        <a href="/api/login" className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+        <a
+          href="/api/login"
+          className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+        >
           Sign In to Platform
         </a>
       </section>

@@ -39,7 +39,12 @@ describe('Compose New Message', () => {
 
   it('sends the message and closes; shows Sending... meanwhile', async () => {
     let finish!: (ok: boolean) => void;
-    const onSend = vi.fn(() => new Promise<boolean>((resolve) => { finish = resolve; }));
+    const onSend = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const { user, onClose } = renderDialog(undefined, onSend);
     await user.selectOptions(screen.getByLabelText('Recipient'), 'cc');
     await user.selectOptions(screen.getByLabelText('Priority'), 'urgent');
@@ -47,9 +52,15 @@ describe('Compose New Message', () => {
     await user.type(screen.getByLabelText('Message'), 'Line one{enter}Line two');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({
-      recipientId: 'cc', priority: 'urgent', category: 'general', subject: 'Shift swap', content: 'Line one\nLine two',
-    }));
+    expect(onSend).toHaveBeenCalledWith(
+      expect.objectContaining({
+        recipientId: 'cc',
+        priority: 'urgent',
+        category: 'general',
+        subject: 'Shift swap',
+        content: 'Line one\nLine two',
+      }),
+    );
     finish(true);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
@@ -61,7 +72,10 @@ describe('Compose New Message', () => {
   });
 
   it('stays open when the send was not accepted', async () => {
-    const { user, onClose } = renderDialog({ recipientId: 'ins', subject: 'Re: Airway lab' }, vi.fn(() => Promise.resolve(false)));
+    const { user, onClose } = renderDialog(
+      { recipientId: 'ins', subject: 'Re: Airway lab' },
+      vi.fn(() => Promise.resolve(false)),
+    );
     await user.type(screen.getByLabelText('Message'), 'Thanks');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByRole('button', { name: 'Send Message' });

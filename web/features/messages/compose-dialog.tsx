@@ -6,7 +6,14 @@ import { messageSchema } from '../../../schema/message.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { CATEGORY_LABELS, personName, personRole, PRIORITY_LABELS, PRIORITY_ORDER, type Person } from './message-rules.ts';
+import {
+  CATEGORY_LABELS,
+  personName,
+  personRole,
+  PRIORITY_LABELS,
+  PRIORITY_ORDER,
+  type Person,
+} from './message-rules.ts';
 
 type FormInput = z.input<typeof messageSchema>;
 export type ComposeValues = z.output<typeof messageSchema>;
@@ -24,15 +31,30 @@ const CATEGORY_OPTIONS = MESSAGE_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]] a
  * Compose New Message. `recipients` are the people on this device the user may write to; `onSend` queues the message
  * (it works offline) and answers whether it was accepted, which closes the dialog.
  */
-export function ComposeDialog({ recipients, draft, onSend, onClose }: {
+export function ComposeDialog({
+  recipients,
+  draft,
+  onSend,
+  onClose,
+}: {
   recipients: readonly Person[];
   draft?: ComposeDraft;
   onSend: (values: ComposeValues) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, ComposeValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, ComposeValues>({
     resolver: zodResolver(messageSchema),
-    defaultValues: { recipientId: draft?.recipientId ?? '', subject: draft?.subject ?? '', content: '', priority: 'normal', category: 'general' },
+    defaultValues: {
+      recipientId: draft?.recipientId ?? '',
+      subject: draft?.subject ?? '',
+      content: '',
+      priority: 'normal',
+      category: 'general',
+    },
   });
   const submit = handleSubmit(async (values) => {
     if (await onSend(values)) onClose();
@@ -41,7 +63,14 @@ export function ComposeDialog({ recipients, draft, onSend, onClose }: {
   return (
     <Modal title="Compose New Message" open onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <SelectField label="Recipient" placeholder="Select a recipient" options={options} defaultValue={draft?.recipientId ?? ''} error={errors.recipientId?.message} {...register('recipientId')} />
+        <SelectField
+          label="Recipient"
+          placeholder="Select a recipient"
+          options={options}
+          defaultValue={draft?.recipientId ?? ''}
+          error={errors.recipientId?.message}
+          {...register('recipientId')}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField label="Priority" options={PRIORITY_OPTIONS} {...register('priority')} />
           <SelectField label="Category" options={CATEGORY_OPTIONS} {...register('category')} />
@@ -49,8 +78,12 @@ export function ComposeDialog({ recipients, draft, onSend, onClose }: {
         <TextField label="Subject" maxLength={200} error={errors.subject?.message} {...register('subject')} />
         <TextAreaField label="Message" rows={6} error={errors.content?.message} {...register('content')} />
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>Cancel</button>
-          <button type="submit" className={buttonClass()} disabled={isSubmitting}>{isSubmitting ? 'Sending...' : 'Send Message'}</button>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass()} disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send Message'}
+          </button>
         </div>
       </form>
     </Modal>

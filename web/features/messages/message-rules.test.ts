@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardDate, emptyHint, filterMessages, filtersActive, fullDateTime, NO_FILTERS, personInitials, replySubject, unreadCount,
-  type DeviceMessage, type MessageFilters, type Person,
+  cardDate,
+  emptyHint,
+  filterMessages,
+  filtersActive,
+  fullDateTime,
+  NO_FILTERS,
+  personInitials,
+  replySubject,
+  unreadCount,
+  type DeviceMessage,
+  type MessageFilters,
+  type Person,
 } from './message-rules.ts';
 
 const ME = 'me';
@@ -13,13 +23,43 @@ const people = new Map<string, Person>([
 
 let n = 0;
 const msg = (over: Partial<DeviceMessage>): DeviceMessage => ({
-  id: `m${++n}`, senderId: 'ins', recipientId: ME, subject: 'Subject', content: 'Body', priority: 'normal', category: 'general',
-  isRead: false, readAt: null, createdAt: '2026-11-20T08:00:00.000Z', isStarred: false, isArchived: false, ...over,
+  id: `m${++n}`,
+  senderId: 'ins',
+  recipientId: ME,
+  subject: 'Subject',
+  content: 'Body',
+  priority: 'normal',
+  category: 'general',
+  isRead: false,
+  readAt: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  isStarred: false,
+  isArchived: false,
+  ...over,
 });
 
-const airway = msg({ subject: 'Airway lab Thursday', content: 'Bring your skills book', priority: 'high', category: 'academic', createdAt: '2026-11-19T08:00:00.000Z' });
-const capacity = msg({ senderId: 'cc', subject: 'Site capacity', content: 'St. Mary can take two more', category: 'clinical', isRead: true, createdAt: '2026-11-21T08:00:00.000Z' });
-const sent = msg({ senderId: ME, recipientId: 'cc', subject: 'Shift swap', content: 'Can I move to Friday?', priority: 'urgent' });
+const airway = msg({
+  subject: 'Airway lab Thursday',
+  content: 'Bring your skills book',
+  priority: 'high',
+  category: 'academic',
+  createdAt: '2026-11-19T08:00:00.000Z',
+});
+const capacity = msg({
+  senderId: 'cc',
+  subject: 'Site capacity',
+  content: 'St. Mary can take two more',
+  category: 'clinical',
+  isRead: true,
+  createdAt: '2026-11-21T08:00:00.000Z',
+});
+const sent = msg({
+  senderId: ME,
+  recipientId: 'cc',
+  subject: 'Shift swap',
+  content: 'Can I move to Friday?',
+  priority: 'urgent',
+});
 const archived = msg({ subject: 'Old news', isArchived: true, isStarred: true });
 const all = [airway, capacity, sent, archived];
 const ids = (f: Partial<MessageFilters>) => filterMessages(all, { ...NO_FILTERS, ...f }, ME, people).map((m) => m.id);

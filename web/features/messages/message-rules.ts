@@ -9,25 +9,54 @@ import type { Tone } from '../../lib/format.ts';
  * A message as a pull delivers it: the star and archive flags are the signed-in user's own (sync/server/tables.ts),
  * not the sender's and recipient's columns of the server's table.
  */
-export type DeviceMessage = Pick<DomainRows['messages'],
-  'id' | 'senderId' | 'recipientId' | 'subject' | 'content' | 'priority' | 'category' | 'isRead' | 'readAt' | 'createdAt'>
-  & Partial<Pick<DomainRows['messages'], 'isStarred' | 'isArchived'>>;
+export type DeviceMessage = Pick<
+  DomainRows['messages'],
+  | 'id'
+  | 'senderId'
+  | 'recipientId'
+  | 'subject'
+  | 'content'
+  | 'priority'
+  | 'category'
+  | 'isRead'
+  | 'readAt'
+  | 'createdAt'
+> &
+  Partial<Pick<DomainRows['messages'], 'isStarred' | 'isArchived'>>;
 
 export type Person = Pick<DomainRows['users'], 'id' | 'firstName' | 'lastName' | 'role'>;
 
-export const MAILBOXES = [['inbox', 'Inbox'], ['sent', 'Sent'], ['starred', 'Starred'], ['archived', 'Archived']] as const;
+export const MAILBOXES = [
+  ['inbox', 'Inbox'],
+  ['sent', 'Sent'],
+  ['starred', 'Starred'],
+  ['archived', 'Archived'],
+] as const;
 type Mailbox = (typeof MAILBOXES)[number][0];
 
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
 
 export const CATEGORY_LABELS: Record<MessageCategory, string> = {
-  general: 'General', clinical: 'Clinical', academic: 'Academic', administrative: 'Administrative',
+  general: 'General',
+  clinical: 'Clinical',
+  academic: 'Academic',
+  administrative: 'Administrative',
 };
-export const PRIORITY_LABELS: Record<MessagePriority, string> = { urgent: 'Urgent', high: 'High', normal: 'Normal', low: 'Low' };
+export const PRIORITY_LABELS: Record<MessagePriority, string> = {
+  urgent: 'Urgent',
+  high: 'High',
+  normal: 'Normal',
+  low: 'Low',
+};
 /** The spec lists priorities most pressing first. */
 export const PRIORITY_ORDER = ['urgent', 'high', 'normal', 'low'] as const;
-export const PRIORITY_TONES: Record<MessagePriority, Tone> = { urgent: 'red', high: 'yellow', normal: 'blue', low: 'slate' };
+export const PRIORITY_TONES: Record<MessagePriority, Tone> = {
+  urgent: 'red',
+  high: 'yellow',
+  normal: 'blue',
+  low: 'slate',
+};
 
 export const label = <K extends string>(labels: Record<K, string>, value: string) => labels[value as K] ?? value;
 
@@ -41,20 +70,26 @@ export interface MessageFilters {
 export const NO_FILTERS: MessageFilters = { mailbox: 'inbox', query: '', category: 'all', priority: 'all' };
 
 /** Whether search, category or priority narrow the list (the mailbox is where you are, not a filter). */
-export const filtersActive = (f: MessageFilters) => f.query.trim() !== '' || f.category !== 'all' || f.priority !== 'all';
+export const filtersActive = (f: MessageFilters) =>
+  f.query.trim() !== '' || f.category !== 'all' || f.priority !== 'all';
 
 /** A received message the user has not opened yet. */
 export const isUnread = (m: DeviceMessage, me: string) => m.recipientId === me && !m.isRead;
 
 /** The badge next to the title: received messages not opened yet. */
-export const unreadCount = (messages: readonly DeviceMessage[], me: string) => messages.filter((m) => isUnread(m, me)).length;
+export const unreadCount = (messages: readonly DeviceMessage[], me: string) =>
+  messages.filter((m) => isUnread(m, me)).length;
 
 function inMailbox(m: DeviceMessage, mailbox: Mailbox, me: string): boolean {
   switch (mailbox) {
-    case 'inbox': return m.recipientId === me && !m.isArchived;
-    case 'sent': return m.senderId === me && !m.isArchived;
-    case 'starred': return Boolean(m.isStarred);
-    case 'archived': return Boolean(m.isArchived);
+    case 'inbox':
+      return m.recipientId === me && !m.isArchived;
+    case 'sent':
+      return m.senderId === me && !m.isArchived;
+    case 'starred':
+      return Boolean(m.isStarred);
+    case 'archived':
+      return Boolean(m.isArchived);
   }
 }
 
@@ -77,18 +112,27 @@ export function filterMessages(
     .filter((m) => inMailbox(m, filters.mailbox, me))
     .filter((m) => filters.category === 'all' || m.category === filters.category)
     .filter((m) => filters.priority === 'all' || m.priority === filters.priority)
-    .filter((m) => !q || [m.subject, m.content, personName(people.get(counterpartId(m, me)))].some((text) => text.toLowerCase().includes(q)))
+    .filter(
+      (m) =>
+        !q ||
+        [m.subject, m.content, personName(people.get(counterpartId(m, me)))].some((text) =>
+          text.toLowerCase().includes(q),
+        ),
+    )
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
 }
 
 /** The empty state's hint. */
 export const emptyHint = (f: MessageFilters) =>
-  (filtersActive(f) ? 'No messages match your filters' : 'Start a conversation by composing a new message');
+  filtersActive(f) ? 'No messages match your filters' : 'Start a conversation by composing a new message';
 
 /** Card date, e.g. 'Nov 21, 2026'. */
-export const cardDate = (iso: string | null | undefined) => (iso ? format(parseISO(iso), 'MMM d, yyyy') : 'Unknown date');
+export const cardDate = (iso: string | null | undefined) =>
+  iso ? format(parseISO(iso), 'MMM d, yyyy') : 'Unknown date';
 /** Detail date and time, e.g. 'November 21, 2026 at 8:05 AM'. */
-export const fullDateTime = (iso: string | null | undefined) => (iso ? format(parseISO(iso), "MMMM d, yyyy 'at' h:mm a") : 'Unknown date');
+export const fullDateTime = (iso: string | null | undefined) =>
+  iso ? format(parseISO(iso), "MMMM d, yyyy 'at' h:mm a") : 'Unknown date';
 
 /** 'Re: subject', without piling up prefixes on a long thread. */
-export const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
+export const replySubject = (subject: string) =>
+  /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;

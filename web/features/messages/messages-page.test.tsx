@@ -9,7 +9,14 @@ import { SyncEngine } from '../../../sync/client/engine.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { MessagesPage } from './messages-page.tsx';
 
-const me = { id: 'me', email: 'student@demo.test', firstName: 'Sam', lastName: 'Student', role: 'student', profileImageUrl: null };
+const me = {
+  id: 'me',
+  email: 'student@demo.test',
+  firstName: 'Sam',
+  lastName: 'Student',
+  role: 'student',
+  profileImageUrl: null,
+};
 vi.mock('../auth/session.tsx', async (original) => ({
   ...(await original<typeof import('../auth/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: me, fromCache: false }),
@@ -21,9 +28,21 @@ const users = [
   { id: 'cc', firstName: 'Carla', lastName: 'Nguyen', role: 'clinical_coordinator', isActive: true, version: 1 },
 ];
 const message = (id: string, over: Record<string, unknown>) => ({
-  id, senderId: 'ins', recipientId: 'me', subject: 'Subject', content: 'Body', priority: 'normal', category: 'general',
-  isRead: false, readAt: null, createdAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-20T08:00:00.000Z', version: 1,
-  isStarred: false, isArchived: false, ...over,
+  id,
+  senderId: 'ins',
+  recipientId: 'me',
+  subject: 'Subject',
+  content: 'Body',
+  priority: 'normal',
+  category: 'general',
+  isRead: false,
+  readAt: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  version: 1,
+  isStarred: false,
+  isArchived: false,
+  ...over,
 });
 
 let db: TrainingDb;
@@ -32,7 +51,12 @@ let engine: SyncEngine;
 beforeEach(async () => {
   db = new TrainingDb(`messages-${crypto.randomUUID()}`);
   // the device is offline: a sync attempt fails like a dropped connection, so queued changes stay queued
-  engine = new SyncEngine({ db, userId: 'me', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  engine = new SyncEngine({
+    db,
+    userId: 'me',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
   await db.domain('users').bulkPut(users);
 });
 afterEach(async () => {
@@ -43,7 +67,12 @@ afterEach(async () => {
 
 async function renderPage(messages: ReturnType<typeof message>[]) {
   await db.domain('messages').bulkPut(messages);
-  render(<SyncValueProvider value={{ db, engine }}><Toaster /><MessagesPage /></SyncValueProvider>);
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <Toaster />
+      <MessagesPage />
+    </SyncValueProvider>,
+  );
   await screen.findByRole('heading', { name: /Messages/ });
   return userEvent.setup();
 }
@@ -68,7 +97,9 @@ describe('Messages screen', () => {
   });
 
   it('opening an unread message shows it in full and marks it read on the device', async () => {
-    const user = await renderPage([message('m1', { subject: 'Airway lab', content: 'Bring your book.\nWe start at 9.' })]);
+    const user = await renderPage([
+      message('m1', { subject: 'Airway lab', content: 'Bring your book.\nWe start at 9.' }),
+    ]);
     await user.click(card(/Airway lab/));
     expect(await screen.findByRole('heading', { name: 'Airway lab' })).toBeInTheDocument();
     expect(screen.getByText(/Bring your book\./, { selector: 'p' })).toHaveClass('whitespace-pre-line');
@@ -95,7 +126,10 @@ describe('Messages screen', () => {
     expect(screen.getByRole('button', { name: 'Sent', pressed: true })).toBeInTheDocument();
     await waitFor(() => expect(card(/Shift swap/)).toHaveTextContent('Pending sync'));
     expect(card(/Shift swap/)).toHaveTextContent('To Carla Nguyen');
-    expect((await queued())[0]).toMatchObject({ name: 'sendMessage', args: { recipientId: 'cc', subject: 'Shift swap' } });
+    expect((await queued())[0]).toMatchObject({
+      name: 'sendMessage',
+      args: { recipientId: 'cc', subject: 'Shift swap' },
+    });
   });
 
   it('Reply to the sender opens the compose dialog addressed to them with "Re:"', async () => {
@@ -112,10 +146,20 @@ describe('Messages screen', () => {
     await user.click(card(/Airway lab/));
     await user.click(await screen.findByRole('button', { name: 'Message actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Star' }));
-    await waitFor(async () => expect((await queued()).at(-1)).toEqual({ name: 'updateMessageFlags', args: { id: 'm1', changes: { isStarred: true } } }));
+    await waitFor(async () =>
+      expect((await queued()).at(-1)).toEqual({
+        name: 'updateMessageFlags',
+        args: { id: 'm1', changes: { isStarred: true } },
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Message actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
-    await waitFor(async () => expect((await queued()).at(-1)).toEqual({ name: 'updateMessageFlags', args: { id: 'm1', changes: { isArchived: true } } }));
+    await waitFor(async () =>
+      expect((await queued()).at(-1)).toEqual({
+        name: 'updateMessageFlags',
+        args: { id: 'm1', changes: { isArchived: true } },
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Archived' }));
     expect(card(/Airway lab/)).toBeInTheDocument();
   });

@@ -7,7 +7,15 @@ import { useSession } from '../auth/session.tsx';
 import { ComposeDialog, type ComposeDraft, type ComposeValues } from './compose-dialog.tsx';
 import { MessageDetail } from './message-detail.tsx';
 import { MessageList } from './message-list.tsx';
-import { isUnread, NO_FILTERS, personName, replySubject, type DeviceMessage, type MessageFilters, type Person } from './message-rules.ts';
+import {
+  isUnread,
+  NO_FILTERS,
+  personName,
+  replySubject,
+  type DeviceMessage,
+  type MessageFilters,
+  type Person,
+} from './message-rules.ts';
 import { useChangeMessageFlag, useMarkMessageRead, useSendMessage } from '../../lib/writes/messages.ts';
 import { byPersonName } from '../../../schema/names.ts';
 import { entityKey } from '../../../sync/client/entity-keys.ts';
@@ -30,8 +38,7 @@ export function MessagesPage() {
 
   const people = useMemo(() => new Map<string, Person>((users ?? []).map((u) => [u.id, u])), [users]);
   const recipients = useMemo(
-    () => (users ?? []).filter((u) => u.id !== me && u.isActive)
-      .sort(byPersonName),
+    () => (users ?? []).filter((u) => u.id !== me && u.isActive).sort(byPersonName),
     [users, me],
   );
 
@@ -78,7 +85,11 @@ export function MessagesPage() {
       <div className={selected ? '' : 'hidden lg:block'}>
         {selected ? (
           <div className="flex flex-col gap-3 lg:sticky lg:top-28">
-            <button type="button" onClick={() => setSelectedId(null)} className="flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 lg:hidden">
+            <button
+              type="button"
+              onClick={() => setSelectedId(null)}
+              className="flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 lg:hidden"
+            >
               <span aria-hidden>←</span> Back to messages
             </button>
             <MessageDetail

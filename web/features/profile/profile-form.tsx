@@ -6,7 +6,16 @@ import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { showFieldErrors } from '../../lib/write.ts';
 import { roleLabel } from '../requests/request-rules.ts';
-import { emailChanged, planProfileSubmit, profileFormSchema, ROLE_CARDS, type CurrentProfile, type ProfileFormInput, type ProfileFormValues, type ProfilePlan } from './profile-rules.ts';
+import {
+  emailChanged,
+  planProfileSubmit,
+  profileFormSchema,
+  ROLE_CARDS,
+  type CurrentProfile,
+  type ProfileFormInput,
+  type ProfileFormValues,
+  type ProfilePlan,
+} from './profile-rules.ts';
 
 /** Whether everything in a plan succeeded, and else the server's messages for the form's fields. */
 export interface ProfileOutcome {
@@ -19,7 +28,13 @@ export interface ProfileOutcome {
  * succeeded the form starts again from the saved values with the current role chosen, else the server's messages
  * show under their fields. A new e-mail asks for the current password.
  */
-export function ProfileForm({ current, programs, fromMemberships, requestedRoles, onSubmit }: {
+export function ProfileForm({
+  current,
+  programs,
+  fromMemberships,
+  requestedRoles,
+  onSubmit,
+}: {
   current: CurrentProfile;
   /** Programs a role change can be asked for. */
   programs: readonly { id: string; name: string }[];
@@ -28,12 +43,27 @@ export function ProfileForm({ current, programs, fromMemberships, requestedRoles
   requestedRoles: ReadonlySet<string>;
   onSubmit: (plan: ProfilePlan) => Promise<ProfileOutcome>;
 }) {
-  const schema = useMemo(() => profileFormSchema({ role: current.role, email: current.email }), [current.role, current.email]);
+  const schema = useMemo(
+    () => profileFormSchema({ role: current.role, email: current.email }),
+    [current.role, current.email],
+  );
   const defaults = {
-    firstName: current.firstName, lastName: current.lastName, email: current.email, currentPassword: '',
-    role: current.role as ProfileFormValues['role'], programId: '', justification: '',
+    firstName: current.firstName,
+    lastName: current.lastName,
+    email: current.email,
+    currentPassword: '',
+    role: current.role as ProfileFormValues['role'],
+    programId: '',
+    justification: '',
   };
-  const { register, handleSubmit, watch, reset, setError, formState: { errors, isSubmitting } } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
@@ -51,12 +81,35 @@ export function ProfileForm({ current, programs, fromMemberships, requestedRoles
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <h2 className="text-xl font-bold text-slate-900">User Profile</h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-          <TextField label="Email Address" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <TextField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            className="sm:col-span-2"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           {newEmail && (
-            <TextField label="Current Password" type="password" autoComplete="current-password" className="sm:col-span-2"
-              error={errors.currentPassword?.message} {...register('currentPassword')} />
+            <TextField
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              className="sm:col-span-2"
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
           )}
         </div>
         <fieldset className="flex flex-col gap-2">
@@ -83,21 +136,40 @@ export function ProfileForm({ current, programs, fromMemberships, requestedRoles
           </div>
         </fieldset>
         {chosenRole !== current.role && (
-          <section aria-labelledby="role-change-heading" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
-            <h3 id="role-change-heading" className="font-semibold text-slate-900">Role change request</h3>
+          <section
+            aria-labelledby="role-change-heading"
+            className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
+          >
+            <h3 id="role-change-heading" className="font-semibold text-slate-900">
+              Role change request
+            </h3>
             <p className="text-sm text-slate-800">
-              You cannot change your own role. Update Profile files a request to become {roleLabel(chosenRole)}; a director,
-              administrator or clinical coordinator reviews it, and your role stays {roleLabel(current.role)} until then.
-              {fromMemberships ? ' Roles are held per program: choose the program where the new role applies.' : ' You are not in a program yet: choose the program where the new role applies.'}
+              You cannot change your own role. Update Profile files a request to become {roleLabel(chosenRole)}; a
+              director, administrator or clinical coordinator reviews it, and your role stays {roleLabel(current.role)}{' '}
+              until then.
+              {fromMemberships
+                ? ' Roles are held per program: choose the program where the new role applies.'
+                : ' You are not in a program yet: choose the program where the new role applies.'}
             </p>
-            <SelectField label="Program" placeholder="Select a program" options={programs.map((p) => [p.id, p.name] as const)}
-              error={errors.programId?.message} {...register('programId')} />
-            <TextAreaField label="Justification" placeholder="Why you need this role (at least 10 characters)"
-              error={errors.justification?.message} {...register('justification')} />
+            <SelectField
+              label="Program"
+              placeholder="Select a program"
+              options={programs.map((p) => [p.id, p.name] as const)}
+              error={errors.programId?.message}
+              {...register('programId')}
+            />
+            <TextAreaField
+              label="Justification"
+              placeholder="Why you need this role (at least 10 characters)"
+              error={errors.justification?.message}
+              {...register('justification')}
+            />
           </section>
         )}
         <div>
-          <button type="submit" className={buttonClass()} disabled={isSubmitting}>{isSubmitting ? 'Updating Profile...' : 'Update Profile'}</button>
+          <button type="submit" className={buttonClass()} disabled={isSubmitting}>
+            {isSubmitting ? 'Updating Profile...' : 'Update Profile'}
+          </button>
         </div>
       </form>
     </Card>

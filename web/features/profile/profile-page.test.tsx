@@ -10,7 +10,14 @@ import { SyncEngine } from '../../../sync/client/engine.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
-const me = { id: 'me', email: 'student@demo.test', firstName: 'Sam', lastName: 'Student', role: 'student', profileImageUrl: null };
+const me = {
+  id: 'me',
+  email: 'student@demo.test',
+  firstName: 'Sam',
+  lastName: 'Student',
+  role: 'student',
+  profileImageUrl: null,
+};
 vi.mock('../auth/session.tsx', async (original) => ({
   ...(await original<typeof import('../auth/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: me, fromCache: false }),
@@ -19,13 +26,24 @@ vi.mock('../auth/session.tsx', async (original) => ({
 let db: TrainingDb;
 let engine: SyncEngine;
 /** The REST calls the page makes (profile updates), answered as the server would. */
-const api = vi.fn(async (_path: string, init?: RequestInit) => new Response(JSON.stringify({ ...me, ...JSON.parse(String(init?.body ?? '{}')) }), { status: 200 }));
+const api = vi.fn(
+  async (_path: string, init?: RequestInit) =>
+    new Response(JSON.stringify({ ...me, ...JSON.parse(String(init?.body ?? '{}')) }), { status: 200 }),
+);
 
 beforeEach(async () => {
   db = new TrainingDb(`profile-${crypto.randomUUID()}`);
-  engine = new SyncEngine({ db, userId: 'me', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  engine = new SyncEngine({
+    db,
+    userId: 'me',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
   await db.domain('users').put({ ...me, isActive: true, version: 1 });
-  await db.domain('programs').bulkPut([{ id: 'p1', name: 'Paramedic Program 2026' }, { id: 'p2', name: 'EMT Basic Spring' }]);
+  await db.domain('programs').bulkPut([
+    { id: 'p1', name: 'Paramedic Program 2026' },
+    { id: 'p2', name: 'EMT Basic Spring' },
+  ]);
   await db.domain('programMembers').put({ id: 'pm1', programId: 'p1', userId: 'me', assignedRole: 'student' });
   api.mockClear();
   vi.stubGlobal('fetch', api);
@@ -39,7 +57,12 @@ afterEach(async () => {
 });
 
 async function renderPage() {
-  render(<SyncValueProvider value={{ db, engine }}><Toaster /><ProfilePage /></SyncValueProvider>);
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <Toaster />
+      <ProfilePage />
+    </SyncValueProvider>,
+  );
   await screen.findByRole('heading', { name: 'User Profile' });
   return userEvent.setup();
 }
@@ -77,11 +100,16 @@ describe('Profile', () => {
     const [path, init] = api.mock.calls[0];
     expect(path).toBe('/api/users/me');
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ firstName: 'Samuel', lastName: 'Student', email: 'student@demo.test', role: 'student' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: 'Samuel',
+      lastName: 'Student',
+      email: 'student@demo.test',
+      role: 'student',
+    });
     expect(JSON.parse(localStorage.getItem('training-records:user') ?? '{}')).toMatchObject({ firstName: 'Samuel' });
   });
 
-  it('a new e-mail asks for the current password, sends it, and shows the server\'s refusal under the field', async () => {
+  it("a new e-mail asks for the current password, sends it, and shows the server's refusal under the field", async () => {
     const user = await renderPage();
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Email Address'));
@@ -90,23 +118,36 @@ describe('Profile', () => {
     expect(await screen.findByText(MSG.currentPasswordRequired)).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
 
-    api.mockImplementationOnce(async () => new Response(JSON.stringify({ error: 'Invalid input', fields: { currentPassword: MSG.currentPasswordWrong } }), { status: 400 }));
+    api.mockImplementationOnce(
+      async () =>
+        new Response(
+          JSON.stringify({ error: 'Invalid input', fields: { currentPassword: MSG.currentPasswordWrong } }),
+          { status: 400 },
+        ),
+    );
     await user.type(screen.getByLabelText(/^Current Password/), 'not my password');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText(MSG.currentPasswordWrong)).toBeInTheDocument();
     expect(JSON.parse(String(api.mock.calls[0][1]?.body))).toEqual({
-      firstName: 'Sam', lastName: 'Student', email: 'sam@example.org', role: 'student', currentPassword: 'not my password',
+      firstName: 'Sam',
+      lastName: 'Student',
+      email: 'sam@example.org',
+      role: 'student',
+      currentPassword: 'not my password',
     });
 
     await user.clear(screen.getByLabelText(/^Current Password/));
     await user.type(screen.getByLabelText(/^Current Password/), 'my real password');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
-    expect(JSON.parse(String(api.mock.calls[1][1]?.body))).toMatchObject({ email: 'sam@example.org', currentPassword: 'my real password' });
+    expect(JSON.parse(String(api.mock.calls[1][1]?.body))).toMatchObject({
+      email: 'sam@example.org',
+      currentPassword: 'my real password',
+    });
     await waitFor(() => expect(screen.queryByText(MSG.currentPasswordWrong)).not.toBeInTheDocument());
   });
 
-  it('choosing another role files a role-change request for one of the user\'s programs, and never updates the role', async () => {
+  it("choosing another role files a role-change request for one of the user's programs, and never updates the role", async () => {
     const user = await renderPage();
     await user.click(screen.getByRole('radio', { name: /Instructor/ }));
     expect(screen.getByText(/You cannot change your own role/)).toBeInTheDocument();
@@ -124,7 +165,11 @@ describe('Profile', () => {
     expect(api).not.toHaveBeenCalled();
     const queued = await db.outbox.toArray();
     expect(queued.map((e) => e.name)).toEqual(['fileRoleChangeRequest']);
-    expect(queued[0].args).toMatchObject({ programId: 'p1', requestedRole: 'instructor', justification: 'I finished the instructor course' });
+    expect(queued[0].args).toMatchObject({
+      programId: 'p1',
+      requestedRole: 'instructor',
+      justification: 'I finished the instructor course',
+    });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Student/ })).toBeChecked());
     expect(await screen.findByText('Requested')).toBeInTheDocument();
     expect((await db.domain('users').get('me'))?.role).toBe('student');

@@ -8,7 +8,12 @@ import { useFileRoleChangeRequest } from '../../lib/writes/requests.ts';
 import { ProfileForm, type ProfileOutcome } from './profile-form.tsx';
 import type { ProfilePlan } from './profile-rules.ts';
 
-const UPDATE_OUTCOME = { success: 'Profile Updated', successDescription: 'Your profile has been successfully updated.', failure: 'Update Failed', failureDescription: 'Failed to update profile. Please try again.' };
+const UPDATE_OUTCOME = {
+  success: 'Profile Updated',
+  successDescription: 'Your profile has been successfully updated.',
+  failure: 'Update Failed',
+  failureDescription: 'Failed to update profile. Please try again.',
+};
 
 export function ProfilePage() {
   const session = useSession();
@@ -35,15 +40,21 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
     role: own?.role ?? user.role,
   };
   const choice = roleChangePrograms(programs, memberships, user.id);
-  const requestedRoles = new Set(requests
-    .filter((r) => r.userId === user.id && r.kind === 'role-change' && r.status === 'pending')
-    .map((r) => r.requestedRole ?? ''));
+  const requestedRoles = new Set(
+    requests
+      .filter((r) => r.userId === user.id && r.kind === 'role-change' && r.status === 'pending')
+      .map((r) => r.requestedRole ?? ''),
+  );
 
   const carryOut = async (plan: ProfilePlan): Promise<ProfileOutcome> => {
     let ok = true;
     let fields: Record<string, string> = {};
     if (plan.update) {
-      const result = await online<CurrentUser>(`/api/users/${user.id}`, { method: 'PUT', body: plan.update }, UPDATE_OUTCOME);
+      const result = await online<CurrentUser>(
+        `/api/users/${user.id}`,
+        { method: 'PUT', body: plan.update },
+        UPDATE_OUTCOME,
+      );
       if (result.ok) rememberUser(result.data);
       else ({ ok, fields } = result);
     }
@@ -52,6 +63,12 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <ProfileForm current={current} programs={choice.programs} fromMemberships={choice.fromMemberships} requestedRoles={requestedRoles} onSubmit={carryOut} />
+    <ProfileForm
+      current={current}
+      programs={choice.programs}
+      fromMemberships={choice.fromMemberships}
+      requestedRoles={requestedRoles}
+      onSubmit={carryOut}
+    />
   );
 }

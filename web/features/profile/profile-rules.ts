@@ -10,8 +10,19 @@ import { roleChangeRequestSchema } from '../../../schema/request.ts';
 import { profileUpdateSchema } from '../../../schema/user.ts';
 
 /** In the spec's order. */
-const CARD_ORDER: readonly Role[] = ['student', 'instructor', 'preceptor', 'administration', 'director', 'clinical_coordinator'];
-export const ROLE_CARDS = CARD_ORDER.map((role) => ({ role, title: ROLE_LABELS[role], description: ROLE_DESCRIPTIONS[role] }));
+const CARD_ORDER: readonly Role[] = [
+  'student',
+  'instructor',
+  'preceptor',
+  'administration',
+  'director',
+  'clinical_coordinator',
+];
+export const ROLE_CARDS = CARD_ORDER.map((role) => ({
+  role,
+  title: ROLE_LABELS[role],
+  description: ROLE_DESCRIPTIONS[role],
+}));
 
 /** Whether an address, as typed or as parsed, differs from the account's (addresses are kept trimmed and lower-case). */
 export const emailChanged = (current: Pick<CurrentProfile, 'email'>, email: string) =>
@@ -30,9 +41,14 @@ export function profileFormSchema(current: Pick<CurrentProfile, 'role' | 'email'
         ctx.addIssue({ code: 'custom', message: MSG.currentPasswordRequired, path: ['currentPassword'] });
       }
       if (values.role === current.role) return;
-      const request = roleChangeRequestSchema.safeParse({ programId: values.programId, requestedRole: values.role, justification: values.justification });
+      const request = roleChangeRequestSchema.safeParse({
+        programId: values.programId,
+        requestedRole: values.role,
+        justification: values.justification,
+      });
       if (request.success) return;
-      for (const issue of request.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      for (const issue of request.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     });
 }
 export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
@@ -64,6 +80,8 @@ export function planProfileSubmit(current: CurrentProfile, values: ProfileFormVa
   const password = newEmail ? { currentPassword: values.currentPassword } : {};
   return {
     update: detailsChanged || !roleChanged ? { ...details, role: current.role, ...password } : null,
-    roleRequest: roleChanged ? { programId: values.programId ?? '', requestedRole: values.role, justification: values.justification ?? '' } : null,
+    roleRequest: roleChanged
+      ? { programId: values.programId ?? '', requestedRole: values.role, justification: values.justification ?? '' }
+      : null,
   };
 }

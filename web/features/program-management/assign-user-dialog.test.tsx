@@ -14,15 +14,22 @@ const candidates = [userRow('u1', { firstName: 'Ana', lastName: 'Zamora', email:
 
 describe('Assign User to Program dialog', () => {
   it('lists the candidates given, with the role preset to instructor', () => {
-    render(<AssignUserDialog programName="EMT Basic" candidates={candidates} onClose={() => undefined} onSave={vi.fn(ok)} />);
-    expect([...screen.getByLabelText<HTMLSelectElement>('User').options].map((o) => o.text)).toEqual(['Select a user', 'Ana Zamora (ana@example.test)']);
+    render(
+      <AssignUserDialog programName="EMT Basic" candidates={candidates} onClose={() => undefined} onSave={vi.fn(ok)} />,
+    );
+    expect([...screen.getByLabelText<HTMLSelectElement>('User').options].map((o) => o.text)).toEqual([
+      'Select a user',
+      'Ana Zamora (ana@example.test)',
+    ]);
     expect(screen.getByLabelText('Role')).toHaveValue('instructor');
   });
 
   it('requires a user and a role', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(ok);
-    render(<AssignUserDialog programName="EMT Basic" candidates={candidates} onClose={() => undefined} onSave={onSave} />);
+    render(
+      <AssignUserDialog programName="EMT Basic" candidates={candidates} onClose={() => undefined} onSave={onSave} />,
+    );
     await user.selectOptions(screen.getByLabelText('Role'), '');
     await user.click(screen.getByRole('button', { name: 'Assign User' }));
     expect(await screen.findByText(MSG.userRequired)).toBeInTheDocument();

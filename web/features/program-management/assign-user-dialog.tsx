@@ -19,13 +19,23 @@ const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((r) => [r, ROLE_LABELS[r]] as const);
 const EMPTY: FormInput = { userId: '', assignedRole: 'instructor' };
 
 /** Assign User to Program: `candidates` are the users not yet assigned to `programName`. */
-export function AssignUserDialog({ programName, candidates, onClose, onSave }: {
+export function AssignUserDialog({
+  programName,
+  candidates,
+  onClose,
+  onSave,
+}: {
   programName: string;
   candidates: readonly User[];
   onClose: () => void;
   onSave: (values: AssignmentValues) => Promise<WriteResult<unknown>>;
 }) {
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, AssignmentValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, AssignmentValues>({
     resolver: zodResolver(programAssignmentSchema),
     defaultValues: EMPTY,
   });
@@ -43,12 +53,28 @@ export function AssignUserDialog({ programName, candidates, onClose, onSave }: {
     <Modal title="Assign User to Program" open onClose={onClose}>
       <p className="mb-3 text-sm text-slate-600">{programName}</p>
       <form onSubmit={submit} noValidate className="grid gap-3">
-        <SelectField label="User" placeholder={candidates.length ? 'Select a user' : 'Everyone is already assigned'}
-          options={userOptions} error={errors.userId?.message} {...register('userId')} />
-        <SelectField label="Role" placeholder="Select a role" options={ROLE_OPTIONS} defaultValue={EMPTY.assignedRole} error={errors.assignedRole?.message} {...register('assignedRole')} />
+        <SelectField
+          label="User"
+          placeholder={candidates.length ? 'Select a user' : 'Everyone is already assigned'}
+          options={userOptions}
+          error={errors.userId?.message}
+          {...register('userId')}
+        />
+        <SelectField
+          label="Role"
+          placeholder="Select a role"
+          options={ROLE_OPTIONS}
+          defaultValue={EMPTY.assignedRole}
+          error={errors.assignedRole?.message}
+          {...register('assignedRole')}
+        />
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>Cancel</button>
-          <button type="submit" className={buttonClass()} disabled={isSubmitting}>Assign User</button>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass()} disabled={isSubmitting}>
+            Assign User
+          </button>
         </div>
       </form>
     </Modal>

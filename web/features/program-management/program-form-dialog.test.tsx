@@ -16,12 +16,17 @@ const saver = () => vi.fn((_values: ProgramFormValues) => ok());
 const director = userRow('d1', { firstName: 'Dee', lastName: 'Cole', role: 'director' });
 
 describe('Create New Program dialog', () => {
-  it('answers the spec\'s messages and sends nothing while the form is incomplete', async () => {
+  it("answers the spec's messages and sends nothing while the form is incomplete", async () => {
     const user = userEvent.setup();
     const onSave = saver();
     render(<ProgramFormDialog directors={[director]} open onClose={() => undefined} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Create Program' }));
-    for (const message of [MSG.programNameRequired, MSG.programTypeRequired, MSG.durationWeeksMin, MSG.requiredHoursMin]) {
+    for (const message of [
+      MSG.programNameRequired,
+      MSG.programTypeRequired,
+      MSG.durationWeeksMin,
+      MSG.requiredHoursMin,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText(/^Duration \(weeks\)/), '0');
@@ -35,7 +40,10 @@ describe('Create New Program dialog', () => {
     const onSave = saver();
     const onClose = vi.fn();
     render(<ProgramFormDialog directors={[director]} open onClose={onClose} onSave={onSave} />);
-    expect([...screen.getByLabelText<HTMLSelectElement>('Director').options].map((o) => o.text)).toEqual(['No Director', 'Dee Cole']);
+    expect([...screen.getByLabelText<HTMLSelectElement>('Director').options].map((o) => o.text)).toEqual([
+      'No Director',
+      'Dee Cole',
+    ]);
     await user.type(screen.getByLabelText('Program Name'), 'Wildland Academy');
     await user.selectOptions(screen.getByLabelText('Program Type'), 'fire');
     await user.type(screen.getByLabelText('Duration (weeks)'), '10');
@@ -43,15 +51,38 @@ describe('Create New Program dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create Program' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const sent = onSave.mock.calls[0][0];
-    expect(sent).toMatchObject({ name: 'Wildland Academy', type: 'fire', duration: 10, requiredHours: 80, directorId: null, description: null });
-    expect(createBody(sent)).toEqual({ name: 'Wildland Academy', type: 'fire', description: null, duration: 10, requiredHours: 80, directorId: null });
+    expect(sent).toMatchObject({
+      name: 'Wildland Academy',
+      type: 'fire',
+      duration: 10,
+      requiredHours: 80,
+      directorId: null,
+      description: null,
+    });
+    expect(createBody(sent)).toEqual({
+      name: 'Wildland Academy',
+      type: 'fire',
+      description: null,
+      duration: 10,
+      requiredHours: 80,
+      directorId: null,
+    });
   });
 
   it('edits a program: prefilled, and the update names duration as stored (durationWeeks)', async () => {
     const user = userEvent.setup();
     const onSave = saver();
-    const program = programRow('p1', { name: 'EMT Basic', type: 'ems', durationWeeks: 16, requiredHours: 48, directorId: 'd1', description: 'Spring' });
-    render(<ProgramFormDialog program={program} directors={[director]} open onClose={() => undefined} onSave={onSave} />);
+    const program = programRow('p1', {
+      name: 'EMT Basic',
+      type: 'ems',
+      durationWeeks: 16,
+      requiredHours: 48,
+      directorId: 'd1',
+      description: 'Spring',
+    });
+    render(
+      <ProgramFormDialog program={program} directors={[director]} open onClose={() => undefined} onSave={onSave} />,
+    );
     expect(screen.getByRole('heading', { name: 'Edit Program' })).toBeInTheDocument();
     expect(screen.getByLabelText('Program Name')).toHaveValue('EMT Basic');
     expect(screen.getByLabelText('Director')).toHaveValue('d1');
@@ -62,11 +93,16 @@ describe('Create New Program dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(updateBody(onSave.mock.calls[0][0])).toEqual({
-      name: 'EMT Basic Fall', type: 'ems', description: 'Spring', durationWeeks: 18, requiredHours: 48, directorId: 'd1',
+      name: 'EMT Basic Fall',
+      type: 'ems',
+      description: 'Spring',
+      durationWeeks: 18,
+      requiredHours: 48,
+      directorId: 'd1',
     });
   });
 
-  it('puts the server\'s field messages on the fields and stays open', async () => {
+  it("puts the server's field messages on the fields and stays open", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const program = programRow('p1');

@@ -33,10 +33,17 @@ function initialValues(program?: Program): DefaultValues<FormInput> {
 }
 
 /** The server validates the stored shape, where the form's duration is called durationWeeks. */
-const formField = (field: string): keyof FormInput => (field === 'durationWeeks' ? 'duration' : field) as keyof FormInput;
+const formField = (field: string): keyof FormInput =>
+  (field === 'durationWeeks' ? 'duration' : field) as keyof FormInput;
 
 /** Create New Program, or Edit Program when `program` is given. `onSave` makes the call; server field messages land on the fields. */
-export function ProgramFormDialog({ program, directors, open, onClose, onSave }: {
+export function ProgramFormDialog({
+  program,
+  directors,
+  open,
+  onClose,
+  onSave,
+}: {
   program?: Program;
   /** Users whose role is director or administration. */
   directors: readonly User[];
@@ -44,7 +51,13 @@ export function ProgramFormDialog({ program, directors, open, onClose, onSave }:
   onClose: () => void;
   onSave: (values: ProgramFormValues) => Promise<WriteResult<unknown>>;
 }) {
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, ProgramFormValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, ProgramFormValues>({
     resolver: zodResolver(programManagementFormSchema),
     defaultValues: initialValues(program),
   });
@@ -62,25 +75,64 @@ export function ProgramFormDialog({ program, directors, open, onClose, onSave }:
     showFieldErrors(setError, result.fields, formField);
   });
   // a director who has since changed role stays selectable on the program that names them
-  const current = program?.directorId && !directors.some((d) => d.id === program.directorId) ? [[program.directorId, 'Current director'] as const] : [];
-  const directorOptions = [[NO_DIRECTOR, 'No Director'] as const, ...directors.map((d) => [d.id, fullName(d)] as const), ...current];
+  const current =
+    program?.directorId && !directors.some((d) => d.id === program.directorId)
+      ? [[program.directorId, 'Current director'] as const]
+      : [];
+  const directorOptions = [
+    [NO_DIRECTOR, 'No Director'] as const,
+    ...directors.map((d) => [d.id, fullName(d)] as const),
+    ...current,
+  ];
 
   return (
     <Modal title={program ? 'Edit Program' : 'Create New Program'} open={open} onClose={close}>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         <TextField label="Program Name" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
         {/* react-hook-form does not always hand a select in the dialog its starting value, so the selects carry it themselves */}
-        <SelectField label="Program Type" placeholder="Select a type" options={TYPE_OPTIONS} className="sm:col-span-2"
-          defaultValue={program?.type ?? ''} error={errors.type?.message} {...register('type')} />
-        <TextAreaField label="Description" className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-        <TextField label="Duration (weeks)" type="number" inputMode="numeric" min={1} error={errors.duration?.message}
-          {...register('duration', { setValueAs: toNumber })} />
-        <TextField label="Required Hours" type="number" inputMode="numeric" min={1} error={errors.requiredHours?.message}
-          {...register('requiredHours', { setValueAs: toNumber })} />
-        <SelectField label="Director" options={directorOptions} className="sm:col-span-2"
-          defaultValue={program?.directorId ?? NO_DIRECTOR} error={errors.directorId?.message} {...register('directorId')} />
+        <SelectField
+          label="Program Type"
+          placeholder="Select a type"
+          options={TYPE_OPTIONS}
+          className="sm:col-span-2"
+          defaultValue={program?.type ?? ''}
+          error={errors.type?.message}
+          {...register('type')}
+        />
+        <TextAreaField
+          label="Description"
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextField
+          label="Duration (weeks)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.duration?.message}
+          {...register('duration', { setValueAs: toNumber })}
+        />
+        <TextField
+          label="Required Hours"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.requiredHours?.message}
+          {...register('requiredHours', { setValueAs: toNumber })}
+        />
+        <SelectField
+          label="Director"
+          options={directorOptions}
+          className="sm:col-span-2"
+          defaultValue={program?.directorId ?? NO_DIRECTOR}
+          error={errors.directorId?.message}
+          {...register('directorId')}
+        />
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" className={buttonClass('secondary')} onClick={close}>Cancel</button>
+          <button type="button" className={buttonClass('secondary')} onClick={close}>
+            Cancel
+          </button>
           <button type="submit" className={buttonClass()} disabled={isSubmitting}>
             {program ? 'Save Changes' : 'Create Program'}
           </button>

@@ -17,7 +17,13 @@ afterEach(async () => {
 const ana = userRow('u1', { firstName: 'Ana', lastName: 'Zamora', email: 'ana@example.test' });
 const seed: SeedRows = {
   programs: [
-    programRow('p1', { name: 'Paramedic 2026', type: 'ems', durationWeeks: 52, requiredHours: 480, description: 'Advanced life support' }),
+    programRow('p1', {
+      name: 'Paramedic 2026',
+      type: 'ems',
+      durationWeeks: 52,
+      requiredHours: 480,
+      description: 'Advanced life support',
+    }),
     programRow('p2', { name: 'Firefighter I Academy', type: 'fire', durationWeeks: 14, requiredHours: 120 }),
   ],
   users: [ana, userRow('u2')],
@@ -42,7 +48,7 @@ describe('Program Management', () => {
     expect(fire).toHaveTextContent('No users assigned');
   });
 
-  it('filters by search and type, with the spec\'s empty state', async () => {
+  it("filters by search and type, with the spec's empty state", async () => {
     const user = userEvent.setup();
     ({ db } = await renderWithRows(<ProgramManagement role="director" />, seed));
     await user.type(await screen.findByLabelText('Search programs'), 'life support');
@@ -54,7 +60,11 @@ describe('Program Management', () => {
   });
 
   it('says so when no program exists', async () => {
-    ({ db } = await renderWithRows(<ProgramManagement role="director" />, { programs: [], users: [], programMembers: [] }));
+    ({ db } = await renderWithRows(<ProgramManagement role="director" />, {
+      programs: [],
+      users: [],
+      programMembers: [],
+    }));
     expect(await screen.findByText('No programs created')).toBeInTheDocument();
     expect(screen.getByText('Create your first training program to get started')).toBeInTheDocument();
   });
@@ -73,7 +83,10 @@ describe('Program Management', () => {
     ({ db } = await renderWithRows(<ProgramManagement role="administration" />, seed));
     await user.click(await screen.findByRole('button', { name: 'Assign user to Paramedic 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign User to Program' });
-    expect([...within(dialog).getByLabelText<HTMLSelectElement>('User').options].map((o) => o.value)).toEqual(['', 'u2']);
+    expect([...within(dialog).getByLabelText<HTMLSelectElement>('User').options].map((o) => o.value)).toEqual([
+      '',
+      'u2',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Remove Ana Zamora from Paramedic 2026' }));

@@ -16,8 +16,14 @@ import { AssignUserDialog, type AssignmentValues } from './assign-user-dialog.ts
 import { ProgramCard } from './program-card.tsx';
 import { ProgramFormDialog, type ProgramFormValues } from './program-form-dialog.tsx';
 import {
-  assignableUsers, assignedUsersByProgram, directorChoices, filterPrograms, programTabs, TYPE_FILTER_OPTIONS,
-  type AssignedUser, type TypeFilter,
+  assignableUsers,
+  assignedUsersByProgram,
+  directorChoices,
+  filterPrograms,
+  programTabs,
+  TYPE_FILTER_OPTIONS,
+  type AssignedUser,
+  type TypeFilter,
 } from './program-rules.ts';
 import { compareText } from '../../../schema/names.ts';
 
@@ -31,7 +37,10 @@ export function ProgramManagementPage() {
 
 /** Create and edit bodies: POST reads the form's `duration`, the update names the stored field. */
 export const createBody = ({ id: _id, ...values }: ProgramFormValues) => values;
-export const updateBody = ({ id: _id, duration, ...values }: ProgramFormValues) => ({ ...values, durationWeeks: duration });
+export const updateBody = ({ id: _id, duration, ...values }: ProgramFormValues) => ({
+  ...values,
+  durationWeeks: duration,
+});
 
 export function ProgramManagement({ role }: { role: Role }) {
   const programs = useRows('programs');
@@ -55,20 +64,36 @@ export function ProgramManagement({ role }: { role: Role }) {
   if (!programs || !users || !members) return <Loading text="Loading programs..." />;
 
   const tabs = programTabs(filterPrograms(sorted, query, type));
-  const selected = Math.max(0, tabs.findIndex((t) => t.key === tabKey));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === tabKey),
+  );
   const filtered = query.trim() !== '' || type !== 'all';
 
-  const create = (values: ProgramFormValues) => online('/api/programs', { method: 'POST', body: createBody(values) },
-    { success: 'Program created successfully', failure: 'Failed to create program' });
+  const create = (values: ProgramFormValues) =>
+    online(
+      '/api/programs',
+      { method: 'POST', body: createBody(values) },
+      { success: 'Program created successfully', failure: 'Failed to create program' },
+    );
   const update = (program: Program) => (values: ProgramFormValues) =>
-    online(`/api/programs/${program.id}`, { method: 'PATCH', body: updateBody(values) },
-      { success: 'Program updated successfully', failure: 'Failed to update program' });
+    online(
+      `/api/programs/${program.id}`,
+      { method: 'PATCH', body: updateBody(values) },
+      { success: 'Program updated successfully', failure: 'Failed to update program' },
+    );
   const assign = (program: Program) => (values: AssignmentValues) =>
-    online(`/api/programs/${program.id}/users`, { method: 'POST', body: values },
-      { success: 'User assigned to program successfully', failure: 'Failed to assign user to program' });
+    online(
+      `/api/programs/${program.id}/users`,
+      { method: 'POST', body: values },
+      { success: 'User assigned to program successfully', failure: 'Failed to assign user to program' },
+    );
   const remove = async ({ program, assigned }: { program: Program; assigned: AssignedUser }) => {
-    await online(`/api/programs/${program.id}/users/${assigned.user.id}`, { method: 'DELETE' },
-      { success: 'User removed from program successfully', failure: 'Failed to remove user from program' });
+    await online(
+      `/api/programs/${program.id}/users/${assigned.user.id}`,
+      { method: 'DELETE' },
+      { success: 'User removed from program successfully', failure: 'Failed to remove user from program' },
+    );
   };
 
   return (
@@ -76,12 +101,29 @@ export function ProgramManagement({ role }: { role: Role }) {
       <PageHeader
         title="Program Management"
         description="Training programs and the staff assigned to them"
-        actions={canManage && <button type="button" className={buttonClass()} onClick={() => setCreating(true)}>Create Program</button>}
+        actions={
+          canManage && (
+            <button type="button" className={buttonClass()} onClick={() => setCreating(true)}>
+              Create Program
+            </button>
+          )
+        }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <TextField label="Search programs" type="search" placeholder="Name or description" className="sm:col-span-2"
-          value={query} onChange={(e) => setQuery(e.target.value)} />
-        <SelectField label="Program type" value={type} onChange={(e) => setType(e.target.value as TypeFilter)} options={TYPE_FILTER_OPTIONS} />
+        <TextField
+          label="Search programs"
+          type="search"
+          placeholder="Name or description"
+          className="sm:col-span-2"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <SelectField
+          label="Program type"
+          value={type}
+          onChange={(e) => setType(e.target.value as TypeFilter)}
+          options={TYPE_FILTER_OPTIONS}
+        />
       </div>
       {sorted.length === 0 ? (
         <EmptyState title="No programs created" text="Create your first training program to get started" />
@@ -89,7 +131,10 @@ export function ProgramManagement({ role }: { role: Role }) {
         <TabGroup selectedIndex={selected} onChange={(i) => setTabKey(tabs[i].key)}>
           <TabList className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
             {tabs.map((tab) => (
-              <Tab key={tab.key} className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-700 data-[selected]:text-white">
+              <Tab
+                key={tab.key}
+                className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-700 data-[selected]:text-white"
+              >
                 {tab.label} ({tab.programs.length})
               </Tab>
             ))}
@@ -98,15 +143,26 @@ export function ProgramManagement({ role }: { role: Role }) {
             {tabs.map((tab) => (
               <TabPanel key={tab.key}>
                 {tab.programs.length === 0 ? (
-                  <EmptyState title={filtered ? 'No programs found' : 'No programs created'}
-                    text={filtered ? 'Try adjusting your search or filters' : 'Create your first training program to get started'} />
+                  <EmptyState
+                    title={filtered ? 'No programs found' : 'No programs created'}
+                    text={
+                      filtered
+                        ? 'Try adjusting your search or filters'
+                        : 'Create your first training program to get started'
+                    }
+                  />
                 ) : (
                   <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
                     {tab.programs.map((program) => (
                       <li key={program.id}>
-                        <ProgramCard program={program} assigned={assignedBy.get(program.id) ?? []} canManage={canManage}
-                          onEdit={() => setEditing(program)} onAssign={() => setAssigning(program)}
-                          onRemove={(assigned) => setRemoving({ program, assigned })} />
+                        <ProgramCard
+                          program={program}
+                          assigned={assignedBy.get(program.id) ?? []}
+                          canManage={canManage}
+                          onEdit={() => setEditing(program)}
+                          onAssign={() => setAssigning(program)}
+                          onRemove={(assigned) => setRemoving({ program, assigned })}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -116,15 +172,27 @@ export function ProgramManagement({ role }: { role: Role }) {
           </TabPanels>
         </TabGroup>
       )}
-      {canManage && <ProgramFormDialog directors={directors} open={creating} onClose={() => setCreating(false)} onSave={create} />}
+      {canManage && (
+        <ProgramFormDialog directors={directors} open={creating} onClose={() => setCreating(false)} onSave={create} />
+      )}
       {editing && (
-        <ProgramFormDialog key={editing.id} program={editing} directors={directors} open
-          onClose={() => setEditing(null)} onSave={update(editing)} />
+        <ProgramFormDialog
+          key={editing.id}
+          program={editing}
+          directors={directors}
+          open
+          onClose={() => setEditing(null)}
+          onSave={update(editing)}
+        />
       )}
       {assigning && (
-        <AssignUserDialog key={assigning.id} programName={assigning.name}
+        <AssignUserDialog
+          key={assigning.id}
+          programName={assigning.name}
           candidates={assignableUsers(users, assignedBy.get(assigning.id) ?? [])}
-          onClose={() => setAssigning(null)} onSave={assign(assigning)} />
+          onClose={() => setAssigning(null)}
+          onSave={assign(assigning)}
+        />
       )}
       <ConfirmDialog
         open={removing !== null}

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { programRow } from '../skill-entry/test-rows.ts';
 import { memberRow, userRow } from '../data-management/test-sync.tsx';
 import {
-  assignableUsers, assignedUsersByProgram, directorChoices, filterPrograms, programTabs,
+  assignableUsers,
+  assignedUsersByProgram,
+  directorChoices,
+  filterPrograms,
+  programTabs,
 } from './program-rules.ts';
 
 const paramedic = programRow('p1', { name: 'Paramedic 2026', type: 'ems', description: 'Advanced life support' });
 const emt = programRow('p2', { name: 'EMT Basic', type: 'ems', description: null });
-const fire = programRow('p3', { name: 'Firefighter I Academy', type: 'fire', description: 'Structural fire suppression' });
+const fire = programRow('p3', {
+  name: 'Firefighter I Academy',
+  type: 'fire',
+  description: 'Structural fire suppression',
+});
 const programs = [paramedic, emt, fire];
 
 describe('filterPrograms', () => {
@@ -27,7 +35,9 @@ describe('filterPrograms', () => {
 describe('programTabs', () => {
   it('has All Programs and one tab per type present, with the programs counted', () => {
     expect(programTabs(programs).map((t) => [t.label, t.programs.length])).toEqual([
-      ['All Programs', 3], ['EMS', 2], ['FIRE', 1],
+      ['All Programs', 3],
+      ['EMS', 2],
+      ['FIRE', 1],
     ]);
   });
 
@@ -44,7 +54,10 @@ describe('assignments', () => {
   const users = [ana, ben, dee, ola];
 
   it('groups assigned users by program, by last name, leaving out assignments of users no longer listed', () => {
-    const byProgram = assignedUsersByProgram([memberRow('p1', 'u1'), memberRow('p1', 'u2', 'preceptor'), memberRow('p1', 'gone'), memberRow('p2', 'u3')], users);
+    const byProgram = assignedUsersByProgram(
+      [memberRow('p1', 'u1'), memberRow('p1', 'u2', 'preceptor'), memberRow('p1', 'gone'), memberRow('p2', 'u3')],
+      users,
+    );
     expect(byProgram.get('p1')?.map((a) => a.user.lastName)).toEqual(['Adams', 'Zamora']);
     expect(byProgram.get('p2')?.map((a) => a.membership.assignedRole)).toEqual(['instructor']);
     expect(byProgram.get('p3')).toBeUndefined();

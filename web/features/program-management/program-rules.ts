@@ -10,16 +10,24 @@ type Member = DomainRows['programMembers'];
 export type TypeFilter = 'all' | ProgramType;
 
 export const TYPE_FILTER_OPTIONS: readonly (readonly [TypeFilter, string])[] = [
-  ['all', 'All Types'], ...PROGRAM_TYPES.map((t) => [t, PROGRAM_TYPE_LABELS[t]] as const),
+  ['all', 'All Types'],
+  ...PROGRAM_TYPES.map((t) => [t, PROGRAM_TYPE_LABELS[t]] as const),
 ];
 
 export const programTypeLabel = (type: string) => PROGRAM_TYPE_LABELS[type as ProgramType] ?? type;
 
 /** Case-insensitive match of the search on name or description, then the type filter. */
-export function filterPrograms<P extends Pick<Program, 'name' | 'description' | 'type'>>(programs: readonly P[], query: string, type: TypeFilter): P[] {
+export function filterPrograms<P extends Pick<Program, 'name' | 'description' | 'type'>>(
+  programs: readonly P[],
+  query: string,
+  type: TypeFilter,
+): P[] {
   const q = query.trim().toLowerCase();
-  return programs.filter((p) => (type === 'all' || p.type === type)
-    && (!q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q)));
+  return programs.filter(
+    (p) =>
+      (type === 'all' || p.type === type) &&
+      (!q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q)),
+  );
 }
 
 export interface ProgramTab<P> {
@@ -31,9 +39,11 @@ export interface ProgramTab<P> {
 
 /** All Programs, then one tab per program type that has a program in the list, in the types' fixed order. */
 export function programTabs<P extends Pick<Program, 'type'>>(programs: readonly P[]): ProgramTab<P>[] {
-  const byType = PROGRAM_TYPES
-    .map((t) => ({ key: t as TypeFilter, label: t.toUpperCase(), programs: programs.filter((p) => p.type === t) }))
-    .filter((tab) => tab.programs.length > 0);
+  const byType = PROGRAM_TYPES.map((t) => ({
+    key: t as TypeFilter,
+    label: t.toUpperCase(),
+    programs: programs.filter((p) => p.type === t),
+  })).filter((tab) => tab.programs.length > 0);
   return [{ key: 'all', label: 'All Programs', programs: [...programs] }, ...byType];
 }
 
@@ -43,7 +53,10 @@ export interface AssignedUser {
 }
 
 /** Each program's assigned users by last then first name; an assignment whose user is gone is left out. */
-export function assignedUsersByProgram(members: readonly Member[], users: readonly User[]): Map<string, AssignedUser[]> {
+export function assignedUsersByProgram(
+  members: readonly Member[],
+  users: readonly User[],
+): Map<string, AssignedUser[]> {
   const userById = new Map(users.map((u) => [u.id, u]));
   const out = new Map<string, AssignedUser[]>();
   for (const membership of members) {
@@ -65,4 +78,5 @@ export function assignableUsers(users: readonly User[], assigned: readonly Assig
 
 const DIRECTOR_ROLES = new Set(['director', 'administration']);
 /** The Director choices: users whose role is director or administration. */
-export const directorChoices = (users: readonly User[]) => users.filter((u) => DIRECTOR_ROLES.has(u.role)).sort(byPersonName);
+export const directorChoices = (users: readonly User[]) =>
+  users.filter((u) => DIRECTOR_ROLES.has(u.role)).sort(byPersonName);

@@ -34,19 +34,31 @@ export function CandidateCard({ candidate: c }: { candidate: GraduationCandidate
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{c.studentName}</h3>
-          <p className="text-sm text-slate-600">{c.studentId} · {c.programName}</p>
+          <p className="text-sm text-slate-600">
+            {c.studentId} · {c.programName}
+          </p>
         </div>
-        <span className="shrink-0"><Badge tone={GRADUATION_STATUS_TONES[c.status]}>{GRADUATION_STATUS_LABELS[c.status]}</Badge></span>
+        <span className="shrink-0">
+          <Badge tone={GRADUATION_STATUS_TONES[c.status]}>{GRADUATION_STATUS_LABELS[c.status]}</Badge>
+        </span>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-slate-700">Expected {formatDate(c.expectedGraduation)}</span>
         <DaysRemainingBadge days={c.daysRemaining} />
       </div>
       <Meter label="Overall Progress" value={`${c.overallProgress}%`}>
-        <ProgressBar percent={c.overallProgress} tone={progressTone(c.overallProgress)} label={`${c.studentName} overall progress`} />
+        <ProgressBar
+          percent={c.overallProgress}
+          tone={progressTone(c.overallProgress)}
+          label={`${c.studentName} overall progress`}
+        />
       </Meter>
       <Meter label="Clinical Hours" value={`${c.clinicalHours}/${c.requiredHours}`}>
-        <ProgressBar percent={barPercent(c.clinicalHours, c.requiredHours)} tone="slate" label={`${c.studentName} clinical hours`} />
+        <ProgressBar
+          percent={barPercent(c.clinicalHours, c.requiredHours)}
+          tone="slate"
+          label={`${c.studentName} clinical hours`}
+        />
       </Meter>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <Fact label="Skills Completed" value={`${c.skillsCompleted}/${c.skillsTotal}`} />
@@ -58,7 +70,9 @@ export function CandidateCard({ candidate: c }: { candidate: GraduationCandidate
           <p className="text-slate-600">All requirements met</p>
         ) : (
           <ul className="mt-1 list-disc pl-5 text-slate-700">
-            {requirements.shown.map((r) => <li key={r}>{r}</li>)}
+            {requirements.shown.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
             {requirements.more && <li className="list-none font-medium text-slate-600">{requirements.more}</li>}
           </ul>
         )}
@@ -66,7 +80,13 @@ export function CandidateCard({ candidate: c }: { candidate: GraduationCandidate
       {c.certificationsEarned.length > 0 && (
         <div className="text-sm">
           <h4 className="font-medium text-slate-800">Certifications Earned</h4>
-          <div className="mt-1 flex flex-wrap gap-1">{c.certificationsEarned.map((cert) => <Badge key={cert} tone="green">{cert}</Badge>)}</div>
+          <div className="mt-1 flex flex-wrap gap-1">
+            {c.certificationsEarned.map((cert) => (
+              <Badge key={cert} tone="green">
+                {cert}
+              </Badge>
+            ))}
+          </div>
         </div>
       )}
     </Card>

@@ -22,13 +22,31 @@ export function ComplianceRecordCard({ record }: { record: ComplianceRecord }) {
           <span className="text-slate-700">Compliance</span>
           <span className="font-semibold">{record.compliancePercentage}%</span>
         </div>
-        <ProgressBar percent={record.compliancePercentage} tone={COMPLIANCE_STATUS_TONES[record.status]} label={`${record.requirement} compliance`} />
+        <ProgressBar
+          percent={record.compliancePercentage}
+          tone={COMPLIANCE_STATUS_TONES[record.status]}
+          label={`${record.requirement} compliance`}
+        />
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
-        <div><dt className="text-xs text-slate-600">Last Review</dt><dd className="font-medium">{formatDate(record.lastReview) || 'Not reviewed'}</dd></div>
-        <div><dt className="text-xs text-slate-600">Next Review</dt><dd className="font-medium">{formatDate(record.nextReview) || 'Not scheduled'}</dd></div>
-        <div className="col-span-2"><dt className="text-xs text-slate-600">Responsible</dt><dd className="font-medium">{record.responsiblePerson}</dd></div>
-        {record.notes && <div className="col-span-2"><dt className="text-xs text-slate-600">Notes</dt><dd className="break-words text-slate-700">{record.notes}</dd></div>}
+        <div>
+          <dt className="text-xs text-slate-600">Last Review</dt>
+          <dd className="font-medium">{formatDate(record.lastReview) || 'Not reviewed'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Next Review</dt>
+          <dd className="font-medium">{formatDate(record.nextReview) || 'Not scheduled'}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-slate-600">Responsible</dt>
+          <dd className="font-medium">{record.responsiblePerson}</dd>
+        </div>
+        {record.notes && (
+          <div className="col-span-2">
+            <dt className="text-xs text-slate-600">Notes</dt>
+            <dd className="break-words text-slate-700">{record.notes}</dd>
+          </div>
+        )}
       </dl>
     </Card>
   );

@@ -8,14 +8,21 @@ import { useSession } from '../auth/session.tsx';
 import { useServerRead } from '../../lib/server-reads.ts';
 import { ComplianceRecordCard } from './compliance-cards.tsx';
 import {
-  complianceCsv, filterComplianceRecords, NO_COMPLIANCE_FILTERS, type ComplianceFilters, type StandardCompliance,
+  complianceCsv,
+  filterComplianceRecords,
+  NO_COMPLIANCE_FILTERS,
+  type ComplianceFilters,
+  type StandardCompliance,
 } from './compliance-rules.ts';
 import { COMPLIANCE_STATUS_OPTIONS, PRIORITY_OPTIONS } from './labels.ts';
 import { AnswerView, ExportButton, FilterCard, REPORTS, ReportTabs, ResultCount } from './report-parts.tsx';
 import { combineAnswers } from './report-rules.ts';
 import { StandardsPanel } from './standards-panel.tsx';
 
-const STANDARD_OPTIONS: [string, string][] = [['all', 'All Standards'], ...COMPLIANCE_STANDARDS.map((s): [string, string] => [s, s])];
+const STANDARD_OPTIONS: [string, string][] = [
+  ['all', 'All Standards'],
+  ...COMPLIANCE_STANDARDS.map((s): [string, string] => [s, s]),
+];
 
 export function ComplianceReportsPage() {
   const session = useSession();
@@ -25,7 +32,10 @@ export function ComplianceReportsPage() {
     return (
       <section className="flex flex-col gap-4">
         <PageHeader title="Compliance Reports" />
-        <EmptyState title="Compliance reports are for staff" text="Your own progress is on the Progress Reports page." />
+        <EmptyState
+          title="Compliance reports are for staff"
+          text="Your own progress is on the Progress Reports page."
+        />
       </section>
     );
   }
@@ -44,15 +54,25 @@ function ComplianceReports({ userId }: { userId: string }) {
 
   return (
     <section className="flex flex-col gap-4">
-      <PageHeader title="Compliance Reports" description="CoAEMSP, NFPA and POST requirements across your programs"
-        actions={<ExportButton label="Export" name="compliance-records" table={shown && complianceCsv(shown)} />} />
+      <PageHeader
+        title="Compliance Reports"
+        description="CoAEMSP, NFPA and POST requirements across your programs"
+        actions={<ExportButton label="Export" name="compliance-records" table={shown && complianceCsv(shown)} />}
+      />
       <AnswerView answer={answer} what="compliance reports">
         {([records, summary, byStandard]) => (
-          <ReportTabs selectedIndex={tab} onChange={setTab} tabs={[
-            { label: 'Overview', panel: <Overview summary={summary} /> },
-            { label: 'Detailed Reports', panel: <Detailed records={records} shown={shown ?? []} filters={filters} onChange={setFilters} /> },
-            { label: 'Trends', panel: <StandardsPanel byStandard={byStandard} /> },
-          ]} />
+          <ReportTabs
+            selectedIndex={tab}
+            onChange={setTab}
+            tabs={[
+              { label: 'Overview', panel: <Overview summary={summary} /> },
+              {
+                label: 'Detailed Reports',
+                panel: <Detailed records={records} shown={shown ?? []} filters={filters} onChange={setFilters} />,
+              },
+              { label: 'Trends', panel: <StandardsPanel byStandard={byStandard} /> },
+            ]}
+          />
         )}
       </AnswerView>
     </section>
@@ -75,33 +95,65 @@ function Overview({ summary }: { summary: ComplianceSummary }) {
           <span className="text-2xl font-bold text-slate-900">{summary.overallCompliance}%</span>
         </div>
         <ProgressBar percent={summary.overallCompliance} label="Overall compliance" />
-        <p className="mt-2 text-sm text-slate-600">Average compliance of all {summary.totalRequirements} requirements.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Average compliance of all {summary.totalRequirements} requirements.
+        </p>
       </Card>
     </div>
   );
 }
 
-function Detailed({ records, shown, filters, onChange }: {
-  records: ComplianceRecord[]; shown: ComplianceRecord[]; filters: ComplianceFilters; onChange: (f: ComplianceFilters) => void;
+function Detailed({
+  records,
+  shown,
+  filters,
+  onChange,
+}: {
+  records: ComplianceRecord[];
+  shown: ComplianceRecord[];
+  filters: ComplianceFilters;
+  onChange: (f: ComplianceFilters) => void;
 }) {
   return (
     <div className="flex flex-col gap-3">
       <FilterCard>
-        <TextField label="Search" type="search" className="col-span-2 lg:col-span-1" placeholder="Requirement, program or person" value={filters.search}
-          onChange={(e) => onChange({ ...filters, search: e.target.value })} />
-        <SelectField label="Standard" value={filters.standard} options={STANDARD_OPTIONS}
-          onChange={(e) => onChange({ ...filters, standard: e.target.value as ComplianceFilters['standard'] })} />
-        <SelectField label="Status" value={filters.status} options={COMPLIANCE_STATUS_OPTIONS}
-          onChange={(e) => onChange({ ...filters, status: e.target.value as ComplianceFilters['status'] })} />
-        <SelectField label="Priority" value={filters.priority} options={PRIORITY_OPTIONS}
-          onChange={(e) => onChange({ ...filters, priority: e.target.value as ComplianceFilters['priority'] })} />
+        <TextField
+          label="Search"
+          type="search"
+          className="col-span-2 lg:col-span-1"
+          placeholder="Requirement, program or person"
+          value={filters.search}
+          onChange={(e) => onChange({ ...filters, search: e.target.value })}
+        />
+        <SelectField
+          label="Standard"
+          value={filters.standard}
+          options={STANDARD_OPTIONS}
+          onChange={(e) => onChange({ ...filters, standard: e.target.value as ComplianceFilters['standard'] })}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          options={COMPLIANCE_STATUS_OPTIONS}
+          onChange={(e) => onChange({ ...filters, status: e.target.value as ComplianceFilters['status'] })}
+        />
+        <SelectField
+          label="Priority"
+          value={filters.priority}
+          options={PRIORITY_OPTIONS}
+          onChange={(e) => onChange({ ...filters, priority: e.target.value as ComplianceFilters['priority'] })}
+        />
       </FilterCard>
       <ResultCount shown={shown.length} total={records.length} noun="records" />
       {shown.length === 0 ? (
         <EmptyState title="No compliance records found" text="Try a different search or filter." />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((r) => <li key={r.id}><ComplianceRecordCard record={r} /></li>)}
+          {shown.map((r) => (
+            <li key={r.id}>
+              <ComplianceRecordCard record={r} />
+            </li>
+          ))}
         </ul>
       )}
     </div>

@@ -3,12 +3,36 @@ import { chartedStandards, complianceCsv, filterComplianceRecords, NO_COMPLIANCE
 import { byStandard, complianceRecord } from './test-rows.ts';
 
 const records = [
-  complianceRecord({ id: 'a', requirement: 'CoAEMSP Annual Report', status: 'compliant', compliancePercentage: 100, priority: 'low', lastReview: '2026-03-15' }),
-  complianceRecord({ id: 'b', requirement: 'RAM: Faculty', responsiblePerson: 'Dana Whitfield', status: 'at_risk', compliancePercentage: 75, priority: 'medium' }),
-  complianceRecord({ id: 'c', requirement: 'Student competency tracking (NFPA 1001)', programName: 'Firefighter I Academy', standardType: 'NFPA', status: 'non_compliant', compliancePercentage: 40, priority: 'high', notes: '4 active students' }),
+  complianceRecord({
+    id: 'a',
+    requirement: 'CoAEMSP Annual Report',
+    status: 'compliant',
+    compliancePercentage: 100,
+    priority: 'low',
+    lastReview: '2026-03-15',
+  }),
+  complianceRecord({
+    id: 'b',
+    requirement: 'RAM: Faculty',
+    responsiblePerson: 'Dana Whitfield',
+    status: 'at_risk',
+    compliancePercentage: 75,
+    priority: 'medium',
+  }),
+  complianceRecord({
+    id: 'c',
+    requirement: 'Student competency tracking (NFPA 1001)',
+    programName: 'Firefighter I Academy',
+    standardType: 'NFPA',
+    status: 'non_compliant',
+    compliancePercentage: 40,
+    priority: 'high',
+    notes: '4 active students',
+  }),
 ];
 const ids = (rs: { id: string }[]) => rs.map((r) => r.id);
-const filter = (over: Partial<typeof NO_COMPLIANCE_FILTERS>) => ids(filterComplianceRecords(records, { ...NO_COMPLIANCE_FILTERS, ...over }));
+const filter = (over: Partial<typeof NO_COMPLIANCE_FILTERS>) =>
+  ids(filterComplianceRecords(records, { ...NO_COMPLIANCE_FILTERS, ...over }));
 
 describe('filterComplianceRecords', () => {
   it('searches requirement, programName and responsiblePerson', () => {
@@ -30,17 +54,41 @@ describe('filterComplianceRecords', () => {
 describe('complianceCsv', () => {
   it('writes the shown records with labels', () => {
     const table = complianceCsv(records.slice(0, 1));
-    expect(table.columns).toEqual(['Requirement', 'Program', 'Standard', 'Status', 'Compliance (%)', 'Priority', 'Last Review', 'Next Review', 'Responsible Person', 'Notes']);
-    expect(table.rows).toEqual([{
-      Requirement: 'CoAEMSP Annual Report', Program: 'All EMS programs', Standard: 'CoAEMSP', Status: 'Compliant', 'Compliance (%)': 100,
-      Priority: 'Low', 'Last Review': '2026-03-15', 'Next Review': '', 'Responsible Person': 'Director', Notes: '',
-    }]);
+    expect(table.columns).toEqual([
+      'Requirement',
+      'Program',
+      'Standard',
+      'Status',
+      'Compliance (%)',
+      'Priority',
+      'Last Review',
+      'Next Review',
+      'Responsible Person',
+      'Notes',
+    ]);
+    expect(table.rows).toEqual([
+      {
+        Requirement: 'CoAEMSP Annual Report',
+        Program: 'All EMS programs',
+        Standard: 'CoAEMSP',
+        Status: 'Compliant',
+        'Compliance (%)': 100,
+        Priority: 'Low',
+        'Last Review': '2026-03-15',
+        'Next Review': '',
+        'Responsible Person': 'Director',
+        Notes: '',
+      },
+    ]);
   });
 });
 
 describe('chartedStandards', () => {
   it('draws only standards that have records', () => {
-    expect(chartedStandards(byStandard(58, 40))).toEqual([{ standard: 'CoAEMSP', compliance: 58 }, { standard: 'NFPA', compliance: 40 }]);
+    expect(chartedStandards(byStandard(58, 40))).toEqual([
+      { standard: 'CoAEMSP', compliance: 58 },
+      { standard: 'NFPA', compliance: 40 },
+    ]);
     expect(chartedStandards(byStandard(58, null))).toEqual([{ standard: 'CoAEMSP', compliance: 58 }]);
   });
 });

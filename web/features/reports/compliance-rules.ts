@@ -1,6 +1,11 @@
 /** The Compliance Reports page's filters, CSV table and per-standard figures. */
 import type { StandardCompliance } from '../../../schema/reports.ts';
-import type { ComplianceRecord, CompliancePriority, ComplianceStandard, ComplianceStatus } from '../../../schema/reports.ts';
+import type {
+  ComplianceRecord,
+  CompliancePriority,
+  ComplianceStandard,
+  ComplianceStatus,
+} from '../../../schema/reports.ts';
 import { COMPLIANCE_STATUS_LABELS, PRIORITY_LABELS } from './labels.ts';
 import { csvTable, matchesSearch, type CsvTable } from './report-rules.ts';
 
@@ -16,27 +21,38 @@ export interface ComplianceFilters {
 export const NO_COMPLIANCE_FILTERS: ComplianceFilters = { search: '', standard: 'all', status: 'all', priority: 'all' };
 
 /** Search covers requirement, programName and responsiblePerson (spec section 5). */
-export function filterComplianceRecords(records: readonly ComplianceRecord[], f: ComplianceFilters): ComplianceRecord[] {
-  return records.filter((r) => matchesSearch([r.requirement, r.programName, r.responsiblePerson], f.search)
-    && (f.standard === 'all' || r.standardType === f.standard)
-    && (f.status === 'all' || r.status === f.status)
-    && (f.priority === 'all' || r.priority === f.priority));
+export function filterComplianceRecords(
+  records: readonly ComplianceRecord[],
+  f: ComplianceFilters,
+): ComplianceRecord[] {
+  return records.filter(
+    (r) =>
+      matchesSearch([r.requirement, r.programName, r.responsiblePerson], f.search) &&
+      (f.standard === 'all' || r.standardType === f.standard) &&
+      (f.status === 'all' || r.status === f.status) &&
+      (f.priority === 'all' || r.priority === f.priority),
+  );
 }
 
-export const complianceCsv = (records: readonly ComplianceRecord[]): CsvTable => csvTable<ComplianceRecord>([
-  ['Requirement', (r) => r.requirement],
-  ['Program', (r) => r.programName],
-  ['Standard', (r) => r.standardType],
-  ['Status', (r) => COMPLIANCE_STATUS_LABELS[r.status]],
-  ['Compliance (%)', (r) => r.compliancePercentage],
-  ['Priority', (r) => PRIORITY_LABELS[r.priority]],
-  ['Last Review', (r) => r.lastReview],
-  ['Next Review', (r) => r.nextReview],
-  ['Responsible Person', (r) => r.responsiblePerson],
-  ['Notes', (r) => r.notes],
-], records);
+export const complianceCsv = (records: readonly ComplianceRecord[]): CsvTable =>
+  csvTable<ComplianceRecord>(
+    [
+      ['Requirement', (r) => r.requirement],
+      ['Program', (r) => r.programName],
+      ['Standard', (r) => r.standardType],
+      ['Status', (r) => COMPLIANCE_STATUS_LABELS[r.status]],
+      ['Compliance (%)', (r) => r.compliancePercentage],
+      ['Priority', (r) => PRIORITY_LABELS[r.priority]],
+      ['Last Review', (r) => r.lastReview],
+      ['Next Review', (r) => r.nextReview],
+      ['Responsible Person', (r) => r.responsiblePerson],
+      ['Notes', (r) => r.notes],
+    ],
+    records,
+  );
 
 /** Standards with records: the bars of the chart (a standard without records has no percentage to draw). */
 export const chartedStandards = (byStandard: readonly StandardCompliance[]) =>
-  byStandard.filter((s) => s.summary.totalRequirements > 0)
+  byStandard
+    .filter((s) => s.summary.totalRequirements > 0)
     .map((s) => ({ standard: s.standard, compliance: s.summary.overallCompliance }));

@@ -2,7 +2,11 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ComplianceStandard } from '../../../schema/reports.ts';
 
-export default function ComplianceStandardChart({ bars }: { bars: { standard: ComplianceStandard; compliance: number }[] }) {
+export default function ComplianceStandardChart({
+  bars,
+}: {
+  bars: { standard: ComplianceStandard; compliance: number }[];
+}) {
   return (
     // the table below gives the same figures to screen readers
     <div aria-hidden="true" data-testid="compliance-standard-chart" className="h-64 w-full">

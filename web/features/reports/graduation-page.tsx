@@ -6,7 +6,12 @@ import { useSession } from '../auth/session.tsx';
 import { useServerRead } from '../../lib/server-reads.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import {
-  candidatePrograms, filterCandidates, graduationCsv, MONTH_OPTIONS, NO_GRADUATION_FILTERS, type GraduationFilters,
+  candidatePrograms,
+  filterCandidates,
+  graduationCsv,
+  MONTH_OPTIONS,
+  NO_GRADUATION_FILTERS,
+  type GraduationFilters,
 } from './graduation-rules.ts';
 import { GRADUATION_STATUS_OPTIONS } from './labels.ts';
 import { AnswerView, ExportButton, FilterCard, REPORTS, ResultCount } from './report-parts.tsx';
@@ -28,8 +33,11 @@ function GraduationReports({ userId }: { userId: string }) {
 
   return (
     <section className="flex flex-col gap-4">
-      <PageHeader title="Graduation Reports" description="Students working toward graduation and what each still needs"
-        actions={<ExportButton label="Export" name="graduation-candidates" table={shown && graduationCsv(shown)} />} />
+      <PageHeader
+        title="Graduation Reports"
+        description="Students working toward graduation and what each still needs"
+        actions={<ExportButton label="Export" name="graduation-candidates" table={shown && graduationCsv(shown)} />}
+      />
       <AnswerView answer={answer} what="graduation reports">
         {([candidates, stats]) => (
           <>
@@ -37,10 +45,17 @@ function GraduationReports({ userId }: { userId: string }) {
             <FilterBar filters={filters} onChange={setFilters} programs={candidatePrograms(candidates)} />
             <ResultCount shown={shown?.length ?? 0} total={candidates.length} noun="candidates" />
             {!shown?.length ? (
-              <EmptyState title="No graduation candidates found" text={candidates.length ? 'Try a different search or filter.' : undefined} />
+              <EmptyState
+                title="No graduation candidates found"
+                text={candidates.length ? 'Try a different search or filter.' : undefined}
+              />
             ) : (
               <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-                {shown.map((c) => <li key={c.id}><CandidateCard candidate={c} /></li>)}
+                {shown.map((c) => (
+                  <li key={c.id}>
+                    <CandidateCard candidate={c} />
+                  </li>
+                ))}
               </ul>
             )}
           </>
@@ -63,17 +78,43 @@ function StatTiles({ stats }: { stats: GraduationStats }) {
   );
 }
 
-function FilterBar({ filters, onChange, programs }: { filters: GraduationFilters; onChange: (f: GraduationFilters) => void; programs: string[] }) {
+function FilterBar({
+  filters,
+  onChange,
+  programs,
+}: {
+  filters: GraduationFilters;
+  onChange: (f: GraduationFilters) => void;
+  programs: string[];
+}) {
   return (
     <FilterCard>
-      <TextField label="Search" type="search" className="col-span-2 lg:col-span-1" placeholder="Student name or ID" value={filters.search}
-        onChange={(e) => onChange({ ...filters, search: e.target.value })} />
-      <SelectField label="Program" value={filters.program} options={[['all', 'All Programs'], ...programs.map((p): [string, string] => [p, p])]}
-        onChange={(e) => onChange({ ...filters, program: e.target.value })} />
-      <SelectField label="Status" value={filters.status} options={GRADUATION_STATUS_OPTIONS}
-        onChange={(e) => onChange({ ...filters, status: e.target.value as GraduationFilters['status'] })} />
-      <SelectField label="Graduation Month" value={filters.month} options={MONTH_OPTIONS}
-        onChange={(e) => onChange({ ...filters, month: e.target.value as GraduationFilters['month'] })} />
+      <TextField
+        label="Search"
+        type="search"
+        className="col-span-2 lg:col-span-1"
+        placeholder="Student name or ID"
+        value={filters.search}
+        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+      />
+      <SelectField
+        label="Program"
+        value={filters.program}
+        options={[['all', 'All Programs'], ...programs.map((p): [string, string] => [p, p])]}
+        onChange={(e) => onChange({ ...filters, program: e.target.value })}
+      />
+      <SelectField
+        label="Status"
+        value={filters.status}
+        options={GRADUATION_STATUS_OPTIONS}
+        onChange={(e) => onChange({ ...filters, status: e.target.value as GraduationFilters['status'] })}
+      />
+      <SelectField
+        label="Graduation Month"
+        value={filters.month}
+        options={MONTH_OPTIONS}
+        onChange={(e) => onChange({ ...filters, month: e.target.value as GraduationFilters['month'] })}
+      />
     </FilterCard>
   );
 }

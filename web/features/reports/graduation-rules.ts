@@ -9,7 +9,14 @@ import { csvTable, gpaCell, matchesSearch, type CsvTable } from './report-rules.
  * graduation, in any year.
  */
 export const GRADUATION_MONTHS = [
-  ['1', 'February'], ['2', 'March'], ['3', 'April'], ['4', 'May'], ['5', 'June'], ['6', 'July'], ['7', 'August'], ['8', 'September'],
+  ['1', 'February'],
+  ['2', 'March'],
+  ['3', 'April'],
+  ['4', 'May'],
+  ['5', 'June'],
+  ['6', 'July'],
+  ['7', 'August'],
+  ['8', 'September'],
 ] as const;
 type GraduationMonth = (typeof GRADUATION_MONTHS)[number][0];
 export const MONTH_OPTIONS: readonly (readonly [string, string])[] = [['all', 'All Months'], ...GRADUATION_MONTHS];
@@ -31,26 +38,36 @@ export const candidatePrograms = (candidates: readonly GraduationCandidate[]) =>
   [...new Set(candidates.map((c) => c.programName).filter(Boolean))].sort((a, b) => a.localeCompare(b));
 
 /** Search covers studentName and studentId (spec section 5). */
-export function filterCandidates(candidates: readonly GraduationCandidate[], f: GraduationFilters): GraduationCandidate[] {
-  return candidates.filter((c) => matchesSearch([c.studentName, c.studentId], f.search)
-    && (f.program === 'all' || c.programName === f.program)
-    && (f.status === 'all' || c.status === f.status)
-    && (f.month === 'all' || monthIndex(c.expectedGraduation) === Number(f.month)));
+export function filterCandidates(
+  candidates: readonly GraduationCandidate[],
+  f: GraduationFilters,
+): GraduationCandidate[] {
+  return candidates.filter(
+    (c) =>
+      matchesSearch([c.studentName, c.studentId], f.search) &&
+      (f.program === 'all' || c.programName === f.program) &&
+      (f.status === 'all' || c.status === f.status) &&
+      (f.month === 'all' || monthIndex(c.expectedGraduation) === Number(f.month)),
+  );
 }
 
-export const graduationCsv = (candidates: readonly GraduationCandidate[]): CsvTable => csvTable<GraduationCandidate>([
-  ['Student ID', (c) => c.studentId],
-  ['Student Name', (c) => c.studentName],
-  ['Program', (c) => c.programName],
-  ['Status', (c) => GRADUATION_STATUS_LABELS[c.status]],
-  ['Expected Graduation', (c) => c.expectedGraduation],
-  ['Days Remaining', (c) => c.daysRemaining],
-  ['Overall Progress (%)', (c) => c.overallProgress],
-  ['Skills Completed', (c) => c.skillsCompleted],
-  ['Skills Total', (c) => c.skillsTotal],
-  ['Clinical Hours', (c) => c.clinicalHours],
-  ['Required Hours', (c) => c.requiredHours],
-  ['GPA', (c) => gpaCell(c.gpa)],
-  ['Remaining Requirements', (c) => c.remainingRequirements.join('; ')],
-  ['Certifications Earned', (c) => c.certificationsEarned.join('; ')],
-], candidates);
+export const graduationCsv = (candidates: readonly GraduationCandidate[]): CsvTable =>
+  csvTable<GraduationCandidate>(
+    [
+      ['Student ID', (c) => c.studentId],
+      ['Student Name', (c) => c.studentName],
+      ['Program', (c) => c.programName],
+      ['Status', (c) => GRADUATION_STATUS_LABELS[c.status]],
+      ['Expected Graduation', (c) => c.expectedGraduation],
+      ['Days Remaining', (c) => c.daysRemaining],
+      ['Overall Progress (%)', (c) => c.overallProgress],
+      ['Skills Completed', (c) => c.skillsCompleted],
+      ['Skills Total', (c) => c.skillsTotal],
+      ['Clinical Hours', (c) => c.clinicalHours],
+      ['Required Hours', (c) => c.requiredHours],
+      ['GPA', (c) => gpaCell(c.gpa)],
+      ['Remaining Requirements', (c) => c.remainingRequirements.join('; ')],
+      ['Certifications Earned', (c) => c.certificationsEarned.join('; ')],
+    ],
+    candidates,
+  );

@@ -20,16 +20,24 @@ export function ProgramSummaryCard({ summary }: { summary: ProgramSummary }) {
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold text-slate-900">{summary.programName}</h3>
-          <p className="text-sm text-slate-600">{summary.totalStudents} student{summary.totalStudents === 1 ? '' : 's'}</p>
+          <p className="text-sm text-slate-600">
+            {summary.totalStudents} student{summary.totalStudents === 1 ? '' : 's'}
+          </p>
         </div>
-        <span className="shrink-0"><Badge>{programTypeLabel(summary.programType)}</Badge></span>
+        <span className="shrink-0">
+          <Badge>{programTypeLabel(summary.programType)}</Badge>
+        </span>
       </div>
       <div>
         <div className="mb-1 flex justify-between text-sm">
           <span className="text-slate-700">Average Progress</span>
           <span className="font-semibold">{summary.averageProgress}%</span>
         </div>
-        <ProgressBar percent={summary.averageProgress} tone={progressTone(summary.averageProgress)} label={`${summary.programName} average progress`} />
+        <ProgressBar
+          percent={summary.averageProgress}
+          tone={progressTone(summary.averageProgress)}
+          label={`${summary.programName} average progress`}
+        />
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <Fact label="Completion Rate" value={`${summary.completionRate}%`} />
@@ -47,16 +55,24 @@ export function StudentProgressCard({ report }: { report: ProgressReport }) {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{report.studentName}</h3>
-          <p className="text-sm text-slate-600">{report.studentId} · {report.programName}</p>
+          <p className="text-sm text-slate-600">
+            {report.studentId} · {report.programName}
+          </p>
         </div>
-        <span className="shrink-0"><Badge tone={PROGRESS_STATUS_TONES[report.status]}>{PROGRESS_STATUS_LABELS[report.status]}</Badge></span>
+        <span className="shrink-0">
+          <Badge tone={PROGRESS_STATUS_TONES[report.status]}>{PROGRESS_STATUS_LABELS[report.status]}</Badge>
+        </span>
       </div>
       <div>
         <div className="mb-1 flex justify-between text-sm">
           <span className="text-slate-700">Overall Progress</span>
           <span className="font-semibold">{report.overallProgress}%</span>
         </div>
-        <ProgressBar percent={report.overallProgress} tone={progressTone(report.overallProgress)} label={`${report.studentName} overall progress`} />
+        <ProgressBar
+          percent={report.overallProgress}
+          tone={progressTone(report.overallProgress)}
+          label={`${report.studentName} overall progress`}
+        />
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <Fact label="Skills" value={`${report.skillsCompleted}/${report.skillsTotal}`} />

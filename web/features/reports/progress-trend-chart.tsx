@@ -26,8 +26,18 @@ export default function ProgressTrendChart({ points, types }: { points: Progress
           <Tooltip labelFormatter={(day) => `Week ending ${weekLabel(String(day))}`} formatter={(v) => `${v}%`} />
           <Legend />
           {types.map((type) => (
-            <Line key={type} type="monotone" dataKey={type} name={PROGRAM_TYPE_LABELS[type]} stroke={LINE_STYLE[type].stroke}
-              strokeDasharray={LINE_STYLE[type].dash} strokeWidth={2} dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
+            <Line
+              key={type}
+              type="monotone"
+              dataKey={type}
+              name={PROGRAM_TYPE_LABELS[type]}
+              stroke={LINE_STYLE[type].stroke}
+              strokeDasharray={LINE_STYLE[type].dash}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
           ))}
         </LineChart>
       </ResponsiveContainer>

@@ -3,7 +3,11 @@ import { daysRemainingText, formatGpa } from './report-rules.ts';
 import { daysRemainingTone, gpaTone } from '../../lib/format.ts';
 
 export function GpaBadge({ gpa }: { gpa: number | null }) {
-  return gpa === null ? <span className="font-normal text-slate-600">{formatGpa(gpa)}</span> : <Badge tone={gpaTone(gpa)}>{formatGpa(gpa)}</Badge>;
+  return gpa === null ? (
+    <span className="font-normal text-slate-600">{formatGpa(gpa)}</span>
+  ) : (
+    <Badge tone={gpaTone(gpa)}>{formatGpa(gpa)}</Badge>
+  );
 }
 
 export function DaysRemainingBadge({ days }: { days: number }) {

@@ -11,7 +11,14 @@ import { ComplianceReportsPage } from './compliance-page.tsx';
 import { GraduationReportsPage } from './graduation-page.tsx';
 import { ProgressReportsPage } from './progress-page.tsx';
 import {
-  byStandard, candidate, complianceRecord, complianceSummaryOf, graduationStatsOf, programSummary, progressReport, trendPoint,
+  byStandard,
+  candidate,
+  complianceRecord,
+  complianceSummaryOf,
+  graduationStatsOf,
+  programSummary,
+  progressReport,
+  trendPoint,
 } from './test-rows.ts';
 
 const USER = 'user-1';
@@ -27,40 +34,93 @@ const REPORT_PATHS = {
 };
 const session = { role: 'director' };
 vi.mock('../auth/session.tsx', () => ({
-  useSession: () => ({ status: 'signed-in', fromCache: false, user: { id: USER, email: 'd@example.org', firstName: 'Dana', lastName: 'W', role: session.role, profileImageUrl: null } }),
+  useSession: () => ({
+    status: 'signed-in',
+    fromCache: false,
+    user: {
+      id: USER,
+      email: 'd@example.org',
+      firstName: 'Dana',
+      lastName: 'W',
+      role: session.role,
+      profileImageUrl: null,
+    },
+  }),
 }));
 vi.mock('../../lib/csv.ts', () => ({ downloadCsv: vi.fn() }));
 
 const ANSWERS: Record<string, unknown> = {
   [REPORT_PATHS.progress]: [
     progressReport({ id: '1', studentName: 'Maya Chen', studentId: 'STU-001', status: 'on_track' }),
-    progressReport({ id: '2', studentName: 'Ethan Brooks', studentId: 'STU-002', programName: 'Firefighter I', programType: 'fire', status: 'behind' }),
+    progressReport({
+      id: '2',
+      studentName: 'Ethan Brooks',
+      studentId: 'STU-002',
+      programName: 'Firefighter I',
+      programType: 'fire',
+      status: 'behind',
+    }),
   ],
   [REPORT_PATHS.programSummaries]: [
     programSummary({ programId: 'p-ems', programName: 'Paramedic 2026', averageProgress: 61 }),
-    programSummary({ programId: 'p-fire', programName: 'Firefighter I', programType: 'fire', averageProgress: 22, averageGPA: null }),
+    programSummary({
+      programId: 'p-fire',
+      programName: 'Firefighter I',
+      programType: 'fire',
+      averageProgress: 22,
+      averageGPA: null,
+    }),
   ],
   [REPORT_PATHS.progressTrend]: [trendPoint('2026-06-24', 40, 10), trendPoint('2026-07-01', 45, 12)],
   [REPORT_PATHS.compliance]: [
     complianceRecord({ id: 'a', requirement: 'CoAEMSP Annual Report', status: 'compliant', compliancePercentage: 100 }),
-    complianceRecord({ id: 'b', requirement: 'Student competency tracking (NFPA 1001)', standardType: 'NFPA', status: 'non_compliant', priority: 'high', compliancePercentage: 40 }),
+    complianceRecord({
+      id: 'b',
+      requirement: 'Student competency tracking (NFPA 1001)',
+      standardType: 'NFPA',
+      status: 'non_compliant',
+      priority: 'high',
+      compliancePercentage: 40,
+    }),
   ],
-  [REPORT_PATHS.complianceSummary]: complianceSummaryOf({ totalRequirements: 2, compliant: 1, atRisk: 0, nonCompliant: 1, pendingReview: 0, overallCompliance: 70 }),
+  [REPORT_PATHS.complianceSummary]: complianceSummaryOf({
+    totalRequirements: 2,
+    compliant: 1,
+    atRisk: 0,
+    nonCompliant: 1,
+    pendingReview: 0,
+    overallCompliance: 70,
+  }),
   [REPORT_PATHS.complianceByStandard]: byStandard(100, 40),
   [REPORT_PATHS.graduation]: [
     candidate({
-      id: 'g1', studentName: 'Maya Chen', studentId: 'STU-001', gpa: null, daysRemaining: 12, expectedGraduation: '2026-07-13',
+      id: 'g1',
+      studentName: 'Maya Chen',
+      studentId: 'STU-001',
+      gpa: null,
+      daysRemaining: 12,
+      expectedGraduation: '2026-07-13',
       remainingRequirements: ['Complete A', 'Complete B', 'Complete C', 'Complete D', '6 clinical hours remaining'],
     }),
-    candidate({ id: 'g2', studentName: 'Ethan Brooks', studentId: 'STU-002', gpa: 3.456, status: 'ready', expectedGraduation: '2026-03-20' }),
+    candidate({
+      id: 'g2',
+      studentName: 'Ethan Brooks',
+      studentId: 'STU-002',
+      gpa: 3.456,
+      status: 'ready',
+      expectedGraduation: '2026-03-20',
+    }),
   ],
   [REPORT_PATHS.graduationStats]: graduationStatsOf({ totalCandidates: 2, thisMonthGraduates: 7 }),
 };
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 function serve(online = true) {
-  fetchMock = vi.fn((input: RequestInfo | URL) => (online ? Promise.resolve(json(ANSWERS[String(input)])) : Promise.reject(new TypeError('Failed to fetch'))));
+  fetchMock = vi.fn((input: RequestInfo | URL) =>
+    online ? Promise.resolve(json(ANSWERS[String(input)])) : Promise.reject(new TypeError('Failed to fetch')),
+  );
   vi.stubGlobal('fetch', fetchMock);
 }
 const lastCsv = () => vi.mocked(downloadCsv).mock.lastCall!;
@@ -76,7 +136,7 @@ afterEach(() => {
 });
 
 describe('Progress Reports', () => {
-  it('shows each program\'s summary, then filters the students and exports what is shown', async () => {
+  it("shows each program's summary, then filters the students and exports what is shown", async () => {
     serve();
     const user = userEvent.setup();
     render(<ProgressReportsPage />);
@@ -118,7 +178,9 @@ describe('Progress Reports', () => {
     const table = screen.getByRole('table', { name: 'Average Progress by Week' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('row', { name: /Jul 1, 2026/ })).toHaveTextContent('45% (2)');
-    expect(screen.getByText('EMS: from 40% (week ending Jun 24, 2026) to 45% (week ending Jul 1, 2026), 2 students.')).toBeInTheDocument();
+    expect(
+      screen.getByText('EMS: from 40% (week ending Jun 24, 2026) to 45% (week ending Jul 1, 2026), 2 students.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export Reports' }));
     expect(lastCsv()[0]).toMatch(/^progress-trend-/);
     expect(lastCsv()[1]).toHaveLength(2);
@@ -126,7 +188,8 @@ describe('Progress Reports', () => {
 
   it('shows the last figures it saw, with their time, when offline', async () => {
     const at = new Date(2026, 6, 1, 9, 5);
-    for (const path of [REPORT_PATHS.progress, REPORT_PATHS.programSummaries, REPORT_PATHS.progressTrend]) await saveAnswer(USER, path, ANSWERS[path], at);
+    for (const path of [REPORT_PATHS.progress, REPORT_PATHS.programSummaries, REPORT_PATHS.progressTrend])
+      await saveAnswer(USER, path, ANSWERS[path], at);
     serve(false);
     render(<ProgressReportsPage />);
     expect(await screen.findByText('Last updated Jul 1, 9:05 AM')).toBeInTheDocument();
@@ -177,16 +240,22 @@ describe('Compliance Reports', () => {
 });
 
 describe('Graduation Reports', () => {
-  it('shows the six figures and each candidate\'s first 3 requirements, GPA and days left', async () => {
+  it("shows the six figures and each candidate's first 3 requirements, GPA and days left", async () => {
     serve();
     render(<GraduationReportsPage />);
     const stats = await screen.findByRole('region', { name: 'Graduation statistics' });
     expect(within(stats).getByText('This Month').nextSibling).toHaveTextContent('7');
-    expect(within(stats).getAllByText(/./, { selector: 'p.text-sm' }).map((p) => p.textContent)).toEqual([
-      'Total Candidates', 'Ready to Graduate', 'On Schedule', 'Needs Attention', 'Delayed', 'This Month',
-    ]);
+    expect(
+      within(stats)
+        .getAllByText(/./, { selector: 'p.text-sm' })
+        .map((p) => p.textContent),
+    ).toEqual(['Total Candidates', 'Ready to Graduate', 'On Schedule', 'Needs Attention', 'Delayed', 'This Month']);
     const maya = screen.getByRole('heading', { name: 'Maya Chen' }).closest('div.rounded-xl') as HTMLElement;
-    expect(within(maya).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Complete A', 'Complete B', 'Complete C', '+2 more']);
+    expect(
+      within(maya)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Complete A', 'Complete B', 'Complete C', '+2 more']);
     expect(within(maya).getByText('No GPA')).toBeInTheDocument();
     expect(within(maya).getByText('12 days remaining')).toHaveClass('bg-red-100');
     const ethan = screen.getByRole('heading', { name: 'Ethan Brooks' }).closest('div.rounded-xl') as HTMLElement;

@@ -14,7 +14,15 @@ import type { CsvTable } from './report-rules.ts';
 export const REPORTS = serverClient<ReportRoutes>().reports;
 
 /** Renders the data once it is in; while loading, or when it failed with nothing saved, says so. */
-export function AnswerView<T>({ answer, what, children }: { answer: CachedAnswer<T>; what: string; children: (data: T) => ReactNode }) {
+export function AnswerView<T>({
+  answer,
+  what,
+  children,
+}: {
+  answer: CachedAnswer<T>;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
   if (answer.status === 'loading') return <Loading text={`Loading ${what}...`} />;
   if (answer.status === 'failed') {
     return (
@@ -31,21 +39,32 @@ export function AnswerView<T>({ answer, what, children }: { answer: CachedAnswer
   );
 }
 
-export function ReportTabs({ tabs, selectedIndex, onChange }: {
-  tabs: { label: string; panel: ReactNode }[]; selectedIndex: number; onChange: (index: number) => void;
+export function ReportTabs({
+  tabs,
+  selectedIndex,
+  onChange,
+}: {
+  tabs: { label: string; panel: ReactNode }[];
+  selectedIndex: number;
+  onChange: (index: number) => void;
 }) {
   return (
     <TabGroup selectedIndex={selectedIndex} onChange={onChange}>
       <TabList className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
         {tabs.map((tab) => (
-          <Tab key={tab.label} className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-700 data-[selected]:text-white">
+          <Tab
+            key={tab.label}
+            className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-700 data-[selected]:text-white"
+          >
             {tab.label}
           </Tab>
         ))}
       </TabList>
       {/* Panels mount only while selected, so a chart's code loads when its tab opens */}
       <TabPanels className="mt-3">
-        {tabs.map((tab) => <TabPanel key={tab.label}>{tab.panel}</TabPanel>)}
+        {tabs.map((tab) => (
+          <TabPanel key={tab.label}>{tab.panel}</TabPanel>
+        ))}
       </TabPanels>
     </TabGroup>
   );
@@ -54,8 +73,12 @@ export function ReportTabs({ tabs, selectedIndex, onChange }: {
 /** Downloads what the page shows; disabled until there is an answer. `name` becomes `<name>-<day>.csv`. */
 export function ExportButton({ label, name, table }: { label: string; name: string; table: CsvTable | null }) {
   return (
-    <button type="button" className={buttonClass('secondary')} disabled={!table}
-      onClick={() => table && downloadCsv(`${name}-${localDay(new Date())}.csv`, table.rows, table.columns)}>
+    <button
+      type="button"
+      className={buttonClass('secondary')}
+      disabled={!table}
+      onClick={() => table && downloadCsv(`${name}-${localDay(new Date())}.csv`, table.rows, table.columns)}
+    >
       {label}
     </button>
   );
@@ -63,10 +86,18 @@ export function ExportButton({ label, name, table }: { label: string; name: stri
 
 /** Filters two to a row on a phone (the search takes a whole row), four on a wide screen. */
 export function FilterCard({ children }: { children: ReactNode }) {
-  return <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-4">{children}</div>;
+  return (
+    <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-4">
+      {children}
+    </div>
+  );
 }
 
 /** How many of the records the filters leave, announced as they change. */
 export function ResultCount({ shown, total, noun }: { shown: number; total: number; noun: string }) {
-  return <p role="status" className="text-sm text-slate-600">Showing {shown} of {total} {noun}</p>;
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      Showing {shown} of {total} {noun}
+    </p>
+  );
 }

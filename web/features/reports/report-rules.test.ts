@@ -57,24 +57,45 @@ describe('matchesSearch', () => {
 
 describe('csvTable', () => {
   it('keeps the columns without rows and writes empty cells for none', () => {
-    const columns = [['Name', (x: { n: string; g: number | null }) => x.n], ['GPA', (x: { n: string; g: number | null }) => x.g]] as const;
+    const columns = [
+      ['Name', (x: { n: string; g: number | null }) => x.n],
+      ['GPA', (x: { n: string; g: number | null }) => x.g],
+    ] as const;
     expect(csvTable(columns, [])).toEqual({ columns: ['Name', 'GPA'], rows: [] });
-    expect(csvTable(columns, [{ n: 'Ana', g: null }, { n: 'Ben', g: 3 }]).rows).toEqual([{ Name: 'Ana', GPA: '' }, { Name: 'Ben', GPA: 3 }]);
+    expect(
+      csvTable(columns, [
+        { n: 'Ana', g: null },
+        { n: 'Ben', g: 3 },
+      ]).rows,
+    ).toEqual([
+      { Name: 'Ana', GPA: '' },
+      { Name: 'Ben', GPA: 3 },
+    ]);
   });
 });
 
 describe('combineAnswers', () => {
-  const ready = <T,>(data: T, savedAt: string | null = null) => ({ status: 'ready' as const, data, savedAt });
+  const ready = <T>(data: T, savedAt: string | null = null) => ({ status: 'ready' as const, data, savedAt });
 
   it('waits for every answer and fails if any fails', () => {
     expect(combineAnswers<[number, number]>([ready(1), { status: 'loading' }])).toEqual({ status: 'loading' });
-    expect(combineAnswers<[number, number]>([{ status: 'loading' }, { status: 'failed' }])).toEqual({ status: 'failed' });
+    expect(combineAnswers<[number, number]>([{ status: 'loading' }, { status: 'failed' }])).toEqual({
+      status: 'failed',
+    });
   });
 
   it('gives the data together, with the oldest saved time when any came from the device', () => {
-    expect(combineAnswers<[number, string]>([ready(1), ready('a')])).toEqual({ status: 'ready', data: [1, 'a'], savedAt: null });
-    expect(combineAnswers<[number, string, boolean]>([
-      ready(1, '2026-07-01T10:00:00.000Z'), ready('a'), ready(true, '2026-07-01T09:00:00.000Z'),
-    ])).toEqual({ status: 'ready', data: [1, 'a', true], savedAt: '2026-07-01T09:00:00.000Z' });
+    expect(combineAnswers<[number, string]>([ready(1), ready('a')])).toEqual({
+      status: 'ready',
+      data: [1, 'a'],
+      savedAt: null,
+    });
+    expect(
+      combineAnswers<[number, string, boolean]>([
+        ready(1, '2026-07-01T10:00:00.000Z'),
+        ready('a'),
+        ready(true, '2026-07-01T09:00:00.000Z'),
+      ]),
+    ).toEqual({ status: 'ready', data: [1, 'a', true], savedAt: '2026-07-01T09:00:00.000Z' });
   });
 });

@@ -30,7 +30,10 @@ export interface CsvTable {
 }
 
 /** Builds a CSV table from column titles and how each column reads an item. */
-export function csvTable<T>(columns: readonly (readonly [string, (item: T) => string | number | null])[], items: readonly T[]): CsvTable {
+export function csvTable<T>(
+  columns: readonly (readonly [string, (item: T) => string | number | null])[],
+  items: readonly T[],
+): CsvTable {
   return {
     columns: columns.map(([title]) => title),
     rows: items.map((item) => Object.fromEntries(columns.map(([title, read]) => [title, read(item) ?? '']))),
@@ -44,12 +47,13 @@ export const gpaCell = (gpa: number | null) => (gpa === null ? null : gpa.toFixe
  * Several cached answers as one: loading until all are in, failed if any failed, else ready; shown from the device
  * when any of them is, with the oldest saved time (the figures are at least that old).
  */
-export function combineAnswers<T extends unknown[]>(
-  answers: { [K in keyof T]: CachedAnswer<T[K]> },
-): CachedAnswer<T> {
+export function combineAnswers<T extends unknown[]>(answers: { [K in keyof T]: CachedAnswer<T[K]> }): CachedAnswer<T> {
   if (answers.some((a) => a.status === 'failed')) return { status: 'failed' };
   if (answers.some((a) => a.status === 'loading')) return { status: 'loading' };
   const ready = answers as { [K in keyof T]: Extract<CachedAnswer<T[K]>, { status: 'ready' }> };
-  const saved = ready.map((a) => a.savedAt).filter((s): s is string => s !== null).sort();
+  const saved = ready
+    .map((a) => a.savedAt)
+    .filter((s): s is string => s !== null)
+    .sort();
   return { status: 'ready', data: ready.map((a) => a.data) as T, savedAt: saved[0] ?? null };
 }

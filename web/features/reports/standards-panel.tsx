@@ -24,7 +24,9 @@ export function StandardsPanel({ byStandard }: { byStandard: StandardCompliance[
   return (
     <Card className="flex flex-col gap-3">
       <div>
-        <h3 id="standards-title" className="text-lg font-semibold text-slate-900">Compliance by Standard</h3>
+        <h3 id="standards-title" className="text-lg font-semibold text-slate-900">
+          Compliance by Standard
+        </h3>
         <p className="text-sm text-slate-600">
           Average compliance of each standard&apos;s records as of today. The records hold their current state and last
           review date, not a history, so no earlier figures are shown.
@@ -43,14 +45,24 @@ export function StandardsPanel({ byStandard }: { byStandard: StandardCompliance[
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
               <td />
-              {byStandard.map(({ standard }) => <th key={standard} scope="col" className="py-2 pl-3 text-right font-medium">{standard}</th>)}
+              {byStandard.map(({ standard }) => (
+                <th key={standard} scope="col" className="py-2 pl-3 text-right font-medium">
+                  {standard}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="tabular-nums">
             {STANDARD_ROWS.map(([label, read]) => (
               <tr key={label} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-1.5 pr-3 font-normal">{label}</th>
-                {byStandard.map(({ standard, summary }) => <td key={standard} className="py-1.5 pl-3 text-right">{read(summary)}</td>)}
+                <th scope="row" className="py-1.5 pr-3 font-normal">
+                  {label}
+                </th>
+                {byStandard.map(({ standard, summary }) => (
+                  <td key={standard} className="py-1.5 pl-3 text-right">
+                    {read(summary)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

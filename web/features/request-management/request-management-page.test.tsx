@@ -9,15 +9,31 @@ import { SyncEngine } from '../../../sync/client/engine.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { RequestManagementPage } from './request-management-page.tsx';
 
-const session = vi.hoisted(() => ({ user: { id: 'dir', email: 'director@demo.test', firstName: 'Dana', lastName: 'Director', role: 'director', profileImageUrl: null } }));
+const session = vi.hoisted(() => ({
+  user: {
+    id: 'dir',
+    email: 'director@demo.test',
+    firstName: 'Dana',
+    lastName: 'Director',
+    role: 'director',
+    profileImageUrl: null,
+  },
+}));
 vi.mock('../auth/session.tsx', async (original) => ({
   ...(await original<typeof import('../auth/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: session.user, fromCache: false }),
 }));
 
 const request = (id: string, over: Record<string, unknown>) => ({
-  id, kind: 'program-join', userId: 'stu', status: 'pending', programId: 'p1', requestedRole: 'student', justification: 'EMT refresher please',
-  createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(), ...over,
+  id,
+  kind: 'program-join',
+  userId: 'stu',
+  status: 'pending',
+  programId: 'p1',
+  requestedRole: 'student',
+  justification: 'EMT refresher please',
+  createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+  ...over,
 });
 
 let db: TrainingDb;
@@ -26,7 +42,12 @@ const api = vi.fn(async (_path: string, _init?: RequestInit) => new Response('{}
 
 beforeEach(async () => {
   db = new TrainingDb(`request-management-${crypto.randomUUID()}`);
-  engine = new SyncEngine({ db, userId: session.user.id, autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  engine = new SyncEngine({
+    db,
+    userId: session.user.id,
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
   await db.domain('users').bulkPut([
     { id: 'stu', firstName: 'Sam', lastName: 'Student', role: 'student' },
     { id: 'prec', firstName: 'Pat', lastName: 'Field', role: 'preceptor' },
@@ -34,12 +55,21 @@ beforeEach(async () => {
   await db.domain('programs').put({ id: 'p1', name: 'EMT Basic Spring' });
   await db.domain('students').put({ id: 's1', firstName: 'Sam', lastName: 'Student', studentId: 'STU-2026001' });
   await db.domain('clinicalSites').put({ id: 'site1', name: 'St. Mary Regional' });
-  await db.domain('requests').bulkPut([
-    request('join', {}),
-    request('approved-join', { status: 'approved', createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
-    request('role', { kind: 'role-change', userId: 'prec', currentRole: 'preceptor', requestedRole: 'instructor' }),
-    request('prec', { kind: 'preceptor', studentId: 's1', clinicalSiteId: 'site1', emsCertificationLevel: 'paramedic', requestedDatesText: 'Evenings', programId: null }),
-  ]);
+  await db
+    .domain('requests')
+    .bulkPut([
+      request('join', {}),
+      request('approved-join', { status: 'approved', createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
+      request('role', { kind: 'role-change', userId: 'prec', currentRole: 'preceptor', requestedRole: 'instructor' }),
+      request('prec', {
+        kind: 'preceptor',
+        studentId: 's1',
+        clinicalSiteId: 'site1',
+        emsCertificationLevel: 'paramedic',
+        requestedDatesText: 'Evenings',
+        programId: null,
+      }),
+    ]);
   api.mockClear();
   vi.stubGlobal('fetch', api);
 });
@@ -52,7 +82,12 @@ afterEach(async () => {
 });
 
 async function renderPage() {
-  render(<SyncValueProvider value={{ db, engine }}><Toaster /><RequestManagementPage /></SyncValueProvider>);
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <Toaster />
+      <RequestManagementPage />
+    </SyncValueProvider>,
+  );
   await screen.findByRole('heading', { name: 'Request Management' });
   return userEvent.setup();
 }
@@ -118,7 +153,10 @@ describe('Request Management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Request' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Request deleted successfully')).toBeInTheDocument();
-    expect(api.mock.calls[0]).toEqual(['/api/requests/program-join/approved-join', expect.objectContaining({ method: 'DELETE' })]);
+    expect(api.mock.calls[0]).toEqual([
+      '/api/requests/program-join/approved-join',
+      expect.objectContaining({ method: 'DELETE' }),
+    ]);
   });
 
   it('a clinical coordinator reviews but cannot delete', async () => {
@@ -128,7 +166,7 @@ describe('Request Management', () => {
     expect(within(table()).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
 
-  it('a clinical coordinator may only deny a role change, and a join in a role other than the account\'s', async () => {
+  it("a clinical coordinator may only deny a role change, and a join in a role other than the account's", async () => {
     session.user = { ...session.user, id: 'cc', role: 'clinical_coordinator' };
     await db.domain('requests').put(request('join-as-instructor', { userId: 'prec', requestedRole: 'instructor' }));
     const user = await renderPage();

@@ -32,7 +32,10 @@ export function RequestManagementPage() {
   const [deleting, setDeleting] = useState<RequestView | null>(null);
 
   const views = useMemo(
-    () => (requests && users && programs && students && sites ? toRequestViews(requests, { users, programs, students, sites }) : undefined),
+    () =>
+      requests && users && programs && students && sites
+        ? toRequestViews(requests, { users, programs, students, sites })
+        : undefined,
     [requests, users, programs, students, sites],
   );
   if (!views) return <Loading text="Loading requests..." />;
@@ -40,7 +43,8 @@ export function RequestManagementPage() {
   const counts = pendingCounts(views);
   const path = (r: RequestView) => `/api/requests/${r.kind}/${r.id}`;
   const review = async (r: RequestView, decision: Decision, reviewNotes: string | null) =>
-    (await online(`${path(r)}/${decision}`, { method: 'POST', body: { reviewNotes } }, reviewOutcome(r.kind, decision))).ok;
+    (await online(`${path(r)}/${decision}`, { method: 'POST', body: { reviewNotes } }, reviewOutcome(r.kind, decision)))
+      .ok;
   const remove = async (r: RequestView) => {
     await online(path(r), { method: 'DELETE' }, DELETE_OUTCOME);
   };
@@ -54,10 +58,16 @@ export function RequestManagementPage() {
     <section className="flex flex-col gap-4">
       <PageHeader
         title="Request Management"
-        description={can(role, 'requests.review') ? 'Review program enrollment, role change and preceptor requests.' : 'Your requests and where they stand.'}
+        description={
+          can(role, 'requests.review')
+            ? 'Review program enrollment, role change and preceptor requests.'
+            : 'Your requests and where they stand.'
+        }
       />
       <div className="grid gap-3 sm:grid-cols-3">
-        {MANAGED_KINDS.map((k) => <Tile key={k} label={`Pending ${KIND_LABELS[k]} Requests`} value={counts[k]} />)}
+        {MANAGED_KINDS.map((k) => (
+          <Tile key={k} label={`Pending ${KIND_LABELS[k]} Requests`} value={counts[k]} />
+        ))}
       </div>
       <TabGroup>
         <TabList className="grid grid-cols-1 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:w-fit">
@@ -67,7 +77,12 @@ export function RequestManagementPage() {
               className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-white/60 focus-visible:outline-none data-[focus]:outline-3 data-[focus]:outline-brand-600 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow-sm"
             >
               {KIND_LABELS[k]}
-              <span aria-label={`${counts[k]} pending`} className={`rounded-full px-2 py-0.5 text-xs ${counts[k] ? 'bg-amber-100 text-amber-900' : 'bg-slate-200 text-slate-700'}`}>{counts[k]}</span>
+              <span
+                aria-label={`${counts[k]} pending`}
+                className={`rounded-full px-2 py-0.5 text-xs ${counts[k] ? 'bg-amber-100 text-amber-900' : 'bg-slate-200 text-slate-700'}`}
+              >
+                {counts[k]}
+              </span>
             </Tab>
           ))}
         </TabList>

@@ -22,7 +22,14 @@ const COLUMNS: Record<ManagedKind, Column[]> = {
   'program-join': [USER, PROGRAM, REQUESTED_ROLE],
   'role-change': [USER, PROGRAM, { header: 'Current Role', cell: (r) => r.currentRole }, REQUESTED_ROLE],
   preceptor: [
-    { header: 'Student', cell: (r) => <span title={r.studentName} className="whitespace-nowrap">{r.studentCode}</span> },
+    {
+      header: 'Student',
+      cell: (r) => (
+        <span title={r.studentName} className="whitespace-nowrap">
+          {r.studentCode}
+        </span>
+      ),
+    },
     { header: 'EMS Level', cell: (r) => r.emsLevel },
     { header: 'Clinical Site', cell: (r) => r.siteName },
     { header: 'Preferred Preceptor', cell: (r) => r.preceptorName },
@@ -46,12 +53,24 @@ function Actions({ request: r, actions }: { request: RequestView; actions: RowAc
   return (
     <div className="flex flex-wrap items-center gap-2">
       {p.unsynced && <Badge tone="yellow">Pending sync</Badge>}
-      {p.canApprove && <button type="button" className={buttonClass('primary', 'px-3')} onClick={() => actions.onReview(r, 'approve')}>Approve</button>}
-      {p.canReview && <button type="button" className={buttonClass('danger', 'px-3')} onClick={() => actions.onReview(r, 'deny')}>Deny</button>}
+      {p.canApprove && (
+        <button type="button" className={buttonClass('primary', 'px-3')} onClick={() => actions.onReview(r, 'approve')}>
+          Approve
+        </button>
+      )}
+      {p.canReview && (
+        <button type="button" className={buttonClass('danger', 'px-3')} onClick={() => actions.onReview(r, 'deny')}>
+          Deny
+        </button>
+      )}
       {p.awaitingOthers && <span className="text-sm font-medium text-amber-800">Pending approval</span>}
       {p.canDelete && (
-        <button type="button" aria-label={`Delete request from ${r.kind === 'preceptor' ? r.studentName : r.userName}`}
-          className={buttonClass('secondary', 'px-3 border-red-200! text-red-700! hover:bg-red-50!')} onClick={() => actions.onDelete(r)}>
+        <button
+          type="button"
+          aria-label={`Delete request from ${r.kind === 'preceptor' ? r.studentName : r.userName}`}
+          className={buttonClass('secondary', 'px-3 border-red-200! text-red-700! hover:bg-red-50!')}
+          onClick={() => actions.onDelete(r)}
+        >
           Delete
         </button>
       )}
@@ -60,7 +79,15 @@ function Actions({ request: r, actions }: { request: RequestView; actions: RowAc
 }
 
 /** One tab's requests: a table from tablet width up, cards on a phone. */
-export function RequestTable({ kind, requests: all, actions }: { kind: ManagedKind; requests: readonly RequestView[]; actions: RowActions }) {
+export function RequestTable({
+  kind,
+  requests: all,
+  actions,
+}: {
+  kind: ManagedKind;
+  requests: readonly RequestView[];
+  actions: RowActions;
+}) {
   const paged = useShowMore(all, kind);
   if (all.length === 0) return <EmptyState title={EMPTY[kind]} text="Requests appear here when someone files one." />;
   const columns = COLUMNS[kind];
@@ -71,16 +98,28 @@ export function RequestTable({ kind, requests: all, actions }: { kind: ManagedKi
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              {[...columns.map((c) => c.header), 'Status', 'Submitted', 'Actions'].map((h) => <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>)}
+              {[...columns.map((c) => c.header), 'Status', 'Submitted', 'Actions'].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {requests.map((r) => (
               <tr key={r.id} className="align-middle">
-                {columns.map((c) => <td key={c.header} className="px-3 py-2 text-slate-900">{c.cell(r)}</td>)}
-                <td className="px-3 py-2"><RequestStatusBadge status={r.status} /></td>
+                {columns.map((c) => (
+                  <td key={c.header} className="px-3 py-2 text-slate-900">
+                    {c.cell(r)}
+                  </td>
+                ))}
+                <td className="px-3 py-2">
+                  <RequestStatusBadge status={r.status} />
+                </td>
                 <td className="whitespace-nowrap px-3 py-2 text-slate-700">{submittedAgo(r.createdAt)}</td>
-                <td className="px-3 py-2"><Actions request={r} actions={actions} /></td>
+                <td className="px-3 py-2">
+                  <Actions request={r} actions={actions} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -103,7 +142,9 @@ export function RequestTable({ kind, requests: all, actions }: { kind: ManagedKi
               <dt className="text-slate-600">Submitted</dt>
               <dd className="text-slate-900">{submittedAgo(r.createdAt)}</dd>
             </dl>
-            <div className="mt-3"><Actions request={r} actions={actions} /></div>
+            <div className="mt-3">
+              <Actions request={r} actions={actions} />
+            </div>
           </li>
         ))}
       </ul>

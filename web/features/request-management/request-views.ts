@@ -5,7 +5,13 @@ import { preceptorRequestText } from '../../../schema/preceptor-request.ts';
 import { isOwnGrant, mayApprove } from '../../../schema/request-review.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { fullName } from '../../lib/format.ts';
-import { isManagedKind, MANAGED_KINDS, PRECEPTOR_LEVEL_LABELS, roleLabel, type ManagedKind } from '../requests/request-rules.ts';
+import {
+  isManagedKind,
+  MANAGED_KINDS,
+  PRECEPTOR_LEVEL_LABELS,
+  roleLabel,
+  type ManagedKind,
+} from '../requests/request-rules.ts';
 
 type RequestRow = DomainRows['requests'];
 
@@ -67,7 +73,10 @@ export function toRequestViews(requests: readonly RequestRow[], lookups: Lookups
       currentRole: roleLabel(r.currentRole),
       studentCode: studentCode(r.studentId, 'Unknown student'),
       studentName: studentName(r.studentId, 'Unknown student'),
-      emsLevel: r.emsCertificationLevel ? PRECEPTOR_LEVEL_LABELS[r.emsCertificationLevel as keyof typeof PRECEPTOR_LEVEL_LABELS] ?? r.emsCertificationLevel : 'Not given',
+      emsLevel: r.emsCertificationLevel
+        ? (PRECEPTOR_LEVEL_LABELS[r.emsCertificationLevel as keyof typeof PRECEPTOR_LEVEL_LABELS] ??
+          r.emsCertificationLevel)
+        : 'Not given',
       siteName: site(r.clinicalSiteId, 'Unknown site'),
       preceptorName: r.requestedPreceptorId ? user(r.requestedPreceptorId, 'Unknown preceptor') : 'No preference',
       requestedDates: preceptorRequestText(r).requestedDates ?? '',
@@ -95,12 +104,19 @@ export interface RowPermissions {
   unsynced: boolean;
 }
 
-export function rowPermissions(role: Role, me: string, view: Pick<RequestView, 'kind' | 'status' | 'userId' | 'grant'>, unsynced: boolean): RowPermissions {
+export function rowPermissions(
+  role: Role,
+  me: string,
+  view: Pick<RequestView, 'kind' | 'status' | 'userId' | 'grant'>,
+  unsynced: boolean,
+): RowPermissions {
   const pending = view.status === 'pending';
   const canReview = pending && !unsynced && can(role, 'requests.review') && !isOwnGrant(me, view);
   return {
     canReview,
-    canApprove: canReview && mayApprove(role, { kind: view.kind, requestedRole: view.grant.requestedRole }, view.grant.requesterRole),
+    canApprove:
+      canReview &&
+      mayApprove(role, { kind: view.kind, requestedRole: view.grant.requestedRole }, view.grant.requesterRole),
     canDelete: !unsynced && can(role, 'requests.delete'),
     awaitingOthers: pending && !canReview,
     unsynced,

@@ -12,16 +12,29 @@ type FormInput = z.input<typeof reviewSchema>;
 type ReviewValues = z.output<typeof reviewSchema>;
 
 const TEXT: Record<Decision, { title: string; description: string; submit: string; busy: string }> = {
-  approve: { title: 'Approve Request', description: 'Provide any additional notes for this approval.', submit: 'Approve', busy: 'Approving...' },
-  deny: { title: 'Deny Request', description: 'Please provide a reason for denying this request.', submit: 'Deny', busy: 'Denying...' },
+  approve: {
+    title: 'Approve Request',
+    description: 'Provide any additional notes for this approval.',
+    submit: 'Approve',
+    busy: 'Approving...',
+  },
+  deny: {
+    title: 'Deny Request',
+    description: 'Please provide a reason for denying this request.',
+    submit: 'Deny',
+    busy: 'Denying...',
+  },
 };
 
 /** What is being decided, so the reviewer reads the justification before answering. */
 function RequestSummary({ request: r }: { request: RequestView }) {
   const who = r.kind === 'preceptor' ? `${r.studentName} (${r.studentCode})` : r.userName;
-  const what = r.kind === 'program-join' ? `Join ${r.programName} as ${r.requestedRole}`
-    : r.kind === 'role-change' ? `${r.currentRole} → ${r.requestedRole} in ${r.programName}`
-      : `${r.emsLevel} preceptor at ${r.siteName}${r.requestedDates ? `, ${r.requestedDates}` : ''}`;
+  const what =
+    r.kind === 'program-join'
+      ? `Join ${r.programName} as ${r.requestedRole}`
+      : r.kind === 'role-change'
+        ? `${r.currentRole} → ${r.requestedRole} in ${r.programName}`
+        : `${r.emsLevel} preceptor at ${r.siteName}${r.requestedDates ? `, ${r.requestedDates}` : ''}`;
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
       <p className="font-medium">{who}</p>
@@ -32,14 +45,23 @@ function RequestSummary({ request: r }: { request: RequestView }) {
 }
 
 /** Approve Request / Deny Request with optional Review Notes. `onSubmit` answers whether the server took it. */
-export function ReviewDialog({ request, decision, onSubmit, onClose }: {
+export function ReviewDialog({
+  request,
+  decision,
+  onSubmit,
+  onClose,
+}: {
   request: RequestView;
   decision: Decision;
   onSubmit: (reviewNotes: string | null) => Promise<boolean>;
   onClose: () => void;
 }) {
   const text = TEXT[decision];
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, ReviewValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, ReviewValues>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { reviewNotes: '' },
   });
@@ -53,8 +75,14 @@ export function ReviewDialog({ request, decision, onSubmit, onClose }: {
         <RequestSummary request={request} />
         <TextAreaField label="Review Notes" error={errors.reviewNotes?.message} {...register('reviewNotes')} />
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>Cancel</button>
-          <button type="submit" className={buttonClass(decision === 'approve' ? 'primary' : 'danger')} disabled={isSubmitting}>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className={buttonClass(decision === 'approve' ? 'primary' : 'danger')}
+            disabled={isSubmitting}
+          >
             {isSubmitting ? text.busy : text.submit}
           </button>
         </div>

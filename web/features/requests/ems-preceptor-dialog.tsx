@@ -19,7 +19,14 @@ type PersonOption = Pick<DomainRows['users'], 'id' | 'firstName' | 'lastName'>;
 const LEVEL_OPTIONS = PRECEPTOR_REQUEST_LEVELS.map((l) => [l, PRECEPTOR_LEVEL_LABELS[l]] as const);
 
 /** Request EMS Preceptor. Staff pick the student; a student files for their own record (`ownStudent`). */
-export function EmsPreceptorDialog({ students, ownStudent, sites, preceptors, onSubmit, onClose }: {
+export function EmsPreceptorDialog({
+  students,
+  ownStudent,
+  sites,
+  preceptors,
+  onSubmit,
+  onClose,
+}: {
   /** Staff: the students they may file for. A student user: undefined. */
   students?: readonly StudentOption[];
   /** A student user's own record (null when none is linked to the account). */
@@ -30,11 +37,20 @@ export function EmsPreceptorDialog({ students, ownStudent, sites, preceptors, on
   onClose: () => void;
 }) {
   const forSelf = students === undefined;
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, EmsPreceptorValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, EmsPreceptorValues>({
     resolver: zodResolver(preceptorRequestSchema),
     defaultValues: {
-      studentId: forSelf ? ownStudent?.id ?? '' : '', clinicalSiteId: '', requestedPreceptorId: '', emsCertificationLevel: 'emt',
-      requestedDates: '', skillsToFocus: '', justification: '',
+      studentId: forSelf ? (ownStudent?.id ?? '') : '',
+      clinicalSiteId: '',
+      requestedPreceptorId: '',
+      emsCertificationLevel: 'emt',
+      requestedDates: '',
+      skillsToFocus: '',
+      justification: '',
     },
   });
   const submit = handleSubmit(async (values) => {
@@ -47,24 +63,72 @@ export function EmsPreceptorDialog({ students, ownStudent, sites, preceptors, on
     <Modal title="Request EMS Preceptor" open onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         {forSelf ? (
-          ownStudent
-            ? <p className="text-sm text-slate-700">Student: <span className="font-medium">{fullName(ownStudent)} ({ownStudent.studentId})</span></p>
-            : <p role="alert" className="text-sm text-red-700">No student record is linked to your account, so a request cannot be filed.</p>
+          ownStudent ? (
+            <p className="text-sm text-slate-700">
+              Student:{' '}
+              <span className="font-medium">
+                {fullName(ownStudent)} ({ownStudent.studentId})
+              </span>
+            </p>
+          ) : (
+            <p role="alert" className="text-sm text-red-700">
+              No student record is linked to your account, so a request cannot be filed.
+            </p>
+          )
         ) : (
-          <SelectField label="Student" placeholder="Select a student" options={studentOptions} error={errors.studentId?.message} {...register('studentId')} />
+          <SelectField
+            label="Student"
+            placeholder="Select a student"
+            options={studentOptions}
+            error={errors.studentId?.message}
+            {...register('studentId')}
+          />
         )}
-        <SelectField label="Clinical Site" placeholder="Select a clinical site" options={sites.map((s) => [s.id, s.name] as const)}
-          error={errors.clinicalSiteId?.message} {...register('clinicalSiteId')} />
-        <SelectField label="Preferred Preceptor" placeholder="No preference" options={preceptors.map((p) => [p.id, fullName(p)] as const)}
-          {...register('requestedPreceptorId')} />
-        <SelectField label="Certification Level" options={LEVEL_OPTIONS} defaultValue="emt" error={errors.emsCertificationLevel?.message} {...register('emsCertificationLevel')} />
-        <TextField label="Requested Dates" placeholder="e.g. Weekday evenings in March" error={errors.requestedDates?.message} {...register('requestedDates')} />
-        <TextField label="Skills to Focus On" placeholder="e.g. IV Therapy, Airway Management" error={errors.skillsToFocus?.message} {...register('skillsToFocus')} />
-        <TextAreaField label="Justification" placeholder="Why you need a preceptor (at least 10 characters)"
-          error={errors.justification?.message} {...register('justification')} />
+        <SelectField
+          label="Clinical Site"
+          placeholder="Select a clinical site"
+          options={sites.map((s) => [s.id, s.name] as const)}
+          error={errors.clinicalSiteId?.message}
+          {...register('clinicalSiteId')}
+        />
+        <SelectField
+          label="Preferred Preceptor"
+          placeholder="No preference"
+          options={preceptors.map((p) => [p.id, fullName(p)] as const)}
+          {...register('requestedPreceptorId')}
+        />
+        <SelectField
+          label="Certification Level"
+          options={LEVEL_OPTIONS}
+          defaultValue="emt"
+          error={errors.emsCertificationLevel?.message}
+          {...register('emsCertificationLevel')}
+        />
+        <TextField
+          label="Requested Dates"
+          placeholder="e.g. Weekday evenings in March"
+          error={errors.requestedDates?.message}
+          {...register('requestedDates')}
+        />
+        <TextField
+          label="Skills to Focus On"
+          placeholder="e.g. IV Therapy, Airway Management"
+          error={errors.skillsToFocus?.message}
+          {...register('skillsToFocus')}
+        />
+        <TextAreaField
+          label="Justification"
+          placeholder="Why you need a preceptor (at least 10 characters)"
+          error={errors.justification?.message}
+          {...register('justification')}
+        />
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>Cancel</button>
-          <button type="submit" className={buttonClass()} disabled={isSubmitting || (forSelf && !ownStudent)}>Submit Request</button>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass()} disabled={isSubmitting || (forSelf && !ownStudent)}>
+            Submit Request
+          </button>
         </div>
       </form>
     </Modal>

@@ -13,12 +13,20 @@ export type JoinRequestValues = z.output<typeof programJoinRequestSchema>;
 const ROLE_OPTIONS = JOIN_REQUEST_ROLES.map((r) => [r, ROLE_LABELS[r]] as const);
 
 /** Request Program Enrollment. `programs` are the ones the user may still ask to join. */
-export function JoinProgramDialog({ programs, onSubmit, onClose }: {
+export function JoinProgramDialog({
+  programs,
+  onSubmit,
+  onClose,
+}: {
   programs: readonly { id: string; name: string }[];
   onSubmit: (values: JoinRequestValues) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, JoinRequestValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, JoinRequestValues>({
     resolver: zodResolver(programJoinRequestSchema),
     defaultValues: { programId: '', requestedRole: 'student', justification: '' },
   });
@@ -31,14 +39,32 @@ export function JoinProgramDialog({ programs, onSubmit, onClose }: {
         {programs.length === 0 && (
           <p className="text-sm text-slate-700">You already belong to, or have asked to join, every program.</p>
         )}
-        <SelectField label="Program" placeholder="Select a program" options={programs.map((p) => [p.id, p.name] as const)}
-          error={errors.programId?.message} {...register('programId')} />
-        <SelectField label="Requested Role" options={ROLE_OPTIONS} error={errors.requestedRole?.message} {...register('requestedRole')} />
-        <TextAreaField label="Justification" placeholder="Why you want to join this program (at least 10 characters)"
-          error={errors.justification?.message} {...register('justification')} />
+        <SelectField
+          label="Program"
+          placeholder="Select a program"
+          options={programs.map((p) => [p.id, p.name] as const)}
+          error={errors.programId?.message}
+          {...register('programId')}
+        />
+        <SelectField
+          label="Requested Role"
+          options={ROLE_OPTIONS}
+          error={errors.requestedRole?.message}
+          {...register('requestedRole')}
+        />
+        <TextAreaField
+          label="Justification"
+          placeholder="Why you want to join this program (at least 10 characters)"
+          error={errors.justification?.message}
+          {...register('justification')}
+        />
         <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>Cancel</button>
-          <button type="submit" className={buttonClass()} disabled={isSubmitting}>Submit Request</button>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass()} disabled={isSubmitting}>
+            Submit Request
+          </button>
         </div>
       </form>
     </Modal>

@@ -1,5 +1,12 @@
 /** Rules the Requests, Profile and Request Management screens share: kinds, statuses, which programs a form offers. */
-import { CERTIFICATION_LEVEL_LABELS, PRECEPTOR_REQUEST_LEVELS, ROLE_LABELS, SHORT_LEVEL_LABELS, type RequestStatus, type Role } from '../../../schema/enums.ts';
+import {
+  CERTIFICATION_LEVEL_LABELS,
+  PRECEPTOR_REQUEST_LEVELS,
+  ROLE_LABELS,
+  SHORT_LEVEL_LABELS,
+  type RequestStatus,
+  type Role,
+} from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { Tone } from '../../lib/format.ts';
 import { byRecordName } from '../../../schema/names.ts';
@@ -18,25 +25,41 @@ export const KIND_LABELS: Record<ManagedKind, string> = {
   preceptor: 'Preceptor',
 };
 
-export const STATUS_LABELS: Record<RequestStatus, string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
+export const STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  denied: 'Denied',
+};
 export const STATUS_TONES: Record<RequestStatus, Tone> = { pending: 'yellow', approved: 'green', denied: 'red' };
 
 export const PRECEPTOR_LEVEL_LABELS: Record<(typeof PRECEPTOR_REQUEST_LEVELS)[number], string> = {
-  ...SHORT_LEVEL_LABELS, critical_care_paramedic: CERTIFICATION_LEVEL_LABELS.critical_care,
+  ...SHORT_LEVEL_LABELS,
+  critical_care_paramedic: CERTIFICATION_LEVEL_LABELS.critical_care,
 };
 
-export const roleLabel = (role: string | null | undefined) => (role ? ROLE_LABELS[role as Role] ?? role : 'Unknown');
+export const roleLabel = (role: string | null | undefined) => (role ? (ROLE_LABELS[role as Role] ?? role) : 'Unknown');
 
 export const isManagedKind = (kind: string): kind is ManagedKind => (MANAGED_KINDS as readonly string[]).includes(kind);
 
 /** The user's own requests of the three kinds, newest first. */
 export const ownRequests = (requests: readonly RequestRow[], me: string) =>
-  requests.filter((r) => r.userId === me && isManagedKind(r.kind)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  requests
+    .filter((r) => r.userId === me && isManagedKind(r.kind))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /** Programs a join request makes sense for: not one the user belongs to, nor one already asked for and pending. */
-export function joinablePrograms<P extends Program>(programs: readonly P[], memberships: readonly Membership[], requests: readonly RequestRow[], me: string): P[] {
+export function joinablePrograms<P extends Program>(
+  programs: readonly P[],
+  memberships: readonly Membership[],
+  requests: readonly RequestRow[],
+  me: string,
+): P[] {
   const member = new Set(memberships.filter((m) => m.userId === me).map((m) => m.programId));
-  const asked = new Set(requests.filter((r) => r.userId === me && r.kind === 'program-join' && r.status === 'pending').map((r) => r.programId));
+  const asked = new Set(
+    requests
+      .filter((r) => r.userId === me && r.kind === 'program-join' && r.status === 'pending')
+      .map((r) => r.programId),
+  );
   return programs.filter((p) => !member.has(p.id) && !asked.has(p.id)).sort(byRecordName);
 }
 
@@ -44,13 +67,24 @@ export function joinablePrograms<P extends Program>(programs: readonly P[], memb
  * Programs a role change can be asked for: the user's own programs (the role is held there); someone in no program
  * yet (most staff) may name any program.
  */
-export function roleChangePrograms<P extends Program>(programs: readonly P[], memberships: readonly Membership[], me: string): { programs: P[]; fromMemberships: boolean } {
+export function roleChangePrograms<P extends Program>(
+  programs: readonly P[],
+  memberships: readonly Membership[],
+  me: string,
+): { programs: P[]; fromMemberships: boolean } {
   const mine = new Set(memberships.filter((m) => m.userId === me).map((m) => m.programId));
   const own = programs.filter((p) => mine.has(p.id));
-  return own.length > 0 ? { programs: own.sort(byRecordName), fromMemberships: true } : { programs: [...programs].sort(byRecordName), fromMemberships: false };
+  return own.length > 0
+    ? { programs: own.sort(byRecordName), fromMemberships: true }
+    : { programs: [...programs].sort(byRecordName), fromMemberships: false };
 }
 
 /** The role the server will record as current: the one held in that program, else the account's role. */
-export function currentRoleIn(programId: string, memberships: readonly Membership[], me: string, accountRole: string): string {
+export function currentRoleIn(
+  programId: string,
+  memberships: readonly Membership[],
+  me: string,
+  accountRole: string,
+): string {
   return memberships.find((m) => m.userId === me && m.programId === programId)?.assignedRole ?? accountRole;
 }

@@ -10,7 +10,16 @@ import { SyncEngine } from '../../../sync/client/engine.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { RequestsPage } from './requests-page.tsx';
 
-const session = vi.hoisted(() => ({ user: { id: 'me', email: 'me@demo.test', firstName: 'Sam', lastName: 'Student', role: 'student', profileImageUrl: null } }));
+const session = vi.hoisted(() => ({
+  user: {
+    id: 'me',
+    email: 'me@demo.test',
+    firstName: 'Sam',
+    lastName: 'Student',
+    role: 'student',
+    profileImageUrl: null,
+  },
+}));
 vi.mock('../auth/session.tsx', async (original) => ({
   ...(await original<typeof import('../auth/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: session.user, fromCache: false }),
@@ -21,13 +30,21 @@ let engine: SyncEngine;
 
 beforeEach(async () => {
   db = new TrainingDb(`requests-${crypto.randomUUID()}`);
-  engine = new SyncEngine({ db, userId: 'me', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  engine = new SyncEngine({
+    db,
+    userId: 'me',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
   await db.domain('users').bulkPut([
     { id: 'me', firstName: 'Sam', lastName: 'Student', role: 'student', isActive: true },
     { id: 'prec', firstName: 'Pat', lastName: 'Field', role: 'preceptor', isActive: true },
     { id: 'ins', firstName: 'Irene', lastName: 'Okafor', role: 'instructor', isActive: true },
   ]);
-  await db.domain('programs').bulkPut([{ id: 'p1', name: 'Paramedic Program 2026' }, { id: 'p2', name: 'EMT Basic Spring' }]);
+  await db.domain('programs').bulkPut([
+    { id: 'p1', name: 'Paramedic Program 2026' },
+    { id: 'p2', name: 'EMT Basic Spring' },
+  ]);
   await db.domain('programMembers').put({ id: 'pm1', programId: 'p1', userId: 'me', assignedRole: 'student' });
   await db.domain('students').bulkPut([
     { id: 's-me', userId: 'me', firstName: 'Sam', lastName: 'Student', studentId: 'STU-2026001' },
@@ -43,13 +60,18 @@ afterEach(async () => {
 });
 
 async function renderPage() {
-  render(<SyncValueProvider value={{ db, engine }}><Toaster /><RequestsPage /></SyncValueProvider>);
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <Toaster />
+      <RequestsPage />
+    </SyncValueProvider>,
+  );
   await screen.findByRole('heading', { name: 'Requests' });
   return userEvent.setup();
 }
 
 describe('Requests', () => {
-  it('shows the user\'s programs and no requests yet', async () => {
+  it("shows the user's programs and no requests yet", async () => {
     await renderPage();
     expect(screen.getByText('Paramedic Program 2026')).toBeInTheDocument();
     expect(screen.getByText('No requests yet')).toBeInTheDocument();
@@ -87,7 +109,13 @@ describe('Requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Role change request submitted successfully')).toBeInTheDocument();
     const [row] = await db.domain('requests').toArray();
-    expect(row).toMatchObject({ kind: 'role-change', programId: 'p1', requestedRole: 'instructor', currentRole: 'student', status: 'pending' });
+    expect(row).toMatchObject({
+      kind: 'role-change',
+      programId: 'p1',
+      requestedRole: 'instructor',
+      currentRole: 'student',
+      status: 'pending',
+    });
   });
 
   it('Request EMS Preceptor: a student files for their own record; the free text is kept as the server keeps it', async () => {
@@ -116,8 +144,13 @@ describe('Requests', () => {
     await waitFor(async () => expect(await db.domain('requests').toArray()).toHaveLength(1));
     const [row] = await db.domain('requests').toArray();
     expect(row).toMatchObject({
-      kind: 'preceptor', studentId: 's-me', clinicalSiteId: 'site1', requestedPreceptorId: 'prec', emsCertificationLevel: 'emt',
-      requestedDatesText: 'Weekday evenings', skillsToFocusText: 'IV Therapy',
+      kind: 'preceptor',
+      studentId: 's-me',
+      clinicalSiteId: 'site1',
+      requestedPreceptorId: 'prec',
+      emsCertificationLevel: 'emt',
+      requestedDatesText: 'Weekday evenings',
+      skillsToFocusText: 'IV Therapy',
     });
     expect(row.requestedDates).toBeUndefined();
     expect(screen.getByText('Preceptor at St. Mary Regional for Sam Student')).toBeInTheDocument();

@@ -3,7 +3,11 @@ import { useMemo, useState } from 'react';
 import { usePendingKeys, useRows } from '../../lib/data.ts';
 import { Card, Loading, PageHeader } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { useFilePreceptorRequest, useFileProgramJoinRequest, useFileRoleChangeRequest } from '../../lib/writes/requests.ts';
+import {
+  useFilePreceptorRequest,
+  useFileProgramJoinRequest,
+  useFileRoleChangeRequest,
+} from '../../lib/writes/requests.ts';
 import { useSession } from '../auth/session.tsx';
 import { toRequestViews } from '../request-management/request-views.ts';
 import { EmsPreceptorDialog } from './ems-preceptor-dialog.tsx';
@@ -17,9 +21,24 @@ import { entityKey } from '../../../sync/client/entity-keys.ts';
 type Open = 'join' | 'role' | 'preceptor' | null;
 
 const CARDS = [
-  { key: 'join', title: 'Join Program', text: 'Ask to be enrolled in a training program as a student, instructor or preceptor.', action: 'Request Enrollment' },
-  { key: 'role', title: 'Change Role', text: 'Ask for a different role in one of your programs.', action: 'Request Role Change' },
-  { key: 'preceptor', title: 'Request Preceptor', text: 'Ask for an EMS preceptor at a clinical site for field training.', action: 'Request Preceptor' },
+  {
+    key: 'join',
+    title: 'Join Program',
+    text: 'Ask to be enrolled in a training program as a student, instructor or preceptor.',
+    action: 'Request Enrollment',
+  },
+  {
+    key: 'role',
+    title: 'Change Role',
+    text: 'Ask for a different role in one of your programs.',
+    action: 'Request Role Change',
+  },
+  {
+    key: 'preceptor',
+    title: 'Request Preceptor',
+    text: 'Ask for an EMS preceptor at a clinical site for field training.',
+    action: 'Request Preceptor',
+  },
 ] as const;
 
 export function RequestsPage() {
@@ -40,41 +59,50 @@ export function RequestsPage() {
   const [open, setOpen] = useState<Open>(null);
 
   const mine = useMemo(
-    () => (requests && programs && students && sites && users
-      ? toRequestViews(ownRequests(requests, me), { users, programs, students, sites })
-      : undefined),
+    () =>
+      requests && programs && students && sites && users
+        ? toRequestViews(ownRequests(requests, me), { users, programs, students, sites })
+        : undefined,
     [requests, programs, students, sites, users, me],
   );
 
-  if (!requests || !programs || !memberships || !students || !sites || !users || !mine) return <Loading text="Loading requests..." />;
+  if (!requests || !programs || !memberships || !students || !sites || !users || !mine)
+    return <Loading text="Loading requests..." />;
 
   const accountRole = users.find((u) => u.id === me)?.role ?? role;
-  const myPrograms = memberships.filter((m) => m.userId === me)
+  const myPrograms = memberships
+    .filter((m) => m.userId === me)
     .map((m) => ({ membership: m, program: programs.find((p) => p.id === m.programId) }))
     .filter((x) => x.program)
     .sort((a, b) => a.program!.name.localeCompare(b.program!.name));
   const roleChoice = roleChangePrograms(programs, memberships, me);
   const isStudent = role === 'student';
-  const preceptors = users.filter((u) => u.role === 'preceptor' && u.isActive)
-    .sort(byPersonName);
+  const preceptors = users.filter((u) => u.role === 'preceptor' && u.isActive).sort(byPersonName);
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeader title="Requests" description="Ask to join a program, change your role or get an EMS preceptor. Requests wait for approval." />
+      <PageHeader
+        title="Requests"
+        description="Ask to join a program, change your role or get an EMS preceptor. Requests wait for approval."
+      />
       <ul className="grid gap-4 md:grid-cols-3">
         {CARDS.map((c) => (
           <li key={c.key}>
             <Card className="flex h-full flex-col gap-3">
               <h3 className="text-lg font-semibold text-slate-900">{c.title}</h3>
               <p className="flex-1 text-sm text-slate-700">{c.text}</p>
-              <button type="button" className={buttonClass('primary', 'w-full')} onClick={() => setOpen(c.key)}>{c.action}</button>
+              <button type="button" className={buttonClass('primary', 'w-full')} onClick={() => setOpen(c.key)}>
+                {c.action}
+              </button>
             </Card>
           </li>
         ))}
       </ul>
 
       <section aria-labelledby="my-programs-heading" className="flex flex-col gap-3">
-        <h3 id="my-programs-heading" className="text-lg font-semibold text-slate-900">My Programs</h3>
+        <h3 id="my-programs-heading" className="text-lg font-semibold text-slate-900">
+          My Programs
+        </h3>
         {myPrograms.length === 0 ? (
           <p className="text-sm text-slate-600">You are not in a program yet. Use Join Program to ask for a place.</p>
         ) : (
@@ -92,7 +120,11 @@ export function RequestsPage() {
       <MyRequests requests={mine} isUnsynced={(id) => pendingKeys.has(entityKey('requests', id))} />
 
       {open === 'join' && (
-        <JoinProgramDialog programs={joinablePrograms(programs, memberships, requests, me)} onSubmit={fileJoin} onClose={() => setOpen(null)} />
+        <JoinProgramDialog
+          programs={joinablePrograms(programs, memberships, requests, me)}
+          onSubmit={fileJoin}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open === 'role' && (
         <RoleChangeDialog
@@ -106,7 +138,7 @@ export function RequestsPage() {
       {open === 'preceptor' && (
         <EmsPreceptorDialog
           students={isStudent ? undefined : students}
-          ownStudent={isStudent ? students.find((s) => s.userId === me) ?? null : undefined}
+          ownStudent={isStudent ? (students.find((s) => s.userId === me) ?? null) : undefined}
           sites={[...sites].sort((a, b) => compareText(a.name, b.name))}
           preceptors={preceptors}
           onSubmit={filePreceptor}

@@ -3,5 +3,9 @@ import { Badge } from '../../lib/ui/display.tsx';
 import { STATUS_LABELS, STATUS_TONES } from './request-rules.ts';
 
 export function RequestStatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[status as RequestStatus] ?? 'slate'}>{STATUS_LABELS[status as RequestStatus] ?? status}</Badge>;
+  return (
+    <Badge tone={STATUS_TONES[status as RequestStatus] ?? 'slate'}>
+      {STATUS_LABELS[status as RequestStatus] ?? status}
+    </Badge>
+  );
 }

@@ -48,9 +48,16 @@ function LogoutLink() {
     if (pending === 0 || window.confirm(message)) await signOut();
   };
   return (
-    <a href="/api/logout" onClick={warnIfPending} aria-label="Logout" className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-2 text-sm font-medium hover:bg-slate-50 sm:px-3">
+    <a
+      href="/api/logout"
+      onClick={warnIfPending}
+      aria-label="Logout"
+      className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-2 text-sm font-medium hover:bg-slate-50 sm:px-3"
+    >
       <span className="hidden sm:inline">Logout</span>
-      <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-slate-700 stroke-2 sm:hidden"><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" /></svg>
+      <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-slate-700 stroke-2 sm:hidden">
+        <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+      </svg>
     </a>
   );
 }
@@ -61,12 +68,17 @@ function UserBadge({ user }: { user: CurrentUser }) {
       {user.profileImageUrl ? (
         <img src={user.profileImageUrl} alt="" className="h-9 w-9 rounded-full object-cover" />
       ) : (
-        <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+        <span
+          aria-hidden
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+        >
           {initials(user.firstName, user.lastName)}
         </span>
       )}
       <span className="hidden text-sm leading-tight md:block">
-        <span className="block font-medium">{user.firstName} {user.lastName}</span>
+        <span className="block font-medium">
+          {user.firstName} {user.lastName}
+        </span>
         <span className="block capitalize text-slate-600">{roleDisplay(user.role)}</span>
       </span>
     </div>
@@ -83,23 +95,56 @@ function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }
     setSearchTapped(true);
     now();
   };
-  const placeholder = <input aria-label="Search" placeholder={SEARCH_PLACEHOLDER} onFocus={reachForSearch} className={inputClass} />;
+  const placeholder = (
+    <input aria-label="Search" placeholder={SEARCH_PLACEHOLDER} onFocus={reachForSearch} className={inputClass} />
+  );
   // eslint-disable-next-line jsx-a11y/no-autofocus -- hands the focus on from the placeholder the person just focused
-  const search = idle ? <Suspense fallback={placeholder}><HeaderSearch autoFocus={searchTapped} /></Suspense> : placeholder;
+  const search = idle ? (
+    <Suspense fallback={placeholder}>
+      <HeaderSearch autoFocus={searchTapped} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
   return (
     <div className="flex min-h-screen">
       <Sidebar />
-      {menuOpen && <Suspense><SidebarDrawer open onClose={() => setMenuOpen(false)} /></Suspense>}
+      {menuOpen && (
+        <Suspense>
+          <SidebarDrawer open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur">
           <div className="flex items-center gap-2">
-            <button type="button" onClick={() => setMenuOpen(true)} aria-label="Open menu" className="min-h-11 min-w-11 rounded-lg text-xl hover:bg-slate-100 lg:hidden">☰</button>
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-label="Open menu"
+              className="min-h-11 min-w-11 rounded-lg text-xl hover:bg-slate-100 lg:hidden"
+            >
+              ☰
+            </button>
             {path !== '/' && (
-              <Link to="/" aria-label="Back to home" className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-50">←</Link>
+              <Link
+                to="/"
+                aria-label="Back to home"
+                className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-50"
+              >
+                ←
+              </Link>
             )}
-            <h1 className="mr-auto line-clamp-2 min-w-0 flex-1 text-[15px] font-semibold leading-tight sm:text-lg">{titleFor(path)}</h1>
+            <h1 className="mr-auto line-clamp-2 min-w-0 flex-1 text-[15px] font-semibold leading-tight sm:text-lg">
+              {titleFor(path)}
+            </h1>
             <div className="hidden w-72 md:block">{search}</div>
-            {idle ? <Suspense fallback={bellPlaceholder}><Notifications user={user} /></Suspense> : bellPlaceholder}
+            {idle ? (
+              <Suspense fallback={bellPlaceholder}>
+                <Notifications user={user} />
+              </Suspense>
+            ) : (
+              bellPlaceholder
+            )}
             <UserBadge user={user} />
             <LogoutLink />
           </div>

@@ -33,9 +33,15 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
           <ComboboxOptions className="absolute z-30 mt-1 max-h-80 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg empty:invisible">
             {hits.length === 0 && <p className="px-3 py-2 text-sm text-slate-600">No matches</p>}
             {hits.map((hit) => (
-              <ComboboxOption key={`${hit.kind}:${hit.id}`} value={hit} className="flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1 data-[focus]:bg-brand-50">
+              <ComboboxOption
+                key={`${hit.kind}:${hit.id}`}
+                value={hit}
+                className="flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1 data-[focus]:bg-brand-50"
+              >
                 <span className="text-sm font-medium">{hit.label}</span>
-                <span className="text-xs text-slate-600">{hit.kind} · {hit.detail}</span>
+                <span className="text-xs text-slate-600">
+                  {hit.kind} · {hit.detail}
+                </span>
               </ComboboxOption>
             ))}
           </ComboboxOptions>

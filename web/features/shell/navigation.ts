@@ -39,7 +39,13 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
       { label: 'Audit Trail', to: '/audit-trail', onlyFor: 'audit.read' },
     ],
   },
-  { title: 'ACCOUNT', items: [{ label: 'Messages', to: '/messages' }, { label: 'Profile', to: '/profile' }] },
+  {
+    title: 'ACCOUNT',
+    items: [
+      { label: 'Messages', to: '/messages' },
+      { label: 'Profile', to: '/profile' },
+    ],
+  },
   {
     title: 'REPORTS',
     items: [

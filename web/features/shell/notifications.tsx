@@ -9,27 +9,53 @@ import type { CurrentUser } from '../auth/session.tsx';
 export function Notifications({ user }: { user: CurrentUser }) {
   const { db } = useSync();
   const reviewer = can(user.role, 'requests.review');
-  const counts = useLiveQuery(async () => ({
-    unread: (await db.rows('messages').where('recipientId').equals(user.id).toArray()).filter((m) => !m.isRead).length,
-    pending: reviewer ? (await db.rows('requests').toArray()).filter((r) => r.status === 'pending').length : 0,
-  }), [db, user.id, reviewer]) ?? { unread: 0, pending: 0 };
+  const counts = useLiveQuery(
+    async () => ({
+      unread: (await db.rows('messages').where('recipientId').equals(user.id).toArray()).filter((m) => !m.isRead)
+        .length,
+      pending: reviewer ? (await db.rows('requests').toArray()).filter((r) => r.status === 'pending').length : 0,
+    }),
+    [db, user.id, reviewer],
+  ) ?? { unread: 0, pending: 0 };
   const total = counts.unread + counts.pending;
   return (
     <Menu as="div" className="relative">
-      <MenuButton aria-label={`Notifications: ${total}`} className="relative flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-slate-100">
-        <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-slate-700 stroke-2"><path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" /></svg>
-        {total > 0 && <span data-testid="notification-badge" className="absolute right-1 top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white">{total}</span>}
+      <MenuButton
+        aria-label={`Notifications: ${total}`}
+        className="relative flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-slate-100"
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-slate-700 stroke-2">
+          <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+        </svg>
+        {total > 0 && (
+          <span
+            data-testid="notification-badge"
+            className="absolute right-1 top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white"
+          >
+            {total}
+          </span>
+        )}
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-30 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         <MenuItem>
-          <Link to={"/messages" as string} className="flex min-h-11 items-center rounded px-3 text-sm data-[focus]:bg-brand-50">
-            {counts.unread === 0 ? 'No unread messages' : `${counts.unread} unread message${counts.unread === 1 ? '' : 's'}`}
+          <Link
+            to={'/messages' as string}
+            className="flex min-h-11 items-center rounded px-3 text-sm data-[focus]:bg-brand-50"
+          >
+            {counts.unread === 0
+              ? 'No unread messages'
+              : `${counts.unread} unread message${counts.unread === 1 ? '' : 's'}`}
           </Link>
         </MenuItem>
         {reviewer && (
           <MenuItem>
-            <Link to={"/request-management" as string} className="flex min-h-11 items-center rounded px-3 text-sm data-[focus]:bg-brand-50">
-              {counts.pending === 0 ? 'No requests to review' : `${counts.pending} request${counts.pending === 1 ? '' : 's'} to review`}
+            <Link
+              to={'/request-management' as string}
+              className="flex min-h-11 items-center rounded px-3 text-sm data-[focus]:bg-brand-50"
+            >
+              {counts.pending === 0
+                ? 'No requests to review'
+                : `${counts.pending} request${counts.pending === 1 ? '' : 's'} to review`}
             </Link>
           </MenuItem>
         )}

@@ -12,22 +12,48 @@ export interface SearchHit {
 }
 
 const PER_KIND = 6;
-const matches = (needle: string, ...values: (string | null | undefined)[]) => values.some((v) => v?.toLowerCase().includes(needle));
-const TRACKER: Record<ProgramType, string> = { ems: '/ems/competency-tracker', fire: '/fire/competency-tracker', police: '/police/competency-tracker' };
+const matches = (needle: string, ...values: (string | null | undefined)[]) =>
+  values.some((v) => v?.toLowerCase().includes(needle));
+const TRACKER: Record<ProgramType, string> = {
+  ems: '/ems/competency-tracker',
+  fire: '/fire/competency-tracker',
+  police: '/police/competency-tracker',
+};
 
 export async function searchRecords(db: TrainingDb, query: string): Promise<SearchHit[]> {
   const needle = query.trim().toLowerCase();
   const students = (await db.rows('students').toArray())
-    .filter((s) => matches(needle, `${s.firstName} ${s.lastName}`, s.studentId, s.email)).slice(0, PER_KIND)
-    .map((s): SearchHit => ({ kind: 'Student', id: s.id, label: `${s.firstName} ${s.lastName}`, detail: s.studentId, to: '/students', search: { q: s.studentId } }));
+    .filter((s) => matches(needle, `${s.firstName} ${s.lastName}`, s.studentId, s.email))
+    .slice(0, PER_KIND)
+    .map((s): SearchHit => ({
+      kind: 'Student',
+      id: s.id,
+      label: `${s.firstName} ${s.lastName}`,
+      detail: s.studentId,
+      to: '/students',
+      search: { q: s.studentId },
+    }));
   const skills = (await db.rows('skills').toArray())
-    .filter((k) => matches(needle, k.name, k.category, k.standardReference, k.smcMotorSkillName)).slice(0, PER_KIND)
+    .filter((k) => matches(needle, k.name, k.category, k.standardReference, k.smcMotorSkillName))
+    .slice(0, PER_KIND)
     .map((k): SearchHit => ({
-      kind: 'Skill', id: k.id, label: k.name, detail: `${PROGRAM_TYPE_LABELS[k.programType as ProgramType] ?? k.programType} · ${k.category}`,
-      to: TRACKER[k.programType as ProgramType] ?? '/', search: { q: k.name },
+      kind: 'Skill',
+      id: k.id,
+      label: k.name,
+      detail: `${PROGRAM_TYPE_LABELS[k.programType as ProgramType] ?? k.programType} · ${k.category}`,
+      to: TRACKER[k.programType as ProgramType] ?? '/',
+      search: { q: k.name },
     }));
   const standards = (await db.rows('accreditationRequirements').toArray())
-    .filter((r) => matches(needle, r.title, r.standardReference, r.description)).slice(0, PER_KIND)
-    .map((r): SearchHit => ({ kind: 'Standard', id: r.id, label: r.title, detail: r.standardReference ?? r.requirementType, to: '/accreditation-management', search: { q: r.title } }));
+    .filter((r) => matches(needle, r.title, r.standardReference, r.description))
+    .slice(0, PER_KIND)
+    .map((r): SearchHit => ({
+      kind: 'Standard',
+      id: r.id,
+      label: r.title,
+      detail: r.standardReference ?? r.requirementType,
+      to: '/accreditation-management',
+      search: { q: r.title },
+    }));
   return [...students, ...skills, ...standards];
 }

@@ -12,19 +12,23 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
         <div key={group.title}>
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500">{group.title}</p>
           <ul>
-            {group.items.filter((item) => !item.onlyFor || can(role, item.onlyFor)).map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  onClick={onNavigate}
-                  activeOptions={{ exact: true }}
-                  className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-900"
-                >
-                  {item.label}
-                  {item.badge && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.badge}</span>}
-                </Link>
-              </li>
-            ))}
+            {group.items
+              .filter((item) => !item.onlyFor || can(role, item.onlyFor))
+              .map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    onClick={onNavigate}
+                    activeOptions={{ exact: true }}
+                    className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-900"
+                  >
+                    {item.label}
+                    {item.badge && (
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.badge}</span>
+                    )}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </div>
       ))}

@@ -28,7 +28,9 @@ afterEach(async () => {
   await db.delete();
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => <SyncValueProvider value={{ db, engine }}>{children}</SyncValueProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SyncValueProvider value={{ db, engine }}>{children}</SyncValueProvider>
+);
 
 describe('auto-refresh', () => {
   it('syncs once every 30 seconds while on; off, the timed syncs stop until it is on again or the tracker closes', () => {

@@ -13,33 +13,50 @@ import { progressRow, skillRow, studentRow } from './test-rows.ts';
 
 const TODAY = '2026-11-21';
 const user = { id: 'user-1', firstName: 'Irene', lastName: 'Okafor' };
-const students = [studentRow('s1', { firstName: 'Maya', lastName: 'Chen' }), studentRow('s2', { firstName: 'Luis', lastName: 'Ortega' }), studentRow('s3', { firstName: 'Zoe', lastName: 'Adams' })];
+const students = [
+  studentRow('s1', { firstName: 'Maya', lastName: 'Chen' }),
+  studentRow('s2', { firstName: 'Luis', lastName: 'Ortega' }),
+  studentRow('s3', { firstName: 'Zoe', lastName: 'Adams' }),
+];
 let db: TrainingDb;
 let engine: SyncEngine;
 
 beforeEach(async () => {
   db = new TrainingDb(`bulk-entry-${crypto.randomUUID()}`);
   // offline: the changes stay queued on the device, where the test reads them
-  engine = new SyncEngine({ db, userId: user.id, autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
-  await db.rows('skills').bulkPut([skillRow('opa', { name: 'Insert OPA' }), skillRow('iv', { name: 'IV access', certificationLevel: 'paramedic' })]);
+  engine = new SyncEngine({
+    db,
+    userId: user.id,
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
+  await db
+    .rows('skills')
+    .bulkPut([
+      skillRow('opa', { name: 'Insert OPA' }),
+      skillRow('iv', { name: 'IV access', certificationLevel: 'paramedic' }),
+    ]);
   await db.domain('clinicalSites').put({ id: 'site-1', name: 'St. Mary Regional' });
   await db.domain('users').bulkPut([
     { id: 'user-1', firstName: 'Irene', lastName: 'Okafor', role: 'instructor', isActive: true },
     { id: 'user-2', firstName: 'Pat', lastName: 'Nguyen', role: 'preceptor', isActive: true },
     { id: 'user-3', firstName: 'Dana', lastName: 'Whitfield', role: 'director', isActive: true },
   ]);
-  await db.rows('studentSkills').put(progressRow('s2', 'opa', { attempts: 2, successfulAttempts: 1, notes: 'earlier' }));
+  await db
+    .rows('studentSkills')
+    .put(progressRow('s2', 'opa', { attempts: 2, successfulAttempts: 1, notes: 'earlier' }));
 });
 afterEach(async () => {
   cleanup();
   await db.delete();
 });
 
-const renderForm = (canRecord = true) => render(
-  <SyncValueProvider value={{ db, engine }}>
-    <BulkEntryForm students={students} user={user} canRecord={canRecord} today={TODAY} />
-  </SyncValueProvider>,
-);
+const renderForm = (canRecord = true) =>
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <BulkEntryForm students={students} user={user} canRecord={canRecord} today={TODAY} />
+    </SyncValueProvider>,
+  );
 const start = () => userEvent.click(screen.getByRole('button', { name: 'Start Bulk Entry Session' }));
 const queued = async () => (await db.outbox.toArray()).map((e) => e.args as Record<string, unknown>);
 
@@ -72,8 +89,23 @@ describe('bulk entry', () => {
     await waitFor(async () => expect(await queued()).toHaveLength(2));
     const note = 'Bulk entry session at St. Mary Regional on 2026-11-21, preceptor Irene Okafor';
     expect(await queued()).toEqual([
-      expect.objectContaining({ studentId: 's1', skillId: 'opa', status: 'completed', progressPercentage: 100, attempts: 1, successfulAttempts: 1, lastAttemptDate: TODAY, notes: note }),
-      expect.objectContaining({ studentId: 's2', skillId: 'opa', attempts: 3, successfulAttempts: 2, notes: `${note}\nearlier` }),
+      expect.objectContaining({
+        studentId: 's1',
+        skillId: 'opa',
+        status: 'completed',
+        progressPercentage: 100,
+        attempts: 1,
+        successfulAttempts: 1,
+        lastAttemptDate: TODAY,
+        notes: note,
+      }),
+      expect.objectContaining({
+        studentId: 's2',
+        skillId: 'opa',
+        attempts: 3,
+        successfulAttempts: 2,
+        notes: `${note}\nearlier`,
+      }),
     ]);
     await waitFor(() => expect(screen.getByLabelText('Skill')).toHaveValue(''));
   });

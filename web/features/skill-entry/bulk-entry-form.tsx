@@ -17,7 +17,9 @@ import { useRecordBulkProgress } from './use-record-bulk-progress.ts';
 import { byPersonName, compareText } from '../../../schema/names.ts';
 
 type StudentRow = DomainRows['students'];
-const STATUS_OPTIONS = (['in_progress', 'completed', 'needs_improvement', 'not_started'] as const).map((s) => [s, SKILL_STATUS_LABELS[s]] as const);
+const STATUS_OPTIONS = (['in_progress', 'completed', 'needs_improvement', 'not_started'] as const).map(
+  (s) => [s, SKILL_STATUS_LABELS[s]] as const,
+);
 const PRECEPTOR_ROLES = new Set(['preceptor', 'instructor']);
 
 export interface BulkEntryProps {
@@ -29,9 +31,15 @@ export interface BulkEntryProps {
 
 export function BulkEntryForm({ students, user, canRecord, today }: BulkEntryProps) {
   if (!canRecord) {
-    return <EmptyState title="Bulk entry is for staff who record skill progress" text="Instructors, preceptors, administration and directors record skill progress." />;
+    return (
+      <EmptyState
+        title="Bulk entry is for staff who record skill progress"
+        text="Instructors, preceptors, administration and directors record skill progress."
+      />
+    );
   }
-  if (students.length === 0) return <EmptyState title="No students" text="There are no EMS students to record progress for." />;
+  if (students.length === 0)
+    return <EmptyState title="No students" text="There are no EMS students to record progress for." />;
   return <BulkForm students={students} user={user} today={today} />;
 }
 
@@ -40,39 +48,72 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
   const recordAll = useRecordBulkProgress();
   const sites = useRows('clinicalSites');
   const users = useRows('users');
-  const { register, handleSubmit, watch, setValue, resetField, formState: { errors, isSubmitting } } = useForm<BulkEntryInput, unknown, BulkEntry>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<BulkEntryInput, unknown, BulkEntry>({
     resolver: zodResolver(bulkEntrySchema),
     defaultValues: {
-      clinicalSiteId: '', assessmentDate: today, preceptorId: user.id, level: 'emt', skillId: '', status: 'completed',
-      progressPercentage: 100, studentIds: [],
+      clinicalSiteId: '',
+      assessmentDate: today,
+      preceptorId: user.id,
+      level: 'emt',
+      skillId: '',
+      status: 'completed',
+      progressPercentage: 100,
+      studentIds: [],
     },
   });
   const level = watch('level');
   // controlled, so a choice shows once its option arrives from the device database (options load after the form)
-  const select = (name: 'clinicalSiteId' | 'preceptorId' | 'skillId' | 'status') => ({ ...register(name), value: watch(name) });
+  const select = (name: 'clinicalSiteId' | 'preceptorId' | 'skillId' | 'status') => ({
+    ...register(name),
+    value: watch(name),
+  });
   const chosen = watch('studentIds') ?? [];
 
-  const siteOptions = useMemo(() => [...(sites ?? [])].sort((a, b) => compareText(a.name, b.name)).map((s) => [s.id, s.name] as const), [sites]);
+  const siteOptions = useMemo(
+    () => [...(sites ?? [])].sort((a, b) => compareText(a.name, b.name)).map((s) => [s.id, s.name] as const),
+    [sites],
+  );
   const preceptors = useMemo(() => {
     const list = (users ?? []).filter((u) => u.isActive && (PRECEPTOR_ROLES.has(u.role) || u.id === user.id));
     const people = list.some((u) => u.id === user.id) ? list : [...list, user];
     return people.sort(byPersonName).map((u) => [u.id, fullName(u)] as const);
   }, [users, user]);
   const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
-  const skillOptions = useMemo(() => [...(levelSkills ?? [])]
-    .sort((a, b) => compareText(a.name, b.name))
-    .map((k) => [k.id, k.smcMatrixNumber ? `${k.name} (${k.smcMatrixNumber})` : k.name] as const), [levelSkills]);
+  const skillOptions = useMemo(
+    () =>
+      [...(levelSkills ?? [])]
+        .sort((a, b) => compareText(a.name, b.name))
+        .map((k) => [k.id, k.smcMatrixNumber ? `${k.name} (${k.smcMatrixNumber})` : k.name] as const),
+    [levelSkills],
+  );
 
   const setStudents = (ids: string[]) => setValue('studentIds', ids, { shouldValidate: !!errors.studentIds });
   const toggle = (id: string) => setStudents(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
   const allChosen = chosen.length === students.length;
 
   const start = handleSubmit(async (entry) => {
-    const note = sessionNote(entry, sites?.find((s) => s.id === entry.clinicalSiteId)?.name, preceptors.find(([id]) => id === entry.preceptorId)?.[1]);
-    const all = await Promise.all(entry.studentIds.map(async (studentId) => {
-      const existing = await db.rows('studentSkills').where('[studentId+skillId]').equals([studentId, entry.skillId]).first();
-      return bulkProgressArgs(entry, studentId, existing, note);
-    }));
+    const note = sessionNote(
+      entry,
+      sites?.find((s) => s.id === entry.clinicalSiteId)?.name,
+      preceptors.find(([id]) => id === entry.preceptorId)?.[1],
+    );
+    const all = await Promise.all(
+      entry.studentIds.map(async (studentId) => {
+        const existing = await db
+          .rows('studentSkills')
+          .where('[studentId+skillId]')
+          .equals([studentId, entry.skillId])
+          .first();
+        return bulkProgressArgs(entry, studentId, existing, note);
+      }),
+    );
     await recordAll(all);
     // the session goes on with the same students; the skill is cleared so it is not recorded twice by accident
     resetField('skillId', { defaultValue: '' });
@@ -81,33 +122,87 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
   return (
     <form onSubmit={start} noValidate className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField label="Clinical site" placeholder="Select a clinical site" options={siteOptions} {...select('clinicalSiteId')} />
-        <TextField label="Assessment date" type="date" error={errors.assessmentDate?.message} {...register('assessmentDate')} />
-        <SelectField label="Preceptor" placeholder="Select a preceptor" options={preceptors} {...select('preceptorId')} />
-        <SelectField label="Certification level" options={ENTRY_LEVELS} {...register('level', { onChange: () => resetField('skillId', { defaultValue: '' }) })} value={level} />
-        <SelectField label="Skill" placeholder="Select a skill" options={skillOptions} error={errors.skillId?.message} className="sm:col-span-2" {...select('skillId')} />
+        <SelectField
+          label="Clinical site"
+          placeholder="Select a clinical site"
+          options={siteOptions}
+          {...select('clinicalSiteId')}
+        />
+        <TextField
+          label="Assessment date"
+          type="date"
+          error={errors.assessmentDate?.message}
+          {...register('assessmentDate')}
+        />
+        <SelectField
+          label="Preceptor"
+          placeholder="Select a preceptor"
+          options={preceptors}
+          {...select('preceptorId')}
+        />
+        <SelectField
+          label="Certification level"
+          options={ENTRY_LEVELS}
+          {...register('level', { onChange: () => resetField('skillId', { defaultValue: '' }) })}
+          value={level}
+        />
+        <SelectField
+          label="Skill"
+          placeholder="Select a skill"
+          options={skillOptions}
+          error={errors.skillId?.message}
+          className="sm:col-span-2"
+          {...select('skillId')}
+        />
         <SelectField label="Status" options={STATUS_OPTIONS} {...select('status')} />
-        <TextField label="Progress %" type="number" inputMode="numeric" min={0} max={100} error={errors.progressPercentage?.message} {...register('progressPercentage', { setValueAs: toInt })} />
+        <TextField
+          label="Progress %"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          error={errors.progressPercentage?.message}
+          {...register('progressPercentage', { setValueAs: toInt })}
+        />
       </div>
       <fieldset className="rounded-xl border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-medium text-slate-800">Students ({chosen.length} of {students.length} selected)</legend>
+        <legend className="px-1 text-sm font-medium text-slate-800">
+          Students ({chosen.length} of {students.length} selected)
+        </legend>
         <label className="flex min-h-11 items-center gap-3 border-b border-slate-200 text-sm font-medium text-slate-800">
           <input
-            type="checkbox" className="h-5 w-5 rounded border-slate-400" checked={allChosen}
-            ref={(el) => { if (el) el.indeterminate = chosen.length > 0 && !allChosen; }}
+            type="checkbox"
+            className="h-5 w-5 rounded border-slate-400"
+            checked={allChosen}
+            ref={(el) => {
+              if (el) el.indeterminate = chosen.length > 0 && !allChosen;
+            }}
             onChange={() => setStudents(allChosen ? [] : students.map((s) => s.id))}
           />
           Select all
         </label>
         <div className="grid sm:grid-cols-2 lg:grid-cols-3">
           {students.map((s) => (
-            <CheckboxField key={s.id} label={`${s.firstName} ${s.lastName} · ${s.studentId} · ${levelLabel(s.emsCertificationLevel)}`} checked={chosen.includes(s.id)} onChange={() => toggle(s.id)} />
+            <CheckboxField
+              key={s.id}
+              label={`${s.firstName} ${s.lastName} · ${s.studentId} · ${levelLabel(s.emsCertificationLevel)}`}
+              checked={chosen.includes(s.id)}
+              onChange={() => toggle(s.id)}
+            />
           ))}
         </div>
-        {errors.studentIds && <p role="alert" className="mt-1 text-sm text-red-700">{errors.studentIds.message}</p>}
+        {errors.studentIds && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {errors.studentIds.message}
+          </p>
+        )}
       </fieldset>
-      <p className="text-sm text-slate-600">Each chosen student gets one attempt on this date (a successful one when the status is Completed).</p>
-      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'self-start')}>Start Bulk Entry Session</button>
+      <p className="text-sm text-slate-600">
+        Each chosen student gets one attempt on this date (a successful one when the status is Completed).
+      </p>
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'self-start')}>
+        Start Bulk Entry Session
+      </button>
     </form>
   );
 }

@@ -23,7 +23,11 @@ export type BulkEntryInput = z.input<typeof bulkEntrySchema>;
 export type BulkEntry = z.output<typeof bulkEntrySchema>;
 
 /** 'Bulk entry session at St. Mary Regional Medical Center on 2026-11-21, preceptor Pat Nguyen' */
-export function sessionNote(entry: Pick<BulkEntry, 'assessmentDate'>, siteName: string | undefined, preceptorName: string | undefined): string {
+export function sessionNote(
+  entry: Pick<BulkEntry, 'assessmentDate'>,
+  siteName: string | undefined,
+  preceptorName: string | undefined,
+): string {
   return `Bulk entry session${siteName ? ` at ${siteName}` : ''} on ${entry.assessmentDate}${preceptorName ? `, preceptor ${preceptorName}` : ''}`;
 }
 
@@ -34,7 +38,12 @@ type Existing = Pick<DomainRows['studentSkills'], 'attempts' | 'successfulAttemp
  * successful one when the status is completed) and dates it; the record's next assessment date and earlier notes
  * stay, since a record write replaces every field.
  */
-export function bulkProgressArgs(entry: BulkEntry, studentId: string, existing: Existing | undefined, note: string): MutationArgs<'recordSkillProgress'> {
+export function bulkProgressArgs(
+  entry: BulkEntry,
+  studentId: string,
+  existing: Existing | undefined,
+  note: string,
+): MutationArgs<'recordSkillProgress'> {
   return {
     studentId,
     skillId: entry.skillId,
@@ -49,4 +58,5 @@ export function bulkProgressArgs(entry: BulkEntry, studentId: string, existing: 
 }
 
 /** 'Skill progress updated successfully for 3 students' */
-export const bulkSuccessText = (count: number) => `Skill progress updated successfully for ${count} ${count === 1 ? 'student' : 'students'}`;
+export const bulkSuccessText = (count: number) =>
+  `Skill progress updated successfully for ${count} ${count === 1 ? 'student' : 'students'}`;

@@ -7,5 +7,9 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 const ProgressDialog = lazy(() => import('./progress-dialog.tsx').then((m) => ({ default: m.ProgressDialog })));
 
 export function LazyProgressDialog(props: ComponentProps<typeof ProgressDialog>) {
-  return <Suspense><ProgressDialog {...props} /></Suspense>;
+  return (
+    <Suspense>
+      <ProgressDialog {...props} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterScheduled, overviewCounts, quickStats, scheduleStatus, scheduledAssessments, skillEntryTiles } from './overview.ts';
+import {
+  filterScheduled,
+  overviewCounts,
+  quickStats,
+  scheduleStatus,
+  scheduledAssessments,
+  skillEntryTiles,
+} from './overview.ts';
 import { progressRow, skillRow, studentRow } from './test-rows.ts';
 
 const TODAY = '2026-11-21';
@@ -15,7 +22,12 @@ describe('progress overview counts', () => {
       ['f', progressRow('s', 'f', { status: 'not_started' })],
       ['other-level', progressRow('s', 'other-level', { status: 'completed' })],
     ]);
-    expect(overviewCounts(['a', 'b', 'c', 'd', 'e', 'f', 'g'], progress)).toEqual({ completed: 1, inProgress: 1, needWork: 3, notStarted: 2 });
+    expect(overviewCounts(['a', 'b', 'c', 'd', 'e', 'f', 'g'], progress)).toEqual({
+      completed: 1,
+      inProgress: 1,
+      needWork: 3,
+      notStarted: 2,
+    });
   });
 
   it('is all zero for no skills', () => {
@@ -26,18 +38,62 @@ describe('progress overview counts', () => {
 describe('quick stats', () => {
   it('adds up attempts, rounds the success rate, finds the next assessment and counts overdue ones', () => {
     const progress = new Map([
-      ['a', progressRow('s', 'a', { progressPercentage: 100, status: 'completed', attempts: 3, successfulAttempts: 3, nextAssessmentDate: '2026-11-01' })],
-      ['b', progressRow('s', 'b', { progressPercentage: 50, attempts: 3, successfulAttempts: 0, nextAssessmentDate: '2026-12-05' })],
-      ['c', progressRow('s', 'c', { progressPercentage: 20, attempts: 0, successfulAttempts: 0, nextAssessmentDate: '2026-11-25' })],
-      ['d', progressRow('s', 'd', { progressPercentage: 10, attempts: 0, successfulAttempts: 0, nextAssessmentDate: '2026-11-20' })],
+      [
+        'a',
+        progressRow('s', 'a', {
+          progressPercentage: 100,
+          status: 'completed',
+          attempts: 3,
+          successfulAttempts: 3,
+          nextAssessmentDate: '2026-11-01',
+        }),
+      ],
+      [
+        'b',
+        progressRow('s', 'b', {
+          progressPercentage: 50,
+          attempts: 3,
+          successfulAttempts: 0,
+          nextAssessmentDate: '2026-12-05',
+        }),
+      ],
+      [
+        'c',
+        progressRow('s', 'c', {
+          progressPercentage: 20,
+          attempts: 0,
+          successfulAttempts: 0,
+          nextAssessmentDate: '2026-11-25',
+        }),
+      ],
+      [
+        'd',
+        progressRow('s', 'd', {
+          progressPercentage: 10,
+          attempts: 0,
+          successfulAttempts: 0,
+          nextAssessmentDate: '2026-11-20',
+        }),
+      ],
     ]);
     expect(quickStats(['a', 'b', 'c', 'd', 'e'], progress, TODAY)).toEqual({
-      overallProgress: 36, attempts: 6, successfulAttempts: 3, successRate: 50, nextAssessment: '2026-11-25', overdue: 1,
+      overallProgress: 36,
+      attempts: 6,
+      successfulAttempts: 3,
+      successRate: 50,
+      nextAssessment: '2026-11-25',
+      overdue: 1,
     });
   });
 
   it('has no next assessment and a 0% success rate with nothing recorded', () => {
-    expect(quickStats(['a'], new Map(), TODAY)).toMatchObject({ overallProgress: 0, attempts: 0, successRate: 0, nextAssessment: null, overdue: 0 });
+    expect(quickStats(['a'], new Map(), TODAY)).toMatchObject({
+      overallProgress: 0,
+      attempts: 0,
+      successRate: 0,
+      nextAssessment: null,
+      overdue: 0,
+    });
   });
 });
 
@@ -47,7 +103,9 @@ describe('scheduled assessment status', () => {
   });
   it('is Overdue when the date is before today and the skill is not completed', () => {
     expect(scheduleStatus({ status: 'in_progress', nextAssessmentDate: '2026-11-20' }, TODAY)).toBe('overdue');
-    expect(scheduleStatus({ status: 'needs_improvement', nextAssessmentDate: '2026-11-20T09:00:00Z' }, TODAY)).toBe('overdue');
+    expect(scheduleStatus({ status: 'needs_improvement', nextAssessmentDate: '2026-11-20T09:00:00Z' }, TODAY)).toBe(
+      'overdue',
+    );
   });
   it('is Upcoming on or after today', () => {
     expect(scheduleStatus({ status: 'in_progress', nextAssessmentDate: TODAY }, TODAY)).toBe('upcoming');
@@ -102,7 +160,7 @@ describe('skill entry tiles', () => {
   ];
   const requests = [{ status: 'pending' }, { status: 'approved' }, { status: 'pending' }, { status: 'denied' }];
 
-  it('counts active students, pending requests, completed share of active students\' skills and graduations this academic year', () => {
+  it("counts active students, pending requests, completed share of active students' skills and graduations this academic year", () => {
     expect(skillEntryTiles(students, requests, TODAY)).toEqual({
       activeStudents: 2,
       pendingReviews: 2,
@@ -113,7 +171,12 @@ describe('skill entry tiles', () => {
   });
 
   it('is 0% with no skills to measure', () => {
-    expect(skillEntryTiles([], [], TODAY)).toEqual({ activeStudents: 0, pendingReviews: 0, complianceRate: 0, graduations: 0 });
+    expect(skillEntryTiles([], [], TODAY)).toEqual({
+      activeStudents: 0,
+      pendingReviews: 0,
+      complianceRate: 0,
+      graduations: 0,
+    });
   });
 
   it('puts 31 July in the academic year that began the August before, and 1 August in the next', () => {

@@ -47,7 +47,9 @@ export function skillEntryTiles(
     activeStudents: active.length,
     pendingReviews: requests.filter((r) => r.status === 'pending').length,
     complianceRate: total ? Math.round((completed / total) * 100) : 0,
-    graduations: students.filter(({ student: s }) => s.graduationDate && s.graduationDate >= start && s.graduationDate <= end).length,
+    graduations: students.filter(
+      ({ student: s }) => s.graduationDate && s.graduationDate >= start && s.graduationDate <= end,
+    ).length,
   };
 }
 
@@ -63,9 +65,15 @@ export interface OverviewCounts {
   notStarted: number;
 }
 
-type ProgressLike = Pick<ProgressRow, 'status' | 'progressPercentage' | 'attempts' | 'successfulAttempts' | 'nextAssessmentDate'> & { skillId: string };
+type ProgressLike = Pick<
+  ProgressRow,
+  'status' | 'progressPercentage' | 'attempts' | 'successfulAttempts' | 'nextAssessmentDate'
+> & { skillId: string };
 
-export function overviewCounts(skillIds: readonly string[], progressBySkill: ReadonlyMap<string, ProgressLike>): OverviewCounts {
+export function overviewCounts(
+  skillIds: readonly string[],
+  progressBySkill: ReadonlyMap<string, ProgressLike>,
+): OverviewCounts {
   const counts: OverviewCounts = { completed: 0, inProgress: 0, needWork: 0, notStarted: 0 };
   for (const id of skillIds) {
     const status = (progressBySkill.get(id)?.status ?? 'not_started') as SkillStatus;
@@ -87,7 +95,11 @@ export interface QuickStats {
   overdue: number;
 }
 
-export function quickStats(skillIds: readonly string[], progressBySkill: ReadonlyMap<string, ProgressLike>, today: string): QuickStats {
+export function quickStats(
+  skillIds: readonly string[],
+  progressBySkill: ReadonlyMap<string, ProgressLike>,
+  today: string,
+): QuickStats {
   let attempts = 0;
   let successful = 0;
   let nextAssessment: string | null = null;
@@ -99,21 +111,33 @@ export function quickStats(skillIds: readonly string[], progressBySkill: Readonl
     successful += p.successfulAttempts;
     const status = scheduleStatus(p, today);
     if (status === 'overdue') overdue++;
-    else if (status === 'upcoming' && (!nextAssessment || p.nextAssessmentDate! < nextAssessment)) nextAssessment = p.nextAssessmentDate;
+    else if (status === 'upcoming' && (!nextAssessment || p.nextAssessmentDate! < nextAssessment))
+      nextAssessment = p.nextAssessmentDate;
   }
   return {
     overallProgress: overallProgress(skillIds, progressBySkill),
-    attempts, successfulAttempts: successful, successRate: successRate(successful, attempts), nextAssessment, overdue,
+    attempts,
+    successfulAttempts: successful,
+    successRate: successRate(successful, attempts),
+    nextAssessment,
+    overdue,
   };
 }
 
 // ---- scheduled assessments ----
 
-export const SCHEDULE_STATUSES = [['upcoming', 'Upcoming'], ['overdue', 'Overdue'], ['completed', 'Completed']] as const;
+export const SCHEDULE_STATUSES = [
+  ['upcoming', 'Upcoming'],
+  ['overdue', 'Overdue'],
+  ['completed', 'Completed'],
+] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number][0];
 
 /** Completed when the skill is; Overdue when its date is before today; else Upcoming. null without a date. */
-export function scheduleStatus(p: { status: string; nextAssessmentDate: string | null }, today: string): ScheduleStatus | null {
+export function scheduleStatus(
+  p: { status: string; nextAssessmentDate: string | null },
+  today: string,
+): ScheduleStatus | null {
   if (!p.nextAssessmentDate) return null;
   if (p.status === 'completed') return 'completed';
   return p.nextAssessmentDate.slice(0, 10) < today ? 'overdue' : 'upcoming';
@@ -129,7 +153,10 @@ export interface ScheduledRow {
 
 /** Progress records with a next assessment date, of listed students and EMS skills, soonest first. */
 export function scheduledAssessments(
-  progress: readonly ProgressRow[], students: readonly StudentRow[], skills: readonly SkillRow[], today: string,
+  progress: readonly ProgressRow[],
+  students: readonly StudentRow[],
+  skills: readonly SkillRow[],
+  today: string,
 ): ScheduledRow[] {
   const studentById = new Map(students.map((s) => [s.id, s]));
   const skillById = new Map(skills.filter((k) => k.programType === 'ems').map((k) => [k.id, k]));
@@ -138,7 +165,8 @@ export function scheduledAssessments(
     const status = scheduleStatus(p, today);
     const student = studentById.get(p.studentId);
     const skill = skillById.get(p.skillId);
-    if (status && student && skill) rows.push({ progress: p, student, skill, date: p.nextAssessmentDate!.slice(0, 10), status });
+    if (status && student && skill)
+      rows.push({ progress: p, student, skill, date: p.nextAssessmentDate!.slice(0, 10), status });
   }
   return rows.sort((a, b) => a.date.localeCompare(b.date) || byPersonName(a.student, b.student));
 }

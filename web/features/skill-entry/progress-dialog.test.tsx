@@ -18,10 +18,20 @@ beforeEach(() => {
   db = new TrainingDb(`progress-dialog-${crypto.randomUUID()}`);
   onClose = vi.fn();
   // offline: the change stays queued on the device, where the test reads it
-  const engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  const engine = new SyncEngine({
+    db,
+    userId: 'user-1',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
   render(
     <SyncValueProvider value={{ db, engine }}>
-      <ProgressDialog student={student} skill={skill} current={{ status: 'in_progress', progressPercentage: 40, attempts: 2, successfulAttempts: 1 }} onClose={onClose} />
+      <ProgressDialog
+        student={student}
+        skill={skill}
+        current={{ status: 'in_progress', progressPercentage: 40, attempts: 2, successfulAttempts: 1 }}
+        onClose={onClose}
+      />
     </SyncValueProvider>,
   );
 });
@@ -78,7 +88,9 @@ describe('skill progress form', () => {
     await fill('Successful Attempts', '');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await queued()).toEqual([expect.objectContaining({ progressPercentage: 0, attempts: 0, successfulAttempts: 0 })]);
+    expect(await queued()).toEqual([
+      expect.objectContaining({ progressPercentage: 0, attempts: 0, successfulAttempts: 0 }),
+    ]);
   });
 
   it('queues the record on the device and closes after saving', async () => {
@@ -90,10 +102,18 @@ describe('skill progress form', () => {
     await fill('Notes', 'steady hands');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await queued()).toEqual([expect.objectContaining({
-      studentId: 'student-1', skillId: 'skill-1', status: 'completed', progressPercentage: 85, attempts: 4, successfulAttempts: 3,
-      nextAssessmentDate: '2026-12-01', notes: 'steady hands',
-    })]);
+    expect(await queued()).toEqual([
+      expect.objectContaining({
+        studentId: 'student-1',
+        skillId: 'skill-1',
+        status: 'completed',
+        progressPercentage: 85,
+        attempts: 4,
+        successfulAttempts: 3,
+        nextAssessmentDate: '2026-12-01',
+        notes: 'steady hands',
+      }),
+    ]);
     const row = await db.rows('studentSkills').where('[studentId+skillId]').equals(['student-1', 'skill-1']).first();
     expect(row).toMatchObject({ progressPercentage: 85, instructorId: 'user-1' });
   });

@@ -32,7 +32,17 @@ export interface TrackerProps {
   today: string;
 }
 
-export function RealTimeTracker({ students, studentId, onStudentChange, search, onSearchChange, autoRefresh, onAutoRefreshChange, canRecord, today }: TrackerProps) {
+export function RealTimeTracker({
+  students,
+  studentId,
+  onStudentChange,
+  search,
+  onSearchChange,
+  autoRefresh,
+  onAutoRefreshChange,
+  canRecord,
+  today,
+}: TrackerProps) {
   const [levelChoice, setLevelChoice] = useState<string | null>(null);
   const [editing, setEditing] = useState<SkillRow | null>(null);
   const student = students.find((s) => s.id === studentId);
@@ -48,8 +58,13 @@ export function RealTimeTracker({ students, studentId, onStudentChange, search, 
   const counts = useMemo(() => overviewCounts(skillIds, bySkill), [skillIds, bySkill]);
   const stats = useMemo(() => quickStats(skillIds, bySkill, today), [skillIds, bySkill, today]);
   const needle = search.trim().toLowerCase();
-  const shown = skills.filter((k) => !needle || [k.name, k.category, k.smcMotorSkillName, k.smcPathologyCategory]
-    .some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)));
+  const shown = skills.filter(
+    (k) =>
+      !needle ||
+      [k.name, k.category, k.smcMotorSkillName, k.smcPathologyCategory].some(
+        (v) => typeof v === 'string' && v.toLowerCase().includes(needle),
+      ),
+  );
 
   const chooseStudent = (id: string) => {
     onStudentChange(id);
@@ -60,11 +75,25 @@ export function RealTimeTracker({ students, studentId, onStudentChange, search, 
     <section className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
-          label="Student" value={studentId} onChange={(e) => chooseStudent(e.target.value)} placeholder="Select a student"
+          label="Student"
+          value={studentId}
+          onChange={(e) => chooseStudent(e.target.value)}
+          placeholder="Select a student"
           options={students.map((s) => [s.id, studentOptionLabel(s)] as const)}
         />
-        <SelectField label="Certification level" value={level} onChange={(e) => setLevelChoice(e.target.value)} options={ENTRY_LEVELS} />
-        <TextField label="Search skills" type="search" value={search} onChange={(e) => onSearchChange(e.target.value)} placeholder="Name, category, SMC name" />
+        <SelectField
+          label="Certification level"
+          value={level}
+          onChange={(e) => setLevelChoice(e.target.value)}
+          options={ENTRY_LEVELS}
+        />
+        <TextField
+          label="Search skills"
+          type="search"
+          value={search}
+          onChange={(e) => onSearchChange(e.target.value)}
+          placeholder="Name, category, SMC name"
+        />
         <AutoRefreshSwitch on={autoRefresh} onChange={onAutoRefreshChange} />
       </div>
       {!student ? (
@@ -84,15 +113,24 @@ export function RealTimeTracker({ students, studentId, onStudentChange, search, 
               extra={stats.overdue > 0 ? `${stats.overdue} overdue` : undefined}
             />
           </dl>
-          {shown.length < skills.length && <p className="text-sm text-slate-600">Showing {shown.length} of {skills.length} skills</p>}
+          {shown.length < skills.length && (
+            <p className="text-sm text-slate-600">
+              Showing {shown.length} of {skills.length} skills
+            </p>
+          )}
           {skills.length === 0 ? (
-            <EmptyState title="No skills at this level" text="The skills catalogue has no EMS skills for this certification level." />
+            <EmptyState
+              title="No skills at this level"
+              text="The skills catalogue has no EMS skills for this certification level."
+            />
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((skill) => (
                 <li key={skill.id}>
                   <SkillCard
-                    skill={skill} progress={bySkill.get(skill.id)} pending={pendingKeys.has(progressKey(student.id, skill.id))}
+                    skill={skill}
+                    progress={bySkill.get(skill.id)}
+                    pending={pendingKeys.has(progressKey(student.id, skill.id))}
                     onOpen={canRecord ? () => setEditing(skill) : undefined}
                   />
                 </li>
@@ -102,7 +140,12 @@ export function RealTimeTracker({ students, studentId, onStudentChange, search, 
         </>
       )}
       {student && editing && (
-        <LazyProgressDialog student={student} skill={editing} current={bySkill.get(editing.id)} onClose={() => setEditing(null)} />
+        <LazyProgressDialog
+          student={student}
+          skill={editing}
+          current={bySkill.get(editing.id)}
+          onClose={() => setEditing(null)}
+        />
       )}
     </section>
   );
@@ -112,10 +155,14 @@ function AutoRefreshSwitch({ on, onChange }: { on: boolean; onChange: (on: boole
   return (
     <Field className="flex min-h-11 items-center gap-3 self-end">
       <Switch
-        checked={on} onChange={onChange}
+        checked={on}
+        onChange={onChange}
         className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition data-[checked]:bg-brand-700"
       >
-        <span aria-hidden className="inline-block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition group-data-[checked]:translate-x-6" />
+        <span
+          aria-hidden
+          className="inline-block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition group-data-[checked]:translate-x-6"
+        />
       </Switch>
       <Label className="text-sm font-medium text-slate-800">Auto-refresh (every 30 s)</Label>
     </Field>
@@ -154,20 +201,45 @@ function QuickStat({ label, value, extra }: { label: string; value: string; extr
   );
 }
 
-function SkillCard({ skill, progress, pending, onOpen }: { skill: SkillRow; progress?: ProgressRow; pending: boolean; onOpen?: () => void }) {
+function SkillCard({
+  skill,
+  progress,
+  pending,
+  onOpen,
+}: {
+  skill: SkillRow;
+  progress?: ProgressRow;
+  pending: boolean;
+  onOpen?: () => void;
+}) {
   const body = (
     <>
       <span className="font-medium">{skill.name}</span>
-      <span className="text-sm text-slate-600">{skill.category}{skill.smcMatrixNumber ? ` · ${skill.smcMatrixNumber}` : ''}</span>
+      <span className="text-sm text-slate-600">
+        {skill.category}
+        {skill.smcMatrixNumber ? ` · ${skill.smcMatrixNumber}` : ''}
+      </span>
       <span className="flex flex-wrap items-center gap-2 text-sm">
         <StatusBadge status={statusOf(progress)} />
-        {progress ? <span>{progress.progressPercentage}% · {progress.attempts} {progress.attempts === 1 ? 'attempt' : 'attempts'}</span> : <span className="text-slate-600">No progress recorded</span>}
-        {pending && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Pending sync</span>}
+        {progress ? (
+          <span>
+            {progress.progressPercentage}% · {progress.attempts} {progress.attempts === 1 ? 'attempt' : 'attempts'}
+          </span>
+        ) : (
+          <span className="text-slate-600">No progress recorded</span>
+        )}
+        {pending && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Pending sync</span>
+        )}
       </span>
     </>
   );
   const card = 'flex h-full w-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm';
-  return onOpen
-    ? <button type="button" onClick={onOpen} className={`${card} hover:border-brand-600`}>{body}</button>
-    : <div className={card}>{body}</div>;
+  return onOpen ? (
+    <button type="button" onClick={onOpen} className={`${card} hover:border-brand-600`}>
+      {body}
+    </button>
+  ) : (
+    <div className={card}>{body}</div>
+  );
 }

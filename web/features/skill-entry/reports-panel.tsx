@@ -9,14 +9,28 @@ import { buttonClass } from '../../lib/ui/styles.ts';
 import { studentOptionLabel } from '../ems-tracker/ems-students.ts';
 import { ENTRY_LEVELS } from './overview.ts';
 import {
-  cohortProgressReport, competencyMatrixReport, graduationReadinessReport, individualStudentReport, smcTable2Report, smcTable3Report,
-  type Report, type ReportStudent,
+  cohortProgressReport,
+  competencyMatrixReport,
+  graduationReadinessReport,
+  individualStudentReport,
+  smcTable2Report,
+  smcTable3Report,
+  type Report,
+  type ReportStudent,
 } from './reports.ts';
 
 const CHOOSE_STUDENT = 'Select a student for the Individual Student Report';
 
-export function ReportsPanel({ students, studentId, onStudentChange, today }: {
-  students: ReportStudent[]; studentId: string; onStudentChange: (id: string) => void; today: string;
+export function ReportsPanel({
+  students,
+  studentId,
+  onStudentChange,
+  today,
+}: {
+  students: ReportStudent[];
+  studentId: string;
+  onStudentChange: (id: string) => void;
+  today: string;
 }) {
   const emsSkills = useRowsWhere('skills', 'programType', 'ems');
   const [level, setLevel] = useState('');
@@ -32,33 +46,73 @@ export function ReportsPanel({ students, studentId, onStudentChange, today }: {
   const chosen = students.find((s) => s.student.id === studentId);
   const reports = [
     {
-      title: 'Individual Student Report', text: "The chosen student's skills with status, progress and attempts.",
+      title: 'Individual Student Report',
+      text: "The chosen student's skills with status, progress and attempts.",
       run: () => (chosen ? download(individualStudentReport(chosen, emsSkills, today)) : setProblem(CHOOSE_STUDENT)),
     },
-    { title: 'Cohort Progress Report', text: 'One row per student: overall progress, skills completed and hours.', run: () => download(cohortProgressReport(cohort, today)) },
-    { title: 'Competency Matrix Report', text: "Every student's status on every skill of their level.", run: () => download(competencyMatrixReport(cohort, emsSkills, today)) },
-    { title: 'SMC Table 2 Report', text: 'Patient contacts by pathology, with how many students completed each.', run: () => download(smcTable2Report(cohort, emsSkills, today)) },
-    { title: 'SMC Table 3 Motor Skills', text: "Each student's attempts and successes on each motor skill.", run: () => download(smcTable3Report(cohort, emsSkills, today)) },
-    { title: 'Graduation Readiness', text: 'Progress and hours against the requirements, ready yes or no.', run: () => download(graduationReadinessReport(cohort, today)) },
+    {
+      title: 'Cohort Progress Report',
+      text: 'One row per student: overall progress, skills completed and hours.',
+      run: () => download(cohortProgressReport(cohort, today)),
+    },
+    {
+      title: 'Competency Matrix Report',
+      text: "Every student's status on every skill of their level.",
+      run: () => download(competencyMatrixReport(cohort, emsSkills, today)),
+    },
+    {
+      title: 'SMC Table 2 Report',
+      text: 'Patient contacts by pathology, with how many students completed each.',
+      run: () => download(smcTable2Report(cohort, emsSkills, today)),
+    },
+    {
+      title: 'SMC Table 3 Motor Skills',
+      text: "Each student's attempts and successes on each motor skill.",
+      run: () => download(smcTable3Report(cohort, emsSkills, today)),
+    },
+    {
+      title: 'Graduation Readiness',
+      text: 'Progress and hours against the requirements, ready yes or no.',
+      run: () => download(graduationReadinessReport(cohort, today)),
+    },
   ];
 
   return (
     <section className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-3xl">
         <SelectField
-          label="Student (individual report)" value={studentId} placeholder="Select a student"
-          onChange={(e) => { onStudentChange(e.target.value); setProblem(''); }}
+          label="Student (individual report)"
+          value={studentId}
+          placeholder="Select a student"
+          onChange={(e) => {
+            onStudentChange(e.target.value);
+            setProblem('');
+          }}
           options={students.map((s) => [s.student.id, studentOptionLabel(s.student)] as const)}
         />
-        <SelectField label="Cohort level" value={level} onChange={(e) => setLevel(e.target.value)} placeholder="All levels" options={ENTRY_LEVELS} />
+        <SelectField
+          label="Cohort level"
+          value={level}
+          onChange={(e) => setLevel(e.target.value)}
+          placeholder="All levels"
+          options={ENTRY_LEVELS}
+        />
       </div>
-      <p className="text-sm text-slate-600">Cohort reports cover {cohort.length} {cohort.length === 1 ? 'student' : 'students'}.</p>
-      {problem && <p role="alert" className="text-sm font-medium text-red-700">{problem}</p>}
+      <p className="text-sm text-slate-600">
+        Cohort reports cover {cohort.length} {cohort.length === 1 ? 'student' : 'students'}.
+      </p>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {reports.map((r) => (
           <div key={r.title} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <p className="text-sm text-slate-600">{r.text}</p>
-            <button type="button" className={buttonClass('secondary', 'mt-auto')} onClick={r.run}>{r.title}</button>
+            <button type="button" className={buttonClass('secondary', 'mt-auto')} onClick={r.run}>
+              {r.title}
+            </button>
           </div>
         ))}
       </div>

@@ -20,4 +20,8 @@ export function parseEntrySearch(search: Record<string, unknown>): SkillEntrySea
   return { ...(tab && { tab }), ...(q && { q }) };
 }
 
-export const tabIndex = (tab: EntryTab | undefined) => Math.max(0, ENTRY_TABS.findIndex(([t]) => t === tab));
+export const tabIndex = (tab: EntryTab | undefined) =>
+  Math.max(
+    0,
+    ENTRY_TABS.findIndex(([t]) => t === tab),
+  );

@@ -15,10 +15,18 @@ import { useEmsStudents } from '../ems-tracker/ems-students.ts';
 
 // the tracker tab opens first; the other three load when chosen
 const BulkEntryForm = lazy(() => import('./bulk-entry-form.tsx').then((m) => ({ default: m.BulkEntryForm })));
-const ScheduledAssessments = lazy(() => import('./scheduled-assessments.tsx').then((m) => ({ default: m.ScheduledAssessments })));
+const ScheduledAssessments = lazy(() =>
+  import('./scheduled-assessments.tsx').then((m) => ({ default: m.ScheduledAssessments })),
+);
 const ReportsPanel = lazy(() => import('./reports-panel.tsx').then((m) => ({ default: m.ReportsPanel })));
 
-export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntrySearch; onSearchChange: (next: SkillEntrySearch) => void }) {
+export function SkillEntryPage({
+  search,
+  onSearchChange,
+}: {
+  search: SkillEntrySearch;
+  onSearchChange: (next: SkillEntrySearch) => void;
+}) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const canRecord = !!user && can(user.role, 'progress.record');
@@ -33,13 +41,18 @@ export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntryS
   // the picker needs only names: it does not wait for every student's progress figures (the tiles do)
   const students = useEmsStudents();
   const tiles = useMemo(
-    () => (entryStudents && requests ? skillEntryTiles(entryStudents, requests, today) : undefined), [entryStudents, requests, today]);
+    () => (entryStudents && requests ? skillEntryTiles(entryStudents, requests, today) : undefined),
+    [entryStudents, requests, today],
+  );
   // a student user works with their own record, preselected
   const studentId = studentChoice ?? students?.find((s) => s.userId === user?.id)?.id ?? '';
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="EMS Skill Entry & Tracking" description="Record and follow students' CoAEMSP skill progress, on this device even without signal." />
+      <PageHeader
+        title="EMS Skill Entry & Tracking"
+        description="Record and follow students' CoAEMSP skill progress, on this device even without signal."
+      />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {tiles ? (
           <>
@@ -48,7 +61,9 @@ export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntryS
             <Tile label="Compliance Rate" value={`${tiles.complianceRate}%`} hint="Level skills completed" />
             <Tile label="Graduations" value={tiles.graduations} hint="This academic year" />
           </>
-        ) : <TileSkeleton count={4} />}
+        ) : (
+          <TileSkeleton count={4} />
+        )}
       </div>
       <TabGroup
         selectedIndex={tabIndex(search.tab)}
@@ -71,17 +86,40 @@ export function SkillEntryPage({ search, onSearchChange }: { search: SkillEntryS
             <>
               <TabPanel>
                 <RealTimeTracker
-                  students={students} studentId={studentId} onStudentChange={setStudentChoice}
-                  search={search.q ?? ''} onSearchChange={(q) => onSearchChange({ ...search, q: q || undefined })}
-                  autoRefresh={autoRefresh} onAutoRefreshChange={setAutoRefresh} canRecord={canRecord} today={today}
+                  students={students}
+                  studentId={studentId}
+                  onStudentChange={setStudentChoice}
+                  search={search.q ?? ''}
+                  onSearchChange={(q) => onSearchChange({ ...search, q: q || undefined })}
+                  autoRefresh={autoRefresh}
+                  onAutoRefreshChange={setAutoRefresh}
+                  canRecord={canRecord}
+                  today={today}
                 />
               </TabPanel>
-              <TabPanel><Suspense fallback={<Loading />}><BulkEntryForm students={students} user={user} canRecord={canRecord} today={today} /></Suspense></TabPanel>
-              <TabPanel><Suspense fallback={<Loading />}><ScheduledAssessments students={students} canRecord={canRecord} today={today} /></Suspense></TabPanel>
+              <TabPanel>
+                <Suspense fallback={<Loading />}>
+                  <BulkEntryForm students={students} user={user} canRecord={canRecord} today={today} />
+                </Suspense>
+              </TabPanel>
+              <TabPanel>
+                <Suspense fallback={<Loading />}>
+                  <ScheduledAssessments students={students} canRecord={canRecord} today={today} />
+                </Suspense>
+              </TabPanel>
               <TabPanel>
                 {entryStudents ? (
-                  <Suspense fallback={<Loading />}><ReportsPanel students={entryStudents} studentId={studentId} onStudentChange={setStudentChoice} today={today} /></Suspense>
-                ) : <Loading />}
+                  <Suspense fallback={<Loading />}>
+                    <ReportsPanel
+                      students={entryStudents}
+                      studentId={studentId}
+                      onStudentChange={setStudentChoice}
+                      today={today}
+                    />
+                  </Suspense>
+                ) : (
+                  <Loading />
+                )}
               </TabPanel>
             </>
           )}

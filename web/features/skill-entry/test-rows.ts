@@ -5,32 +5,91 @@ const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00
 
 export function skillRow(id: string, over: Partial<DomainRows['skills']> = {}): DomainRows['skills'] {
   return {
-    ...stamp, id, code: id, name: `Skill ${id}`, description: null, category: 'Airway Management', programType: 'ems',
-    certificationLevel: 'emt', competencyDomain: null, smcMatrixNumber: null, smcMotorSkillName: null, smcPathologyCategory: null,
-    clinicalHoursRequired: null, fieldHoursRequired: null, minimumAttempts: 1, simulationAllowed: null, standardReference: null,
-    confidence: 'uncertain', source: null, ...over,
+    ...stamp,
+    id,
+    code: id,
+    name: `Skill ${id}`,
+    description: null,
+    category: 'Airway Management',
+    programType: 'ems',
+    certificationLevel: 'emt',
+    competencyDomain: null,
+    smcMatrixNumber: null,
+    smcMotorSkillName: null,
+    smcPathologyCategory: null,
+    clinicalHoursRequired: null,
+    fieldHoursRequired: null,
+    minimumAttempts: 1,
+    simulationAllowed: null,
+    standardReference: null,
+    confidence: 'uncertain',
+    source: null,
+    ...over,
   };
 }
 
 export function studentRow(id: string, over: Partial<DomainRows['students']> = {}): DomainRows['students'] {
   return {
-    ...stamp, id, userId: null, firstName: `First${id}`, lastName: `Last${id}`, email: `${id}@example.test`, phone: '555-0100',
-    studentId: `STU-${id}`, emsCertificationLevel: 'emt', programId: 'program-ems', enrollmentDate: '2026-01-10',
-    expectedGraduation: '2026-12-20', graduationDate: null, address: null, emergencyContact: null, emergencyPhone: null, gpa: null,
-    isActive: true, ...over,
+    ...stamp,
+    id,
+    userId: null,
+    firstName: `First${id}`,
+    lastName: `Last${id}`,
+    email: `${id}@example.test`,
+    phone: '555-0100',
+    studentId: `STU-${id}`,
+    emsCertificationLevel: 'emt',
+    programId: 'program-ems',
+    enrollmentDate: '2026-01-10',
+    expectedGraduation: '2026-12-20',
+    graduationDate: null,
+    address: null,
+    emergencyContact: null,
+    emergencyPhone: null,
+    gpa: null,
+    isActive: true,
+    ...over,
   };
 }
 
-export function progressRow(studentId: string, skillId: string, over: Partial<DomainRows['studentSkills']> = {}): DomainRows['studentSkills'] {
+export function progressRow(
+  studentId: string,
+  skillId: string,
+  over: Partial<DomainRows['studentSkills']> = {},
+): DomainRows['studentSkills'] {
   return {
-    ...stamp, id: `${studentId}/${skillId}`, studentId, skillId, instructorId: null, status: 'in_progress', progressPercentage: 50,
-    attempts: 2, successfulAttempts: 1, lastAttemptDate: null, nextAssessmentDate: null, notes: null, ...over,
+    ...stamp,
+    id: `${studentId}/${skillId}`,
+    studentId,
+    skillId,
+    instructorId: null,
+    status: 'in_progress',
+    progressPercentage: 50,
+    attempts: 2,
+    successfulAttempts: 1,
+    lastAttemptDate: null,
+    nextAssessmentDate: null,
+    notes: null,
+    ...over,
   };
 }
 
 export function programRow(id: string, over: Partial<DomainRows['programs']> = {}): DomainRows['programs'] {
   return {
-    ...stamp, id, name: `Program ${id}`, type: 'ems', certificationLevel: 'emt', description: null, durationWeeks: 16, durationText: null,
-    requiredHours: 48, directorId: null, credits: null, capacity: null, prerequisites: null, certifications: [], ...over,
+    ...stamp,
+    id,
+    name: `Program ${id}`,
+    type: 'ems',
+    certificationLevel: 'emt',
+    description: null,
+    durationWeeks: 16,
+    durationText: null,
+    requiredHours: 48,
+    directorId: null,
+    credits: null,
+    capacity: null,
+    prerequisites: null,
+    certifications: [],
+    ...over,
   };
 }

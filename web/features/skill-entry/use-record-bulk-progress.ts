@@ -21,7 +21,10 @@ export function useRecordBulkProgress() {
       }
     }
     if (recorded > 0) toast.success('Success', { description: bulkSuccessText(recorded) });
-    if (recorded < all.length) toast.error('Error', { description: `Failed to update skill progress for ${all.length - recorded} of ${all.length} students` });
+    if (recorded < all.length)
+      toast.error('Error', {
+        description: `Failed to update skill progress for ${all.length - recorded} of ${all.length} students`,
+      });
     // send now when there is signal; a failed round is already shown by the sync indicator and retried
     void engine.sync().catch(() => undefined);
     return recorded;

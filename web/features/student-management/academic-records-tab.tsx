@@ -7,14 +7,23 @@ import { academicRecord, type HoursLine } from './student-rules.ts';
 import { gpaTone } from '../../lib/format.ts';
 
 /** GPA, enrollment and graduation dates, and the chosen student's logged hours by type, by site and one by one. */
-export function AcademicRecordsTab({ students, selected, onSelect }: {
-  students: StudentWithSummary[]; selected: StudentWithSummary | null; onSelect: (id: string) => void;
+export function AcademicRecordsTab({
+  students,
+  selected,
+  onSelect,
+}: {
+  students: StudentWithSummary[];
+  selected: StudentWithSummary | null;
+  onSelect: (id: string) => void;
 }) {
   // the chosen student's hours only
   const hours = useRowsWhere('clinicalHours', 'studentId', selected?.student.id);
   const sites = useRows('clinicalSites');
   const record = useMemo(
-    () => (selected && hours && sites ? academicRecord(selected.student.id, hours, new Map(sites.map((s) => [s.id, s.name]))) : null),
+    () =>
+      selected && hours && sites
+        ? academicRecord(selected.student.id, hours, new Map(sites.map((s) => [s.id, s.name])))
+        : null,
     [selected, hours, sites],
   );
   return (
@@ -30,14 +39,26 @@ export function AcademicRecordsTab({ students, selected, onSelect }: {
             <Card>
               <h3 className="font-semibold text-slate-900">Academic Standing</h3>
               <dl className="mt-2 flex flex-col gap-2 text-sm">
-                <Line label="GPA" value={selected.student.gpa === null ? 'Not recorded'
-                  : <Badge tone={gpaTone(selected.student.gpa)}>{selected.student.gpa.toFixed(2)}</Badge>} />
+                <Line
+                  label="GPA"
+                  value={
+                    selected.student.gpa === null ? (
+                      'Not recorded'
+                    ) : (
+                      <Badge tone={gpaTone(selected.student.gpa)}>{selected.student.gpa.toFixed(2)}</Badge>
+                    )
+                  }
+                />
                 <Line label="Enrollment Date" value={formatDate(selected.student.enrollmentDate)} />
                 <Line label="Expected Graduation" value={formatDate(selected.student.expectedGraduation)} />
                 <Line label="Graduation Date" value={formatDate(selected.student.graduationDate) || 'Not graduated'} />
               </dl>
             </Card>
-            <HoursCard title="Hours by Type" lines={record.byType} total={`${record.total} of ${selected.summary.requiredHours} required`} />
+            <HoursCard
+              title="Hours by Type"
+              lines={record.byType}
+              total={`${record.total} of ${selected.summary.requiredHours} required`}
+            />
             <HoursCard title="Hours by Site" lines={record.bySite} />
           </div>
           <Card>
@@ -48,7 +69,12 @@ export function AcademicRecordsTab({ students, selected, onSelect }: {
               <div className="mt-2 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <thead className="text-xs uppercase tracking-wide text-slate-600">
-                    <tr><th className="py-2 pr-3">Date</th><th className="py-2 pr-3">Type</th><th className="py-2 pr-3">Site</th><th className="py-2 text-right">Hours</th></tr>
+                    <tr>
+                      <th className="py-2 pr-3">Date</th>
+                      <th className="py-2 pr-3">Type</th>
+                      <th className="py-2 pr-3">Site</th>
+                      <th className="py-2 text-right">Hours</th>
+                    </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {record.entries.map((h) => (
@@ -78,7 +104,9 @@ function HoursCard({ title, lines, total }: { title: string; lines: HoursLine[];
         <p className="mt-2 text-sm text-slate-600">No hours logged yet.</p>
       ) : (
         <dl className="mt-2 flex flex-col gap-2 text-sm">
-          {lines.map((l) => <Line key={l.label} label={l.label} value={`${l.hours} h`} />)}
+          {lines.map((l) => (
+            <Line key={l.label} label={l.label} value={`${l.hours} h`} />
+          ))}
           {total && <Line label="Total" value={total} />}
         </dl>
       )}

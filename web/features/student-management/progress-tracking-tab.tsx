@@ -6,11 +6,20 @@ import { StudentPicker } from './student-picker.tsx';
 import { progressByCategory, standardOf } from './student-rules.ts';
 
 /** The chosen student's progress on each skill category of their level's standard. */
-export function ProgressTrackingTab({ students, selected, onSelect }: {
-  students: StudentWithSummary[]; selected: StudentWithSummary | null; onSelect: (id: string) => void;
+export function ProgressTrackingTab({
+  students,
+  selected,
+  onSelect,
+}: {
+  students: StudentWithSummary[];
+  selected: StudentWithSummary | null;
+  onSelect: (id: string) => void;
 }) {
   const skills = useRows('skills');
-  const categories = useMemo(() => (selected && skills ? progressByCategory(selected.summary, skills) : []), [selected, skills]);
+  const categories = useMemo(
+    () => (selected && skills ? progressByCategory(selected.summary, skills) : []),
+    [selected, skills],
+  );
   return (
     <div className="flex flex-col gap-4">
       <StudentPicker students={students} selected={selected} onSelect={onSelect} />
@@ -23,9 +32,12 @@ export function ProgressTrackingTab({ students, selected, onSelect }: {
       ) : (
         <Card className="flex flex-col gap-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="font-semibold text-slate-900">Progress by category ({standardOf(selected.summary.program?.type)})</h3>
+            <h3 className="font-semibold text-slate-900">
+              Progress by category ({standardOf(selected.summary.program?.type)})
+            </h3>
             <p className="text-sm text-slate-600">
-              {selected.summary.skillsCompleted} of {selected.summary.totalSkills} skills completed · {selected.summary.progressPercentage}% overall
+              {selected.summary.skillsCompleted} of {selected.summary.totalSkills} skills completed ·{' '}
+              {selected.summary.progressPercentage}% overall
             </p>
           </div>
           <ul className="flex flex-col gap-3">

@@ -6,18 +6,27 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import type { TabDefs } from '../../lib/search-params.ts';
 
-
-export function SectionTabs<K extends string>({ tabs, selected, onChange, panels }: {
+export function SectionTabs<K extends string>({
+  tabs,
+  selected,
+  onChange,
+  panels,
+}: {
   tabs: TabDefs<K>;
   selected: K | undefined;
   /** undefined for the first tab, which keeps the plain URL. */
   onChange: (tab: K | undefined) => void;
   panels: Record<K, ReactNode>;
 }) {
-  const index = Math.max(0, tabs.findIndex(([key]) => key === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex(([key]) => key === selected),
+  );
   return (
     <TabGroup selectedIndex={index} onChange={(i) => onChange(i === 0 ? undefined : tabs[i][0])}>
-      <TabList className={`grid ${tabs.length > 4 ? 'grid-cols-3' : 'grid-cols-2'} gap-1 rounded-xl bg-slate-100 p-1 md:flex md:w-fit md:flex-wrap`}>
+      <TabList
+        className={`grid ${tabs.length > 4 ? 'grid-cols-3' : 'grid-cols-2'} gap-1 rounded-xl bg-slate-100 p-1 md:flex md:w-fit md:flex-wrap`}
+      >
         {tabs.map(([key, label]) => (
           <Tab
             key={key}
@@ -28,7 +37,11 @@ export function SectionTabs<K extends string>({ tabs, selected, onChange, panels
         ))}
       </TabList>
       <TabPanels className="pt-4">
-        {tabs.map(([key]) => <TabPanel key={key} className="focus-visible:outline-none">{panels[key]}</TabPanel>)}
+        {tabs.map(([key]) => (
+          <TabPanel key={key} className="focus-visible:outline-none">
+            {panels[key]}
+          </TabPanel>
+        ))}
       </TabPanels>
     </TabGroup>
   );

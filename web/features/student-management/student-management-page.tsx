@@ -15,17 +15,32 @@ import { ProgressTrackingTab } from './progress-tracking-tab.tsx';
 import { StudentReportsTab } from './student-reports-tab.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { STUDENT_MANAGEMENT_TABS, type StudentManagementTab } from './tabs.ts';
-import { filterManagedStudents, LEVEL_OPTIONS, NO_FILTERS, studentTiles, type ManagementFilters } from './student-rules.ts';
+import {
+  filterManagedStudents,
+  LEVEL_OPTIONS,
+  NO_FILTERS,
+  studentTiles,
+  type ManagementFilters,
+} from './student-rules.ts';
 import { STUDENT_DISPLAY_STATUSES } from '../../lib/format.ts';
 
-export function StudentManagementPage({ tab, onTabChange }: { tab?: StudentManagementTab; onTabChange: (tab?: StudentManagementTab) => void }) {
+export function StudentManagementPage({
+  tab,
+  onTabChange,
+}: {
+  tab?: StudentManagementTab;
+  onTabChange: (tab?: StudentManagementTab) => void;
+}) {
   const items = useStudentSummaries();
   const [filters, setFilters] = useState<ManagementFilters>(NO_FILTERS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [profile, setProfile] = useState<StudentWithSummary | null>(null);
 
   const tiles = useMemo(() => (items ? studentTiles(items) : undefined), [items]);
-  const shown = useMemo(() => (items ? filterManagedStudents(items, filters).sort(byStudentName) : []), [items, filters]);
+  const shown = useMemo(
+    () => (items ? filterManagedStudents(items, filters).sort(byStudentName) : []),
+    [items, filters],
+  );
   // the chosen student stays chosen while filters hide them from the list; with none chosen, the first shown
   const selected = items?.find((i) => i.student.id === selectedId) ?? shown[0] ?? null;
 
@@ -40,7 +55,9 @@ export function StudentManagementPage({ tab, onTabChange }: { tab?: StudentManag
             <Tile label="Graduates" value={tiles.graduates} />
             <Tile label="Average Progress" value={`${tiles.averageProgress}%`} hint="Across all students" />
           </>
-        ) : <TileSkeleton count={4} />}
+        ) : (
+          <TileSkeleton count={4} />
+        )}
       </div>
       <FilterBar filters={filters} onChange={setFilters} />
       {!items ? (
@@ -53,7 +70,9 @@ export function StudentManagementPage({ tab, onTabChange }: { tab?: StudentManag
           selected={tab}
           onChange={onTabChange}
           panels={{
-            overview: <OverviewTab shown={shown} selected={selected} onSelect={setSelectedId} onViewProfile={setProfile} />,
+            overview: (
+              <OverviewTab shown={shown} selected={selected} onSelect={setSelectedId} onViewProfile={setProfile} />
+            ),
             progress: <ProgressTrackingTab students={shown} selected={selected} onSelect={setSelectedId} />,
             records: <AcademicRecordsTab students={shown} selected={selected} onSelect={setSelectedId} />,
             reports: <StudentReportsTab shown={shown} selected={selected} />,
@@ -68,13 +87,26 @@ export function StudentManagementPage({ tab, onTabChange }: { tab?: StudentManag
 function FilterBar({ filters, onChange }: { filters: ManagementFilters; onChange: (f: ManagementFilters) => void }) {
   return (
     <Card className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <TextField label="Search by student ID" type="search" className="col-span-2 sm:col-span-1" placeholder="e.g. STU-2026001"
-        value={filters.search} onChange={(e) => onChange({ ...filters, search: e.target.value })} />
-      <SelectField label="Level" value={filters.level} onChange={(e) => onChange({ ...filters, level: e.target.value })}
-        options={[['all', 'All Levels'], ...LEVEL_OPTIONS]} />
-      <SelectField label="Status" value={filters.status}
+      <TextField
+        label="Search by student ID"
+        type="search"
+        className="col-span-2 sm:col-span-1"
+        placeholder="e.g. STU-2026001"
+        value={filters.search}
+        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+      />
+      <SelectField
+        label="Level"
+        value={filters.level}
+        onChange={(e) => onChange({ ...filters, level: e.target.value })}
+        options={[['all', 'All Levels'], ...LEVEL_OPTIONS]}
+      />
+      <SelectField
+        label="Status"
+        value={filters.status}
         onChange={(e) => onChange({ ...filters, status: e.target.value as ManagementFilters['status'] })}
-        options={[['all', 'All Statuses'], ...STUDENT_DISPLAY_STATUSES.map((s) => [s, s] as const)]} />
+        options={[['all', 'All Statuses'], ...STUDENT_DISPLAY_STATUSES.map((s) => [s, s] as const)]}
+      />
     </Card>
   );
 }

@@ -8,7 +8,13 @@ import { categoryRows, exportFileName, hoursRows, rosterRows } from './student-e
 import { academicRecord, progressByCategory } from './student-rules.ts';
 
 /** CSV downloads of what the other tabs show: the filtered list, and the chosen student's progress and hours. */
-export function StudentReportsTab({ shown, selected }: { shown: StudentWithSummary[]; selected: StudentWithSummary | null }) {
+export function StudentReportsTab({
+  shown,
+  selected,
+}: {
+  shown: StudentWithSummary[];
+  selected: StudentWithSummary | null;
+}) {
   const skills = useRows('skills');
   // the chosen student's hours only
   const hours = useRowsWhere('clinicalHours', 'studentId', selected?.student.id);
@@ -22,20 +28,32 @@ export function StudentReportsTab({ shown, selected }: { shown: StudentWithSumma
   const who = selected ? `${fullName(selected.student)} (${selected.student.studentId})` : null;
   const reports = [
     {
-      title: 'Student Roster', text: `The ${shown.length} ${shown.length === 1 ? 'student' : 'students'} listed with the current search and filters.`,
+      title: 'Student Roster',
+      text: `The ${shown.length} ${shown.length === 1 ? 'student' : 'students'} listed with the current search and filters.`,
       disabled: shown.length === 0,
       run: () => download(exportFileName('student-roster'), rosterRows(shown)),
     },
     {
-      title: 'Progress by Category', text: who ? `Skill categories of ${who}.` : 'Choose a student in the Overview first.',
+      title: 'Progress by Category',
+      text: who ? `Skill categories of ${who}.` : 'Choose a student in the Overview first.',
       disabled: !selected,
-      run: () => selected && download(exportFileName(`progress-${selected.student.studentId}`), categoryRows(selected, progressByCategory(selected.summary, skills))),
+      run: () =>
+        selected &&
+        download(
+          exportFileName(`progress-${selected.student.studentId}`),
+          categoryRows(selected, progressByCategory(selected.summary, skills)),
+        ),
     },
     {
-      title: 'Academic Records', text: who ? `Logged hours of ${who}.` : 'Choose a student in the Overview first.',
+      title: 'Academic Records',
+      text: who ? `Logged hours of ${who}.` : 'Choose a student in the Overview first.',
       disabled: !selected,
-      run: () => selected && download(exportFileName(`hours-${selected.student.studentId}`),
-        hoursRows(selected, academicRecord(selected.student.id, hours, new Map(sites.map((s) => [s.id, s.name]))))),
+      run: () =>
+        selected &&
+        download(
+          exportFileName(`hours-${selected.student.studentId}`),
+          hoursRows(selected, academicRecord(selected.student.id, hours, new Map(sites.map((s) => [s.id, s.name])))),
+        ),
     },
   ];
   return (
@@ -44,7 +62,9 @@ export function StudentReportsTab({ shown, selected }: { shown: StudentWithSumma
         <div key={r.title} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="font-semibold text-slate-900">{r.title}</h3>
           <p className="flex-1 text-sm text-slate-600">{r.text}</p>
-          <button type="button" className={buttonClass('secondary')} disabled={r.disabled} onClick={r.run}>Download {r.title} CSV</button>
+          <button type="button" className={buttonClass('secondary')} disabled={r.disabled} onClick={r.run}>
+            Download {r.title} CSV
+          </button>
         </div>
       ))}
     </div>

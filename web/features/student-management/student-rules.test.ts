@@ -3,22 +3,54 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { progressRow, skillRow, studentRow } from '../skill-entry/test-rows.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { categoryRows, hoursRows, rosterRows } from './student-exports.ts';
-import { academicRecord, filterManagedStudents, levelLabel, NO_FILTERS, progressByCategory, studentTiles } from './student-rules.ts';
+import {
+  academicRecord,
+  filterManagedStudents,
+  levelLabel,
+  NO_FILTERS,
+  progressByCategory,
+  studentTiles,
+} from './student-rules.ts';
 import { daysRemainingTone, gpaTone, studentStatus } from '../../lib/format.ts';
 
-function item(id: string, over: Partial<DomainRows['students']> = {}, progress = 0, level: string | null = over.emsCertificationLevel ?? 'emt'): StudentWithSummary {
+function item(
+  id: string,
+  over: Partial<DomainRows['students']> = {},
+  progress = 0,
+  level: string | null = over.emsCertificationLevel ?? 'emt',
+): StudentWithSummary {
   return {
     student: studentRow(id, over),
     summary: {
-      program: undefined, level, skillIds: [], progressBySkill: new Map(), progressPercentage: progress,
-      skillsCompleted: 0, totalSkills: 0, clinicalHours: 0, fieldHours: 0, totalHours: 0, requiredHours: 0, lastActivity: null,
+      program: undefined,
+      level,
+      skillIds: [],
+      progressBySkill: new Map(),
+      progressPercentage: progress,
+      skillsCompleted: 0,
+      totalSkills: 0,
+      clinicalHours: 0,
+      fieldHours: 0,
+      totalHours: 0,
+      requiredHours: 0,
+      lastActivity: null,
     },
   };
 }
 
 const hours = (id: string, over: Partial<DomainRows['clinicalHours']> = {}): DomainRows['clinicalHours'] => ({
-  id, studentId: 's1', clinicalSiteId: 'site-a', date: '2026-03-01', hoursCompleted: 8, hourType: 'clinical', notes: null,
-  recordedBy: 'u1', createdAt: '', updatedAt: '', version: 1, ...over,
+  id,
+  studentId: 's1',
+  clinicalSiteId: 'site-a',
+  date: '2026-03-01',
+  hoursCompleted: 8,
+  hourType: 'clinical',
+  notes: null,
+  recordedBy: 'u1',
+  createdAt: '',
+  updatedAt: '',
+  version: 1,
+  ...over,
 });
 
 describe('derived student status', () => {
@@ -34,8 +66,12 @@ describe('derived student status', () => {
 
 describe('level names', () => {
   it('uses the short EMS names and the catalogue names for other levels', () => {
-    expect([levelLabel('aemt'), levelLabel('basic_peace_officer'), levelLabel('firefighter_1'), levelLabel(null)])
-      .toEqual(['AEMT', 'Basic Peace Officer', 'Firefighter I', 'No level']);
+    expect([
+      levelLabel('aemt'),
+      levelLabel('basic_peace_officer'),
+      levelLabel('firefighter_1'),
+      levelLabel(null),
+    ]).toEqual(['AEMT', 'Basic Peace Officer', 'Firefighter I', 'No level']);
   });
 });
 
@@ -51,7 +87,12 @@ describe('colour thresholds', () => {
 describe('search and filters', () => {
   const items = [
     item('1', { studentId: 'STU-2026001', firstName: 'Ana', emsCertificationLevel: 'emt' }),
-    item('2', { studentId: 'STU-2026002', firstName: 'Ben', emsCertificationLevel: 'paramedic', graduationDate: '2026-04-01' }),
+    item('2', {
+      studentId: 'STU-2026002',
+      firstName: 'Ben',
+      emsCertificationLevel: 'paramedic',
+      graduationDate: '2026-04-01',
+    }),
     item('3', { studentId: 'XYZ-9', firstName: 'Stu', emsCertificationLevel: 'emt', isActive: false }),
     // a police recruit keeps the default EMS level on record but trains to the program's level
     item('4', { studentId: 'POL-1', emsCertificationLevel: 'emt' }, 0, 'basic_peace_officer'),
@@ -91,8 +132,10 @@ describe('tiles', () => {
 describe('progress by category', () => {
   it('counts completed skills and averages progress per category of the level', () => {
     const skills = [
-      skillRow('a', { category: 'Airway Management' }), skillRow('b', { category: 'Airway Management' }),
-      skillRow('c', { category: 'Trauma Management' }), skillRow('other-level', { category: 'Pharmacology' }),
+      skillRow('a', { category: 'Airway Management' }),
+      skillRow('b', { category: 'Airway Management' }),
+      skillRow('c', { category: 'Trauma Management' }),
+      skillRow('other-level', { category: 'Pharmacology' }),
     ];
     const progressBySkill = new Map([
       ['a', progressRow('s1', 'a', { status: 'completed', progressPercentage: 100 })],
@@ -106,7 +149,10 @@ describe('progress by category', () => {
 });
 
 describe('academic record', () => {
-  const sites = new Map([['site-a', 'St. Mary'], ['site-b', 'Station 4']]);
+  const sites = new Map([
+    ['site-a', 'St. Mary'],
+    ['site-b', 'Station 4'],
+  ]);
   const rows = [
     hours('h1', { date: '2026-03-01', hoursCompleted: 8 }),
     hours('h2', { date: '2026-03-05', hoursCompleted: 12, clinicalSiteId: 'site-b', hourType: 'field' }),
@@ -117,18 +163,46 @@ describe('academic record', () => {
   it("adds up the student's own live hours by type and by site, entries newest first", () => {
     const record = academicRecord('s1', rows, sites);
     expect(record.total).toBe(26.5);
-    expect(record.byType).toEqual([{ label: 'Clinical', hours: 8 }, { label: 'Field', hours: 18.5 }]);
+    expect(record.byType).toEqual([
+      { label: 'Clinical', hours: 8 },
+      { label: 'Field', hours: 18.5 },
+    ]);
     expect(record.bySite).toEqual([
-      { label: 'Station 4', hours: 12 }, { label: 'St. Mary', hours: 8 }, { label: 'Field (no site)', hours: 6.5 },
+      { label: 'Station 4', hours: 12 },
+      { label: 'St. Mary', hours: 8 },
+      { label: 'Field (no site)', hours: 6.5 },
     ]);
     expect(record.entries.map((e) => e.id)).toEqual(['h2', 'h3', 'h1']);
   });
 
   it('exports the shown figures as CSV rows', () => {
-    const student = item('s1', { studentId: 'STU-1', firstName: 'Ana', lastName: 'Diaz', graduationDate: '2026-06-01', gpa: 3.5 }, 80);
-    expect(hoursRows(student, academicRecord('s1', rows, sites))[0]).toMatchObject({ Date: '2026-03-05', Type: 'Field', Site: 'Station 4', Hours: 12 });
-    expect(rosterRows([student])[0]).toMatchObject({ 'Student ID': 'STU-1', Name: 'Ana Diaz', Status: 'Graduated', 'Overall Progress (%)': 80, GPA: 3.5 });
-    expect(categoryRows(student, [{ category: 'Airway', completed: 1, total: 2, percent: 75 }]))
-      .toEqual([{ 'Student ID': 'STU-1', Name: 'Ana Diaz', Category: 'Airway', 'Skills Completed': 1, 'Total Skills': 2, 'Progress (%)': 75 }]);
+    const student = item(
+      's1',
+      { studentId: 'STU-1', firstName: 'Ana', lastName: 'Diaz', graduationDate: '2026-06-01', gpa: 3.5 },
+      80,
+    );
+    expect(hoursRows(student, academicRecord('s1', rows, sites))[0]).toMatchObject({
+      Date: '2026-03-05',
+      Type: 'Field',
+      Site: 'Station 4',
+      Hours: 12,
+    });
+    expect(rosterRows([student])[0]).toMatchObject({
+      'Student ID': 'STU-1',
+      Name: 'Ana Diaz',
+      Status: 'Graduated',
+      'Overall Progress (%)': 80,
+      GPA: 3.5,
+    });
+    expect(categoryRows(student, [{ category: 'Airway', completed: 1, total: 2, percent: 75 }])).toEqual([
+      {
+        'Student ID': 'STU-1',
+        Name: 'Ana Diaz',
+        Category: 'Airway',
+        'Skills Completed': 1,
+        'Total Skills': 2,
+        'Progress (%)': 75,
+      },
+    ]);
   });
 });

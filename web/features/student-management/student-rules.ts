@@ -29,14 +29,19 @@ export const NO_FILTERS: ManagementFilters = { search: '', level: 'all', status:
  * Search covers the student ID only (spec section 5), case-insensitive substring. The level is the one the student
  * trains to (their EMS level; a fire or police student's program level), so a police recruit is never 'EMT'.
  */
-export function filterManagedStudents<T extends {
-  student: Pick<Student, 'studentId' | 'graduationDate' | 'isActive'>; summary: Pick<StudentWithSummary['summary'], 'level'>;
-}>(items: readonly T[], f: ManagementFilters): T[] {
+export function filterManagedStudents<
+  T extends {
+    student: Pick<Student, 'studentId' | 'graduationDate' | 'isActive'>;
+    summary: Pick<StudentWithSummary['summary'], 'level'>;
+  },
+>(items: readonly T[], f: ManagementFilters): T[] {
   const needle = f.search.trim().toLowerCase();
-  return items.filter(({ student, summary }) =>
-    (!needle || student.studentId.toLowerCase().includes(needle))
-    && (f.level === 'all' || summary.level === f.level)
-    && (f.status === 'all' || studentStatus(student) === f.status));
+  return items.filter(
+    ({ student, summary }) =>
+      (!needle || student.studentId.toLowerCase().includes(needle)) &&
+      (f.level === 'all' || summary.level === f.level) &&
+      (f.status === 'all' || studentStatus(student) === f.status),
+  );
 }
 
 export interface StudentTiles {
@@ -91,7 +96,10 @@ export function progressByCategory(
 export const standardOf = (programType: string | undefined) =>
   (programType ? STANDARD_BY_PROGRAM_TYPE[programType as ProgramType] : undefined) ?? 'Program';
 
-type Hours = Pick<DomainRows['clinicalHours'], 'id' | 'studentId' | 'clinicalSiteId' | 'date' | 'hoursCompleted' | 'hourType' | 'notes'>;
+type Hours = Pick<
+  DomainRows['clinicalHours'],
+  'id' | 'studentId' | 'clinicalSiteId' | 'date' | 'hoursCompleted' | 'hourType' | 'notes'
+>;
 
 export interface HoursLine {
   label: string;
@@ -109,13 +117,21 @@ export interface AcademicRecord {
 const FIELD_WITHOUT_SITE = 'Field (no site)';
 
 /** One student's logged hours, added up by type (clinical, field) and by site, with the entries newest first. */
-export function academicRecord(studentId: string, hours: readonly Hours[], siteNames: ReadonlyMap<string, string>): AcademicRecord {
+export function academicRecord(
+  studentId: string,
+  hours: readonly Hours[],
+  siteNames: ReadonlyMap<string, string>,
+): AcademicRecord {
   const mine = hours.filter((h) => h.studentId === studentId);
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
-  const byType = new Map<string, number>([['Clinical', 0], ['Field', 0]]);
+  const byType = new Map<string, number>([
+    ['Clinical', 0],
+    ['Field', 0],
+  ]);
   const bySite = new Map<string, number>();
   const entries = mine.map((h) => ({
-    ...h, siteName: h.clinicalSiteId ? siteNames.get(h.clinicalSiteId) ?? 'Unknown site' : FIELD_WITHOUT_SITE,
+    ...h,
+    siteName: h.clinicalSiteId ? (siteNames.get(h.clinicalSiteId) ?? 'Unknown site') : FIELD_WITHOUT_SITE,
   }));
   for (const h of entries) {
     add(byType, h.hourType === 'field' ? 'Field' : 'Clinical', h.hoursCompleted);

@@ -14,13 +14,24 @@ export interface StudentCardActions {
   onDelete?: () => void;
 }
 
-export function StudentCard({ item: { student, summary }, pending, actions }: { item: StudentWithSummary; pending: boolean; actions: StudentCardActions }) {
+export function StudentCard({
+  item: { student, summary },
+  pending,
+  actions,
+}: {
+  item: StudentWithSummary;
+  pending: boolean;
+  actions: StudentCardActions;
+}) {
   const name = fullName(student);
   const tone = progressTone(summary.progressPercentage);
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start gap-3">
-        <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+        <span
+          aria-hidden
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+        >
           {initials(student.firstName, student.lastName)}
         </span>
         <div className="min-w-0 flex-1">
@@ -47,24 +58,53 @@ export function StudentCard({ item: { student, summary }, pending, actions }: { 
           <Badge tone={tone}>{summary.progressPercentage}%</Badge>
         </div>
         <ProgressBar percent={summary.progressPercentage} tone={tone} label={`Overall progress of ${name}`} />
-        <p className="text-xs text-slate-600">{summary.skillsCompleted} of {summary.totalSkills} skills completed</p>
+        <p className="text-xs text-slate-600">
+          {summary.skillsCompleted} of {summary.totalSkills} skills completed
+        </p>
       </div>
 
       <div className="flex flex-col gap-1">
         <div className="flex items-center justify-between text-sm">
           <span className="font-medium text-slate-800">Clinical Hours</span>
-          <span className="text-slate-700">{summary.totalHours} / {summary.requiredHours} hrs</span>
+          <span className="text-slate-700">
+            {summary.totalHours} / {summary.requiredHours} hrs
+          </span>
         </div>
-        <ProgressBar percent={barPercent(summary.totalHours, summary.requiredHours)} label={`Clinical hours of ${name}`} />
-        <p className="text-xs text-slate-600">{hoursRemaining(summary.totalHours, summary.requiredHours)} hours remaining</p>
+        <ProgressBar
+          percent={barPercent(summary.totalHours, summary.requiredHours)}
+          label={`Clinical hours of ${name}`}
+        />
+        <p className="text-xs text-slate-600">
+          {hoursRemaining(summary.totalHours, summary.requiredHours)} hours remaining
+        </p>
       </div>
 
       <p className="text-xs text-slate-600">Last updated {formatDate(student.updatedAt)}</p>
 
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-        <button type="button" className={buttonClass('secondary', 'flex-1')} onClick={actions.onView} aria-label={`View ${name}`}>View</button>
-        {actions.onEdit && <button type="button" className={buttonClass('secondary', 'flex-1')} onClick={actions.onEdit} aria-label={`Edit ${name}`}>Edit</button>}
-        {actions.onDelete && <button type="button" className={DELETE_BUTTON} onClick={actions.onDelete} aria-label={`Delete ${name}`}>Delete</button>}
+        <button
+          type="button"
+          className={buttonClass('secondary', 'flex-1')}
+          onClick={actions.onView}
+          aria-label={`View ${name}`}
+        >
+          View
+        </button>
+        {actions.onEdit && (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'flex-1')}
+            onClick={actions.onEdit}
+            aria-label={`Edit ${name}`}
+          >
+            Edit
+          </button>
+        )}
+        {actions.onDelete && (
+          <button type="button" className={DELETE_BUTTON} onClick={actions.onDelete} aria-label={`Delete ${name}`}>
+            Delete
+          </button>
+        )}
       </div>
     </Card>
   );

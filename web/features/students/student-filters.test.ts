@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { changedFields } from './changed-fields.ts';
-import { filterStudents, matchesStudentSearch, NO_STUDENT_FILTERS, programsForForm, studentTabs } from './student-filters.ts';
+import {
+  filterStudents,
+  matchesStudentSearch,
+  NO_STUDENT_FILTERS,
+  programsForForm,
+  studentTabs,
+} from './student-filters.ts';
 
 const PARAMEDIC = { id: 'p1', name: 'Paramedic Program' };
 const FIRE = { id: 'p2', name: 'Fire Academy' };
 
-function item(over: Partial<StudentWithSummary['student']>, progress = 0, program: { id: string; name: string } | null = PARAMEDIC): StudentWithSummary {
+function item(
+  over: Partial<StudentWithSummary['student']>,
+  progress = 0,
+  program: { id: string; name: string } | null = PARAMEDIC,
+): StudentWithSummary {
   return {
     student: {
-      id: over.studentId ?? 's', firstName: 'Maya', lastName: 'Chen', email: 'maya@example.test', phone: '555', studentId: 'STU-1',
-      programId: program?.id ?? 'gone', isActive: true, ...over,
+      id: over.studentId ?? 's',
+      firstName: 'Maya',
+      lastName: 'Chen',
+      email: 'maya@example.test',
+      phone: '555',
+      studentId: 'STU-1',
+      programId: program?.id ?? 'gone',
+      isActive: true,
+      ...over,
     } as StudentWithSummary['student'],
     summary: { program: program ?? undefined, progressPercentage: progress } as StudentWithSummary['summary'],
   };
@@ -63,11 +80,14 @@ describe('student tabs', () => {
 });
 
 describe('programs offered in the student form', () => {
-  const members = [{ programId: 'p2', userId: 'me' }, { programId: 'p1', userId: 'someone-else' }];
+  const members = [
+    { programId: 'p2', userId: 'me' },
+    { programId: 'p1', userId: 'someone-else' },
+  ];
   it('offers every program to roles that work across programs', () => {
     expect(programsForForm([PARAMEDIC, FIRE], members, 'me', true)).toEqual([PARAMEDIC, FIRE]);
   });
-  it("offers others only their own programs", () => {
+  it('offers others only their own programs', () => {
     expect(programsForForm([PARAMEDIC, FIRE], members, 'me', false)).toEqual([FIRE]);
   });
 });
@@ -75,7 +95,8 @@ describe('programs offered in the student form', () => {
 describe('changed fields of an edit', () => {
   it('keeps only what differs, treating empty text as no value', () => {
     const before = { firstName: 'Maya', address: null, phone: '555', programTypes: ['ems'] };
-    expect(changedFields(before, { firstName: 'Maya', address: '', phone: '556', programTypes: ['ems', 'fire'] }))
-      .toEqual({ phone: '556', programTypes: ['ems', 'fire'] });
+    expect(
+      changedFields(before, { firstName: 'Maya', address: '', phone: '556', programTypes: ['ems', 'fire'] }),
+    ).toEqual({ phone: '556', programTypes: ['ems', 'fire'] });
   });
 });

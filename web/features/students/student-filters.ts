@@ -19,28 +19,38 @@ export interface StudentFilters {
 
 export const NO_STUDENT_FILTERS: StudentFilters = { search: '', programId: 'all', status: 'all' };
 
-export const hasActiveFilters = (f: StudentFilters) => f.search.trim() !== '' || f.programId !== 'all' || f.status !== 'all';
+export const hasActiveFilters = (f: StudentFilters) =>
+  f.search.trim() !== '' || f.programId !== 'all' || f.status !== 'all';
 
 /** Search covers first name, last name, student ID and e-mail. */
 export function matchesStudentSearch(student: StudentWithSummary['student'], search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [student.firstName, student.lastName, student.studentId, student.email].some((v) => v.toLowerCase().includes(needle));
+  return [student.firstName, student.lastName, student.studentId, student.email].some((v) =>
+    v.toLowerCase().includes(needle),
+  );
 }
 
 function matchesStatus({ student, summary }: StudentWithSummary, status: StudentStatusFilter): boolean {
   switch (status) {
-    case 'active': return student.isActive;
-    case 'inactive': return !student.isActive;
-    case 'graduating': return isGraduatingSoon(summary.progressPercentage);
-    case 'all': return true;
+    case 'active':
+      return student.isActive;
+    case 'inactive':
+      return !student.isActive;
+    case 'graduating':
+      return isGraduatingSoon(summary.progressPercentage);
+    case 'all':
+      return true;
   }
 }
 
 export function filterStudents(items: readonly StudentWithSummary[], f: StudentFilters): StudentWithSummary[] {
-  return items.filter((item) => matchesStudentSearch(item.student, f.search)
-    && (f.programId === 'all' || item.student.programId === f.programId)
-    && matchesStatus(item, f.status));
+  return items.filter(
+    (item) =>
+      matchesStudentSearch(item.student, f.search) &&
+      (f.programId === 'all' || item.student.programId === f.programId) &&
+      matchesStatus(item, f.status),
+  );
 }
 
 export interface StudentTab {
@@ -55,7 +65,10 @@ const OTHER_TAB = 'Other';
  * 'All Students', then one tab per program name (in the order given), then 'Other' for students whose program is not
  * on this device (only when there are such students).
  */
-export function studentTabs(items: readonly StudentWithSummary[], programs: readonly { id: string; name: string }[]): StudentTab[] {
+export function studentTabs(
+  items: readonly StudentWithSummary[],
+  programs: readonly { id: string; name: string }[],
+): StudentTab[] {
   const byProgramName = new Map<string, StudentWithSummary[]>(programs.map((p) => [p.name, []]));
   const other: StudentWithSummary[] = [];
   for (const item of items) {
@@ -75,7 +88,10 @@ export function studentTabs(items: readonly StudentWithSummary[], programs: read
  * the user is a member of (the server refuses the others).
  */
 export function programsForForm<P extends { id: string }>(
-  programs: readonly P[], members: readonly { programId: string; userId: string }[], userId: string, allPrograms: boolean,
+  programs: readonly P[],
+  members: readonly { programId: string; userId: string }[],
+  userId: string,
+  allPrograms: boolean,
 ): P[] {
   if (allPrograms) return [...programs];
   const mine = new Set(members.filter((m) => m.userId === userId).map((m) => m.programId));

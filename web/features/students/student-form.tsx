@@ -28,16 +28,38 @@ export interface StudentFormFields {
 }
 
 export const EMPTY_STUDENT: StudentFormFields = {
-  firstName: '', lastName: '', email: '', phone: '', studentId: '', programId: '', emsCertificationLevel: 'emt',
-  enrollmentDate: '', expectedGraduation: '', address: '', emergencyContact: '', emergencyPhone: '', userId: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  studentId: '',
+  programId: '',
+  emsCertificationLevel: 'emt',
+  enrollmentDate: '',
+  expectedGraduation: '',
+  address: '',
+  emergencyContact: '',
+  emergencyPhone: '',
+  userId: '',
 };
 
 export function studentFormValues(s: DomainRows['students']): StudentFormFields {
   return {
-    firstName: s.firstName, lastName: s.lastName, email: s.email, phone: s.phone, studentId: s.studentId, programId: s.programId,
-    emsCertificationLevel: (EMS_LEVELS as readonly string[]).includes(s.emsCertificationLevel) ? s.emsCertificationLevel as EmsLevel : 'emt',
-    enrollmentDate: s.enrollmentDate, expectedGraduation: s.expectedGraduation, address: s.address ?? '',
-    emergencyContact: s.emergencyContact ?? '', emergencyPhone: s.emergencyPhone ?? '', userId: s.userId ?? '',
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email,
+    phone: s.phone,
+    studentId: s.studentId,
+    programId: s.programId,
+    emsCertificationLevel: (EMS_LEVELS as readonly string[]).includes(s.emsCertificationLevel)
+      ? (s.emsCertificationLevel as EmsLevel)
+      : 'emt',
+    enrollmentDate: s.enrollmentDate,
+    expectedGraduation: s.expectedGraduation,
+    address: s.address ?? '',
+    emergencyContact: s.emergencyContact ?? '',
+    emergencyPhone: s.emergencyPhone ?? '',
+    userId: s.userId ?? '',
   };
 }
 
@@ -52,7 +74,8 @@ const LEVEL_OPTIONS = EMS_LEVELS.map((l) => [l, CERTIFICATION_LEVEL_LABELS[l]] a
 
 /** The student accounts a record can be linked to, by name, with the e-mail staff see to tell namesakes apart. */
 export function studentAccounts(users: readonly DomainRows['users'][]): [string, string][] {
-  return users.filter((u) => u.role === 'student')
+  return users
+    .filter((u) => u.role === 'student')
     .sort((a, b) => compareText(fullName(a), fullName(b)))
     .map((u) => [u.id, u.email ? `${fullName(u)} (${u.email})` : fullName(u)]);
 }
@@ -61,7 +84,15 @@ export function studentAccounts(users: readonly DomainRows['users'][]): [string,
  * The Add and Edit student form. The resolver is the shared zod schema (create or update), so its messages are the
  * spec's; `onSubmit` answers whether the save went through, and the dialog closes only then.
  */
-export function StudentForm<Out extends FieldValues>({ resolver, defaultValues, programs, accounts, submitLabel, onSubmit, onCancel }: {
+export function StudentForm<Out extends FieldValues>({
+  resolver,
+  defaultValues,
+  programs,
+  accounts,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
   resolver: Resolver<StudentFormFields, unknown, Out>;
   defaultValues: StudentFormFields;
   programs: readonly { id: string; name: string; type: string }[];
@@ -71,32 +102,90 @@ export function StudentForm<Out extends FieldValues>({ resolver, defaultValues, 
   onSubmit: (values: Out) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, watch, formState: { errors, isSubmitting } } = useForm<StudentFormFields, unknown, Out>({ resolver, defaultValues });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<StudentFormFields, unknown, Out>({ resolver, defaultValues });
   const program = programs.find((p) => p.id === watch('programId'));
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-3 sm:grid-cols-2">
       <TextField label="First Name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
       <TextField label="Last Name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label="Email" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
       <TextField label="Student ID" autoComplete="off" error={errors.studentId?.message} {...register('studentId')} />
-      <SelectField label="Program" placeholder="Select a program" options={programs.map((p) => [p.id, p.name] as const)}
-        error={errors.programId?.message} {...register('programId')} />
+      <SelectField
+        label="Program"
+        placeholder="Select a program"
+        options={programs.map((p) => [p.id, p.name] as const)}
+        error={errors.programId?.message}
+        {...register('programId')}
+      />
       {/* EMS students carry their own certification level; other programs train to the program's level */}
       {program?.type === 'ems' && (
-        <SelectField label="EMS Certification Level" options={LEVEL_OPTIONS} error={errors.emsCertificationLevel?.message}
-          className="sm:col-span-2" {...register('emsCertificationLevel')} />
+        <SelectField
+          label="EMS Certification Level"
+          options={LEVEL_OPTIONS}
+          error={errors.emsCertificationLevel?.message}
+          className="sm:col-span-2"
+          {...register('emsCertificationLevel')}
+        />
       )}
-      <TextField label="Enrollment Date" type="date" error={errors.enrollmentDate?.message} {...register('enrollmentDate')} />
-      <TextField label="Expected Graduation" type="date" error={errors.expectedGraduation?.message} {...register('expectedGraduation')} />
-      <SelectField label="Student Account (optional)" placeholder="No account" options={accounts} className="sm:col-span-2"
-        error={errors.userId?.message} {...register('userId')} />
-      <TextAreaField label="Address (optional)" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
-      <TextField label="Emergency Contact (optional)" autoComplete="off" error={errors.emergencyContact?.message} {...register('emergencyContact')} />
-      <TextField label="Emergency Phone (optional)" type="tel" autoComplete="off" error={errors.emergencyPhone?.message} {...register('emergencyPhone')} />
+      <TextField
+        label="Enrollment Date"
+        type="date"
+        error={errors.enrollmentDate?.message}
+        {...register('enrollmentDate')}
+      />
+      <TextField
+        label="Expected Graduation"
+        type="date"
+        error={errors.expectedGraduation?.message}
+        {...register('expectedGraduation')}
+      />
+      <SelectField
+        label="Student Account (optional)"
+        placeholder="No account"
+        options={accounts}
+        className="sm:col-span-2"
+        error={errors.userId?.message}
+        {...register('userId')}
+      />
+      <TextAreaField
+        label="Address (optional)"
+        className="sm:col-span-2"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        label="Emergency Contact (optional)"
+        autoComplete="off"
+        error={errors.emergencyContact?.message}
+        {...register('emergencyContact')}
+      />
+      <TextField
+        label="Emergency Phone (optional)"
+        type="tel"
+        autoComplete="off"
+        error={errors.emergencyPhone?.message}
+        {...register('emergencyPhone')}
+      />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>Cancel</button>
-        <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>{submitLabel}</button>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>
+          {submitLabel}
+        </button>
       </div>
     </form>
   );

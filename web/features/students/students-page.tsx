@@ -1,7 +1,12 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
 import { can } from '../../../schema/permissions.ts';
-import { studentCreateSchema, studentUpdateSchema, type StudentCreate, type StudentUpdate } from '../../../schema/student.ts';
+import {
+  studentCreateSchema,
+  studentUpdateSchema,
+  type StudentCreate,
+  type StudentUpdate,
+} from '../../../schema/student.ts';
 import { usePendingKeys, useRows, useStudentSummaries, type StudentWithSummary } from '../../lib/data.ts';
 import { fullName } from '../../lib/format.ts';
 import { Card, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
@@ -15,15 +20,30 @@ import { StudentCard } from './student-card.tsx';
 import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
 import { StudentDetailsDialog } from './student-details.tsx';
 import {
-  filterStudents, hasActiveFilters, NO_STUDENT_FILTERS, programsForForm, STUDENT_STATUSES, studentTabs,
-  type StudentFilters, type StudentStatusFilter, type StudentTab,
+  filterStudents,
+  hasActiveFilters,
+  NO_STUDENT_FILTERS,
+  programsForForm,
+  STUDENT_STATUSES,
+  studentTabs,
+  type StudentFilters,
+  type StudentStatusFilter,
+  type StudentTab,
 } from './student-filters.ts';
 import { EMPTY_STUDENT, StudentForm, studentAccounts, studentFormValues, studentResolver } from './student-form.tsx';
 import { byStudentName, compareText } from '../../../schema/names.ts';
 import { entityKey } from '../../../sync/client/entity-keys.ts';
 
 /** `q` prefills the search (the header search sends it); `addRequested` opens Add Student (the dashboard links here). */
-export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; addRequested: boolean; onAddHandled: () => void }) {
+export function StudentsPage({
+  q,
+  addRequested,
+  onAddHandled,
+}: {
+  q?: string;
+  addRequested: boolean;
+  onAddHandled: () => void;
+}) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const role = user?.role ?? 'student';
@@ -74,7 +94,7 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
   const update = async (values: StudentUpdate) => {
     if (!editing) return;
     const changes = changedFields(editing.student, values);
-    const saved = Object.keys(changes).length === 0 || await updateStudent({ id: editing.student.id, changes });
+    const saved = Object.keys(changes).length === 0 || (await updateStudent({ id: editing.student.id, changes }));
     if (saved) setEditing(null);
   };
   const remove = async (item: StudentWithSummary) => {
@@ -86,7 +106,13 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
       <PageHeader
         title="Student Management"
         description="Enrollment, progress and clinical hours of your students"
-        actions={canCreate && <button type="button" className={buttonClass('primary')} onClick={() => setAdding(true)}>Add Student</button>}
+        actions={
+          canCreate && (
+            <button type="button" className={buttonClass('primary')} onClick={() => setAdding(true)}>
+              Add Student
+            </button>
+          )
+        }
       />
       <FilterBar filters={filters} onChange={setFilters} programs={sortedPrograms} />
       {!items || !programs ? (
@@ -108,20 +134,38 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
       )}
 
       <Modal title="Add Student" open={adding} onClose={closeAdd} wide>
-        <StudentForm resolver={studentResolver(studentCreateSchema)} defaultValues={EMPTY_STUDENT} programs={formPrograms}
-          accounts={accounts} submitLabel="Add Student" onSubmit={create} onCancel={closeAdd} />
+        <StudentForm
+          resolver={studentResolver(studentCreateSchema)}
+          defaultValues={EMPTY_STUDENT}
+          programs={formPrograms}
+          accounts={accounts}
+          submitLabel="Add Student"
+          onSubmit={create}
+          onCancel={closeAdd}
+        />
       </Modal>
       <Modal title="Edit Student" open={editing !== null} onClose={() => setEditing(null)} wide>
         {editing && (
-          <StudentForm resolver={studentResolver(studentUpdateSchema)} defaultValues={studentFormValues(editing.student)}
-            programs={formPrograms} accounts={accounts} submitLabel="Save Changes" onSubmit={update} onCancel={() => setEditing(null)} />
+          <StudentForm
+            resolver={studentResolver(studentUpdateSchema)}
+            defaultValues={studentFormValues(editing.student)}
+            programs={formPrograms}
+            accounts={accounts}
+            submitLabel="Save Changes"
+            onSubmit={update}
+            onCancel={() => setEditing(null)}
+          />
         )}
       </Modal>
       <StudentDetailsDialog item={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Student"
-        message={deleting ? `Are you sure you want to delete ${fullName(deleting.student)}? This will remove the student from all programs.` : ''}
+        message={
+          deleting
+            ? `Are you sure you want to delete ${fullName(deleting.student)}? This will remove the student from all programs.`
+            : ''
+        }
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
         onClose={() => setDeleting(null)}
       />
@@ -129,25 +173,53 @@ export function StudentsPage({ q, addRequested, onAddHandled }: { q?: string; ad
   );
 }
 
-function FilterBar({ filters, onChange, programs }: {
-  filters: StudentFilters; onChange: (f: StudentFilters) => void; programs: readonly { id: string; name: string }[];
+function FilterBar({
+  filters,
+  onChange,
+  programs,
+}: {
+  filters: StudentFilters;
+  onChange: (f: StudentFilters) => void;
+  programs: readonly { id: string; name: string }[];
 }) {
   return (
     <Card className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <TextField label="Search" type="search" className="col-span-2 sm:col-span-1" placeholder="Name, student ID or email" value={filters.search}
-        onChange={(e) => onChange({ ...filters, search: e.target.value })} />
-      <SelectField label="Program" value={filters.programId} onChange={(e) => onChange({ ...filters, programId: e.target.value })}
-        options={[['all', 'All Programs'], ...programs.map((p) => [p.id, p.name] as const)]} />
-      <SelectField label="Status" value={filters.status} onChange={(e) => onChange({ ...filters, status: e.target.value as StudentStatusFilter })}
-        options={STUDENT_STATUSES} />
+      <TextField
+        label="Search"
+        type="search"
+        className="col-span-2 sm:col-span-1"
+        placeholder="Name, student ID or email"
+        value={filters.search}
+        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+      />
+      <SelectField
+        label="Program"
+        value={filters.programId}
+        onChange={(e) => onChange({ ...filters, programId: e.target.value })}
+        options={[['all', 'All Programs'], ...programs.map((p) => [p.id, p.name] as const)]}
+      />
+      <SelectField
+        label="Status"
+        value={filters.status}
+        onChange={(e) => onChange({ ...filters, status: e.target.value as StudentStatusFilter })}
+        options={STUDENT_STATUSES}
+      />
     </Card>
   );
 }
 
 type ActionsFor = (item: StudentWithSummary) => Parameters<typeof StudentCard>[0]['actions'];
 
-function StudentCards({ items, resetKey, pending, actionsFor }: {
-  items: StudentWithSummary[]; resetKey: string; pending: Set<string>; actionsFor: ActionsFor;
+function StudentCards({
+  items,
+  resetKey,
+  pending,
+  actionsFor,
+}: {
+  items: StudentWithSummary[];
+  resetKey: string;
+  pending: Set<string>;
+  actionsFor: ActionsFor;
 }) {
   const paged = useShowMore(items, resetKey);
   return (
@@ -155,7 +227,11 @@ function StudentCards({ items, resetKey, pending, actionsFor }: {
       <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {paged.visible.map((item) => (
           <li key={item.student.id}>
-            <StudentCard item={item} pending={pending.has(entityKey('students', item.student.id))} actions={actionsFor(item)} />
+            <StudentCard
+              item={item}
+              pending={pending.has(entityKey('students', item.student.id))}
+              actions={actionsFor(item)}
+            />
           </li>
         ))}
       </ul>
@@ -164,7 +240,13 @@ function StudentCards({ items, resetKey, pending, actionsFor }: {
   );
 }
 
-function StudentTabs({ tabs, filtered, filterKey, pending, actionsFor }: {
+function StudentTabs({
+  tabs,
+  filtered,
+  filterKey,
+  pending,
+  actionsFor,
+}: {
   tabs: StudentTab[];
   filtered: boolean;
   /** Changes with the search and filters, so a new search starts from the first page. */
@@ -174,12 +256,18 @@ function StudentTabs({ tabs, filtered, filterKey, pending, actionsFor }: {
 }) {
   const [selectedKey, setSelectedKey] = useState('all');
   // tabs come and go with the data (the Other tab, a program deleted elsewhere): the choice follows the tab, not its position
-  const index = Math.max(0, tabs.findIndex((t) => t.key === selectedKey));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === selectedKey),
+  );
   return (
     <TabGroup selectedIndex={index} onChange={(i) => setSelectedKey(tabs[i].key)}>
       <TabList className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
         {tabs.map((tab) => (
-          <Tab key={tab.key} className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-700 data-[selected]:text-white">
+          <Tab
+            key={tab.key}
+            className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-700 data-[selected]:text-white"
+          >
             {tab.label} ({tab.items.length})
           </Tab>
         ))}
@@ -188,11 +276,18 @@ function StudentTabs({ tabs, filtered, filterKey, pending, actionsFor }: {
         {tabs.map((tab) => (
           <TabPanel key={tab.key}>
             {tab.items.length === 0 ? (
-              filtered
-                ? <EmptyState title="No students found" text="Try a different search or filter." />
-                : <EmptyState title="No students enrolled" text={`No students are enrolled in ${tab.label}.`} />
+              filtered ? (
+                <EmptyState title="No students found" text="Try a different search or filter." />
+              ) : (
+                <EmptyState title="No students enrolled" text={`No students are enrolled in ${tab.label}.`} />
+              )
             ) : (
-              <StudentCards items={tab.items} resetKey={`${tab.key} ${filterKey}`} pending={pending} actionsFor={actionsFor} />
+              <StudentCards
+                items={tab.items}
+                resetKey={`${tab.key} ${filterKey}`}
+                pending={pending}
+                actionsFor={actionsFor}
+              />
             )}
           </TabPanel>
         ))}

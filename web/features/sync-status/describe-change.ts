@@ -8,7 +8,11 @@ export function words(camel: string): string {
 }
 
 const REFERENCES: Record<string, DomainTable> = {
-  studentId: 'students', skillId: 'skills', clinicalSiteId: 'clinicalSites', recipientId: 'users', programId: 'programs',
+  studentId: 'students',
+  skillId: 'skills',
+  clinicalSiteId: 'clinicalSites',
+  recipientId: 'users',
+  programId: 'programs',
   requestedPreceptorId: 'users',
 };
 
@@ -24,7 +28,12 @@ function nameOf(row: Record<string, unknown> | undefined): string | undefined {
   return typeof row.name === 'string' ? row.name : undefined;
 }
 
-const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const show = (value: unknown) =>
+  Array.isArray(value)
+    ? value.join(', ')
+    : typeof value === 'object' && value !== null
+      ? JSON.stringify(value)
+      : String(value);
 
 /** The fields a person typed, in words; ids of records on this device are replaced by their names. */
 export async function describeArgs(db: TrainingDb, args: unknown): Promise<DescribedField[]> {

@@ -15,7 +15,11 @@ type Args = Record<string, unknown>;
 function parseLike(original: unknown, text: string): unknown {
   if (typeof original === 'number') return text.trim() === '' ? original : Number(text);
   if (typeof original === 'boolean') return text === 'true';
-  if (Array.isArray(original)) return text.split(',').map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(original))
+    return text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return text;
 }
 
@@ -29,7 +33,11 @@ export function EditRejectedDialog({ entry, onClose }: { entry: RejectedEntry; o
   const nested = typeof args.changes === 'object' && args.changes !== null;
   const original = (nested ? args.changes : args) as Args;
   const keys = Object.keys(original).filter((k) => k !== 'id' && !k.endsWith('Id') && editable(original[k]));
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(keys.map((k) => [k, Array.isArray(original[k]) ? (original[k] as unknown[]).join(', ') : String(original[k])])));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      keys.map((k) => [k, Array.isArray(original[k]) ? (original[k] as unknown[]).join(', ') : String(original[k])]),
+    ),
+  );
   const [errors, setErrors] = useState<Record<string, string>>(entry.fields ?? {});
   const send = async () => {
     const fields = { ...original, ...Object.fromEntries(keys.map((k) => [k, parseLike(original[k], texts[k])])) };
@@ -44,12 +52,30 @@ export function EditRejectedDialog({ entry, onClose }: { entry: RejectedEntry; o
   };
   return (
     <Modal title={`Edit: ${words(entry.name as MutationName)}`} open onClose={onClose}>
-      <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
         {keys.map((k) => (
-          <TextField key={k} label={words(k)} value={texts[k]} error={errors[k]} onChange={(e) => setTexts({ ...texts, [k]: e.target.value })} />
+          <TextField
+            key={k}
+            label={words(k)}
+            value={texts[k]}
+            error={errors[k]}
+            onChange={(e) => setTexts({ ...texts, [k]: e.target.value })}
+          />
         ))}
-        {errors.form && <p role="alert" className="text-sm text-red-700">{errors.form}</p>}
-        <button type="submit" className={buttonClass('primary')}>Send again</button>
+        {errors.form && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" className={buttonClass('primary')}>
+          Send again
+        </button>
       </form>
     </Modal>
   );

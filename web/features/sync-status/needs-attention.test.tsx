@@ -9,14 +9,30 @@ import { SyncValueProvider } from '../../lib/sync.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
 
 const student = { id: 'student-1', firstName: 'Maria', lastName: 'Lopez' };
-const args = { id: crypto.randomUUID(), studentId: student.id, skillId: 'skill-1', status: 'in_progress', progressPercentage: 40, attempts: 2, successfulAttempts: 1 };
+const args = {
+  id: crypto.randomUUID(),
+  studentId: student.id,
+  skillId: 'skill-1',
+  status: 'in_progress',
+  progressPercentage: 40,
+  attempts: 2,
+  successfulAttempts: 1,
+};
 let db: TrainingDb;
 let engine: SyncEngine;
 
 beforeEach(async () => {
   db = new TrainingDb(`needs-attention-${crypto.randomUUID()}`);
   await db.domain('students').put(student);
-  await db.rejected.put({ mutationId: 1, name: 'recordSkillProgress', args, createdAt: '2026-11-21T08:00:00Z', rejectedAt: '2026-11-21T08:01:00Z', code: '403', message: 'Forbidden' });
+  await db.rejected.put({
+    mutationId: 1,
+    name: 'recordSkillProgress',
+    args,
+    createdAt: '2026-11-21T08:00:00Z',
+    rejectedAt: '2026-11-21T08:01:00Z',
+    code: '403',
+    message: 'Forbidden',
+  });
 });
 afterEach(async () => {
   cleanup();
@@ -26,8 +42,17 @@ afterEach(async () => {
 
 /** The device is offline during the test: a sync attempt fails like a dropped connection, so queued changes stay queued. */
 async function refusedChange() {
-  engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
-  render(<SyncValueProvider value={{ db, engine }}><NeedsAttention count={1} /></SyncValueProvider>);
+  engine = new SyncEngine({
+    db,
+    userId: 'user-1',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <NeedsAttention count={1} />
+    </SyncValueProvider>,
+  );
   await userEvent.click(screen.getByRole('button', { name: '1 need attention' }));
   return { db, engine };
 }

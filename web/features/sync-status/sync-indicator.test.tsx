@@ -16,7 +16,8 @@ afterEach(async () => {
 
 /** A server that takes pulls but asks the device to wait 42 s before sending more. */
 const busyServer = async (path: string) => {
-  if (path.endsWith('/push')) return Response.json({ error: 'Too many changes at once' }, { status: 429, headers: { 'retry-after': '42' } });
+  if (path.endsWith('/push'))
+    return Response.json({ error: 'Too many changes at once' }, { status: 429, headers: { 'retry-after': '42' } });
   const pull: PullResponse = { cookie: { version: 1, epoch: 'e' }, lastMutationId: 0, patch: [], rejected: [] };
   return Response.json(pull);
 };
@@ -25,7 +26,11 @@ it('says calmly that sending is paused, and for how long, while the change stays
   const engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: busyServer });
   await engine.mutate('sendMessage', { recipientId: 'user-2', subject: 'Shift', content: 'Running late' });
   expect(await engine.sync()).toBe('paused');
-  render(<SyncValueProvider value={{ db, engine }}><SyncIndicator /></SyncValueProvider>);
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <SyncIndicator />
+    </SyncValueProvider>,
+  );
   expect(await screen.findByText('Sending paused for 42 s: too many changes at once')).toBeInTheDocument();
   expect(screen.getByTestId('pending-count')).toHaveTextContent('1 pending');
   expect(screen.queryByText(/need attention/)).not.toBeInTheDocument();

@@ -31,14 +31,20 @@ export function SyncIndicator() {
   if (!overview) return null;
   return (
     <div role="status" aria-label="Sync status" className="flex flex-wrap items-center gap-2 text-sm">
-      <span className={`rounded-full px-2 py-1 font-medium ${online ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}>
+      <span
+        className={`rounded-full px-2 py-1 font-medium ${online ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+      >
         {online ? 'Online' : 'Offline'}
       </span>
       <span data-testid="pending-count" className="text-slate-700">
         {overview.pending === 0 ? 'All changes saved' : `${overview.pending} pending`}
       </span>
       {overview.phase === 'paused' && <span className="text-slate-700">{overview.error}</span>}
-      {overview.needsAttention > 0 && <Suspense><NeedsAttention count={overview.needsAttention} /></Suspense>}
+      {overview.needsAttention > 0 && (
+        <Suspense>
+          <NeedsAttention count={overview.needsAttention} />
+        </Suspense>
+      )}
       {overview.lastSyncedAt && <span className="text-slate-500">Synced {time(overview.lastSyncedAt)}</span>}
     </div>
   );

@@ -17,20 +17,35 @@ export function TileSkeleton({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-testid="tile-skeleton" className="h-24 animate-pulse rounded-xl border border-slate-200 bg-slate-100" />
+        <div
+          key={i}
+          data-testid="tile-skeleton"
+          className="h-24 animate-pulse rounded-xl border border-slate-200 bg-slate-100"
+        />
       ))}
     </>
   );
 }
 
 export function Badge({ tone = 'slate', children }: { tone?: Tone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${TONE_CLASSES[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${TONE_CLASSES[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 export function ProgressBar({ percent, tone = 'blue', label }: { percent: number; tone?: Tone; label: string }) {
   const value = Math.max(0, Math.min(100, percent));
   return (
-    <div role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+    >
       <div className={`h-full ${BAR_CLASSES[tone]}`} style={{ width: `${value}%` }} />
     </div>
   );
@@ -60,7 +75,15 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
 }
 
 /** A screen's heading row: title, optional description and actions (which wrap under it on a phone). */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div>

@@ -13,33 +13,67 @@ function Field({ label, error, className = '', children }: FieldProps & { childr
     <label className={`flex flex-col gap-1 text-sm font-medium text-slate-800 ${className}`}>
       {label}
       {children}
-      {error && <span role="alert" className="font-normal text-red-700">{error}</span>}
+      {error && (
+        <span role="alert" className="font-normal text-red-700">
+          {error}
+        </span>
+      )}
     </label>
   );
 }
 
 export function TextField({ label, error, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  return <Field label={label} error={error} className={className}><input className={inputClass} aria-invalid={!!error} {...input} /></Field>;
+  return (
+    <Field label={label} error={error} className={className}>
+      <input className={inputClass} aria-invalid={!!error} {...input} />
+    </Field>
+  );
 }
 
-export function TextAreaField({ label, error, className, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Field label={label} error={error} className={className}><textarea rows={3} className={`${inputClass} py-2`} aria-invalid={!!error} {...input} /></Field>;
+export function TextAreaField({
+  label,
+  error,
+  className,
+  ...input
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error} className={className}>
+      <textarea rows={3} className={`${inputClass} py-2`} aria-invalid={!!error} {...input} />
+    </Field>
+  );
 }
 
-export function SelectField({ label, error, className, options, placeholder, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & {
-  options: readonly (readonly [string, string])[]; placeholder?: string;
-}) {
+export function SelectField({
+  label,
+  error,
+  className,
+  options,
+  placeholder,
+  ...select
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly (readonly [string, string])[];
+    placeholder?: string;
+  }) {
   return (
     <Field label={label} error={error} className={className}>
       <select className={inputClass} aria-invalid={!!error} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </select>
     </Field>
   );
 }
 
-export function CheckboxField({ label, className = '', ...input }: { label: string; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  className = '',
+  ...input
+}: { label: string; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className={`flex min-h-11 items-center gap-3 text-sm text-slate-800 ${className}`}>
       <input type="checkbox" className="h-5 w-5 rounded border-slate-400" {...input} />
@@ -49,17 +83,33 @@ export function CheckboxField({ label, className = '', ...input }: { label: stri
 }
 
 /** A group of checkboxes for a list value (program types, specialties). */
-export function CheckboxGroup({ legend, options, value, onChange, error }: {
-  legend: string; options: readonly (readonly [string, string])[]; value: string[]; onChange: (v: string[]) => void; error?: string;
+export function CheckboxGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  options: readonly (readonly [string, string])[];
+  value: string[];
+  onChange: (v: string[]) => void;
+  error?: string;
 }) {
   const toggle = (v: string) => onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className="flex flex-wrap gap-x-4">
-        {options.map(([v, text]) => <CheckboxField key={v} label={text} checked={value.includes(v)} onChange={() => toggle(v)} />)}
+        {options.map(([v, text]) => (
+          <CheckboxField key={v} label={text} checked={value.includes(v)} onChange={() => toggle(v)} />
+        ))}
       </div>
-      {error && <span role="alert" className="text-sm text-red-700">{error}</span>}
+      {error && (
+        <span role="alert" className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
     </fieldset>
   );
 }

@@ -8,10 +8,17 @@ import { ShowMore, useShowMore } from './show-more.tsx';
 afterEach(cleanup);
 
 function Names({ names, filter }: { names: string[]; filter: string }) {
-  const paged = useShowMore(names.filter((n) => n.includes(filter)), filter);
+  const paged = useShowMore(
+    names.filter((n) => n.includes(filter)),
+    filter,
+  );
   return (
     <>
-      <ul>{paged.visible.map((n) => <li key={n}>{n}</li>)}</ul>
+      <ul>
+        {paged.visible.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
       <ShowMore shown={paged.visible.length} total={paged.total} noun="students" onMore={paged.showMore} />
     </>
   );

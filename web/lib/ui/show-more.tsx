@@ -23,13 +23,25 @@ export function useShowMore<T>(items: readonly T[], resetKey: string, pageSize =
   };
 }
 
-export function ShowMore({ shown, total, noun, onMore, pageSize = SCREEN_PAGE_SIZE }: {
-  shown: number; total: number; noun: string; onMore: () => void; pageSize?: number;
+export function ShowMore({
+  shown,
+  total,
+  noun,
+  onMore,
+  pageSize = SCREEN_PAGE_SIZE,
+}: {
+  shown: number;
+  total: number;
+  noun: string;
+  onMore: () => void;
+  pageSize?: number;
 }) {
   if (total <= pageSize) return null;
   return (
     <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600">
-      <p aria-live="polite">Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {noun}</p>
+      <p aria-live="polite">
+        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {noun}
+      </p>
       {shown < total && (
         <button type="button" className={buttonClass('secondary')} onClick={onMore}>
           Show {Math.min(pageSize, total - shown)} more

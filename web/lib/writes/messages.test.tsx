@@ -16,9 +16,16 @@ let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
 beforeEach(async () => {
   db = new TrainingDb(`message-writes-${crypto.randomUUID()}`);
   // offline: the change stays queued on the device, where the test reads it
-  engine = new SyncEngine({ db, userId: 'me', autoRetry: false, fetch: () => Promise.reject(new TypeError('offline')) });
+  engine = new SyncEngine({
+    db,
+    userId: 'me',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
   wrapper = ({ children }) => <SyncValueProvider value={{ db, engine }}>{children}</SyncValueProvider>;
-  await db.domain('messages').put({ id: 'm1', senderId: 'ins', recipientId: 'me', subject: 'Airway lab', isStarred: true, isArchived: true });
+  await db
+    .domain('messages')
+    .put({ id: 'm1', senderId: 'ins', recipientId: 'me', subject: 'Airway lab', isStarred: true, isArchived: true });
   render(<Toaster />);
 });
 afterEach(async () => {

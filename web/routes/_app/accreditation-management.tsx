@@ -4,12 +4,16 @@ import { ACCREDITATION_TABS, type AccreditationTab } from '../../features/accred
 import { parseTab } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/accreditation-management')({
-  validateSearch: (search: Record<string, unknown>): { tab?: AccreditationTab } => ({ tab: parseTab(ACCREDITATION_TABS, search.tab) }),
+  validateSearch: (search: Record<string, unknown>): { tab?: AccreditationTab } => ({
+    tab: parseTab(ACCREDITATION_TABS, search.tab),
+  }),
   component: AccreditationRoute,
 });
 
 function AccreditationRoute() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <AccreditationPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+  return (
+    <AccreditationPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
+  );
 }

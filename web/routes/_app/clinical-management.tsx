@@ -4,12 +4,16 @@ import { CLINICAL_TABS, type ClinicalTab } from '../../features/clinical-managem
 import { parseTab } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/clinical-management')({
-  validateSearch: (search: Record<string, unknown>): { tab?: ClinicalTab } => ({ tab: parseTab(CLINICAL_TABS, search.tab) }),
+  validateSearch: (search: Record<string, unknown>): { tab?: ClinicalTab } => ({
+    tab: parseTab(CLINICAL_TABS, search.tab),
+  }),
   component: ClinicalManagementRoute,
 });
 
 function ClinicalManagementRoute() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ClinicalManagementPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+  return (
+    <ClinicalManagementPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
+  );
 }

@@ -18,7 +18,9 @@ function DataManagementRoute() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <DataManagementPage tab={tab}
-      onTabChange={(next) => void navigate({ search: { tab: next === 'overview' ? undefined : next } })} />
+    <DataManagementPage
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next === 'overview' ? undefined : next } })}
+    />
   );
 }

@@ -20,7 +20,10 @@ function DocumentsRoute() {
   const { q, upload } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <DocumentsPage initialQuery={q} uploadRequested={upload === '1'}
-      onUploadHandled={() => void navigate({ search: (s) => ({ ...s, upload: undefined }), replace: true })} />
+    <DocumentsPage
+      initialQuery={q}
+      uploadRequested={upload === '1'}
+      onUploadHandled={() => void navigate({ search: (s) => ({ ...s, upload: undefined }), replace: true })}
+    />
   );
 }

@@ -19,7 +19,10 @@ function InstructorsRoute() {
   const { q, add } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <InstructorsPage q={q} addRequested={add === '1'}
-      onAddHandled={() => void navigate({ search: (s) => ({ ...s, add: undefined }), replace: true })} />
+    <InstructorsPage
+      q={q}
+      addRequested={add === '1'}
+      onAddHandled={() => void navigate({ search: (s) => ({ ...s, add: undefined }), replace: true })}
+    />
   );
 }

@@ -4,12 +4,16 @@ import { StudentManagementPage } from '../../features/student-management/student
 import { STUDENT_MANAGEMENT_TABS, type StudentManagementTab } from '../../features/student-management/tabs.ts';
 
 export const Route = createFileRoute('/_app/student-management')({
-  validateSearch: (search: Record<string, unknown>): { tab?: StudentManagementTab } => ({ tab: parseTab(STUDENT_MANAGEMENT_TABS, search.tab) }),
+  validateSearch: (search: Record<string, unknown>): { tab?: StudentManagementTab } => ({
+    tab: parseTab(STUDENT_MANAGEMENT_TABS, search.tab),
+  }),
   component: StudentManagementRoute,
 });
 
 function StudentManagementRoute() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <StudentManagementPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+  return (
+    <StudentManagementPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />
+  );
 }

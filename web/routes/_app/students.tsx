@@ -19,7 +19,10 @@ function StudentsRoute() {
   const { q, add } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <StudentsPage q={q} addRequested={add === '1'}
-      onAddHandled={() => void navigate({ search: (s) => ({ ...s, add: undefined }), replace: true })} />
+    <StudentsPage
+      q={q}
+      addRequested={add === '1'}
+      onAddHandled={() => void navigate({ search: (s) => ({ ...s, add: undefined }), replace: true })}
+    />
   );
 }

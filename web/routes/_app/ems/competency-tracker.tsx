@@ -16,5 +16,10 @@ export const Route = createFileRoute('/_app/ems/competency-tracker')({
 function CompetencyTrackerRoute() {
   const { q } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <EmsTrackerPage query={q ?? ''} onQueryChange={(next) => void navigate({ search: { q: next || undefined }, replace: true })} />;
+  return (
+    <EmsTrackerPage
+      query={q ?? ''}
+      onQueryChange={(next) => void navigate({ search: { q: next || undefined }, replace: true })}
+    />
+  );
 }

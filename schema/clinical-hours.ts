@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { clientId, isoDate, optionalText, refId } from './common.ts';
 
-export const HOUR_TYPES = ['clinical', 'field'] as const;
+const HOUR_TYPES = ['clinical', 'field'] as const;
 
 export const clinicalHoursSchema = z.object({
   id: clientId(),
@@ -18,4 +18,3 @@ export const clinicalHoursSchema = z.object({
   hourType: z.enum(HOUR_TYPES).default('clinical'),
   notes: optionalText(2000),
 });
-export type ClinicalHoursInput = z.infer<typeof clinicalHoursSchema>;

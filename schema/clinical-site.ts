@@ -29,7 +29,6 @@ export const clinicalSiteSchema = z.object({
   requiresOrientation: z.boolean().default(true),
   isActive: z.boolean().default(true),
 });
-export type ClinicalSiteInput = z.infer<typeof clinicalSiteSchema>;
 
 /** The Data Management site form (part 2): contactEmail, contactPhone, capacity, at least one specialty. */
 export const managementSiteSchema = z.object({
@@ -77,4 +76,3 @@ export const siteEmailSchema = z.object({
   emailType: z.enum(['primary', 'secondary']).default('secondary'),
   isActive: z.boolean().default(true),
 });
-export type SiteEmailInput = z.infer<typeof siteEmailSchema>;

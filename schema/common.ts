@@ -38,7 +38,6 @@ export const optionalIsoDate = () =>
 export const isoDateTime = (message: string = MSG.dateInvalid) =>
   z.string({ error: message }).refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), message);
 
-export const id = () => z.uuid();
 /** Records may be created offline with a client-generated id. */
 export const clientId = () => z.uuid().optional();
 export const refId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);

@@ -283,8 +283,7 @@ export const UPLOAD_FORM_MAX_FIELDS = 20;
 export const SIGN_IN_BODY_MAX_BYTES = 4 * 1024;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
-export const REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export type RequestStatus = 'pending' | 'approved' | 'denied';
 export const REQUEST_KINDS = ['program-join', 'role-change', 'preceptor', 'clinical-time'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 

@@ -16,10 +16,9 @@ export const messageSchema = z.object({
     .optional()
     .transform(() => undefined),
 });
-export type MessageInput = z.infer<typeof messageSchema>;
 
 /** Per-user state of a message in that user's own view. */
-export const messageFlagsSchema = z.object({
+const messageFlagsSchema = z.object({
   isRead: z.boolean().optional(),
   isStarred: z.boolean().optional(),
   isArchived: z.boolean().optional(),

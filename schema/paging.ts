@@ -11,7 +11,7 @@ import { spellingOf } from './spelling.ts';
 export const LIST_PAGE_MAX = 500;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-export const pageSchema = z.object({
+const pageSchema = z.object({
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${LIST_PAGE_MAX}` })
     .int(`limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
@@ -72,7 +72,6 @@ export const messageListQuerySchema = pageSchema.extend({
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
 export const requestListQuerySchema = pageSchema.extend({ status: optionalFilter });
-export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 
 export const userListQuerySchema = pageSchema.extend({ role: optionalFilter, search: optionalFilter });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -81,4 +80,3 @@ export const documentListQuerySchema = pageSchema.extend({
   programId: optionalFilter,
   programType: programTypeFilter(DOCUMENT_PROGRAM_TYPES),
 });
-export type DocumentListQuery = z.output<typeof documentListQuerySchema>;

@@ -15,7 +15,7 @@ const ALL: readonly Role[] = [
 const STAFF: readonly Role[] = ['instructor', 'administration', 'preceptor', 'director', 'clinical_coordinator'];
 const LEADS: readonly Role[] = ['director', 'administration'];
 
-export const PERMISSIONS = {
+const PERMISSIONS = {
   'users.create': { roles: LEADS, rule: 'Add New User' },
   'users.editOthers': {
     roles: LEADS,

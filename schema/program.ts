@@ -36,7 +36,6 @@ export const programSchema = z.object({
   prerequisites: optionalText(2000),
   certifications: stringList(),
 });
-export type ProgramInput = z.infer<typeof programSchema>;
 const { id: _id, ...programFields } = programSchema.shape;
 export const programUpdateSchema = patchOf(programFields);
 
@@ -98,4 +97,3 @@ export const programAssignmentSchema = z.object({
   userId: refId(MSG.userRequired),
   assignedRole: z.enum(ASSIGNABLE_ROLES, { error: MSG.roleRequired }).default('instructor'),
 });
-export type ProgramAssignment = z.infer<typeof programAssignmentSchema>;

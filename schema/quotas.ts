@@ -32,4 +32,3 @@ export const WRITE_QUOTAS = {
     ],
   },
 } as const satisfies Record<string, { commands: readonly string[]; windows: readonly QuotaWindow[] }>;
-export type QuotaKind = keyof typeof WRITE_QUOTAS;

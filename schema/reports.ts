@@ -117,8 +117,7 @@ export interface ActivityEntry {
   summary: string;
 }
 
-export const DEADLINE_KINDS = ['assessment', 'graduation', 'accreditation'] as const;
-export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+export type DeadlineKind = 'assessment' | 'graduation' | 'accreditation';
 export interface Deadline {
   id: string;
   date: string;
@@ -154,8 +153,8 @@ export function expectedProgress(enrollmentDate: string, expectedGraduation: str
 }
 
 /** Points below the expected progress a student may be and still count as on track, or as at risk. */
-export const ON_TRACK_MARGIN = 10;
-export const AT_RISK_MARGIN = 25;
+const ON_TRACK_MARGIN = 10;
+const AT_RISK_MARGIN = 25;
 
 export function progressStatus(f: ProgressFacts, today: string): ProgressReportStatus {
   if (requirementsMet(f)) return 'completed';
@@ -184,11 +183,11 @@ export const STANDARD_FAMILY_BY_PROGRAM_TYPE: Record<ProgramType, string> = {
 export const ALL_EMS_PROGRAMS = 'All EMS programs';
 
 /** CoAEMSP's resource-assessment threshold: a RAM area at 80% or more meets it; 70-79 needs watching. */
-export const RAM_COMPLIANT_PERCENT = 80;
-export const RAM_AT_RISK_PERCENT = 70;
+const RAM_COMPLIANT_PERCENT = 80;
+const RAM_AT_RISK_PERCENT = 70;
 /** Average progress of a program's active students: 80% or more compliant, 60-79 at risk. */
-export const COMPETENCY_COMPLIANT_PERCENT = 80;
-export const COMPETENCY_AT_RISK_PERCENT = 60;
+const COMPETENCY_COMPLIANT_PERCENT = 80;
+const COMPETENCY_AT_RISK_PERCENT = 60;
 
 export function ramComplianceStatus(percent: number, assessmentStatus: string): ComplianceStatus {
   if (percent >= RAM_COMPLIANT_PERCENT) return 'compliant';
@@ -223,8 +222,8 @@ export function requirementCompliance(
 }
 
 /** Days ahead within which a review makes a record high, or medium, priority. */
-export const HIGH_PRIORITY_DAYS = 30;
-export const MEDIUM_PRIORITY_DAYS = 90;
+const HIGH_PRIORITY_DAYS = 30;
+const MEDIUM_PRIORITY_DAYS = 90;
 
 export function compliancePriority(
   status: ComplianceStatus,

@@ -55,7 +55,6 @@ export const sitePreceptorRequestSchema = z.object({
 });
 
 export const reviewSchema = z.object({ reviewNotes: optionalText(5000) });
-export type ReviewInput = z.infer<typeof reviewSchema>;
 
 /** The site screen's review call: POST /api/preceptor-requests/{id}/review. approvalLevel is the server's own record of the reviewer's role. */
 export const sitePreceptorReviewSchema = z.object({

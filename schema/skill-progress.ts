@@ -26,4 +26,3 @@ export const skillProgressSchema = z
     message: MSG.successfulAttemptsRange,
     path: ['successfulAttempts'],
   });
-export type SkillProgressInput = z.infer<typeof skillProgressSchema>;

@@ -41,6 +41,5 @@ export const skillSchema = z.object({
   confidence: z.enum(CONFIDENCE_LEVELS).default('uncertain'),
   source: optionalText(1000),
 });
-export type SkillInput = z.infer<typeof skillSchema>;
 const { id: _id, code: _code, ...editableSkillFields } = skillSchema.shape;
 export const skillUpdateSchema = patchOf(editableSkillFields);

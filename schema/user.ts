@@ -3,7 +3,7 @@ import { ROLES } from './enums.ts';
 import { MSG } from './messages.ts';
 import { clientId, email, optionalText, requiredText, stringList } from './common.ts';
 
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: MSG.passwordRequired })
   .min(8, MSG.passwordTooShort)
   .max(200, 'At most 200 characters');
@@ -34,7 +34,6 @@ export const profileUpdateSchema = z.object({
   role: z.enum(ROLES, { error: MSG.roleRequired }).default('student'),
   currentPassword: z.string({ error: MSG.currentPasswordRequired }).max(200, MSG.currentPasswordWrong).optional(),
 });
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const loginSchema = z.object({
   email: z.string({ error: MSG.emailInvalid }).trim().toLowerCase().min(1, MSG.emailInvalid).max(254, MSG.emailInvalid),

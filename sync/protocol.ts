@@ -8,7 +8,7 @@ import { PROTOCOL_VERSION } from './protocol-version.ts';
 
 export { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from './protocol-version.ts';
 
-export const mutationSchema = z.object({
+const mutationSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1).max(100),
   args: z.unknown(),
@@ -27,7 +27,7 @@ export const pushRequestSchema = z.object({
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
-export type MutationStatus = 'applied' | 'rejected';
+type MutationStatus = 'applied' | 'rejected';
 export interface MutationResult {
   id: number;
   /** `duplicate` answers a mutation the server had already processed; `original` says how it went then. */
@@ -48,7 +48,7 @@ export interface PushResponse {
   error?: 'OutOfOrder';
 }
 
-export const cookieSchema = z.object({ version: z.number().int().min(0), epoch: z.string().max(128) });
+const cookieSchema = z.object({ version: z.number().int().min(0), epoch: z.string().max(128) });
 export type Cookie = z.infer<typeof cookieSchema>;
 
 export const pullRequestSchema = z.object({

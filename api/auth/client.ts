@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 /** With no socket (a request handed to `app.request`, as tests do) the client is unknown, and never loopback. */
-export const UNKNOWN_CLIENT = 'unknown';
+const UNKNOWN_CLIENT = 'unknown';
 
 /** A proxy appends to these lists; the entry it added is the last one, anything before it came from the client. */
 const lastEntry = (value: string | undefined) => value?.split(',').at(-1)?.trim() || undefined;

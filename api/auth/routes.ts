@@ -15,7 +15,7 @@ import { createSession, revokeSession, SESSION_COOKIE, SESSION_DAYS, sessionIdOf
 import { clientAddress, isHttps, isLocalClient, requestHost } from './client.ts';
 import { LoginThrottle } from './throttle.ts';
 
-export const DEMO_DIRECTOR_EMAIL = 'director@demo.test';
+const DEMO_DIRECTOR_EMAIL = 'director@demo.test';
 
 function startSession(c: Context, deps: Deps, user: UserRow) {
   const previous = getCookie(c, SESSION_COOKIE);

@@ -6,7 +6,7 @@ import { can, type Action } from '../../schema/permissions.ts';
 import { forbidden } from '../http/errors.ts';
 import type { Actor } from '../commands/command.ts';
 
-export { can, PERMISSIONS, permissionTable, type Action } from '../../schema/permissions.ts';
+export { can, permissionTable, type Action } from '../../schema/permissions.ts';
 
 export function assertCan(actor: Actor, action: Action): void {
   if (!can(actor.role, action)) throw forbidden();

@@ -52,7 +52,7 @@ function random(seed: number) {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export function hasDemoData(db: Db): boolean {
+function hasDemoData(db: Db): boolean {
   return Boolean(
     db
       .select({ id: t.users.id })

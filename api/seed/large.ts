@@ -13,11 +13,11 @@ import type { Db } from '../db/open.ts';
 import { statement } from '../db/statements.ts';
 import { asSystem } from './standards.ts';
 
-export const LARGE = { programs: 20, studentsPerProgram: 100, skills: 150 } as const;
-export const largeEmail = (kind: 'director' | 'instructor' | 'preceptor', n = 1) => `${kind}-${n}@large.test`;
+const LARGE = { programs: 20, studentsPerProgram: 100, skills: 150 } as const;
+const largeEmail = (kind: 'director' | 'instructor' | 'preceptor', n = 1) => `${kind}-${n}@large.test`;
 const STATUSES = ['not_started', 'in_progress', 'completed', 'needs_improvement'] as const;
 
-export function hasLargeData(db: Db): boolean {
+function hasLargeData(db: Db): boolean {
   return Boolean(
     db
       .select({ id: t.users.id })

@@ -46,7 +46,7 @@ interface AccreditationSeed {
 }
 
 export const SYSTEM_ACTOR = { id: 'system', role: 'director' } as const;
-export const RAM_YEARS = [2025, new Date().getFullYear()];
+const RAM_YEARS = [2025, new Date().getFullYear()];
 
 /** Runs `fn` in one transaction with a context that stamps version and audit like any command. */
 export function asSystem<R>(db: Db, commandName: string, fn: (ctx: CommandContext) => R): R {

@@ -4,7 +4,6 @@
  * the server's version of every row a pending change touched, so a pull can rewind and replay (see local-writer.ts).
  */
 import Dexie, { type Table } from 'dexie';
-import type { MutationResult } from '../protocol.ts';
 import type * as t from '../../schema/tables.ts';
 
 export type Row = { id: string } & Record<string, unknown>;
@@ -171,5 +170,3 @@ export class TrainingDb extends Dexie {
 }
 
 export const databaseName = (userId: string) => `training-records-${userId}`;
-
-export type { MutationResult };

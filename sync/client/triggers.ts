@@ -9,7 +9,7 @@ import type { SyncEngine } from './engine.ts';
 /** Also the spec's skill-entry auto-refresh period (section 9). */
 export const FOREGROUND_PULL_MS = 30_000;
 export const WRITE_DEBOUNCE_MS = 300;
-export const BACKGROUND_SYNC_TAG = 'training-records-sync';
+const BACKGROUND_SYNC_TAG = 'training-records-sync';
 
 export interface TriggerEnv {
   window: Pick<Window, 'addEventListener' | 'removeEventListener'>;

@@ -27,7 +27,7 @@ export interface View {
 export const viewAt = (q: Q, actor: Actor, version: number): View =>
   cachedAtVersion(q, `sync view ${actor.id} ${actor.role}`, version, () => viewOf(q, actor));
 
-export function viewOf(q: Q, actor: Actor): View {
+function viewOf(q: Q, actor: Actor): View {
   const scope = programScope(q, actor);
   const ownStudentIds = new Set(actor.role === 'student' ? ownStudentRecords(q, actor).map((s) => s.id) : []);
   const fingerprint = JSON.stringify([

@@ -48,7 +48,7 @@ export const persister: Persister = {
   removeClient: () => del(KEY, store),
 };
 
-export const queryClient = new QueryClient({
+const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // try the network even when the browser thinks it is offline; a failure shows the saved copy with its time

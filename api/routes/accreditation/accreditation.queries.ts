@@ -13,7 +13,7 @@ export function assertStaff(actor: Actor) {
   assertCan(actor, 'staff.read');
 }
 
-export function requirementToApi(r: RequirementRow, programName: string | null) {
+function requirementToApi(r: RequirementRow, programName: string | null) {
   return {
     id: r.id,
     programId: r.programId,

@@ -13,7 +13,7 @@ import { assertCan } from '../../permissions/matrix.ts';
  * A site as stored, whichever of the three forms created it: the part-1 fields, where city, state, ZIP code and
  * contact title may be missing because the part-2 forms do not ask for all of them.
  */
-export const siteRecordSchema = clinicalSiteSchema.extend({
+const siteRecordSchema = clinicalSiteSchema.extend({
   city: optionalText(100),
   state: optionalText(50),
   zipCode: optionalText(20),
@@ -23,7 +23,7 @@ export type SiteRecord = z.infer<typeof siteRecordSchema>;
 
 const { id: _id, ...editableSiteFields } = clinicalSiteSchema.shape;
 /** The part-1 edit form; a field left out keeps its stored value. */
-export const siteUpdateSchema = patchOf(editableSiteFields);
+const siteUpdateSchema = patchOf(editableSiteFields);
 
 export const createClinicalSite = defineCommand({
   name: 'createClinicalSite',

@@ -11,7 +11,7 @@ import { invalid } from '../../http/errors.ts';
 import type { SiteRecord } from './clinical-sites.commands.ts';
 
 /** The part-2 forms have no program types; the site type implies one (Fire_Station, police_department, ...). */
-export function programTypesOf(type: string): ProgramType[] {
+function programTypesOf(type: string): ProgramType[] {
   const lower = type.toLowerCase();
   if (lower.includes('fire')) return ['fire'];
   if (lower.includes('police')) return ['police'];

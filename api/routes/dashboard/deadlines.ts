@@ -15,7 +15,7 @@ import { programLabel, type RequirementRow } from '../reports/compliance-report.
 import { studentName } from '../reports/progress-report.ts';
 
 export const DEADLINE_WINDOW_DAYS = 60;
-export const DEADLINE_LIMIT = 10;
+const DEADLINE_LIMIT = 10;
 
 export interface DeadlineInput {
   /** Visible students. */

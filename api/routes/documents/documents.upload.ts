@@ -37,13 +37,10 @@ export interface ReceivedFile {
 }
 
 /** The file's base name: some browsers send the client's full path. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what a stored display name must lose
-const baseName = (name: string) =>
-  name
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\x00-\x1f\x7f]/g, '')
-    .trim();
+// control characters are exactly what a stored display name must lose
+// eslint-disable-next-line no-control-regex -- see above
+const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]/g;
+const baseName = (name: string) => name.split(/[\\/]/).pop()!.replace(CONTROL_CHARACTERS, '').trim();
 
 /**
  * Writes the file part to a temporary file: nothing is written before its first bytes show it is what its extension

@@ -10,7 +10,7 @@ import { assertEmailFree, INSTRUCTOR_ROLES } from '../users/users.commands.ts';
 
 const { shape } = instructorCreateSchema;
 /** zod's partial() still fills defaults, which would reset every omitted flag and list on a PATCH; so they are unwrapped first. */
-export const instructorUpdateSchema = instructorCreateSchema
+const instructorUpdateSchema = instructorCreateSchema
   .omit({ id: true })
   .extend({
     certifications: shape.certifications.unwrap(),

@@ -45,7 +45,7 @@ function messageToApi(m: MessageRow, viewerId: string, who: Map<string, Person>)
 }
 export type MessageApi = ReturnType<typeof messageToApi>;
 
-export function messagesToApi(q: Q, rows: MessageRow[], viewerId: string): MessageApi[] {
+function messagesToApi(q: Q, rows: MessageRow[], viewerId: string): MessageApi[] {
   const who = people(
     q,
     rows.flatMap((m) => [m.senderId, m.recipientId]),

@@ -24,7 +24,7 @@ import { addDays } from '../../../schema/dates.ts';
 import type { ProgressTrendPoint } from '../../../schema/reports.ts';
 import type { StudentRow, StudentSummary } from '../../domain/student-summary.ts';
 
-export const TREND_WEEKS = 12;
+const TREND_WEEKS = 12;
 
 /** A progress record as the trend reads it (deleted ones included: their history still counts). */
 export interface TrendProgressRow {
@@ -54,7 +54,7 @@ interface ValueFrom {
 const dayOf = (stamp: string) => stamp.slice(0, 10);
 
 /** The values a progress record took, replayed from its audit entries (sorted by id). */
-export function recordValues(row: TrendProgressRow, entries: TrendAuditEntry[]): ValueFrom[] {
+function recordValues(row: TrendProgressRow, entries: TrendAuditEntry[]): ValueFrom[] {
   if (entries.length === 0) {
     return [{ day: dayOf(row.updatedAt), order: -1, value: row.deletedAt ? 0 : row.progressPercentage }];
   }
@@ -77,7 +77,7 @@ export function recordValues(row: TrendProgressRow, entries: TrendAuditEntry[]):
   return values;
 }
 
-export function valueAt(values: ValueFrom[], day: string): number {
+function valueAt(values: ValueFrom[], day: string): number {
   let best: ValueFrom | undefined;
   for (const v of values) if (v.day <= day && (!best || v.order > best.order)) best = v;
   return best?.value ?? 0;

@@ -6,7 +6,7 @@ import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { createSkill, deleteSkill, updateSkill } from './skills.commands.ts';
 
 type SkillRow = typeof t.skills.$inferSelect;
-export const skillToApi = ({ deletedAt: _d, ...s }: SkillRow) => s;
+const skillToApi = ({ deletedAt: _d, ...s }: SkillRow) => s;
 
 /** The standards catalogue is readable by every signed-in user; only directors and administration edit it. */
 export function skillRoutes({ db }: Deps) {

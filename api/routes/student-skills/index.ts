@@ -15,7 +15,7 @@ type ProgressRow = typeof t.studentSkills.$inferSelect;
 export const progressToApi = ({ deletedAt: _d, ...row }: ProgressRow) => row;
 
 /** The progress rows of the students the actor may see, filtered by student, program type, skill or status. */
-export function progressList(q: Q, actor: Actor, f: ProgressListQuery): List<ReturnType<typeof progressToApi>> {
+function progressList(q: Q, actor: Actor, f: ProgressListQuery): List<ReturnType<typeof progressToApi>> {
   const where = and(
     isNull(t.studentSkills.deletedAt),
     isNull(t.students.deletedAt),

@@ -3,7 +3,7 @@
  * have accounts (a checked attempt answers 409 for one) or to guess the password a borrowed session lacks. Keys are
  * signed-in users' ids, so the map stays as small as the user list; one server process keeps it in memory.
  */
-export const EMAIL_CHANGES = { limit: 5, windowMs: 15 * 60_000 } as const;
+const EMAIL_CHANGES = { limit: 5, windowMs: 15 * 60_000 } as const;
 
 export class EmailChangeLimit {
   private attempts = new Map<string, number[]>();

@@ -22,7 +22,7 @@ import {
 } from './users.commands.ts';
 
 /** A user as staff read it; fields are picked one by one so the password hash can never slip out. */
-export const userToApi = (u: UserRow) => ({
+const userToApi = (u: UserRow) => ({
   id: u.id,
   email: u.email,
   firstName: u.firstName,

@@ -24,7 +24,7 @@ export function assertEmailFree(ctx: CommandContext, email: string, exceptId?: s
   if (clash) throw conflict(ERR.emailTaken, { email: ERR.emailTaken });
 }
 
-export const liveMemberships = (ctx: CommandContext, userId: string) =>
+const liveMemberships = (ctx: CommandContext, userId: string) =>
   ctx.tx
     .select()
     .from(t.programMembers)

@@ -62,7 +62,7 @@ export interface Rotation {
  * A rotation is an approved clinical-time or site preceptor request; it is active while its period includes today
  * and upcoming before that. Past and unapproved requests are not rotations.
  */
-export function rotationPhase(r: Request, today: string): RotationPhase | null {
+function rotationPhase(r: Request, today: string): RotationPhase | null {
   if (r.status !== 'approved') return null;
   const period = requestPeriod(r);
   if (!period || period.end < today) return null;

@@ -11,7 +11,7 @@ type ProgramRow = DomainRows['programs'];
  * Students of EMS programs, by last then first name. Fire and police students are left out: their skills are not
  * on the EMS matrix, and recording EMS progress for them would make no sense.
  */
-export function emsStudents(students: readonly StudentRow[], programs: readonly ProgramRow[]): StudentRow[] {
+function emsStudents(students: readonly StudentRow[], programs: readonly ProgramRow[]): StudentRow[] {
   const ems = new Set(programs.filter((p) => p.type === 'ems').map((p) => p.id));
   return students.filter((s) => ems.has(s.programId)).sort(byPersonName);
 }

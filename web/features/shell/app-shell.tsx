@@ -98,9 +98,9 @@ function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }
   const placeholder = (
     <input aria-label="Search" placeholder={SEARCH_PLACEHOLDER} onFocus={reachForSearch} className={inputClass} />
   );
-  // eslint-disable-next-line jsx-a11y/no-autofocus -- hands the focus on from the placeholder the person just focused
   const search = idle ? (
     <Suspense fallback={placeholder}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- hands the focus on from the placeholder the person just focused */}
       <HeaderSearch autoFocus={searchTapped} />
     </Suspense>
   ) : (

@@ -24,15 +24,13 @@ describe('device database upgrade', () => {
       { id: 'r1', kind: 'site', userId: 'u1', status: 'pending' },
       { id: 'r2', kind: 'site', userId: 'u1', status: 'approved' },
     ]);
-    await v1
-      .table('outbox')
-      .add({
-        mutationId: 1,
-        name: 'recordSkillProgress',
-        args: {},
-        createdAt: '2026-11-23',
-        entityKeys: ['studentSkills:p1'],
-      });
+    await v1.table('outbox').add({
+      mutationId: 1,
+      name: 'recordSkillProgress',
+      args: {},
+      createdAt: '2026-11-23',
+      entityKeys: ['studentSkills:p1'],
+    });
     v1.close();
 
     const db = new TrainingDb(name);

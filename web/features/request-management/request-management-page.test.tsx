@@ -55,21 +55,19 @@ beforeEach(async () => {
   await db.domain('programs').put({ id: 'p1', name: 'EMT Basic Spring' });
   await db.domain('students').put({ id: 's1', firstName: 'Sam', lastName: 'Student', studentId: 'STU-2026001' });
   await db.domain('clinicalSites').put({ id: 'site1', name: 'St. Mary Regional' });
-  await db
-    .domain('requests')
-    .bulkPut([
-      request('join', {}),
-      request('approved-join', { status: 'approved', createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
-      request('role', { kind: 'role-change', userId: 'prec', currentRole: 'preceptor', requestedRole: 'instructor' }),
-      request('prec', {
-        kind: 'preceptor',
-        studentId: 's1',
-        clinicalSiteId: 'site1',
-        emsCertificationLevel: 'paramedic',
-        requestedDatesText: 'Evenings',
-        programId: null,
-      }),
-    ]);
+  await db.domain('requests').bulkPut([
+    request('join', {}),
+    request('approved-join', { status: 'approved', createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
+    request('role', { kind: 'role-change', userId: 'prec', currentRole: 'preceptor', requestedRole: 'instructor' }),
+    request('prec', {
+      kind: 'preceptor',
+      studentId: 's1',
+      clinicalSiteId: 'site1',
+      emsCertificationLevel: 'paramedic',
+      requestedDatesText: 'Evenings',
+      programId: null,
+    }),
+  ]);
   api.mockClear();
   vi.stubGlobal('fetch', api);
 });

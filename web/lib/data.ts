@@ -30,10 +30,13 @@ export function useRowsWhere<N extends DomainTable>(
   value: IndexableType | undefined,
 ): DomainRows[N][] | undefined {
   const { db } = useSync();
-  return useLiveQuery(
-    () => (value === undefined ? [] : db.rows(name).where(index).equals(value).toArray()),
-    [db, name, index, JSON.stringify(value)],
+  const key = JSON.stringify([name, index, value]);
+  // a live query answers its previous result until the new one resolves: never show another value's rows meanwhile
+  const answer = useLiveQuery(
+    async () => ({ key, rows: value === undefined ? [] : await db.rows(name).where(index).equals(value).toArray() }),
+    [db, key],
   );
+  return answer?.key === key ? answer.rows : undefined;
 }
 
 /** Records with changes on this device that the server has not acknowledged yet, by their keys (sync/client/entity-keys.ts). */

@@ -33,7 +33,7 @@ const REPORT_PATHS = {
   graduationStats: '/api/reports/graduation-stats',
 };
 const session = { role: 'director' };
-vi.mock('../../lib/session.tsx', () => ({
+vi.mock('../auth/session.tsx', () => ({
   useSession: () => ({
     status: 'signed-in',
     fromCache: false,

@@ -4,7 +4,7 @@
  * its rejected mutations, all read in one transaction so they agree. A missing cookie or a changed view epoch gets
  * `clear` and a full snapshot.
  */
-import { gt } from 'drizzle-orm';
+import { and, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import type { Actor } from '../../api/commands/command.ts';
 import type { Db } from '../../api/db/open.ts';
@@ -12,7 +12,7 @@ import { readTransaction, statement } from '../../api/db/statements.ts';
 import { dataVersion } from '../../api/db/version-cache.ts';
 import { SYNCED_TABLES, type PatchOp, type PullRequest, type PullResponse } from '../protocol.ts';
 import { lastMutationIdOf, storedReason, type StoredOutcomeRow } from './clients.ts';
-import { TABLE_SPECS } from './tables.ts';
+import { TABLE_SPECS, type TableSpec } from './tables.ts';
 import { viewAt } from './view.ts';
 
 /**
@@ -25,6 +25,34 @@ interface RejectedRow extends StoredOutcomeRow {
   mutationId: number;
 }
 
+type Row = Parameters<TableSpec['toClient']>[1];
+type Table = typeof t.users;
+
+const liveRows = (db: Db, table: TableSpec['table'], visible: SQL | undefined) => {
+  const tb = table as Table;
+  return db
+    .select()
+    .from(tb)
+    .where(and(isNull(tb.deletedAt), visible))
+    .all() as unknown as Row[];
+};
+
+/** Rows changed after `since` that the client may hold, each saying whether the user sees it now. */
+function changedRows(
+  db: Db,
+  table: TableSpec['table'],
+  since: number,
+  visible: SQL | undefined,
+  held: SQL | undefined,
+) {
+  const tb = table as Table;
+  return db
+    .select({ ...getTableColumns(tb), visible: sql<number>`${visible ?? sql`1`}` })
+    .from(tb)
+    .where(and(gt(tb.version, since), held))
+    .all() as unknown as (Row & { visible: number })[];
+}
+
 export function handlePull(db: Db, actor: Actor, req: PullRequest): PullResponse {
   return readTransaction(db, () => {
     const version = dataVersion(db);
@@ -34,11 +62,16 @@ export function handlePull(db: Db, actor: Actor, req: PullRequest): PullResponse
     const patch: PatchOp[] = full ? [{ op: 'clear' }] : [];
     for (const name of since < version ? SYNCED_TABLES : []) {
       const spec = TABLE_SPECS[name];
-      const table = spec.table as typeof t.users;
-      for (const row of db.select().from(table).where(gt(table.version, since)).all() as never[]) {
-        const r = row as Parameters<typeof spec.visible>[1];
-        if (!r.deletedAt && spec.visible(view, r)) patch.push({ op: 'put', table: name, row: spec.toClient(view, r) });
-        else if (!full) patch.push({ op: 'del', table: name, id: r.id });
+      const visible = view.visible[name];
+      if (full) {
+        for (const row of liveRows(db, spec.table, visible))
+          patch.push({ op: 'put', table: name, row: spec.toClient(view, row) });
+        continue;
+      }
+      const held = spec.held ? spec.held(view, since) : visible;
+      for (const { visible: seen, ...row } of changedRows(db, spec.table, since, visible, held)) {
+        if (seen && !row.deletedAt) patch.push({ op: 'put', table: name, row: spec.toClient(view, row) });
+        else patch.push({ op: 'del', table: name, id: row.id });
       }
     }
     const rejected = (

@@ -1,29 +1,41 @@
 /**
- * For each table a client keeps: which rows a user may see and how a row travels. The rules are the REST reads' rules
- * (api/permissions, the route queries); a test compares a full pull with the REST lists for every role.
+ * For each table a client keeps: how a row travels, and which changed rows a client may hold although it may no
+ * longer see them. Which rows a user sees is api/permissions/visibility.ts, the REST lists' rule too.
  */
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as t from '../../schema/tables.ts';
 import { can } from '../../api/permissions/matrix.ts';
 import type { SyncedTableName } from '../protocol.ts';
-import { inScope, type View } from './view.ts';
+import type { View } from './view.ts';
 
 type Row = { id: string; deletedAt: string | null; version: number } & Record<string, unknown>;
 export interface TableSpec {
   table: SQLiteTable & { version: unknown; id: unknown };
-  visible: (view: View, row: Row) => boolean;
+  /**
+   * The rows changed after the cookie's version that the client may hold: those it sees now and, where a row's own
+   * fields can take it out of view, those it may have seen before (sent as deletes when no longer visible). Without
+   * it, the rows the user sees: every other way out of view is a tombstone or changes the view's epoch.
+   */
+  held?: (view: View, since: number) => SQL | undefined;
   toClient: (view: View, row: Row) => Record<string, unknown> & { id: string };
 }
 
 const plain = ({ deletedAt: _d, ...row }: Row) => row;
-const always = () => true;
-const staffOnly = (view: View) => view.staff;
-const ofVisibleStudent = (view: View, row: Row) => view.visibleStudentIds.has(row.studentId as string);
+/**
+ * A student's progress or hours the user sees, and those of students changed since: moving a student to another
+ * program, or removing them, changes their row and touches their records (students.commands.ts).
+ */
+const ofStudentsHeld = (visible: SQL | undefined, studentId: SQLiteColumn, since: number) =>
+  visible &&
+  or(
+    visible,
+    inArray(studentId, sql`(select ${t.students.id} from ${t.students} where ${t.students.version} > ${since})`),
+  );
 
 export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
   users: {
     table: t.users,
-    visible: always,
     toClient: (view, u) =>
       can(view.actor.role, 'users.readContact') || u.id === view.actor.id
         ? {
@@ -51,32 +63,38 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
             version: u.version,
           },
   },
-  instructors: { table: t.instructors, visible: staffOnly, toClient: (_v, r) => plain(r) },
-  programs: { table: t.programs, visible: always, toClient: (_v, r) => plain(r) },
+  instructors: { table: t.instructors, toClient: (_v, r) => plain(r) },
+  programs: { table: t.programs, toClient: (_v, r) => plain(r) },
   programMembers: {
     table: t.programMembers,
-    visible: (view, m) => view.staff || m.userId === view.actor.id,
     toClient: (_v, r) => plain(r),
   },
   students: {
     table: t.students,
-    visible: (view, s) => view.visibleStudentIds.has(s.id),
+    held: () => undefined,
     toClient: (_v, { studentCode, ...s }) => ({ ...plain(s as Row), studentId: studentCode }),
   },
-  skills: { table: t.skills, visible: always, toClient: (_v, r) => plain(r) },
-  studentSkills: { table: t.studentSkills, visible: ofVisibleStudent, toClient: (_v, r) => plain(r) },
-  clinicalSites: { table: t.clinicalSites, visible: always, toClient: (_v, r) => plain(r) },
-  siteEmails: { table: t.siteEmails, visible: staffOnly, toClient: (_v, r) => plain(r) },
-  clinicalHours: { table: t.clinicalHours, visible: ofVisibleStudent, toClient: (_v, r) => plain(r) },
+  skills: { table: t.skills, toClient: (_v, r) => plain(r) },
+  studentSkills: {
+    table: t.studentSkills,
+    held: (view, since) => ofStudentsHeld(view.visible.studentSkills, t.studentSkills.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
+  clinicalSites: { table: t.clinicalSites, toClient: (_v, r) => plain(r) },
+  siteEmails: { table: t.siteEmails, toClient: (_v, r) => plain(r) },
+  clinicalHours: {
+    table: t.clinicalHours,
+    held: (view, since) => ofStudentsHeld(view.visible.clinicalHours, t.clinicalHours.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
   documents: {
     table: t.documents,
-    visible: (view, d) => view.canSeeDocument(d as never),
     toClient: (_v, { storedName: _s, ...d }) => plain(d as Row),
   },
   messages: {
     table: t.messages,
-    visible: (view, m) =>
-      (m.recipientId === view.actor.id && !m.recipientDeleted) || (m.senderId === view.actor.id && !m.senderDeleted),
+    /** Deleting a message from one's own view leaves it to the other side. */
+    held: (view) => or(eq(t.messages.recipientId, view.actor.id), eq(t.messages.senderId, view.actor.id)),
     toClient: (view, m) => {
       const mine = m.recipientId === view.actor.id ? 'recipient' : 'sender';
       return {
@@ -99,20 +117,14 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
   },
   requests: {
     table: t.requests,
-    visible: (view, r) =>
-      can(view.actor.role, 'requests.readAll') ||
-      r.userId === view.actor.id ||
-      (view.ownStudentIds.has(r.studentId as string) && (r.kind === 'preceptor' || r.kind === 'clinical-time')),
     toClient: (_v, r) => plain(r),
   },
   accreditationRequirements: {
     table: t.accreditationRequirements,
-    visible: (view, r) => view.staff && inScope(view, r.programId as string | null),
     toClient: (_v, r) => plain(r),
   },
   ramAssessments: {
     table: t.ramAssessments,
-    visible: (view, r) => view.staff && inScope(view, r.programId as string | null),
     toClient: (_v, r) => plain(r),
   },
 };

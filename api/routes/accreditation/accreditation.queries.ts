@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
-import { inProgram } from '../../permissions/scope.ts';
+import { visibleWhere } from '../../permissions/visibility.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 
 type RequirementRow = typeof t.accreditationRequirements.$inferSelect;
@@ -51,10 +51,9 @@ export function listRequirements(q: Q, actor: Actor) {
   return q
     .select()
     .from(t.accreditationRequirements)
-    .where(isNull(t.accreditationRequirements.deletedAt))
+    .where(and(isNull(t.accreditationRequirements.deletedAt), visibleWhere.accreditationRequirements(q, actor)))
     .orderBy(sql`rowid`)
     .all()
-    .filter((r) => !r.programId || inProgram(q, actor, r.programId))
     .map((r) => requirementToApi(r, r.programId ? (names.get(r.programId) ?? null) : null));
 }
 
@@ -72,11 +71,13 @@ export const ramToApi = (r: RamRow) => ({
   updatedAt: r.updatedAt,
 });
 
-export function listRam(q: Q, year: number) {
+export function listRam(q: Q, actor: Actor, year: number) {
   return q
     .select()
     .from(t.ramAssessments)
-    .where(and(eq(t.ramAssessments.year, year), isNull(t.ramAssessments.deletedAt)))
+    .where(
+      and(eq(t.ramAssessments.year, year), isNull(t.ramAssessments.deletedAt), visibleWhere.ramAssessments(q, actor)),
+    )
     .orderBy(sql`rowid`)
     .all()
     .map(ramToApi);

@@ -26,7 +26,7 @@ export function accreditationRoutes({ db }: Deps) {
 
   app.get('/ram/assessments', (c) => {
     assertStaff(c.var.actor);
-    return c.json(listRam(db, yearParam(c.req.query('year'))));
+    return c.json(listRam(db, c.var.actor, yearParam(c.req.query('year'))));
   });
 
   app.on(['PATCH', 'PUT'], '/ram/assessments/:id', async (c) => {

@@ -5,7 +5,7 @@ import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { keysOf, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
-import { visibleStudentsWhere } from '../../permissions/scope.ts';
+import { visibleWhere } from '../../permissions/visibility.ts';
 
 type HoursRow = typeof t.clinicalHours.$inferSelect;
 
@@ -48,16 +48,14 @@ export function hoursForApi(q: Q, h: HoursRow) {
 export function hoursList(q: Q, actor: Actor, f: HoursListQuery): List<ReturnType<typeof hoursToApi>> {
   const where = and(
     isNull(t.clinicalHours.deletedAt),
-    isNull(t.students.deletedAt),
-    visibleStudentsWhere(q, actor),
+    visibleWhere.clinicalHours(q, actor),
     f.studentId ? eq(t.clinicalHours.studentId, f.studentId) : undefined,
     f.hourType ? eq(t.clinicalHours.hourType, f.hourType) : undefined,
     f.from ? gte(t.clinicalHours.date, f.from) : undefined,
     f.to ? lte(t.clinicalHours.date, f.to) : undefined,
   );
   const key = rowidOf(t.clinicalHours);
-  const joined = <S extends SelectedFields>(fields: S) =>
-    q.select(fields).from(t.clinicalHours).innerJoin(t.students, eq(t.students.id, t.clinicalHours.studentId));
+  const joined = <S extends SelectedFields>(fields: S) => q.select(fields).from(t.clinicalHours);
   return {
     total: () => joined({ n: count() }).where(where).get()!.n,
     keys: (page) =>

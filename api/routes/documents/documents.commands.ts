@@ -7,7 +7,7 @@ import { defineCommand } from '../../commands/command.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan, can } from '../../permissions/matrix.ts';
 import { inProgram } from '../../permissions/scope.ts';
-import { documentVisibility } from './documents.queries.ts';
+import { canSeeDocument } from './documents.queries.ts';
 import { assertProgramHasRoom } from './documents.quota.ts';
 
 /** The form's metadata and the name of the file the user chose. */
@@ -47,7 +47,7 @@ export const deleteDocument = defineCommand({
   args: byId,
   apply(ctx, { id }) {
     const doc = ctx.get(t.documents, id, 'Document');
-    if (!documentVisibility(ctx.tx, ctx.actor)(doc)) throw notFound('Document');
+    if (!canSeeDocument(ctx.tx, ctx.actor, doc.id)) throw notFound('Document');
     if (doc.uploadedBy !== ctx.actor.id && !can(ctx.actor.role, 'documents.deleteAny')) throw forbidden();
     ctx.remove(t.documents, doc);
     return { id };

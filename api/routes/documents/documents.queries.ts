@@ -1,23 +1,18 @@
-import { desc, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
-import { can } from '../../permissions/matrix.ts';
-import { programScope } from '../../permissions/scope.ts';
+import { visibleWhere } from '../../permissions/visibility.ts';
 
 export type DocumentRow = typeof t.documents.$inferSelect;
 
-/**
- * Who may see a document: everyone a public one; its uploader; staff and students of its program; staff a
- * non-public one of no program; director and administration all. One rule for the list, downloads and deletes.
- */
-export function documentVisibility(q: Q, actor: Actor): (d: DocumentRow) => boolean {
-  if (can(actor.role, 'documents.readAll')) return () => true;
-  const scope = programScope(q, actor);
-  const staff = can(actor.role, 'staff.read');
-  return (d) =>
-    d.isPublic || d.uploadedBy === actor.id || (d.programId ? scope === 'all' || scope.has(d.programId) : staff);
-}
+/** Whether the actor may see the document: the list's rule (visibility.ts), for downloads and deletes. */
+export const canSeeDocument = (q: Q, actor: Actor, id: string) =>
+  q
+    .select({ id: t.documents.id })
+    .from(t.documents)
+    .where(and(eq(t.documents.id, id), visibleWhere.documents(q, actor)))
+    .get() !== undefined;
 
 /** The stored file's own name never leaves the server. */
 export const documentToApi = (d: DocumentRow) => ({
@@ -37,13 +32,11 @@ export const documentToApi = (d: DocumentRow) => ({
 });
 
 export function listDocuments(q: Q, actor: Actor) {
-  const visible = documentVisibility(q, actor);
   return q
     .select()
     .from(t.documents)
-    .where(isNull(t.documents.deletedAt))
+    .where(and(isNull(t.documents.deletedAt), visibleWhere.documents(q, actor)))
     .orderBy(desc(t.documents.createdAt))
     .all()
-    .filter(visible)
     .map(documentToApi);
 }

@@ -22,7 +22,7 @@ import {
   removeFile,
   removePath,
 } from './documents.files.ts';
-import { documentToApi, documentVisibility, listDocuments } from './documents.queries.ts';
+import { canSeeDocument, documentToApi, listDocuments } from './documents.queries.ts';
 import { uploadsInFlight } from './documents.quota.ts';
 import { receiveForm, requestBody, tooLarge, UPLOAD_FORM_MAX_BYTES, type ReceivedFile } from './documents.upload.ts';
 
@@ -100,7 +100,7 @@ export function documentRoutes(deps: Deps) {
       .from(t.documents)
       .where(eq(t.documents.id, c.req.param('id')))
       .get();
-    if (!doc || doc.deletedAt || !documentVisibility(db, c.var.actor)(doc)) throw notFound('Document');
+    if (!doc || doc.deletedAt || !canSeeDocument(db, c.var.actor, doc.id)) throw notFound('Document');
     const bytes = await readStoredFile(dir, doc.storedName);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': doc.mimeType,

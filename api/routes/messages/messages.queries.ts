@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, inArray, isNull } from 'drizzle-orm';
 import type { MessageListQuery } from '../../../schema/paging.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { keysOf, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
+import { receivedBy, sentBy, visibleWhere } from '../../permissions/visibility.ts';
 
 type MessageRow = typeof t.messages.$inferSelect;
 type Person = { name: string; role: string };
@@ -57,11 +58,13 @@ export const messageView = (q: Q, row: MessageRow, viewerId: string) => messages
 
 /** The actor's inbox and sent messages (or one of them), newest first, without those the actor deleted from their view. */
 export function messageList(q: Q, actor: Actor, f: MessageListQuery): List<MessageApi> {
-  const received = and(eq(t.messages.recipientId, actor.id), eq(t.messages.recipientDeleted, false));
-  const sent = and(eq(t.messages.senderId, actor.id), eq(t.messages.senderDeleted, false));
   const where = and(
     isNull(t.messages.deletedAt),
-    f.direction === 'received' ? received : f.direction === 'sent' ? sent : or(received, sent),
+    f.direction === 'received'
+      ? receivedBy(actor)
+      : f.direction === 'sent'
+        ? sentBy(actor)
+        : visibleWhere.messages(q, actor),
   );
   const key = rowidOf(t.messages);
   return {

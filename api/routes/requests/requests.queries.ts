@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { RequestKind } from '../../../schema/enums.ts';
 import { preceptorRequestLists, preceptorRequestText } from '../../../schema/preceptor-request.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { can } from '../../permissions/matrix.ts';
-import { ownStudentRecords } from '../../permissions/scope.ts';
+import { visibleWhere } from '../../permissions/visibility.ts';
 
 type RequestRow = typeof t.requests.$inferSelect;
 type UserRow = typeof t.users.$inferSelect;
@@ -131,16 +131,6 @@ function requestsToApi(q: Q, rows: RequestRow[], viewer: Actor) {
 
 export const requestView = (q: Q, row: RequestRow, viewer: Actor) => requestsToApi(q, [row], viewer)[0];
 
-/** Reviewers read every request of the kind; others their own, and a student also those about their student record. */
-function visibleTo(q: Q, actor: Actor, kind: RequestKind): SQL | undefined {
-  if (can(actor.role, 'requests.readAll')) return undefined;
-  const aboutStudent = actor.role === 'student' && (kind === 'preceptor' || kind === 'clinical-time');
-  const own = aboutStudent ? ownStudentRecords(q, actor).map((s) => s.id) : [];
-  return own.length
-    ? or(eq(t.requests.userId, actor.id), inArray(t.requests.studentId, own))
-    : eq(t.requests.userId, actor.id);
-}
-
 function liveOfKind(q: Q, kind: RequestKind, scope?: SQL) {
   return q
     .select()
@@ -151,7 +141,7 @@ function liveOfKind(q: Q, kind: RequestKind, scope?: SQL) {
 }
 
 export const listRequests = (q: Q, actor: Actor, kind: RequestKind) =>
-  requestsToApi(q, liveOfKind(q, kind, visibleTo(q, actor, kind)), actor);
+  requestsToApi(q, liveOfKind(q, kind, visibleWhere.requests(q, actor)), actor);
 
 /** A preceptor request in the Clinical Sites screen's shape; requests filed with free text show it as one entry. */
 function sitePreceptorToApi(r: RequestRow, l: Lookups) {

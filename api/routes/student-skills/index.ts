@@ -8,7 +8,7 @@ import { runCommand } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { keysOf, listQuery, listResponse, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
-import { visibleStudentsWhere } from '../../permissions/scope.ts';
+import { visibleWhere } from '../../permissions/visibility.ts';
 import { recordSkillProgress } from './student-skills.commands.ts';
 
 type ProgressRow = typeof t.studentSkills.$inferSelect;
@@ -18,8 +18,7 @@ export const progressToApi = ({ deletedAt: _d, ...row }: ProgressRow) => row;
 function progressList(q: Q, actor: Actor, f: ProgressListQuery): List<ReturnType<typeof progressToApi>> {
   const where = and(
     isNull(t.studentSkills.deletedAt),
-    isNull(t.students.deletedAt),
-    visibleStudentsWhere(q, actor),
+    visibleWhere.studentSkills(q, actor),
     f.studentId ? eq(t.studentSkills.studentId, f.studentId) : undefined,
     f.skillId ? eq(t.studentSkills.skillId, f.skillId) : undefined,
     f.status ? eq(t.studentSkills.status, f.status) : undefined,
@@ -31,8 +30,7 @@ function progressList(q: Q, actor: Actor, f: ProgressListQuery): List<ReturnType
       : undefined,
   );
   const key = rowidOf(t.studentSkills);
-  const joined = <S extends SelectedFields>(fields: S) =>
-    q.select(fields).from(t.studentSkills).innerJoin(t.students, eq(t.students.id, t.studentSkills.studentId));
+  const joined = <S extends SelectedFields>(fields: S) => q.select(fields).from(t.studentSkills);
   return {
     total: () => joined({ n: count() }).where(where).get()!.n,
     keys: (page) =>

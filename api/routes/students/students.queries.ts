@@ -7,7 +7,7 @@ import type { Q } from '../../db/open.ts';
 import { studentFigures, type StudentFigures } from '../../domain/student-figures.ts';
 import type { StudentRow } from '../../domain/student-summary.ts';
 import { keysOf, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
-import { visibleStudentsWhere } from '../../permissions/scope.ts';
+import { visibleWhere } from '../../permissions/visibility.ts';
 
 /**
  * A student as the API answers: the spec's fields (studentId is the display code) plus computed progress and hours.
@@ -75,7 +75,7 @@ function filterWhere(f: StudentListQuery): (SQL | undefined)[] {
 
 /** The students the actor may see, by last then first name, with their figures. */
 export function studentList(q: Q, actor: Actor, f: StudentListQuery): List<StudentApi> {
-  const where = and(isNull(t.students.deletedAt), visibleStudentsWhere(q, actor), ...filterWhere(f));
+  const where = and(isNull(t.students.deletedAt), visibleWhere.students(q, actor), ...filterWhere(f));
   const key = rowidOf(t.students);
   return {
     total: () => q.select({ n: count() }).from(t.students).where(where).get()!.n,

@@ -318,6 +318,9 @@ describe('push', () => {
 });
 
 /** Applies a pull's patch to a map of table -> id -> row, as a client would. */
+const ids = (patch: PatchOp[], table: string) =>
+  patch.flatMap((p) => (p.op === 'put' && p.table === table ? [p.row.id] : []));
+
 function apply(state: Map<string, Map<string, unknown>>, patch: PatchOp[]) {
   for (const op of patch) {
     if (op.op === 'clear') state.clear();
@@ -383,6 +386,35 @@ describe('pull', () => {
     }
     expect(full.students).toBeDefined();
     expect(Object.keys(full.studentSkills ?? {})).toEqual([]);
+  });
+
+  it('sends nothing about a change to a row the user may not see: a message between others, progress of a student outside their programs', async () => {
+    const before = await pull('instructor', 'i1', null);
+    await push('preceptor', 'c1', [progress(1, 40), message(2)]);
+    const after = await pull('instructor', 'i1', before.cookie);
+    expect(after.cookie.version).toBeGreaterThan(before.cookie.version);
+    expect(after.patch).toEqual([]);
+  });
+
+  it('a row its own change takes out of view goes as a delete: a message the recipient deleted, a student moved to another program and their progress', async () => {
+    await push('preceptor', 'c1', [progress(1, 40)]);
+    await push('student', 's1', [{ ...message(1), args: { ...message(1).args, recipientId: h.users.preceptor.id } }]);
+    const before = await pull('preceptor', 'c1', null);
+    const [messageId] = ids(before.patch, 'messages');
+    const [progressId] = ids(before.patch, 'studentSkills');
+    expect(messageId && progressId).toBeTruthy();
+    const other = h.program({ name: 'Paramedic', type: 'ems', certificationLevel: 'paramedic' }, []).id;
+    expect((await h.as('preceptor', 'DELETE', `/api/messages/${messageId}`)).status).toBe(200);
+    expect((await h.as('director', 'PATCH', `/api/students/${studentId}`, { programId: other })).status).toBe(200);
+    const after = await pull('preceptor', 'c1', before.cookie);
+    expect(after.patch.filter((p) => p.op === 'del')).toEqual(
+      expect.arrayContaining([
+        { op: 'del', table: 'messages', id: messageId },
+        { op: 'del', table: 'students', id: studentId },
+        { op: 'del', table: 'studentSkills', id: progressId },
+      ]),
+    );
+    expect(ids((await pull('student', 's1', null)).patch, 'messages')).toEqual([messageId]);
   });
 
   it('delivers what became visible when the user joins a program (epoch change)', async () => {

@@ -1,17 +1,20 @@
 /** What a device receives in a full pull is exactly what the REST reads show the same user. */
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../schema/enums.ts';
+import { ROLES, type Role } from '../../schema/enums.ts';
+import * as t from '../../schema/tables.ts';
 import { LIST_PAGE_MAX, TOTAL_COUNT_HEADER } from '../../schema/paging.ts';
 import { createApp } from '../../api/app.ts';
 import { openDb } from '../../api/db/open.ts';
 import { demoEmail, seedDemo } from '../../api/seed/demo.ts';
-import { seedStandards } from '../../api/seed/standards.ts';
+import { asSystem, seedStandards } from '../../api/seed/standards.ts';
 import { SAME_ORIGIN } from '../../api/test/helpers.ts';
 import type { PullResponse, SyncedTableName } from '../protocol.ts';
 
 const db = openDb(':memory:');
 seedStandards(db);
 seedDemo(db, 'pull-test-password');
+seedEveryKindOfVisibility();
 const app = createApp({ db, dataDir: '/tmp', demo: false });
 
 async function signIn(role: string) {
@@ -34,6 +37,116 @@ const REST: [SyncedTableName, string][] = [
   ['clinicalSites', '/api/clinical-sites'],
   ['users', '/api/users'],
 ];
+/**
+ * Beside the demo, rows of each kind each table's rule tells apart: another program's students and their records, a
+ * removed student's, documents public, private, of no program and of another program, messages between others and
+ * deleted from one side, requests about the demo student filed by someone else, another program's accreditation rows.
+ */
+function seedEveryKindOfVisibility() {
+  const user = (role: Role) =>
+    db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.email, demoEmail(role)))
+      .get()!;
+  const [director, administration, coordinator, instructor, student] = (
+    ['director', 'administration', 'clinical_coordinator', 'instructor', 'student'] as const
+  ).map(user);
+  const ownStudent = db.select().from(t.students).where(eq(t.students.userId, student.id)).get()!;
+  const skill = db.select().from(t.skills).get()!;
+  const site = db.select().from(t.clinicalSites).get()!;
+  const year = db.select().from(t.ramAssessments).get()!.year;
+  asSystem(db, 'visibilityFixture', (ctx) => {
+    const elsewhere = ctx.insert(t.programs, {
+      name: 'Elsewhere',
+      type: 'ems',
+      certificationLevel: 'emt',
+      certifications: [],
+    });
+    const person = (code: string, programId: string) =>
+      ctx.insert(t.students, {
+        firstName: 'Far',
+        lastName: code,
+        email: `${code}@elsewhere.test`,
+        phone: '1',
+        studentCode: code,
+        programId,
+        enrollmentDate: '2026-01-01',
+        expectedGraduation: '2026-12-31',
+      });
+    const records = (studentId: string) => {
+      ctx.insert(t.studentSkills, { studentId, skillId: skill.id, status: 'in_progress', progressPercentage: 50 });
+      ctx.insert(t.clinicalHours, {
+        studentId,
+        date: '2026-02-01',
+        hoursCompleted: 4,
+        hourType: 'clinical',
+        recordedBy: director.id,
+      });
+    };
+    records(person('FAR-1', elsewhere.id).id);
+    const removed = person('GONE-1', ownStudent.programId);
+    records(removed.id);
+    ctx.remove(t.students, removed);
+    const doc = (name: string, programId: string | null, isPublic: boolean, uploadedBy: string) =>
+      ctx.insert(t.documents, {
+        name,
+        type: 'policy',
+        programType: 'ems',
+        programId,
+        isPublic,
+        fileName: `${name}.pdf`,
+        storedName: name,
+        mimeType: 'application/pdf',
+        fileSize: 1,
+        uploadedBy,
+      });
+    doc('public-elsewhere', elsewhere.id, true, director.id);
+    doc('private-elsewhere', elsewhere.id, false, director.id);
+    doc('private-no-program', null, false, director.id);
+    doc('private-own-program', ownStudent.programId, false, director.id);
+    doc('own-upload-elsewhere', elsewhere.id, false, instructor.id);
+    const message = (senderId: string, recipientId: string, sides = {}) =>
+      ctx.insert(t.messages, { senderId, recipientId, subject: 's', content: 'c', ...sides });
+    message(director.id, administration.id);
+    message(director.id, coordinator.id, { recipientDeleted: true });
+    message(coordinator.id, instructor.id, { senderDeleted: true });
+    message(student.id, instructor.id);
+    ctx.insert(t.requests, {
+      kind: 'clinical-time',
+      userId: instructor.id,
+      studentId: ownStudent.id,
+      clinicalSiteId: site.id,
+      requestedHours: 4,
+    });
+    ctx.insert(t.siteEmails, { clinicalSiteId: site.id, emailAddress: 'desk@site.test' });
+    ctx.insert(t.requests, { kind: 'program-join', userId: director.id, programId: elsewhere.id });
+    ctx.insert(t.accreditationRequirements, {
+      programId: elsewhere.id,
+      title: 'Elsewhere only',
+      requirementType: 'document',
+    });
+    ctx.insert(t.ramAssessments, { programId: elsewhere.id, year, componentArea: 'Elsewhere only' });
+  });
+}
+
+/** Per table, how many live rows each role pulled: a table's rule is only tested if some role sees fewer than all. */
+const pulledCounts = new Map<SyncedTableName, number[]>();
+
+const TABLES = {
+  students: t.students,
+  studentSkills: t.studentSkills,
+  clinicalHours: t.clinicalHours,
+  messages: t.messages,
+  documents: t.documents,
+  requests: t.requests,
+  instructors: t.instructors,
+  accreditationRequirements: t.accreditationRequirements,
+  ramAssessments: t.ramAssessments,
+  siteEmails: t.siteEmails,
+} as const;
+/** The tables whose rows not everyone sees. */
+const RULED = Object.keys(TABLES) as (keyof typeof TABLES)[];
 const REQUEST_KINDS = ['program-join', 'role-change', 'preceptor', 'clinical-time'];
 
 describe('full pull = REST reads, per role', () => {
@@ -71,7 +184,23 @@ describe('full pull = REST reads, per role', () => {
       expect(pulled('accreditationRequirements'), `${role} requirements`).toEqual(
         await get('/api/accreditation/requirements'),
       );
+      const year = db.select().from(t.ramAssessments).get()!.year;
+      const ram = pull.patch.flatMap((p) =>
+        p.op === 'put' && p.table === 'ramAssessments' && p.row.year === year ? [p.row.id] : [],
+      );
+      expect(ram.sort(), `${role} RAM`).toEqual(await get(`/api/ram/assessments?year=${year}`));
+      expect(pulled('siteEmails'), `${role} site e-mails`).toEqual(await get('/api/site-emails'));
       if (role === 'student') expect(pulled('studentSkills').length).toBeGreaterThan(0);
+      for (const table of RULED) pulledCounts.set(table, [...(pulledCounts.get(table) ?? []), pulled(table).length]);
     });
   }
+
+  it('the fixture tells each rule apart: some role pulls fewer rows than there are, and some role more than none', async () => {
+    const live = (table: keyof typeof TABLES) => db.$count(TABLES[table], isNull(TABLES[table].deletedAt));
+    for (const table of RULED) {
+      const counts = pulledCounts.get(table) ?? [];
+      expect(Math.min(...counts), table).toBeLessThan(await live(table));
+      expect(Math.max(...counts), table).toBeGreaterThan(0);
+    }
+  });
 });

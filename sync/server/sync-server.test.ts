@@ -77,11 +77,11 @@ const pull = async (role: Role, clientId: string, cookie: Cookie | null) =>
     await h.as(role, 'POST', '/api/sync/pull', { pullVersion: 1, clientGroupId: 'g1', clientId, cookie })
   ).json()) as PullResponse;
 
-const message = (id: number, subject = `m${id}`): Mutation => ({
+const message = (id: number, subject = `m${id}`, recipientId = h.users.director.id): Mutation => ({
   id,
   name: 'sendMessage',
   createdAt: new Date().toISOString(),
-  args: { id: crypto.randomUUID(), recipientId: h.users.director.id, subject, content: 'hello' },
+  args: { id: crypto.randomUUID(), recipientId, subject, content: 'hello' },
 });
 const progress = (id: number, value: number): Mutation => ({
   id,
@@ -398,7 +398,7 @@ describe('pull', () => {
 
   it('a row its own change takes out of view goes as a delete: a message the recipient deleted, a student moved to another program and their progress', async () => {
     await push('preceptor', 'c1', [progress(1, 40)]);
-    await push('student', 's1', [{ ...message(1), args: { ...message(1).args, recipientId: h.users.preceptor.id } }]);
+    await push('student', 's1', [message(1, 'm1', h.users.preceptor.id)]);
     const before = await pull('preceptor', 'c1', null);
     const [messageId] = ids(before.patch, 'messages');
     const [progressId] = ids(before.patch, 'studentSkills');

@@ -10,7 +10,7 @@ import { QuotaExceeded } from './limits/quotas.ts';
 import { apiRoutes } from './routes/index.ts';
 import { serveWeb } from './http/static.ts';
 import { syncRoutes } from '../sync/server/routes.ts';
-import { isTransientDbError } from '../sync/server/transient.ts';
+import { isTransientDbError } from './db/transient.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of the built web app to serve, or null to serve the API only (tests). */

@@ -282,6 +282,8 @@ export const UPLOAD_FORM_MAX_FIELDS = 20;
 /** Request bodies are refused (413) past these sizes while they stream in: a sign-in, and any other JSON request. */
 export const SIGN_IN_BODY_MAX_BYTES = 4 * 1024;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** The most mutations one sync push may carry; a client sends a longer queue in several pushes. */
+export const MAX_PUSH_MUTATIONS = 100;
 
 export type RequestStatus = 'pending' | 'approved' | 'denied';
 export const REQUEST_KINDS = ['program-join', 'role-change', 'preceptor', 'clinical-time'] as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import { MAX_PUSH_MUTATIONS } from '../schema/enums.ts';
 import { PROTOCOL_VERSION } from './protocol-version.ts';
 
 export { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from './protocol-version.ts';
@@ -15,9 +16,6 @@ const mutationSchema = z.object({
   createdAt: z.string().max(40),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
-
-/** The most mutations one push may carry; a client sends a longer queue in several pushes. */
-export const MAX_PUSH_MUTATIONS = 100;
 
 export const pushRequestSchema = z.object({
   pushVersion: z.literal(PROTOCOL_VERSION),

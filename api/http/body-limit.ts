@@ -5,10 +5,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { JSON_BODY_MAX_BYTES, SIGN_IN_BODY_MAX_BYTES } from '../../schema/enums.ts';
+import { JSON_BODY_MAX_BYTES, MAX_PUSH_MUTATIONS, SIGN_IN_BODY_MAX_BYTES } from '../../schema/enums.ts';
 import { messageSchema } from '../../schema/message.ts';
 import { ERR } from '../../schema/messages.ts';
-import { MAX_PUSH_MUTATIONS } from '../../sync/protocol.ts';
 import { AppError } from './errors.ts';
 
 /**

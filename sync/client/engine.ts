@@ -5,14 +5,8 @@
  * backoff on network errors and 5xx, a wait as long as the server asks when it answers 429 (too many changes at once),
  * a pause (queue kept) when the session has ended, and one tab at a time.
  */
-import {
-  MAX_PUSH_MUTATIONS,
-  type Cookie,
-  type MutationResult,
-  type PatchOp,
-  type PullResponse,
-  type PushResponse,
-} from '../protocol.ts';
+import { MAX_PUSH_MUTATIONS } from '../../schema/enums.ts';
+import { type Cookie, type MutationResult, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
 import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
 import { LocalWriter, rewind } from './local-writer.ts';

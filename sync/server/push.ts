@@ -18,7 +18,7 @@ import { dataVersion } from '../../api/db/version-cache.ts';
 import { AppError } from '../../api/http/errors.ts';
 import { QuotaExceeded, quotasOf } from '../../api/limits/quotas.ts';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../protocol.ts';
-import { TransientError, isTransientDbError } from './transient.ts';
+import { TransientError, isTransientDbError } from '../../api/db/transient.ts';
 import { clientFor, storedReason, type StoredOutcomeRow } from './clients.ts';
 
 export function handlePush(

@@ -9,7 +9,7 @@ import { OFFLINE_MUTATIONS } from '../offline-mutations.ts';
 import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED, pullRequestSchema, pushRequestSchema } from '../protocol.ts';
 import { handlePull } from './pull.ts';
 import { handlePush } from './push.ts';
-import { TransientError } from './transient.ts';
+import { TransientError } from '../../api/db/transient.ts';
 
 /** A body of another protocol version answers VersionNotSupported, so an old client knows to update. */
 async function parse<S extends z.ZodType>(c: Context, schema: S, versionKey: string): Promise<z.output<S>> {

@@ -10,14 +10,8 @@ import { dataVersion } from '../../api/db/version-cache.ts';
 import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
 import { asSystem } from '../../api/seed/standards.ts';
 import { testApp, type TestApp } from '../../api/test/helpers.ts';
-import {
-  MAX_PUSH_MUTATIONS,
-  type Cookie,
-  type Mutation,
-  type PatchOp,
-  type PullResponse,
-  type PushResponse,
-} from '../protocol.ts';
+import { MAX_PUSH_MUTATIONS } from '../../schema/enums.ts';
+import { type Cookie, type Mutation, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
 import { PUSH_TIME_BUDGET_MS, handlePush } from './push.ts';
 
 let h: TestApp;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TrainingDb, type DomainRows } from '../../sync/client/db.ts';
 import { SyncEngine } from '../../sync/client/engine.ts';
-import { programRow, progressRow, skillRow, studentRow } from '../features/skill-entry/test-rows.ts';
+import { programRow, progressRow, skillRow, studentRow } from './testing/test-rows.ts';
 import { useProgramTypeSummaries, useRowsWhere, useStudentSummaries } from './data.ts';
 import { SyncValueProvider } from './sync.tsx';
 

@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { TrainingDb, databaseName } from '../../sync/client/db.ts';
 import { SyncEngine } from '../../sync/client/engine.ts';
 import { startSyncTriggers } from '../../sync/client/triggers.ts';
-import { goToSignIn } from '../features/auth/session.tsx';
+import { goToSignIn } from './session.tsx';
 
 interface SyncContextValue {
   db: TrainingDb;

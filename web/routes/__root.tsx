@@ -1,6 +1,6 @@
 import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
-import { SessionProvider } from '../features/auth/session.tsx';
+import { SessionProvider } from '../lib/session.tsx';
 
 export const Route = createRootRoute({
   component: () => (

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { Card, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { auditQuery, EMPTY_FILTER, showValue, TABLE_LABELS, type AuditFilterForm } from './audit-query.ts';
 import { byPersonName } from '../../../schema/names.ts';
 

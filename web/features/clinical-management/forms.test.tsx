@@ -8,7 +8,7 @@ import { MSG } from '../../../schema/messages.ts';
 import { TrainingDb, type DomainRows } from '../../../sync/client/db.ts';
 import { SyncEngine } from '../../../sync/client/engine.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
-import { studentRow } from '../skill-entry/test-rows.ts';
+import { studentRow } from '../../lib/testing/test-rows.ts';
 import { AddEmailForm } from './email-management-tab.tsx';
 import { TimeRequestForm, type TimeRequestValues } from './time-request-form.tsx';
 

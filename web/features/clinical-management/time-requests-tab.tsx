@@ -4,7 +4,7 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { usePendingKeys } from '../../lib/data.ts';
 import { Badge, Card, EmptyState } from '../../lib/ui/display.tsx';
 import { useFileClinicalTimeRequest } from '../../lib/writes/requests.ts';
-import type { CurrentUser } from '../auth/session.tsx';
+import type { CurrentUser } from '../../lib/session.tsx';
 import { myTimeRequests, REQUEST_STATUS_LABELS, statusTone } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
 import { TimeRequestForm } from './time-request-form.tsx';

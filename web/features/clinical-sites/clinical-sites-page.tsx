@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { PROGRAM_TYPES } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { usePendingKeys, useRows } from '../../lib/data.ts';
 import { EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';

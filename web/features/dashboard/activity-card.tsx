@@ -1,7 +1,7 @@
 import type { DashboardRoutes } from '../../../api/routes/dashboard/index.ts';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Card, Loading } from '../../lib/ui/display.tsx';
-import { LastUpdated } from './last-updated.tsx';
+import { LastUpdated } from '../../lib/ui/last-updated.tsx';
 import { serverClient, useServerRead } from '../../lib/server-reads.ts';
 
 const { dashboard } = serverClient<DashboardRoutes>();

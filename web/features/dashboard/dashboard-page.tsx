@@ -4,7 +4,7 @@ import { downloadCsv } from '../../lib/csv.ts';
 import { useStudentSummaries } from '../../lib/data.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { DeadlinesCard } from './deadlines-card.tsx';
 import { STUDENT_EXPORT_COLUMNS, studentExportFileName, studentExportRows } from './export-students.ts';

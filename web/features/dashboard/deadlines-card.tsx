@@ -3,7 +3,7 @@ import { daysBetween, localDay } from '../../../schema/dates.ts';
 import type { DeadlineKind } from '../../../schema/reports.ts';
 import { formatDate, type Tone } from '../../lib/format.ts';
 import { Badge, Card, Loading } from '../../lib/ui/display.tsx';
-import { LastUpdated } from './last-updated.tsx';
+import { LastUpdated } from '../../lib/ui/last-updated.tsx';
 import { serverClient, useServerRead } from '../../lib/server-reads.ts';
 
 const { dashboard } = serverClient<DashboardRoutes>();

@@ -2,7 +2,7 @@ import type { DashboardRoutes } from '../../../api/routes/dashboard/index.ts';
 import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { Tile, TileSkeleton } from '../../lib/ui/display.tsx';
-import { LastUpdated } from './last-updated.tsx';
+import { LastUpdated } from '../../lib/ui/last-updated.tsx';
 import { serverClient, useServerRead } from '../../lib/server-reads.ts';
 
 const { dashboard } = serverClient<DashboardRoutes>();

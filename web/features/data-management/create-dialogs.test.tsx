@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../schema/messages.ts';
 import { programFromForm } from '../../../schema/program.ts';
-import { skillRow } from '../skill-entry/test-rows.ts';
+import { skillRow } from '../../lib/testing/test-rows.ts';
 import { SiteCreateDialog } from './site-create-dialog.tsx';
 import { SkillFormDialog, type SkillFormValues } from './skill-form-dialog.tsx';
 import { TrainingProgramDialog, type TrainingProgramValues } from './training-program-dialog.tsx';

@@ -4,9 +4,16 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrainingDb } from '../../../sync/client/db.ts';
-import { programRow, skillRow } from '../skill-entry/test-rows.ts';
+import { programRow, skillRow } from '../../lib/testing/test-rows.ts';
 import { DataManagement } from './data-management-page.tsx';
-import { documentRow, renderWithRows, requirementRow, siteRow, userRow, type SeedRows } from './test-sync.tsx';
+import {
+  documentRow,
+  renderWithRows,
+  requirementRow,
+  siteRow,
+  userRow,
+  type SeedRows,
+} from '../../lib/testing/test-sync.tsx';
 
 let db: TrainingDb | undefined;
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { can } from '../../../schema/permissions.ts';
 import { useRows } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { DocumentsPage } from '../documents/documents-page.tsx';
 import { DATA_TABS, openTab, overviewCounts, restrictedTabs, tabAllowed, type DataTabKey } from './data-tabs.ts';
 import { ProgramsTab } from './programs-tab.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skillRow } from '../skill-entry/test-rows.ts';
+import { skillRow } from '../../lib/testing/test-rows.ts';
 import { byCatalogueOrder, filterSkills, levelChoices, NO_SKILL_FILTERS } from './skill-rules.ts';
 import { confidenceDisplay } from '../../lib/format.ts';
 

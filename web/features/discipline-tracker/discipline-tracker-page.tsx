@@ -6,7 +6,7 @@ import { usePendingKeys, useProgramTypeSummaries, useRowsWhere } from '../../lib
 import { SelectField } from '../../lib/ui/fields.tsx';
 import { EmptyState, Loading, Tile } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { LazyProgressDialog } from '../skill-entry/lazy-progress-dialog.tsx';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';

@@ -3,7 +3,7 @@ import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
 import { DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { useRows } from '../../lib/data.ts';
 import { fullName } from '../../lib/format.ts';
 import { EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMS_COMPETENCY_CATEGORIES } from '../../../schema/enums.ts';
-import { progressRow, skillRow } from '../skill-entry/test-rows.ts';
+import { progressRow, skillRow } from '../../lib/testing/test-rows.ts';
 import { EmsMatrix } from './ems-matrix.tsx';
 import type { MatrixProgress } from './matrix.ts';
 

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { CERTIFICATION_LEVEL_LABELS, EMS_LEVELS } from '../../../schema/enums.ts';
 import { addUpHours } from '../../../schema/student-summary.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { useRowsWhere } from '../../lib/data.ts';
 import { progressTone } from '../../lib/format.ts';
 import { Card, Loading, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';

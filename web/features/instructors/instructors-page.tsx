@@ -9,7 +9,7 @@ import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog, Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { changedFields } from '../students/changed-fields.ts';
 import { InstructorCard } from './instructor-card.tsx';
 import {

@@ -17,8 +17,8 @@ const me = {
   role: 'student',
   profileImageUrl: null,
 };
-vi.mock('../auth/session.tsx', async (original) => ({
-  ...(await original<typeof import('../auth/session.tsx')>()),
+vi.mock('../../lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('../../lib/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: me, fromCache: false }),
 }));
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { usePendingKeys, useRows } from '../../lib/data.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { ComposeDialog, type ComposeDraft, type ComposeValues } from './compose-dialog.tsx';
 import { MessageDetail } from './message-detail.tsx';
 import { MessageList } from './message-list.tsx';

@@ -2,7 +2,7 @@
 import { useRows } from '../../lib/data.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { useWriter } from '../../lib/write.ts';
-import { rememberUser, useSession, type CurrentUser } from '../auth/session.tsx';
+import { rememberUser, useSession, type CurrentUser } from '../../lib/session.tsx';
 import { roleChangePrograms } from '../requests/request-rules.ts';
 import { useFileRoleChangeRequest } from '../../lib/writes/requests.ts';
 import { ProfileForm, type ProfileOutcome } from './profile-form.tsx';

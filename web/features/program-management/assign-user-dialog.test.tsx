@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../schema/messages.ts';
-import { userRow } from '../data-management/test-sync.tsx';
+import { userRow } from '../../lib/testing/test-sync.tsx';
 import { AssignUserDialog } from './assign-user-dialog.tsx';
 
 afterEach(cleanup);

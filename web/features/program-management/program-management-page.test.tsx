@@ -4,8 +4,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TrainingDb } from '../../../sync/client/db.ts';
-import { memberRow, renderWithRows, userRow, type SeedRows } from '../data-management/test-sync.tsx';
-import { programRow } from '../skill-entry/test-rows.ts';
+import { memberRow, renderWithRows, userRow, type SeedRows } from '../../lib/testing/test-sync.tsx';
+import { programRow } from '../../lib/testing/test-rows.ts';
 import { ProgramManagement } from './program-management-page.tsx';
 
 let db: TrainingDb | undefined;

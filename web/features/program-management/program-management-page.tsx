@@ -11,7 +11,7 @@ import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { AssignUserDialog, type AssignmentValues } from './assign-user-dialog.tsx';
 import { ProgramCard } from './program-card.tsx';
 import { ProgramFormDialog, type ProgramFormValues } from './program-form-dialog.tsx';

@@ -4,7 +4,7 @@ import { can } from '../../../schema/permissions.ts';
 import type { ComplianceRecord, ComplianceSummary } from '../../../schema/reports.ts';
 import { Card, EmptyState, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { useServerRead } from '../../lib/server-reads.ts';
 import { ComplianceRecordCard } from './compliance-cards.tsx';
 import {

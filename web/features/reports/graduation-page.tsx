@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GraduationCandidate, GraduationStats } from '../../../schema/reports.ts';
 import { EmptyState, PageHeader, Tile } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { useServerRead } from '../../lib/server-reads.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import {

@@ -33,7 +33,7 @@ const REPORT_PATHS = {
   graduationStats: '/api/reports/graduation-stats',
 };
 const session = { role: 'director' };
-vi.mock('../auth/session.tsx', () => ({
+vi.mock('../../lib/session.tsx', () => ({
   useSession: () => ({
     status: 'signed-in',
     fromCache: false,

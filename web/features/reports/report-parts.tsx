@@ -6,7 +6,7 @@ import { localDay } from '../../../schema/dates.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { LastUpdated } from '../dashboard/last-updated.tsx';
+import { LastUpdated } from '../../lib/ui/last-updated.tsx';
 import { serverClient, type CachedAnswer } from '../../lib/server-reads.ts';
 import type { CsvTable } from './report-rules.ts';
 

@@ -9,7 +9,7 @@ import { usePendingKeys, useRows } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile } from '../../lib/ui/display.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';
 import { useWriter } from '../../lib/write.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { KIND_LABELS, MANAGED_KINDS } from '../requests/request-rules.ts';
 import { DELETE_OUTCOME, reviewOutcome, type Decision } from './outcomes.ts';
 import { RequestTable } from './request-table.tsx';

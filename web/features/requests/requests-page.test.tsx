@@ -20,8 +20,8 @@ const session = vi.hoisted(() => ({
     profileImageUrl: null,
   },
 }));
-vi.mock('../auth/session.tsx', async (original) => ({
-  ...(await original<typeof import('../auth/session.tsx')>()),
+vi.mock('../../lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('../../lib/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: session.user, fromCache: false }),
 }));
 

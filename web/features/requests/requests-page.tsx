@@ -8,7 +8,7 @@ import {
   useFileProgramJoinRequest,
   useFileRoleChangeRequest,
 } from '../../lib/writes/requests.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { toRequestViews } from '../request-management/request-views.ts';
 import { EmsPreceptorDialog } from './ems-preceptor-dialog.tsx';
 import { JoinProgramDialog } from './join-program-dialog.tsx';

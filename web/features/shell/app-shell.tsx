@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { initials, roleDisplay } from '../../../schema/names.ts';
-import { goToSignIn, signOut, useSession, type CurrentUser } from '../auth/session.tsx';
+import { goToSignIn, signOut, useSession, type CurrentUser } from '../../lib/session.tsx';
 import { SyncIndicator } from '../sync-status/sync-indicator.tsx';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';
 import { Loading } from '../../lib/ui/display.tsx';

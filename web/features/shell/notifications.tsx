@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { can } from '../../../schema/permissions.ts';
 import { useSync } from '../../lib/sync.tsx';
-import type { CurrentUser } from '../auth/session.tsx';
+import type { CurrentUser } from '../../lib/session.tsx';
 
 /** What waits for this user: unread messages, and for reviewers the pending requests. The badge counts both. */
 export function Notifications({ user }: { user: CurrentUser }) {

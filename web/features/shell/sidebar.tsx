@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { can } from '../../../schema/permissions.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { NAV_GROUPS, PLATFORM_NAME } from './navigation.ts';
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {

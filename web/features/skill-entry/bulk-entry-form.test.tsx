@@ -9,7 +9,7 @@ import { SyncEngine } from '../../../sync/client/engine.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { BulkEntryForm } from './bulk-entry-form.tsx';
 import { SELECT_STUDENTS } from './bulk-entry.ts';
-import { progressRow, skillRow, studentRow } from './test-rows.ts';
+import { progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 
 const TODAY = '2026-11-21';
 const user = { id: 'user-1', firstName: 'Irene', lastName: 'Okafor' };

@@ -9,7 +9,7 @@ import {
   smcTable3Report,
   type ReportStudent,
 } from './reports.ts';
-import { programRow, progressRow, skillRow, studentRow } from './test-rows.ts';
+import { programRow, progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 
 const TODAY = '2026-11-21';
 const skills = [

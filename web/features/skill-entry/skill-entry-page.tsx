@@ -3,7 +3,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { can } from '../../../schema/permissions.ts';
 import { localDay } from '../../../schema/dates.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { useRowsWhere } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';

@@ -13,7 +13,7 @@ import { AcademicRecordsTab } from './academic-records-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ProgressTrackingTab } from './progress-tracking-tab.tsx';
 import { StudentReportsTab } from './student-reports-tab.tsx';
-import { SectionTabs } from './section-tabs.tsx';
+import { SectionTabs } from '../../lib/ui/section-tabs.tsx';
 import { STUDENT_MANAGEMENT_TABS, type StudentManagementTab } from './tabs.ts';
 import {
   filterManagedStudents,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { progressRow, skillRow, studentRow } from '../skill-entry/test-rows.ts';
+import { progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { categoryRows, hoursRows, rosterRows } from './student-exports.ts';
 import {

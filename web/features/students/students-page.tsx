@@ -14,7 +14,7 @@ import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog, Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useCreateStudent, useDeleteStudent, useUpdateStudent } from '../../lib/writes/students.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { changedFields } from './changed-fields.ts';
 import { StudentCard } from './student-card.tsx';
 import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';

@@ -4,8 +4,8 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { Role } from '../../../schema/enums.ts';
-import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
+import type { Role } from '../../schema/enums.ts';
+import { api, ApiError, NO_SERVER } from './api.ts';
 
 export interface CurrentUser {
   id: string;
@@ -52,7 +52,7 @@ export async function signOut() {
     return;
   }
   // the next person on a shared device must not see this user's reports offline
-  await import('../../lib/server-reads.ts').then((m) => m.forgetServerReads());
+  await import('./server-reads.ts').then((m) => m.forgetServerReads());
   window.location.assign('/');
 }
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { TrainingDb, type DomainRows, type DomainTable } from '../../../sync/client/db.ts';
 import { SyncEngine } from '../../../sync/client/engine.ts';
-import { SyncValueProvider } from '../../lib/sync.tsx';
+import { SyncValueProvider } from '../sync.tsx';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { HOUR_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
 import { clientId, isoDate, optionalText, refId } from './common.ts';
-
-const HOUR_TYPES = ['clinical', 'field'] as const;
 
 export const clinicalHoursSchema = z.object({
   id: clientId(),

@@ -306,3 +306,35 @@ export const STANDARD_BY_PROGRAM_TYPE: Record<ProgramType, (typeof COMPLIANCE_ST
   fire: 'NFPA',
   police: 'POST',
 };
+
+/** Where a skill attempt happened (CoAEMSP SMC and Fisdap record the same four). */
+export const ATTEMPT_SETTINGS = ['lab', 'simulation', 'clinical', 'field'] as const;
+export type AttemptSetting = (typeof ATTEMPT_SETTINGS)[number];
+export const ATTEMPT_SETTING_LABELS: Record<AttemptSetting, string> = {
+  lab: 'Lab',
+  simulation: 'Simulation',
+  clinical: 'Clinical',
+  field: 'Field',
+};
+export const ATTEMPT_OUTCOMES = ['successful', 'unsuccessful'] as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
+/** Performed counts toward the minimums; observed is kept as evidence of exposure only. */
+export const ATTEMPT_PARTICIPATION = ['performed', 'observed'] as const;
+export type AttemptParticipation = (typeof ATTEMPT_PARTICIPATION)[number];
+/** An attempt is one try; a correction adjusts the counts (the spec's absolute POST, opening balances). */
+export const ATTEMPT_KINDS = ['attempt', 'correction'] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+
+export const HOUR_TYPES = ['clinical', 'field'] as const;
+export type HourType = (typeof HOUR_TYPES)[number];
+
+export const CONTACT_GENDERS = ['female', 'male', 'other', 'unknown'] as const;
+export const CARE_LEVELS = ['als', 'bls'] as const;
+export const CONTACT_DISPOSITIONS = [
+  'transported',
+  'treated_released',
+  'refused_care',
+  'transferred_care',
+  'dead_on_scene',
+  'cancelled',
+] as const;

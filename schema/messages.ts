@@ -67,6 +67,15 @@ export const MSG = {
   statusInvalid: 'Choose a valid status',
   compliancePercentInvalid: 'Choose a compliance percentage from 50 to 100',
   gpaRange: 'GPA must be between 0 and 4',
+  settingRequired: 'Choose where the attempt happened',
+  outcomeRequired: 'Choose successful or unsuccessful',
+  voidReasonRequired: 'Say why this attempt is being voided',
+  ageRequired: 'Age is required (years, and months under 2 years)',
+  ageMonthsRange: 'Months must be between 0 and 11',
+  complaintRequired: 'Choose at least one chief complaint',
+  impressionRequired: 'Primary impression is required',
+  endAfterStartTime: 'End time must be after start time',
+  hoursOrTimesRequired: 'Enter hours, or a start and end time',
 } as const;
 
 /** Texts of errors the server answers with (not field validation). */
@@ -100,6 +109,8 @@ export const ERR = {
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
   formTooLarge: 'The upload form has more fields or files than an upload takes',
   tooManyUploads: 'Your other uploads are still in progress. Wait for one to finish, then try again.',
+  alreadyVoided: 'This attempt was already voided',
+  voidOwnOrStaff: 'Only the person who recorded an attempt, or staff, can void it',
   programStorageFull: "This program's storage is full. Nothing was saved; ask an administrator to make room.",
 } as const;
 

@@ -5,6 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { ContactRules } from './patient-contact.ts';
+import type { SettingCounts, SkillMinimum } from './skill-figures.ts';
+import type { FieldStamps } from './skill-attempt.ts';
 
 const synced = {
   id: text().primaryKey(),
@@ -83,6 +86,10 @@ export const programs = sqliteTable(
     capacity: integer(),
     prerequisites: text(),
     certifications: json<string[]>().notNull().default([]),
+    /** Successful attempts required per skill (in all and by setting); a skill not listed uses the catalogue's. */
+    skillMinimums: json<Record<string, SkillMinimum>>(),
+    /** Age bands, impression map and SMC minimums for patient contacts; null means DEFAULT_CONTACT_RULES. */
+    contactRules: json<ContactRules>(),
   },
   (t) => [index('programs_version').on(t.version)],
 );
@@ -175,8 +182,89 @@ export const studentSkills = sqliteTable(
     lastAttemptDate: text(),
     nextAssessmentDate: text(),
     notes: text(),
+    /** Counted attempts by setting, kept with the totals as the log is appended (schema/skill-figures.ts). */
+    attemptsBySetting: json<SettingCounts>(),
+    observedAttempts: integer().notNull().default(0),
+    pendingAttempts: integer().notNull().default(0),
+    /** A staff judgement that stands over the derived status or progress; null shows the derived figure. */
+    statusOverride: text(),
+    progressOverride: integer(),
+    /** Who last set each judgement field and the clock stamp of that save (schema/hlc.ts). */
+    fieldStamps: json<FieldStamps>(),
   },
   (t) => [uniqueIndex('student_skills_pair').on(t.studentId, t.skillId), index('student_skills_version').on(t.version)],
+);
+
+/**
+ * The skill evidence log, append-only: a row is never updated or deleted (voids are skill_attempt_voids rows). An
+ * attempt counts one try; a correction (the spec's absolute POST, opening balances) adjusts the counts by its deltas.
+ */
+export const skillAttempts = sqliteTable(
+  'skill_attempts',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    skillId: text().notNull(),
+    kind: text().notNull().default('attempt'),
+    attemptedAt: text().notNull(),
+    setting: text(),
+    outcome: text(),
+    participation: text(),
+    attemptsDelta: integer().notNull(),
+    successfulDelta: integer().notNull(),
+    patientContactId: text(),
+    clinicalSiteId: text(),
+    notes: text(),
+    recordedBy: text().notNull(),
+    /** Null while a student's own entry awaits a preceptor's or instructor's word. */
+    verifiedBy: text(),
+    verifiedAt: text(),
+  },
+  (t) => [
+    index('skill_attempts_pair').on(t.studentId, t.skillId, t.attemptedAt),
+    index('skill_attempts_version').on(t.version),
+  ],
+);
+
+/** A void takes one attempt out of the figures; the attempt itself stays. One void per attempt. */
+export const skillAttemptVoids = sqliteTable(
+  'skill_attempt_voids',
+  {
+    ...synced,
+    attemptId: text().notNull(),
+    studentId: text().notNull(),
+    skillId: text().notNull(),
+    reason: text().notNull(),
+    voidedBy: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('skill_attempt_voids_attempt').on(t.attemptId),
+    index('skill_attempt_voids_version').on(t.version),
+  ],
+);
+
+/** A patient a student assessed, without identifiers (age, not date of birth). */
+export const patientContacts = sqliteTable(
+  'patient_contacts',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    date: text().notNull(),
+    setting: text().notNull(),
+    clinicalSiteId: text(),
+    ageYears: integer().notNull(),
+    ageMonths: integer().notNull().default(0),
+    gender: text().notNull(),
+    chiefComplaints: json<string[]>().notNull().default([]),
+    primaryImpression: text().notNull(),
+    secondaryImpression: text(),
+    teamLead: bool().notNull().default(false),
+    careLevel: text().notNull(),
+    disposition: text().notNull(),
+    notes: text(),
+    recordedBy: text().notNull(),
+  },
+  (t) => [index('patient_contacts_student').on(t.studentId, t.date), index('patient_contacts_version').on(t.version)],
 );
 
 export const clinicalSites = sqliteTable(

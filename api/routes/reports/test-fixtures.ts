@@ -27,6 +27,8 @@ export function program(over: Partial<ProgramRow> & Pick<ProgramRow, 'id' | 'nam
     capacity: null,
     prerequisites: null,
     certifications: [],
+    skillMinimums: null,
+    contactRules: null,
     ...over,
   };
 }

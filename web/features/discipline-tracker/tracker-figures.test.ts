@@ -31,6 +31,8 @@ const program = (id: string, name: string, type: string, certificationLevel: str
   capacity: null,
   prerequisites: null,
   certifications: [],
+  skillMinimums: null,
+  contactRules: null,
 });
 
 const skill = (id: string, programType: string, certificationLevel: string, standardReference: string): SkillRow => ({
@@ -101,6 +103,12 @@ const record = (
   lastAttemptDate: '2026-06-30',
   nextAssessmentDate: null,
   notes: null,
+  attemptsBySetting: null,
+  observedAttempts: 0,
+  pendingAttempts: 0,
+  statusOverride: null,
+  progressOverride: null,
+  fieldStamps: null,
 });
 
 const programs = [

@@ -70,6 +70,12 @@ export function progressRow(
     lastAttemptDate: null,
     nextAssessmentDate: null,
     notes: null,
+    attemptsBySetting: null,
+    observedAttempts: 0,
+    pendingAttempts: 0,
+    statusOverride: null,
+    progressOverride: null,
+    fieldStamps: null,
     ...over,
   };
 }
@@ -90,6 +96,8 @@ export function programRow(id: string, over: Partial<DomainRows['programs']> = {
     capacity: null,
     prerequisites: null,
     certifications: [],
+    skillMinimums: null,
+    contactRules: null,
     ...over,
   };
 }

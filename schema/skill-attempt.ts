@@ -1,0 +1,64 @@
+/**
+ * The skill evidence log: each attempt is appended once and never edited; a void is its own record; judgement fields
+ * (status override, notes, next assessment date) are edited per field with a clock stamp (schema/hlc.ts).
+ */
+import { z } from 'zod';
+import { ATTEMPT_OUTCOMES, ATTEMPT_PARTICIPATION, ATTEMPT_SETTINGS, SKILL_STATUSES } from './enums.ts';
+import { clientId, intInRange, isoDateTime, optionalIsoDate, optionalText, refId } from './common.ts';
+import { hlcSchema } from './hlc.ts';
+import { MSG } from './messages.ts';
+
+const optionalRef = () =>
+  z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** POST /api/skill-attempts, mutation logSkillAttempt. The recorder is the signed-in user (server-set). */
+export const skillAttemptSchema = z.object({
+  id: clientId(),
+  studentId: refId(MSG.studentRequired),
+  skillId: refId(MSG.skillRequired),
+  /** When the attempt happened, as the device saw it. */
+  attemptedAt: isoDateTime(),
+  setting: z.enum(ATTEMPT_SETTINGS, { error: MSG.settingRequired }),
+  outcome: z.enum(ATTEMPT_OUTCOMES, { error: MSG.outcomeRequired }),
+  participation: z.enum(ATTEMPT_PARTICIPATION).default('performed'),
+  patientContactId: optionalRef(),
+  clinicalSiteId: optionalRef(),
+  notes: optionalText(2000),
+});
+export type SkillAttemptInput = z.input<typeof skillAttemptSchema>;
+
+/** POST /api/skill-attempts/{id}/void, mutation voidSkillAttempt: `id` is the void record's own id. */
+export const voidSkillAttemptSchema = z.object({
+  id: clientId(),
+  attemptId: refId('Attempt is required'),
+  reason: z.string({ error: MSG.voidReasonRequired }).trim().min(1, MSG.voidReasonRequired).max(500),
+});
+
+/**
+ * Mutation editSkillAssessment: the judgement fields a user changed, each applied only if its stamp is later than
+ * the one already kept for that field. `null` clears a field (a cleared status override shows the derived status).
+ */
+export const skillAssessmentSchema = z.object({
+  id: clientId(),
+  studentId: refId(MSG.studentRequired),
+  skillId: refId(MSG.skillRequired),
+  stamp: hlcSchema,
+  changes: z
+    .object({
+      statusOverride: z.enum(SKILL_STATUSES, { error: MSG.statusInvalid }).nullable(),
+      progressOverride: intInRange(0, 100, MSG.progressRange).nullable(),
+      notes: optionalText(5000),
+      nextAssessmentDate: optionalIsoDate(),
+    })
+    .partial()
+    .refine((c) => Object.keys(c).length > 0, 'Nothing to change'),
+});
+export const ASSESSMENT_FIELDS = ['statusOverride', 'progressOverride', 'notes', 'nextAssessmentDate'] as const;
+export type AssessmentField = (typeof ASSESSMENT_FIELDS)[number];
+/** Who last set each judgement field, and when (the stamp). Kept on the skill's summary row. */
+export type FieldStamps = Partial<Record<AssessmentField, { stamp: string; by: string }>>;

@@ -59,6 +59,13 @@ const VERSION_1_DOMAIN_TABLES = {
   ramAssessments: 'id, year',
 };
 
+/** The domain tables' indexes in version 2, before the evidence log. */
+const VERSION_2_DOMAIN_TABLES = {
+  ...VERSION_1_DOMAIN_TABLES,
+  studentSkills: 'id, studentId, skillId, [studentId+skillId], nextAssessmentDate',
+  requests: 'id, kind, userId, status',
+};
+
 /** Each domain table's primary key and indexes (the current version); screens query rows by these (web/lib/data.ts). */
 export const DOMAIN_TABLES = {
   users: 'id, role',
@@ -76,6 +83,9 @@ export const DOMAIN_TABLES = {
   requests: 'id, kind, userId, status',
   accreditationRequirements: 'id',
   ramAssessments: 'id, year',
+  skillAttempts: 'id, [studentId+skillId], studentId',
+  skillAttemptVoids: 'id, attemptId, [studentId+skillId]',
+  patientContacts: 'id, studentId',
 } as const;
 export type DomainTable = keyof typeof DOMAIN_TABLES;
 
@@ -130,6 +140,9 @@ export interface DomainRows {
   requests: Pulled<typeof t.requests>;
   accreditationRequirements: Pulled<typeof t.accreditationRequirements>;
   ramAssessments: Pulled<typeof t.ramAssessments>;
+  skillAttempts: Pulled<typeof t.skillAttempts>;
+  skillAttemptVoids: Pulled<typeof t.skillAttemptVoids>;
+  patientContacts: Pulled<typeof t.patientContacts>;
 }
 
 export class TrainingDb extends Dexie {
@@ -148,7 +161,9 @@ export class TrainingDb extends Dexie {
       ...VERSION_1_DOMAIN_TABLES,
     });
     // indexes for screens that show only some rows (scheduled assessments, pending requests); Dexie builds them from the rows already stored
-    this.version(2).stores(DOMAIN_TABLES);
+    this.version(2).stores(VERSION_2_DOMAIN_TABLES);
+    // the evidence log (issue 13): attempts, voids and patient contacts, looked up by student and skill
+    this.version(3).stores(DOMAIN_TABLES);
   }
 
   domain(name: DomainTable): Table<Row, string> {

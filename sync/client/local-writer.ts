@@ -28,6 +28,15 @@ export class LocalWriter {
       .first();
   }
 
+  /** Every row whose index `index` equals `key`. */
+  all(table: DomainTable, index: string, key: unknown) {
+    return this.db
+      .domain(table)
+      .where(index)
+      .equals(key as string)
+      .toArray();
+  }
+
   async put(table: DomainTable, row: Row) {
     await this.keep(table, row.id);
     await this.db.domain(table).put(row);

@@ -16,6 +16,24 @@ import {
   sitePreceptorRequestSchema,
 } from '../../schema/request.ts';
 import { skillProgressSchema } from '../../schema/skill-progress.ts';
+import { patientContactSchema } from '../../schema/patient-contact.ts';
+import {
+  ASSESSMENT_FIELDS,
+  skillAssessmentSchema,
+  skillAttemptSchema,
+  voidSkillAttemptSchema,
+  type FieldStamps,
+} from '../../schema/skill-attempt.ts';
+import {
+  applyEntry,
+  emptyFigures,
+  latestAttemptDate,
+  shownStatus,
+  skillMinimum,
+  type AttemptEntry,
+  type SkillFigures,
+  type SkillMinimum,
+} from '../../schema/skill-figures.ts';
 import { studentCreateSchema, studentUpdateArgs } from '../../schema/student.ts';
 import type { OfflineMutationName } from '../offline-mutations.ts';
 import { entityKey, progressKey } from './entity-keys.ts';
@@ -34,6 +52,88 @@ interface Mutator<S extends z.ZodType> {
   apply?: (w: LocalWriter, args: z.output<S>, ctx: MutatorContext) => Promise<void>;
 }
 const mutator = <S extends z.ZodType>(m: Mutator<S>) => m;
+
+const toEntry = (row: Record<string, unknown>): AttemptEntry => ({
+  kind: row.kind as string,
+  setting: (row.setting as string | null) ?? null,
+  outcome: (row.outcome as string | null) ?? null,
+  participation: (row.participation as string | null) ?? null,
+  attemptsDelta: row.attemptsDelta as number,
+  successfulDelta: row.successfulDelta as number,
+  attemptedAt: row.attemptedAt as string,
+  verified: !!row.verifiedBy,
+});
+
+const figuresOf = (row: Record<string, unknown> | undefined): SkillFigures =>
+  row
+    ? {
+        attempts: (row.attempts as number) ?? 0,
+        successfulAttempts: (row.successfulAttempts as number) ?? 0,
+        bySetting: (row.attemptsBySetting as SkillFigures['bySetting']) ?? emptyFigures().bySetting,
+        observedAttempts: (row.observedAttempts as number) ?? 0,
+        pendingAttempts: (row.pendingAttempts as number) ?? 0,
+        lastAttemptDate: (row.lastAttemptDate as string | null) ?? null,
+      }
+    : emptyFigures();
+
+/** The program's minimum for the skill: three lookups by key, no scan. */
+async function minimumFor(w: LocalWriter, studentId: string, skillId: string): Promise<SkillMinimum> {
+  const skill = await w.get('skills', skillId);
+  const student = await w.get('students', studentId);
+  const program = student?.programId ? await w.get('programs', student.programId as string) : undefined;
+  return skillMinimum(program?.skillMinimums as Record<string, SkillMinimum> | null, {
+    id: skillId,
+    minimumAttempts: (skill?.minimumAttempts as number) ?? 1,
+  });
+}
+
+/**
+ * Writes new figures (and judgement fields) to the pair's summary row, creating it if missing, with the shown status
+ * recomputed from schema/skill-figures.ts as the server does.
+ */
+async function writeSummary(
+  w: LocalWriter,
+  studentId: string,
+  skillId: string,
+  ctx: MutatorContext,
+  change: (current: Record<string, unknown> | undefined) => { figures: SkillFigures; fields?: Record<string, unknown> },
+) {
+  const current = await w.first('studentSkills', '[studentId+skillId]', [studentId, skillId]);
+  const { figures, fields = {} } = change(current);
+  const judgement = { ...current, ...fields };
+  const shown = shownStatus(figures, await minimumFor(w, studentId, skillId), {
+    statusOverride: (judgement.statusOverride as string | null) ?? null,
+    progressOverride: (judgement.progressOverride as number | null) ?? null,
+  });
+  const row = {
+    attempts: figures.attempts,
+    successfulAttempts: figures.successfulAttempts,
+    attemptsBySetting: figures.bySetting,
+    observedAttempts: figures.observedAttempts,
+    pendingAttempts: figures.pendingAttempts,
+    lastAttemptDate: figures.lastAttemptDate,
+    ...fields,
+    ...shown,
+    updatedAt: ctx.now,
+  };
+  if (current) await w.put('studentSkills', { ...current, ...row });
+  else
+    await w.put('studentSkills', {
+      id: `${studentId}/${skillId}`,
+      studentId,
+      skillId,
+      instructorId: null,
+      notes: null,
+      nextAssessmentDate: null,
+      statusOverride: null,
+      progressOverride: null,
+      fieldStamps: {},
+      ...row,
+      createdAt: ctx.now,
+    });
+}
+
+const isStaff = async (w: LocalWriter, userId: string) => (await w.get('users', userId))?.role !== 'student';
 
 const stamp = (ctx: MutatorContext) => ({ createdAt: ctx.now, updatedAt: ctx.now });
 const fileRequest =
@@ -54,6 +154,88 @@ export const MUTATORS = {
       const values = { ...a, instructorId: ctx.userId, updatedAt: ctx.now };
       if (existing) await w.update('studentSkills', existing.id, values);
       else await w.put('studentSkills', { id: id!, ...values, createdAt: ctx.now });
+    },
+  }),
+  logSkillAttempt: mutator({
+    args: skillAttemptSchema,
+    creates: true,
+    entityKeys: (a) => [progressKey(a.studentId, a.skillId)],
+    async apply(w, { id, ...a }, ctx) {
+      // a student's own entry waits for a preceptor's or instructor's word (verifiedBy null), as on the server
+      const verified = await isStaff(w, ctx.userId);
+      const attempt = {
+        id: id!,
+        ...a,
+        kind: 'attempt',
+        attemptsDelta: 1,
+        successfulDelta: a.outcome === 'successful' ? 1 : 0,
+        recordedBy: ctx.userId,
+        verifiedBy: verified ? ctx.userId : null,
+        verifiedAt: verified ? ctx.now : null,
+        ...stamp(ctx),
+      };
+      await w.put('skillAttempts', attempt);
+      await writeSummary(w, a.studentId, a.skillId, ctx, (row) => ({
+        figures: applyEntry(figuresOf(row), toEntry(attempt)),
+      }));
+    },
+  }),
+  voidSkillAttempt: mutator({
+    args: voidSkillAttemptSchema,
+    creates: true,
+    entityKeys: (a) => [entityKey('skillAttempts' as never, a.attemptId)],
+    async apply(w, { id, attemptId, reason }, ctx) {
+      const attempt = await w.get('skillAttempts', attemptId);
+      // a second void of the same attempt (another device's, already pulled) changes nothing, as on the server
+      if (!attempt || (await w.first('skillAttemptVoids', 'attemptId', attemptId))) return;
+      const studentId = attempt.studentId as string;
+      const skillId = attempt.skillId as string;
+      await w.put('skillAttemptVoids', {
+        id: id!,
+        attemptId,
+        studentId,
+        skillId,
+        reason,
+        voidedBy: ctx.userId,
+        ...stamp(ctx),
+      });
+      const voided = new Set(
+        (await w.all('skillAttemptVoids', '[studentId+skillId]', [studentId, skillId])).map((v) => v.attemptId),
+      );
+      const standing = (await w.all('skillAttempts', '[studentId+skillId]', [studentId, skillId]))
+        .filter((e) => !voided.has(e.id))
+        .map(toEntry);
+      await writeSummary(w, studentId, skillId, ctx, (row) => ({
+        figures: { ...applyEntry(figuresOf(row), toEntry(attempt), -1), lastAttemptDate: latestAttemptDate(standing) },
+      }));
+    },
+  }),
+  editSkillAssessment: mutator({
+    args: skillAssessmentSchema,
+    creates: true,
+    entityKeys: (a) => [progressKey(a.studentId, a.skillId)],
+    async apply(w, { studentId, skillId, stamp: at, changes }, ctx) {
+      await writeSummary(w, studentId, skillId, ctx, (row) => {
+        const stamps = { ...((row?.fieldStamps as FieldStamps | null) ?? {}) };
+        const fields: Record<string, unknown> = {};
+        for (const field of ASSESSMENT_FIELDS) {
+          if (!(field in changes)) continue;
+          const kept = stamps[field];
+          // the later save wins, whenever it arrives
+          if (kept && kept.stamp >= at) continue;
+          fields[field] = changes[field] ?? null;
+          stamps[field] = { stamp: at, by: ctx.userId };
+        }
+        return { figures: figuresOf(row), fields: { ...fields, fieldStamps: stamps } };
+      });
+    },
+  }),
+  logPatientContact: mutator({
+    args: patientContactSchema,
+    creates: true,
+    entityKeys: (a) => [entityKey('patientContacts' as never, a.id!)],
+    async apply(w, { id, ...a }, ctx) {
+      await w.put('patientContacts', { id: id!, ...a, recordedBy: ctx.userId, ...stamp(ctx) });
     },
   }),
   createStudent: mutator({

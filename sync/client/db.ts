@@ -35,6 +35,18 @@ export interface ShadowEntry {
   row: Row | null;
 }
 
+/** "<name>'s later change to <field> stands": an assessment edit of this device that lost to a later one. */
+export interface AssessmentNotice {
+  seq?: number;
+  studentId: string;
+  skillId: string;
+  field: string;
+  /** The user whose later change stands (screens resolve the name from `users`). */
+  by: string;
+  /** When that change was saved (ISO time, from its clock stamp). */
+  at: string;
+}
+
 export interface MetaEntry {
   key: string;
   value: unknown;
@@ -150,6 +162,7 @@ export class TrainingDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   rejected!: Table<RejectedEntry, number>;
   shadow!: Table<ShadowEntry, [string, string]>;
+  notices!: Table<AssessmentNotice, number>;
 
   constructor(name: string) {
     super(name);
@@ -163,7 +176,7 @@ export class TrainingDb extends Dexie {
     // indexes for screens that show only some rows (scheduled assessments, pending requests); Dexie builds them from the rows already stored
     this.version(2).stores(VERSION_2_DOMAIN_TABLES);
     // the evidence log (issue 13): attempts, voids and patient contacts, looked up by student and skill
-    this.version(3).stores(DOMAIN_TABLES);
+    this.version(3).stores({ ...DOMAIN_TABLES, notices: '++seq, [studentId+skillId]' });
   }
 
   domain(name: DomainTable): Table<Row, string> {

@@ -6,6 +6,8 @@
  * a pause (queue kept) when the session has ended, and one tab at a time.
  */
 import { MAX_PUSH_MUTATIONS } from '../../schema/enums.ts';
+import { createHlcClock, hlcTime, type Hlc, type HlcClock } from '../../schema/hlc.ts';
+import { ASSESSMENT_FIELDS, type FieldStamps } from '../../schema/skill-attempt.ts';
 import { type Cookie, type MutationResult, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
 import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
@@ -82,6 +84,7 @@ export class SyncEngine {
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private timedPullHolds = 0;
+  private clock: HlcClock | null = null;
 
   constructor(options: SyncEngineOptions) {
     this.db = options.db;
@@ -103,14 +106,28 @@ export class SyncEngine {
     return id;
   }
 
+  /** A clock stamp for a judgement edit (editSkillAssessment), later than every stamp this device made or pulled. */
+  async stamp(): Promise<Hlc> {
+    return (await this.hlc()).tick();
+  }
+
+  private async hlc(): Promise<HlcClock> {
+    this.clock ??= createHlcClock(await this.clientId(), () => this.now().getTime());
+    return this.clock;
+  }
+
   /** Queues a change and shows it at once. Throws the zod error for invalid input (nothing is written then). */
   async mutate<N extends MutationName>(
     name: N,
     input: MutationArgs<N>,
   ): Promise<{ mutationId: number; args: MutationArgs<N> }> {
     const m = (await loadMutators())[name];
+    const withId = m.creates && !(input as { id?: string }).id ? { ...input, id: crypto.randomUUID() } : input;
+    // a judgement edit is stamped when the user saved it, so the later save wins wherever it syncs
     const args = (
-      m.creates && !(input as { id?: string }).id ? { ...input, id: crypto.randomUUID() } : input
+      name === 'editSkillAssessment' && !(withId as { stamp?: string }).stamp
+        ? { ...withId, stamp: await this.stamp() }
+        : withId
     ) as MutationArgs<N>;
     const parsed = m.args.parse(args);
     await this.clientId();
@@ -313,8 +330,15 @@ export class SyncEngine {
     await this.applyPull(res);
   }
 
+  /** Moves this device's clock past the stamps it pulls, so its next edit orders after what the user saw. */
+  private observeStamps(row: Row) {
+    for (const kept of Object.values((row.fieldStamps as FieldStamps | null) ?? {}))
+      if (kept) this.clock?.observe(kept.stamp);
+  }
+
   /** Rewind optimistic rows, apply the server's patch, settle acknowledged mutations, replay the pending ones. */
   private async applyPull(res: PullResponse) {
+    await this.hlc();
     if ((await this.db.outbox.count()) > 0) await loadMutators();
     try {
       await this.applyPullOnce(res);
@@ -335,6 +359,7 @@ export class SyncEngine {
         const entry = await this.db.outbox.where('mutationId').equals(r.id).first();
         if (entry) await this.reject(entry, r);
       }
+      await this.noteLostEdits(res.lastMutationId);
       await this.db.outbox.where('mutationId').belowOrEqual(res.lastMutationId).delete();
       await this.replayPending();
     });
@@ -352,7 +377,36 @@ export class SyncEngine {
       else if (op.op === 'del') (dels.get(op.table) ?? dels.set(op.table, []).get(op.table)!).push(op.id);
     }
     for (const [table, rows] of puts) await this.db.domain(table).bulkPut(rows);
+    for (const row of puts.get('studentSkills') ?? []) this.observeStamps(row);
     for (const [table, ids] of dels) await this.db.domain(table).bulkDelete(ids);
+  }
+
+  /**
+   * For each acknowledged assessment edit of this device, a field whose pulled stamp is later and someone else's lost:
+   * record whose change stands, so the screen can say so instead of switching silently.
+   */
+  private async noteLostEdits(lastMutationId: number) {
+    const acknowledged = await this.db.outbox.where('mutationId').belowOrEqual(lastMutationId).toArray();
+    for (const entry of acknowledged) {
+      if (entry.name !== 'editSkillAssessment') continue;
+      const { studentId, skillId, stamp, changes } = entry.args as {
+        studentId: string;
+        skillId: string;
+        stamp: Hlc;
+        changes: Record<string, unknown>;
+      };
+      const row = await this.db
+        .domain('studentSkills')
+        .where('[studentId+skillId]')
+        .equals([studentId, skillId])
+        .first();
+      const stamps = (row?.fieldStamps as FieldStamps | null) ?? {};
+      for (const field of ASSESSMENT_FIELDS) {
+        const kept = stamps[field];
+        if (!(field in changes) || !kept || kept.stamp <= stamp || kept.by === this.userId) continue;
+        await this.db.notices.add({ studentId, skillId, field, by: kept.by, at: hlcTime(kept.stamp) });
+      }
+    }
   }
 
   private async replayPending() {

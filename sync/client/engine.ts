@@ -106,7 +106,10 @@ export class SyncEngine {
     return id;
   }
 
-  /** A clock stamp for a judgement edit (editSkillAssessment), later than every stamp this device made or pulled. */
+  /**
+   * A clock stamp for a judgement edit (editSkillAssessment's `stamp`, taken when the user saves), later than every
+   * stamp this device made or pulled.
+   */
   async stamp(): Promise<Hlc> {
     return (await this.hlc()).tick();
   }
@@ -122,12 +125,8 @@ export class SyncEngine {
     input: MutationArgs<N>,
   ): Promise<{ mutationId: number; args: MutationArgs<N> }> {
     const m = (await loadMutators())[name];
-    const withId = m.creates && !(input as { id?: string }).id ? { ...input, id: crypto.randomUUID() } : input;
-    // a judgement edit is stamped when the user saved it, so the later save wins wherever it syncs
     const args = (
-      name === 'editSkillAssessment' && !(withId as { stamp?: string }).stamp
-        ? { ...withId, stamp: await this.stamp() }
-        : withId
+      m.creates && !(input as { id?: string }).id ? { ...input, id: crypto.randomUUID() } : input
     ) as MutationArgs<N>;
     const parsed = m.args.parse(args);
     await this.clientId();

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatHlc } from '../../schema/hlc.ts';
+import { formatHlc, hlcTime } from '../../schema/hlc.ts';
 import { uniqueDbName } from '../test-harness.ts';
 import { TrainingDb } from './db.ts';
+import { SyncEngine } from './engine.ts';
 import { LocalWriter } from './local-writer.ts';
 import { MUTATORS, type MutationArgs, type MutationName } from './mutators.ts';
 
@@ -92,5 +93,85 @@ describe('evidence log on the device', () => {
         statusOverride: { stamp: formatHlc(1000, 0, 'dev-a'), by: 'instructor-1' },
       },
     });
+  });
+});
+
+describe('an assessment edit that lost', () => {
+  it('leaves a notice saying whose later change stands', async () => {
+    const { db } = await device('instructor');
+    const saved = Date.parse('2026-03-02T10:00:00.000Z');
+    const later = formatHlc(saved + 2000, 0, 'other-device');
+    // the server answers the pull with the other user's later status and this device's edit acknowledged
+    const pulled = {
+      cookie: 1,
+      lastMutationId: 1,
+      rejected: [],
+      patch: [
+        {
+          op: 'put',
+          table: 'studentSkills',
+          row: {
+            id: 'ss-1',
+            studentId: 'student-1',
+            skillId: 'skill-1',
+            statusOverride: 'completed',
+            notes: 'mine',
+            fieldStamps: {
+              statusOverride: { stamp: later, by: 'instructor-2' },
+              notes: { stamp: formatHlc(saved, 0, 'this'), by: 'instructor-1' },
+            },
+          },
+        },
+      ],
+    };
+    const engine = new SyncEngine({
+      db,
+      userId: 'instructor-1',
+      autoRetry: false,
+      now: () => new Date(saved),
+      fetch: async () => new Response(JSON.stringify(pulled), { status: 200 }),
+    });
+    await engine.mutate('editSkillAssessment', {
+      studentId: 'student-1',
+      skillId: 'skill-1',
+      stamp: await engine.stamp(),
+      changes: { statusOverride: 'in_progress', notes: 'mine' },
+    });
+    await engine.pull();
+    expect(await db.notices.toArray()).toMatchObject([
+      { studentId: 'student-1', skillId: 'skill-1', field: 'statusOverride', by: 'instructor-2', at: hlcTime(later) },
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('the device clock orders its next edit after a stamp it pulled', async () => {
+    const { db } = await device('instructor');
+    const ahead = formatHlc(Date.parse('2026-03-02T10:05:00.000Z'), 3, 'fast-clock');
+    const pulled = {
+      cookie: 1,
+      lastMutationId: 0,
+      rejected: [],
+      patch: [
+        {
+          op: 'put',
+          table: 'studentSkills',
+          row: {
+            id: 'ss-1',
+            studentId: 'student-1',
+            skillId: 'skill-1',
+            fieldStamps: { notes: { stamp: ahead, by: 'x' } },
+          },
+        },
+      ],
+    };
+    const engine = new SyncEngine({
+      db,
+      userId: 'instructor-1',
+      autoRetry: false,
+      now: () => new Date('2026-03-02T10:00:00.000Z'),
+      fetch: async () => new Response(JSON.stringify(pulled), { status: 200 }),
+    });
+    await engine.pull();
+    expect((await engine.stamp()) > ahead).toBe(true);
   });
 });

@@ -2,9 +2,14 @@
  * `npm run bench:sync`: sync speed on this machine, each figure next to the simplest way of doing the same work.
  * - push: 10,000 queued recordSkillProgress mutations applied server-side in batches of 100 (validation, permission
  *   checks, version stamp, audit log, per-client counter), next to raw better-sqlite3 upserts of the same rows.
+ * - logSkillAttempt: the same 10,000 pushes as attempts appended to the evidence log (summary row kept in the same
+ *   transaction), next to recordSkillProgress in this run.
+ * - device figures: one attempt logged on a device already holding 75,000 attempts (fake-indexeddb in Node, slower
+ *   than a browser's IndexedDB), and one void, which reads the pair's remaining entries for the last attempt date.
  * - pull: a program of 500 students x 150 skills (75,000 progress rows) from empty into IndexedDB in Chromium over
  *   loopback HTTP, then an incremental pull of 100 changed rows.
  */
+import 'fake-indexeddb/auto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +24,8 @@ import { COMMANDS } from '../api/commands/registry.ts';
 import { openDb, type Db } from '../api/db/open.ts';
 import { asSystem } from '../api/seed/standards.ts';
 import { handlePush } from '../sync/server/push.ts';
+import { TrainingDb } from '../sync/client/db.ts';
+import { SyncEngine } from '../sync/client/engine.ts';
 
 const STUDENTS = 500;
 const SKILLS = 150;
@@ -77,23 +84,30 @@ function seed(db: Db) {
 const rate = (n: number, ms: number) => Math.round((n / ms) * 1000);
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-function benchPush() {
+type Seeded = ReturnType<typeof seed>;
+const progressArgs = (w: Seeded, i: number) => ({
+  studentId: w.students[i % STUDENTS].id,
+  skillId: w.skills[Math.floor(i / STUDENTS) % SKILLS].id,
+  status: 'in_progress',
+  progressPercentage: i % 100,
+  attempts: 1,
+  successfulAttempts: 0,
+});
+const attemptArgs = (w: Seeded, i: number) => ({
+  id: crypto.randomUUID(),
+  studentId: w.students[i % STUDENTS].id,
+  skillId: w.skills[Math.floor(i / STUDENTS) % SKILLS].id,
+  attemptedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  setting: 'lab',
+  outcome: i % 3 === 0 ? 'unsuccessful' : 'successful',
+});
+
+/** Pushes 10,000 mutations of one name through the server's push in batches of 100; the rate and the seeded db. */
+function pushRate(name: string, args: (w: Seeded, i: number) => unknown) {
   const db = openDb(':memory:');
   const w = seed(db);
   const actor = { id: w.preceptor.id, role: 'preceptor' as const };
-  const mutations = Array.from({ length: 10_000 }, (_, i) => ({
-    id: i + 1,
-    name: 'recordSkillProgress',
-    createdAt: '',
-    args: {
-      studentId: w.students[i % STUDENTS].id,
-      skillId: w.skills[Math.floor(i / STUDENTS) % SKILLS].id,
-      status: 'in_progress',
-      progressPercentage: i % 100,
-      attempts: 1,
-      successfulAttempts: 0,
-    },
-  }));
+  const mutations = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name, createdAt: '', args: args(w, i) }));
   const start = performance.now();
   for (let i = 0; i < mutations.length; i += 100) {
     const res = handlePush(
@@ -105,8 +119,13 @@ function benchPush() {
     if (res.results.some((r) => r.status !== 'applied'))
       throw new Error(`push rejected: ${JSON.stringify(res.results.find((r) => r.status !== 'applied'))}`);
   }
-  const pushMs = performance.now() - start;
+  return { rate: rate(10_000, performance.now() - start), w, mutations, actor };
+}
 
+function benchPush() {
+  const { rate: pushRateFound, mutations: pushed, actor } = pushRate('recordSkillProgress', progressArgs);
+  const attemptRate = pushRate('logSkillAttempt', attemptArgs).rate;
+  const mutations = pushed as { args: ReturnType<typeof progressArgs> }[];
   const raw = openDb(':memory:').$client;
   const upsert =
     raw.prepare(`insert into student_skills (id, created_at, updated_at, version, student_id, skill_id, instructor_id, status, progress_percentage, attempts, successful_attempts)
@@ -131,7 +150,85 @@ function benchPush() {
   const rawStart = performance.now();
   for (let i = 0; i < mutations.length; i += 100) batch(mutations.slice(i, i + 100));
   const rawMs = performance.now() - rawStart;
-  return { pushRate: rate(10_000, pushMs), rawRate: rate(10_000, rawMs) };
+  return { pushRate: pushRateFound, attemptRate, rawRate: rate(10_000, rawMs) };
+}
+
+/**
+ * One attempt, then one void, on a device holding 75,000 attempts (one on each of 500 students x 150 skills, with their summary rows),
+ * through engine.mutate: the optimistic figures and the outbox entry in one transaction, as a tap does.
+ */
+async function benchDeviceFigures() {
+  const db = new TrainingDb(`bench-figures-${crypto.randomUUID()}`);
+  const userId = 'bench-preceptor';
+  await db.domain('users').put({ id: userId, role: 'preceptor' });
+  await db.domain('skills').bulkPut(Array.from({ length: SKILLS }, (_, k) => ({ id: `k${k}`, minimumAttempts: 5 })));
+  await db.domain('students').bulkPut(Array.from({ length: STUDENTS }, (_, s) => ({ id: `s${s}`, programId: 'p' })));
+  await db.domain('programs').put({ id: 'p', skillMinimums: null });
+  const attempts = Array.from({ length: 75_000 }, (_, i) => ({
+    id: `a${i}`,
+    studentId: `s${i % STUDENTS}`,
+    skillId: `k${Math.floor(i / STUDENTS) % SKILLS}`,
+    kind: 'attempt',
+    attemptedAt: '2026-01-01T10:00:00.000Z',
+    setting: 'lab',
+    outcome: 'successful',
+    participation: 'performed',
+    attemptsDelta: 1,
+    successfulDelta: 1,
+    recordedBy: userId,
+    verifiedBy: userId,
+  }));
+  await db.domain('skillAttempts').bulkPut(attempts);
+  await db.domain('studentSkills').bulkPut(
+    attempts.map((a) => ({
+      id: `ss-${a.id}`,
+      studentId: a.studentId,
+      skillId: a.skillId,
+      attempts: 1,
+      successfulAttempts: 1,
+      attemptsBySetting: {
+        lab: { attempts: 1, successful: 1 },
+        simulation: { attempts: 0, successful: 0 },
+        clinical: { attempts: 0, successful: 0 },
+        field: { attempts: 0, successful: 0 },
+      },
+      observedAttempts: 0,
+      pendingAttempts: 0,
+      lastAttemptDate: '2026-01-01',
+      fieldStamps: {},
+    })),
+  );
+  const tap = (studentId: string, skillId: string, id = crypto.randomUUID()) => ({
+    id,
+    studentId,
+    skillId,
+    attemptedAt: '2026-01-02T10:00:00.000Z',
+    setting: 'lab' as const,
+    outcome: 'successful' as const,
+  });
+  const engine = new SyncEngine({
+    db,
+    userId,
+    autoRetry: false,
+    fetch: async () => new Response('{}', { status: 503 }),
+  });
+  const timed = async (fn: () => Promise<unknown>) => {
+    const start = performance.now();
+    await fn();
+    return performance.now() - start;
+  };
+  // a first write loads the mutators and opens the tables, as the first tap of a session does
+  await engine.mutate('logSkillAttempt', tap('s1', 'k1'));
+  const attemptId = crypto.randomUUID();
+  const logMs = await timed(() => engine.mutate('logSkillAttempt', tap('s0', 'k0', attemptId)));
+  const voidMs = await timed(() =>
+    engine.mutate('voidSkillAttempt', { id: crypto.randomUUID(), attemptId, reason: 'Bench' }),
+  );
+  const row = await db.domain('studentSkills').where('[studentId+skillId]').equals(['s0', 'k0']).first();
+  if (row?.attempts !== 1 || row.lastAttemptDate !== '2026-01-01')
+    throw new Error(`figures after log and void: ${JSON.stringify(row)}`);
+  await db.delete();
+  return { logMs, voidMs, count: attempts.length };
 }
 
 async function benchPull() {
@@ -205,8 +302,15 @@ async function benchPull() {
 
 const push = benchPush();
 console.log(`push: ${fmt(push.pushRate)} mutations/s through handlePush (batches of 100)`);
+console.log(
+  `      ${fmt(push.attemptRate)} logSkillAttempt/s, same batches: ratio ${(push.attemptRate / push.pushRate).toFixed(2)} of recordSkillProgress (target: at least 0.80)`,
+);
 console.log(`      ${fmt(push.rawRate)} rows/s raw better-sqlite3 upsert, same rows and batches`);
 console.log(`      ratio ${(push.pushRate / push.rawRate).toFixed(2)} (target: at least 20,000 mutations/s)`);
+const figures = await benchDeviceFigures();
+console.log(
+  `device: figures after one attempt with ${fmt(figures.count)} attempts on the device: ${figures.logMs.toFixed(1)} ms (target < 16 ms); after a void: ${figures.voidMs.toFixed(1)} ms`,
+);
 const pull = await benchPull();
 console.log(
   `pull: full ${fmt(pull.full.rows)} progress rows (${STUDENTS} students x ${SKILLS} skills) into IndexedDB in Chromium: ${(pull.full.ms / 1000).toFixed(2)} s (target < 10 s)`,

@@ -8,7 +8,7 @@ import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useDialogForm } from '../../lib/dialog-form.ts';
 import { useWriter } from '../../lib/write.ts';
-import { siteTypeLabel } from '../clinical-sites/site-rules.ts';
+import { siteTypeLabel } from '../clinical-sites/index.ts';
 
 type FormInput = z.input<typeof simpleSiteSchema>;
 type SiteValues = z.output<typeof simpleSiteSchema>;

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { exportFileName } from '../student-management/student-exports.ts';
+import { exportFileName } from '../student-management/index.ts';
 import { hoursRows, rotationRows, siteRows, timeRequestRows } from './clinical-exports.ts';
 import { rotations } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';

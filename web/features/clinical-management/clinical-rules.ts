@@ -6,7 +6,7 @@ import { round1 } from '../../../schema/progress.ts';
 import { localDay } from '../../../schema/dates.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { formatDate } from '../../lib/format.ts';
-import { isCurrentPlacement } from '../clinical-sites/site-rules.ts';
+import { isCurrentPlacement } from '../clinical-sites/index.ts';
 import { byPersonName } from '../../../schema/names.ts';
 
 type Request = Pick<

@@ -3,7 +3,7 @@ import { round1 } from '../../../schema/progress.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { barPercent, capacityTone, fullName } from '../../lib/format.ts';
 import { Badge, Card, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
-import { fullAddress, programLabel, siteTypeLabel } from '../clinical-sites/site-rules.ts';
+import { fullAddress, programLabel, siteTypeLabel } from '../clinical-sites/index.ts';
 import { currentStudentsAt, SITE_DETAIL_STUDENTS } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
 import { compareText } from '../../../schema/names.ts';

@@ -9,7 +9,7 @@ import { myTimeRequests, REQUEST_STATUS_LABELS, statusTone } from './clinical-ru
 import type { ClinicalLookups } from './lookups.ts';
 import { TimeRequestForm } from './time-request-form.tsx';
 import { byPersonName, compareText, levelName } from '../../../schema/names.ts';
-import { entityKey } from '../../../sync/client/entity-keys.ts';
+import { entityKey } from '../../lib/sync-client.ts';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '');
 

@@ -18,7 +18,7 @@ import { SiteFormDialog, type SiteFormValues } from './site-form-dialog.tsx';
 import { filterSites, programLabel, siteTypeOptions } from './site-rules.ts';
 import { useCurrentStudents } from './use-current-students.ts';
 import { compareText } from '../../../schema/names.ts';
-import { entityKey } from '../../../sync/client/entity-keys.ts';
+import { entityKey } from '../../lib/sync-client.ts';
 
 type Site = DomainRows['clinicalSites'];
 

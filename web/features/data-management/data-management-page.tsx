@@ -7,7 +7,7 @@ import { useRows } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useSession } from '../../lib/session.tsx';
-import { DocumentsPage } from '../documents/documents-page.tsx';
+import { DocumentsPage } from '../documents/index.ts';
 import { DATA_TABS, openTab, overviewCounts, restrictedTabs, tabAllowed, type DataTabKey } from './data-tabs.ts';
 import { ProgramsTab } from './programs-tab.tsx';
 import { SitesTab } from './sites-tab.tsx';

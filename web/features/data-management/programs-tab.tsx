@@ -3,7 +3,7 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { useWriter } from '../../lib/write.ts';
 import { Badge, EmptyState } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { programTypeLabel } from '../program-management/program-rules.ts';
+import { programTypeLabel } from '../program-management/index.ts';
 import { sortedByName, programDuration } from './record-lists.ts';
 import { TrainingProgramDialog, type TrainingProgramValues } from './training-program-dialog.tsx';
 

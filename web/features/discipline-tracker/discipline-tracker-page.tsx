@@ -7,7 +7,7 @@ import { SelectField } from '../../lib/ui/fields.tsx';
 import { EmptyState, Loading, Tile } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useSession } from '../../lib/session.tsx';
-import { LazyProgressDialog } from '../skill-entry/lazy-progress-dialog.tsx';
+import { LazyProgressDialog } from '../skill-entry/index.ts';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';
 import { StudentCard } from './student-card.tsx';

@@ -2,7 +2,7 @@ import { formatDate, fullName, progressTone } from '../../lib/format.ts';
 import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
 import { STATUS_TONES, trackerStatusLabel, type DisciplineWording } from './discipline.ts';
 import type { SkillCell, TrackedStudent } from './tracker-figures.ts';
-import { progressKey } from '../../../sync/client/entity-keys.ts';
+import { progressKey } from '../../lib/sync-client.ts';
 
 function SkillCellBody({ cell, wording, pending }: { cell: SkillCell; wording: DisciplineWording; pending: boolean }) {
   const { skill } = cell;

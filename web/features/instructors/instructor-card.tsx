@@ -3,7 +3,7 @@ import { initials } from '../../../schema/user.ts';
 import { formatDate, fullName, ratingTone } from '../../lib/format.ts';
 import { Badge, Card } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { DELETE_BUTTON } from '../students/student-card.tsx';
+import { DELETE_BUTTON } from '../students/index.ts';
 import { certificationPreview, type InstructorView } from './instructor-view.ts';
 
 export interface InstructorCardActions {

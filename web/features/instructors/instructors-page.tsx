@@ -10,7 +10,7 @@ import { ConfirmDialog, Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
 import { useSession } from '../../lib/session.tsx';
-import { changedFields } from '../students/changed-fields.ts';
+import { changedFields } from '../students/index.ts';
 import { InstructorCard } from './instructor-card.tsx';
 import {
   EMPTY_INSTRUCTOR,

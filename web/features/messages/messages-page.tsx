@@ -18,7 +18,7 @@ import {
 } from './message-rules.ts';
 import { useChangeMessageFlag, useMarkMessageRead, useSendMessage } from '../../lib/writes/messages.ts';
 import { byPersonName } from '../../../schema/names.ts';
-import { entityKey } from '../../../sync/client/entity-keys.ts';
+import { entityKey } from '../../lib/sync-client.ts';
 
 export function MessagesPage() {
   const session = useSession();

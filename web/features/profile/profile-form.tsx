@@ -5,7 +5,7 @@ import { Badge, Card } from '../../lib/ui/display.tsx';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { showFieldErrors } from '../../lib/write.ts';
-import { roleLabel } from '../requests/request-rules.ts';
+import { roleLabel } from '../requests/index.ts';
 import {
   emailChanged,
   planProfileSubmit,

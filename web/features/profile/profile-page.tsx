@@ -3,7 +3,7 @@ import { useRows } from '../../lib/data.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { useWriter } from '../../lib/write.ts';
 import { rememberUser, useSession, type CurrentUser } from '../../lib/session.tsx';
-import { roleChangePrograms } from '../requests/request-rules.ts';
+import { roleChangePrograms } from '../requests/index.ts';
 import { useFileRoleChangeRequest } from '../../lib/writes/requests.ts';
 import { ProfileForm, type ProfileOutcome } from './profile-form.tsx';
 import type { ProfilePlan } from './profile-rules.ts';

@@ -1,6 +1,6 @@
 /** Spec section 8's review toasts: approved successfully, denied, deleted successfully; failures per kind. */
 import type { Outcome } from '../../lib/write.ts';
-import type { ManagedKind } from '../requests/request-rules.ts';
+import type { ManagedKind } from '../requests/index.ts';
 
 export type Decision = 'approve' | 'deny';
 

@@ -4,8 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrainingDb } from '../../../sync/client/db.ts';
-import { SyncEngine } from '../../../sync/client/engine.ts';
+import { TrainingDb } from '../../lib/sync-client.ts';
+import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { RequestManagementPage } from './request-management-page.tsx';
 

@@ -10,12 +10,12 @@ import { Loading, PageHeader, Tile } from '../../lib/ui/display.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';
 import { useWriter } from '../../lib/write.ts';
 import { useSession } from '../../lib/session.tsx';
-import { KIND_LABELS, MANAGED_KINDS } from '../requests/request-rules.ts';
+import { KIND_LABELS, MANAGED_KINDS } from '../requests/index.ts';
 import { DELETE_OUTCOME, reviewOutcome, type Decision } from './outcomes.ts';
 import { RequestTable } from './request-table.tsx';
 import { pendingCounts, rowPermissions, toRequestViews, type RequestView } from './request-views.ts';
 import { ReviewDialog } from './review-dialog.tsx';
-import { entityKey } from '../../../sync/client/entity-keys.ts';
+import { entityKey } from '../../lib/sync-client.ts';
 
 export function RequestManagementPage() {
   const session = useSession();

@@ -11,7 +11,7 @@ import {
   PRECEPTOR_LEVEL_LABELS,
   roleLabel,
   type ManagedKind,
-} from '../requests/request-rules.ts';
+} from '../requests/index.ts';
 
 type RequestRow = DomainRows['requests'];
 

@@ -1,6 +1,6 @@
 import { Badge, Card, EmptyState } from '../../lib/ui/display.tsx';
-import type { RequestView } from '../request-management/request-views.ts';
-import { submittedAgo } from '../request-management/submitted-time.ts';
+import type { RequestView } from '../request-management/index.ts';
+import { submittedAgo } from '../request-management/index.ts';
 import { KIND_LABELS } from './request-rules.ts';
 import { RequestStatusBadge } from './status-badge.tsx';
 

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../schema/messages.ts';
-import { TrainingDb } from '../../../sync/client/db.ts';
-import { SyncEngine } from '../../../sync/client/engine.ts';
+import { TrainingDb } from '../../lib/sync-client.ts';
+import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { RequestsPage } from './requests-page.tsx';
 

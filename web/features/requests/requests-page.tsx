@@ -9,14 +9,14 @@ import {
   useFileRoleChangeRequest,
 } from '../../lib/writes/requests.ts';
 import { useSession } from '../../lib/session.tsx';
-import { toRequestViews } from '../request-management/request-views.ts';
+import { toRequestViews } from '../request-management/index.ts';
 import { EmsPreceptorDialog } from './ems-preceptor-dialog.tsx';
 import { JoinProgramDialog } from './join-program-dialog.tsx';
 import { MyRequests } from './my-requests.tsx';
 import { currentRoleIn, joinablePrograms, ownRequests, roleChangePrograms, roleLabel } from './request-rules.ts';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
 import { byPersonName, compareText } from '../../../schema/names.ts';
-import { entityKey } from '../../../sync/client/entity-keys.ts';
+import { entityKey } from '../../lib/sync-client.ts';
 
 type Open = 'join' | 'role' | 'preceptor' | null;
 

@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { initials, roleDisplay } from '../../../schema/names.ts';
 import { goToSignIn, signOut, useSession, type CurrentUser } from '../../lib/session.tsx';
-import { SyncIndicator } from '../sync-status/sync-indicator.tsx';
+import { SyncIndicator } from '../sync-status/index.ts';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';
 import { Loading } from '../../lib/ui/display.tsx';
 import { inputClass } from '../../lib/ui/styles.ts';
 import { useIdle } from '../../lib/use-idle.ts';
-import { Landing } from '../landing/landing.tsx';
+import { Landing } from '../landing/index.ts';
 import { SEARCH_PLACEHOLDER, titleFor } from './navigation.ts';
 import { Sidebar } from './sidebar.tsx';
 

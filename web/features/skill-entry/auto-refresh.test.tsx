@@ -2,9 +2,9 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrainingDb } from '../../../sync/client/db.ts';
-import { SyncEngine } from '../../../sync/client/engine.ts';
-import { FOREGROUND_PULL_MS, startSyncTriggers, type TriggerEnv } from '../../../sync/client/triggers.ts';
+import { TrainingDb } from '../../lib/sync-client.ts';
+import { SyncEngine } from '../../lib/sync-client.ts';
+import { FOREGROUND_PULL_MS, startSyncTriggers, type TriggerEnv } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';
 

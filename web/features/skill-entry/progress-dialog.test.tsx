@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { MSG } from '../../../schema/messages.ts';
-import { TrainingDb } from '../../../sync/client/db.ts';
-import { SyncEngine } from '../../../sync/client/engine.ts';
+import { TrainingDb } from '../../lib/sync-client.ts';
+import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { ProgressDialog } from './progress-dialog.tsx';
 

@@ -7,12 +7,12 @@ import { formatDate, type Tone } from '../../lib/format.ts';
 import { EmptyState, Loading } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { TONE_CLASSES } from '../../lib/ui/styles.ts';
-import { studentOptionLabel } from '../ems-tracker/ems-students.ts';
-import { statusOf } from '../ems-tracker/matrix.ts';
-import { StatusBadge } from '../ems-tracker/status-badge.tsx';
+import { studentOptionLabel } from '../ems-tracker/index.ts';
+import { statusOf } from '../ems-tracker/index.ts';
+import { StatusBadge } from '../ems-tracker/index.ts';
 import { ENTRY_LEVELS, overviewCounts, quickStats } from './overview.ts';
 import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
-import { progressKey } from '../../../sync/client/entity-keys.ts';
+import { progressKey } from '../../lib/sync-client.ts';
 import { bySmcNumber } from '../../../schema/skill-order.ts';
 
 type StudentRow = DomainRows['students'];

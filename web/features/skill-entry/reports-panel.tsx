@@ -6,7 +6,7 @@ import { downloadCsv } from '../../lib/csv.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { SelectField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { studentOptionLabel } from '../ems-tracker/ems-students.ts';
+import { studentOptionLabel } from '../ems-tracker/index.ts';
 import { ENTRY_LEVELS } from './overview.ts';
 import {
   cohortProgressReport,

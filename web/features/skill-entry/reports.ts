@@ -7,7 +7,7 @@ import { hoursRemaining } from '../../../schema/progress.ts';
 import { requirementsMet } from '../../../schema/reports.ts';
 import type { StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { domainOf } from '../ems-tracker/matrix.ts';
+import { domainOf } from '../ems-tracker/index.ts';
 import { levelLabel } from './overview.ts';
 import { byLevelThenSmcNumber } from '../../../schema/skill-order.ts';
 

@@ -11,7 +11,7 @@ import { skillEntryTiles } from './overview.ts';
 import { RealTimeTracker } from './real-time-tracker.tsx';
 import { ENTRY_TABS, tabIndex, type SkillEntrySearch } from './search-params.ts';
 import { useEntryStudents } from './use-entry-students.ts';
-import { useEmsStudents } from '../ems-tracker/ems-students.ts';
+import { useEmsStudents } from '../ems-tracker/index.ts';
 
 // the tracker tab opens first; the other three load when chosen
 const BulkEntryForm = lazy(() => import('./bulk-entry-form.tsx').then((m) => ({ default: m.BulkEntryForm })));

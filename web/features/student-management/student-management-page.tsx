@@ -8,7 +8,7 @@ import { byStudentName } from '../../../schema/names.ts';
 import { useStudentSummaries, type StudentWithSummary } from '../../lib/data.ts';
 import { Card, EmptyState, Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { StudentDetailsDialog } from '../students/student-details.tsx';
+import { StudentDetailsDialog } from '../students/index.ts';
 import { AcademicRecordsTab } from './academic-records-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ProgressTrackingTab } from './progress-tracking-tab.tsx';

@@ -32,7 +32,7 @@ import {
 } from './student-filters.ts';
 import { EMPTY_STUDENT, StudentForm, studentAccounts, studentFormValues, studentResolver } from './student-form.tsx';
 import { byStudentName, compareText } from '../../../schema/names.ts';
-import { entityKey } from '../../../sync/client/entity-keys.ts';
+import { entityKey } from '../../lib/sync-client.ts';
 
 /** `q` prefills the search (the header search sends it); `addRequested` opens Add Student (the dashboard links here). */
 export function StudentsPage({

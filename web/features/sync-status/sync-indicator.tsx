@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { syncOverview } from '../../../sync/client/status.ts';
+import { syncOverview } from '../../lib/sync-client.ts';
 import { useSync } from '../../lib/sync.tsx';
 
 function useOnline() {

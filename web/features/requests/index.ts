@@ -1,0 +1,11 @@
+/** What Profile and Request Management use of Requests: kinds, labels, programs a form offers, the status badge. */
+export {
+  isManagedKind,
+  KIND_LABELS,
+  MANAGED_KINDS,
+  PRECEPTOR_LEVEL_LABELS,
+  roleChangePrograms,
+  roleLabel,
+  type ManagedKind,
+} from './request-rules.ts';
+export { RequestStatusBadge } from './status-badge.tsx';

@@ -1,0 +1,2 @@
+/** The sync indicator the app shell shows. */
+export { SyncIndicator } from './sync-indicator.tsx';

@@ -15,6 +15,9 @@ import { useSession } from '../../lib/session.tsx';
 import { auditQuery, EMPTY_FILTER, showValue, TABLE_LABELS, type AuditFilterForm } from './audit-query.ts';
 import { byPersonName } from '../../../schema/names.ts';
 
+const failureText = (e: unknown) =>
+  e instanceof ApiError ? e.message : 'The audit trail needs a connection to the server.';
+
 type Load =
   | { status: 'loading' }
   | { status: 'error'; message: string }
@@ -22,22 +25,20 @@ type Load =
 
 function useAuditPages(filter: AuditFilterForm) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // shown under the entries already listed, which stay
+  const [moreError, setMoreError] = useState<string | null>(null);
   // new filters show "loading" in this render, not after one more showing the old filters' entries
   const [seenFilter, setSeenFilter] = useState(filter);
   if (filter !== seenFilter) {
     setSeenFilter(filter);
     setLoad({ status: 'loading' });
+    setMoreError(null);
   }
   useEffect(() => {
     let current = true;
     api<AuditPage>(`/api/audit${auditQuery(filter)}`).then(
       (page) => current && setLoad({ status: 'done', ...page }),
-      (e) =>
-        current &&
-        setLoad({
-          status: 'error',
-          message: e instanceof ApiError ? e.message : 'The audit trail needs a connection to the server.',
-        }),
+      (e) => current && setLoad({ status: 'error', message: failureText(e) }),
     );
     return () => {
       current = false;
@@ -45,10 +46,15 @@ function useAuditPages(filter: AuditFilterForm) {
   }, [filter]);
   const more = async () => {
     if (load.status !== 'done' || !load.nextBefore) return;
-    const page = await api<AuditPage>(`/api/audit${auditQuery(filter, load.nextBefore)}`);
-    setLoad({ status: 'done', entries: [...load.entries, ...page.entries], nextBefore: page.nextBefore });
+    setMoreError(null);
+    try {
+      const page = await api<AuditPage>(`/api/audit${auditQuery(filter, load.nextBefore)}`);
+      setLoad({ status: 'done', entries: [...load.entries, ...page.entries], nextBefore: page.nextBefore });
+    } catch (e) {
+      setMoreError(failureText(e));
+    }
   };
-  return { load, more };
+  return { load, more, moreError };
 }
 
 export function AuditTrailPage() {
@@ -56,7 +62,7 @@ export function AuditTrailPage() {
   const users = useRows('users') ?? [];
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_FILTER);
   const [filter, setFilter] = useState<AuditFilterForm>(EMPTY_FILTER);
-  const { load, more } = useAuditPages(filter);
+  const { load, more, moreError } = useAuditPages(filter);
   if (session.status !== 'signed-in' || !can(session.user.role, 'audit.read')) {
     return <EmptyState title="Access Restricted" text="Only directors and administrators can read the audit trail." />;
   }
@@ -137,6 +143,11 @@ export function AuditTrailPage() {
                 />
               ))}
             </ul>
+            {moreError && (
+              <div className="mt-3">
+                <EmptyState title="Unable to load older changes" text={moreError} />
+              </div>
+            )}
             {load.nextBefore && (
               <button type="button" className={buttonClass('secondary', 'mt-3 w-full')} onClick={() => void more()}>
                 Load older changes

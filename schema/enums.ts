@@ -318,15 +318,14 @@ export const ATTEMPT_SETTING_LABELS: Record<AttemptSetting, string> = {
 };
 export const ATTEMPT_OUTCOMES = ['successful', 'unsuccessful'] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
+export const ATTEMPT_OUTCOME_LABELS: Record<AttemptOutcome, string> = {
+  successful: 'Successful',
+  unsuccessful: 'Unsuccessful',
+};
 /** Performed counts toward the minimums; observed is kept as evidence of exposure only. */
 export const ATTEMPT_PARTICIPATION = ['performed', 'observed'] as const;
-export type AttemptParticipation = (typeof ATTEMPT_PARTICIPATION)[number];
-/** An attempt is one try; a correction adjusts the counts (the spec's absolute POST, opening balances). */
-export const ATTEMPT_KINDS = ['attempt', 'correction'] as const;
-export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 export const HOUR_TYPES = ['clinical', 'field'] as const;
-export type HourType = (typeof HOUR_TYPES)[number];
 
 export const CONTACT_GENDERS = ['female', 'male', 'other', 'unknown'] as const;
 export const CARE_LEVELS = ['als', 'bls'] as const;

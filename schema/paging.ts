@@ -58,6 +58,12 @@ export const progressListQuerySchema = pageSchema.extend({
 });
 export type ProgressListQuery = z.output<typeof progressListQuerySchema>;
 
+export const attemptListQuerySchema = pageSchema.extend({ studentId: optionalFilter, skillId: optionalFilter });
+export type AttemptListQuery = z.output<typeof attemptListQuerySchema>;
+
+export const contactListQuerySchema = pageSchema.extend({ studentId: optionalFilter });
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
 export const hoursListQuerySchema = pageSchema.extend({
   studentId: optionalFilter,
   hourType: optionalFilter,

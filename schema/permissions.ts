@@ -43,8 +43,16 @@ const PERMISSIONS = {
     rule: 'Record skill progress (instructors and preceptors: students of their programs)',
   },
   'hours.record': {
-    roles: [...LEADS, 'instructor', 'preceptor', 'clinical_coordinator'],
-    rule: 'Log clinical and field hours (instructors and preceptors: students of their programs)',
+    roles: ALL,
+    rule: 'Log clinical and field hours (instructors and preceptors: students of their programs; a student: their own)',
+  },
+  'attempts.log': {
+    roles: [...LEADS, 'instructor', 'preceptor', 'student'],
+    rule: 'Log a skill attempt or patient contact (staff: students of their programs; a student: their own, unverified until staff verify it)',
+  },
+  'attempts.voidAny': {
+    roles: [...LEADS, 'instructor', 'clinical_coordinator'],
+    rule: "Void anyone's skill attempt with a reason (others: only attempts they recorded)",
   },
   'instructors.create': { roles: LEADS, rule: 'Add an instructor' },
   'skills.manage': { roles: LEADS, rule: 'Edit the skills catalogue' },

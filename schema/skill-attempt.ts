@@ -62,3 +62,25 @@ export const ASSESSMENT_FIELDS = ['statusOverride', 'progressOverride', 'notes',
 export type AssessmentField = (typeof ASSESSMENT_FIELDS)[number];
 /** Who last set each judgement field, and when (the stamp). Kept on the skill's summary row. */
 export type FieldStamps = Partial<Record<AssessmentField, { stamp: string; by: string }>>;
+
+/**
+ * Applies the judgement fields whose stamp is later than the one kept for that field (the later save wins, whenever
+ * it arrives); the others are left as they are. Returns the fields to write and the stamps to keep.
+ */
+export function mergeAssessment<C extends Partial<Record<AssessmentField, unknown>>>(
+  stamps: FieldStamps | null | undefined,
+  changes: C,
+  stamp: string,
+  by: string,
+): { fields: Partial<C>; stamps: FieldStamps } {
+  const kept: FieldStamps = { ...(stamps ?? {}) };
+  const fields: Partial<C> = {};
+  for (const field of ASSESSMENT_FIELDS) {
+    if (!(field in changes)) continue;
+    const current = kept[field];
+    if (current && current.stamp >= stamp) continue;
+    fields[field] = (changes[field] ?? null) as C[typeof field];
+    kept[field] = { stamp, by };
+  }
+  return { fields, stamps: kept };
+}

@@ -39,7 +39,7 @@ export interface SkillMinimum {
   bySetting: Partial<Record<AttemptSetting, number>>;
 }
 
-export const emptySettingCounts = (): SettingCounts =>
+const emptySettingCounts = (): SettingCounts =>
   Object.fromEntries(ATTEMPT_SETTINGS.map((s) => [s, { attempts: 0, successful: 0 }])) as SettingCounts;
 
 export const emptyFigures = (): SkillFigures => ({
@@ -83,6 +83,63 @@ export function applyEntry(figures: SkillFigures, entry: AttemptEntry, sign: 1 |
   return next;
 }
 
+/** A log row (device or server) as the figures read it: verified when a preceptor's or instructor's word stands. */
+export interface LogRow {
+  kind: string;
+  setting?: string | null;
+  outcome?: string | null;
+  participation?: string | null;
+  attemptsDelta: number;
+  successfulDelta: number;
+  attemptedAt: string;
+  verifiedBy?: string | null;
+}
+
+export const entryOf = (row: LogRow): AttemptEntry => ({
+  kind: row.kind,
+  setting: row.setting ?? null,
+  outcome: row.outcome ?? null,
+  participation: row.participation ?? null,
+  attemptsDelta: row.attemptsDelta,
+  successfulDelta: row.successfulDelta,
+  attemptedAt: row.attemptedAt,
+  verified: !!row.verifiedBy,
+});
+
+/** The figures a summary row (student_skills) holds; no row means nothing logged yet. */
+export const figuresOf = (
+  row:
+    | {
+        attempts?: number | null;
+        successfulAttempts?: number | null;
+        attemptsBySetting?: SettingCounts | null;
+        observedAttempts?: number | null;
+        pendingAttempts?: number | null;
+        lastAttemptDate?: string | null;
+      }
+    | undefined,
+): SkillFigures =>
+  row
+    ? {
+        attempts: row.attempts ?? 0,
+        successfulAttempts: row.successfulAttempts ?? 0,
+        bySetting: row.attemptsBySetting ?? emptySettingCounts(),
+        observedAttempts: row.observedAttempts ?? 0,
+        pendingAttempts: row.pendingAttempts ?? 0,
+        lastAttemptDate: row.lastAttemptDate ?? null,
+      }
+    : emptyFigures();
+
+/** The summary row's columns for a skill's figures. */
+export const summaryColumns = (figures: SkillFigures) => ({
+  attempts: figures.attempts,
+  successfulAttempts: figures.successfulAttempts,
+  attemptsBySetting: figures.bySetting,
+  observedAttempts: figures.observedAttempts,
+  pendingAttempts: figures.pendingAttempts,
+  lastAttemptDate: figures.lastAttemptDate,
+});
+
 /** The figures of a whole log: the definition the incremental path must agree with. */
 export function foldEntries(entries: Iterable<AttemptEntry>): SkillFigures {
   let figures = emptyFigures();
@@ -110,7 +167,7 @@ export function skillMinimum(
 }
 
 /** Successful attempts still missing, in all and per setting with a minimum. */
-export function remaining(figures: SkillFigures, minimum: SkillMinimum) {
+function remaining(figures: SkillFigures, minimum: SkillMinimum) {
   const bySetting: Partial<Record<AttemptSetting, number>> = {};
   for (const [setting, need] of Object.entries(minimum.bySetting) as [AttemptSetting, number][]) {
     bySetting[setting] = Math.max(0, need - figures.bySetting[setting].successful);

@@ -5,6 +5,10 @@
  */
 export const OFFLINE_MUTATIONS = [
   'recordSkillProgress',
+  'logSkillAttempt',
+  'voidSkillAttempt',
+  'editSkillAssessment',
+  'logPatientContact',
   'createStudent',
   'updateStudent',
   'deleteStudent',

@@ -32,6 +32,9 @@ export type SyncedTable =
   | typeof t.students
   | typeof t.skills
   | typeof t.studentSkills
+  | typeof t.skillAttempts
+  | typeof t.skillAttemptVoids
+  | typeof t.patientContacts
   | typeof t.clinicalSites
   | typeof t.siteEmails
   | typeof t.clinicalHours

@@ -9,8 +9,10 @@ import { clinicalSiteCommands } from '../routes/clinical-sites/clinical-sites.co
 import { documentCommands } from '../routes/documents/documents.commands.ts';
 import { instructorCommands } from '../routes/instructors/instructors.commands.ts';
 import { messageCommands } from '../routes/messages/messages.commands.ts';
+import { patientContactCommands } from '../routes/patient-contacts/patient-contacts.commands.ts';
 import { programCommands } from '../routes/programs/programs.commands.ts';
 import { requestCommands } from '../routes/requests/requests.commands.ts';
+import { skillAttemptCommands } from '../routes/skill-attempts/skill-attempts.commands.ts';
 import { skillCommands } from '../routes/skills/skills.commands.ts';
 import { studentSkillCommands } from '../routes/student-skills/student-skills.commands.ts';
 import { studentCommands } from '../routes/students/students.commands.ts';
@@ -24,6 +26,8 @@ export const COMMANDS: ReadonlyMap<string, Command> = new Map(
     ...studentCommands,
     ...skillCommands,
     ...studentSkillCommands,
+    ...skillAttemptCommands,
+    ...patientContactCommands,
     ...clinicalSiteCommands,
     ...clinicalHoursCommands,
     ...documentCommands,

@@ -4,44 +4,13 @@
  * everything), it must never cause a 5xx or a stack trace, and a refused change must leave every record untouched.
  */
 import fc from 'fast-check';
-import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as t from '../../schema/tables.ts';
 import { handlePush } from '../../sync/server/push.ts';
 import { COMMANDS } from '../commands/registry.ts';
-import type { Db } from '../db/open.ts';
-import { SAME_ORIGIN, testApp } from '../test/helpers.ts';
+import { SAME_ORIGIN, fingerprint, testApp } from '../test/helpers.ts';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
-const SYNCED = [
-  t.users,
-  t.instructors,
-  t.programs,
-  t.programMembers,
-  t.students,
-  t.skills,
-  t.studentSkills,
-  t.clinicalSites,
-  t.siteEmails,
-  t.clinicalHours,
-  t.documents,
-  t.messages,
-  t.requests,
-  t.accreditationRequirements,
-  t.ramAssessments,
-];
-
-/** Every synced row's id and version: any write changes it. */
-function fingerprint(db: Db): string {
-  return SYNCED.map((table) => {
-    const rows = db.$client
-      .prepare(`select id, version, deleted_at from "${getTableName(table)}" order by id`)
-      .raw()
-      .all();
-    return `${getTableName(table)}:${JSON.stringify(rows)}`;
-  }).join('\n');
-}
 
 /** The object fields a schema declares (through refinements and pipes), to aim the generated values at them. */
 function fieldNames(schema: z.ZodType): string[] {

@@ -63,6 +63,18 @@ beforeEach(() => {
       hoursCompleted: 4,
       recordedBy: h.users.director.id,
     }).id;
+    ids.farAttempt = ctx.insert(t.skillAttempts, {
+      studentId: ids.far,
+      skillId: ids.skill,
+      attemptedAt: '2026-03-01T09:00:00.000Z',
+      setting: 'lab',
+      outcome: 'successful',
+      participation: 'performed',
+      attemptsDelta: 1,
+      successfulDelta: 1,
+      recordedBy: h.users.director.id,
+      verifiedBy: h.users.director.id,
+    }).id;
     ids.otherMessage = ctx.insert(t.messages, {
       senderId: other.id,
       recipientId: h.users.director.id,
@@ -109,6 +121,24 @@ const progress = (studentId: string) => ({
   progressPercentage: 50,
   attempts: 1,
   successfulAttempts: 1,
+});
+const attempt = (studentId: string) => ({
+  studentId,
+  skillId: ids.skill,
+  attemptedAt: '2026-03-02T09:00:00.000Z',
+  setting: 'clinical',
+  outcome: 'unsuccessful',
+});
+const contact = (studentId: string) => ({
+  studentId,
+  date: '2026-03-02',
+  setting: 'field',
+  ageYears: 7,
+  gender: 'female',
+  chiefComplaints: ['Fever'],
+  primaryImpression: 'Other',
+  careLevel: 'bls',
+  disposition: 'transported',
 });
 const hours = (studentId: string) => ({ studentId, date: '2026-03-02', hoursCompleted: 3 });
 const preceptorRequest = (studentId: string) => ({
@@ -168,6 +198,19 @@ const CASES: Case[] = [
   },
   { route: 'POST /api/student-skills', callers: studentCallers, record: () => ids.far, body: progress },
   { route: 'POST /api/clinical-hours', callers: studentCallers, record: () => ids.far, body: hours },
+  { route: 'POST /api/skill-attempts', callers: studentCallers, record: () => ids.far, body: attempt },
+  { route: 'POST /api/patient-contacts', callers: studentCallers, record: () => ids.far, body: contact },
+  {
+    route: 'POST /api/skill-attempts/:id/void',
+    callers: () => [
+      ['instructor', ids.farAttempt],
+      ['preceptor', ids.farAttempt],
+      ['student', ids.farAttempt],
+    ],
+    record: () => ids.farAttempt,
+    path: (id) => `/api/skill-attempts/${id}/void`,
+    body: () => ({ reason: 'Wrong student' }),
+  },
   {
     route: 'DELETE /api/clinical-hours/:id',
     callers: () => [

@@ -87,6 +87,18 @@ function world() {
       hoursCompleted: 6,
       recordedBy: u.preceptor.id,
     });
+    const attempt = ctx.insert(t.skillAttempts, {
+      studentId: student.id,
+      skillId: skill.id,
+      attemptedAt: '2026-02-01T10:00:00.000Z',
+      setting: 'clinical',
+      outcome: 'successful',
+      participation: 'performed',
+      attemptsDelta: 1,
+      successfulDelta: 1,
+      recordedBy: u.preceptor.id,
+      verifiedBy: u.preceptor.id,
+    });
     const storedName = crypto.randomUUID();
     const document = ctx.insert(t.documents, {
       name: 'Policy',
@@ -130,6 +142,7 @@ function world() {
     });
     const ram = ctx.insert(t.ramAssessments, { year: 2025, componentArea: 'Faculty' });
     return {
+      attempt,
       program,
       other,
       third,
@@ -308,6 +321,32 @@ const CASES: Case[] = [
     attempts: 1,
     successfulAttempts: 1,
   })),
+  c('GET /api/skill-attempts', ALL),
+  c('POST /api/skill-attempts', [...LEADS, 'instructor', 'preceptor', 'student'], undefined, (x) => ({
+    studentId: x.w.student.id,
+    skillId: x.w.skill.id,
+    attemptedAt: '2026-03-01T09:00:00.000Z',
+    setting: 'lab',
+    outcome: 'successful',
+  })),
+  c(
+    'POST /api/skill-attempts/:id/void',
+    [...REVIEWERS, 'instructor', 'preceptor'],
+    (x) => `/api/skill-attempts/${x.w.attempt.id}/void`,
+    () => ({ reason: 'Logged for the wrong student' }),
+  ),
+  c('GET /api/patient-contacts', ALL),
+  c('POST /api/patient-contacts', [...LEADS, 'instructor', 'preceptor', 'student'], undefined, (x) => ({
+    studentId: x.w.student.id,
+    date: '2026-03-01',
+    setting: 'clinical',
+    ageYears: 58,
+    gender: 'male',
+    chiefComplaints: ['Chest pain'],
+    primaryImpression: 'ACS',
+    careLevel: 'als',
+    disposition: 'transported',
+  })),
   c('GET /api/clinical-sites', ALL),
   c('POST /api/clinical-sites', REVIEWERS, undefined, () => siteBody),
   c(
@@ -337,7 +376,7 @@ const CASES: Case[] = [
     (x) => `/api/clinical-sites/${x.w.site.id}/emails/${x.w.siteEmail.id}`,
   ),
   c('GET /api/clinical-hours', ALL),
-  c('POST /api/clinical-hours', [...REVIEWERS, 'instructor', 'preceptor'], undefined, (x) => ({
+  c('POST /api/clinical-hours', ALL, undefined, (x) => ({
     studentId: x.w.student.id,
     date: '2026-03-01',
     hoursCompleted: 4,

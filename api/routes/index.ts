@@ -8,9 +8,11 @@ import { dashboardRoutes } from './dashboard/index.ts';
 import { documentRoutes } from './documents/index.ts';
 import { instructorRoutes } from './instructors/index.ts';
 import { messageRoutes } from './messages/index.ts';
+import { patientContactRoutes } from './patient-contacts/index.ts';
 import { programRoutes } from './programs/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { requestRoutes } from './requests/index.ts';
+import { skillAttemptRoutes } from './skill-attempts/index.ts';
 import { skillRoutes } from './skills/index.ts';
 import { studentSkillRoutes } from './student-skills/index.ts';
 import { studentRoutes } from './students/index.ts';
@@ -26,6 +28,8 @@ export function apiRoutes(deps: Deps) {
     studentRoutes,
     skillRoutes,
     studentSkillRoutes,
+    skillAttemptRoutes,
+    patientContactRoutes,
     clinicalSiteRoutes,
     clinicalHoursRoutes,
     documentRoutes,

@@ -9,6 +9,8 @@ import type { CommandContext } from '../commands/command.ts';
 import { hashPasswordSync } from '../auth/password.ts';
 import type { Db } from '../db/open.ts';
 import { asSystem } from './standards.ts';
+import { entryOf, foldEntries } from '../../schema/skill-figures.ts';
+import { writeSummary } from '../routes/student-skills/skill-summary.ts';
 
 export const demoEmail = (role: Role) => `${role}@demo.test`;
 
@@ -160,20 +162,14 @@ export function seedDemo(db: Db, password: string): void {
       )) {
         const r = rnd();
         if (r > ability) continue;
-        const progress = r < ability * 0.6 ? 100 : Math.round((20 + rnd() * 70) / 10) * 10;
-        const attempts = Math.max(skill.minimumAttempts, 1) + Math.floor(rnd() * 3);
-        ctx.insert(t.studentSkills, {
+        seedSkillLog(ctx, rnd, {
           studentId: student.id,
-          skillId: skill.id,
-          instructorId: i % 2 ? users.preceptor.id : users.instructor.id,
-          status: progress === 100 ? 'completed' : rnd() < 0.15 ? 'needs_improvement' : 'in_progress',
-          progressPercentage: progress,
-          attempts,
-          successfulAttempts: progress === 100 ? attempts : Math.floor(attempts / 2),
-          lastAttemptDate: day(-Math.floor(rnd() * 30)),
-          nextAssessmentDate: progress === 100 ? null : day(3 + Math.floor(rnd() * 40)),
+          skill,
+          recordedBy: i % 2 ? users.preceptor.id : users.instructor.id,
+          mastered: r < ability * 0.6,
         });
       }
+      if (program.type === 'ems') seedContacts(ctx, rnd, student.id, users.preceptor.id, sites);
       for (let k = 0; k < 3 + Math.floor(rnd() * 8); k++) {
         ctx.insert(t.clinicalHours, {
           studentId: student.id,
@@ -187,6 +183,77 @@ export function seedDemo(db: Db, password: string): void {
     });
     seedWorkflow(ctx, users, programs, sites);
   });
+}
+
+const SEED_SETTINGS = ['lab', 'simulation', 'clinical', 'field'] as const;
+
+/**
+ * One student's attempts at a skill, written to the evidence log as staff would log them, and the skill's summary
+ * figures folded from them: a mastered skill has every attempt successful, one in progress fewer successes than its
+ * minimum.
+ */
+function seedSkillLog(
+  ctx: CommandContext,
+  rnd: () => number,
+  p: { studentId: string; skill: typeof t.skills.$inferSelect; recordedBy: string; mastered: boolean },
+) {
+  const minimum = Math.max(p.skill.minimumAttempts, 1);
+  const attempts = minimum + Math.floor(rnd() * 3);
+  const successful = p.mastered ? attempts : Math.min(Math.floor(attempts / 2), minimum - 1);
+  const entries = Array.from({ length: attempts }, (_, k) =>
+    ctx.insert(t.skillAttempts, {
+      studentId: p.studentId,
+      skillId: p.skill.id,
+      attemptedAt: `${day(-Math.floor(rnd() * 30))}T${String(8 + k).padStart(2, '0')}:00:00.000Z`,
+      setting: SEED_SETTINGS[Math.floor(rnd() * SEED_SETTINGS.length)],
+      outcome: k < successful ? 'successful' : 'unsuccessful',
+      participation: 'performed',
+      attemptsDelta: 1,
+      successfulDelta: k < successful ? 1 : 0,
+      recordedBy: p.recordedBy,
+      verifiedBy: p.recordedBy,
+      verifiedAt: ctx.now,
+    }),
+  );
+  writeSummary(ctx, p.studentId, p.skill.id, () => ({
+    figures: foldEntries(entries.map(entryOf)),
+    fields: {
+      instructorId: p.recordedBy,
+      statusOverride: !p.mastered && rnd() < 0.15 ? 'needs_improvement' : null,
+      nextAssessmentDate: p.mastered ? null : day(3 + Math.floor(rnd() * 40)),
+    },
+  }));
+}
+
+const SEED_IMPRESSIONS = ['ACS', 'Trauma-Extremity', 'Breathing Problem', 'AMS', 'Abdominal', 'Behavioral/Psychiatric'];
+const SEED_AGES = [0, 3, 9, 16, 34, 52, 71, 84];
+
+/** A few patient contacts of an EMS student, across ages and impressions, some as team lead. */
+function seedContacts(
+  ctx: CommandContext,
+  rnd: () => number,
+  studentId: string,
+  recordedBy: string,
+  sites: { id: string }[],
+) {
+  for (let k = 0; k < 4 + Math.floor(rnd() * 6); k++) {
+    const impression = SEED_IMPRESSIONS[Math.floor(rnd() * SEED_IMPRESSIONS.length)];
+    ctx.insert(t.patientContacts, {
+      studentId,
+      date: day(-Math.floor(rnd() * 30)),
+      setting: k % 3 === 0 ? 'field' : 'clinical',
+      clinicalSiteId: sites[k % sites.length].id,
+      ageYears: SEED_AGES[Math.floor(rnd() * SEED_AGES.length)],
+      ageMonths: Math.floor(rnd() * 12),
+      gender: rnd() < 0.5 ? 'female' : 'male',
+      chiefComplaints: [impression === 'ACS' ? 'Chest pain' : 'Other'],
+      primaryImpression: impression,
+      teamLead: rnd() < 0.4,
+      careLevel: rnd() < 0.6 ? 'als' : 'bls',
+      disposition: 'transported',
+      recordedBy,
+    });
+  }
 }
 
 function seedSites(ctx: CommandContext) {

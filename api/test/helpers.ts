@@ -9,6 +9,7 @@ import { createApp } from '../app.ts';
 import { hashPasswordSync } from '../auth/password.ts';
 import { openDb, type Db } from '../db/open.ts';
 import { asSystem, seedStandards } from '../seed/standards.ts';
+import { SYNCED_TABLES } from '../commands/synced-tables.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 /** One temporary folder per test process for uploaded documents, removed when the process ends. */
@@ -104,24 +105,6 @@ export function testApp(options: TestAppOptions = {}) {
   return { app, db, dataDir, users, login, as, program };
 }
 export type TestApp = ReturnType<typeof testApp>;
-
-const SYNCED_TABLES = [
-  t.users,
-  t.instructors,
-  t.programs,
-  t.programMembers,
-  t.students,
-  t.skills,
-  t.studentSkills,
-  t.clinicalSites,
-  t.siteEmails,
-  t.clinicalHours,
-  t.documents,
-  t.messages,
-  t.requests,
-  t.accreditationRequirements,
-  t.ramAssessments,
-];
 
 /** Every record's id, version and deletion: any write to a record changes it. */
 export function fingerprint(db: Db): string {

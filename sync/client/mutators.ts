@@ -18,7 +18,7 @@ import {
 import { skillProgressSchema } from '../../schema/skill-progress.ts';
 import { patientContactSchema } from '../../schema/patient-contact.ts';
 import {
-  ASSESSMENT_FIELDS,
+  mergeAssessment,
   skillAssessmentSchema,
   skillAttemptSchema,
   voidSkillAttemptSchema,
@@ -26,11 +26,13 @@ import {
 } from '../../schema/skill-attempt.ts';
 import {
   applyEntry,
-  emptyFigures,
+  entryOf,
+  figuresOf,
   latestAttemptDate,
+  summaryColumns,
+  type LogRow,
   shownStatus,
   skillMinimum,
-  type AttemptEntry,
   type SkillFigures,
   type SkillMinimum,
 } from '../../schema/skill-figures.ts';
@@ -52,29 +54,6 @@ interface Mutator<S extends z.ZodType> {
   apply?: (w: LocalWriter, args: z.output<S>, ctx: MutatorContext) => Promise<void>;
 }
 const mutator = <S extends z.ZodType>(m: Mutator<S>) => m;
-
-const toEntry = (row: Record<string, unknown>): AttemptEntry => ({
-  kind: row.kind as string,
-  setting: (row.setting as string | null) ?? null,
-  outcome: (row.outcome as string | null) ?? null,
-  participation: (row.participation as string | null) ?? null,
-  attemptsDelta: row.attemptsDelta as number,
-  successfulDelta: row.successfulDelta as number,
-  attemptedAt: row.attemptedAt as string,
-  verified: !!row.verifiedBy,
-});
-
-const figuresOf = (row: Record<string, unknown> | undefined): SkillFigures =>
-  row
-    ? {
-        attempts: (row.attempts as number) ?? 0,
-        successfulAttempts: (row.successfulAttempts as number) ?? 0,
-        bySetting: (row.attemptsBySetting as SkillFigures['bySetting']) ?? emptyFigures().bySetting,
-        observedAttempts: (row.observedAttempts as number) ?? 0,
-        pendingAttempts: (row.pendingAttempts as number) ?? 0,
-        lastAttemptDate: (row.lastAttemptDate as string | null) ?? null,
-      }
-    : emptyFigures();
 
 /** The program's minimum for the skill: three lookups by key, no scan. */
 async function minimumFor(w: LocalWriter, studentId: string, skillId: string): Promise<SkillMinimum> {
@@ -106,12 +85,7 @@ async function writeSummary(
     progressOverride: (judgement.progressOverride as number | null) ?? null,
   });
   const row = {
-    attempts: figures.attempts,
-    successfulAttempts: figures.successfulAttempts,
-    attemptsBySetting: figures.bySetting,
-    observedAttempts: figures.observedAttempts,
-    pendingAttempts: figures.pendingAttempts,
-    lastAttemptDate: figures.lastAttemptDate,
+    ...summaryColumns(figures),
     ...fields,
     ...shown,
     updatedAt: ctx.now,
@@ -176,14 +150,14 @@ export const MUTATORS = {
       };
       await w.put('skillAttempts', attempt);
       await writeSummary(w, a.studentId, a.skillId, ctx, (row) => ({
-        figures: applyEntry(figuresOf(row), toEntry(attempt)),
+        figures: applyEntry(figuresOf(row), entryOf(attempt)),
       }));
     },
   }),
   voidSkillAttempt: mutator({
     args: voidSkillAttemptSchema,
     creates: true,
-    entityKeys: (a) => [entityKey('skillAttempts' as never, a.attemptId)],
+    entityKeys: (a) => [entityKey('skillAttempts', a.attemptId)],
     async apply(w, { id, attemptId, reason }, ctx) {
       const attempt = await w.get('skillAttempts', attemptId);
       // a second void of the same attempt (another device's, already pulled) changes nothing, as on the server
@@ -204,9 +178,12 @@ export const MUTATORS = {
       );
       const standing = (await w.all('skillAttempts', '[studentId+skillId]', [studentId, skillId]))
         .filter((e) => !voided.has(e.id))
-        .map(toEntry);
+        .map((e) => entryOf(e as unknown as LogRow));
       await writeSummary(w, studentId, skillId, ctx, (row) => ({
-        figures: { ...applyEntry(figuresOf(row), toEntry(attempt), -1), lastAttemptDate: latestAttemptDate(standing) },
+        figures: {
+          ...applyEntry(figuresOf(row), entryOf(attempt as unknown as LogRow), -1),
+          lastAttemptDate: latestAttemptDate(standing),
+        },
       }));
     },
   }),
@@ -216,24 +193,15 @@ export const MUTATORS = {
     entityKeys: (a) => [progressKey(a.studentId, a.skillId)],
     async apply(w, { studentId, skillId, stamp: at, changes }, ctx) {
       await writeSummary(w, studentId, skillId, ctx, (row) => {
-        const stamps = { ...((row?.fieldStamps as FieldStamps | null) ?? {}) };
-        const fields: Record<string, unknown> = {};
-        for (const field of ASSESSMENT_FIELDS) {
-          if (!(field in changes)) continue;
-          const kept = stamps[field];
-          // the later save wins, whenever it arrives
-          if (kept && kept.stamp >= at) continue;
-          fields[field] = changes[field] ?? null;
-          stamps[field] = { stamp: at, by: ctx.userId };
-        }
-        return { figures: figuresOf(row), fields: { ...fields, fieldStamps: stamps } };
+        const merged = mergeAssessment(row?.fieldStamps as FieldStamps | null, changes, at, ctx.userId);
+        return { figures: figuresOf(row), fields: { ...merged.fields, fieldStamps: merged.stamps } };
       });
     },
   }),
   logPatientContact: mutator({
     args: patientContactSchema,
     creates: true,
-    entityKeys: (a) => [entityKey('patientContacts' as never, a.id!)],
+    entityKeys: (a) => [entityKey('patientContacts', a.id!)],
     async apply(w, { id, ...a }, ctx) {
       await w.put('patientContacts', { id: id!, ...a, recordedBy: ctx.userId, ...stamp(ctx) });
     },

@@ -30,6 +30,8 @@ const REST: [SyncedTableName, string][] = [
   ['students', '/api/students'],
   ['studentSkills', '/api/student-skills'],
   ['clinicalHours', '/api/clinical-hours'],
+  ['skillAttempts', '/api/skill-attempts'],
+  ['patientContacts', '/api/patient-contacts'],
   ['messages', '/api/messages'],
   ['documents', '/api/documents'],
   ['programs', '/api/programs'],
@@ -81,6 +83,37 @@ function seedEveryKindOfVisibility() {
         date: '2026-02-01',
         hoursCompleted: 4,
         hourType: 'clinical',
+        recordedBy: director.id,
+      });
+      const attempt = ctx.insert(t.skillAttempts, {
+        studentId,
+        skillId: skill.id,
+        attemptedAt: '2026-02-01T10:00:00.000Z',
+        setting: 'clinical',
+        outcome: 'successful',
+        participation: 'performed',
+        attemptsDelta: 1,
+        successfulDelta: 1,
+        recordedBy: director.id,
+        verifiedBy: director.id,
+      });
+      ctx.insert(t.skillAttemptVoids, {
+        attemptId: attempt.id,
+        studentId,
+        skillId: skill.id,
+        reason: 'Wrong student',
+        voidedBy: director.id,
+      });
+      ctx.insert(t.patientContacts, {
+        studentId,
+        date: '2026-02-01',
+        setting: 'clinical',
+        ageYears: 40,
+        gender: 'female',
+        chiefComplaints: ['Chest pain'],
+        primaryImpression: 'ACS',
+        careLevel: 'als',
+        disposition: 'transported',
         recordedBy: director.id,
       });
     };
@@ -137,6 +170,9 @@ const TABLES = {
   students: t.students,
   studentSkills: t.studentSkills,
   clinicalHours: t.clinicalHours,
+  skillAttempts: t.skillAttempts,
+  skillAttemptVoids: t.skillAttemptVoids,
+  patientContacts: t.patientContacts,
   messages: t.messages,
   documents: t.documents,
   requests: t.requests,
@@ -190,6 +226,11 @@ describe('full pull = REST reads, per role', () => {
       );
       expect(ram.sort(), `${role} RAM`).toEqual(await get(`/api/ram/assessments?year=${year}`));
       expect(pulled('siteEmails'), `${role} site e-mails`).toEqual(await get('/api/site-emails'));
+      const attempts = (await (await app.request('/api/skill-attempts', { headers: { cookie } })).json()) as {
+        voided: { id: string } | null;
+      }[];
+      const voids = attempts.flatMap((a) => (a.voided ? [a.voided.id] : [])).sort();
+      expect(pulled('skillAttemptVoids'), `${role} voids`).toEqual(voids);
       if (role === 'student') expect(pulled('studentSkills').length).toBeGreaterThan(0);
       for (const table of RULED) pulledCounts.set(table, [...(pulledCounts.get(table) ?? []), pulled(table).length]);
     });

@@ -80,6 +80,21 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
     held: (view, since) => ofStudentsHeld(view.visible.studentSkills, t.studentSkills.studentId, since),
     toClient: (_v, r) => plain(r),
   },
+  skillAttempts: {
+    table: t.skillAttempts,
+    held: (view, since) => ofStudentsHeld(view.visible.skillAttempts, t.skillAttempts.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
+  skillAttemptVoids: {
+    table: t.skillAttemptVoids,
+    held: (view, since) => ofStudentsHeld(view.visible.skillAttemptVoids, t.skillAttemptVoids.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
+  patientContacts: {
+    table: t.patientContacts,
+    held: (view, since) => ofStudentsHeld(view.visible.patientContacts, t.patientContacts.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
   clinicalSites: { table: t.clinicalSites, toClient: (_v, r) => plain(r) },
   siteEmails: { table: t.siteEmails, toClient: (_v, r) => plain(r) },
   clinicalHours: {

@@ -96,10 +96,10 @@ describe('POST /api/clinical-hours', () => {
     expect(await hoursSeenBy('director')).toEqual([]);
   });
 
-  it("refuses students, staff outside the student's programs, and the signed out", async () => {
-    expect((await log('student', entry())).status).toBe(403);
+  it("refuses another student's record to a student, staff outside the student's programs, and the signed out", async () => {
     // a student outside the caller's programs answers as one that exists nowhere
     for (const outside of [
+      await log('student', entry({ studentId: fireStudent.id })),
       await log('instructor', entry()),
       await log('preceptor', entry({ studentId: fireStudent.id })),
     ]) {
@@ -109,6 +109,9 @@ describe('POST /api/clinical-hours', () => {
     expect((await log(null, entry())).status).toBe(401);
     expect(await hoursSeenBy('director')).toEqual([]);
     expect((await log('instructor', entry({ studentId: fireStudent.id }))).status).toBe(201);
+    const own = await log('student', entry());
+    expect(own.status).toBe(201);
+    expect(await own.json()).toMatchObject({ studentId: emsStudent.id, recordedBy: h.users.student.id });
   });
 });
 

@@ -9,10 +9,21 @@
  *   when only the percentage changed, '... progress removed' on delete.
  * - Clinical hours: '<student>: <n> <clinical|field> hours logged for <date>' on create, 'hours of <date>
  *   updated/removed' otherwise.
+ * - Skill attempts: '<student>: <skill> attempt logged (<outcome>, <setting>)', with ', observed' or ', awaiting
+ *   verification' where that applies; a void: '<student>: <skill> attempt voided: <reason>'. The summary row's update
+ *   an attempt or a void makes, and the correction the progress form appends, are not shown again.
+ * - Patient contacts: '<student>: patient contact logged (<age>, <primary impression>)'.
  * - Anything else: 'Added|Updated|Removed <kind of record> <its name>' (messages are never named: their subject is
  *   private to sender and recipient).
  */
-import { SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
+import {
+  ATTEMPT_OUTCOME_LABELS,
+  ATTEMPT_SETTING_LABELS,
+  SKILL_STATUS_LABELS,
+  type AttemptOutcome,
+  type AttemptSetting,
+  type SkillStatus,
+} from '../../../schema/enums.ts';
 import type { ActivityEntry } from '../../../schema/reports.ts';
 import type * as t from '../../../schema/tables.ts';
 
@@ -66,9 +77,30 @@ function hoursSentence(entry: AuditRow, student: string, record: Record<string, 
   return `${student}: hours of ${value('date')} ${entry.action === 'delete' ? 'removed' : 'updated'}`;
 }
 
+function attemptSentence(record: Record<string, unknown> | undefined, student: string, skill: string): string {
+  const details = [
+    ATTEMPT_OUTCOME_LABELS[record?.outcome as AttemptOutcome]?.toLowerCase(),
+    ATTEMPT_SETTING_LABELS[record?.setting as AttemptSetting]?.toLowerCase(),
+    record?.participation === 'observed' ? 'observed' : undefined,
+    record && !record.verifiedBy ? 'awaiting verification' : undefined,
+  ].filter(Boolean);
+  return `${student}: ${skill} attempt logged${details.length ? ` (${details.join(', ')})` : ''}`;
+}
+
+const contactSentence = (record: Record<string, unknown> | undefined, student: string) =>
+  record
+    ? `${student}: patient contact logged (${record.ageYears} y, ${record.primaryImpression as string})`
+    : `${student}: patient contact logged`;
+
 export function activitySummary(entry: AuditRow, names: ActivityNames): string {
   const student = names.studentName ?? 'A student';
-  if (entry.tableName === 'student_skills') return progressSentence(entry, student, names.skillName ?? 'a skill');
+  const skill = names.skillName ?? 'a skill';
+  if (entry.tableName === 'skill_attempts') return attemptSentence(names.record, student, skill);
+  if (entry.tableName === 'skill_attempt_voids') {
+    return `${student}: ${skill} attempt voided: ${(names.record?.reason as string | undefined) ?? ''}`.trim();
+  }
+  if (entry.tableName === 'patient_contacts') return contactSentence(names.record, student);
+  if (entry.tableName === 'student_skills') return progressSentence(entry, student, skill);
   if (entry.tableName === 'clinical_hours') return hoursSentence(entry, student, names.record);
   const name = recordName(entry.tableName, names.record);
   return `${VERBS[entry.action] ?? 'Changed'} ${TABLE_LABELS[entry.tableName] ?? entry.tableName}${name ? ` ${name}` : ''}`;

@@ -9,6 +9,7 @@ import {
   inArray,
   isNull,
   lte,
+  not,
   or,
   sql,
   type AnyColumn,
@@ -17,6 +18,7 @@ import {
 import { addDays } from '../../../schema/dates.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor, SyncedTable } from '../../commands/command.ts';
+import { SYNCED_TABLES } from '../../commands/synced-tables.ts';
 import type { Q } from '../../db/open.ts';
 import { studentFigures } from '../../domain/student-figures.ts';
 import { can } from '../../permissions/matrix.ts';
@@ -54,56 +56,51 @@ export function statsFor(q: Q, actor: Actor, today: string) {
 
 // ---- activity ----
 
-const SYNCED: SyncedTable[] = [
-  t.users,
-  t.instructors,
-  t.programs,
-  t.programMembers,
-  t.students,
-  t.skills,
-  t.studentSkills,
-  t.clinicalSites,
-  t.siteEmails,
-  t.clinicalHours,
-  t.documents,
-  t.messages,
-  t.requests,
-  t.accreditationRequirements,
-  t.ramAssessments,
-];
-const TABLES = new Map<string, SyncedTable>(SYNCED.map((table) => [getTableName(table), table]));
+const TABLES = new Map<string, SyncedTable>(SYNCED_TABLES.map((table) => [getTableName(table), table]));
 
 function rowById(q: Q, tableName: string, id: string | null | undefined): Record<string, unknown> | undefined {
   const table = TABLES.get(tableName) as typeof t.users | undefined;
   return table && id ? q.select().from(table).where(eq(table.id, id)).get() : undefined;
 }
 
-/** Entries made by the caller, and entries about progress and hours of students the caller may see. */
+/** A student's records: their entries show to everyone who sees the student. */
+const STUDENT_RECORDS = [t.studentSkills, t.skillAttempts, t.skillAttemptVoids, t.patientContacts, t.clinicalHours];
+const STUDENT_RECORD_TABLES = new Set<string>(STUDENT_RECORDS.map((table) => getTableName(table)));
+
+/**
+ * Entries one sentence already tells: the summary row's update when an attempt is logged or voided (the attempt's own
+ * entry says it), and the correction the progress form appends (the summary's entry says what it changed).
+ */
+const told = or(
+  and(
+    eq(t.auditLog.tableName, getTableName(t.studentSkills)),
+    inArray(t.auditLog.command, ['logSkillAttempt', 'voidSkillAttempt']),
+  ),
+  and(eq(t.auditLog.tableName, getTableName(t.skillAttempts)), eq(t.auditLog.command, 'recordSkillProgress')),
+);
+
+/** Entries made by the caller, and entries about the records of students the caller may see. */
 function visibleEntries(q: Q, actor: Actor): SQL | undefined {
-  if (can(actor.role, 'audit.read')) return undefined;
+  if (can(actor.role, 'audit.read')) return not(told!);
   const ids = liveVisibleStudents(q, actor).map((s) => s.id);
-  const about = (table: typeof t.studentSkills | typeof t.clinicalHours) =>
+  const about = (table: (typeof STUDENT_RECORDS)[number]) =>
     and(
       eq(t.auditLog.tableName, getTableName(table)),
       inArray(t.auditLog.recordId, q.select({ id: table.id }).from(table).where(inIds(table.studentId, ids))),
     );
-  return or(eq(t.auditLog.actorId, actor.id), about(t.studentSkills), about(t.clinicalHours));
+  return and(not(told!), or(eq(t.auditLog.actorId, actor.id), ...STUDENT_RECORDS.map(about)));
 }
 
 function namesFor(q: Q, entry: AuditRow, actors: Map<string, string>): ActivityNames {
   const record = rowById(q, entry.tableName, entry.recordId);
-  const student =
-    entry.tableName === 'student_skills' || entry.tableName === 'clinical_hours'
-      ? rowById(q, 'students', record?.studentId as string | undefined)
-      : undefined;
+  const student = STUDENT_RECORD_TABLES.has(entry.tableName)
+    ? rowById(q, 'students', record?.studentId as string | undefined)
+    : undefined;
   return {
     actorName: (entry.actorId && actors.get(entry.actorId)) || 'System',
     record,
     studentName: student && studentName(student as { firstName: string; lastName: string }),
-    skillName:
-      entry.tableName === 'student_skills'
-        ? (rowById(q, 'skills', record?.skillId as string)?.name as string)
-        : undefined,
+    skillName: typeof record?.skillId === 'string' ? (rowById(q, 'skills', record.skillId)?.name as string) : undefined,
   };
 }
 

@@ -145,14 +145,15 @@ describe('GET /api/reports/progress-trend', () => {
   it('places progress entered after the fact in the week of its attempt', async () => {
     await recordProgress(h, 'preceptor', {
       studentId: s.ana.id,
-      skillId: s.skillId('Insert OPA'),
+      skillId: s.skillId('Joint Immobilization'),
       status: 'in_progress',
       progressPercentage: 80,
       lastAttemptDate: fromToday(-20),
     });
     const points: Point[] = await get('director', '/api/reports/progress-trend');
-    // Insert OPA 80 from 20 days ago: 80 / 35 = 2.3 from the week ending 14 days ago; today (100 + 80) / 35 = 5.1
-    expect(series(points, 'ems')).toEqual([...Array(9).fill(0), 2, 2, 5]);
+    // Joint Immobilization 80 from an attempt 20 days ago: 80 / 35 = 2.3 from the week ending 14 days ago;
+    // today (100 + 40 + 80) / 35 = 6.3
+    expect(series(points, 'ems')).toEqual([...Array(9).fill(0), 2, 2, 6]);
     const emsReports = (await get('director', '/api/reports/progress')).filter(
       (r: { programType: string }) => r.programType === 'ems',
     );

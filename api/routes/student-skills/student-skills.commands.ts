@@ -1,34 +1,71 @@
-import { rowWhere } from '../../db/rows.ts';
+import { formatHlc } from '../../../schema/hlc.ts';
+import { mergeAssessment } from '../../../schema/skill-attempt.ts';
+import type { z } from 'zod';
+import { applyEntry, derivedProgress, derivedStatus, entryOf, figuresOf } from '../../../schema/skill-figures.ts';
 import { skillProgressSchema } from '../../../schema/skill-progress.ts';
 import * as t from '../../../schema/tables.ts';
-import { defineCommand } from '../../commands/command.ts';
-import { invalid } from '../../http/errors.ts';
+import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { assertSkill } from '../skill-attempts/skill-attempts.commands.ts';
+import { minimumFor, summaryOf, writeSummary } from './skill-summary.ts';
+
+export const CORRECTION_NOTE = 'Correction from the progress form';
 
 /**
- * Records a student's progress on one skill. One row per student and skill: a second record updates the fields it
- * sends (last write to reach the server wins per field; the audit log keeps every overwritten value). The recorder
- * is always the signed-in user.
+ * The spec's absolute progress record (POST /api/student-skills, mutation recordSkillProgress), on the evidence log:
+ * no attempt is deleted or rewritten. The difference between the posted counts and the log's becomes one correction
+ * entry; a posted status or percentage that differs from the derived one stands as an override (one equal to it
+ * clears the override); notes and the next assessment date are judgement fields stamped with the server's clock.
  */
 export const recordSkillProgress = defineCommand({
   name: 'recordSkillProgress',
   args: skillProgressSchema,
-  apply(ctx, { id, instructorId: _ignored, ...args }) {
+  apply(ctx, { id: _clientId, instructorId: _ignored, ...args }) {
     assertCan(ctx.actor, 'progress.record');
     visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
-    if (!ctx.find(t.skills, args.skillId)) throw invalid({ skillId: 'Skill not found' });
-    const values = { ...args, instructorId: ctx.actor.id };
-    const existing = rowWhere<typeof t.studentSkills.$inferSelect>(
-      ctx.tx,
-      t.studentSkills,
-      'student_id = ? and skill_id = ?',
-      args.studentId,
-      args.skillId,
-    );
-    if (!existing) return ctx.insert(t.studentSkills, { id, ...values });
-    return ctx.update(t.studentSkills, existing, { ...values, deletedAt: null });
+    assertSkill(ctx, args.skillId);
+    const correction = appendCorrection(ctx, args);
+    return writeSummary(ctx, args.studentId, args.skillId, (row) => {
+      const figures = correction ? applyEntry(figuresOf(row), entryOf(correction)) : figuresOf(row);
+      const minimum = minimumFor(ctx, args.studentId, args.skillId);
+      const judgement = {
+        statusOverride: args.status === derivedStatus(figures, minimum) ? null : args.status,
+        progressOverride:
+          args.progressPercentage === derivedProgress(figures, minimum) ? null : args.progressPercentage,
+        notes: args.notes,
+        nextAssessmentDate: args.nextAssessmentDate,
+      };
+      const merged = mergeAssessment(row?.fieldStamps, judgement, serverStamp(ctx), ctx.actor.id);
+      return { figures, fields: { ...merged.fields, fieldStamps: merged.stamps, instructorId: ctx.actor.id } };
+    });
   },
 });
+
+const serverStamp = (ctx: CommandContext) => formatHlc(Date.parse(ctx.now), 0, 'server');
+
+/** The difference between the posted counts and the log's, as one correction entry (none when they agree). */
+function appendCorrection(
+  ctx: CommandContext,
+  args: Omit<z.output<typeof skillProgressSchema>, 'id' | 'instructorId'>,
+) {
+  const before = figuresOf(summaryOf(ctx, args.studentId, args.skillId));
+  const attemptsDelta = args.attempts - before.attempts;
+  const successfulDelta = args.successfulAttempts - before.successfulAttempts;
+  if (attemptsDelta === 0 && successfulDelta === 0) return undefined;
+  return ctx.insert(t.skillAttempts, {
+    studentId: args.studentId,
+    skillId: args.skillId,
+    kind: 'correction',
+    attemptedAt: args.lastAttemptDate ?? ctx.now,
+    participation: 'performed',
+    attemptsDelta,
+    successfulDelta,
+    notes: CORRECTION_NOTE,
+    recordedBy: ctx.actor.id,
+    verifiedBy: ctx.actor.id,
+    verifiedAt: ctx.now,
+  });
+}
 
 export const studentSkillCommands = [recordSkillProgress];

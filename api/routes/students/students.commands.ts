@@ -39,10 +39,11 @@ function linkedUserId(ctx: CommandContext, userId: string | null): string | null
   return user.id;
 }
 
-/** Progress and hours follow their student in and out of users' views. */
+/** A student's records: they follow their student in and out of users' views. */
+const STUDENT_RECORDS = [t.studentSkills, t.skillAttempts, t.skillAttemptVoids, t.patientContacts, t.clinicalHours];
+
 function touchRecordsOf(ctx: CommandContext, studentId: string) {
-  ctx.touchWhere(t.studentSkills, 'studentId', studentId);
-  ctx.touchWhere(t.clinicalHours, 'studentId', studentId);
+  for (const table of STUDENT_RECORDS) ctx.touchWhere(table, 'studentId', studentId);
 }
 
 export const createStudent = defineCommand({

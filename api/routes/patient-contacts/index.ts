@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { contactListQuerySchema } from '../../../schema/paging.ts';
+import { runCommand } from '../../commands/command.ts';
+import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { listQuery, listResponse } from '../../http/paging.ts';
+import { logPatientContact } from './patient-contacts.commands.ts';
+import { contactList, contactToApi } from './patient-contacts.queries.ts';
+
+export function patientContactRoutes({ db }: Deps) {
+  const app = new Hono<Env>();
+
+  app.get('/patient-contacts', (c) => {
+    const query = listQuery(c, contactListQuerySchema);
+    return listResponse(c, db, query, () => contactList(db, c.var.actor, query));
+  });
+
+  app.post('/patient-contacts', async (c) => {
+    const row = runCommand(db, logPatientContact, c.var.actor, await readJson(c));
+    return c.json(contactToApi(row), 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+import { patientContactSchema } from '../../../schema/patient-contact.ts';
+import * as t from '../../../schema/tables.ts';
+import { defineCommand } from '../../commands/command.ts';
+import { assertCan } from '../../permissions/matrix.ts';
+import { studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { assertSite } from '../skill-attempts/skill-attempts.commands.ts';
+
+/** Records a patient a student assessed (no identifiers); the skills performed are attempts that name it. */
+export const logPatientContact = defineCommand({
+  name: 'logPatientContact',
+  args: patientContactSchema,
+  apply(ctx, args) {
+    assertCan(ctx.actor, 'attempts.log');
+    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    assertSite(ctx, args.clinicalSiteId);
+    return ctx.insert(t.patientContacts, { ...args, recordedBy: ctx.actor.id });
+  },
+});
+
+export const patientContactCommands = [logPatientContact];

@@ -1,0 +1,138 @@
+import { formatHlc, parseHlc } from '../../../schema/hlc.ts';
+import { can } from '../../../schema/permissions.ts';
+import {
+  mergeAssessment,
+  skillAssessmentSchema,
+  skillAttemptSchema,
+  voidSkillAttemptSchema,
+} from '../../../schema/skill-attempt.ts';
+import * as t from '../../../schema/tables.ts';
+import { rowWhere } from '../../db/rows.ts';
+import { defineCommand, type CommandContext } from '../../commands/command.ts';
+import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import { assertCan } from '../../permissions/matrix.ts';
+import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { addToSummary, takeFromSummary, writeSummary } from '../student-skills/skill-summary.ts';
+import { figuresOf } from '../../../schema/skill-figures.ts';
+
+type AttemptRow = typeof t.skillAttempts.$inferSelect;
+
+/** A student's own entries wait for a preceptor's or instructor's word; staff entries are verified by their recorder. */
+const verification = (ctx: CommandContext) =>
+  ctx.actor.role === 'student'
+    ? { verifiedBy: null, verifiedAt: null }
+    : { verifiedBy: ctx.actor.id, verifiedAt: ctx.now };
+
+export function assertSkill(ctx: CommandContext, skillId: string) {
+  if (!ctx.find(t.skills, skillId)) throw invalid({ skillId: 'Skill not found' });
+}
+
+export function assertSite(ctx: CommandContext, clinicalSiteId: string | null) {
+  if (clinicalSiteId && !ctx.find(t.clinicalSites, clinicalSiteId)) {
+    throw invalid({ clinicalSiteId: 'Clinical site not found' });
+  }
+}
+
+/** Appends one attempt and adds it to the student's figures for the skill. The recorder is the signed-in user. */
+export const logSkillAttempt = defineCommand({
+  name: 'logSkillAttempt',
+  args: skillAttemptSchema,
+  apply(ctx, args) {
+    assertCan(ctx.actor, 'attempts.log');
+    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    assertSkill(ctx, args.skillId);
+    assertSite(ctx, args.clinicalSiteId);
+    if (args.patientContactId) {
+      const contact = ctx.find(t.patientContacts, args.patientContactId);
+      if (contact?.studentId !== args.studentId) {
+        throw invalid({ patientContactId: 'Patient contact not found' });
+      }
+    }
+    const attempt = ctx.insert(t.skillAttempts, {
+      ...args,
+      kind: 'attempt',
+      attemptsDelta: 1,
+      successfulDelta: args.outcome === 'successful' ? 1 : 0,
+      recordedBy: ctx.actor.id,
+      ...verification(ctx),
+    });
+    addToSummary(ctx, attempt);
+    return attempt;
+  },
+});
+
+/** An attempt the caller may see, or the answer an attempt that exists nowhere gets. */
+function visibleAttempt(ctx: CommandContext, id: string): AttemptRow {
+  const attempt = ctx.find(t.skillAttempts, id);
+  const student = attempt && ctx.find(t.students, attempt.studentId);
+  if (!attempt || !student || !canSeeStudent(ctx.tx, ctx.actor, student)) throw notFound('Skill attempt');
+  return attempt;
+}
+
+/**
+ * Takes one attempt out of the figures with a reason; the attempt stays in the log. Its recorder or staff may void it
+ * (a student only their own). A second void of the same attempt, from another device that voided it offline, returns
+ * the first and changes nothing.
+ */
+export const voidSkillAttempt = defineCommand({
+  name: 'voidSkillAttempt',
+  args: voidSkillAttemptSchema,
+  apply(ctx, { id, attemptId, reason }) {
+    const attempt = visibleAttempt(ctx, attemptId);
+    if (attempt.recordedBy !== ctx.actor.id && !can(ctx.actor.role, 'attempts.voidAny')) throw forbidden();
+    const existing = rowWhere<typeof t.skillAttemptVoids.$inferSelect>(
+      ctx.tx,
+      t.skillAttemptVoids,
+      'attempt_id = ?',
+      attemptId,
+    );
+    if (existing) return existing;
+    const voided = ctx.insert(t.skillAttemptVoids, {
+      id,
+      attemptId,
+      studentId: attempt.studentId,
+      skillId: attempt.skillId,
+      reason,
+      voidedBy: ctx.actor.id,
+    });
+    takeFromSummary(ctx, attempt);
+    return voided;
+  },
+});
+
+/** How far ahead of the server's clock a device's stamp may be; a later one is taken as this far ahead. */
+const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+
+/**
+ * A device's clock stamp, no later than the server's clock allows: a device whose clock runs days ahead (or a
+ * hostile client) must not make its edits win over every later one.
+ */
+function boundedStamp(stamp: string, now: string): string {
+  const limit = Date.parse(now) + MAX_CLOCK_AHEAD_MS;
+  const { ms, counter, node } = parseHlc(stamp);
+  return ms > limit ? formatHlc(limit, counter, node) : stamp;
+}
+
+/**
+ * Edits the judgement fields of a student's skill (status or percentage override, notes, next assessment date): each
+ * field changes only if this save is later than the one that set it, by the device's clock stamp.
+ */
+export const editSkillAssessment = defineCommand({
+  name: 'editSkillAssessment',
+  args: skillAssessmentSchema,
+  apply(ctx, { studentId, skillId, stamp, changes }) {
+    assertCan(ctx.actor, 'progress.record');
+    visibleStudentOr(ctx.tx, ctx.actor, studentId, studentFieldNotFound);
+    assertSkill(ctx, skillId);
+    return writeSummary(ctx, studentId, skillId, (row) => {
+      const merged = mergeAssessment(row?.fieldStamps, changes, boundedStamp(stamp, ctx.now), ctx.actor.id);
+      const changed = Object.keys(merged.fields).length > 0;
+      return {
+        figures: figuresOf(row),
+        fields: changed ? { ...merged.fields, fieldStamps: merged.stamps, instructorId: ctx.actor.id } : {},
+      };
+    });
+  },
+});
+
+export const skillAttemptCommands = [logSkillAttempt, voidSkillAttempt, editSkillAssessment];

@@ -1,0 +1,91 @@
+/**
+ * The per student and skill summary row (student_skills) that every screen, report and export reads, kept from the
+ * evidence log in the same transaction as the write that changes it: one entry is added or taken away, never a recount
+ * of the student's history. The figures come from schema/skill-figures.ts, the one derivation the device uses too.
+ */
+import { and, eq, isNull, notExists } from 'drizzle-orm';
+import {
+  applyEntry,
+  entryOf,
+  figuresOf,
+  latestAttemptDate,
+  shownStatus,
+  skillMinimum,
+  summaryColumns,
+  type SkillFigures,
+} from '../../../schema/skill-figures.ts';
+import type { FieldStamps } from '../../../schema/skill-attempt.ts';
+import * as t from '../../../schema/tables.ts';
+import type { CommandContext } from '../../commands/command.ts';
+import { rowWhere } from '../../db/rows.ts';
+
+type SummaryRow = typeof t.studentSkills.$inferSelect;
+type AttemptRow = typeof t.skillAttempts.$inferSelect;
+type Judgement = Pick<SummaryRow, 'statusOverride' | 'progressOverride' | 'notes' | 'nextAssessmentDate'> & {
+  fieldStamps: FieldStamps | null;
+  instructorId: string | null;
+};
+
+export const summaryOf = (ctx: CommandContext, studentId: string, skillId: string) =>
+  rowWhere<SummaryRow>(ctx.tx, t.studentSkills, 'student_id = ? and skill_id = ?', studentId, skillId);
+
+export function minimumFor(ctx: CommandContext, studentId: string, skillId: string) {
+  const skill = ctx.tx.select().from(t.skills).where(eq(t.skills.id, skillId)).get();
+  const student = ctx.tx.select().from(t.students).where(eq(t.students.id, studentId)).get();
+  const program = student && ctx.tx.select().from(t.programs).where(eq(t.programs.id, student.programId)).get();
+  return skillMinimum(program?.skillMinimums, { id: skillId, minimumAttempts: skill?.minimumAttempts ?? 1 });
+}
+
+/**
+ * Writes the pair's new figures and judgement fields, with the shown status and percentage recomputed (an override
+ * where one stands, else derived). Creates the row on the pair's first entry.
+ */
+export function writeSummary(
+  ctx: CommandContext,
+  studentId: string,
+  skillId: string,
+  change: (current: SummaryRow | undefined) => { figures: SkillFigures; fields?: Partial<Judgement> },
+): SummaryRow {
+  const current = summaryOf(ctx, studentId, skillId);
+  const { figures, fields = {} } = change(current);
+  const judgement = { statusOverride: null, progressOverride: null, ...current, ...fields };
+  const values = {
+    ...summaryColumns(figures),
+    ...fields,
+    ...shownStatus(figures, minimumFor(ctx, studentId, skillId), judgement),
+  };
+  if (!current) return ctx.insert(t.studentSkills, { id: `${studentId}/${skillId}`, studentId, skillId, ...values });
+  return ctx.update(t.studentSkills, current, { ...values, deletedAt: null });
+}
+
+/** Adds one appended entry (an attempt or a correction) to its pair's figures. */
+export const addToSummary = (ctx: CommandContext, entry: AttemptRow, fields?: Partial<Judgement>) =>
+  writeSummary(ctx, entry.studentId, entry.skillId, (row) => ({
+    figures: applyEntry(figuresOf(row), entryOf(entry)),
+    fields,
+  }));
+
+/** Takes a voided entry out; the last attempt date is the latest among the pair's entries still standing. */
+export function takeFromSummary(ctx: CommandContext, entry: AttemptRow) {
+  const standing = ctx.tx
+    .select()
+    .from(t.skillAttempts)
+    .where(
+      and(
+        eq(t.skillAttempts.studentId, entry.studentId),
+        eq(t.skillAttempts.skillId, entry.skillId),
+        isNull(t.skillAttempts.deletedAt),
+        notExists(
+          ctx.tx
+            .select({ id: t.skillAttemptVoids.id })
+            .from(t.skillAttemptVoids)
+            .where(eq(t.skillAttemptVoids.attemptId, t.skillAttempts.id)),
+        ),
+      ),
+    )
+    .all()
+    .map(entryOf);
+  return writeSummary(ctx, entry.studentId, entry.skillId, (row) => ({
+    figures: { ...applyEntry(figuresOf(row), entryOf(entry), -1), lastAttemptDate: latestAttemptDate(standing) },
+  }));
+}

@@ -16,6 +16,12 @@ export function useRows<N extends DomainTable>(name: N): DomainRows[N][] | undef
   return useLiveQuery(() => db.rows(name).toArray(), [db, name]);
 }
 
+/** One row by id (undefined while reading, or when there is none or no id yet). */
+export function useRow<N extends DomainTable>(name: N, id: string | undefined): DomainRows[N] | undefined {
+  const { db } = useSync();
+  return useLiveQuery(async () => (id ? await db.rows(name).get(id) : undefined), [db, name, id]);
+}
+
 type IndexList<S extends string> = S extends `${infer Head}, ${infer Rest}` ? Head | IndexList<Rest> : S;
 /** The indexes sync/client/db.ts declares for a table (the primary key `id` is read with `get`, not here). */
 export type IndexOf<N extends DomainTable> = Exclude<IndexList<(typeof DOMAIN_TABLES)[N]>, 'id'>;

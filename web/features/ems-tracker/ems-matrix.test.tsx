@@ -58,6 +58,41 @@ describe('EmsMatrix', () => {
     expect(vitals).toHaveTextContent('2 field hrs');
   });
 
+  it("shows the evidence against the program's minimum: successful of needed, by setting, and what does not count yet", () => {
+    const skills = [skillRow('a', { name: 'Insert OPA', minimumAttempts: 2 }), skillRow('b', { name: 'Insert NPA' })];
+    const bySetting = {
+      lab: { attempts: 3, successful: 2 },
+      simulation: { attempts: 0, successful: 0 },
+      clinical: { attempts: 1, successful: 1 },
+      field: { attempts: 0, successful: 0 },
+    };
+    const progress = new Map<string, MatrixProgress>([
+      [
+        'a',
+        progressRow('s', 'a', {
+          attempts: 4,
+          successfulAttempts: 3,
+          attemptsBySetting: bySetting,
+          pendingAttempts: 2,
+          observedAttempts: 1,
+        }),
+      ],
+    ]);
+    render(
+      <EmsMatrix
+        skills={skills}
+        progressBySkill={progress}
+        minimums={{ a: { total: 4, bySetting: { clinical: 2, field: 1 } } }}
+      />,
+    );
+    const opa = screen.getByText('Insert OPA').closest('li')!;
+    expect(opa).toHaveTextContent('3 of 4 successful');
+    expect(opa).toHaveTextContent('Lab 2 · Clinical 1 of 2 · Field 0 of 1');
+    expect(opa).toHaveTextContent('2 awaiting verification · 1 observed');
+    // no program minimum: the catalogue's minimum attempts
+    expect(screen.getByText('Insert NPA').closest('li')!).toHaveTextContent('0 of 1 successful');
+  });
+
   it('shows the catalogue without statuses when no student is chosen', () => {
     render(<EmsMatrix skills={[skillRow('a', { name: 'Insert OPA' })]} progressBySkill={null} />);
     const card = screen.getByText('Insert OPA').closest('li')!;

@@ -5,18 +5,28 @@
 import { memo, useMemo } from 'react';
 import { progressTone } from '../../lib/format.ts';
 import { Badge, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
-import { groupByDomain, statusOf, type DomainGroup, type MatrixProgress, type MatrixSkill } from './matrix.ts';
+import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';
+import {
+  evidenceLines,
+  groupByDomain,
+  statusOf,
+  type DomainGroup,
+  type MatrixProgress,
+  type MatrixSkill,
+} from './matrix.ts';
 import { STATUS_TONES, StatusBadge } from './status-badge.tsx';
 
 export interface EmsMatrixProps {
   skills: readonly MatrixSkill[];
   /** The chosen student's progress by skill id; null when no student is chosen (the level's catalogue is shown). */
   progressBySkill: ReadonlyMap<string, MatrixProgress> | null;
+  /** The student's program's own minimums by skill id, where it set them (else the catalogue's minimum attempts). */
+  minimums?: Record<string, SkillMinimum> | null;
 }
 
 const NO_PROGRESS: ReadonlyMap<string, MatrixProgress> = new Map();
 
-export function EmsMatrix({ skills, progressBySkill }: EmsMatrixProps) {
+export function EmsMatrix({ skills, progressBySkill, minimums = null }: EmsMatrixProps) {
   const groups = useMemo(() => groupByDomain(skills, progressBySkill ?? NO_PROGRESS), [skills, progressBySkill]);
   if (groups.length === 0) {
     return (
@@ -26,7 +36,7 @@ export function EmsMatrix({ skills, progressBySkill }: EmsMatrixProps) {
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
-        <DomainCard key={group.domain} group={group} progressBySkill={progressBySkill} />
+        <DomainCard key={group.domain} group={group} progressBySkill={progressBySkill} minimums={minimums} />
       ))}
     </div>
   );
@@ -36,9 +46,11 @@ export function EmsMatrix({ skills, progressBySkill }: EmsMatrixProps) {
 function DomainCard({
   group,
   progressBySkill,
+  minimums,
 }: {
   group: DomainGroup;
   progressBySkill: ReadonlyMap<string, MatrixProgress> | null;
+  minimums: Record<string, SkillMinimum> | null;
 }) {
   return (
     <section
@@ -66,6 +78,7 @@ function DomainCard({
           <SkillCard
             key={skill.id}
             skill={skill}
+            minimum={skillMinimum(minimums, skill)}
             progress={progressBySkill ? (progressBySkill.get(skill.id) ?? null) : undefined}
           />
         ))}
@@ -77,14 +90,17 @@ function DomainCard({
 /** `progress` undefined: no student chosen; null: the student has no record for the skill (not started). */
 const SkillCard = memo(function SkillCard({
   skill,
+  minimum,
   progress,
 }: {
   skill: MatrixSkill;
+  minimum: SkillMinimum;
   progress: MatrixProgress | null | undefined;
 }) {
   const percent = progress?.progressPercentage ?? 0;
   const status = statusOf(progress ?? undefined);
   const attempts = progress?.attempts ?? 0;
+  const evidence = evidenceLines(progress ?? undefined, minimum);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
       <div className="flex items-start justify-between gap-2">
@@ -107,6 +123,9 @@ const SkillCard = memo(function SkillCard({
             <span>{`${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`}</span>
           </div>
           <ProgressBar percent={percent} tone={STATUS_TONES[status]} label={`${skill.name} progress`} />
+          <p className="text-sm text-slate-700">{evidence.successful}</p>
+          {evidence.settings && <p className="text-xs text-slate-600">{evidence.settings}</p>}
+          {evidence.waiting && <p className="text-xs text-amber-800">{evidence.waiting}</p>}
         </div>
       )}
     </li>

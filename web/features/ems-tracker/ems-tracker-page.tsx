@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { CERTIFICATION_LEVEL_LABELS, EMS_LEVELS } from '../../../schema/enums.ts';
 import { addUpHours } from '../../../schema/student-summary.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useRowsWhere } from '../../lib/data.ts';
+import { useRow, useRowsWhere } from '../../lib/data.ts';
 import { progressTone } from '../../lib/format.ts';
 import { Card, Loading, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
@@ -34,6 +34,7 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
   const student = students?.find((s) => s.id === studentId);
   const level = levelChoice ?? student?.emsCertificationLevel ?? 'emt';
   const { progress, hours } = useStudentRecords(student?.id ?? '');
+  const program = useRow('programs', student?.programId);
 
   const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
   const domains = useMemo(() => domainsPresent(levelSkills ?? []), [levelSkills]);
@@ -129,7 +130,7 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
       )}
 
       <h3 className="text-lg font-semibold text-slate-900">Competency Matrix</h3>
-      <EmsMatrix skills={shown} progressBySkill={progressBySkill} />
+      <EmsMatrix skills={shown} progressBySkill={progressBySkill} minimums={program?.skillMinimums} />
 
       <p className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <span className="font-semibold">CoAEMSP compliance: </span>

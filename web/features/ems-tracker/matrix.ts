@@ -1,5 +1,11 @@
 /** The EMS competency matrix's figures: skills of a level grouped by domain, filters, and the tracker's tiles. */
-import { EMS_COMPETENCY_CATEGORIES, type SkillStatus } from '../../../schema/enums.ts';
+import {
+  ATTEMPT_SETTINGS,
+  ATTEMPT_SETTING_LABELS,
+  EMS_COMPETENCY_CATEGORIES,
+  type SkillStatus,
+} from '../../../schema/enums.ts';
+import type { SkillMinimum } from '../../../schema/skill-figures.ts';
 import { overallProgress, round1, skillsCompleted } from '../../../schema/progress.ts';
 import type { HoursTotals } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
@@ -20,11 +26,35 @@ export type MatrixSkill = Pick<
 export type MatrixProgress = Pick<
   DomainRows['studentSkills'],
   'skillId' | 'status' | 'progressPercentage' | 'attempts' | 'successfulAttempts'
->;
+> &
+  Partial<Pick<DomainRows['studentSkills'], 'attemptsBySetting' | 'pendingAttempts' | 'observedAttempts'>>;
 
 /** A skill's domain: its competency domain, else its category. */
 export const domainOf = (skill: Pick<MatrixSkill, 'competencyDomain' | 'category'>) =>
   skill.competencyDomain || skill.category;
+
+/**
+ * What the card says about the evidence: successful attempts against the minimum, the settings with a minimum or an
+ * attempt (successful of needed), and what does not count yet (awaiting verification, observed).
+ */
+export function evidenceLines(progress: MatrixProgress | undefined, minimum: SkillMinimum) {
+  const bySetting = progress?.attemptsBySetting;
+  const settings = ATTEMPT_SETTINGS.flatMap((setting) => {
+    const need = minimum.bySetting[setting];
+    const done = bySetting?.[setting]?.successful ?? 0;
+    if (!need && !bySetting?.[setting]?.attempts) return [];
+    return [`${ATTEMPT_SETTING_LABELS[setting]} ${done}${need ? ` of ${need}` : ''}`];
+  });
+  const waiting = [
+    progress?.pendingAttempts ? `${progress.pendingAttempts} awaiting verification` : '',
+    progress?.observedAttempts ? `${progress.observedAttempts} observed` : '',
+  ].filter(Boolean);
+  return {
+    successful: `${progress?.successfulAttempts ?? 0} of ${minimum.total} successful`,
+    settings: settings.join(' · '),
+    waiting: waiting.join(' · '),
+  };
+}
 
 /** A missing progress record counts as not started. */
 export const statusOf = (progress: MatrixProgress | undefined): SkillStatus =>

@@ -84,3 +84,19 @@ export function mergeAssessment<C extends Partial<Record<AssessmentField, unknow
   }
   return { fields, stamps: kept };
 }
+
+/** GET /api/student-skills/history: one student's judgement changes on one skill. */
+export const assessmentHistoryQuerySchema = z.object({
+  studentId: refId(MSG.studentRequired),
+  skillId: refId(MSG.skillRequired),
+});
+
+/** One judgement field's change, as the skill's history shows it. */
+export interface AssessmentChange {
+  /** When the change was saved on its device (its clock stamp), else when it reached the server. */
+  at: string;
+  byName: string;
+  field: AssessmentField;
+  before: unknown;
+  after: unknown;
+}

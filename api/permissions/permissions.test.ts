@@ -322,6 +322,11 @@ const CASES: Case[] = [
     successfulAttempts: 1,
   })),
   c('GET /api/skill-attempts', ALL),
+  c(
+    'GET /api/student-skills/history',
+    ALL,
+    (x) => `/api/student-skills/history?studentId=${x.w.student.id}&skillId=${x.w.skill.id}`,
+  ),
   c('POST /api/skill-attempts', [...LEADS, 'instructor', 'preceptor', 'student'], undefined, (x) => ({
     studentId: x.w.student.id,
     skillId: x.w.skill.id,

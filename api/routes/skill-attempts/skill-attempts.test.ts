@@ -254,6 +254,40 @@ describe('editSkillAssessment: judgement fields, the later save wins', () => {
     expect(await summary()).toMatchObject({ notes: 'Ten minutes later' });
   });
 
+  it('lists every judgement change newest first, with who saved it and when, for those who see the student', async () => {
+    edit('preceptor', at(0, 'preceptor-phone'), { statusOverride: 'needs_improvement', notes: 'Rushed the sizing' });
+    edit('instructor', at(5000, 'instructor-phone'), { statusOverride: null });
+    const history = async (role: Role, student = studentId) =>
+      h.as(role, 'GET', `/api/student-skills/history?studentId=${student}&skillId=${skillId}`);
+    const res = await history('student');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      {
+        at: '2026-03-02T10:00:05.000Z',
+        byName: 'Test instructor',
+        field: 'statusOverride',
+        before: 'needs_improvement',
+        after: null,
+      },
+      {
+        at: '2026-03-02T10:00:00.000Z',
+        byName: 'Test preceptor',
+        field: 'statusOverride',
+        before: null,
+        after: 'needs_improvement',
+      },
+      {
+        at: '2026-03-02T10:00:00.000Z',
+        byName: 'Test preceptor',
+        field: 'notes',
+        before: null,
+        after: 'Rushed the sizing',
+      },
+    ]);
+    expect((await history('student', otherStudentId)).status).toBe(404);
+    expect((await history('preceptor', 'no-such-student')).status).toBe(404);
+  });
+
   it('is refused to students', () => {
     expect(() => edit('student', at(0, 'student-phone'), { notes: 'I am great' })).toThrow(/permission/);
   });

@@ -9,6 +9,8 @@ import type { Q } from '../../db/open.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { keysOf, listQuery, listResponse, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
 import { visibleWhere } from '../../permissions/visibility.ts';
+import { assessmentHistoryQuerySchema } from '../../../schema/skill-attempt.ts';
+import { assessmentHistory } from './assessment-history.ts';
 import { recordSkillProgress } from './student-skills.commands.ts';
 
 type ProgressRow = typeof t.studentSkills.$inferSelect;
@@ -52,6 +54,10 @@ export function studentSkillRoutes({ db }: Deps) {
   app.get('/student-skills/ems', (c) => {
     const query = { ...listQuery(c, progressListQuerySchema), programType: 'ems' };
     return listResponse(c, db, query, () => progressList(db, c.var.actor, query));
+  });
+  app.get('/student-skills/history', (c) => {
+    const { studentId, skillId } = listQuery(c, assessmentHistoryQuerySchema);
+    return c.json(assessmentHistory(db, c.var.actor, studentId, skillId));
   });
   app.post('/student-skills', async (c) => {
     const row = runCommand(db, recordSkillProgress, c.var.actor, await readJson(c));

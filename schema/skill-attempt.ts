@@ -30,7 +30,6 @@ export const skillAttemptSchema = z.object({
   clinicalSiteId: optionalRef(),
   notes: optionalText(2000),
 });
-export type SkillAttemptInput = z.input<typeof skillAttemptSchema>;
 
 /** POST /api/skill-attempts/{id}/void, mutation voidSkillAttempt: `id` is the void record's own id. */
 export const voidSkillAttemptSchema = z.object({

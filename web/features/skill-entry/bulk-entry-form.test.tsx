@@ -44,7 +44,10 @@ beforeEach(async () => {
   ]);
   await db
     .rows('studentSkills')
-    .put(progressRow('s2', 'opa', { attempts: 2, successfulAttempts: 1, notes: 'earlier' }));
+    .bulkPut([
+      progressRow('s2', 'opa', { attempts: 2, successfulAttempts: 1, status: 'in_progress' }),
+      progressRow('s3', 'opa', { attempts: 3, successfulAttempts: 3, status: 'completed', progressPercentage: 100 }),
+    ]);
 });
 afterEach(async () => {
   cleanup();
@@ -77,37 +80,57 @@ describe('bulk entry', () => {
     expect(screen.queryByRole('option', { name: 'Dana Whitfield' })).not.toBeInTheDocument();
   });
 
-  it('records the skill for each chosen student in one go, with one attempt dated the assessment day', async () => {
+  it('logs one attempt for each chosen student, dated the assessment day, and shows their current status', async () => {
     renderForm();
     await screen.findByRole('option', { name: 'Insert OPA' });
     await userEvent.selectOptions(screen.getByLabelText('Clinical site'), 'site-1');
     await userEvent.selectOptions(screen.getByLabelText('Skill'), 'opa');
+    expect(await screen.findByLabelText(/^Luis Ortega .* — In Progress$/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Maya Chen .* — Not Started$/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Setting'), 'field');
+    await userEvent.selectOptions(screen.getByLabelText('Outcome'), 'unsuccessful');
     await userEvent.click(screen.getByLabelText(/^Maya Chen/));
     await userEvent.click(screen.getByLabelText(/^Luis Ortega/));
     expect(screen.getByText('Students (2 of 3 selected)')).toBeInTheDocument();
     await start();
     await waitFor(async () => expect(await queued()).toHaveLength(2));
     const note = 'Bulk entry session at St. Mary Regional on 2026-11-21, preceptor Irene Okafor';
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => e.name)).toEqual(['logSkillAttempt', 'logSkillAttempt']);
     expect(await queued()).toEqual([
       expect.objectContaining({
         studentId: 's1',
         skillId: 'opa',
-        status: 'completed',
-        progressPercentage: 100,
-        attempts: 1,
-        successfulAttempts: 1,
-        lastAttemptDate: TODAY,
+        setting: 'field',
+        outcome: 'unsuccessful',
         notes: note,
       }),
       expect.objectContaining({
         studentId: 's2',
         skillId: 'opa',
-        attempts: 3,
-        successfulAttempts: 2,
-        notes: `${note}\nearlier`,
+        setting: 'field',
+        outcome: 'unsuccessful',
+        notes: note,
       }),
     ]);
+    // the device's figures follow at once: one more attempt, none successful
+    expect(await db.rows('studentSkills').get('s2/opa')).toMatchObject({ attempts: 3, successfulAttempts: 1 });
     await waitFor(() => expect(screen.getByLabelText('Skill')).toHaveValue(''));
+  });
+
+  it('gives a chosen status only to students it raises: a completed student stays completed', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: 'Insert OPA' });
+    await userEvent.selectOptions(screen.getByLabelText('Skill'), 'opa');
+    await userEvent.selectOptions(screen.getByLabelText('Status (optional)'), 'in_progress');
+    await userEvent.click(screen.getByLabelText('Select all'));
+    await start();
+    await waitFor(async () => expect(await queued()).toHaveLength(4));
+    const entries = await db.outbox.toArray();
+    const edits = entries.filter((e) => e.name === 'editSkillAssessment').map((e) => e.args as Record<string, unknown>);
+    // Maya had not started: raised; Luis was in progress and Zoe completed: left alone
+    expect(edits).toEqual([expect.objectContaining({ studentId: 's1', changes: { statusOverride: 'in_progress' } })]);
+    expect(await db.rows('studentSkills').get('s3/opa')).toMatchObject({ status: 'completed' });
   });
 
   it('selects and clears every student at once', async () => {

@@ -1,23 +1,45 @@
-/** Bulk Entry tab: records one skill for the chosen students in one go, through the sync engine (works offline). */
+/**
+ * Bulk Entry tab: logs one attempt at one skill for each chosen student, through the sync engine (works offline).
+ * Each student's current status is shown beside them; a status chosen for the session only ever raises one.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { SKILL_STATUS_LABELS } from '../../../schema/enums.ts';
+import {
+  ATTEMPT_OUTCOMES,
+  ATTEMPT_OUTCOME_LABELS,
+  ATTEMPT_SETTINGS,
+  ATTEMPT_SETTING_LABELS,
+  SKILL_STATUS_LABELS,
+  type SkillStatus,
+} from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { useRows, useRowsWhere } from '../../lib/data.ts';
 import { fullName } from '../../lib/format.ts';
-import { useSync } from '../../lib/sync.tsx';
 import { EmptyState } from '../../lib/ui/display.tsx';
 import { CheckboxField, SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { bulkEntrySchema, bulkProgressArgs, sessionNote, type BulkEntry, type BulkEntryInput } from './bulk-entry.ts';
+import {
+  bulkAttemptArgs,
+  bulkEntrySchema,
+  raisesStatus,
+  sessionNote,
+  type BulkEntry,
+  type BulkEntryInput,
+} from './bulk-entry.ts';
 import { ENTRY_LEVELS, levelLabel } from './overview.ts';
-import { toInt } from './progress-dialog.tsx';
-import { useRecordBulkProgress } from './use-record-bulk-progress.ts';
+import { useLogBulkAttempts } from './use-log-bulk-attempts.ts';
 import { byPersonName, compareText } from '../../../schema/names.ts';
 
 type StudentRow = DomainRows['students'];
-const STATUS_OPTIONS = (['in_progress', 'completed', 'needs_improvement', 'not_started'] as const).map(
+
+/** 'Maya Chen · STU-2026002 · Paramedic — In Progress': with the chosen skill's current status. */
+const studentLabel = (s: StudentRow, status: string | null | undefined) =>
+  [s.firstName + ' ' + s.lastName, s.studentId, levelLabel(s.emsCertificationLevel)].join(' · ') +
+  (status === null ? '' : ` — ${SKILL_STATUS_LABELS[(status ?? 'not_started') as SkillStatus]}`);
+const SETTING_OPTIONS = ATTEMPT_SETTINGS.map((s) => [s, ATTEMPT_SETTING_LABELS[s]] as const);
+const OUTCOME_OPTIONS = ATTEMPT_OUTCOMES.map((o) => [o, ATTEMPT_OUTCOME_LABELS[o]] as const);
+const STATUS_OPTIONS = (['completed', 'in_progress', 'needs_improvement'] as const).map(
   (s) => [s, SKILL_STATUS_LABELS[s]] as const,
 );
 const PRECEPTOR_ROLES = new Set(['preceptor', 'instructor']);
@@ -34,7 +56,7 @@ export function BulkEntryForm({ students, user, canRecord, today }: BulkEntryPro
     return (
       <EmptyState
         title="Bulk entry is for staff who record skill progress"
-        text="Instructors, preceptors, administration and directors record skill progress."
+        text="Instructors, preceptors, administration and directors log attempts for several students at once."
       />
     );
   }
@@ -44,8 +66,7 @@ export function BulkEntryForm({ students, user, canRecord, today }: BulkEntryPro
 }
 
 function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) {
-  const { db } = useSync();
-  const recordAll = useRecordBulkProgress();
+  const logAll = useLogBulkAttempts();
   const sites = useRows('clinicalSites');
   const users = useRows('users');
   const {
@@ -63,18 +84,22 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
       preceptorId: user.id,
       level: 'emt',
       skillId: '',
-      status: 'completed',
-      progressPercentage: 100,
+      setting: 'clinical',
+      outcome: 'successful',
+      status: '',
       studentIds: [],
     },
   });
   const level = watch('level');
   // controlled, so a choice shows once its option arrives from the device database (options load after the form)
-  const select = (name: 'clinicalSiteId' | 'preceptorId' | 'skillId' | 'status') => ({
+  const select = (name: 'clinicalSiteId' | 'preceptorId' | 'skillId' | 'status' | 'setting' | 'outcome') => ({
     ...register(name),
     value: watch(name),
   });
   const chosen = watch('studentIds') ?? [];
+  const skillId = watch('skillId');
+  const skillRows = useRowsWhere('studentSkills', 'skillId', skillId || undefined);
+  const statusOf = useMemo(() => new Map((skillRows ?? []).map((r) => [r.studentId, r.status])), [skillRows]);
 
   const siteOptions = useMemo(
     () => [...(sites ?? [])].sort((a, b) => compareText(a.name, b.name)).map((s) => [s.id, s.name] as const),
@@ -104,17 +129,13 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
       sites?.find((s) => s.id === entry.clinicalSiteId)?.name,
       preceptors.find(([id]) => id === entry.preceptorId)?.[1],
     );
-    const all = await Promise.all(
-      entry.studentIds.map(async (studentId) => {
-        const existing = await db
-          .rows('studentSkills')
-          .where('[studentId+skillId]')
-          .equals([studentId, entry.skillId])
-          .first();
-        return bulkProgressArgs(entry, studentId, existing, note);
-      }),
+    const chosenStatus = entry.status || undefined;
+    await logAll(
+      entry.studentIds.map((studentId) => ({
+        attempt: bulkAttemptArgs(entry, studentId, note),
+        raiseTo: chosenStatus && raisesStatus(chosenStatus, statusOf.get(studentId)) ? chosenStatus : undefined,
+      })),
     );
-    await recordAll(all);
     // the session goes on with the same students; the skill is cleared so it is not recorded twice by accident
     resetField('skillId', { defaultValue: '' });
   });
@@ -154,15 +175,13 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
           className="sm:col-span-2"
           {...select('skillId')}
         />
-        <SelectField label="Status" options={STATUS_OPTIONS} {...select('status')} />
-        <TextField
-          label="Progress %"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          error={errors.progressPercentage?.message}
-          {...register('progressPercentage', { setValueAs: toInt })}
+        <SelectField label="Setting" options={SETTING_OPTIONS} {...select('setting')} />
+        <SelectField label="Outcome" options={OUTCOME_OPTIONS} {...select('outcome')} />
+        <SelectField
+          label="Status (optional)"
+          placeholder="From the attempts"
+          options={STATUS_OPTIONS}
+          {...select('status')}
         />
       </div>
       <fieldset className="rounded-xl border border-slate-200 p-3">
@@ -185,7 +204,7 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
           {students.map((s) => (
             <CheckboxField
               key={s.id}
-              label={`${s.firstName} ${s.lastName} · ${s.studentId} · ${levelLabel(s.emsCertificationLevel)}`}
+              label={studentLabel(s, skillId ? statusOf.get(s.id) : null)}
               checked={chosen.includes(s.id)}
               onChange={() => toggle(s.id)}
             />
@@ -198,7 +217,8 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
         )}
       </fieldset>
       <p className="text-sm text-slate-600">
-        Each chosen student gets one attempt on this date (a successful one when the status is Completed).
+        Each chosen student gets one attempt on this date. A status chosen here is given only to students whose current
+        status is lower; it never lowers one (a Completed student stays Completed).
       </p>
       <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'self-start')}>
         Start Bulk Entry Session

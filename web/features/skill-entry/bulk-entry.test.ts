@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../schema/messages.ts';
 import {
   SELECT_STUDENTS,
+  bulkAttemptArgs,
   bulkEntrySchema,
-  bulkProgressArgs,
   bulkSuccessText,
+  raisesStatus,
   sessionNote,
   type BulkEntry,
 } from './bulk-entry.ts';
@@ -15,8 +16,9 @@ const entry: BulkEntry = {
   preceptorId: 'u1',
   level: 'emt',
   skillId: 'skill-1',
-  status: 'completed',
-  progressPercentage: 100,
+  setting: 'clinical',
+  outcome: 'successful',
+  status: '',
   studentIds: ['s1', 's2'],
 };
 
@@ -27,45 +29,40 @@ describe('bulk entry form rules', () => {
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
     expect(messages).toEqual({ skillId: MSG.skillRequired, studentIds: SELECT_STUDENTS });
   });
-  it('uses the progress form rule for the percentage', () => {
-    const result = bulkEntrySchema.safeParse({ ...entry, progressPercentage: 101 });
-    expect(result.error!.issues[0].message).toBe(MSG.progressRange);
+  it("uses the attempt's rules for setting and outcome", () => {
+    const result = bulkEntrySchema.safeParse({ ...entry, setting: 'home', outcome: 'maybe' });
+    expect(result.error!.issues.map((i) => i.message)).toEqual([MSG.settingRequired, MSG.outcomeRequired]);
   });
   it('needs a real assessment date', () => {
     expect(bulkEntrySchema.safeParse({ ...entry, assessmentDate: '2026-02-30' }).success).toBe(false);
   });
 });
 
-describe("a student's record from the session", () => {
-  it('starts a record with one attempt on the assessment date', () => {
-    expect(bulkProgressArgs(entry, 's1', undefined, 'note')).toEqual({
+describe("a student's attempt from the session", () => {
+  it('is one attempt on the assessment day, at the site, with the session note', () => {
+    const args = bulkAttemptArgs(entry, 's1', 'note');
+    expect(args).toMatchObject({
       studentId: 's1',
       skillId: 'skill-1',
-      status: 'completed',
-      progressPercentage: 100,
-      attempts: 1,
-      successfulAttempts: 1,
-      lastAttemptDate: '2026-11-21',
-      nextAssessmentDate: null,
+      setting: 'clinical',
+      outcome: 'successful',
+      clinicalSiteId: 'site-1',
       notes: 'note',
     });
+    expect(new Date(args.attemptedAt).toISOString()).toBe(new Date('2026-11-21T12:00:00').toISOString());
+    expect(bulkAttemptArgs(entry, 's1', 'note').id).not.toBe(args.id);
   });
-  it('adds an attempt to an existing record and keeps its next date and notes', () => {
-    const existing = { attempts: 2, successfulAttempts: 1, nextAssessmentDate: '2026-12-01', notes: 'earlier' };
-    expect(
-      bulkProgressArgs({ ...entry, status: 'in_progress', progressPercentage: 60 }, 's1', existing, 'note'),
-    ).toMatchObject({
-      status: 'in_progress',
-      progressPercentage: 60,
-      attempts: 3,
-      successfulAttempts: 1,
-      nextAssessmentDate: '2026-12-01',
-      notes: 'note\nearlier',
-    });
-  });
-  it('keeps notes within the field limit', () => {
-    const existing = { attempts: 0, successfulAttempts: 0, nextAssessmentDate: null, notes: 'x'.repeat(5000) };
-    expect(bulkProgressArgs(entry, 's1', existing, 'note').notes).toHaveLength(5000);
+});
+
+describe('the session status never lowers one', () => {
+  it('raises a student who has not started or is in progress, never a completed one', () => {
+    expect(raisesStatus('completed', undefined)).toBe(true);
+    expect(raisesStatus('completed', 'in_progress')).toBe(true);
+    expect(raisesStatus('in_progress', 'not_started')).toBe(true);
+    expect(raisesStatus('in_progress', 'completed')).toBe(false);
+    expect(raisesStatus('needs_improvement', 'completed')).toBe(false);
+    expect(raisesStatus('completed', 'completed')).toBe(false);
+    expect(raisesStatus('needs_improvement', 'in_progress')).toBe(false);
   });
 });
 
@@ -77,7 +74,7 @@ describe('texts', () => {
     expect(sessionNote(entry, undefined, undefined)).toBe('Bulk entry session on 2026-11-21');
   });
   it('counts the students in the toast', () => {
-    expect(bulkSuccessText(1)).toBe('Skill progress updated successfully for 1 student');
-    expect(bulkSuccessText(2)).toBe('Skill progress updated successfully for 2 students');
+    expect(bulkSuccessText(1)).toBe('Attempt logged for 1 student');
+    expect(bulkSuccessText(2)).toBe('Attempt logged for 2 students');
   });
 });

@@ -1,22 +1,23 @@
-/** Bulk Entry: one assessment session (site, date, preceptor) recording one skill for several students. */
+/** Bulk Entry: one assessment session (site, date, preceptor) logging one attempt at one skill for several students. */
 import { z } from 'zod';
 import { isoDate } from '../../../schema/common.ts';
-import { skillProgressSchema } from '../../../schema/skill-progress.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
+import { SKILL_STATUSES, type SkillStatus } from '../../../schema/enums.ts';
+import { skillAttemptSchema } from '../../../schema/skill-attempt.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
 
 export const SELECT_STUDENTS = 'Select at least one student';
-const NOTES_MAX = 5000;
 
-/** The session form; the skill, status and progress rules are the progress form's own (shared schema). */
+/** The session form; the skill, setting and outcome rules are the attempt's own (shared schema). */
 export const bulkEntrySchema = z.object({
   clinicalSiteId: z.string(),
   assessmentDate: isoDate(),
   preceptorId: z.string(),
   level: z.string(),
-  skillId: skillProgressSchema.shape.skillId,
-  status: skillProgressSchema.shape.status,
-  progressPercentage: skillProgressSchema.shape.progressPercentage,
+  skillId: skillAttemptSchema.shape.skillId,
+  setting: skillAttemptSchema.shape.setting,
+  outcome: skillAttemptSchema.shape.outcome,
+  /** '' leaves each student's status to their attempts. */
+  status: z.union([z.enum(SKILL_STATUSES), z.literal('')]),
   studentIds: z.array(z.string()).min(1, SELECT_STUDENTS),
 });
 export type BulkEntryInput = z.input<typeof bulkEntrySchema>;
@@ -31,32 +32,33 @@ export function sessionNote(
   return `Bulk entry session${siteName ? ` at ${siteName}` : ''} on ${entry.assessmentDate}${preceptorName ? `, preceptor ${preceptorName}` : ''}`;
 }
 
-type Existing = Pick<DomainRows['studentSkills'], 'attempts' | 'successfulAttempts' | 'nextAssessmentDate' | 'notes'>;
-
-/**
- * One student's progress record from the session. The session is one assessment attempt: it adds an attempt (a
- * successful one when the status is completed) and dates it; the record's next assessment date and earlier notes
- * stay, since a record write replaces every field.
- */
-export function bulkProgressArgs(
-  entry: BulkEntry,
-  studentId: string,
-  existing: Existing | undefined,
-  note: string,
-): MutationArgs<'recordSkillProgress'> {
+/** One student's attempt from the session, dated at noon of the session's day on this device's clock. */
+export function bulkAttemptArgs(entry: BulkEntry, studentId: string, note: string): MutationArgs<'logSkillAttempt'> {
   return {
+    id: crypto.randomUUID(),
     studentId,
     skillId: entry.skillId,
-    status: entry.status,
-    progressPercentage: entry.progressPercentage,
-    attempts: (existing?.attempts ?? 0) + 1,
-    successfulAttempts: (existing?.successfulAttempts ?? 0) + (entry.status === 'completed' ? 1 : 0),
-    lastAttemptDate: entry.assessmentDate,
-    nextAssessmentDate: existing?.nextAssessmentDate ?? null,
-    notes: [note, existing?.notes].filter(Boolean).join('\n').slice(0, NOTES_MAX),
+    attemptedAt: new Date(`${entry.assessmentDate}T12:00:00`).toISOString(),
+    setting: entry.setting,
+    outcome: entry.outcome,
+    clinicalSiteId: entry.clinicalSiteId || null,
+    notes: note,
   };
 }
 
-/** 'Skill progress updated successfully for 3 students' */
-export const bulkSuccessText = (count: number) =>
-  `Skill progress updated successfully for ${count} ${count === 1 ? 'student' : 'students'}`;
+/** How far along a status is: bulk entry may raise a student's status, never lower it. */
+const RANK: Record<SkillStatus, number> = {
+  not_started: 0,
+  in_progress: 1,
+  needs_improvement: 1,
+  remediation_required: 1,
+  failed: 1,
+  completed: 2,
+};
+
+/** Whether the session's status would raise this student's current one (a missing record is not started). */
+export const raisesStatus = (chosen: SkillStatus, current: string | undefined) =>
+  RANK[chosen] > (RANK[(current ?? 'not_started') as SkillStatus] ?? 0);
+
+/** 'Attempt logged for 3 students' */
+export const bulkSuccessText = (count: number) => `Attempt logged for ${count} ${count === 1 ? 'student' : 'students'}`;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { MSG } from '../../../schema/messages.ts';
@@ -9,12 +9,31 @@ import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { ProgressDialog } from './progress-dialog.tsx';
 
+vi.mock('../../lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('../../lib/session.tsx')>()),
+  useSession: () => ({
+    status: 'signed-in',
+    user: { id: 'user-1', role: 'instructor', firstName: 'Irene', lastName: 'Okafor' },
+    fromCache: false,
+  }),
+}));
+
 const student = { id: 'student-1', firstName: 'Maria', lastName: 'Lopez' };
 const skill = { id: 'skill-1', name: 'Insert OPA', minimumAttempts: 3 };
+const current = {
+  status: 'in_progress',
+  progressPercentage: 33,
+  attempts: 2,
+  successfulAttempts: 1,
+  statusOverride: null,
+  progressOverride: null,
+  notes: 'earlier note',
+  nextAssessmentDate: null,
+};
 let db: TrainingDb;
 let onClose: Mock<() => void>;
 
-beforeEach(() => {
+beforeEach(async () => {
   db = new TrainingDb(`progress-dialog-${crypto.randomUUID()}`);
   onClose = vi.fn();
   // offline: the change stays queued on the device, where the test reads it
@@ -24,19 +43,20 @@ beforeEach(() => {
     autoRetry: false,
     fetch: () => Promise.reject(new TypeError('offline')),
   });
+  await db.domain('users').bulkPut([
+    { id: 'user-1', firstName: 'Irene', lastName: 'Okafor', role: 'instructor', isActive: true },
+    { id: 'user-2', firstName: 'Pat', lastName: 'Nguyen', role: 'preceptor', isActive: true },
+  ]);
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
   render(
     <SyncValueProvider value={{ db, engine }}>
-      <ProgressDialog
-        student={student}
-        skill={skill}
-        current={{ status: 'in_progress', progressPercentage: 40, attempts: 2, successfulAttempts: 1 }}
-        onClose={onClose}
-      />
+      <ProgressDialog student={student} skill={skill} current={current} onClose={onClose} />
     </SyncValueProvider>,
   );
 });
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   await db.delete();
 });
 
@@ -45,76 +65,106 @@ async function fill(label: string, value: string) {
   await userEvent.clear(field);
   if (value) await userEvent.type(field, value);
 }
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Progress' }));
-const queued = async () => (await db.outbox.toArray()).map((e) => e.args as Record<string, unknown>);
+const queued = async () =>
+  (await db.outbox.toArray()).map((e) => ({ name: e.name, args: e.args as Record<string, unknown> }));
+const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
 
-describe('skill progress form', () => {
-  it('shows the skill, the student and the required minimum attempts', () => {
+describe('Update Skill Progress', () => {
+  it('shows the skill, the student and the counts from the attempts, which are never typed', () => {
     expect(screen.getByRole('dialog', { name: 'Update Skill Progress' })).toBeInTheDocument();
     expect(screen.getByText('Insert OPA · Maria Lopez')).toBeInTheDocument();
-    expect(screen.getByText('Minimum attempts required: 3')).toBeInTheDocument();
-    expect(screen.getByLabelText('Status')).toHaveValue('in_progress');
-    expect(screen.getByLabelText('Progress %')).toHaveValue(40);
+    expect(screen.getByText(/1 of 2 attempts successful · minimum 3 successful/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Total Attempts')).not.toBeInTheDocument();
   });
 
-  it('refuses a progress above 100 with the spec message', async () => {
+  it('logs one attempt with its details and closes', async () => {
+    await userEvent.selectOptions(screen.getByLabelText('Setting'), 'simulation');
+    await userEvent.selectOptions(screen.getByLabelText('Outcome'), 'unsuccessful');
+    await fill('Attempt notes', 'missed the sizing');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Attempt' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await queued()).toEqual([
+      {
+        name: 'logSkillAttempt',
+        args: expect.objectContaining({
+          studentId: 'student-1',
+          skillId: 'skill-1',
+          setting: 'simulation',
+          outcome: 'unsuccessful',
+          participation: 'performed',
+          notes: 'missed the sizing',
+        }),
+      },
+    ]);
+  });
+
+  it('sends only the judgement fields the user changed, with a clock stamp', async () => {
+    await openTab('Assessment');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'needs_improvement');
+    await fill('Next Assessment Date', '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Progress' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [entry] = await queued();
+    expect(entry.name).toBe('editSkillAssessment');
+    expect(entry.args.changes).toEqual({ statusOverride: 'needs_improvement', nextAssessmentDate: '2026-12-01' });
+    expect(entry.args.stamp).toMatch(/^\d{13}-\d{5}-/);
+  });
+
+  it('refuses a percentage above 100 with the spec message and queues nothing', async () => {
+    await openTab('Assessment');
     await fill('Progress %', '101');
-    await save();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Progress' }));
     expect(await screen.findByText(MSG.progressRange)).toBeInTheDocument();
     expect(await queued()).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('refuses more successful attempts than total attempts', async () => {
-    await fill('Total Attempts', '2');
-    await fill('Successful Attempts', '3');
-    await save();
-    expect(await screen.findByText(MSG.successfulAttemptsRange)).toBeInTheDocument();
-    expect(await queued()).toEqual([]);
-  });
-
-  it('shows the success rate as successful over total, rounded, and 0 with no attempts', async () => {
-    expect(screen.getByText(/Success rate:/)).toHaveTextContent('Success rate: 50%');
-    await fill('Total Attempts', '3');
-    await fill('Successful Attempts', '2');
-    expect(screen.getByText(/Success rate:/)).toHaveTextContent('Success rate: 67%');
-    await fill('Total Attempts', '0');
-    expect(screen.getByText(/Success rate:/)).toHaveTextContent('Success rate: 0%');
-  });
-
-  it('turns non-numeric or empty input into 0 and sends integers', async () => {
-    await fill('Progress %', 'abc');
-    await fill('Total Attempts', '');
-    await fill('Successful Attempts', '');
-    await save();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await queued()).toEqual([
-      expect.objectContaining({ progressPercentage: 0, attempts: 0, successfulAttempts: 0 }),
-    ]);
-  });
-
-  it('queues the record on the device and closes after saving', async () => {
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'completed');
-    await fill('Progress %', '85');
-    await fill('Total Attempts', '4');
-    await fill('Successful Attempts', '3');
-    await fill('Next Assessment Date', '2026-12-01');
-    await fill('Notes', 'steady hands');
-    await save();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await queued()).toEqual([
-      expect.objectContaining({
-        studentId: 'student-1',
-        skillId: 'skill-1',
-        status: 'completed',
-        progressPercentage: 85,
-        attempts: 4,
-        successfulAttempts: 3,
-        nextAssessmentDate: '2026-12-01',
-        notes: 'steady hands',
-      }),
-    ]);
-    const row = await db.rows('studentSkills').where('[studentId+skillId]').equals(['student-1', 'skill-1']).first();
-    expect(row).toMatchObject({ progressPercentage: 85, instructorId: 'user-1' });
+  it('lists attempts, corrections and voids in the history, and voids an attempt with a reason', async () => {
+    const attempt = (id: string, over: Record<string, unknown>) => ({
+      id,
+      studentId: 'student-1',
+      skillId: 'skill-1',
+      kind: 'attempt',
+      attemptedAt: '2026-03-02T10:00:00.000Z',
+      setting: 'clinical',
+      outcome: 'successful',
+      participation: 'performed',
+      attemptsDelta: 1,
+      successfulDelta: 1,
+      recordedBy: 'user-2',
+      verifiedBy: 'user-2',
+      notes: null,
+      ...over,
+    });
+    await db
+      .domain('skillAttempts')
+      .bulkPut([
+        attempt('a1', {}),
+        attempt('a2', { attemptedAt: '2026-03-03T10:00:00.000Z', outcome: 'unsuccessful', successfulDelta: 0 }),
+        attempt('c1', { kind: 'correction', attemptsDelta: 3, successfulDelta: 1, setting: null, outcome: null }),
+        attempt('a3', { attemptedAt: '2026-03-04T10:00:00.000Z', recordedBy: 'student-user', verifiedBy: null }),
+      ]);
+    await db.domain('skillAttemptVoids').put({
+      id: 'v1',
+      attemptId: 'a2',
+      studentId: 'student-1',
+      skillId: 'skill-1',
+      reason: 'Wrong student',
+      voidedBy: 'user-1',
+    });
+    await openTab('History');
+    const list = within(await screen.findByRole('region', { name: 'Attempts' }));
+    expect(list.getByText('Correction: +3 attempts, +1 successful')).toBeInTheDocument();
+    expect(list.getByText('Voided by Irene Okafor: Wrong student')).toBeInTheDocument();
+    expect(list.getByText('Unverified')).toBeInTheDocument();
+    const first = list.getAllByRole('listitem')[0];
+    await userEvent.click(within(first).getByRole('button', { name: 'Void' }));
+    await userEvent.type(within(first).getByLabelText('Reason for voiding'), 'Logged twice');
+    await userEvent.click(within(first).getByRole('button', { name: 'Void attempt' }));
+    await waitFor(async () =>
+      expect(await queued()).toEqual([
+        { name: 'voidSkillAttempt', args: expect.objectContaining({ attemptId: 'a3', reason: 'Logged twice' }) },
+      ]),
+    );
   });
 });

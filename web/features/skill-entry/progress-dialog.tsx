@@ -1,137 +1,97 @@
-/** 'Update Skill Progress': records one student's progress on one skill through the sync engine (works offline). */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { EMS_FORM_STATUSES, SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
-import { successRate } from '../../../schema/progress.ts';
-import { skillProgressSchema } from '../../../schema/skill-progress.ts';
+/**
+ * 'Update Skill Progress' for one student's skill: log an attempt with every detail, edit the judgement fields (status
+ * or % over the derived figure, notes, next assessment date), and read the skill's history. Counts are never typed:
+ * they come from the attempts (schema/skill-figures.ts). Everything is written through the sync engine (offline).
+ */
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { EMS_FORM_STATUSES, type SkillStatus } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRecordSkillProgress } from '../../lib/writes/skill-progress.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
-import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { AssessmentForm } from './assessment-form.tsx';
+import { AttemptForm } from './attempt-form.tsx';
+import { defaultShift, type ShiftSetting } from './shift-setting.ts';
+import { SkillHistory } from './skill-history.tsx';
 
-type FormInput = z.input<typeof skillProgressSchema>;
 type Student = Pick<DomainRows['students'], 'id' | 'firstName' | 'lastName'>;
 type Skill = Pick<DomainRows['skills'], 'id' | 'name' | 'minimumAttempts'>;
-type Progress = Partial<
+export type Progress = Partial<
   Pick<
     DomainRows['studentSkills'],
     | 'status'
     | 'progressPercentage'
     | 'attempts'
     | 'successfulAttempts'
-    | 'lastAttemptDate'
+    | 'pendingAttempts'
     | 'nextAssessmentDate'
     | 'notes'
+    | 'statusOverride'
+    | 'progressOverride'
+    | 'fieldStamps'
   >
 >;
 
-/** The EMS form offers these four; any may be chosen freely (spec section 4). */
-/** Non-numeric input becomes 0; values are sent as integers. */
-export const toInt = (v: unknown) => (Number.isFinite(Number(v)) ? Math.trunc(Number(v)) : 0);
+const TABS = ['Log attempt', 'Assessment', 'History'] as const;
 
 export function ProgressDialog({
   student,
   skill,
   current,
   onClose,
+  shift = defaultShift(''),
+  canRecord = true,
   formStatuses = EMS_FORM_STATUSES,
 }: {
   student: Student;
   skill: Skill;
   current?: Progress;
   onClose: () => void;
+  /** The shift's setting and site, preselected in the attempt form. */
+  shift?: ShiftSetting;
+  /** Whether the user may edit the judgement fields (staff); students log attempts only. */
+  canRecord?: boolean;
   formStatuses?: readonly SkillStatus[];
 }) {
-  const record = useRecordSkillProgress();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput>({
-    resolver: zodResolver(skillProgressSchema),
-    defaultValues: {
-      studentId: student.id,
-      skillId: skill.id,
-      status: (current?.status as FormInput['status'] | undefined) ?? 'in_progress',
-      progressPercentage: current?.progressPercentage ?? 0,
-      attempts: current?.attempts ?? 0,
-      successfulAttempts: current?.successfulAttempts ?? 0,
-      lastAttemptDate: current?.lastAttemptDate ?? '',
-      nextAssessmentDate: current?.nextAssessmentDate ?? '',
-      notes: current?.notes ?? '',
-    },
-  });
-  const rate = successRate(toInt(watch('successfulAttempts')), toInt(watch('attempts')));
-  const save = handleSubmit(async (values) => {
-    if (await record(values)) onClose();
-  });
-  const number = { setValueAs: toInt };
-  // a record set elsewhere to a status the form does not offer (failed, remediation) keeps it unless changed
-  const statuses =
-    current?.status && !(formStatuses as readonly string[]).includes(current.status)
-      ? [...formStatuses, current.status as SkillStatus]
-      : formStatuses;
+  const tabs = canRecord ? TABS : TABS.filter((t) => t !== 'Assessment');
+  const pair = { studentId: student.id, skillId: skill.id };
   return (
-    <Modal title="Update Skill Progress" open onClose={onClose}>
+    <Modal title="Update Skill Progress" open onClose={onClose} wide>
       <p className="text-sm text-slate-700">
         {skill.name} · {student.firstName} {student.lastName}
       </p>
-      <p className="text-sm text-slate-600">Minimum attempts required: {skill.minimumAttempts}</p>
-      <form onSubmit={save} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label="Status"
-          options={statuses.map((st) => [st, SKILL_STATUS_LABELS[st]] as const)}
-          {...register('status')}
-          value={watch('status')}
-        />
-        <TextField
-          label="Progress %"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          error={errors.progressPercentage?.message}
-          {...register('progressPercentage', number)}
-        />
-        <TextField
-          label="Total Attempts"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.attempts?.message}
-          {...register('attempts', number)}
-        />
-        <TextField
-          label="Successful Attempts"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.successfulAttempts?.message}
-          {...register('successfulAttempts', number)}
-        />
-        <TextField
-          label="Last Attempt Date"
-          type="date"
-          error={errors.lastAttemptDate?.message}
-          {...register('lastAttemptDate')}
-        />
-        <TextField
-          label="Next Assessment Date"
-          type="date"
-          error={errors.nextAssessmentDate?.message}
-          {...register('nextAssessmentDate')}
-        />
-        <TextAreaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
-        <p className="text-sm text-slate-700 sm:col-span-2">
-          Success rate: <span className="font-semibold">{rate}%</span>
-        </p>
-        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'sm:col-span-2')}>
-          Save Progress
-        </button>
-      </form>
+      <p className="text-sm text-slate-600">
+        {`${current?.successfulAttempts ?? 0} of ${current?.attempts ?? 0} attempts successful · minimum ${skill.minimumAttempts} successful`}
+        {current?.pendingAttempts ? ` · ${current.pendingAttempts} awaiting verification` : ''}
+      </p>
+      <TabGroup className="mt-3">
+        <TabList className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+          {tabs.map((t) => (
+            <Tab
+              key={t}
+              className="min-h-11 rounded-lg px-2 text-sm font-semibold text-slate-700 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow-sm"
+            >
+              {t}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="pt-4">
+          <TabPanel>
+            <AttemptForm
+              pair={pair}
+              what={`${skill.name} · ${student.firstName} ${student.lastName}`}
+              shift={shift}
+              onDone={onClose}
+            />
+          </TabPanel>
+          {canRecord && (
+            <TabPanel>
+              <AssessmentForm pair={pair} current={current} formStatuses={formStatuses} onDone={onClose} />
+            </TabPanel>
+          )}
+          <TabPanel>
+            <SkillHistory pair={pair} current={current} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
     </Modal>
   );
 }

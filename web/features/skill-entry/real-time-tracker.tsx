@@ -14,6 +14,12 @@ import { ENTRY_LEVELS, overviewCounts, quickStats } from './overview.ts';
 import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
 import { progressKey } from '../../lib/sync-client.ts';
 import { bySmcNumber } from '../../../schema/skill-order.ts';
+import type { AttemptOutcome } from '../../../schema/enums.ts';
+import { useLogAttempt } from '../../lib/writes/skill-attempts.ts';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { AssessmentNotices } from './assessment-notices.tsx';
+import { ShiftBar } from './shift-bar.tsx';
+import { useShiftSetting } from './shift-setting.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];
@@ -29,6 +35,9 @@ export interface TrackerProps {
   onAutoRefreshChange: (on: boolean) => void;
   /** Whether the user may record progress (the server refuses others). */
   canRecord: boolean;
+  /** Whether the user may log attempts (a student: on their own record, unverified until staff verify them). */
+  canLog: boolean;
+  user: { id: string; role: string };
   today: string;
 }
 
@@ -41,10 +50,14 @@ export function RealTimeTracker({
   autoRefresh,
   onAutoRefreshChange,
   canRecord,
+  canLog,
+  user,
   today,
 }: TrackerProps) {
   const [levelChoice, setLevelChoice] = useState<string | null>(null);
   const [editing, setEditing] = useState<SkillRow | null>(null);
+  const [shift, setShift] = useShiftSetting(user.id, user.role, today);
+  const logAttempt = useLogAttempt();
   const student = students.find((s) => s.id === studentId);
   const level = levelChoice ?? student?.emsCertificationLevel ?? 'emt';
   // the chosen level's EMS skills and the chosen student's progress, nothing else
@@ -102,6 +115,8 @@ export function RealTimeTracker({
         <Loading />
       ) : (
         <>
+          {canLog && <ShiftBar shift={shift} onChange={setShift} />}
+          <AssessmentNotices studentId={student.id} />
           <ProgressOverview counts={counts} />
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-4">
             <QuickStat label="Overall progress" value={`${stats.overallProgress}%`} />
@@ -131,7 +146,22 @@ export function RealTimeTracker({
                     skill={skill}
                     progress={bySkill.get(skill.id)}
                     pending={pendingKeys.has(progressKey(student.id, skill.id))}
-                    onOpen={canRecord ? () => setEditing(skill) : undefined}
+                    onOpen={canRecord || canLog ? () => setEditing(skill) : undefined}
+                    onLog={
+                      canLog
+                        ? (outcome) =>
+                            logAttempt(
+                              {
+                                studentId: student.id,
+                                skillId: skill.id,
+                                attemptedAt: new Date().toISOString(),
+                                outcome,
+                                ...shift,
+                              },
+                              `${skill.name} · ${student.firstName} ${student.lastName}`,
+                            )
+                        : undefined
+                    }
                   />
                 </li>
               ))}
@@ -144,6 +174,8 @@ export function RealTimeTracker({
           student={student}
           skill={editing}
           current={bySkill.get(editing.id)}
+          shift={shift}
+          canRecord={canRecord}
           onClose={() => setEditing(null)}
         />
       )}
@@ -206,11 +238,13 @@ function SkillCard({
   progress,
   pending,
   onOpen,
+  onLog,
 }: {
   skill: SkillRow;
   progress?: ProgressRow;
   pending: boolean;
   onOpen?: () => void;
+  onLog?: (outcome: AttemptOutcome) => void;
 }) {
   const body = (
     <>
@@ -223,10 +257,13 @@ function SkillCard({
         <StatusBadge status={statusOf(progress)} />
         {progress ? (
           <span>
-            {progress.progressPercentage}% · {progress.attempts} {progress.attempts === 1 ? 'attempt' : 'attempts'}
+            {progress.progressPercentage}% · {progress.successfulAttempts} of {progress.attempts} successful
           </span>
         ) : (
-          <span className="text-slate-600">No progress recorded</span>
+          <span className="text-slate-600">No attempts yet</span>
+        )}
+        {!!progress?.pendingAttempts && (
+          <span className="text-xs text-amber-800">{progress.pendingAttempts} awaiting verification</span>
         )}
         {pending && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Pending sync</span>
@@ -234,12 +271,40 @@ function SkillCard({
       </span>
     </>
   );
-  const card = 'flex h-full w-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm';
-  return onOpen ? (
-    <button type="button" onClick={onOpen} className={`${card} hover:border-brand-600`}>
-      {body}
-    </button>
-  ) : (
-    <div className={card}>{body}</div>
+  return (
+    <div className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {onOpen ? (
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={`Details: ${skill.name}`}
+          className="flex flex-col gap-2 rounded-lg text-left hover:text-brand-700"
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="flex flex-col gap-2">{body}</div>
+      )}
+      {onLog && (
+        <div className="mt-auto grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            aria-label={`Successful: ${skill.name}`}
+            onClick={() => onLog('successful')}
+            className={buttonClass('primary')}
+          >
+            ✓ Successful
+          </button>
+          <button
+            type="button"
+            aria-label={`Unsuccessful: ${skill.name}`}
+            onClick={() => onLog('unsuccessful')}
+            className={buttonClass('secondary')}
+          >
+            ✗ Unsuccessful
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -30,6 +30,7 @@ export function SkillEntryPage({
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const canRecord = !!user && can(user.role, 'progress.record');
+  const canLog = !!user && can(user.role, 'attempts.log');
   const entryStudents = useEntryStudents();
   // the Pending Reviews tile counts pending requests: only those are read
   const requests = useRowsWhere('requests', 'status', 'pending');
@@ -94,6 +95,8 @@ export function SkillEntryPage({
                   autoRefresh={autoRefresh}
                   onAutoRefreshChange={setAutoRefresh}
                   canRecord={canRecord}
+                  canLog={canLog}
+                  user={user}
                   today={today}
                 />
               </TabPanel>

@@ -1,0 +1,107 @@
+/**
+ * The judgement fields of a student's skill. Status and progress follow the attempts unless a status or percentage is
+ * chosen here (an override; "From the attempts" clears it). Only the fields the user changed are sent, stamped when
+ * saved, so another user's later change to another field is never overwritten.
+ */
+import { useForm } from 'react-hook-form';
+import { SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
+import { fieldErrors } from '../../../schema/common.ts';
+import { skillAssessmentSchema } from '../../../schema/skill-attempt.ts';
+import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { showFieldErrors } from '../../lib/write.ts';
+import { useEditAssessment } from '../../lib/writes/skill-attempts.ts';
+import type { Progress } from './progress-dialog.tsx';
+
+interface FormValues {
+  statusOverride: string;
+  progressOverride: string;
+  notes: string;
+  nextAssessmentDate: string;
+}
+
+const FROM_ATTEMPTS = 'From the attempts';
+
+const formValuesOf = (current: Progress | undefined): FormValues => ({
+  statusOverride: current?.statusOverride ?? '',
+  progressOverride: current?.progressOverride == null ? '' : String(current.progressOverride),
+  notes: current?.notes ?? '',
+  nextAssessmentDate: current?.nextAssessmentDate ?? '',
+});
+
+/** The fields whose value differs from what the form opened with, in the mutation's shape. */
+function changedFields(before: FormValues, after: FormValues): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof FormValues)[]) {
+    if (after[key] === before[key]) continue;
+    const value = after[key].trim();
+    if (key === 'progressOverride') changes[key] = value === '' ? null : Number(value);
+    else changes[key] = value === '' ? null : value;
+  }
+  return changes;
+}
+
+export function AssessmentForm({
+  pair,
+  current,
+  formStatuses,
+  onDone,
+}: {
+  pair: { studentId: string; skillId: string };
+  current?: Progress;
+  formStatuses: readonly SkillStatus[];
+  onDone: () => void;
+}) {
+  const edit = useEditAssessment();
+  const initial = formValuesOf(current);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ defaultValues: initial });
+  const save = handleSubmit(async (values) => {
+    const changes = changedFields(initial, values);
+    if (Object.keys(changes).length === 0) return onDone();
+    const parsed = skillAssessmentSchema.shape.changes.safeParse(changes);
+    if (!parsed.success) return showFieldErrors(setError, fieldErrors(parsed.error));
+    if (await edit({ ...pair, changes: parsed.data })) onDone();
+  });
+  // a record set elsewhere to a status the form does not offer (failed, remediation) keeps it unless changed
+  const statuses =
+    current?.statusOverride && !(formStatuses as readonly string[]).includes(current.statusOverride)
+      ? [...formStatuses, current.statusOverride as SkillStatus]
+      : formStatuses;
+  const shownStatus = current?.status ? SKILL_STATUS_LABELS[current.status as SkillStatus] : undefined;
+  return (
+    <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
+      <SelectField
+        label="Status"
+        placeholder={`${FROM_ATTEMPTS}${!current?.statusOverride && shownStatus ? ` (${shownStatus})` : ''}`}
+        error={errors.statusOverride?.message}
+        options={statuses.map((st) => [st, SKILL_STATUS_LABELS[st]] as const)}
+        {...register('statusOverride')}
+      />
+      <TextField
+        label="Progress %"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        placeholder={`${FROM_ATTEMPTS}${current?.progressOverride == null && current?.progressPercentage != null ? ` (${current.progressPercentage}%)` : ''}`}
+        error={errors.progressOverride?.message}
+        {...register('progressOverride')}
+      />
+      <TextField
+        label="Next Assessment Date"
+        type="date"
+        error={errors.nextAssessmentDate?.message}
+        {...register('nextAssessmentDate')}
+      />
+      <TextAreaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'sm:col-span-2')}>
+        Save Progress
+      </button>
+    </form>
+  );
+}

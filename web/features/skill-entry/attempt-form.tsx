@@ -1,0 +1,100 @@
+/** One attempt with every detail: when, where, the outcome, performed or observed, the site and notes. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ATTEMPT_OUTCOMES,
+  ATTEMPT_OUTCOME_LABELS,
+  ATTEMPT_PARTICIPATION,
+  ATTEMPT_SETTINGS,
+  ATTEMPT_SETTING_LABELS,
+} from '../../../schema/enums.ts';
+import { skillAttemptSchema } from '../../../schema/skill-attempt.ts';
+import { useRows } from '../../lib/data.ts';
+import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { useLogAttempt } from '../../lib/writes/skill-attempts.ts';
+import type { ShiftSetting } from './shift-setting.ts';
+
+/** The form keeps the time as the browser's local date-time input gives it; it is sent as an ISO instant. */
+const attemptFormSchema = skillAttemptSchema
+  .omit({ attemptedAt: true, studentId: true, skillId: true })
+  .extend({ when: z.string().min(1, 'Enter when the attempt happened') });
+type FormInput = z.input<typeof attemptFormSchema>;
+
+const PARTICIPATION_LABELS = { performed: 'Performed', observed: 'Observed' } as const;
+const localNow = () => {
+  const d = new Date();
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+export function AttemptForm({
+  pair,
+  what,
+  shift,
+  onDone,
+}: {
+  pair: { studentId: string; skillId: string };
+  what: string;
+  shift: ShiftSetting;
+  onDone: () => void;
+}) {
+  const log = useLogAttempt();
+  const sites = (useRows('clinicalSites') ?? []).filter((s) => s.isActive);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput>({
+    resolver: zodResolver(attemptFormSchema),
+    defaultValues: {
+      when: localNow(),
+      setting: shift.setting,
+      outcome: 'successful',
+      participation: 'performed',
+      clinicalSiteId: shift.clinicalSiteId ?? '',
+      notes: '',
+    },
+  });
+  const save = handleSubmit(async ({ when, ...values }) => {
+    const args = { ...pair, ...values, attemptedAt: new Date(when).toISOString() };
+    if (await log(skillAttemptSchema.parse(args), what)) onDone();
+  });
+  return (
+    <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
+      <TextField label="When" type="datetime-local" error={errors.when?.message} {...register('when')} />
+      <SelectField
+        label="Setting"
+        error={errors.setting?.message}
+        options={ATTEMPT_SETTINGS.map((s) => [s, ATTEMPT_SETTING_LABELS[s]] as const)}
+        {...register('setting')}
+      />
+      <SelectField
+        label="Outcome"
+        error={errors.outcome?.message}
+        options={ATTEMPT_OUTCOMES.map((o) => [o, ATTEMPT_OUTCOME_LABELS[o]] as const)}
+        {...register('outcome')}
+      />
+      <SelectField
+        label="Performed or observed"
+        options={ATTEMPT_PARTICIPATION.map((p) => [p, PARTICIPATION_LABELS[p]] as const)}
+        {...register('participation')}
+      />
+      <SelectField
+        label="Site"
+        placeholder="No site"
+        options={sites.map((s) => [s.id, s.name] as const)}
+        {...register('clinicalSiteId')}
+      />
+      <TextAreaField
+        label="Attempt notes"
+        className="sm:col-span-2"
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'sm:col-span-2')}>
+        Log Attempt
+      </button>
+    </form>
+  );
+}

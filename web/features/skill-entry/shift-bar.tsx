@@ -1,0 +1,41 @@
+/** This shift's setting and site, which one-tap attempts use; changed here, remembered for the day. */
+import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
+import { useRows } from '../../lib/data.ts';
+import { SelectField } from '../../lib/ui/fields.tsx';
+import type { ShiftSetting } from './shift-setting.ts';
+
+export function ShiftBar({
+  shift,
+  onChange,
+}: {
+  shift: ShiftSetting;
+  onChange: (next: Partial<ShiftSetting>) => void;
+}) {
+  const sites = (useRows('clinicalSites') ?? []).filter((s) => s.isActive);
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold text-slate-800">This shift</legend>
+      <div role="radiogroup" aria-label="Setting" className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
+        {ATTEMPT_SETTINGS.map((setting) => (
+          <button
+            key={setting}
+            type="button"
+            role="radio"
+            aria-checked={shift.setting === setting}
+            onClick={() => onChange({ setting })}
+            className="min-h-11 rounded-md px-1 text-sm font-semibold text-slate-700 aria-checked:bg-white aria-checked:text-brand-700 aria-checked:shadow-sm"
+          >
+            {ATTEMPT_SETTING_LABELS[setting]}
+          </button>
+        ))}
+      </div>
+      <SelectField
+        label="Site"
+        value={shift.clinicalSiteId ?? ''}
+        onChange={(e) => onChange({ clinicalSiteId: e.target.value || null })}
+        placeholder="No site"
+        options={sites.map((s) => [s.id, s.name] as const)}
+      />
+    </fieldset>
+  );
+}

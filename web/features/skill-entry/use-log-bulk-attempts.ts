@@ -1,0 +1,46 @@
+/**
+ * Bulk entry's writes: one logSkillAttempt per student and, where the session's status raises a student's current
+ * one, an editSkillAssessment for it (never one that would lower it). Queued on the device; one toast each for what
+ * was and was not logged. Resolves to how many students were logged.
+ */
+import { toast } from 'sonner';
+import type { SkillStatus } from '../../../schema/enums.ts';
+import type { MutationArgs } from '../../../sync/client/mutators.ts';
+import { useSync } from '../../lib/sync.tsx';
+import { bulkSuccessText } from './bulk-entry.ts';
+
+export interface BulkStudentWrite {
+  attempt: MutationArgs<'logSkillAttempt'>;
+  /** Set only when it raises the student's current status. */
+  raiseTo?: SkillStatus;
+}
+
+export function useLogBulkAttempts() {
+  const { engine } = useSync();
+  return async (all: readonly BulkStudentWrite[]): Promise<number> => {
+    let logged = 0;
+    for (const { attempt, raiseTo } of all) {
+      try {
+        await engine.mutate('logSkillAttempt', attempt);
+        if (raiseTo) {
+          await engine.mutate('editSkillAssessment', {
+            studentId: attempt.studentId,
+            skillId: attempt.skillId,
+            stamp: await engine.stamp(),
+            changes: { statusOverride: raiseTo },
+          });
+        }
+        logged++;
+      } catch {
+        // counted below: the toast says how many were not logged
+      }
+    }
+    if (logged > 0) toast.success('Success', { description: bulkSuccessText(logged) });
+    if (logged < all.length)
+      toast.error('Error', {
+        description: `Failed to log the attempt for ${all.length - logged} of ${all.length} students`,
+      });
+    void engine.sync().catch(() => undefined);
+    return logged;
+  };
+}

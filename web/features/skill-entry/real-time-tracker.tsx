@@ -17,7 +17,6 @@ import { bySmcNumber } from '../../../schema/skill-order.ts';
 import type { AttemptOutcome } from '../../../schema/enums.ts';
 import { useLogAttempt } from '../../lib/writes/skill-attempts.ts';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { AssessmentNotices } from './assessment-notices.tsx';
 import { ShiftBar } from './shift-bar.tsx';
 import { useShiftSetting } from './shift-setting.ts';
 
@@ -116,7 +115,6 @@ export function RealTimeTracker({
       ) : (
         <>
           {canLog && <ShiftBar shift={shift} onChange={setShift} />}
-          <AssessmentNotices studentId={student.id} />
           <ProgressOverview counts={counts} />
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-4">
             <QuickStat label="Overall progress" value={`${stats.overallProgress}%`} />

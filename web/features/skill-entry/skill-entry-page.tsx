@@ -6,6 +6,7 @@ import { localDay } from '../../../schema/dates.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useRowsWhere } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
+import { AssessmentNotices } from './assessment-notices.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';
 import { skillEntryTiles } from './overview.ts';
 import { RealTimeTracker } from './real-time-tracker.tsx';
@@ -54,6 +55,7 @@ export function SkillEntryPage({
         title="EMS Skill Entry & Tracking"
         description="Record and follow students' CoAEMSP skill progress, on this device even without signal."
       />
+      <AssessmentNotices />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {tiles ? (
           <>

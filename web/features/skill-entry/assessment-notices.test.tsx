@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TrainingDb } from '../../lib/sync-client.ts';
+import { skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { renderWithRows, userRow } from '../../lib/testing/test-sync.tsx';
+import { AssessmentNotices } from './assessment-notices.tsx';
+
+let db: TrainingDb;
+afterEach(async () => {
+  cleanup();
+  await db.delete();
+});
+
+describe('changes not kept', () => {
+  it('names the field, the student, the skill and whose later change stands, until dismissed', async () => {
+    ({ db } = await renderWithRows(<AssessmentNotices />, {
+      users: [userRow('user-2', { firstName: 'Irene', lastName: 'Okafor' })],
+      students: [studentRow('s1', { firstName: 'Maya', lastName: 'Chen' })],
+      skills: [skillRow('opa', { name: 'Insert OPA' })],
+    }));
+    await db.notices.add({
+      studentId: 's1',
+      skillId: 'opa',
+      field: 'statusOverride',
+      by: 'user-2',
+      at: '2026-11-21T10:00:00.000Z',
+    });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      "Your change to Status on Maya Chen / Insert OPA was not kept: Irene Okafor's later change",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(await db.notices.count()).toBe(0);
+  });
+});

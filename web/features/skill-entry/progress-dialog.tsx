@@ -31,12 +31,14 @@ export type Progress = Partial<
 >;
 
 const TABS = ['Log attempt', 'Assessment', 'History'] as const;
+export type DialogTab = (typeof TABS)[number];
 
 export function ProgressDialog({
   student,
   skill,
   current,
   onClose,
+  tab = 'Log attempt',
   shift = defaultShift(''),
   canRecord = true,
   formStatuses = EMS_FORM_STATUSES,
@@ -45,13 +47,15 @@ export function ProgressDialog({
   skill: Skill;
   current?: Progress;
   onClose: () => void;
+  /** The tab it opens on (a skill card's History button opens the history). */
+  tab?: DialogTab;
   /** The shift's setting and site, preselected in the attempt form. */
   shift?: ShiftSetting;
   /** Whether the user may edit the judgement fields (staff); students log attempts only. */
   canRecord?: boolean;
   formStatuses?: readonly SkillStatus[];
 }) {
-  const tabs = canRecord ? TABS : TABS.filter((t) => t !== 'Assessment');
+  const tabs: readonly string[] = canRecord ? TABS : TABS.filter((t) => t !== 'Assessment');
   const pair = { studentId: student.id, skillId: skill.id };
   return (
     <Modal title="Update Skill Progress" open onClose={onClose} wide>
@@ -62,7 +66,7 @@ export function ProgressDialog({
         {`${current?.successfulAttempts ?? 0} of ${current?.attempts ?? 0} attempts successful · minimum ${skill.minimumAttempts} successful`}
         {current?.pendingAttempts ? ` · ${current.pendingAttempts} awaiting verification` : ''}
       </p>
-      <TabGroup className="mt-3">
+      <TabGroup className="mt-3" defaultIndex={Math.max(0, tabs.indexOf(tab))}>
         <TabList className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
           {tabs.map((t) => (
             <Tab

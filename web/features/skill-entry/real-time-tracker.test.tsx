@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrainingDb } from '../../lib/sync-client.ts';
 import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
@@ -19,6 +19,8 @@ let engine: SyncEngine;
 beforeEach(async () => {
   localStorage.clear();
   toast.dismiss();
+  // offline: the history's server read fails and it shows what the device holds
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
   db = new TrainingDb(`tracker-${crypto.randomUUID()}`);
   engine = new SyncEngine({
     db,
@@ -50,6 +52,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   await db.delete();
 });
 
@@ -84,11 +87,24 @@ describe('one-tap attempts', () => {
   });
 
   it("remembers the shift's setting for the day: later taps use it", async () => {
+    expect(await screen.findByText('Setting: Lab')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Change the shift's setting/ }));
     const setting = within(await screen.findByRole('radiogroup', { name: 'Setting' }));
     await userEvent.click(setting.getByRole('radio', { name: 'Field' }));
     expect(setting.getByRole('radio', { name: 'Field' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(await screen.findByRole('button', { name: 'Successful: Insert OPA' }));
     await waitFor(async () => expect((await queued())[0]?.args).toMatchObject({ setting: 'field' }));
     expect(JSON.parse(localStorage.getItem('shift-setting:user-1')!)).toMatchObject({ setting: 'field', day: TODAY });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByText('Setting: Field')).toBeInTheDocument();
+  });
+
+  it("one tap on a skill's History shows the attempt just logged", async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsuccessful: Insert OPA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'History: Insert OPA' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Skill Progress' }));
+    expect(dialog.getByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
+    const attempts = within(await dialog.findByRole('region', { name: 'Attempts' }));
+    expect(await attempts.findByText('Unsuccessful · Lab')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { statusOf } from '../ems-tracker/index.ts';
 import { StatusBadge } from '../ems-tracker/index.ts';
 import { ENTRY_LEVELS, overviewCounts, quickStats } from './overview.ts';
 import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
+import type { DialogTab } from './progress-dialog.tsx';
 import { progressKey } from '../../lib/sync-client.ts';
 import { bySmcNumber } from '../../../schema/skill-order.ts';
 import type { AttemptOutcome } from '../../../schema/enums.ts';
@@ -54,7 +55,7 @@ export function RealTimeTracker({
   today,
 }: TrackerProps) {
   const [levelChoice, setLevelChoice] = useState<string | null>(null);
-  const [editing, setEditing] = useState<SkillRow | null>(null);
+  const [editing, setEditing] = useState<{ skill: SkillRow; tab: DialogTab } | null>(null);
   const [shift, setShift] = useShiftSetting(user.id, user.role, today);
   const logAttempt = useLogAttempt();
   const student = students.find((s) => s.id === studentId);
@@ -144,7 +145,7 @@ export function RealTimeTracker({
                     skill={skill}
                     progress={bySkill.get(skill.id)}
                     pending={pendingKeys.has(progressKey(student.id, skill.id))}
-                    onOpen={canRecord || canLog ? () => setEditing(skill) : undefined}
+                    onOpen={canRecord || canLog ? (tab) => setEditing({ skill, tab }) : undefined}
                     onLog={
                       canLog
                         ? (outcome) =>
@@ -170,8 +171,9 @@ export function RealTimeTracker({
       {student && editing && (
         <LazyProgressDialog
           student={student}
-          skill={editing}
-          current={bySkill.get(editing.id)}
+          skill={editing.skill}
+          tab={editing.tab}
+          current={bySkill.get(editing.skill.id)}
           shift={shift}
           canRecord={canRecord}
           onClose={() => setEditing(null)}
@@ -241,7 +243,7 @@ function SkillCard({
   skill: SkillRow;
   progress?: ProgressRow;
   pending: boolean;
-  onOpen?: () => void;
+  onOpen?: (tab: DialogTab) => void;
   onLog?: (outcome: AttemptOutcome) => void;
 }) {
   const body = (
@@ -274,7 +276,7 @@ function SkillCard({
       {onOpen ? (
         <button
           type="button"
-          onClick={onOpen}
+          onClick={() => onOpen('Log attempt')}
           aria-label={`Details: ${skill.name}`}
           className="flex flex-col gap-2 rounded-lg text-left hover:text-brand-700"
         >
@@ -282,6 +284,16 @@ function SkillCard({
         </button>
       ) : (
         <div className="flex flex-col gap-2">{body}</div>
+      )}
+      {onOpen && (
+        <button
+          type="button"
+          onClick={() => onOpen('History')}
+          aria-label={`History: ${skill.name}`}
+          className="min-h-11 self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-slate-100"
+        >
+          History
+        </button>
       )}
       {onLog && (
         <div className="mt-auto grid grid-cols-2 gap-2">

@@ -1,7 +1,12 @@
-/** This shift's setting and site, which one-tap attempts use; changed here, remembered for the day. */
+/**
+ * This shift's setting and site, which one-tap attempts use: one line ("Setting: Clinical · St. Mary — Change") that
+ * opens the choices; remembered for the day.
+ */
+import { useState } from 'react';
 import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
 import { useRows } from '../../lib/data.ts';
 import { SelectField } from '../../lib/ui/fields.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
 import type { ShiftSetting } from './shift-setting.ts';
 
 export function ShiftBar({
@@ -11,11 +16,33 @@ export function ShiftBar({
   shift: ShiftSetting;
   onChange: (next: Partial<ShiftSetting>) => void;
 }) {
+  const [open, setOpen] = useState(false);
   const sites = (useRows('clinicalSites') ?? []).filter((s) => s.isActive);
+  const site = sites.find((s) => s.id === shift.clinicalSiteId)?.name;
+  const summary = `Setting: ${ATTEMPT_SETTING_LABELS[shift.setting]}${site ? ` · ${site}` : ''}`;
+  if (!open) {
+    return (
+      <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+        <span>{summary}</span>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={`Change the shift's setting and site (${summary})`}
+          className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 hover:bg-slate-100"
+        >
+          Change
+        </button>
+      </p>
+    );
+  }
   return (
-    <fieldset className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2">
+    <fieldset className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_1fr_auto]">
       <legend className="px-1 text-sm font-semibold text-slate-800">This shift</legend>
-      <div role="radiogroup" aria-label="Setting" className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
+      <div
+        role="radiogroup"
+        aria-label="Setting"
+        className="grid grid-cols-4 gap-1 self-end rounded-lg bg-slate-100 p-1"
+      >
         {ATTEMPT_SETTINGS.map((setting) => (
           <button
             key={setting}
@@ -36,6 +63,9 @@ export function ShiftBar({
         placeholder="No site"
         options={sites.map((s) => [s.id, s.name] as const)}
       />
+      <button type="button" onClick={() => setOpen(false)} className={buttonClass('secondary', 'self-end')}>
+        Done
+      </button>
     </fieldset>
   );
 }

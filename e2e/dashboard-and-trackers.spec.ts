@@ -198,18 +198,21 @@ test.describe('fire and police competency trackers', () => {
       await picker.getByLabel('Skill').selectOption({ index: 2 });
       await picker.getByRole('button', { name: 'Continue' }).click();
       const form = page.getByRole('dialog', { name: 'Update Skill Progress' });
-      await form.getByLabel('Status').selectOption('in_progress');
-      await form.getByLabel('Progress %').fill('40');
-      await form.getByLabel('Total Attempts').fill('2');
-      await form.getByRole('button', { name: 'Save Progress' }).click();
-      await expect(page.getByText('Skill progress updated successfully')).toBeVisible();
+      await form.getByRole('button', { name: 'Log Attempt' }).click();
+      await expect(page.getByText('Successful attempt logged')).toBeVisible();
       const cell = page
         .getByRole('list', { name: `${student} skills` })
         .getByRole('listitem')
         .filter({ hasText: skillName });
-      await expect(cell).toContainText('In Progress');
+      await expect(cell).toContainText('Attempts: 1');
+      await cell.getByRole('button').first().click();
+      await form.getByRole('tab', { name: 'Assessment' }).click();
+      await form.getByLabel('Status').selectOption('remediation_required');
+      await form.getByLabel('Progress %').fill('40');
+      await form.getByRole('button', { name: 'Save Progress' }).click();
+      await expect(page.getByText('Skill progress updated successfully')).toBeVisible();
+      await expect(cell).toContainText('Remediation');
       await expect(cell).toContainText('40%');
-      await expect(cell).toContainText('Attempts: 2');
       await expect(page.getByRole('heading', { name: `${label} Skills by Student` })).toBeVisible();
     });
   }

@@ -122,12 +122,15 @@ test.describe('EMS skill entry', () => {
     await expect(overview).toContainText('Completed');
     await expect(overview).toContainText('Need Work');
     const counts = (await overview.locator('p.text-2xl').allTextContents()).map(Number);
-    await expect(page.locator('main ul li button')).toHaveCount(counts.reduce((a, b) => a + b, 0));
+    await expect(page.getByRole('button', { name: /^Details: / })).toHaveCount(counts.reduce((a, b) => a + b, 0));
     await toggle.click();
     await expect(toggle).not.toBeChecked();
   });
 
-  test('bulk entry records one skill for two students and the server has both', async ({ page, request }) => {
+  test('bulk entry logs one attempt at one skill for two students and the server has both', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, 'instructor');
     const api = await apiAs(request, 'instructor');
     const students = (await emsStudents(api)).slice(-2);
@@ -145,18 +148,26 @@ test.describe('EMS skill entry', () => {
     await page.getByLabel('Assessment date').fill(date);
     await page.getByLabel('Certification level').selectOption('paramedic');
     await page.getByLabel('Skill').selectOption(skill.id);
-    await page.getByRole('main').getByLabel('Status').selectOption('in_progress');
-    await page.getByLabel('Progress %').fill('60');
+    await page.getByLabel('Setting').selectOption('clinical');
+    await page.getByLabel('Outcome').selectOption('unsuccessful');
     for (const s of students) await page.getByLabel(new RegExp(s.studentId)).check();
     await page.getByRole('button', { name: 'Start Bulk Entry Session' }).click();
-    await expect(page.getByText('Skill progress updated successfully for 2 students')).toBeVisible();
+    await expect(page.getByText('Attempt logged for 2 students')).toBeVisible();
     await allChangesSent(page);
 
     for (const s of students) {
+      const attempts = (await (await api.get(`/api/skill-attempts?studentId=${s.id}&skillId=${skill.id}`)).json()) as {
+        attemptedAt: string;
+        setting: string;
+        outcome: string;
+        notes: string | null;
+      }[];
+      const session = attempts.filter((a) => a.notes?.includes(`Bulk entry session at ${site} on ${date}`));
+      expect(session).toHaveLength(1);
+      expect(session[0]).toMatchObject({ setting: 'clinical', outcome: 'unsuccessful' });
       const rows = (await progressOf(api, s.id)).filter((r) => r.skillId === skill.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ status: 'in_progress', progressPercentage: 60, lastAttemptDate: date });
-      expect(rows[0].notes).toContain(`Bulk entry session at ${site} on ${date}`);
+      expect(rows[0].attempts).toBeGreaterThanOrEqual(1);
     }
   });
 
@@ -194,6 +205,7 @@ test.describe('EMS skill entry', () => {
 
     await row.getByRole('button', { name: /Schedule/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Skill Progress' });
+    await dialog.getByRole('tab', { name: 'Assessment' }).click();
     await dialog.getByLabel('Next Assessment Date').fill(day(10));
     await dialog.getByRole('button', { name: 'Save Progress' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -239,17 +251,18 @@ test.describe('EMS skill entry', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('select a student, open a skill and save its progress', async ({ page, request }) => {
+  test('select a student, open a skill and save its assessment', async ({ page, request }) => {
     await signIn(page, 'preceptor');
     await openSkillEntry(page);
     const students = await emsStudents(await apiAs(request, 'preceptor'));
     const student = students.at(-1)!;
     await page.getByLabel('Student').selectOption(student.id);
-    const card = page.locator('main ul li button').last();
+    const card = page.getByRole('button', { name: /^Details: / }).last();
     await card.scrollIntoViewIfNeeded();
     await card.click();
     const dialog = page.getByRole('dialog', { name: 'Update Skill Progress' });
     await expect(dialog.getByRole('heading', { name: 'Update Skill Progress' })).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Assessment' }).click();
     const save = await dialog.getByRole('button', { name: 'Save Progress' }).boundingBox();
     expect(save!.x).toBeGreaterThanOrEqual(0);
     expect(save!.x + save!.width).toBeLessThanOrEqual(390);

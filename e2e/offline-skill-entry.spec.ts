@@ -1,7 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { allChangesSent, apiAs, signIn, waitForServiceWorker } from './helpers.ts';
 
-const skillCards = (page: Page) => page.locator('main ul li button');
+interface Summary {
+  skillId: string;
+  attempts: number;
+  successfulAttempts: number;
+  status: string;
+  notes: string | null;
+}
 
 /** Opens skill entry on the given student, or the first one; answers the student's id. */
 async function openSkillEntry(page: Page, studentId?: string) {
@@ -9,22 +15,30 @@ async function openSkillEntry(page: Page, studentId?: string) {
   await expect(page.getByRole('heading', { name: 'EMS Skill Entry & Tracking' })).toBeVisible();
   await expect(page.getByLabel('Student').locator('option')).not.toHaveCount(1);
   await page.getByLabel('Student').selectOption(studentId ?? { index: 1 });
-  await expect(skillCards(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Details: / }).first()).toBeVisible();
   return page.getByLabel('Student').inputValue();
 }
 
-async function recordSkill(page: Page, skill: number, percent: number, notes = '') {
-  await skillCards(page).nth(skill).click();
-  const dialog = page.getByRole('dialog', { name: 'Update Skill Progress' });
-  await dialog.getByLabel('Progress %').fill(String(percent));
-  await dialog.getByLabel('Total Attempts').fill('3');
-  await dialog.getByLabel('Successful Attempts').fill('2');
-  await dialog.getByLabel('Notes').fill(notes);
-  await dialog.getByRole('button', { name: 'Save Progress' }).click();
-  await expect(dialog).toBeHidden();
+/** The first skill card of the list: its name, and its figures. */
+async function firstSkill(page: Page) {
+  const details = page.getByRole('button', { name: /^Details: / }).first();
+  const name = (await details.getAttribute('aria-label'))!.replace(/^Details: /, '');
+  return { name, card: details.locator('..') };
 }
 
-test('a preceptor records progress offline; it survives an offline reload and reaches the server once', async ({
+const summaryOf = async (api: APIRequestContext, studentId: string, skillId: string) =>
+  ((await (await api.get(`/api/student-skills?studentId=${studentId}&skillId=${skillId}`)).json()) as Summary[])[0];
+
+async function skillIdOf(api: APIRequestContext, name: string) {
+  const skills = (await (await api.get('/api/skills?programType=ems')).json()) as { id: string; name: string }[];
+  return skills.find((s) => s.name === name)!.id;
+}
+
+async function tap(page: Page, skill: string, outcome: 'Successful' | 'Unsuccessful', times = 1) {
+  for (let i = 0; i < times; i++) await page.getByRole('button', { name: `${outcome}: ${skill}`, exact: true }).click();
+}
+
+test('a preceptor logs an attempt offline with one tap; it survives an offline reload and reaches the server once', async ({
   page,
   context,
   request,
@@ -32,115 +46,117 @@ test('a preceptor records progress offline; it survives an offline reload and re
   await signIn(page, 'preceptor');
   const studentId = await openSkillEntry(page);
   await waitForServiceWorker(page);
-  const firstCard = page.locator('main ul li button').first();
   await expect(page.getByTestId('pending-count')).toHaveText('All changes saved');
+  const { name, card } = await firstSkill(page);
+  const api = await apiAs(request, 'director');
+  const skillId = await skillIdOf(api, name);
+  const before = (await summaryOf(api, studentId, skillId))?.attempts ?? 0;
 
-  const note = `recorded offline ${Date.now()}`;
   await context.setOffline(true);
-  await recordSkill(page, 0, 70, note);
-  await expect(page.getByText('Skill progress updated successfully')).toBeVisible();
-  await expect(firstCard).toContainText('70%');
-  await expect(firstCard).toContainText('Pending sync');
+  await tap(page, name, 'Successful');
+  await expect(page.getByText('Successful attempt logged')).toBeVisible();
+  await expect(card).toContainText(`of ${before + 1} successful`);
+  await expect(card).toContainText('Pending sync');
   await expect(page.getByTestId('pending-count')).toHaveText('1 pending');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'EMS Skill Entry & Tracking' })).toBeVisible();
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
   await page.getByLabel('Student').selectOption(studentId);
-  await expect(firstCard).toContainText('70%');
-  await expect(firstCard).toContainText('Pending sync');
+  await expect((await firstSkill(page)).card).toContainText(`of ${before + 1} successful`);
 
   await context.setOffline(false);
   await allChangesSent(page);
-  await expect(firstCard).not.toContainText('Pending sync');
-
-  const api = await apiAs(request, 'director');
-  const rows = await (await api.get(`/api/student-skills?studentId=${studentId}`)).json();
-  const recorded = rows.filter((r: { notes: string | null }) => r.notes === note);
-  expect(recorded).toHaveLength(1);
-  expect(recorded[0]).toMatchObject({ progressPercentage: 70, attempts: 3, successfulAttempts: 2 });
+  await expect((await firstSkill(page)).card).not.toContainText('Pending sync');
+  expect((await summaryOf(api, studentId, skillId)).attempts).toBe(before + 1);
 });
 
-test('two people editing the same student converge on the last write to reach the server', async ({ browser }) => {
-  const preceptor = await browser.newPage();
-  const instructor = await browser.newPage();
-  await signIn(preceptor, 'preceptor');
-  await signIn(instructor, 'instructor');
-  const studentA = await openSkillEntry(preceptor);
-  const studentB = await openSkillEntry(instructor);
-  expect(studentA).toBe(studentB);
-
-  await recordSkill(preceptor, 0, 40);
-  await allChangesSent(preceptor);
-  await recordSkill(instructor, 0, 85);
-  await allChangesSent(instructor);
-
-  for (const page of [preceptor, instructor]) {
-    await page.reload();
-    await page.getByLabel('Student').selectOption(studentA);
-    await expect(page.locator('main ul li button').first()).toContainText('85%');
-  }
-  await preceptor.close();
-  await instructor.close();
-});
-
-test('one preceptor in two tabs and on a second device, all offline, then all back at once: each change once, the same data everywhere', async ({
+test('two people offline log 3 and 4 attempts at the same skill of the same student: after both sync, both show all 7', async ({
   browser,
   request,
 }) => {
-  // three browser contexts with their own service workers: on a busy 2-core machine 30 s is not enough to load them
   test.setTimeout(90_000);
-  const laptop = await browser.newContext();
-  const phone = await browser.newContext();
-  const tab1 = await laptop.newPage();
-  await signIn(tab1, 'preceptor');
-  const studentId = await openSkillEntry(tab1);
-  await waitForServiceWorker(tab1);
-  const tab2 = await laptop.newPage();
-  await openSkillEntry(tab2, studentId);
-  const device2 = await phone.newPage();
-  await signIn(device2, 'preceptor');
-  await openSkillEntry(device2, studentId);
-  await waitForServiceWorker(device2);
-
-  const run = Date.now();
-  const notes = [`tab one ${run}`, `tab two ${run}`, `second device ${run}`];
-  await laptop.setOffline(true);
-  await phone.setOffline(true);
-  await recordSkill(tab1, 0, 50, notes[0]);
-  await recordSkill(tab2, 1, 60, notes[1]);
-  await recordSkill(device2, 2, 70, notes[2]);
-  // the same skill changed offline on both devices: the write that reaches the server last wins everywhere
-  await recordSkill(tab2, 3, 20, `laptop ${run}`);
-  await recordSkill(device2, 3, 90, `phone ${run}`);
-  await expect(tab1.getByTestId('pending-count')).toHaveText('3 pending');
-
-  await Promise.all([laptop.setOffline(false), phone.setOffline(false)]);
-  await Promise.all([allChangesSent(tab1), allChangesSent(tab2), allChangesSent(device2)]);
-
+  const preceptorDevice = await browser.newContext();
+  const instructorDevice = await browser.newContext();
+  const preceptor = await preceptorDevice.newPage();
+  const instructor = await instructorDevice.newPage();
+  await signIn(preceptor, 'preceptor');
+  await signIn(instructor, 'instructor');
+  const studentId = await openSkillEntry(preceptor);
+  await openSkillEntry(instructor, studentId);
+  // the preceptor's device has the app in two tabs: both queue into one outbox
+  const secondTab = await preceptorDevice.newPage();
+  await openSkillEntry(secondTab, studentId);
+  const { name } = await firstSkill(preceptor);
   const api = await apiAs(request, 'director');
-  const rows = (await (await api.get(`/api/student-skills?studentId=${studentId}`)).json()) as {
-    skillId: string;
-    notes: string | null;
-    progressPercentage: number;
-  }[];
-  for (const note of notes)
-    expect(
-      rows.filter((r) => r.notes === note),
-      note,
-    ).toHaveLength(1);
-  const bySkill = new Map(rows.map((r) => [r.skillId, r]));
-  expect(bySkill.size).toBe(rows.length);
-  const shared = rows.find((r) => r.notes === `laptop ${run}` || r.notes === `phone ${run}`)!;
+  const skillId = await skillIdOf(api, name);
+  const before = (await summaryOf(api, studentId, skillId))?.attempts ?? 0;
 
-  for (const page of [tab1, tab2, device2]) {
+  await preceptorDevice.setOffline(true);
+  await instructorDevice.setOffline(true);
+  await tap(preceptor, name, 'Successful', 2);
+  await tap(secondTab, name, 'Unsuccessful');
+  await tap(instructor, name, 'Successful', 4);
+  await expect((await firstSkill(instructor)).card).toContainText(`of ${before + 4} successful`);
+
+  await instructorDevice.setOffline(false);
+  await allChangesSent(instructor);
+  await preceptorDevice.setOffline(false);
+  await Promise.all([allChangesSent(preceptor), allChangesSent(secondTab)]);
+
+  expect((await summaryOf(api, studentId, skillId)).attempts).toBe(before + 7);
+  for (const page of [preceptor, instructor]) {
     await page.reload();
     await openSkillEntry(page, studentId);
-    await expect(skillCards(page).nth(0)).toContainText('50%');
-    await expect(skillCards(page).nth(1)).toContainText('60%');
-    await expect(skillCards(page).nth(2)).toContainText('70%');
-    await expect(skillCards(page).nth(3)).toContainText(`${shared.progressPercentage}%`);
+    await expect((await firstSkill(page)).card).toContainText(`of ${before + 7} successful`);
   }
-  await laptop.close();
-  await phone.close();
+  await preceptorDevice.close();
+  await instructorDevice.close();
+});
+
+test('conflicting status edits made offline: the later save stands everywhere, and the other device says so', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const preceptorDevice = await browser.newContext();
+  const instructorDevice = await browser.newContext();
+  const preceptor = await preceptorDevice.newPage();
+  const instructor = await instructorDevice.newPage();
+  await signIn(preceptor, 'preceptor');
+  await signIn(instructor, 'instructor');
+  const studentId = await openSkillEntry(preceptor);
+  await openSkillEntry(instructor, studentId);
+  const { name } = await firstSkill(preceptor);
+
+  const setStatus = async (page: Page, status: string) => {
+    await page.getByRole('button', { name: `Details: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Skill Progress' });
+    await dialog.getByRole('tab', { name: 'Assessment' }).click();
+    await dialog.getByLabel('Status').selectOption(status);
+    await dialog.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await preceptorDevice.setOffline(true);
+  await instructorDevice.setOffline(true);
+  await setStatus(preceptor, 'needs_improvement');
+  // saved later, synced first: it must still win over the earlier save that arrives after it
+  await setStatus(instructor, 'completed');
+  await instructorDevice.setOffline(false);
+  await allChangesSent(instructor);
+  await preceptorDevice.setOffline(false);
+  await allChangesSent(preceptor);
+
+  const api = await apiAs(request, 'director');
+  expect((await summaryOf(api, studentId, await skillIdOf(api, name))).status).toBe('completed');
+  await expect((await firstSkill(preceptor)).card).toContainText('Completed');
+  const notice = preceptor.getByRole('status').filter({ hasText: 'was not kept' });
+  await expect(notice).toContainText(`Your change to Status on `);
+  await expect(notice).toContainText(`${name} was not kept: Irene Okafor's later change`);
+  await instructor.reload();
+  await openSkillEntry(instructor, studentId);
+  await expect((await firstSkill(instructor)).card).toContainText('Completed');
+  await expect(instructor.getByText('was not kept')).toHaveCount(0);
+  await preceptorDevice.close();
+  await instructorDevice.close();
 });

@@ -14,6 +14,8 @@ import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type Train
 import { LocalWriter, rewind } from './local-writer.ts';
 import type { MutationArgs, MutationName, MutatorContext } from './mutators.ts';
 
+/** Assessment edits the server applied, kept until a pull shows whether a later edit stood over them. */
+const EDITS_AWAITING_PULL = 'assessmentEditsAwaitingPull';
 /**
  * The mutators carry every write's zod schema; they load on first use rather than with the first screen (bench:web).
  * Awaited before any Dexie transaction, since awaiting a module load inside one would end it.
@@ -292,15 +294,24 @@ export class SyncEngine {
     }
   }
 
-  /** Applied and duplicate-of-applied entries leave the outbox; rejected ones move to the needs-attention list. */
+  /**
+   * Applied and duplicate-of-applied entries leave the outbox; rejected ones move to the needs-attention list. An
+   * applied assessment edit is kept aside until the next pull says whether a later edit stood over it.
+   */
   private async settle(batch: OutboxEntry[], results: MutationResult[]) {
     const byId = new Map(batch.map((e) => [e.mutationId, e]));
-    await this.db.transaction('rw', this.db.outbox, this.db.rejected, async () => {
+    await this.db.transaction('rw', this.db.outbox, this.db.rejected, this.db.meta, async () => {
+      const edits: OutboxEntry[] = [];
       for (const r of results) {
         const entry = byId.get(r.id);
         if (!entry) continue;
         if (r.status === 'rejected' || r.original === 'rejected') await this.reject(entry, r);
+        else if (entry.name === 'editSkillAssessment') edits.push(entry);
         await this.db.outbox.where('mutationId').equals(r.id).delete();
+      }
+      if (edits.length > 0) {
+        const waiting = (await this.db.getMeta<OutboxEntry[]>(EDITS_AWAITING_PULL)) ?? [];
+        await this.db.setMeta(EDITS_AWAITING_PULL, [...waiting, ...edits]);
       }
     });
   }
@@ -385,7 +396,11 @@ export class SyncEngine {
    * record whose change stands, so the screen can say so instead of switching silently.
    */
   private async noteLostEdits(lastMutationId: number) {
-    const acknowledged = await this.db.outbox.where('mutationId').belowOrEqual(lastMutationId).toArray();
+    const acknowledged = [
+      ...((await this.db.getMeta<OutboxEntry[]>(EDITS_AWAITING_PULL)) ?? []),
+      ...(await this.db.outbox.where('mutationId').belowOrEqual(lastMutationId).toArray()),
+    ];
+    await this.db.setMeta(EDITS_AWAITING_PULL, []);
     for (const entry of acknowledged) {
       if (entry.name !== 'editSkillAssessment') continue;
       const { studentId, skillId, stamp, changes } = entry.args as {

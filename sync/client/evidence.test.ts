@@ -144,6 +144,49 @@ describe('an assessment edit that lost', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('leaves the notice too when the push settled the edit before the pull brought the later change', async () => {
+    const { db } = await device('instructor');
+    const saved = Date.parse('2026-03-02T10:00:00.000Z');
+    const later = formatHlc(saved + 2000, 0, 'other-device');
+    const row = {
+      id: 'ss-1',
+      studentId: 'student-1',
+      skillId: 'skill-1',
+      statusOverride: 'completed',
+      fieldStamps: { statusOverride: { stamp: later, by: 'instructor-2' } },
+    };
+    const answers: Record<string, unknown> = {
+      '/api/sync/push': { results: [{ id: 1, status: 'applied' }] },
+      '/api/sync/pull': {
+        cookie: 1,
+        lastMutationId: 1,
+        rejected: [],
+        patch: [{ op: 'put', table: 'studentSkills', row }],
+      },
+    };
+    const engine = new SyncEngine({
+      db,
+      userId: 'instructor-1',
+      autoRetry: false,
+      now: () => new Date(saved),
+      fetch: async (path) => new Response(JSON.stringify(answers[String(path)]), { status: 200 }),
+    });
+    await engine.mutate('editSkillAssessment', {
+      studentId: 'student-1',
+      skillId: 'skill-1',
+      stamp: await engine.stamp(),
+      changes: { statusOverride: 'in_progress' },
+    });
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.notices.toArray()).toMatchObject([
+      { field: 'statusOverride', by: 'instructor-2', at: hlcTime(later) },
+    ]);
+    // judged once: a later pull does not repeat it
+    await engine.pull();
+    expect(await db.notices.count()).toBe(1);
+  });
+
   it('the device clock orders its next edit after a stamp it pulled', async () => {
     const { db } = await device('instructor');
     const ahead = formatHlc(Date.parse('2026-03-02T10:05:00.000Z'), 3, 'fast-clock');

@@ -1,7 +1,7 @@
 /**
  * The judgement fields of a student's skill. Status and progress follow the attempts unless a status or percentage is
- * chosen here (an override; "From the attempts" clears it). Only the fields the user changed are sent, stamped when
- * saved, so another user's later change to another field is never overwritten.
+ * chosen here (an override; "Use derived status" or an empty % clears it). Only the fields the user changed are sent,
+ * stamped when saved, so another user's later change to another field is never overwritten.
  */
 import { useForm } from 'react-hook-form';
 import { SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
@@ -19,8 +19,6 @@ interface FormValues {
   notes: string;
   nextAssessmentDate: string;
 }
-
-const FROM_ATTEMPTS = 'From the attempts';
 
 const formValuesOf = (current: Progress | undefined): FormValues => ({
   statusOverride: current?.statusOverride ?? '',
@@ -57,6 +55,7 @@ export function AssessmentForm({
   const {
     register,
     handleSubmit,
+    watch,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ defaultValues: initial });
@@ -77,10 +76,13 @@ export function AssessmentForm({
     <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
       <SelectField
         label="Status"
-        placeholder={`${FROM_ATTEMPTS}${!current?.statusOverride && shownStatus ? ` (${shownStatus})` : ''}`}
+        placeholder={`Use derived status${!current?.statusOverride && shownStatus ? ` (${shownStatus})` : ''}`}
         error={errors.statusOverride?.message}
         options={statuses.map((st) => [st, SKILL_STATUS_LABELS[st]] as const)}
         {...register('statusOverride')}
+        // controlled, so it opens on the saved override (uncontrolled, it opened on 'Use derived status' in the dialog,
+        // and saving any other field would have cleared the override)
+        value={watch('statusOverride')}
       />
       <TextField
         label="Progress %"
@@ -88,7 +90,7 @@ export function AssessmentForm({
         inputMode="numeric"
         min={0}
         max={100}
-        placeholder={`${FROM_ATTEMPTS}${current?.progressOverride == null && current?.progressPercentage != null ? ` (${current.progressPercentage}%)` : ''}`}
+        placeholder={`Derived${current?.progressOverride == null && current?.progressPercentage != null ? ` (${current.progressPercentage}%)` : ''}`}
         error={errors.progressOverride?.message}
         {...register('progressOverride')}
       />

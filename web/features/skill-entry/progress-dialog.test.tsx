@@ -7,6 +7,7 @@ import { MSG } from '../../../schema/messages.ts';
 import { TrainingDb } from '../../lib/sync-client.ts';
 import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { ProgressDialog } from './progress-dialog.tsx';
 
 vi.mock('../../lib/session.tsx', async (original) => ({
@@ -32,12 +33,13 @@ const current = {
 };
 let db: TrainingDb;
 let onClose: Mock<() => void>;
+let engine: SyncEngine;
 
 beforeEach(async () => {
   db = new TrainingDb(`progress-dialog-${crypto.randomUUID()}`);
   onClose = vi.fn();
   // offline: the change stays queued on the device, where the test reads it
-  const engine = new SyncEngine({
+  engine = new SyncEngine({
     db,
     userId: 'user-1',
     autoRetry: false,
@@ -108,6 +110,41 @@ describe('Update Skill Progress', () => {
     expect(entry.name).toBe('editSkillAssessment');
     expect(entry.args.changes).toEqual({ statusOverride: 'needs_improvement', nextAssessmentDate: '2026-12-01' });
     expect(entry.args.stamp).toMatch(/^\d{13}-\d{5}-/);
+  });
+
+  it('"Use derived status" clears a status override with null and sends nothing else', async () => {
+    cleanup();
+    const overridden = { ...current, status: 'completed', statusOverride: 'completed' };
+    render(
+      <SyncValueProvider value={{ db, engine }}>
+        <ProgressDialog student={student} skill={skill} current={overridden} onClose={onClose} />
+      </SyncValueProvider>,
+    );
+    await openTab('Assessment');
+    expect(screen.getByLabelText('Status')).toHaveValue('completed');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Use derived status');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Progress' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [entry] = await queued();
+    expect(entry).toEqual({
+      name: 'editSkillAssessment',
+      args: expect.objectContaining({ changes: { statusOverride: null } }),
+    });
+  });
+
+  it('offline, the history names who last changed each judgement field and when', async () => {
+    cleanup();
+    const stamped = {
+      ...current,
+      fieldStamps: { notes: { stamp: `${Date.parse('2026-03-05T15:30:00.000Z')}-00000-dev`, by: 'user-2' } },
+    };
+    render(
+      <SyncValueProvider value={{ db, engine }}>
+        <ProgressDialog student={student} skill={skill} current={stamped} onClose={onClose} tab="History" />
+      </SyncValueProvider>,
+    );
+    const changes = within(await screen.findByRole('region', { name: 'Assessment changes' }));
+    expect(changes.getByText(`Notes · Pat Nguyen, ${formatDateTime('2026-03-05T15:30:00.000Z')}`)).toBeInTheDocument();
   });
 
   it('refuses a percentage above 100 with the spec message and queues nothing', async () => {

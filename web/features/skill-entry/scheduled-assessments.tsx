@@ -108,6 +108,7 @@ export function ScheduledAssessments({
           student={editing.student}
           skill={editing.skill}
           current={editing.progress}
+          tab="Assessment"
           onClose={() => setEditing(null)}
         />
       )}

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../schema/messages.ts';
 import { TrainingDb } from '../../lib/sync-client.ts';
@@ -57,6 +58,7 @@ afterEach(async () => {
 const renderForm = (canRecord = true) =>
   render(
     <SyncValueProvider value={{ db, engine }}>
+      <Toaster />
       <BulkEntryForm students={students} user={user} canRecord={canRecord} today={TODAY} />
     </SyncValueProvider>,
   );
@@ -131,6 +133,11 @@ describe('bulk entry', () => {
     // Maya had not started: raised; Luis was in progress and Zoe completed: left alone
     expect(edits).toEqual([expect.objectContaining({ studentId: 's1', changes: { statusOverride: 'in_progress' } })]);
     expect(await db.rows('studentSkills').get('s3/opa')).toMatchObject({ status: 'completed' });
+    expect(
+      await screen.findByText(
+        'Attempt logged for 3 students. Status In Progress given to 1 student; 2 students already had it or higher',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('selects and clears every student at once', async () => {

@@ -135,6 +135,7 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
         attempt: bulkAttemptArgs(entry, studentId, note),
         raiseTo: chosenStatus && raisesStatus(chosenStatus, statusOf.get(studentId)) ? chosenStatus : undefined,
       })),
+      chosenStatus,
     );
     // the session goes on with the same students; the skill is cleared so it is not recorded twice by accident
     resetField('skillId', { defaultValue: '' });

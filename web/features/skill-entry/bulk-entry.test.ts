@@ -4,6 +4,7 @@ import {
   SELECT_STUDENTS,
   bulkAttemptArgs,
   bulkEntrySchema,
+  bulkStatusText,
   bulkSuccessText,
   raisesStatus,
   sessionNote,
@@ -72,6 +73,12 @@ describe('texts', () => {
       'Bulk entry session at St. Mary on 2026-11-21, preceptor Pat Nguyen',
     );
     expect(sessionNote(entry, undefined, undefined)).toBe('Bulk entry session on 2026-11-21');
+  });
+  it('says who got the chosen status and who already had it or higher', () => {
+    expect(bulkStatusText('in_progress', 1, 3)).toBe(
+      'Status In Progress given to 1 student; 2 students already had it or higher',
+    );
+    expect(bulkStatusText('completed', 2, 2)).toBe('Status Completed given to 2 students');
   });
   it('counts the students in the toast', () => {
     expect(bulkSuccessText(1)).toBe('Attempt logged for 1 student');

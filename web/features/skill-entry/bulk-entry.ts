@@ -1,7 +1,7 @@
 /** Bulk Entry: one assessment session (site, date, preceptor) logging one attempt at one skill for several students. */
 import { z } from 'zod';
 import { isoDate } from '../../../schema/common.ts';
-import { SKILL_STATUSES, type SkillStatus } from '../../../schema/enums.ts';
+import { SKILL_STATUSES, SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
 import { skillAttemptSchema } from '../../../schema/skill-attempt.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
 
@@ -60,5 +60,18 @@ const RANK: Record<SkillStatus, number> = {
 export const raisesStatus = (chosen: SkillStatus, current: string | undefined) =>
   RANK[chosen] > (RANK[(current ?? 'not_started') as SkillStatus] ?? 0);
 
+const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
+
 /** 'Attempt logged for 3 students' */
-export const bulkSuccessText = (count: number) => `Attempt logged for ${count} ${count === 1 ? 'student' : 'students'}`;
+export const bulkSuccessText = (count: number) => `Attempt logged for ${students(count)}`;
+
+/** 'Status In Progress given to 1 student; 2 students already had it or higher': the chosen status never lowers one. */
+export function bulkStatusText(status: SkillStatus, raised: number, logged: number) {
+  const kept = logged - raised;
+  return [
+    `Status ${SKILL_STATUS_LABELS[status]} given to ${students(raised)}`,
+    kept > 0 ? `${students(kept)} already had it or higher` : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { SkillStatus } from '../../../schema/enums.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
 import { useSync } from '../../lib/sync.tsx';
-import { bulkSuccessText } from './bulk-entry.ts';
+import { bulkStatusText, bulkSuccessText } from './bulk-entry.ts';
 
 export interface BulkStudentWrite {
   attempt: MutationArgs<'logSkillAttempt'>;
@@ -17,8 +17,10 @@ export interface BulkStudentWrite {
 
 export function useLogBulkAttempts() {
   const { engine } = useSync();
-  return async (all: readonly BulkStudentWrite[]): Promise<number> => {
+  /** `status`: the session's chosen status, if any (the toast says who got it and who kept a higher one). */
+  return async (all: readonly BulkStudentWrite[], status?: SkillStatus): Promise<number> => {
     let logged = 0;
+    let raised = 0;
     for (const { attempt, raiseTo } of all) {
       try {
         await engine.mutate('logSkillAttempt', attempt);
@@ -29,13 +31,17 @@ export function useLogBulkAttempts() {
             stamp: await engine.stamp(),
             changes: { statusOverride: raiseTo },
           });
+          raised++;
         }
         logged++;
       } catch {
         // counted below: the toast says how many were not logged
       }
     }
-    if (logged > 0) toast.success('Success', { description: bulkSuccessText(logged) });
+    if (logged > 0) {
+      const texts = [bulkSuccessText(logged), status ? bulkStatusText(status, raised, logged) : null];
+      toast.success('Success', { description: texts.filter(Boolean).join('. ') });
+    }
     if (logged < all.length)
       toast.error('Error', {
         description: `Failed to log the attempt for ${all.length - logged} of ${all.length} students`,

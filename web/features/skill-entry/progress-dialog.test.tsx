@@ -10,13 +10,11 @@ import { SyncValueProvider } from '../../lib/sync.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { ProgressDialog } from './progress-dialog.tsx';
 
+const INSTRUCTOR = { id: 'user-1', role: 'instructor', firstName: 'Irene', lastName: 'Okafor' };
+const session = vi.hoisted(() => ({ user: null as unknown }));
 vi.mock('../../lib/session.tsx', async (original) => ({
   ...(await original<typeof import('../../lib/session.tsx')>()),
-  useSession: () => ({
-    status: 'signed-in',
-    user: { id: 'user-1', role: 'instructor', firstName: 'Irene', lastName: 'Okafor' },
-    fromCache: false,
-  }),
+  useSession: () => ({ status: 'signed-in', user: session.user, fromCache: false }),
 }));
 
 const student = { id: 'student-1', firstName: 'Maria', lastName: 'Lopez' };
@@ -36,6 +34,7 @@ let onClose: Mock<() => void>;
 let engine: SyncEngine;
 
 beforeEach(async () => {
+  session.user = INSTRUCTOR;
   db = new TrainingDb(`progress-dialog-${crypto.randomUUID()}`);
   onClose = vi.fn();
   // offline: the change stays queued on the device, where the test reads it
@@ -67,6 +66,22 @@ async function fill(label: string, value: string) {
   await userEvent.clear(field);
   if (value) await userEvent.type(field, value);
 }
+const attemptRow = (id: string, over: Record<string, unknown>) => ({
+  id,
+  studentId: 'student-1',
+  skillId: 'skill-1',
+  kind: 'attempt',
+  attemptedAt: '2026-03-02T10:00:00.000Z',
+  setting: 'clinical',
+  outcome: 'successful',
+  participation: 'performed',
+  attemptsDelta: 1,
+  successfulDelta: 1,
+  recordedBy: 'user-2',
+  verifiedBy: 'user-2',
+  notes: null,
+  ...over,
+});
 const queued = async () =>
   (await db.outbox.toArray()).map((e) => ({ name: e.name, args: e.args as Record<string, unknown> }));
 const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
@@ -147,6 +162,23 @@ describe('Update Skill Progress', () => {
     expect(changes.getByText(`Notes · Pat Nguyen, ${formatDateTime('2026-03-05T15:30:00.000Z')}`)).toBeInTheDocument();
   });
 
+  it('offers Void to a preceptor only on the attempts they recorded', async () => {
+    session.user = { id: 'user-2', role: 'preceptor', firstName: 'Pat', lastName: 'Nguyen' };
+    await db
+      .domain('skillAttempts')
+      .bulkPut([
+        attemptRow('mine', { recordedBy: 'user-2', attemptedAt: '2026-03-03T10:00:00.000Z' }),
+        attemptRow('theirs', { recordedBy: 'user-1' }),
+      ]);
+    await openTab('History');
+    const list = within(await screen.findByRole('region', { name: 'Attempts' }));
+    const [mine, theirs] = await list.findAllByRole('listitem');
+    expect(mine).toHaveTextContent('Pat Nguyen');
+    expect(within(mine).getByRole('button', { name: 'Void' })).toBeInTheDocument();
+    expect(theirs).toHaveTextContent('Irene Okafor');
+    expect(within(theirs).queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
+  });
+
   it('refuses a percentage above 100 with the spec message and queues nothing', async () => {
     await openTab('Assessment');
     await fill('Progress %', '101');
@@ -157,29 +189,13 @@ describe('Update Skill Progress', () => {
   });
 
   it('lists attempts, corrections and voids in the history, and voids an attempt with a reason', async () => {
-    const attempt = (id: string, over: Record<string, unknown>) => ({
-      id,
-      studentId: 'student-1',
-      skillId: 'skill-1',
-      kind: 'attempt',
-      attemptedAt: '2026-03-02T10:00:00.000Z',
-      setting: 'clinical',
-      outcome: 'successful',
-      participation: 'performed',
-      attemptsDelta: 1,
-      successfulDelta: 1,
-      recordedBy: 'user-2',
-      verifiedBy: 'user-2',
-      notes: null,
-      ...over,
-    });
     await db
       .domain('skillAttempts')
       .bulkPut([
-        attempt('a1', {}),
-        attempt('a2', { attemptedAt: '2026-03-03T10:00:00.000Z', outcome: 'unsuccessful', successfulDelta: 0 }),
-        attempt('c1', { kind: 'correction', attemptsDelta: 3, successfulDelta: 1, setting: null, outcome: null }),
-        attempt('a3', { attemptedAt: '2026-03-04T10:00:00.000Z', recordedBy: 'student-user', verifiedBy: null }),
+        attemptRow('a1', {}),
+        attemptRow('a2', { attemptedAt: '2026-03-03T10:00:00.000Z', outcome: 'unsuccessful', successfulDelta: 0 }),
+        attemptRow('c1', { kind: 'correction', attemptsDelta: 3, successfulDelta: 1, setting: null, outcome: null }),
+        attemptRow('a3', { attemptedAt: '2026-03-04T10:00:00.000Z', recordedBy: 'student-user', verifiedBy: null }),
       ]);
     await db.domain('skillAttemptVoids').put({
       id: 'v1',

@@ -1,5 +1,5 @@
 /** Reading a list's query (filters and page) and answering one page of it, or all of it streamed (schema/paging.ts). */
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -121,4 +121,35 @@ export function rowsByKey<T extends SyncedTable>(q: Q, table: T, keys: number[])
     .all() as { key: number; row: T['$inferSelect'] }[];
   const byKey = new Map(found.map((r) => [r.key, r.row]));
   return keys.flatMap((k) => byKey.get(k) ?? []);
+}
+
+/** A list over one synced table: its live rows matching `where` in `order`, answered through `rows`. */
+export function tableList<T extends SyncedTable, R>(
+  q: Q,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  rows: (found: T['$inferSelect'][]) => R[],
+): List<R> {
+  const live = and(isNull(table.deletedAt), where);
+  return {
+    total: () =>
+      (q as Db)
+        .select({ n: count() })
+        .from(table as typeof t.users)
+        .where(live)
+        .get()!.n,
+    keys: (page) =>
+      keysOf(
+        q,
+        (q as Db)
+          .select({ key: rowidOf(table) })
+          .from(table as typeof t.users)
+          .where(live)
+          .orderBy(...order)
+          .$dynamic(),
+        page,
+      ),
+    rows: (keys) => rows(rowsByKey(q, table, keys)),
+  };
 }

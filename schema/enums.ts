@@ -337,3 +337,18 @@ export const CONTACT_DISPOSITIONS = [
   'dead_on_scene',
   'cancelled',
 ] as const;
+export const CONTACT_GENDER_LABELS: Record<(typeof CONTACT_GENDERS)[number], string> = {
+  female: 'Female',
+  male: 'Male',
+  other: 'Other',
+  unknown: 'Unknown',
+};
+export const CARE_LEVEL_LABELS: Record<(typeof CARE_LEVELS)[number], string> = { als: 'ALS', bls: 'BLS' };
+export const CONTACT_DISPOSITION_LABELS: Record<(typeof CONTACT_DISPOSITIONS)[number], string> = {
+  transported: 'Transported',
+  treated_released: 'Treated and released',
+  refused_care: 'Refused care',
+  transferred_care: 'Care transferred',
+  dead_on_scene: 'Dead on scene',
+  cancelled: 'Cancelled',
+};

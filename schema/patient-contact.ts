@@ -73,18 +73,6 @@ export const IMPRESSIONS = [
   'Other',
 ] as const;
 
-/** SMC Table 2 categories, in the order the tables list them. */
-export const PATHOLOGY_CATEGORIES = [
-  'Trauma',
-  'Psychiatric/Behavioral',
-  'Obstetrics',
-  'Cardiac',
-  'Neurological',
-  'Respiratory',
-  'Cardiac arrest',
-  'Other',
-] as const;
-
 export interface AgeBand {
   label: string;
   /** The band starts at this age in months (newborn 0, infant 1 month, adult 18 years = 216). */
@@ -101,6 +89,7 @@ export interface ContactRules {
   teamLeadMinimum: number;
 }
 
+/** SMC Table 2's categories, in the order the tables list them (the default minimums below). */
 const categoryOf = (impression: string): string => {
   if (impression.startsWith('Trauma-')) return 'Trauma';
   if (impression === 'Behavioral/Psychiatric') return 'Psychiatric/Behavioral';
@@ -179,4 +168,3 @@ export const patientContactSchema = z.object({
   disposition: z.enum(CONTACT_DISPOSITIONS),
   notes: optionalText(2000),
 });
-export type PatientContactInput = z.input<typeof patientContactSchema>;

@@ -44,6 +44,7 @@ export function AttemptForm({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormInput>({
     resolver: zodResolver(attemptFormSchema),
@@ -68,23 +69,27 @@ export function AttemptForm({
         error={errors.setting?.message}
         options={ATTEMPT_SETTINGS.map((s) => [s, ATTEMPT_SETTING_LABELS[s]] as const)}
         {...register('setting')}
+        value={watch('setting') ?? ''}
       />
       <SelectField
         label="Outcome"
         error={errors.outcome?.message}
         options={ATTEMPT_OUTCOMES.map((o) => [o, ATTEMPT_OUTCOME_LABELS[o]] as const)}
         {...register('outcome')}
+        value={watch('outcome') ?? ''}
       />
       <SelectField
         label="Performed or observed"
         options={ATTEMPT_PARTICIPATION.map((p) => [p, PARTICIPATION_LABELS[p]] as const)}
         {...register('participation')}
+        value={watch('participation') ?? ''}
       />
       <SelectField
         label="Site"
         placeholder="No site"
         options={sites.map((s) => [s.id, s.name] as const)}
         {...register('clinicalSiteId')}
+        value={watch('clinicalSiteId') ?? ''}
       />
       <TextAreaField
         label="Attempt notes"

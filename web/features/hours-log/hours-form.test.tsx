@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { MSG } from '../../../schema/messages.ts';
+import { TrainingDb } from '../../lib/sync-client.ts';
+import { SyncEngine } from '../../lib/sync-client.ts';
+import { SyncValueProvider } from '../../lib/sync.tsx';
+import { HoursForm } from './hours-form.tsx';
+
+let db: TrainingDb;
+let onClose: Mock<() => void>;
+
+beforeEach(() => {
+  db = new TrainingDb(`hours-form-${crypto.randomUUID()}`);
+  onClose = vi.fn();
+  const engine = new SyncEngine({
+    db,
+    userId: 'u1',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <HoursForm student={{ id: 's1', firstName: 'Maya', lastName: 'Chen' }} today="2026-11-21" onClose={onClose} />
+    </SyncValueProvider>,
+  );
+});
+afterEach(async () => {
+  cleanup();
+  await db.delete();
+});
+
+describe('Log Hours', () => {
+  it('refuses hours out of range with the message and queues nothing', async () => {
+    await userEvent.type(screen.getByLabelText('Hours'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Hours' }));
+    expect(await screen.findByText(MSG.hoursPositive)).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('queues field hours on the device, shown at once', async () => {
+    await userEvent.type(screen.getByLabelText('Hours'), '12');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'field');
+    await userEvent.type(screen.getByLabelText('Notes (unit, preceptor)'), 'Medic 12, Pat Nguyen');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Hours' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [entry] = await db.outbox.toArray();
+    expect(entry.name).toBe('logClinicalHours');
+    expect(entry.args).toMatchObject({ studentId: 's1', date: '2026-11-21', hoursCompleted: 12, hourType: 'field' });
+    expect(await db.rows('clinicalHours').count()).toBe(1);
+  });
+});

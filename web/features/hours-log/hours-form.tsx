@@ -1,0 +1,88 @@
+/** 'Log Hours': clinical or field hours of one student, by staff or by the student on their own record (offline too). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
+import { HOUR_TYPES } from '../../../schema/enums.ts';
+import { useRows } from '../../lib/data.ts';
+import { useSync } from '../../lib/sync.tsx';
+import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { Modal } from '../../lib/ui/modal.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+
+type FormInput = z.input<typeof clinicalHoursSchema>;
+const HOUR_TYPE_LABELS: Record<(typeof HOUR_TYPES)[number], string> = { clinical: 'Clinical', field: 'Field' };
+
+export function HoursForm({
+  student,
+  today,
+  onClose,
+}: {
+  student: { id: string; firstName: string; lastName: string };
+  today: string;
+  onClose: () => void;
+}) {
+  const { engine } = useSync();
+  const sites = (useRows('clinicalSites') ?? []).filter((s) => s.isActive);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput>({
+    resolver: zodResolver(clinicalHoursSchema),
+    defaultValues: { studentId: student.id, date: today, hourType: 'clinical', clinicalSiteId: '', notes: '' },
+  });
+  const save = handleSubmit(async (values) => {
+    try {
+      await engine.mutate('logClinicalHours', values);
+    } catch {
+      toast.error('Error', { description: 'Failed to log the hours' });
+      return;
+    }
+    toast.success('Hours logged', {
+      description: `${values.hoursCompleted} ${values.hourType} hours on ${values.date}`,
+    });
+    onClose();
+  });
+  return (
+    <Modal title="Log Hours" open onClose={onClose}>
+      <p className="text-sm text-slate-700">
+        {student.firstName} {student.lastName}
+      </p>
+      <form onSubmit={save} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
+        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <TextField
+          label="Hours"
+          type="number"
+          inputMode="decimal"
+          step="0.25"
+          min={0}
+          max={24}
+          error={errors.hoursCompleted?.message}
+          {...register('hoursCompleted', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
+        />
+        <SelectField
+          label="Type"
+          options={HOUR_TYPES.map((h) => [h, HOUR_TYPE_LABELS[h]] as const)}
+          {...register('hourType')}
+        />
+        <SelectField
+          label="Site"
+          placeholder="No site"
+          options={sites.map((s) => [s.id, s.name] as const)}
+          {...register('clinicalSiteId')}
+        />
+        <TextAreaField
+          label="Notes (unit, preceptor)"
+          className="sm:col-span-2"
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'sm:col-span-2')}>
+          Log Hours
+        </button>
+      </form>
+    </Modal>
+  );
+}

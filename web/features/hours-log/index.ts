@@ -1,0 +1,1 @@
+export { HoursForm } from './hours-form.tsx';

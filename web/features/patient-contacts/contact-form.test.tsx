@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { MSG } from '../../../schema/messages.ts';
+import { TrainingDb } from '../../lib/sync-client.ts';
+import { SyncEngine } from '../../lib/sync-client.ts';
+import { SyncValueProvider } from '../../lib/sync.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+const student = { id: 's1', firstName: 'Maya', lastName: 'Chen' };
+const skills = [
+  { id: 'k1', name: 'Insert OPA' },
+  { id: 'k2', name: '12-lead ECG' },
+];
+let db: TrainingDb;
+let onClose: Mock<() => void>;
+
+beforeEach(() => {
+  db = new TrainingDb(`contact-form-${crypto.randomUUID()}`);
+  onClose = vi.fn();
+  const engine = new SyncEngine({
+    db,
+    userId: 'u1',
+    autoRetry: false,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <ContactForm student={student} skills={skills} today="2026-11-21" onClose={onClose} />
+    </SyncValueProvider>,
+  );
+});
+afterEach(async () => {
+  cleanup();
+  await db.delete();
+});
+
+const queued = async () =>
+  (await db.outbox.toArray()).map((e) => ({ name: e.name, args: e.args as Record<string, unknown> }));
+
+describe('Log Patient Contact', () => {
+  it('asks for the age, a complaint and an impression, and queues nothing without them', async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Log Contact' }));
+    expect(await screen.findByText(MSG.impressionRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.complaintRequired)).toBeInTheDocument();
+    expect(await queued()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('warns when the notes look like a patient identifier', async () => {
+    await userEvent.type(screen.getByLabelText('Notes'), 'DOB 01/02/1990');
+    expect(screen.getByRole('alert')).toHaveTextContent('This looks like a date of birth');
+  });
+
+  it('queues the contact and one attempt per skill performed, each naming the contact', async () => {
+    await userEvent.type(screen.getByLabelText('Age (years)'), '58');
+    await userEvent.selectOptions(screen.getByLabelText('Primary impression'), 'ACS');
+    await userEvent.click(screen.getByLabelText('Chest pain'));
+    await userEvent.click(screen.getByLabelText('The student was team lead'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a skill performed' }));
+    await userEvent.selectOptions(screen.getByLabelText('Skill 1'), 'k2');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Contact' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [contact, attempt] = await queued();
+    expect(contact).toEqual({
+      name: 'logPatientContact',
+      args: expect.objectContaining({
+        studentId: 's1',
+        date: '2026-11-21',
+        ageYears: 58,
+        chiefComplaints: ['Chest pain'],
+        primaryImpression: 'ACS',
+        teamLead: true,
+      }),
+    });
+    expect(attempt).toEqual({
+      name: 'logSkillAttempt',
+      args: expect.objectContaining({
+        studentId: 's1',
+        skillId: 'k2',
+        outcome: 'successful',
+        setting: 'clinical',
+        patientContactId: contact.args.id,
+      }),
+    });
+    expect(await db.rows('patientContacts').count()).toBe(1);
+  });
+});

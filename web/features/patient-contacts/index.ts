@@ -1,0 +1,2 @@
+export { ContactForm } from './contact-form.tsx';
+export { SmcPanel } from './smc-panel.tsx';

@@ -1,0 +1,72 @@
+/**
+ * A student's patient contacts against the CoAEMSP Student Minimum Competency tables (by age, by pathology, team
+ * leads; the program's rules or the defaults) and hours against the program's requirement, from the device.
+ */
+import { contactFigures, pathologyOf, type CountAgainstMinimum } from '../../../schema/contact-figures.ts';
+import { DEFAULT_CONTACT_RULES, type ContactRules } from '../../../schema/patient-contact.ts';
+import { round1 } from '../../../schema/progress.ts';
+import { useRowsWhere } from '../../lib/data.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Card, Loading } from '../../lib/ui/display.tsx';
+
+function Counts({ title, rows }: { title: string; rows: readonly CountAgainstMinimum[] }) {
+  return (
+    <section aria-label={title}>
+      <h4 className="mb-1 text-sm font-semibold text-slate-900">{title}</h4>
+      <ul className="flex flex-col gap-1 text-sm">
+        {rows.map((r) => (
+          <li key={r.label} className="flex justify-between gap-2">
+            <span className="text-slate-700">{r.label}</span>
+            <span className={r.count >= r.minimum ? 'font-semibold text-green-800' : 'font-semibold text-slate-900'}>
+              {`${r.count} of ${r.minimum}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SmcPanel({
+  studentId,
+  rules,
+  hours,
+  requiredHours,
+}: {
+  studentId: string;
+  rules: ContactRules | null | undefined;
+  hours: { clinical: number; field: number };
+  requiredHours: number | null | undefined;
+}) {
+  const contacts = useRowsWhere('patientContacts', 'studentId', studentId);
+  if (!contacts) return <Loading />;
+  const r = rules ?? DEFAULT_CONTACT_RULES;
+  const figures = contactFigures(contacts, r);
+  const recent = [...contacts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5);
+  const total = round1(hours.clinical + hours.field);
+  return (
+    <Card>
+      <h3 className="text-base font-semibold text-slate-900">Patient contacts and hours (SMC)</h3>
+      <p className="mb-3 text-sm text-slate-600">
+        {`${figures.total} patient contacts · ${total}${requiredHours ? ` of ${requiredHours}` : ''} hours (${round1(hours.clinical)} clinical, ${round1(hours.field)} field)`}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Counts title="By age" rows={figures.byAgeBand} />
+        <Counts title="By pathology" rows={figures.byPathology} />
+        <Counts title="Team leads" rows={[figures.teamLeads]} />
+      </div>
+      {recent.length > 0 && (
+        <section aria-label="Recent contacts" className="mt-4">
+          <h4 className="mb-1 text-sm font-semibold text-slate-900">Recent contacts</h4>
+          <ul className="flex flex-col gap-1 text-sm text-slate-700">
+            {recent.map((c) => (
+              <li key={c.id}>
+                {`${formatDate(c.date)} · ${c.ageYears} y · ${c.primaryImpression} (${pathologyOf(c.primaryImpression, r)})${c.teamLead ? ' · team lead' : ''}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Card>
+  );
+}

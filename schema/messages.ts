@@ -68,6 +68,7 @@ export const MSG = {
   compliancePercentInvalid: 'Choose a compliance percentage from 50 to 100',
   gpaRange: 'GPA must be between 0 and 4',
   settingRequired: 'Choose where the attempt happened',
+  timeInvalid: 'Enter a time as HH:MM',
   outcomeRequired: 'Choose successful or unsuccessful',
   voidReasonRequired: 'Say why this attempt is being voided',
   ageRequired: 'Age is required (years, and months under 2 years)',

@@ -65,7 +65,11 @@ describe('POST /api/clinical-hours', () => {
       clinicalSiteName: 'Mercy General',
       date: '2026-03-02',
       hoursCompleted: 6.5,
+      startTime: null,
+      endTime: null,
       hourType: 'clinical',
+      unit: null,
+      preceptorName: null,
       notes: 'ED shift',
       recordedBy: h.users.preceptor.id,
       createdAt: expect.any(String),
@@ -74,6 +78,41 @@ describe('POST /api/clinical-hours', () => {
       await log('clinical_coordinator', entry({ clinicalSiteId: null, hourType: 'field', notes: '' }))
     ).json();
     expect(field).toMatchObject({ clinicalSiteId: null, clinicalSiteName: null, hourType: 'field', notes: null });
+  });
+
+  it('takes the hours from a start and end time (a night shift too), with the unit and the preceptor named', async () => {
+    const night = await log('preceptor', {
+      ...entry({ hoursCompleted: undefined, hourType: 'field' }),
+      startTime: '19:00',
+      endTime: '07:30',
+      unit: 'Medic 12',
+      preceptorName: 'Pat Nguyen, NRP',
+    });
+    expect(night.status).toBe(201);
+    expect(await night.json()).toMatchObject({
+      hoursCompleted: 12.5,
+      startTime: '19:00',
+      endTime: '07:30',
+      unit: 'Medic 12',
+      preceptorName: 'Pat Nguyen, NRP',
+    });
+    // typed hours stand over the times (a shift less its breaks)
+    const typed = await log('preceptor', { ...entry({ hoursCompleted: 7 }), startTime: '08:00', endTime: '16:00' });
+    expect(await typed.json()).toMatchObject({ hoursCompleted: 7 });
+  });
+
+  it('refuses a bad time, or neither hours nor both times, and logs nothing', async () => {
+    const before = (await hoursSeenBy('director')).length;
+    const badTime = await log('preceptor', {
+      ...entry({ hoursCompleted: undefined }),
+      startTime: '25:00',
+      endTime: '07:00',
+    });
+    expect(badTime.status).toBe(400);
+    expect((await badTime.json()).fields).toEqual({ startTime: MSG.timeInvalid });
+    const onlyStart = await log('preceptor', { ...entry({ hoursCompleted: undefined }), startTime: '08:00' });
+    expect((await onlyStart.json()).fields).toEqual({ hoursCompleted: MSG.hoursPositive });
+    expect(await hoursSeenBy('director')).toHaveLength(before);
   });
 
   it('answers the spec messages and unknown references with 400, logging nothing', async () => {

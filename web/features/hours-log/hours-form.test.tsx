@@ -34,21 +34,32 @@ afterEach(async () => {
 
 describe('Log Hours', () => {
   it('refuses hours out of range with the message and queues nothing', async () => {
-    await userEvent.type(screen.getByLabelText('Hours'), '30');
+    await userEvent.type(screen.getByLabelText('Hours (or start and end)'), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Log Hours' }));
     expect(await screen.findByText(MSG.hoursPositive)).toBeInTheDocument();
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('queues field hours on the device, shown at once', async () => {
-    await userEvent.type(screen.getByLabelText('Hours'), '12');
+  it("queues field hours from a night shift's start and end on the device, shown at once", async () => {
+    await userEvent.type(screen.getByLabelText('Start'), '19:00');
+    await userEvent.type(screen.getByLabelText('End'), '07:00');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'field');
-    await userEvent.type(screen.getByLabelText('Notes (unit, preceptor)'), 'Medic 12, Pat Nguyen');
+    await userEvent.type(screen.getByLabelText('Unit'), 'Medic 12');
+    await userEvent.type(screen.getByLabelText('Preceptor'), 'Pat Nguyen, NRP');
     await userEvent.click(screen.getByRole('button', { name: 'Log Hours' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [entry] = await db.outbox.toArray();
     expect(entry.name).toBe('logClinicalHours');
-    expect(entry.args).toMatchObject({ studentId: 's1', date: '2026-11-21', hoursCompleted: 12, hourType: 'field' });
+    expect(entry.args).toMatchObject({
+      studentId: 's1',
+      date: '2026-11-21',
+      hoursCompleted: 12,
+      startTime: '19:00',
+      endTime: '07:00',
+      hourType: 'field',
+      unit: 'Medic 12',
+      preceptorName: 'Pat Nguyen, NRP',
+    });
     expect(await db.rows('clinicalHours').count()).toBe(1);
   });
 });

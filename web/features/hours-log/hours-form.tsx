@@ -1,4 +1,7 @@
-/** 'Log Hours': clinical or field hours of one student, by staff or by the student on their own record (offline too). */
+/**
+ * 'Log Hours': clinical or field hours of one student, by staff or by the student on their own record (offline too):
+ * the date, start and end (or the hours), where (site and unit) and with whom (preceptor).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -31,7 +34,17 @@ export function HoursForm({
     formState: { errors, isSubmitting },
   } = useForm<FormInput>({
     resolver: zodResolver(clinicalHoursSchema),
-    defaultValues: { studentId: student.id, date: today, hourType: 'clinical', clinicalSiteId: '', notes: '' },
+    defaultValues: {
+      studentId: student.id,
+      date: today,
+      startTime: '',
+      endTime: '',
+      hourType: 'clinical',
+      clinicalSiteId: '',
+      unit: '',
+      preceptorName: '',
+      notes: '',
+    },
   });
   const save = handleSubmit(async (values) => {
     try {
@@ -52,8 +65,10 @@ export function HoursForm({
       </p>
       <form onSubmit={save} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <TextField label="Start" type="time" error={errors.startTime?.message} {...register('startTime')} />
+        <TextField label="End" type="time" error={errors.endTime?.message} {...register('endTime')} />
         <TextField
-          label="Hours"
+          label="Hours (or start and end)"
           type="number"
           inputMode="decimal"
           step="0.25"
@@ -73,12 +88,14 @@ export function HoursForm({
           options={sites.map((s) => [s.id, s.name] as const)}
           {...register('clinicalSiteId')}
         />
-        <TextAreaField
-          label="Notes (unit, preceptor)"
-          className="sm:col-span-2"
-          error={errors.notes?.message}
-          {...register('notes')}
+        <TextField label="Unit" placeholder="e.g. Medic 12" error={errors.unit?.message} {...register('unit')} />
+        <TextField
+          label="Preceptor"
+          placeholder="Name and credential"
+          error={errors.preceptorName?.message}
+          {...register('preceptorName')}
         />
+        <TextAreaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
         <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'sm:col-span-2')}>
           Log Hours
         </button>

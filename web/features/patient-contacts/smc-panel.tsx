@@ -1,6 +1,7 @@
 /**
  * A student's patient contacts against the CoAEMSP Student Minimum Competency tables (by age, by pathology, team
- * leads; the program's rules or the defaults) and hours against the program's requirement, from the device.
+ * leads; the program's rules or the defaults) and hours against the program's requirement, from the device. Label
+ * and figure pairs are description lists, so the page's lists and regions stay the competency matrix's.
  */
 import { contactFigures, pathologyOf, type CountAgainstMinimum } from '../../../schema/contact-figures.ts';
 import { DEFAULT_CONTACT_RULES, type ContactRules } from '../../../schema/patient-contact.ts';
@@ -11,19 +12,19 @@ import { Card, Loading } from '../../lib/ui/display.tsx';
 
 function Counts({ title, rows }: { title: string; rows: readonly CountAgainstMinimum[] }) {
   return (
-    <section aria-label={title}>
+    <div role="group" aria-label={title}>
       <h4 className="mb-1 text-sm font-semibold text-slate-900">{title}</h4>
-      <ul className="flex flex-col gap-1 text-sm">
+      <dl className="flex flex-col gap-1 text-sm">
         {rows.map((r) => (
-          <li key={r.label} className="flex justify-between gap-2">
-            <span className="text-slate-700">{r.label}</span>
-            <span className={r.count >= r.minimum ? 'font-semibold text-green-800' : 'font-semibold text-slate-900'}>
+          <div key={r.label} className="flex justify-between gap-2">
+            <dt className="text-slate-700">{r.label}</dt>
+            <dd className={r.count >= r.minimum ? 'font-semibold text-green-800' : 'font-semibold text-slate-900'}>
               {`${r.count} of ${r.minimum}`}
-            </span>
-          </li>
+            </dd>
+          </div>
         ))}
-      </ul>
-    </section>
+      </dl>
+    </div>
   );
 }
 
@@ -56,16 +57,17 @@ export function SmcPanel({
         <Counts title="Team leads" rows={[figures.teamLeads]} />
       </div>
       {recent.length > 0 && (
-        <section aria-label="Recent contacts" className="mt-4">
+        <div role="group" aria-label="Recent contacts" className="mt-4">
           <h4 className="mb-1 text-sm font-semibold text-slate-900">Recent contacts</h4>
-          <ul className="flex flex-col gap-1 text-sm text-slate-700">
+          <dl className="flex flex-col gap-1 text-sm text-slate-700">
             {recent.map((c) => (
-              <li key={c.id}>
-                {`${formatDate(c.date)} · ${c.ageYears} y · ${c.primaryImpression} (${pathologyOf(c.primaryImpression, r)})${c.teamLead ? ' · team lead' : ''}`}
-              </li>
+              <div key={c.id} className="flex gap-2">
+                <dt>{formatDate(c.date)}</dt>
+                <dd>{`${c.ageYears} y · ${c.primaryImpression} (${pathologyOf(c.primaryImpression, r)})${c.teamLead ? ' · team lead' : ''}`}</dd>
+              </div>
             ))}
-          </ul>
-        </section>
+          </dl>
+        </div>
       )}
     </Card>
   );

@@ -127,6 +127,8 @@ test('conflicting status edits made offline: the later save stands everywhere, a
   await signIn(instructor, 'instructor');
   const studentId = await openSkillEntry(preceptor);
   await openSkillEntry(instructor, studentId);
+  // the dialog's code loads when first opened: offline, the service worker serves it
+  await Promise.all([waitForServiceWorker(preceptor), waitForServiceWorker(instructor)]);
   const { name } = await firstSkill(preceptor);
 
   const setStatus = async (page: Page, status: string) => {

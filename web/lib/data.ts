@@ -22,6 +22,11 @@ export function useRow<N extends DomainTable>(name: N, id: string | undefined): 
   return useLiveQuery(async () => (id ? await db.rows(name).get(id) : undefined), [db, name, id]);
 }
 
+/** The clinical sites still in use, as [id, name] options for a form's site select. */
+export function useActiveSiteOptions(): (readonly [string, string])[] {
+  return (useRows('clinicalSites') ?? []).filter((s) => s.isActive).map((s) => [s.id, s.name] as const);
+}
+
 type IndexList<S extends string> = S extends `${infer Head}, ${infer Rest}` ? Head | IndexList<Rest> : S;
 /** The indexes sync/client/db.ts declares for a table (the primary key `id` is read with `get`, not here). */
 export type IndexOf<N extends DomainTable> = Exclude<IndexList<(typeof DOMAIN_TABLES)[N]>, 'id'>;

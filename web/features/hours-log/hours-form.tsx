@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
 import { HOUR_TYPES } from '../../../schema/enums.ts';
-import { useRows } from '../../lib/data.ts';
+import { useActiveSiteOptions } from '../../lib/data.ts';
 import { useSync } from '../../lib/sync.tsx';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
@@ -27,7 +27,7 @@ export function HoursForm({
   onClose: () => void;
 }) {
   const { engine } = useSync();
-  const sites = (useRows('clinicalSites') ?? []).filter((s) => s.isActive);
+  const sites = useActiveSiteOptions();
   const {
     register,
     handleSubmit,
@@ -82,12 +82,7 @@ export function HoursForm({
           options={HOUR_TYPES.map((h) => [h, HOUR_TYPE_LABELS[h]] as const)}
           {...register('hourType')}
         />
-        <SelectField
-          label="Site"
-          placeholder="No site"
-          options={sites.map((s) => [s.id, s.name] as const)}
-          {...register('clinicalSiteId')}
-        />
+        <SelectField label="Site" placeholder="No site" options={sites} {...register('clinicalSiteId')} />
         <TextField label="Unit" placeholder="e.g. Medic 12" error={errors.unit?.message} {...register('unit')} />
         <TextField
           label="Preceptor"

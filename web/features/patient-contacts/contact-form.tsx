@@ -25,7 +25,7 @@ import {
   identifierWarning,
   patientContactSchema,
 } from '../../../schema/patient-contact.ts';
-import { useRows } from '../../lib/data.ts';
+import { useActiveSiteOptions } from '../../lib/data.ts';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -49,7 +49,7 @@ export function ContactForm({
   onClose: () => void;
 }) {
   const logContact = useLogContact();
-  const sites = (useRows('clinicalSites') ?? []).filter((s) => s.isActive);
+  const sites = useActiveSiteOptions();
   const {
     register,
     control,
@@ -102,7 +102,7 @@ export function ContactForm({
         <SelectField
           label="Site"
           placeholder="No site"
-          options={sites.map((s) => [s.id, s.name] as const)}
+          options={sites}
           {...register('clinicalSiteId')}
           value={watch('clinicalSiteId') ?? ''}
         />

@@ -10,7 +10,7 @@ import {
   ATTEMPT_SETTING_LABELS,
 } from '../../../schema/enums.ts';
 import { skillAttemptSchema } from '../../../schema/skill-attempt.ts';
-import { useRows } from '../../lib/data.ts';
+import { useActiveSiteOptions } from '../../lib/data.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useLogAttempt } from '../../lib/writes/skill-attempts.ts';
@@ -40,7 +40,7 @@ export function AttemptForm({
   onDone: () => void;
 }) {
   const log = useLogAttempt();
-  const sites = (useRows('clinicalSites') ?? []).filter((s) => s.isActive);
+  const sites = useActiveSiteOptions();
   const {
     register,
     handleSubmit,
@@ -87,7 +87,7 @@ export function AttemptForm({
       <SelectField
         label="Site"
         placeholder="No site"
-        options={sites.map((s) => [s.id, s.name] as const)}
+        options={sites}
         {...register('clinicalSiteId')}
         value={watch('clinicalSiteId') ?? ''}
       />

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
-import { useRows } from '../../lib/data.ts';
+import { useActiveSiteOptions } from '../../lib/data.ts';
 import { SelectField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import type { ShiftSetting } from './shift-setting.ts';
@@ -17,8 +17,8 @@ export function ShiftBar({
   onChange: (next: Partial<ShiftSetting>) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const sites = (useRows('clinicalSites') ?? []).filter((s) => s.isActive);
-  const site = sites.find((s) => s.id === shift.clinicalSiteId)?.name;
+  const sites = useActiveSiteOptions();
+  const site = sites.find(([id]) => id === shift.clinicalSiteId)?.[1];
   const summary = `Setting: ${ATTEMPT_SETTING_LABELS[shift.setting]}${site ? ` · ${site}` : ''}`;
   if (!open) {
     return (
@@ -61,7 +61,7 @@ export function ShiftBar({
         value={shift.clinicalSiteId ?? ''}
         onChange={(e) => onChange({ clinicalSiteId: e.target.value || null })}
         placeholder="No site"
-        options={sites.map((s) => [s.id, s.name] as const)}
+        options={sites}
       />
       <button type="button" onClick={() => setOpen(false)} className={buttonClass('secondary', 'self-end')}>
         Done

@@ -77,6 +77,16 @@ export const MSG = {
   impressionRequired: 'Primary impression is required',
   endAfterStartTime: 'End time must be after start time',
   hoursOrTimesRequired: 'Enter hours, or a start and end time',
+  minimumTotalRange: 'A skill needs from 1 to 1000 successful attempts in all',
+  minimumSettingRange: 'A setting minimum is a whole number from 1 to 1000, or blank for none',
+  settingMinimumsOverTotal: 'The setting minimums add up to more than the total',
+  skillUnknown: 'A minimum names a skill that is not in the catalogue',
+  countRange: 'Enter a whole number from 0 to 1000',
+  ageBandLabelRequired: 'Every age band needs a name',
+  ageBandsOrder: 'Age bands start at 0 months and each starts later than the one before',
+  ageBandsUnique: 'Two age bands have the same name',
+  categoryNameInvalid: 'A category name is 1 to 60 letters, digits, spaces or / & ( ) , . -',
+  categoryUnknown: 'Every impression maps to one of the listed categories (or Other)',
 } as const;
 
 /** Texts of errors the server answers with (not field validation). */

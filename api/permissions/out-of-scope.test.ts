@@ -288,6 +288,7 @@ const SEEN_BY_ALL_CALLERS = new Set([
   'DELETE /api/skills/:id',
   'PATCH /api/programs/:id',
   'PUT /api/programs/:id',
+  'PUT /api/programs/:id/requirements',
   'DELETE /api/programs/:id',
   'POST /api/programs/:id/users',
   'DELETE /api/programs/:id/users/:userId',

@@ -262,6 +262,12 @@ const CASES: Case[] = [
     (x) => `/api/programs/${x.w.other.id}`,
     () => ({ description: 'Updated' }),
   ),
+  c(
+    'PUT /api/programs/:id/requirements',
+    LEADS,
+    (x) => `/api/programs/${x.w.other.id}/requirements`,
+    () => ({ contactRules: null }),
+  ),
   c('DELETE /api/programs/:id', LEADS, (x) => `/api/programs/${x.w.other.id}`),
   c('GET /api/programs/:id/users', STAFF, (x) => `/api/programs/${x.w.program.id}/users`),
   c(

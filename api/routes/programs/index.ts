@@ -13,6 +13,7 @@ import {
   createProgram,
   deleteProgram,
   removeUserFromProgram,
+  setProgramRequirements,
   updateProgram,
 } from './programs.commands.ts';
 import { listMembers, listPrograms } from './programs.queries.ts';
@@ -43,6 +44,12 @@ export function programRoutes({ db }: Deps) {
   app.on(['PATCH', 'PUT'], '/programs/:id', async (c) => {
     const row = runCommand(db, updateProgram, c.var.actor, { id: c.req.param('id'), changes: await readJson(c) });
     return c.json(listPrograms(db, row.id)[0]);
+  });
+
+  app.put('/programs/:id/requirements', async (c) => {
+    const body = (await readJson(c)) as Record<string, unknown>;
+    const row = runCommand(db, setProgramRequirements, c.var.actor, { ...body, programId: c.req.param('id') });
+    return c.json({ skillMinimums: row.skillMinimums, contactRules: row.contactRules });
   });
 
   app.delete('/programs/:id', (c) => c.json(runCommand(db, deleteProgram, c.var.actor, { id: c.req.param('id') })));

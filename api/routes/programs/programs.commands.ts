@@ -4,10 +4,14 @@ import { z } from 'zod';
 import { clientId } from '../../../schema/common.ts';
 import { ERR } from '../../../schema/messages.ts';
 import { programAssignmentSchema, programSchema, programUpdateSchema } from '../../../schema/program.ts';
+import { programRequirementsSchema } from '../../../schema/program-requirements.ts';
+import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';
+import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
+import { restateProgramSummaries } from '../student-skills/skill-summary.ts';
 
 const DIRECTOR_ROLES = new Set(['director', 'administration']);
 const CHOOSE_DIRECTOR = 'Choose a director or administrator';
@@ -50,6 +54,36 @@ export const updateProgram = defineCommand({
     const current = ctx.get(t.programs, id, 'Program');
     if (changes.directorId !== current.directorId) assertDirector(ctx, changes.directorId);
     return ctx.update(t.programs, current, changes);
+  },
+});
+
+/**
+ * Keeps the minimums that differ from the catalogue's (so a skill left at its default follows later catalogue
+ * changes); none left is null, the defaults. A skill the catalogue does not have is refused.
+ */
+function ownMinimums(ctx: CommandContext, programType: string, minimums: Record<string, SkillMinimum>) {
+  const own: Record<string, SkillMinimum> = {};
+  for (const [skillId, minimum] of Object.entries(minimums)) {
+    const skill = ctx.find(t.skills, skillId);
+    if (!skill || skill.programType !== programType) throw invalid({ skillMinimums: MSG.skillUnknown });
+    const isDefault =
+      minimum.total === skillMinimum(null, skill).total && Object.keys(minimum.bySetting).length === 0;
+    if (!isDefault) own[skillId] = minimum;
+  }
+  return Object.keys(own).length ? own : null;
+}
+
+/** A program's skill minimums and contact rules; changed minimums restate its students' shown status at once. */
+export const setProgramRequirements = defineCommand({
+  name: 'setProgramRequirements',
+  args: programRequirementsSchema,
+  apply(ctx, { programId, skillMinimums, contactRules }) {
+    assertCan(ctx.actor, 'programs.manage');
+    const current = ctx.get(t.programs, programId, 'Program');
+    const minimums = skillMinimums === undefined ? undefined : skillMinimums && ownMinimums(ctx, current.type, skillMinimums);
+    const updated = ctx.update(t.programs, current, { skillMinimums: minimums, contactRules });
+    if (minimums !== undefined) restateProgramSummaries(ctx, programId);
+    return updated;
   },
 });
 
@@ -102,6 +136,7 @@ export const removeUserFromProgram = defineCommand({
 export const programCommands = [
   createProgram,
   updateProgram,
+  setProgramRequirements,
   deleteProgram,
   assignUserToProgram,
   removeUserFromProgram,

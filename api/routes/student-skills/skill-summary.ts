@@ -89,3 +89,25 @@ export function takeFromSummary(ctx: CommandContext, entry: AttemptRow) {
     figures: { ...applyEntry(figuresOf(row), entryOf(entry), -1), lastAttemptDate: latestAttemptDate(standing) },
   }));
 }
+
+/**
+ * Restates the shown status and percentage of every summary row of a program's students after its minimums changed:
+ * the counts stay, only what they are measured against moved. Rows whose figure is unchanged are not touched.
+ */
+export function restateProgramSummaries(ctx: CommandContext, programId: string) {
+  const program = ctx.tx.select().from(t.programs).where(eq(t.programs.id, programId)).get();
+  const rows = ctx.tx
+    .select({ row: t.studentSkills, minimumAttempts: t.skills.minimumAttempts })
+    .from(t.studentSkills)
+    .innerJoin(t.students, eq(t.students.id, t.studentSkills.studentId))
+    .leftJoin(t.skills, eq(t.skills.id, t.studentSkills.skillId))
+    .where(and(eq(t.students.programId, programId), isNull(t.studentSkills.deletedAt)))
+    .all();
+  for (const { row, minimumAttempts } of rows) {
+    const minimum = skillMinimum(program?.skillMinimums, { id: row.skillId, minimumAttempts: minimumAttempts ?? 1 });
+    const shown = shownStatus(figuresOf(row), minimum, row);
+    if (shown.status !== row.status || shown.progressPercentage !== row.progressPercentage) {
+      ctx.update(t.studentSkills, row, shown);
+    }
+  }
+}

@@ -76,4 +76,3 @@ export const programRequirementsSchema = z.object({
   skillMinimums: skillMinimumsSchema.nullable().optional(),
   contactRules: contactRulesSchema.nullable().optional(),
 });
-export type ProgramRequirements = z.output<typeof programRequirementsSchema>;

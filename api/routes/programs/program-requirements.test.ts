@@ -152,15 +152,27 @@ describe('PUT /api/programs/:id/requirements: contact rules', () => {
   it('refuses bad requirements with a message, changing nothing', async () => {
     const bad: [unknown, string, string][] = [
       [{ skillMinimums: { [skillId]: { total: 0, bySetting: {} } } }, 'skillMinimums', MSG.minimumTotalRange],
-      [{ skillMinimums: { [skillId]: { total: 2, bySetting: { clinical: 3 } } } }, 'skillMinimums', MSG.settingMinimumsOverTotal],
+      [
+        { skillMinimums: { [skillId]: { total: 2, bySetting: { clinical: 3 } } } },
+        'skillMinimums',
+        MSG.settingMinimumsOverTotal,
+      ],
       [{ skillMinimums: { [skillId]: { total: 2, bySetting: { ward: 1 } } } }, 'skillMinimums', ''],
       [{ skillMinimums: { nope: { total: 2, bySetting: {} } } }, 'skillMinimums', MSG.skillUnknown],
       [{ skillMinimums: { [fireSkillId]: { total: 2, bySetting: {} } } }, 'skillMinimums', MSG.skillUnknown],
       // a key JSON.parse keeps as the record's own, where an object literal would set the prototype instead
       [JSON.parse('{"skillMinimums":{"__proto__":{"total":2,"bySetting":{}}}}'), 'skillMinimums', MSG.skillUnknown],
-      [{ contactRules: { ...rules, ageBands: [{ label: 'Adult', fromMonths: 216, minimum: 1 }] } }, 'contactRules', MSG.ageBandsOrder],
+      [
+        { contactRules: { ...rules, ageBands: [{ label: 'Adult', fromMonths: 216, minimum: 1 }] } },
+        'contactRules',
+        MSG.ageBandsOrder,
+      ],
       [{ contactRules: { ...rules, ageBands: [...rules.ageBands].reverse() } }, 'contactRules', MSG.ageBandsOrder],
-      [{ contactRules: { ...rules, ageBands: [rules.ageBands[0], { ...rules.ageBands[1], label: 'pediatric' }] } }, 'contactRules', MSG.ageBandsUnique],
+      [
+        { contactRules: { ...rules, ageBands: [rules.ageBands[0], { ...rules.ageBands[1], label: 'pediatric' }] } },
+        'contactRules',
+        MSG.ageBandsUnique,
+      ],
       [{ contactRules: { ...rules, pathologyMap: { Stroke: 'Brain' } } }, 'contactRules', MSG.categoryUnknown],
       [{ contactRules: { ...rules, pathologyMap: { 'Not an impression': 'Cardiac' } } }, 'contactRules', ''],
       [{ contactRules: { ...rules, pathologyMinimums: { '<b>x</b>': 1 } } }, 'contactRules', MSG.categoryNameInvalid],

@@ -66,8 +66,7 @@ function ownMinimums(ctx: CommandContext, programType: string, minimums: Record<
   for (const [skillId, minimum] of Object.entries(minimums)) {
     const skill = ctx.find(t.skills, skillId);
     if (!skill || skill.programType !== programType) throw invalid({ skillMinimums: MSG.skillUnknown });
-    const isDefault =
-      minimum.total === skillMinimum(null, skill).total && Object.keys(minimum.bySetting).length === 0;
+    const isDefault = minimum.total === skillMinimum(null, skill).total && Object.keys(minimum.bySetting).length === 0;
     if (!isDefault) own[skillId] = minimum;
   }
   return Object.keys(own).length ? own : null;
@@ -80,7 +79,8 @@ export const setProgramRequirements = defineCommand({
   apply(ctx, { programId, skillMinimums, contactRules }) {
     assertCan(ctx.actor, 'programs.manage');
     const current = ctx.get(t.programs, programId, 'Program');
-    const minimums = skillMinimums === undefined ? undefined : skillMinimums && ownMinimums(ctx, current.type, skillMinimums);
+    const minimums =
+      skillMinimums === undefined ? undefined : skillMinimums && ownMinimums(ctx, current.type, skillMinimums);
     const updated = ctx.update(t.programs, current, { skillMinimums: minimums, contactRules });
     if (minimums !== undefined) restateProgramSummaries(ctx, programId);
     return updated;

@@ -25,6 +25,7 @@ export function ProgramCard({
   canManage,
   onEdit,
   onAssign,
+  onRequirements,
   onRemove,
 }: {
   program: Program;
@@ -32,6 +33,7 @@ export function ProgramCard({
   canManage: boolean;
   onEdit: () => void;
   onAssign: () => void;
+  onRequirements: () => void;
   onRemove: (a: AssignedUser) => void;
 }) {
   const headingId = `program-${program.id}`;
@@ -51,7 +53,7 @@ export function ProgramCard({
           </Badge>
         </div>
         {canManage && (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <button
               type="button"
               className={buttonClass('secondary')}
@@ -67,6 +69,14 @@ export function ProgramCard({
               aria-label={`Assign user to ${program.name}`}
             >
               Assign User
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={onRequirements}
+              aria-label={`Requirements of ${program.name}`}
+            >
+              Requirements
             </button>
           </div>
         )}

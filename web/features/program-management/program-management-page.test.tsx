@@ -75,6 +75,7 @@ describe('Program Management', () => {
     expect(screen.queryByRole('button', { name: 'Create Program' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Assign user/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Requirements of/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
   });
 

@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session.tsx';
 import { AssignUserDialog, type AssignmentValues } from './assign-user-dialog.tsx';
 import { ProgramCard } from './program-card.tsx';
 import { ProgramFormDialog, type ProgramFormValues } from './program-form-dialog.tsx';
+import { RequirementsDialog } from './requirements-dialog.tsx';
 import {
   assignableUsers,
   assignedUsersByProgram,
@@ -46,6 +47,7 @@ export function ProgramManagement({ role }: { role: Role }) {
   const programs = useRows('programs');
   const users = useRows('users');
   const members = useRows('programMembers');
+  const skills = useRows('skills');
   const { online } = useWriter();
   const canManage = can(role, 'programs.manage');
 
@@ -55,6 +57,7 @@ export function ProgramManagement({ role }: { role: Role }) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Program | null>(null);
   const [assigning, setAssigning] = useState<Program | null>(null);
+  const [requirementsOf, setRequirementsOf] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ program: Program; assigned: AssignedUser } | null>(null);
 
   const sorted = useMemo(() => [...(programs ?? [])].sort((a, b) => compareText(a.name, b.name)), [programs]);
@@ -88,6 +91,14 @@ export function ProgramManagement({ role }: { role: Role }) {
       { method: 'POST', body: values },
       { success: 'User assigned to program successfully', failure: 'Failed to assign user to program' },
     );
+  const saveRequirements = (program: Program) => (body: Record<string, unknown>) =>
+    online(
+      `/api/programs/${program.id}/requirements`,
+      { method: 'PUT', body },
+      { success: 'Requirements saved', failure: 'Failed to save requirements' },
+    );
+  // the open dialog follows the program's row, so saved requirements show once the device has them
+  const requirementsProgram = programs.find((p) => p.id === requirementsOf);
   const remove = async ({ program, assigned }: { program: Program; assigned: AssignedUser }) => {
     await online(
       `/api/programs/${program.id}/users/${assigned.user.id}`,
@@ -161,6 +172,7 @@ export function ProgramManagement({ role }: { role: Role }) {
                           canManage={canManage}
                           onEdit={() => setEditing(program)}
                           onAssign={() => setAssigning(program)}
+                          onRequirements={() => setRequirementsOf(program.id)}
                           onRemove={(assigned) => setRemoving({ program, assigned })}
                         />
                       </li>
@@ -192,6 +204,14 @@ export function ProgramManagement({ role }: { role: Role }) {
           candidates={assignableUsers(users, assignedBy.get(assigning.id) ?? [])}
           onClose={() => setAssigning(null)}
           onSave={assign(assigning)}
+        />
+      )}
+      {requirementsProgram && skills && (
+        <RequirementsDialog
+          program={requirementsProgram}
+          skills={skills}
+          onSave={saveRequirements(requirementsProgram)}
+          onClose={() => setRequirementsOf(null)}
         />
       )}
       <ConfirmDialog

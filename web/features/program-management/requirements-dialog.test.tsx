@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../schema/messages.ts';
+import { DEFAULT_CONTACT_RULES } from '../../../schema/patient-contact.ts';
+import { programRow, skillRow } from '../../lib/testing/test-rows.ts';
+import { RequirementsDialog } from './requirements-dialog.tsx';
+
+afterEach(cleanup);
+
+const skills = [
+  skillRow('s1', { name: 'Insert OPA', minimumAttempts: 2 }),
+  skillRow('s2', { name: 'Bag-valve mask', minimumAttempts: 3 }),
+  skillRow('s3', { name: 'Needle decompression', certificationLevel: 'paramedic' }),
+  skillRow('f1', { name: 'Raise a ladder', programType: 'fire', certificationLevel: 'firefighter_1' }),
+];
+const program = programRow('p1', {
+  name: 'EMT Fall',
+  skillMinimums: { s2: { total: 4, bySetting: { clinical: 2 } } },
+});
+
+function open(p = program) {
+  const onSave = vi.fn().mockResolvedValue({ ok: true, data: {} });
+  render(<RequirementsDialog program={p} skills={skills} onSave={onSave} onClose={() => {}} />);
+  return { onSave, user: userEvent.setup() };
+}
+const item = (name: string) => screen.getByText(name).closest('li')!;
+
+describe('Requirements: skill minimums', () => {
+  it("lists the program's level's skills with their minimum, the program's own marked, and sends an edit over them", async () => {
+    const { onSave, user } = open();
+    expect(screen.getByText('Insert OPA')).toBeInTheDocument();
+    expect(screen.queryByText('Needle decompression')).toBeNull();
+    expect(screen.queryByText('Raise a ladder')).toBeNull();
+    expect(within(item('Bag-valve mask')).getByText("Program's own")).toBeInTheDocument();
+    expect(screen.getByLabelText('Total minimum for Bag-valve mask')).toHaveValue(4);
+    expect(screen.getByLabelText('Clinical minimum for Bag-valve mask')).toHaveValue(2);
+    expect(screen.getByLabelText('Total minimum for Insert OPA')).toHaveValue(2);
+    expect(screen.getByLabelText('Clinical minimum for Insert OPA')).toHaveValue(null);
+
+    await user.type(screen.getByLabelText('Clinical minimum for Insert OPA'), '1');
+    expect(within(item('Insert OPA')).getByText('Changed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save minimums' }));
+    expect(onSave).toHaveBeenCalledWith({
+      skillMinimums: {
+        s2: { total: 4, bySetting: { clinical: 2 } },
+        s1: { total: 2, bySetting: { clinical: 1 } },
+      },
+    });
+  });
+
+  it('shows other levels when asked', async () => {
+    const { user } = open();
+    await user.selectOptions(screen.getByLabelText('Level'), 'paramedic');
+    expect(screen.getByText('Needle decompression')).toBeInTheDocument();
+    expect(screen.queryByText('Insert OPA')).toBeNull();
+  });
+
+  it('marks a bad minimum on its skill and sends nothing', async () => {
+    const { onSave, user } = open();
+    const total = screen.getByLabelText('Total minimum for Insert OPA');
+    await user.clear(total);
+    await user.type(total, '0');
+    expect(within(item('Insert OPA')).getByRole('alert')).toHaveTextContent(MSG.minimumTotalRange);
+    await user.type(screen.getByLabelText('Lab minimum for Bag-valve mask'), '9');
+    expect(within(item('Bag-valve mask')).getByRole('alert')).toHaveTextContent(MSG.settingMinimumsOverTotal);
+    await user.click(screen.getByRole('button', { name: 'Save minimums' }));
+    expect(screen.getByText('Correct the minimums marked below, then save.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("goes back to the catalogue's minimums after asking", async () => {
+    const { onSave, user } = open();
+    await user.click(screen.getByRole('button', { name: "Use the catalogue's minimums" }));
+    await user.click(screen.getByRole('button', { name: "Use the catalogue's" }));
+    expect(onSave).toHaveBeenCalledWith({ skillMinimums: null });
+  });
+});
+
+describe('Requirements: patient contacts', () => {
+  it('starts from the defaults and sends edited bands, categories, map and team-lead minimum', async () => {
+    const { onSave, user } = open();
+    await user.click(screen.getByRole('tab', { name: 'Patient contacts' }));
+    expect(screen.getByLabelText('Team lead minimum')).toHaveValue(20);
+    expect(screen.getByLabelText('Chest Pain')).toHaveValue('Cardiac');
+
+    await user.click(screen.getByRole('button', { name: 'Add age band' }));
+    const bands = screen.getAllByLabelText('Band');
+    await user.type(bands[bands.length - 1], 'Elderly');
+    await user.type(screen.getAllByLabelText('From yrs').at(-1)!, '80');
+    await user.clear(screen.getAllByLabelText('Minimum').at(bands.length - 1)!);
+    await user.type(screen.getAllByLabelText('Minimum').at(bands.length - 1)!, '5');
+    await user.selectOptions(screen.getByLabelText('Stroke'), 'Cardiac');
+    const teamLead = screen.getByLabelText('Team lead minimum');
+    await user.clear(teamLead);
+    await user.type(teamLead, '15');
+    await user.click(screen.getByRole('button', { name: 'Save contact rules' }));
+
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const sent = onSave.mock.calls[0][0].contactRules;
+    expect(sent.ageBands.at(-1)).toEqual({ label: 'Elderly', fromMonths: 960, minimum: 5 });
+    expect(sent.ageBands.slice(0, -1)).toEqual(DEFAULT_CONTACT_RULES.ageBands);
+    expect(sent.pathologyMap.Stroke).toBe('Cardiac');
+    expect(sent.pathologyMap.Seizure).toBe('Neurological');
+    expect(sent.pathologyMinimums).toEqual(DEFAULT_CONTACT_RULES.pathologyMinimums);
+    expect(sent.teamLeadMinimum).toBe(15);
+  });
+
+  it('counts impressions of a removed category as Other', async () => {
+    const { onSave, user } = open();
+    await user.click(screen.getByRole('tab', { name: 'Patient contacts' }));
+    const names = screen.getAllByLabelText('Category') as HTMLInputElement[];
+    const cardiac = names.findIndex((n) => n.value === 'Cardiac');
+    await user.click(screen.getByRole('button', { name: `Remove category ${cardiac + 1}` }));
+    await user.click(screen.getByRole('button', { name: 'Save contact rules' }));
+    const sent = onSave.mock.calls[0][0].contactRules;
+    expect(sent.pathologyMinimums).not.toHaveProperty('Cardiac');
+    expect(sent.pathologyMap['Chest Pain']).toBe('Other');
+  });
+
+  it('refuses bands that do not start at 0 with a message, sending nothing', async () => {
+    const { onSave, user } = open();
+    await user.click(screen.getByRole('tab', { name: 'Patient contacts' }));
+    await user.click(screen.getByRole('button', { name: 'Remove age band 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove age band 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save contact rules' }));
+    expect(await screen.findByText(MSG.ageBandsOrder)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("a program's own rules show, and the defaults come back after asking", async () => {
+    const rules = { ...DEFAULT_CONTACT_RULES, teamLeadMinimum: 7 };
+    const { onSave, user } = open(programRow('p2', { name: 'Medic', contactRules: rules }));
+    await user.click(screen.getByRole('tab', { name: 'Patient contacts' }));
+    expect(screen.getByLabelText('Team lead minimum')).toHaveValue(7);
+    await user.click(screen.getByRole('button', { name: 'Use the defaults' }));
+    await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: 'Use the defaults' }));
+    expect(onSave).toHaveBeenCalledWith({ contactRules: null });
+    expect(await screen.findByLabelText('Team lead minimum')).toHaveValue(20);
+  });
+
+  it('a fire program has skill minimums only', () => {
+    open(programRow('p3', { name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1' }));
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByText('Raise a ladder')).toBeInTheDocument();
+  });
+});

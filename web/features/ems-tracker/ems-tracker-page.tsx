@@ -7,11 +7,7 @@ import { useRow, useRowsWhere } from '../../lib/data.ts';
 import { progressTone } from '../../lib/format.ts';
 import { Card, Loading, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { can } from '../../../schema/permissions.ts';
-import { localDay } from '../../../schema/dates.ts';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { HoursForm } from '../hours-log/index.ts';
-import { ContactForm, SmcPanel } from '../patient-contacts/index.ts';
+import { LogEvidenceActions, SmcPanel } from '../patient-contacts/index.ts';
 import { EmsMatrix } from './ems-matrix.tsx';
 import { studentOptionLabel, useEmsStudents } from './ems-students.ts';
 import { domainsPresent, filterSkills, trackerFigures, type MatrixProgress } from './matrix.ts';
@@ -32,9 +28,6 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
   const [studentChoice, setStudentChoice] = useState<string | null>(null);
   const [levelChoice, setLevelChoice] = useState<string | null>(null);
   const [domainChoice, setDomainChoice] = useState('');
-  const [logging, setLogging] = useState<'hours' | 'contact' | null>(null);
-  const role = session.status === 'signed-in' ? session.user.role : null;
-  const today = localDay(new Date());
 
   // a student user sees their own record preselected; staff choose
   const ownRecord = students?.find((s) => s.userId === userId);
@@ -121,20 +114,7 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
         <Tile label="Field Hours" value={student ? figures.fieldHours : '—'} hint={hint(figures.fieldHoursRequired)} />
       </div>
 
-      {student && role && (can(role, 'attempts.log') || can(role, 'hours.record')) && (
-        <div className="flex flex-wrap gap-2">
-          {can(role, 'attempts.log') && (
-            <button type="button" className={buttonClass('primary')} onClick={() => setLogging('contact')}>
-              Log Patient Contact
-            </button>
-          )}
-          {can(role, 'hours.record') && (
-            <button type="button" className={buttonClass('secondary')} onClick={() => setLogging('hours')}>
-              Log Hours
-            </button>
-          )}
-        </div>
-      )}
+      {student && <LogEvidenceActions student={student} skills={levelSkills} />}
       {student && (
         <SmcPanel
           studentId={student.id}
@@ -143,10 +123,6 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
           requiredHours={program?.requiredHours}
         />
       )}
-      {student && logging === 'contact' && (
-        <ContactForm student={student} skills={levelSkills} today={today} onClose={() => setLogging(null)} />
-      )}
-      {student && logging === 'hours' && <HoursForm student={student} today={today} onClose={() => setLogging(null)} />}
       {student && (
         <Card>
           <div className="mb-2 flex items-baseline justify-between gap-2">

@@ -1,2 +1,3 @@
 export { ContactForm } from './contact-form.tsx';
 export { SmcPanel } from './smc-panel.tsx';
+export { LogEvidenceActions } from './log-evidence-actions.tsx';

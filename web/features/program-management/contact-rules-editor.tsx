@@ -58,8 +58,11 @@ export function ContactRulesEditor({ program, onSave }: { program: Program; onSa
           A contact counts in the last band starting at or before the patient&apos;s age. The first starts at 0.
         </p>
         {bands.fields.map((field, i) => (
-          <div key={field.id} className="grid grid-cols-[1fr_4rem_4rem_4.5rem_auto] items-end gap-1.5 text-xs">
-            <label className="flex flex-col gap-0.5">
+          <div
+            key={field.id}
+            className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-1.5 text-xs sm:grid-cols-[1fr_4rem_4rem_4.5rem_auto]"
+          >
+            <label className="col-span-4 flex flex-col gap-0.5 sm:col-span-1">
               Band
               <input className={cell} {...register(`ageBands.${i}.label`)} />
             </label>

@@ -2,15 +2,9 @@ import { levelName } from '../../../schema/names.ts';
 import { hoursRemaining } from '../../../schema/progress.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { formatDate, fullName, studentStatus } from '../../lib/format.ts';
-import { useState } from 'react';
-import { localDay } from '../../../schema/dates.ts';
-import { can } from '../../../schema/permissions.ts';
 import { useRowsWhere } from '../../lib/data.ts';
-import { useSession } from '../../lib/session.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { HoursForm } from '../hours-log/index.ts';
-import { ContactForm } from '../patient-contacts/index.ts';
+import { LogEvidenceActions } from '../patient-contacts/index.ts';
 
 /** Everything on a student's record, read-only, with the student's hours and patient contacts to log. */
 export function StudentDetailsDialog({ item, onClose }: { item: StudentWithSummary | null; onClose: () => void }) {
@@ -22,32 +16,15 @@ export function StudentDetailsDialog({ item, onClose }: { item: StudentWithSumma
   );
 }
 
+/** The student's level's skills, for a contact's "skills performed". */
 function LogActions({ item: { student, summary } }: { item: StudentWithSummary }) {
-  const session = useSession();
-  const role = session.status === 'signed-in' ? session.user.role : null;
-  const [logging, setLogging] = useState<'hours' | 'contact' | null>(null);
   const skills = useRowsWhere('skills', '[programType+certificationLevel]', [
     summary.program?.type ?? '',
     summary.level ?? '',
   ]);
-  if (!role) return null;
-  const today = localDay(new Date());
   return (
-    <div className="mb-4 flex flex-wrap gap-2">
-      {can(role, 'attempts.log') && (
-        <button type="button" className={buttonClass('secondary')} onClick={() => setLogging('contact')}>
-          Log Patient Contact
-        </button>
-      )}
-      {can(role, 'hours.record') && (
-        <button type="button" className={buttonClass('secondary')} onClick={() => setLogging('hours')}>
-          Log Hours
-        </button>
-      )}
-      {logging === 'contact' && (
-        <ContactForm student={student} skills={skills ?? []} today={today} onClose={() => setLogging(null)} />
-      )}
-      {logging === 'hours' && <HoursForm student={student} today={today} onClose={() => setLogging(null)} />}
+    <div className="mb-4">
+      <LogEvidenceActions student={student} skills={skills ?? []} />
     </div>
   );
 }

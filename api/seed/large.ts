@@ -1,21 +1,44 @@
 /**
  * `npm run seed:large`: a large program set for load tests (`npm run bench:api`): 20 paramedic programs of 100
  * students each (2,000 students), 150 skills at the paramedic level (the seeded catalogue topped up with load-test
- * skills) and a progress row for every student and skill (300,000 rows), plus one instructor and one preceptor per
- * program. Accounts `<role>-<n>@large.test` share the password in LARGE_PASSWORD (default `large-password`).
- * The rows are bulk-inserted with the version stamp sync needs but without per-row audit entries: this is synthetic
- * data, and 300,000 audit entries would only measure the seeding.
+ * skills), 0 to 4 verified attempts per student and skill (600,000 in the evidence log) and the summary row each pair's
+ * log gives (300,000 rows, figures from schema/skill-figures.ts as every write keeps them), plus one instructor and
+ * one preceptor per program. Accounts `<role>-<n>@large.test` share the password in LARGE_PASSWORD (default
+ * `large-password`). The rows are bulk-inserted with the version stamp sync needs but without per-row audit entries:
+ * this is synthetic data, and 900,000 audit entries would only measure the seeding.
  */
 import { eq } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import { hashPasswordSync } from '../auth/password.ts';
 import type { Db } from '../db/open.ts';
 import { statement } from '../db/statements.ts';
+import {
+  foldEntries,
+  shownStatus,
+  skillMinimum,
+  summaryColumns,
+  type AttemptEntry,
+} from '../../schema/skill-figures.ts';
 import { asSystem } from './standards.ts';
 
-const LARGE = { programs: 20, studentsPerProgram: 100, skills: 150 } as const;
+const LARGE = { programs: 20, studentsPerProgram: 100, skills: 150 };
 const largeEmail = (kind: 'director' | 'instructor' | 'preceptor', n = 1) => `${kind}-${n}@large.test`;
-const STATUSES = ['not_started', 'in_progress', 'completed', 'needs_improvement'] as const;
+const SETTINGS = ['lab', 'clinical', 'field'] as const;
+
+/** Pair number `n`'s log: n % 5 attempts, the last one unsuccessful when n is odd, settings in turn. */
+function attemptsOf(n: number, day: string): AttemptEntry[] {
+  const count = n % 5;
+  return Array.from({ length: count }, (_, i) => ({
+    kind: 'attempt',
+    setting: SETTINGS[(n + i) % SETTINGS.length],
+    outcome: i === count - 1 && n % 2 === 1 ? 'unsuccessful' : 'successful',
+    participation: 'performed',
+    attemptsDelta: 1,
+    successfulDelta: i === count - 1 && n % 2 === 1 ? 0 : 1,
+    attemptedAt: `${day}T1${i}:00:00.000Z`,
+    verified: true,
+  }));
+}
 
 function hasLargeData(db: Db): boolean {
   return Boolean(
@@ -27,7 +50,11 @@ function hasLargeData(db: Db): boolean {
   );
 }
 
-export function seedLarge(db: Db, password: string): { students: number; progressRows: number } {
+export function seedLarge(
+  db: Db,
+  password: string,
+  size: typeof LARGE = LARGE,
+): { students: number; progressRows: number } {
   if (hasLargeData(db)) throw new Error('This database already holds the large program set');
   const passwordHash = hashPasswordSync(password);
   return asSystem(db, 'seedLarge', (ctx) => {
@@ -46,12 +73,11 @@ export function seedLarge(db: Db, password: string): { students: number; progres
       })
       .run();
     const skills = db
-      .select({ id: t.skills.id })
+      .select({ id: t.skills.id, minimumAttempts: t.skills.minimumAttempts })
       .from(t.skills)
       .where(eq(t.skills.certificationLevel, 'paramedic'))
-      .all()
-      .map((s) => s.id);
-    for (let i = skills.length; i < LARGE.skills; i++) {
+      .all();
+    for (let i = skills.length; i < size.skills; i++) {
       const id = crypto.randomUUID();
       ctx.tx
         .insert(t.skills)
@@ -67,16 +93,23 @@ export function seedLarge(db: Db, password: string): { students: number; progres
           confidence: 'uncertain',
         })
         .run();
-      skills.push(id);
+      skills.push({ id, minimumAttempts: 1 });
     }
-    const level = skills.slice(0, LARGE.skills);
-    const insertProgress = statement(
+    const level = skills.slice(0, size.skills);
+    const insertAttempt = statement(
+      ctx.tx,
+      `insert into skill_attempts (id, created_at, updated_at, version, student_id, skill_id, kind, attempted_at,
+      setting, outcome, participation, attempts_delta, successful_delta, recorded_by, verified_by, verified_at)
+      values (?, ?, ?, ?, ?, ?, 'attempt', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertSummary = statement(
       ctx.tx,
       `insert into student_skills (id, created_at, updated_at, version, student_id, skill_id, status,
-      progress_percentage, attempts, successful_attempts) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      progress_percentage, attempts, successful_attempts, attempts_by_setting, observed_attempts, pending_attempts,
+      last_attempt_date) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     let progressRows = 0;
-    for (let p = 1; p <= LARGE.programs; p++) {
+    for (let p = 1; p <= size.programs; p++) {
       const programId = crypto.randomUUID();
       ctx.tx
         .insert(t.programs)
@@ -90,8 +123,10 @@ export function seedLarge(db: Db, password: string): { students: number; progres
           certifications: [],
         })
         .run();
+      let instructorId = '';
       for (const kind of ['instructor', 'preceptor'] as const) {
         const userId = crypto.randomUUID();
+        if (kind === 'instructor') instructorId = userId;
         ctx.tx
           .insert(t.users)
           .values({
@@ -109,7 +144,7 @@ export function seedLarge(db: Db, password: string): { students: number; progres
           .values({ id: crypto.randomUUID(), ...stamp, programId, userId, assignedRole: kind })
           .run();
       }
-      for (let s = 1; s <= LARGE.studentsPerProgram; s++) {
+      for (let s = 1; s <= size.studentsPerProgram; s++) {
         const studentId = crypto.randomUUID();
         const code = `L-${p}-${s}`;
         ctx.tx
@@ -128,24 +163,53 @@ export function seedLarge(db: Db, password: string): { students: number; progres
             expectedGraduation: '2027-01-15',
           })
           .run();
-        for (const [k, skillId] of level.entries()) {
-          const status = STATUSES[(s + k) % STATUSES.length];
-          insertProgress.run(
-            crypto.randomUUID(),
+        for (const [k, skill] of level.entries()) {
+          const entries = attemptsOf(s + k, `2026-0${1 + (k % 9)}-1${s % 10}`);
+          for (const e of entries) {
+            insertAttempt.run(
+              crypto.randomUUID(),
+              now,
+              now,
+              ctx.version,
+              studentId,
+              skill.id,
+              e.attemptedAt,
+              e.setting,
+              e.outcome,
+              e.participation,
+              e.attemptsDelta,
+              e.successfulDelta,
+              instructorId,
+              instructorId,
+              now,
+            );
+          }
+          const figures = foldEntries(entries);
+          const columns = summaryColumns(figures);
+          const shown = shownStatus(figures, skillMinimum(null, skill), {
+            statusOverride: null,
+            progressOverride: null,
+          });
+          insertSummary.run(
+            `${studentId}/${skill.id}`,
             now,
             now,
             ctx.version,
             studentId,
-            skillId,
-            status,
-            status === 'completed' ? 100 : (s * 7 + k * 3) % 100,
-            (s + k) % 5,
-            (s + k) % 3 === 0 ? 1 : 0,
+            skill.id,
+            shown.status,
+            shown.progressPercentage,
+            columns.attempts,
+            columns.successfulAttempts,
+            JSON.stringify(columns.attemptsBySetting),
+            columns.observedAttempts,
+            columns.pendingAttempts,
+            columns.lastAttemptDate,
           );
           progressRows++;
         }
       }
     }
-    return { students: LARGE.programs * LARGE.studentsPerProgram, progressRows };
+    return { students: size.programs * size.studentsPerProgram, progressRows };
   });
 }

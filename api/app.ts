@@ -10,14 +10,27 @@ import { QuotaExceeded } from './limits/quotas.ts';
 import { apiRoutes } from './routes/index.ts';
 import { serveWeb } from './http/static.ts';
 import { syncRoutes } from '../sync/server/routes.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { signOffLinkRoutes } from './routes/sign-offs/index.ts';
+import { signOffMail } from './routes/sign-offs/sign-off-mail.ts';
 import { isTransientDbError } from './db/transient.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of the built web app to serve, or null to serve the API only (tests). */
   webDist?: string | null;
+  /** SMTP_URL's mailer, or none: links are then shown to staff to pass on. */
+  mailer?: Mailer | null;
 }
 
-export function createApp(options: AppOptions) {
+export function createApp(appOptions: AppOptions) {
+  const publicUrl = appOptions.publicUrl ?? '';
+  const options: Deps & AppOptions = {
+    ...appOptions,
+    publicUrl,
+    signOffMail: appOptions.signOffMail ?? signOffMail(appOptions.db, appOptions.mailer ?? null, publicUrl),
+  };
+  // a link whose mail failed, or a sign-off that arrived while the mail server was down, goes out on a later round
+  if (appOptions.mailer) setInterval(() => options.signOffMail?.kick(), 5 * 60_000).unref();
   const app = new Hono<Env>();
   app.use(
     secureHeaders({
@@ -53,6 +66,7 @@ export function createApp(options: AppOptions) {
   app.get('/api/health', (c) => c.json({ ok: true, demo: options.demo }));
   app.use('/api/login', signInBodyLimit);
   app.route('/api', authRoutes(options));
+  app.route('/api', signOffLinkRoutes(options));
   app.use('/api/*', requireUser(options));
   app.use('/api/*', signedInBodyLimit);
   app.route('/api', apiRoutes(options));

@@ -33,6 +33,14 @@ function byteCount(name: string, value: string | undefined, fallback: number): n
   return bytes;
 }
 
+/** The address people reach the app at, for e-mailed links: an http(s) URL, without a trailing slash. */
+function publicUrl(value: string | undefined, fallback: string): string {
+  const url = (value ?? fallback).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(url))
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  return url;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
@@ -54,6 +62,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     webDist: resolve(env.WEB_DIST ?? './dist'),
+    publicUrl: publicUrl(env.PUBLIC_URL, `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Training Records <no-reply@localhost>',
   };
 }
 export type Config = ReturnType<typeof readConfig>;

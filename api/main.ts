@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../schema/tables.ts';
 import { createApp } from './app.ts';
+import { smtpMailer } from './mail/mailer.ts';
 import { hashPasswordSync } from './auth/password.ts';
 import { readConfig, type Config } from './config.ts';
 import { openDb, type Db } from './db/open.ts';
@@ -67,6 +68,8 @@ function main(config: Config) {
     trustProxy: config.trustProxy,
     uploadQuotaBytesPerProgram: config.uploadQuotaBytesPerProgram,
     webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null,
   });
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;

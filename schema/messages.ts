@@ -87,6 +87,16 @@ export const MSG = {
   ageBandsUnique: 'Two age bands have the same name',
   categoryNameInvalid: 'A category name is 1 to 60 letters, digits, spaces or / & ( ) , . -',
   categoryUnknown: 'Every impression maps to one of the listed categories (or Other)',
+  signOffRecordsRequired: 'Choose at least one record to sign',
+  preceptorNameRequired: "Preceptor's name is required",
+  credentialRequired: 'Choose the credential',
+  credentialNumberRequired: 'Credential number is required',
+  agencyRequired: 'Agency is required',
+  preceptorContactRequired: 'An e-mail or phone number for confirmation is required',
+  attestationRequired: 'The preceptor must tick the attestation',
+  signatureRequired: 'The preceptor must sign',
+  rating: 'Choose 0, 1, 2 or N/A',
+  acceptNoteRequired: 'Say why this sign-off is accepted as attested',
 } as const;
 
 /** Texts of errors the server answers with (not field validation). */
@@ -122,6 +132,15 @@ export const ERR = {
   tooManyUploads: 'Your other uploads are still in progress. Wait for one to finish, then try again.',
   alreadyVoided: 'This attempt was already voided',
   voidOwnOrStaff: 'Only the person who recorded an attempt, or staff, can void it',
+  signOffChanged:
+    "What was signed no longer matches the records: one was changed, voided or is not this student's. Ask for a new sign-off.",
+  signOffAltered: 'This sign-off was altered after it was signed and cannot be accepted',
+  alreadySigned: 'A record is already in another sign-off awaiting or holding confirmation',
+  ownSignOff: 'Nobody signs off their own records',
+  linkUsed: 'This link was already used',
+  linkExpired: 'This link has expired. Ask the student or the program for a new one.',
+  linkUnknown: 'This link is not valid',
+  disputeReasonRequired: 'Say what is wrong',
   programStorageFull: "This program's storage is full. Nothing was saved; ask an administrator to make room.",
 } as const;
 

@@ -54,6 +54,14 @@ const PERMISSIONS = {
     roles: [...LEADS, 'instructor', 'clinical_coordinator'],
     rule: "Void anyone's skill attempt with a reason (others: only attempts they recorded)",
   },
+  'signOffs.request': {
+    roles: ['student'],
+    rule: "Ask a preceptor to sign off one's own records, on one's own device, offline",
+  },
+  'signOffs.review': {
+    roles: [...LEADS, 'instructor', 'clinical_coordinator'],
+    rule: "Work the sign-off verification queue: accept as attested, ask again, reject; get a confirm link (their programs' students)",
+  },
   'instructors.create': { roles: LEADS, rule: 'Add an instructor' },
   'skills.manage': { roles: LEADS, rule: 'Edit the skills catalogue' },
   'sites.manage': {

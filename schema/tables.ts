@@ -226,6 +226,50 @@ export const skillAttempts = sqliteTable(
   ],
 );
 
+/**
+ * A preceptor's sign-off of a student's records, captured on the student's device (schema/sign-off.ts). The content
+ * and the sign-off are hashed there and checked here; `status` moves through confirmation, review or a later change.
+ */
+export const signOffs = sqliteTable(
+  'sign_offs',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    records: json<{ kind: string; id: string }[]>().notNull(),
+    contentHash: text().notNull(),
+    previousHash: text(),
+    hash: text().notNull(),
+    deviceId: text().notNull(),
+    capturedAt: text().notNull(),
+    preceptor: json<{ name: string; credential: string; number: string; agency: string; contact: string }>().notNull(),
+    evaluation: json<Record<string, number | null>>().notNull(),
+    teamLeadScores: json<Record<string, number | null>>().notNull(),
+    signature: json<{ width: number; height: number; strokes: number[][] }>().notNull(),
+    recordedBy: text().notNull(),
+    status: text().notNull(),
+    statusNote: text(),
+    statusBy: text(),
+    statusAt: text(),
+    /** The device's previous sign-off is not the one this names: one was deleted or never arrived. */
+    chainBroken: bool().notNull().default(false),
+  },
+  (t) => [index('sign_offs_student').on(t.studentId), index('sign_offs_version').on(t.version)],
+);
+
+/** Single-use confirm-or-dispute links for a sign-off's preceptor; only the token's SHA-256 is kept. Not synced. */
+export const signOffLinks = sqliteTable(
+  'sign_off_links',
+  {
+    id: text().primaryKey(),
+    signOffId: text().notNull(),
+    createdAt: text().notNull(),
+    expiresAt: text().notNull(),
+    usedAt: text(),
+    sentTo: text(),
+  },
+  (t) => [index('sign_off_links_sign_off').on(t.signOffId)],
+);
+
 /** A void takes one attempt out of the figures; the attempt itself stays. One void per attempt. */
 export const skillAttemptVoids = sqliteTable(
   'skill_attempt_voids',

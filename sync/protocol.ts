@@ -69,6 +69,7 @@ export const SYNCED_TABLES = [
   'skillAttempts',
   'skillAttemptVoids',
   'patientContacts',
+  'signOffs',
   'clinicalSites',
   'siteEmails',
   'clinicalHours',

@@ -35,6 +35,7 @@ export type SyncedTable =
   | typeof t.skillAttempts
   | typeof t.skillAttemptVoids
   | typeof t.patientContacts
+  | typeof t.signOffs
   | typeof t.clinicalSites
   | typeof t.siteEmails
   | typeof t.clinicalHours

@@ -12,6 +12,7 @@ import { messageCommands } from '../routes/messages/messages.commands.ts';
 import { patientContactCommands } from '../routes/patient-contacts/patient-contacts.commands.ts';
 import { programCommands } from '../routes/programs/programs.commands.ts';
 import { requestCommands } from '../routes/requests/requests.commands.ts';
+import { signOffCommands } from '../routes/sign-offs/sign-offs.commands.ts';
 import { skillAttemptCommands } from '../routes/skill-attempts/skill-attempts.commands.ts';
 import { skillCommands } from '../routes/skills/skills.commands.ts';
 import { studentSkillCommands } from '../routes/student-skills/student-skills.commands.ts';
@@ -28,6 +29,7 @@ export const COMMANDS: ReadonlyMap<string, Command> = new Map(
     ...studentSkillCommands,
     ...skillAttemptCommands,
     ...patientContactCommands,
+    ...signOffCommands,
     ...clinicalSiteCommands,
     ...clinicalHoursCommands,
     ...documentCommands,

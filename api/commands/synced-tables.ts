@@ -13,6 +13,7 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   t.skillAttempts,
   t.skillAttemptVoids,
   t.patientContacts,
+  t.signOffs,
   t.clinicalSites,
   t.siteEmails,
   t.clinicalHours,

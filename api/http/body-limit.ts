@@ -30,6 +30,9 @@ const limitBody = (maxSize: number): MiddlewareHandler =>
 /** Signing in takes an e-mail address and a password. */
 export const signInBodyLimit = limitBody(SIGN_IN_BODY_MAX_BYTES);
 
+/** A preceptor's answer through their link: a decision and a reason of at most 2,000 characters. */
+export const signOffLinkBodyLimit = limitBody(16 * 1024);
+
 const pushBodyLimit = limitBody(SYNC_PUSH_MAX_BYTES);
 const jsonBodyLimit = limitBody(JSON_BODY_MAX_BYTES);
 

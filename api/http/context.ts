@@ -1,3 +1,4 @@
+import type { SignOffMail } from '../routes/sign-offs/sign-off-mail.ts';
 import type { Context } from 'hono';
 import { ERR } from '../../schema/messages.ts';
 import type * as t from '../../schema/tables.ts';
@@ -14,6 +15,10 @@ export interface Deps {
   trustProxy?: boolean;
   /** UPLOAD_QUOTA_BYTES_PER_PROGRAM: what one program's documents may take on disk (default in schema/enums.ts). */
   uploadQuotaBytesPerProgram?: number;
+  /** PUBLIC_URL: the address people reach the app at, for links sent by e-mail (no trailing slash). */
+  publicUrl?: string;
+  /** Sends sign-off confirmation links by e-mail when SMTP is set up (api/routes/sign-offs/sign-off-mail.ts). */
+  signOffMail?: SignOffMail;
 }
 
 export type UserRow = typeof t.users.$inferSelect;

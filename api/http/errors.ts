@@ -1,6 +1,6 @@
 import { ERR } from '../../schema/messages.ts';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 /** An error a user may see: its message is safe to show, its status says what kind of refusal it is. */
 export class AppError extends Error {

@@ -75,6 +75,22 @@ beforeEach(() => {
       recordedBy: h.users.director.id,
       verifiedBy: h.users.director.id,
     }).id;
+    for (const key of ['farSignOff', 'farSignOffForLink']) {
+      ids[key] = ctx.insert(t.signOffs, {
+        studentId: ids.far,
+        records: [{ kind: 'attempt', id: ids.farAttempt }],
+        contentHash: '0'.repeat(64),
+        hash: '1'.repeat(64),
+        deviceId: 'device-0001',
+        capturedAt: '2026-03-01T12:00:00.000Z',
+        preceptor: { name: 'P', credential: 'EMT', number: '1', agency: 'A', contact: 'p@example.org' },
+        evaluation: {},
+        teamLeadScores: {},
+        signature: { width: 100, height: 50, strokes: [[1, 1, 2, 2]] },
+        recordedBy: h.users.director.id,
+        status: 'awaiting',
+      }).id;
+    }
     ids.otherMessage = ctx.insert(t.messages, {
       senderId: other.id,
       recipientId: h.users.director.id,
@@ -170,6 +186,19 @@ const studentCallers = (): [Role, string][] => [
 ];
 
 const CASES: Case[] = [
+  {
+    route: 'POST /api/sign-offs/:id/review',
+    callers: () => [['instructor', ids.farSignOff]],
+    record: () => ids.farSignOff,
+    path: (id) => `/api/sign-offs/${id}/review`,
+    body: () => ({ action: 'reject', note: 'Not our preceptor' }),
+  },
+  {
+    route: 'POST /api/sign-offs/:id/link',
+    callers: () => [['instructor', ids.farSignOffForLink]],
+    record: () => ids.farSignOffForLink,
+    path: (id) => `/api/sign-offs/${id}/link`,
+  },
   {
     route: 'GET /api/students/:id',
     callers: studentCallers,
@@ -308,6 +337,8 @@ const SEEN_BY_ALL_CALLERS = new Set([
   'PATCH /api/ram/assessments/:id',
   'PUT /api/ram/assessments/:id',
   'POST /api/preceptor-requests/:id/review',
+  // the preceptor's confirm link names a token, not a record; anyone holding it may answer
+  'POST /api/sign-off-links/:token',
 ]);
 
 const answer = async (role: Role, method: string, path: string, body: unknown) => {

@@ -3,6 +3,8 @@
  * others are refused (403, or 404 where the record is outside what they may see). Every route the app registers must
  * appear here, so a new route cannot ship without a decision about who may call it.
  */
+import { signedContent, signOffContent } from '../../schema/sign-off.ts';
+import { sha256 } from '../routes/sign-offs/sign-off-effects.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +24,9 @@ const PUBLIC = new Set([
   'GET /api/logout',
   'POST /api/logout',
   'GET /api/demo/user',
+  // the preceptor's confirm link: its token is the key (api/routes/sign-offs/sign-offs.test.ts)
+  'GET /api/sign-off-links/:token',
+  'POST /api/sign-off-links/:token',
 ]);
 
 function world() {
@@ -141,7 +146,22 @@ function world() {
       requirementType: 'annual_report',
     });
     const ram = ctx.insert(t.ramAssessments, { year: 2025, componentArea: 'Faculty' });
+    const signOff = ctx.insert(t.signOffs, {
+      studentId: student.id,
+      records: [{ kind: 'attempt', id: attempt.id }],
+      contentHash: '0'.repeat(64),
+      hash: '1'.repeat(64),
+      deviceId: 'device-0001',
+      capturedAt: '2026-02-01T12:00:00.000Z',
+      preceptor: { name: 'P', credential: 'EMT', number: '1', agency: 'A', contact: 'p@example.org' },
+      evaluation: {},
+      teamLeadScores: {},
+      signature: { width: 100, height: 50, strokes: [[1, 1, 2, 2]] },
+      recordedBy: u.student.id,
+      status: 'awaiting',
+    });
     return {
+      signOff,
       attempt,
       program,
       other,
@@ -180,6 +200,28 @@ const c = (
   body?: Case['body'],
   refused?: Case['refused'],
 ): Case => ({ route, allowed, path: path ?? (() => route.split(' ')[1]), body, refused });
+
+const SIGN_OFF_REVIEWERS: Role[] = [...LEADS, 'instructor', 'clinical_coordinator'];
+
+/** A sign-off of the student's hours entry, hashed as the student's device would. */
+function signOffBody(x: World) {
+  const hours = x.h.db.select().from(t.clinicalHours).all();
+  const args = {
+    id: crypto.randomUUID(),
+    studentId: x.w.student.id,
+    records: [{ kind: 'hours' as const, id: x.w.hours.id }],
+    contentHash: sha256(signedContent(x.w.student.id, { attempts: [], contacts: [], hours })),
+    previousHash: null,
+    deviceId: 'device-0002',
+    capturedAt: '2026-02-01T18:00:00.000Z',
+    preceptor: { name: 'P', credential: 'EMT' as const, number: '1', agency: 'A', contact: 'p@example.org' },
+    attested: true as const,
+    evaluation: {},
+    teamLeadScores: {},
+    signature: { width: 100, height: 50, strokes: [[1, 1, 2, 2]] },
+  };
+  return { ...args, hash: sha256(signOffContent(args)) };
+}
 
 const studentBody = (x: World) => ({
   firstName: 'New',
@@ -281,6 +323,15 @@ const CASES: Case[] = [
     LEADS,
     (x) => `/api/programs/${x.w.program.id}/users/${x.u.instructor.id}`,
   ),
+  c('GET /api/sign-offs', ALL),
+  c('POST /api/sign-offs', ['student'], undefined, (x) => signOffBody(x)),
+  c(
+    'POST /api/sign-offs/:id/review',
+    SIGN_OFF_REVIEWERS,
+    (x) => `/api/sign-offs/${x.w.signOff.id}/review`,
+    () => ({ action: 'reject', note: 'Wrong preceptor' }),
+  ),
+  c('POST /api/sign-offs/:id/link', SIGN_OFF_REVIEWERS, (x) => `/api/sign-offs/${x.w.signOff.id}/link`),
   c('GET /api/students', ALL),
   c('GET /api/students/:id', ALL, (x) => `/api/students/${x.w.student.id}`),
   c('POST /api/students', [...LEADS, 'instructor'], undefined, studentBody),

@@ -78,6 +78,7 @@ export const visibleWhere = {
   skillAttempts: (q, actor) => inArray(t.skillAttempts.studentId, visibleStudentIds(q, actor)),
   skillAttemptVoids: (q, actor) => inArray(t.skillAttemptVoids.studentId, visibleStudentIds(q, actor)),
   patientContacts: (q, actor) => inArray(t.patientContacts.studentId, visibleStudentIds(q, actor)),
+  signOffs: (q, actor) => inArray(t.signOffs.studentId, visibleStudentIds(q, actor)),
   clinicalSites: () => undefined,
   siteEmails: staffOnly,
   clinicalHours: (q, actor) => inArray(t.clinicalHours.studentId, visibleStudentIds(q, actor)),

@@ -12,6 +12,7 @@ import { patientContactRoutes } from './patient-contacts/index.ts';
 import { programRoutes } from './programs/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { requestRoutes } from './requests/index.ts';
+import { signOffRoutes } from './sign-offs/index.ts';
 import { skillAttemptRoutes } from './skill-attempts/index.ts';
 import { skillRoutes } from './skills/index.ts';
 import { studentSkillRoutes } from './student-skills/index.ts';
@@ -30,6 +31,7 @@ export function apiRoutes(deps: Deps) {
     studentSkillRoutes,
     skillAttemptRoutes,
     patientContactRoutes,
+    signOffRoutes,
     clinicalSiteRoutes,
     clinicalHoursRoutes,
     documentRoutes,

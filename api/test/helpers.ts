@@ -1,4 +1,6 @@
 /** Builds an app on an in-memory database with one account per role, and signs requests in as any of them. */
+import { signOffMail } from '../routes/sign-offs/sign-off-mail.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ let passwordHash: string | undefined;
 export interface TestAppOptions {
   standards?: boolean;
   trustProxy?: boolean;
+  mailer?: Mailer;
 }
 
 /**
@@ -50,7 +53,15 @@ export function testApp(options: TestAppOptions = {}) {
         ]),
       ) as Record<Role, typeof t.users.$inferSelect>,
   );
-  const app = createApp({ db, dataDir, demo: false, trustProxy: options.trustProxy });
+  const mail = signOffMail(db, options.mailer ?? null, 'http://localhost');
+  const app = createApp({
+    db,
+    dataDir,
+    demo: false,
+    trustProxy: options.trustProxy,
+    publicUrl: 'http://localhost',
+    signOffMail: mail,
+  });
   const cookies = new Map<Role, string>();
 
   async function login(role: Role): Promise<string> {
@@ -102,7 +113,7 @@ export function testApp(options: TestAppOptions = {}) {
     });
   }
 
-  return { app, db, dataDir, users, login, as, program };
+  return { app, db, dataDir, users, login, as, program, signOffMail: mail };
 }
 export type TestApp = ReturnType<typeof testApp>;
 

@@ -78,6 +78,14 @@ const VERSION_2_DOMAIN_TABLES = {
   requests: 'id, kind, userId, status',
 };
 
+/** The domain tables' indexes in version 3, with the evidence log and before sign-offs. */
+const VERSION_3_DOMAIN_TABLES = {
+  ...VERSION_2_DOMAIN_TABLES,
+  skillAttempts: 'id, [studentId+skillId], studentId',
+  skillAttemptVoids: 'id, attemptId, [studentId+skillId]',
+  patientContacts: 'id, studentId',
+};
+
 /** Each domain table's primary key and indexes (the current version); screens query rows by these (web/lib/data.ts). */
 export const DOMAIN_TABLES = {
   users: 'id, role',
@@ -98,6 +106,7 @@ export const DOMAIN_TABLES = {
   skillAttempts: 'id, [studentId+skillId], studentId',
   skillAttemptVoids: 'id, attemptId, [studentId+skillId]',
   patientContacts: 'id, studentId',
+  signOffs: 'id, studentId, status',
 } as const;
 export type DomainTable = keyof typeof DOMAIN_TABLES;
 
@@ -155,6 +164,7 @@ export interface DomainRows {
   skillAttempts: Pulled<typeof t.skillAttempts>;
   skillAttemptVoids: Pulled<typeof t.skillAttemptVoids>;
   patientContacts: Pulled<typeof t.patientContacts>;
+  signOffs: Pulled<typeof t.signOffs>;
 }
 
 export class TrainingDb extends Dexie {
@@ -176,7 +186,9 @@ export class TrainingDb extends Dexie {
     // indexes for screens that show only some rows (scheduled assessments, pending requests); Dexie builds them from the rows already stored
     this.version(2).stores(VERSION_2_DOMAIN_TABLES);
     // the evidence log (issue 13): attempts, voids and patient contacts, looked up by student and skill
-    this.version(3).stores({ ...DOMAIN_TABLES, notices: '++seq, [studentId+skillId]' });
+    this.version(3).stores({ ...VERSION_3_DOMAIN_TABLES, notices: '++seq, [studentId+skillId]' });
+    // preceptor sign-offs (issue 14)
+    this.version(4).stores(DOMAIN_TABLES);
   }
 
   domain(name: DomainTable): Table<Row, string> {

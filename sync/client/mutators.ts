@@ -4,6 +4,7 @@
  * (a test checks they are the same objects) and an optimistic effect on the device's database that mirrors the
  * command closely enough for the screens; the server's version replaces it at the next pull.
  */
+import { signOffSchema } from '../../schema/sign-off.ts';
 import type { z } from 'zod';
 import { byId } from '../../schema/common.ts';
 import { clinicalHoursSchema } from '../../schema/clinical-hours.ts';
@@ -109,6 +110,9 @@ async function writeSummary(
 
 const isStaff = async (w: LocalWriter, userId: string) => (await w.get('users', userId))?.role !== 'student';
 
+/** The device table each kind of signed record lives in. */
+const RECORD_TABLES = { attempt: 'skillAttempts', contact: 'patientContacts', hours: 'clinicalHours' } as const;
+
 const stamp = (ctx: MutatorContext) => ({ createdAt: ctx.now, updatedAt: ctx.now });
 const fileRequest =
   (kind: string) =>
@@ -204,6 +208,23 @@ export const MUTATORS = {
     entityKeys: (a) => [entityKey('patientContacts', a.id!)],
     async apply(w, { id, ...a }, ctx) {
       await w.put('patientContacts', { id: id!, ...a, recordedBy: ctx.userId, ...stamp(ctx) });
+    },
+  }),
+  signOff: mutator({
+    args: signOffSchema,
+    creates: true,
+    entityKeys: (a) => [entityKey('signOffs', a.id), ...a.records.map((r) => entityKey(RECORD_TABLES[r.kind], r.id))],
+    async apply(w, { attested: _attested, ...a }, ctx) {
+      await w.put('signOffs', {
+        ...a,
+        recordedBy: ctx.userId,
+        status: 'awaiting',
+        statusNote: null,
+        statusBy: null,
+        statusAt: null,
+        chainBroken: false,
+        ...stamp(ctx),
+      });
     },
   }),
   createStudent: mutator({

@@ -16,6 +16,7 @@ import { fingerprint, testApp, type TestApp } from '../../api/test/helpers.ts';
 import { OFFLINE_MUTATIONS } from '../offline-mutations.ts';
 import type { PushResponse } from '../protocol.ts';
 import { OFFLINE_COMMANDS } from './routes.ts';
+import { newConfirmLink } from '../../api/routes/sign-offs/sign-offs.commands.ts';
 
 let h: TestApp;
 let w: ReturnType<typeof world>;
@@ -101,7 +102,24 @@ function world() {
       requirementType: 'annual_report',
     });
     const ram = ctx.insert(t.ramAssessments, { year: 2025, componentArea: 'Faculty' });
+    const signOff = ctx.insert(t.signOffs, {
+      studentId: student.id,
+      records: [],
+      contentHash: '0'.repeat(64),
+      hash: '1'.repeat(64),
+      deviceId: 'device-0001',
+      capturedAt: '2026-03-01T12:00:00.000Z',
+      preceptor: { name: 'P', credential: 'EMT', number: '1', agency: 'A', contact: 'p@example.org' },
+      evaluation: {},
+      teamLeadScores: {},
+      signature: { width: 100, height: 50, strokes: [[1, 1, 2, 2]] },
+      recordedBy: u.student.id,
+      status: 'awaiting',
+    });
+    const linkToken = newConfirmLink(ctx, signOff);
     return {
+      signOff,
+      linkToken,
       ems,
       fire,
       empty,
@@ -141,6 +159,10 @@ const VALID_ARGS: Record<string, () => unknown> = {
   createProgram: () => ({ name: 'AEMT', type: 'ems' }),
   updateProgram: () => ({ id: w.fire.id, changes: { description: 'Updated' } }),
   deleteProgram: () => ({ id: w.empty.id }),
+  setProgramRequirements: () => ({ programId: w.fire.id, contactRules: null }),
+  decideSignOffByLink: () => ({ token: w.linkToken, decision: 'confirm' }),
+  reviewSignOff: () => ({ id: w.signOff.id, action: 'reject' }),
+  issueSignOffLink: () => ({ id: w.signOff.id }),
   assignUserToProgram: () => ({ programId: w.fire.id, userId: h.users.student.id, assignedRole: 'director' }),
   removeUserFromProgram: () => ({ programId: w.ems.id, userId: h.users.instructor.id }),
   createSkill: () => ({

@@ -35,12 +35,15 @@ export const OFFLINE_COMMANDS: ReadonlyMap<string, Command> = new Map(
   OFFLINE_MUTATIONS.map((name) => [name, commandNamed(name)]),
 );
 
-export function syncRoutes({ db }: Deps) {
+export function syncRoutes({ db, signOffMail }: Deps) {
   const app = new Hono<Env>();
   app.post('/sync/push', async (c) => {
     const req = await parse(c, pushRequestSchema, 'pushVersion');
     try {
-      return c.json(handlePush(db, c.var.actor, req, OFFLINE_COMMANDS));
+      const answer = handlePush(db, c.var.actor, req, OFFLINE_COMMANDS);
+      // a pushed sign-off's preceptor gets their link now, not at the next timer
+      if (req.mutations.some((m) => m.name === 'signOff')) signOffMail?.kick();
+      return c.json(answer);
     } catch (e) {
       if (e instanceof TransientError) return c.json({ error: e.message }, 503);
       throw e;

@@ -95,6 +95,11 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
     held: (view, since) => ofStudentsHeld(view.visible.patientContacts, t.patientContacts.studentId, since),
     toClient: (_v, r) => plain(r),
   },
+  signOffs: {
+    table: t.signOffs,
+    held: (view, since) => ofStudentsHeld(view.visible.signOffs, t.signOffs.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
   clinicalSites: { table: t.clinicalSites, toClient: (_v, r) => plain(r) },
   siteEmails: { table: t.siteEmails, toClient: (_v, r) => plain(r) },
   clinicalHours: {

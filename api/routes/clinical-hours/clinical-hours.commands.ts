@@ -1,6 +1,7 @@
 import { byId } from '../../../schema/common.ts';
 import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
 import * as t from '../../../schema/tables.ts';
+import { markChangedAfterSigning } from '../sign-offs/sign-off-effects.ts';
 import type { Actor } from '../../commands/command.ts';
 import { defineCommand } from '../../commands/command.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
@@ -35,6 +36,7 @@ export const deleteClinicalHours = defineCommand({
       throw forbidden();
     }
     ctx.remove(t.clinicalHours, row);
+    markChangedAfterSigning(ctx, row.studentId, row.id);
     return { id };
   },
 });

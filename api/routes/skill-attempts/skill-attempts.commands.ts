@@ -14,6 +14,7 @@ import { assertCan } from '../../permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { addToSummary, takeFromSummary, writeSummary } from '../student-skills/skill-summary.ts';
 import { figuresOf } from '../../../schema/skill-figures.ts';
+import { markChangedAfterSigning } from '../sign-offs/sign-off-effects.ts';
 
 type AttemptRow = typeof t.skillAttempts.$inferSelect;
 
@@ -96,6 +97,7 @@ export const voidSkillAttempt = defineCommand({
       voidedBy: ctx.actor.id,
     });
     takeFromSummary(ctx, attempt);
+    markChangedAfterSigning(ctx, attempt.studentId, attempt.id);
     return voided;
   },
 });

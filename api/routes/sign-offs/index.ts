@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { SIGN_OFF_STATUSES } from '../../../schema/sign-off.ts';
+import * as t from '../../../schema/tables.ts';
+import { runCommand } from '../../commands/command.ts';
+import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { listQuery } from '../../http/paging.ts';
+import { signOffLinkBodyLimit } from '../../http/body-limit.ts';
+import { visibleWhere } from '../../permissions/visibility.ts';
+import { decideByLink, issueSignOffLink, linkFor, reviewSignOff, signOff } from './sign-offs.commands.ts';
+import { signOffSummary } from './sign-off-summary.ts';
+import { confirmUrl } from './sign-off-mail.ts';
+
+const listSchema = z.object({
+  studentId: z.string().max(64).optional(),
+  status: z.enum(SIGN_OFF_STATUSES, { error: 'Choose a sign-off status' }).optional(),
+});
+
+/** Sign-offs: captured on the student's device, reviewed by staff. */
+export function signOffRoutes({ db, publicUrl = '', signOffMail }: Deps) {
+  const app = new Hono<Env>();
+
+  app.get('/sign-offs', (c) => {
+    const query = listQuery(c, listSchema);
+    const rows = db
+      .select()
+      .from(t.signOffs)
+      .where(
+        and(
+          isNull(t.signOffs.deletedAt),
+          visibleWhere.signOffs(db, c.var.actor),
+          query.studentId ? eq(t.signOffs.studentId, query.studentId) : undefined,
+          query.status ? eq(t.signOffs.status, query.status) : undefined,
+        ),
+      )
+      .orderBy(desc(t.signOffs.capturedAt))
+      .limit(500)
+      .all();
+    return c.json(rows.map(({ deletedAt: _d, ...r }) => r));
+  });
+
+  app.post('/sign-offs', async (c) => {
+    const row = runCommand(db, signOff, c.var.actor, await readJson(c));
+    signOffMail?.kick();
+    return c.json(row, 201);
+  });
+
+  app.post('/sign-offs/:id/review', async (c) => {
+    const body = (await readJson(c)) as Record<string, unknown>;
+    const { signOff: row, token } = runCommand(db, reviewSignOff, c.var.actor, { ...body, id: c.req.param('id') });
+    const url = token ? confirmUrl(publicUrl, token) : null;
+    if (url) await signOffMail?.sendLink(row, url);
+    return c.json({ signOff: row, url });
+  });
+
+  app.post('/sign-offs/:id/link', (c) => {
+    const { signOff: row, token } = runCommand(db, issueSignOffLink, c.var.actor, { id: c.req.param('id') });
+    return c.json({ signOffId: row.id, url: confirmUrl(publicUrl, token) });
+  });
+
+  return app;
+}
+
+/**
+ * The preceptor's confirm-or-dispute link, without an account: it shows the one sign-off it was made for and takes
+ * one answer. The token is the only key (256 random bits; only its hash is stored).
+ */
+export function signOffLinkRoutes({ db }: Deps) {
+  const app = new Hono<Env>();
+  app.use('/sign-off-links/*', signOffLinkBodyLimit);
+
+  app.get('/sign-off-links/:token', (c) => {
+    const { signOff: row } = linkFor({ tx: db, now: new Date().toISOString() }, c.req.param('token'));
+    return c.json(signOffSummary(db, row));
+  });
+
+  app.post('/sign-off-links/:token', async (c) => {
+    const body = (await readJson(c)) as Record<string, unknown>;
+    const actor = { id: 'preceptor-link', role: 'preceptor' } as const;
+    const row = runCommand(db, decideByLink, actor, { ...body, token: c.req.param('token') });
+    return c.json({ status: row.status });
+  });
+
+  return app;
+}

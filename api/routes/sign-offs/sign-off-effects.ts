@@ -1,0 +1,90 @@
+/**
+ * What a sign-off's state does to the records it covers. While its state counts (confirmed, code-verified, accepted)
+ * the student's own attempts in it are verified and count toward the minimums; leaving those states takes that back.
+ * A record changed after signing (an attempt voided, hours deleted) marks every sign-off holding it as changed.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { DEFAULT_COUNTED_STATES, HOLDING_STATES, type SignOffStatus } from '../../../schema/sign-off.ts';
+import { applyEntry, entryOf, figuresOf } from '../../../schema/skill-figures.ts';
+import * as t from '../../../schema/tables.ts';
+import type { CommandContext } from '../../commands/command.ts';
+import { writeSummary } from '../student-skills/skill-summary.ts';
+
+export type SignOffRow = typeof t.signOffs.$inferSelect;
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const counts = (status: string) => (DEFAULT_COUNTED_STATES as readonly string[]).includes(status);
+
+/** The verifier an attempt carries while a sign-off vouches for it. */
+const verifierOf = (signOff: SignOffRow) => `sign-off:${signOff.id}`;
+
+function attemptsOf(ctx: CommandContext, signOff: SignOffRow) {
+  const ids = signOff.records.filter((r) => r.kind === 'attempt').map((r) => r.id);
+  if (ids.length === 0) return [];
+  return ctx.tx.select().from(t.skillAttempts).where(inArray(t.skillAttempts.id, ids)).all();
+}
+
+/** Moves each of the student's own attempts between pending and counted in its skill's figures. */
+function setVerified(ctx: CommandContext, signOff: SignOffRow, verified: boolean) {
+  for (const attempt of attemptsOf(ctx, signOff)) {
+    const mine = attempt.verifiedBy === verifierOf(signOff);
+    if (verified ? attempt.verifiedBy !== null : !mine) continue;
+    const stamp = verified
+      ? { verifiedBy: verifierOf(signOff), verifiedAt: ctx.now }
+      : { verifiedBy: null, verifiedAt: null };
+    const updated = ctx.update(t.skillAttempts, attempt, stamp);
+    const voided = ctx.tx
+      .select({ id: t.skillAttemptVoids.id })
+      .from(t.skillAttemptVoids)
+      .where(eq(t.skillAttemptVoids.attemptId, attempt.id))
+      .get();
+    if (voided) continue;
+    writeSummary(ctx, attempt.studentId, attempt.skillId, (row) => ({
+      figures: applyEntry(applyEntry(figuresOf(row), entryOf(attempt), -1), entryOf(updated)),
+    }));
+  }
+}
+
+/** Moves a sign-off to a new state, verifying or unverifying its attempts when counting starts or stops. */
+export function moveSignOff(
+  ctx: CommandContext,
+  signOff: SignOffRow,
+  status: SignOffStatus,
+  note: string | null = null,
+): SignOffRow {
+  const before = counts(signOff.status);
+  const updated = ctx.update(t.signOffs, signOff, {
+    status,
+    statusNote: note,
+    statusBy: ctx.actor.id,
+    statusAt: ctx.now,
+  });
+  if (before !== counts(status)) setVerified(ctx, updated, counts(status));
+  return updated;
+}
+
+/** Sign-offs of the student that hold any of these records (awaiting or counted). */
+export function holdingSignOffs(ctx: CommandContext, studentId: string, recordIds: readonly string[]) {
+  const ids = new Set(recordIds);
+  return ctx.tx
+    .select()
+    .from(t.signOffs)
+    .where(
+      and(
+        eq(t.signOffs.studentId, studentId),
+        isNull(t.signOffs.deletedAt),
+        inArray(t.signOffs.status, [...HOLDING_STATES]),
+      ),
+    )
+    .all()
+    .filter((s) => s.records.some((r) => ids.has(r.id)));
+}
+
+/** A signed record was voided or deleted: what was signed no longer stands, so neither does the signature. */
+export function markChangedAfterSigning(ctx: CommandContext, studentId: string, recordId: string) {
+  for (const signOff of holdingSignOffs(ctx, studentId, [recordId])) {
+    moveSignOff(ctx, signOff, 'changed', 'A record was changed after signing');
+  }
+}

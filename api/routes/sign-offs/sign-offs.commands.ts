@@ -1,0 +1,214 @@
+import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
+import { z } from 'zod';
+import { ERR, MSG } from '../../../schema/messages.ts';
+import { linkDecisionSchema, signedContent, signOffContent, signOffSchema } from '../../../schema/sign-off.ts';
+import { optionalText } from '../../../schema/common.ts';
+import * as t from '../../../schema/tables.ts';
+import { defineCommand, type CommandContext } from '../../commands/command.ts';
+import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
+import { assertCan } from '../../permissions/matrix.ts';
+import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { holdingSignOffs, moveSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';
+
+const LINK_DAYS = 7;
+
+/** The records named, each the student's own, live and not voided; any other answer means the content changed. */
+function signedRecords(ctx: CommandContext, studentId: string, refs: readonly { kind: string; id: string }[]) {
+  const ids = (kind: string) => refs.filter((r) => r.kind === kind).map((r) => r.id);
+  const attemptIds = ids('attempt');
+  const attempts = attemptIds.length
+    ? ctx.tx
+        .select()
+        .from(t.skillAttempts)
+        .where(
+          and(
+            inArray(t.skillAttempts.id, attemptIds),
+            eq(t.skillAttempts.studentId, studentId),
+            eq(t.skillAttempts.kind, 'attempt'),
+            isNull(t.skillAttempts.deletedAt),
+            notExists(
+              ctx.tx
+                .select({ id: t.skillAttemptVoids.id })
+                .from(t.skillAttemptVoids)
+                .where(eq(t.skillAttemptVoids.attemptId, t.skillAttempts.id)),
+            ),
+          ),
+        )
+        .all()
+    : [];
+  const contactIds = ids('contact');
+  const contacts = contactIds.length
+    ? ctx.tx
+        .select()
+        .from(t.patientContacts)
+        .where(
+          and(
+            inArray(t.patientContacts.id, contactIds),
+            eq(t.patientContacts.studentId, studentId),
+            isNull(t.patientContacts.deletedAt),
+          ),
+        )
+        .all()
+    : [];
+  const hourIds = ids('hours');
+  const hours = hourIds.length
+    ? ctx.tx
+        .select()
+        .from(t.clinicalHours)
+        .where(
+          and(
+            inArray(t.clinicalHours.id, hourIds),
+            eq(t.clinicalHours.studentId, studentId),
+            isNull(t.clinicalHours.deletedAt),
+          ),
+        )
+        .all()
+    : [];
+  const unique = new Set(refs.map((r) => r.id)).size === refs.length;
+  if (!unique || attempts.length + contacts.length + hours.length !== refs.length) throw conflict(ERR.signOffChanged);
+  return { attempts, contacts, hours };
+}
+
+/** Whether the device's previous sign-off is the one this one names (a deleted or missing one breaks the chain). */
+function chainBroken(ctx: CommandContext, deviceId: string, previousHash: string | null) {
+  const last = ctx.tx
+    .select({ hash: t.signOffs.hash })
+    .from(t.signOffs)
+    .where(eq(t.signOffs.deviceId, deviceId))
+    .orderBy(desc(t.signOffs.capturedAt))
+    .get();
+  return (last?.hash ?? null) !== previousHash;
+}
+
+/**
+ * A preceptor's sign-off captured on the student's device, offline. The server rebuilds the signed content from its
+ * own copy of the records and recomputes both hashes: a record changed since, or a sign-off altered on the way, is
+ * refused with the reason. It then awaits the preceptor's confirmation.
+ */
+export const signOff = defineCommand({
+  name: 'signOff',
+  args: signOffSchema,
+  apply(ctx, args) {
+    assertCan(ctx.actor, 'signOffs.request');
+    const existing = ctx.find(t.signOffs, args.id);
+    if (existing) return existing;
+    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    const records = signedRecords(ctx, args.studentId, args.records);
+    if (sha256(signedContent(args.studentId, records)) !== args.contentHash) throw conflict(ERR.signOffChanged);
+    if (sha256(signOffContent(args)) !== args.hash) throw conflict(ERR.signOffAltered);
+    if (
+      holdingSignOffs(
+        ctx,
+        args.studentId,
+        args.records.map((r) => r.id),
+      ).length > 0
+    ) {
+      throw conflict(ERR.alreadySigned);
+    }
+    const { attested: _attested, ...fields } = args;
+    return ctx.insert(t.signOffs, {
+      ...fields,
+      recordedBy: ctx.actor.id,
+      status: 'awaiting',
+      chainBroken: chainBroken(ctx, args.deviceId, args.previousHash),
+    });
+  },
+});
+
+/** A new single-use link for the sign-off's preceptor; earlier unused ones stop working. Returns the token once. */
+export function newConfirmLink(ctx: CommandContext, signOff: SignOffRow): string {
+  for (const link of ctx.tx
+    .select()
+    .from(t.signOffLinks)
+    .where(and(eq(t.signOffLinks.signOffId, signOff.id), isNull(t.signOffLinks.usedAt)))
+    .all()) {
+    ctx.tx.update(t.signOffLinks).set({ expiresAt: ctx.now }).where(eq(t.signOffLinks.id, link.id)).run();
+  }
+  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  ctx.tx
+    .insert(t.signOffLinks)
+    .values({
+      id: sha256(token),
+      signOffId: signOff.id,
+      createdAt: ctx.now,
+      expiresAt: new Date(Date.parse(ctx.now) + LINK_DAYS * 86_400_000).toISOString(),
+      sentTo: signOff.preceptor.contact,
+    })
+    .run();
+  return token;
+}
+
+/** The live link for a token, or why it cannot be used. */
+export function linkFor(ctx: Pick<CommandContext, 'tx' | 'now'>, token: string) {
+  const link = ctx.tx
+    .select()
+    .from(t.signOffLinks)
+    .where(eq(t.signOffLinks.id, sha256(token)))
+    .get();
+  if (!link) throw new AppError(404, ERR.linkUnknown);
+  if (link.usedAt) throw new AppError(409, ERR.linkUsed);
+  if (link.expiresAt <= ctx.now) throw new AppError(410, ERR.linkExpired);
+  const signOff = ctx.tx.select().from(t.signOffs).where(eq(t.signOffs.id, link.signOffId)).get();
+  if (!signOff || signOff.deletedAt) throw new AppError(404, ERR.linkUnknown);
+  if (signOff.status !== 'awaiting') throw new AppError(409, ERR.linkUsed);
+  return { link, signOff };
+}
+
+/** The preceptor's answer through their link (no account): confirm, or dispute with a reason. The link works once. */
+export const decideByLink = defineCommand({
+  name: 'decideSignOffByLink',
+  args: z.object({ token: z.string().min(20).max(100) }).and(linkDecisionSchema),
+  apply(ctx, args) {
+    const { link, signOff } = linkFor(ctx, args.token);
+    ctx.tx.update(t.signOffLinks).set({ usedAt: ctx.now }).where(eq(t.signOffLinks.id, link.id)).run();
+    const note = `By ${signOff.preceptor.name} through the link sent to ${link.sentTo ?? 'the preceptor'}`;
+    return args.decision === 'confirm'
+      ? moveSignOff(ctx, signOff, 'confirmed', note)
+      : moveSignOff(ctx, signOff, 'disputed', `${note}: ${args.reason}`);
+  },
+});
+
+const REVIEW_ACTIONS = ['accept', 'reject', 'ask_again'] as const;
+
+/** The coordinator's word on a sign-off in the queue: accept as attested (with a note), reject, or ask again. */
+export const reviewSignOff = defineCommand({
+  name: 'reviewSignOff',
+  args: z.object({
+    id: z.string().min(1).max(64),
+    action: z.enum(REVIEW_ACTIONS, { error: 'Choose accept, reject or ask again' }),
+    note: optionalText(2000),
+  }),
+  apply(ctx, { id, action, note }) {
+    const signOff = reviewable(ctx, id);
+    if (action === 'accept' && !note) throw invalid({ note: MSG.acceptNoteRequired });
+    if (signOff.status === 'changed') throw conflict(ERR.signOffChanged);
+    if (action === 'ask_again') {
+      return { signOff: moveSignOff(ctx, signOff, 'awaiting', note), token: newConfirmLink(ctx, signOff) };
+    }
+    return { signOff: moveSignOff(ctx, signOff, action === 'accept' ? 'accepted' : 'rejected', note), token: null };
+  },
+});
+
+/** A sign-off the reviewer may act on (their programs' students), or the 404 an unknown id gets. */
+function reviewable(ctx: CommandContext, id: string) {
+  assertCan(ctx.actor, 'signOffs.review');
+  const signOff = ctx.find(t.signOffs, id);
+  const student = signOff && ctx.find(t.students, signOff.studentId);
+  if (!signOff || signOff.deletedAt || !student || !canSeeStudent(ctx.tx, ctx.actor, student)) {
+    throw notFound('Sign-off');
+  }
+  return signOff;
+}
+
+/** A fresh confirm link for staff to pass on by hand (no SMTP, or the preceptor has only a phone). */
+export const issueSignOffLink = defineCommand({
+  name: 'issueSignOffLink',
+  args: z.object({ id: z.string().min(1).max(64) }),
+  apply(ctx, { id }) {
+    const signOff = reviewable(ctx, id);
+    if (signOff.status !== 'awaiting') throw conflict(ERR.linkUsed);
+    return { signOff, token: newConfirmLink(ctx, signOff) };
+  },
+});
+
+export const signOffCommands = [signOff, decideByLink, reviewSignOff, issueSignOffLink];

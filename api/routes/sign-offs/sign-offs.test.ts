@@ -1,0 +1,373 @@
+import { inArray } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../../schema/enums.ts';
+import { ERR, MSG } from '../../../schema/messages.ts';
+import { signedContent, signOffContent, type SignOffArgs } from '../../../schema/sign-off.ts';
+import * as t from '../../../schema/tables.ts';
+import { smtpMailer, type Mailer } from '../../mail/mailer.ts';
+import { asSystem } from '../../seed/standards.ts';
+import { fingerprint, testApp, type TestApp } from '../../test/helpers.ts';
+import { sha256 } from './sign-off-effects.ts';
+
+let h: TestApp;
+let studentId: string;
+let otherStudentId: string;
+let skillId: string;
+const sent: { to: string; text: string }[] = [];
+
+function setUp(mailer: Mailer = { send: async (m) => void sent.push(m) }) {
+  sent.length = 0;
+  h = testApp({ mailer });
+  const program = h.program({ name: 'Medic', type: 'ems', certificationLevel: 'paramedic' }, [
+    { userId: h.users.instructor.id, assignedRole: 'instructor' },
+    { userId: h.users.clinical_coordinator.id, assignedRole: 'clinical_coordinator' },
+  ]);
+  asSystem(h.db, 'fixture', (ctx) => {
+    const student = (code: string, userId: string | null) =>
+      ctx.insert(t.students, {
+        userId,
+        firstName: 'Ana',
+        lastName: code,
+        email: `${code}@example.org`,
+        phone: '1',
+        studentCode: code,
+        programId: program.id,
+        enrollmentDate: '2026-01-10',
+        expectedGraduation: '2026-12-15',
+      }).id;
+    studentId = student('S-1', h.users.student.id);
+    otherStudentId = student('S-2', null);
+    skillId = ctx.insert(t.skills, {
+      code: 'iv',
+      name: 'IV access',
+      category: 'Vascular',
+      programType: 'ems',
+      certificationLevel: 'paramedic',
+      minimumAttempts: 5,
+    }).id;
+  });
+}
+
+async function post(role: Role, path: string, body: unknown) {
+  const res = await h.as(role, 'POST', path, body);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { id: string } };
+}
+
+/** A shift the student logged: three attempts and a patient contact. */
+async function shift(student = studentId, role: Role = 'student') {
+  const attempts = [];
+  for (const outcome of ['successful', 'successful', 'unsuccessful']) {
+    const a = await post(role, '/api/skill-attempts', {
+      studentId: student,
+      skillId,
+      attemptedAt: '2026-11-20T14:00:00.000Z',
+      setting: 'field',
+      outcome,
+    });
+    expect(a.status).toBe(201);
+    attempts.push({ kind: 'attempt' as const, id: a.body.id });
+  }
+  const contact = await post(role, '/api/patient-contacts', {
+    studentId: student,
+    date: '2026-11-20',
+    setting: 'field',
+    ageYears: 54,
+    ageMonths: 0,
+    gender: 'female',
+    chiefComplaints: ['Chest pain'],
+    primaryImpression: 'ACS',
+    teamLead: true,
+    careLevel: 'als',
+    disposition: 'transported',
+  });
+  expect(contact.status).toBe(201);
+  return [...attempts, { kind: 'contact' as const, id: contact.body.id }];
+}
+
+/** What the student's device sends: the records' content and the sign-off hashed as the device would. */
+function signed(records: SignOffArgs['records'], over: Partial<SignOffArgs> = {}, student = studentId): SignOffArgs {
+  const ids = records.map((r) => r.id);
+  const content = signedContent(student, {
+    attempts: h.db.select().from(t.skillAttempts).where(inArray(t.skillAttempts.id, ids)).all(),
+    contacts: h.db.select().from(t.patientContacts).where(inArray(t.patientContacts.id, ids)).all(),
+    hours: h.db.select().from(t.clinicalHours).where(inArray(t.clinicalHours.id, ids)).all(),
+  });
+  const args = {
+    id: crypto.randomUUID(),
+    studentId: student,
+    records,
+    contentHash: sha256(content),
+    previousHash: null,
+    deviceId: 'device-0001',
+    capturedAt: '2026-11-20T18:00:00.000Z',
+    preceptor: {
+      name: 'Sam Rivera',
+      credential: 'Paramedic' as const,
+      number: 'NRP 123456',
+      agency: 'County EMS',
+      contact: 'sam.rivera@county-ems.example',
+    },
+    attested: true as const,
+    evaluation: { Integrity: 2 as const, Empathy: 1 as const },
+    teamLeadScores: {},
+    signature: { width: 300, height: 120, strokes: [[10, 10, 40, 30, 80, 20]] },
+    hash: '',
+    ...over,
+  };
+  return { ...args, hash: over.hash ?? sha256(signOffContent(args)) };
+}
+
+const figures = async () => {
+  const rows = (await (await h.as('director', 'GET', `/api/student-skills?studentId=${studentId}`)).json()) as {
+    skillId: string;
+    attempts: number;
+    successfulAttempts: number;
+    pendingAttempts: number;
+  }[];
+  const row = rows.find((r) => r.skillId === skillId)!;
+  return { attempts: row.attempts, successful: row.successfulAttempts, pending: row.pendingAttempts };
+};
+const status = (id: string) =>
+  h.db
+    .select()
+    .from(t.signOffs)
+    .all()
+    .find((s) => s.id === id)?.status;
+const tokenOf = (mail: { text: string }) => /\/sign-off\/([\w-]+)/.exec(mail.text)![1];
+const link = (token: string, body?: unknown) =>
+  body === undefined
+    ? h.as(null, 'GET', `/api/sign-off-links/${token}`)
+    : h.as(null, 'POST', `/api/sign-off-links/${token}`, body);
+
+describe('a sign-off captured on the student device', () => {
+  beforeEach(() => setUp());
+
+  it('is stored awaiting confirmation, the attempts still pending, and the preceptor is sent a link', async () => {
+    const records = await shift();
+    const res = await post('student', '/api/sign-offs', signed(records));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'awaiting', recordedBy: h.users.student.id, chainBroken: false });
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+    await h.signOffMail.run();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].to).toBe('sam.rivera@county-ems.example');
+    expect(sent[0].text).toContain('http://localhost/sign-off/');
+  });
+
+  it('the link shows what was signed, confirms once, and the attempts then count', async () => {
+    const records = await shift();
+    const { body } = await post('student', '/api/sign-offs', signed(records));
+    await h.signOffMail.run();
+    const token = tokenOf(sent[0]);
+
+    const summary = await (await link(token)).json();
+    expect(summary).toMatchObject({ student: 'Ana S-1', preceptor: { name: 'Sam Rivera', number: 'NRP 123456' } });
+    expect(summary.attempts.map((a: { skill: string; outcome: string }) => `${a.skill} ${a.outcome}`).sort()).toEqual([
+      'IV access successful',
+      'IV access successful',
+      'IV access unsuccessful',
+    ]);
+    expect(summary.contacts[0]).toMatchObject({ ageYears: 54, primaryImpression: 'ACS', teamLead: true });
+
+    expect((await link(token, { decision: 'confirm' })).status).toBe(200);
+    expect(status(body.id)).toBe('confirmed');
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+
+    const before = fingerprint(h.db);
+    const again = await link(token, { decision: 'dispute', reason: 'Not me' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe(ERR.linkUsed);
+    expect((await link(token)).status).toBe(409);
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
+  it('a dispute needs a reason, and leaves the attempts pending', async () => {
+    const records = await shift();
+    const { body } = await post('student', '/api/sign-offs', signed(records));
+    await h.signOffMail.run();
+    const token = tokenOf(sent[0]);
+    const before = fingerprint(h.db);
+    const bare = await link(token, { decision: 'dispute' });
+    expect(bare.status).toBe(400);
+    expect((await bare.json()).fields.reason).toBe(ERR.disputeReasonRequired);
+    expect(fingerprint(h.db)).toBe(before);
+    expect((await link(token, { decision: 'dispute', reason: 'I was not on that shift' })).status).toBe(200);
+    expect(status(body.id)).toBe('disputed');
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+  });
+
+  it('an expired or unknown link says so and changes nothing', async () => {
+    const records = await shift();
+    await post('student', '/api/sign-offs', signed(records));
+    await h.signOffMail.run();
+    const token = tokenOf(sent[0]);
+    h.db.update(t.signOffLinks).set({ expiresAt: '2026-01-01T00:00:00.000Z' }).run();
+    const before = fingerprint(h.db);
+    const expired = await link(token, { decision: 'confirm' });
+    expect(expired.status).toBe(410);
+    expect((await expired.json()).error).toBe(ERR.linkExpired);
+    const unknown = await link('x'.repeat(43), { decision: 'confirm' });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error).toBe(ERR.linkUnknown);
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
+  it('refuses content that no longer matches the records, and a sign-off altered after it was hashed', async () => {
+    const records = await shift();
+    const before = fingerprint(h.db);
+    const honest = signed(records);
+
+    const changed = await post('student', '/api/sign-offs', signed(records, { contentHash: sha256('other') }));
+    expect(changed.status).toBe(409);
+    expect(changed.body.error).toBe(ERR.signOffChanged);
+
+    const altered = { ...honest, preceptor: { ...honest.preceptor, name: 'Someone Else' } };
+    const tampered = await post('student', '/api/sign-offs', altered);
+    expect(tampered.status).toBe(409);
+    expect(tampered.body.error).toBe(ERR.signOffAltered);
+
+    const other = await shift(otherStudentId, 'instructor');
+    const foreign = await post('student', '/api/sign-offs', signed([...records, other[0]]));
+    expect(foreign.status).toBe(409);
+    expect(foreign.body.error).toBe(ERR.signOffChanged);
+
+    const forbidden = await post('instructor', '/api/sign-offs', signed(records));
+    expect(forbidden.status).toBe(403);
+    expect(status(honest.id)).toBeUndefined();
+    expect(fingerprint(h.db)).not.toBe(before); // the other student's shift was logged
+  });
+
+  it('a record already awaiting confirmation cannot be signed again; the device chain is checked', async () => {
+    const records = await shift();
+    const first = signed(records);
+    expect((await post('student', '/api/sign-offs', first)).status).toBe(201);
+    const twice = await post('student', '/api/sign-offs', signed(records.slice(0, 1)));
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe(ERR.alreadySigned);
+
+    const more = await shift();
+    const chained = await post(
+      'student',
+      '/api/sign-offs',
+      signed(more, { previousHash: first.hash, capturedAt: '2026-11-21T18:00:00.000Z' }),
+    );
+    expect(chained.body.chainBroken).toBe(false);
+    const gap = await shift();
+    // names the first as its previous, but the second came after it on this device
+    const broken = await post(
+      'student',
+      '/api/sign-offs',
+      signed(gap, { previousHash: first.hash, capturedAt: '2026-11-22T18:00:00.000Z' }),
+    );
+    expect(broken.body.chainBroken).toBe(true);
+  });
+
+  it('an attempt voided after signing marks the sign-off changed and its other attempts pending again', async () => {
+    const records = await shift();
+    const { body } = await post('student', '/api/sign-offs', signed(records));
+    await h.signOffMail.run();
+    await link(tokenOf(sent[0]), { decision: 'confirm' });
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+
+    const voided = await post('instructor', `/api/skill-attempts/${records[0].id}/void`, { reason: 'Wrong skill' });
+    expect(voided.status).toBe(201);
+    expect(status(body.id)).toBe('changed');
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 2 });
+  });
+});
+
+describe('the verification queue', () => {
+  beforeEach(() => setUp());
+
+  async function awaiting() {
+    const { body } = await post('student', '/api/sign-offs', signed(await shift()));
+    return body.id;
+  }
+
+  it('accepts as attested with a note, and the attempts count', async () => {
+    const id = await awaiting();
+    const bare = await post('clinical_coordinator', `/api/sign-offs/${id}/review`, { action: 'accept' });
+    expect(bare.status).toBe(400);
+    expect((bare.body.fields as Record<string, string>).note).toBe(MSG.acceptNoteRequired);
+    const res = await post('clinical_coordinator', `/api/sign-offs/${id}/review`, {
+      action: 'accept',
+      note: 'Called the preceptor; confirmed by phone',
+    });
+    expect(res.status).toBe(200);
+    expect(status(id)).toBe('accepted');
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+    await post('clinical_coordinator', `/api/sign-offs/${id}/review`, { action: 'reject', note: 'Wrong preceptor' });
+    expect(status(id)).toBe('rejected');
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+  });
+
+  it('asks again with a fresh link (the old one stops working), and hands staff a link to pass on', async () => {
+    const id = await awaiting();
+    await h.signOffMail.run();
+    const first = tokenOf(sent[0]);
+    const again = await post('clinical_coordinator', `/api/sign-offs/${id}/review`, { action: 'ask_again' });
+    expect(again.status).toBe(200);
+    expect(again.body.url).toMatch(/^http:\/\/localhost\/sign-off\//);
+    expect(sent).toHaveLength(2);
+    expect((await link(first)).status).toBe(410);
+
+    const byHand = await post('instructor', `/api/sign-offs/${id}/link`, {});
+    expect(byHand.status).toBe(200);
+    const token = String(byHand.body.url).split('/').pop()!;
+    expect((await link(token, { decision: 'confirm' })).status).toBe(200);
+    expect(status(id)).toBe('confirmed');
+  });
+
+  it('is only for staff of the student, and shows each sign-off only to those who may see the student', async () => {
+    const id = await awaiting();
+    const before = fingerprint(h.db);
+    for (const role of ['student', 'preceptor'] as const) {
+      expect((await post(role, `/api/sign-offs/${id}/review`, { action: 'reject' })).status).toBe(403);
+      expect((await post(role, `/api/sign-offs/${id}/link`, {})).status).toBe(403);
+    }
+    expect((await post('clinical_coordinator', '/api/sign-offs/nope/review', { action: 'reject' })).status).toBe(404);
+    expect(fingerprint(h.db)).toBe(before);
+
+    const list = async (role: Role) =>
+      ((await (await h.as(role, 'GET', '/api/sign-offs')).json()) as { id: string }[]).map((s) => s.id);
+    expect(await list('student')).toEqual([id]);
+    expect(await list('clinical_coordinator')).toEqual([id]);
+    expect(await list('preceptor')).toEqual([]);
+  });
+});
+
+describe('the confirmation e-mail over SMTP', () => {
+  let server: SMTPServer;
+  const inbox: { to: string; text: string }[] = [];
+
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('reaches a real SMTP server, and its link confirms the sign-off', async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        simpleParser(stream)
+          .then((mail) => {
+            inbox.push({ to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '', text: mail.text ?? '' });
+            done();
+          })
+          .catch(done);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    setUp(smtpMailer(`smtp://127.0.0.1:${port}`, 'Training Records <no-reply@example.org>'));
+
+    const { body } = await post('student', '/api/sign-offs', signed(await shift()));
+    await h.signOffMail.run();
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0].to).toBe('sam.rivera@county-ems.example');
+    expect(inbox[0].text).toContain('Hello Sam Rivera');
+    const token = tokenOf(inbox[0]);
+    expect((await link(token, { decision: 'confirm' })).status).toBe(200);
+    expect(status(body.id)).toBe('confirmed');
+  });
+});

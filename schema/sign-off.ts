@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isoDateTime, refId, requiredText } from './common.ts';
 import { ERR, MSG } from './messages.ts';
 
-export const SIGN_OFF_RECORD_KINDS = ['attempt', 'contact', 'hours'] as const;
+const SIGN_OFF_RECORD_KINDS = ['attempt', 'contact', 'hours'] as const;
 export type SignOffRecordKind = (typeof SIGN_OFF_RECORD_KINDS)[number];
 
 export const PRECEPTOR_CREDENTIALS = ['EMR', 'EMT', 'AEMT', 'Paramedic', 'RN', 'MD/DO', 'PA', 'Other'] as const;
@@ -39,6 +39,16 @@ export const SIGN_OFF_STATUSES = [
   'changed',
 ] as const;
 export type SignOffStatus = (typeof SIGN_OFF_STATUSES)[number];
+export const SIGN_OFF_STATUS_LABELS: Record<SignOffStatus, string> = {
+  awaiting: 'Awaiting confirmation',
+  code_verified: 'Verified by code',
+  confirmed: 'Confirmed by preceptor',
+  accepted: 'Accepted as attested',
+  disputed: 'Disputed',
+  rejected: 'Rejected',
+  expired: 'Link expired',
+  changed: 'Changed after signing',
+};
 /** States whose records count toward the minimums unless a program says otherwise. */
 export const DEFAULT_COUNTED_STATES: readonly SignOffStatus[] = ['code_verified', 'confirmed', 'accepted'];
 /** States in which a record may not be put in another sign-off. */
@@ -55,7 +65,7 @@ const rating = z.union([z.literal(0), z.literal(1), z.literal(2), z.null()], { e
  * A drawn signature as strokes of whole-pixel x, y pairs (signature_pad's point groups without timing): compact and
  * redrawable. At most 6,000 numbers (about 30 KB of JSON), so a sign-off fits a queued mutation's room.
  */
-export const signatureSchema = z.object(
+const signatureSchema = z.object(
   {
     width: z.number().int().min(50).max(4000),
     height: z.number().int().min(50).max(4000),

@@ -32,6 +32,7 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
       { label: 'Documents', to: '/documents' },
       { label: 'Requests', to: '/requests' },
       { label: 'Request Management', to: '/request-management' },
+      { label: 'Sign-offs', to: '/sign-offs' },
       { label: 'Data Management', to: '/data-management' },
       { label: 'Student Records', to: '/student-management' },
       { label: 'Clinical Management', to: '/clinical-management' },

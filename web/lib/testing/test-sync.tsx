@@ -110,5 +110,5 @@ export async function renderWithRows(ui: ReactElement, rows: SeedRows) {
     fetch: () => Promise.reject(new TypeError('offline')),
   });
   const view = render(<SyncValueProvider value={{ db, engine }}>{ui}</SyncValueProvider>);
-  return { db, view };
+  return { db, view, engine };
 }

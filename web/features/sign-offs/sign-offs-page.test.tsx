@@ -1,0 +1,216 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../schema/messages.ts';
+import { signedContent, signOffContent, type SignOffArgs } from '../../../schema/sign-off.ts';
+import type { DomainRows, TrainingDb } from '../../../sync/client/db.ts';
+import type { SyncEngine } from '../../../sync/client/engine.ts';
+import { renderWithRows } from '../../lib/testing/test-sync.tsx';
+import { skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { SignOffs } from './sign-offs-page.tsx';
+
+// a canvas needs a real browser: the test draws by handing the form a signature, as the pad reports one
+vi.mock('./signature-field.tsx', () => ({
+  SignatureField: ({ onChange, error }: { onChange: (s: unknown) => void; error?: string }) => (
+    <div>
+      <button type="button" onClick={() => onChange({ width: 320, height: 140, strokes: [[10, 10, 60, 40]] })}>
+        Draw signature
+      </button>
+      {error && <span role="alert">{error}</span>}
+    </div>
+  ),
+}));
+
+let db: TrainingDb | undefined;
+let engine: SyncEngine | undefined;
+afterEach(async () => {
+  // the save's sync round (offline here) finishes before its database goes
+  await engine?.sync();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  cleanup();
+  await db?.delete();
+});
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const stamp = { createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', version: 1 };
+
+function attempt(id: string, over: Partial<DomainRows['skillAttempts']> = {}): DomainRows['skillAttempts'] {
+  return {
+    ...stamp,
+    id,
+    studentId: 'st1',
+    skillId: 'iv',
+    kind: 'attempt',
+    attemptedAt: '2026-11-20T14:00:00.000Z',
+    setting: 'field',
+    outcome: 'successful',
+    participation: 'performed',
+    attemptsDelta: 1,
+    successfulDelta: 1,
+    patientContactId: null,
+    clinicalSiteId: null,
+    notes: null,
+    recordedBy: 'user-1',
+    verifiedBy: null,
+    verifiedAt: null,
+    ...over,
+  };
+}
+
+function signOff(id: string, over: Partial<DomainRows['signOffs']> = {}): DomainRows['signOffs'] {
+  return {
+    ...stamp,
+    id,
+    studentId: 'st1',
+    records: [{ kind: 'attempt', id: 'a-held' }],
+    contentHash: '0'.repeat(64),
+    previousHash: null,
+    hash: '1'.repeat(64),
+    deviceId: 'device-0001',
+    capturedAt: '2026-11-19T18:00:00.000Z',
+    preceptor: { name: 'Lee Park', credential: 'EMT', number: 'E-1', agency: 'Metro Fire', contact: 'lee@x.org' },
+    evaluation: {},
+    teamLeadScores: {},
+    signature: { width: 320, height: 140, strokes: [[1, 1, 2, 2]] },
+    recordedBy: 'user-1',
+    status: 'awaiting',
+    statusNote: null,
+    statusBy: null,
+    statusAt: null,
+    chainBroken: false,
+    ...over,
+  };
+}
+
+const rows = () => ({
+  students: [studentRow('st1', { userId: 'user-1', firstName: 'Ana', lastName: 'Diaz' })],
+  skills: [skillRow('iv', { name: 'IV access' })],
+  skillAttempts: [
+    attempt('a1'),
+    attempt('a2', { outcome: 'unsuccessful', successfulDelta: 0 }),
+    attempt('a-old', { attemptedAt: '2026-11-12T09:00:00.000Z' }),
+    attempt('a-verified', { verifiedBy: 'instructor-1' }),
+    attempt('a-voided'),
+    attempt('a-held'),
+    attempt('a-other', { studentId: 'st2' }),
+  ],
+  skillAttemptVoids: [
+    { ...stamp, id: 'v1', attemptId: 'a-voided', studentId: 'st1', skillId: 'iv', reason: 'x', voidedBy: 'user-1' },
+  ],
+  patientContacts: [],
+  clinicalHours: [],
+  signOffs: [signOff('s-held')],
+});
+
+async function fillPreceptor(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Preceptor name/), 'Sam Rivera');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Credential/ }), 'Paramedic');
+  await user.type(screen.getByLabelText(/^Credential number/), 'NRP 123456');
+  await user.type(screen.getByLabelText(/^Agency/), 'County EMS');
+  await user.type(screen.getByLabelText(/^E-mail or phone/), 'sam@county.example');
+}
+
+describe('Sign-offs, for the student', () => {
+  it("offers only what still needs a preceptor's word, the latest shift picked, and queues a sign-off the server can verify", async () => {
+    const user = userEvent.setup();
+    const seed = rows();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" />, seed));
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (3 unsigned)' }));
+    const dialog = screen.getByRole('dialog');
+    const boxes = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => b.checked)).toEqual([true, true, false]);
+    expect(within(dialog).getByText('Nov 12, 2026')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ask preceptor to sign (2)' }));
+    expect(screen.getByText('You are signing 2 records:')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(screen.getByText(MSG.preceptorNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.attestationRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.signatureRequired)).toBeInTheDocument();
+    expect(await db!.outbox.count()).toBe(0);
+
+    await fillPreceptor(user);
+    await user.click(screen.getByLabelText(/I directly observed/));
+    await user.click(screen.getByRole('button', { name: 'Draw signature' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const [entry] = await db!.outbox.toArray();
+    expect(entry.name).toBe('signOff');
+    const args = entry.args as SignOffArgs;
+    expect(args.records).toEqual([
+      { kind: 'attempt', id: 'a1' },
+      { kind: 'attempt', id: 'a2' },
+    ]);
+    const signedRows = seed.skillAttempts.filter((a) => a.id === 'a1' || a.id === 'a2');
+    expect(args.contentHash).toBe(sha256(signedContent('st1', { attempts: signedRows, contacts: [], hours: [] })));
+    expect(args.hash).toBe(sha256(signOffContent(args)));
+    expect(args.preceptor).toEqual({
+      name: 'Sam Rivera',
+      credential: 'Paramedic',
+      number: 'NRP 123456',
+      agency: 'County EMS',
+      contact: 'sam@county.example',
+    });
+    expect(await db!.rows('signOffs').get(args.id)).toMatchObject({ status: 'awaiting' });
+  });
+
+  it("chains each sign-off to this device's previous one", async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" />, rows()));
+    const signShift = async () => {
+      await user.click(await screen.findByRole('button', { name: /^Ask preceptor to sign \(\d unsigned\)/ }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Ask preceptor to sign \(/ }));
+      await fillPreceptor(user);
+      await user.click(screen.getByLabelText(/I directly observed/));
+      await user.click(screen.getByRole('button', { name: 'Draw signature' }));
+      await user.click(screen.getByRole('button', { name: 'Sign' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await signShift();
+    await signShift();
+    const [first, second] = (await db!.outbox.toArray()).map((e) => e.args as SignOffArgs);
+    expect(first.previousHash).toBeNull();
+    expect(second.previousHash).toBe(first.hash);
+    expect(second.deviceId).toBe(first.deviceId);
+    expect(second.records).toEqual([{ kind: 'attempt', id: 'a-old' }]);
+  });
+});
+
+describe('Sign-offs, the verification queue', () => {
+  it('lists awaiting sign-offs first, with their actions, and filters by status and search', async () => {
+    const user = userEvent.setup();
+    const seed = {
+      ...rows(),
+      signOffs: [
+        signOff('s-held'),
+        signOff('s-done', { status: 'confirmed', preceptor: { ...signOff('x').preceptor, name: 'Jo Kim' } }),
+      ],
+    };
+    ({ db, engine } = await renderWithRows(<SignOffs role="clinical_coordinator" userId="cc-1" />, seed));
+    const card = await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
+    expect(card).toHaveTextContent('Awaiting confirmation');
+    expect(card).toHaveTextContent('1 attempts, 0 patient contacts, 0 hours entries');
+    for (const name of ['Accept as attested', 'Ask again', 'Get link', 'Reject']) {
+      expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('article', { name: /by Jo Kim/ })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    expect(screen.getByRole('article', { name: /by Jo Kim/ })).toHaveTextContent('Confirmed by preceptor');
+    await user.type(screen.getByLabelText('Search'), 'metro');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.clear(screen.getByLabelText('Search'));
+    await user.type(screen.getByLabelText('Search'), 'jo kim');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('shows no review actions to those who may not review', async () => {
+    ({ db, engine } = await renderWithRows(<SignOffs role="preceptor" userId="p-1" />, rows()));
+    await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ask preceptor/ })).toBeNull();
+  });
+});

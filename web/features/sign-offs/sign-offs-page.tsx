@@ -1,0 +1,263 @@
+/**
+ * Sign-offs (/sign-offs): a student asks a preceptor to sign on their phone and follows each sign-off; staff who review
+ * work the verification queue (accept as attested, ask again, reject, or get a link to pass on by hand).
+ */
+import { useMemo, useState } from 'react';
+import type { Role } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
+import { SIGN_OFF_STATUS_LABELS, SIGN_OFF_STATUSES, type SignOffStatus } from '../../../schema/sign-off.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import { useRows } from '../../lib/data.ts';
+import { formatDateTime, fullName, type Tone } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.tsx';
+import { Badge, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
+import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { Modal } from '../../lib/ui/modal.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import { useWriter } from '../../lib/write.ts';
+import { SignOffSheet } from './sign-off-sheet.tsx';
+import { useRequestSignOff } from './use-request-sign-off.ts';
+
+type SignOff = DomainRows['signOffs'];
+
+const STATUS_TONES: Record<SignOffStatus, Tone> = {
+  awaiting: 'yellow',
+  code_verified: 'green',
+  confirmed: 'green',
+  accepted: 'green',
+  disputed: 'red',
+  rejected: 'red',
+  expired: 'slate',
+  changed: 'red',
+};
+
+export function SignOffsPage() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  return <SignOffs role={session.user.role} userId={session.user.id} />;
+}
+
+export function SignOffs({ role, userId }: { role: Role; userId: string }) {
+  const students = useRows('students');
+  const signOffs = useRows('signOffs');
+  if (!students || !signOffs) return <Loading text="Loading sign-offs..." />;
+  const own = role === 'student' ? students.find((s) => s.userId === userId) : undefined;
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHeader
+        title="Sign-offs"
+        description={
+          own
+            ? 'Your preceptor signs your shift on this phone, with no signal needed; they then confirm by e-mail.'
+            : "Preceptors' sign-offs of students' records, and what still needs confirming"
+        }
+      />
+      {own && <AskToSign studentId={own.id} userId={userId} />}
+      <SignOffList
+        signOffs={signOffs}
+        students={students}
+        canReview={can(role, 'signOffs.review')}
+        title={own ? 'My sign-offs' : 'Verification queue'}
+      />
+    </section>
+  );
+}
+
+function AskToSign({ studentId, userId }: { studentId: string; userId: string }) {
+  const { records, submit } = useRequestSignOff(studentId, userId);
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" className={buttonClass()} disabled={!records} onClick={() => setOpen(true)}>
+        Ask preceptor to sign{records ? ` (${records.length} unsigned)` : ''}
+      </button>
+      {open && records && <SignOffSheet records={records} onSubmit={submit} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+type Action = { signOff: SignOff; kind: 'accept' | 'reject' | 'ask_again' | 'link' };
+
+function SignOffList({
+  signOffs,
+  students,
+  canReview,
+  title,
+}: {
+  signOffs: readonly SignOff[];
+  students: readonly DomainRows['students'][];
+  canReview: boolean;
+  title: string;
+}) {
+  const [status, setStatus] = useState<SignOffStatus | ''>(canReview ? 'awaiting' : '');
+  const [query, setQuery] = useState('');
+  const [action, setAction] = useState<Action | null>(null);
+  const nameOf = useMemo(() => new Map(students.map((s) => [s.id, fullName(s)])), [students]);
+  const q = query.trim().toLowerCase();
+  const shown = signOffs
+    .filter((s) => !status || s.status === status)
+    .filter(
+      (s) =>
+        !q || `${s.preceptor.name} ${s.preceptor.agency} ${nameOf.get(s.studentId) ?? ''}`.toLowerCase().includes(q),
+    )
+    .sort((a, b) => b.capturedAt.localeCompare(a.capturedAt));
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as SignOffStatus | '')}
+          placeholder="All statuses"
+          options={SIGN_OFF_STATUSES.map((s) => [s, SIGN_OFF_STATUS_LABELS[s]] as const)}
+        />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Preceptor, agency or student"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState title="No sign-offs" text={status ? 'None with this status' : 'Sign-offs appear here once made'} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {shown.map((s) => (
+            <li key={s.id}>
+              <SignOffCard
+                signOff={s}
+                student={nameOf.get(s.studentId) ?? 'Student'}
+                canReview={canReview}
+                onAction={(kind) => setAction({ signOff: s, kind })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {action && <ReviewDialog action={action} onClose={() => setAction(null)} />}
+    </div>
+  );
+}
+
+function SignOffCard({
+  signOff: s,
+  student,
+  canReview,
+  onAction,
+}: {
+  signOff: SignOff;
+  student: string;
+  canReview: boolean;
+  onAction: (kind: Action['kind']) => void;
+}) {
+  const status = s.status as SignOffStatus;
+  const counts = { attempt: 0, contact: 0, hours: 0 };
+  for (const r of s.records) counts[r.kind as keyof typeof counts]++;
+  return (
+    <article
+      aria-label={`Sign-off of ${student} by ${s.preceptor.name}`}
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-slate-900">{student}</span>
+        <Badge tone={STATUS_TONES[status] ?? 'slate'}>{SIGN_OFF_STATUS_LABELS[status] ?? s.status}</Badge>
+        {s.chainBroken && <Badge tone="red">Device chain broken</Badge>}
+      </div>
+      <p className="text-sm text-slate-700">
+        Signed {formatDateTime(s.capturedAt)} by {s.preceptor.name} ({s.preceptor.credential} {s.preceptor.number}),{' '}
+        {s.preceptor.agency}
+      </p>
+      <p className="text-sm text-slate-700">
+        {counts.attempt} attempts, {counts.contact} patient contacts, {counts.hours} hours entries
+      </p>
+      {s.statusNote && <p className="text-sm text-slate-600">{s.statusNote}</p>}
+      {canReview && status !== 'changed' && (
+        <div className="flex flex-wrap gap-2">
+          {status !== 'accepted' && (
+            <button type="button" className={buttonClass('secondary')} onClick={() => onAction('accept')}>
+              Accept as attested
+            </button>
+          )}
+          <button type="button" className={buttonClass('secondary')} onClick={() => onAction('ask_again')}>
+            Ask again
+          </button>
+          {status === 'awaiting' && (
+            <button type="button" className={buttonClass('secondary')} onClick={() => onAction('link')}>
+              Get link
+            </button>
+          )}
+          {status !== 'rejected' && (
+            <button type="button" className={buttonClass('danger')} onClick={() => onAction('reject')}>
+              Reject
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+const TITLES: Record<Action['kind'], string> = {
+  accept: 'Accept as attested',
+  reject: 'Reject sign-off',
+  ask_again: 'Ask the preceptor again',
+  link: 'Link for the preceptor',
+};
+
+/** Runs a queue action through the API; a new link is shown to pass on by hand. */
+function ReviewDialog({ action, onClose }: { action: Action; onClose: () => void }) {
+  const { online } = useWriter();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [url, setUrl] = useState<string | null>(null);
+  const { signOff, kind } = action;
+
+  const run = async () => {
+    const result =
+      kind === 'link'
+        ? await online<{ url: string }>(`/api/sign-offs/${signOff.id}/link`, { method: 'POST', body: {} }, OUTCOME)
+        : await online<{ url: string | null }>(
+            `/api/sign-offs/${signOff.id}/review`,
+            { method: 'POST', body: { action: kind, note } },
+            OUTCOME,
+          );
+    if (!result.ok) return setError(result.fields.note);
+    if (result.data.url) setUrl(result.data.url);
+    else onClose();
+  };
+
+  return (
+    <Modal title={TITLES[kind]} open onClose={onClose}>
+      {url ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-slate-700">
+            Send this link to {signOff.preceptor.name} ({signOff.preceptor.contact}). It works once, for 7 days.
+          </p>
+          <TextField label="Confirmation link" readOnly value={url} onFocus={(e) => e.target.select()} />
+          <button type="button" className={buttonClass()} onClick={onClose}>
+            Done
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          {kind !== 'link' && (
+            <TextAreaField
+              label={kind === 'accept' ? 'Why it is accepted (required)' : 'Note'}
+              value={note}
+              error={error}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          )}
+          <button type="button" className={buttonClass(kind === 'reject' ? 'danger' : 'primary')} onClick={run}>
+            {TITLES[kind]}
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+const OUTCOME = { success: 'Sign-off updated', failure: 'Failed to update the sign-off' };

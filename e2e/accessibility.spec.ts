@@ -71,7 +71,10 @@ for (const role of ROLES_SEEN) {
 test("a program's Requirements dialog has no serious or critical accessibility violation", async ({ page }) => {
   await signIn(page, 'director');
   await page.goto('/program-management');
-  await page.getByRole('button', { name: /^Requirements of Paramedic/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Requirements of Paramedic/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: 'Save minimums' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Patient contacts' }).click();

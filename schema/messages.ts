@@ -138,6 +138,7 @@ export const ERR = {
   alreadySigned: 'A record is already in another sign-off awaiting or holding confirmation',
   ownSignOff: 'Nobody signs off their own records',
   linkUsed: 'This link was already used',
+  signOffAnswered: 'This sign-off was already confirmed, disputed or reviewed',
   linkExpired: 'This link has expired. Ask the student or the program for a new one.',
   linkUnknown: 'This link is not valid',
   disputeReasonRequired: 'Say what is wrong',

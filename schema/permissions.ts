@@ -58,6 +58,10 @@ const PERMISSIONS = {
     roles: ['student'],
     rule: "Ask a preceptor to sign off one's own records, on one's own device, offline",
   },
+  'signOffs.confirmOwn': {
+    roles: STAFF,
+    rule: 'Confirm in the app a sign-off given in their name (the e-mail the preceptor wrote is their account)',
+  },
   'signOffs.review': {
     roles: [...LEADS, 'instructor', 'clinical_coordinator'],
     rule: "Work the sign-off verification queue: accept as attested, ask again, reject; get a confirm link (their programs' students)",

@@ -339,6 +339,8 @@ const SEEN_BY_ALL_CALLERS = new Set([
   'POST /api/preceptor-requests/:id/review',
   // the preceptor's confirm link names a token, not a record; anyone holding it may answer
   'POST /api/sign-off-links/:token',
+  // 404 to everyone but the preceptor it names, whether the id exists or not
+  'POST /api/sign-offs/:id/confirm',
 ]);
 
 const answer = async (role: Role, method: string, path: string, body: unknown) => {

@@ -332,6 +332,14 @@ const CASES: Case[] = [
     () => ({ action: 'reject', note: 'Wrong preceptor' }),
   ),
   c('POST /api/sign-offs/:id/link', SIGN_OFF_REVIEWERS, (x) => `/api/sign-offs/${x.w.signOff.id}/link`),
+  // only the preceptor it names (by their account's e-mail) may confirm it: nobody in this world is named
+  c('POST /api/sign-offs/:id/confirm', [], (x) => `/api/sign-offs/${x.w.signOff.id}/confirm`, undefined, {
+    instructor: 404,
+    administration: 404,
+    preceptor: 404,
+    director: 404,
+    clinical_coordinator: 404,
+  }),
   c('GET /api/students', ALL),
   c('GET /api/students/:id', ALL, (x) => `/api/students/${x.w.student.id}`),
   c('POST /api/students', [...LEADS, 'instructor'], undefined, studentBody),

@@ -67,6 +67,15 @@ function requestsWhere(q: Q, actor: Actor): SQL | undefined {
     : eq(t.requests.userId, actor.id);
 }
 
+/**
+ * The sign-offs given in this user's name: the contact the preceptor wrote is their account's e-mail. A preceptor
+ * sees only these, not every sign-off of their programs' students.
+ */
+function signedBy(q: Q, actor: Actor): SQL {
+  const email = q.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, actor.id)).get()?.email;
+  return email ? sql`lower(trim(json_extract(${t.signOffs.preceptor}, '$.contact'))) = ${email.toLowerCase()}` : sql`0`;
+}
+
 export const visibleWhere = {
   users: () => undefined,
   instructors: staffOnly,
@@ -78,7 +87,8 @@ export const visibleWhere = {
   skillAttempts: (q, actor) => inArray(t.skillAttempts.studentId, visibleStudentIds(q, actor)),
   skillAttemptVoids: (q, actor) => inArray(t.skillAttemptVoids.studentId, visibleStudentIds(q, actor)),
   patientContacts: (q, actor) => inArray(t.patientContacts.studentId, visibleStudentIds(q, actor)),
-  signOffs: (q, actor) => inArray(t.signOffs.studentId, visibleStudentIds(q, actor)),
+  signOffs: (q, actor) =>
+    actor.role === 'preceptor' ? signedBy(q, actor) : inArray(t.signOffs.studentId, visibleStudentIds(q, actor)),
   clinicalSites: () => undefined,
   siteEmails: staffOnly,
   clinicalHours: (q, actor) => inArray(t.clinicalHours.studentId, visibleStudentIds(q, actor)),

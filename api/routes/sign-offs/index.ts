@@ -8,7 +8,14 @@ import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { listQuery } from '../../http/paging.ts';
 import { signOffLinkBodyLimit } from '../../http/body-limit.ts';
 import { visibleWhere } from '../../permissions/visibility.ts';
-import { decideByLink, issueSignOffLink, linkFor, reviewSignOff, signOff } from './sign-offs.commands.ts';
+import {
+  confirmOwnSignOff,
+  decideByLink,
+  issueSignOffLink,
+  linkFor,
+  reviewSignOff,
+  signOff,
+} from './sign-offs.commands.ts';
 import { signOffSummary } from './sign-off-summary.ts';
 import { confirmUrl } from './sign-off-mail.ts';
 
@@ -53,6 +60,10 @@ export function signOffRoutes({ db, publicUrl = '', signOffMail }: Deps) {
     if (url) await signOffMail?.sendLink(row, url);
     return c.json({ signOff: row, url });
   });
+
+  app.post('/sign-offs/:id/confirm', (c) =>
+    c.json(runCommand(db, confirmOwnSignOff, c.var.actor, { id: c.req.param('id') })),
+  );
 
   app.post('/sign-offs/:id/link', (c) => {
     const { signOff: row, token } = runCommand(db, issueSignOffLink, c.var.actor, { id: c.req.param('id') });

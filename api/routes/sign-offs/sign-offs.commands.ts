@@ -5,7 +5,7 @@ import { linkDecisionSchema, signedContent, signOffContent, signOffSchema } from
 import { optionalText } from '../../../schema/common.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
-import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { holdingSignOffs, moveSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';
@@ -150,7 +150,7 @@ export function linkFor(ctx: Pick<CommandContext, 'tx' | 'now'>, token: string) 
   if (link.expiresAt <= ctx.now) throw new AppError(410, ERR.linkExpired);
   const signOff = ctx.tx.select().from(t.signOffs).where(eq(t.signOffs.id, link.signOffId)).get();
   if (!signOff || signOff.deletedAt) throw new AppError(404, ERR.linkUnknown);
-  if (signOff.status !== 'awaiting') throw new AppError(409, ERR.linkUsed);
+  if (signOff.status !== 'awaiting') throw new AppError(409, ERR.signOffAnswered);
   return { link, signOff };
 }
 
@@ -206,9 +206,25 @@ export const issueSignOffLink = defineCommand({
   args: z.object({ id: z.string().min(1).max(64) }),
   apply(ctx, { id }) {
     const signOff = reviewable(ctx, id);
-    if (signOff.status !== 'awaiting') throw conflict(ERR.linkUsed);
+    if (signOff.status !== 'awaiting') throw conflict(ERR.signOffAnswered);
     return { signOff, token: newConfirmLink(ctx, signOff) };
   },
 });
 
-export const signOffCommands = [signOff, decideByLink, reviewSignOff, issueSignOffLink];
+/** A preceptor with an account confirms a sign-off given in their name, in the app: a whole shift in one tap. */
+export const confirmOwnSignOff = defineCommand({
+  name: 'confirmOwnSignOff',
+  args: z.object({ id: z.string().min(1).max(64) }),
+  apply(ctx, { id }) {
+    assertCan(ctx.actor, 'signOffs.confirmOwn');
+    const signOff = ctx.find(t.signOffs, id);
+    const user = ctx.find(t.users, ctx.actor.id);
+    const mine = signOff && user && signOff.preceptor.contact.trim().toLowerCase() === user.email.toLowerCase();
+    if (!signOff || signOff.deletedAt || !mine) throw notFound('Sign-off');
+    if (signOff.recordedBy === ctx.actor.id) throw forbidden(ERR.ownSignOff);
+    if (signOff.status !== 'awaiting') throw conflict(ERR.signOffAnswered);
+    return moveSignOff(ctx, signOff, 'confirmed', `Confirmed in the app by ${user.firstName} ${user.lastName}`);
+  },
+});
+
+export const signOffCommands = [signOff, decideByLink, reviewSignOff, issueSignOffLink, confirmOwnSignOff];

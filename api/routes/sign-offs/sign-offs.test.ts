@@ -338,6 +338,34 @@ describe('the verification queue', () => {
   });
 });
 
+describe('a preceptor with an account', () => {
+  beforeEach(() => setUp());
+
+  it('sees only the sign-offs given in their name and confirms a whole shift in one tap', async () => {
+    const mine = signed(await shift(), { preceptor: { ...signed([]).preceptor, contact: 'Preceptor@Test.local' } });
+    expect((await post('student', '/api/sign-offs', mine)).status).toBe(201);
+    const other = signed(await shift(), { capturedAt: '2026-11-21T18:00:00.000Z' });
+    expect((await post('student', '/api/sign-offs', other)).status).toBe(201);
+
+    const listed = (await (await h.as('preceptor', 'GET', '/api/sign-offs')).json()) as { id: string }[];
+    expect(listed.map((s) => s.id)).toEqual([mine.id]);
+
+    const before = fingerprint(h.db);
+    expect((await post('preceptor', `/api/sign-offs/${other.id}/confirm`, {})).status).toBe(404);
+    expect((await post('instructor', `/api/sign-offs/${mine.id}/confirm`, {})).status).toBe(404);
+    expect((await post('student', `/api/sign-offs/${mine.id}/confirm`, {})).status).toBe(403);
+    expect(fingerprint(h.db)).toBe(before);
+
+    const res = await post('preceptor', `/api/sign-offs/${mine.id}/confirm`, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'confirmed', statusNote: 'Confirmed in the app by Test preceptor' });
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 3 });
+    const again = await post('preceptor', `/api/sign-offs/${mine.id}/confirm`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(ERR.signOffAnswered);
+  });
+});
+
 describe('the confirmation e-mail over SMTP', () => {
   let server: SMTPServer;
   const inbox: { to: string; text: string }[] = [];

@@ -117,7 +117,7 @@ describe('Sign-offs, for the student', () => {
   it("offers only what still needs a preceptor's word, the latest shift picked, and queues a sign-off the server can verify", async () => {
     const user = userEvent.setup();
     const seed = rows();
-    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" />, seed));
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, seed));
     await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (3 unsigned)' }));
     const dialog = screen.getByRole('dialog');
     const boxes = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];
@@ -160,7 +160,7 @@ describe('Sign-offs, for the student', () => {
 
   it("chains each sign-off to this device's previous one", async () => {
     const user = userEvent.setup();
-    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" />, rows()));
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, rows()));
     const signShift = async () => {
       await user.click(await screen.findByRole('button', { name: /^Ask preceptor to sign \(\d unsigned\)/ }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Ask preceptor to sign \(/ }));
@@ -190,7 +190,10 @@ describe('Sign-offs, the verification queue', () => {
         signOff('s-done', { status: 'confirmed', preceptor: { ...signOff('x').preceptor, name: 'Jo Kim' } }),
       ],
     };
-    ({ db, engine } = await renderWithRows(<SignOffs role="clinical_coordinator" userId="cc-1" />, seed));
+    ({ db, engine } = await renderWithRows(
+      <SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />,
+      seed,
+    ));
     const card = await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
     expect(card).toHaveTextContent('Awaiting confirmation');
     expect(card).toHaveTextContent('1 attempts, 0 patient contacts, 0 hours entries');
@@ -208,9 +211,14 @@ describe('Sign-offs, the verification queue', () => {
   });
 
   it('shows no review actions to those who may not review', async () => {
-    ({ db, engine } = await renderWithRows(<SignOffs role="preceptor" userId="p-1" />, rows()));
+    ({ db, engine } = await renderWithRows(<SignOffs role="preceptor" userId="p-1" email="LEE@x.org" />, rows()));
     await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Ask preceptor/ })).toBeNull();
+    // the sign-off names this preceptor's e-mail: theirs to confirm, in one tap
+    expect(screen.getByRole('heading', { name: 'Sign-offs to confirm (1)' })).toBeInTheDocument();
+    const toConfirm = screen.getByRole('region', { name: 'Sign-offs to confirm (1)' });
+    expect(toConfirm).toHaveTextContent('Ana Diaz: 1 records signed with your name');
+    expect(screen.getByRole('button', { name: 'Confirm shift' })).toBeInTheDocument();
   });
 });

@@ -34,10 +34,10 @@ const STATUS_TONES: Record<SignOffStatus, Tone> = {
 export function SignOffsPage() {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
-  return <SignOffs role={session.user.role} userId={session.user.id} />;
+  return <SignOffs role={session.user.role} userId={session.user.id} email={session.user.email} />;
 }
 
-export function SignOffs({ role, userId }: { role: Role; userId: string }) {
+export function SignOffs({ role, userId, email }: { role: Role; userId: string; email: string }) {
   const students = useRows('students');
   const signOffs = useRows('signOffs');
   if (!students || !signOffs) return <Loading text="Loading sign-offs..." />;
@@ -53,12 +53,67 @@ export function SignOffs({ role, userId }: { role: Role; userId: string }) {
         }
       />
       {own && <AskToSign studentId={own.id} userId={userId} />}
+      {can(role, 'signOffs.confirmOwn') && (
+        <ToConfirm
+          signOffs={signOffs.filter((s) => s.status === 'awaiting' && namesMe(s, email))}
+          students={students}
+        />
+      )}
       <SignOffList
         signOffs={signOffs}
         students={students}
         canReview={can(role, 'signOffs.review')}
-        title={own ? 'My sign-offs' : 'Verification queue'}
+        title={own ? 'My sign-offs' : can(role, 'signOffs.review') ? 'Verification queue' : 'Signed in my name'}
       />
+    </section>
+  );
+}
+
+/** Whether a sign-off was given in this user's name: the contact the preceptor wrote is their account's e-mail. */
+const namesMe = (s: SignOff, email: string) => s.preceptor.contact.trim().toLowerCase() === email.toLowerCase();
+
+/** Sign-offs given in the user's name and not yet confirmed: each a whole shift, confirmed with one tap. */
+function ToConfirm({
+  signOffs,
+  students,
+}: {
+  signOffs: readonly SignOff[];
+  students: readonly DomainRows['students'][];
+}) {
+  const { online } = useWriter();
+  const nameOf = new Map(students.map((s) => [s.id, fullName(s)]));
+  if (signOffs.length === 0) return null;
+  return (
+    <section aria-labelledby="to-confirm" className="flex flex-col gap-3">
+      <h3 id="to-confirm" className="text-lg font-semibold text-slate-900">
+        Sign-offs to confirm ({signOffs.length})
+      </h3>
+      <ul className="flex flex-col gap-3">
+        {signOffs.map((s) => (
+          <li key={s.id} className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4">
+            <p className="text-sm text-slate-900">
+              <span className="font-semibold">{nameOf.get(s.studentId) ?? 'A student'}</span>: {s.records.length}{' '}
+              records signed with your name on {formatDateTime(s.capturedAt)}
+            </p>
+            <button
+              type="button"
+              className={buttonClass('primary', 'self-start')}
+              onClick={() =>
+                online(
+                  `/api/sign-offs/${s.id}/confirm`,
+                  { method: 'POST', body: {} },
+                  {
+                    success: 'Sign-off confirmed',
+                    failure: 'Failed to confirm the sign-off',
+                  },
+                )
+              }
+            >
+              Confirm shift
+            </button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -109,7 +109,8 @@ function world() {
       hash: '1'.repeat(64),
       deviceId: 'device-0001',
       capturedAt: '2026-03-01T12:00:00.000Z',
-      preceptor: { name: 'P', credential: 'EMT', number: '1', agency: 'A', contact: 'p@example.org' },
+      // given in the director's name, so that the director may confirm it in the app
+      preceptor: { name: 'P', credential: 'EMT', number: '1', agency: 'A', contact: u.director.email },
       evaluation: {},
       teamLeadScores: {},
       signature: { width: 100, height: 50, strokes: [[1, 1, 2, 2]] },
@@ -163,6 +164,7 @@ const VALID_ARGS: Record<string, () => unknown> = {
   decideSignOffByLink: () => ({ token: w.linkToken, decision: 'confirm' }),
   reviewSignOff: () => ({ id: w.signOff.id, action: 'reject' }),
   issueSignOffLink: () => ({ id: w.signOff.id }),
+  confirmOwnSignOff: () => ({ id: w.signOff.id }),
   assignUserToProgram: () => ({ programId: w.fire.id, userId: h.users.student.id, assignedRole: 'director' }),
   removeUserFromProgram: () => ({ programId: w.ems.id, userId: h.users.instructor.id }),
   createSkill: () => ({

@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const DEMO_PASSWORD = 'e2e-demo-password';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The sign-off spec's own mail server listens here; the app sends confirmation links to it. */
+export const SMTP_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,6 +33,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DEMO: '1', DEMO_PASSWORD },
+    env: {
+      PORT: String(PORT),
+      DEMO: '1',
+      DEMO_PASSWORD,
+      PUBLIC_URL: BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    },
   },
 });

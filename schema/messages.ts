@@ -97,6 +97,8 @@ export const MSG = {
   signatureRequired: 'The preceptor must sign',
   rating: 'Choose 0, 1, 2 or N/A',
   acceptNoteRequired: 'Say why this sign-off is accepted as attested',
+  cosignCodeFormat: 'A co-sign code is the six digits shown on the preceptor phone',
+  countedStatesRequired: 'Choose at least one sign-off state that counts',
 } as const;
 
 /** Texts of errors the server answers with (not field validation). */
@@ -142,6 +144,11 @@ export const ERR = {
   linkExpired: 'This link has expired. Ask the student or the program for a new one.',
   linkUnknown: 'This link is not valid',
   disputeReasonRequired: 'Say what is wrong',
+  cosignUnknown:
+    'No preceptor account with this e-mail gives co-sign codes. Enter the e-mail they sign in with, or sign without a code.',
+  cosignInvalid:
+    "The co-sign code is not the preceptor's code at the time of signing. Sign again without a code, or with their current code.",
+  cosignUsed: 'This co-sign code was already used for another sign-off. Ask the preceptor for their current code.',
   programStorageFull: "This program's storage is full. Nothing was saved; ask an administrator to make room.",
 } as const;
 

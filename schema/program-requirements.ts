@@ -1,13 +1,14 @@
 /**
  * A program's requirements, edited by its leads: the successful attempts each skill needs (in all and per setting) and
- * the rules that turn patient contacts into SMC counts. Null on the program means the catalogue's minimums and
- * DEFAULT_CONTACT_RULES. Record keys are checked as strictly as values, since they arrive from clients too.
+ * the rules that turn patient contacts into SMC counts, and which sign-off states count. Null on the program means the
+ * catalogue's minimums, DEFAULT_CONTACT_RULES and DEFAULT_COUNTED_STATES. Record keys are checked as strictly as values, since they arrive from clients too.
  */
 import { z } from 'zod';
 import { refId, intInRange } from './common.ts';
 import { ATTEMPT_SETTINGS } from './enums.ts';
 import { MSG } from './messages.ts';
 import { IMPRESSIONS } from './patient-contact.ts';
+import { COUNTABLE_STATES } from './sign-off.ts';
 
 const MAX_COUNT = 1000;
 const count = () => intInRange(0, MAX_COUNT, MSG.countRange);
@@ -75,4 +76,10 @@ export const programRequirementsSchema = z.object({
   programId: refId(MSG.programRequired),
   skillMinimums: skillMinimumsSchema.nullable().optional(),
   contactRules: contactRulesSchema.nullable().optional(),
+  countedSignOffStates: z
+    .array(z.enum(COUNTABLE_STATES, { error: MSG.countedStatesRequired }))
+    .min(1, MSG.countedStatesRequired)
+    .max(COUNTABLE_STATES.length)
+    .nullable()
+    .optional(),
 });

@@ -49,8 +49,20 @@ export const SIGN_OFF_STATUS_LABELS: Record<SignOffStatus, string> = {
   expired: 'Link expired',
   changed: 'Changed after signing',
 };
-/** States whose records count toward the minimums unless a program says otherwise. */
-export const DEFAULT_COUNTED_STATES: readonly SignOffStatus[] = ['code_verified', 'confirmed', 'accepted'];
+/** The states a program may count toward its minimums (a sign-off in any other state never counts). */
+export const COUNTABLE_STATES = ['code_verified', 'confirmed', 'accepted', 'awaiting'] as const;
+export type CountableState = (typeof COUNTABLE_STATES)[number];
+export const COUNTABLE_STATE_HINTS: Record<CountableState, string> = {
+  code_verified: 'The preceptor gave the co-sign code from their own phone',
+  confirmed: 'The preceptor confirmed through their link or in the app',
+  accepted: 'A coordinator accepted the attested sign-off, with a note',
+  awaiting: 'Signed on the student phone, the preceptor has not confirmed yet',
+};
+/**
+ * States whose records count unless a program says otherwise: the preceptor's own word (code or confirmation), and a
+ * coordinator's acceptance, which is a deliberate verification with a note.
+ */
+export const DEFAULT_COUNTED_STATES: readonly CountableState[] = ['code_verified', 'confirmed', 'accepted'];
 /** States in which a record may not be put in another sign-off. */
 export const HOLDING_STATES: readonly SignOffStatus[] = ['awaiting', 'code_verified', 'confirmed', 'accepted'];
 
@@ -105,6 +117,11 @@ export const signOffSchema = z.object({
   /** Team-lead contacts scored 0, 1 or 2 (or not scored), by contact id. */
   teamLeadScores: z.record(refId(ERR.signOffAltered), rating).default({}),
   signature: signatureSchema,
+  /** The six-digit code a preceptor with an account read from their own phone (RFC 6238), if they gave one. */
+  cosignCode: z
+    .string()
+    .regex(/^\d{6}$/, MSG.cosignCodeFormat)
+    .optional(),
 });
 export type SignOffArgs = z.output<typeof signOffSchema>;
 
@@ -205,6 +222,7 @@ export const signOffContent = (s: Omit<SignOffArgs, 'hash' | 'records' | 'studen
     evaluation: s.evaluation,
     teamLeadScores: s.teamLeadScores,
     signature: s.signature,
+    cosignCode: s.cosignCode,
   });
 
 /** Confirm or dispute through the preceptor's link. */

@@ -90,6 +90,8 @@ export const programs = sqliteTable(
     skillMinimums: json<Record<string, SkillMinimum>>(),
     /** Age bands, impression map and SMC minimums for patient contacts; null means DEFAULT_CONTACT_RULES. */
     contactRules: json<ContactRules>(),
+    /** The sign-off states whose records count toward the minimums; null means DEFAULT_COUNTED_STATES. */
+    countedSignOffStates: json<string[]>(),
   },
   (t) => [index('programs_version').on(t.version)],
 );
@@ -252,9 +254,24 @@ export const signOffs = sqliteTable(
     statusAt: text(),
     /** The device's previous sign-off is not the one this names: one was deleted or never arrived. */
     chainBroken: bool().notNull().default(false),
+    /** The co-sign code given (part of what the hash covers), the account it verified and its time step. */
+    cosignCode: text(),
+    cosignedBy: text(),
+    cosignStep: integer(),
   },
-  (t) => [index('sign_offs_student').on(t.studentId), index('sign_offs_version').on(t.version)],
+  (t) => [
+    index('sign_offs_student').on(t.studentId),
+    index('sign_offs_version').on(t.version),
+    uniqueIndex('sign_offs_cosign_step').on(t.cosignedBy, t.cosignStep),
+  ],
 );
+
+/** Each staff account's co-sign secret (RFC 6238, base32): sent only to the account's own device at sign-in. */
+export const cosignSecrets = sqliteTable('cosign_secrets', {
+  userId: text().primaryKey(),
+  secret: text().notNull(),
+  createdAt: text().notNull(),
+});
 
 /** Single-use confirm-or-dispute links for a sign-off's preceptor; only the token's SHA-256 is kept. Not synced. */
 export const signOffLinks = sqliteTable(

@@ -14,6 +14,7 @@ import { verifyPassword } from './password.ts';
 import { createSession, revokeSession, SESSION_COOKIE, SESSION_DAYS, sessionIdOf, sessionUser } from './sessions.ts';
 import { clientAddress, isHttps, isLocalClient, requestHost } from './client.ts';
 import { LoginThrottle } from './throttle.ts';
+import { cosignSecretFor } from '../routes/sign-offs/cosign.ts';
 
 const DEMO_DIRECTOR_EMAIL = 'director@demo.test';
 
@@ -62,7 +63,8 @@ export function authRoutes(deps: Deps) {
     }
     throttle.succeed(email, address);
     startSession(c, deps, user);
-    return c.json(publicUser(user));
+    // the one answer that carries the co-sign secret, so that only the account's own signed-in devices show codes
+    return c.json({ ...publicUser(user), cosignSecret: cosignSecretFor(deps.db, user, new Date().toISOString()) });
   });
 
   const signOut = (c: Context) => {

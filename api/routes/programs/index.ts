@@ -49,7 +49,11 @@ export function programRoutes({ db }: Deps) {
   app.put('/programs/:id/requirements', async (c) => {
     const body = (await readJson(c)) as Record<string, unknown>;
     const row = runCommand(db, setProgramRequirements, c.var.actor, { ...body, programId: c.req.param('id') });
-    return c.json({ skillMinimums: row.skillMinimums, contactRules: row.contactRules });
+    return c.json({
+      skillMinimums: row.skillMinimums,
+      contactRules: row.contactRules,
+      countedSignOffStates: row.countedSignOffStates,
+    });
   });
 
   app.delete('/programs/:id', (c) => c.json(runCommand(db, deleteProgram, c.var.actor, { id: c.req.param('id') })));

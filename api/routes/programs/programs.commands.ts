@@ -6,12 +6,14 @@ import { ERR } from '../../../schema/messages.ts';
 import { programAssignmentSchema, programSchema, programUpdateSchema } from '../../../schema/program.ts';
 import { programRequirementsSchema } from '../../../schema/program-requirements.ts';
 import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';
+import { COUNTABLE_STATES, DEFAULT_COUNTED_STATES } from '../../../schema/sign-off.ts';
 import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { restateProgramSummaries } from '../student-skills/skill-summary.ts';
+import { restateProgramSignOffs } from '../sign-offs/sign-off-effects.ts';
 
 const DIRECTOR_ROLES = new Set(['director', 'administration']);
 const CHOOSE_DIRECTOR = 'Choose a director or administrator';
@@ -72,16 +74,36 @@ function ownMinimums(ctx: CommandContext, programType: string, minimums: Record<
   return Object.keys(own).length ? own : null;
 }
 
-/** A program's skill minimums and contact rules; changed minimums restate its students' shown status at once. */
+/** The states in their canonical order; the defaults are stored as null, so they follow later default changes. */
+function ownCountedStates(states: readonly string[]) {
+  const own = COUNTABLE_STATES.filter((s) => states.includes(s));
+  const isDefault =
+    own.length === DEFAULT_COUNTED_STATES.length && own.every((s) => DEFAULT_COUNTED_STATES.includes(s));
+  return isDefault ? null : own;
+}
+
+/**
+ * A program's skill minimums, contact rules and counted sign-off states. Changed minimums restate its students' shown
+ * status at once; changed counted states verify or unverify the attempts of the sign-offs in those states first.
+ */
 export const setProgramRequirements = defineCommand({
   name: 'setProgramRequirements',
   args: programRequirementsSchema,
-  apply(ctx, { programId, skillMinimums, contactRules }) {
+  apply(ctx, { programId, skillMinimums, contactRules, countedSignOffStates }) {
     assertCan(ctx.actor, 'programs.manage');
     const current = ctx.get(t.programs, programId, 'Program');
     const minimums =
       skillMinimums === undefined ? undefined : skillMinimums && ownMinimums(ctx, current.type, skillMinimums);
-    const updated = ctx.update(t.programs, current, { skillMinimums: minimums, contactRules });
+    const counted = countedSignOffStates && ownCountedStates(countedSignOffStates);
+    const updated = ctx.update(t.programs, current, {
+      skillMinimums: minimums,
+      contactRules,
+      countedSignOffStates: counted,
+    });
+    if (counted !== undefined) {
+      const before = current.countedSignOffStates ?? DEFAULT_COUNTED_STATES;
+      restateProgramSignOffs(ctx, programId, before, counted ?? DEFAULT_COUNTED_STATES);
+    }
     if (minimums !== undefined) restateProgramSummaries(ctx, programId);
     return updated;
   },

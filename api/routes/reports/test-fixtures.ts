@@ -29,6 +29,7 @@ export function program(over: Partial<ProgramRow> & Pick<ProgramRow, 'id' | 'nam
     certifications: [],
     skillMinimums: null,
     contactRules: null,
+    countedSignOffStates: null,
     ...over,
   };
 }

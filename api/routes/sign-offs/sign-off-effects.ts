@@ -1,6 +1,7 @@
 /**
- * What a sign-off's state does to the records it covers. While its state counts (confirmed, code-verified, accepted)
- * the student's own attempts in it are verified and count toward the minimums; leaving those states takes that back.
+ * What a sign-off's state does to the records it covers. While its state counts (the student's program says which;
+ * by default code-verified, confirmed and accepted) the student's own attempts in it are verified and count toward
+ * the minimums; leaving those states, or the program no longer counting the state, takes that back.
  * A record changed after signing (an attempt voided, hours deleted) marks every sign-off holding it as changed.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -15,7 +16,12 @@ export type SignOffRow = typeof t.signOffs.$inferSelect;
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const counts = (status: string) => (DEFAULT_COUNTED_STATES as readonly string[]).includes(status);
+/** The sign-off states the student's program counts. */
+function countedStates(ctx: CommandContext, studentId: string): readonly string[] {
+  const student = ctx.find(t.students, studentId);
+  const program = student && ctx.find(t.programs, student.programId);
+  return program?.countedSignOffStates ?? DEFAULT_COUNTED_STATES;
+}
 
 /** The verifier an attempt carries while a sign-off vouches for it. */
 const verifierOf = (signOff: SignOffRow) => `sign-off:${signOff.id}`;
@@ -54,15 +60,34 @@ export function moveSignOff(
   status: SignOffStatus,
   note: string | null = null,
 ): SignOffRow {
-  const before = counts(signOff.status);
+  const counted = countedStates(ctx, signOff.studentId);
   const updated = ctx.update(t.signOffs, signOff, {
     status,
     statusNote: note,
     statusBy: ctx.actor.id,
     statusAt: ctx.now,
   });
-  if (before !== counts(status)) setVerified(ctx, updated, counts(status));
+  if (counted.includes(signOff.status) !== counted.includes(status))
+    setVerified(ctx, updated, counted.includes(status));
   return updated;
+}
+
+/** A program changed which states count: its students' sign-offs in a state that started or stopped counting. */
+export function restateProgramSignOffs(
+  ctx: CommandContext,
+  programId: string,
+  before: readonly string[],
+  after: readonly string[],
+) {
+  const changed = [...new Set([...before, ...after])].filter((s) => before.includes(s) !== after.includes(s));
+  if (changed.length === 0) return;
+  const rows = ctx.tx
+    .select({ signOff: t.signOffs })
+    .from(t.signOffs)
+    .innerJoin(t.students, eq(t.students.id, t.signOffs.studentId))
+    .where(and(eq(t.students.programId, programId), isNull(t.signOffs.deletedAt), inArray(t.signOffs.status, changed)))
+    .all();
+  for (const { signOff } of rows) setVerified(ctx, signOff, after.includes(signOff.status));
 }
 
 /** Sign-offs of the student that hold any of these records (awaiting or counted). */

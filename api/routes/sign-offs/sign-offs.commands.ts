@@ -8,6 +8,7 @@ import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { checkCosign } from './cosign.ts';
 import { holdingSignOffs, moveSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';
 
 const LINK_DAYS = 7;
@@ -83,7 +84,8 @@ function chainBroken(ctx: CommandContext, deviceId: string, previousHash: string
 /**
  * A preceptor's sign-off captured on the student's device, offline. The server rebuilds the signed content from its
  * own copy of the records and recomputes both hashes: a record changed since, or a sign-off altered on the way, is
- * refused with the reason. It then awaits the preceptor's confirmation.
+ * refused with the reason. With a valid co-sign code it is verified at once; otherwise it awaits the preceptor's
+ * confirmation.
  */
 export const signOff = defineCommand({
   name: 'signOff',
@@ -105,13 +107,16 @@ export const signOff = defineCommand({
     ) {
       throw conflict(ERR.alreadySigned);
     }
+    const cosign = args.cosignCode ? checkCosign(ctx, args, args.cosignCode) : null;
     const { attested: _attested, ...fields } = args;
-    return ctx.insert(t.signOffs, {
+    const row = ctx.insert(t.signOffs, {
       ...fields,
+      ...cosign,
       recordedBy: ctx.actor.id,
       status: 'awaiting',
       chainBroken: chainBroken(ctx, args.deviceId, args.previousHash),
     });
+    return cosign ? moveSignOff(ctx, row, 'code_verified', `Co-signed with the code of ${args.preceptor.name}`) : row;
   },
 });
 

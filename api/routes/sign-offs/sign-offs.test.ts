@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import { Secret, TOTP } from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
@@ -8,13 +9,14 @@ import { signedContent, signOffContent, type SignOffArgs } from '../../../schema
 import * as t from '../../../schema/tables.ts';
 import { smtpMailer, type Mailer } from '../../mail/mailer.ts';
 import { asSystem } from '../../seed/standards.ts';
-import { fingerprint, testApp, type TestApp } from '../../test/helpers.ts';
+import { fingerprint, TEST_PASSWORD, testApp, type TestApp } from '../../test/helpers.ts';
 import { sha256 } from './sign-off-effects.ts';
 
 let h: TestApp;
 let studentId: string;
 let otherStudentId: string;
 let skillId: string;
+let programId: string;
 const sent: { to: string; text: string }[] = [];
 
 function setUp(mailer: Mailer = { send: async (m) => void sent.push(m) }) {
@@ -24,6 +26,7 @@ function setUp(mailer: Mailer = { send: async (m) => void sent.push(m) }) {
     { userId: h.users.instructor.id, assignedRole: 'instructor' },
     { userId: h.users.clinical_coordinator.id, assignedRole: 'clinical_coordinator' },
   ]);
+  programId = program.id;
   asSystem(h.db, 'fixture', (ctx) => {
     const student = (code: string, userId: string | null) =>
       ctx.insert(t.students, {
@@ -286,6 +289,44 @@ describe('the verification queue', () => {
     return body.id;
   }
 
+  it('counts the states the program chooses, taking back or counting the attempts of sign-offs already made', async () => {
+    const counted = (states: unknown) =>
+      h.as('director', 'PUT', `/api/programs/${programId}/requirements`, { countedSignOffStates: states });
+    const accepted = await awaiting();
+    await post('clinical_coordinator', `/api/sign-offs/${accepted}/review`, { action: 'accept', note: 'By phone' });
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+
+    expect((await counted(['confirmed', 'code_verified'])).status).toBe(200);
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+    const oneAttempt = (await shift()).slice(0, 1);
+    expect((await post('student', '/api/sign-offs', signed(oneAttempt))).status).toBe(201);
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 6 });
+
+    expect((await counted(['awaiting'])).status).toBe(200);
+    expect(await figures()).toEqual({ attempts: 1, successful: 1, pending: 5 });
+
+    const before = fingerprint(h.db);
+    for (const bad of [[], ['bogus'], ['disputed'], 'awaiting']) expect((await counted(bad)).status).toBe(400);
+    expect(
+      (
+        await h.as('clinical_coordinator', 'PUT', `/api/programs/${programId}/requirements`, {
+          countedSignOffStates: ['awaiting', 'confirmed'],
+        })
+      ).status,
+    ).toBe(403);
+    expect(fingerprint(h.db)).toBe(before);
+
+    expect((await counted(null)).status).toBe(200);
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 3 });
+    expect(
+      h.db
+        .select()
+        .from(t.programs)
+        .all()
+        .find((p) => p.id === programId)?.countedSignOffStates,
+    ).toBeNull();
+  });
+
   it('accepts as attested with a note, and the attempts count', async () => {
     const id = await awaiting();
     const bare = await post('clinical_coordinator', `/api/sign-offs/${id}/review`, { action: 'accept' });
@@ -363,6 +404,92 @@ describe('a preceptor with an account', () => {
     const again = await post('preceptor', `/api/sign-offs/${mine.id}/confirm`, {});
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(ERR.signOffAnswered);
+  });
+});
+
+describe('a co-sign code from the preceptor phone', () => {
+  beforeEach(() => setUp());
+
+  /** What the account's sign-in answer hands its device (null for a student). */
+  async function secretOf(role: Role): Promise<string | null> {
+    const res = await h.app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${role}@test.local`, password: TEST_PASSWORD }),
+    });
+    return ((await res.json()) as { cosignSecret: string | null }).cosignSecret;
+  }
+  const codeAt = (secret: string, at: string) =>
+    new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6, algorithm: 'SHA1' }).generate({
+      timestamp: Date.parse(at),
+    });
+  const capturedAt = '2026-11-20T18:00:00.000Z';
+  const byPreceptor = {
+    name: 'Test preceptor',
+    credential: 'Paramedic' as const,
+    number: 'NRP 654321',
+    agency: 'County EMS',
+    contact: 'preceptor@test.local',
+  };
+
+  it('is given only to staff accounts at sign-in, the same on every device', async () => {
+    const secret = await secretOf('preceptor');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await secretOf('preceptor')).toBe(secret);
+    expect(await secretOf('student')).toBeNull();
+    const me = await (await h.as('preceptor', 'GET', '/api/auth/user')).json();
+    expect(JSON.stringify(me)).not.toContain(secret);
+  });
+
+  it('verifies the sign-off when it arrives: the attempts count at once and no link is mailed', async () => {
+    const code = codeAt((await secretOf('preceptor'))!, '2026-11-20T17:59:10.000Z');
+    const args = signed(await shift(), { preceptor: byPreceptor, capturedAt, cosignCode: code });
+    const res = await post('student', '/api/sign-offs', args);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'code_verified', cosignedBy: h.users.preceptor.id });
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+    await h.signOffMail.run();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("refuses another preceptor's code, an old window, a student's e-mail and a code used twice, changing nothing", async () => {
+    const preceptor = (await secretOf('preceptor'))!;
+    const instructor = (await secretOf('instructor'))!;
+    const records = await shift();
+    const refused = async (over: Partial<SignOffArgs>, status: number, error: string) => {
+      const before = fingerprint(h.db);
+      const res = await post('student', '/api/sign-offs', signed(records, { capturedAt, ...over }));
+      expect([res.status, res.body.error]).toEqual([status, error]);
+      expect(fingerprint(h.db)).toBe(before);
+    };
+    await refused({ preceptor: byPreceptor, cosignCode: codeAt(instructor, capturedAt) }, 409, ERR.cosignInvalid);
+    await refused(
+      { preceptor: byPreceptor, cosignCode: codeAt(preceptor, '2026-11-20T17:55:00.000Z') },
+      409,
+      ERR.cosignInvalid,
+    );
+    await refused(
+      { preceptor: { ...byPreceptor, contact: 'student@test.local' }, cosignCode: '123456' },
+      409,
+      ERR.cosignUnknown,
+    );
+    await refused({ preceptor: byPreceptor, cosignCode: '12345' }, 400, ERR.invalidInput);
+
+    const code = codeAt(preceptor, capturedAt);
+    expect(
+      (
+        await post(
+          'student',
+          '/api/sign-offs',
+          signed(records, { preceptor: byPreceptor, capturedAt, cosignCode: code }),
+        )
+      ).status,
+    ).toBe(201);
+    const replay = signed(await shift(), { preceptor: byPreceptor, capturedAt, cosignCode: code });
+    const before = fingerprint(h.db);
+    const res = await post('student', '/api/sign-offs', replay);
+    expect([res.status, res.body.error]).toEqual([409, ERR.cosignUsed]);
+    expect(fingerprint(h.db)).toBe(before);
   });
 });
 

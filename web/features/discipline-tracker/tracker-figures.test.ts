@@ -33,6 +33,7 @@ const program = (id: string, name: string, type: string, certificationLevel: str
   certifications: [],
   skillMinimums: null,
   contactRules: null,
+  countedSignOffStates: null,
 });
 
 const skill = (id: string, programType: string, certificationLevel: string, standardReference: string): SkillRow => ({

@@ -81,6 +81,9 @@ function signOff(id: string, over: Partial<DomainRows['signOffs']> = {}): Domain
     statusBy: null,
     statusAt: null,
     chainBroken: false,
+    cosignCode: null,
+    cosignedBy: null,
+    cosignStep: null,
     ...over,
   };
 }

@@ -98,6 +98,7 @@ export function programRow(id: string, over: Partial<DomainRows['programs']> = {
     certifications: [],
     skillMinimums: null,
     contactRules: null,
+    countedSignOffStates: null,
     ...over,
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * Co-sign codes (RFC 6238 TOTP, otpauth): a preceptor with an account reads a six-digit code from their own phone,
+ * offline, and the student types it into the sign-off. Each staff account has one secret, kept in `cosign_secrets`
+ * and sent only in that account's sign-in answer, so its devices can show codes; a student account has none. The
+ * server checks the code against the sign-off's time of capture when it arrives, and a time step verifies one
+ * sign-off only, so a code seen once cannot be replayed with a made-up capture time.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { SignOffArgs } from '../../../schema/sign-off.ts';
+import { ERR } from '../../../schema/messages.ts';
+import * as t from '../../../schema/tables.ts';
+import type { CommandContext } from '../../commands/command.ts';
+import type { Db } from '../../db/open.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
+
+export const COSIGN_PERIOD_SECONDS = 30;
+/** Steps before the capture a code may come from: reading it out and typing it in takes a while. */
+const STEPS_BEFORE = 2;
+/** Steps after: the two phones' clocks may differ a little. */
+const STEPS_AFTER = 1;
+
+const totp = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: COSIGN_PERIOD_SECONDS });
+
+/** The account's co-sign secret, made on first use; none for a student, who must not be able to produce a code. */
+export function cosignSecretFor(db: Db, user: { id: string; role: string }, now: string): string | null {
+  if (user.role === 'student') return null;
+  const existing = db.select().from(t.cosignSecrets).where(eq(t.cosignSecrets.userId, user.id)).get();
+  if (existing) return existing.secret;
+  const secret = new Secret({ size: 20 }).base32;
+  db.insert(t.cosignSecrets).values({ userId: user.id, secret, createdAt: now }).onConflictDoNothing().run();
+  return db.select().from(t.cosignSecrets).where(eq(t.cosignSecrets.userId, user.id)).get()!.secret;
+}
+
+/** The time step of a code that matches the secret near the capture time, or null. */
+function matchingStep(secret: string, code: string, capturedAt: string): number | null {
+  const timestamp = Date.parse(capturedAt);
+  const delta = totp(secret).validate({ token: code, timestamp, window: Math.max(STEPS_BEFORE, STEPS_AFTER) });
+  if (delta === null || delta < -STEPS_BEFORE || delta > STEPS_AFTER) return null;
+  return TOTP.counter({ period: COSIGN_PERIOD_SECONDS, timestamp }) + delta;
+}
+
+/**
+ * Who co-signed with the sign-off's code, and the code's step; refused with the reason when the e-mail names no
+ * account with codes, the account is the signer's own or the student's, the code does not match at the time of
+ * capture, or its step already verified another sign-off.
+ */
+export function checkCosign(ctx: CommandContext, args: SignOffArgs, code: string) {
+  const email = args.preceptor.contact.trim().toLowerCase();
+  const preceptor = ctx.tx
+    .select({ id: t.users.id, role: t.users.role, secret: t.cosignSecrets.secret })
+    .from(t.users)
+    .innerJoin(t.cosignSecrets, eq(t.cosignSecrets.userId, t.users.id))
+    .where(and(sql`lower(${t.users.email}) = ${email}`, isNull(t.users.deletedAt), eq(t.users.isActive, true)))
+    .get();
+  if (!preceptor || preceptor.role === 'student') throw conflict(ERR.cosignUnknown);
+  const student = ctx.find(t.students, args.studentId);
+  if (preceptor.id === ctx.actor.id || preceptor.id === student?.userId) throw forbidden(ERR.ownSignOff);
+  const step = matchingStep(preceptor.secret, code, args.capturedAt);
+  if (step === null) throw conflict(ERR.cosignInvalid);
+  const used = ctx.tx
+    .select({ id: t.signOffs.id })
+    .from(t.signOffs)
+    .where(and(eq(t.signOffs.cosignedBy, preceptor.id), eq(t.signOffs.cosignStep, step)))
+    .get();
+  if (used) throw conflict(ERR.cosignUsed);
+  return { cosignedBy: preceptor.id, cosignStep: step };
+}

@@ -63,6 +63,13 @@ export const COUNTABLE_STATE_HINTS: Record<CountableState, string> = {
  * coordinator's acceptance, which is a deliberate verification with a note.
  */
 export const DEFAULT_COUNTED_STATES: readonly CountableState[] = ['code_verified', 'confirmed', 'accepted'];
+/** The state a sign-off shows: one awaiting its preceptor past the last link's expiry shows as expired. */
+export const signOffState = (
+  s: { status: string; linkExpiresAt: string | null },
+  now: string = new Date().toISOString(),
+): SignOffStatus =>
+  (s.status === 'awaiting' && s.linkExpiresAt && s.linkExpiresAt <= now ? 'expired' : s.status) as SignOffStatus;
+
 /** States in which a record may not be put in another sign-off. */
 export const HOLDING_STATES: readonly SignOffStatus[] = ['awaiting', 'code_verified', 'confirmed', 'accepted'];
 
@@ -98,6 +105,8 @@ export const preceptorSchema = z.object({
   contact: requiredText(MSG.preceptorContactRequired, 254),
 });
 
+export const cosignCodeSchema = z.string().regex(/^\d{6}$/, MSG.cosignCodeFormat);
+
 /** What the student's device sends: the records by reference, the hashes it froze, and the preceptor's word. */
 export const signOffSchema = z.object({
   id: z.uuid(),
@@ -118,10 +127,7 @@ export const signOffSchema = z.object({
   teamLeadScores: z.record(refId(ERR.signOffAltered), rating).default({}),
   signature: signatureSchema,
   /** The six-digit code a preceptor with an account read from their own phone (RFC 6238), if they gave one. */
-  cosignCode: z
-    .string()
-    .regex(/^\d{6}$/, MSG.cosignCodeFormat)
-    .optional(),
+  cosignCode: cosignCodeSchema.optional(),
 });
 export type SignOffArgs = z.output<typeof signOffSchema>;
 

@@ -254,6 +254,8 @@ export const signOffs = sqliteTable(
     statusAt: text(),
     /** The device's previous sign-off is not the one this names: one was deleted or never arrived. */
     chainBroken: bool().notNull().default(false),
+    /** When the preceptor's latest confirm link stops working: awaiting past it shows as expired. */
+    linkExpiresAt: text(),
     /** The co-sign code given (part of what the hash covers), the account it verified and its time step. */
     cosignCode: text(),
     cosignedBy: text(),

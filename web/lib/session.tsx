@@ -43,8 +43,11 @@ const forgetUser = () => localStorage.removeItem(REMEMBERED_USER);
 /** Keeps the remembered user in step with a profile change, so an offline start shows the new name. */
 export const rememberUser = (user: CurrentUser) => localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
 
-/** Signs out by POST (a GET sign-out is what a link on another site can trigger), then shows the landing page. */
-export async function signOut() {
+/**
+ * Signs out by POST (a GET sign-out is what a link on another site can trigger), clears what must not stay on the
+ * device after the account leaves it, then shows the landing page.
+ */
+export async function signOut(forgetOnDevice: () => Promise<unknown>) {
   try {
     await api('/api/logout', { method: 'POST' });
   } catch (e) {
@@ -53,6 +56,7 @@ export async function signOut() {
   }
   // the next person on a shared device must not see this user's reports offline
   await import('./server-reads.ts').then((m) => m.forgetServerReads());
+  await forgetOnDevice();
   window.location.assign('/');
 }
 

@@ -5,6 +5,7 @@ CREATE TABLE `cosign_secrets` (
 );
 --> statement-breakpoint
 ALTER TABLE `programs` ADD `counted_sign_off_states` text;--> statement-breakpoint
+ALTER TABLE `sign_offs` ADD `link_expires_at` text;--> statement-breakpoint
 ALTER TABLE `sign_offs` ADD `cosign_code` text;--> statement-breakpoint
 ALTER TABLE `sign_offs` ADD `cosigned_by` text;--> statement-breakpoint
 ALTER TABLE `sign_offs` ADD `cosign_step` integer;--> statement-breakpoint

@@ -6,7 +6,8 @@
  * sign-off only, so a code seen once cannot be replayed with a made-up capture time.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
+import { TOTP } from 'otpauth';
+import { COSIGN_PERIOD_SECONDS, cosignTotp, newCosignSecret } from '../../../schema/cosign.ts';
 import type { SignOffArgs } from '../../../schema/sign-off.ts';
 import { ERR } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
@@ -14,21 +15,17 @@ import type { CommandContext } from '../../commands/command.ts';
 import type { Db } from '../../db/open.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
 
-export const COSIGN_PERIOD_SECONDS = 30;
 /** Steps before the capture a code may come from: reading it out and typing it in takes a while. */
 const STEPS_BEFORE = 2;
 /** Steps after: the two phones' clocks may differ a little. */
 const STEPS_AFTER = 1;
-
-const totp = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: COSIGN_PERIOD_SECONDS });
 
 /** The account's co-sign secret, made on first use; none for a student, who must not be able to produce a code. */
 export function cosignSecretFor(db: Db, user: { id: string; role: string }, now: string): string | null {
   if (user.role === 'student') return null;
   const existing = db.select().from(t.cosignSecrets).where(eq(t.cosignSecrets.userId, user.id)).get();
   if (existing) return existing.secret;
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = newCosignSecret();
   db.insert(t.cosignSecrets).values({ userId: user.id, secret, createdAt: now }).onConflictDoNothing().run();
   return db.select().from(t.cosignSecrets).where(eq(t.cosignSecrets.userId, user.id)).get()!.secret;
 }
@@ -36,7 +33,7 @@ export function cosignSecretFor(db: Db, user: { id: string; role: string }, now:
 /** The time step of a code that matches the secret near the capture time, or null. */
 function matchingStep(secret: string, code: string, capturedAt: string): number | null {
   const timestamp = Date.parse(capturedAt);
-  const delta = totp(secret).validate({ token: code, timestamp, window: Math.max(STEPS_BEFORE, STEPS_AFTER) });
+  const delta = cosignTotp(secret).validate({ token: code, timestamp, window: Math.max(STEPS_BEFORE, STEPS_AFTER) });
   if (delta === null || delta < -STEPS_BEFORE || delta > STEPS_AFTER) return null;
   return TOTP.counter({ period: COSIGN_PERIOD_SECONDS, timestamp }) + delta;
 }

@@ -130,16 +130,19 @@ export function newConfirmLink(ctx: CommandContext, signOff: SignOffRow): string
     ctx.tx.update(t.signOffLinks).set({ expiresAt: ctx.now }).where(eq(t.signOffLinks.id, link.id)).run();
   }
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  const expiresAt = new Date(Date.parse(ctx.now) + LINK_DAYS * 86_400_000).toISOString();
   ctx.tx
     .insert(t.signOffLinks)
     .values({
       id: sha256(token),
       signOffId: signOff.id,
       createdAt: ctx.now,
-      expiresAt: new Date(Date.parse(ctx.now) + LINK_DAYS * 86_400_000).toISOString(),
+      expiresAt,
       sentTo: signOff.preceptor.contact,
     })
     .run();
+  // re-read: the caller may hold the row as it was before a state change in the same command
+  ctx.update(t.signOffs, ctx.find(t.signOffs, signOff.id)!, { linkExpiresAt: expiresAt });
   return token;
 }
 

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { Secret, TOTP } from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
+import { cosignTotp } from '../../../schema/cosign.ts';
 import { ERR, MSG } from '../../../schema/messages.ts';
 import { signedContent, signOffContent, type SignOffArgs } from '../../../schema/sign-off.ts';
 import * as t from '../../../schema/tables.ts';
@@ -419,10 +419,7 @@ describe('a co-sign code from the preceptor phone', () => {
     });
     return ((await res.json()) as { cosignSecret: string | null }).cosignSecret;
   }
-  const codeAt = (secret: string, at: string) =>
-    new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6, algorithm: 'SHA1' }).generate({
-      timestamp: Date.parse(at),
-    });
+  const codeAt = (secret: string, at: string) => cosignTotp(secret).generate({ timestamp: Date.parse(at) });
   const capturedAt = '2026-11-20T18:00:00.000Z';
   const byPreceptor = {
     name: 'Test preceptor',

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ROLES, ROLE_LABELS } from '../../../schema/enums.ts';
 import { loginSchema } from '../../../schema/user.ts';
 import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
+import { keepCosignSecret } from '../sign-offs/cosign-code.tsx';
 
 type LoginInput = z.input<typeof loginSchema>;
 
@@ -30,7 +31,8 @@ export function SignInForm({ next }: { next: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api('/api/login', { body: values });
+      const user = await api<{ id: string; cosignSecret: string | null }>('/api/login', { body: values });
+      if (user.cosignSecret) await keepCosignSecret(user.id, user.cosignSecret);
       window.location.assign(next);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : NO_SERVER);

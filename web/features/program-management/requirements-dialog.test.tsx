@@ -141,9 +141,45 @@ describe('Requirements: patient contacts', () => {
     expect(await screen.findByLabelText('Team lead minimum')).toHaveValue(20);
   });
 
-  it('a fire program has skill minimums only', () => {
+  it('a fire program has skill minimums and sign-offs, no patient contacts', () => {
     open(programRow('p3', { name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1' }));
-    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Skill minimums', 'Sign-offs']);
     expect(screen.getByText('Raise a ladder')).toBeInTheDocument();
+  });
+});
+
+describe('Requirements: which sign-offs count', () => {
+  it('starts from the defaults, sends the states ticked, and refuses none with a message', async () => {
+    const { onSave, user } = open();
+    await user.click(screen.getByRole('tab', { name: 'Sign-offs' }));
+    const box = (name: RegExp) => screen.getByRole('checkbox', { name });
+    expect(
+      [/^Verified by code/, /^Confirmed by preceptor/, /^Accepted as attested/, /^Awaiting/].map(
+        (n) => (box(n) as HTMLInputElement).checked,
+      ),
+    ).toEqual([true, true, true, false]);
+    expect(screen.getByRole('button', { name: 'Use the defaults' })).toBeDisabled();
+
+    await user.click(box(/^Accepted as attested/));
+    await user.click(box(/^Awaiting/));
+    await user.click(screen.getByRole('button', { name: 'Save counted states' }));
+    expect(onSave).toHaveBeenLastCalledWith({ countedSignOffStates: ['code_verified', 'confirmed', 'awaiting'] });
+
+    for (const name of [/^Verified by code/, /^Confirmed by preceptor/, /^Awaiting/]) await user.click(box(name));
+    onSave.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Save counted states' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.countedStatesRequired);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("a program's own states show, and the defaults come back", async () => {
+    const { onSave, user } = open(programRow('p4', { name: 'Medic', countedSignOffStates: ['confirmed'] }));
+    await user.click(screen.getByRole('tab', { name: 'Sign-offs' }));
+    expect(screen.getAllByRole('checkbox', { checked: true }).map((c) => c.closest('label')!.textContent)).toEqual([
+      expect.stringMatching(/^Confirmed by preceptor/),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Use the defaults' }));
+    expect(onSave).toHaveBeenCalledWith({ countedSignOffStates: null });
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { ContactRulesEditor } from './contact-rules-editor.tsx';
+import { CountedStatesEditor } from './counted-states-editor.tsx';
 import { SkillMinimumsEditor, type SaveRequirements } from './skill-minimums-editor.tsx';
 
 type Program = DomainRows['programs'];
@@ -9,7 +10,7 @@ type Program = DomainRows['programs'];
 const tabClass =
   'min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-700 data-[selected]:text-white';
 
-/** A program's requirements: skill minimums and, for EMS programs, how patient contacts count. */
+/** A program's requirements: skill minimums, for EMS programs how patient contacts count, and which sign-offs count. */
 export function RequirementsDialog({
   program,
   skills,
@@ -21,25 +22,29 @@ export function RequirementsDialog({
   onSave: SaveRequirements;
   onClose: () => void;
 }) {
-  const minimums = <SkillMinimumsEditor program={program} skills={skills} onSave={onSave} />;
+  const ems = program.type === 'ems';
   return (
     <Modal title={`Requirements: ${program.name}`} open onClose={onClose} wide>
-      {program.type === 'ems' ? (
-        <TabGroup>
-          <TabList className="mb-3 flex gap-1">
-            <Tab className={tabClass}>Skill minimums</Tab>
-            <Tab className={tabClass}>Patient contacts</Tab>
-          </TabList>
-          <TabPanels>
-            <TabPanel>{minimums}</TabPanel>
+      <TabGroup>
+        <TabList className="mb-3 flex gap-1 overflow-x-auto">
+          <Tab className={tabClass}>Skill minimums</Tab>
+          {ems && <Tab className={tabClass}>Patient contacts</Tab>}
+          <Tab className={tabClass}>Sign-offs</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel>
+            <SkillMinimumsEditor program={program} skills={skills} onSave={onSave} />
+          </TabPanel>
+          {ems && (
             <TabPanel>
               <ContactRulesEditor program={program} onSave={onSave} />
             </TabPanel>
-          </TabPanels>
-        </TabGroup>
-      ) : (
-        minimums
-      )}
+          )}
+          <TabPanel>
+            <CountedStatesEditor program={program} onSave={onSave} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { initials, roleDisplay } from '../../../schema/names.ts';
+import { forgetCosignSecret } from '../sign-offs/cosign-code.tsx';
 import { goToSignIn, signOut, useSession, type CurrentUser } from '../../lib/session.tsx';
 import { SyncIndicator } from '../sync-status/index.ts';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';
@@ -45,7 +46,7 @@ function LogoutLink() {
     e.preventDefault();
     const pending = await db.outbox.count();
     const message = `${pending} change(s) on this device have not reached the server yet. They stay queued on this device and are sent after you sign in again. Log out anyway?`;
-    if (pending === 0 || window.confirm(message)) await signOut();
+    if (pending === 0 || window.confirm(message)) await signOut(() => forgetCosignSecret(db));
   };
   return (
     <a

@@ -6,6 +6,7 @@ import { MSG } from '../../../schema/messages.ts';
 import {
   AFFECTIVE_ITEMS,
   ATTESTATION,
+  cosignCodeSchema,
   PRECEPTOR_CREDENTIALS,
   preceptorSchema,
   type SignOffArgs,
@@ -24,6 +25,7 @@ const formSchema = z.object({
   attested: z.literal(true, { error: MSG.attestationRequired }),
   evaluation: z.record(z.string(), z.string()),
   teamLeadScores: z.record(z.string(), z.string()),
+  cosignCode: z.union([z.literal(''), cosignCodeSchema]),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
@@ -122,7 +124,7 @@ function PreceptorForm({
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { preceptor: { credential: undefined }, evaluation: {}, teamLeadScores: {} },
+    defaultValues: { preceptor: { credential: undefined }, evaluation: {}, teamLeadScores: {}, cosignCode: '' },
   });
   const submit = handleSubmit(
     async (values) => {
@@ -132,6 +134,7 @@ function PreceptorForm({
         evaluation: scores(values.evaluation),
         teamLeadScores: scores(values.teamLeadScores),
         signature,
+        cosignCode: values.cosignCode || undefined,
       } as Omit<SignOffInput, 'records'>);
     },
     () => setSignatureError(signature ? undefined : MSG.signatureRequired),
@@ -173,6 +176,20 @@ function PreceptorForm({
           error={p?.contact?.message}
           {...register('preceptor.contact')}
         />
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <TextField
+            label="Co-sign code (optional)"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={errors.cosignCode?.message}
+            {...register('cosignCode')}
+          />
+          <p className="text-xs text-slate-600">
+            Preceptors with an account: the six digits on your phone&apos;s Sign-offs screen, with the e-mail you sign
+            in with above. The sign-off is then verified without a confirmation e-mail.
+          </p>
+        </div>
       </div>
       {teamLeadContacts.length > 0 && (
         <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">

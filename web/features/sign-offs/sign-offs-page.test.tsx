@@ -4,12 +4,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cosignTotp } from '../../../schema/cosign.ts';
 import { MSG } from '../../../schema/messages.ts';
 import { signedContent, signOffContent, type SignOffArgs } from '../../../schema/sign-off.ts';
 import type { DomainRows, TrainingDb } from '../../../sync/client/db.ts';
 import type { SyncEngine } from '../../../sync/client/engine.ts';
 import { renderWithRows } from '../../lib/testing/test-sync.tsx';
-import { skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { signOffRow as signOff, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 import { SignOffs } from './sign-offs-page.tsx';
 
 // a canvas needs a real browser: the test draws by handing the form a signature, as the pad reports one
@@ -56,34 +57,6 @@ function attempt(id: string, over: Partial<DomainRows['skillAttempts']> = {}): D
     recordedBy: 'user-1',
     verifiedBy: null,
     verifiedAt: null,
-    ...over,
-  };
-}
-
-function signOff(id: string, over: Partial<DomainRows['signOffs']> = {}): DomainRows['signOffs'] {
-  return {
-    ...stamp,
-    id,
-    studentId: 'st1',
-    records: [{ kind: 'attempt', id: 'a-held' }],
-    contentHash: '0'.repeat(64),
-    previousHash: null,
-    hash: '1'.repeat(64),
-    deviceId: 'device-0001',
-    capturedAt: '2026-11-19T18:00:00.000Z',
-    preceptor: { name: 'Lee Park', credential: 'EMT', number: 'E-1', agency: 'Metro Fire', contact: 'lee@x.org' },
-    evaluation: {},
-    teamLeadScores: {},
-    signature: { width: 320, height: 140, strokes: [[1, 1, 2, 2]] },
-    recordedBy: 'user-1',
-    status: 'awaiting',
-    statusNote: null,
-    statusBy: null,
-    statusAt: null,
-    chainBroken: false,
-    cosignCode: null,
-    cosignedBy: null,
-    cosignStep: null,
     ...over,
   };
 }
@@ -161,6 +134,27 @@ describe('Sign-offs, for the student', () => {
     expect(await db!.rows('signOffs').get(args.id)).toMatchObject({ status: 'awaiting' });
   });
 
+  it("sends the preceptor's co-sign code with the sign-off, in the part the hash covers", async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, rows()));
+    await user.click(await screen.findByRole('button', { name: /^Ask preceptor to sign \(\d unsigned\)/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Ask preceptor to sign \(/ }));
+    await fillPreceptor(user);
+    await user.click(screen.getByLabelText(/I directly observed/));
+    await user.click(screen.getByRole('button', { name: 'Draw signature' }));
+    await user.type(screen.getByLabelText(/^Co-sign code/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(screen.getByText(MSG.cosignCodeFormat)).toBeInTheDocument();
+    expect(await db!.outbox.count()).toBe(0);
+    await user.type(screen.getByLabelText(/^Co-sign code/), '6');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const args = (await db!.outbox.toArray())[0].args as SignOffArgs;
+    expect(args.cosignCode).toBe('123456');
+    expect(args.hash).toBe(sha256(signOffContent(args)));
+    expect(args.hash).not.toBe(sha256(signOffContent({ ...args, cosignCode: '654321' })));
+  });
+
   it("chains each sign-off to this device's previous one", async () => {
     const user = userEvent.setup();
     ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, rows()));
@@ -211,6 +205,33 @@ describe('Sign-offs, the verification queue', () => {
     await user.clear(screen.getByLabelText('Search'));
     await user.type(screen.getByLabelText('Search'), 'jo kim');
     expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('shows a preceptor the current code of the secret their sign-in left on this phone, and how to get one', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const codes = () => {
+      const now = Date.now();
+      return [now, now - 30_000].map((t) =>
+        cosignTotp(secret)
+          .generate({ timestamp: t })
+          .replace(/^(\d{3})/, '$1 '),
+      );
+    };
+    ({ db, engine } = await renderWithRows(<SignOffs role="preceptor" userId="p-1" email="p@x.org" />, rows(), {
+      cosignSecret: secret,
+    }));
+    const region = await screen.findByRole('region', { name: 'Your co-sign code' });
+    const shown = within(region).getByText(/^\d{3} \d{3}$/).textContent;
+    expect(codes()).toContain(shown);
+    cleanup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="preceptor" userId="p-1" email="p@x.org" />, rows()));
+    expect(await screen.findByText(/sign out and sign in again here/)).toBeInTheDocument();
+    cleanup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, rows(), {
+      cosignSecret: secret,
+    }));
+    await screen.findByRole('button', { name: /^Ask preceptor to sign/ });
+    expect(screen.queryByRole('region', { name: 'Your co-sign code' })).toBeNull();
   });
 
   it('shows no review actions to those who may not review', async () => {

@@ -5,7 +5,12 @@
 import { useMemo, useState } from 'react';
 import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
-import { SIGN_OFF_STATUS_LABELS, SIGN_OFF_STATUSES, type SignOffStatus } from '../../../schema/sign-off.ts';
+import {
+  SIGN_OFF_STATUS_LABELS,
+  SIGN_OFF_STATUSES,
+  signOffState,
+  type SignOffStatus,
+} from '../../../schema/sign-off.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { useRows } from '../../lib/data.ts';
 import { formatDateTime, fullName, type Tone } from '../../lib/format.ts';
@@ -15,6 +20,8 @@ import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
+import { CosignCode } from './cosign-code.tsx';
+import { filterQueue, NO_FILTERS, preceptorOptions, recordSites, type QueueFilters } from './queue-filters.ts';
 import { SignOffSheet } from './sign-off-sheet.tsx';
 import { useRequestSignOff } from './use-request-sign-off.ts';
 
@@ -53,6 +60,7 @@ export function SignOffs({ role, userId, email }: { role: Role; userId: string; 
         }
       />
       {own && <AskToSign studentId={own.id} userId={userId} />}
+      {role !== 'student' && <CosignCode />}
       {can(role, 'signOffs.confirmOwn') && (
         <ToConfirm
           signOffs={signOffs.filter((s) => s.status === 'awaiting' && namesMe(s, email))}
@@ -144,46 +152,70 @@ function SignOffList({
   canReview: boolean;
   title: string;
 }) {
-  const [status, setStatus] = useState<SignOffStatus | ''>(canReview ? 'awaiting' : '');
-  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<QueueFilters>({ ...NO_FILTERS, status: canReview ? 'awaiting' : '' });
   const [action, setAction] = useState<Action | null>(null);
+  const sites = useRows('clinicalSites');
+  const attempts = useRows('skillAttempts');
+  const contacts = useRows('patientContacts');
+  const hours = useRows('clinicalHours');
   const nameOf = useMemo(() => new Map(students.map((s) => [s.id, fullName(s)])), [students]);
-  const q = query.trim().toLowerCase();
-  const shown = signOffs
-    .filter((s) => !status || s.status === status)
-    .filter(
-      (s) =>
-        !q || `${s.preceptor.name} ${s.preceptor.agency} ${nameOf.get(s.studentId) ?? ''}`.toLowerCase().includes(q),
-    )
-    .sort((a, b) => b.capturedAt.localeCompare(a.capturedAt));
+  const siteOf = useMemo(() => recordSites([attempts ?? [], contacts ?? [], hours ?? []]), [attempts, contacts, hours]);
+  const now = new Date().toISOString();
+  const shown = filterQueue(signOffs, filters, { studentName: (id) => nameOf.get(id) ?? '', siteOf, now });
+  const set = (key: keyof QueueFilters) => (e: { target: { value: string } }) =>
+    setFilters((f) => ({ ...f, [key]: e.target.value }));
 
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
           label="Status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as SignOffStatus | '')}
+          value={filters.status}
+          onChange={set('status')}
           placeholder="All statuses"
           options={SIGN_OFF_STATUSES.map((s) => [s, SIGN_OFF_STATUS_LABELS[s]] as const)}
         />
+        {canReview && (
+          <>
+            <SelectField
+              label="Site"
+              value={filters.site}
+              onChange={set('site')}
+              placeholder="All sites"
+              options={(sites ?? []).map((s) => [s.id, s.name] as const)}
+            />
+            <SelectField
+              label="Preceptor"
+              value={filters.preceptor}
+              onChange={set('preceptor')}
+              placeholder="All preceptors"
+              options={preceptorOptions(signOffs)}
+            />
+            <TextField label="Signed from" type="date" value={filters.from} onChange={set('from')} />
+            <TextField label="Signed to" type="date" value={filters.to} onChange={set('to')} />
+          </>
+        )}
         <TextField
           label="Search"
           type="search"
           placeholder="Preceptor, agency or student"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          value={filters.query}
+          onChange={set('query')}
         />
       </div>
       {shown.length === 0 ? (
-        <EmptyState title="No sign-offs" text={status ? 'None with this status' : 'Sign-offs appear here once made'} />
+        <EmptyState
+          title="No sign-offs"
+          text={signOffs.length ? 'None match these filters' : 'Sign-offs appear here once made'}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
           {shown.map((s) => (
             <li key={s.id}>
               <SignOffCard
                 signOff={s}
+                state={signOffState(s, now)}
                 student={nameOf.get(s.studentId) ?? 'Student'}
                 canReview={canReview}
                 onAction={(kind) => setAction({ signOff: s, kind })}
@@ -199,16 +231,17 @@ function SignOffList({
 
 function SignOffCard({
   signOff: s,
+  state: status,
   student,
   canReview,
   onAction,
 }: {
   signOff: SignOff;
+  state: SignOffStatus;
   student: string;
   canReview: boolean;
   onAction: (kind: Action['kind']) => void;
 }) {
-  const status = s.status as SignOffStatus;
   const counts = { attempt: 0, contact: 0, hours: 0 };
   for (const r of s.records) counts[r.kind as keyof typeof counts]++;
   return (
@@ -239,7 +272,7 @@ function SignOffCard({
           <button type="button" className={buttonClass('secondary')} onClick={() => onAction('ask_again')}>
             Ask again
           </button>
-          {status === 'awaiting' && (
+          {(status === 'awaiting' || status === 'expired') && (
             <button type="button" className={buttonClass('secondary')} onClick={() => onAction('link')}>
               Get link
             </button>

@@ -8,7 +8,10 @@ import { contentOf, sha256Hex, signableRecords } from './sign-off-rules.ts';
 const DEVICE_KEY = 'signOffDeviceId';
 const HEAD_KEY = 'signOffChainHead';
 
-export type SignOffInput = Pick<SignOffArgs, 'records' | 'preceptor' | 'evaluation' | 'teamLeadScores' | 'signature'>;
+export type SignOffInput = Pick<
+  SignOffArgs,
+  'records' | 'preceptor' | 'evaluation' | 'teamLeadScores' | 'signature' | 'cosignCode'
+>;
 
 /**
  * A student's records that still need a preceptor's word, and `submit`, which freezes the chosen ones, hashes them

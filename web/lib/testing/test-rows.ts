@@ -102,3 +102,32 @@ export function programRow(id: string, over: Partial<DomainRows['programs']> = {
     ...over,
   };
 }
+
+export function signOffRow(id: string, over: Partial<DomainRows['signOffs']> = {}): DomainRows['signOffs'] {
+  return {
+    ...stamp,
+    id,
+    studentId: 'st1',
+    records: [{ kind: 'attempt', id: 'a-held' }],
+    contentHash: '0'.repeat(64),
+    previousHash: null,
+    hash: '1'.repeat(64),
+    deviceId: 'device-0001',
+    capturedAt: '2026-11-19T18:00:00.000Z',
+    preceptor: { name: 'Lee Park', credential: 'EMT', number: 'E-1', agency: 'Metro Fire', contact: 'lee@x.org' },
+    evaluation: {},
+    teamLeadScores: {},
+    signature: { width: 320, height: 140, strokes: [[1, 1, 2, 2]] },
+    recordedBy: 'user-1',
+    status: 'awaiting',
+    statusNote: null,
+    statusBy: null,
+    statusAt: null,
+    chainBroken: false,
+    cosignCode: null,
+    cosignedBy: null,
+    cosignStep: null,
+    linkExpiresAt: null,
+    ...over,
+  };
+}

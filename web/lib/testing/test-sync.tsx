@@ -100,9 +100,10 @@ export function requirementRow(id: string): DomainRows['accreditationRequirement
 export type SeedRows = Partial<{ [N in DomainTable]: DomainRows[N][] }>;
 
 /** Renders `ui` over a fresh device database holding `rows`; close the returned db after the test. */
-export async function renderWithRows(ui: ReactElement, rows: SeedRows) {
+export async function renderWithRows(ui: ReactElement, rows: SeedRows, meta: Record<string, unknown> = {}) {
   const db = new TrainingDb(`management-test-${crypto.randomUUID()}`);
   for (const [table, list] of Object.entries(rows)) await db.domain(table as DomainTable).bulkPut(list as never[]);
+  for (const [key, value] of Object.entries(meta)) await db.setMeta(key, value);
   const engine = new SyncEngine({
     db,
     userId: 'user-1',

@@ -45,9 +45,9 @@ export function CountedStatesEditor({ program, onSave }: { program: Program; onS
               checked={chosen.has(state)}
               onChange={() => toggle(state)}
             />
-            <span>
-              <span className="font-medium">{SIGN_OFF_STATUS_LABELS[state]}</span>
-              <span className="block text-slate-600">{COUNTABLE_STATE_HINTS[state]}</span>
+            <span className="font-medium">
+              {SIGN_OFF_STATUS_LABELS[state]}
+              <span className="block font-normal text-slate-600">{COUNTABLE_STATE_HINTS[state]}</span>
             </span>
           </label>
         ))}

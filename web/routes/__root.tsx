@@ -6,7 +6,16 @@ export const Route = createRootRoute({
   component: () => (
     <SessionProvider>
       <Outlet />
-      <Toaster position="top-center" visibleToasts={1} duration={5000} hotkey={['F8']} richColors closeButton />
+      {/* on a phone the toast sits below the sticky header, so it never covers the menu a user is about to tap */}
+      <Toaster
+        position="top-center"
+        mobileOffset={{ top: 68 }}
+        visibleToasts={1}
+        duration={5000}
+        hotkey={['F8']}
+        richColors
+        closeButton
+      />
     </SessionProvider>
   ),
   notFoundComponent: NotFound,

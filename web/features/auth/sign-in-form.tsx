@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ROLES, ROLE_LABELS } from '../../../schema/enums.ts';
 import { loginSchema } from '../../../schema/user.ts';
 import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
-import { keepCosignSecret } from '../sign-offs/cosign-code.tsx';
+import { keepCosignSecret } from '../../lib/cosign-secret.ts';
 
 type LoginInput = z.input<typeof loginSchema>;
 

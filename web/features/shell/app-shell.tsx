@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { initials, roleDisplay } from '../../../schema/names.ts';
-import { forgetCosignSecret } from '../sign-offs/cosign-code.tsx';
+import { forgetCosignSecret } from '../../lib/cosign-secret.ts';
 import { goToSignIn, signOut, useSession, type CurrentUser } from '../../lib/session.tsx';
 import { SyncIndicator } from '../sync-status/index.ts';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';

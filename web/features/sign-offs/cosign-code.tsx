@@ -1,28 +1,17 @@
 /**
  * The preceptor's co-sign code: their phone shows it offline from the secret their sign-in answer carried, and the
- * student types it into the sign-off. The secret lives in the account's own device database and leaves it at sign-out.
+ * student types it into the sign-off (the secret's keeping on the device: web/lib/cosign-secret.ts).
  */
 import { useEffect, useState } from 'react';
 import { COSIGN_PERIOD_SECONDS, cosignTotp } from '../../../schema/cosign.ts';
-import { databaseName, TrainingDb } from '../../../sync/client/db.ts';
+import { cosignSecretOf } from '../../lib/cosign-secret.ts';
 import { useSync } from '../../lib/sync.tsx';
-
-const SECRET_KEY = 'cosignSecret';
-
-/** Keeps the secret of a sign-in answer on this device, for the account that signed in. */
-export async function keepCosignSecret(userId: string, secret: string) {
-  const db = new TrainingDb(databaseName(userId));
-  await db.setMeta(SECRET_KEY, secret);
-  db.close();
-}
-
-export const forgetCosignSecret = (db: TrainingDb) => db.meta.delete(SECRET_KEY);
 
 function useCosignSecret() {
   const { db } = useSync();
   const [secret, setSecret] = useState<string | null>();
   useEffect(() => {
-    void db.getMeta<string>(SECRET_KEY).then((s) => setSecret(s ?? null));
+    void cosignSecretOf(db).then(setSecret);
   }, [db]);
   return secret;
 }

@@ -63,6 +63,13 @@ export const COUNTABLE_STATE_HINTS: Record<CountableState, string> = {
  * coordinator's acceptance, which is a deliberate verification with a note.
  */
 export const DEFAULT_COUNTED_STATES: readonly CountableState[] = ['code_verified', 'confirmed', 'accepted'];
+/** A preceptor contact or account e-mail as compared: sign-offs given in an account's name are matched on this. */
+export const emailKey = (contactOrEmail: string) => contactOrEmail.trim().toLowerCase();
+
+/** Whether a sign-off was given in this account's name: the contact the preceptor wrote is the account's e-mail. */
+export const namesAccount = (preceptor: { contact: string }, email: string) =>
+  emailKey(preceptor.contact) === emailKey(email);
+
 /** The state a sign-off shows: one awaiting its preceptor past the last link's expiry shows as expired. */
 export const signOffState = (
   s: { status: string; linkExpiresAt: string | null },

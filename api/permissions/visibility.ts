@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import * as t from '../../schema/tables.ts';
+import { emailKey } from '../../schema/sign-off.ts';
 import type { Actor } from '../commands/command.ts';
 import type { Q } from '../db/open.ts';
 import { can } from './matrix.ts';
@@ -73,7 +74,7 @@ function requestsWhere(q: Q, actor: Actor): SQL | undefined {
  */
 function signedBy(q: Q, actor: Actor): SQL {
   const email = q.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, actor.id)).get()?.email;
-  return email ? sql`lower(trim(json_extract(${t.signOffs.preceptor}, '$.contact'))) = ${email.toLowerCase()}` : sql`0`;
+  return email ? sql`lower(trim(json_extract(${t.signOffs.preceptor}, '$.contact'))) = ${emailKey(email)}` : sql`0`;
 }
 
 export const visibleWhere = {

@@ -8,7 +8,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { COSIGN_PERIOD_SECONDS, cosignTotp, newCosignSecret } from '../../../schema/cosign.ts';
-import type { SignOffArgs } from '../../../schema/sign-off.ts';
+import { emailKey, type SignOffArgs } from '../../../schema/sign-off.ts';
 import { ERR } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import type { CommandContext } from '../../commands/command.ts';
@@ -44,7 +44,7 @@ function matchingStep(secret: string, code: string, capturedAt: string): number 
  * capture, or its step already verified another sign-off.
  */
 export function checkCosign(ctx: CommandContext, args: SignOffArgs, code: string) {
-  const email = args.preceptor.contact.trim().toLowerCase();
+  const email = emailKey(args.preceptor.contact);
   const preceptor = ctx.tx
     .select({ id: t.users.id, role: t.users.role, secret: t.cosignSecrets.secret })
     .from(t.users)

@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { z } from 'zod';
 import { ERR, MSG } from '../../../schema/messages.ts';
-import { linkDecisionSchema, signedContent, signOffContent, signOffSchema } from '../../../schema/sign-off.ts';
+import {
+  linkDecisionSchema,
+  namesAccount,
+  signedContent,
+  signOffContent,
+  signOffSchema,
+} from '../../../schema/sign-off.ts';
 import { optionalText } from '../../../schema/common.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
@@ -227,7 +233,7 @@ export const confirmOwnSignOff = defineCommand({
     assertCan(ctx.actor, 'signOffs.confirmOwn');
     const signOff = ctx.find(t.signOffs, id);
     const user = ctx.find(t.users, ctx.actor.id);
-    const mine = signOff && user && signOff.preceptor.contact.trim().toLowerCase() === user.email.toLowerCase();
+    const mine = signOff && user && namesAccount(signOff.preceptor, user.email);
     if (!signOff || signOff.deletedAt || !mine) throw notFound('Sign-off');
     if (signOff.recordedBy === ctx.actor.id) throw forbidden(ERR.ownSignOff);
     if (signOff.status !== 'awaiting') throw conflict(ERR.signOffAnswered);

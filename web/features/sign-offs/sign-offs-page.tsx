@@ -8,6 +8,7 @@ import { can } from '../../../schema/permissions.ts';
 import {
   SIGN_OFF_STATUS_LABELS,
   SIGN_OFF_STATUSES,
+  namesAccount,
   signOffState,
   type SignOffStatus,
 } from '../../../schema/sign-off.ts';
@@ -63,7 +64,7 @@ export function SignOffs({ role, userId, email }: { role: Role; userId: string; 
       {role !== 'student' && <CosignCode />}
       {can(role, 'signOffs.confirmOwn') && (
         <ToConfirm
-          signOffs={signOffs.filter((s) => s.status === 'awaiting' && namesMe(s, email))}
+          signOffs={signOffs.filter((s) => s.status === 'awaiting' && namesAccount(s.preceptor, email))}
           students={students}
         />
       )}
@@ -76,9 +77,6 @@ export function SignOffs({ role, userId, email }: { role: Role; userId: string; 
     </section>
   );
 }
-
-/** Whether a sign-off was given in this user's name: the contact the preceptor wrote is their account's e-mail. */
-const namesMe = (s: SignOff, email: string) => s.preceptor.contact.trim().toLowerCase() === email.toLowerCase();
 
 /** Sign-offs given in the user's name and not yet confirmed: each a whole shift, confirmed with one tap. */
 function ToConfirm({

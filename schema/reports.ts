@@ -31,6 +31,9 @@ export interface ProgressReport {
   overallProgress: number;
   skillsCompleted: number;
   skillsTotal: number;
+  /** Attempts counting toward the minimums, and those logged but awaiting verification (never counted). */
+  verifiedAttempts: number;
+  unverifiedAttempts: number;
   clinicalHours: number;
   requiredHours: number;
   lastActivity: string | null;

@@ -18,14 +18,25 @@ export interface HoursTotals {
   last: string | null;
 }
 
+/** A skill's record as a summary reads it; the attempt counts are absent where only progress was kept. */
+export type SkillProgress = ProgressLike & {
+  updatedAt: string;
+  attempts?: number | null;
+  pendingAttempts?: number | null;
+};
+
 export interface StudentSummary {
   program: ProgramLike | undefined;
   level: string | null;
   skillIds: string[];
-  progressBySkill: Map<string, ProgressLike & { updatedAt: string }>;
+  progressBySkill: Map<string, SkillProgress>;
   progressPercentage: number;
   skillsCompleted: number;
   totalSkills: number;
+  /** The student's attempts (any skill) that count: a verifier's word or a counted sign-off stands behind each. */
+  verifiedAttempts: number;
+  /** The student's attempts (any skill) logged but not yet verified: awaiting a preceptor's confirmation or review. */
+  unverifiedAttempts: number;
   clinicalHours: number;
   fieldHours: number;
   totalHours: number;
@@ -67,11 +78,18 @@ export function addUpHours(
 
 const latest = (dates: (string | null)[]) => dates.reduce<string | null>((m, d) => (d && (!m || d > m) ? d : m), null);
 
+/** Adds a count up over all of the student's skill records, in or out of their track: every attempt is evidence. */
+function sumOver(progressBySkill: Map<string, SkillProgress>, count: (p: SkillProgress) => number | null | undefined) {
+  let total = 0;
+  for (const p of progressBySkill.values()) total += count(p) ?? 0;
+  return total;
+}
+
 export function summarizeStudent(
   student: Pick<StudentRow, 'emsCertificationLevel'>,
   program: ProgramLike | undefined,
   skillsFor: (programType: string, level: string | null) => SkillLike[],
-  progressBySkill: Map<string, ProgressLike & { updatedAt: string }>,
+  progressBySkill: Map<string, SkillProgress>,
   hours: HoursTotals,
 ): StudentSummary {
   const level = program ? trackLevel(program.type, program.certificationLevel, student.emsCertificationLevel) : null;
@@ -85,6 +103,8 @@ export function summarizeStudent(
     progressPercentage: overallProgress(skillIds, progressBySkill),
     skillsCompleted: skillsCompleted(skillIds, progressBySkill),
     totalSkills: skillIds.length,
+    verifiedAttempts: sumOver(progressBySkill, (p) => p.attempts),
+    unverifiedAttempts: sumOver(progressBySkill, (p) => p.pendingAttempts),
     clinicalHours: round1(hours.clinical),
     fieldHours: round1(hours.field),
     totalHours: round1(hours.clinical + hours.field),

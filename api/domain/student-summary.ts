@@ -1,10 +1,10 @@
 /** Loads what `summarizeStudent` (schema/student-summary.ts) needs for many students at once, in a few queries. */
 import { isNull } from 'drizzle-orm';
-import type { ProgressLike } from '../../schema/progress.ts';
 import {
   skillsByTrack,
   summarizeStudent,
   type HoursTotals,
+  type SkillProgress,
   type StudentRow,
   type StudentSummary,
 } from '../../schema/student-summary.ts';
@@ -16,7 +16,7 @@ export type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '../../sch
 
 /** Raw statements with the ids as one JSON parameter: the hot path of every figure, and no bound-variable limit. */
 const PROGRESS_OF = `select student_id as studentId, skill_id as skillId, status, progress_percentage as progressPercentage,
-  updated_at as updatedAt from student_skills where deleted_at is null and student_id in (select value from json_each(?))`;
+  updated_at as updatedAt, attempts, pending_attempts as pendingAttempts from student_skills where deleted_at is null and student_id in (select value from json_each(?))`;
 const HOURS_OF = `select student_id as studentId, hour_type as hourType, sum(hours_completed) as total, max(date) as last
   from clinical_hours where deleted_at is null and student_id in (select value from json_each(?)) group by student_id, hour_type`;
 
@@ -52,10 +52,10 @@ export function tracksOf(q: Q, students: StudentRow[]): Map<string, Pick<Student
 
 export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, StudentSummary> {
   const { programs, skillsFor } = catalogue(q);
-  const progress = new Map<string, Map<string, ProgressLike & { updatedAt: string }>>();
+  const progress = new Map<string, Map<string, SkillProgress>>();
   const hours = new Map<string, HoursTotals>();
   const ids = JSON.stringify(students.map((s) => s.id));
-  for (const p of statement(q, PROGRESS_OF).all(ids) as (ProgressLike & { studentId: string; updatedAt: string })[]) {
+  for (const p of statement(q, PROGRESS_OF).all(ids) as (SkillProgress & { studentId: string })[]) {
     let m = progress.get(p.studentId);
     if (!m) progress.set(p.studentId, (m = new Map()));
     m.set(p.skillId, p);

@@ -2,8 +2,8 @@
  * Progress reports and program summaries (GET /api/reports/progress, /api/reports/program-summaries).
  *
  * Rules:
- * - One report per visible student: overall progress, skills completed/total, hours (clinical + field) and last
- *   activity as every screen shows them (api/domain/student-summary.ts).
+ * - One report per visible student: overall progress, skills completed/total, verified and unverified attempts,
+ *   hours (clinical + field) and last activity as every screen shows them (api/domain/student-summary.ts).
  * - Status: 'completed' when overall progress is 100 and hours >= the program's required hours; otherwise
  *   expected = 100 * clamp((today - enrollment) / (expected graduation - enrollment), 0, 1) and the student is
  *   'on_track' at progress >= expected - 10, 'at_risk' at >= expected - 25, else 'behind'.
@@ -48,6 +48,8 @@ export function progressReports(
       overallProgress: sum?.progressPercentage ?? 0,
       skillsCompleted: sum?.skillsCompleted ?? 0,
       skillsTotal: sum?.totalSkills ?? 0,
+      verifiedAttempts: sum?.verifiedAttempts ?? 0,
+      unverifiedAttempts: sum?.unverifiedAttempts ?? 0,
       clinicalHours: sum?.totalHours ?? 0,
       requiredHours: sum?.requiredHours ?? 0,
       lastActivity: sum?.lastActivity ?? null,

@@ -53,6 +53,8 @@ describe('GET /api/reports/progress', () => {
         overallProgress: 4, // (100 + 40) / 35 = 4.0
         skillsCompleted: 1,
         skillsTotal: 35,
+        verifiedAttempts: 2, // one attempt in each of the two progress records a preceptor entered
+        unverifiedAttempts: 0,
         clinicalHours: 12,
         requiredHours: 48,
         lastActivity: anaProgress.updatedAt.slice(0, 10), // the progress record is newer than the hours
@@ -71,6 +73,8 @@ describe('GET /api/reports/progress', () => {
         overallProgress: 0,
         skillsCompleted: 0,
         skillsTotal: 30,
+        verifiedAttempts: 0,
+        unverifiedAttempts: 0,
         clinicalHours: 0,
         requiredHours: 10,
         lastActivity: null,

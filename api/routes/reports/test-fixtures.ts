@@ -98,6 +98,8 @@ export function summary(
     progressPercentage: 0,
     skillsCompleted: 0,
     totalSkills: 0,
+    verifiedAttempts: 0,
+    unverifiedAttempts: 0,
     clinicalHours: 0,
     fieldHours: 0,
     totalHours: 0,

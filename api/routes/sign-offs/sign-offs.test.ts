@@ -132,6 +132,16 @@ const figures = async () => {
   const row = rows.find((r) => r.skillId === skillId)!;
   return { attempts: row.attempts, successful: row.successfulAttempts, pending: row.pendingAttempts };
 };
+/** The student's attempts as the progress report shows them: counted, and awaiting verification. */
+const reported = async () => {
+  const reports = (await (await h.as('director', 'GET', '/api/reports/progress')).json()) as {
+    studentId: string;
+    verifiedAttempts: number;
+    unverifiedAttempts: number;
+  }[];
+  const { verifiedAttempts, unverifiedAttempts } = reports.find((r) => r.studentId === 'S-1')!;
+  return { verified: verifiedAttempts, unverified: unverifiedAttempts };
+};
 const status = (id: string) =>
   h.db
     .select()
@@ -164,6 +174,7 @@ describe('a sign-off captured on the student device', () => {
     const { body } = await post('student', '/api/sign-offs', signed(records));
     await h.signOffMail.run();
     const token = tokenOf(sent[0]);
+    expect(await reported()).toEqual({ verified: 0, unverified: 3 });
 
     const summary = await (await link(token)).json();
     expect(summary).toMatchObject({ student: 'Ana S-1', preceptor: { name: 'Sam Rivera', number: 'NRP 123456' } });
@@ -177,6 +188,7 @@ describe('a sign-off captured on the student device', () => {
     expect((await link(token, { decision: 'confirm' })).status).toBe(200);
     expect(status(body.id)).toBe('confirmed');
     expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+    expect(await reported()).toEqual({ verified: 3, unverified: 0 });
 
     const before = fingerprint(h.db);
     const again = await link(token, { decision: 'dispute', reason: 'Not me' });

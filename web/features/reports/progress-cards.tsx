@@ -14,6 +14,20 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** Verified attempts count toward the minimums; the rest wait for a preceptor's confirmation or a review. */
+function AttemptCounts({ report }: { report: ProgressReport }) {
+  return (
+    <>
+      {report.verifiedAttempts} verified
+      {report.unverifiedAttempts > 0 && (
+        <span className="block text-xs font-normal text-amber-800">
+          {report.unverifiedAttempts} awaiting verification
+        </span>
+      )}
+    </>
+  );
+}
+
 export function ProgramSummaryCard({ summary }: { summary: ProgramSummary }) {
   return (
     <Card className="flex flex-col gap-3">
@@ -76,6 +90,7 @@ export function StudentProgressCard({ report }: { report: ProgressReport }) {
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <Fact label="Skills" value={`${report.skillsCompleted}/${report.skillsTotal}`} />
+        <Fact label="Attempts" value={<AttemptCounts report={report} />} />
         <Fact label="Clinical Hours" value={`${report.clinicalHours}/${report.requiredHours}`} />
         <Fact label="GPA" value={<GpaBadge gpa={report.gpa} />} />
         <Fact label="Expected Graduation" value={formatDate(report.expectedGraduation)} />

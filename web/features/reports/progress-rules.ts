@@ -37,6 +37,8 @@ export const progressCsv = (reports: readonly ProgressReport[]): CsvTable =>
       ['Overall Progress (%)', (r) => r.overallProgress],
       ['Skills Completed', (r) => r.skillsCompleted],
       ['Skills Total', (r) => r.skillsTotal],
+      ['Verified Attempts', (r) => r.verifiedAttempts],
+      ['Attempts Awaiting Verification', (r) => r.unverifiedAttempts],
       ['Clinical Hours', (r) => r.clinicalHours],
       ['Required Hours', (r) => r.requiredHours],
       ['GPA', (r) => gpaCell(r.gpa)],

@@ -59,6 +59,8 @@ const ANSWERS: Record<string, unknown> = {
       programName: 'Firefighter I',
       programType: 'fire',
       status: 'behind',
+      verifiedAttempts: 12,
+      unverifiedAttempts: 3,
     }),
   ],
   [REPORT_PATHS.programSummaries]: [
@@ -150,11 +152,14 @@ describe('Progress Reports', () => {
     expect(screen.getByText('Showing 1 of 2 students')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ethan Brooks' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Maya Chen' })).not.toBeInTheDocument();
+    const attempts = screen.getByText('Attempts').nextElementSibling;
+    expect(attempts).toHaveTextContent('12 verified3 awaiting verification');
 
     await user.click(screen.getByRole('button', { name: 'Export Reports' }));
     const [name, rows] = lastCsv();
     expect(name).toMatch(/^progress-reports-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(rows.map((r) => r['Student Name'])).toEqual(['Ethan Brooks']);
+    expect(rows[0]).toMatchObject({ 'Verified Attempts': 12, 'Attempts Awaiting Verification': 3 });
 
     await user.selectOptions(screen.getByLabelText('Status'), 'completed');
     expect(screen.getByText('No progress reports found')).toBeInTheDocument();

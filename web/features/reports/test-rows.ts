@@ -22,6 +22,8 @@ export function progressReport(
     overallProgress: 50,
     skillsCompleted: 10,
     skillsTotal: 40,
+    verifiedAttempts: 30,
+    unverifiedAttempts: 0,
     clinicalHours: 24,
     requiredHours: 48,
     lastActivity: '2026-06-30',

@@ -29,6 +29,8 @@ function item(
       progressPercentage: progress,
       skillsCompleted: 0,
       totalSkills: 0,
+      verifiedAttempts: 0,
+      unverifiedAttempts: 0,
       clinicalHours: 0,
       fieldHours: 0,
       totalHours: 0,

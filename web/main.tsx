@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { registerSW } from 'virtual:pwa-register';
+import { listenForInstallOffer } from './lib/install-prompt.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
@@ -14,6 +15,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
+listenForInstallOffer();
 if (import.meta.env.PROD) {
   const update = registerSW({
     onNeedRefresh() {

@@ -3,12 +3,15 @@
  * leads; the program's rules or the defaults) and hours against the program's requirement, from the device. Label
  * and figure pairs are description lists, so the page's lists and regions stay the competency matrix's.
  */
+import { useEffect } from 'react';
 import { contactFigures, pathologyOf, type CountAgainstMinimum } from '../../../schema/contact-figures.ts';
 import { DEFAULT_CONTACT_RULES, type ContactRules } from '../../../schema/patient-contact.ts';
 import { round1 } from '../../../schema/progress.ts';
 import { useRowsWhere } from '../../lib/data.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Card, Loading } from '../../lib/ui/display.tsx';
+
+const PANEL_ID = 'patient-contacts';
 
 function Counts({ title, rows }: { title: string; rows: readonly CountAgainstMinimum[] }) {
   return (
@@ -40,13 +43,18 @@ export function SmcPanel({
   requiredHours: number | null | undefined;
 }) {
   const contacts = useRowsWhere('patientContacts', 'studentId', studentId);
+  const loaded = !!contacts;
+  // the student's home links here (#patient-contacts); the panel exists only once its rows have loaded
+  useEffect(() => {
+    if (loaded && location.hash === `#${PANEL_ID}`) document.getElementById(PANEL_ID)?.scrollIntoView();
+  }, [loaded]);
   if (!contacts) return <Loading />;
   const r = rules ?? DEFAULT_CONTACT_RULES;
   const figures = contactFigures(contacts, r);
   const recent = [...contacts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5);
   const total = round1(hours.clinical + hours.field);
   return (
-    <Card>
+    <Card id={PANEL_ID}>
       <h3 className="text-base font-semibold text-slate-900">Patient contacts and hours (SMC)</h3>
       <p className="mb-3 text-sm text-slate-600">
         {`${figures.total} patient contacts · ${total}${requiredHours ? ` of ${requiredHours}` : ''} hours (${round1(hours.clinical)} clinical, ${round1(hours.field)} field)`}

@@ -64,8 +64,9 @@ function LogoutLink() {
 }
 
 function UserBadge({ user }: { user: CurrentUser }) {
+  // on a phone the header's width goes to the screen title; the menu and Profile say who is signed in
   return (
-    <div className="flex items-center gap-2">
+    <div className="hidden items-center gap-2 sm:flex">
       {user.profileImageUrl ? (
         <img src={user.profileImageUrl} alt="" className="h-9 w-9 rounded-full object-cover" />
       ) : (
@@ -136,7 +137,7 @@ function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }
               </Link>
             )}
             <h1 className="mr-auto line-clamp-2 min-w-0 flex-1 text-[15px] font-semibold leading-tight sm:text-lg">
-              {titleFor(path)}
+              {titleFor(path, user.role)}
             </h1>
             <div className="hidden w-72 md:block">{search}</div>
             {idle ? (

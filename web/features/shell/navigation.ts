@@ -3,20 +3,25 @@
  * adds the part-2 screens the spec's sidebar leaves unreachable (student records, clinical and accreditation
  * management, messages) and the audit trail, shown only to those who may read it.
  */
+import type { Role } from '../../../schema/enums.ts';
 import type { Action } from '../../../schema/permissions.ts';
 
 export interface NavItem {
   label: string;
+  /** A student's name for the item, where their screen differs (their home is My progress). */
+  studentLabel?: string;
   to: string;
   badge?: string;
   onlyFor?: Action;
 }
 
+const HOME_STUDENT_TITLE = 'My progress';
+
 export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[] = [
   {
     title: 'MAIN MODULES',
     items: [
-      { label: 'Dashboard', to: '/' },
+      { label: 'Dashboard', studentLabel: HOME_STUDENT_TITLE, to: '/' },
       { label: 'EMS Training', to: '/ems/competency-tracker', badge: 'CoAEMSP' },
       { label: 'Fire Training', to: '/fire/competency-tracker', badge: 'NFPA' },
       { label: 'Police Training', to: '/police/competency-tracker', badge: 'POST' },
@@ -57,6 +62,8 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
   },
 ];
 
+export const navLabel = (item: NavItem, role: Role) => (role === 'student' && item.studentLabel) || item.label;
+
 export const PLATFORM_NAME = 'Public Safety Training Platform';
 export const SEARCH_PLACEHOLDER = 'Search students, courses, standards...';
 
@@ -70,4 +77,5 @@ const TITLES: Record<string, string> = {
   '/documents': 'Document Management',
 };
 
-export const titleFor = (path: string) => TITLES[path] ?? PLATFORM_NAME;
+export const titleFor = (path: string, role: Role) =>
+  path === '/' && role === 'student' ? HOME_STUDENT_TITLE : (TITLES[path] ?? PLATFORM_NAME);

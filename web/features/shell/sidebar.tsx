@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { can } from '../../../schema/permissions.ts';
 import { useSession } from '../../lib/session.tsx';
-import { NAV_GROUPS, PLATFORM_NAME } from './navigation.ts';
+import { NAV_GROUPS, PLATFORM_NAME, navLabel } from './navigation.ts';
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
@@ -22,7 +22,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                     activeOptions={{ exact: true }}
                     className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-900"
                   >
-                    {item.label}
+                    {navLabel(item, role)}
                     {item.badge && (
                       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.badge}</span>
                     )}

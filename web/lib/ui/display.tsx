@@ -70,8 +70,12 @@ export function Loading({ text = 'Loading...' }: { text?: string }) {
   );
 }
 
-export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}>{children}</div>;
+export function Card({ children, className = '', id }: { children: ReactNode; className?: string; id?: string }) {
+  return (
+    <div id={id} className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
+      {children}
+    </div>
+  );
 }
 
 /** A screen's heading row: title, optional description and actions (which wrap under it on a phone). */

@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
+import { MyProgressPage } from '../../features/my-progress/my-progress-page.tsx';
+import { useSession } from '../../lib/session.tsx';
 
-export const Route = createFileRoute('/_app/')({ component: DashboardPage });
+export const Route = createFileRoute('/_app/')({ component: Home });
+
+/** A student's home answers how far they are from graduating; staff keep the dashboard. */
+function Home() {
+  const session = useSession();
+  return session.status === 'signed-in' && session.user.role === 'student' ? <MyProgressPage /> : <DashboardPage />;
+}

@@ -1,0 +1,1 @@
+export { unreadCount } from './message-rules.ts';

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { myProgress, type MyRows } from './my-progress-figures.ts';
+import { MY_ROWS } from './test-rows.ts';
+
+const rows = (over: Partial<MyRows> = {}): MyRows => ({
+  student: MY_ROWS.students![0],
+  program: MY_ROWS.programs![0],
+  skills: MY_ROWS.skills!,
+  progress: MY_ROWS.studentSkills!,
+  hours: MY_ROWS.clinicalHours!,
+  contacts: MY_ROWS.patientContacts!,
+  signOffs: MY_ROWS.signOffs!,
+  requests: MY_ROWS.requests!,
+  messages: MY_ROWS.messages!,
+  unsignedRecords: 4,
+  ...over,
+});
+const at = {
+  userId: 'user-1',
+  today: '2026-11-25',
+  now: '2026-11-25T12:00:00.000Z',
+  siteName: (id: string | null) => (id === 'site-1' ? 'Mercy General' : 'Clinical shift'),
+};
+
+describe('the student home figures', () => {
+  const figures = myProgress(rows(), at);
+
+  it('counts skills, hours and the days left as every other screen does', () => {
+    expect(figures.summary).toMatchObject({
+      skillsCompleted: 2,
+      totalSkills: 3,
+      progressPercentage: 67,
+      clinicalHours: 12,
+      fieldHours: 6.5,
+      totalHours: 18.5,
+      requiredHours: 100,
+      verifiedAttempts: 4,
+      unverifiedAttempts: 2,
+    });
+    expect(figures.hoursLeft).toBe(81.5);
+    expect(figures.daysToGraduation).toBe(25);
+  });
+
+  it("counts successes by setting against the program's minimums, each skill up to its own", () => {
+    const clinical = figures.settings.find((s) => s.setting === 'clinical');
+    const lab = figures.settings.find((s) => s.setting === 'lab');
+    expect(clinical).toMatchObject({ successful: 3, required: 2, met: 2 });
+    expect(lab).toMatchObject({ successful: 1, required: 0, met: 0 });
+  });
+
+  it('counts patient contacts against the SMC tables for EMS only', () => {
+    expect(figures.contacts?.total).toBe(3);
+    expect(figures.contacts?.teamLeads).toMatchObject({ count: 1 });
+    expect(figures.contacts?.byAgeBand.find((b) => b.label === 'Adult')).toMatchObject({ count: 2, minimum: 60 });
+    const fire = { ...MY_ROWS.programs![0], type: 'fire' };
+    expect(myProgress(rows({ program: fire }), at).contacts).toBeNull();
+  });
+
+  it('tells apart what waits for a preceptor: unverified attempts, awaiting, expired links, unsigned records', () => {
+    expect(figures.waiting).toEqual({ unverifiedAttempts: 2, awaitingConfirmation: 1, expiredLinks: 1, unsigned: 4 });
+  });
+
+  it('lists upcoming assessments and approved shifts ahead, and unread messages', () => {
+    expect(figures.assessments).toEqual([{ id: 'st1/k3', title: 'CPAP', when: '2026-12-01' }]);
+    expect(figures.shifts).toEqual([{ id: 'r1', title: 'Mercy General', when: '2099-03-02T07:00:00.000Z' }]);
+    expect(figures.unreadMessages).toBe(2);
+    const past = myProgress(rows(), { ...at, today: '2026-12-02', now: '2099-03-03T00:00:00.000Z' });
+    expect(past.assessments).toEqual([]);
+    expect(past.shifts).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The student's home figures ("how far am I from graduating?"), from the rows on the device: the same summary every
+ * other screen and the progress report use (schema/student-summary.ts), successful attempts by setting against the
+ * program's minimums, patient contacts against the SMC tables, what still waits for a preceptor, and what is next.
+ */
+import { contactFigures, type ContactFigures } from '../../../schema/contact-figures.ts';
+import { daysBetween } from '../../../schema/dates.ts';
+import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS, type AttemptSetting } from '../../../schema/enums.ts';
+import { hoursRemaining } from '../../../schema/progress.ts';
+import { figuresOf, skillMinimum } from '../../../schema/skill-figures.ts';
+import { signOffState } from '../../../schema/sign-off.ts';
+import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../../schema/student-summary.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import { unreadCount } from '../messages/index.ts';
+
+export interface MyRows {
+  student: DomainRows['students'];
+  program: DomainRows['programs'] | undefined;
+  skills: readonly DomainRows['skills'][];
+  progress: readonly DomainRows['studentSkills'][];
+  hours: readonly DomainRows['clinicalHours'][];
+  contacts: readonly DomainRows['patientContacts'][];
+  signOffs: readonly DomainRows['signOffs'][];
+  requests: readonly DomainRows['requests'][];
+  messages: readonly DomainRows['messages'][];
+  /** Records of the student's own that no sign-off holds yet (web/features/sign-offs). */
+  unsignedRecords: number;
+}
+
+export interface SettingFigure {
+  setting: AttemptSetting;
+  label: string;
+  /** Successful verified attempts in this setting. */
+  successful: number;
+  /** Successful attempts the program requires in this setting over the track's skills (0: no minimum). */
+  required: number;
+  /** Of `required`, how many are met: each skill's successes count up to its own minimum. */
+  met: number;
+}
+
+export interface Upcoming {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD for an assessment, an ISO date-time for a shift. */
+  when: string;
+}
+
+export interface MyProgress {
+  summary: StudentSummary;
+  hoursLeft: number;
+  daysToGraduation: number;
+  settings: SettingFigure[];
+  /** The SMC tables: for EMS programs only (CoAEMSP), null otherwise. */
+  contacts: ContactFigures | null;
+  waiting: { unverifiedAttempts: number; awaitingConfirmation: number; expiredLinks: number; unsigned: number };
+  assessments: Upcoming[];
+  shifts: Upcoming[];
+  unreadMessages: number;
+}
+
+const UPCOMING_SHOWN = 3;
+
+function settingFigures(
+  summary: StudentSummary,
+  rows: MyRows,
+  bySkill: Map<string, DomainRows['studentSkills']>,
+): SettingFigure[] {
+  const byId = new Map(rows.skills.map((s) => [s.id, s]));
+  const out = ATTEMPT_SETTINGS.map((setting) => ({
+    setting,
+    label: ATTEMPT_SETTING_LABELS[setting],
+    successful: 0,
+    required: 0,
+    met: 0,
+  }));
+  for (const id of summary.skillIds) {
+    const skill = byId.get(id);
+    if (!skill) continue;
+    const minimum = skillMinimum(rows.program?.skillMinimums, skill);
+    const figures = figuresOf(bySkill.get(id));
+    for (const f of out) {
+      const done = figures.bySetting[f.setting].successful;
+      const need = minimum.bySetting[f.setting] ?? 0;
+      f.successful += done;
+      f.required += need;
+      f.met += Math.min(done, need);
+    }
+  }
+  return out;
+}
+
+function waitingFigures(rows: MyRows, summary: StudentSummary, now: string) {
+  const states = rows.signOffs.map((s) => signOffState(s, now));
+  return {
+    unverifiedAttempts: summary.unverifiedAttempts,
+    awaitingConfirmation: states.filter((s) => s === 'awaiting').length,
+    expiredLinks: states.filter((s) => s === 'expired').length,
+    unsigned: rows.unsignedRecords,
+  };
+}
+
+function upcomingAssessments(rows: MyRows, today: string): Upcoming[] {
+  const names = new Map(rows.skills.map((s) => [s.id, s.name]));
+  return rows.progress
+    .filter((p) => p.nextAssessmentDate && p.nextAssessmentDate >= today)
+    .sort((a, b) => a.nextAssessmentDate!.localeCompare(b.nextAssessmentDate!))
+    .slice(0, UPCOMING_SHOWN)
+    .map((p) => ({ id: p.id, title: names.get(p.skillId) ?? 'Skill assessment', when: p.nextAssessmentDate! }));
+}
+
+/** Approved clinical time still ahead, for this student's record or asked by their account. */
+function upcomingShifts(rows: MyRows, userId: string, now: string, siteName: (id: string | null) => string) {
+  return rows.requests
+    .filter(
+      (r) =>
+        r.kind === 'clinical-time' &&
+        r.status === 'approved' &&
+        (r.studentId === rows.student.id || r.userId === userId) &&
+        !!r.startAt &&
+        r.startAt >= now,
+    )
+    .sort((a, b) => a.startAt!.localeCompare(b.startAt!))
+    .slice(0, UPCOMING_SHOWN)
+    .map((r) => ({ id: r.id, title: siteName(r.clinicalSiteId), when: r.startAt! }));
+}
+
+export function myProgress(
+  rows: MyRows,
+  at: { userId: string; today: string; now: string; siteName: (id: string | null) => string },
+): MyProgress {
+  const bySkill = new Map(rows.progress.map((p) => [p.skillId, p]));
+  const summary = summarizeStudent(
+    rows.student,
+    rows.program,
+    skillsByTrack(rows.skills),
+    bySkill,
+    addUpHours(rows.hours),
+  );
+  return {
+    summary,
+    hoursLeft: hoursRemaining(summary.totalHours, summary.requiredHours),
+    daysToGraduation: daysBetween(at.today, rows.student.expectedGraduation),
+    settings: settingFigures(summary, rows, bySkill),
+    contacts: rows.program?.type === 'ems' ? contactFigures(rows.contacts, rows.program.contactRules) : null,
+    waiting: waitingFigures(rows, summary, at.now),
+    assessments: upcomingAssessments(rows, at.today),
+    shifts: upcomingShifts(rows, at.userId, at.now, at.siteName),
+    unreadMessages: unreadCount(rows.messages, at.userId),
+  };
+}

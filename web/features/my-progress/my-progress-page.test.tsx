@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TrainingDb } from '../../../sync/client/db.ts';
+import { renderWithRows } from '../../lib/testing/test-sync.tsx';
+import { MyProgressPage } from './my-progress-page.tsx';
+import { MY_ROWS } from './test-rows.ts';
+
+vi.mock('../../lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('../../lib/session.tsx')>()),
+  useSession: () => ({
+    status: 'signed-in',
+    user: { id: 'user-1', email: 's@demo.test', firstName: 'Sam', lastName: 'Rivera', role: 'student' },
+    fromCache: false,
+  }),
+}));
+
+let db: TrainingDb | undefined;
+afterEach(async () => {
+  cleanup();
+  await db?.delete();
+});
+
+async function open(rows = MY_ROWS) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: MyProgressPage }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  ({ db } = await renderWithRows(<RouterProvider router={router} />, rows));
+}
+
+const card = (name: string) => screen.getByRole('link', { name }).closest('section')!;
+
+describe('My progress (the student home)', () => {
+  it('answers how far the student is from graduating, from the device', async () => {
+    await open();
+    await screen.findByRole('heading', { name: 'My progress' });
+    expect(screen.getByText(/EMT Fall 2026 · expected graduation Dec 20, 2026/)).toBeInTheDocument();
+    expect(card('Skills')).toHaveTextContent('2 of 3skills at their minimum (67% overall)');
+    expect(within(card('Skills')).getByText('Clinical').nextSibling).toHaveTextContent('2 of 2 required');
+    expect(card('Hours')).toHaveTextContent('18.5 of 100 h required');
+    expect(within(card('Hours')).getByText('Still to do').nextSibling).toHaveTextContent('81.5 h');
+    expect(card('Patient contacts (SMC)')).toHaveTextContent('3 patient contacts');
+    expect(within(card('Patient contacts (SMC)')).getByText('Team leads').nextSibling).toHaveTextContent('1 of 20');
+    const waiting = card('Waiting for a preceptor');
+    expect(within(waiting).getByText('Attempts awaiting verification').nextSibling).toHaveTextContent('2');
+    expect(within(waiting).getByText('Sign-offs awaiting confirmation').nextSibling).toHaveTextContent('1');
+    expect(within(waiting).getByText('Confirmation links expired').nextSibling).toHaveTextContent('1');
+    expect(card('Upcoming assessments')).toHaveTextContent('CPAPDec 1, 2026');
+    expect(card('Upcoming shifts')).toHaveTextContent('Mercy General');
+    expect(card('Messages')).toHaveTextContent('2 unread');
+  });
+
+  it('opens the detail behind each figure', async () => {
+    await open();
+    await screen.findByRole('heading', { name: 'My progress' });
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Skills')).toBe('/ems/competency-tracker');
+    expect(href('Hours')).toBe('/ems/competency-tracker#patient-contacts');
+    expect(href('Patient contacts (SMC)')).toBe('/ems/competency-tracker#patient-contacts');
+    expect(href('Waiting for a preceptor')).toBe('/sign-offs');
+    expect(href('Upcoming assessments')).toBe('/ems/skill-entry?tab=scheduled');
+    expect(href('Upcoming shifts')).toBe('/requests');
+    expect(href('Messages')).toBe('/messages');
+  });
+
+  it('says so when the account has no student record on the device yet', async () => {
+    await open({ ...MY_ROWS, students: [] });
+    expect(await screen.findByText('No student record on this device yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * My progress: a student's home. Answers "how far am I from graduating?" at a glance from the device database (so it
+ * works offline); each card opens the screen with the detail behind its figures.
+ */
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { CountAgainstMinimum } from '../../../schema/contact-figures.ts';
+import { formatDate, formatDateTime, progressTone } from '../../lib/format.ts';
+import { useInstallOffer } from '../../lib/install-prompt.ts';
+import { useSession } from '../../lib/session.tsx';
+import { EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
+import type { MyProgress, SettingFigure, Upcoming } from './my-progress-figures.ts';
+import { useMyProgress } from './use-my-progress.ts';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A card whose heading link covers the whole card, so a thumb anywhere on it opens the detail. */
+function FigureCard({
+  title,
+  to,
+  hash,
+  search,
+  children,
+}: {
+  title: string;
+  to: string;
+  hash?: string;
+  search?: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <section className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 focus-within:ring-2 focus-within:ring-brand-700">
+      <h3 className="mb-2 flex items-center justify-between text-base font-semibold text-slate-900">
+        <Link to={to} hash={hash} search={search} className="after:absolute after:inset-0 focus:outline-none">
+          {title}
+        </Link>
+        <span aria-hidden className="text-slate-500">
+          ›
+        </span>
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-0.5 text-sm">
+      <dt className="text-slate-700">
+        {label}
+        {note && <span className="block text-xs text-slate-500">{note}</span>}
+      </dt>
+      <dd className="shrink-0 font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function SkillsCard({ figures, tracker }: { figures: MyProgress; tracker: string }) {
+  const { summary } = figures;
+  const settings = figures.settings.filter((s) => s.required > 0 || s.successful > 0);
+  return (
+    <FigureCard title="Skills" to={tracker}>
+      <p className="mb-1 text-2xl font-bold text-slate-900">
+        {summary.skillsCompleted} <span className="text-base font-medium text-slate-600">of {summary.totalSkills}</span>
+      </p>
+      <p className="mb-2 text-sm text-slate-600">skills at their minimum ({summary.progressPercentage}% overall)</p>
+      <ProgressBar
+        percent={summary.progressPercentage}
+        tone={progressTone(summary.progressPercentage)}
+        label="Skills progress"
+      />
+      {settings.length > 0 && (
+        <dl className="mt-3" aria-label="Successful attempts by setting">
+          {settings.map((s) => (
+            <Figure key={s.setting} label={s.label} value={settingValue(s)} />
+          ))}
+        </dl>
+      )}
+      <p className="mt-2 text-xs text-slate-500">Verified successful attempts; a skill counts up to its own minimum.</p>
+    </FigureCard>
+  );
+}
+
+const settingValue = (s: SettingFigure) =>
+  s.required > 0 ? `${s.met} of ${s.required} required` : plural(s.successful, 'successful', 'successful');
+
+function HoursCard({ figures, tracker }: { figures: MyProgress; tracker: string }) {
+  const { summary } = figures;
+  const percent = summary.requiredHours > 0 ? Math.round((summary.totalHours / summary.requiredHours) * 100) : 100;
+  return (
+    <FigureCard title="Hours" to={tracker} hash="patient-contacts">
+      <p className="mb-1 text-2xl font-bold text-slate-900">
+        {summary.totalHours}{' '}
+        <span className="text-base font-medium text-slate-600">of {summary.requiredHours} h required</span>
+      </p>
+      <ProgressBar percent={percent} tone={progressTone(percent)} label="Hours against the requirement" />
+      <dl className="mt-3">
+        <Figure label="Clinical" value={`${summary.clinicalHours} h`} />
+        <Figure label="Field" value={`${summary.fieldHours} h`} />
+        <Figure label="Still to do" value={`${figures.hoursLeft} h`} />
+      </dl>
+    </FigureCard>
+  );
+}
+
+const SHORT_SHOWN = 4;
+const metCount = (rows: readonly CountAgainstMinimum[]) => rows.filter((r) => r.count >= r.minimum).length;
+
+function ContactsCard({ contacts }: { contacts: NonNullable<MyProgress['contacts']> }) {
+  const short = [...contacts.byAgeBand, ...contacts.byPathology].filter((r) => r.count < r.minimum);
+  return (
+    <FigureCard title="Patient contacts (SMC)" to="/ems/competency-tracker" hash="patient-contacts">
+      <p className="mb-2 text-2xl font-bold text-slate-900">
+        {contacts.total} <span className="text-base font-medium text-slate-600">patient contacts</span>
+      </p>
+      <dl>
+        <Figure label="By age" value={`${metCount(contacts.byAgeBand)} of ${contacts.byAgeBand.length} groups met`} />
+        <Figure
+          label="By pathology"
+          value={`${metCount(contacts.byPathology)} of ${contacts.byPathology.length} groups met`}
+        />
+        <Figure label="Team leads" value={`${contacts.teamLeads.count} of ${contacts.teamLeads.minimum}`} />
+      </dl>
+      {short.length > 0 && (
+        <p className="mt-2 text-xs text-slate-600">
+          Still short:{' '}
+          {short
+            .slice(0, SHORT_SHOWN)
+            .map((r) => `${r.label} ${r.count} of ${r.minimum}`)
+            .join(' · ')}
+          {short.length > SHORT_SHOWN && ` and ${short.length - SHORT_SHOWN} more`}
+        </p>
+      )}
+    </FigureCard>
+  );
+}
+
+function WaitingCard({ waiting }: { waiting: MyProgress['waiting'] }) {
+  const nothing = Object.values(waiting).every((n) => n === 0);
+  return (
+    <FigureCard title="Waiting for a preceptor" to="/sign-offs">
+      {nothing ? (
+        <p className="text-sm text-slate-700">Everything you logged is verified.</p>
+      ) : (
+        <dl>
+          <Figure
+            label="Attempts awaiting verification"
+            note="Not counted until a preceptor's word stands"
+            value={waiting.unverifiedAttempts}
+          />
+          <Figure label="Sign-offs awaiting confirmation" value={waiting.awaitingConfirmation} />
+          {waiting.expiredLinks > 0 && <Figure label="Confirmation links expired" value={waiting.expiredLinks} />}
+          <Figure label="Records not yet signed" value={waiting.unsigned} />
+        </dl>
+      )}
+    </FigureCard>
+  );
+}
+
+function UpcomingList({ items, empty, when }: { items: Upcoming[]; empty: string; when: (u: Upcoming) => string }) {
+  if (items.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="text-sm">
+      {items.map((u) => (
+        <li key={u.id} className="flex justify-between gap-3 py-0.5">
+          <span className="text-slate-800">{u.title}</span>
+          <span className="shrink-0 text-slate-600">{when(u)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MessagesCard({ unread }: { unread: number }) {
+  return (
+    <FigureCard title="Messages" to="/messages">
+      <p className="text-2xl font-bold text-slate-900">
+        {unread} <span className="text-base font-medium text-slate-600">unread</span>
+      </p>
+    </FigureCard>
+  );
+}
+
+/** Shown only where the browser offers to install the app; "Not now" is remembered on the device. */
+function InstallHint() {
+  const offer = useInstallOffer();
+  if (!offer) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
+      <p className="min-w-0 flex-1">
+        Install Training Records on this device: it opens from your home screen and works with no signal.
+      </p>
+      <button type="button" className={buttonClass('primary')} onClick={() => void offer.install()}>
+        Install
+      </button>
+      <button type="button" className={buttonClass('secondary')} onClick={offer.dismiss}>
+        Not now
+      </button>
+    </div>
+  );
+}
+
+export function MyProgressPage() {
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : '';
+  const home = useMyProgress(userId);
+  if (!home) return <Loading text="Loading your progress..." />;
+  if (home.state === 'no-record')
+    return (
+      <EmptyState
+        title="No student record on this device yet"
+        text="Your program links your account to your student record; it appears here after the next sync."
+      />
+    );
+  const { figures } = home;
+  const tracker = `/${home.programType}/competency-tracker`;
+  const days = figures.daysToGraduation;
+  return (
+    <section className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-2xl font-bold text-slate-900">My progress</h2>
+        <p className="text-sm text-slate-600">
+          {home.programName} · expected graduation {formatDate(home.expectedGraduation)}
+          {days >= 0 ? ` (${plural(days, 'day')} left)` : ` (${plural(-days, 'day')} ago)`}
+        </p>
+      </div>
+      <InstallHint />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <SkillsCard figures={figures} tracker={tracker} />
+        <HoursCard figures={figures} tracker={tracker} />
+        {figures.contacts && <ContactsCard contacts={figures.contacts} />}
+        <WaitingCard waiting={figures.waiting} />
+        <FigureCard title="Upcoming assessments" to="/ems/skill-entry" search={{ tab: 'scheduled' }}>
+          <UpcomingList items={figures.assessments} empty="None scheduled." when={(u) => formatDate(u.when)} />
+        </FigureCard>
+        <FigureCard title="Upcoming shifts" to="/requests">
+          <UpcomingList items={figures.shifts} empty="No approved shifts ahead." when={(u) => formatDateTime(u.when)} />
+        </FigureCard>
+        <MessagesCard unread={figures.unreadMessages} />
+      </div>
+    </section>
+  );
+}

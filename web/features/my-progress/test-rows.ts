@@ -1,0 +1,124 @@
+/** A student's own rows as their device holds them, for the My progress tests. */
+import type { SeedRows } from '../../lib/testing/test-sync.tsx';
+import { programRow, progressRow, signOffRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
+
+const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
+
+function contactRow(id: string, ageYears: number, primaryImpression: string, teamLead = false) {
+  return {
+    ...stamp,
+    id,
+    studentId: 'st1',
+    date: '2026-11-20',
+    setting: 'field',
+    clinicalSiteId: null,
+    ageYears,
+    ageMonths: 0,
+    gender: 'female',
+    chiefComplaints: [],
+    primaryImpression,
+    secondaryImpression: null,
+    teamLead,
+    careLevel: 'als',
+    disposition: 'transported',
+    notes: null,
+    recordedBy: 'user-1',
+  } as DomainRows['patientContacts'];
+}
+
+function hoursRow(id: string, hoursCompleted: number, hourType: string) {
+  return {
+    ...stamp,
+    id,
+    studentId: 'st1',
+    clinicalSiteId: null,
+    date: '2026-11-18',
+    hoursCompleted,
+    startTime: null,
+    endTime: null,
+    hourType,
+    unit: null,
+    preceptorName: null,
+    notes: null,
+    recordedBy: 'staff-1',
+  } as DomainRows['clinicalHours'];
+}
+
+/**
+ * Student st1 (account user-1) in an EMT program of 100 hours whose skill k1 needs 2 successful clinical attempts:
+ * k1 has 3 clinical successes (2 of 2 met) and 2 attempts awaiting verification; k2 (default minimum 1, met) has one
+ * lab success; k3 nothing. 12 clinical + 6.5 field hours. Three contacts (two adults, one geriatric; one cardiac team
+ * lead). One sign-off awaiting confirmation, one whose link expired. Next assessment of k3 on 2026-12-01; one approved
+ * shift ahead at Mercy General; two unread messages and one read.
+ */
+export const MY_ROWS: SeedRows = {
+  programs: [
+    programRow('p1', {
+      name: 'EMT Fall 2026',
+      requiredHours: 100,
+      skillMinimums: { k1: { total: 2, bySetting: { clinical: 2 } } },
+    }),
+  ],
+  students: [studentRow('st1', { userId: 'user-1', programId: 'p1', expectedGraduation: '2026-12-20' })],
+  skills: [skillRow('k1', { name: 'IV access' }), skillRow('k2', { name: 'OPA' }), skillRow('k3', { name: 'CPAP' })],
+  studentSkills: [
+    progressRow('st1', 'k1', {
+      status: 'completed',
+      progressPercentage: 100,
+      attempts: 3,
+      successfulAttempts: 3,
+      pendingAttempts: 2,
+      attemptsBySetting: {
+        lab: { attempts: 0, successful: 0 },
+        simulation: { attempts: 0, successful: 0 },
+        clinical: { attempts: 3, successful: 3 },
+        field: { attempts: 0, successful: 0 },
+      },
+    }),
+    progressRow('st1', 'k2', {
+      status: 'completed',
+      progressPercentage: 100,
+      attempts: 1,
+      successfulAttempts: 1,
+      attemptsBySetting: {
+        lab: { attempts: 1, successful: 1 },
+        simulation: { attempts: 0, successful: 0 },
+        clinical: { attempts: 0, successful: 0 },
+        field: { attempts: 0, successful: 0 },
+      },
+    }),
+    progressRow('st1', 'k3', {
+      status: 'not_started',
+      progressPercentage: 0,
+      attempts: 0,
+      successfulAttempts: 0,
+      nextAssessmentDate: '2026-12-01',
+    }),
+  ],
+  clinicalHours: [hoursRow('h1', 12, 'clinical'), hoursRow('h2', 6.5, 'field')],
+  patientContacts: [contactRow('c1', 40, 'ACS', true), contactRow('c2', 30, 'Asthma'), contactRow('c3', 70, 'Stroke')],
+  signOffs: [
+    signOffRow('s-awaiting', { linkExpiresAt: '2099-01-01T00:00:00.000Z' }),
+    signOffRow('s-expired', { records: [{ kind: 'attempt', id: 'a-old' }], linkExpiresAt: '2026-01-08T00:00:00.000Z' }),
+  ],
+  requests: [
+    {
+      ...stamp,
+      id: 'r1',
+      kind: 'clinical-time',
+      userId: 'user-1',
+      status: 'approved',
+      studentId: 'st1',
+      clinicalSiteId: 'site-1',
+      startAt: '2099-03-02T07:00:00.000Z',
+      endAt: '2099-03-02T19:00:00.000Z',
+    } as DomainRows['requests'],
+  ],
+  clinicalSites: [{ ...stamp, id: 'site-1', name: 'Mercy General' } as DomainRows['clinicalSites']],
+  messages: [
+    { ...stamp, id: 'm1', senderId: 'staff-1', recipientId: 'user-1', isRead: false } as DomainRows['messages'],
+    { ...stamp, id: 'm2', senderId: 'staff-1', recipientId: 'user-1', isRead: false } as DomainRows['messages'],
+    { ...stamp, id: 'm3', senderId: 'staff-1', recipientId: 'user-1', isRead: true } as DomainRows['messages'],
+  ],
+};

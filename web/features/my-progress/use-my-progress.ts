@@ -1,0 +1,62 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localDay } from '../../../schema/dates.ts';
+import { useSync } from '../../lib/sync.tsx';
+import { signableRecords } from '../sign-offs/index.ts';
+import { myProgress, type MyProgress } from './my-progress-figures.ts';
+
+export type MyHome =
+  | { state: 'ready'; figures: MyProgress; programType: string; programName: string; expectedGraduation: string }
+  | { state: 'no-record' };
+
+/** The signed-in student's home figures, from the device database only, so the home works with no signal. */
+export function useMyProgress(userId: string): MyHome | undefined {
+  const { db } = useSync();
+  return useLiveQuery(async (): Promise<MyHome> => {
+    const student = await db.rows('students').where('userId').equals(userId).first();
+    if (!student) return { state: 'no-record' };
+    const program = await db.rows('programs').get(student.programId);
+    const [skills, progress, hours, contacts, signOffs, attempts, voids, requests, messages, sites] = await Promise.all(
+      [
+        program ? db.rows('skills').where('programType').equals(program.type).toArray() : [],
+        db.rows('studentSkills').where('studentId').equals(student.id).toArray(),
+        db.rows('clinicalHours').where('studentId').equals(student.id).toArray(),
+        db.rows('patientContacts').where('studentId').equals(student.id).toArray(),
+        db.rows('signOffs').where('studentId').equals(student.id).toArray(),
+        db.rows('skillAttempts').where('studentId').equals(student.id).toArray(),
+        db.rows('skillAttemptVoids').toArray(),
+        db.rows('requests').where('kind').equals('clinical-time').toArray(),
+        db.rows('messages').where('recipientId').equals(userId).toArray(),
+        db.rows('clinicalSites').toArray(),
+      ],
+    );
+    const unsigned = signableRecords({ attempts, voids, contacts, hours, signOffs, skills }, student.id, userId);
+    const siteNames = new Map(sites.map((s) => [s.id, s.name]));
+    const now = new Date();
+    return {
+      state: 'ready',
+      programType: program?.type ?? 'ems',
+      programName: program?.name ?? '',
+      expectedGraduation: student.expectedGraduation,
+      figures: myProgress(
+        {
+          student,
+          program,
+          skills,
+          progress,
+          hours,
+          contacts,
+          signOffs,
+          requests,
+          messages,
+          unsignedRecords: unsigned.length,
+        },
+        {
+          userId,
+          today: localDay(now),
+          now: now.toISOString(),
+          siteName: (id) => (id && siteNames.get(id)) || 'Clinical shift',
+        },
+      ),
+    };
+  }, [db, userId]);
+}

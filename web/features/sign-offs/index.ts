@@ -1,0 +1,1 @@
+export { signableRecords } from './sign-off-rules.ts';

@@ -19,7 +19,7 @@ async function ok<T>(
 }
 
 test.describe('dashboard', () => {
-  for (const role of ['director', 'student']) {
+  for (const role of ['director', 'preceptor']) {
     test(`shows the ${role} their statistics, activity and deadlines`, async ({ page, request }) => {
       const api = await apiAs(request, role);
       const stats = await ok<Record<string, number>>(api.get('/api/dashboard/stats'));
@@ -33,7 +33,7 @@ test.describe('dashboard', () => {
       await expect(tiles).not.toContainText('+12%');
       await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Upcoming Deadlines' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Add Student' })).toHaveCount(role === 'student' ? 0 : 1);
+      await expect(page.getByRole('button', { name: 'Add Student' })).toHaveCount(role === 'director' ? 1 : 0);
     });
   }
 

@@ -1,12 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL, DEMO_PASSWORD } from '../playwright.config.ts';
 
+/** The home's heading: staff see their dashboard, a student My progress. */
+export const HOME_HEADING = /^(Welcome back, .*|My progress)$/;
+
 export async function signIn(page: Page, role: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(`${role}@demo.test`);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: HOME_HEADING })).toBeVisible();
 }
 
 /** Resolves once the service worker controls the page, so it can serve the app with no network. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allChangesSent, apiAs, signIn, waitForServiceWorker } from './helpers.ts';
+import { SAVED_OFFLINE } from '../schema/messages.ts';
 
 const unique = (what: string) => `${what} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const messageList = (page: Page) => page.getByRole('list', { name: 'Messages' });
@@ -25,7 +26,8 @@ test('a message composed offline is kept on the device and reaches the recipient
   await dialog.getByLabel('Message').fill('Could we swap Friday?\nThanks.');
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Message Sent')).toBeVisible();
+  // nothing has left the device yet: the toast says so
+  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
   const card = messageList(page).getByRole('button', { name: new RegExp(subject) });
   await expect(card).toContainText('Pending sync');
 

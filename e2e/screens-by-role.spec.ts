@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ROLES } from '../schema/enums.ts';
-import { signIn } from './helpers.ts';
+import { HOME_HEADING, signIn } from './helpers.ts';
 
 /** Every part-1 screen, with the heading it shows once its data is read from the device. */
 const SCREENS = [
-  { path: '/', heading: /^Welcome back, / },
+  { path: '/', heading: HOME_HEADING },
   { path: '/ems/competency-tracker', heading: 'CoAEMSP Competency Matrix' },
   { path: '/ems/skill-entry', heading: 'EMS Skill Entry & Tracking' },
   { path: '/fire/competency-tracker', heading: 'Fire Skills by Student' },

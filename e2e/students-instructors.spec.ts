@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allChangesSent, apiAs, signIn } from './helpers.ts';
+import { SAVED_OFFLINE } from '../schema/messages.ts';
 
 // each test fills whole forms and waits for several sync rounds: more than the default 30 s on a busy machine
 test.describe.configure({ timeout: 60_000 });
@@ -103,7 +104,8 @@ test('a student added offline shows at once as pending and reaches the server on
 
   await context.setOffline(true);
   await addStudent(page, student);
-  await expect(page.getByText('Student added successfully')).toBeVisible();
+  // nothing has left the device yet: the toast says so
+  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
   await expect(cardOf(page, name)).toContainText('Pending sync');
   await expect(page.getByTestId('pending-count')).toHaveText('1 pending');
 

@@ -153,6 +153,9 @@ export const ERR = {
 } as const;
 
 /** "Try again in 5 seconds" / "in 3 minutes": a throttled answer says how long the wait really is. */
+/** The toast for a change made with no signal: it is on the device, not yet with anyone else. */
+export const SAVED_OFFLINE = 'Saved on this phone, will send when online';
+
 export function tryAgainIn(seconds: number): string {
   if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
   const minutes = Math.ceil(seconds / 60);

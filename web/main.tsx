@@ -4,10 +4,12 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { registerSW } from 'virtual:pwa-register';
 import { listenForInstallOffer } from './lib/install-prompt.ts';
+import { followOfflineReadiness, offlineReadiness } from './lib/offline-readiness.ts';
+import { keepPageWithoutSignal, ScreenError } from './lib/ui/screen-error.tsx';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent' });
+const router = createRouter({ routeTree, defaultPreload: 'intent', defaultErrorComponent: ScreenError });
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -16,7 +18,9 @@ declare module '@tanstack/react-router' {
 }
 
 listenForInstallOffer();
+keepPageWithoutSignal(() => offlineReadiness().state === 'ready');
 if (import.meta.env.PROD) {
+  followOfflineReadiness();
   const update = registerSW({
     onNeedRefresh() {
       toast('A new version is available', {

@@ -181,6 +181,22 @@ describe('sign-in throttling by client address', () => {
   });
 });
 
+describe('the session probe', () => {
+  it('answers who is signed in, and a signed-out or revoked visitor with null rather than an error', async () => {
+    const h = testApp();
+    const probe = async (headers: Record<string, string> = {}) => {
+      const res = await h.app.request('/api/auth/session', { headers });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { user: { role: string } | null }).user;
+    };
+    expect(await probe()).toBeNull();
+    const cookie = await h.login('student');
+    expect(await probe({ cookie })).toMatchObject({ role: 'student', email: 'student@test.local' });
+    await h.app.request('/api/logout', { headers: { cookie } });
+    expect(await probe({ cookie })).toBeNull();
+  });
+});
+
 describe('sign-out and sessions', () => {
   it('logout revokes the session server-side and sends the browser to /', async () => {
     const h = testApp();

@@ -91,6 +91,13 @@ export function authRoutes(deps: Deps) {
     return c.redirect('/');
   });
 
+  /** Who is signed in, for the app's start-up: a signed-out visitor is an answer (null), not an error. */
+  app.get('/auth/session', (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    const user = token ? sessionUser(deps.db, token) : undefined;
+    return c.json({ user: user ? publicUser(user) : null });
+  });
+
   app.get('/auth/user', (c) => {
     const token = getCookie(c, SESSION_COOKIE);
     const user = token ? sessionUser(deps.db, token) : undefined;

@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'GET /api/logout',
   'POST /api/logout',
   'GET /api/demo/user',
+  // answers anyone, and a signed-out visitor with null (api/auth/auth.test.ts)
+  'GET /api/auth/session',
   // the preceptor's confirm link: its token is the key (api/routes/sign-offs/sign-offs.test.ts)
   'GET /api/sign-off-links/:token',
   'POST /api/sign-off-links/:token',

@@ -1,11 +1,11 @@
 /**
- * Who is signed in. Online, GET /api/auth/user decides (and the user is remembered on the device); with no network
+ * Who is signed in. Online, GET /api/auth/session decides (and the user is remembered on the device); with no network
  * the remembered user opens the app, so a preceptor at an ambulance bay is not bounced to a sign-in it cannot reach.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { Role } from '../../schema/enums.ts';
-import { api, ApiError, NO_SERVER } from './api.ts';
+import { api, ApiError } from './api.ts';
 
 export interface CurrentUser {
   id: string;
@@ -20,15 +20,35 @@ export type Session =
   { status: 'loading' } | { status: 'signed-in'; user: CurrentUser; fromCache: boolean } | { status: 'signed-out' };
 
 const REMEMBERED_USER = 'training-records:user';
+/** Set when this device signed out with no signal: the server's session is revoked at the next contact. */
+const SIGN_OUT_OWED = 'training-records:sign-out-owed';
+
+/** Revokes a session this device signed out of offline, once the server can be reached. */
+export async function settleOwedSignOut() {
+  if (!localStorage.getItem(SIGN_OUT_OWED)) return;
+  try {
+    await api('/api/logout', { method: 'POST' });
+  } catch (e) {
+    // no answer: still owed; any answer (even "not signed in") means the server holds no session for this device
+    if (!(e instanceof ApiError)) return;
+  }
+  localStorage.removeItem(SIGN_OUT_OWED);
+}
 
 async function loadSession(): Promise<Session> {
+  await settleOwedSignOut();
+  if (localStorage.getItem(SIGN_OUT_OWED)) return { status: 'signed-out' };
   try {
-    const user = await api<CurrentUser>('/api/auth/user');
-    localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
+    const { user } = await api<{ user: CurrentUser | null }>('/api/auth/session');
+    if (!user) {
+      forgetUser();
+      return { status: 'signed-out' };
+    }
+    rememberUser(user);
     return { status: 'signed-in', user, fromCache: false };
   } catch (e) {
     if (e instanceof ApiError) {
-      localStorage.removeItem(REMEMBERED_USER);
+      forgetUser();
       return { status: 'signed-out' };
     }
     const remembered = localStorage.getItem(REMEMBERED_USER);
@@ -43,21 +63,33 @@ const forgetUser = () => localStorage.removeItem(REMEMBERED_USER);
 /** Keeps the remembered user in step with a profile change, so an offline start shows the new name. */
 export const rememberUser = (user: CurrentUser) => localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
 
+let showSession: ((session: Session) => void) | undefined;
+
 /**
  * Signs out by POST (a GET sign-out is what a link on another site can trigger), clears what must not stay on the
- * device after the account leaves it, then shows the landing page.
+ * device after the account leaves it, then shows the landing page. With no signal the device signs out at once and
+ * the server's session is revoked at the next contact; changes still queued stay for this user's next sign-in.
  */
-export async function signOut(forgetOnDevice: () => Promise<unknown>) {
+export async function signOut(forgetOnDevice: () => Promise<unknown>, goHome: () => void) {
+  let owed = false;
   try {
     await api('/api/logout', { method: 'POST' });
   } catch (e) {
-    toast.error('Could not sign out', { description: e instanceof ApiError ? e.message : NO_SERVER });
-    return;
+    if (e instanceof ApiError && e.status !== 401) {
+      toast.error('Could not sign out', { description: e.message });
+      return;
+    }
+    owed = !(e instanceof ApiError);
   }
+  if (owed) localStorage.setItem(SIGN_OUT_OWED, '1');
+  forgetUser();
   // the next person on a shared device must not see this user's reports offline
   await import('./server-reads.ts').then((m) => m.forgetServerReads());
   await forgetOnDevice();
-  window.location.assign('/');
+  if (!owed) return window.location.assign('/');
+  // a reload with no signal could land on the browser's offline page: the app itself shows the landing page
+  showSession?.({ status: 'signed-out' });
+  goHome();
 }
 
 const LOGIN_REDIRECT_MS = 500;
@@ -77,7 +109,14 @@ const SessionContext = createContext<Session>({ status: 'loading' });
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
   useEffect(() => {
+    showSession = setSession;
     void loadSession().then(setSession);
+    const settle = () => void settleOwedSignOut();
+    window.addEventListener('online', settle);
+    return () => {
+      showSession = undefined;
+      window.removeEventListener('online', settle);
+    };
   }, []);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

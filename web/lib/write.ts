@@ -7,6 +7,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { MutationArgs, MutationName } from '../../sync/client/mutators.ts';
+import { SAVED_OFFLINE } from '../../schema/messages.ts';
 import { api, ApiError } from './api.ts';
 import { useSync } from './sync.tsx';
 
@@ -43,7 +44,9 @@ export function useWriter() {
       toast.error(outcome.failure, { description: outcome.failureDescription });
       return false;
     }
-    toast.success(outcome.success, { description: outcome.successDescription });
+    // with no signal nothing has left the device: say so, and let the sync indicator show when it is sent
+    if (navigator.onLine) toast.success(outcome.success, { description: outcome.successDescription });
+    else toast.success(SAVED_OFFLINE, { description: 'The header shows when it has been sent.' });
     void engine.sync().then(async () => {
       const rejected = await db.rejected.get(mutationId);
       if (rejected) toast.error(outcome.failure, { description: rejected.message ?? outcome.failureDescription });

@@ -6,6 +6,7 @@ import { ROLES, ROLE_LABELS } from '../../../schema/enums.ts';
 import { loginSchema } from '../../../schema/user.ts';
 import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
 import { keepCosignSecret } from '../../lib/cosign-secret.ts';
+import { settleOwedSignOut } from '../../lib/session.tsx';
 
 type LoginInput = z.input<typeof loginSchema>;
 
@@ -31,6 +32,8 @@ export function SignInForm({ next }: { next: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
+      // a session this device signed out of offline is revoked before another begins
+      await settleOwedSignOut();
       const user = await api<{ id: string; cosignSecret: string | null }>('/api/login', { body: values });
       if (user.cosignSecret) await keepCosignSecret(user.id, user.cosignSecret);
       window.location.assign(next);

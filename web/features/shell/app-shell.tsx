@@ -1,23 +1,24 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { initials, roleDisplay } from '../../../schema/names.ts';
 import { forgetCosignSecret } from '../../lib/cosign-secret.ts';
 import { goToSignIn, signOut, useSession, type CurrentUser } from '../../lib/session.tsx';
 import { SyncIndicator } from '../sync-status/index.ts';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';
 import { Loading } from '../../lib/ui/display.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { inputClass } from '../../lib/ui/styles.ts';
 import { useIdle } from '../../lib/use-idle.ts';
 import { Landing } from '../landing/index.ts';
 import { SEARCH_PLACEHOLDER, titleFor } from './navigation.ts';
 import { Sidebar } from './sidebar.tsx';
 
-// Not needed to use the first screen: loaded once the browser is idle, which keeps the first download small (bench:web).
-const HeaderSearch = lazy(() => import('./header-search.tsx').then((m) => ({ default: m.HeaderSearch })));
-const Notifications = lazy(() => import('./notifications.tsx').then((m) => ({ default: m.Notifications })));
-const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
-
 const bellPlaceholder = <span aria-hidden className="min-h-11 min-w-11" />;
+
+// Not needed to use the first screen: loaded once the browser is idle, which keeps the first download small (bench:web).
+const HeaderSearch = lazyPart(() => import('./header-search.tsx').then((m) => m.HeaderSearch), 'Search');
+const Notifications = lazyPart(() => import('./notifications.tsx').then((m) => m.Notifications), 'Notifications');
+const SidebarDrawer = lazyPart(() => import('./sidebar-drawer.tsx').then((m) => m.SidebarDrawer), 'The menu');
 
 const usePath = () => useRouterState({ select: (s) => s.location.pathname });
 
@@ -42,11 +43,16 @@ export function Protected({ children }: { children: ReactNode }) {
 
 function LogoutLink() {
   const { db } = useSync();
+  const router = useRouter();
   const warnIfPending = async (e: React.MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     const pending = await db.outbox.count();
     const message = `${pending} change(s) on this device have not reached the server yet. They stay queued on this device and are sent after you sign in again. Log out anyway?`;
-    if (pending === 0 || window.confirm(message)) await signOut(() => forgetCosignSecret(db));
+    if (pending === 0 || window.confirm(message))
+      await signOut(
+        () => forgetCosignSecret(db),
+        () => void router.navigate({ to: '/' }),
+      );
   };
   return (
     <a
@@ -87,35 +93,70 @@ function UserBadge({ user }: { user: CurrentUser }) {
   );
 }
 
+/** The screens a user in the field needs with no signal: their home, skill entry, the trackers and sign-offs. */
+const CORE_SCREENS = [
+  '/',
+  '/ems/skill-entry',
+  '/ems/competency-tracker',
+  '/fire/competency-tracker',
+  '/police/competency-tracker',
+  '/sign-offs',
+] as const;
+
+/**
+ * Fetches the core screens' code as soon as the browser is free after sign-in, before the service worker has stored
+ * the whole app: losing signal in those first seconds still leaves the field screens working in this session.
+ */
+function usePreloadedCore() {
+  const router = useRouter();
+  useEffect(() => {
+    const preload = () => {
+      CORE_SCREENS.forEach((to) => void router.preloadRoute({ to }).catch(() => undefined));
+      for (const part of [HeaderSearch, Notifications, SidebarDrawer]) void part.preload();
+    };
+    if (typeof requestIdleCallback !== 'function') return preload();
+    const handle = requestIdleCallback(preload, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }, [router]);
+}
+
 function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const path = usePath();
   const [menuOpen, setMenuOpen] = useState(false);
   const { idle, now } = useIdle();
+  usePreloadedCore();
   const [searchTapped, setSearchTapped] = useState(false);
-  // until the search loads, a plain box that loads it as soon as someone taps it (and hands it the focus)
+  const [typed, setTyped] = useState('');
+  const [searchLoaded, setSearchLoaded] = useState(false);
+  useEffect(() => {
+    if (idle) void HeaderSearch.preload().then(() => setSearchLoaded(true));
+  }, [idle]);
+  // until the search has loaded, a plain box that keeps what is typed and loads it as soon as someone taps it; the
+  // search replaces it only once its code is here, starting from the same text and keeping the focus
   const reachForSearch = () => {
     setSearchTapped(true);
     now();
   };
   const placeholder = (
-    <input aria-label="Search" placeholder={SEARCH_PLACEHOLDER} onFocus={reachForSearch} className={inputClass} />
+    <input
+      aria-label="Search"
+      placeholder={SEARCH_PLACEHOLDER}
+      onFocus={reachForSearch}
+      value={typed}
+      onChange={(e) => setTyped(e.target.value)}
+      className={inputClass}
+    />
   );
-  const search = idle ? (
-    <Suspense fallback={placeholder}>
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- hands the focus on from the placeholder the person just focused */}
-      <HeaderSearch autoFocus={searchTapped} />
-    </Suspense>
+  const search = searchLoaded ? (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- hands the focus on from the placeholder the person just focused
+    <HeaderSearch fallback={placeholder} whenNotLoaded={placeholder} initialQuery={typed} autoFocus={searchTapped} />
   ) : (
     placeholder
   );
   return (
     <div className="flex min-h-screen">
       <Sidebar />
-      {menuOpen && (
-        <Suspense>
-          <SidebarDrawer open onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      {menuOpen && <SidebarDrawer open onClose={() => setMenuOpen(false)} />}
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur">
           <div className="flex items-center gap-2">
@@ -141,9 +182,7 @@ function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }
             </h1>
             <div className="hidden w-72 md:block">{search}</div>
             {idle ? (
-              <Suspense fallback={bellPlaceholder}>
-                <Notifications user={user} />
-              </Suspense>
+              <Notifications fallback={bellPlaceholder} whenNotLoaded={bellPlaceholder} user={user} />
             ) : (
               bellPlaceholder
             )}

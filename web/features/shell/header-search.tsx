@@ -7,10 +7,10 @@ import { SEARCH_PLACEHOLDER } from './navigation.ts';
 import { searchRecords, type SearchHit } from './search.ts';
 
 /** Finds students, skills and standards on this device (works offline) and opens the screen that shows them. */
-export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
+export function HeaderSearch({ autoFocus = false, initialQuery = '' }: { autoFocus?: boolean; initialQuery?: string }) {
   const { db } = useSync();
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const hits = useLiveQuery(() => (query.trim().length < 2 ? [] : searchRecords(db, query)), [db, query]) ?? [];
   const open = (hit: SearchHit | null) => {
     if (!hit) return;
@@ -25,6 +25,8 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
           placeholder={SEARCH_PLACEHOLDER}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- only when it replaces the placeholder box the person just focused
           autoFocus={autoFocus}
+          // the text typed into the placeholder box carries on: the caret goes after it, not before
+          onFocus={(e) => e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)}
           className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
           onChange={(e) => setQuery(e.target.value)}
           value={query}

@@ -1,15 +1,11 @@
 /**
  * The progress form (react-hook-form and the shared zod schema) loads when a skill is first opened, not with the
- * screen: the skill-entry screen is usable sooner on a phone (bench:web).
+ * screen: the skill-entry screen is usable sooner on a phone (bench:web). Its route fetches it while there is signal,
+ * so it opens later with none.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 
-const ProgressDialog = lazy(() => import('./progress-dialog.tsx').then((m) => ({ default: m.ProgressDialog })));
-
-export function LazyProgressDialog(props: ComponentProps<typeof ProgressDialog>) {
-  return (
-    <Suspense>
-      <ProgressDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazyProgressDialog = lazyPart(
+  () => import('./progress-dialog.tsx').then((m) => m.ProgressDialog),
+  'The progress form',
+);

@@ -1,11 +1,12 @@
 /** EMS Skill Entry & Tracking (/ems/skill-entry): four tiles and four tabs, all from the device's database. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { can } from '../../../schema/permissions.ts';
 import { localDay } from '../../../schema/dates.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useRowsWhere } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { AssessmentNotices } from './assessment-notices.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';
 import { skillEntryTiles } from './overview.ts';
@@ -15,11 +16,12 @@ import { useEntryStudents } from './use-entry-students.ts';
 import { useEmsStudents } from '../ems-tracker/index.ts';
 
 // the tracker tab opens first; the other three load when chosen
-const BulkEntryForm = lazy(() => import('./bulk-entry-form.tsx').then((m) => ({ default: m.BulkEntryForm })));
-const ScheduledAssessments = lazy(() =>
-  import('./scheduled-assessments.tsx').then((m) => ({ default: m.ScheduledAssessments })),
+const BulkEntryForm = lazyPart(() => import('./bulk-entry-form.tsx').then((m) => m.BulkEntryForm), 'Bulk entry');
+const ScheduledAssessments = lazyPart(
+  () => import('./scheduled-assessments.tsx').then((m) => m.ScheduledAssessments),
+  'Scheduled assessments',
 );
-const ReportsPanel = lazy(() => import('./reports-panel.tsx').then((m) => ({ default: m.ReportsPanel })));
+const ReportsPanel = lazyPart(() => import('./reports-panel.tsx').then((m) => m.ReportsPanel), 'Reports');
 
 export function SkillEntryPage({
   search,
@@ -103,25 +105,26 @@ export function SkillEntryPage({
                 />
               </TabPanel>
               <TabPanel>
-                <Suspense fallback={<Loading />}>
-                  <BulkEntryForm students={students} user={user} canRecord={canRecord} today={today} />
-                </Suspense>
+                <BulkEntryForm
+                  fallback={<Loading />}
+                  students={students}
+                  user={user}
+                  canRecord={canRecord}
+                  today={today}
+                />
               </TabPanel>
               <TabPanel>
-                <Suspense fallback={<Loading />}>
-                  <ScheduledAssessments students={students} canRecord={canRecord} today={today} />
-                </Suspense>
+                <ScheduledAssessments fallback={<Loading />} students={students} canRecord={canRecord} today={today} />
               </TabPanel>
               <TabPanel>
                 {entryStudents ? (
-                  <Suspense fallback={<Loading />}>
-                    <ReportsPanel
-                      students={entryStudents}
-                      studentId={studentId}
-                      onStudentChange={setStudentChoice}
-                      today={today}
-                    />
-                  </Suspense>
+                  <ReportsPanel
+                    fallback={<Loading />}
+                    students={entryStudents}
+                    studentId={studentId}
+                    onStudentChange={setStudentChoice}
+                    today={today}
+                  />
                 ) : (
                   <Loading />
                 )}

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { syncOverview } from '../../lib/sync-client.ts';
+import { useOfflineReadiness } from '../../lib/offline-readiness.ts';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { useSync } from '../../lib/sync.tsx';
 
 function useOnline() {
@@ -19,9 +21,31 @@ function useOnline() {
 }
 
 // only shown when something was refused: loaded then, not with the first screen
-const NeedsAttention = lazy(() => import('./needs-attention.tsx').then((m) => ({ default: m.NeedsAttention })));
+const NeedsAttention = lazyPart(
+  () => import('./needs-attention.tsx').then((m) => m.NeedsAttention),
+  'The list of changes needing attention',
+);
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** Whether this device can work with no signal yet: until then a screen not opened before may not load. */
+function OfflineReadiness({ online }: { online: boolean }) {
+  const readiness = useOfflineReadiness();
+  if (readiness.state === 'unavailable') return null;
+  if (readiness.state === 'ready')
+    return (
+      <span data-testid="offline-readiness" className="text-green-900">
+        Ready offline
+      </span>
+    );
+  return (
+    <span data-testid="offline-readiness" className="text-amber-900">
+      {online
+        ? `Preparing offline use… ${readiness.percent} %`
+        : 'Not ready offline yet: screens not opened before need a connection'}
+    </span>
+  );
+}
 
 /** Online or offline, how many changes wait to be sent (and why, when the server asked to wait), when the device last synced, and rejected changes. */
 export function SyncIndicator() {
@@ -36,15 +60,12 @@ export function SyncIndicator() {
       >
         {online ? 'Online' : 'Offline'}
       </span>
+      <OfflineReadiness online={online} />
       <span data-testid="pending-count" className="text-slate-700">
         {overview.pending === 0 ? 'All changes saved' : `${overview.pending} pending`}
       </span>
       {overview.phase === 'paused' && <span className="text-slate-700">{overview.error}</span>}
-      {overview.needsAttention > 0 && (
-        <Suspense>
-          <NeedsAttention count={overview.needsAttention} />
-        </Suspense>
-      )}
+      {overview.needsAttention > 0 && <NeedsAttention count={overview.needsAttention} />}
       {overview.lastSyncedAt && <span className="text-slate-500">Synced {time(overview.lastSyncedAt)}</span>}
     </div>
   );

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
 import { useSync } from '../sync.tsx';
+import { SAVED_OFFLINE } from '../../../schema/messages.ts';
 
 /** How long the toast after a one-tap attempt offers Undo. */
 const UNDO_MS = 6000;
@@ -23,8 +24,11 @@ export function useLogAttempt() {
       toast.error('Error', { description: 'Failed to log the attempt' });
       return null;
     }
-    toast.success(`${ATTEMPT_OUTCOME_LABELS[args.outcome]} attempt logged`, {
-      description: `${what} · ${ATTEMPT_SETTING_LABELS[args.setting]}`,
+    const logged = `${ATTEMPT_OUTCOME_LABELS[args.outcome]} attempt logged`;
+    const detail = `${what} · ${ATTEMPT_SETTING_LABELS[args.setting]}`;
+    // with no signal the attempt is on this phone only: the toast says so, the sync indicator shows when it is sent
+    toast.success(navigator.onLine ? logged : SAVED_OFFLINE, {
+      description: navigator.onLine ? detail : `${logged}: ${detail}`,
       duration: UNDO_MS,
       action: { label: 'Undo', onClick: () => void voidAttempt(id, UNDO_REASON) },
     });

@@ -1,0 +1,10 @@
+/** What the service worker and the pages say to each other about storing the app for offline use. */
+export const PRECACHE_PROGRESS = 'precache-progress';
+export const PRECACHE_PROGRESS_ASKED = 'precache-progress?';
+
+export interface PrecacheProgress {
+  type: typeof PRECACHE_PROGRESS;
+  /** Files of the app stored on this device so far by the installing service worker. */
+  stored: number;
+  total: number;
+}

@@ -1,0 +1,50 @@
+/**
+ * Whether this device can open the app with no signal: "ready" once a service worker holding the whole app is active,
+ * "preparing" (with the share stored so far) while the first one installs. Without a service worker (development,
+ * tests, a browser without one) there is nothing to say.
+ */
+import { useSyncExternalStore } from 'react';
+import { PRECACHE_PROGRESS, PRECACHE_PROGRESS_ASKED, type PrecacheProgress } from './offline-messages.ts';
+
+export type OfflineReadiness = { state: 'unavailable' } | { state: 'preparing'; percent: number } | { state: 'ready' };
+
+const UNAVAILABLE: OfflineReadiness = { state: 'unavailable' };
+const READY: OfflineReadiness = { state: 'ready' };
+
+let readiness: OfflineReadiness = UNAVAILABLE;
+const listeners = new Set<() => void>();
+const set = (next: OfflineReadiness) => {
+  readiness = next;
+  listeners.forEach((l) => l());
+};
+
+const isProgress = (data: unknown): data is PrecacheProgress =>
+  typeof data === 'object' && data !== null && (data as PrecacheProgress).type === PRECACHE_PROGRESS;
+
+/** Starts following the service worker's install; call once at start-up, where the app registers it. */
+export function followOfflineReadiness() {
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
+  set(sw.controller ? READY : { state: 'preparing', percent: 0 });
+  sw.addEventListener('message', (e: MessageEvent) => {
+    if (readiness.state === 'preparing' && isProgress(e.data) && e.data.total > 0)
+      set({ state: 'preparing', percent: Math.min(99, Math.floor((e.data.stored / e.data.total) * 100)) });
+  });
+  void sw.ready.then(() => set(READY));
+  // a page opened while the worker installs asks how far it got, instead of showing 0 until the next file lands
+  void sw.getRegistration().then((r) => (r?.installing ?? r?.waiting)?.postMessage(PRECACHE_PROGRESS_ASKED));
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export const offlineReadiness = () => readiness;
+
+export const useOfflineReadiness = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => readiness,
+    () => UNAVAILABLE,
+  );

@@ -1,0 +1,85 @@
+/**
+ * A part of a screen whose code loads when first shown (a dialog, a chart, a tab). If the code cannot load — the
+ * usual cause is no signal before this device has stored the app — the part says so in its own place, with Try
+ * again, and the rest of the screen (and whatever the user typed there) stays as it was.
+ */
+import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { buttonClass } from './styles.ts';
+
+/** Why a piece of the app did not open, in the user's terms. */
+function notLoadedMessage(what: string) {
+  return navigator.onLine
+    ? `${what} could not open. Nothing you entered is lost.`
+    : `${what} is not stored on this device yet: it needs a connection the first time. Nothing you entered is lost.`;
+}
+
+export function NotLoaded({ what, onRetry, onClose }: { what: string; onRetry: () => void; onClose?: () => void }) {
+  // a dialog that cannot open says so over the screen, where the user is looking, and can be closed
+  const placement = onClose ? 'fixed inset-x-3 bottom-4 z-40 shadow-lg sm:left-auto sm:w-96' : '';
+  return (
+    <div
+      role="alert"
+      className={`flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 ${placement}`}
+    >
+      <p className="min-w-0 flex-1">{notLoadedMessage(what)}</p>
+      <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
+        Try again
+      </button>
+      {onClose && (
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Close
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `what` names the part in the not-loaded message. Where a use passes `whenNotLoaded`, that is shown instead of the
+ * message (for a part of the header, whose absence the user can live with).
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, what: string) {
+  let ready: ComponentType<P> | undefined;
+  const loadAndKeep = () =>
+    load().then((component) => {
+      ready = component;
+      return component;
+    });
+  const fresh = () => lazy(() => loadAndKeep().then((component) => ({ default: component })));
+  // a failed lazy() keeps its failure: Try again makes a new one
+  let Loaded: LazyExoticComponent<ComponentType<P>> = fresh();
+  function Part({ fallback = null, whenNotLoaded, ...props }: P & { fallback?: ReactNode; whenNotLoaded?: ReactNode }) {
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    // once the code is here the part renders at once, without a moment of fallback that would take the focus away
+    const Ready = ready;
+    return (
+      <ErrorBoundary
+        onReset={() => {
+          Loaded = fresh();
+          rerender();
+        }}
+        fallbackRender={({ resetErrorBoundary }) =>
+          whenNotLoaded ?? (
+            <NotLoaded what={what} onRetry={resetErrorBoundary} onClose={(props as { onClose?: () => void }).onClose} />
+          )
+        }
+      >
+        {Ready ? (
+          <Ready {...(props as P)} />
+        ) : (
+          <Suspense fallback={fallback}>
+            <Loaded {...(props as P)} />
+          </Suspense>
+        )}
+      </ErrorBoundary>
+    );
+  }
+  /** Fetches the part's code now (while there is signal), so it opens later with none. */
+  Part.preload = () =>
+    loadAndKeep().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Part;
+}

@@ -6,12 +6,14 @@
  *    the same start online with the same throttling.
  * 3. The EMS tracker's matrix for 150 paramedic skills rendered after the data is loaded, next to a plain list of
  *    the same 150 names (bench/matrix-page).
+ * 4. First sign-in to "Ready offline" in the header (4x CPU throttling, a slow network: every answer through a proxy
+ *    sharing 1.44 Mbit/s with 150 ms per request), next to fetching the same files in one go over the same link.
  * Needs a build (`npm run build`) in dist/; starts its own server on a throw-away demo database.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -81,17 +83,19 @@ async function firstScreenJs(context: BrowserContext) {
   });
   await page.goto('/ems/skill-entry');
   await timeToUsable(page);
+  // what the screen needed; what the app fetches after it is usable (the field screens, for offline) is not counted
+  const needed = [...scripts];
   await page.waitForFunction(async () =>
     Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller),
   );
   await page.getByText('All changes saved').waitFor({ timeout: 30_000 });
   await page.close();
-  const sizes = [...scripts].map((path) => ({ path, bytes: gz(join(DIST, path)) })).sort((a, b) => b.bytes - a.bytes);
+  const sizes = needed.map((path) => ({ path, bytes: gz(join(DIST, path)) })).sort((a, b) => b.bytes - a.bytes);
   const loaded = sizes.reduce((sum, f) => sum + f.bytes, 0);
   const all = readdirSync(join(DIST, 'assets'))
     .filter((f) => f.endsWith('.js'))
     .reduce((sum, f) => sum + gz(join(DIST, 'assets', f)), 0);
-  return { loaded, all, files: scripts.size, largest: sizes.slice(0, 6) };
+  return { loaded, all, files: needed.length, largest: sizes.slice(0, 6) };
 }
 
 async function matrixRender(browser: Browser) {
@@ -125,6 +129,72 @@ async function matrixRender(browser: Browser) {
   } finally {
     files.close();
   }
+}
+
+/** Fast 3G's bandwidth in DevTools: 1.44 Mbit/s, shared by every answer; each request also waits 150 ms. */
+const SLOW_BYTES_PER_SECOND = 180_000;
+const SLOW_LATENCY_MS = 150;
+
+/**
+ * A proxy in front of the server that delivers every answer over one shared slow link. The service worker's own
+ * downloads go through it too (DevTools' network throttling applies to the page only).
+ */
+async function slowLink() {
+  let linkFreeAt = 0;
+  const proxy = createServer((req, res) => {
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: PORT, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const now = Date.now();
+          linkFreeAt = Math.max(now + SLOW_LATENCY_MS, linkFreeAt) + (body.length / SLOW_BYTES_PER_SECOND) * 1000;
+          setTimeout(() => res.writeHead(answer.statusCode ?? 502, answer.headers).end(body), linkFreeAt - now);
+        });
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+  return { proxy, base: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` };
+}
+
+/** Milliseconds from tapping Sign in (first visit, nothing stored) to "Ready offline"; and the files then stored. */
+async function timeToReadyOffline(browser: Browser, base: string) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('preceptor@demo.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  const start = Date.now();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByText('Ready offline').waitFor({ timeout: 300_000 });
+  const ms = Date.now() - start;
+  const urls = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const requests = (await Promise.all(names.map(async (n) => (await caches.open(n)).keys()))).flat();
+    return requests.map((r) => new URL(r.url).pathname);
+  });
+  await context.close();
+  return { ms, urls };
+}
+
+/** The floor: the same files fetched at once by a page over the same link, with no app around them. */
+async function fetchAllOnce(browser: Browser, base: string, urls: string[]) {
+  const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/api/health');
+  const ms = await page.evaluate(async (paths) => {
+    const start = performance.now();
+    await Promise.all(paths.map((p) => fetch(p, { cache: 'no-store' }).then((r) => r.arrayBuffer())));
+    return performance.now() - start;
+  }, urls);
+  await context.close();
+  return ms;
 }
 
 const server = await startServer();
@@ -170,6 +240,20 @@ try {
   console.log(
     `                 plain list of the same 150 names: ${matrix.plainMs.toFixed(1)} ms; ratio ${(matrix.matrixMs / matrix.plainMs).toFixed(1)}`,
   );
+
+  const link = await slowLink();
+  try {
+    const ready = await timeToReadyOffline(browser, link.base);
+    const floor = await fetchAllOnce(browser, link.base, ready.urls);
+    console.log(
+      `first sign-in to "Ready offline" (4x CPU, 1.44 Mbit/s + 150 ms per request): ${(ready.ms / 1000).toFixed(1)} s, ${ready.urls.length} files stored`,
+    );
+    console.log(
+      `                 the same files fetched at once over the same link: ${(floor / 1000).toFixed(1)} s; ratio ${(ready.ms / floor).toFixed(2)}`,
+    );
+  } finally {
+    link.proxy.close();
+  }
 } finally {
   await browser.close();
   server.kill();

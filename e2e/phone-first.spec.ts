@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { apiAs, signIn, waitForServiceWorker } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -59,10 +60,12 @@ test('before the app is stored, a screen that cannot load says so in place; the 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signIn(page, 'preceptor');
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('offline-readiness')).toContainText('Field screens ready offline', { timeout: 20_000 });
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
   await context.setOffline(true);
-  await expect(page.getByTestId('offline-readiness')).toHaveText(/^Not ready offline yet/);
+  await expect(page.getByTestId('offline-readiness')).toHaveText(
+    'Field screens work offline; other screens need a connection the first time',
+  );
 
   await page.getByRole('button', { name: 'Schedule Evaluation' }).click();
   await expect(page.getByRole('heading', { name: 'EMS Skill Entry & Tracking' })).toBeVisible();
@@ -133,4 +136,29 @@ test('the landing and sign-in pages load without an error in the console (no fai
   await page.goto('/login');
   await expect(page.getByLabel('Password')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('when the session ends with a form open, the user signs in again over it and the draft is kept', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'student');
+  await page.goto('/messages');
+  await page.getByRole('button', { name: 'Compose' }).click();
+  const compose = page.getByRole('dialog', { name: 'Compose New Message' });
+  await compose.getByLabel('Subject').fill('Half-typed question');
+
+  // the session is revoked elsewhere; the device learns it when it next syncs
+  const revoke = await page.request.post('/api/logout', { headers: { origin: new URL(page.url()).origin } });
+  expect(revoke.status()).toBe(204);
+  await context.setOffline(true);
+  await context.setOffline(false);
+
+  const ended = page.getByRole('dialog', { name: 'Your session has ended' });
+  await expect(ended).toContainText('Everything saved on this device is safe');
+  await ended.getByLabel('Password').fill(DEMO_PASSWORD);
+  await ended.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(ended).toBeHidden();
+  await expect(compose.getByLabel('Subject')).toHaveValue('Half-typed question');
+  await expect(page).toHaveURL(/\/messages$/);
 });

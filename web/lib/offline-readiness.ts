@@ -6,12 +6,17 @@
 import { useSyncExternalStore } from 'react';
 import { PRECACHE_PROGRESS, PRECACHE_PROGRESS_ASKED, type PrecacheProgress } from './offline-messages.ts';
 
-export type OfflineReadiness = { state: 'unavailable' } | { state: 'preparing'; percent: number } | { state: 'ready' };
+export type OfflineReadiness =
+  | { state: 'unavailable' }
+  /** `fieldScreens`: the field screens' code is on the device already, so they open with no signal in this session. */
+  | { state: 'preparing'; percent: number; fieldScreens: boolean }
+  | { state: 'ready' };
 
 const UNAVAILABLE: OfflineReadiness = { state: 'unavailable' };
 const READY: OfflineReadiness = { state: 'ready' };
 
 let readiness: OfflineReadiness = UNAVAILABLE;
+let fieldScreens = false;
 const listeners = new Set<() => void>();
 const set = (next: OfflineReadiness) => {
   readiness = next;
@@ -25,10 +30,14 @@ const isProgress = (data: unknown): data is PrecacheProgress =>
 export function followOfflineReadiness() {
   const sw = navigator.serviceWorker;
   if (!sw) return;
-  set(sw.controller ? READY : { state: 'preparing', percent: 0 });
+  set(sw.controller ? READY : { state: 'preparing', percent: 0, fieldScreens });
   sw.addEventListener('message', (e: MessageEvent) => {
     if (readiness.state === 'preparing' && isProgress(e.data) && e.data.total > 0)
-      set({ state: 'preparing', percent: Math.min(99, Math.floor((e.data.stored / e.data.total) * 100)) });
+      set({
+        state: 'preparing',
+        percent: Math.min(99, Math.floor((e.data.stored / e.data.total) * 100)),
+        fieldScreens,
+      });
   });
   void sw.ready.then(() => set(READY));
   // a page opened while the worker installs asks how far it got, instead of showing 0 until the next file lands
@@ -39,6 +48,12 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
+
+/** The field screens' code has been fetched (web/features/shell/app-shell.tsx). */
+export function fieldScreensFetched() {
+  fieldScreens = true;
+  if (readiness.state === 'preparing') set({ ...readiness, fieldScreens });
+}
 
 export const offlineReadiness = () => readiness;
 

@@ -17,7 +17,10 @@ export interface CurrentUser {
 }
 
 export type Session =
-  { status: 'loading' } | { status: 'signed-in'; user: CurrentUser; fromCache: boolean } | { status: 'signed-out' };
+  | { status: 'loading' }
+  /** `ended`: the server no longer accepts this device's session; the user signs in again over the open screen. */
+  | { status: 'signed-in'; user: CurrentUser; fromCache: boolean; ended?: boolean }
+  | { status: 'signed-out' };
 
 const REMEMBERED_USER = 'training-records:user';
 /** Set when this device signed out with no signal: the server's session is revoked at the next contact. */
@@ -63,7 +66,7 @@ const forgetUser = () => localStorage.removeItem(REMEMBERED_USER);
 /** Keeps the remembered user in step with a profile change, so an offline start shows the new name. */
 export const rememberUser = (user: CurrentUser) => localStorage.setItem(REMEMBERED_USER, JSON.stringify(user));
 
-let showSession: ((session: Session) => void) | undefined;
+let showSession: ((session: Session | ((current: Session) => Session)) => void) | undefined;
 
 /**
  * Signs out by POST (a GET sign-out is what a link on another site can trigger), clears what must not stay on the
@@ -94,7 +97,7 @@ export async function signOut(forgetOnDevice: () => Promise<unknown>, goHome: ()
 
 const LOGIN_REDIRECT_MS = 500;
 
-/** The spec's unauthorised behaviour: a toast, then the sign-in page after 500 ms. Changes queued on the device stay. */
+/** The spec's unauthorised behaviour, for a screen opened with no session: a toast, then the sign-in page after 500 ms. */
 export function goToSignIn() {
   forgetUser();
   toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
@@ -102,6 +105,20 @@ export function goToSignIn() {
     () => window.location.assign(`/api/login?next=${encodeURIComponent(location.pathname)}`),
     LOGIN_REDIRECT_MS,
   );
+}
+
+/**
+ * The server stopped accepting this device's session while a screen is open (it expired, or was revoked): the screen
+ * and any half-typed form stay, and the user signs in again over it (web/features/shell/session-ended-dialog.tsx).
+ */
+export function sessionEnded() {
+  showSession?.((s) => (s.status === 'signed-in' ? { ...s, ended: true } : s));
+}
+
+/** The same user signed in again over the open screen. */
+export function sessionResumed(user: CurrentUser) {
+  rememberUser(user);
+  showSession?.({ status: 'signed-in', user, fromCache: false });
 }
 
 const SessionContext = createContext<Session>({ status: 'loading' });

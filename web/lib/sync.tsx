@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { TrainingDb, databaseName } from '../../sync/client/db.ts';
 import { SyncEngine } from '../../sync/client/engine.ts';
 import { startSyncTriggers } from '../../sync/client/triggers.ts';
-import { goToSignIn } from './session.tsx';
+import { sessionEnded } from './session.tsx';
 
 interface SyncContextValue {
   db: TrainingDb;
@@ -19,7 +19,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
   const [value, setValue] = useState<SyncContextValue | null>(null);
   useEffect(() => {
     const db = new TrainingDb(databaseName(userId));
-    const engine = new SyncEngine({ db, userId, onSignedOut: goToSignIn });
+    const engine = new SyncEngine({ db, userId, onSignedOut: sessionEnded });
     const stop = startSyncTriggers(engine);
     const onWorkerMessage = (e: MessageEvent) => e.data === 'sync' && void engine.sync();
     navigator.serviceWorker?.addEventListener('message', onWorkerMessage);

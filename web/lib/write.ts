@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import type { MutationArgs, MutationName } from '../../sync/client/mutators.ts';
 import { SAVED_OFFLINE } from '../../schema/messages.ts';
 import { api, ApiError } from './api.ts';
+import { sessionEnded } from './session.tsx';
 import { useSync } from './sync.tsx';
 
 export interface Outcome {
@@ -69,6 +70,8 @@ export function useWriter() {
       void engine.sync();
       return { ok: true, data };
     } catch (e) {
+      // an ended session: the user signs in again over the open form, which keeps what they typed
+      if (e instanceof ApiError && e.status === 401) sessionEnded();
       toast.error(outcome.failure, { description: e instanceof ApiError ? e.message : outcome.failureDescription });
       return { ok: false, fields: e instanceof ApiError ? e.fields : {} };
     }

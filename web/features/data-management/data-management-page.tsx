@@ -5,7 +5,7 @@ import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import { useRows } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { buttonClass, scrollingTabsClass } from '../../lib/ui/styles.ts';
 import { useSession } from '../../lib/session.tsx';
 import { DocumentsPage } from '../documents/index.ts';
 import { DATA_TABS, openTab, overviewCounts, restrictedTabs, tabAllowed, type DataTabKey } from './data-tabs.ts';
@@ -70,7 +70,7 @@ export function DataManagement({ role, tab, onTabChange }: TabProps & { role: Ro
         selectedIndex={DATA_TABS.findIndex((t) => t.key === current)}
         onChange={(i) => onTabChange(DATA_TABS[i].key)}
       >
-        <TabList ref={tabList} className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+        <TabList ref={tabList} className={scrollingTabsClass}>
           {DATA_TABS.map((t) => (
             <Tab
               key={t.key}

@@ -9,7 +9,7 @@ import { fullName } from '../../lib/format.ts';
 import { EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { buttonClass, scrollingTabsClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AssignUserDialog, type AssignmentValues } from './assign-user-dialog.tsx';
@@ -140,7 +140,7 @@ export function ProgramManagement({ role }: { role: Role }) {
         <EmptyState title="No programs created" text="Create your first training program to get started" />
       ) : (
         <TabGroup selectedIndex={selected} onChange={(i) => setTabKey(tabs[i].key)}>
-          <TabList className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+          <TabList className={scrollingTabsClass}>
             {tabs.map((tab) => (
               <Tab
                 key={tab.key}

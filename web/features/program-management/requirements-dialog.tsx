@@ -26,7 +26,7 @@ export function RequirementsDialog({
   return (
     <Modal title={`Requirements: ${program.name}`} open onClose={onClose} wide>
       <TabGroup>
-        <TabList className="mb-3 flex gap-1 overflow-x-auto">
+        <TabList className="mb-3 flex gap-1 overflow-x-auto scroll-cue [--cue-bg:#fff]">
           <Tab className={tabClass}>Skill minimums</Tab>
           {ems && <Tab className={tabClass}>Patient contacts</Tab>}
           <Tab className={tabClass}>Sign-offs</Tab>

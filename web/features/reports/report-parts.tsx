@@ -5,7 +5,7 @@ import type { ReportRoutes } from '../../../api/routes/reports/index.ts';
 import { localDay } from '../../../schema/dates.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { Loading } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { buttonClass, scrollingTabsClass } from '../../lib/ui/styles.ts';
 import { LastUpdated } from '../../lib/ui/last-updated.tsx';
 import { serverClient, type CachedAnswer } from '../../lib/server-reads.ts';
 import type { CsvTable } from './report-rules.ts';
@@ -50,7 +50,7 @@ export function ReportTabs({
 }) {
   return (
     <TabGroup selectedIndex={selectedIndex} onChange={onChange}>
-      <TabList className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+      <TabList className={scrollingTabsClass}>
         {tabs.map((tab) => (
           <Tab
             key={tab.label}

@@ -7,11 +7,14 @@ import { SyncIndicator } from '../sync-status/index.ts';
 import { SyncProvider, useSync } from '../../lib/sync.tsx';
 import { Loading } from '../../lib/ui/display.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import { fieldScreensFetched } from '../../lib/offline-readiness.ts';
 import { inputClass } from '../../lib/ui/styles.ts';
 import { useIdle } from '../../lib/use-idle.ts';
 import { Landing } from '../landing/index.ts';
 import { SEARCH_PLACEHOLDER, titleFor } from './navigation.ts';
+import { SessionEndedDialog } from './session-ended-dialog.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { LazyProgressDialog } from '../skill-entry/index.ts';
 
 const bellPlaceholder = <span aria-hidden className="min-h-11 min-w-11" />;
 
@@ -36,16 +39,18 @@ export function Protected({ children }: { children: ReactNode }) {
   if (session.status === 'signed-out') return atHome ? <Landing /> : null;
   return (
     <SyncProvider userId={session.user.id}>
-      <AppShell user={session.user}>{children}</AppShell>
+      <AppShell user={session.user} ended={!!session.ended}>
+        {children}
+      </AppShell>
     </SyncProvider>
   );
 }
 
-function LogoutLink() {
+/** Signs out after saying how many changes stay queued on the device (sent at this user's next sign-in). */
+function useSignOut() {
   const { db } = useSync();
   const router = useRouter();
-  const warnIfPending = async (e: React.MouseEvent<HTMLAnchorElement>) => {
-    e.preventDefault();
+  return async () => {
     const pending = await db.outbox.count();
     const message = `${pending} change(s) on this device have not reached the server yet. They stay queued on this device and are sent after you sign in again. Log out anyway?`;
     if (pending === 0 || window.confirm(message))
@@ -53,6 +58,14 @@ function LogoutLink() {
         () => forgetCosignSecret(db),
         () => void router.navigate({ to: '/' }),
       );
+  };
+}
+
+function LogoutLink() {
+  const signOutHere = useSignOut();
+  const warnIfPending = async (e: React.MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    await signOutHere();
   };
   return (
     <a
@@ -93,7 +106,8 @@ function UserBadge({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The screens a user in the field needs with no signal: their home, skill entry, the trackers and sign-offs. */
+/** The screens a user in the field needs with no signal: their home, skill entry (and its progress form), the
+ * trackers and sign-offs. */
 const CORE_SCREENS = [
   '/',
   '/ems/skill-entry',
@@ -104,27 +118,27 @@ const CORE_SCREENS = [
 ] as const;
 
 /**
- * Fetches the core screens' code as soon as the browser is free after sign-in, before the service worker has stored
- * the whole app: losing signal in those first seconds still leaves the field screens working in this session.
+ * Fetches the core screens' code once the first screen is up and the browser is free (`useIdle`), before the service
+ * worker has stored the whole app: losing signal then still leaves the field screens working in this session.
  */
-function usePreloadedCore() {
+function usePreloadedCore(idle: boolean) {
   const router = useRouter();
   useEffect(() => {
-    const preload = () => {
-      CORE_SCREENS.forEach((to) => void router.preloadRoute({ to }).catch(() => undefined));
-      for (const part of [HeaderSearch, Notifications, SidebarDrawer]) void part.preload();
-    };
-    if (typeof requestIdleCallback !== 'function') return preload();
-    const handle = requestIdleCallback(preload, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }, [router]);
+    if (!idle) return;
+    const screens = CORE_SCREENS.map((to) => router.preloadRoute({ to }).catch(() => undefined));
+    const parts = [HeaderSearch, Notifications, SidebarDrawer, LazyProgressDialog].map((part) => part.preload());
+    void Promise.all([...parts, ...screens]).then(
+      (came) => came.slice(0, parts.length).every(Boolean) && fieldScreensFetched(),
+    );
+  }, [idle, router]);
 }
 
-function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+function AppShell({ user, ended, children }: { user: CurrentUser; ended: boolean; children: ReactNode }) {
+  const signOutHere = useSignOut();
   const path = usePath();
   const [menuOpen, setMenuOpen] = useState(false);
   const { idle, now } = useIdle();
-  usePreloadedCore();
+  usePreloadedCore(idle);
   const [searchTapped, setSearchTapped] = useState(false);
   const [typed, setTyped] = useState('');
   const [searchLoaded, setSearchLoaded] = useState(false);
@@ -157,6 +171,7 @@ function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }
     <div className="flex min-h-screen">
       <Sidebar />
       {menuOpen && <SidebarDrawer open onClose={() => setMenuOpen(false)} />}
+      {ended && <SessionEndedDialog user={user} onSignOut={() => void signOutHere()} />}
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur">
           <div className="flex items-center gap-2">

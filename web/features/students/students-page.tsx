@@ -12,7 +12,7 @@ import { fullName } from '../../lib/format.ts';
 import { Card, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog, Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { buttonClass, scrollingTabsClass } from '../../lib/ui/styles.ts';
 import { useCreateStudent, useDeleteStudent, useUpdateStudent } from '../../lib/writes/students.ts';
 import { useSession } from '../../lib/session.tsx';
 import { changedFields } from './changed-fields.ts';
@@ -262,7 +262,7 @@ function StudentTabs({
   );
   return (
     <TabGroup selectedIndex={index} onChange={(i) => setSelectedKey(tabs[i].key)}>
-      <TabList className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+      <TabList className={scrollingTabsClass}>
         {tabs.map((tab) => (
           <Tab
             key={tab.key}

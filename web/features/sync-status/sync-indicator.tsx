@@ -38,11 +38,15 @@ function OfflineReadiness({ online }: { online: boolean }) {
         Ready offline
       </span>
     );
+  const field = readiness.fieldScreens;
+  const text = online
+    ? `${field ? 'Field screens ready offline · preparing the rest' : 'Preparing offline use…'} ${readiness.percent} %`
+    : field
+      ? 'Field screens work offline; other screens need a connection the first time'
+      : 'Not ready offline yet: screens not opened before need a connection';
   return (
     <span data-testid="offline-readiness" className="text-amber-900">
-      {online
-        ? `Preparing offline use… ${readiness.percent} %`
-        : 'Not ready offline yet: screens not opened before need a connection'}
+      {text}
     </span>
   );
 }

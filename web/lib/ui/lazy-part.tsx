@@ -75,11 +75,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </ErrorBoundary>
     );
   }
-  /** Fetches the part's code now (while there is signal), so it opens later with none. */
+  /** Fetches the part's code now (while there is signal), so it opens later with none; answers whether it came. */
   Part.preload = () =>
     loadAndKeep().then(
-      () => undefined,
-      () => undefined,
+      () => true,
+      () => false,
     );
   return Part;
 }

@@ -11,6 +11,9 @@ const BUTTONS = {
 export const buttonClass = (kind: keyof typeof BUTTONS = 'primary', extra = '') =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:opacity-50 ${BUTTONS[kind]} ${extra}`;
 
+/** A tab strip that scrolls sideways on a phone, with a shadow at the edge while more tabs lie beyond it. */
+export const scrollingTabsClass = '-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 scroll-cue sm:mx-0 sm:px-0';
+
 export const inputClass = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm';
 
 /** Text and background pairs with at least 4.5:1 contrast. */

@@ -27,7 +27,7 @@ test.describe('dashboard', () => {
       const tiles = page.getByRole('region', { name: 'Statistics' });
       await expect(tileValue(tiles, 'Active Students')).toHaveText(String(stats.activeStudents));
       await expect(tileValue(tiles, 'Pending Reviews')).toHaveText(String(stats.pendingReviews));
-      await expect(tileValue(tiles, 'Compliance Rate')).toHaveText(`${stats.complianceRate}%`);
+      await expect(tileValue(tiles, 'Average Requirement Compliance')).toHaveText(`${stats.complianceRate}%`);
       await expect(tileValue(tiles, 'Graduations')).toHaveText(String(stats.graduations));
       await expect(tiles.getByText('This academic year')).toBeVisible();
       await expect(tiles).not.toContainText('+12%');

@@ -159,7 +159,7 @@ test.describe('compliance reports', () => {
       await expect(tileValue(main, 'At Risk')).toHaveText(String(summary.atRisk));
       await expect(tileValue(main, 'Non-Compliant')).toHaveText(String(summary.nonCompliant));
       await expect(tileValue(main, 'Pending Review')).toHaveText(String(summary.pendingReview));
-      await expect(page.getByRole('progressbar', { name: 'Overall compliance' })).toHaveAttribute(
+      await expect(page.getByRole('progressbar', { name: 'Average Requirement Compliance' })).toHaveAttribute(
         'aria-valuenow',
         String(summary.overallCompliance),
       );
@@ -228,7 +228,7 @@ test.describe('graduation reports', () => {
       await expect(tileValue(tiles, 'On Schedule')).toHaveText(String(stats.onSchedule));
       await expect(tileValue(tiles, 'Needs Attention')).toHaveText(String(stats.needsAttention));
       await expect(tileValue(tiles, 'Delayed')).toHaveText(String(stats.delayed));
-      await expect(tileValue(tiles, 'This Month')).toHaveText(String(stats.thisMonthGraduates));
+      await expect(tileValue(tiles, 'Graduated or Due This Month')).toHaveText(String(stats.thisMonthGraduates));
       expect((await cardNames(page)).sort()).toEqual(candidates.map((c) => c.studentName).sort());
       const long = candidates.find((c) => c.remainingRequirements.length > 3);
       if (long) {

@@ -18,7 +18,12 @@ export function addYears(day: string, n: number): string {
   d.setUTCFullYear(d.getUTCFullYear() + n);
   return toDay(d.getTime());
 }
-export const sameMonth = (day: string | null, today: string) => !!day && day.slice(0, 7) === today.slice(0, 7);
+/** The first and last day of the calendar month `today` falls in. */
+export function calendarMonth(today: string): { start: string; end: string } {
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  // day 0 of the next month is this month's last day
+  return { start: `${today.slice(0, 7)}-01`, end: toDay(Date.UTC(year, month, 0)) };
+}
 
 /** The academic year starts on 1 August: the first and last day of the one `today` falls in. */
 export function academicYear(today: string): { start: string; end: string } {

@@ -135,6 +135,16 @@ export const DISCIPLINE_FORM_STATUSES: readonly SkillStatus[] = [
 ];
 
 export const CONFIDENCE_LEVELS = ['verbatim', 'paraphrased', 'uncertain'] as const;
+export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
+/**
+ * How far a seeded standards item can be trusted, in plain words for whoever reads the record (api/seed/standards/
+ * README.md): verbatim and paraphrased items were found in the source named; uncertain ones were not.
+ */
+export const CONFIDENCE_LABELS: Record<Confidence, string> = {
+  verbatim: 'Verified – quoted from the source',
+  paraphrased: 'Verified – reworded from the source',
+  uncertain: 'Unverified – check before relying on it',
+};
 
 export const DEPARTMENTS = [
   'Emergency Medical Services',

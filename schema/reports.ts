@@ -10,6 +10,7 @@ import {
   COMPLIANCE_STATUSES,
   GRADUATION_STATUSES,
   PROGRESS_REPORT_STATUSES,
+  type Confidence,
   type ProgramType,
 } from './enums.ts';
 
@@ -18,6 +19,12 @@ export type GraduationStatus = (typeof GRADUATION_STATUSES)[number];
 export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
 export type CompliancePriority = (typeof COMPLIANCE_PRIORITIES)[number];
 export type ComplianceStandard = (typeof COMPLIANCE_STANDARDS)[number];
+
+/**
+ * The name of a student's clinical and field hours added up: the total their program's required hours are measured
+ * against, which reports must not call clinical hours alone.
+ */
+export const TOTAL_HOURS_LABEL = 'Clinical + field hours';
 
 export interface ProgressReport {
   id: string;
@@ -34,6 +41,7 @@ export interface ProgressReport {
   /** Attempts counting toward the minimums, and those logged but awaiting verification (never counted). */
   verifiedAttempts: number;
   unverifiedAttempts: number;
+  /** Clinical + field hours (TOTAL_HOURS_LABEL). */
   clinicalHours: number;
   requiredHours: number;
   lastActivity: string | null;
@@ -63,6 +71,7 @@ export interface GraduationCandidate {
   overallProgress: number;
   skillsCompleted: number;
   skillsTotal: number;
+  /** Clinical + field hours (TOTAL_HOURS_LABEL). */
   clinicalHours: number;
   requiredHours: number;
   gpa: number | null;
@@ -77,6 +86,7 @@ export interface GraduationStats {
   needsAttention: number;
   onSchedule: number;
   delayed: number;
+  /** FIGURES.graduatingThisMonth (schema/figures.ts). */
   thisMonthGraduates: number;
 }
 
@@ -85,12 +95,17 @@ export interface ComplianceRecord {
   programName: string;
   standardType: ComplianceStandard;
   requirement: string;
+  /** What the requirement asks, as the accreditation item or RAM area describes it. */
+  description: string | null;
   status: ComplianceStatus;
   compliancePercentage: number;
   lastReview: string | null;
   nextReview: string | null;
   responsiblePerson: string;
   notes: string | null;
+  /** Where the requirement's wording comes from, and how far it can be trusted; null for figures computed here. */
+  source: string | null;
+  confidence: Confidence | null;
   priority: CompliancePriority;
 }
 
@@ -106,6 +121,10 @@ export interface ComplianceSummary {
 export interface DashboardStats {
   activeStudents: number;
   pendingReviews: number;
+  /**
+   * Two different figures (schema/figures.ts): staff get FIGURES.averageRequirementCompliance, a student
+   * FIGURES.yourSkillProgress. The field keeps its name so answers saved on devices still read.
+   */
   complianceRate: number;
   graduations: number;
 }
@@ -134,6 +153,13 @@ export interface Deadline {
 /** The spec's derived display status: a student with a graduation date is Graduated, else Active if isActive. */
 export const isActiveStudent = (s: { isActive: boolean; graduationDate: string | null }) =>
   s.isActive && !s.graduationDate;
+
+/**
+ * Graduated within the period: the graduation date falls in it. One rule for the dashboard's Graduations (the
+ * academic year) and the graduates in the Graduation report's month, so those are always among the year's.
+ */
+export const graduatedWithin = (s: { graduationDate: string | null }, period: { start: string; end: string }) =>
+  !!s.graduationDate && s.graduationDate >= period.start && s.graduationDate <= period.end;
 
 export interface ProgressFacts {
   overallProgress: number;

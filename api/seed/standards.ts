@@ -2,9 +2,11 @@
  * Seeds the standards catalogue (skills) and the CoAEMSP accreditation requirements and RAM areas from the JSON in
  * ./standards (copied from the team's standards research; each item keeps its source and confidence). Idempotent:
  * skills are matched on `code`, so a director's edits survive a restart and new catalogue items are added.
+ * Accreditation items are shown to programs as compliance records, so they get the research source without the
+ * notes' working marks (plainSource); their `confidence` field says what the marks said.
  */
 import { readFileSync } from 'node:fs';
-import { isNull } from 'drizzle-orm';
+import { inArray, isNull } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import { CommandContext, nextVersion } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
@@ -46,6 +48,28 @@ interface AccreditationSeed {
 }
 
 export const SYSTEM_ACTOR = { id: 'system', role: 'director' } as const;
+
+const CONFIDENCE_MARK = /\s*\[[VPU]\](\/\[[VPU]\])*/g;
+const MARKED_ASIDE = /\s*\([^()]*\[[VPU]\][^()]*\)/g;
+
+/**
+ * A research source as a reader wants it: where the fact was found, without the notes' asides about their own marks
+ * ('(notes [P]; timing not in notes)'), the clauses on what was recalled rather than read ('70% threshold from
+ * recollection [U]') and the marks themselves (README.md, Confidence flags).
+ */
+export function plainSource(source: string): string {
+  return source
+    .replace(MARKED_ASIDE, '')
+    .split(';')
+    .map((clause) =>
+      clause
+        .replace(/\s+and recollection\b.*$/, '')
+        .replace(CONFIDENCE_MARK, '')
+        .trim(),
+    )
+    .filter((clause) => clause && !/recollection/i.test(clause))
+    .join('; ');
+}
 const RAM_YEARS = [2025, new Date().getFullYear()];
 
 /** Runs `fn` in one transaction with a context that stamps version and audit like any command. */
@@ -72,7 +96,12 @@ export function seedStandards(db: Db): { skills: number; requirements: number; r
     let requirements = 0;
     if (!ctx.tx.select({ id: t.accreditationRequirements.id }).from(t.accreditationRequirements).limit(1).get()) {
       for (const r of accreditation.requirements) {
-        ctx.insert(t.accreditationRequirements, { ...r, documents: [], completionStatus: 'pending' });
+        ctx.insert(t.accreditationRequirements, {
+          ...r,
+          source: plainSource(r.source),
+          documents: [],
+          completionStatus: 'pending',
+        });
         requirements++;
       }
     }
@@ -88,10 +117,25 @@ export function seedStandards(db: Db): { skills: number; requirements: number; r
     for (const year of new Set(RAM_YEARS)) {
       if (years.has(year)) continue;
       for (const a of accreditation.ramComponentAreas) {
-        ctx.insert(t.ramAssessments, { ...a, year, status: 'pending' });
+        ctx.insert(t.ramAssessments, { ...a, source: plainSource(a.source), year, status: 'pending' });
         ram++;
       }
     }
+    cleanSeededSources(ctx, [...accreditation.requirements, ...accreditation.ramComponentAreas]);
     return { skills: newSkills.length, requirements, ram };
   });
+}
+
+/** Items seeded before plainSource still carry the notes' marks: their sources are cleaned (a director's own stay). */
+function cleanSeededSources(ctx: CommandContext, items: { source: string }[]): void {
+  const marked = items.map((i) => i.source).filter((source) => plainSource(source) !== source);
+  if (!marked.length) return;
+  for (const row of ctx.tx
+    .select()
+    .from(t.accreditationRequirements)
+    .where(inArray(t.accreditationRequirements.source, marked))
+    .all())
+    ctx.update(t.accreditationRequirements, row, { source: plainSource(row.source!) });
+  for (const row of ctx.tx.select().from(t.ramAssessments).where(inArray(t.ramAssessments.source, marked)).all())
+    ctx.update(t.ramAssessments, row, { source: plainSource(row.source!) });
 }

@@ -5,17 +5,18 @@
  * - activeStudents: visible students who are active and have no graduation date.
  * - pendingReviews: pending requests the caller may review (every pending request for roles that review requests),
  *   else the caller's own pending requests.
- * - complianceRate: for staff the compliance summary's overall compliance; for a student their own overall progress
- *   (rounded mean over their student records, 0 with none).
+ * - complianceRate: for staff the compliance summary's overall compliance (FIGURES.averageRequirementCompliance); for
+ *   a student their own overall progress, rounded mean over their student records, 0 with none
+ *   (FIGURES.yourSkillProgress).
  * - graduations: visible students whose graduation date falls in the current academic year (1 August - 31 July).
  */
 import { academicYear } from '../../../schema/dates.ts';
-import { isActiveStudent, type DashboardStats } from '../../../schema/reports.ts';
+import { graduatedWithin, isActiveStudent, type DashboardStats } from '../../../schema/reports.ts';
 import type { StudentRow } from '../../domain/student-summary.ts';
 
 export function graduationsThisAcademicYear(students: StudentRow[], today: string): number {
-  const { start, end } = academicYear(today);
-  return students.filter((s) => s.graduationDate && s.graduationDate >= start && s.graduationDate <= end).length;
+  const year = academicYear(today);
+  return students.filter((s) => graduatedWithin(s, year)).length;
 }
 
 export const ownProgressRate = (progress: number[]) =>

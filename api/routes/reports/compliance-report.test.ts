@@ -65,7 +65,11 @@ function ram(
 
 const input = {
   requirements: [
-    requirement('r1', 'completed', { completedAt: '2026-03-15T10:00:00.000Z', frequency: 'annual' }),
+    requirement('r1', 'completed', {
+      completedAt: '2026-03-15T10:00:00.000Z',
+      frequency: 'annual',
+      description: 'Submit the Annual Report each year.',
+    }),
     requirement('r2', 'in_progress', { dueDate: '2026-07-20' }),
     requirement('r3', 'needs_improvement', { dueDate: '2026-09-01' }),
     requirement('r4', 'overdue'),
@@ -80,7 +84,7 @@ const input = {
   ],
   ramAssessments: [
     ram('m0', 2025, 'completed', 50),
-    ram('m1', 2026, 'completed', 85),
+    ram('m1', 2026, 'completed', 85, { componentDescription: 'Program faculty and staff.' }),
     ram('m2', 2026, 'completed', 75, { improvementPlan: 'Add lab hours' }),
     ram('m3', 2026, 'completed', 60),
     ram('m4', 2026, 'pending', null),
@@ -113,12 +117,15 @@ describe('complianceRecords', () => {
       programName: 'All EMS programs',
       standardType: 'CoAEMSP',
       requirement: 'Requirement r1',
+      description: 'Submit the Annual Report each year.',
       status: 'compliant',
       compliancePercentage: 100,
       lastReview: '2026-03-15',
       nextReview: '2027-03-15', // annual: a year after completion
       responsiblePerson: 'Director',
-      notes: 'Source r1',
+      notes: null,
+      source: 'Source r1',
+      confidence: 'verbatim',
       priority: 'low', // 257 days ahead
     });
     expect(of('r2')).toMatchObject({
@@ -140,7 +147,9 @@ describe('complianceRecords', () => {
       status: 'pending_review',
       compliancePercentage: 0,
       responsiblePerson: 'Administration',
-      notes: 'Unverified: fee schedule',
+      notes: null, // source and confidence have their own fields, not the notes
+      source: 'fee schedule',
+      confidence: 'uncertain',
       priority: 'low',
     });
     expect(of('r7')).toMatchObject({ status: 'pending_review', priority: 'medium' }); // due in 76 days
@@ -153,12 +162,15 @@ describe('complianceRecords', () => {
       programName: 'All EMS programs',
       standardType: 'CoAEMSP',
       requirement: 'RAM: Area m1',
+      description: 'Program faculty and staff.',
       status: 'compliant',
       compliancePercentage: 85,
       lastReview: '2026-02-01',
       nextReview: '2027-02-01',
       responsiblePerson: 'Director',
-      notes: 'Unverified: RAM m1',
+      notes: null,
+      source: 'RAM m1',
+      confidence: 'uncertain',
       priority: 'low',
     });
     expect(of('m2')).toMatchObject({
@@ -183,12 +195,15 @@ describe('complianceRecords', () => {
       programName: 'Paramedic 2026',
       standardType: 'CoAEMSP',
       requirement: 'Student competency tracking (CoAEMSP SMC)',
+      description: null,
       status: 'compliant',
       compliancePercentage: 80, // (90 + 70) / 2; Cy has graduated
       lastReview: '2026-06-28',
       nextReview: null,
       responsiblePerson: 'Dana Reyes',
       notes: '2 active students',
+      source: null, // computed from the students' records, not from research
+      confidence: null,
       priority: 'low',
     });
     expect(of('competency-p2')).toMatchObject({

@@ -6,16 +6,17 @@
  *   programs'. Status (percentage): completed -> compliant (100); in_progress -> pending_review (50);
  *   needs_improvement -> at_risk (50); overdue -> non_compliant (0); pending -> non_compliant (0) once its due date has
  *   passed, else pending_review (0). lastReview = completion day; nextReview = due date, else completion + 1 year for
- *   annual items. Responsible = label of the role required. Notes = the source, prefixed 'Unverified: ' when its
- *   confidence is uncertain.
+ *   annual items. Responsible = label of the role required. Description, source and confidence = the requirement's;
+ *   no notes.
  * - RAM assessments of the latest year present -> CoAEMSP 'RAM: <area>', percentage = the value chosen (0 if none):
  *   >= 80 compliant (CoAEMSP's resource-assessment threshold), >= 70 at_risk, below 70 non_compliant once assessed
  *   (status completed), else pending_review. lastReview = assessment day; nextReview = a year later. Responsible:
- *   Director. Notes: the improvement plan, else the source note.
+ *   Director. Description, source and confidence = the area's; notes = the improvement plan.
  * - Each program with visible students -> '<standard of its type>' 'Student competency tracking (<reference family>)',
  *   percentage = rounded mean progress of its active students: >= 80 compliant, >= 60 at_risk, else non_compliant;
  *   pending_review (0) with no active students. Responsible: the program director's name, else 'Director'.
- *   lastReview = the latest activity of those students.
+ *   lastReview = the latest activity of those students. Notes = the number of active students; no description,
+ *   source or confidence (the figure is computed here, from the records).
  * - Priority: high when non_compliant or the next review is within 30 days (or past); medium when at_risk or it is
  *   within 90 days; else low.
  * - Summary: counts per status; overallCompliance = rounded mean percentage of all records, 0 when there are none.
@@ -28,6 +29,7 @@ import {
   COMPLIANCE_STANDARDS,
   ROLE_LABELS,
   STANDARD_BY_PROGRAM_TYPE,
+  type Confidence,
   type ProgramType,
   type Role,
 } from '../../../schema/enums.ts';
@@ -69,8 +71,11 @@ const DIRECTOR = ROLE_LABELS.director;
 export const programLabel = (programs: Map<string, ProgramRow>, programId: string | null) =>
   (programId && programs.get(programId)?.name) || ALL_EMS_PROGRAMS;
 
-const sourceNote = (confidence: string, source: string | null) =>
-  confidence === 'uncertain' ? `Unverified: ${source ?? 'no source recorded'}` : source;
+/** Only the standards seed writes an item's confidence, always one of CONFIDENCE_LEVELS. */
+const provenance = (r: { source: string | null; confidence: string }) => ({
+  source: r.source,
+  confidence: r.confidence as Confidence,
+});
 
 function requirementRecord(r: RequirementRow, programs: Map<string, ProgramRow>, today: string): Unprioritised {
   const completedOn = day(r.completedAt);
@@ -79,11 +84,13 @@ function requirementRecord(r: RequirementRow, programs: Map<string, ProgramRow>,
     programName: programLabel(programs, r.programId),
     standardType: 'CoAEMSP',
     requirement: r.title,
+    description: r.description,
     ...requirementCompliance(r.completionStatus, r.dueDate, today),
     lastReview: completedOn,
     nextReview: r.dueDate ?? (completedOn && r.frequency === 'annual' ? addYears(completedOn, 1) : null),
     responsiblePerson: r.roleRequired ? (ROLE_LABELS[r.roleRequired as Role] ?? r.roleRequired) : DIRECTOR,
-    notes: sourceNote(r.confidence, r.source),
+    notes: null,
+    ...provenance(r),
   };
 }
 
@@ -99,12 +106,14 @@ function ramRecords(rows: RamRow[], programs: Map<string, ProgramRow>): Unpriori
         programName: programLabel(programs, r.programId),
         standardType: 'CoAEMSP',
         requirement: `RAM: ${r.componentArea}`,
+        description: r.componentDescription,
         status: ramComplianceStatus(percent, r.status),
         compliancePercentage: percent,
         lastReview: assessedOn,
         nextReview: assessedOn && addYears(assessedOn, 1),
         responsiblePerson: DIRECTOR,
-        notes: r.improvementPlan ?? sourceNote(r.confidence, r.source),
+        notes: r.improvementPlan,
+        ...provenance(r),
       };
     });
 }
@@ -122,12 +131,15 @@ function competencyRecord(program: ProgramRow, students: StudentRow[], input: Co
     programName: program.name,
     standardType: STANDARD_BY_PROGRAM_TYPE[type] ?? 'CoAEMSP',
     requirement: `Student competency tracking (${STANDARD_FAMILY_BY_PROGRAM_TYPE[type] ?? type})`,
+    description: null,
     status: active.length ? competencyComplianceStatus(percent) : 'pending_review',
     compliancePercentage: percent,
     lastReview: lastActivity,
     nextReview: null,
     responsiblePerson: (program.directorId && input.userNames.get(program.directorId)) || DIRECTOR,
     notes: `${active.length} active student${active.length === 1 ? '' : 's'}`,
+    source: null,
+    confidence: null,
   };
 }
 

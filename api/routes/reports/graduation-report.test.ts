@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarMonth } from '../../../schema/dates.ts';
 import { graduationCandidates, graduationStats } from './graduation-report.ts';
 import { program, skill, student, summary } from './test-fixtures.ts';
 
@@ -82,7 +83,7 @@ describe('graduationCandidates', () => {
       requiredHours: 48,
       gpa: 3.1,
       status: 'on_track', // 75 >= 49.73 - 10
-      remainingRequirements: ['Complete CPR', '18 clinical hours remaining'], // 48 - 30
+      remainingRequirements: ['Complete CPR', '18 clinical + field hours remaining'], // 48 - 30
       certificationsEarned: ['AEMT - Advanced Emergency Medical Technician'], // IV Access, the only AEMT skill, is done
     });
     expect(of('y')).toMatchObject({
@@ -111,7 +112,42 @@ describe('graduationStats', () => {
       needsAttention: 1,
       onSchedule: 1,
       delayed: 1,
-      thisMonthGraduates: 2, // Uma expected 2026-07-20 + Wes graduated 2026-07-03
+      thisMonthGraduates: 2, // Wes graduated 2026-07-03 + Uma expected 2026-07-20; Zed is delayed since June
     });
+  });
+});
+
+describe("graduationStats' this month", () => {
+  const lateInMonth = '2026-07-25';
+  const inEms = (id: string, over: { graduationDate?: string; expectedGraduation?: string }) =>
+    student({ id, firstName: id, programId: ems.id, ...over });
+  const month = [
+    inEms('graduated-this-month', { graduationDate: '2026-07-03' }),
+    inEms('graduated-last-month', { graduationDate: '2026-06-30' }),
+    // expected on the 10th, not ready by today: delayed, though still this month
+    inEms('delayed-this-month', { expectedGraduation: '2026-07-10' }),
+    inEms('delayed-since-june', { expectedGraduation: '2026-06-15' }),
+    inEms('due-at-month-end', { expectedGraduation: '2026-07-31' }),
+    inEms('due-next-month', { expectedGraduation: '2026-08-01' }),
+  ];
+  const stats = (day: string) => graduationStats(graduationCandidates(month, new Map(), skills, day), month, day);
+
+  it('does not count a delayed student whose expected date has passed', () => {
+    const candidates = graduationCandidates(month, new Map(), skills, lateInMonth);
+    expect(candidates.find((c) => c.id === 'delayed-this-month')?.status).toBe('delayed');
+    expect(stats(lateInMonth)).toMatchObject({ delayed: 2, thisMonthGraduates: 2 }); // graduated-this-month, due-at-month-end
+  });
+
+  it('counts a student who graduated this month, whatever the day', () => {
+    expect(stats('2026-07-31').thisMonthGraduates).toBe(2); // graduated-this-month, and due-at-month-end due today
+    expect(stats('2026-08-01').thisMonthGraduates).toBe(1); // due-next-month only: July's graduate is last month's now
+  });
+});
+
+describe('calendarMonth', () => {
+  it("runs from the 1st to the month's last day", () => {
+    expect(calendarMonth('2026-07-25')).toEqual({ start: '2026-07-01', end: '2026-07-31' });
+    expect(calendarMonth('2028-02-10')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
+    expect(calendarMonth('2026-12-01')).toEqual({ start: '2026-12-01', end: '2026-12-31' });
   });
 });

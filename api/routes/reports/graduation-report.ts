@@ -5,17 +5,21 @@
  * - Candidates: visible students who are active and have no graduation date.
  * - daysRemaining: days from today to the expected graduation (negative once it has passed).
  * - remainingRequirements: 'Complete <skill name>' for each skill of the student's level not completed (catalogue
- *   order), then '<n> clinical hours remaining' when hours (clinical + field) are below the program's requirement.
+ *   order), then '<n> clinical + field hours remaining' when those hours are below the program's requirement.
  * - certificationsEarned: the label of each level of the student's program type that has skills, all completed.
  * - Status: 'ready' when progress is 100 and hours are met; else 'delayed' when the expected graduation is before
  *   today; else 'needs_attention' when the progress-report status is at_risk or behind; else 'on_track'.
- * - Stats: counts per status (onSchedule = on_track); thisMonthGraduates = candidates expected to graduate in
- *   today's month plus visible students whose graduation date is in today's month.
+ * - Stats: counts per status (onSchedule = on_track); thisMonthGraduates (FIGURES.graduatingThisMonth) = visible
+ *   students whose graduation date is in today's month (the dashboard's Graduations rule, graduatedWithin) plus
+ *   candidates expected to graduate from today to the month's end. A candidate whose expected date has passed is not
+ *   counted, even one earlier this month: that student is delayed, or ready and counted once graduated.
  */
-import { daysBetween, sameMonth } from '../../../schema/dates.ts';
+import { calendarMonth, daysBetween } from '../../../schema/dates.ts';
 import { CERTIFICATION_LEVELS, CERTIFICATION_LEVEL_LABELS } from '../../../schema/enums.ts';
 import { hoursRemaining } from '../../../schema/progress.ts';
 import {
+  TOTAL_HOURS_LABEL,
+  graduatedWithin,
   graduationStatus,
   isActiveStudent,
   type GraduationCandidate,
@@ -32,7 +36,7 @@ function remainingRequirements(sum: StudentSummary, skillNames: Map<string, stri
     .filter((id) => !completed(sum, id))
     .map((id) => `Complete ${skillNames.get(id) ?? 'skill'}`);
   const hoursLeft = hoursRemaining(sum.totalHours, sum.requiredHours);
-  return hoursLeft > 0 ? [...skills, `${hoursLeft} clinical hours remaining`] : skills;
+  return hoursLeft > 0 ? [...skills, `${hoursLeft} ${TOTAL_HOURS_LABEL.toLowerCase()} remaining`] : skills;
 }
 
 function certificationsEarned(sum: StudentSummary, skills: SkillRow[]): string[] {
@@ -83,6 +87,7 @@ export function graduationStats(
   today: string,
 ): GraduationStats {
   const count = (status: string) => candidates.filter((c) => c.status === status).length;
+  const month = calendarMonth(today);
   return {
     totalCandidates: candidates.length,
     readyToGraduate: count('ready'),
@@ -90,7 +95,7 @@ export function graduationStats(
     onSchedule: count('on_track'),
     delayed: count('delayed'),
     thisMonthGraduates:
-      candidates.filter((c) => sameMonth(c.expectedGraduation, today)).length +
-      students.filter((s) => sameMonth(s.graduationDate, today)).length,
+      students.filter((s) => graduatedWithin(s, month)).length +
+      candidates.filter((c) => c.expectedGraduation >= today && c.expectedGraduation <= month.end).length,
   };
 }

@@ -245,10 +245,10 @@ describe('GET /api/reports/graduation and /graduation-stats', () => {
     expect(ana.remainingRequirements).toHaveLength(35);
     expect(ana.remainingRequirements).not.toContain('Complete Perform CPR – Adult');
     expect(ana.remainingRequirements).toContain('Complete Insert OPA');
-    expect(ana.remainingRequirements.at(-1)).toBe('36 clinical hours remaining');
+    expect(ana.remainingRequirements.at(-1)).toBe('36 clinical + field hours remaining');
     expect(ben).toMatchObject({
       status: 'on_track',
-      remainingRequirements: expect.arrayContaining(['10 clinical hours remaining']),
+      remainingRequirements: expect.arrayContaining(['10 clinical + field hours remaining']),
     });
   });
 
@@ -259,8 +259,10 @@ describe('GET /api/reports/graduation and /graduation-stats', () => {
       needsAttention: 1,
       onSchedule: 1,
       delayed: 1,
-      thisMonthGraduates: 2, // Cara expected today + Dee graduated today
+      thisMonthGraduates: 2, // Cara expected today + Dee graduated today; Fay is delayed
     });
+    // Dee is also the dashboard's graduation: both count graduation dates by one rule
+    expect(await get('director', '/api/dashboard/stats')).toMatchObject({ graduations: 1 });
     // the instructor sees EMT Fall only; the student their own record
     expect(await get('instructor', '/api/reports/graduation-stats')).toMatchObject({
       totalCandidates: 3,
@@ -333,7 +335,10 @@ describe('GET /api/reports/compliance and /compliance-summary', () => {
       responsiblePerson: 'Administration',
     });
     expect(byRequirement(records, 'Outcome: Retention')!).toMatchObject({
-      notes: expect.stringMatching(/^Unverified: /),
+      description: expect.stringMatching(/^Report student retention/),
+      notes: null,
+      source: 'coaemsp.org annual report pages',
+      confidence: 'uncertain',
     });
     expect(byRequirement(records, 'RAM: Faculty')).toMatchObject({
       status: 'compliant',

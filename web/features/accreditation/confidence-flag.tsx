@@ -1,14 +1,15 @@
+import { CONFIDENCE_LABELS, type Confidence } from '../../../schema/enums.ts';
 import { Badge } from '../../lib/ui/display.tsx';
 import { confidenceDisplay } from '../../lib/format.ts';
 
-/** How far the seeded standards text can be trusted, and where it came from (see api/seed/standards/README.md). */
+/**
+ * How far the seeded standards text can be trusted, and where it came from (see api/seed/standards/README.md). Only
+ * the standards seed writes `confidence`, always one of CONFIDENCE_LEVELS.
+ */
 export function ConfidenceFlag({ confidence, source }: { confidence: string; source: string | null }) {
-  const display = confidenceDisplay(confidence);
   return (
     <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-      <Badge tone={display.tone}>
-        {confidence === 'uncertain' ? 'Uncertain: verify against the standard' : display.label}
-      </Badge>
+      <Badge tone={confidenceDisplay(confidence).tone}>{CONFIDENCE_LABELS[confidence as Confidence]}</Badge>
       {source && <span className="min-w-0 break-words">Source: {source}</span>}
     </p>
   );

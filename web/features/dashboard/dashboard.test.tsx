@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivityCard } from './activity-card.tsx';
 import { DeadlinesCard, dueIn } from './deadlines-card.tsx';
@@ -48,11 +49,30 @@ describe('statistics row', () => {
     await waitFor(async () => expect(await savedAnswer(USER, STATS_PATH)).toEqual(stats));
   });
 
+  it('names the percentage for what it counts: requirement compliance for staff', async () => {
+    mockFetch(() => Promise.resolve(answer(stats)));
+    render(<StatsRow userId={USER} role="director" />);
+    expect(await screen.findByText('Average Requirement Compliance')).toBeInTheDocument();
+    expect(screen.queryByText('Compliance Rate')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your Skill Progress')).not.toBeInTheDocument();
+  });
+
+  it('explains the percentage when its About button is clicked', async () => {
+    mockFetch(() => Promise.resolve(answer(stats)));
+    const user = userEvent.setup();
+    render(<StatsRow userId={USER} role="director" />);
+    const about = await screen.findByRole('button', { name: 'About this figure: Average Requirement Compliance' });
+    expect(screen.queryByText(/average compliance percentage of the requirements/)).not.toBeInTheDocument();
+    await user.click(about);
+    expect(await screen.findByText(/average compliance percentage of the requirements/)).toBeVisible();
+  });
+
   it('tells a student the rate is their own progress and the reviews their own requests', async () => {
     mockFetch(() => Promise.resolve(answer(stats)));
     render(<StatsRow userId={USER} role="student" />);
-    expect(await screen.findByText('Your overall skill progress')).toBeInTheDocument();
+    expect(await screen.findByText('Your Skill Progress')).toBeInTheDocument();
     expect(screen.getByText('Your requests awaiting review')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'About this figure: Your Skill Progress' })).toBeInTheDocument();
   });
 
   it('says the statistics could not load when the call fails and nothing is saved', async () => {

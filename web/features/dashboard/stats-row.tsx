@@ -1,5 +1,6 @@
 import type { DashboardRoutes } from '../../../api/routes/dashboard/index.ts';
 import type { Role } from '../../../schema/enums.ts';
+import { FIGURES } from '../../../schema/figures.ts';
 import { can } from '../../../schema/permissions.ts';
 import { Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { LastUpdated } from '../../lib/ui/last-updated.tsx';
@@ -17,14 +18,19 @@ function statHints(role: Role) {
   return {
     activeStudents: 'Enrolled and not yet graduated',
     pendingReviews: can(role, 'requests.review') ? 'Requests awaiting review' : 'Your requests awaiting review',
-    complianceRate: role === 'student' ? 'Your overall skill progress' : 'Across compliance requirements',
+    complianceRate: role === 'student' ? 'Across your level skills' : 'Across compliance requirements',
     graduations: 'This academic year',
   };
 }
 
+/** The one percentage the stats answer holds is a different figure for a student (see DashboardStats). */
+const rateFigure = (role: Role) =>
+  role === 'student' ? FIGURES.yourSkillProgress : FIGURES.averageRequirementCompliance;
+
 export function StatsRow({ userId, role }: { userId: string; role: Role }) {
   const answer = useServerRead(dashboard.stats, userId);
   const hints = statHints(role);
+  const rate = rateFigure(role);
   return (
     <section aria-label="Statistics" className="flex flex-col gap-2">
       {answer.status === 'ready' && answer.savedAt && <LastUpdated at={answer.savedAt} />}
@@ -42,7 +48,7 @@ export function StatsRow({ userId, role }: { userId: string; role: Role }) {
           <>
             <Tile label="Active Students" value={answer.data.activeStudents} hint={hints.activeStudents} />
             <Tile label="Pending Reviews" value={answer.data.pendingReviews} hint={hints.pendingReviews} />
-            <Tile label="Compliance Rate" value={`${answer.data.complianceRate}%`} hint={hints.complianceRate} />
+            <Tile label={rate.name} value={`${answer.data.complianceRate}%`} hint={hints.complianceRate} about={rate} />
             <Tile label="Graduations" value={answer.data.graduations} hint={hints.graduations} />
           </>
         )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GraduationCandidate } from '../../../schema/reports.ts';
+import { TOTAL_HOURS_LABEL, type GraduationCandidate } from '../../../schema/reports.ts';
 import { barPercent, formatDate, progressTone } from '../../lib/format.ts';
 import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
 import { GRADUATION_STATUS_LABELS, GRADUATION_STATUS_TONES } from './labels.ts';
@@ -53,11 +53,11 @@ export function CandidateCard({ candidate: c }: { candidate: GraduationCandidate
           label={`${c.studentName} overall progress`}
         />
       </Meter>
-      <Meter label="Clinical Hours" value={`${c.clinicalHours}/${c.requiredHours}`}>
+      <Meter label={TOTAL_HOURS_LABEL} value={`${c.clinicalHours}/${c.requiredHours}`}>
         <ProgressBar
           percent={barPercent(c.clinicalHours, c.requiredHours)}
           tone="slate"
-          label={`${c.studentName} clinical hours`}
+          label={`${c.studentName} ${TOTAL_HOURS_LABEL.toLowerCase()}`}
         />
       </Meter>
       <dl className="grid grid-cols-2 gap-3 text-sm">

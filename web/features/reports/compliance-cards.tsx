@@ -1,5 +1,6 @@
+import { CONFIDENCE_LABELS } from '../../../schema/enums.ts';
 import type { ComplianceRecord } from '../../../schema/reports.ts';
-import { formatDate } from '../../lib/format.ts';
+import { confidenceDisplay, formatDate } from '../../lib/format.ts';
 import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
 import { COMPLIANCE_STATUS_LABELS, COMPLIANCE_STATUS_TONES, PRIORITY_LABELS, PRIORITY_TONES } from './labels.ts';
 
@@ -17,6 +18,7 @@ export function ComplianceRecordCard({ record }: { record: ComplianceRecord }) {
           <Badge tone={PRIORITY_TONES[record.priority]}>{PRIORITY_LABELS[record.priority]} priority</Badge>
         </div>
       </div>
+      {record.description && <p className="text-sm break-words text-slate-700">{record.description}</p>}
       <div>
         <div className="mb-1 flex justify-between text-sm">
           <span className="text-slate-700">Compliance</span>
@@ -46,6 +48,20 @@ export function ComplianceRecordCard({ record }: { record: ComplianceRecord }) {
             <dt className="text-xs text-slate-600">Notes</dt>
             <dd className="break-words text-slate-700">{record.notes}</dd>
           </div>
+        )}
+        {record.confidence && (
+          <>
+            <div className="col-span-2">
+              <dt className="text-xs text-slate-600">Source</dt>
+              <dd className="break-words text-slate-700">{record.source ?? 'Not recorded'}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-xs text-slate-600">Confidence</dt>
+              <dd>
+                <Badge tone={confidenceDisplay(record.confidence).tone}>{CONFIDENCE_LABELS[record.confidence]}</Badge>
+              </dd>
+            </div>
+          </>
         )}
       </dl>
     </Card>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { COMPLIANCE_STANDARDS } from '../../../schema/enums.ts';
+import { FIGURES } from '../../../schema/figures.ts';
 import { can } from '../../../schema/permissions.ts';
 import type { ComplianceRecord, ComplianceSummary } from '../../../schema/reports.ts';
 import { Card, EmptyState, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
+import { AboutFigure } from '../../lib/ui/about-figure.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useServerRead } from '../../lib/server-reads.ts';
@@ -80,6 +82,7 @@ function ComplianceReports({ userId }: { userId: string }) {
 }
 
 function Overview({ summary }: { summary: ComplianceSummary }) {
+  const figure = FIGURES.averageRequirementCompliance;
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -90,11 +93,14 @@ function Overview({ summary }: { summary: ComplianceSummary }) {
         <Tile label="Pending Review" value={summary.pendingReview} />
       </div>
       <Card>
-        <div className="mb-2 flex items-baseline justify-between gap-2">
-          <h3 className="font-semibold text-slate-900">Overall Compliance</h3>
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <div className="flex items-center">
+            <h3 className="font-semibold text-slate-900">{figure.name}</h3>
+            <AboutFigure figure={figure} />
+          </div>
           <span className="text-2xl font-bold text-slate-900">{summary.overallCompliance}%</span>
         </div>
-        <ProgressBar percent={summary.overallCompliance} label="Overall compliance" />
+        <ProgressBar percent={summary.overallCompliance} label={figure.name} />
         <p className="mt-2 text-sm text-slate-600">
           Average compliance of all {summary.totalRequirements} requirements.
         </p>

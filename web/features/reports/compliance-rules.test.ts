@@ -6,10 +6,13 @@ const records = [
   complianceRecord({
     id: 'a',
     requirement: 'CoAEMSP Annual Report',
+    description: 'Submit the Annual Report each year.',
     status: 'compliant',
     compliancePercentage: 100,
     priority: 'low',
     lastReview: '2026-03-15',
+    source: 'coaemsp.org Annual_Reports.htm',
+    confidence: 'verbatim',
   }),
   complianceRecord({
     id: 'b',
@@ -52,10 +55,11 @@ describe('filterComplianceRecords', () => {
 });
 
 describe('complianceCsv', () => {
-  it('writes the shown records with labels', () => {
+  it('writes the shown records with labels, source and confidence in their own columns', () => {
     const table = complianceCsv(records.slice(0, 1));
     expect(table.columns).toEqual([
       'Requirement',
+      'Description',
       'Program',
       'Standard',
       'Status',
@@ -65,10 +69,13 @@ describe('complianceCsv', () => {
       'Next Review',
       'Responsible Person',
       'Notes',
+      'Source',
+      'Confidence',
     ]);
     expect(table.rows).toEqual([
       {
         Requirement: 'CoAEMSP Annual Report',
+        Description: 'Submit the Annual Report each year.',
         Program: 'All EMS programs',
         Standard: 'CoAEMSP',
         Status: 'Compliant',
@@ -78,8 +85,18 @@ describe('complianceCsv', () => {
         'Next Review': '',
         'Responsible Person': 'Director',
         Notes: '',
+        Source: 'coaemsp.org Annual_Reports.htm',
+        Confidence: 'Verified – quoted from the source',
       },
     ]);
+  });
+
+  it('leaves source and confidence empty for a figure computed from the records', () => {
+    expect(complianceCsv(records.slice(2)).rows[0]).toMatchObject({
+      Notes: '4 active students',
+      Source: '',
+      Confidence: '',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 /** The Compliance Reports page's filters, CSV table and per-standard figures. */
+import { CONFIDENCE_LABELS } from '../../../schema/enums.ts';
 import type { StandardCompliance } from '../../../schema/reports.ts';
 import type {
   ComplianceRecord,
@@ -38,6 +39,7 @@ export const complianceCsv = (records: readonly ComplianceRecord[]): CsvTable =>
   csvTable<ComplianceRecord>(
     [
       ['Requirement', (r) => r.requirement],
+      ['Description', (r) => r.description],
       ['Program', (r) => r.programName],
       ['Standard', (r) => r.standardType],
       ['Status', (r) => COMPLIANCE_STATUS_LABELS[r.status]],
@@ -47,6 +49,8 @@ export const complianceCsv = (records: readonly ComplianceRecord[]): CsvTable =>
       ['Next Review', (r) => r.nextReview],
       ['Responsible Person', (r) => r.responsiblePerson],
       ['Notes', (r) => r.notes],
+      ['Source', (r) => r.source],
+      ['Confidence', (r) => r.confidence && CONFIDENCE_LABELS[r.confidence]],
     ],
     records,
   );

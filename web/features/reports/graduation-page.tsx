@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FIGURES } from '../../../schema/figures.ts';
 import type { GraduationCandidate, GraduationStats } from '../../../schema/reports.ts';
 import { EmptyState, PageHeader, Tile } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
@@ -73,7 +74,12 @@ function StatTiles({ stats }: { stats: GraduationStats }) {
       <Tile label="On Schedule" value={stats.onSchedule} hint="Progress on track" />
       <Tile label="Needs Attention" value={stats.needsAttention} hint="Behind expected progress" />
       <Tile label="Delayed" value={stats.delayed} hint="Past expected graduation" />
-      <Tile label="This Month" value={stats.thisMonthGraduates} hint="Graduating or graduated" />
+      <Tile
+        label={FIGURES.graduatingThisMonth.name}
+        value={stats.thisMonthGraduates}
+        hint="Delayed students not counted"
+        about={FIGURES.graduatingThisMonth}
+      />
     </section>
   );
 }

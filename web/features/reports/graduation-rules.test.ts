@@ -80,7 +80,7 @@ describe('graduationCsv', () => {
         gpa: null,
         status: 'ready',
         daysRemaining: -4,
-        remainingRequirements: ['Complete A', 'Complete B', 'Complete C', '12 clinical hours remaining'],
+        remainingRequirements: ['Complete A', 'Complete B', 'Complete C', '12 clinical + field hours remaining'],
         certificationsEarned: ['EMR'],
       }),
     ]).rows[0];
@@ -89,7 +89,8 @@ describe('graduationCsv', () => {
       Status: 'Ready to Graduate',
       'Days Remaining': -4,
       GPA: '',
-      'Remaining Requirements': 'Complete A; Complete B; Complete C; 12 clinical hours remaining',
+      'Clinical + field hours': 30,
+      'Remaining Requirements': 'Complete A; Complete B; Complete C; 12 clinical + field hours remaining',
       'Certifications Earned': 'EMR',
     });
   });

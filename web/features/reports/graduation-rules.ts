@@ -1,5 +1,5 @@
 /** The Graduation Reports page's filters and CSV table. */
-import type { GraduationCandidate, GraduationStatus } from '../../../schema/reports.ts';
+import { TOTAL_HOURS_LABEL, type GraduationCandidate, type GraduationStatus } from '../../../schema/reports.ts';
 import { GRADUATION_STATUS_LABELS } from './labels.ts';
 import { csvTable, gpaCell, matchesSearch, type CsvTable } from './report-rules.ts';
 
@@ -63,7 +63,7 @@ export const graduationCsv = (candidates: readonly GraduationCandidate[]): CsvTa
       ['Overall Progress (%)', (c) => c.overallProgress],
       ['Skills Completed', (c) => c.skillsCompleted],
       ['Skills Total', (c) => c.skillsTotal],
-      ['Clinical Hours', (c) => c.clinicalHours],
+      [TOTAL_HOURS_LABEL, (c) => c.clinicalHours],
       ['Required Hours', (c) => c.requiredHours],
       ['GPA', (c) => gpaCell(c.gpa)],
       ['Remaining Requirements', (c) => c.remainingRequirements.join('; ')],

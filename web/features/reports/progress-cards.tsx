@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProgramSummary, ProgressReport } from '../../../schema/reports.ts';
+import { TOTAL_HOURS_LABEL, type ProgramSummary, type ProgressReport } from '../../../schema/reports.ts';
 import { formatDate, progressTone } from '../../lib/format.ts';
 import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
 import { PROGRESS_STATUS_LABELS, PROGRESS_STATUS_TONES, programTypeLabel } from './labels.ts';
@@ -91,7 +91,7 @@ export function StudentProgressCard({ report }: { report: ProgressReport }) {
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <Fact label="Skills" value={`${report.skillsCompleted}/${report.skillsTotal}`} />
         <Fact label="Attempts" value={<AttemptCounts report={report} />} />
-        <Fact label="Clinical Hours" value={`${report.clinicalHours}/${report.requiredHours}`} />
+        <Fact label={TOTAL_HOURS_LABEL} value={`${report.clinicalHours}/${report.requiredHours}`} />
         <Fact label="GPA" value={<GpaBadge gpa={report.gpa} />} />
         <Fact label="Expected Graduation" value={formatDate(report.expectedGraduation)} />
         <Fact label="Last Activity" value={report.lastActivity ? formatDate(report.lastActivity) : 'No activity yet'} />

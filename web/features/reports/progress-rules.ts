@@ -1,7 +1,12 @@
 /** The Progress Reports page's filters, CSV tables and trend figures, as plain functions over the report answers. */
-import type { ProgressTrendPoint } from '../../../schema/reports.ts';
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type ProgramType } from '../../../schema/enums.ts';
-import type { ProgramSummary, ProgressReport, ProgressReportStatus } from '../../../schema/reports.ts';
+import {
+  TOTAL_HOURS_LABEL,
+  type ProgramSummary,
+  type ProgressReport,
+  type ProgressReportStatus,
+  type ProgressTrendPoint,
+} from '../../../schema/reports.ts';
 import { formatDate } from '../../lib/format.ts';
 import { PROGRESS_STATUS_LABELS, programTypeLabel } from './labels.ts';
 import { csvTable, gpaCell, matchesSearch, type CsvTable } from './report-rules.ts';
@@ -39,7 +44,7 @@ export const progressCsv = (reports: readonly ProgressReport[]): CsvTable =>
       ['Skills Total', (r) => r.skillsTotal],
       ['Verified Attempts', (r) => r.verifiedAttempts],
       ['Attempts Awaiting Verification', (r) => r.unverifiedAttempts],
-      ['Clinical Hours', (r) => r.clinicalHours],
+      [TOTAL_HOURS_LABEL, (r) => r.clinicalHours],
       ['Required Hours', (r) => r.requiredHours],
       ['GPA', (r) => gpaCell(r.gpa)],
       ['Enrollment Date', (r) => r.enrollmentDate],

@@ -75,7 +75,15 @@ const ANSWERS: Record<string, unknown> = {
   ],
   [REPORT_PATHS.progressTrend]: [trendPoint('2026-06-24', 40, 10), trendPoint('2026-07-01', 45, 12)],
   [REPORT_PATHS.compliance]: [
-    complianceRecord({ id: 'a', requirement: 'CoAEMSP Annual Report', status: 'compliant', compliancePercentage: 100 }),
+    complianceRecord({
+      id: 'a',
+      requirement: 'Outcome: Retention',
+      description: 'Report student retention for the year reported.',
+      status: 'compliant',
+      compliancePercentage: 100,
+      source: 'coaemsp.org annual report pages',
+      confidence: 'uncertain',
+    }),
     complianceRecord({
       id: 'b',
       requirement: 'Student competency tracking (NFPA 1001)',
@@ -102,7 +110,13 @@ const ANSWERS: Record<string, unknown> = {
       gpa: null,
       daysRemaining: 12,
       expectedGraduation: '2026-07-13',
-      remainingRequirements: ['Complete A', 'Complete B', 'Complete C', 'Complete D', '6 clinical hours remaining'],
+      remainingRequirements: [
+        'Complete A',
+        'Complete B',
+        'Complete C',
+        'Complete D',
+        '6 clinical + field hours remaining',
+      ],
     }),
     candidate({
       id: 'g2',
@@ -215,7 +229,10 @@ describe('Compliance Reports', () => {
     render(<ComplianceReportsPage />);
     expect(await screen.findByText('Total Requirements')).toBeInTheDocument();
     expect(screen.getByText('70%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Overall compliance' })).toHaveAttribute('aria-valuenow', '70');
+    expect(screen.getByRole('progressbar', { name: 'Average Requirement Compliance' })).toHaveAttribute(
+      'aria-valuenow',
+      '70',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Detailed Reports' }));
     await user.selectOptions(screen.getByLabelText('Standard'), 'NFPA');
@@ -224,6 +241,40 @@ describe('Compliance Reports', () => {
     expect(lastCsv()[1].map((r) => r.Requirement)).toEqual(['Student competency tracking (NFPA 1001)']);
     await user.selectOptions(screen.getByLabelText('Priority'), 'low');
     expect(screen.getByText('No compliance records found')).toBeInTheDocument();
+  });
+
+  it('says what the average compliance counts when its About button is clicked', async () => {
+    serve();
+    const user = userEvent.setup();
+    render(<ComplianceReportsPage />);
+    await user.click(await screen.findByRole('button', { name: 'About this figure: Average Requirement Compliance' }));
+    expect(await screen.findByText(/average compliance percentage of the requirements/)).toBeVisible();
+  });
+
+  it("shows each record's description, source and confidence apart, on the card and in the CSV", async () => {
+    serve();
+    const user = userEvent.setup();
+    render(<ComplianceReportsPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Detailed Reports' }));
+    const card = screen.getByRole('heading', { name: 'Outcome: Retention' }).closest('div.rounded-xl') as HTMLElement;
+    expect(within(card).getByText('Report student retention for the year reported.')).toBeInTheDocument();
+    expect(within(card).getByText('Source').nextElementSibling).toHaveTextContent('coaemsp.org annual report pages');
+    expect(within(card).getByText('Confidence').nextElementSibling).toHaveTextContent(
+      'Unverified – check before relying on it',
+    );
+    // a figure computed from the students' records has no research source to show
+    const computed = screen
+      .getByRole('heading', { name: 'Student competency tracking (NFPA 1001)' })
+      .closest('div.rounded-xl') as HTMLElement;
+    expect(within(computed).queryByText('Confidence')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(lastCsv()[1][0]).toMatchObject({
+      Requirement: 'Outcome: Retention',
+      Description: 'Report student retention for the year reported.',
+      Source: 'coaemsp.org annual report pages',
+      Confidence: 'Unverified – check before relying on it',
+    });
   });
 
   it('compares the standards on the Trends tab', async () => {
@@ -249,12 +300,20 @@ describe('Graduation Reports', () => {
     serve();
     render(<GraduationReportsPage />);
     const stats = await screen.findByRole('region', { name: 'Graduation statistics' });
-    expect(within(stats).getByText('This Month').nextSibling).toHaveTextContent('7');
+    expect(within(stats).getByText('Graduated or Due This Month').nextSibling).toHaveTextContent('7');
     expect(
       within(stats)
         .getAllByText(/./, { selector: 'p.text-sm' })
         .map((p) => p.textContent),
-    ).toEqual(['Total Candidates', 'Ready to Graduate', 'On Schedule', 'Needs Attention', 'Delayed', 'This Month']);
+    ).toEqual([
+      'Total Candidates',
+      'Ready to Graduate',
+      'On Schedule',
+      'Needs Attention',
+      'Delayed',
+      'Graduated or Due This Month',
+    ]);
+    expect(within(stats).getByText('Delayed students not counted')).toBeInTheDocument();
     const maya = screen.getByRole('heading', { name: 'Maya Chen' }).closest('div.rounded-xl') as HTMLElement;
     expect(
       within(maya)
@@ -262,10 +321,21 @@ describe('Graduation Reports', () => {
         .map((li) => li.textContent),
     ).toEqual(['Complete A', 'Complete B', 'Complete C', '+2 more']);
     expect(within(maya).getByText('No GPA')).toBeInTheDocument();
+    expect(within(maya).getByText('Clinical + field hours').nextElementSibling).toHaveTextContent('30/48');
     expect(within(maya).getByText('12 days remaining')).toHaveClass('bg-red-100');
     const ethan = screen.getByRole('heading', { name: 'Ethan Brooks' }).closest('div.rounded-xl') as HTMLElement;
     expect(within(ethan).getByText('3.46')).toHaveClass('bg-amber-100');
     expect(within(ethan).getByText('All requirements met')).toBeInTheDocument();
+  });
+
+  it('says exactly who the month counts when its About button is clicked', async () => {
+    serve();
+    const user = userEvent.setup();
+    render(<GraduationReportsPage />);
+    const about = await screen.findByRole('button', { name: 'About this figure: Graduated or Due This Month' });
+    expect(screen.queryByText(/a delayed student \(expected date already passed\) is not counted/)).toBeNull();
+    await user.click(about);
+    expect(await screen.findByText(/a delayed student \(expected date already passed\) is not counted/)).toBeVisible();
   });
 
   it('filters by month and status, and exports the candidates shown', async () => {

@@ -63,12 +63,15 @@ export function complianceRecord(
   return {
     programName: 'All EMS programs',
     standardType: 'CoAEMSP',
+    description: null,
     status: 'pending_review',
     compliancePercentage: 0,
     lastReview: null,
     nextReview: null,
     responsiblePerson: 'Director',
     notes: null,
+    source: null,
+    confidence: null,
     priority: 'low',
     ...over,
   };

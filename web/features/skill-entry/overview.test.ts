@@ -165,7 +165,7 @@ describe('skill entry tiles', () => {
       activeStudents: 2,
       pendingReviews: 2,
       // (3 + 1) of (10 + 30) level skills
-      complianceRate: 10,
+      levelSkillsCompleted: 10,
       graduations: 1,
     });
   });
@@ -174,7 +174,7 @@ describe('skill entry tiles', () => {
     expect(skillEntryTiles([], [], TODAY)).toEqual({
       activeStudents: 0,
       pendingReviews: 0,
-      complianceRate: 0,
+      levelSkillsCompleted: 0,
       graduations: 0,
     });
   });

@@ -2,7 +2,7 @@
 import { SHORT_LEVEL_LABELS, type SkillStatus } from '../../../schema/enums.ts';
 import { overallProgress } from '../../../schema/progress.ts';
 import { academicYear } from '../../../schema/dates.ts';
-import { isActiveStudent } from '../../../schema/reports.ts';
+import { graduatedWithin, isActiveStudent } from '../../../schema/reports.ts';
 import { successRate } from '../../../schema/progress.ts';
 import type { StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
@@ -22,7 +22,7 @@ export interface EntryTiles {
   activeStudents: number;
   pendingReviews: number;
   /** Percent, see skillEntryTiles. */
-  complianceRate: number;
+  levelSkillsCompleted: number;
   graduations: number;
 }
 
@@ -30,8 +30,9 @@ export interface EntryTiles {
  * The tiles over the students this screen lists (EMS students the user can see):
  * - Active Students: active and not graduated.
  * - Pending Reviews: pending requests on this device (the device holds exactly the requests the user may see).
- * - Compliance Rate: the share of the active students' level skills that are completed (completed skills over all
- *   their level skills, not a mean of per-student percentages), so a student with a longer matrix weighs more.
+ * - Level Skills Completed (FIGURES.levelSkillsCompleted): the share of the active students' level skills that are
+ *   completed (completed skills over all their level skills, not a mean of per-student percentages), so a student
+ *   with a longer matrix weighs more. Not the dashboard's compliance figure, which averages requirements.
  * - Graduations: students whose graduation date falls in the academic year of `today` (1 August to 31 July).
  */
 export function skillEntryTiles(
@@ -42,14 +43,12 @@ export function skillEntryTiles(
   const active = students.filter(({ student }) => isActiveStudent(student));
   const completed = active.reduce((sum, { summary }) => sum + summary.skillsCompleted, 0);
   const total = active.reduce((sum, { summary }) => sum + summary.totalSkills, 0);
-  const { start, end } = academicYear(today);
+  const year = academicYear(today);
   return {
     activeStudents: active.length,
     pendingReviews: requests.filter((r) => r.status === 'pending').length,
-    complianceRate: total ? Math.round((completed / total) * 100) : 0,
-    graduations: students.filter(
-      ({ student: s }) => s.graduationDate && s.graduationDate >= start && s.graduationDate <= end,
-    ).length,
+    levelSkillsCompleted: total ? Math.round((completed / total) * 100) : 0,
+    graduations: students.filter(({ student }) => graduatedWithin(student, year)).length,
   };
 }
 

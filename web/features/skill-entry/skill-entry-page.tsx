@@ -1,6 +1,7 @@
 /** EMS Skill Entry & Tracking (/ems/skill-entry): four tiles and four tabs, all from the device's database. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
+import { FIGURES } from '../../../schema/figures.ts';
 import { can } from '../../../schema/permissions.ts';
 import { localDay } from '../../../schema/dates.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -58,12 +59,18 @@ export function SkillEntryPage({
         description="Record and follow students' CoAEMSP skill progress, on this device even without signal."
       />
       <AssessmentNotices />
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {/* on a phone the summary tiles go below the tracker, so the first skill card is on the first screen */}
+      <div className="order-last grid grid-cols-2 gap-3 sm:order-none lg:grid-cols-4">
         {tiles ? (
           <>
             <Tile label="Active Students" value={tiles.activeStudents} />
             <Tile label="Pending Reviews" value={tiles.pendingReviews} />
-            <Tile label="Compliance Rate" value={`${tiles.complianceRate}%`} hint="Level skills completed" />
+            <Tile
+              label={FIGURES.levelSkillsCompleted.name}
+              value={`${tiles.levelSkillsCompleted}%`}
+              hint="Active EMS students"
+              about={FIGURES.levelSkillsCompleted}
+            />
             <Tile label="Graduations" value={tiles.graduations} hint="This academic year" />
           </>
         ) : (

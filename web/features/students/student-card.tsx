@@ -1,4 +1,5 @@
 import { hoursRemaining } from '../../../schema/progress.ts';
+import { TOTAL_HOURS_LABEL } from '../../../schema/reports.ts';
 import { initials } from '../../../schema/user.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { barPercent, formatDate, fullName, progressTone } from '../../lib/format.ts';
@@ -65,14 +66,14 @@ export function StudentCard({
 
       <div className="flex flex-col gap-1">
         <div className="flex items-center justify-between text-sm">
-          <span className="font-medium text-slate-800">Clinical Hours</span>
+          <span className="font-medium text-slate-800">{TOTAL_HOURS_LABEL}</span>
           <span className="text-slate-700">
             {summary.totalHours} / {summary.requiredHours} hrs
           </span>
         </div>
         <ProgressBar
           percent={barPercent(summary.totalHours, summary.requiredHours)}
-          label={`Clinical hours of ${name}`}
+          label={`${TOTAL_HOURS_LABEL} of ${name}`}
         />
         <p className="text-xs text-slate-600">
           {hoursRemaining(summary.totalHours, summary.requiredHours)} hours remaining

@@ -1,14 +1,28 @@
 /** Small display pieces every screen shares: tiles, badges, bars, empty and loading states. */
 import type { ReactNode } from 'react';
+import type { FigureTerm } from '../../../schema/figures.ts';
 import type { Tone } from '../format.ts';
+import { AboutFigure } from './about-figure.tsx';
 import { BAR_CLASSES, TONE_CLASSES } from './styles.ts';
 
-export function Tile({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+/** A figure with its name; `about` adds the button that says exactly what it counts. */
+export function Tile({
+  label,
+  value,
+  hint,
+  about,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  about?: FigureTerm;
+}) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-sm text-slate-600">{label}</p>
+    <div className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className={`text-sm text-slate-600 ${about ? 'pr-8' : ''}`}>{label}</p>
       <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+      {about && <AboutFigure figure={about} className="absolute top-1 right-1" />}
     </div>
   );
 }

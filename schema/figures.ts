@@ -1,0 +1,36 @@
+/**
+ * Headline figures: one name per distinct figure, and one sentence on exactly what it counts (shown behind the
+ * figure's "About this figure" button). Two figures that count different things never share a name, and one
+ * figure keeps its name on every screen that shows it.
+ */
+export interface FigureTerm {
+  name: string;
+  about: string;
+}
+
+export const FIGURES = {
+  /** Staff dashboard and Compliance Reports (api/routes/reports/compliance-report.ts, complianceSummary). */
+  averageRequirementCompliance: {
+    name: 'Average Requirement Compliance',
+    about:
+      "The average compliance percentage of the requirements listed on Compliance Reports: each CoAEMSP accreditation requirement (100% completed, 50% in progress or needing improvement, 0% otherwise), each RAM area of the latest year at its assessed percentage, and each program's student competency tracking at its active students' average skill progress.",
+  },
+  /** A student's dashboard (api/routes/dashboard/dashboard-stats.ts, ownProgressRate). */
+  yourSkillProgress: {
+    name: 'Your Skill Progress',
+    about:
+      'Your average progress over every skill of your certification level: a completed skill counts 100%, a skill in progress its progress percentage, and a skill not started 0%.',
+  },
+  /** EMS Skill Entry & Tracking (web/features/skill-entry/overview.ts, skillEntryTiles). */
+  levelSkillsCompleted: {
+    name: 'Level Skills Completed',
+    about:
+      'Of all the skills of their certification levels, the share that the active EMS students listed here have completed (completed skills added up over the students, divided by their level skills added up).',
+  },
+  /** Graduation Reports (api/routes/reports/graduation-report.ts, graduationStats). */
+  graduatingThisMonth: {
+    name: 'Graduated or Due This Month',
+    about:
+      'Students whose graduation date is in this calendar month, plus active students not yet graduated whose expected graduation falls between today and the end of the month; a delayed student (expected date already passed) is not counted.',
+  },
+} as const satisfies Record<string, FigureTerm>;

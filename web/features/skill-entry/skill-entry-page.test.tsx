@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TrainingDb } from '../../lib/sync-client.ts';
+import { programRow, progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { renderWithRows } from '../../lib/testing/test-sync.tsx';
+import { SkillEntryPage } from './skill-entry-page.tsx';
+
+vi.mock('../../lib/session.tsx', () => ({
+  useSession: () => ({
+    status: 'signed-in',
+    fromCache: false,
+    user: { id: 'user-1', email: 'p@example.org', firstName: 'Pat', lastName: 'P', role: 'preceptor' },
+  }),
+}));
+
+let db: TrainingDb;
+beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline'))));
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await db.delete();
+});
+
+describe('Skill Entry tiles', () => {
+  it("name the completed share of the students' level skills for what it is, and explain it on click", async () => {
+    ({ db } = await renderWithRows(<SkillEntryPage search={{}} onSearchChange={() => undefined} />, {
+      programs: [programRow('program-ems')],
+      skills: [skillRow('opa', { name: 'Insert OPA' }), skillRow('bvm', { name: 'BVM Ventilation' })],
+      students: [studentRow('s1', { firstName: 'Maya', lastName: 'Chen' })],
+      studentSkills: [progressRow('s1', 'opa', { status: 'completed', progressPercentage: 100 })],
+    }));
+    const name = await screen.findByText('Level Skills Completed');
+    expect(name.nextSibling).toHaveTextContent('50%'); // 1 of Maya's 2 EMT skills
+    // not the dashboard's figure, which averages compliance requirements
+    expect(screen.queryByText('Average Requirement Compliance')).not.toBeInTheDocument();
+    expect(screen.queryByText('Compliance Rate')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'About this figure: Level Skills Completed' }));
+    expect(await screen.findByText(/the share that the active EMS students listed here have completed/)).toBeVisible();
+  });
+});

@@ -1,5 +1,6 @@
 /** The spec's validation and error texts, defined once. */
 export const MSG = {
+  denyReasonRequired: 'A reason is required to deny a request',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   phoneRequired: 'Phone number is required',

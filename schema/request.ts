@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOIN_REQUEST_ROLES, PRECEPTOR_FOCUS_SKILLS, PRECEPTOR_REQUEST_LEVELS, ROLES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, intInRange, isoDate, isoDateTime, optionalText, refId } from './common.ts';
+import { clientId, intInRange, isoDate, isoDateTime, optionalText, refId, requiredText } from './common.ts';
 
 const justification = (message: string) =>
   z.string({ error: message }).trim().min(10, message).max(5000, 'At most 5000 characters');
@@ -55,16 +55,21 @@ export const sitePreceptorRequestSchema = z.object({
 });
 
 export const reviewSchema = z.object({ reviewNotes: optionalText(5000) });
+/** A denial says why: the requester reads the reason. */
+export const denySchema = z.object({ reviewNotes: requiredText(MSG.denyReasonRequired, 5000) });
 
 /** The site screen's review call: POST /api/preceptor-requests/{id}/review. approvalLevel is the server's own record of the reviewer's role. */
-export const sitePreceptorReviewSchema = z.object({
-  action: z.enum(['approve', 'deny'], { error: 'Action must be approve or deny' }),
-  reviewNotes: optionalText(5000),
-  approvalLevel: z
-    .unknown()
-    .optional()
-    .transform(() => undefined),
-});
+export const sitePreceptorReviewSchema = z
+  .object({
+    id: z.string(),
+    action: z.enum(['approve', 'deny'], { error: 'Action must be approve or deny' }),
+    reviewNotes: optionalText(5000),
+    approvalLevel: z
+      .unknown()
+      .optional()
+      .transform(() => undefined),
+  })
+  .refine((r) => r.action !== 'deny' || !!r.reviewNotes, { message: MSG.denyReasonRequired, path: ['reviewNotes'] });
 
 export const CLINICAL_TIME_LEVELS = ['emr', 'emt', 'aemt', 'paramedic'] as const;
 /** Clinical time request (Clinical Management, Time Requests tab). */

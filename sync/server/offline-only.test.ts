@@ -191,7 +191,7 @@ const VALID_ARGS: Record<string, () => unknown> = {
   removeSiteEmail: () => ({ id: w.siteEmail.id }),
   deleteDocument: () => ({ id: w.fireDoc.id }),
   approveRequest: () => ({ kind: 'program-join', id: w.joinRequest.id }),
-  denyRequest: () => ({ kind: 'program-join', id: w.joinRequest.id }),
+  denyRequest: () => ({ kind: 'program-join', id: w.joinRequest.id, reviewNotes: 'Program full' }),
   reviewSitePreceptorRequest: () => ({ id: w.preceptorRequest.id, action: 'approve' }),
   deleteRequest: () => ({ kind: 'program-join', id: w.joinRequest.id }),
   updateRequirement: () => ({ id: w.requirement.id, changes: { completionStatus: 'completed' } }),

@@ -4,6 +4,7 @@ import { PRECEPTOR_REQUEST_LEVELS, type RequestStatus } from '../../../schema/en
 import { ERR, MSG } from '../../../schema/messages.ts';
 import {
   clinicalTimeRequestSchema,
+  denySchema,
   preceptorRequestSchema,
   programJoinRequestSchema,
   reviewSchema,
@@ -206,6 +207,7 @@ function review(ctx: CommandContext, kind: string, id: string, status: RequestSt
 }
 
 const reviewArgs = reviewSchema.extend({ kind: z.string(), id: z.string() });
+const denyArgs = denySchema.extend({ kind: z.string(), id: z.string() });
 
 export const approveRequest = defineCommand({
   name: 'approveRequest',
@@ -218,7 +220,7 @@ export const approveRequest = defineCommand({
 
 export const denyRequest = defineCommand({
   name: 'denyRequest',
-  args: reviewArgs,
+  args: denyArgs,
   apply(ctx, { kind, id, reviewNotes }) {
     assertCan(ctx.actor, 'requests.review');
     return review(ctx, kind, id, 'denied', reviewNotes);
@@ -228,7 +230,7 @@ export const denyRequest = defineCommand({
 /** The Clinical Sites screen's review panel: same effects, limited to directors and administration. */
 export const reviewSitePreceptorRequest = defineCommand({
   name: 'reviewSitePreceptorRequest',
-  args: sitePreceptorReviewSchema.extend({ id: z.string() }),
+  args: sitePreceptorReviewSchema,
   apply(ctx, { id, action, reviewNotes }) {
     assertCan(ctx.actor, 'preceptorRequests.review');
     return review(ctx, 'preceptor', id, action === 'approve' ? 'approved' : 'denied', reviewNotes);

@@ -222,6 +222,16 @@ describe('reviewing requests', () => {
     expect(membership(h.users.student.id, fireId)).toBeUndefined();
   });
 
+  it('refuses a denial without a reason, and changes nothing', async () => {
+    const r = await join();
+    for (const body of [{}, { reviewNotes: '   ' }]) {
+      const res = await h.as('director', 'POST', `/api/requests/program-join/${r.id}/deny`, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields).toEqual({ reviewNotes: MSG.denyReasonRequired });
+    }
+    expect((await list('director', 'program-join'))[0]).toMatchObject({ status: 'pending', reviewNotes: null });
+  });
+
   it('refuses other roles (403), unknown ids and other kinds (404), and changes nothing', async () => {
     const r = await join();
     for (const role of ['student', 'instructor', 'preceptor'] as const) {
@@ -229,7 +239,9 @@ describe('reviewing requests', () => {
     }
     expect((await h.as('director', 'POST', '/api/requests/program-join/nope/approve', {})).status).toBe(404);
     expect((await h.as('director', 'POST', `/api/requests/role-change/${r.id}/approve`, {})).status).toBe(404);
-    expect((await h.as('director', 'POST', `/api/requests/vacation/${r.id}/deny`, {})).status).toBe(404);
+    expect((await h.as('director', 'POST', `/api/requests/vacation/${r.id}/deny`, { reviewNotes: 'x' })).status).toBe(
+      404,
+    );
     expect((await h.as(null, 'POST', `/api/requests/program-join/${r.id}/approve`, {})).status).toBe(401);
     expect((await list('director', 'program-join'))[0].status).toBe('pending');
     expect(membership(h.users.student.id, fireId)).toBeUndefined();
@@ -464,7 +476,7 @@ describe('clinical-time requests', () => {
 describe('DELETE /api/requests/:kind/:id', () => {
   it('is for administration and director only, whatever the status', async () => {
     const r = await join();
-    await h.as('clinical_coordinator', 'POST', `/api/requests/program-join/${r.id}/deny`, {});
+    await h.as('clinical_coordinator', 'POST', `/api/requests/program-join/${r.id}/deny`, { reviewNotes: 'Full' });
     for (const role of ['clinical_coordinator', 'student', 'instructor', 'preceptor'] as const) {
       expect((await h.as(role, 'DELETE', `/api/requests/program-join/${r.id}`)).status).toBe(403);
     }
@@ -594,13 +606,13 @@ describe('/api/preceptor-requests (Clinical Sites screen)', () => {
     }
     const bad = await h.as('director', 'POST', `/api/preceptor-requests/${r.id}/review`, { action: 'maybe' });
     expect((await bad.json()).fields).toEqual({ action: 'Action must be approve or deny' });
-    expect((await h.as('director', 'POST', '/api/preceptor-requests/nope/review', { action: 'deny' })).status).toBe(
-      404,
-    );
+    const noReason = await h.as('director', 'POST', `/api/preceptor-requests/${r.id}/review`, { action: 'deny' });
+    expect(noReason.status).toBe(400);
+    expect((await noReason.json()).fields).toEqual({ reviewNotes: MSG.denyReasonRequired });
+    const deny = { action: 'deny', reviewNotes: 'No preceptor free' };
+    expect((await h.as('director', 'POST', '/api/preceptor-requests/nope/review', deny)).status).toBe(404);
     const joinId = (await join()).id;
-    expect(
-      (await h.as('director', 'POST', `/api/preceptor-requests/${joinId}/review`, { action: 'deny' })).status,
-    ).toBe(404);
+    expect((await h.as('director', 'POST', `/api/preceptor-requests/${joinId}/review`, deny)).status).toBe(404);
     expect((await (await h.as('director', 'GET', '/api/preceptor-requests')).json())[0].status).toBe('pending');
 
     const res = await h.as('director', 'POST', `/api/preceptor-requests/${r.id}/review`, {
@@ -614,7 +626,7 @@ describe('/api/preceptor-requests (Clinical Sites screen)', () => {
       reviewNotes: 'Assigned',
       approvalLevel: 'director',
     });
-    const again = await h.as('administration', 'POST', `/api/preceptor-requests/${r.id}/review`, { action: 'deny' });
+    const again = await h.as('administration', 'POST', `/api/preceptor-requests/${r.id}/review`, deny);
     expect(again.status).toBe(409);
   });
 });

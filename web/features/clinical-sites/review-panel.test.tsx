@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role } from '../../../schema/enums.ts';
 import type { SitePreceptorRequest } from './preceptor-requests.ts';
 import { PreceptorReviewPanel } from './review-panel.tsx';
+import { MSG } from '../../../schema/messages.ts';
 
 afterEach(cleanup);
 
@@ -67,17 +68,20 @@ describe('preceptor-request review panel', () => {
     expect(screen.queryByText('Ana Zed')).not.toBeInTheDocument();
   });
 
-  it('approves and denies with the review notes', async () => {
+  it('approves with optional notes, and denies only with a reason', async () => {
     const user = userEvent.setup();
     const onReview = renderPanel('director');
     const ana = screen.getByRole('listitem', { name: 'Request from Ana Zed' });
     await user.type(within(ana).getByLabelText('Review notes'), 'Cleared with the ED educator');
     await user.click(within(ana).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(onReview).toHaveBeenCalledWith('r1', 'approve', 'Cleared with the ED educator'));
-    await user.click(
-      within(screen.getByRole('listitem', { name: 'Request from Ben Young' })).getByRole('button', { name: 'Deny' }),
-    );
-    await waitFor(() => expect(onReview).toHaveBeenCalledWith('r2', 'deny', ''));
+    const ben = screen.getByRole('listitem', { name: 'Request from Ben Young' });
+    await user.click(within(ben).getByRole('button', { name: 'Deny' }));
+    expect(await within(ben).findByText(MSG.denyReasonRequired)).toBeInTheDocument();
+    expect(onReview).toHaveBeenCalledTimes(1);
+    await user.type(within(ben).getByLabelText(/^Review notes/), 'No preceptor free those days');
+    await user.click(within(ben).getByRole('button', { name: 'Deny' }));
+    await waitFor(() => expect(onReview).toHaveBeenCalledWith('r2', 'deny', 'No preceptor free those days'));
   });
 
   it('holds back review of a request that has not reached the server yet', () => {

@@ -6,6 +6,8 @@ import { TextAreaField } from '../../lib/ui/fields.tsx';
 import { Badge, Card } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { dateLabel, splitForReview, type SitePreceptorRequest } from './preceptor-requests.ts';
+import { fieldErrors } from '../../../schema/common.ts';
+import { sitePreceptorReviewSchema } from '../../../schema/request.ts';
 
 export type ReviewAction = 'approve' | 'deny';
 
@@ -68,7 +70,12 @@ function PendingRequest({
 }) {
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
   const review = async (action: ReviewAction) => {
+    // the same rule the server applies: a denial says why
+    const checked = sitePreceptorReviewSchema.safeParse({ id: r.id, action, reviewNotes: notes });
+    setError(checked.success ? undefined : fieldErrors(checked.error).reviewNotes);
+    if (!checked.success) return;
     setBusy(true);
     try {
       await onReview(r.id, action, notes);
@@ -102,7 +109,13 @@ function PendingRequest({
         </p>
       ) : (
         <div className="mt-auto flex flex-col gap-2 pt-2">
-          <TextAreaField label="Review notes" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <TextAreaField
+            label="Review notes"
+            rows={2}
+            value={notes}
+            error={error}
+            onChange={(e) => setNotes(e.target.value)}
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className={buttonClass('danger')} disabled={busy} onClick={() => review('deny')}>
               Deny

@@ -8,6 +8,7 @@ import { TrainingDb } from '../../lib/sync-client.ts';
 import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { RequestManagementPage } from './request-management-page.tsx';
+import { MSG } from '../../../schema/messages.ts';
 
 const session = vi.hoisted(() => ({
   user: {
@@ -139,6 +140,10 @@ describe('Request Management', () => {
     await user.click(within(row('Sam Student.*Pending')).getByRole('button', { name: 'Deny' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deny Request' });
     expect(within(dialog).getByText('Please provide a reason for denying this request.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    expect(await within(dialog).findByText(MSG.denyReasonRequired)).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/^Reason for denial/), 'Program is full this term');
     await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
     expect(await screen.findByText('Program join request denied')).toBeInTheDocument();
     expect(api.mock.calls[0][0]).toBe('/api/requests/program-join/join/deny');

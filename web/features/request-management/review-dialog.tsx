@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { reviewSchema } from '../../../schema/request.ts';
+import { denySchema, reviewSchema } from '../../../schema/request.ts';
 import { TextAreaField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -44,7 +44,7 @@ function RequestSummary({ request: r }: { request: RequestView }) {
   );
 }
 
-/** Approve Request / Deny Request with optional Review Notes. `onSubmit` answers whether the server took it. */
+/** Approve Request with optional Review Notes / Deny Request with a reason. `onSubmit` answers whether the server took it. */
 export function ReviewDialog({
   request,
   decision,
@@ -62,7 +62,8 @@ export function ReviewDialog({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, ReviewValues>({
-    resolver: zodResolver(reviewSchema),
+    // a denial needs a reason (the requester reads it); approval notes are optional
+    resolver: zodResolver(decision === 'deny' ? denySchema : reviewSchema),
     defaultValues: { reviewNotes: '' },
   });
   const submit = handleSubmit(async ({ reviewNotes }) => {
@@ -73,7 +74,11 @@ export function ReviewDialog({
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <p className="text-sm text-slate-700">{text.description}</p>
         <RequestSummary request={request} />
-        <TextAreaField label="Review Notes" error={errors.reviewNotes?.message} {...register('reviewNotes')} />
+        <TextAreaField
+          label={decision === 'deny' ? 'Reason for denial' : 'Review Notes'}
+          error={errors.reviewNotes?.message}
+          {...register('reviewNotes')}
+        />
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass('secondary')} onClick={onClose}>
             Cancel

@@ -147,7 +147,7 @@ test.describe('EMS skill entry', () => {
     const site = await page.getByLabel('Clinical site').locator('option:checked').textContent();
     await page.getByLabel('Assessment date').fill(date);
     await page.getByLabel('Certification level').selectOption('paramedic');
-    await page.getByLabel('Skill').selectOption(skill.id);
+    await page.getByRole('combobox', { name: /^Skill/ }).selectOption(skill.id);
     await page.getByLabel('Setting').selectOption('clinical');
     await page.getByLabel('Outcome').selectOption('unsuccessful');
     for (const s of students) await page.getByLabel(new RegExp(s.studentId)).check();
@@ -198,9 +198,9 @@ test.describe('EMS skill entry', () => {
     await page.getByRole('main').getByLabel('Status').selectOption('overdue');
     await expect(row).toContainText('Overdue');
     for (const item of await list.getByRole('listitem').all()) await expect(item).toContainText('Overdue');
-    await page.getByLabel('Level').selectOption('emt');
+    await page.getByRole('combobox', { name: /^Level/ }).selectOption('emt');
     await expect(row).toHaveCount(0);
-    await page.getByLabel('Level').selectOption('paramedic');
+    await page.getByRole('combobox', { name: /^Level/ }).selectOption('paramedic');
     await expect(row).toHaveCount(1);
 
     await row.getByRole('button', { name: /Schedule/ }).click();

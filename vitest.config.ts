@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['fake-indexeddb/auto'],
     testTimeout: 20_000,
+    // Vitest's default leaves one core to its main thread: on CI's two cores that is one test file at a time, while
+    // the main thread mostly waits
+    maxWorkers: availableParallelism(),
   },
 });

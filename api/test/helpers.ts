@@ -8,8 +8,9 @@ import { getTableName } from 'drizzle-orm';
 import { ROLES, type Role } from '../../schema/enums.ts';
 import * as t from '../../schema/tables.ts';
 import { createApp } from '../app.ts';
-import { hashPasswordSync } from '../auth/password.ts';
-import { openDb, type Db } from '../db/open.ts';
+import Database from 'better-sqlite3';
+import { hashSync } from '@node-rs/argon2';
+import { openDb, wrapDb, type Db } from '../db/open.ts';
 import { asSystem, seedStandards } from '../seed/standards.ts';
 import { SYNCED_TABLES } from '../commands/synced-tables.ts';
 
@@ -18,6 +19,9 @@ export const TEST_PASSWORD = 'correct horse battery';
 const tempRoot = mkdtempSync(join(tmpdir(), 'training-records-test-'));
 process.on('exit', () => rmSync(tempRoot, { recursive: true, force: true }));
 let passwordHash: string | undefined;
+/** A migrated empty database, copied for each test app: running the migrations each time cost ~25 ms per app. */
+let emptyDb: Buffer | undefined;
+const freshDb = () => wrapDb(new Database((emptyDb ??= openDb(':memory:').$client.serialize())));
 
 export interface TestAppOptions {
   standards?: boolean;
@@ -32,10 +36,12 @@ export interface TestAppOptions {
 export const SAME_ORIGIN = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } as const;
 
 export function testApp(options: TestAppOptions = {}) {
-  const db = openDb(':memory:');
+  const db = freshDb();
   const dataDir = mkdtempSync(join(tempRoot, 'app-'));
   if (options.standards) seedStandards(db);
-  passwordHash ??= hashPasswordSync(TEST_PASSWORD);
+  // Argon2id still, at its lowest cost: a verify reads the cost from the hash, and the production cost (~40 ms a
+  // sign-in, api/auth/password.ts) made sign-ins most of the sync property tests' time
+  passwordHash ??= hashSync(TEST_PASSWORD, { memoryCost: 8, timeCost: 1, parallelism: 1 });
   const users = asSystem(
     db,
     'seedTestUsers',

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part.tsx';
 
@@ -50,5 +51,35 @@ describe('a part of a screen loaded on first use', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The progress form could not open.');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps what the user chose in it when the screen around it renders again after the code came', async () => {
+    function Filter({ tick }: { tick: number }) {
+      const [status, setStatus] = useState('');
+      return (
+        <label>
+          Status {tick}
+          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">All</option>
+            <option value="overdue">Overdue</option>
+          </select>
+        </label>
+      );
+    }
+    const Part = lazyPart(() => Promise.resolve(Filter), 'The filter');
+    function Screen() {
+      const [tick, setTick] = useState(0);
+      return (
+        <>
+          <button onClick={() => setTick((n) => n + 1)}>Sync</button>
+          <Part tick={tick} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Screen />);
+    await user.selectOptions(await screen.findByRole('combobox'), 'overdue');
+    await user.click(screen.getByRole('button', { name: 'Sync' }));
+    expect(screen.getByRole('combobox', { name: 'Status 1' })).toHaveValue('overdue');
   });
 });

@@ -3,7 +3,7 @@
  * usual cause is no signal before this device has stored the app — the part says so in its own place, with Try
  * again, and the rest of the screen (and whatever the user typed there) stays as it was.
  */
-import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { buttonClass } from './styles.ts';
 
@@ -50,14 +50,15 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   // a failed lazy() keeps its failure: Try again makes a new one
   let Loaded: LazyExoticComponent<ComponentType<P>> = fresh();
   function Part({ fallback = null, whenNotLoaded, ...props }: P & { fallback?: ReactNode; whenNotLoaded?: ReactNode }) {
-    const [, rerender] = useReducer((n: number) => n + 1, 0);
-    // once the code is here the part renders at once, without a moment of fallback that would take the focus away
-    const Ready = ready;
+    // chosen once per mounted part: switching from the lazy wrapper to the loaded component on a later render would
+    // remount it and lose what the user chose or typed there. Code already here renders at once, without a moment
+    // of fallback that would take the focus away.
+    const [Shown, setShown] = useState<ComponentType<P>>(() => ready ?? Loaded);
     return (
       <ErrorBoundary
         onReset={() => {
           Loaded = fresh();
-          rerender();
+          setShown(() => Loaded);
         }}
         fallbackRender={({ resetErrorBoundary }) =>
           whenNotLoaded ?? (
@@ -65,13 +66,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
           )
         }
       >
-        {Ready ? (
-          <Ready {...(props as P)} />
-        ) : (
-          <Suspense fallback={fallback}>
-            <Loaded {...(props as P)} />
-          </Suspense>
-        )}
+        <Suspense fallback={fallback}>
+          <Shown {...(props as P)} />
+        </Suspense>
       </ErrorBoundary>
     );
   }

@@ -1,14 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+const TEST_FILE = /\.test\.tsx?$/;
+/**
+ * A test file that replaces a module or a global, or listens on the process, changes what later files in the same
+ * worker would see: it runs in a fresh module graph of its own. The others share one per worker, which halves the run
+ * (each file no longer re-imports the server, React and the sync engine).
+ */
+const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|\bprocess\.on\(/;
+
+const testFiles = ['schema', 'api', 'sync', 'web'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => TEST_FILE.test(path))
+    .map((path) => `${dir}/${path}`),
+);
+const isolated = testFiles.filter((path) => CHANGES_SHARED_STATE.test(readFileSync(path, 'utf8')));
+const shared = testFiles.filter((path) => !isolated.includes(path));
+
 export default defineConfig({
   test: {
-    include: ['{schema,api,sync,web}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['fake-indexeddb/auto'],
+    setupFiles: ['fake-indexeddb/auto', 'web/test-setup.ts'],
     testTimeout: 20_000,
     // Vitest's default leaves one core to its main thread: on CI's two cores that is one test file at a time, while
     // the main thread mostly waits
     maxWorkers: availableParallelism(),
+    projects: [
+      { extends: true, test: { name: 'shared', include: shared, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated } },
+    ],
   },
 });

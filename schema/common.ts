@@ -42,8 +42,9 @@ export const isoDateTime = (message: string = MSG.dateInvalid) =>
 export const clientId = () => z.uuid().optional();
 export const refId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
+/** A whole number from min to max; a fraction is refused as such, never rounded (2.5 is not 'out of range'). */
 export const intInRange = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+  z.number({ error: message }).int(MSG.wholeNumber).min(min, message).max(max, message);
 
 export const stringList = (maxItems = 50, maxLen = 100) =>
   z.array(z.string().trim().min(1).max(maxLen)).max(maxItems).default([]);

@@ -1,4 +1,5 @@
 /** Enumerations of both spec parts, with their display labels. Defined once; web and api import them. */
+import type { AssessmentField } from './skill-attempt.ts';
 
 export const ROLES = [
   'student',
@@ -85,6 +86,10 @@ export const EMS_LEVELS = ['emr', 'emt', 'aemt', 'paramedic', 'critical_care'] a
 export type EmsLevel = (typeof EMS_LEVELS)[number];
 /** The preceptor request form (part 2) names critical care 'critical_care_paramedic'. */
 export const PRECEPTOR_REQUEST_LEVELS = ['emr', 'emt', 'aemt', 'paramedic', 'critical_care_paramedic'] as const;
+export const PRECEPTOR_LEVEL_LABELS: Record<(typeof PRECEPTOR_REQUEST_LEVELS)[number], string> = {
+  ...SHORT_LEVEL_LABELS,
+  critical_care_paramedic: CERTIFICATION_LEVEL_LABELS.critical_care,
+};
 
 export const EMS_COMPETENCY_CATEGORIES = [
   'Patient Assessment',
@@ -133,6 +138,13 @@ export const DISCIPLINE_FORM_STATUSES: readonly SkillStatus[] = [
   'failed',
   'remediation_required',
 ];
+/** What the screens call each judgement field of a student's skill (here, not beside them: this file loads no zod). */
+export const ASSESSMENT_FIELD_LABELS: Record<AssessmentField, string> = {
+  statusOverride: 'Status',
+  progressOverride: 'Progress %',
+  notes: 'Notes',
+  nextAssessmentDate: 'Next Assessment Date',
+};
 
 export const CONFIDENCE_LEVELS = ['verbatim', 'paraphrased', 'uncertain'] as const;
 export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
@@ -301,6 +313,18 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export const MESSAGE_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const MESSAGE_CATEGORIES = ['general', 'clinical', 'academic', 'administrative'] as const;
+export const MESSAGE_PRIORITY_LABELS: Record<(typeof MESSAGE_PRIORITIES)[number], string> = {
+  urgent: 'Urgent',
+  high: 'High',
+  normal: 'Normal',
+  low: 'Low',
+};
+export const MESSAGE_CATEGORY_LABELS: Record<(typeof MESSAGE_CATEGORIES)[number], string> = {
+  general: 'General',
+  clinical: 'Clinical',
+  academic: 'Academic',
+  administrative: 'Administrative',
+};
 
 export const ACCREDITATION_STATUSES = ['pending', 'in_progress', 'completed', 'overdue', 'needs_improvement'] as const;
 export type AccreditationStatus = (typeof ACCREDITATION_STATUSES)[number];
@@ -334,8 +358,13 @@ export const ATTEMPT_OUTCOME_LABELS: Record<AttemptOutcome, string> = {
 };
 /** Performed counts toward the minimums; observed is kept as evidence of exposure only. */
 export const ATTEMPT_PARTICIPATION = ['performed', 'observed'] as const;
+export const ATTEMPT_PARTICIPATION_LABELS: Record<(typeof ATTEMPT_PARTICIPATION)[number], string> = {
+  performed: 'Performed',
+  observed: 'Observed',
+};
 
 export const HOUR_TYPES = ['clinical', 'field'] as const;
+export const HOUR_TYPE_LABELS: Record<(typeof HOUR_TYPES)[number], string> = { clinical: 'Clinical', field: 'Field' };
 
 export const CONTACT_GENDERS = ['female', 'male', 'other', 'unknown'] as const;
 export const CARE_LEVELS = ['als', 'bls'] as const;

@@ -83,6 +83,7 @@ export const MSG = {
   settingMinimumsOverTotal: 'The setting minimums add up to more than the total',
   skillUnknown: 'A minimum names a skill that is not in the catalogue',
   countRange: 'Enter a whole number from 0 to 1000',
+  wholeNumber: 'Enter a whole number (no decimals)',
   ageBandLabelRequired: 'Every age band needs a name',
   ageBandsOrder: 'Age bands start at 0 months and each starts later than the one before',
   ageBandsUnique: 'Two age bands have the same name',

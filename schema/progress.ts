@@ -44,6 +44,9 @@ export function hoursRemaining(done: number, required: number): number {
 }
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Success rate shown on the progress form: successful / total, rounded; 0 with no attempts. */
+/**
+ * Success rate shown on the progress form: successful / total, rounded; 0 with no attempts. Never above 100: counts
+ * that disagree (more successes than attempts, e.g. from an old correction) must not read as '300%'.
+ */
 export const successRate = (successful: number, total: number) =>
-  total > 0 ? Math.round((successful / total) * 100) : 0;
+  total > 0 ? Math.min(100, Math.round((successful / total) * 100)) : 0;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
 import { formatHlc } from '../../../schema/hlc.ts';
-import { MSG } from '../../../schema/messages.ts';
+import { ERR, MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { runCommand } from '../../commands/command.ts';
 import { asSystem } from '../../seed/standards.ts';
@@ -186,6 +186,21 @@ describe("POST /api/student-skills (the spec's absolute record) on the log", () 
   const record = (values: Record<string, unknown>) =>
     h.as('instructor', 'POST', '/api/student-skills', { studentId, skillId, ...values });
 
+  it('refuses counts that are fractions, missing, or more successes than attempts, with the field message, and changes nothing', async () => {
+    const before = fingerprint(h.db);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ attempts: 2.5, successfulAttempts: 1 }, { attempts: MSG.wholeNumber }],
+      [{ attempts: '', successfulAttempts: 0 }, { attempts: MSG.attemptsMin }],
+      [{ attempts: 1, successfulAttempts: 3 }, { successfulAttempts: MSG.successfulAttemptsRange }],
+    ];
+    for (const [counts, fields] of cases) {
+      const res = await record({ status: 'in_progress', progressPercentage: 50, ...counts });
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields).toEqual(fields);
+    }
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
   it('turns the difference into one correction and never removes an attempt', async () => {
     await log('preceptor');
     await log('preceptor', { outcome: 'unsuccessful' });
@@ -290,5 +305,33 @@ describe('editSkillAssessment: judgement fields, the later save wins', () => {
 
   it('is refused to students', () => {
     expect(() => edit('student', at(0, 'student-phone'), { notes: 'I am great' })).toThrow(/permission/);
+  });
+
+  it('refuses a pushed percentage that is a fraction or over 100 with the field message (400), and changes nothing', async () => {
+    const before = fingerprint(h.db);
+    const mutation = (id: number, progressOverride: number) => ({
+      id,
+      name: 'editSkillAssessment',
+      createdAt: '2026-03-02T10:00:00.000Z',
+      args: { studentId, skillId, stamp: at(id, 'instructor-phone'), changes: { progressOverride } },
+    });
+    const res = await h.as('instructor', 'POST', '/api/sync/push', {
+      pushVersion: 1,
+      clientGroupId: 'g1',
+      clientId: 'c1',
+      mutations: [mutation(1, 2.5), mutation(2, 101)],
+    });
+    const refused = (id: number, message: string) => ({
+      id,
+      status: 'rejected',
+      code: '400',
+      message: ERR.invalidInput,
+      fields: { progressOverride: message },
+    });
+    expect(((await res.json()) as { results: unknown[] }).results).toEqual([
+      refused(1, MSG.wholeNumber),
+      refused(2, MSG.progressRange),
+    ]);
+    expect(fingerprint(h.db)).toBe(before);
   });
 });

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
-import { HOUR_TYPES } from '../../../schema/enums.ts';
+import { HOUR_TYPE_LABELS, HOUR_TYPES } from '../../../schema/enums.ts';
 import { useActiveSiteOptions } from '../../lib/data.ts';
 import { useSync } from '../../lib/sync.tsx';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
@@ -15,7 +15,6 @@ import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 
 type FormInput = z.input<typeof clinicalHoursSchema>;
-const HOUR_TYPE_LABELS: Record<(typeof HOUR_TYPES)[number], string> = { clinical: 'Clinical', field: 'Field' };
 
 export function HoursForm({
   student,

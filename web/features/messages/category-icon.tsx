@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, label } from './message-rules.ts';
+import { MESSAGE_CATEGORY_LABELS } from '../../../schema/enums.ts';
+import { label } from './message-rules.ts';
 
 /** Outline icons (24 px grid) for the four message categories. */
 const PATHS: Record<string, string> = {
@@ -10,7 +11,7 @@ const PATHS: Record<string, string> = {
 };
 
 export function CategoryIcon({ category, className = 'h-4 w-4' }: { category: string; className?: string }) {
-  const name = label(CATEGORY_LABELS, category);
+  const name = label(MESSAGE_CATEGORY_LABELS, category);
   return (
     <svg
       role="img"

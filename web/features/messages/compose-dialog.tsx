@@ -1,19 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGE_CATEGORIES } from '../../../schema/enums.ts';
+import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '../../../schema/enums.ts';
 import { messageSchema } from '../../../schema/message.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import {
-  CATEGORY_LABELS,
-  personName,
-  personRole,
-  PRIORITY_LABELS,
-  PRIORITY_ORDER,
-  type Person,
-} from './message-rules.ts';
+import { personName, personRole, PRIORITY_ORDER, type Person } from './message-rules.ts';
 
 type FormInput = z.input<typeof messageSchema>;
 export type ComposeValues = z.output<typeof messageSchema>;
@@ -24,8 +17,8 @@ export interface ComposeDraft {
   subject: string;
 }
 
-const PRIORITY_OPTIONS = PRIORITY_ORDER.map((p) => [p, PRIORITY_LABELS[p]] as const);
-const CATEGORY_OPTIONS = MESSAGE_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]] as const);
+const PRIORITY_OPTIONS = PRIORITY_ORDER.map((p) => [p, MESSAGE_PRIORITY_LABELS[p]] as const);
+const CATEGORY_OPTIONS = MESSAGE_CATEGORIES.map((c) => [c, MESSAGE_CATEGORY_LABELS[c]] as const);
 
 /**
  * Compose New Message. `recipients` are the people on this device the user may write to; `onSend` queues the message

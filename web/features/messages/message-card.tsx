@@ -1,3 +1,4 @@
+import { MESSAGE_PRIORITY_LABELS } from '../../../schema/enums.ts';
 import { Badge } from '../../lib/ui/display.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import {
@@ -6,7 +7,6 @@ import {
   personInitials,
   personName,
   personRole,
-  PRIORITY_LABELS,
   PRIORITY_TONES,
   type DeviceMessage,
   type MessagePriority,
@@ -65,7 +65,7 @@ export function MessageCard({
             <span className="flex items-center gap-1">
               {unread && <Badge tone="blue">New</Badge>}
               <Badge tone={PRIORITY_TONES[m.priority as MessagePriority] ?? 'slate'}>
-                {label(PRIORITY_LABELS, m.priority)}
+                {label(MESSAGE_PRIORITY_LABELS, m.priority)}
               </Badge>
             </span>
           </span>

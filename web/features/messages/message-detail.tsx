@@ -1,14 +1,13 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '../../../schema/enums.ts';
 import { Badge, Card } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import {
-  CATEGORY_LABELS,
   fullDateTime,
   label,
   personName,
   personRole,
-  PRIORITY_LABELS,
   PRIORITY_TONES,
   type DeviceMessage,
   type MessagePriority,
@@ -92,10 +91,10 @@ export function MessageDetail({
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
           <CategoryIcon category={m.category} className="h-3.5 w-3.5" />
-          {label(CATEGORY_LABELS, m.category)}
+          {label(MESSAGE_CATEGORY_LABELS, m.category)}
         </span>
         <Badge tone={PRIORITY_TONES[m.priority as MessagePriority] ?? 'slate'}>
-          {label(PRIORITY_LABELS, m.priority)} priority
+          {label(MESSAGE_PRIORITY_LABELS, m.priority)} priority
         </Badge>
         {m.isStarred && <Badge tone="yellow">★ Starred</Badge>}
         {m.isArchived && <Badge>Archived</Badge>}

@@ -1,17 +1,15 @@
-import { MESSAGE_CATEGORIES } from '../../../schema/enums.ts';
+import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '../../../schema/enums.ts';
 import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
 import { EmptyState } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { MessageCard } from './message-card.tsx';
 import {
-  CATEGORY_LABELS,
   counterpartId,
   emptyHint,
   filterMessages,
   isUnread,
   MAILBOXES,
-  PRIORITY_LABELS,
   PRIORITY_ORDER,
   unreadCount,
   type DeviceMessage,
@@ -21,11 +19,11 @@ import {
 
 const CATEGORY_OPTIONS = [
   ['all', 'All Categories'],
-  ...MESSAGE_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]] as const),
+  ...MESSAGE_CATEGORIES.map((c) => [c, MESSAGE_CATEGORY_LABELS[c]] as const),
 ] as const;
 const PRIORITY_OPTIONS = [
   ['all', 'All Priorities'],
-  ...PRIORITY_ORDER.map((p) => [p, PRIORITY_LABELS[p]] as const),
+  ...PRIORITY_ORDER.map((p) => [p, MESSAGE_PRIORITY_LABELS[p]] as const),
 ] as const;
 
 /** The left pane: title with the unread badge, Compose, mailbox, search and filters, and the message cards. */

@@ -1,6 +1,6 @@
 /** The Messages screen's rules: mailboxes, search and filters, unread count, names and dates. Pure, so tested directly. */
 import { format, parseISO } from 'date-fns';
-import { MESSAGE_CATEGORIES, MESSAGE_PRIORITIES } from '../../../schema/enums.ts';
+import { MESSAGE_PRIORITIES } from '../../../schema/enums.ts';
 import { initials, roleDisplay } from '../../../schema/names.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { Tone } from '../../lib/format.ts';
@@ -34,21 +34,8 @@ export const MAILBOXES = [
 ] as const;
 type Mailbox = (typeof MAILBOXES)[number][0];
 
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
 
-export const CATEGORY_LABELS: Record<MessageCategory, string> = {
-  general: 'General',
-  clinical: 'Clinical',
-  academic: 'Academic',
-  administrative: 'Administrative',
-};
-export const PRIORITY_LABELS: Record<MessagePriority, string> = {
-  urgent: 'Urgent',
-  high: 'High',
-  normal: 'Normal',
-  low: 'Low',
-};
 /** The spec lists priorities most pressing first. */
 export const PRIORITY_ORDER = ['urgent', 'high', 'normal', 'low'] as const;
 export const PRIORITY_TONES: Record<MessagePriority, Tone> = {

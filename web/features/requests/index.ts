@@ -3,7 +3,6 @@ export {
   isManagedKind,
   KIND_LABELS,
   MANAGED_KINDS,
-  PRECEPTOR_LEVEL_LABELS,
   roleChangePrograms,
   roleLabel,
   type ManagedKind,

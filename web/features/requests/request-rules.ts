@@ -1,12 +1,5 @@
 /** Rules the Requests, Profile and Request Management screens share: kinds, statuses, which programs a form offers. */
-import {
-  CERTIFICATION_LEVEL_LABELS,
-  PRECEPTOR_REQUEST_LEVELS,
-  ROLE_LABELS,
-  SHORT_LEVEL_LABELS,
-  type RequestStatus,
-  type Role,
-} from '../../../schema/enums.ts';
+import { ROLE_LABELS, type RequestStatus, type Role } from '../../../schema/enums.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { Tone } from '../../lib/format.ts';
 import { byRecordName } from '../../../schema/names.ts';
@@ -31,11 +24,6 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   denied: 'Denied',
 };
 export const STATUS_TONES: Record<RequestStatus, Tone> = { pending: 'yellow', approved: 'green', denied: 'red' };
-
-export const PRECEPTOR_LEVEL_LABELS: Record<(typeof PRECEPTOR_REQUEST_LEVELS)[number], string> = {
-  ...SHORT_LEVEL_LABELS,
-  critical_care_paramedic: CERTIFICATION_LEVEL_LABELS.critical_care,
-};
 
 export const roleLabel = (role: string | null | undefined) => (role ? (ROLE_LABELS[role as Role] ?? role) : 'Unknown');
 

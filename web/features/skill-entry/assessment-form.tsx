@@ -3,11 +3,13 @@
  * chosen here (an override; "Use derived status" or an empty % clears it). Only the fields the user changed are sent,
  * stamped when saved, so another user's later change to another field is never overwritten.
  */
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
 import { fieldErrors } from '../../../schema/common.ts';
 import { skillAssessmentSchema } from '../../../schema/skill-attempt.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { ModalActions } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { showFieldErrors } from '../../lib/write.ts';
 import { useEditAssessment } from '../../lib/writes/skill-attempts.ts';
@@ -44,12 +46,15 @@ export function AssessmentForm({
   current,
   formStatuses,
   onDone,
+  onCancel,
 }: {
   pair: { studentId: string; skillId: string };
   current?: Progress;
   formStatuses: readonly SkillStatus[];
   onDone: () => void;
+  onCancel: () => void;
 }) {
+  const formId = useId();
   const edit = useEditAssessment();
   const initial = formValuesOf(current);
   const {
@@ -73,7 +78,7 @@ export function AssessmentForm({
       : formStatuses;
   const shownStatus = current?.status ? SKILL_STATUS_LABELS[current.status as SkillStatus] : undefined;
   return (
-    <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form id={formId} onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
       <SelectField
         label="Status"
         placeholder={`Use derived status${!current?.statusOverride && shownStatus ? ` (${shownStatus})` : ''}`}
@@ -101,9 +106,14 @@ export function AssessmentForm({
         {...register('nextAssessmentDate')}
       />
       <TextAreaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
-      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'sm:col-span-2')}>
-        Save Progress
-      </button>
+      <ModalActions>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" form={formId} disabled={isSubmitting} className={buttonClass('primary')}>
+          Save Progress
+        </button>
+      </ModalActions>
     </form>
   );
 }

@@ -2,10 +2,10 @@
  * "Your change to Status on Maya Chen / Insert OPA was not kept: Irene Okafor's later change stands", one per lost
  * edit made on this device, whichever student it was for, until dismissed.
  */
+import { ASSESSMENT_FIELD_LABELS } from '../../../schema/enums.ts';
 import { useRows } from '../../lib/data.ts';
 import { formatDateTime, fullName } from '../../lib/format.ts';
 import { useAssessmentNotices, useDismissNotice, type AssessmentNotice } from '../../lib/notices.ts';
-import { ASSESSMENT_FIELD_LABELS } from './assessment-fields.ts';
 
 interface Names {
   student?: string;

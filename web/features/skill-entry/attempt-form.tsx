@@ -1,17 +1,20 @@
 /** One attempt with every detail: when, where, the outcome, performed or observed, the site and notes. */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ATTEMPT_OUTCOMES,
   ATTEMPT_OUTCOME_LABELS,
   ATTEMPT_PARTICIPATION,
+  ATTEMPT_PARTICIPATION_LABELS,
   ATTEMPT_SETTINGS,
   ATTEMPT_SETTING_LABELS,
 } from '../../../schema/enums.ts';
 import { skillAttemptSchema } from '../../../schema/skill-attempt.ts';
 import { useActiveSiteOptions } from '../../lib/data.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
+import { ModalActions } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useLogAttempt } from '../../lib/writes/skill-attempts.ts';
 import type { ShiftSetting } from './shift-setting.ts';
@@ -22,7 +25,6 @@ const attemptFormSchema = skillAttemptSchema
   .extend({ when: z.string().min(1, 'Enter when the attempt happened') });
 type FormInput = z.input<typeof attemptFormSchema>;
 
-const PARTICIPATION_LABELS = { performed: 'Performed', observed: 'Observed' } as const;
 const localNow = () => {
   const d = new Date();
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -33,12 +35,15 @@ export function AttemptForm({
   what,
   shift,
   onDone,
+  onCancel,
 }: {
   pair: { studentId: string; skillId: string };
   what: string;
   shift: ShiftSetting;
   onDone: () => void;
+  onCancel: () => void;
 }) {
+  const formId = useId();
   const log = useLogAttempt();
   const sites = useActiveSiteOptions();
   const {
@@ -62,7 +67,7 @@ export function AttemptForm({
     if (await log(skillAttemptSchema.parse(args), what)) onDone();
   });
   return (
-    <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form id={formId} onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
       <TextField label="When" type="datetime-local" error={errors.when?.message} {...register('when')} />
       <SelectField
         label="Setting"
@@ -80,7 +85,7 @@ export function AttemptForm({
       />
       <SelectField
         label="Performed or observed"
-        options={ATTEMPT_PARTICIPATION.map((p) => [p, PARTICIPATION_LABELS[p]] as const)}
+        options={ATTEMPT_PARTICIPATION.map((p) => [p, ATTEMPT_PARTICIPATION_LABELS[p]] as const)}
         {...register('participation')}
         value={watch('participation') ?? ''}
       />
@@ -97,9 +102,14 @@ export function AttemptForm({
         error={errors.notes?.message}
         {...register('notes')}
       />
-      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'sm:col-span-2')}>
-        Log Attempt
-      </button>
+      <ModalActions>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" form={formId} disabled={isSubmitting} className={buttonClass('primary')}>
+          Log Attempt
+        </button>
+      </ModalActions>
     </form>
   );
 }

@@ -86,6 +86,11 @@ describe('quick stats', () => {
     });
   });
 
+  it('never shows a success rate above 100%, even when the counts disagree ("3 of 1")', () => {
+    const progress = new Map([['a', progressRow('s', 'a', { attempts: 1, successfulAttempts: 3 })]]);
+    expect(quickStats(['a'], progress, TODAY)).toMatchObject({ successRate: 100 });
+  });
+
   it('has no next assessment and a 0% success rate with nothing recorded', () => {
     expect(quickStats(['a'], new Map(), TODAY)).toMatchObject({
       overallProgress: 0,

@@ -188,6 +188,43 @@ describe('Update Skill Progress', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('refuses a fraction in Progress % as not a whole number, instead of rounding it, and queues nothing', async () => {
+    await openTab('Assessment');
+    await fill('Progress %', '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Progress' }));
+    expect(await screen.findByText(MSG.wholeNumber)).toBeInTheDocument();
+    expect(await queued()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('an emptied Progress % goes back to the figure from the attempts: it sends null, never 0', async () => {
+    cleanup();
+    const overridden = { ...current, progressPercentage: 40, progressOverride: 40 };
+    render(
+      <SyncValueProvider value={{ db, engine }}>
+        <ProgressDialog student={student} skill={skill} current={overridden} onClose={onClose} tab="Assessment" />
+      </SyncValueProvider>,
+    );
+    await fill('Progress %', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Progress' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [entry] = await queued();
+    expect(entry.args.changes).toEqual({ progressOverride: null });
+  });
+
+  it('keeps Save and Cancel on screen in a footer below the scrolling form; Cancel closes and saves nothing', async () => {
+    await openTab('Assessment');
+    const save = screen.getByRole('button', { name: 'Save Progress' });
+    const scrollingBody = screen.getByLabelText('Progress %').closest('.overflow-y-auto');
+    expect(scrollingBody).not.toBeNull();
+    expect(scrollingBody).not.toContainElement(save);
+    expect(screen.getByRole('dialog')).toContainElement(save);
+    await userEvent.type(screen.getByLabelText('Notes'), ' and more');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(await queued()).toEqual([]);
+  });
+
   it('lists attempts, corrections and voids in the history, and voids an attempt with a reason', async () => {
     await db
       .domain('skillAttempts')

@@ -84,11 +84,18 @@ export function ProgressDialog({
               what={`${skill.name} · ${student.firstName} ${student.lastName}`}
               shift={shift}
               onDone={onClose}
+              onCancel={onClose}
             />
           </TabPanel>
           {canRecord && (
             <TabPanel>
-              <AssessmentForm pair={pair} current={current} formStatuses={formStatuses} onDone={onClose} />
+              <AssessmentForm
+                pair={pair}
+                current={current}
+                formStatuses={formStatuses}
+                onDone={onClose}
+                onCancel={onClose}
+              />
             </TabPanel>
           )}
           <TabPanel>

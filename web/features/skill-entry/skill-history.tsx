@@ -4,7 +4,7 @@
  * judgement changes comes from the server when online (offline: the latest change of each field).
  */
 import { useEffect, useState } from 'react';
-import { ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
+import { ASSESSMENT_FIELD_LABELS, ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
 import type { AttemptOutcome, AttemptSetting } from '../../../schema/enums.ts';
 import { hlcTime } from '../../../schema/hlc.ts';
 import { can } from '../../../schema/permissions.ts';
@@ -17,7 +17,6 @@ import { useSession } from '../../lib/session.tsx';
 import { Badge, Loading } from '../../lib/ui/display.tsx';
 import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
 import { useVoidAttempt } from '../../lib/writes/skill-attempts.ts';
-import { ASSESSMENT_FIELD_LABELS } from './assessment-fields.ts';
 import type { Progress } from './progress-dialog.tsx';
 
 type Attempt = DomainRows['skillAttempts'];

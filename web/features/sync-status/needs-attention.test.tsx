@@ -57,6 +57,9 @@ async function refusedChange() {
   return { db, engine };
 }
 
+/** One refused change in the list, by its name in words. */
+const change = async (name: string) => (await screen.findByText(name)).closest('li')!;
+
 describe('needs-attention list', () => {
   it('shows what was refused, why, and the original input with names instead of ids', async () => {
     await refusedChange();
@@ -64,6 +67,84 @@ describe('needs-attention list', () => {
     expect(screen.getByText('Forbidden')).toBeInTheDocument();
     expect(await screen.findByText('Maria Lopez')).toBeInTheDocument();
     expect(screen.getByText('40')).toBeInTheDocument();
+  });
+
+  it('names the records a change refers to and shows chosen values by their labels, never ids or codes', async () => {
+    await db.domain('skills').put({ id: 'skill-1', name: 'Insert OPA' });
+    await db.domain('programs').put({ id: 'program-1', name: 'EMT Basic Spring' });
+    const refused = { createdAt: '2026-11-21T08:00:00Z', rejectedAt: '2026-11-21T08:01:00Z', code: '400' };
+    await db.rejected.bulkPut([
+      {
+        ...refused,
+        mutationId: 2,
+        name: 'logSkillAttempt',
+        args: {
+          studentId: crypto.randomUUID(),
+          skillId: 'skill-1',
+          setting: 'clinical',
+          outcome: 'unsuccessful',
+          participation: 'observed',
+        },
+        message: 'Student not found',
+      },
+      {
+        ...refused,
+        mutationId: 3,
+        name: 'fileProgramJoinRequest',
+        args: { programId: 'program-1', requestedRole: 'clinical_coordinator', justification: 'Covering the spring' },
+        message: 'Invalid input',
+      },
+    ]);
+    await refusedChange();
+    const [progress, attempt, join] = await Promise.all(
+      ['Record skill progress', 'Log skill attempt', 'File program join request'].map(change),
+    );
+    await waitFor(() => expect(progress).toHaveTextContent('StudentMaria Lopez'));
+    expect(progress).toHaveTextContent('SkillInsert OPA');
+    expect(progress).toHaveTextContent('StatusIn Progress');
+    await waitFor(() => expect(attempt).toHaveTextContent('StudentNot on this device'));
+    expect(attempt).toHaveTextContent('SettingClinical');
+    expect(attempt).toHaveTextContent('OutcomeUnsuccessful');
+    expect(attempt).toHaveTextContent('ParticipationObserved');
+    await waitFor(() => expect(join).toHaveTextContent('ProgramEMT Basic Spring'));
+    expect(join).toHaveTextContent('Requested roleClinical Coordinator');
+    for (const raw of [student.id, 'skill-1', 'in_progress', 'program-1', 'clinical_coordinator']) {
+      expect(screen.queryByText(raw)).not.toBeInTheDocument();
+    }
+  });
+
+  it("an update names its record and lists each changed field by the form's label, a cleared one as Cleared", async () => {
+    await db.rejected.put({
+      mutationId: 2,
+      name: 'editSkillAssessment',
+      args: {
+        studentId: student.id,
+        skillId: 'skill-1',
+        stamp: '1795000000000-00000-phone',
+        changes: { statusOverride: 'needs_improvement', progressOverride: null },
+      },
+      createdAt: '2026-11-21T08:00:00Z',
+      rejectedAt: '2026-11-21T08:01:00Z',
+      code: '403',
+      message: 'Forbidden',
+    });
+    await db.rejected.put({
+      mutationId: 3,
+      name: 'updateStudent',
+      args: { id: student.id, changes: { emsCertificationLevel: 'paramedic', isActive: false } },
+      createdAt: '2026-11-21T08:00:00Z',
+      rejectedAt: '2026-11-21T08:01:00Z',
+      code: '403',
+      message: 'Forbidden',
+    });
+    await refusedChange();
+    const [edit, update] = await Promise.all(['Edit skill assessment', 'Update student'].map(change));
+    await waitFor(() => expect(edit).toHaveTextContent('StatusNeeds Improvement'));
+    expect(edit).toHaveTextContent('Progress %Cleared');
+    expect(edit).not.toHaveTextContent(/stamp|1795000000000/i);
+    await waitFor(() => expect(update).toHaveTextContent('StudentMaria Lopez'));
+    expect(update).toHaveTextContent('Ems certification levelParamedic - Advanced Life Support');
+    expect(update).toHaveTextContent('Is activeNo');
   });
 
   it('retry queues the change again and takes it off the list', async () => {

@@ -37,7 +37,7 @@ export function NeedsAttention({ count }: { count: number }) {
 
 function RejectedItem({ entry, onEdit }: { entry: RejectedEntry; onEdit: () => void }) {
   const { db, engine } = useSync();
-  const fields = useLiveQuery(() => describeArgs(db, entry.args), [db, entry]) ?? [];
+  const fields = useLiveQuery(() => describeArgs(db, entry.name, entry.args), [db, entry]) ?? [];
   const retry = async () => {
     try {
       await engine.retryRejected(entry.mutationId as never);

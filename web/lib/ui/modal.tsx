@@ -1,8 +1,23 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { buttonClass } from './styles.ts';
 
-/** A dialog with a title and a × button; Escape and a tap outside close it too. A sheet from the bottom on phones. */
+const ActionsSlot = createContext<HTMLElement | null>(null);
+
+/**
+ * A dialog's action buttons (Save, Cancel), shown in its footer below the body that scrolls: on a phone a long form
+ * (and the keyboard) pushed them off the screen. A submit button here is outside its form: give it `form={formId}`.
+ */
+export function ModalActions({ children }: { children: ReactNode }) {
+  const slot = useContext(ActionsSlot);
+  return slot ? createPortal(children, slot) : null;
+}
+
+/**
+ * A dialog with a title and a × button; Escape and a tap outside close it too. A sheet from the bottom on phones, never
+ * taller than the visible screen: its body scrolls between the title and the footer of `ModalActions`.
+ */
 export function Modal({
   title,
   open,
@@ -16,14 +31,15 @@ export function Modal({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const [actions, setActions] = useState<HTMLElement | null>(null);
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
       <div className="fixed inset-0 flex items-end justify-center p-2 sm:items-center">
         <DialogPanel
-          className={`max-h-[95vh] w-full ${wide ? 'max-w-3xl' : 'max-w-lg'} overflow-y-auto rounded-2xl bg-white p-5 shadow-xl`}
+          className={`flex max-h-[calc(100dvh-1rem)] w-full ${wide ? 'max-w-3xl' : 'max-w-lg'} flex-col rounded-2xl bg-white shadow-xl`}
         >
-          <div className="flex items-start justify-between gap-2">
+          <div className="flex shrink-0 items-start justify-between gap-2 px-5 pt-5">
             <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
             <button
               type="button"
@@ -34,7 +50,13 @@ export function Modal({
               ×
             </button>
           </div>
-          <div className="mt-3">{children}</div>
+          <div className="mt-3 min-h-0 flex-1 overflow-y-auto px-5 pb-5">
+            <ActionsSlot value={actions}>{children}</ActionsSlot>
+          </div>
+          <div
+            ref={setActions}
+            className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 empty:hidden"
+          />
         </DialogPanel>
       </div>
     </Dialog>

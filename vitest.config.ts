@@ -4,11 +4,11 @@ import { defineConfig } from 'vitest/config';
 
 const TEST_FILE = /\.test\.tsx?$/;
 /**
- * A test file that replaces a module or a global, or listens on the process, changes what later files in the same
- * worker would see: it runs in a fresh module graph of its own. The others share one per worker, which halves the run
- * (each file no longer re-imports the server, React and the sync engine).
+ * A test file that replaces a module or a global, listens on the process or renders into a document changes what
+ * later files in the same worker would see: it runs in a fresh module graph of its own. The others (the server, the
+ * sync engine, the shared rules) share one per worker, so each file no longer re-imports the server.
  */
-const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|\bprocess\.on\(/;
+const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|\bprocess\.on\(|@vitest-environment happy-dom/;
 
 const testFiles = ['schema', 'api', 'sync', 'web'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -21,7 +21,7 @@ const shared = testFiles.filter((path) => !isolated.includes(path));
 export default defineConfig({
   test: {
     environment: 'node',
-    setupFiles: ['fake-indexeddb/auto', 'web/test-setup.ts'],
+    setupFiles: ['fake-indexeddb/auto'],
     testTimeout: 20_000,
     // Vitest's default leaves one core to its main thread: on CI's two cores that is one test file at a time, while
     // the main thread mostly waits

@@ -7,11 +7,12 @@ import type { AuditEntry } from '../../../schema/audit.ts';
 import { renderWithRows } from '../../lib/testing/test-sync.tsx';
 import { AuditTrailPage } from './audit-trail-page.tsx';
 
+const signedIn = vi.hoisted(() => ({ role: 'director' }));
 vi.mock('../../lib/session.tsx', async (original) => ({
   ...(await original<typeof import('../../lib/session.tsx')>()),
   useSession: () => ({
     status: 'signed-in',
-    user: { id: 'd1', email: 'd@demo.test', firstName: 'Dana', lastName: 'Director', role: 'director' },
+    user: { id: 'd1', email: 'd@demo.test', firstName: 'Dana', lastName: 'Director', role: signedIn.role },
     fromCache: false,
   }),
 }));
@@ -32,6 +33,19 @@ const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  signedIn.role = 'director';
+});
+
+describe('audit trail: who may read it', () => {
+  it('tells an instructor it is for directors and administrators, without asking the server', async () => {
+    signedIn.role = 'instructor';
+    const fetch = vi.fn(() => Promise.resolve(answer({ entries: [], nextBefore: null })));
+    vi.stubGlobal('fetch', fetch);
+    const { db } = await renderWithRows(<AuditTrailPage />, {});
+    expect(await screen.findByText('Only directors and administrators can read the audit trail.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    db.close();
+  });
 });
 
 describe('audit trail: loading older changes', () => {

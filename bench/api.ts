@@ -5,11 +5,21 @@
  * reported in mutations per second (batches of 20 per request, one client per connection). Lists keep their answer
  * until the next write (api/db/version-cache.ts), so the students list is measured twice: on unchanged data, and
  * while a few clients push, when nearly every read computes afresh.
+ *
+ * Then the first sync and others' data: 50 devices of clinical coordinators pulling their first sync page after page
+ * while /api/health is asked (its p99 beside health alone), and a coordinator's pull after one write elsewhere,
+ * before and after 10,000 messages between other people are added (written with the server stopped, through the
+ * same insert path as every command).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import * as t from '../schema/tables.ts';
+import { openDb } from '../api/db/open.ts';
+import { asSystem } from '../api/seed/standards.ts';
+import type { Cookie, PullResponse } from '../sync/protocol.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -115,24 +125,83 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const line = (name: string, r: Result, base: Result, unit = 'req/s', scale = 1) =>
   `${name.padEnd(34)} ${fmt(r.rps * scale).padStart(8)} ${unit}  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ratio ${(r.rps / base.rps).toFixed(2)}${r.errors || r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`;
 
-const server = await startServer();
+const pullBody = (cookie: Cookie | null, clientId = 'bench-pull') =>
+  JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId, cookie });
+const postJson = (cookie: string) => ({ cookie, 'content-type': 'application/json', origin: BASE });
+
+/** A pull's answer, for a client holding `cookie`. */
+async function pullAs(session: string, cookie: Cookie | null): Promise<PullResponse> {
+  const res = await fetch(`${BASE}/api/sync/pull`, {
+    method: 'POST',
+    headers: postJson(session),
+    body: pullBody(cookie),
+  });
+  return (await res.json()) as PullResponse;
+}
+
+/** The cookie of a client that holds everything up to now (a first sync followed to its last page). */
+async function upToDate(session: string): Promise<Cookie> {
+  let cookie: Cookie | null = null;
+  do cookie = (await pullAs(session, cookie)).cookie;
+  while (cookie.snapshot);
+  return cookie;
+}
+
+/** Each connection a device on its first sync: it follows its cursor page after page and starts again when done. */
+function firstSyncOptions(connections: number, session: string): autocannon.Options {
+  return {
+    url: `${BASE}/api/sync/pull`,
+    connections,
+    method: 'POST',
+    headers: { ...postJson(session), 'accept-encoding': 'identity' },
+    requests: [
+      {
+        setupRequest: (req, context: Record<string, unknown>) => ({
+          ...req,
+          body: pullBody(
+            (context.cookie as Cookie | undefined) ?? null,
+            `first-${(context.id ??= crypto.randomUUID())}`,
+          ),
+        }),
+        onResponse: (status, body, context: Record<string, unknown>) => {
+          if (status !== 200) return;
+          const before = (context.cookie as Cookie | null | undefined)?.snapshot?.sent ?? 0;
+          const cookie = cookieOf(body);
+          firstSyncRows += (cookie.snapshot?.sent ?? before) - before;
+          context.cookie = cookie.snapshot ? cookie : null;
+        },
+      },
+    ],
+  };
+}
+/**
+ * The cookie leads a pull's answer: read it alone, so that this process (which also times the health checks) does
+ * not spend the CPU the server needs on parsing 50 devices' pages. The last page's rows are not counted.
+ */
+const cookieOf = (body: string) =>
+  JSON.parse(body.slice('{"cookie":'.length, body.indexOf(',"lastMutationId"'))) as Cookie;
+let firstSyncRows = 0;
+
+/** 10,000 messages between two users the coordinator never writes to, each a version of its own as a command's is. */
+function addForeignMessages(count: number) {
+  const db = openDb(join(DATA_DIR, 'training-records.db'));
+  const user = (email: string) => db.select().from(t.users).where(eq(t.users.email, email)).get()!.id;
+  const [from, to] = [user('instructor-2@large.test'), user('preceptor-3@large.test')];
+  for (let i = 0; i < count; i += 500)
+    asSystem(db, 'benchForeignMessages', (ctx) => {
+      for (let j = i; j < Math.min(count, i + 500); j++)
+        ctx.insert(t.messages, { senderId: from, recipientId: to, subject: `Bench ${j}`, content: 'Between others' });
+    });
+  db.$client.close();
+}
+
+let server = await startServer();
 try {
   const instructor = await signIn('instructor-1@large.test');
   const preceptor = await signIn('preceptor-1@large.test');
   const students = (await (
     await fetch(`${BASE}/api/students?limit=100`, { headers: { cookie: instructor } })
   ).json()) as { id: string }[];
-  /** A cookie for a client that has everything up to now (the pushes of an earlier round included). */
-  const upToDateCookie = async () =>
-    (
-      (await (
-        await fetch(`${BASE}/api/sync/pull`, {
-          method: 'POST',
-          headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
-          body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: null }),
-        })
-      ).json()) as { cookie: unknown }
-    ).cookie;
   const skills = (await (
     await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })
   ).json()) as { id: string }[];
@@ -153,13 +222,13 @@ try {
       requests: students.map((s) => ({ method: 'GET', path: `/api/student-skills?studentId=${s.id}` })),
     });
     console.log(line('GET /api/student-skills?studentId', progress, health));
-    const pullCookie = await upToDateCookie();
+    const pullCookie = await upToDate(preceptor);
     const pull = await run({
       url: `${BASE}/api/sync/pull`,
       connections,
       method: 'POST',
       headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
-      body: JSON.stringify({ pullVersion: 1, clientGroupId: 'bench', clientId: 'bench-pull', cookie: pullCookie }),
+      body: pullBody(pullCookie),
     });
     console.log(line('POST /api/sync/pull (up to date)', pull, health));
     const push = await run(pushOptions(connections, students, skills, preceptor));
@@ -171,6 +240,50 @@ try {
     ]);
     console.log(line(`GET /api/students while ${PUSHERS_DURING_READS} clients push`, busyList, health));
   }
+
+  const coordinator = await signIn('clinical_coordinator-1@large.test');
+  console.log("\nFirst sync: 50 coordinators' devices pulling page after page, /api/health asked meanwhile:");
+  const healthAlone = await run({ url: `${BASE}/api/health`, connections: 5 });
+  console.log(line('GET /api/health alone (5 conn.)', healthAlone, healthAlone));
+  firstSyncRows = 0;
+  const [healthDuring, pages] = await Promise.all([
+    run({ url: `${BASE}/api/health`, connections: 5 }),
+    run(firstSyncOptions(50, coordinator)),
+  ]);
+  console.log(line('GET /api/health during the pulls', healthDuring, healthAlone));
+  console.log(
+    `${'POST /api/sync/pull first-sync pages'.padEnd(34)} ${fmt(pages.rps).padStart(8)} pages/s  p50 ${String(pages.p50).padStart(4)} ms  p99 ${String(pages.p99).padStart(5)} ms  ${fmt(firstSyncRows / DURATION)} rows/s${pages.errors || pages.non2xx ? `  (${pages.errors} errors, ${pages.non2xx} non-2xx)` : ''}`,
+  );
+
+  console.log(`\nA coordinator's pull after one write elsewhere (a message between two others), ${DURATION} s each:`);
+  const preceptorId = (
+    (await (await fetch(`${BASE}/api/auth/user`, { headers: { cookie: preceptor } })).json()) as { id: string }
+  ).id;
+  const afterForeignWrite = async () => {
+    const cookie = await upToDate(coordinator);
+    const sent = await fetch(`${BASE}/api/messages`, {
+      method: 'POST',
+      headers: postJson(instructor),
+      body: JSON.stringify({ recipientId: preceptorId, subject: 'Between others', content: 'A write elsewhere' }),
+    });
+    if (!sent.ok) throw new Error(`foreign message: ${sent.status}`);
+    return run({
+      url: `${BASE}/api/sync/pull`,
+      connections: 10,
+      method: 'POST',
+      headers: postJson(coordinator),
+      body: pullBody(cookie),
+    });
+  };
+  const before = await afterForeignWrite();
+  console.log(line('pull, before', before, before));
+  server.kill();
+  const started = performance.now();
+  addForeignMessages(10_000);
+  console.log(`  (10,000 messages between two others added in ${fmt(performance.now() - started)} ms)`);
+  server = await startServer();
+  const after = await afterForeignWrite();
+  console.log(line('pull, after 10,000 foreign messages', after, before));
 } finally {
   server.kill();
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
-import { apiAs, signIn, waitForServiceWorker } from './helpers.ts';
+import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 const run = Date.now();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -41,7 +41,7 @@ test.describe('dashboard', () => {
     await signIn(page, 'director');
     const tiles = page.getByRole('region', { name: 'Statistics' });
     const active = await tileValue(tiles, 'Active Students').textContent();
-    await waitForServiceWorker(page);
+    await waitUntilReadyOffline(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome back, Dana' })).toBeVisible();

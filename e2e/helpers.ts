@@ -18,12 +18,16 @@ export async function signIn(page: Page, role: string) {
   await expect(page.getByRole('heading', { name: HOME_HEADING })).toBeVisible();
 }
 
-/** Resolves once the service worker controls the page, so it can serve the app with no network. */
-export async function waitForServiceWorker(page: Page) {
+/**
+ * Resolves once the header says this device is ready offline, as a user in the field waits for: the service worker
+ * controls the page and has stored every part of the app, so no screen or write needs the network to load.
+ */
+export async function waitUntilReadyOffline(page: Page) {
   await page.waitForFunction(async () => {
     await navigator.serviceWorker.ready;
     return Boolean(navigator.serviceWorker.controller);
   });
+  await expect(page.getByTestId('offline-readiness')).toHaveText('Ready offline', { timeout: 30_000 });
 }
 
 const SENDS_BODY = new Set(['post', 'put', 'patch', 'delete', 'fetch']);
@@ -79,4 +83,6 @@ export async function allChangesSent(page: Page) {
     { timeout: 20_000, polling: 250 },
   );
   await expect(page.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
+  // a first sync comes in pages: until the last one, the device does not hold everything yet
+  await expect(page.getByTestId('first-sync')).toBeHidden({ timeout: 20_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allChangesSent, apiAs, signIn, waitForServiceWorker } from './helpers.ts';
+import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 import { SAVED_OFFLINE } from '../schema/messages.ts';
 
 const unique = (what: string) => `${what} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -13,7 +13,7 @@ test('a message composed offline is kept on the device and reaches the recipient
   await signIn(page, 'student');
   await page.goto('/messages');
   await expect(page.getByRole('heading', { name: /^Messages/ })).toBeVisible();
-  await waitForServiceWorker(page);
+  await waitUntilReadyOffline(page);
   await expect(page.getByTestId('pending-count')).toHaveText('All changes saved');
 
   const subject = unique('Shift swap');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { allChangesSent, apiAs, signIn, waitForServiceWorker } from './helpers.ts';
+import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 import { SAVED_OFFLINE } from '../schema/messages.ts';
 
 interface Summary {
@@ -46,7 +46,7 @@ test('a preceptor logs an attempt offline with one tap; it survives an offline r
 }) => {
   await signIn(page, 'preceptor');
   const studentId = await openSkillEntry(page);
-  await waitForServiceWorker(page);
+  await waitUntilReadyOffline(page);
   await expect(page.getByTestId('pending-count')).toHaveText('All changes saved');
   const { name, card } = await firstSkill(page);
   const api = await apiAs(request, 'director');
@@ -94,6 +94,7 @@ test('two people offline log 3 and 4 attempts at the same skill of the same stud
   const skillId = await skillIdOf(api, name);
   const before = (await summaryOf(api, studentId, skillId))?.attempts ?? 0;
 
+  await Promise.all([waitUntilReadyOffline(preceptor), waitUntilReadyOffline(instructor)]);
   await preceptorDevice.setOffline(true);
   await instructorDevice.setOffline(true);
   await tap(preceptor, name, 'Successful', 2);
@@ -130,7 +131,7 @@ test('conflicting status edits made offline: the later save stands everywhere, a
   const studentId = await openSkillEntry(preceptor);
   await openSkillEntry(instructor, studentId);
   // the dialog's code loads when first opened: offline, the service worker serves it
-  await Promise.all([waitForServiceWorker(preceptor), waitForServiceWorker(instructor)]);
+  await Promise.all([waitUntilReadyOffline(preceptor), waitUntilReadyOffline(instructor)]);
   const { name } = await firstSkill(preceptor);
 
   const setStatus = async (page: Page, status: string) => {

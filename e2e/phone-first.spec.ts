@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
-import { apiAs, signIn, waitForServiceWorker } from './helpers.ts';
+import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -26,7 +26,7 @@ test("the student's home answers how far they are from graduating, offline, with
 
   await signIn(page, 'student');
   await expect(page.getByTestId('offline-readiness')).toHaveText('Ready offline', { timeout: 20_000 });
-  await waitForServiceWorker(page);
+  await waitUntilReadyOffline(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'My progress', level: 2 })).toBeVisible();
@@ -107,7 +107,7 @@ test('signing out with no signal ends the session on the device at once, and on 
   playwright,
 }) => {
   await signIn(page, 'student');
-  await waitForServiceWorker(page);
+  await waitUntilReadyOffline(page);
   const session = (await context.cookies()).find((c) => c.httpOnly)!;
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Logout' }).click();

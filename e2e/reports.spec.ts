@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { apiAs, signIn, waitForServiceWorker } from './helpers.ts';
+import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 /** A tile's figure, found by its label. */
 const tileValue = (scope: Page | Locator, label: string) =>
@@ -138,7 +138,7 @@ test.describe('progress reports', () => {
     await page.goto('/reports/progress');
     const firstCard = page.locator('main ul > li').first();
     const text = await firstCard.textContent();
-    await waitForServiceWorker(page);
+    await waitUntilReadyOffline(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(/^Last updated /)).toBeVisible();

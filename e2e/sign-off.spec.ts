@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { SMTP_PORT } from '../playwright.config.ts';
-import { allChangesSent, apiAs, signIn, waitForServiceWorker } from './helpers.ts';
+import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 /** The test's own mail server: the app under test sends to it (SMTP_URL in playwright.config.ts). */
 const inbox: { to: string; text: string }[] = [];
@@ -64,7 +64,7 @@ test('a preceptor signs a shift on the student phone offline; the mailed link co
 
   await signIn(page, 'student');
   await page.goto('/ems/skill-entry');
-  await waitForServiceWorker(page);
+  await waitUntilReadyOffline(page);
   const details = page.getByRole('button', { name: /^Details: / }).first();
   await expect(details).toBeVisible();
   const skill = (await details.getAttribute('aria-label'))!.replace(/^Details: /, '');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allChangesSent, apiAs, signIn } from './helpers.ts';
+import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 import { SAVED_OFFLINE } from '../schema/messages.ts';
 
 // each test fills whole forms and waits for several sync rounds: more than the default 30 s on a busy machine
@@ -93,6 +93,7 @@ test('a student added offline shows at once as pending and reaches the server on
   // the device's first pull has brought the students and programs (the form needs a program to choose)
   await expect(page.getByRole('tab', { name: /^All Students \(\d+\)$/ })).toBeVisible();
   await waitForSync(page);
+  await waitUntilReadyOffline(page);
   const id = unique();
   const student = {
     firstName: 'Offline',

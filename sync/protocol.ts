@@ -46,17 +46,6 @@ export interface PushResponse {
   error?: 'OutOfOrder';
 }
 
-const cookieSchema = z.object({ version: z.number().int().min(0), epoch: z.string().max(128) });
-export type Cookie = z.infer<typeof cookieSchema>;
-
-export const pullRequestSchema = z.object({
-  pullVersion: z.literal(PROTOCOL_VERSION),
-  clientGroupId: z.string().min(1).max(64),
-  clientId: z.string().min(1).max(64),
-  cookie: cookieSchema.nullable(),
-});
-export type PullRequest = z.infer<typeof pullRequestSchema>;
-
 /** The tables a client keeps. Rows travel in the API's field names. */
 export const SYNCED_TABLES = [
   'users',
@@ -80,6 +69,37 @@ export const SYNCED_TABLES = [
   'ramAssessments',
 ] as const;
 export type SyncedTableName = (typeof SYNCED_TABLES)[number];
+
+/**
+ * Where a first sync stands while it arrives in pages: the next row to send (after `afterId` in `table`, tables in
+ * SYNCED_TABLES order) and, for the device's progress bar, the rows sent so far of the total counted at its start.
+ */
+const snapshotSchema = z.object({
+  table: z.enum(SYNCED_TABLES),
+  afterId: z.string().max(200),
+  sent: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type SnapshotCursor = z.infer<typeof snapshotSchema>;
+
+/**
+ * The data version the device holds. With `snapshot`, a first sync is under way: the rows sent so far are live rows
+ * read at or after `version`, and once the last page arrives the pulls from `version` on bring what changed meanwhile.
+ */
+const cookieSchema = z.object({
+  version: z.number().int().min(0),
+  epoch: z.string().max(128),
+  snapshot: snapshotSchema.optional(),
+});
+export type Cookie = z.infer<typeof cookieSchema>;
+
+export const pullRequestSchema = z.object({
+  pullVersion: z.literal(PROTOCOL_VERSION),
+  clientGroupId: z.string().min(1).max(64),
+  clientId: z.string().min(1).max(64),
+  cookie: cookieSchema.nullable(),
+});
+export type PullRequest = z.infer<typeof pullRequestSchema>;
 
 export type PatchOp =
   | { op: 'clear' }

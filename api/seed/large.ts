@@ -2,8 +2,8 @@
  * `npm run seed:large`: a large program set for load tests (`npm run bench:api`): 20 paramedic programs of 100
  * students each (2,000 students), 150 skills at the paramedic level (the seeded catalogue topped up with load-test
  * skills), 0 to 4 verified attempts per student and skill (600,000 in the evidence log) and the summary row each pair's
- * log gives (300,000 rows, figures from schema/skill-figures.ts as every write keeps them), plus one instructor and
- * one preceptor per program. Accounts `<role>-<n>@large.test` share the password in LARGE_PASSWORD (default
+ * log gives (300,000 rows, figures from schema/skill-figures.ts as every write keeps them), plus one instructor, one
+ * preceptor and one clinical coordinator per program. Accounts `<role>-<n>@large.test` share the password in LARGE_PASSWORD (default
  * `large-password`). The rows are bulk-inserted with the version stamp sync needs but without per-row audit entries:
  * this is synthetic data, and 900,000 audit entries would only measure the seeding.
  */
@@ -22,7 +22,8 @@ import {
 import { asSystem } from './standards.ts';
 
 const LARGE = { programs: 20, studentsPerProgram: 100, skills: 150 };
-const largeEmail = (kind: 'director' | 'instructor' | 'preceptor', n = 1) => `${kind}-${n}@large.test`;
+const largeEmail = (kind: 'director' | 'instructor' | 'preceptor' | 'clinical_coordinator', n = 1) =>
+  `${kind}-${n}@large.test`;
 const SETTINGS = ['lab', 'clinical', 'field'] as const;
 
 /** Pair number `n`'s log: n % 5 attempts, the last one unsuccessful when n is odd, settings in turn. */
@@ -124,7 +125,7 @@ export function seedLarge(
         })
         .run();
       let instructorId = '';
-      for (const kind of ['instructor', 'preceptor'] as const) {
+      for (const kind of ['instructor', 'preceptor', 'clinical_coordinator'] as const) {
         const userId = crypto.randomUUID();
         if (kind === 'instructor') instructorId = userId;
         ctx.tx

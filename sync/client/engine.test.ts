@@ -4,6 +4,8 @@ import { ZodError } from 'zod';
 import * as t from '../../schema/tables.ts';
 import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
 import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';
+import type { PullRequest } from '../protocol.ts';
+import { handlePull } from '../server/pull.ts';
 import { TrainingDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
 import { pendingEntityKeys, syncOverview } from './status.ts';
@@ -229,5 +231,38 @@ describe('sync', () => {
     expect(engine.retryDelay(0)).toBe(750);
     expect(engine.retryDelay(3)).toBe(6000);
     expect(engine.retryDelay(20)).toBe(45_000);
+  });
+});
+
+describe('a first sync in pages', () => {
+  /** The real server pull in pages of 2 rows; `cutAt` fails that pull (1-based) as a lost signal would. */
+  const pagedPulls = (log: PullRequest[], cutAt?: number) => (f: Fetch) => async (path: string, init: RequestInit) => {
+    if (path !== '/api/sync/pull') return f(path, init);
+    const req = JSON.parse(init.body as string) as PullRequest;
+    log.push(req);
+    if (log.length === cutAt) throw new TypeError('Failed to fetch');
+    const actor = { id: w.h.users.preceptor.id, role: 'preceptor' as const };
+    return new Response(JSON.stringify(handlePull(w.h.db, actor, req, 2)));
+  };
+
+  it('keeps each page with its place, shows how far it got, and resumes there after a lost signal', async () => {
+    const log: PullRequest[] = [];
+    const { db, engine } = await client('preceptor', undefined, pagedPulls(log, 4));
+    expect(await engine.sync()).toBe('offline');
+    const held = await db.domain('users').count();
+    expect(held).toBeGreaterThan(0);
+    const overview = await syncOverview(db);
+    expect(overview.firstSync).toEqual({ received: 6, total: expect.any(Number) });
+    expect(overview.firstSync!.total).toBeGreaterThan(6);
+
+    expect(await engine.sync()).toBe('in-sync');
+    expect(log[4].cookie?.snapshot).toEqual(log[3].cookie?.snapshot);
+    expect(log[4].cookie?.snapshot?.sent).toBe(6);
+    expect((await syncOverview(db)).firstSync).toBeNull();
+    const whole = handlePull(w.h.db, { id: w.h.users.preceptor.id, role: 'preceptor' }, { ...log[0], cookie: null });
+    const puts = whole.patch.filter((op) => op.op === 'put');
+    expect(overview.firstSync!.total).toBe(puts.length);
+    for (const table of new Set(puts.map((op) => op.table)))
+      expect(await db.domain(table).count()).toBe(puts.filter((op) => op.table === table).length);
   });
 });

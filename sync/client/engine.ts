@@ -329,15 +329,22 @@ export class SyncEngine {
     });
   }
 
+  /**
+   * Pulls until the device holds the server's version. A first sync comes in pages, each stored with the cookie that
+   * says where the next starts: the screens show what has come so far, and a closed tab or lost signal resumes there.
+   */
   async pull(): Promise<void> {
-    const cookie = (await this.db.getMeta<Cookie>('cookie')) ?? null;
-    const res = await this.post<PullResponse>('/api/sync/pull', {
-      pullVersion: PROTOCOL_VERSION,
-      clientGroupId: this.userId,
-      clientId: await this.clientId(),
-      cookie,
-    });
-    await this.applyPull(res);
+    let cookie = (await this.db.getMeta<Cookie>('cookie')) ?? null;
+    do {
+      const res = await this.post<PullResponse>('/api/sync/pull', {
+        pullVersion: PROTOCOL_VERSION,
+        clientGroupId: this.userId,
+        clientId: await this.clientId(),
+        cookie,
+      });
+      await this.applyPull(res);
+      cookie = res.cookie;
+    } while (cookie.snapshot);
   }
 
   /** Moves this device's clock past the stamps it pulls, so its next edit orders after what the user saw. */

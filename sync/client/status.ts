@@ -1,15 +1,24 @@
 /** What the sync indicator shows, as one query over the device database (use it with Dexie's liveQuery). */
+import type { Cookie } from '../protocol.ts';
 import type { TrainingDb } from './db.ts';
 import type { SyncStatus } from './engine.ts';
 
 export interface SyncOverview extends SyncStatus {
   pending: number;
   needsAttention: number;
+  /** While a first sync is under way (or was cut off): records received so far of those it will bring. */
+  firstSync: { received: number; total: number } | null;
 }
 
 export async function syncOverview(db: TrainingDb): Promise<SyncOverview> {
   const status = (await db.getMeta<SyncStatus>('status')) ?? { phase: 'idle', lastSyncedAt: null, error: null };
-  return { ...status, pending: await db.outbox.count(), needsAttention: await db.rejected.count() };
+  const snapshot = (await db.getMeta<Cookie>('cookie'))?.snapshot;
+  return {
+    ...status,
+    pending: await db.outbox.count(),
+    needsAttention: await db.rejected.count(),
+    firstSync: snapshot ? { received: snapshot.sent, total: Math.max(snapshot.total, snapshot.sent) } : null,
+  };
 }
 
 /** Records with changes on this device that the server has not acknowledged yet, by their keys (entity-keys.ts). */

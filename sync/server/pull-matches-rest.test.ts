@@ -204,15 +204,22 @@ describe('full pull = REST reads, per role', () => {
           if (total === null || page.length === 0 || ids.length >= Number(total)) return ids.sort();
         }
       };
-      const pull = (await (
-        await app.request('/api/sync/pull', {
-          method: 'POST',
-          headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json' },
-          body: JSON.stringify({ pullVersion: 1, clientGroupId: 'g', clientId: `c-${role}`, cookie: null }),
-        })
-      ).json()) as PullResponse;
+      const patch: PullResponse['patch'] = [];
+      // a first sync comes in pages: pull on until the cookie says the last one came
+      for (let from: PullResponse['cookie'] | null = null; ;) {
+        const page = (await (
+          await app.request('/api/sync/pull', {
+            method: 'POST',
+            headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json' },
+            body: JSON.stringify({ pullVersion: 1, clientGroupId: 'g', clientId: `c-${role}`, cookie: from }),
+          })
+        ).json()) as PullResponse;
+        patch.push(...page.patch);
+        if (!page.cookie.snapshot) break;
+        from = page.cookie;
+      }
       const pulled = (table: SyncedTableName) =>
-        pull.patch.flatMap((p) => (p.op === 'put' && p.table === table ? [p.row.id] : [])).sort();
+        patch.flatMap((p) => (p.op === 'put' && p.table === table ? [p.row.id] : [])).sort();
       for (const [table, path] of REST) expect(pulled(table), `${role} ${table}`).toEqual(await get(path));
       const requests = (await Promise.all(REQUEST_KINDS.map((k) => get(`/api/requests/${k}`)))).flat().sort();
       expect(pulled('requests'), `${role} requests`).toEqual(requests);
@@ -221,7 +228,7 @@ describe('full pull = REST reads, per role', () => {
         await get('/api/accreditation/requirements'),
       );
       const year = db.select().from(t.ramAssessments).get()!.year;
-      const ram = pull.patch.flatMap((p) =>
+      const ram = patch.flatMap((p) =>
         p.op === 'put' && p.table === 'ramAssessments' && p.row.year === year ? [p.row.id] : [],
       );
       expect(ram.sort(), `${role} RAM`).toEqual(await get(`/api/ram/assessments?year=${year}`));

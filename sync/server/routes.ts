@@ -10,6 +10,8 @@ import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED, pullRequestSchema, pushRequest
 import { handlePull } from './pull.ts';
 import { handlePush } from './push.ts';
 import { TransientError } from '../../api/db/transient.ts';
+import { takingTurns } from '../../api/limits/turns.ts';
+import { dataVersion } from '../../api/db/version-cache.ts';
 
 /** A body of another protocol version answers VersionNotSupported, so an old client knows to update. */
 async function parse<S extends z.ZodType>(c: Context, schema: S, versionKey: string): Promise<z.output<S>> {
@@ -49,8 +51,15 @@ export function syncRoutes({ db, signOffMail }: Deps) {
       throw e;
     }
   });
-  app.post('/sync/pull', async (c) =>
-    c.json(handlePull(db, c.var.actor, await parse(c, pullRequestSchema, 'pullVersion'))),
-  );
+  const pullTurn = takingTurns();
+  app.post('/sync/pull', async (c) => {
+    const req = await parse(c, pullRequestSchema, 'pullVersion');
+    const answer = () => JSON.stringify(handlePull(db, c.var.actor, req));
+    // a device up to date (most pulls) costs a lookup and is answered at once; a page, or changes, waits its turn
+    const upToDate = req.cookie && !req.cookie.snapshot && req.cookie.version === dataVersion(db);
+    // written out in its turn too: a page of rows takes about as long to serialise as to read
+    const body = upToDate ? answer() : await pullTurn(answer);
+    return c.body(body, 200, { 'content-type': 'application/json' });
+  });
   return app;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { Role } from '../../schema/enums.ts';
 import { ERR } from '../../schema/messages.ts';
 import * as t from '../../schema/tables.ts';
@@ -11,7 +11,16 @@ import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
 import { asSystem } from '../../api/seed/standards.ts';
 import { testApp, type TestApp } from '../../api/test/helpers.ts';
 import { MAX_PUSH_MUTATIONS } from '../../schema/enums.ts';
-import { type Cookie, type Mutation, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
+import {
+  SYNCED_TABLES,
+  type Cookie,
+  type Mutation,
+  type PatchOp,
+  type PullResponse,
+  type PushResponse,
+} from '../protocol.ts';
+import { handlePull } from './pull.ts';
+import { TABLE_SPECS } from './tables.ts';
 import { PUSH_TIME_BUDGET_MS, handlePush } from './push.ts';
 
 let h: TestApp;
@@ -308,6 +317,135 @@ describe('push', () => {
     });
     expect(old.status).toBe(400);
     expect(await old.json()).toEqual({ error: 'VersionNotSupported' });
+  });
+});
+
+describe('a first sync in pages', () => {
+  const preceptor = () => ({ id: h.users.preceptor.id, role: 'preceptor' as const });
+  const pageOf = (cookie: Cookie | null, pageRows = 3) =>
+    handlePull(h.db, preceptor(), { pullVersion: 1, clientGroupId: 'g1', clientId: 'p1', cookie }, pageRows);
+  /** Pulls page after page from `cookie` as a device does, applying each; `between` runs after each page. */
+  function syncInPages(between: (page: number) => void = () => undefined) {
+    const state = new Map<string, Map<string, unknown>>();
+    const cookies: Cookie[] = [];
+    let cookie: Cookie | null = null;
+    do {
+      const res = pageOf(cookie);
+      apply(state, res.patch);
+      cookie = res.cookie;
+      cookies.push(cookie);
+      between(cookies.length);
+    } while (cookie.snapshot);
+    return { state, cookies, cookie };
+  }
+  const addStudents = (n: number) =>
+    asSystem(h.db, 'fixture', (ctx) =>
+      Array.from({ length: n }, (_, i) =>
+        ctx.insert(t.students, {
+          firstName: `F${i}`,
+          lastName: `L${i}`,
+          email: `s${i}@test.local`,
+          phone: '1',
+          studentCode: `P-${i}`,
+          programId,
+          enrollmentDate: '2026-01-01',
+          expectedGraduation: '2026-12-31',
+        }),
+      ),
+    );
+
+  it('brings exactly the rows of a one-piece pull, clear first only, with the records received so far counting up to the total', async () => {
+    addStudents(7);
+    await push('preceptor', 'c1', [progress(1, 40), message(2)]);
+    const whole = pageOf(null, 100_000);
+    expect(whole.cookie.snapshot).toBeUndefined();
+    const { state, cookies } = syncInPages();
+    expect(snapshot(state)).toEqual(snapshot(apply(new Map(), whole.patch)));
+    expect(cookies.length).toBeGreaterThan(3);
+    const progressSeen = cookies.flatMap((c) => (c.snapshot ? [c.snapshot.sent] : []));
+    expect(progressSeen).toEqual([...progressSeen].sort((a, b) => a - b));
+    const total = whole.patch.filter((op) => op.op === 'put').length;
+    expect(cookies.every((c) => !c.snapshot || c.snapshot.total === total)).toBe(true);
+    expect(cookies.at(-1)).toEqual(whole.cookie);
+  });
+
+  it('a change made while the pages come (an edit of a row already sent, a new row, a delete) is there after the next pull', async () => {
+    const students = addStudents(6);
+    await push('preceptor', 'c1', [progress(1, 40)]);
+    const { state, cookie } = syncInPages((page) => {
+      if (page !== 2) return;
+      asSystem(h.db, 'fixture', (ctx) => {
+        ctx.update(t.students, students[0], { firstName: 'Renamed' });
+        ctx.remove(t.students, students[5]);
+      });
+    });
+    await push('preceptor', 'c1', [progress(2, 75), message(3)]);
+    const after = pageOf(cookie);
+    expect(after.cookie.snapshot).toBeUndefined();
+    apply(state, after.patch);
+    expect(snapshot(state)).toEqual(snapshot(apply(new Map(), pageOf(null, 100_000).patch)));
+    expect((state.get('students')!.get(students[0].id) as { firstName: string }).firstName).toBe('Renamed');
+    expect(state.get('students')!.has(students[5].id)).toBe(false);
+  });
+
+  it('starts again from clear when what the user may see changes half way (joining a program)', async () => {
+    addStudents(6);
+    const other = h.program({ name: 'Paramedic', type: 'ems', certificationLevel: 'paramedic' }, []).id;
+    const first = pageOf(null);
+    expect(first.cookie.snapshot).toBeDefined();
+    const joined = await h.as('director', 'POST', `/api/programs/${other}/users`, {
+      userId: h.users.preceptor.id,
+      assignedRole: 'preceptor',
+    });
+    expect(joined.status).toBe(201);
+    const next = pageOf(first.cookie);
+    expect(next.patch[0]).toEqual({ op: 'clear' });
+    expect(next.cookie.snapshot?.sent).toBe(next.patch.length - 1);
+  });
+
+  it('reads each synced table on its id and version keys by name: the first automatic index is on id alone, <table>_version on version', () => {
+    for (const name of SYNCED_TABLES) {
+      const table = getTableName(TABLE_SPECS[name].table);
+      const columns = h.db.$client.prepare(`pragma index_info(sqlite_autoindex_${table}_1)`).all() as {
+        name: string;
+      }[];
+      expect([table, columns.map((c) => c.name)]).toEqual([table, ['id']]);
+      const version = h.db.$client.prepare(`pragma index_info(${table}_version)`).all() as { name: string }[];
+      expect([table, version.map((c) => c.name)]).toEqual([table, ['version']]);
+    }
+  });
+
+  it('takes a cursor in a student record, whose id is two ids long, through the route', async () => {
+    const start = await pull('preceptor', 'c1', null);
+    const afterId = `${crypto.randomUUID()}/${crypto.randomUUID()}`;
+    const res = await h.as('preceptor', 'POST', '/api/sync/pull', {
+      pullVersion: 1,
+      clientGroupId: 'g1',
+      clientId: 'c1',
+      cookie: { ...start.cookie, snapshot: { table: 'studentSkills', afterId, sent: 10, total: 20 } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('a cursor the device made up shows nothing beyond what the user sees', async () => {
+    const other = h.program({ name: 'Other', type: 'ems', certificationLevel: 'emt' }, []).id;
+    asSystem(h.db, 'fixture', (ctx) =>
+      ctx.insert(t.students, {
+        firstName: 'Hidden',
+        lastName: 'Student',
+        email: 'hidden@test.local',
+        phone: '1',
+        studentCode: 'H-1',
+        programId: other,
+        enrollmentDate: '2026-01-01',
+        expectedGraduation: '2026-12-31',
+      }),
+    );
+    const start = pageOf(null);
+    const forged = { ...start.cookie, snapshot: { table: 'students' as const, afterId: '', sent: 0, total: 0 } };
+    const res = pageOf(forged, 100_000);
+    expect(ids(res.patch, 'students')).toEqual([studentId]);
   });
 });
 

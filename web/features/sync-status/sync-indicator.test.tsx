@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { TrainingDb } from '../../lib/sync-client.ts';
 import { SyncEngine } from '../../lib/sync-client.ts';
 import type { PullResponse } from '../../../sync/protocol.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
 
-const db = new TrainingDb(`sync-indicator-${crypto.randomUUID()}`);
+let db: TrainingDb;
+beforeEach(() => {
+  db = new TrainingDb(`sync-indicator-${crypto.randomUUID()}`);
+});
 afterEach(async () => {
   cleanup();
   await db.delete();
@@ -34,4 +37,29 @@ it('says calmly that sending is paused, and for how long, while the change stays
   expect(await screen.findByText('Sending paused for 42 s: too many changes at once')).toBeInTheDocument();
   expect(screen.getByTestId('pending-count')).toHaveTextContent('1 pending');
   expect(screen.queryByText(/need attention/)).not.toBeInTheDocument();
+});
+
+it('shows how much of a first sync has come while its pages arrive, and nothing once it is through', async () => {
+  const pages: PullResponse['cookie'][] = [
+    { version: 3, epoch: 'e', snapshot: { table: 'studentSkills', afterId: 'k', sent: 2000, total: 8000 } },
+    { version: 3, epoch: 'e' },
+  ];
+  let lostSignal = true;
+  const pagedServer = async (path: string) => {
+    if (path.endsWith('/push')) return Response.json({ results: [], lastMutationId: 0 });
+    if (pages.length === 1 && lostSignal) throw new TypeError('Failed to fetch');
+    return Response.json({ cookie: pages.shift()!, lastMutationId: 0, patch: [], rejected: [] } satisfies PullResponse);
+  };
+  const engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: pagedServer });
+  expect(await engine.sync()).toBe('offline');
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <SyncIndicator />
+    </SyncValueProvider>,
+  );
+  expect(await screen.findByTestId('first-sync')).toHaveTextContent('Downloading records 25 % (2,000 of 8,000)');
+  expect(screen.getByRole('progressbar', { name: /Downloading records/ })).toHaveAttribute('value', '2000');
+  lostSignal = false;
+  expect(await engine.sync()).toBe('in-sync');
+  await expect.poll(() => screen.queryByTestId('first-sync')).toBeNull();
 });

@@ -51,6 +51,22 @@ function OfflineReadiness({ online }: { online: boolean }) {
   );
 }
 
+/** A first sync in pages: how much of the user's records this device holds so far (screens show that part already). */
+function FirstSyncProgress({ received, total }: { received: number; total: number }) {
+  const percent = total === 0 ? 100 : Math.floor((received / total) * 100);
+  return (
+    <span data-testid="first-sync" className="text-slate-700">
+      <label>
+        Downloading records {percent} %{' '}
+        <progress className="h-2 w-16 align-middle" value={received} max={Math.max(total, 1)} />
+      </label>{' '}
+      <span className="text-slate-500">
+        ({received.toLocaleString()} of {total.toLocaleString()})
+      </span>
+    </span>
+  );
+}
+
 /** Online or offline, how many changes wait to be sent (and why, when the server asked to wait), when the device last synced, and rejected changes. */
 export function SyncIndicator() {
   const { db } = useSync();
@@ -65,6 +81,7 @@ export function SyncIndicator() {
         {online ? 'Online' : 'Offline'}
       </span>
       <OfflineReadiness online={online} />
+      {overview.firstSync && <FirstSyncProgress {...overview.firstSync} />}
       <span data-testid="pending-count" className="text-slate-700">
         {overview.pending === 0 ? 'All changes saved' : `${overview.pending} pending`}
       </span>

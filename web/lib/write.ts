@@ -5,7 +5,7 @@
  * - `online`: desk operations the server must do itself (uploads, account changes); they need a connection.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast, type ExternalToast } from 'sonner';
 import type { MutationArgs, MutationName } from '../../sync/client/mutators.ts';
 import { SAVED_OFFLINE } from '../../schema/messages.ts';
 import { api, ApiError } from './api.ts';
@@ -34,6 +34,19 @@ export function showFieldErrors<F extends FieldValues>(
 
 export const OFFLINE_MESSAGE = 'You are offline. This change needs a connection; try again when you are back online.';
 
+/**
+ * The toast after a write queued on the device. With no signal nothing has left it: the toast says so (naming what
+ * was saved) and the sync indicator shows when it is sent.
+ */
+export function toastQueued(success: string, detail?: string, options: ExternalToast = {}) {
+  if (navigator.onLine) toast.success(success, { description: detail, ...options });
+  else
+    toast.success(SAVED_OFFLINE, {
+      description: `${success}${detail ? `: ${detail}` : ''}. The header shows when it has been sent.`,
+      ...options,
+    });
+}
+
 export function useWriter() {
   const { engine, db } = useSync();
 
@@ -45,9 +58,7 @@ export function useWriter() {
       toast.error(outcome.failure, { description: outcome.failureDescription });
       return false;
     }
-    // with no signal nothing has left the device: say so, and let the sync indicator show when it is sent
-    if (navigator.onLine) toast.success(outcome.success, { description: outcome.successDescription });
-    else toast.success(SAVED_OFFLINE, { description: 'The header shows when it has been sent.' });
+    toastQueued(outcome.success, outcome.successDescription);
     void engine.sync().then(async () => {
       const rejected = await db.rejected.get(mutationId);
       if (rejected) toast.error(outcome.failure, { description: rejected.message ?? outcome.failureDescription });

@@ -57,14 +57,16 @@ export function requestRoutes({ db }: Deps) {
   });
 
   // a denial needs a reason and an approval does not, so each decision has its own command and arguments
-  app.post('/requests/:kind/:id/approve', async (c) => {
-    const args = withPath(await readJson(c), { kind: c.req.param('kind'), id: c.req.param('id') });
-    return c.json(requestView(db, runCommand(db, approveRequest, c.var.actor, args), c.var.actor));
-  });
-  app.post('/requests/:kind/:id/deny', async (c) => {
-    const args = withPath(await readJson(c), { kind: c.req.param('kind'), id: c.req.param('id') });
-    return c.json(requestView(db, runCommand(db, denyRequest, c.var.actor, args), c.var.actor));
-  });
+  const decisions: [string, Command<z.ZodType, typeof t.requests.$inferSelect>][] = [
+    ['approve', approveRequest],
+    ['deny', denyRequest],
+  ];
+  for (const [decision, command] of decisions) {
+    app.post(`/requests/:kind/:id/${decision}`, async (c) => {
+      const args = withPath(await readJson(c), { kind: c.req.param('kind'), id: c.req.param('id') });
+      return c.json(requestView(db, runCommand(db, command, c.var.actor, args), c.var.actor));
+    });
+  }
 
   app.delete('/requests/:kind/:id', (c) =>
     c.json(runCommand(db, deleteRequest, c.var.actor, { kind: c.req.param('kind'), id: c.req.param('id') })),

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
 import { useSync } from '../sync.tsx';
-import { SAVED_OFFLINE } from '../../../schema/messages.ts';
+import { toastQueued } from '../write.ts';
 
 /** How long the toast after a one-tap attempt offers Undo. */
 const UNDO_MS = 6000;
@@ -26,9 +26,7 @@ export function useLogAttempt() {
     }
     const logged = `${ATTEMPT_OUTCOME_LABELS[args.outcome]} attempt logged`;
     const detail = `${what} · ${ATTEMPT_SETTING_LABELS[args.setting]}`;
-    // with no signal the attempt is on this phone only: the toast says so, the sync indicator shows when it is sent
-    toast.success(navigator.onLine ? logged : SAVED_OFFLINE, {
-      description: navigator.onLine ? detail : `${logged}: ${detail}`,
+    toastQueued(logged, detail, {
       duration: UNDO_MS,
       action: { label: 'Undo', onClick: () => void voidAttempt(id, UNDO_REASON) },
     });

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import * as t from '../../schema/tables.ts';
 import type { Q } from '../db/open.ts';
 import { rowById } from '../db/rows.ts';
-import { preparedQuery } from '../db/statements.ts';
+import { preparedQuery, statement } from '../db/statements.ts';
 import type { Actor } from '../commands/command.ts';
 import { invalid, notFound, type AppError } from '../http/errors.ts';
 import { can } from './matrix.ts';
@@ -34,10 +34,16 @@ export function ownStudentRecords(q: Q, actor: Actor) {
 
 type StudentRow = typeof t.students.$inferSelect;
 
+/** One membership lookup, not the actor's whole scope: a push checks this for every mutation. */
 export function canSeeStudent(q: Q, actor: Actor, student: StudentRow): boolean {
   if (actor.role === 'student') return student.userId === actor.id;
-  const scope = programScope(q, actor);
-  return scope === 'all' || scope.has(student.programId);
+  if (can(actor.role, 'students.readAll')) return true;
+  return (
+    statement(
+      q,
+      'select 1 from program_members where user_id = ? and program_id = ? and deleted_at is null limit 1',
+    ).get(actor.id, student.programId) !== undefined
+  );
 }
 
 /** Whether the actor works in the program (member, or a role that spans all programs). */

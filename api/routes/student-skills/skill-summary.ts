@@ -13,14 +13,17 @@ import {
   skillMinimum,
   summaryColumns,
   type SkillFigures,
+  type SkillMinimum,
 } from '../../../schema/skill-figures.ts';
 import type { FieldStamps } from '../../../schema/skill-attempt.ts';
 import * as t from '../../../schema/tables.ts';
 import type { CommandContext } from '../../commands/command.ts';
 import { rowWhere } from '../../db/rows.ts';
+import { statement } from '../../db/statements.ts';
 
-type SummaryRow = typeof t.studentSkills.$inferSelect;
+export type SummaryRow = typeof t.studentSkills.$inferSelect;
 type AttemptRow = typeof t.skillAttempts.$inferSelect;
+type ProgramRow = typeof t.programs.$inferSelect;
 type Judgement = Pick<SummaryRow, 'statusOverride' | 'progressOverride' | 'notes' | 'nextAssessmentDate'> & {
   fieldStamps: FieldStamps | null;
   instructorId: string | null;
@@ -29,33 +32,52 @@ type Judgement = Pick<SummaryRow, 'statusOverride' | 'progressOverride' | 'notes
 export const summaryOf = (ctx: CommandContext, studentId: string, skillId: string) =>
   rowWhere<SummaryRow>(ctx.tx, t.studentSkills, 'student_id = ? and skill_id = ?', studentId, skillId);
 
-export function minimumFor(ctx: CommandContext, studentId: string, skillId: string) {
-  const skill = ctx.tx.select().from(t.skills).where(eq(t.skills.id, skillId)).get();
-  const student = ctx.tx.select().from(t.students).where(eq(t.students.id, studentId)).get();
-  const program = student && ctx.tx.select().from(t.programs).where(eq(t.programs.id, student.programId)).get();
-  return skillMinimum(program?.skillMinimums, { id: skillId, minimumAttempts: skill?.minimumAttempts ?? 1 });
+/**
+ * One statement for the three rows a minimum depends on (skill, student, program): built per call by drizzle they
+ * were most of the cost of a pushed progress record.
+ */
+function minimumFor(ctx: CommandContext, studentId: string, skillId: string): SkillMinimum {
+  const found = statement(
+    ctx.tx,
+    `select (select minimum_attempts from skills where id = ?) as minimumAttempts,
+      (select skill_minimums from programs where id = (select program_id from students where id = ?)) as skillMinimums`,
+  ).get(skillId, studentId) as { minimumAttempts: number | null; skillMinimums: string | null };
+  const programMinimums =
+    found.skillMinimums === null
+      ? null
+      : (t.programs.skillMinimums.mapFromDriverValue(found.skillMinimums) as ProgramRow['skillMinimums']);
+  return skillMinimum(programMinimums, { id: skillId, minimumAttempts: found.minimumAttempts ?? 1 });
 }
 
 /**
  * Writes the pair's new figures and judgement fields, with the shown status and percentage recomputed (an override
  * where one stands, else derived). Creates the row on the pair's first entry.
  */
-export function writeSummary(
+export const writeSummary = (ctx: CommandContext, studentId: string, skillId: string, change: SummaryChange) =>
+  writeSummaryOver(ctx, summaryOf(ctx, studentId, skillId), studentId, skillId, change);
+
+type SummaryChange = (
+  current: SummaryRow | undefined,
+  minimum: SkillMinimum,
+) => { figures: SkillFigures; fields?: Partial<Judgement> };
+
+/** writeSummary over the pair's row as the caller has just read it (undefined: the pair has none yet). */
+export function writeSummaryOver(
   ctx: CommandContext,
+  current: SummaryRow | undefined,
   studentId: string,
   skillId: string,
-  change: (current: SummaryRow | undefined) => { figures: SkillFigures; fields?: Partial<Judgement> },
+  change: SummaryChange,
 ): SummaryRow {
-  const current = summaryOf(ctx, studentId, skillId);
-  const { figures, fields = {} } = change(current);
-  const judgement = { statusOverride: null, progressOverride: null, ...current, ...fields };
-  const values = {
-    ...summaryColumns(figures),
-    ...fields,
-    ...shownStatus(figures, minimumFor(ctx, studentId, skillId), judgement),
-  };
-  if (!current) return ctx.insert(t.studentSkills, { id: `${studentId}/${skillId}`, studentId, skillId, ...values });
-  return ctx.update(t.studentSkills, current, { ...values, deletedAt: null });
+  const minimum = minimumFor(ctx, studentId, skillId);
+  const { figures, fields = {} } = change(current, minimum);
+  // Object.assign, not spreads: every pushed progress record and attempt comes here, and V8's object spreads cost
+  // microseconds each
+  const judgement = Object.assign({ statusOverride: null, progressOverride: null }, current, fields);
+  const values = Object.assign(summaryColumns(figures), fields, shownStatus(figures, minimum, judgement));
+  if (!current)
+    return ctx.insert(t.studentSkills, Object.assign({ id: `${studentId}/${skillId}`, studentId, skillId }, values));
+  return ctx.update(t.studentSkills, current, Object.assign(values, { deletedAt: null }));
 }
 
 /** Adds one appended entry (an attempt or a correction) to its pair's figures. */

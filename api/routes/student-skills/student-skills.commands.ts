@@ -1,5 +1,5 @@
-import { formatHlc } from '../../../schema/hlc.ts';
-import { mergeAssessment } from '../../../schema/skill-attempt.ts';
+import { formatHlc, parseHlc } from '../../../schema/hlc.ts';
+import { mergeAssessment, type FieldStamps } from '../../../schema/skill-attempt.ts';
 import type { z } from 'zod';
 import { applyEntry, derivedProgress, derivedStatus, entryOf, figuresOf } from '../../../schema/skill-figures.ts';
 import { skillProgressSchema } from '../../../schema/skill-progress.ts';
@@ -8,7 +8,7 @@ import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { assertSkill } from '../skill-attempts/skill-attempts.commands.ts';
-import { minimumFor, summaryOf, writeSummary } from './skill-summary.ts';
+import { summaryOf, writeSummaryOver, type SummaryRow } from './skill-summary.ts';
 
 export const CORRECTION_NOTE = 'Correction from the progress form';
 
@@ -25,10 +25,11 @@ export const recordSkillProgress = defineCommand({
     assertCan(ctx.actor, 'progress.record');
     visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
     assertSkill(ctx, args.skillId);
-    const correction = appendCorrection(ctx, args);
-    return writeSummary(ctx, args.studentId, args.skillId, (row) => {
+    const current = summaryOf(ctx, args.studentId, args.skillId);
+    const correction = appendCorrection(ctx, args, current);
+    // the correction is a log entry: the summary row read before it is still the stored one
+    return writeSummaryOver(ctx, current, args.studentId, args.skillId, (row, minimum) => {
       const figures = correction ? applyEntry(figuresOf(row), entryOf(correction)) : figuresOf(row);
-      const minimum = minimumFor(ctx, args.studentId, args.skillId);
       const judgement = {
         statusOverride: args.status === derivedStatus(figures, minimum) ? null : args.status,
         progressOverride:
@@ -36,20 +37,37 @@ export const recordSkillProgress = defineCommand({
         notes: args.notes,
         nextAssessmentDate: args.nextAssessmentDate,
       };
-      const merged = mergeAssessment(row?.fieldStamps, judgement, serverStamp(ctx), ctx.actor.id);
-      return { figures, fields: { ...merged.fields, fieldStamps: merged.stamps, instructorId: ctx.actor.id } };
+      const merged = mergeAssessment(row?.fieldStamps, judgement, serverStamp(ctx, row?.fieldStamps), ctx.actor.id);
+      // no keys after a spread on this path: see writeSummaryOver
+      return {
+        figures,
+        fields: Object.assign(merged.fields, { fieldStamps: merged.stamps, instructorId: ctx.actor.id }),
+      };
     });
   },
 });
 
-const serverStamp = (ctx: CommandContext) => formatHlc(Date.parse(ctx.now), 0, 'server');
+/**
+ * The save's stamp at the command's time. A push applies many saves in one millisecond: after a server save on the row
+ * in the same millisecond, it takes the next counter, so that the later save still wins.
+ */
+function serverStamp(ctx: CommandContext, stamps: FieldStamps | null | undefined) {
+  const ms = Date.parse(ctx.now);
+  let counter = 0;
+  for (const { stamp } of Object.values(stamps ?? {})) {
+    const seen = parseHlc(stamp);
+    if (seen.node === 'server' && seen.ms === ms) counter = Math.max(counter, seen.counter + 1);
+  }
+  return formatHlc(ms, counter, 'server');
+}
 
 /** The difference between the posted counts and the log's, as one correction entry (none when they agree). */
 function appendCorrection(
   ctx: CommandContext,
   args: Omit<z.output<typeof skillProgressSchema>, 'id' | 'instructorId'>,
+  summary: SummaryRow | undefined,
 ) {
-  const before = figuresOf(summaryOf(ctx, args.studentId, args.skillId));
+  const before = figuresOf(summary);
   const attemptsDelta = args.attempts - before.attempts;
   const successfulDelta = args.successfulAttempts - before.successfulAttempts;
   if (attemptsDelta === 0 && successfulDelta === 0) return undefined;

@@ -8,11 +8,15 @@
  *    the same 150 names (bench/matrix-page).
  * 4. First sign-in to "Ready offline" in the header (4x CPU throttling, a slow network: every answer through a proxy
  *    sharing 1.44 Mbit/s with 150 ms per request), next to fetching the same files in one go over the same link.
- * Needs a build (`npm run build`) in dist/; starts its own server on a throw-away demo database.
+ * 5. On the large set (`npm run seed:large`, run first if DATA_DIR has none; 2,000 students, 300,000 progress rows,
+ *    600,000 attempts): a director's first sync in Chromium, next to raw IndexedDB puts of the same rows into an empty
+ *    database in the same page; then, with all of it on the device, the Students page from a tap on its link until
+ *    its list shows, and skill entry from navigation until its student picker lists students.
+ * Needs a build (`npm run build`) in dist/; starts its own servers on a throw-away demo database and the large set.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +30,7 @@ const RUNS = 5;
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function startServer() {
@@ -197,6 +202,109 @@ async function fetchAllOnce(browser: Browser, base: string, urls: string[]) {
   return ms;
 }
 
+const LARGE_PORT = PORT + 1;
+const LARGE_BASE = `http://127.0.0.1:${LARGE_PORT}`;
+const LARGE_DIR = resolve(process.env.DATA_DIR ?? './data-large');
+
+async function startLargeServer() {
+  if (!existsSync(join(LARGE_DIR, 'training-records.db')))
+    execFileSync('node', ['--import', 'tsx', 'api/seed/large-cli.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: LARGE_DIR },
+    });
+  const large = spawn('node', ['--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, PORT: String(LARGE_PORT), DATA_DIR: LARGE_DIR, DEMO: '0', WEB_DIST: DIST },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${LARGE_BASE}/api/health`)).ok) return large;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  large.kill();
+  throw new Error('large server did not start');
+}
+
+/** Every row of the signed-in user's device database, copied by plain IndexedDB puts into a new empty one. */
+const rawCopyOfDevice = () =>
+  new Promise<{ ms: number; rows: number }>((done, fail) => {
+    const user = JSON.parse(localStorage.getItem('training-records:user')!) as { id: string };
+    const source = indexedDB.open(`training-records-${user.id}`);
+    source.onerror = () => fail(source.error);
+    source.onsuccess = () => {
+      const db = source.result;
+      const names = [...db.objectStoreNames].filter(
+        (n) => !['meta', 'outbox', 'rejected', 'shadow', 'notices'].includes(n),
+      );
+      const read = db.transaction(names);
+      const rows = new Map<string, unknown[]>();
+      for (const name of names) {
+        const all = read.objectStore(name).getAll();
+        all.onsuccess = () => rows.set(name, all.result);
+      }
+      read.oncomplete = () => {
+        const copyName = `raw-copy-${Date.now()}`;
+        const open = indexedDB.open(copyName, 1);
+        open.onupgradeneeded = () => {
+          for (const name of names) open.result.createObjectStore(name, { keyPath: 'id' });
+        };
+        open.onsuccess = () => {
+          const copy = open.result;
+          const start = performance.now();
+          const write = copy.transaction(names, 'readwrite');
+          let count = 0;
+          for (const name of names)
+            for (const row of rows.get(name)!) {
+              write.objectStore(name).put(row);
+              count++;
+            }
+          write.oncomplete = () => {
+            const ms = performance.now() - start;
+            copy.close();
+            indexedDB.deleteDatabase(copyName);
+            done({ ms, rows: count });
+          };
+        };
+      };
+    };
+  });
+
+async function largeSet(browser: Browser) {
+  const context = await browser.newContext({ baseURL: LARGE_BASE, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const signIn = await page.request.post('/api/login', {
+    data: { email: 'director-1@large.test', password: process.env.LARGE_PASSWORD ?? 'large-password' },
+    headers: { origin: LARGE_BASE },
+  });
+  if (!signIn.ok()) throw new Error(`large sign-in failed: ${signIn.status()}`);
+  const start = Date.now();
+  await page.goto('/');
+  await page.getByTestId('first-sync').waitFor({ timeout: 60_000 });
+  await page.getByTestId('first-sync').waitFor({ state: 'detached', timeout: 900_000 });
+  await page.getByText('All changes saved').waitFor({ timeout: 60_000 });
+  const syncMs = Date.now() - start;
+  const raw = await page.evaluate(rawCopyOfDevice);
+  const students: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const link = page.getByRole('navigation').getByRole('link', { name: 'Students', exact: true });
+    const tapped = Date.now();
+    await link.click();
+    await page.getByRole('tab', { name: /^All Students \(2,?000\)$/ }).waitFor({ timeout: 60_000 });
+    students.push(Date.now() - tapped);
+  }
+  const entry: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto('/ems/skill-entry', { waitUntil: 'commit' });
+    entry.push(await timeToUsable(page));
+  }
+  await context.close();
+  return { syncMs, raw, students: median(students), entry: median(entry) };
+}
+
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -253,6 +361,22 @@ try {
     );
   } finally {
     link.proxy.close();
+  }
+
+  const large = await startLargeServer();
+  try {
+    const set = await largeSet(browser);
+    console.log(
+      `large set, director's first sync in Chromium: ${fmt(set.raw.rows)} rows in ${(set.syncMs / 1000).toFixed(1)} s (${fmt(set.raw.rows / (set.syncMs / 1000))} rows/s)`,
+    );
+    console.log(
+      `                 the same rows by raw IndexedDB puts in one transaction: ${(set.raw.ms / 1000).toFixed(1)} s; the sync's speed is ${(set.raw.ms / set.syncMs).toFixed(2)} of it (target: at least 0.50)`,
+    );
+    console.log(
+      `                 Students page, tap to list (median of ${RUNS}): ${set.students.toFixed(0)} ms; skill entry usable from navigation: ${set.entry.toFixed(0)} ms (target 300 ms each)`,
+    );
+  } finally {
+    large.kill();
   }
 } finally {
   await browser.close();

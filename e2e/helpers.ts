@@ -15,7 +15,7 @@ export async function signIn(page: Page, role: string) {
   });
   expect(res.ok()).toBe(true);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: HOME_HEADING })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: HOME_HEADING })).toBeVisible();
 }
 
 /**

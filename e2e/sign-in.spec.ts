@@ -17,7 +17,7 @@ for (const role of ROLES) {
     await page.getByRole('button', { name: ROLE_LABELS[role], exact: true }).click();
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('heading', { name: HOME_HEADING })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: HOME_HEADING })).toBeVisible();
     await expect(page.getByRole('banner').getByText(roleDisplay(role), { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByRole('link', { name: 'Sign In to Platform' })).toBeVisible();

@@ -85,6 +85,15 @@ function sumOver(progressBySkill: Map<string, SkillProgress>, count: (p: SkillPr
   return total;
 }
 
+/** The skills a student is measured against: their program type's at their track level; none without a program. */
+export function trackSkillIds(
+  program: Pick<ProgramLike, 'type'> | undefined,
+  level: string | null,
+  skillsFor: (programType: string, level: string | null) => SkillLike[],
+): string[] {
+  return program ? skillsFor(program.type, level).map((k) => k.id) : [];
+}
+
 export function summarizeStudent(
   student: Pick<StudentRow, 'emsCertificationLevel'>,
   program: ProgramLike | undefined,
@@ -93,7 +102,7 @@ export function summarizeStudent(
   hours: HoursTotals,
 ): StudentSummary {
   const level = program ? trackLevel(program.type, program.certificationLevel, student.emsCertificationLevel) : null;
-  const skillIds = program ? skillsFor(program.type, level).map((k) => k.id) : [];
+  const skillIds = trackSkillIds(program, level, skillsFor);
   const lastProgress = latest([...progressBySkill.values()].map((p) => p.updatedAt.slice(0, 10)));
   return {
     program,

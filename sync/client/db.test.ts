@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TrainingDb } from './db.ts';
+import { DOMAIN_TABLES, TrainingDb } from './db.ts';
 
 const name = `db-upgrade-${crypto.randomUUID()}`;
 afterEach(() => Dexie.delete(name));
@@ -38,6 +38,37 @@ describe('device database upgrade', () => {
     expect(await db.rows('requests').where('status').equals('pending').primaryKeys()).toEqual(['r1']);
     expect(await db.rows('studentSkills').where('studentId').equals('s1').count()).toBe(2);
     expect(await db.outbox.count()).toBe(1);
+    db.close();
+  });
+
+  it('builds the figures of the students a version 4 device holds, so its lists show them at once', async () => {
+    const v4 = new Dexie(name);
+    v4.version(4).stores(DOMAIN_TABLES);
+    await v4.table('programs').put({ id: 'p1', type: 'fire', certificationLevel: 'firefighter_1', requiredHours: 8 });
+    await v4.table('students').bulkPut([
+      { id: 's1', programId: 'p1' },
+      { id: 's2', programId: 'p1' },
+    ]);
+    await v4.table('skills').bulkPut([
+      { id: 'k1', programType: 'fire', certificationLevel: 'firefighter_1' },
+      { id: 'k2', programType: 'fire', certificationLevel: 'firefighter_1' },
+    ]);
+    await v4.table('studentSkills').put({
+      id: 'p',
+      studentId: 's1',
+      skillId: 'k1',
+      status: 'completed',
+      progressPercentage: 100,
+      updatedAt: '2026-03-01T10:00:00.000Z',
+    });
+    v4.close();
+
+    const db = new TrainingDb(name);
+    const figures = await db.studentFigures.toArray();
+    expect(figures.map((f) => [f.studentId, f.summary.skillsCompleted, f.summary.progressPercentage])).toEqual([
+      ['s1', 1, 50],
+      ['s2', 0, 0],
+    ]);
     db.close();
   });
 });

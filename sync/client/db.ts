@@ -5,6 +5,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type * as t from '../../schema/tables.ts';
+import { rebuildFigures, type StudentFigures } from './student-figures.ts';
 
 export type Row = { id: string } & Record<string, unknown>;
 
@@ -173,6 +174,8 @@ export class TrainingDb extends Dexie {
   rejected!: Table<RejectedEntry, number>;
   shadow!: Table<ShadowEntry, [string, string]>;
   notices!: Table<AssessmentNotice, number>;
+  /** Each student's figures, kept by this device from its rows (student-figures.ts); never synced. */
+  studentFigures!: Table<StudentFigures, string>;
 
   constructor(name: string) {
     super(name);
@@ -189,6 +192,11 @@ export class TrainingDb extends Dexie {
     this.version(3).stores({ ...VERSION_3_DOMAIN_TABLES, notices: '++seq, [studentId+skillId]' });
     // preceptor sign-offs (issue 14)
     this.version(4).stores(DOMAIN_TABLES);
+    // per-student figures, so the student lists read one row a student rather than every progress record; a device
+    // upgrading builds them from the rows it holds
+    this.version(5)
+      .stores({ studentFigures: 'studentId' })
+      .upgrade(() => rebuildFigures(this));
   }
 
   domain(name: DomainTable): Table<Row, string> {

@@ -13,6 +13,7 @@ import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts'
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
 import { LocalWriter, rewind } from './local-writer.ts';
 import type { MutationArgs, MutationName, MutatorContext } from './mutators.ts';
+import { TouchedStudents } from './student-figures.ts';
 
 /** Assessment edits the server applied, kept until a pull shows whether a later edit stood over them. */
 const EDITS_AWAITING_PULL = 'assessmentEditsAwaitingPull';
@@ -136,7 +137,9 @@ export class SyncEngine {
     const mutationId = await this.db.transaction('rw', this.db.tables, async () => {
       const id = (await this.db.getMeta<number>('nextMutationId')) ?? 1;
       await this.db.setMeta('nextMutationId', id + 1);
-      await m.apply?.(new LocalWriter(this.db), parsed as never, ctx);
+      const writer = new LocalWriter(this.db);
+      await m.apply?.(writer, parsed as never, ctx);
+      await writer.touched.refresh(this.db);
       await this.db.outbox.add({
         mutationId: id,
         name,
@@ -367,10 +370,12 @@ export class SyncEngine {
     }
   }
 
+  /** The figures of the students whose rows the rewind, the patch or the replay changed are recomputed once, at the end. */
   private async applyPullOnce(res: PullResponse) {
     await this.db.transaction('rw', this.db.tables, async () => {
-      await rewind(this.db);
-      await this.applyPatch(res.patch);
+      const touched = await this.figuresTouchedBy(res.cookie);
+      await rewind(this.db, touched);
+      await this.applyPatch(res.patch, touched);
       await this.db.setMeta('cookie', res.cookie);
       for (const r of res.rejected) {
         const entry = await this.db.outbox.where('mutationId').equals(r.id).first();
@@ -378,14 +383,29 @@ export class SyncEngine {
       }
       await this.noteLostEdits(res.lastMutationId);
       await this.db.outbox.where('mutationId').belowOrEqual(res.lastMutationId).delete();
-      await this.replayPending();
+      await this.replayPending(touched);
+      await touched.refresh(this.db);
     });
   }
 
+  /**
+   * A first sync sends records in id order, so each page holds records of most students: recomputing those students
+   * on every page would read their records again page after page. While pages follow, records touch no figures (the
+   * screens list every student, figures as of their arrival); the page that completes it rebuilds them all, once.
+   * Must run before the page's cookie is stored.
+   */
+  private async figuresTouchedBy(cookie: Cookie): Promise<TouchedStudents> {
+    const touched = new TouchedStudents(Boolean(cookie.snapshot));
+    if (!cookie.snapshot && (await this.db.getMeta<Cookie>('cookie'))?.snapshot) touched.noteEveryone();
+    return touched;
+  }
+
   /** A row appears at most once in a patch, so puts and deletes can be grouped per table into bulk writes. */
-  private async applyPatch(patch: PatchOp[]) {
+  private async applyPatch(patch: PatchOp[], touched: TouchedStudents) {
     if (patch.some((op) => op.op === 'clear')) {
       await Promise.all(Object.keys(DOMAIN_TABLES).map((t) => this.db.domain(t as DomainTable).clear()));
+      // the figures go with the rows: the rebuild that ends this pull replaces them all
+      touched.noteEveryone();
     }
     const puts = new Map<DomainTable, Row[]>();
     const dels = new Map<DomainTable, string[]>();
@@ -393,9 +413,15 @@ export class SyncEngine {
       if (op.op === 'put') (puts.get(op.table) ?? puts.set(op.table, []).get(op.table)!).push(op.row);
       else if (op.op === 'del') (dels.get(op.table) ?? dels.set(op.table, []).get(op.table)!).push(op.id);
     }
-    for (const [table, rows] of puts) await this.db.domain(table).bulkPut(rows);
+    for (const [table, rows] of puts) {
+      await this.db.domain(table).bulkPut(rows);
+      for (const row of rows) touched.note(table, row.id, row);
+    }
     for (const row of puts.get('studentSkills') ?? []) this.observeStamps(row);
-    for (const [table, ids] of dels) await this.db.domain(table).bulkDelete(ids);
+    for (const [table, ids] of dels) {
+      await touched.noteStored(this.db, table, ids);
+      await this.db.domain(table).bulkDelete(ids);
+    }
   }
 
   /**
@@ -430,8 +456,8 @@ export class SyncEngine {
     }
   }
 
-  private async replayPending() {
-    const writer = new LocalWriter(this.db);
+  private async replayPending(touched: TouchedStudents) {
+    const writer = new LocalWriter(this.db, touched);
     const pending = await this.db.outbox.orderBy('mutationId').toArray();
     if (pending.length > 0 && !loadedMutators) throw new MutatorsNotLoaded();
     for (const entry of pending) {

@@ -114,6 +114,7 @@ describe('an assessment edit that lost', () => {
             id: 'ss-1',
             studentId: 'student-1',
             skillId: 'skill-1',
+            updatedAt: '2026-03-02T10:00:02.000Z',
             statusOverride: 'completed',
             notes: 'mine',
             fieldStamps: {
@@ -152,6 +153,7 @@ describe('an assessment edit that lost', () => {
       id: 'ss-1',
       studentId: 'student-1',
       skillId: 'skill-1',
+      updatedAt: '2026-03-02T10:00:02.000Z',
       statusOverride: 'completed',
       fieldStamps: { statusOverride: { stamp: later, by: 'instructor-2' } },
     };
@@ -202,6 +204,7 @@ describe('an assessment edit that lost', () => {
             id: 'ss-1',
             studentId: 'student-1',
             skillId: 'skill-1',
+            updatedAt: '2026-03-02T10:05:00.000Z',
             fieldStamps: { notes: { stamp: ahead, by: 'x' } },
           },
         },

@@ -5,9 +5,15 @@
  */
 import type { IndexableType } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../schema/student-summary.ts';
 import { DOMAIN_TABLES, type DomainRows, type DomainTable } from '../../sync/client/db.ts';
 import { pendingEntityKeys } from '../../sync/client/status.ts';
+import {
+  readStudentSummaries,
+  summarizeStudents,
+  type StudentWithProgress,
+  type StudentWithSummary,
+  type SummarizedStudent,
+} from '../../sync/client/student-figures.ts';
 import { useSync } from './sync.tsx';
 
 /** Every row of a table on this device (undefined while the first read runs). */
@@ -56,29 +62,15 @@ export function usePendingKeys(): Set<string> {
   return useLiveQuery(() => pendingEntityKeys(db), [db]) ?? new Set<string>();
 }
 
-export interface StudentWithSummary {
-  student: DomainRows['students'];
-  summary: StudentSummary;
-}
+export type { StudentWithSummary, SummarizedStudent };
 
-export interface StudentWithProgress extends StudentWithSummary {
-  /** The student's full progress records by skill id. */
-  progress: Map<string, DomainRows['studentSkills']>;
-}
-
-/** Students the user may see with their progress and hours, computed by the same rules as the server's reports. */
-export function useStudentSummaries(): StudentWithProgress[] | undefined {
+/**
+ * Students the user may see with their progress and hours, computed by the same rules as the server's reports. Reads
+ * the figures the device keeps per student (sync/client/student-figures.ts), one row a student, not their records.
+ */
+export function useStudentSummaries(): StudentWithSummary[] | undefined {
   const { db } = useSync();
-  return useLiveQuery(async () => {
-    const [students, programs, skills, progress, hours] = await Promise.all([
-      db.rows('students').toArray(),
-      db.rows('programs').toArray(),
-      db.rows('skills').toArray(),
-      db.rows('studentSkills').toArray(),
-      db.rows('clinicalHours').toArray(),
-    ]);
-    return summarize(students, programs, skills, progress, hours);
-  }, [db]);
+  return useLiveQuery(() => readStudentSummaries(db), [db]);
 }
 
 /**
@@ -101,41 +93,6 @@ export function useProgramTypeSummaries(programType: string): StudentWithProgres
       db.rows('studentSkills').where('studentId').anyOf(ids).toArray(),
       db.rows('clinicalHours').where('studentId').anyOf(ids).toArray(),
     ]);
-    return summarize(students, programs, skills, progress, hours);
+    return summarizeStudents(students, programs, skills, progress, hours);
   }, [db, programType]);
-}
-
-function summarize(
-  students: DomainRows['students'][],
-  programs: DomainRows['programs'][],
-  skills: DomainRows['skills'][],
-  progress: DomainRows['studentSkills'][],
-  hours: DomainRows['clinicalHours'][],
-): StudentWithProgress[] {
-  const programById = new Map(programs.map((p) => [p.id, p]));
-  const skillsFor = skillsByTrack(skills);
-  const progressByStudent = groupBy(progress, (p) => p.studentId);
-  const hoursByStudent = groupBy(hours, (h) => h.studentId);
-  return students.map((student) => {
-    const bySkill = new Map((progressByStudent.get(student.id) ?? []).map((p) => [p.skillId, p]));
-    const summary = summarizeStudent(
-      student,
-      programById.get(student.programId),
-      skillsFor,
-      bySkill,
-      addUpHours(hoursByStudent.get(student.id) ?? []),
-    );
-    return { student, summary, progress: bySkill };
-  });
-}
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
 }

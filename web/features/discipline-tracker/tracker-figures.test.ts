@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addUpHours, skillsByTrack, summarizeStudent } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import type { StudentWithSummary } from '../../lib/data.ts';
+import type { SummarizedStudent } from '../../lib/data.ts';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportRows } from './export-progress.ts';
 import {
@@ -141,8 +141,8 @@ const progress = [
   record('eve', 'e1', 'completed', 100),
 ];
 
-/** Summaries exactly as useStudentSummaries builds them on the device. */
-function summaries(): StudentWithSummary[] {
+/** Summaries exactly as useProgramTypeSummaries builds them on the device. */
+function summaries(): SummarizedStudent[] {
   const byId = new Map(programs.map((p) => [p.id, p]));
   const skillsFor = skillsByTrack(skills);
   return students.map((s) => ({

@@ -13,7 +13,7 @@
 import type { ProgramType, SkillStatus } from '../../../schema/enums.ts';
 import { isActiveStudent } from '../../../schema/reports.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import type { StudentWithSummary } from '../../lib/data.ts';
+import type { SummarizedStudent } from '../../lib/data.ts';
 import { byRecordName, byStudentName, compareText } from '../../../schema/names.ts';
 import { compareLevels, compareReferences } from '../../../schema/skill-order.ts';
 
@@ -45,7 +45,7 @@ export interface SkillCell {
   record: ProgressRow | undefined;
 }
 
-export interface TrackedStudent extends StudentWithSummary {
+export interface TrackedStudent extends SummarizedStudent {
   cells: SkillCell[];
 }
 
@@ -62,7 +62,7 @@ export interface TrackerInput {
   programId: string;
   programs: readonly ProgramRow[];
   skills: readonly SkillRow[];
-  students: readonly StudentWithSummary[];
+  students: readonly SummarizedStudent[];
   progress: readonly ProgressRow[];
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRows, type StudentWithSummary } from '../../lib/data.ts';
+import { useRows, useRowsWhere, type StudentWithSummary } from '../../lib/data.ts';
 import { progressTone } from '../../lib/format.ts';
 import { Badge, Card, EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
 import { StudentPicker } from './student-picker.tsx';
@@ -16,14 +16,16 @@ export function ProgressTrackingTab({
   onSelect: (id: string) => void;
 }) {
   const skills = useRows('skills');
+  // the chosen student's records only
+  const records = useRowsWhere('studentSkills', 'studentId', selected?.student.id);
   const categories = useMemo(
-    () => (selected && skills ? progressByCategory(selected.summary, skills) : []),
-    [selected, skills],
+    () => (selected && skills && records ? progressByCategory(selected.summary, skills, records) : []),
+    [selected, skills, records],
   );
   return (
     <div className="flex flex-col gap-4">
       <StudentPicker students={students} selected={selected} onSelect={onSelect} />
-      {!skills ? (
+      {!skills || !records ? (
         <Loading />
       ) : !selected ? (
         <EmptyState title="No student selected" text="Choose a student to see their progress." />

@@ -16,10 +16,11 @@ export function StudentReportsTab({
   selected: StudentWithSummary | null;
 }) {
   const skills = useRows('skills');
-  // the chosen student's hours only
+  // the chosen student's records and hours only
+  const records = useRowsWhere('studentSkills', 'studentId', selected?.student.id);
   const hours = useRowsWhere('clinicalHours', 'studentId', selected?.student.id);
   const sites = useRows('clinicalSites');
-  if (!skills || !hours || !sites) return <Loading />;
+  if (!skills || !records || !hours || !sites) return <Loading />;
 
   const download = (fileName: string, rows: Record<string, unknown>[]) => {
     downloadCsv(fileName, rows);
@@ -41,7 +42,7 @@ export function StudentReportsTab({
         selected &&
         download(
           exportFileName(`progress-${selected.student.studentId}`),
-          categoryRows(selected, progressByCategory(selected.summary, skills)),
+          categoryRows(selected, progressByCategory(selected.summary, skills, records)),
         ),
     },
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { programRow, progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { categoryRows, hoursRows, rosterRows } from './student-exports.ts';
 import {
@@ -24,8 +24,6 @@ function item(
     summary: {
       program: undefined,
       level,
-      skillIds: [],
-      progressBySkill: new Map(),
       progressPercentage: progress,
       skillsCompleted: 0,
       totalSkills: 0,
@@ -136,21 +134,26 @@ describe('tiles', () => {
 });
 
 describe('progress by category', () => {
-  it('counts completed skills and averages progress per category of the level', () => {
+  it("counts completed skills and averages progress per category of the student's track", () => {
     const skills = [
       skillRow('a', { category: 'Airway Management' }),
       skillRow('b', { category: 'Airway Management' }),
       skillRow('c', { category: 'Trauma Management' }),
-      skillRow('other-level', { category: 'Pharmacology' }),
+      skillRow('other-level', { category: 'Pharmacology', certificationLevel: 'paramedic' }),
     ];
-    const progressBySkill = new Map([
-      ['a', progressRow('s1', 'a', { status: 'completed', progressPercentage: 100 })],
-      ['b', progressRow('s1', 'b', { status: 'in_progress', progressPercentage: 50 })],
-    ]);
-    expect(progressByCategory({ skillIds: ['a', 'b', 'c'], progressBySkill }, skills)).toEqual([
+    const records = [
+      progressRow('s1', 'a', { status: 'completed', progressPercentage: 100 }),
+      progressRow('s1', 'b', { status: 'in_progress', progressPercentage: 50 }),
+      progressRow('s1', 'other-level', { status: 'completed', progressPercentage: 100 }),
+    ];
+    expect(progressByCategory({ program: programRow('p'), level: 'emt' }, skills, records)).toEqual([
       { category: 'Airway Management', completed: 1, total: 2, percent: 75 },
       { category: 'Trauma Management', completed: 0, total: 1, percent: 0 },
     ]);
+  });
+
+  it('has no categories for a student without a program', () => {
+    expect(progressByCategory({ program: undefined, level: null }, [skillRow('a')], [])).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 /** The Student Records screen's figures, filters and per-student breakdowns, free of React so they are easy to test. */
 import { SHORT_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE, type ProgramType } from '../../../schema/enums.ts';
-import { overallProgress, round1, skillsCompleted } from '../../../schema/progress.ts';
+import { overallProgress, round1, skillsCompleted, type ProgressLike } from '../../../schema/progress.ts';
+import { skillsByTrack, trackSkillIds } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
 import { studentStatus, type StudentDisplayStatus } from '../../lib/format.ts';
@@ -71,14 +72,19 @@ export interface CategoryProgress {
   percent: number;
 }
 
-/** A student's progress per skill category of their level, categories in alphabetical order. */
+/**
+ * A student's progress per skill category of their level, categories in alphabetical order, from the student's own
+ * progress records (read by index for the one student shown: the list's figures carry no per-skill detail).
+ */
 export function progressByCategory(
-  summary: Pick<StudentWithSummary['summary'], 'skillIds' | 'progressBySkill'>,
-  skills: readonly Pick<DomainRows['skills'], 'id' | 'category'>[],
+  summary: Pick<StudentWithSummary['summary'], 'program' | 'level'>,
+  skills: readonly Pick<DomainRows['skills'], 'id' | 'category' | 'programType' | 'certificationLevel'>[],
+  records: readonly ProgressLike[],
 ): CategoryProgress[] {
+  const progressBySkill = new Map(records.map((r) => [r.skillId, r]));
   const categoryOf = new Map(skills.map((s) => [s.id, s.category]));
   const idsByCategory = new Map<string, string[]>();
-  for (const id of summary.skillIds) {
+  for (const id of trackSkillIds(summary.program, summary.level, skillsByTrack(skills))) {
     const category = categoryOf.get(id) ?? 'Uncategorized';
     idsByCategory.set(category, [...(idsByCategory.get(category) ?? []), id]);
   }
@@ -86,9 +92,9 @@ export function progressByCategory(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([category, ids]) => ({
       category,
-      completed: skillsCompleted(ids, summary.progressBySkill),
+      completed: skillsCompleted(ids, progressBySkill),
       total: ids.length,
-      percent: overallProgress(ids, summary.progressBySkill),
+      percent: overallProgress(ids, progressBySkill),
     }));
 }
 

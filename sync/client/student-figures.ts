@@ -1,0 +1,204 @@
+/**
+ * Each student's figures (schema/student-summary.ts) kept on the device, one row a student, so the screens that list
+ * students read those rows instead of every progress record and re-summarising them all (a director's 300,000).
+ * They are recomputed in the transaction that changes their inputs, so rows and figures never disagree: the sync
+ * engine and LocalWriter note the students a change touches (`TouchedStudents`) and `refresh` recomputes those,
+ * reading only their rows by index. A program or skill touches every student of it: those rare changes recompute all,
+ * from the whole tables read once, as does the last page of a first sync (engine.ts says why not its every page).
+ */
+import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../schema/student-summary.ts';
+import type { DomainRows, Row, TrainingDb } from './db.ts';
+
+/**
+ * A student's summary as summarizeStudent computes it, without the per-skill detail (the track's skill ids and the
+ * records by skill): kept, that would copy every record into the figures and the lists would read as much as before.
+ * A screen showing one student's skills reads that student's records by index.
+ */
+type SummaryFigures = Omit<StudentSummary, 'skillIds' | 'progressBySkill'>;
+
+export interface StudentFigures {
+  studentId: string;
+  summary: SummaryFigures;
+}
+
+/** The tables of a student's own records that their figures come from. */
+const RECORD_TABLES = new Set(['studentSkills', 'clinicalHours']);
+
+/** The students whose figures a transaction's changes touch, noted as the rows are written or deleted. */
+export class TouchedStudents {
+  private everyone = false;
+  private readonly ids = new Set<string>();
+
+  /** With `deferRecords`, records touch no figures: for a first sync's pages, rebuilt at its last (engine.ts). */
+  constructor(private readonly deferRecords = false) {}
+
+  /** A change to every student's inputs at once (a first sync's clear, or its last page). */
+  noteEveryone() {
+    this.everyone = true;
+  }
+
+  /**
+   * A row of `table` written or deleted (for a delete, the row before it goes). A record's student never changes
+   * (no command moves progress or hours to another student), so the row on either side of a write names the same one.
+   */
+  note(table: string, id: string, row: Row | null | undefined) {
+    if (table === 'programs' || table === 'skills') this.noteEveryone();
+    else if (table === 'students') this.ids.add(id);
+    else if (row && this.counts(table)) this.ids.add(row.studentId as string);
+  }
+
+  /** Rows about to be deleted or restored, read first where their student comes from the row. */
+  async noteStored(db: TrainingDb, table: string, ids: string[]) {
+    const rows = this.counts(table) ? await db.table<Row, string>(table).bulkGet(ids) : [];
+    ids.forEach((id, i) => this.note(table, id, rows[i]));
+  }
+
+  /** Recomputes the figures of the students noted; must run inside the transaction that changed their rows. */
+  refresh(db: TrainingDb) {
+    return this.everyone ? rebuildFigures(db) : recomputeFigures(db, this.ids);
+  }
+
+  private counts(table: string) {
+    return RECORD_TABLES.has(table) && !this.deferRecords;
+  }
+}
+
+/** Recomputes these students' figures from their own rows, read by index; a student no longer held loses theirs. */
+async function recomputeFigures(db: TrainingDb, studentIds: Iterable<string>) {
+  const ids = [...studentIds];
+  if (ids.length === 0) return;
+  const tracks = trackReader(db);
+  const figures = await Promise.all(ids.map((id) => figuresOf(db, id, tracks)));
+  await db.studentFigures.bulkDelete(ids.filter((_, i) => !figures[i]));
+  await db.studentFigures.bulkPut(figures.filter((f) => f !== undefined));
+}
+
+/** Every student's figures from the whole tables, read once: after a program or skill changed, or a first sync. */
+export async function rebuildFigures(db: TrainingDb) {
+  const [students, programs, skills, progress, hours] = await Promise.all([
+    db.rows('students').toArray(),
+    db.rows('programs').toArray(),
+    db.rows('skills').toArray(),
+    db.rows('studentSkills').toArray(),
+    db.rows('clinicalHours').toArray(),
+  ]);
+  await db.studentFigures.clear();
+  await db.studentFigures.bulkPut(
+    summarizeStudents(students, programs, skills, progress, hours).map(({ student, summary }) =>
+      figureRow(student.id, summary),
+    ),
+  );
+}
+
+/** A student as the lists show them: their row and their kept figures. */
+export interface StudentWithSummary {
+  student: DomainRows['students'];
+  summary: SummaryFigures;
+}
+
+/** A student with their whole summary, per-skill detail included. */
+export interface SummarizedStudent {
+  student: DomainRows['students'];
+  summary: StudentSummary;
+}
+
+export interface StudentWithProgress extends SummarizedStudent {
+  /** The student's full progress records by skill id. */
+  progress: Map<string, DomainRows['studentSkills']>;
+}
+
+/**
+ * Every student on the device with their kept figures: one row a student from each table, none of their records.
+ * Read in one transaction, as they are written, so every student read has theirs.
+ */
+export function readStudentSummaries(db: TrainingDb): Promise<StudentWithSummary[]> {
+  return db.transaction('r', db.domain('students'), db.studentFigures, async () => {
+    const [students, figures] = await Promise.all([db.rows('students').toArray(), db.studentFigures.toArray()]);
+    const summaryOf = new Map(figures.map((f) => [f.studentId, f.summary]));
+    return students.flatMap((student) => {
+      const summary = summaryOf.get(student.id);
+      return summary ? [{ student, summary }] : [];
+    });
+  });
+}
+
+/** The summaries of these students from rows read together, by the same rules as the server's reports. */
+export function summarizeStudents(
+  students: DomainRows['students'][],
+  programs: DomainRows['programs'][],
+  skills: DomainRows['skills'][],
+  progress: DomainRows['studentSkills'][],
+  hours: DomainRows['clinicalHours'][],
+): StudentWithProgress[] {
+  const programById = new Map(programs.map((p) => [p.id, p]));
+  const skillsFor = skillsByTrack(skills);
+  const progressByStudent = groupBy(progress, (p) => p.studentId);
+  const hoursByStudent = groupBy(hours, (h) => h.studentId);
+  return students.map((student) => {
+    const bySkill = new Map((progressByStudent.get(student.id) ?? []).map((p) => [p.skillId, p]));
+    const summary = summarizeStudent(
+      student,
+      programById.get(student.programId),
+      skillsFor,
+      bySkill,
+      addUpHours(hoursByStudent.get(student.id) ?? []),
+    );
+    return { student, summary, progress: bySkill };
+  });
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+/** Programs and skill tracks read once per recompute, however many of its students share them. */
+function trackReader(db: TrainingDb) {
+  const programs = new Map<string, Promise<DomainRows['programs'] | undefined>>();
+  const skills = new Map<string, Promise<DomainRows['skills'][]>>();
+  return {
+    program: (id: string) => cached(programs, id, () => db.rows('programs').get(id)),
+    skillsOf: (programType: string) =>
+      cached(skills, programType, () => db.rows('skills').where('programType').equals(programType).toArray()),
+  };
+}
+type TrackReader = ReturnType<typeof trackReader>;
+
+function cached<V>(cache: Map<string, Promise<V>>, key: string, read: () => Promise<V>): Promise<V> {
+  let value = cache.get(key);
+  if (!value) cache.set(key, (value = read()));
+  return value;
+}
+
+async function figuresOf(db: TrainingDb, studentId: string, tracks: TrackReader) {
+  const student = await db.rows('students').get(studentId);
+  if (!student) return undefined;
+  // Dexie refuses a missing key: a row without a program (as tests write them) has no track
+  const program = student.programId ? await tracks.program(student.programId) : undefined;
+  const [skills, progress, hours] = await Promise.all([
+    program ? tracks.skillsOf(program.type) : [],
+    db.rows('studentSkills').where('studentId').equals(studentId).toArray(),
+    db.rows('clinicalHours').where('studentId').equals(studentId).toArray(),
+  ]);
+  const summary = summarizeStudent(
+    student,
+    program,
+    skillsByTrack(skills),
+    new Map(progress.map((p) => [p.skillId, p])),
+    addUpHours(hours),
+  );
+  return figureRow(studentId, summary);
+}
+
+function figureRow(
+  studentId: string,
+  { skillIds: _ids, progressBySkill: _bySkill, ...summary }: StudentSummary,
+): StudentFigures {
+  return { studentId, summary };
+}

@@ -83,6 +83,8 @@ export async function allChangesSent(page: Page) {
     { timeout: 20_000, polling: 250 },
   );
   await expect(page.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
-  // a first sync comes in pages: until the last one, the device does not hold everything yet
+  // a first sync comes in pages: the device holds everything once a sync round has ended and no page is awaited
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await expect(status.getByText(/^Synced /)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('first-sync')).toBeHidden({ timeout: 20_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, signIn } from './helpers.ts';
+import { allChangesSent, apiAs, signIn } from './helpers.ts';
 
 test('on a phone the sidebar is a drawer whose links navigate and close it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -21,7 +21,7 @@ test('the header search finds a student on the device and opens the students scr
   await signIn(page, 'director');
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' }).first();
   const visible = (await search.isVisible()) ? search : page.getByRole('combobox', { name: 'Search' }).last();
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  await allChangesSent(page);
   const students = (await (await (await apiAs(page.request, 'director')).get('/api/students')).json()) as {
     firstName: string;
     lastName: string;
@@ -38,7 +38,7 @@ test('the header search finds a student on the device and opens the students scr
 
 test('the notification badge counts unread messages from data', async ({ page, request }) => {
   await signIn(page, 'preceptor');
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  await allChangesSent(page);
   const bell = page.getByRole('button', { name: /^Notifications: / });
   const before = Number((await bell.getAttribute('aria-label'))!.replace('Notifications: ', ''));
   const director = await apiAs(request, 'director');

@@ -168,7 +168,7 @@ async function benchDeviceFigures() {
   await db.domain('users').put({ id: userId, role: 'preceptor' });
   await db.domain('skills').bulkPut(Array.from({ length: SKILLS }, (_, k) => ({ id: `k${k}`, minimumAttempts: 5 })));
   await db.domain('students').bulkPut(Array.from({ length: STUDENTS }, (_, s) => ({ id: `s${s}`, programId: 'p' })));
-  await db.domain('programs').put({ id: 'p', skillMinimums: null });
+  await db.domain('programs').put({ id: 'p', type: 'ems', skillMinimums: null });
   const attempts = Array.from({ length: 75_000 }, (_, i) => ({
     id: `a${i}`,
     studentId: `s${i % STUDENTS}`,
@@ -189,6 +189,7 @@ async function benchDeviceFigures() {
       id: `ss-${a.id}`,
       studentId: a.studentId,
       skillId: a.skillId,
+      updatedAt: a.attemptedAt,
       attempts: 1,
       successfulAttempts: 1,
       attemptsBySetting: {
@@ -312,7 +313,9 @@ console.log(
   `      ${fmt(push.attemptRate)} logSkillAttempt/s, same batches: ratio ${(push.attemptRate / push.pushRate).toFixed(2)} of recordSkillProgress (target: at least 0.80)`,
 );
 console.log(`      ${fmt(push.rawRate)} rows/s raw better-sqlite3 upsert, same rows and batches`);
-console.log(`      ratio ${(push.pushRate / push.rawRate).toFixed(2)} (target: at least 20,000 mutations/s)`);
+console.log(
+  `      ratio ${(push.pushRate / push.rawRate).toFixed(2)} (targets: 20,000 mutations/s, ratio at least 0.15)`,
+);
 if (process.env.BENCH_ONLY !== 'push') {
   const figures = await benchDeviceFigures();
   console.log(

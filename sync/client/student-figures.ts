@@ -182,7 +182,7 @@ async function figuresOf(db: TrainingDb, studentId: string, tracks: TrackReader)
   // Dexie refuses a missing key: a row without a program (as tests write them) has no track
   const program = student.programId ? await tracks.program(student.programId) : undefined;
   const [skills, progress, hours] = await Promise.all([
-    program ? tracks.skillsOf(program.type) : [],
+    program?.type ? tracks.skillsOf(program.type) : [],
     db.rows('studentSkills').where('studentId').equals(studentId).toArray(),
     db.rows('clinicalHours').where('studentId').equals(studentId).toArray(),
   ]);

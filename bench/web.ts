@@ -227,49 +227,55 @@ async function startLargeServer() {
   throw new Error('large server did not start');
 }
 
-/** Every row of the signed-in user's device database, copied by plain IndexedDB puts into a new empty one. */
-const rawCopyOfDevice = () =>
-  new Promise<{ ms: number; rows: number }>((done, fail) => {
-    const user = JSON.parse(localStorage.getItem('training-records:user')!) as { id: string };
-    const source = indexedDB.open(`training-records-${user.id}`);
-    source.onerror = () => fail(source.error);
-    source.onsuccess = () => {
-      const db = source.result;
-      const names = [...db.objectStoreNames].filter(
-        (n) => !['meta', 'outbox', 'rejected', 'shadow', 'notices'].includes(n),
-      );
-      const read = db.transaction(names);
-      const rows = new Map<string, unknown[]>();
-      for (const name of names) {
-        const all = read.objectStore(name).getAll();
-        all.onsuccess = () => rows.set(name, all.result);
-      }
-      read.oncomplete = () => {
-        const copyName = `raw-copy-${Date.now()}`;
-        const open = indexedDB.open(copyName, 1);
-        open.onupgradeneeded = () => {
-          for (const name of names) open.result.createObjectStore(name, { keyPath: 'id' });
-        };
-        open.onsuccess = () => {
-          const copy = open.result;
-          const start = performance.now();
-          const write = copy.transaction(names, 'readwrite');
-          let count = 0;
-          for (const name of names)
-            for (const row of rows.get(name)!) {
-              write.objectStore(name).put(row);
-              count++;
-            }
-          write.oncomplete = () => {
-            const ms = performance.now() - start;
-            copy.close();
-            indexedDB.deleteDatabase(copyName);
-            done({ ms, rows: count });
-          };
-        };
-      };
-    };
-  });
+/**
+ * Every row of the signed-in user's device database, copied by plain IndexedDB puts into a new empty one, 10,000 rows
+ * a transaction (only the writes are timed). Read in chunks: one getAll of 600,000 attempts exhausted the page.
+ */
+const rawCopyOfDevice = async () => {
+  const CHUNK = 10_000;
+  const request = <T>(r: IDBRequest<T>) =>
+    new Promise<T>((done, fail) => {
+      r.onsuccess = () => done(r.result);
+      r.onerror = () => fail(r.error);
+    });
+  const finished = (tx: IDBTransaction) =>
+    new Promise<void>((done, fail) => {
+      tx.oncomplete = () => done();
+      tx.onerror = () => fail(tx.error);
+    });
+  const user = JSON.parse(localStorage.getItem('training-records:user')!) as { id: string };
+  const source = await request(indexedDB.open(`training-records-${user.id}`));
+  const kept = ['meta', 'outbox', 'rejected', 'shadow', 'notices', 'studentFigures'];
+  const names = [...source.objectStoreNames].filter((n) => !kept.includes(n));
+  const copyName = `raw-copy-${Date.now()}`;
+  const opening = indexedDB.open(copyName, 1);
+  opening.onupgradeneeded = () => {
+    for (const name of names) opening.result.createObjectStore(name, { keyPath: 'id' });
+  };
+  const copy = await request(opening);
+  let ms = 0;
+  let rows = 0;
+  for (const name of names) {
+    for (let after: string | undefined; ;) {
+      const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
+      const chunk = (await request(source.transaction(name).objectStore(name).getAll(range, CHUNK))) as {
+        id: string;
+      }[];
+      if (chunk.length === 0) break;
+      const start = performance.now();
+      const write = copy.transaction(name, 'readwrite');
+      for (const row of chunk) write.objectStore(name).put(row);
+      await finished(write);
+      ms += performance.now() - start;
+      rows += chunk.length;
+      after = chunk[chunk.length - 1].id;
+    }
+  }
+  copy.close();
+  source.close();
+  indexedDB.deleteDatabase(copyName);
+  return { ms, rows };
+};
 
 async function largeSet(browser: Browser) {
   const context = await browser.newContext({ baseURL: LARGE_BASE, viewport: { width: 1280, height: 900 } });
@@ -370,7 +376,7 @@ try {
       `large set, director's first sync in Chromium: ${fmt(set.raw.rows)} rows in ${(set.syncMs / 1000).toFixed(1)} s (${fmt(set.raw.rows / (set.syncMs / 1000))} rows/s)`,
     );
     console.log(
-      `                 the same rows by raw IndexedDB puts in one transaction: ${(set.raw.ms / 1000).toFixed(1)} s; the sync's speed is ${(set.raw.ms / set.syncMs).toFixed(2)} of it (target: at least 0.50)`,
+      `                 the same rows by raw IndexedDB puts, 10,000 a transaction: ${(set.raw.ms / 1000).toFixed(1)} s; the sync's speed is ${(set.raw.ms / set.syncMs).toFixed(2)} of it (target: at least 0.50)`,
     );
     console.log(
       `                 Students page, tap to list (median of ${RUNS}): ${set.students.toFixed(0)} ms; skill entry usable from navigation: ${set.entry.toFixed(0)} ms (target 300 ms each)`,

@@ -279,6 +279,8 @@ const rawCopyOfDevice = async () => {
 
 async function largeSet(browser: Browser) {
   const context = await browser.newContext({ baseURL: LARGE_BASE, viewport: { width: 1280, height: 900 } });
+  // tsx names this file's inner functions through a helper the page does not have
+  await context.addInitScript({ content: 'window.__name = (f) => f;' });
   const page = await context.newPage();
   const signIn = await page.request.post('/api/login', {
     data: { email: 'director-1@large.test', password: process.env.LARGE_PASSWORD ?? 'large-password' },

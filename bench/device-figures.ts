@@ -12,7 +12,7 @@ import 'fake-indexeddb/auto';
 import { TrainingDb, type DomainRows } from '../sync/client/db.ts';
 import { SyncEngine } from '../sync/client/engine.ts';
 import type { PatchOp, PullResponse } from '../sync/protocol.ts';
-import { readStudentSummaries, rebuildFigures, summarizeStudents } from '../sync/client/student-figures.ts';
+import { readStudentSummaries, rebuildFigures, summarizeWholeDevice } from '../sync/client/student-figures.ts';
 import { programRow, progressRow, skillRow, studentRow } from '../web/lib/testing/test-rows.ts';
 
 const PROGRAMS = 20;
@@ -105,18 +105,6 @@ async function fill(db: TrainingDb) {
   return set;
 }
 
-/** The Students page's data as useStudentSummaries read it before: every table whole, every student summarised. */
-async function readWholeTables(db: TrainingDb) {
-  const [students, programs, skills, progress, hours] = await Promise.all([
-    db.rows('students').toArray(),
-    db.rows('programs').toArray(),
-    db.rows('skills').toArray(),
-    db.rows('studentSkills').toArray(),
-    db.rows('clinicalHours').toArray(),
-  ]);
-  return summarizeStudents(students, programs, skills, progress, hours);
-}
-
 /** An engine whose pulls answer the next patch handed to it, as the server would after another device's write. */
 function pullingEngine(db: TrainingDb) {
   let version = 1;
@@ -172,7 +160,7 @@ async function main() {
   const whole: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     kept.push(await timed(() => readStudentSummaries(db)));
-    whole.push(await timed(() => readWholeTables(db)));
+    whole.push(await timed(() => summarizeWholeDevice(db)));
   }
   console.log(
     `1. Students page data: kept figures ${ms(median(kept))}, whole tables summarised ${ms(median(whole))} ` +

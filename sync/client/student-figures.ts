@@ -73,8 +73,8 @@ async function recomputeFigures(db: TrainingDb, studentIds: Iterable<string>) {
   await db.studentFigures.bulkPut(figures.filter((f) => f !== undefined));
 }
 
-/** Every student's figures from the whole tables, read once: after a program or skill changed, or a first sync. */
-export async function rebuildFigures(db: TrainingDb) {
+/** Every student's summary from the device's whole tables, each read once. */
+export async function summarizeWholeDevice(db: TrainingDb) {
   const [students, programs, skills, progress, hours] = await Promise.all([
     db.rows('students').toArray(),
     db.rows('programs').toArray(),
@@ -82,12 +82,14 @@ export async function rebuildFigures(db: TrainingDb) {
     db.rows('studentSkills').toArray(),
     db.rows('clinicalHours').toArray(),
   ]);
+  return summarizeStudents(students, programs, skills, progress, hours);
+}
+
+/** Every student's figures from the whole tables, read once: after a program or skill changed, or a first sync. */
+export async function rebuildFigures(db: TrainingDb) {
+  const summaries = await summarizeWholeDevice(db);
   await db.studentFigures.clear();
-  await db.studentFigures.bulkPut(
-    summarizeStudents(students, programs, skills, progress, hours).map(({ student, summary }) =>
-      figureRow(student.id, summary),
-    ),
-  );
+  await db.studentFigures.bulkPut(summaries.map(({ student, summary }) => figureRow(student.id, summary)));
 }
 
 /** A student as the lists show them: their row and their kept figures. */

@@ -5,6 +5,7 @@ import * as t from '../../schema/tables.ts';
 import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
 import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';
 import type { PullRequest } from '../protocol.ts';
+import { PROTOCOL_VERSION } from '../protocol-version.ts';
 import { handlePull } from '../server/pull.ts';
 import { TrainingDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
@@ -236,14 +237,18 @@ describe('sync', () => {
 
 describe('a first sync in pages', () => {
   /** The real server pull in pages of 2 rows; `cutAt` fails that pull (1-based) as a lost signal would. */
-  const pagedPulls = (log: PullRequest[], cutAt?: number) => (f: Fetch) => async (path: string, init: RequestInit) => {
-    if (path !== '/api/sync/pull') return f(path, init);
-    const req = JSON.parse(init.body as string) as PullRequest;
-    log.push(req);
-    if (log.length === cutAt) throw new TypeError('Failed to fetch');
-    const actor = { id: w.h.users.preceptor.id, role: 'preceptor' as const };
-    return new Response(JSON.stringify(handlePull(w.h.db, actor, req, 2)));
-  };
+  const pagedPulls =
+    (log: PullRequest[], cutAt?: number, beforePull?: (n: number) => Promise<void>) =>
+    (f: Fetch) =>
+    async (path: string, init: RequestInit) => {
+      if (path !== '/api/sync/pull') return f(path, init);
+      const req = JSON.parse(init.body as string) as PullRequest;
+      log.push(req);
+      if (log.length === cutAt) throw new TypeError('Failed to fetch');
+      await beforePull?.(log.length);
+      const actor = { id: w.h.users.preceptor.id, role: 'preceptor' as const };
+      return new Response(JSON.stringify(handlePull(w.h.db, actor, req, 2)));
+    };
 
   it('keeps each page with its place, shows how far it got, and resumes there after a lost signal', async () => {
     const log: PullRequest[] = [];
@@ -264,5 +269,29 @@ describe('a first sync in pages', () => {
     expect(overview.firstSync!.total).toBe(puts.length);
     for (const table of new Set(puts.map((op) => op.table)))
       expect(await db.domain(table).count()).toBe(puts.filter((op) => op.table === table).length);
+  });
+
+  it('ends holding what others changed while its pages came, without waiting for a later pull', async () => {
+    const other = await client('instructor');
+    const student = w.students[1];
+    const preceptor = { id: w.h.users.preceptor.id, role: 'preceptor' as const };
+    const whole = handlePull(w.h.db, preceptor, {
+      pullVersion: PROTOCOL_VERSION,
+      clientGroupId: 'x',
+      clientId: 'x',
+      cookie: null,
+    });
+    const lastPage = Math.ceil(whole.patch.filter((op) => op.op === 'put').length / 2);
+    const changeBeforeLastPage = async (n: number) => {
+      if (n !== lastPage) return;
+      await other.engine.mutate('updateStudent', { id: student.id, changes: { phone: '555-0142' } });
+      expect(await other.engine.sync()).toBe('in-sync');
+    };
+    const log: PullRequest[] = [];
+    const { db, engine } = await client('preceptor', undefined, pagedPulls(log, undefined, changeBeforeLastPage));
+    expect(await engine.sync()).toBe('in-sync');
+    expect(log[lastPage - 1].cookie?.snapshot).toBeDefined();
+    expect((await db.domain('students').get(student.id))?.phone).toBe('555-0142');
+    expect((await syncOverview(db)).firstSync).toBeNull();
   });
 });

@@ -338,7 +338,8 @@ export class SyncEngine {
    */
   async pull(): Promise<void> {
     let cookie = (await this.db.getMeta<Cookie>('cookie')) ?? null;
-    do {
+    for (;;) {
+      const paging = Boolean(cookie?.snapshot);
       const res = await this.post<PullResponse>('/api/sync/pull', {
         pullVersion: PROTOCOL_VERSION,
         clientGroupId: this.userId,
@@ -347,7 +348,9 @@ export class SyncEngine {
       });
       await this.applyPull(res);
       cookie = res.cookie;
-    } while (cookie.snapshot);
+      // pages after the first are read later than the version they carry: one more pull brings what changed meanwhile
+      if (!cookie.snapshot && !paging) return;
+    }
   }
 
   /** Moves this device's clock past the stamps it pulls, so its next edit orders after what the user saw. */

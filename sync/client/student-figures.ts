@@ -116,11 +116,27 @@ export interface StudentWithProgress extends SummarizedStudent {
 export function readStudentSummaries(db: TrainingDb): Promise<StudentWithSummary[]> {
   return db.transaction('r', db.domain('students'), db.studentFigures, async () => {
     const [students, figures] = await Promise.all([db.rows('students').toArray(), db.studentFigures.toArray()]);
-    const summaryOf = new Map(figures.map((f) => [f.studentId, f.summary]));
-    return students.flatMap((student) => {
-      const summary = summaryOf.get(student.id);
-      return summary ? [{ student, summary }] : [];
-    });
+    return withFigures(students, figures);
+  });
+}
+
+/** The students of one program type (EMS for skill entry) with their kept figures, read by index. */
+export function readProgramTypeSummaries(db: TrainingDb, programType: string): Promise<StudentWithSummary[]> {
+  return db.transaction('r', db.domain('programs'), db.domain('students'), db.studentFigures, async () => {
+    const programIds = await db.rows('programs').where('type').equals(programType).primaryKeys();
+    const students = await db.rows('students').where('programId').anyOf(programIds).toArray();
+    return withFigures(students, await db.studentFigures.bulkGet(students.map((s) => s.id)));
+  });
+}
+
+function withFigures(
+  students: DomainRows['students'][],
+  figures: (StudentFigures | undefined)[],
+): StudentWithSummary[] {
+  const summaryOf = new Map(figures.flatMap((f) => (f ? [[f.studentId, f.summary] as const] : [])));
+  return students.flatMap((student) => {
+    const summary = summaryOf.get(student.id);
+    return summary ? [{ student, summary }] : [];
   });
 }
 

@@ -6,7 +6,13 @@ import { TrainingDb, type DomainRows } from '../../sync/client/db.ts';
 import { SyncEngine } from '../../sync/client/engine.ts';
 import { rebuildFigures } from '../../sync/client/student-figures.ts';
 import { programRow, progressRow, skillRow, studentRow } from './testing/test-rows.ts';
-import { useProgramTypeSummaries, useRowsWhere, useStudentSummaries, type SummarizedStudent } from './data.ts';
+import {
+  useProgramTypeFigures,
+  useProgramTypeSummaries,
+  useRowsWhere,
+  useStudentSummaries,
+  type SummarizedStudent,
+} from './data.ts';
 import { SyncValueProvider } from './sync.tsx';
 
 let db: TrainingDb;
@@ -81,6 +87,25 @@ describe('live queries by index', () => {
       progressPercentage: 100,
     });
     expect(ems.result.current?.[0].progress.get('opa')?.status).toBe('completed');
+  });
+
+  it("lists one program type's students with their kept figures, and follows a write to their progress", async () => {
+    const ems = renderHook(() => useProgramTypeFigures('ems'), { wrapper });
+    const all = renderHook(() => useStudentSummaries(), { wrapper });
+    await waitFor(() => expect(ems.result.current?.map((s) => s.student.id)).toEqual(['s1', 's2']));
+    await waitFor(() => expect(all.result.current).toBeDefined());
+    expect(ems.result.current).toEqual(all.result.current?.filter((s) => s.summary.program?.type === 'ems'));
+    await engine.mutate('recordSkillProgress', {
+      studentId: 's2',
+      skillId: 'opa',
+      status: 'completed',
+      progressPercentage: 100,
+      attempts: 1,
+      successfulAttempts: 1,
+    });
+    await waitFor(() =>
+      expect(ems.result.current?.find((s) => s.student.id === 's2')?.summary.skillsCompleted).toBe(1),
+    );
   });
 
   it("follows a local write to one student's progress", async () => {

@@ -8,6 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { DOMAIN_TABLES, type DomainRows, type DomainTable } from '../../sync/client/db.ts';
 import { pendingEntityKeys } from '../../sync/client/status.ts';
 import {
+  readProgramTypeSummaries,
   readStudentSummaries,
   summarizeStudents,
   type StudentWithProgress,
@@ -73,8 +74,15 @@ export function useStudentSummaries(): StudentWithSummary[] | undefined {
   return useLiveQuery(() => readStudentSummaries(db), [db]);
 }
 
+/** One program type's students with their kept figures (skill entry's tiles), read by index. */
+export function useProgramTypeFigures(programType: string): StudentWithSummary[] | undefined {
+  const { db } = useSync();
+  return useLiveQuery(() => readProgramTypeSummaries(db, programType), [db, programType]);
+}
+
 /**
- * The summaries of one program type's students (EMS for the skill screens), read by index: only those programs,
+ * The summaries of one program type's students with their full progress records (the discipline trackers' matrix,
+ * skill entry's reports), read by index: only those programs,
  * their students, the type's skills and those students' progress and hours. A change to another program's records
  * does not re-run it.
  */

@@ -16,27 +16,26 @@ import {
   smcTable2Report,
   smcTable3Report,
   type Report,
-  type ReportStudent,
 } from './reports.ts';
+import { useEntryStudents } from './use-entry-students.ts';
 
 const CHOOSE_STUDENT = 'Select a student for the Individual Student Report';
 
 export function ReportsPanel({
-  students,
   studentId,
   onStudentChange,
   today,
 }: {
-  students: ReportStudent[];
   studentId: string;
   onStudentChange: (id: string) => void;
   today: string;
 }) {
+  const students = useEntryStudents();
   const emsSkills = useRowsWhere('skills', 'programType', 'ems');
   const [level, setLevel] = useState('');
   const [problem, setProblem] = useState('');
-  const cohort = useMemo(() => students.filter((s) => !level || s.summary.level === level), [students, level]);
-  if (!emsSkills) return <Loading />;
+  const cohort = useMemo(() => students?.filter((s) => !level || s.summary.level === level), [students, level]);
+  if (!emsSkills || !students || !cohort) return <Loading />;
 
   const download = (report: Report) => {
     setProblem('');

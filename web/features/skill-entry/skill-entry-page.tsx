@@ -5,7 +5,7 @@ import { FIGURES } from '../../../schema/figures.ts';
 import { can } from '../../../schema/permissions.ts';
 import { localDay } from '../../../schema/dates.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useRowsWhere } from '../../lib/data.ts';
+import { useProgramTypeFigures, useRowsWhere } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { AssessmentNotices } from './assessment-notices.tsx';
@@ -13,7 +13,6 @@ import { useAutoRefresh } from './auto-refresh.ts';
 import { skillEntryTiles } from './overview.ts';
 import { RealTimeTracker } from './real-time-tracker.tsx';
 import { ENTRY_TABS, tabIndex, type SkillEntrySearch } from './search-params.ts';
-import { useEntryStudents } from './use-entry-students.ts';
 import { useEmsStudents } from '../ems-tracker/index.ts';
 
 // the tracker tab opens first; the other three load when chosen
@@ -35,7 +34,8 @@ export function SkillEntryPage({
   const user = session.status === 'signed-in' ? session.user : null;
   const canRecord = !!user && can(user.role, 'progress.record');
   const canLog = !!user && can(user.role, 'attempts.log');
-  const entryStudents = useEntryStudents();
+  // the tiles read each student's kept figures, not their records; the reports read those when opened
+  const figures = useProgramTypeFigures('ems');
   // the Pending Reviews tile counts pending requests: only those are read
   const requests = useRowsWhere('requests', 'status', 'pending');
   const today = localDay(new Date());
@@ -46,8 +46,8 @@ export function SkillEntryPage({
   // the picker needs only names: it does not wait for every student's progress figures (the tiles do)
   const students = useEmsStudents();
   const tiles = useMemo(
-    () => (entryStudents && requests ? skillEntryTiles(entryStudents, requests, today) : undefined),
-    [entryStudents, requests, today],
+    () => (figures && requests ? skillEntryTiles(figures, requests, today) : undefined),
+    [figures, requests, today],
   );
   // a student user works with their own record, preselected
   const studentId = studentChoice ?? students?.find((s) => s.userId === user?.id)?.id ?? '';
@@ -124,17 +124,12 @@ export function SkillEntryPage({
                 <ScheduledAssessments fallback={<Loading />} students={students} canRecord={canRecord} today={today} />
               </TabPanel>
               <TabPanel>
-                {entryStudents ? (
-                  <ReportsPanel
-                    fallback={<Loading />}
-                    students={entryStudents}
-                    studentId={studentId}
-                    onStudentChange={setStudentChoice}
-                    today={today}
-                  />
-                ) : (
-                  <Loading />
-                )}
+                <ReportsPanel
+                  fallback={<Loading />}
+                  studentId={studentId}
+                  onStudentChange={setStudentChoice}
+                  today={today}
+                />
               </TabPanel>
             </>
           )}

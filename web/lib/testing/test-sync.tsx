@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { TrainingDb, type DomainRows, type DomainTable } from '../../../sync/client/db.ts';
 import { SyncEngine } from '../../../sync/client/engine.ts';
+import { rebuildFigures } from '../../../sync/client/student-figures.ts';
 import { SyncValueProvider } from '../sync.tsx';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
@@ -104,6 +105,8 @@ export async function renderWithRows(ui: ReactElement, rows: SeedRows, meta: Rec
   const db = new TrainingDb(`management-test-${crypto.randomUUID()}`);
   for (const [table, list] of Object.entries(rows)) await db.domain(table as DomainTable).bulkPut(list as never[]);
   for (const [key, value] of Object.entries(meta)) await db.setMeta(key, value);
+  // rows written directly, as a first sync stores them; the figures are built as its last page builds them
+  await db.transaction('rw', db.tables, () => rebuildFigures(db));
   const engine = new SyncEngine({
     db,
     userId: 'user-1',

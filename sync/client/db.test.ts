@@ -72,3 +72,19 @@ describe('device database upgrade', () => {
     db.close();
   });
 });
+
+describe('rows by any of several index values', () => {
+  it('reads the rows of each value, and none for no values', async () => {
+    const db = new TrainingDb(name);
+    await db.rows('students').bulkPut([
+      { id: 's1', programId: 'p1' },
+      { id: 's2', programId: 'p2' },
+      { id: 's3', programId: 'p3' },
+      { id: 's4', programId: 'p1' },
+    ] as never[]);
+    const found = await db.rowsWithAnyOf('students', 'programId', ['p1', 'p3', 'p9']);
+    expect(found.map((s) => s.id).sort()).toEqual(['s1', 's3', 's4']);
+    expect(await db.rowsWithAnyOf('students', 'programId', [])).toEqual([]);
+    db.close();
+  });
+});

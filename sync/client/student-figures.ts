@@ -124,7 +124,7 @@ export function readStudentSummaries(db: TrainingDb): Promise<StudentWithSummary
 export function readProgramTypeSummaries(db: TrainingDb, programType: string): Promise<StudentWithSummary[]> {
   return db.transaction('r', db.domain('programs'), db.domain('students'), db.studentFigures, async () => {
     const programIds = await db.rows('programs').where('type').equals(programType).primaryKeys();
-    const students = await db.rows('students').where('programId').anyOf(programIds).toArray();
+    const students = await db.rowsWithAnyOf('students', 'programId', programIds);
     return withFigures(students, await db.studentFigures.bulkGet(students.map((s) => s.id)));
   });
 }

@@ -90,16 +90,16 @@ export function useProgramTypeSummaries(programType: string): StudentWithProgres
   const { db } = useSync();
   return useLiveQuery(async () => {
     const programs = await db.rows('programs').where('type').equals(programType).toArray();
-    const students = await db
-      .rows('students')
-      .where('programId')
-      .anyOf(programs.map((p) => p.id))
-      .toArray();
+    const students = await db.rowsWithAnyOf(
+      'students',
+      'programId',
+      programs.map((p) => p.id),
+    );
     const ids = students.map((s) => s.id);
     const [skills, progress, hours] = await Promise.all([
       db.rows('skills').where('programType').equals(programType).toArray(),
-      db.rows('studentSkills').where('studentId').anyOf(ids).toArray(),
-      db.rows('clinicalHours').where('studentId').anyOf(ids).toArray(),
+      db.rowsWithAnyOf('studentSkills', 'studentId', ids),
+      db.rowsWithAnyOf('clinicalHours', 'studentId', ids),
     ]);
     return summarizeStudents(students, programs, skills, progress, hours);
   }, [db, programType]);

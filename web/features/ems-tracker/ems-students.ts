@@ -21,11 +21,11 @@ export function useEmsStudents(): StudentRow[] | undefined {
   const { db } = useSync();
   return useLiveQuery(async () => {
     const programs = await db.rows('programs').where('type').equals('ems').toArray();
-    const students = await db
-      .rows('students')
-      .where('programId')
-      .anyOf(programs.map((p) => p.id))
-      .toArray();
+    const students = await db.rowsWithAnyOf(
+      'students',
+      'programId',
+      programs.map((p) => p.id),
+    );
     return emsStudents(students, programs);
   }, [db]);
 }

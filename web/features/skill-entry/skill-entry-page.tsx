@@ -1,6 +1,6 @@
 /** EMS Skill Entry & Tracking (/ems/skill-entry): four tiles and four tabs, all from the device's database. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FIGURES } from '../../../schema/figures.ts';
 import { can } from '../../../schema/permissions.ts';
 import { localDay } from '../../../schema/dates.ts';
@@ -12,7 +12,7 @@ import { AssessmentNotices } from './assessment-notices.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';
 import { skillEntryTiles } from './overview.ts';
 import { RealTimeTracker } from './real-time-tracker.tsx';
-import { ENTRY_TABS, tabIndex, type SkillEntrySearch } from './search-params.ts';
+import { ENTRY_TABS, tabIndex, type EntryTab, type SkillEntrySearch } from './search-params.ts';
 import { useEmsStudents } from '../ems-tracker/index.ts';
 
 // the tracker tab opens first; the other three load when chosen
@@ -22,6 +22,11 @@ const ScheduledAssessments = lazyPart(
   'Scheduled assessments',
 );
 const ReportsPanel = lazyPart(() => import('./reports-panel.tsx').then((m) => m.ReportsPanel), 'Reports');
+const TAB_PARTS: Partial<Record<EntryTab, { preload: () => Promise<boolean> }>> = {
+  bulk: BulkEntryForm,
+  scheduled: ScheduledAssessments,
+  reports: ReportsPanel,
+};
 
 export function SkillEntryPage({
   search,
@@ -42,6 +47,10 @@ export function SkillEntryPage({
   const [studentChoice, setStudentChoice] = useState<string | null>(null);
   const [autoRefresh, setAutoRefresh] = useState(true);
   useAutoRefresh(autoRefresh);
+  // a link to another tab (the dashboard's Schedule Evaluation) fetches its code while the students are read
+  useEffect(() => {
+    if (search.tab) void TAB_PARTS[search.tab]?.preload();
+  }, [search.tab]);
 
   // the picker needs only names: it does not wait for every student's progress figures (the tiles do)
   const students = useEmsStudents();

@@ -19,9 +19,13 @@ interface Cache {
 }
 const caches = new WeakMap<object, Cache>();
 
-const CHANGED_STUDENTS = `select student_id as id from student_skills where version > @v
-  union select student_id from clinical_hours where version > @v
-  union select id from students where version > @v`;
+/**
+ * `union all`, not `union`: to merge away duplicates SQLite walked every progress row in student order (174 ms on the
+ * large set, after every write); each part now reads its version index. A student named twice is forgotten twice.
+ */
+export const CHANGED_STUDENTS = `select student_id as id from student_skills where version > @v
+  union all select student_id from clinical_hours where version > @v
+  union all select id from students where version > @v`;
 const CATALOGUE_CHANGED = `select exists(select 1 from skills where version > @v)
   or exists(select 1 from programs where version > @v) as changed`;
 

@@ -95,14 +95,7 @@ describe('live queries by index', () => {
     await waitFor(() => expect(ems.result.current?.map((s) => s.student.id)).toEqual(['s1', 's2']));
     await waitFor(() => expect(all.result.current).toBeDefined());
     expect(ems.result.current).toEqual(all.result.current?.filter((s) => s.summary.program?.type === 'ems'));
-    await engine.mutate('recordSkillProgress', {
-      studentId: 's2',
-      skillId: 'opa',
-      status: 'completed',
-      progressPercentage: 100,
-      attempts: 1,
-      successfulAttempts: 1,
-    });
+    await completeOpaOfS2();
     await waitFor(() =>
       expect(ems.result.current?.find((s) => s.student.id === 's2')?.summary.skillsCompleted).toBe(1),
     );
@@ -111,14 +104,7 @@ describe('live queries by index', () => {
   it("follows a local write to one student's progress", async () => {
     const { result } = renderHook(() => useStudentSummaries(), { wrapper });
     await waitFor(() => expect(result.current?.find((s) => s.student.id === 's2')?.summary.skillsCompleted).toBe(0));
-    await engine.mutate('recordSkillProgress', {
-      studentId: 's2',
-      skillId: 'opa',
-      status: 'completed',
-      progressPercentage: 100,
-      attempts: 1,
-      successfulAttempts: 1,
-    });
+    await completeOpaOfS2();
     await waitFor(() =>
       expect(result.current?.find((s) => s.student.id === 's2')?.summary).toMatchObject({
         skillsCompleted: 1,
@@ -127,6 +113,16 @@ describe('live queries by index', () => {
     );
   });
 });
+
+const completeOpaOfS2 = () =>
+  engine.mutate('recordSkillProgress', {
+    studentId: 's2',
+    skillId: 'opa',
+    status: 'completed',
+    progressPercentage: 100,
+    attempts: 1,
+    successfulAttempts: 1,
+  });
 
 /** Whole summaries cut to the figures the student lists keep, without the per-skill detail. */
 const withoutDetail = (list: readonly SummarizedStudent[] | undefined) =>

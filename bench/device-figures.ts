@@ -13,7 +13,7 @@ import { TrainingDb, type DomainRows } from '../sync/client/db.ts';
 import { SyncEngine } from '../sync/client/engine.ts';
 import type { PatchOp, PullResponse } from '../sync/protocol.ts';
 import { readStudentSummaries, rebuildFigures, summarizeWholeDevice } from '../sync/client/student-figures.ts';
-import { programRow, progressRow, skillRow, studentRow } from '../web/lib/testing/test-rows.ts';
+import { hoursRow, programRow, progressRow, skillRow, studentRow } from '../web/lib/testing/test-rows.ts';
 
 const PROGRAMS = 20;
 const STUDENTS = 2000;
@@ -70,29 +70,11 @@ function largeSet() {
     ),
   );
   const hours = students.flatMap((student) =>
-    Array.from({ length: HOURS_PER_STUDENT }, (_, h) => hoursRow(`${student.id}-hours-${h}`, student.id, 4 + h)),
+    Array.from({ length: HOURS_PER_STUDENT }, (_, h) =>
+      hoursRow(`${student.id}-hours-${h}`, student.id, { hoursCompleted: 4 + h }),
+    ),
   );
   return { programs, skills, students, progress, hours };
-}
-
-function hoursRow(id: string, studentId: string, hoursCompleted: number): DomainRows['clinicalHours'] {
-  return {
-    id,
-    studentId,
-    clinicalSiteId: null,
-    date: '2026-02-10',
-    hoursCompleted,
-    startTime: null,
-    endTime: null,
-    hourType: 'clinical',
-    unit: null,
-    preceptorName: null,
-    notes: null,
-    recordedBy: 'user-1',
-    createdAt: '2026-02-10T00:00:00.000Z',
-    updatedAt: '2026-02-10T00:00:00.000Z',
-    version: 1,
-  };
 }
 
 async function fill(db: TrainingDb) {

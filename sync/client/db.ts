@@ -217,6 +217,17 @@ export class TrainingDb extends Dexie {
     return lists.flat();
   }
 
+  /** The programs of one type (EMS, fire, police) and their students, read by index. */
+  async programTypeStudents(programType: string) {
+    const programs = await this.rows('programs').where('type').equals(programType).toArray();
+    const students = await this.rowsWithAnyOf(
+      'students',
+      'programId',
+      programs.map((p) => p.id),
+    );
+    return { programs, students };
+  }
+
   async getMeta<T>(key: string): Promise<T | undefined> {
     return (await this.meta.get(key))?.value as T | undefined;
   }

@@ -123,8 +123,7 @@ export function readStudentSummaries(db: TrainingDb): Promise<StudentWithSummary
 /** The students of one program type (EMS for skill entry) with their kept figures, read by index. */
 export function readProgramTypeSummaries(db: TrainingDb, programType: string): Promise<StudentWithSummary[]> {
   return db.transaction('r', db.domain('programs'), db.domain('students'), db.studentFigures, async () => {
-    const programIds = await db.rows('programs').where('type').equals(programType).primaryKeys();
-    const students = await db.rowsWithAnyOf('students', 'programId', programIds);
+    const { students } = await db.programTypeStudents(programType);
     return withFigures(students, await db.studentFigures.bulkGet(students.map((s) => s.id)));
   });
 }

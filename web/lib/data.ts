@@ -82,19 +82,13 @@ export function useProgramTypeFigures(programType: string): StudentWithSummary[]
 
 /**
  * The summaries of one program type's students with their full progress records (the discipline trackers' matrix,
- * skill entry's reports), read by index: only those programs,
- * their students, the type's skills and those students' progress and hours. A change to another program's records
- * does not re-run it.
+ * skill entry's reports), read by index: only those programs, their students, the type's skills and those students'
+ * progress and hours. A change to another program's records does not re-run it.
  */
 export function useProgramTypeSummaries(programType: string): StudentWithProgress[] | undefined {
   const { db } = useSync();
   return useLiveQuery(async () => {
-    const programs = await db.rows('programs').where('type').equals(programType).toArray();
-    const students = await db.rowsWithAnyOf(
-      'students',
-      'programId',
-      programs.map((p) => p.id),
-    );
+    const { programs, students } = await db.programTypeStudents(programType);
     const ids = students.map((s) => s.id);
     const [skills, progress, hours] = await Promise.all([
       db.rows('skills').where('programType').equals(programType).toArray(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { studentRow } from '../../lib/testing/test-rows.ts';
+import { hoursRow, studentRow } from '../../lib/testing/test-rows.ts';
 import { monthWeeks, scheduledShifts, shiftMonth, shiftsByDay } from './calendar.ts';
 import { rotationRows, siteRows, timeRequestRows } from './clinical-exports.ts';
 import {
@@ -232,25 +232,7 @@ describe('report rows', () => {
       siteRows(
         sites,
         [request('a', { endAt: at(2026, 3, 12) })],
-        [
-          {
-            id: 'h',
-            studentId: 's1',
-            clinicalSiteId: 'site-a',
-            date: '2026-03-01',
-            hoursCompleted: 7.5,
-            startTime: null,
-            endTime: null,
-            hourType: 'clinical',
-            unit: null,
-            preceptorName: null,
-            notes: null,
-            recordedBy: 'u',
-            createdAt: '',
-            updatedAt: '',
-            version: 1,
-          },
-        ],
+        [hoursRow('h', 's1', { clinicalSiteId: 'site-a', date: '2026-03-01', hoursCompleted: 7.5 })],
         lookups,
         now,
       ),

@@ -20,12 +20,7 @@ function emsStudents(students: readonly StudentRow[], programs: readonly Program
 export function useEmsStudents(): StudentRow[] | undefined {
   const { db } = useSync();
   return useLiveQuery(async () => {
-    const programs = await db.rows('programs').where('type').equals('ems').toArray();
-    const students = await db.rowsWithAnyOf(
-      'students',
-      'programId',
-      programs.map((p) => p.id),
-    );
+    const { programs, students } = await db.programTypeStudents('ems');
     return emsStudents(students, programs);
   }, [db]);
 }

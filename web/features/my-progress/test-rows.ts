@@ -1,6 +1,6 @@
 /** A student's own rows as their device holds them, for the My progress tests. */
 import type { SeedRows } from '../../lib/testing/test-sync.tsx';
-import { programRow, progressRow, signOffRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { hoursRow, programRow, progressRow, signOffRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
@@ -27,23 +27,8 @@ function contactRow(id: string, ageYears: number, primaryImpression: string, tea
   } as DomainRows['patientContacts'];
 }
 
-function hoursRow(id: string, hoursCompleted: number, hourType: string) {
-  return {
-    ...stamp,
-    id,
-    studentId: 'st1',
-    clinicalSiteId: null,
-    date: '2026-11-18',
-    hoursCompleted,
-    startTime: null,
-    endTime: null,
-    hourType,
-    unit: null,
-    preceptorName: null,
-    notes: null,
-    recordedBy: 'staff-1',
-  } as DomainRows['clinicalHours'];
-}
+const ownHours = (id: string, hoursCompleted: number, hourType: string) =>
+  hoursRow(id, 'st1', { date: '2026-11-18', hoursCompleted, hourType, recordedBy: 'staff-1' });
 
 /**
  * Student st1 (account user-1) in an EMT program of 100 hours whose skill k1 needs 2 successful clinical attempts:
@@ -96,7 +81,7 @@ export const MY_ROWS: SeedRows = {
       nextAssessmentDate: '2026-12-01',
     }),
   ],
-  clinicalHours: [hoursRow('h1', 12, 'clinical'), hoursRow('h2', 6.5, 'field')],
+  clinicalHours: [ownHours('h1', 12, 'clinical'), ownHours('h2', 6.5, 'field')],
   patientContacts: [contactRow('c1', 40, 'ACS', true), contactRow('c2', 30, 'Asthma'), contactRow('c3', 70, 'Stroke')],
   signOffs: [
     signOffRow('s-awaiting', { linkExpiresAt: '2099-01-01T00:00:00.000Z' }),

@@ -131,3 +131,26 @@ export function signOffRow(id: string, over: Partial<DomainRows['signOffs']> = {
     ...over,
   };
 }
+
+export function hoursRow(
+  id: string,
+  studentId: string,
+  over: Partial<DomainRows['clinicalHours']> = {},
+): DomainRows['clinicalHours'] {
+  return {
+    ...stamp,
+    id,
+    studentId,
+    clinicalSiteId: null,
+    date: '2026-02-10',
+    hoursCompleted: 4,
+    startTime: null,
+    endTime: null,
+    hourType: 'clinical',
+    unit: null,
+    preceptorName: null,
+    notes: null,
+    recordedBy: 'user-1',
+    ...over,
+  };
+}

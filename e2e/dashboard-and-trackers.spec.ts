@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
-import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
+import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 const run = Date.now();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -214,6 +214,8 @@ test.describe('fire and police competency trackers', () => {
       await expect(cell).toContainText('Remediation');
       await expect(cell).toContainText('40%');
       await expect(page.getByRole('heading', { name: `${label} Skills by Student` })).toBeVisible();
+      // the export test reads this student's records from the server: the edit must have left the device
+      await allChangesSent(page);
     });
   }
 

@@ -249,7 +249,7 @@ const rawCopyOfDevice = async () => {
     });
   const user = JSON.parse(localStorage.getItem('training-records:user')!) as { id: string };
   const source = await request(indexedDB.open(`training-records-${user.id}`));
-  const kept = ['meta', 'outbox', 'rejected', 'shadow', 'notices', 'studentFigures'];
+  const kept = ['meta', 'outbox', 'rejected', 'shadow', 'notices', 'studentFigures', 'programTypeTotals'];
   const names = [...source.objectStoreNames].filter((n) => !kept.includes(n));
   // the same stores with the same indexes: what a plain bulkPut of these rows into the app's tables would write
   const indexes = new Map(

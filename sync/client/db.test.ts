@@ -69,6 +69,7 @@ describe('device database upgrade', () => {
       ['s1', 1, 50],
       ['s2', 0, 0],
     ]);
+    expect(await db.programTypeTotals.get('fire'), 'and the totals skill entry reads').toMatchObject({ students: 2 });
     db.close();
   });
 });

@@ -6,6 +6,7 @@
 import Dexie, { type Table } from 'dexie';
 import type * as t from '../../schema/tables.ts';
 import { rebuildFigures, type StudentFigures } from './student-figures.ts';
+import type { ProgramTypeTotals } from './type-totals.ts';
 
 export type Row = { id: string } & Record<string, unknown>;
 
@@ -176,6 +177,8 @@ export class TrainingDb extends Dexie {
   notices!: Table<AssessmentNotice, number>;
   /** Each student's figures, kept by this device from its rows (student-figures.ts); never synced. */
   studentFigures!: Table<StudentFigures, string>;
+  /** Each program type's totals over those figures (type-totals.ts); never synced. */
+  programTypeTotals!: Table<ProgramTypeTotals, string>;
 
   constructor(name: string) {
     super(name);
@@ -192,10 +195,12 @@ export class TrainingDb extends Dexie {
     this.version(3).stores({ ...VERSION_3_DOMAIN_TABLES, notices: '++seq, [studentId+skillId]' });
     // preceptor sign-offs (issue 14)
     this.version(4).stores(DOMAIN_TABLES);
-    // per-student figures, so the student lists read one row a student rather than every progress record; a device
-    // upgrading builds them from the rows it holds
-    this.version(5)
-      .stores({ studentFigures: 'studentId' })
+    // per-student figures, so the student lists read one row a student rather than every progress record
+    this.version(5).stores({ studentFigures: 'studentId' });
+    // totals per program type, so skill entry's tiles read one row; a device upgrading builds the figures and totals
+    // from the rows it holds (version 5's upgrade built the figures alone, and now version 6's does both)
+    this.version(6)
+      .stores({ programTypeTotals: 'programType' })
       .upgrade(() => rebuildFigures(this));
   }
 

@@ -2,7 +2,8 @@
  * Optimistic writes that can be taken back. Before a pending mutation first touches a row, the row as the server
  * sent it (or its absence) is saved in `shadow`. A pull rewinds every shadowed row, applies the server's patch, then
  * replays the mutations still pending: the Replicache rebase, so acknowledged and rejected changes never linger.
- * Must run inside a Dexie transaction that includes every domain table, `shadow` and `studentFigures`.
+ * Must run inside a Dexie transaction that includes every domain table, `shadow`, `studentFigures` and
+ * `programTypeTotals`.
  */
 import type { DomainTable, Row, TrainingDb } from './db.ts';
 import { TouchedStudents } from './student-figures.ts';

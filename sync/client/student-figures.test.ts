@@ -15,6 +15,7 @@ import { handlePull } from '../server/pull.ts';
 import type { Cookie, PullRequest } from '../protocol.ts';
 import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';
 import type { TrainingDb } from './db.ts';
+import { tallyOf, totalsOf, type ProgramTypeTotals } from './type-totals.ts';
 
 const RUNS = Number(process.env.FIGURES_RUNS ?? 100);
 /** Rows per page of a first sync: small, so one arrives in several pages with pending writes replayed on each. */
@@ -28,6 +29,7 @@ type Op =
   | { kind: 'hours'; device: number; student: number; hours: number; field: boolean }
   | { kind: 'deleteHours'; device: number; pick: number }
   | { kind: 'move'; student: number }
+  | { kind: 'standing'; student: number; isActive: boolean; graduationDate: string | null }
   | { kind: 'deleteStudent'; student: number }
   | { kind: 'skill'; skill: number; minimum: number; level: 'emt' | 'aemt' }
   | { kind: 'program'; requiredHours: number }
@@ -66,6 +68,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('deleteHours' as const), device, pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), student }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('standing' as const),
+      student,
+      isActive: fc.boolean(),
+      graduationDate: fc.constantFrom(null, '2026-06-30', '2026-12-18'),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteStudent' as const), student }) },
   {
     weight: 1,
@@ -165,6 +176,12 @@ async function apply(w: SyncWorld, devices: Device[], op: Op) {
       await on(0).engine.mutate('updateStudent', { id, changes: { programId } });
       return;
     }
+    case 'standing':
+      await on(0).engine.mutate('updateStudent', {
+        id: studentIds(w)[op.student],
+        changes: { isActive: op.isActive, graduationDate: op.graduationDate },
+      });
+      return;
     case 'deleteStudent':
       await on(0).engine.mutate('deleteStudent', { id: studentIds(w)[op.student] });
       return;
@@ -214,18 +231,16 @@ async function fromScratch(db: TrainingDb) {
     db.rows('clinicalHours').toArray(),
   ]);
   const skillsFor = skillsByTrack(skills);
-  return students.map((s) => ({
-    studentId: s.id,
-    summary: kept(
-      summarizeStudent(
-        s,
-        programs.find((p) => p.id === s.programId),
-        skillsFor,
-        new Map(progress.filter((p) => p.studentId === s.id).map((p) => [p.skillId, p])),
-        addUpHours(hours.filter((h) => h.studentId === s.id)),
-      ),
-    ),
-  }));
+  return students.map((s) => {
+    const summary = summarizeStudent(
+      s,
+      programs.find((p) => p.id === s.programId),
+      skillsFor,
+      new Map(progress.filter((p) => p.studentId === s.id).map((p) => [p.skillId, p])),
+      addUpHours(hours.filter((h) => h.studentId === s.id)),
+    );
+    return { studentId: s.id, summary: kept(summary), tally: tallyOf(s, summary.program?.type ?? null, summary) };
+  });
 }
 
 async function expectEveryStudentListed(db: TrainingDb) {
@@ -235,7 +250,13 @@ async function expectEveryStudentListed(db: TrainingDb) {
 }
 
 async function expectFiguresFromScratch(db: TrainingDb, context: string) {
-  expect(await db.studentFigures.toArray(), context).toEqual(await fromScratch(db));
+  const figures = await fromScratch(db);
+  expect(await db.studentFigures.toArray(), context).toEqual(figures);
+  const byType = (totals: ProgramTypeTotals[]) =>
+    [...totals].sort((a, b) => a.programType.localeCompare(b.programType));
+  expect(await db.programTypeTotals.toArray(), `${context}: program type totals`).toEqual(
+    byType(totalsOf(figures.map((f) => f.tally))),
+  );
 }
 
 async function runCase(ops: Op[]) {

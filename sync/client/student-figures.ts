@@ -8,6 +8,7 @@
  */
 import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../schema/student-summary.ts';
 import type { DomainRows, Row, TrainingDb } from './db.ts';
+import { moveTotals, tallyOf, totalsOf, type StudentTally } from './type-totals.ts';
 
 /**
  * A student's summary as summarizeStudent computes it, without the per-skill detail (the track's skill ids and the
@@ -19,6 +20,8 @@ type SummaryFigures = Omit<StudentSummary, 'skillIds' | 'progressBySkill'>;
 export interface StudentFigures {
   studentId: string;
   summary: SummaryFigures;
+  /** What the student adds to their program type's totals (type-totals.ts). */
+  tally: StudentTally;
 }
 
 /** The tables of a student's own records that their figures come from. */
@@ -63,12 +66,23 @@ export class TouchedStudents {
   }
 }
 
-/** Recomputes these students' figures from their own rows, read by index; a student no longer held loses theirs. */
+/**
+ * Recomputes these students' figures from their own rows, read by index, and moves their program types' totals; a
+ * student no longer held loses theirs.
+ */
 async function recomputeFigures(db: TrainingDb, studentIds: Iterable<string>) {
   const ids = [...studentIds];
   if (ids.length === 0) return;
   const tracks = trackReader(db);
-  const figures = await Promise.all(ids.map((id) => figuresOf(db, id, tracks)));
+  const [before, figures] = await Promise.all([
+    db.studentFigures.bulkGet(ids),
+    Promise.all(ids.map((id) => figuresOf(db, id, tracks))),
+  ]);
+  await moveTotals(
+    db,
+    before.map((f) => f?.tally),
+    figures.map((f) => f?.tally),
+  );
   await db.studentFigures.bulkDelete(ids.filter((_, i) => !figures[i]));
   await db.studentFigures.bulkPut(figures.filter((f) => f !== undefined));
 }
@@ -85,11 +99,15 @@ export async function summarizeWholeDevice(db: TrainingDb) {
   return summarizeStudents(students, programs, skills, progress, hours);
 }
 
-/** Every student's figures from the whole tables, read once: after a program or skill changed, or a first sync. */
+/**
+ * Every student's figures and the program types' totals from the whole tables, read once: after a program or skill
+ * changed, or a first sync.
+ */
 export async function rebuildFigures(db: TrainingDb) {
-  const summaries = await summarizeWholeDevice(db);
-  await db.studentFigures.clear();
-  await db.studentFigures.bulkPut(summaries.map(({ student, summary }) => figureRow(student.id, summary)));
+  const figures = (await summarizeWholeDevice(db)).map(({ student, summary }) => figureRow(student, summary));
+  await Promise.all([db.studentFigures.clear(), db.programTypeTotals.clear()]);
+  await db.studentFigures.bulkPut(figures);
+  await db.programTypeTotals.bulkPut(totalsOf(figures.map((f) => f.tally)));
 }
 
 /** A student as the lists show them: their row and their kept figures. */
@@ -117,14 +135,6 @@ export function readStudentSummaries(db: TrainingDb): Promise<StudentWithSummary
   return db.transaction('r', db.domain('students'), db.studentFigures, async () => {
     const [students, figures] = await Promise.all([db.rows('students').toArray(), db.studentFigures.toArray()]);
     return withFigures(students, figures);
-  });
-}
-
-/** The students of one program type (EMS for skill entry) with their kept figures, read by index. */
-export function readProgramTypeSummaries(db: TrainingDb, programType: string): Promise<StudentWithSummary[]> {
-  return db.transaction('r', db.domain('programs'), db.domain('students'), db.studentFigures, async () => {
-    const { students } = await db.programTypeStudents(programType);
-    return withFigures(students, await db.studentFigures.bulkGet(students.map((s) => s.id)));
   });
 }
 
@@ -210,12 +220,12 @@ async function figuresOf(db: TrainingDb, studentId: string, tracks: TrackReader)
     new Map(progress.map((p) => [p.skillId, p])),
     addUpHours(hours),
   );
-  return figureRow(studentId, summary);
+  return figureRow(student, summary);
 }
 
 function figureRow(
-  studentId: string,
+  student: DomainRows['students'],
   { skillIds: _ids, progressBySkill: _bySkill, ...summary }: StudentSummary,
 ): StudentFigures {
-  return { studentId, summary };
+  return { studentId: student.id, summary, tally: tallyOf(student, summary.program?.type ?? null, summary) };
 }

@@ -7,7 +7,7 @@ import { SyncEngine } from '../../sync/client/engine.ts';
 import { rebuildFigures } from '../../sync/client/student-figures.ts';
 import { programRow, progressRow, skillRow, studentRow } from './testing/test-rows.ts';
 import {
-  useProgramTypeFigures,
+  useProgramTypeTotals,
   useProgramTypeSummaries,
   useRowsWhere,
   useStudentSummaries,
@@ -89,16 +89,24 @@ describe('live queries by index', () => {
     expect(ems.result.current?.[0].progress.get('opa')?.status).toBe('completed');
   });
 
-  it("lists one program type's students with their kept figures, and follows a write to their progress", async () => {
-    const ems = renderHook(() => useProgramTypeFigures('ems'), { wrapper });
+  it("keeps one program type's totals as its students' figures add up, and follows a write to their progress", async () => {
+    const ems = renderHook(() => useProgramTypeTotals('ems'), { wrapper });
     const all = renderHook(() => useStudentSummaries(), { wrapper });
-    await waitFor(() => expect(ems.result.current?.map((s) => s.student.id)).toEqual(['s1', 's2']));
+    await waitFor(() => expect(ems.result.current).toBeDefined());
     await waitFor(() => expect(all.result.current).toBeDefined());
-    expect(ems.result.current).toEqual(all.result.current?.filter((s) => s.summary.program?.type === 'ems'));
+    const emsStudents = all.result.current!.filter((s) => s.summary.program?.type === 'ems');
+    expect(ems.result.current).toEqual({
+      programType: 'ems',
+      students: emsStudents.length,
+      activeStudents: 2,
+      activeSkillsCompleted: emsStudents.reduce((n, s) => n + s.summary.skillsCompleted, 0),
+      activeTotalSkills: emsStudents.reduce((n, s) => n + s.summary.totalSkills, 0),
+      graduationDates: {},
+    });
     await completeOpaOfS2();
-    await waitFor(() =>
-      expect(ems.result.current?.find((s) => s.student.id === 's2')?.summary.skillsCompleted).toBe(1),
-    );
+    await waitFor(() => expect(ems.result.current?.activeSkillsCompleted).toBe(2));
+    const police = renderHook(() => useProgramTypeTotals('police'), { wrapper });
+    await waitFor(() => expect(police.result.current, 'a type the device has no student of').toBeNull());
   });
 
   it("follows a local write to one student's progress", async () => {

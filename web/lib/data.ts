@@ -8,13 +8,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { DOMAIN_TABLES, type DomainRows, type DomainTable } from '../../sync/client/db.ts';
 import { pendingEntityKeys } from '../../sync/client/status.ts';
 import {
-  readProgramTypeSummaries,
   readStudentSummaries,
   summarizeStudents,
   type StudentWithProgress,
   type StudentWithSummary,
   type SummarizedStudent,
 } from '../../sync/client/student-figures.ts';
+import type { ProgramTypeTotals } from '../../sync/client/type-totals.ts';
 import { useSync } from './sync.tsx';
 
 /** Every row of a table on this device (undefined while the first read runs). */
@@ -74,10 +74,10 @@ export function useStudentSummaries(): StudentWithSummary[] | undefined {
   return useLiveQuery(() => readStudentSummaries(db), [db]);
 }
 
-/** One program type's students with their kept figures (skill entry's tiles), read by index. */
-export function useProgramTypeFigures(programType: string): StudentWithSummary[] | undefined {
+/** One program type's totals over the students on this device (skill entry's tiles); null when it has none. */
+export function useProgramTypeTotals(programType: string): ProgramTypeTotals | null | undefined {
   const { db } = useSync();
-  return useLiveQuery(() => readProgramTypeSummaries(db, programType), [db, programType]);
+  return useLiveQuery(async () => (await db.programTypeTotals.get(programType)) ?? null, [db, programType]);
 }
 
 /**

@@ -155,18 +155,20 @@ describe('scheduled assessments list', () => {
 });
 
 describe('skill entry tiles', () => {
-  const summary = (skillsCompleted: number, totalSkills: number) => ({ skillsCompleted, totalSkills });
-  const students = [
-    { student: studentRow('a'), summary: summary(3, 10) },
-    { student: studentRow('b'), summary: summary(1, 30) },
-    { student: studentRow('c', { isActive: false }), summary: summary(30, 30) },
-    { student: studentRow('d', { graduationDate: '2026-08-01' }), summary: summary(30, 30) },
-    { student: studentRow('e', { graduationDate: '2026-07-31' }), summary: summary(30, 30) },
-  ];
+  // the EMS totals a device keeps (sync/client/type-totals.ts): two active students with 3 of 10 and 1 of 30 level
+  // skills completed, an inactive one, and two graduates, on 31 July and 1 August
+  const totals = (graduationDates: Record<string, number> = {}) => ({
+    programType: 'ems',
+    students: 5,
+    activeStudents: 2,
+    activeSkillsCompleted: 4,
+    activeTotalSkills: 40,
+    graduationDates,
+  });
   const requests = [{ status: 'pending' }, { status: 'approved' }, { status: 'pending' }, { status: 'denied' }];
 
   it("counts active students, pending requests, completed share of active students' skills and graduations this academic year", () => {
-    expect(skillEntryTiles(students, requests, TODAY)).toEqual({
+    expect(skillEntryTiles(totals({ '2026-07-31': 1, '2026-08-01': 1 }), requests, TODAY)).toEqual({
       activeStudents: 2,
       pendingReviews: 2,
       // (3 + 1) of (10 + 30) level skills
@@ -175,8 +177,9 @@ describe('skill entry tiles', () => {
     });
   });
 
-  it('is 0% with no skills to measure', () => {
-    expect(skillEntryTiles([], [], TODAY)).toEqual({
+  it('is 0% with no skills to measure, and all 0 with no EMS student on the device', () => {
+    expect(skillEntryTiles({ ...totals(), activeTotalSkills: 0 }, [], TODAY).levelSkillsCompleted).toBe(0);
+    expect(skillEntryTiles(null, [], TODAY)).toEqual({
       activeStudents: 0,
       pendingReviews: 0,
       levelSkillsCompleted: 0,
@@ -185,9 +188,8 @@ describe('skill entry tiles', () => {
   });
 
   it('puts 31 July in the academic year that began the August before, and 1 August in the next', () => {
-    const [, , , august, july] = students;
-    expect(skillEntryTiles([july], [], '2026-07-15').graduations).toBe(1);
-    expect(skillEntryTiles([august], [], '2026-07-15').graduations).toBe(0);
-    expect(skillEntryTiles([july], [], TODAY).graduations).toBe(0);
+    expect(skillEntryTiles(totals({ '2026-07-31': 2 }), [], '2026-07-15').graduations).toBe(2);
+    expect(skillEntryTiles(totals({ '2026-08-01': 1 }), [], '2026-07-15').graduations).toBe(0);
+    expect(skillEntryTiles(totals({ '2026-07-31': 2 }), [], TODAY).graduations).toBe(0);
   });
 });

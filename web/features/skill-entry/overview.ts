@@ -2,10 +2,10 @@
 import { SHORT_LEVEL_LABELS, type SkillStatus } from '../../../schema/enums.ts';
 import { overallProgress } from '../../../schema/progress.ts';
 import { academicYear } from '../../../schema/dates.ts';
-import { graduatedWithin, isActiveStudent } from '../../../schema/reports.ts';
+import { graduatedWithin } from '../../../schema/reports.ts';
 import { successRate } from '../../../schema/progress.ts';
-import type { StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
+import type { ProgramTypeTotals } from '../../../sync/client/type-totals.ts';
 import { byPersonName, shortLevelName } from '../../../schema/names.ts';
 
 type StudentRow = DomainRows['students'];
@@ -27,7 +27,7 @@ export interface EntryTiles {
 }
 
 /**
- * The tiles over the students this screen lists (EMS students the user can see):
+ * The tiles over the EMS students the user can see, from the device's EMS totals (null: it holds none):
  * - Active Students: active and not graduated.
  * - Pending Reviews: pending requests on this device (the device holds exactly the requests the user may see).
  * - Level Skills Completed (FIGURES.levelSkillsCompleted): the share of the active students' level skills that are
@@ -36,19 +36,20 @@ export interface EntryTiles {
  * - Graduations: students whose graduation date falls in the academic year of `today` (1 August to 31 July).
  */
 export function skillEntryTiles(
-  students: readonly { student: StudentRow; summary: Pick<StudentSummary, 'skillsCompleted' | 'totalSkills'> }[],
+  totals: ProgramTypeTotals | null,
   requests: readonly { status: string }[],
   today: string,
 ): EntryTiles {
-  const active = students.filter(({ student }) => isActiveStudent(student));
-  const completed = active.reduce((sum, { summary }) => sum + summary.skillsCompleted, 0);
-  const total = active.reduce((sum, { summary }) => sum + summary.totalSkills, 0);
   const year = academicYear(today);
+  const completed = totals?.activeSkillsCompleted ?? 0;
+  const total = totals?.activeTotalSkills ?? 0;
   return {
-    activeStudents: active.length,
+    activeStudents: totals?.activeStudents ?? 0,
     pendingReviews: requests.filter((r) => r.status === 'pending').length,
     levelSkillsCompleted: total ? Math.round((completed / total) * 100) : 0,
-    graduations: students.filter(({ student }) => graduatedWithin(student, year)).length,
+    graduations: Object.entries(totals?.graduationDates ?? {})
+      .filter(([graduationDate]) => graduatedWithin({ graduationDate }, year))
+      .reduce((sum, [, n]) => sum + n, 0),
   };
 }
 

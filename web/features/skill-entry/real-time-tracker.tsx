@@ -65,6 +65,7 @@ export function RealTimeTracker({
   const progress = useRowsWhere('studentSkills', 'studentId', studentId);
   const pendingKeys = usePendingKeys();
 
+  const studentOptions = useMemo(() => students.map((s) => [s.id, studentOptionLabel(s)] as const), [students]);
   const skills = useMemo(() => [...(levelSkills ?? [])].sort(bySmcNumber), [levelSkills]);
   const bySkill = useMemo(() => new Map((progress ?? []).map((p) => [p.skillId, p])), [progress]);
   const skillIds = useMemo(() => skills.map((k) => k.id), [skills]);
@@ -92,7 +93,7 @@ export function RealTimeTracker({
           value={studentId}
           onChange={(e) => chooseStudent(e.target.value)}
           placeholder="Select a student"
-          options={students.map((s) => [s.id, studentOptionLabel(s)] as const)}
+          options={studentOptions}
         />
         <SelectField
           label="Certification level"

@@ -5,7 +5,7 @@ import { FIGURES } from '../../../schema/figures.ts';
 import { can } from '../../../schema/permissions.ts';
 import { localDay } from '../../../schema/dates.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useProgramTypeFigures, useRowsWhere } from '../../lib/data.ts';
+import { useProgramTypeTotals, useRowsWhere } from '../../lib/data.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { AssessmentNotices } from './assessment-notices.tsx';
@@ -39,8 +39,8 @@ export function SkillEntryPage({
   const user = session.status === 'signed-in' ? session.user : null;
   const canRecord = !!user && can(user.role, 'progress.record');
   const canLog = !!user && can(user.role, 'attempts.log');
-  // the tiles read each student's kept figures, not their records; the reports read those when opened
-  const figures = useProgramTypeFigures('ems');
+  // the tiles read the EMS totals the device keeps, one row; the reports read the records when opened
+  const totals = useProgramTypeTotals('ems');
   // the Pending Reviews tile counts pending requests: only those are read
   const requests = useRowsWhere('requests', 'status', 'pending');
   const today = localDay(new Date());
@@ -55,8 +55,8 @@ export function SkillEntryPage({
   // the picker needs only names: it does not wait for every student's progress figures (the tiles do)
   const students = useEmsStudents();
   const tiles = useMemo(
-    () => (figures && requests ? skillEntryTiles(figures, requests, today) : undefined),
-    [figures, requests, today],
+    () => (totals !== undefined && requests ? skillEntryTiles(totals, requests, today) : undefined),
+    [totals, requests, today],
   );
   // a student user works with their own record, preselected
   const studentId = studentChoice ?? students?.find((s) => s.userId === user?.id)?.id ?? '';

@@ -1,4 +1,5 @@
 /** Form fields with a visible label and the validation message under them; they take react-hook-form's register(). */
+import { useMemo } from 'react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { inputClass } from './styles.ts';
 
@@ -55,15 +56,21 @@ export function SelectField({
     options: readonly (readonly [string, string])[];
     placeholder?: string;
   }) {
+  // the same options draw the same elements, so React skips them: a picker of 700 students re-renders with its screen
+  const items = useMemo(
+    () =>
+      options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      )),
+    [options],
+  );
   return (
     <Field label={label} error={error} className={className}>
       <select className={inputClass} aria-invalid={!!error} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        {items}
       </select>
     </Field>
   );

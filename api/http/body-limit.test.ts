@@ -29,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Sends `start` and then up to SEND_AT_MOST bytes more, never the body's end. */
-const sendChunked = (path: string, start: string, headers: Record<string, string>) =>
-  measuringMemory(() => sendStreamed(server.origin, path, { start, filler: SEND_AT_MOST }, headers));
+const sendChunked = (path: string, start: string, headers: Record<string, string>, method?: string) =>
+  measuringMemory(() => sendStreamed(server.origin, path, { start, filler: SEND_AT_MOST }, headers, method));
 type Answer = Awaited<ReturnType<typeof sendChunked>>;
 
 const json = { 'content-type': 'application/json' };
@@ -82,6 +82,14 @@ describe('a chunked body over the limit answers 413 before it is read whole', ()
     });
     report('upload', a);
     expectRefused(a, ERR.payloadTooLarge, DOCUMENT_MAX_BYTES, 0);
+  });
+
+  it('a read (GET) is answered without reading the body sent with it', async () => {
+    const a = await sendChunked('/api/programs', '{"subject":"', await signedIn(), 'GET');
+    report('GET with a body', a);
+    expect(a.status).toBe(200);
+    expect(a.sentBeforeAnswer).toBeLessThan(IN_TRANSIT);
+    expect(a.growth).toBeLessThan(SLACK);
   });
 
   it('a signed-out write to a signed-in route is refused without reading its body', async () => {

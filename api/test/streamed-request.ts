@@ -68,7 +68,7 @@ export interface StreamedAnswer {
 }
 
 /**
- * POSTs `start`, then `filler` bytes in chunks of `fillWith` (64 KB of 'a' unless given) repeated, then `end`, as a
+ * POSTs (or sends with `method`) `start`, then `filler` bytes in chunks of `fillWith` (64 KB of 'a' unless given) repeated, then `end`, as a
  * page of `origin` would. Stops sending as soon as the server answers (as an attacker's client would not, but a test
  * must), and after 15 s. The chunks are one buffer sent again and again: the client allocates next to nothing.
  */
@@ -77,9 +77,10 @@ export async function sendStreamed(
   path: string,
   body: { start: string; filler: number; fillWith?: Buffer; end?: string },
   headers: Record<string, string> = {},
+  method = 'POST',
 ): Promise<StreamedAnswer> {
   const req = request(`${origin}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'transfer-encoding': 'chunked', origin, 'sec-fetch-site': 'same-origin', ...headers },
   });
   let sent = 0;

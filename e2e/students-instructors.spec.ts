@@ -8,7 +8,10 @@ test.describe.configure({ timeout: 60_000 });
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 const cardOf = (page: Page, name: string) =>
-  page.locator('main li').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 const waitForSync = allChangesSent;
 
@@ -51,6 +54,9 @@ test('a director adds, edits and deletes a student; each change reaches the serv
 
   await addStudent(page, student);
   await expect(page.getByText('Student added successfully')).toBeVisible();
+  // the list draws the cards in view; among many students, a director finds the new one by its code
+  await page.getByRole('main').getByLabel('Search', { exact: true }).fill(student.code);
+  await expect(page.getByRole('tab', { name: 'All Students (1)' })).toBeVisible();
   await expect(cardOf(page, name)).toContainText('EMT Basic Spring');
   await eventually(onServer).toMatchObject({ phone: '555-0199', emergencyContact: 'Lee Chen' });
 
@@ -107,6 +113,7 @@ test('a student added offline shows at once as pending and reaches the server on
   await addStudent(page, student);
   // nothing has left the device yet: the toast says so
   await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+  await page.getByRole('main').getByLabel('Search', { exact: true }).fill(student.code);
   await expect(cardOf(page, name)).toContainText('Pending sync');
   await expect(page.getByTestId('pending-count')).toHaveText('1 pending');
 
@@ -211,7 +218,7 @@ test('an instructor sees the student screen; a director sees the instructor scre
   await signIn(instructor, 'instructor');
   await instructor.goto('/students');
   await expect(instructor.getByRole('tab', { name: /^All Students \(\d+\)$/ })).toBeVisible();
-  await expect(instructor.locator('main li').first()).toContainText('Overall Progress');
+  await expect(instructor.getByRole('main').getByRole('listitem').first()).toContainText('Overall Progress');
   await expect(instructor.getByRole('button', { name: 'Add Student' })).toBeVisible();
   await expect(instructor.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 

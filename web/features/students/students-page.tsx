@@ -17,7 +17,7 @@ import { useCreateStudent, useDeleteStudent, useUpdateStudent } from '../../lib/
 import { useSession } from '../../lib/session.tsx';
 import { changedFields } from './changed-fields.ts';
 import { StudentCard } from './student-card.tsx';
-import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
+import { WindowedGrid } from '../../lib/ui/windowed-grid.tsx';
 import { StudentDetailsDialog } from './student-details.tsx';
 import {
   filterStudents,
@@ -123,7 +123,6 @@ export function StudentsPage({
         <StudentTabs
           tabs={tabs}
           filtered={hasActiveFilters(filters)}
-          filterKey={JSON.stringify(filters)}
           pending={pending}
           actionsFor={(item) => ({
             onView: () => setViewing(item),
@@ -210,47 +209,43 @@ function FilterBar({
 
 type ActionsFor = (item: StudentWithSummary) => Parameters<typeof StudentCard>[0]['actions'];
 
+/** A card's height with its figures and buttons, for the rows not drawn yet. */
+const STUDENT_CARD_ROW_PX = 470;
+
 function StudentCards({
   items,
-  resetKey,
   pending,
   actionsFor,
 }: {
   items: StudentWithSummary[];
-  resetKey: string;
   pending: Set<string>;
   actionsFor: ActionsFor;
 }) {
-  const paged = useShowMore(items, resetKey);
   return (
-    <>
-      <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-        {paged.visible.map((item) => (
-          <li key={item.student.id}>
-            <StudentCard
-              item={item}
-              pending={pending.has(entityKey('students', item.student.id))}
-              actions={actionsFor(item)}
-            />
-          </li>
-        ))}
-      </ul>
-      <ShowMore shown={paged.visible.length} total={paged.total} noun="students" onMore={paged.showMore} />
-    </>
+    <WindowedGrid
+      items={items}
+      itemKey={(item) => item.student.id}
+      label="Students"
+      estimatedRowHeight={STUDENT_CARD_ROW_PX}
+      renderItem={(item) => (
+        <StudentCard
+          item={item}
+          pending={pending.has(entityKey('students', item.student.id))}
+          actions={actionsFor(item)}
+        />
+      )}
+    />
   );
 }
 
 function StudentTabs({
   tabs,
   filtered,
-  filterKey,
   pending,
   actionsFor,
 }: {
   tabs: StudentTab[];
   filtered: boolean;
-  /** Changes with the search and filters, so a new search starts from the first page. */
-  filterKey: string;
   pending: Set<string>;
   actionsFor: ActionsFor;
 }) {
@@ -282,12 +277,7 @@ function StudentTabs({
                 <EmptyState title="No students enrolled" text={`No students are enrolled in ${tab.label}.`} />
               )
             ) : (
-              <StudentCards
-                items={tab.items}
-                resetKey={`${tab.key} ${filterKey}`}
-                pending={pending}
-                actionsFor={actionsFor}
-              />
+              <StudentCards items={tab.items} pending={pending} actionsFor={actionsFor} />
             )}
           </TabPanel>
         ))}

@@ -26,4 +26,17 @@ describe('scheduled assessments', () => {
     expect(dialog.getByRole('tab', { name: 'Assessment', selected: true })).toBeInTheDocument();
     expect(await dialog.findByLabelText('Next Assessment Date')).toHaveValue('2026-11-25');
   });
+
+  it('draws a long list a page at a time, and Show more adds the next', async () => {
+    const skills = Array.from({ length: 60 }, (_, i) => skillRow(`k${i}`, { name: `Skill ${i}` }));
+    ({ db } = await renderWithRows(<ScheduledAssessments students={[student]} canRecord={false} today="2026-11-21" />, {
+      skills,
+      studentSkills: skills.map((k) => progressRow('s1', k.id, { nextAssessmentDate: '2026-12-01' })),
+    }));
+    const list = await screen.findByRole('list', { name: 'Scheduled assessments' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 60 assessments')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 10 more' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(60);
+  });
 });

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { useRowsWhere } from '../../lib/data.ts';
+import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
 import { useSync } from '../../lib/sync.tsx';
 import { formatDate, type Tone } from '../../lib/format.ts';
 import { Badge, EmptyState, Loading } from '../../lib/ui/display.tsx';
@@ -43,6 +44,8 @@ export function ScheduledAssessments({
     [progress, skills, students, today],
   );
   const rows = useMemo(() => (all ? filterScheduled(all, { level, status }) : []), [all, level, status]);
+  // a program's every skill may have a date: the list draws them a page at a time
+  const paged = useShowMore(rows, `${level} ${status}`);
 
   if (!all) return <Loading />;
   return (
@@ -75,7 +78,7 @@ export function ScheduledAssessments({
           className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm"
           aria-label="Scheduled assessments"
         >
-          {rows.map((row) => (
+          {paged.visible.map((row) => (
             <li key={row.progress.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
               <div className="min-w-0 flex-1 basis-56">
                 <p className="font-medium text-slate-900">
@@ -103,6 +106,7 @@ export function ScheduledAssessments({
           ))}
         </ul>
       )}
+      <ShowMore shown={paged.visible.length} total={paged.total} noun="assessments" onMore={paged.showMore} />
       {editing && (
         <LazyProgressDialog
           student={editing.student}

@@ -1,6 +1,6 @@
 /** Real-Time Tracker tab: a student's skills of a level, their overview, and the progress form for one skill. */
 import { Field, Label, Switch } from '@headlessui/react';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { usePendingKeys, useRowsWhere } from '../../lib/data.ts';
 import { formatDate, type Tone } from '../../lib/format.ts';
@@ -64,6 +64,20 @@ export function RealTimeTracker({
   const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
   const progress = useRowsWhere('studentSkills', 'studentId', studentId);
   const pendingKeys = usePendingKeys();
+  // the cards' handlers stay the same functions, so a card re-renders only when its own figures change
+  const latest = useRef({ student, shift, logAttempt });
+  useLayoutEffect(() => {
+    latest.current = { student, shift, logAttempt };
+  });
+  const openSkill = useCallback((skill: SkillRow, tab: DialogTab) => setEditing({ skill, tab }), []);
+  const logSkill = useCallback((skill: SkillRow, outcome: AttemptOutcome) => {
+    const { student: chosen, shift: setting, logAttempt: log } = latest.current;
+    if (!chosen) return;
+    void log(
+      { studentId: chosen.id, skillId: skill.id, attemptedAt: new Date().toISOString(), outcome, ...setting },
+      `${skill.name} · ${chosen.firstName} ${chosen.lastName}`,
+    );
+  }, []);
 
   const studentOptions = useMemo(() => students.map((s) => [s.id, studentOptionLabel(s)] as const), [students]);
   const skills = useMemo(() => [...(levelSkills ?? [])].sort(bySmcNumber), [levelSkills]);
@@ -141,27 +155,14 @@ export function RealTimeTracker({
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((skill) => (
-                <li key={skill.id}>
+                // a level has up to 150 skills: cards off screen skip layout (a toast's measuring laid out them all)
+                <li key={skill.id} className="[contain-intrinsic-size:auto_14rem] [content-visibility:auto]">
                   <SkillCard
                     skill={skill}
                     progress={bySkill.get(skill.id)}
                     pending={pendingKeys.has(progressKey(student.id, skill.id))}
-                    onOpen={canRecord || canLog ? (tab) => setEditing({ skill, tab }) : undefined}
-                    onLog={
-                      canLog
-                        ? (outcome) =>
-                            logAttempt(
-                              {
-                                studentId: student.id,
-                                skillId: skill.id,
-                                attemptedAt: new Date().toISOString(),
-                                outcome,
-                                ...shift,
-                              },
-                              `${skill.name} · ${student.firstName} ${student.lastName}`,
-                            )
-                        : undefined
-                    }
+                    onOpen={canRecord || canLog ? openSkill : undefined}
+                    onLog={canLog ? logSkill : undefined}
                   />
                 </li>
               ))}
@@ -234,19 +235,25 @@ function QuickStat({ label, value, extra }: { label: string; value: string; extr
   );
 }
 
-function SkillCard({
-  skill,
-  progress,
-  pending,
-  onOpen,
-  onLog,
-}: {
+interface SkillCardProps {
   skill: SkillRow;
   progress?: ProgressRow;
   pending: boolean;
-  onOpen?: (tab: DialogTab) => void;
-  onLog?: (outcome: AttemptOutcome) => void;
-}) {
+  onOpen?: (skill: SkillRow, tab: DialogTab) => void;
+  onLog?: (skill: SkillRow, outcome: AttemptOutcome) => void;
+}
+
+/** The figures a card shows of its record: every read of the records brings new objects, equal or not. */
+const CARD_FIGURES = ['status', 'progressPercentage', 'attempts', 'successfulAttempts', 'pendingAttempts'] as const;
+const sameCard = (a: SkillCardProps, b: SkillCardProps) =>
+  a.skill === b.skill &&
+  a.pending === b.pending &&
+  a.onOpen === b.onOpen &&
+  a.onLog === b.onLog &&
+  (a.progress === b.progress || CARD_FIGURES.every((k) => a.progress?.[k] === b.progress?.[k]));
+
+/** A level has up to 150 skills: after one attempt, only that skill's card draws again. */
+const SkillCard = memo(function SkillCard({ skill, progress, pending, onOpen, onLog }: SkillCardProps) {
   const body = (
     <>
       <span className="font-medium">{skill.name}</span>
@@ -277,7 +284,7 @@ function SkillCard({
       {onOpen ? (
         <button
           type="button"
-          onClick={() => onOpen('Log attempt')}
+          onClick={() => onOpen(skill, 'Log attempt')}
           aria-label={`Details: ${skill.name}`}
           className="flex flex-col gap-2 rounded-lg text-left hover:text-brand-700"
         >
@@ -289,7 +296,7 @@ function SkillCard({
       {onOpen && (
         <button
           type="button"
-          onClick={() => onOpen('History')}
+          onClick={() => onOpen(skill, 'History')}
           aria-label={`History: ${skill.name}`}
           className="min-h-11 self-start rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-slate-100"
         >
@@ -301,7 +308,7 @@ function SkillCard({
           <button
             type="button"
             aria-label={`Successful: ${skill.name}`}
-            onClick={() => onLog('successful')}
+            onClick={() => onLog(skill, 'successful')}
             className={buttonClass('primary')}
           >
             ✓ Successful
@@ -309,7 +316,7 @@ function SkillCard({
           <button
             type="button"
             aria-label={`Unsuccessful: ${skill.name}`}
-            onClick={() => onLog('unsuccessful')}
+            onClick={() => onLog(skill, 'unsuccessful')}
             className={buttonClass('secondary')}
           >
             ✗ Unsuccessful
@@ -318,4 +325,4 @@ function SkillCard({
       )}
     </div>
   );
-}
+}, sameCard);

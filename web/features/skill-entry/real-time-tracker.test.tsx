@@ -31,25 +31,27 @@ beforeEach(async () => {
   await db.rows('skills').bulkPut([skillRow('opa', { name: 'Insert OPA', minimumAttempts: 2 })]);
   await db.rows('students').put(student);
   await db.domain('users').put({ id: 'user-1', firstName: 'Irene', lastName: 'Okafor', role: 'instructor' });
-  render(
-    <SyncValueProvider value={{ db, engine }}>
-      <Toaster />
-      <RealTimeTracker
-        students={[student]}
-        studentId="s1"
-        onStudentChange={() => undefined}
-        search=""
-        onSearchChange={() => undefined}
-        autoRefresh
-        onAutoRefreshChange={() => undefined}
-        canRecord
-        canLog
-        user={{ id: 'user-1', role: 'instructor' }}
-        today={TODAY}
-      />
-    </SyncValueProvider>,
-  );
+  render(tracker());
 });
+
+const tracker = (studentId = 's1', students = [student]) => (
+  <SyncValueProvider value={{ db, engine }}>
+    <Toaster />
+    <RealTimeTracker
+      students={students}
+      studentId={studentId}
+      onStudentChange={() => undefined}
+      search=""
+      onSearchChange={() => undefined}
+      autoRefresh
+      onAutoRefreshChange={() => undefined}
+      canRecord
+      canLog
+      user={{ id: 'user-1', role: 'instructor' }}
+      today={TODAY}
+    />
+  </SyncValueProvider>
+);
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
@@ -72,6 +74,18 @@ describe('one-tap attempts', () => {
     expect(await card()).toHaveTextContent('In Progress');
     await userEvent.click(screen.getByRole('button', { name: 'Unsuccessful: Insert OPA' }));
     await waitFor(async () => expect(await card()).toHaveTextContent('1 of 2 successful'));
+  });
+
+  it('a tap after choosing another student logs the attempt for that student', async () => {
+    cleanup();
+    const other = studentRow('s2', { firstName: 'Noah', lastName: 'Fischer', emsCertificationLevel: 'emt' });
+    await db.rows('students').put(other);
+    const { rerender } = render(tracker('s1', [student, other]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Successful: Insert OPA' }));
+    rerender(tracker('s2', [student, other]));
+    await waitFor(async () => expect(await card()).toHaveTextContent('No attempts yet'));
+    await userEvent.click(screen.getByRole('button', { name: 'Successful: Insert OPA' }));
+    await waitFor(async () => expect((await queued()).map((q) => q.args.studentId)).toEqual(['s1', 's2']));
   });
 
   it('Undo right after the tap voids that attempt and the figures go back', async () => {

@@ -13,7 +13,7 @@
  *    database in the same page; then, with all of it on the device, the Students page from a tap on its link until
  *    its list shows, skill entry from a tap on the home screen's Schedule Evaluation until its tiles and tab show, and
  *    one attempt logged there until its card and the student's figures show it.
- * `BENCH_WEB_ONLY=large` runs the large set alone; `BENCH_WEB_PROFILE=dir` keeps its browser profile there, and a later
+ * `BENCH_WEB_ONLY=large` (or `small`) runs that part alone; `BENCH_WEB_PROFILE=dir` keeps its browser profile there, and a later
  * run with the same dir times the screens on that settled device without syncing again.
  * Needs a build (`npm run build`) in dist/; starts its own servers on a throw-away demo database and the large set.
  */
@@ -504,12 +504,15 @@ const LAUNCH = {
 const server = await startServer();
 const browser = await chromium.launch(LAUNCH);
 try {
-  if (process.env.BENCH_WEB_ONLY !== 'large') await smallSet(browser);
-  const large = await startLargeServer();
-  try {
-    await largeSet();
-  } finally {
-    large.kill();
+  const only = process.env.BENCH_WEB_ONLY;
+  if (only !== 'large') await smallSet(browser);
+  if (only !== 'small') {
+    const large = await startLargeServer();
+    try {
+      await largeSet();
+    } finally {
+      large.kill();
+    }
   }
 } finally {
   await browser.close();

@@ -13,8 +13,8 @@
  *    database in the same page; then, with all of it on the device, the Students page from a tap on its link until
  *    its list shows, skill entry from a tap on the home screen's Schedule Evaluation until its tiles and tab show, and
  *    one attempt logged there until its card and the student's figures show it.
- * `BENCH_WEB_ONLY=large` (or `small`) runs that part alone; `BENCH_WEB_PROFILE=dir` keeps its browser profile there, and a later
- * run with the same dir times the screens on that settled device without syncing again.
+ * `BENCH_WEB_ONLY=large` (or `small`) runs that part alone; `BENCH_WEB_PROFILE=dir` keeps the large set's browser
+ * profile there, and a later run with the same dir times the screens on that settled device without syncing again.
  * Needs a build (`npm run build`) in dist/; starts its own servers on a throw-away demo database and the large set.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -233,7 +233,8 @@ async function startLargeServer() {
 
 /**
  * Every row of the signed-in user's device database, copied by plain IndexedDB puts into a new empty one with the same
- * stores and indexes, 10,000 rows a transaction (only the writes are timed). Read in chunks: one getAll of 600,000 attempts exhausted the page.
+ * stores and indexes, 10,000 rows a transaction (only the writes are timed). Read in chunks: one getAll of 600,000
+ * attempts exhausted the page.
  */
 const rawCopyOfDevice = async () => {
   const CHUNK = 10_000;
@@ -354,10 +355,9 @@ const timeOneAttempt = () =>
   });
 
 /**
- * A director's device, in a browser profile on disk as a phone's or laptop's is: a throw-away context keeps its
- * IndexedDB in memory under a small quota, which the 900,000 rows and their copy outgrow.
+ * A director's device, in a browser profile on disk as a phone's or laptop's is (a throw-away context keeps its
+ * IndexedDB in memory under a small quota, which the 900,000 rows and their copy outgrow), with a page on the app.
  */
-/** The director's browser on that profile, signed in or not; a page on the app's origin. */
 async function openLargeProfile(profile: string) {
   const context = await chromium.launchPersistentContext(profile, {
     ...LAUNCH,
@@ -423,7 +423,7 @@ async function largeSet() {
     .getByRole('button', { name: /^Successful: / })
     .first()
     .waitFor();
-  // the main thread's own work in that time, apart from waiting on IndexedDB: Chromium's running total of task time
+  // how much of that time the main thread was busy (Chromium's running total of task time), not waiting on IndexedDB
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskMs = async () =>
@@ -437,7 +437,7 @@ async function largeSet() {
     await page.getByText('All changes saved').waitFor({ timeout: 60_000 });
   }
   console.log(
-    `                 one attempt logged on skill entry until its card and the student's stats show it (median of ${RUNS}): ${median(attempt).toFixed(1)} ms (target 16 ms), of which the main thread worked ${median(work).toFixed(1)} ms; the rest is waiting on IndexedDB`,
+    `                 one attempt logged on skill entry until its card and the student's stats show it (median of ${RUNS}): ${median(attempt).toFixed(1)} ms (target 16 ms), the main thread's task time meanwhile ${median(work).toFixed(1)} ms`,
   );
   await context.close();
   if (!kept) rmSync(profile, { recursive: true, force: true });

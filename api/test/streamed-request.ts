@@ -68,8 +68,8 @@ export interface StreamedAnswer {
 }
 
 /**
- * POSTs (or sends with `method`) `start`, then `filler` bytes in chunks of `fillWith` (64 KB of 'a' unless given) repeated, then `end`, as a
- * page of `origin` would. Stops sending as soon as the server answers (as an attacker's client would not, but a test
+ * POSTs (or sends with `method`) `start`, then `filler` bytes in chunks of `fillWith` (64 KB of 'a' unless given)
+ * repeated, then `end`, as a page of `origin` would. Stops sending as soon as the server answers (as an attacker's client would not, but a test
  * must), and after 15 s. The chunks are one buffer sent again and again: the client allocates next to nothing.
  */
 export async function sendStreamed(

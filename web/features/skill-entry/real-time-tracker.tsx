@@ -155,8 +155,7 @@ export function RealTimeTracker({
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((skill) => (
-                // a level has up to 150 skills: cards off screen skip layout (a toast's measuring laid out them all)
-                <li key={skill.id} className="[contain-intrinsic-size:auto_14rem] [content-visibility:auto]">
+                <li key={skill.id}>
                   <SkillCard
                     skill={skill}
                     progress={bySkill.get(skill.id)}

@@ -52,7 +52,8 @@ export function SkillEntryPage({
     if (search.tab) void TAB_PARTS[search.tab]?.preload();
   }, [search.tab]);
 
-  // the picker needs only names: it does not wait for every student's progress figures (the tiles do)
+  // the picker needs only names: it lists the students during a first sync, while the tiles wait for the totals that
+  // the sync builds at its end
   const students = useEmsStudents();
   const tiles = useMemo(
     () => (totals !== undefined && requests ? skillEntryTiles(totals, requests, today) : undefined),

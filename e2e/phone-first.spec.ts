@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
+import { SAVED_OFFLINE } from '../schema/messages.ts';
 import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -77,6 +78,12 @@ test('before the app is stored, a screen that cannot load says so in place; the 
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  // a write still saves: the writes' code came with the field screens
+  await page
+    .getByRole('button', { name: /^Successful: / })
+    .first()
+    .click();
+  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Documents' }).click();

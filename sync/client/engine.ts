@@ -24,9 +24,28 @@ const EDITS_AWAITING_PULL = 'assessmentEditsAwaitingPull';
 type Mutators = (typeof import('./mutators.ts'))['MUTATORS'];
 class MutatorsNotLoaded extends Error {}
 let mutatorsModule: Promise<typeof import('./mutators.ts')> | undefined;
-/** Set once loaded: by mutate, or by a pull that finds changes queued (a device with nothing queued never needs them). */
+/** Set once loaded: by the shell's preload, by mutate, or by a pull that finds changes queued. */
 let loadedMutators: Mutators | undefined;
-const loadMutators = async () => (loadedMutators ??= (await (mutatorsModule ??= import('./mutators.ts'))).MUTATORS);
+async function loadMutators(): Promise<Mutators> {
+  if (loadedMutators) return loadedMutators;
+  try {
+    return (loadedMutators = (await (mutatorsModule ??= import('./mutators.ts'))).MUTATORS);
+  } catch (e) {
+    // a load that failed (no signal before the service worker stored the app) is tried again at the next write
+    mutatorsModule = undefined;
+    throw e;
+  }
+}
+
+/**
+ * Fetches the writes' code ahead of the first write, so a write made after the signal goes, before the service worker
+ * has stored the whole app, still saves (app-shell.tsx preloads it with the field screens). True once loaded.
+ */
+export const preloadWrites = () =>
+  loadMutators().then(
+    () => true,
+    () => false,
+  );
 
 export type SyncPhase =
   'idle' | 'pushing' | 'pulling' | 'in-sync' | 'paused' | 'offline' | 'error' | 'signed-out' | 'update-required';

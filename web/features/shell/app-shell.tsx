@@ -8,6 +8,7 @@ import { SyncProvider, useSync } from '../../lib/sync.tsx';
 import { Loading } from '../../lib/ui/display.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { fieldScreensFetched } from '../../lib/offline-readiness.ts';
+import { preloadWrites } from '../../../sync/client/engine.ts';
 import { inputClass } from '../../lib/ui/styles.ts';
 import { useIdle } from '../../lib/use-idle.ts';
 import { Landing } from '../landing/index.ts';
@@ -126,7 +127,10 @@ function usePreloadedCore(idle: boolean) {
   useEffect(() => {
     if (!idle) return;
     const screens = CORE_SCREENS.map((to) => router.preloadRoute({ to }).catch(() => undefined));
-    const parts = [HeaderSearch, Notifications, SidebarDrawer, LazyProgressDialog].map((part) => part.preload());
+    const parts = [
+      ...[HeaderSearch, Notifications, SidebarDrawer, LazyProgressDialog].map((part) => part.preload()),
+      preloadWrites(),
+    ];
     void Promise.all([...parts, ...screens]).then(
       (came) => came.slice(0, parts.length).every(Boolean) && fieldScreensFetched(),
     );

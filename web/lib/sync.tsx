@@ -8,6 +8,8 @@ import { SyncEngine } from '../../sync/client/engine.ts';
 import { startSyncTriggers } from '../../sync/client/triggers.ts';
 import { sessionEnded } from './session.tsx';
 
+export { preloadWrites } from '../../sync/client/engine.ts';
+
 interface SyncContextValue {
   db: TrainingDb;
   engine: SyncEngine;

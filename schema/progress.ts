@@ -14,13 +14,15 @@ export function overallProgress(
   skillIds: readonly string[],
   progress: ReadonlyMap<string, ProgressLike> | ((skillId: string) => number),
 ): number {
-  if (skillIds.length === 0) return 0;
   const percentOf =
     typeof progress === 'function' ? progress : (id: string) => progress.get(id)?.progressPercentage ?? 0;
   let sum = 0;
   for (const id of skillIds) sum += percentOf(id);
-  return Math.round(sum / skillIds.length);
+  return averageProgress(sum, skillIds.length);
 }
+
+/** The mean of a track's progress from its sum (a skill not started adds 0), rounded; 0 for a track of no skills. */
+export const averageProgress = (sum: number, skills: number) => (skills === 0 ? 0 : Math.round(sum / skills));
 
 export function skillsCompleted(
   skillIds: readonly string[],

@@ -2,7 +2,7 @@
  * Figures every screen and report shows about a student (progress, skills completed, hours), computed the same way
  * on the server (from SQL) and on a device (from its local database).
  */
-import { overallProgress, round1, skillsCompleted, trackLevel, type ProgressLike } from './progress.ts';
+import { averageProgress, round1, skillsCompleted, trackLevel, type ProgressLike } from './progress.ts';
 import type * as t from './tables.ts';
 
 export type StudentRow = typeof t.students.$inferSelect;
@@ -25,11 +25,10 @@ export type SkillProgress = ProgressLike & {
   pendingAttempts?: number | null;
 };
 
-export interface StudentSummary {
+/** What every list, dashboard and report shows about a student. */
+export interface StudentFigures {
   program: ProgramLike | undefined;
   level: string | null;
-  skillIds: string[];
-  progressBySkill: Map<string, SkillProgress>;
   progressPercentage: number;
   skillsCompleted: number;
   totalSkills: number;
@@ -42,6 +41,22 @@ export interface StudentSummary {
   totalHours: number;
   requiredHours: number;
   lastActivity: string | null;
+}
+
+/** The figures with the detail they come from: the track's skills and the student's records by skill. */
+export interface StudentSummary extends StudentFigures {
+  skillIds: string[];
+  progressBySkill: Map<string, SkillProgress>;
+}
+
+/** What a student's records add up to: over their track's skills, and over every record (in or out of the track). */
+export interface RecordTotals {
+  trackProgressSum: number;
+  trackCompleted: number;
+  attempts: number;
+  pendingAttempts: number;
+  /** The latest day a record was updated. */
+  lastProgress: string | null;
 }
 
 type SkillLike = Pick<SkillRow, 'id' | 'programType' | 'certificationLevel'>;
@@ -78,10 +93,17 @@ export function addUpHours(
 
 const latest = (dates: (string | null)[]) => dates.reduce<string | null>((m, d) => (d && (!m || d > m) ? d : m), null);
 
-/** Adds a count up over all of the student's skill records, in or out of their track: every attempt is evidence. */
-function sumOver(progressBySkill: Map<string, SkillProgress>, count: (p: SkillProgress) => number | null | undefined) {
+/** Adds a count up over the records of these skills (a skill with no record adds 0). */
+function sumOver(
+  skillIds: Iterable<string>,
+  progressBySkill: Map<string, SkillProgress>,
+  count: (p: SkillProgress) => number | null | undefined,
+) {
   let total = 0;
-  for (const p of progressBySkill.values()) total += count(p) ?? 0;
+  for (const id of skillIds) {
+    const p = progressBySkill.get(id);
+    if (p) total += count(p) ?? 0;
+  }
   return total;
 }
 
@@ -101,23 +123,53 @@ export function summarizeStudent(
   progressBySkill: Map<string, SkillProgress>,
   hours: HoursTotals,
 ): StudentSummary {
+  let skillIds: string[] = [];
+  const figures = studentFiguresOf(
+    student,
+    program,
+    skillsFor,
+    (_type, _level, trackSkillIds) => {
+      skillIds = trackSkillIds;
+      return {
+        trackProgressSum: sumOver(skillIds, progressBySkill, (p) => p.progressPercentage),
+        trackCompleted: skillsCompleted(skillIds, progressBySkill),
+        attempts: sumOver(progressBySkill.keys(), progressBySkill, (p) => p.attempts),
+        pendingAttempts: sumOver(progressBySkill.keys(), progressBySkill, (p) => p.pendingAttempts),
+        lastProgress: latest([...progressBySkill.values()].map((p) => p.updatedAt.slice(0, 10))),
+      };
+    },
+    hours,
+  );
+  return { ...figures, skillIds, progressBySkill };
+}
+
+/**
+ * A student's figures from what their records add up to, however those were added up: by summarizeStudent from the
+ * records, or on the server from the tallies its triggers keep (api/domain/student-figures.ts). `totalsOf` is asked
+ * once, for the student's track (no program: no skills).
+ */
+export function studentFiguresOf(
+  student: Pick<StudentRow, 'emsCertificationLevel'>,
+  program: ProgramLike | undefined,
+  skillsFor: (programType: string, level: string | null) => SkillLike[],
+  totalsOf: (programType: string | null, level: string | null, skillIds: string[]) => RecordTotals,
+  hours: HoursTotals,
+): StudentFigures {
   const level = program ? trackLevel(program.type, program.certificationLevel, student.emsCertificationLevel) : null;
   const skillIds = trackSkillIds(program, level, skillsFor);
-  const lastProgress = latest([...progressBySkill.values()].map((p) => p.updatedAt.slice(0, 10)));
+  const totals = totalsOf(program?.type ?? null, level, skillIds);
   return {
     program,
     level,
-    skillIds,
-    progressBySkill,
-    progressPercentage: overallProgress(skillIds, progressBySkill),
-    skillsCompleted: skillsCompleted(skillIds, progressBySkill),
+    progressPercentage: averageProgress(totals.trackProgressSum, skillIds.length),
+    skillsCompleted: totals.trackCompleted,
     totalSkills: skillIds.length,
-    verifiedAttempts: sumOver(progressBySkill, (p) => p.attempts),
-    unverifiedAttempts: sumOver(progressBySkill, (p) => p.pendingAttempts),
+    verifiedAttempts: totals.attempts,
+    unverifiedAttempts: totals.pendingAttempts,
     clinicalHours: round1(hours.clinical),
     fieldHours: round1(hours.field),
     totalHours: round1(hours.clinical + hours.field),
     requiredHours: program?.requiredHours ?? 0,
-    lastActivity: latest([lastProgress, hours.last]),
+    lastActivity: latest([totals.lastProgress, hours.last]),
   };
 }

@@ -558,3 +558,37 @@ export const mutationResults = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
 );
+
+/**
+ * What each student's figures add up from their records, kept by triggers on student_skills, clinical_hours and skills
+ * in every transaction that writes them (api/db/migrations/0007_student_tallies.sql), so a list of students reads a few
+ * rows a student instead of every record (api/domain/student-figures.ts). Server only: a device keeps its own.
+ */
+export const studentTallies = sqliteTable('student_tallies', {
+  studentId: text().primaryKey(),
+  /** Over all the student's records, in or out of their track: every attempt is evidence. */
+  attempts: integer().notNull().default(0),
+  pendingAttempts: integer().notNull().default(0),
+  /** The latest day a record was updated. */
+  lastProgress: text(),
+  /** Hours in thousandths, so that adding and taking away entries leaves no rounding behind. */
+  clinicalMillihours: integer().notNull().default(0),
+  fieldMillihours: integer().notNull().default(0),
+  /** The latest date hours were logged. */
+  lastHours: text(),
+});
+
+/**
+ * A student's records summed by their skill's track ('<program type>:<level>'; '' for a removed or unknown skill),
+ * which the figures pick their track's group from (schema/student-summary.ts says which that is).
+ */
+export const studentTrackTallies = sqliteTable(
+  'student_track_tallies',
+  {
+    studentId: text().notNull(),
+    skillGroup: text().notNull(),
+    progressSum: integer().notNull().default(0),
+    completed: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.skillGroup] })],
+);

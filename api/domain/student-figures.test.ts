@@ -1,18 +1,342 @@
-import { describe, expect, it } from 'vitest';
-import { openDb } from '../db/open.ts';
-import { CHANGED_STUDENTS } from './student-figures.ts';
+/**
+ * The figures read from the tallies equal the figures summed from the records themselves, after any sequence of
+ * writes to records, hours and the catalogue (including writes rolled back, removals, restores and hard deletes), both
+ * on a database whose triggers kept the tallies all along and on one that had the records before the tallies'
+ * migration filled them.
+ */
+import Database from 'better-sqlite3';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as t from '../../schema/tables.ts';
+import { openDb, wrapDb } from '../db/open.ts';
+import { studentFigures } from './student-figures.ts';
+import { summarizeStudents } from './student-summary.ts';
 
-describe("kept students' figures", () => {
-  it('find the students changed since a version on each table’s version index, never by walking every record', () => {
+const RUNS = Number(process.env.FIGURES_RUNS ?? 150);
+const migrations = join(import.meta.dirname, '../db/migrations');
+const before = mkdtempSync(join(tmpdir(), 'migrations-before-tallies-'));
+afterAll(() => rmSync(before, { recursive: true, force: true }));
+
+/** The migrations before the tallies', as a database made before they were deployed had them. */
+function migrationsBeforeTallies() {
+  cpSync(migrations, before, { recursive: true });
+  const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0007_'));
+  writeFileSync(
+    join(before, 'meta/_journal.json'),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+  );
+  return before;
+}
+
+const AT = '2026-05-01T10:00:00.000Z';
+const STUDENTS = [
+  { id: 's0', programId: 'ems', emsCertificationLevel: 'emt' },
+  { id: 's1', programId: 'ems', emsCertificationLevel: 'paramedic' },
+  { id: 's2', programId: 'fire', emsCertificationLevel: 'emt' },
+  { id: 's3', programId: 'gone', emsCertificationLevel: 'emt' },
+];
+const TRACKS = [
+  ['ems', 'emt'],
+  ['ems', 'paramedic'],
+  ['fire', 'firefighter_1'],
+] as const;
+/** Skills k0-k4 exist from the start; k5 and k6 only once an op adds them (records may name them before). */
+const SKILLS = 7;
+const STARTING_SKILLS = 5;
+const STATUSES = ['not_started', 'in_progress', 'completed', 'needs_improvement'] as const;
+
+const student = fc.integer({ min: 0, max: STUDENTS.length - 1 });
+const skill = fc.integer({ min: 0, max: SKILLS - 1 });
+const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-04-${String(d).padStart(2, '0')}`);
+const opArb = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('record' as const),
+      student,
+      skill,
+      status: fc.constantFrom(...STATUSES),
+      progress: fc.integer({ min: 0, max: 100 }),
+      attempts: fc.nat({ max: 9 }),
+      pending: fc.nat({ max: 3 }),
+      day,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('removeRecord' as const), student, skill, hard: fc.boolean() }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('hours' as const),
+      student,
+      hours: fc.integer({ min: 1, max: 48 }).map((q) => q / 4),
+      field: fc.boolean(),
+      day,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('editHours' as const),
+      pick: fc.nat(),
+      hours: fc.integer({ min: 1, max: 48 }).map((q) => q / 4),
+      field: fc.boolean(),
+      day,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('removeHours' as const), pick: fc.nat(), hard: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('moveSkill' as const), skill, track: fc.nat({ max: 2 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeSkill' as const), skill, restore: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('addSkill' as const), skill, track: fc.nat({ max: 2 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('dropSkill' as const), skill }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('studentLevel' as const),
+      student,
+      level: fc.constantFrom('emt', 'paramedic'),
+    }),
+  },
+);
+type Op = typeof opArb extends fc.Arbitrary<infer O> ? O : never;
+type Db = ReturnType<typeof wrapDb>;
+
+function seed(db: Db) {
+  db.insert(t.programs)
+    .values([
+      {
+        id: 'ems',
+        createdAt: AT,
+        updatedAt: AT,
+        name: 'EMS',
+        type: 'ems',
+        certificationLevel: 'paramedic',
+        requiredHours: 480,
+      },
+      { id: 'fire', createdAt: AT, updatedAt: AT, name: 'Fire', type: 'fire', certificationLevel: 'firefighter_1' },
+    ])
+    .run();
+  db.insert(t.students)
+    .values(
+      STUDENTS.map((s) => ({
+        ...s,
+        createdAt: AT,
+        updatedAt: AT,
+        firstName: s.id,
+        lastName: 'Student',
+        email: `${s.id}@test`,
+        phone: '555',
+        studentCode: s.id,
+        enrollmentDate: '2026-01-01',
+        expectedGraduation: '2026-12-01',
+      })),
+    )
+    .run();
+  for (let k = 0; k < STARTING_SKILLS; k++) addSkill(db, k, k % TRACKS.length);
+}
+
+function addSkill(db: Db, k: number, track: number) {
+  const [programType, certificationLevel] = TRACKS[track];
+  db.insert(t.skills)
+    .values({
+      id: `k${k}`,
+      createdAt: AT,
+      updatedAt: AT,
+      code: `K${k}`,
+      name: `Skill ${k}`,
+      category: 'c',
+      programType,
+      certificationLevel,
+    })
+    .onConflictDoNothing()
+    .run();
+}
+
+const recordOf = (db: Db, studentId: string, skillId: string) =>
+  db
+    .select()
+    .from(t.studentSkills)
+    .where(and(eq(t.studentSkills.studentId, studentId), eq(t.studentSkills.skillId, skillId)))
+    .get();
+
+/** Hours entries made in this case, for their ids (the order of ids decides which entry an op picks). */
+let hoursMade = 0;
+
+function apply(db: Db, op: Op) {
+  const now = AT;
+  switch (op.kind) {
+    case 'record': {
+      const values = {
+        status: op.status,
+        progressPercentage: op.progress,
+        attempts: op.attempts,
+        pendingAttempts: op.pending,
+        updatedAt: `${op.day}T12:00:00.000Z`,
+        deletedAt: null,
+      };
+      const studentId = STUDENTS[op.student].id;
+      const current = recordOf(db, studentId, `k${op.skill}`);
+      if (current) db.update(t.studentSkills).set(values).where(eq(t.studentSkills.id, current.id)).run();
+      else
+        db.insert(t.studentSkills)
+          .values({ ...values, id: `${studentId}-k${op.skill}`, createdAt: now, studentId, skillId: `k${op.skill}` })
+          .run();
+      return;
+    }
+    case 'removeRecord': {
+      const current = recordOf(db, STUDENTS[op.student].id, `k${op.skill}`);
+      if (!current) return;
+      if (op.hard) db.delete(t.studentSkills).where(eq(t.studentSkills.id, current.id)).run();
+      else db.update(t.studentSkills).set({ deletedAt: now }).where(eq(t.studentSkills.id, current.id)).run();
+      return;
+    }
+    case 'hours':
+      db.insert(t.clinicalHours)
+        .values({
+          id: `h${String(++hoursMade).padStart(3, '0')}`,
+          createdAt: now,
+          updatedAt: now,
+          studentId: STUDENTS[op.student].id,
+          date: op.day,
+          hoursCompleted: op.hours,
+          hourType: op.field ? 'field' : 'clinical',
+          recordedBy: 'u',
+        })
+        .run();
+      return;
+    case 'editHours':
+    case 'removeHours': {
+      const all = db.select({ id: t.clinicalHours.id }).from(t.clinicalHours).orderBy(t.clinicalHours.id).all();
+      if (all.length === 0) return;
+      const { id } = all[op.pick % all.length];
+      const where = eq(t.clinicalHours.id, id);
+      if (op.kind === 'editHours')
+        db.update(t.clinicalHours)
+          .set({ hoursCompleted: op.hours, hourType: op.field ? 'field' : 'clinical', date: op.day, deletedAt: null })
+          .where(where)
+          .run();
+      else if (op.hard) db.delete(t.clinicalHours).where(where).run();
+      else db.update(t.clinicalHours).set({ deletedAt: now }).where(where).run();
+      return;
+    }
+    case 'moveSkill': {
+      const [programType, certificationLevel] = TRACKS[op.track];
+      db.update(t.skills)
+        .set({ programType, certificationLevel })
+        .where(eq(t.skills.id, `k${op.skill}`))
+        .run();
+      return;
+    }
+    case 'removeSkill':
+      db.update(t.skills)
+        .set({ deletedAt: op.restore ? null : now })
+        .where(eq(t.skills.id, `k${op.skill}`))
+        .run();
+      return;
+    case 'addSkill':
+      addSkill(db, op.skill, op.track);
+      return;
+    case 'dropSkill':
+      db.delete(t.skills)
+        .where(eq(t.skills.id, `k${op.skill}`))
+        .run();
+      return;
+    case 'studentLevel':
+      db.update(t.students)
+        .set({ emsCertificationLevel: op.level })
+        .where(eq(t.students.id, STUDENTS[op.student].id))
+        .run();
+  }
+}
+
+/** Applies the ops; one in `rollbackEvery` runs in a transaction that then fails, and must leave no trace. */
+function applyAll(db: Db, ops: Op[], rollbackEvery: number) {
+  ops.forEach((op, i) => {
+    if (i % rollbackEvery !== rollbackEvery - 1) return apply(db, op);
+    expect(() =>
+      db.$client.transaction(() => {
+        apply(db, op);
+        throw new Error('rolled back');
+      })(),
+    ).toThrow('rolled back');
+  });
+}
+
+function expectFiguresFromRecords(db: Db) {
+  const students = db.select().from(t.students).all();
+  const fromRecords = new Map(
+    [...summarizeStudents(db, students)].map(([id, { skillIds: _s, progressBySkill: _p, ...figures }]) => [
+      id,
+      figures,
+    ]),
+  );
+  expect(studentFigures(db, students)).toEqual(fromRecords);
+}
+
+describe("students' figures from the tallies the writes keep", () => {
+  it('equal the figures summed from the records, after any writes, on a database kept by its triggers', () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 60 }), fc.integer({ min: 2, max: 9 }), (ops, rollbackEvery) => {
+        const db = openDb();
+        hoursMade = 0;
+        seed(db);
+        applyAll(db, ops, rollbackEvery);
+        expectFiguresFromRecords(db);
+        db.$client.close();
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('equal them on a database whose records were there before the migration that fills the tallies', () => {
+    const old = migrationsBeforeTallies();
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 60 }), (ops) => {
+        const sqlite = new Database(':memory:');
+        migrate(drizzle({ client: sqlite }), { migrationsFolder: old });
+        const db = wrapDb(sqlite);
+        hoursMade = 0;
+        seed(db);
+        ops.forEach((op) => apply(db, op));
+        migrate(drizzle({ client: sqlite }), { migrationsFolder: migrations });
+        expectFiguresFromRecords(db);
+        sqlite.close();
+      }),
+      { numRuns: Math.ceil(RUNS / 3) },
+    );
+  });
+
+  it('read a few rows a student by key, never every record', () => {
     const db = openDb();
-    const plan = (db.$client.prepare(`explain query plan ${CHANGED_STUDENTS}`).all({ v: 0 }) as { detail: string }[])
-      .map((r) => r.detail)
-      .filter((d) => /student_skills|clinical_hours|students/.test(d));
-    expect(plan).toEqual([
-      expect.stringMatching(/^SEARCH student_skills USING INDEX student_skills_version/),
-      expect.stringMatching(/^SEARCH clinical_hours USING INDEX clinical_hours_version/),
-      expect.stringMatching(/^SEARCH students USING INDEX students_version/),
-    ]);
+    const plans = ['student_tallies', 'student_track_tallies'].map((table) =>
+      (
+        db.$client
+          .prepare(`explain query plan select * from ${table} where student_id in (select value from json_each(?))`)
+          .all('[]') as {
+          detail: string;
+        }[]
+      ).map((r) => r.detail),
+    );
+    expect(plans[0]).toContainEqual(
+      expect.stringMatching(/^SEARCH student_tallies USING INDEX sqlite_autoindex_student_tallies_1/),
+    );
+    expect(plans[1]).toContainEqual(
+      expect.stringMatching(/^SEARCH student_track_tallies USING INDEX sqlite_autoindex_student_track_tallies_1/),
+    );
     db.$client.close();
   });
 });

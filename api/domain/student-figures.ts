@@ -1,59 +1,96 @@
 /**
- * Students' figures (progress, skills completed, hours) kept between requests, so a list of students costs a lookup
- * rather than reading every student's progress rows. Every write stamps its rows with the next data version
- * (sync_meta.version), so before answering, the cache asks which students' rows changed since the version it last saw
- * and forgets only those; a change to the catalogue or to programs forgets everything. The reads run synchronously on
- * the one connection, so no write can land between the check and the answer. Inside a transaction (whose writes may
- * yet roll back) nothing is cached.
+ * Students' figures (progress, skills completed, attempts, hours) from the tallies that triggers keep in the
+ * transaction of every write to a record or a skill (api/db/migrations/0007_student_tallies.sql): a few rows a student
+ * however many records they hold, and nothing recomputed when a list is read. They are the figures summarizeStudent
+ * computes from the records themselves (schema/student-summary.ts); student-figures.test.ts checks that after any
+ * sequence of writes.
  */
+import { studentFiguresOf, type HoursTotals, type RecordTotals } from '../../schema/student-summary.ts';
 import type { Q } from '../db/open.ts';
-import { connectionOf, statement } from '../db/statements.ts';
-import { dataVersion } from '../db/version-cache.ts';
-import { summarizeStudents, type StudentRow, type StudentSummary } from './student-summary.ts';
+import { statement } from '../db/statements.ts';
+import { catalogue, type StudentRow } from './student-summary.ts';
 
-export type StudentFigures = Omit<StudentSummary, 'progressBySkill' | 'skillIds'>;
+export type { StudentFigures } from '../../schema/student-summary.ts';
 
-interface Cache {
-  version: number;
-  figures: Map<string, StudentFigures>;
+const TALLIES_OF = `select student_id as studentId, attempts, pending_attempts as pendingAttempts,
+  last_progress as lastProgress, clinical_millihours as clinical, field_millihours as field, last_hours as lastHours
+  from student_tallies where student_id in (select value from json_each(?))`;
+const TRACK_TALLIES_OF = `select student_id as studentId, skill_group as skillGroup, progress_sum as progressSum, completed
+  from student_track_tallies where student_id in (select value from json_each(?))`;
+
+interface Tally {
+  attempts: number;
+  pendingAttempts: number;
+  lastProgress: string | null;
+  clinical: number;
+  field: number;
+  lastHours: string | null;
 }
-const caches = new WeakMap<object, Cache>();
+interface TrackTally {
+  skillGroup: string;
+  progressSum: number;
+  completed: number;
+}
+
+const NO_TALLY: Tally = { attempts: 0, pendingAttempts: 0, lastProgress: null, clinical: 0, field: 0, lastHours: null };
 
 /**
- * `union all`, not `union`: to merge away duplicates SQLite walked every progress row in student order (174 ms on the
- * large set, after every write); each part now reads its version index. A student named twice is forgotten twice.
+ * Whether a group of the tallies ('<program type>:<level>') is in a track: its program type at its level, or at every
+ * level when the level is unknown (as skillsByTrack picks the track's skills).
  */
-export const CHANGED_STUDENTS = `select student_id as id from student_skills where version > @v
-  union all select student_id from clinical_hours where version > @v
-  union all select id from students where version > @v`;
-const CATALOGUE_CHANGED = `select exists(select 1 from skills where version > @v)
-  or exists(select 1 from programs where version > @v) as changed`;
+const inTrack = (group: string, programType: string | null, level: string | null) =>
+  programType !== null && (level === null ? group.startsWith(`${programType}:`) : group === `${programType}:${level}`);
 
-function upToDate(q: Q): Cache {
-  const conn = connectionOf(q);
-  const version = dataVersion(q);
-  let cache = caches.get(conn);
-  if (!cache) caches.set(conn, (cache = { version, figures: new Map() }));
-  if (cache.version === version) return cache;
-  if ((statement(q, CATALOGUE_CHANGED).get({ v: cache.version }) as { changed: number }).changed) cache.figures.clear();
-  else
-    for (const { id } of statement(q, CHANGED_STUDENTS).all({ v: cache.version }) as { id: string }[])
-      cache.figures.delete(id);
-  cache.version = version;
-  return cache;
+function totalsFrom(
+  tally: Tally,
+  groups: TrackTally[],
+  programType: string | null,
+  level: string | null,
+): RecordTotals {
+  let trackProgressSum = 0;
+  let trackCompleted = 0;
+  for (const g of groups) {
+    if (!inTrack(g.skillGroup, programType, level)) continue;
+    trackProgressSum += g.progressSum;
+    trackCompleted += g.completed;
+  }
+  return {
+    trackProgressSum,
+    trackCompleted,
+    attempts: tally.attempts,
+    pendingAttempts: tally.pendingAttempts,
+    lastProgress: tally.lastProgress,
+  };
 }
 
-const figuresOf = (summaries: Map<string, StudentSummary>) =>
-  new Map(
-    [...summaries].map(([id, { progressBySkill: _p, skillIds: _s, ...figures }]) => [id, figures as StudentFigures]),
-  );
+const hoursFrom = (tally: Tally): HoursTotals => ({
+  clinical: tally.clinical / 1000,
+  field: tally.field / 1000,
+  last: tally.lastHours,
+});
 
-export function studentFigures(q: Q, students: StudentRow[]): Map<string, StudentFigures> {
-  if (connectionOf(q).inTransaction) return figuresOf(summarizeStudents(q, students));
-  const cache = upToDate(q);
-  const missing = students.filter((s) => !cache.figures.has(s.id));
-  if (missing.length > 0) {
-    for (const [id, figures] of figuresOf(summarizeStudents(q, missing))) cache.figures.set(id, figures);
+export function studentFigures(q: Q, students: StudentRow[]) {
+  const { programs, skillsFor } = catalogue(q);
+  const ids = JSON.stringify(students.map((s) => s.id));
+  const tallies = new Map<string, Tally>();
+  for (const t of statement(q, TALLIES_OF).all(ids) as (Tally & { studentId: string })[]) tallies.set(t.studentId, t);
+  const groups = new Map<string, TrackTally[]>();
+  for (const g of statement(q, TRACK_TALLIES_OF).all(ids) as (TrackTally & { studentId: string })[]) {
+    const list = groups.get(g.studentId);
+    if (list) list.push(g);
+    else groups.set(g.studentId, [g]);
   }
-  return new Map(students.map((s) => [s.id, cache.figures.get(s.id)!]));
+  return new Map(
+    students.map((s) => {
+      const tally = tallies.get(s.id) ?? NO_TALLY;
+      const figures = studentFiguresOf(
+        s,
+        programs.get(s.programId),
+        skillsFor,
+        (programType, level) => totalsFrom(tally, groups.get(s.id) ?? [], programType, level),
+        hoursFrom(tally),
+      );
+      return [s.id, figures];
+    }),
+  );
 }

@@ -4,13 +4,15 @@ import {
   skillsByTrack,
   summarizeStudent,
   type HoursTotals,
+  type ProgramRow,
   type SkillProgress,
+  type SkillRow,
   type StudentRow,
   type StudentSummary,
 } from '../../schema/student-summary.ts';
 import * as t from '../../schema/tables.ts';
 import type { Q } from '../db/open.ts';
-import { statement } from '../db/statements.ts';
+import { connectionOf, statement } from '../db/statements.ts';
 
 export type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '../../schema/student-summary.ts';
 
@@ -20,8 +22,30 @@ const PROGRESS_OF = `select student_id as studentId, skill_id as skillId, status
 const HOURS_OF = `select student_id as studentId, hour_type as hourType, sum(hours_completed) as total, max(date) as last
   from clinical_hours where deleted_at is null and student_id in (select value from json_each(?)) group by student_id, hour_type`;
 
-/** Programs by id and the skills of each track: what a summary needs besides the student's own rows. */
-function catalogue(q: Q) {
+type Catalogue = {
+  programs: Map<string, ProgramRow>;
+  skillsFor: ReturnType<typeof skillsByTrack<Pick<SkillRow, 'id' | 'programType' | 'certificationLevel'>>>;
+};
+const catalogues = new WeakMap<object, { key: string; catalogue: Catalogue }>();
+/** Changes with any write to a program or a skill (a removal is an update that leaves a tombstone). */
+const CATALOGUE_KEY = `select (select max(version) from programs) || ':' || (select max(version) from skills) as key`;
+
+/**
+ * Programs by id and the skills of each track: what a summary needs besides the student's own rows. Kept until a program
+ * or a skill changes, except inside a transaction, whose writes may yet roll back.
+ */
+export function catalogue(q: Q): Catalogue {
+  const conn = connectionOf(q);
+  if (conn.inTransaction) return readCatalogue(q);
+  const { key } = statement(q, CATALOGUE_KEY).get() as { key: string };
+  const kept = catalogues.get(conn);
+  if (kept?.key === key) return kept.catalogue;
+  const fresh = readCatalogue(q);
+  catalogues.set(conn, { key, catalogue: fresh });
+  return fresh;
+}
+
+function readCatalogue(q: Q): Catalogue {
   return {
     programs: new Map(
       q

@@ -6,19 +6,23 @@
  * reading only their rows by index. A program or skill touches every student of it: those rare changes recompute all,
  * from the whole tables read once, as does the last page of a first sync (engine.ts says why not its every page).
  */
-import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../schema/student-summary.ts';
+import {
+  addUpHours,
+  skillsByTrack,
+  summarizeStudent,
+  type StudentFigures as SummaryFigures,
+  type StudentSummary,
+} from '../../schema/student-summary.ts';
 import type { DomainRows, Row, TrainingDb } from './db.ts';
 import { moveTotals, tallyOf, totalsOf, type StudentTally } from './type-totals.ts';
 
-/**
- * A student's summary as summarizeStudent computes it, without the per-skill detail (the track's skill ids and the
- * records by skill): kept, that would copy every record into the figures and the lists would read as much as before.
- * A screen showing one student's skills reads that student's records by index.
- */
-type SummaryFigures = Omit<StudentSummary, 'skillIds' | 'progressBySkill'>;
-
 export interface StudentFigures {
   studentId: string;
+  /**
+   * A student's summary without the per-skill detail (the track's skill ids and the records by skill): kept, that would
+   * copy every record into the figures and the lists would read as much as before. A screen showing one student's
+   * skills reads that student's records by index.
+   */
   summary: SummaryFigures;
   /** What the student adds to their program type's totals (type-totals.ts). */
   tally: StudentTally;

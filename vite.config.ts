@@ -45,7 +45,23 @@ function preloadSignedInShell(): Plugin {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  build: { outDir: '../dist', emptyOutDir: true },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod (and the schema helpers built on it) in a chunk of its own, loaded with the first form or write: left
+          // to itself, Rolldown puts it in the device database's chunk, which the first screen loads (bench:web). The
+          // messages go first, or the zod chunk would take them along and every screen showing one would load zod.
+          groups: [
+            { name: 'messages', test: /[\\/]schema[\\/]messages\.ts$/, priority: 2 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]schema[\\/]common\.ts$/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

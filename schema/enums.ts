@@ -1,5 +1,5 @@
 /** Enumerations of both spec parts, with their display labels. Defined once; web and api import them. */
-import type { AssessmentField } from './skill-attempt.ts';
+import type { AssessmentField } from './assessment-fields.ts';
 
 export const ROLES = [
   'student',

@@ -4,10 +4,6 @@
  * (research/wave2-domain.md §2.2: Fisdap's default age bands and one program's impression map); the minimums are
  * program targets marked unverified there, so every program can edit them.
  */
-import { z } from 'zod';
-import { ATTEMPT_SETTINGS, CARE_LEVELS, CONTACT_DISPOSITIONS, CONTACT_GENDERS } from './enums.ts';
-import { clientId, intInRange, isoDate, optionalText, refId } from './common.ts';
-import { MSG } from './messages.ts';
 
 export const CHIEF_COMPLAINTS = [
   'Abdominal pain',
@@ -141,30 +137,3 @@ export function identifierWarning(text: string | null | undefined): string | nul
   }
   return null;
 }
-
-/** POST /api/patient-contacts, mutation logPatientContact. The recorder is the signed-in user (server-set). */
-export const patientContactSchema = z.object({
-  id: clientId(),
-  studentId: refId(MSG.studentRequired),
-  date: isoDate(),
-  setting: z.enum(ATTEMPT_SETTINGS, { error: MSG.settingRequired }),
-  clinicalSiteId: z
-    .string()
-    .trim()
-    .max(64)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  ageYears: intInRange(0, 120, MSG.ageRequired),
-  ageMonths: intInRange(0, 11, MSG.ageMonthsRange).default(0),
-  gender: z.enum(CONTACT_GENDERS),
-  chiefComplaints: z.array(z.enum(CHIEF_COMPLAINTS)).min(1, MSG.complaintRequired).max(10),
-  primaryImpression: z.enum(IMPRESSIONS, { error: MSG.impressionRequired }),
-  secondaryImpression: z
-    .enum(IMPRESSIONS)
-    .nullish()
-    .transform((v) => v ?? null),
-  teamLead: z.boolean().default(false),
-  careLevel: z.enum(CARE_LEVELS),
-  disposition: z.enum(CONTACT_DISPOSITIONS),
-  notes: optionalText(2000),
-});

@@ -4,11 +4,9 @@
  * the server can recompute every hash: a record changed since, or a sign-off altered in transit, does not match.
  * Hashing itself is per side (Web Crypto on the device, node:crypto in the synchronous server transaction).
  */
-import { z } from 'zod';
-import { isoDateTime, refId, requiredText } from './common.ts';
-import { ERR, MSG } from './messages.ts';
+import type { SignOffArgs } from './sign-off-schema.ts';
 
-const SIGN_OFF_RECORD_KINDS = ['attempt', 'contact', 'hours'] as const;
+export const SIGN_OFF_RECORD_KINDS = ['attempt', 'contact', 'hours'] as const;
 export type SignOffRecordKind = (typeof SIGN_OFF_RECORD_KINDS)[number];
 
 export const PRECEPTOR_CREDENTIALS = ['EMR', 'EMT', 'AEMT', 'Paramedic', 'RN', 'MD/DO', 'PA', 'Other'] as const;
@@ -82,61 +80,6 @@ export const HOLDING_STATES: readonly SignOffStatus[] = ['awaiting', 'code_verif
 
 export const ATTESTATION =
   'I directly observed or supervised the student in the records above, and they are accurate to the best of my knowledge.';
-
-const HASH = /^[0-9a-f]{64}$/;
-const hash = () => z.string().regex(HASH, ERR.signOffAltered);
-const rating = z.union([z.literal(0), z.literal(1), z.literal(2), z.null()], { error: MSG.rating });
-
-/**
- * A drawn signature as strokes of whole-pixel x, y pairs (signature_pad's point groups without timing): compact and
- * redrawable. At most 6,000 numbers (about 30 KB of JSON), so a sign-off fits a queued mutation's room.
- */
-const signatureSchema = z.object(
-  {
-    width: z.number().int().min(50).max(4000),
-    height: z.number().int().min(50).max(4000),
-    strokes: z
-      .array(z.array(z.number().int().min(0).max(4000)).min(2).max(6000))
-      .min(1, MSG.signatureRequired)
-      .max(200)
-      .refine((strokes) => strokes.reduce((n, s) => n + s.length, 0) <= 6000, MSG.signatureRequired),
-  },
-  { error: MSG.signatureRequired },
-);
-
-export const preceptorSchema = z.object({
-  name: requiredText(MSG.preceptorNameRequired, 120),
-  credential: z.enum(PRECEPTOR_CREDENTIALS, { error: MSG.credentialRequired }),
-  number: requiredText(MSG.credentialNumberRequired, 40),
-  agency: requiredText(MSG.agencyRequired, 160),
-  contact: requiredText(MSG.preceptorContactRequired, 254),
-});
-
-export const cosignCodeSchema = z.string().regex(/^\d{6}$/, MSG.cosignCodeFormat);
-
-/** What the student's device sends: the records by reference, the hashes it froze, and the preceptor's word. */
-export const signOffSchema = z.object({
-  id: z.uuid(),
-  studentId: refId(MSG.studentRequired),
-  records: z
-    .array(z.object({ kind: z.enum(SIGN_OFF_RECORD_KINDS), id: refId(MSG.signOffRecordsRequired) }))
-    .min(1, MSG.signOffRecordsRequired)
-    .max(100),
-  contentHash: hash(),
-  previousHash: hash().nullable(),
-  hash: hash(),
-  deviceId: z.string().min(8).max(64),
-  capturedAt: isoDateTime(),
-  preceptor: preceptorSchema,
-  attested: z.literal(true, { error: MSG.attestationRequired }),
-  evaluation: z.partialRecord(z.enum(AFFECTIVE_ITEMS), rating).default({}),
-  /** Team-lead contacts scored 0, 1 or 2 (or not scored), by contact id. */
-  teamLeadScores: z.record(refId(ERR.signOffAltered), rating).default({}),
-  signature: signatureSchema,
-  /** The six-digit code a preceptor with an account read from their own phone (RFC 6238), if they gave one. */
-  cosignCode: cosignCodeSchema.optional(),
-});
-export type SignOffArgs = z.output<typeof signOffSchema>;
 
 /** JSON with every object's keys in order, so the same content always gives the same text. */
 function canonicalJson(value: unknown): string {
@@ -237,9 +180,3 @@ export const signOffContent = (s: Omit<SignOffArgs, 'hash' | 'records' | 'studen
     signature: s.signature,
     cosignCode: s.cosignCode,
   });
-
-/** Confirm or dispute through the preceptor's link. */
-export const linkDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('confirm') }),
-  z.object({ decision: z.literal('dispute'), reason: requiredText(ERR.disputeReasonRequired, 2000) }),
-]);

@@ -7,8 +7,8 @@
  */
 import { MAX_PUSH_MUTATIONS } from '../../schema/enums.ts';
 import { createHlcClock, hlcTime, type Hlc, type HlcClock } from '../../schema/hlc.ts';
-import { ASSESSMENT_FIELDS, type FieldStamps } from '../../schema/skill-attempt.ts';
-import { type Cookie, type MutationResult, type PatchOp, type PullResponse, type PushResponse } from '../protocol.ts';
+import { ASSESSMENT_FIELDS, type FieldStamps } from '../../schema/assessment-fields.ts';
+import type { Cookie, MutationResult, PatchOp, PullResponse, PushResponse } from '../protocol.ts';
 import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
 import { LocalWriter, rewind } from './local-writer.ts';

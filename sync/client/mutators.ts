@@ -4,7 +4,7 @@
  * (a test checks they are the same objects) and an optimistic effect on the device's database that mirrors the
  * command closely enough for the screens; the server's version replaces it at the next pull.
  */
-import { signOffSchema } from '../../schema/sign-off.ts';
+import { signOffSchema } from '../../schema/sign-off-schema.ts';
 import type { z } from 'zod';
 import { byId } from '../../schema/common.ts';
 import { clinicalHoursSchema } from '../../schema/clinical-hours.ts';
@@ -17,14 +17,9 @@ import {
   sitePreceptorRequestSchema,
 } from '../../schema/request.ts';
 import { skillProgressSchema } from '../../schema/skill-progress.ts';
-import { patientContactSchema } from '../../schema/patient-contact.ts';
-import {
-  mergeAssessment,
-  skillAssessmentSchema,
-  skillAttemptSchema,
-  voidSkillAttemptSchema,
-  type FieldStamps,
-} from '../../schema/skill-attempt.ts';
+import { patientContactSchema } from '../../schema/patient-contact-schema.ts';
+import { mergeAssessment, type FieldStamps } from '../../schema/assessment-fields.ts';
+import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../schema/skill-attempt.ts';
 import {
   applyEntry,
   entryOf,

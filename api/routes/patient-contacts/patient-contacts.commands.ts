@@ -1,4 +1,4 @@
-import { patientContactSchema } from '../../../schema/patient-contact.ts';
+import { patientContactSchema } from '../../../schema/patient-contact-schema.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand } from '../../commands/command.ts';
 import { assertCan } from '../../permissions/matrix.ts';

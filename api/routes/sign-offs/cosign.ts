@@ -8,7 +8,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { COSIGN_PERIOD_SECONDS, cosignTotp, newCosignSecret } from '../../../schema/cosign.ts';
-import { emailKey, type SignOffArgs } from '../../../schema/sign-off.ts';
+import { emailKey } from '../../../schema/sign-off.ts';
+import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import { ERR } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import type { CommandContext } from '../../commands/command.ts';

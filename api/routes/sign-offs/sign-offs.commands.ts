@@ -1,13 +1,8 @@
 import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { z } from 'zod';
 import { ERR, MSG } from '../../../schema/messages.ts';
-import {
-  linkDecisionSchema,
-  namesAccount,
-  signedContent,
-  signOffContent,
-  signOffSchema,
-} from '../../../schema/sign-off.ts';
+import { namesAccount, signedContent, signOffContent } from '../../../schema/sign-off.ts';
+import { linkDecisionSchema, signOffSchema } from '../../../schema/sign-off-schema.ts';
 import { optionalText } from '../../../schema/common.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';

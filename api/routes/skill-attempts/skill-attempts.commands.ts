@@ -1,11 +1,7 @@
 import { formatHlc, parseHlc } from '../../../schema/hlc.ts';
 import { can } from '../../../schema/permissions.ts';
-import {
-  mergeAssessment,
-  skillAssessmentSchema,
-  skillAttemptSchema,
-  voidSkillAttemptSchema,
-} from '../../../schema/skill-attempt.ts';
+import { mergeAssessment } from '../../../schema/assessment-fields.ts';
+import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../../schema/skill-attempt.ts';
 import * as t from '../../../schema/tables.ts';
 import { rowWhere } from '../../db/rows.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { hlcTime } from '../../../schema/hlc.ts';
-import { ASSESSMENT_FIELDS, type AssessmentChange, type FieldStamps } from '../../../schema/skill-attempt.ts';
+import { ASSESSMENT_FIELDS, type AssessmentChange, type FieldStamps } from '../../../schema/assessment-fields.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor } from '../../commands/command.ts';
 import type { Q } from '../../db/open.ts';

@@ -15,7 +15,7 @@ import {
   type SkillFigures,
   type SkillMinimum,
 } from '../../../schema/skill-figures.ts';
-import type { FieldStamps } from '../../../schema/skill-attempt.ts';
+import type { FieldStamps } from '../../../schema/assessment-fields.ts';
 import * as t from '../../../schema/tables.ts';
 import type { CommandContext } from '../../commands/command.ts';
 import { rowWhere } from '../../db/rows.ts';

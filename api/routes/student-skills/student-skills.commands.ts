@@ -1,5 +1,5 @@
 import { formatHlc, parseHlc } from '../../../schema/hlc.ts';
-import { mergeAssessment, type FieldStamps } from '../../../schema/skill-attempt.ts';
+import { mergeAssessment, type FieldStamps } from '../../../schema/assessment-fields.ts';
 import type { z } from 'zod';
 import { applyEntry, derivedProgress, derivedStatus, entryOf, figuresOf } from '../../../schema/skill-figures.ts';
 import { skillProgressSchema } from '../../../schema/skill-progress.ts';

@@ -19,12 +19,8 @@ import {
   CONTACT_GENDER_LABELS,
   type AttemptOutcome,
 } from '../../../schema/enums.ts';
-import {
-  CHIEF_COMPLAINTS,
-  IMPRESSIONS,
-  identifierWarning,
-  patientContactSchema,
-} from '../../../schema/patient-contact.ts';
+import { CHIEF_COMPLAINTS, IMPRESSIONS, identifierWarning } from '../../../schema/patient-contact.ts';
+import { patientContactSchema } from '../../../schema/patient-contact-schema.ts';
 import { useActiveSiteOptions } from '../../lib/data.ts';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';

@@ -3,14 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../schema/messages.ts';
-import {
-  AFFECTIVE_ITEMS,
-  ATTESTATION,
-  cosignCodeSchema,
-  PRECEPTOR_CREDENTIALS,
-  preceptorSchema,
-  type SignOffArgs,
-} from '../../../schema/sign-off.ts';
+import { AFFECTIVE_ITEMS, ATTESTATION, PRECEPTOR_CREDENTIALS } from '../../../schema/sign-off.ts';
+import { cosignCodeSchema, preceptorSchema, type SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import { formatDate } from '../../lib/format.ts';
 import { EmptyState } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';

@@ -1,4 +1,5 @@
-import { signOffContent, type SignOffArgs } from '../../../schema/sign-off.ts';
+import { signOffContent } from '../../../schema/sign-off.ts';
+import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import { useRows, useRowsWhere } from '../../lib/data.ts';
 import { useSync } from '../../lib/sync.tsx';
 import { useWriter } from '../../lib/write.ts';

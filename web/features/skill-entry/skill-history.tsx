@@ -8,7 +8,7 @@ import { ASSESSMENT_FIELD_LABELS, ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS
 import type { AttemptOutcome, AttemptSetting } from '../../../schema/enums.ts';
 import { hlcTime } from '../../../schema/hlc.ts';
 import { can } from '../../../schema/permissions.ts';
-import type { AssessmentChange, AssessmentField, FieldStamps } from '../../../schema/skill-attempt.ts';
+import type { AssessmentChange, AssessmentField, FieldStamps } from '../../../schema/assessment-fields.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { api } from '../../lib/api.ts';
 import { useRows, useRowsWhere } from '../../lib/data.ts';

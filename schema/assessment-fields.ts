@@ -1,0 +1,41 @@
+/**
+ * The judgement fields of a skill's summary that several devices may edit (status and progress overrides, notes, next
+ * assessment date), and how their edits merge: by clock stamp, field by field. Kept free of zod, so the sync engine
+ * that loads with the first screen can use them without loading every write's schema.
+ */
+export const ASSESSMENT_FIELDS = ['statusOverride', 'progressOverride', 'notes', 'nextAssessmentDate'] as const;
+export type AssessmentField = (typeof ASSESSMENT_FIELDS)[number];
+/** Who last set each judgement field, and when (the stamp). Kept on the skill's summary row. */
+export type FieldStamps = Partial<Record<AssessmentField, { stamp: string; by: string }>>;
+
+/**
+ * Applies the judgement fields whose stamp is later than the one kept for that field (the later save wins, whenever
+ * it arrives); the others are left as they are. Returns the fields to write and the stamps to keep.
+ */
+export function mergeAssessment<C extends Partial<Record<AssessmentField, unknown>>>(
+  stamps: FieldStamps | null | undefined,
+  changes: C,
+  stamp: string,
+  by: string,
+): { fields: Partial<C>; stamps: FieldStamps } {
+  const kept: FieldStamps = { ...(stamps ?? {}) };
+  const fields: Partial<C> = {};
+  for (const field of ASSESSMENT_FIELDS) {
+    if (!(field in changes)) continue;
+    const current = kept[field];
+    if (current && current.stamp >= stamp) continue;
+    fields[field] = (changes[field] ?? null) as C[typeof field];
+    kept[field] = { stamp, by };
+  }
+  return { fields, stamps: kept };
+}
+
+/** One judgement field's change, as the skill's history shows it. */
+export interface AssessmentChange {
+  /** When the change was saved on its device (its clock stamp), else when it reached the server. */
+  at: string;
+  byName: string;
+  field: AssessmentField;
+  before: unknown;
+  after: unknown;
+}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, capacityTone, formatFileSize, isGraduatingSoon, progressTone, ratingTone } from './format.ts';
+import { format, parseISO } from 'date-fns';
+import {
+  barPercent,
+  capacityTone,
+  formatDate,
+  formatDateTime,
+  formatDayTime,
+  formatFileSize,
+  isGraduatingSoon,
+  progressTone,
+  ratingTone,
+} from './format.ts';
 
 describe('display rules (spec section 9)', () => {
   it('colours student progress: 90+ green, 70-89 blue, 50-69 yellow, below 50 red', () => {
@@ -51,5 +62,23 @@ describe('display rules (spec section 9)', () => {
     expect(formatFileSize(1536)).toBe('1.5 KB');
     expect(formatFileSize(1024 * 1024 * 2.345)).toBe('2.35 MB');
     expect(formatFileSize(1024 ** 3 * 3)).toBe('3 GB');
+  });
+
+  it('shows dates and times as date-fns did: a date alone is that day here, a time in this time zone', () => {
+    const samples = [
+      '2026-05-01',
+      '2026-12-31',
+      '2026-01-09T00:05:00',
+      '2026-03-05T15:30:00.000Z',
+      '2026-11-26T23:59:59Z',
+    ];
+    for (const iso of samples) {
+      expect(formatDate(iso)).toBe(format(parseISO(iso), 'MMM d, yyyy'));
+      expect(formatDateTime(iso)).toBe(format(parseISO(iso), 'MMM d, yyyy, h:mm a'));
+      expect(formatDayTime(iso)).toBe(format(parseISO(iso), 'MMM d, h:mm a'));
+    }
+    expect(formatDate('2026-05-01')).toBe('May 1, 2026');
+    expect(formatDateTime('2026-01-09T00:05:00')).toBe('Jan 9, 2026, 12:05 AM');
+    expect(formatDate(null)).toBe('');
   });
 });

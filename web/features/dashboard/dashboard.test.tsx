@@ -3,12 +3,13 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivityCard } from './activity-card.tsx';
 import { DeadlinesCard, dueIn } from './deadlines-card.tsx';
 import { StatsRow } from './stats-row.tsx';
 import { forgetServerReads } from '../../lib/server-reads.ts';
 import { saveAnswer, savedAnswer } from '../../lib/server-reads.test-support.ts';
+import { AboutFigure } from '../../lib/ui/display.tsx';
 
 const USER = 'user-1';
 const STATS_PATH = '/api/dashboard/stats';
@@ -28,6 +29,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// the shell fetches the About buttons' code once the first screen is up (display.tsx)
+beforeAll(() => AboutFigure.preload());
 
 describe('statistics row', () => {
   it('shows 4 placeholder cards while the statistics load', () => {

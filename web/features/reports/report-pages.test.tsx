@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../lib/csv.ts';
 import { forgetServerReads } from '../../lib/server-reads.ts';
 import { saveAnswer } from '../../lib/server-reads.test-support.ts';
@@ -20,6 +20,7 @@ import {
   progressReport,
   trendPoint,
 } from './test-rows.ts';
+import { AboutFigure } from '../../lib/ui/display.tsx';
 
 const USER = 'user-1';
 const REPORT_PATHS = {
@@ -150,6 +151,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// the shell fetches the About buttons' code once the first screen is up (display.tsx)
+beforeAll(() => AboutFigure.preload());
 
 describe('Progress Reports', () => {
   it("shows each program's summary, then filters the students and exports what is shown", async () => {

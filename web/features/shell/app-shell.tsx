@@ -5,14 +5,13 @@ import { forgetCosignSecret } from '../../lib/cosign-secret.ts';
 import { goToSignIn, signOut, useSession, type CurrentUser } from '../../lib/session.tsx';
 import { SyncIndicator } from '../sync-status/index.ts';
 import { preloadWrites, SyncProvider, useSync } from '../../lib/sync.tsx';
-import { Loading } from '../../lib/ui/display.tsx';
+import { AboutFigure, Loading } from '../../lib/ui/display.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { fieldScreensFetched } from '../../lib/offline-readiness.ts';
 import { inputClass } from '../../lib/ui/styles.ts';
 import { useIdle } from '../../lib/use-idle.ts';
 import { Landing } from '../landing/index.ts';
 import { SEARCH_PLACEHOLDER, titleFor } from './navigation.ts';
-import { SessionEndedDialog } from './session-ended-dialog.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { LazyProgressDialog } from '../skill-entry/index.ts';
 
@@ -22,6 +21,10 @@ const bellPlaceholder = <span aria-hidden className="min-h-11 min-w-11" />;
 const HeaderSearch = lazyPart(() => import('./header-search.tsx').then((m) => m.HeaderSearch), 'Search');
 const Notifications = lazyPart(() => import('./notifications.tsx').then((m) => m.Notifications), 'Notifications');
 const SidebarDrawer = lazyPart(() => import('./sidebar-drawer.tsx').then((m) => m.SidebarDrawer), 'The menu');
+const SessionEndedDialog = lazyPart(
+  () => import('./session-ended-dialog.tsx').then((m) => m.SessionEndedDialog),
+  'Signing in again',
+);
 
 const usePath = () => useRouterState({ select: (s) => s.location.pathname });
 
@@ -127,7 +130,9 @@ function usePreloadedCore(idle: boolean) {
     if (!idle) return;
     const screens = CORE_SCREENS.map((to) => router.preloadRoute({ to }).catch(() => undefined));
     const parts = [
-      ...[HeaderSearch, Notifications, SidebarDrawer, LazyProgressDialog].map((part) => part.preload()),
+      ...[HeaderSearch, Notifications, SidebarDrawer, SessionEndedDialog, LazyProgressDialog, AboutFigure].map((part) =>
+        part.preload(),
+      ),
       preloadWrites(),
     ];
     void Promise.all([...parts, ...screens]).then(

@@ -2,11 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrainingDb } from '../../lib/sync-client.ts';
 import { programRow, progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 import { renderWithRows } from '../../lib/testing/test-sync.tsx';
 import { SkillEntryPage } from './skill-entry-page.tsx';
+import { AboutFigure } from '../../lib/ui/display.tsx';
 
 vi.mock('../../lib/session.tsx', () => ({
   useSession: () => ({
@@ -23,6 +24,9 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await db.delete();
 });
+
+// the shell fetches the About buttons' code once the first screen is up (display.tsx)
+beforeAll(() => AboutFigure.preload());
 
 describe('Skill Entry tiles', () => {
   it("name the completed share of the students' level skills for what it is, and explain it on click", async () => {

@@ -1,5 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import type { FigureTerm } from '../../../schema/figures.ts';
+import { AboutMark } from './about-figure-mark.tsx';
 
 /**
  * The "About this figure" button beside a figure's name: a tap opens what exactly the figure counts. A 44 px target
@@ -12,12 +13,7 @@ export function AboutFigure({ figure, className = '' }: { figure: FigureTerm; cl
         aria-label={`About this figure: ${figure.name}`}
         className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:text-brand-700 focus-visible:outline-none data-[focus]:outline-3 data-[focus]:outline-brand-600"
       >
-        <span
-          aria-hidden
-          className="flex size-5 items-center justify-center rounded-full border border-current font-serif text-xs font-bold italic"
-        >
-          i
-        </span>
+        <AboutMark />
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: 'bottom end', gap: 4, padding: 8 }}

@@ -2,8 +2,24 @@
 import type { ReactNode } from 'react';
 import type { FigureTerm } from '../../../schema/figures.ts';
 import type { Tone } from '../format.ts';
-import { AboutFigure } from './about-figure.tsx';
+import { AboutMark } from './about-figure-mark.tsx';
+import { lazyPart } from './lazy-part.tsx';
 import { BAR_CLASSES, TONE_CLASSES } from './styles.ts';
+
+/**
+ * The button that says what a figure counts comes once its code is here: Headless UI's popover and its positioning
+ * are 19 KB, more than the rest of a tile's screen, so the shell fetches it after the first screen is up and the tile
+ * shows the mark alone until then.
+ */
+export const AboutFigure = lazyPart(() => import('./about-figure.tsx').then((m) => m.AboutFigure), 'About this figure');
+
+function AboutFigureWhenLoaded({ figure }: { figure: FigureTerm }) {
+  return AboutFigure.useLoaded() ? (
+    <AboutFigure figure={figure} className="absolute top-1 right-1" whenNotLoaded={<AboutFigurePlaceholder />} />
+  ) : (
+    <AboutFigurePlaceholder />
+  );
+}
 
 /** A figure with its name; `about` adds the button that says exactly what it counts. */
 export function Tile({
@@ -22,7 +38,7 @@ export function Tile({
       <p className={`text-sm text-slate-600 ${about ? 'pr-8' : ''}`}>{label}</p>
       <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
-      {about && <AboutFigure figure={about} className="absolute top-1 right-1" />}
+      {about && <AboutFigureWhenLoaded figure={about} />}
     </div>
   );
 }
@@ -110,5 +126,14 @@ export function PageHeader({
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
+  );
+}
+
+/** Where the button will be, the same size, so the tile does not move when it comes. */
+function AboutFigurePlaceholder() {
+  return (
+    <span className="absolute top-1 right-1 inline-flex size-11 items-center justify-center text-slate-400">
+      <AboutMark />
+    </span>
   );
 }

@@ -3,7 +3,15 @@
  * usual cause is no signal before this device has stored the app — the part says so in its own place, with Try
  * again, and the rest of the screen (and whatever the user typed there) stays as it was.
  */
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { buttonClass } from './styles.ts';
 
@@ -41,9 +49,11 @@ export function NotLoaded({ what, onRetry, onClose }: { what: string; onRetry: (
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, what: string) {
   let ready: ComponentType<P> | undefined;
+  const whenReady = new Set<() => void>();
   const loadAndKeep = () =>
     load().then((component) => {
       ready = component;
+      whenReady.forEach((listener) => listener());
       return component;
     });
   const fresh = () => lazy(() => loadAndKeep().then((component) => ({ default: component })));
@@ -77,6 +87,15 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     loadAndKeep().then(
       () => true,
       () => false,
+    );
+  /** Whether the part's code is here, to show a stand-in until then rather than fetch it at once by rendering it. */
+  Part.useLoaded = () =>
+    useSyncExternalStore(
+      (listener) => {
+        whenReady.add(listener);
+        return () => whenReady.delete(listener);
+      },
+      () => ready !== undefined,
     );
   return Part;
 }

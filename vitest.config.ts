@@ -22,6 +22,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['fake-indexeddb/auto'],
+    globalSetup: ['vitest.global-setup.ts'],
     testTimeout: 20_000,
     // Vitest's default leaves one core to its main thread: on CI's two cores that is one test file at a time, while
     // the main thread mostly waits

@@ -1,23 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../schema/tables.ts';
 import { openDb } from '../db/open.ts';
 import { documentsDir } from '../routes/documents/documents.files.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { asSystem, seedStandards } from '../seed/standards.ts';
 import { backup, DB_FILE, restore } from './backup.ts';
-
-const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-/** A new folder under the system's temporary one, removed after the tests. */
-function tempDir(prefix: string) {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
 
 /** Every row of every table, as SQLite stores it. */
 function contents(file: string): Record<string, unknown[]> {
@@ -34,7 +25,7 @@ function contents(file: string): Record<string, unknown[]> {
 }
 
 function liveServerData() {
-  const dataDir = tempDir('backup-test-');
+  const dataDir = mkdtempSync(join(tmpdir(), 'backup-test-'));
   mkdirSync(documentsDir(dataDir), { recursive: true });
   const db = openDb(join(dataDir, DB_FILE));
   seedStandards(db);
@@ -63,11 +54,11 @@ describe('backup and restore', () => {
     const live = liveServerData();
     live.addDocument('policy-a', 'Tourniquet policy, version 3');
     const before = contents(join(live.dataDir, DB_FILE));
-    const snapshot = await backup(live.dataDir, tempDir('backups-'));
+    const snapshot = await backup(live.dataDir, mkdtempSync(join(tmpdir(), 'backups-')));
     live.addDocument('policy-b', 'written after the backup');
     expect(snapshot.documents).toBe(1);
 
-    const restoredDir = tempDir('restored-');
+    const restoredDir = mkdtempSync(join(tmpdir(), 'restored-'));
     restore(restoredDir, snapshot.dir);
     const after = contents(join(restoredDir, DB_FILE));
     expect(Object.keys(after)).toEqual(Object.keys(before));
@@ -80,7 +71,7 @@ describe('backup and restore', () => {
 
   it('keeps the data it replaces aside, and refuses a folder that is not a backup', async () => {
     const live = liveServerData();
-    const snapshot = await backup(live.dataDir, tempDir('backups-'));
+    const snapshot = await backup(live.dataDir, mkdtempSync(join(tmpdir(), 'backups-')));
     live.db.$client.close();
     const { keptAside } = restore(live.dataDir, snapshot.dir);
     expect(contents(join(keptAside, DB_FILE)).users.length).toBe(contents(join(live.dataDir, DB_FILE)).users.length);

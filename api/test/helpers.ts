@@ -1,7 +1,7 @@
 /** Builds an app on an in-memory database with one account per role, and signs requests in as any of them. */
 import { signOffMail } from '../routes/sign-offs/sign-off-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName } from 'drizzle-orm';
@@ -15,9 +15,8 @@ import { asSystem, seedStandards } from '../seed/standards.ts';
 import { SYNCED_TABLES } from '../commands/synced-tables.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
-/** One temporary folder per test process for uploaded documents, removed when the process ends. */
+/** One temporary folder per test process for uploaded documents (under the run's, removed after it: vitest.global-setup.ts). */
 const tempRoot = mkdtempSync(join(tmpdir(), 'training-records-test-'));
-process.on('exit', () => rmSync(tempRoot, { recursive: true, force: true }));
 let passwordHash: string | undefined;
 /** A migrated empty database, copied for each test app: running the migrations each time cost ~25 ms per app. */
 let emptyDb: Buffer | undefined;

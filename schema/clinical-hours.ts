@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOUR_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, isoDate, optionalText, refId } from './common.ts';
+import { clientId, isoDate, optionalRefId, optionalText, refId } from './common.ts';
 
 const timeOfDay = z
   .union([
@@ -25,12 +25,7 @@ export const clinicalHoursSchema = z
   .object({
     id: clientId(),
     studentId: refId(MSG.studentRequired),
-    clinicalSiteId: z
-      .string()
-      .trim()
-      .max(64)
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    clinicalSiteId: optionalRefId(),
     date: isoDate(),
     /** Typed hours (a shift less its breaks); without them, the hours between the start and end times. */
     hoursCompleted: z

@@ -42,6 +42,15 @@ export const isoDateTime = (message: string = MSG.dateInvalid) =>
 export const clientId = () => z.uuid().optional();
 export const refId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
+/** An optional reference to another record: blank or absent is none, as is `noneValue` where a select offers one. */
+export const optionalRefId = (noneValue?: string) =>
+  z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => (v && v !== noneValue ? v : null));
+
 /** A whole number from min to max; a fraction is refused as such, never rounded (2.5 is not 'out of range'). */
 export const intInRange = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(MSG.wholeNumber).min(min, message).max(max, message);

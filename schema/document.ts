@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_EXTENSIONS } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, optionalText, requiredText } from './common.ts';
+import { clientId, optionalRefId, optionalText, requiredText } from './common.ts';
 import { documentProgramType, documentType } from './spelling.ts';
 
 /** Metadata fields of the upload form; the file itself travels as multipart. `isPublic` arrives as a string. */
@@ -11,12 +11,7 @@ export const documentMetaSchema = z.object({
   description: optionalText(2000),
   type: documentType(MSG.documentTypeRequired),
   programType: documentProgramType(MSG.programTypeRequired),
-  programId: z
-    .string()
-    .trim()
-    .max(64)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  programId: optionalRefId(),
   isPublic: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .default(false)

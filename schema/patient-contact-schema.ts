@@ -3,7 +3,7 @@
  * patient-contact.ts, so screens that only count contacts load no zod.
  */
 import { z } from 'zod';
-import { clientId, intInRange, isoDate, optionalText, refId } from './common.ts';
+import { clientId, intInRange, isoDate, optionalRefId, optionalText, refId } from './common.ts';
 import { ATTEMPT_SETTINGS, CARE_LEVELS, CONTACT_DISPOSITIONS, CONTACT_GENDERS } from './enums.ts';
 import { MSG } from './messages.ts';
 import { CHIEF_COMPLAINTS, IMPRESSIONS } from './patient-contact.ts';
@@ -14,12 +14,7 @@ export const patientContactSchema = z.object({
   studentId: refId(MSG.studentRequired),
   date: isoDate(),
   setting: z.enum(ATTEMPT_SETTINGS, { error: MSG.settingRequired }),
-  clinicalSiteId: z
-    .string()
-    .trim()
-    .max(64)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  clinicalSiteId: optionalRefId(),
   ageYears: intInRange(0, 120, MSG.ageRequired),
   ageMonths: intInRange(0, 11, MSG.ageMonthsRange).default(0),
   gender: z.enum(CONTACT_GENDERS),

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, CERTIFICATION_LEVELS } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, intInRange, optionalText, patchOf, refId, requiredText, stringList } from './common.ts';
+import {
+  clientId,
+  intInRange,
+  optionalRefId,
+  optionalText,
+  patchOf,
+  refId,
+  requiredText,
+  stringList,
+} from './common.ts';
 import { programType } from './spelling.ts';
 
 /** What a program is made of, whichever form created it (the createProgram command's arguments). */
@@ -21,12 +30,7 @@ export const programSchema = z.object({
   requiredHours: intInRange(1, 100000, MSG.requiredHoursMin)
     .nullish()
     .transform((v) => v ?? null),
-  directorId: z
-    .string()
-    .trim()
-    .max(64)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  directorId: optionalRefId(),
   credits: intInRange(1, 1000, MSG.creditsMin)
     .nullish()
     .transform((v) => v ?? null),
@@ -47,12 +51,7 @@ export const programManagementFormSchema = z.object({
   description: optionalText(2000),
   duration: intInRange(1, 520, MSG.durationWeeksMin),
   requiredHours: intInRange(1, 100000, MSG.requiredHoursMin),
-  directorId: z
-    .string()
-    .trim()
-    .max(64)
-    .nullish()
-    .transform((v) => (v && v !== 'none' ? v : null)),
+  directorId: optionalRefId('none'),
 });
 
 /** Create Training Program dialog of Data Management: type EMS/Fire/Police, duration as text, credits, capacity. */

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { JOIN_REQUEST_ROLES, PRECEPTOR_FOCUS_SKILLS, PRECEPTOR_REQUEST_LEVELS, ROLES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, intInRange, isoDate, isoDateTime, optionalText, refId, requiredText } from './common.ts';
+import {
+  clientId,
+  intInRange,
+  isoDate,
+  isoDateTime,
+  optionalRefId,
+  optionalText,
+  refId,
+  requiredText,
+} from './common.ts';
 
 const justification = (message: string) =>
   z.string({ error: message }).trim().min(10, message).max(5000, 'At most 5000 characters');
@@ -25,12 +34,7 @@ export const preceptorRequestSchema = z.object({
   id: clientId(),
   studentId: refId(MSG.studentRequired),
   clinicalSiteId: refId(MSG.clinicalSiteRequired),
-  requestedPreceptorId: z
-    .string()
-    .trim()
-    .max(64)
-    .nullish()
-    .transform((v) => (v && v !== 'none' ? v : null)),
+  requestedPreceptorId: optionalRefId('none'),
   emsCertificationLevel: z.enum(PRECEPTOR_REQUEST_LEVELS, { error: MSG.certificationLevelRequired }).default('emt'),
   requestedDates: z.string({ error: MSG.requestedDatesRequired }).trim().min(1, MSG.requestedDatesRequired).max(1000),
   skillsToFocus: z
@@ -77,12 +81,7 @@ export const clinicalTimeRequestSchema = z
   .object({
     id: clientId(),
     clinicalSiteId: refId(MSG.selectClinicalSite),
-    studentId: z
-      .string()
-      .trim()
-      .max(64)
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    studentId: optionalRefId(),
     startAt: isoDateTime(),
     endAt: isoDateTime(),
     requestedHours: intInRange(1, 40, MSG.hoursRange),

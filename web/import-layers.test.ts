@@ -5,63 +5,11 @@
  * those two layers' rules: they exercise the app as api/app.ts composes it, a real engine against a real server
  * (sync/test-harness.ts). No exemption for web/: feature tests also import through web/lib/ and features' index.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { edgesOf, sourceFiles, type Edge } from './lib/testing/source-imports.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const LAYERS = ['schema', 'api', 'sync', 'web'];
 const WIRE_FILES = ['sync/protocol.ts', 'sync/protocol-version.ts', 'sync/offline-mutations.ts'];
-
-interface Edge {
-  /** Importing file, relative to the repository root with '/' separators. */
-  from: string;
-  line: number;
-  /** Imported file, resolved the way Vite and tsc resolve it. */
-  to: string;
-  typeOnly: boolean;
-}
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(rel);
-    return /\.tsx?$/.test(entry.name) ? [rel] : [];
-  });
-}
-
-function resolve(from: string, spec: string): string {
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
-  return candidates.find((c) => fs.existsSync(path.join(ROOT, c)) && fs.statSync(path.join(ROOT, c)).isFile()) ?? base;
-}
-
-/** Relative imports of a file: import and export declarations (type or value) and dynamic import() calls. */
-function edgesOf(file: string): Edge[] {
-  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
-  const edges: Edge[] = [];
-  const add = (node: ts.Node, spec: ts.Expression | undefined, typeOnly: boolean) => {
-    if (!spec || !ts.isStringLiteralLike(spec) || !spec.text.startsWith('.')) return;
-    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-    edges.push({ from: file, line, to: resolve(file, spec.text), typeOnly });
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node)) {
-      add(node, node.moduleSpecifier, node.importClause?.isTypeOnly ?? false);
-    } else if (ts.isExportDeclaration(node)) {
-      add(node, node.moduleSpecifier, node.isTypeOnly);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      add(node, node.arguments[0], false);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      add(node, node.argument.literal as ts.Expression, true);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return edges;
-}
 
 const under = (file: string, dir: string) => file.startsWith(`${dir}/`);
 const isWire = (file: string) => WIRE_FILES.includes(file);
@@ -110,7 +58,9 @@ const RULES: Record<string, (e: Edge) => boolean> = {
     !isTestCode(e.from),
 };
 
-const edges = LAYERS.flatMap(sourceFiles).flatMap(edgesOf);
+const edges = LAYERS.flatMap(sourceFiles)
+  .flatMap(edgesOf)
+  .filter((e) => !e.external);
 
 describe('import directions between layers', () => {
   it('finds the imports it checks', () => {

@@ -1,0 +1,61 @@
+/**
+ * The first screen's code stays small (bench:web's first-screen budget, 200 KB gzipped): no module it loads imports
+ * zod, which comes with the first form or write. Followed from the first screen's modules through every import that
+ * is not a type and not a dynamic import() (those load later, in chunks of their own). Zod once crept back in unnoticed
+ * by three paths (the sync engine's clock stamps, the sign-off rules, the contact figures); this names the chain.
+ */
+import { describe, expect, it } from 'vitest';
+import { edgesOf, type Edge } from './lib/testing/source-imports.ts';
+
+/** The entry, the signed-in shell, and the screens a user lands on: home (dashboard or my progress) and skill entry. */
+const FIRST_SCREEN = [
+  'web/main.tsx',
+  'web/features/shell/app-shell.tsx',
+  'web/features/dashboard/dashboard-page.tsx',
+  'web/features/my-progress/my-progress-page.tsx',
+  'web/features/skill-entry/skill-entry-page.tsx',
+];
+/** The route tree names every screen; the router loads each screen's component in a chunk of its own. */
+const NOT_FOLLOWED = new Set(['web/routeTree.gen.ts']);
+const HEAVY = /^(zod|@hookform\/|react-hook-form$)/;
+
+/** Every module the first screen loads, each with the import that brought it in. */
+function firstScreenModules(): Map<string, Edge | null> {
+  const reached = new Map<string, Edge | null>(FIRST_SCREEN.map((file) => [file, null]));
+  const queue = [...FIRST_SCREEN];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const edge of edgesOf(file)) {
+      if (edge.typeOnly || edge.dynamic || edge.external || NOT_FOLLOWED.has(edge.to) || reached.has(edge.to)) continue;
+      if (!/\.tsx?$/.test(edge.to)) continue;
+      reached.set(edge.to, edge);
+      queue.push(edge.to);
+    }
+  }
+  return reached;
+}
+
+function chainTo(reached: Map<string, Edge | null>, file: string): string {
+  const steps: string[] = [];
+  for (let edge = reached.get(file); edge; edge = reached.get(edge.from)) steps.unshift(`${edge.from}:${edge.line}`);
+  return [...steps, file].join(' -> ');
+}
+
+describe("the first screen's code", () => {
+  const reached = firstScreenModules();
+
+  it('is followed through the shell, the sync engine and the device database', () => {
+    // guards the walk itself: if it stopped following imports, the check below would pass vacuously
+    expect(reached.has('sync/client/engine.ts')).toBe(true);
+    expect(reached.has('sync/client/db.ts')).toBe(true);
+    expect(reached.size).toBeGreaterThan(60);
+  });
+
+  it('imports no zod and no form library', () => {
+    const offending = [...reached.keys()].flatMap((file) =>
+      edgesOf(file)
+        .filter((e) => e.external && !e.typeOnly && !e.dynamic && HEAVY.test(e.to))
+        .map((e) => `${chainTo(reached, file)} imports ${e.to} (line ${e.line})`),
+    );
+    expect(offending).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * The figures read from the tallies equal the figures summed from the records themselves, after any sequence of
- * writes to records, hours and the catalogue (including writes rolled back, removals, restores and hard deletes), both
- * on a database whose triggers kept the tallies all along and on one that had the records before the tallies'
- * migration filled them.
+ * writes to records, hours and the catalogue (including writes rolled back, removals, restores, hard deletes and
+ * records moved to another student or skill), both on a database whose triggers kept the tallies all along and on one
+ * that had the records before the tallies' migration filled them.
  */
 import Database from 'better-sqlite3';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -74,6 +74,16 @@ const opArb = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('removeRecord' as const), student, skill, hard: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('moveRecord' as const),
+      student,
+      skill,
+      toStudent: student,
+      toSkill: skill,
+    }),
   },
   {
     weight: 3,
@@ -202,6 +212,16 @@ function apply(db: Db, op: Op) {
       if (!current) return;
       if (op.hard) db.delete(t.studentSkills).where(eq(t.studentSkills.id, current.id)).run();
       else db.update(t.studentSkills).set({ deletedAt: now }).where(eq(t.studentSkills.id, current.id)).run();
+      return;
+    }
+    case 'moveRecord': {
+      // no command does this; a record moved by hand must still leave the right figures on both sides
+      const current = recordOf(db, STUDENTS[op.student].id, `k${op.skill}`);
+      if (!current || recordOf(db, STUDENTS[op.toStudent].id, `k${op.toSkill}`)) return;
+      db.update(t.studentSkills)
+        .set({ studentId: STUDENTS[op.toStudent].id, skillId: `k${op.toSkill}` })
+        .where(eq(t.studentSkills.id, current.id))
+        .run();
       return;
     }
     case 'hours':

@@ -237,11 +237,13 @@ try {
     const push = await run(pushOptions(connections, students, skills, preceptor));
     console.log(line(`POST /api/sync/push (${PUSH_BATCH} per request)`, push, health, 'mutations/s', PUSH_BATCH));
     // every push moves the data version, so the students list is computed afresh on (nearly) every read
-    const [busyList] = await Promise.all([
+    const [busyList, pushesMeanwhile] = await Promise.all([
       run({ url: `${BASE}/api/students?limit=100`, connections, headers: asBrowser(instructor) }),
       run(pushOptions(PUSHERS_DURING_READS, students, skills, preceptor)),
     ]);
     console.log(line(`GET /api/students while ${PUSHERS_DURING_READS} clients push`, busyList, health));
+    // the pushers never wait between pushes: what they got of the server meanwhile, beside the list
+    console.log(line('  the pushes meanwhile', pushesMeanwhile, push, 'mutations/s', PUSH_BATCH));
   }
 
   const coordinator = await signIn('clinical_coordinator-1@large.test');

@@ -93,17 +93,10 @@ export function addUpHours(
 
 const latest = (dates: (string | null)[]) => dates.reduce<string | null>((m, d) => (d && (!m || d > m) ? d : m), null);
 
-/** Adds a count up over the records of these skills (a skill with no record adds 0). */
-function sumOver(
-  skillIds: Iterable<string>,
-  progressBySkill: Map<string, SkillProgress>,
-  count: (p: SkillProgress) => number | null | undefined,
-) {
+/** Adds a count up over records (a skill with no record adds 0). */
+function sumOver(records: Iterable<SkillProgress | undefined>, count: (p: SkillProgress) => number | null | undefined) {
   let total = 0;
-  for (const id of skillIds) {
-    const p = progressBySkill.get(id);
-    if (p) total += count(p) ?? 0;
-  }
+  for (const p of records) if (p) total += count(p) ?? 0;
   return total;
 }
 
@@ -116,6 +109,22 @@ export function trackSkillIds(
   return program ? skillsFor(program.type, level).map((k) => k.id) : [];
 }
 
+/** Which skills a student is measured against: their program's type, their track level, and that level's skills. */
+export interface StudentTrack {
+  programType: string | null;
+  level: string | null;
+  skillIds: string[];
+}
+
+export function studentTrack(
+  student: Pick<StudentRow, 'emsCertificationLevel'>,
+  program: ProgramLike | undefined,
+  skillsFor: (programType: string, level: string | null) => SkillLike[],
+): StudentTrack {
+  const level = program ? trackLevel(program.type, program.certificationLevel, student.emsCertificationLevel) : null;
+  return { programType: program?.type ?? null, level, skillIds: trackSkillIds(program, level, skillsFor) };
+}
+
 export function summarizeStudent(
   student: Pick<StudentRow, 'emsCertificationLevel'>,
   program: ProgramLike | undefined,
@@ -123,47 +132,36 @@ export function summarizeStudent(
   progressBySkill: Map<string, SkillProgress>,
   hours: HoursTotals,
 ): StudentSummary {
-  let skillIds: string[] = [];
-  const figures = studentFiguresOf(
-    student,
-    program,
-    skillsFor,
-    (_type, _level, trackSkillIds) => {
-      skillIds = trackSkillIds;
-      return {
-        trackProgressSum: sumOver(skillIds, progressBySkill, (p) => p.progressPercentage),
-        trackCompleted: skillsCompleted(skillIds, progressBySkill),
-        attempts: sumOver(progressBySkill.keys(), progressBySkill, (p) => p.attempts),
-        pendingAttempts: sumOver(progressBySkill.keys(), progressBySkill, (p) => p.pendingAttempts),
-        lastProgress: latest([...progressBySkill.values()].map((p) => p.updatedAt.slice(0, 10))),
-      };
-    },
-    hours,
-  );
-  return { ...figures, skillIds, progressBySkill };
+  const track = studentTrack(student, program, skillsFor);
+  const totals: RecordTotals = {
+    trackProgressSum: sumOver(
+      track.skillIds.map((id) => progressBySkill.get(id)),
+      (p) => p.progressPercentage,
+    ),
+    trackCompleted: skillsCompleted(track.skillIds, progressBySkill),
+    attempts: sumOver(progressBySkill.values(), (p) => p.attempts),
+    pendingAttempts: sumOver(progressBySkill.values(), (p) => p.pendingAttempts),
+    lastProgress: latest([...progressBySkill.values()].map((p) => p.updatedAt.slice(0, 10))),
+  };
+  return { ...studentFiguresOf(program, track, totals, hours), skillIds: track.skillIds, progressBySkill };
 }
 
 /**
  * A student's figures from what their records add up to, however those were added up: by summarizeStudent from the
- * records, or on the server from the tallies its triggers keep (api/domain/student-figures.ts). `totalsOf` is asked
- * once, for the student's track (no program: no skills).
+ * records, or on the server from the tallies its triggers keep (api/domain/student-figures.ts).
  */
 export function studentFiguresOf(
-  student: Pick<StudentRow, 'emsCertificationLevel'>,
   program: ProgramLike | undefined,
-  skillsFor: (programType: string, level: string | null) => SkillLike[],
-  totalsOf: (programType: string | null, level: string | null, skillIds: string[]) => RecordTotals,
+  track: StudentTrack,
+  totals: RecordTotals,
   hours: HoursTotals,
 ): StudentFigures {
-  const level = program ? trackLevel(program.type, program.certificationLevel, student.emsCertificationLevel) : null;
-  const skillIds = trackSkillIds(program, level, skillsFor);
-  const totals = totalsOf(program?.type ?? null, level, skillIds);
   return {
     program,
-    level,
-    progressPercentage: averageProgress(totals.trackProgressSum, skillIds.length),
+    level: track.level,
+    progressPercentage: averageProgress(totals.trackProgressSum, track.skillIds.length),
     skillsCompleted: totals.trackCompleted,
-    totalSkills: skillIds.length,
+    totalSkills: track.skillIds.length,
     verifiedAttempts: totals.attempts,
     unverifiedAttempts: totals.pendingAttempts,
     clinicalHours: round1(hours.clinical),

@@ -5,38 +5,18 @@
  * that had the records before the tallies' migration filled them.
  */
 import Database from 'better-sqlite3';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../schema/tables.ts';
 import { openDb, wrapDb } from '../db/open.ts';
+import { MIGRATIONS, migrationsBefore } from '../test/migrations-before.ts';
 import { studentFigures } from './student-figures.ts';
 import { summarizeStudents } from './student-summary.ts';
 
 const RUNS = Number(process.env.FIGURES_RUNS ?? 150);
-const migrations = join(import.meta.dirname, '../db/migrations');
-const before = mkdtempSync(join(tmpdir(), 'migrations-before-tallies-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-/** The migrations before the tallies', as a database made before they were deployed had them. */
-function migrationsBeforeTallies() {
-  cpSync(migrations, before, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0007_'));
-  writeFileSync(
-    join(before, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
-  );
-  return before;
-}
-
 const AT = '2026-05-01T10:00:00.000Z';
 const STUDENTS = [
   { id: 's0', programId: 'ems', emsCertificationLevel: 'emt' },
@@ -323,7 +303,7 @@ describe("students' figures from the tallies the writes keep", () => {
   });
 
   it('equal them on a database whose records were there before the migration that fills the tallies', () => {
-    const old = migrationsBeforeTallies();
+    const old = migrationsBefore('0007_');
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 60 }), (ops) => {
         const sqlite = new Database(':memory:');
@@ -332,7 +312,7 @@ describe("students' figures from the tallies the writes keep", () => {
         hoursMade = 0;
         seed(db);
         ops.forEach((op) => apply(db, op));
-        migrate(drizzle({ client: sqlite }), { migrationsFolder: migrations });
+        migrate(drizzle({ client: sqlite }), { migrationsFolder: MIGRATIONS });
         expectFiguresFromRecords(db);
         sqlite.close();
       }),

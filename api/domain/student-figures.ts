@@ -5,7 +5,13 @@
  * computes from the records themselves (schema/student-summary.ts); student-figures.test.ts checks that after any
  * sequence of writes.
  */
-import { studentFiguresOf, type HoursTotals, type RecordTotals } from '../../schema/student-summary.ts';
+import {
+  studentFiguresOf,
+  studentTrack,
+  type HoursTotals,
+  type RecordTotals,
+  type StudentTrack,
+} from '../../schema/student-summary.ts';
 import type { Q } from '../db/open.ts';
 import { statement } from '../db/statements.ts';
 import { catalogue, type StudentRow } from './student-summary.ts';
@@ -38,19 +44,14 @@ const NO_TALLY: Tally = { attempts: 0, pendingAttempts: 0, lastProgress: null, c
  * Whether a group of the tallies ('<program type>:<level>') is in a track: its program type at its level, or at every
  * level when the level is unknown (as skillsByTrack picks the track's skills).
  */
-const inTrack = (group: string, programType: string | null, level: string | null) =>
+const inTrack = (group: string, { programType, level }: StudentTrack) =>
   programType !== null && (level === null ? group.startsWith(`${programType}:`) : group === `${programType}:${level}`);
 
-function totalsFrom(
-  tally: Tally,
-  groups: TrackTally[],
-  programType: string | null,
-  level: string | null,
-): RecordTotals {
+function totalsFrom(tally: Tally, groups: TrackTally[], track: StudentTrack): RecordTotals {
   let trackProgressSum = 0;
   let trackCompleted = 0;
   for (const g of groups) {
-    if (!inTrack(g.skillGroup, programType, level)) continue;
+    if (!inTrack(g.skillGroup, track)) continue;
     trackProgressSum += g.progressSum;
     trackCompleted += g.completed;
   }
@@ -82,15 +83,13 @@ export function studentFigures(q: Q, students: StudentRow[]) {
   }
   return new Map(
     students.map((s) => {
+      const program = programs.get(s.programId);
+      const track = studentTrack(s, program, skillsFor);
       const tally = tallies.get(s.id) ?? NO_TALLY;
-      const figures = studentFiguresOf(
-        s,
-        programs.get(s.programId),
-        skillsFor,
-        (programType, level) => totalsFrom(tally, groups.get(s.id) ?? [], programType, level),
-        hoursFrom(tally),
-      );
-      return [s.id, figures];
+      return [
+        s.id,
+        studentFiguresOf(program, track, totalsFrom(tally, groups.get(s.id) ?? [], track), hoursFrom(tally)),
+      ];
     }),
   );
 }

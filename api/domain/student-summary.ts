@@ -13,6 +13,7 @@ import {
 import * as t from '../../schema/tables.ts';
 import type { Q } from '../db/open.ts';
 import { connectionOf, statement } from '../db/statements.ts';
+import { cachedAtVersion } from '../db/version-cache.ts';
 
 export type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '../../schema/student-summary.ts';
 
@@ -26,23 +27,19 @@ type Catalogue = {
   programs: Map<string, ProgramRow>;
   skillsFor: ReturnType<typeof skillsByTrack<Pick<SkillRow, 'id' | 'programType' | 'certificationLevel'>>>;
 };
-const catalogues = new WeakMap<object, { key: string; catalogue: Catalogue }>();
-/** Changes with any write to a program or a skill (a removal is an update that leaves a tombstone). */
-const CATALOGUE_KEY = `select (select max(version) from programs) || ':' || (select max(version) from skills) as key`;
+/** Moves with every write to a program or a skill: versions only grow, and a removal leaves a tombstone. */
+const CATALOGUE_VERSION = `select max(coalesce((select max(version) from programs), 0),
+  coalesce((select max(version) from skills), 0)) as version`;
 
 /**
- * Programs by id and the skills of each track: what a summary needs besides the student's own rows. Kept until a program
- * or a skill changes, except inside a transaction, whose writes may yet roll back.
+ * Programs by id and the skills of each track: what a summary needs besides the student's own rows. Kept (with the
+ * other answers kept by version) until a program or a skill changes, except inside a transaction, whose writes may
+ * yet roll back.
  */
 export function catalogue(q: Q): Catalogue {
-  const conn = connectionOf(q);
-  if (conn.inTransaction) return readCatalogue(q);
-  const { key } = statement(q, CATALOGUE_KEY).get() as { key: string };
-  const kept = catalogues.get(conn);
-  if (kept?.key === key) return kept.catalogue;
-  const fresh = readCatalogue(q);
-  catalogues.set(conn, { key, catalogue: fresh });
-  return fresh;
+  if (connectionOf(q).inTransaction) return readCatalogue(q);
+  const { version } = statement(q, CATALOGUE_VERSION).get() as { version: number };
+  return cachedAtVersion(q, 'student-summary:catalogue', version, () => readCatalogue(q));
 }
 
 function readCatalogue(q: Q): Catalogue {

@@ -3,31 +3,11 @@
  * log, without changing any figure a screen or report shows.
  */
 import Database from 'better-sqlite3';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entryOf, foldEntries, shownStatus, skillMinimum } from '../../../schema/skill-figures.ts';
-
-const here = import.meta.dirname;
-const before = mkdtempSync(join(tmpdir(), 'migrations-before-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-/** The migrations up to (not including) the evidence log, as a database made before it was deployed had them. */
-function migrationsBeforeEvidenceLog() {
-  cpSync(here, before, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(here, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0003_'));
-  writeFileSync(
-    join(before, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
-  );
-  return before;
-}
+import { MIGRATIONS, migrationsBefore } from '../../test/migrations-before.ts';
 
 const at = '2026-05-01T10:00:00.000Z';
 const progress = [
@@ -42,7 +22,7 @@ const progress = [
 describe('migration 0003: existing progress becomes opening balances on the evidence log', () => {
   const sqlite = new Database(':memory:');
   const db = drizzle({ client: sqlite });
-  migrate(db, { migrationsFolder: migrationsBeforeEvidenceLog() });
+  migrate(db, { migrationsFolder: migrationsBefore('0003_') });
   sqlite.prepare('insert or ignore into sync_meta (id, version) values (1, 7)').run();
   for (const [id, minimum] of [
     ['k1', 1],
@@ -63,7 +43,7 @@ describe('migration 0003: existing progress becomes opening balances on the evid
       )
       .run(id, at, at, `s-${id}`, skill, status, percent, attempts, successful, last);
   }
-  migrate(db, { migrationsFolder: here });
+  migrate(db, { migrationsFolder: MIGRATIONS });
   const rows = sqlite.prepare('select * from student_skills order by id').all() as Record<string, unknown>[];
   const log = sqlite.prepare('select * from skill_attempts order by id').all() as Record<string, unknown>[];
 

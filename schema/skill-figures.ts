@@ -83,6 +83,13 @@ export function applyEntry(figures: SkillFigures, entry: AttemptEntry, sign: 1 |
   return next;
 }
 
+/** The log deltas of one logged attempt: it counts once, and as a success when it was one. */
+export const attemptDeltas = (outcome: string) => ({
+  kind: 'attempt',
+  attemptsDelta: 1,
+  successfulDelta: outcome === 'successful' ? 1 : 0,
+});
+
 /** A log row (device or server) as the figures read it: verified when a preceptor's or instructor's word stands. */
 export interface LogRow {
   kind: string;
@@ -206,4 +213,20 @@ export function shownStatus(
     status: overrides.statusOverride ?? derivedStatus(figures, minimum),
     progressPercentage: overrides.progressOverride ?? derivedProgress(figures, minimum),
   };
+}
+
+/**
+ * A summary row's figure columns, judgement fields and shown status after its figures change. The server's write,
+ * the device's and the skill entry screen's preview of an attempt still being stored all build the row with it.
+ */
+export function summaryAfter(
+  current: object | undefined,
+  figures: SkillFigures,
+  minimum: SkillMinimum,
+  fields: object = {},
+) {
+  // Object.assign, not spreads: every pushed attempt comes here on the server, and V8's object spreads cost
+  // microseconds each
+  const judgement = Object.assign({ statusOverride: null, progressOverride: null }, current, fields);
+  return Object.assign(summaryColumns(figures), fields, shownStatus(figures, minimum, judgement));
 }

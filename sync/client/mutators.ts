@@ -22,12 +22,12 @@ import { mergeAssessment, type FieldStamps } from '../../schema/assessment-field
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../schema/skill-attempt.ts';
 import {
   applyEntry,
+  attemptDeltas,
   entryOf,
   figuresOf,
   latestAttemptDate,
-  summaryColumns,
+  summaryAfter,
   type LogRow,
-  shownStatus,
   skillMinimum,
   type SkillFigures,
   type SkillMinimum,
@@ -74,16 +74,9 @@ async function writeSummary(
   change: (current: Record<string, unknown> | undefined) => { figures: SkillFigures; fields?: Record<string, unknown> },
 ) {
   const current = await w.first('studentSkills', '[studentId+skillId]', [studentId, skillId]);
-  const { figures, fields = {} } = change(current);
-  const judgement = { ...current, ...fields };
-  const shown = shownStatus(figures, await minimumFor(w, studentId, skillId), {
-    statusOverride: (judgement.statusOverride as string | null) ?? null,
-    progressOverride: (judgement.progressOverride as number | null) ?? null,
-  });
+  const { figures, fields } = change(current);
   const row = {
-    ...summaryColumns(figures),
-    ...fields,
-    ...shown,
+    ...summaryAfter(current, figures, await minimumFor(w, studentId, skillId), fields),
     updatedAt: ctx.now,
   };
   if (current) await w.put('studentSkills', { ...current, ...row });
@@ -139,9 +132,7 @@ export const MUTATORS = {
       const attempt = {
         id: id!,
         ...a,
-        kind: 'attempt',
-        attemptsDelta: 1,
-        successfulDelta: a.outcome === 'successful' ? 1 : 0,
+        ...attemptDeltas(a.outcome),
         recordedBy: ctx.userId,
         verifiedBy: verified ? ctx.userId : null,
         verifiedAt: verified ? ctx.now : null,

@@ -9,7 +9,7 @@ import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { addToSummary, takeFromSummary, writeSummary } from '../student-skills/skill-summary.ts';
-import { figuresOf } from '../../../schema/skill-figures.ts';
+import { attemptDeltas, figuresOf } from '../../../schema/skill-figures.ts';
 import { markChangedAfterSigning } from '../sign-offs/sign-off-effects.ts';
 
 type AttemptRow = typeof t.skillAttempts.$inferSelect;
@@ -47,9 +47,7 @@ export const logSkillAttempt = defineCommand({
     }
     const attempt = ctx.insert(t.skillAttempts, {
       ...args,
-      kind: 'attempt',
-      attemptsDelta: 1,
-      successfulDelta: args.outcome === 'successful' ? 1 : 0,
+      ...attemptDeltas(args.outcome),
       recordedBy: ctx.actor.id,
       ...verification(ctx),
     });

@@ -11,7 +11,7 @@ import {
   latestAttemptDate,
   shownStatus,
   skillMinimum,
-  summaryColumns,
+  summaryAfter,
   type SkillFigures,
   type SkillMinimum,
 } from '../../../schema/skill-figures.ts';
@@ -70,11 +70,8 @@ export function writeSummaryOver(
   change: SummaryChange,
 ): SummaryRow {
   const minimum = minimumFor(ctx, studentId, skillId);
-  const { figures, fields = {} } = change(current, minimum);
-  // Object.assign, not spreads: every pushed progress record and attempt comes here, and V8's object spreads cost
-  // microseconds each
-  const judgement = Object.assign({ statusOverride: null, progressOverride: null }, current, fields);
-  const values = Object.assign(summaryColumns(figures), fields, shownStatus(figures, minimum, judgement));
+  const { figures, fields } = change(current, minimum);
+  const values = summaryAfter(current, figures, minimum, fields);
   if (!current)
     return ctx.insert(t.studentSkills, Object.assign({ id: `${studentId}/${skillId}`, studentId, skillId }, values));
   return ctx.update(t.studentSkills, current, Object.assign(values, { deletedAt: null }));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -120,5 +120,98 @@ describe('one-tap attempts', () => {
     expect(dialog.getByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
     const attempts = within(await dialog.findByRole('region', { name: 'Attempts' }));
     expect(await attempts.findByText('Unsuccessful · Lab')).toBeInTheDocument();
+  });
+
+  it('the card and the stats show a tap in the same task, before the device has stored it, and count it once', async () => {
+    const stats = () => screen.getByText('Success rate').closest('dl')!;
+    const button = await screen.findByRole('button', { name: 'Successful: Insert OPA' });
+    fireEvent.click(button);
+    // nothing awaited since the tap: drawn in its task
+    const shown = button.closest('li')!;
+    expect(shown).toHaveTextContent('50% · 1 of 1 successful');
+    expect(shown).toHaveTextContent('Pending sync');
+    expect(stats()).toHaveTextContent('1 of 1 successful');
+    expect(screen.getByRole('group', { name: 'Progress overview' })).toHaveTextContent('1In Progress');
+    expect(await db.rows('skillAttempts').count()).toBe(0);
+    await waitFor(async () => expect(await db.rows('studentSkills').count()).toBe(1));
+    await screen.findByText('Successful attempt logged');
+    expect(await card()).toHaveTextContent('50% · 1 of 1 successful');
+    expect(stats()).toHaveTextContent('1 of 1 successful');
+  });
+
+  it('two quick taps on one skill count two, while stored and after', async () => {
+    const button = await screen.findByRole('button', { name: 'Successful: Insert OPA' });
+    const shown: string[] = [];
+    const watch = new MutationObserver(() =>
+      shown.push(/(\d+) of \d+ successful/.exec(button.closest('li')!.textContent!)?.[1] ?? '0'),
+    );
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    // the second write waits until the first is stored and its row read again
+    const store = engine.mutate.bind(engine) as (...args: unknown[]) => Promise<never>;
+    let release = () => undefined as void;
+    const released = new Promise<void>((r) => (release = r));
+    vi.spyOn(engine, 'mutate')
+      .mockImplementationOnce((...args) => store(...args))
+      .mockImplementationOnce(async (...args) => {
+        await released;
+        return store(...args);
+      });
+    fireEvent.click(button);
+    expect(await card()).toHaveTextContent('1 of 1 successful');
+    fireEvent.click(button);
+    expect(await card()).toHaveTextContent('2 of 2 successful');
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await card()).toHaveTextContent('2 of 2 successful');
+    release();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+    await new Promise((r) => setTimeout(r, 50));
+    watch.disconnect();
+    expect(await card()).toHaveTextContent('100% · 2 of 2 successful');
+    expect(await card()).toHaveTextContent('Completed');
+    // never more than the taps, and never back down once shown
+    expect(Math.max(...shown.map(Number))).toBe(2);
+    expect(shown.slice(shown.indexOf('2'))).toEqual(shown.slice(shown.indexOf('2')).map(() => '2'));
+  });
+
+  it('a write the device refuses takes the figures back and says the attempt was not logged', async () => {
+    let refuse = (_: Error) => undefined as void;
+    vi.spyOn(engine, 'mutate').mockReturnValueOnce(new Promise((_, reject) => (refuse = reject)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Successful: Insert OPA' }));
+    expect(await card()).toHaveTextContent('1 of 1 successful');
+    refuse(new Error('QuotaExceededError'));
+    expect(await screen.findByText('Failed to log the attempt')).toBeInTheDocument();
+    expect(await card()).toHaveTextContent('No attempts yet');
+    expect(await card()).not.toHaveTextContent('Pending sync');
+    expect(screen.getByText('Success rate').closest('dl')).toHaveTextContent('0 of 0 successful');
+  });
+
+  it("a student's own tap shows as awaiting verification, not as a counted attempt", async () => {
+    cleanup();
+    render(
+      <SyncValueProvider value={{ db, engine }}>
+        <RealTimeTracker
+          students={[student]}
+          studentId="s1"
+          onStudentChange={() => undefined}
+          search=""
+          onSearchChange={() => undefined}
+          autoRefresh
+          onAutoRefreshChange={() => undefined}
+          canRecord={false}
+          canLog
+          user={{ id: 'user-1', role: 'student' }}
+          today={TODAY}
+        />
+      </SyncValueProvider>,
+    );
+    await db.domain('users').put({ id: 'user-1', firstName: 'Maya', lastName: 'Chen', role: 'student' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Successful: Insert OPA' }));
+    const shown = screen.getByRole('button', { name: 'Successful: Insert OPA' }).closest('li')!;
+    expect(shown).toHaveTextContent('0 of 0 successful');
+    expect(shown).toHaveTextContent('1 awaiting verification');
+    await waitFor(async () => expect(await db.rows('studentSkills').count()).toBe(1));
+    await waitFor(() => expect(shown).toHaveTextContent('1 awaiting verification'));
+    expect(shown).toHaveTextContent('0 of 0 successful');
   });
 });

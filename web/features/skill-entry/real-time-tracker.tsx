@@ -2,7 +2,7 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { usePendingKeys, useRowsWhere } from '../../lib/data.ts';
+import { usePendingKeys, useRow, useRowsWhere } from '../../lib/data.ts';
 import { formatDate, type Tone } from '../../lib/format.ts';
 import { EmptyState, Loading } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
@@ -19,6 +19,8 @@ import type { AttemptOutcome } from '../../../schema/enums.ts';
 import { useLogAttempt } from '../../lib/writes/skill-attempts.ts';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { ShiftBar } from './shift-bar.tsx';
+import { useAttemptsInFlight } from './attempts-in-flight.ts';
+import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';
 import { useShiftSetting } from './shift-setting.ts';
 
 type StudentRow = DomainRows['students'];
@@ -63,25 +65,45 @@ export function RealTimeTracker({
   // the chosen level's EMS skills and the chosen student's progress, nothing else
   const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
   const progress = useRowsWhere('studentSkills', 'studentId', studentId);
+  const program = useRow('programs', student?.programId ?? undefined);
   const pendingKeys = usePendingKeys();
+  const skills = useMemo(() => [...(levelSkills ?? [])].sort(bySmcNumber), [levelSkills]);
+  const storedBySkill = useMemo(() => new Map((progress ?? []).map((p) => [p.skillId, p])), [progress]);
+  const minimumOf = useCallback(
+    (skillId: string): SkillMinimum =>
+      skillMinimum(program?.skillMinimums as Record<string, SkillMinimum> | null | undefined, {
+        id: skillId,
+        minimumAttempts: skills.find((k) => k.id === skillId)?.minimumAttempts ?? 1,
+      }),
+    [program, skills],
+  );
+  const { bySkill, inFlightKeys, track } = useAttemptsInFlight(studentId, storedBySkill, minimumOf);
   // the cards' handlers stay the same functions, so a card re-renders only when its own figures change
-  const latest = useRef({ student, shift, logAttempt });
+  const latest = useRef({ student, shift, logAttempt, track });
   useLayoutEffect(() => {
-    latest.current = { student, shift, logAttempt };
+    latest.current = { student, shift, logAttempt, track };
   });
   const openSkill = useCallback((skill: SkillRow, tab: DialogTab) => setEditing({ skill, tab }), []);
-  const logSkill = useCallback((skill: SkillRow, outcome: AttemptOutcome) => {
-    const { student: chosen, shift: setting, logAttempt: log } = latest.current;
-    if (!chosen) return;
-    void log(
-      { studentId: chosen.id, skillId: skill.id, attemptedAt: new Date().toISOString(), outcome, ...setting },
-      `${skill.name} · ${chosen.firstName} ${chosen.lastName}`,
-    );
-  }, []);
+  const logSkill = useCallback(
+    (skill: SkillRow, outcome: AttemptOutcome) => {
+      const { student: chosen, shift: setting, logAttempt: log, track: follow } = latest.current;
+      if (!chosen) return;
+      const args = {
+        id: crypto.randomUUID(),
+        studentId: chosen.id,
+        skillId: skill.id,
+        attemptedAt: new Date().toISOString(),
+        outcome,
+        ...setting,
+      };
+      follow({ ...args, verified: user.role !== 'student' }, () =>
+        log(args, `${skill.name} · ${chosen.firstName} ${chosen.lastName}`),
+      );
+    },
+    [user.role],
+  );
 
   const studentOptions = useMemo(() => students.map((s) => [s.id, studentOptionLabel(s)] as const), [students]);
-  const skills = useMemo(() => [...(levelSkills ?? [])].sort(bySmcNumber), [levelSkills]);
-  const bySkill = useMemo(() => new Map((progress ?? []).map((p) => [p.skillId, p])), [progress]);
   const skillIds = useMemo(() => skills.map((k) => k.id), [skills]);
   const counts = useMemo(() => overviewCounts(skillIds, bySkill), [skillIds, bySkill]);
   const stats = useMemo(() => quickStats(skillIds, bySkill, today), [skillIds, bySkill, today]);
@@ -159,7 +181,10 @@ export function RealTimeTracker({
                   <SkillCard
                     skill={skill}
                     progress={bySkill.get(skill.id)}
-                    pending={pendingKeys.has(progressKey(student.id, skill.id))}
+                    pending={
+                      pendingKeys.has(progressKey(student.id, skill.id)) ||
+                      inFlightKeys.has(progressKey(student.id, skill.id))
+                    }
                     onOpen={canRecord || canLog ? openSkill : undefined}
                     onLog={canLog ? logSkill : undefined}
                   />

@@ -7,7 +7,7 @@ import { useAttemptsInFlight, type AttemptTap } from './attempts-in-flight.ts';
 
 type ProgressRow = DomainRows['studentSkills'];
 
-const minimumOf = (): SkillMinimum => ({ total: 3, bySetting: {} });
+const minimumOf = (): SkillMinimum => ({ total: 2, bySetting: {} });
 const tap = (id: string, outcome = 'successful'): AttemptTap => ({
   id,
   studentId: 's1',
@@ -20,7 +20,17 @@ const tap = (id: string, outcome = 'successful'): AttemptTap => ({
 /** The summary row as the device stores it after `n` successful attempts (a new object, as each read gives). */
 const rowAfter = (n: number) =>
   new Map([
-    ['opa', { id: 's1/opa', studentId: 's1', skillId: 'opa', attempts: n, successfulAttempts: n } as ProgressRow],
+    [
+      'opa',
+      {
+        id: 's1/opa',
+        studentId: 's1',
+        skillId: 'opa',
+        attempts: n,
+        successfulAttempts: n,
+        status: 'completed',
+      } as ProgressRow,
+    ],
   ]);
 
 function deferred() {
@@ -29,9 +39,11 @@ function deferred() {
   return { promise, settle: (v: string | null) => act(async () => settle(v)) };
 }
 
+const counted = (totals: object) => ({ totals, counts: () => true });
+
 function mount() {
-  const hook = renderHook(({ stored }) => useAttemptsInFlight('s1', stored, minimumOf), {
-    initialProps: { stored: new Map<string, ProgressRow>() },
+  const hook = renderHook(({ stored, tiles }) => useAttemptsInFlight('s1', stored, minimumOf, tiles), {
+    initialProps: { stored: new Map<string, ProgressRow>(), tiles: counted({}) },
   });
   const shown = () => hook.result.current.bySkill.get('opa');
   const write = (id: string) => {
@@ -50,7 +62,7 @@ describe('attempts in flight', () => {
       attempts: 1,
       successfulAttempts: 1,
       status: 'in_progress',
-      progressPercentage: 33,
+      progressPercentage: 50,
     });
     expect(hook.result.current.inFlightKeys.size).toBe(1);
   });
@@ -60,7 +72,7 @@ describe('attempts in flight', () => {
     const first = write('a1');
     await first.settle('a1');
     expect(shown()).toMatchObject({ attempts: 1 });
-    hook.rerender({ stored: rowAfter(1) });
+    hook.rerender({ stored: rowAfter(1), tiles: counted({}) });
     expect(shown()).toMatchObject({ attempts: 1 });
     expect(hook.result.current.inFlightKeys.size).toBe(0);
   });
@@ -71,11 +83,11 @@ describe('attempts in flight', () => {
     const second = write('a2');
     expect(shown()).toMatchObject({ attempts: 2 });
     await first.settle('a1');
-    hook.rerender({ stored: rowAfter(1) });
+    hook.rerender({ stored: rowAfter(1), tiles: counted({}) });
     expect(shown()).toMatchObject({ attempts: 2 });
     await second.settle('a2');
     expect(shown()).toMatchObject({ attempts: 2 });
-    hook.rerender({ stored: rowAfter(2) });
+    hook.rerender({ stored: rowAfter(2), tiles: counted({}) });
     expect(shown()).toMatchObject({ attempts: 2 });
   });
 
@@ -86,5 +98,24 @@ describe('attempts in flight', () => {
     await refused.settle(null);
     expect(shown()).toBeUndefined();
     expect(hook.result.current.inFlightKeys.size).toBe(0);
+  });
+
+  it("the tiles count a skill it completes until the tiles' own totals are read again after the write", async () => {
+    const { hook, write } = mount();
+    const totals = {};
+    hook.rerender({ stored: new Map(), tiles: counted(totals) });
+    const first = write('a1');
+    expect(hook.result.current.completedInTiles).toBe(0);
+    const second = write('a2');
+    expect(hook.result.current.completedInTiles).toBe(1);
+    // a third success on a completed skill completes nothing more
+    write('a3');
+    expect(hook.result.current.completedInTiles).toBe(1);
+    await first.settle('a1');
+    await second.settle('a2');
+    hook.rerender({ stored: rowAfter(2), tiles: counted(totals) });
+    expect(hook.result.current.completedInTiles).toBe(1);
+    hook.rerender({ stored: rowAfter(2), tiles: counted({}) });
+    expect(hook.result.current.completedInTiles).toBe(0);
   });
 });

@@ -2,8 +2,9 @@
  * One-tap attempts drawn in the frame of the tap. Storing an attempt on the device is one IndexedDB transaction and a
  * re-read of the screen's rows, tens of milliseconds on a device holding a college; until then each attempt in flight
  * is folded into its skill's summary row by the functions the device's write uses (schema/skill-figures.ts), and its
- * card says "Pending sync" as for any change the server has not acknowledged. It leaves once the re-read rows hold
- * it, or at once when the write failed: the figures go back and the error toast says the attempt was not logged.
+ * card says "Pending sync" as for any change the server has not acknowledged. The page's tiles count a skill it
+ * completes as well. It leaves once the re-read rows hold it (the skill's row, and the tiles' totals when it moves
+ * them), or at once when the write failed: the figures go back and the error toast says the attempt was not logged.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -35,11 +36,24 @@ export interface AttemptTap {
 interface InFlight extends AttemptTap {
   /** The skill's stored row when tapped: a row read since is another object. */
   before: ProgressRow | undefined;
+  /** The skills it completes (1) in the tiles' totals, and those totals as read when tapped. */
+  completes: number;
+  totalsBefore: unknown;
   stored: boolean;
 }
 
+/** What the device holds as the screen shows it: the student's rows by skill, and the tiles' totals. */
+interface Reads {
+  studentId: string;
+  stored: ReadonlyMap<string, ProgressRow>;
+  totals: unknown;
+}
+
 /** The screen's rows already hold it: stored on the device, and the skill's row read again since. */
-const held = (a: InFlight, stored: ReadonlyMap<string, ProgressRow>) => a.stored && stored.get(a.skillId) !== a.before;
+const held = (a: InFlight, { stored }: Reads) => a.stored && stored.get(a.skillId) !== a.before;
+/** The tiles' totals already hold it (or it does not move them). */
+const heldByTotals = (a: InFlight, { totals }: Reads) => a.completes === 0 || (a.stored && totals !== a.totalsBefore);
+const shownFor = (a: InFlight, reads: Reads) => a.studentId === reads.studentId && !held(a, reads);
 
 /**
  * Drops the attempts the rows now hold (and those stored for a student no longer shown). A row read before an
@@ -47,14 +61,25 @@ const held = (a: InFlight, stored: ReadonlyMap<string, ProgressRow>) => a.stored
  * second tap on the same skill is not taken for held when the first one's row arrives. The same list when nothing
  * changes, so the screen does not draw again.
  */
-function settle(list: InFlight[], studentId: string, stored: ReadonlyMap<string, ProgressRow>) {
+function settle(list: InFlight[], reads: Reads) {
   const next = list
-    .filter((a) => !a.stored || (a.studentId === studentId && !held(a, stored)))
-    .map((a) => (a.stored || a.studentId !== studentId ? a : { ...a, before: stored.get(a.skillId) }));
-  return next.length === list.length && next.every((a, i) => a === list[i] || a.before === list[i].before)
+    .filter((a) => !a.stored || shownFor(a, reads) || !heldByTotals(a, reads))
+    .map((a) =>
+      a.stored
+        ? a
+        : {
+            ...a,
+            before: a.studentId === reads.studentId ? reads.stored.get(a.skillId) : a.before,
+            totalsBefore: reads.totals,
+          },
+    );
+  return next.length === list.length &&
+    next.every((a, i) => a.before === list[i].before && a.totalsBefore === list[i].totalsBefore)
     ? list
     : next;
 }
+
+const completedIn = (row: ProgressRow | undefined) => (row?.status === 'completed' ? 1 : 0);
 
 function withAttempt(row: ProgressRow | undefined, a: AttemptTap, minimum: SkillMinimum): ProgressRow {
   const entry = { ...entryOf({ ...attemptDeltas(a.outcome), ...a }), verified: a.verified };
@@ -64,19 +89,19 @@ function withAttempt(row: ProgressRow | undefined, a: AttemptTap, minimum: Skill
 
 /**
  * `stored` is one student's summary rows by skill as the device holds them; the answer adds the attempts in flight.
- * `track` draws an attempt before its write begins and follows the write (its promise answers the id, or null when
- * nothing was stored).
+ * `tiles` is the page's totals as read (any object) and whether a skill of this student counts in them; the answer's
+ * `completedInTiles` is the skills the attempts in flight complete there. `track` draws an attempt before its write
+ * begins and follows the write (its promise answers the id, or null when nothing was stored).
  */
 export function useAttemptsInFlight(
   studentId: string,
   stored: ReadonlyMap<string, ProgressRow>,
   minimumOf: (skillId: string) => SkillMinimum,
+  tiles: { totals: unknown; counts: (skillId: string) => boolean } = NO_TILES,
 ) {
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
-  const shown = useMemo(
-    () => inFlight.filter((a) => a.studentId === studentId && !held(a, stored)),
-    [inFlight, studentId, stored],
-  );
+  const reads: Reads = useMemo(() => ({ studentId, stored, totals: tiles.totals }), [studentId, stored, tiles.totals]);
+  const shown = useMemo(() => inFlight.filter((a) => shownFor(a, reads)), [inFlight, reads]);
   const bySkill = useMemo(() => {
     if (shown.length === 0) return stored;
     const rows = new Map(stored);
@@ -85,25 +110,33 @@ export function useAttemptsInFlight(
   }, [shown, stored, minimumOf]);
   const keys = useMemo(() => new Set(shown.map((a) => progressKey(a.studentId, a.skillId))), [shown]);
 
-  // each read of the rows settles the list, as React advises for state that follows a prop
-  const [settledFor, setSettledFor] = useState({ studentId, stored });
-  if (settledFor.studentId !== studentId || settledFor.stored !== stored) {
-    setSettledFor({ studentId, stored });
-    setInFlight((list) => settle(list, studentId, stored));
+  const completedInTiles = inFlight.reduce((sum, a) => sum + (heldByTotals(a, reads) ? 0 : a.completes), 0);
+
+  // each read settles the list, as React advises for state that follows a prop
+  const [settledFor, setSettledFor] = useState(reads);
+  if (settledFor !== reads) {
+    setSettledFor(reads);
+    setInFlight((list) => settle(list, reads));
   }
 
   const track = useCallback(
     (tap: AttemptTap, write: () => Promise<string | null>) => {
-      const before = stored.get(tap.skillId);
-      flushSync(() => setInFlight((list) => [...list, { ...tap, before, stored: false }]));
+      const shownRow = bySkill.get(tap.skillId);
+      const completes = tiles.counts(tap.skillId)
+        ? completedIn(withAttempt(shownRow, tap, minimumOf(tap.skillId))) - completedIn(shownRow)
+        : 0;
+      const entry = { ...tap, before: stored.get(tap.skillId), completes, totalsBefore: tiles.totals, stored: false };
+      flushSync(() => setInFlight((list) => [...list, entry]));
       void write().then((id) =>
         setInFlight((list) =>
           id ? list.map((a) => (a.id === tap.id ? { ...a, stored: true } : a)) : list.filter((a) => a.id !== tap.id),
         ),
       );
     },
-    [stored],
+    [bySkill, stored, minimumOf, tiles],
   );
 
-  return { bySkill, inFlightKeys: keys, track };
+  return { bySkill, inFlightKeys: keys, completedInTiles, track };
 }
+
+const NO_TILES = { totals: null, counts: () => false };

@@ -21,6 +21,8 @@ import { buttonClass } from '../../lib/ui/styles.ts';
 import { ShiftBar } from './shift-bar.tsx';
 import { useAttemptsInFlight } from './attempts-in-flight.ts';
 import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';
+import { trackLevel } from '../../../schema/progress.ts';
+import { isActiveStudent } from '../../../schema/reports.ts';
 import { useShiftSetting } from './shift-setting.ts';
 
 type StudentRow = DomainRows['students'];
@@ -41,6 +43,8 @@ export interface TrackerProps {
   canLog: boolean;
   user: { id: string; role: string };
   today: string;
+  /** The page's EMS totals as read, and where the tracker says how many skills its attempts in flight complete. */
+  tiles?: { totals: unknown; onCompletedChange: (inFlight: number) => void };
 }
 
 export function RealTimeTracker({
@@ -55,6 +59,7 @@ export function RealTimeTracker({
   canLog,
   user,
   today,
+  tiles,
 }: TrackerProps) {
   const [levelChoice, setLevelChoice] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ skill: SkillRow; tab: DialogTab } | null>(null);
@@ -77,7 +82,24 @@ export function RealTimeTracker({
       }),
     [program, skills],
   );
-  const { bySkill, inFlightKeys, track } = useAttemptsInFlight(studentId, storedBySkill, minimumOf);
+  // the tiles count the completed skills of active EMS students at their own level
+  const countsInTiles =
+    !!student &&
+    isActiveStudent(student) &&
+    program?.type === 'ems' &&
+    level === trackLevel('ems', program.certificationLevel, student.emsCertificationLevel);
+  const tilesRead = useMemo(
+    () => ({ totals: tiles?.totals, counts: () => countsInTiles }),
+    [tiles?.totals, countsInTiles],
+  );
+  const { bySkill, inFlightKeys, completedInTiles, track } = useAttemptsInFlight(
+    studentId,
+    storedBySkill,
+    minimumOf,
+    tilesRead,
+  );
+  const onTilesChange = tiles?.onCompletedChange;
+  useLayoutEffect(() => onTilesChange?.(completedInTiles), [onTilesChange, completedInTiles]);
   // the cards' handlers stay the same functions, so a card re-renders only when its own figures change
   const latest = useRef({ student, shift, logAttempt, track });
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrainingDb } from '../../lib/sync-client.ts';
@@ -44,5 +44,26 @@ describe('Skill Entry tiles', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'About this figure: Level Skills Completed' }));
     expect(await screen.findByText(/the share that the active EMS students listed here have completed/)).toBeVisible();
+  });
+
+  it('count a skill that a tap completes in the same task as the card, and once the attempt is stored', async () => {
+    ({ db } = await renderWithRows(<SkillEntryPage search={{}} onSearchChange={() => undefined} />, {
+      programs: [programRow('program-ems')],
+      skills: [
+        skillRow('opa', { name: 'Insert OPA' }),
+        skillRow('bvm', { name: 'BVM Ventilation', minimumAttempts: 1 }),
+      ],
+      students: [studentRow('s1', { firstName: 'Maya', lastName: 'Chen' })],
+      studentSkills: [progressRow('s1', 'opa', { status: 'completed', progressPercentage: 100 })],
+    }));
+    const tile = (await screen.findByText('Level Skills Completed')).nextSibling!;
+    expect(tile).toHaveTextContent('50%');
+    await userEvent.selectOptions(await screen.findByLabelText('Student'), 's1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Successful: BVM Ventilation' }));
+    expect(tile).toHaveTextContent('100%');
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await waitFor(async () => expect((await db.rows('studentSkills').get('s1/bvm'))?.status).toBe('completed'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(tile).toHaveTextContent('100%');
   });
 });

@@ -55,10 +55,20 @@ export function SkillEntryPage({
   // the picker needs only names: it lists the students during a first sync, while the tiles wait for the totals that
   // the sync builds at its end
   const students = useEmsStudents();
+  // a skill that an attempt still being stored completes counts at once, as on the tracker's card
+  const [completedInFlight, setCompletedInFlight] = useState(0);
   const tiles = useMemo(
-    () => (totals !== undefined && requests ? skillEntryTiles(totals, requests, today) : undefined),
-    [totals, requests, today],
+    () =>
+      totals !== undefined && requests
+        ? skillEntryTiles(
+            totals && { ...totals, activeSkillsCompleted: totals.activeSkillsCompleted + completedInFlight },
+            requests,
+            today,
+          )
+        : undefined,
+    [totals, requests, today, completedInFlight],
   );
+  const tilesOfTracker = useMemo(() => ({ totals, onCompletedChange: setCompletedInFlight }), [totals]);
   // a student user works with their own record, preselected
   const studentId = studentChoice ?? students?.find((s) => s.userId === user?.id)?.id ?? '';
 
@@ -119,6 +129,7 @@ export function SkillEntryPage({
                   canLog={canLog}
                   user={user}
                   today={today}
+                  tiles={tilesOfTracker}
                 />
               </TabPanel>
               <TabPanel>

@@ -17,7 +17,7 @@ const FIRST_SCREEN = [
 ];
 /** The route tree names every screen; the router loads each screen's component in a chunk of its own. */
 const NOT_FOLLOWED = new Set(['web/routeTree.gen.ts']);
-const HEAVY = /^(zod|@hookform\/|react-hook-form$)/;
+const HEAVY = /^(zod|sonner$|@hookform\/|react-hook-form$)/;
 
 /** Every module the first screen loads, each with the import that brought it in. */
 function firstScreenModules(): Map<string, Edge | null> {
@@ -50,7 +50,7 @@ describe("the first screen's code", () => {
     expect(reached.size).toBeGreaterThan(60);
   });
 
-  it('imports no zod and no form library', () => {
+  it('imports no zod, no form library and no toasts library', () => {
     const offending = [...reached.keys()].flatMap((file) =>
       edgesOf(file)
         .filter((e) => e.external && !e.typeOnly && !e.dynamic && HEAVY.test(e.to))

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from './lib/ui/toasts.tsx';
 import { registerSW } from 'virtual:pwa-register';
 import { listenForInstallOffer } from './lib/install-prompt.ts';
 import { followOfflineReadiness, offlineReadiness } from './lib/offline-readiness.ts';

@@ -3,7 +3,7 @@
  * the remembered user opens the app, so a preceptor at an ambulance bay is not bounced to a sign-in it cannot reach.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from './ui/toasts.tsx';
 import type { Role } from '../../schema/enums.ts';
 import { api, ApiError } from './api.ts';
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from './ui/toasts.tsx';
 import { SAVED_OFFLINE } from '../../schema/messages.ts';
 import { toastQueued } from './write.ts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('./ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 afterEach(() => vi.restoreAllMocks());
 
 const online = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);

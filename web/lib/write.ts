@@ -5,7 +5,8 @@
  * - `online`: desk operations the server must do itself (uploads, account changes); they need a connection.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast, type ExternalToast } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import { toast } from './ui/toasts.tsx';
 import type { MutationArgs, MutationName } from '../../sync/client/mutators.ts';
 import { SAVED_OFFLINE } from '../../schema/messages.ts';
 import { api, ApiError } from './api.ts';

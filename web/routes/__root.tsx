@@ -1,5 +1,5 @@
 import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { Toasts } from '../lib/ui/toasts.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 
 export const Route = createRootRoute({
@@ -7,7 +7,7 @@ export const Route = createRootRoute({
     <SessionProvider>
       <Outlet />
       {/* on a phone the toast sits below the sticky header, so it never covers the menu a user is about to tap */}
-      <Toaster
+      <Toasts
         position="top-center"
         mobileOffset={{ top: 68 }}
         visibleToasts={1}

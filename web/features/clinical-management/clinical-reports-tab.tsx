@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/ui/toasts.tsx';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { buttonClass } from '../../lib/ui/styles.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/ui/toasts.tsx';
 import { siteEmailSchema } from '../../../schema/clinical-site.ts';
 import { fieldErrors } from '../../../schema/common.ts';
 import type { Role } from '../../../schema/enums.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/ui/toasts.tsx';
 import type { z } from 'zod';
 import { PRECEPTOR_FOCUS_SKILLS } from '../../../schema/enums.ts';
 import { MSG } from '../../../schema/messages.ts';

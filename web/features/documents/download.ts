@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/ui/toasts.tsx';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { OFFLINE_MESSAGE } from '../../lib/write.ts';
 import { downloadName } from './document-rules.ts';

@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/ui/toasts.tsx';
 import type { z } from 'zod';
 import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
 import { HOUR_TYPE_LABELS, HOUR_TYPES } from '../../../schema/enums.ts';

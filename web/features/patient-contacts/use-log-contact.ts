@@ -2,7 +2,7 @@
  * Logging a patient contact: the contact, then one attempt per skill performed on them (naming the contact, at its
  * date, setting and site), each queued on the device.
  */
-import { toast } from 'sonner';
+import { toast } from '../../lib/ui/toasts.tsx';
 import type { AttemptOutcome } from '../../../schema/enums.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
 import { useSync } from '../../lib/sync.tsx';

@@ -5,6 +5,7 @@ import { forgetCosignSecret } from '../../lib/cosign-secret.ts';
 import { goToSignIn, signOut, useSession, type CurrentUser } from '../../lib/session.tsx';
 import { SyncIndicator } from '../sync-status/index.ts';
 import { preloadWrites, SyncProvider, useSync } from '../../lib/sync.tsx';
+import { preloadToasts } from '../../lib/ui/toasts.tsx';
 import { AboutFigure, Loading } from '../../lib/ui/display.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { fieldScreensFetched } from '../../lib/offline-readiness.ts';
@@ -134,6 +135,7 @@ function usePreloadedCore(idle: boolean) {
         part.preload(),
       ),
       preloadWrites(),
+      preloadToasts(),
     ];
     void Promise.all([...parts, ...screens]).then(
       (came) => came.slice(0, parts.length).every(Boolean) && fieldScreensFetched(),

@@ -1,6 +1,6 @@
 /** Reports tab: six CSV reports built on the device from the students listed here (works offline). */
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/ui/toasts.tsx';
 import { useRowsWhere } from '../../lib/data.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { Loading } from '../../lib/ui/display.tsx';

@@ -3,7 +3,7 @@
  * one, an editSkillAssessment for it (never one that would lower it). Queued on the device; one toast each for what
  * was and was not logged. Resolves to how many students were logged.
  */
-import { toast } from 'sonner';
+import { toast } from '../../lib/ui/toasts.tsx';
 import type { SkillStatus } from '../../../schema/enums.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
 import { useSync } from '../../lib/sync.tsx';

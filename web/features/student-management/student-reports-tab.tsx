@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/ui/toasts.tsx';
 import { downloadCsv } from '../../lib/csv.ts';
 import { useRows, useRowsWhere, type StudentWithSummary } from '../../lib/data.ts';
 import { fullName } from '../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/ui/toasts.tsx';
 import type { RejectedEntry } from '../../../sync/client/db.ts';
 import { useSync } from '../../lib/sync.tsx';
 import { ConfirmDialog } from '../../lib/ui/modal.tsx';

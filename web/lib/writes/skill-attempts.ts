@@ -2,7 +2,7 @@
  * Writes of the skill evidence log (mutations logSkillAttempt, voidSkillAttempt, editSkillAssessment in
  * sync/client/mutators.ts), queued on the device so they work offline, with their toasts. One hook per write.
  */
-import { toast } from 'sonner';
+import { toast } from '../ui/toasts.tsx';
 import { ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
 import { useSync } from '../sync.tsx';

@@ -39,7 +39,7 @@ function deferred() {
   return { promise, settle: (v: string | null) => act(async () => settle(v)) };
 }
 
-const counted = (totals: object) => ({ totals, counts: () => true });
+const counted = (totals: object) => ({ totals, counted: true });
 
 function mount() {
   const hook = renderHook(({ stored, tiles }) => useAttemptsInFlight('s1', stored, minimumOf, tiles), {

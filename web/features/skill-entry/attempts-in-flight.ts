@@ -89,7 +89,7 @@ function withAttempt(row: ProgressRow | undefined, a: AttemptTap, minimum: Skill
 
 /**
  * `stored` is one student's summary rows by skill as the device holds them; the answer adds the attempts in flight.
- * `tiles` is the page's totals as read (any object) and whether a skill of this student counts in them; the answer's
+ * `tiles` is the page's totals as read (any object) and whether this student's skills count in them; the answer's
  * `completedInTiles` is the skills the attempts in flight complete there. `track` draws an attempt before its write
  * begins and follows the write (its promise answers the id, or null when nothing was stored).
  */
@@ -97,7 +97,7 @@ export function useAttemptsInFlight(
   studentId: string,
   stored: ReadonlyMap<string, ProgressRow>,
   minimumOf: (skillId: string) => SkillMinimum,
-  tiles: { totals: unknown; counts: (skillId: string) => boolean } = NO_TILES,
+  tiles: { totals: unknown; counted: boolean } = NO_TILES,
 ) {
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
   const reads: Reads = useMemo(() => ({ studentId, stored, totals: tiles.totals }), [studentId, stored, tiles.totals]);
@@ -122,7 +122,7 @@ export function useAttemptsInFlight(
   const track = useCallback(
     (tap: AttemptTap, write: () => Promise<string | null>) => {
       const shownRow = bySkill.get(tap.skillId);
-      const completes = tiles.counts(tap.skillId)
+      const completes = tiles.counted
         ? completedIn(withAttempt(shownRow, tap, minimumOf(tap.skillId))) - completedIn(shownRow)
         : 0;
       const entry = { ...tap, before: stored.get(tap.skillId), completes, totalsBefore: tiles.totals, stored: false };
@@ -139,4 +139,4 @@ export function useAttemptsInFlight(
   return { bySkill, inFlightKeys: keys, completedInTiles, track };
 }
 
-const NO_TILES = { totals: null, counts: () => false };
+const NO_TILES = { totals: null, counted: false };

@@ -88,10 +88,7 @@ export function RealTimeTracker({
     isActiveStudent(student) &&
     program?.type === 'ems' &&
     level === trackLevel('ems', program.certificationLevel, student.emsCertificationLevel);
-  const tilesRead = useMemo(
-    () => ({ totals: tiles?.totals, counts: () => countsInTiles }),
-    [tiles?.totals, countsInTiles],
-  );
+  const tilesRead = useMemo(() => ({ totals: tiles?.totals, counted: countsInTiles }), [tiles?.totals, countsInTiles]);
   const { bySkill, inFlightKeys, completedInTiles, track } = useAttemptsInFlight(
     studentId,
     storedBySkill,

@@ -104,7 +104,7 @@ describe('Sign-offs, for the student', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ask preceptor to sign (2)' }));
     expect(screen.getByText('You are signing 2 records:')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign' }));
-    expect(screen.getByText(MSG.preceptorNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.preceptorNameRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.attestationRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.signatureRequired)).toBeInTheDocument();
     expect(await db!.outbox.count()).toBe(0);
@@ -145,7 +145,7 @@ describe('Sign-offs, for the student', () => {
     await user.click(screen.getByRole('button', { name: 'Draw signature' }));
     await user.type(screen.getByLabelText(/^Co-sign code/), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign' }));
-    expect(screen.getByText(MSG.cosignCodeFormat)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.cosignCodeFormat)).toBeInTheDocument();
     expect(await db!.outbox.count()).toBe(0);
     await user.type(screen.getByLabelText(/^Co-sign code/), '6');
     await user.click(screen.getByRole('button', { name: 'Sign' }));

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { SkillMinimum } from '../../../schema/skill-figures.ts';
@@ -117,5 +118,79 @@ describe('attempts in flight', () => {
     expect(hook.result.current.completedInTiles).toBe(1);
     hook.rerender({ stored: rowAfter(2), tiles: counted({}) });
     expect(hook.result.current.completedInTiles).toBe(0);
+  });
+});
+
+/**
+ * Any order of taps, writes stored or refused (in tap order, as IndexedDB commits them), and re-reads of the rows and
+ * of the tiles' totals (each from what is stored by then, as new objects): every skill shows exactly the attempts
+ * not refused, and the tiles exactly the skills those complete.
+ */
+describe('attempts in flight, after any taps, writes and re-reads', () => {
+  const SKILLS = ['opa', 'bvm', 'cpr'];
+  type Op = { kind: 'tap'; skill: number } | { kind: 'store' | 'refuse' | 'reread' | 'rereadTotals' };
+  const opArb: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ kind: fc.constant('tap' as const), skill: fc.integer({ min: 0, max: SKILLS.length - 1 }) }),
+    fc.record({
+      kind: fc.constantFrom('store' as const, 'refuse' as const, 'reread' as const, 'rereadTotals' as const),
+    }),
+  );
+  /** Rows as the device stores them after these attempts (successful, minimum 2): new objects, as each read gives. */
+  const rowsOf = (attempts: string[]) =>
+    new Map(
+      SKILLS.filter((k) => attempts.includes(k)).map((k) => {
+        const n = attempts.filter((a) => a === k).length;
+        return [
+          k,
+          {
+            id: `s1/${k}`,
+            studentId: 's1',
+            skillId: k,
+            attempts: n,
+            successfulAttempts: n,
+            status: n >= 2 ? 'completed' : 'in_progress',
+          } as ProgressRow,
+        ];
+      }),
+    );
+  const completed = (attempts: string[]) => SKILLS.filter((k) => attempts.filter((a) => a === k).length >= 2).length;
+
+  it('count every attempt once', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { maxLength: 40 }), async (ops) => {
+        let props = { stored: rowsOf([]), tiles: { totals: { completed: 0 } as object, counted: true } };
+        const hook = renderHook((p: typeof props) => useAttemptsInFlight('s1', p.stored, minimumOf, p.tiles), {
+          initialProps: props,
+        });
+        const writes: { skill: string; settle: (id: string | null) => Promise<void> }[] = [];
+        const stored: string[] = [];
+        for (const [i, op] of ops.entries()) {
+          if (op.kind === 'tap') {
+            const d = deferred();
+            act(() => hook.result.current.track({ ...tap(`a${i}`), skillId: SKILLS[op.skill] }, () => d.promise));
+            writes.push({ skill: SKILLS[op.skill], settle: d.settle });
+          } else if (op.kind === 'store' || op.kind === 'refuse') {
+            const write = writes.shift();
+            if (!write) continue;
+            if (op.kind === 'store') stored.push(write.skill);
+            await write.settle(op.kind === 'store' ? 'id' : null);
+          } else if (op.kind === 'reread') {
+            props = { ...props, stored: rowsOf(stored) };
+            hook.rerender(props);
+          } else {
+            props = { ...props, tiles: { totals: { completed: completed(stored) }, counted: true } };
+            hook.rerender(props);
+          }
+          const standing = [...stored, ...writes.map((w) => w.skill)];
+          for (const k of SKILLS)
+            expect(hook.result.current.bySkill.get(k)?.attempts ?? 0).toBe(standing.filter((a) => a === k).length);
+          const tilesShow =
+            (props.tiles.totals as { completed: number }).completed + hook.result.current.completedInTiles;
+          expect(tilesShow).toBe(completed(standing));
+        }
+        hook.unmount();
+      }),
+      { numRuns: 100 },
+    );
   });
 });

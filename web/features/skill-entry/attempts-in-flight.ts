@@ -3,8 +3,9 @@
  * re-read of the screen's rows, tens of milliseconds on a device holding a college; until then each attempt in flight
  * is folded into its skill's summary row by the functions the device's write uses (schema/skill-figures.ts), and its
  * card says "Pending sync" as for any change the server has not acknowledged. The page's tiles count a skill it
- * completes as well. It leaves once the re-read rows hold it (the skill's row, and the tiles' totals when it moves
- * them), or at once when the write failed: the figures go back and the error toast says the attempt was not logged.
+ * completes as well. It leaves once the re-read rows hold it (the skill's row, and the tiles' totals when they count
+ * this student), or at once when the write failed: the figures go back and the error toast says the attempt was not
+ * logged. A property test (attempts-in-flight.test.ts) checks any order of taps, writes and re-reads.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -36,8 +37,7 @@ export interface AttemptTap {
 interface InFlight extends AttemptTap {
   /** The skill's stored row when tapped: a row read since is another object. */
   before: ProgressRow | undefined;
-  /** The skills it completes (1) in the tiles' totals, and those totals as read when tapped. */
-  completes: number;
+  /** The tiles' totals as read when tapped. */
   totalsBefore: unknown;
   stored: boolean;
 }
@@ -47,12 +47,15 @@ interface Reads {
   studentId: string;
   stored: ReadonlyMap<string, ProgressRow>;
   totals: unknown;
+  /** Whether this student's skills count in the totals. */
+  counted: boolean;
 }
 
 /** The screen's rows already hold it: stored on the device, and the skill's row read again since. */
 const held = (a: InFlight, { stored }: Reads) => a.stored && stored.get(a.skillId) !== a.before;
-/** The tiles' totals already hold it (or it does not move them). */
-const heldByTotals = (a: InFlight, { totals }: Reads) => a.completes === 0 || (a.stored && totals !== a.totalsBefore);
+/** The tiles' totals already hold it (or do not count it). */
+const heldByTotals = (a: InFlight, { studentId, totals, counted }: Reads) =>
+  a.studentId !== studentId || !counted || (a.stored && totals !== a.totalsBefore);
 const shownFor = (a: InFlight, reads: Reads) => a.studentId === reads.studentId && !held(a, reads);
 
 /**
@@ -81,10 +84,31 @@ function settle(list: InFlight[], reads: Reads) {
 
 const completedIn = (row: ProgressRow | undefined) => (row?.status === 'completed' ? 1 : 0);
 
+const entryOfTap = (a: AttemptTap) => ({ ...entryOf({ ...attemptDeltas(a.outcome), ...a }), verified: a.verified });
+
 function withAttempt(row: ProgressRow | undefined, a: AttemptTap, minimum: SkillMinimum): ProgressRow {
-  const entry = { ...entryOf({ ...attemptDeltas(a.outcome), ...a }), verified: a.verified };
-  const figures = applyEntry(figuresOf(row), entry);
+  const figures = applyEntry(figuresOf(row), entryOfTap(a));
   return { ...row, studentId: a.studentId, skillId: a.skillId, ...summaryAfter(row, figures, minimum) } as ProgressRow;
+}
+
+/**
+ * The skills that attempts the tiles' totals do not hold yet complete: each skill's row as shown, less those attempts.
+ * Worked out from the rows at every draw, not per attempt when tapped: an earlier attempt refused changes what a later
+ * one completes.
+ */
+function completedBeyond(
+  bySkill: ReadonlyMap<string, ProgressRow>,
+  attempts: InFlight[],
+  minimumOf: (skillId: string) => SkillMinimum,
+) {
+  let completed = 0;
+  for (const skillId of new Set(attempts.map((a) => a.skillId))) {
+    const row = bySkill.get(skillId);
+    let figures = figuresOf(row);
+    for (const a of attempts) if (a.skillId === skillId) figures = applyEntry(figures, entryOfTap(a), -1);
+    completed += completedIn(row) - (summaryAfter(row, figures, minimumOf(skillId)).status === 'completed' ? 1 : 0);
+  }
+  return completed;
 }
 
 /**
@@ -100,7 +124,10 @@ export function useAttemptsInFlight(
   tiles: { totals: unknown; counted: boolean } = NO_TILES,
 ) {
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
-  const reads: Reads = useMemo(() => ({ studentId, stored, totals: tiles.totals }), [studentId, stored, tiles.totals]);
+  const reads: Reads = useMemo(
+    () => ({ studentId, stored, totals: tiles.totals, counted: tiles.counted }),
+    [studentId, stored, tiles.totals, tiles.counted],
+  );
   const shown = useMemo(() => inFlight.filter((a) => shownFor(a, reads)), [inFlight, reads]);
   const bySkill = useMemo(() => {
     if (shown.length === 0) return stored;
@@ -110,7 +137,15 @@ export function useAttemptsInFlight(
   }, [shown, stored, minimumOf]);
   const keys = useMemo(() => new Set(shown.map((a) => progressKey(a.studentId, a.skillId))), [shown]);
 
-  const completedInTiles = inFlight.reduce((sum, a) => sum + (heldByTotals(a, reads) ? 0 : a.completes), 0);
+  const completedInTiles = useMemo(
+    () =>
+      completedBeyond(
+        bySkill,
+        inFlight.filter((a) => !heldByTotals(a, reads)),
+        minimumOf,
+      ),
+    [bySkill, inFlight, reads, minimumOf],
+  );
 
   // each read settles the list, as React advises for state that follows a prop
   const [settledFor, setSettledFor] = useState(reads);
@@ -121,11 +156,7 @@ export function useAttemptsInFlight(
 
   const track = useCallback(
     (tap: AttemptTap, write: () => Promise<string | null>) => {
-      const shownRow = bySkill.get(tap.skillId);
-      const completes = tiles.counted
-        ? completedIn(withAttempt(shownRow, tap, minimumOf(tap.skillId))) - completedIn(shownRow)
-        : 0;
-      const entry = { ...tap, before: stored.get(tap.skillId), completes, totalsBefore: tiles.totals, stored: false };
+      const entry = { ...tap, before: stored.get(tap.skillId), totalsBefore: tiles.totals, stored: false };
       flushSync(() => setInFlight((list) => [...list, entry]));
       void write().then((id) =>
         setInFlight((list) =>
@@ -133,7 +164,7 @@ export function useAttemptsInFlight(
         ),
       );
     },
-    [bySkill, stored, minimumOf, tiles],
+    [stored, tiles.totals],
   );
 
   return { bySkill, inFlightKeys: keys, completedInTiles, track };

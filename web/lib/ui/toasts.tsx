@@ -1,29 +1,26 @@
 /**
- * Toasts through sonner, loaded after the first screen (about 9 KB of its JavaScript): the Toaster mounts once the page
- * is idle or a toast is asked for, whichever comes first, and a toast asked for earlier shows as soon as sonner has
- * loaded (its Toaster shows the toasts still active when it mounts).
+ * Toasts through sonner, loaded after the first screen (about 9 KB of its JavaScript): the Toaster is a lazy part
+ * (lazy-part.tsx) drawn once its code is here, fetched when the page is idle or a toast is asked for, whichever comes
+ * first. A toast asked for earlier shows as soon as sonner has loaded (its Toaster shows the toasts still active when
+ * it mounts); with no signal before the app was stored, it shows nothing and the next toast tries again.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
 import { useIdle } from '../use-idle.ts';
+import { lazyPart } from './lazy-part.tsx';
 
 type Sonner = typeof import('sonner');
-const loadSonner = () => import('sonner');
 let sonner: Sonner | null = null;
-/** The mounted Toasts, to mount their Toaster when a toast comes before the page is idle. */
-const waiting = new Set<() => void>();
+const Toaster = lazyPart<ToasterProps>(
+  () => import('sonner').then((loaded) => (sonner = loaded).Toaster),
+  'Notifications',
+);
 
 /** Fetches sonner with the field screens' code (app-shell.tsx), so toasts work after signal is lost; true once here. */
-export const preloadToasts = () =>
-  loadSonner().then(
-    (loaded) => !!(sonner = loaded),
-    () => false,
-  );
+export const preloadToasts = Toaster.preload;
 
 function withSonner(show: (t: Sonner['toast']) => void) {
-  for (const mount of waiting) mount();
   if (sonner) return show(sonner.toast);
-  // a load that failed (no signal before the app was stored) shows nothing; the next toast tries again
   void preloadToasts().then((loaded) => loaded && show(sonner!.toast));
 }
 
@@ -34,19 +31,11 @@ export const toast = Object.assign((message: string, data?: ExternalToast) => wi
   dismiss: (id?: string | number) => sonner?.toast.dismiss(id),
 });
 
-const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
-
 export function Toasts(props: ToasterProps) {
   const { idle } = useIdle();
-  const [asked, setAsked] = useState(() => sonner !== null);
+  const loaded = Toaster.useLoaded();
   useEffect(() => {
-    const mount = () => setAsked(true);
-    waiting.add(mount);
-    return () => void waiting.delete(mount);
-  }, []);
-  return idle || asked ? (
-    <Suspense fallback={null}>
-      <Toaster {...props} />
-    </Suspense>
-  ) : null;
+    if (idle) void preloadToasts();
+  }, [idle]);
+  return loaded ? <Toaster {...props} /> : null;
 }

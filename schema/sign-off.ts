@@ -57,10 +57,10 @@ export const COUNTABLE_STATE_HINTS: Record<CountableState, string> = {
   awaiting: 'Signed on the student phone, the preceptor has not confirmed yet',
 };
 /**
- * States whose records count unless a program says otherwise: the preceptor's own word (code or confirmation), and a
- * coordinator's acceptance, which is a deliberate verification with a note.
+ * States whose records count unless a program says otherwise: the preceptor's own word, by code or by confirmation. A
+ * program that trusts its coordinators' acceptance of an attested sign-off adds "accepted".
  */
-export const DEFAULT_COUNTED_STATES: readonly CountableState[] = ['code_verified', 'confirmed', 'accepted'];
+export const DEFAULT_COUNTED_STATES: readonly CountableState[] = ['code_verified', 'confirmed'];
 /** A preceptor contact or account e-mail as compared: sign-offs given in an account's name are matched on this. */
 export const emailKey = (contactOrEmail: string) => contactOrEmail.trim().toLowerCase();
 

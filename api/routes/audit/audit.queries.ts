@@ -4,6 +4,7 @@ import type { AuditEntry, AuditFilter, AuditPage } from '../../../schema/audit.t
 import * as t from '../../../schema/tables.ts';
 import type { Q } from '../../db/open.ts';
 import { SYSTEM_ACTOR } from '../../seed/standards.ts';
+import { LINK_ACTOR } from '../sign-offs/sign-offs.commands.ts';
 
 function conditions(f: AuditFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [
@@ -44,9 +45,13 @@ export function auditEntries(q: Q, filter: AuditFilter, limit: number): AuditEnt
   }));
 }
 
-/** Seeds and the first-director setup write as the system; an id no longer among users was an account since deleted. */
+/**
+ * Seeds and the first-director setup write as the system, a preceptor's link answer as the link; an id no longer among
+ * users was an account since deleted.
+ */
 function actorName(actorId: string | null, names: Map<string, string>) {
   if (!actorId || actorId === SYSTEM_ACTOR.id) return 'System';
+  if (actorId === LINK_ACTOR.id) return LINK_ACTOR.name;
   return names.get(actorId) ?? 'Deleted user';
 }
 

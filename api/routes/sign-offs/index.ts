@@ -12,6 +12,7 @@ import {
   confirmOwnSignOff,
   decideByLink,
   issueSignOffLink,
+  LINK_ACTOR,
   linkFor,
   reviewSignOff,
   signOff,
@@ -88,8 +89,7 @@ export function signOffLinkRoutes({ db }: Deps) {
 
   app.post('/sign-off-links/:token', async (c) => {
     const body = (await readJson(c)) as Record<string, unknown>;
-    const actor = { id: 'preceptor-link', role: 'preceptor' } as const;
-    const row = runCommand(db, decideByLink, actor, { ...body, token: c.req.param('token') });
+    const row = runCommand(db, decideByLink, LINK_ACTOR, { ...body, token: c.req.param('token') });
     return c.json({ status: row.status });
   });
 

@@ -10,9 +10,13 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../http/err
 import { assertCan } from '../../permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { checkCosign } from './cosign.ts';
+import { isOwnContact } from './own-contact.ts';
 import { holdingSignOffs, moveSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';
 
 const LINK_DAYS = 7;
+
+/** Who answers through a confirm link: no account; the audit entry's note names the preceptor and the address. */
+export const LINK_ACTOR = { id: 'preceptor-link', role: 'preceptor', name: 'Preceptor, by confirm link' } as const;
 
 /** The records named, each the student's own, live and not voided; any other answer means the content changed. */
 function signedRecords(ctx: CommandContext, studentId: string, refs: readonly { kind: string; id: string }[]) {
@@ -99,6 +103,8 @@ export const signOff = defineCommand({
     const records = signedRecords(ctx, args.studentId, args.records);
     if (sha256(signedContent(args.studentId, records)) !== args.contentHash) throw conflict(ERR.signOffChanged);
     if (sha256(signOffContent(args)) !== args.hash) throw conflict(ERR.signOffAltered);
+    const recorders = [...records.attempts, ...records.contacts, ...records.hours].map((r) => r.recordedBy);
+    if (isOwnContact(ctx, args.preceptor.contact, args.studentId, recorders)) throw forbidden(ERR.ownSignOff);
     if (
       holdingSignOffs(
         ctx,
@@ -169,6 +175,9 @@ export const decideByLink = defineCommand({
   args: z.object({ token: z.string().min(20).max(100) }).and(linkDecisionSchema),
   apply(ctx, args) {
     const { link, signOff } = linkFor(ctx, args.token);
+    if (isOwnContact(ctx, signOff.preceptor.contact, signOff.studentId, [signOff.recordedBy])) {
+      throw forbidden(ERR.ownSignOff);
+    }
     ctx.tx.update(t.signOffLinks).set({ usedAt: ctx.now }).where(eq(t.signOffLinks.id, link.id)).run();
     const note = `By ${signOff.preceptor.name} through the link sent to ${link.sentTo ?? 'the preceptor'}`;
     return args.decision === 'confirm'

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -294,6 +294,72 @@ describe('a sign-off captured on the student device', () => {
   });
 });
 
+describe('nobody signs off their own records', () => {
+  beforeEach(() => setUp());
+
+  it("refuses the student's own or their account's e-mail, and the recorder's, as the preceptor's contact", async () => {
+    const byStudent = await shift();
+    const byInstructor = await shift(studentId, 'instructor');
+    const refused = async (records: SignOffArgs['records'], contact: string) => {
+      const before = fingerprint(h.db);
+      const preceptor = { ...signed(records).preceptor, contact };
+      const res = await post('student', '/api/sign-offs', signed(records, { preceptor }));
+      expect([res.status, res.body.error]).toEqual([403, ERR.ownSignOff]);
+      expect(fingerprint(h.db)).toBe(before);
+    };
+    await refused(byStudent, h.users.student.email);
+    await refused(byStudent, 'S-1@Example.ORG');
+    await refused(byInstructor, h.users.instructor.email);
+    await h.signOffMail.run();
+    expect(sent).toHaveLength(0);
+    expect(await figures()).toMatchObject({ attempts: 3, pending: 3 });
+  });
+
+  it("a link answered after the preceptor's contact became the student's own is refused and changes nothing", async () => {
+    const { body } = await post('student', '/api/sign-offs', signed(await shift()));
+    await h.signOffMail.run();
+    h.db.update(t.students).set({ email: 'sam.rivera@county-ems.example' }).where(eq(t.students.id, studentId)).run();
+    const before = fingerprint(h.db);
+    const res = await link(tokenOf(sent[0]), { decision: 'confirm' });
+    expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([403, ERR.ownSignOff]);
+    expect(fingerprint(h.db)).toBe(before);
+    expect(status(body.id)).toBe('awaiting');
+  });
+});
+
+describe('the audit trail of a sign-off', () => {
+  beforeEach(() => setUp());
+
+  it('records who confirmed or accepted what, and when', async () => {
+    const confirmed = await post('student', '/api/sign-offs', signed(await shift()));
+    await h.signOffMail.run();
+    await link(tokenOf(sent[0]), { decision: 'confirm' });
+    const accepted = await post('student', '/api/sign-offs', signed(await shift()));
+    await post('clinical_coordinator', `/api/sign-offs/${accepted.body.id}/review`, {
+      action: 'accept',
+      note: 'Called the preceptor',
+    });
+    const trail = async (id: string) =>
+      (
+        (await (await h.as('director', 'GET', `/api/audit?table=sign_offs&recordId=${id}`)).json()) as {
+          entries: { at: string; actorName: string; action: string; changes: Record<string, { after: unknown }> }[];
+        }
+      ).entries;
+    const [byLink] = await trail(confirmed.body.id);
+    expect(byLink.actorName).toBe('Preceptor, by confirm link');
+    expect(byLink.changes.status.after).toBe('confirmed');
+    expect(byLink.changes.statusNote.after).toBe(
+      'By Sam Rivera through the link sent to sam.rivera@county-ems.example',
+    );
+    expect(Date.parse(byLink.at)).toBeGreaterThan(Date.now() - 60_000);
+    const [byCoordinator] = await trail(accepted.body.id);
+    const coordinator = h.users.clinical_coordinator;
+    expect(byCoordinator.actorName).toBe(`${coordinator.firstName} ${coordinator.lastName}`);
+    expect(byCoordinator.changes.status.after).toBe('accepted');
+    expect(byCoordinator.changes.statusNote.after).toBe('Called the preceptor');
+  });
+});
+
 describe('the verification queue', () => {
   beforeEach(() => setUp());
 
@@ -307,6 +373,9 @@ describe('the verification queue', () => {
       h.as('director', 'PUT', `/api/programs/${programId}/requirements`, { countedSignOffStates: states });
     const accepted = await awaiting();
     await post('clinical_coordinator', `/api/sign-offs/${accepted}/review`, { action: 'accept', note: 'By phone' });
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+
+    expect((await counted(['confirmed', 'code_verified', 'accepted'])).status).toBe(200);
     expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
 
     expect((await counted(['confirmed', 'code_verified'])).status).toBe(200);
@@ -330,7 +399,7 @@ describe('the verification queue', () => {
     expect(fingerprint(h.db)).toBe(before);
 
     expect((await counted(null)).status).toBe(200);
-    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 3 });
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 6 });
     expect(
       h.db
         .select()
@@ -340,7 +409,7 @@ describe('the verification queue', () => {
     ).toBeNull();
   });
 
-  it('accepts as attested with a note, and the attempts count', async () => {
+  it('accepts as attested with a note; the attempts count where the program counts acceptances', async () => {
     const id = await awaiting();
     const bare = await post('clinical_coordinator', `/api/sign-offs/${id}/review`, { action: 'accept' });
     expect(bare.status).toBe(400);
@@ -351,6 +420,11 @@ describe('the verification queue', () => {
     });
     expect(res.status).toBe(200);
     expect(status(id)).toBe('accepted');
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+    const counting = await h.as('director', 'PUT', `/api/programs/${programId}/requirements`, {
+      countedSignOffStates: ['code_verified', 'confirmed', 'accepted'],
+    });
+    expect(counting.status).toBe(200);
     expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
     await post('clinical_coordinator', `/api/sign-offs/${id}/review`, { action: 'reject', note: 'Wrong preceptor' });
     expect(status(id)).toBe('rejected');
@@ -480,6 +554,11 @@ describe('a co-sign code from the preceptor phone', () => {
     );
     await refused(
       { preceptor: { ...byPreceptor, contact: 'student@test.local' }, cosignCode: '123456' },
+      403,
+      ERR.ownSignOff,
+    );
+    await refused(
+      { preceptor: { ...byPreceptor, contact: 'S-2@example.org' }, cosignCode: '123456' },
       409,
       ERR.cosignUnknown,
     );

@@ -157,10 +157,9 @@ describe('Requirements: which sign-offs count', () => {
       [/^Verified by code/, /^Confirmed by preceptor/, /^Accepted as attested/, /^Awaiting/].map(
         (n) => (box(n) as HTMLInputElement).checked,
       ),
-    ).toEqual([true, true, true, false]);
+    ).toEqual([true, true, false, false]);
     expect(screen.getByRole('button', { name: 'Use the defaults' })).toBeDisabled();
 
-    await user.click(box(/^Accepted as attested/));
     await user.click(box(/^Awaiting/));
     await user.click(screen.getByRole('button', { name: 'Save counted states' }));
     expect(onSave).toHaveBeenLastCalledWith({ countedSignOffStates: ['code_verified', 'confirmed', 'awaiting'] });
@@ -180,6 +179,6 @@ describe('Requirements: which sign-offs count', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Use the defaults' }));
     expect(onSave).toHaveBeenCalledWith({ countedSignOffStates: null });
-    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(3);
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(2);
   });
 });

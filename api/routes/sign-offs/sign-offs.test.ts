@@ -294,6 +294,29 @@ describe('a sign-off captured on the student device', () => {
   });
 });
 
+describe('hours signed and deleted later', () => {
+  beforeEach(() => setUp());
+
+  it('mark the sign-off changed after signing and its attempts pending again', async () => {
+    const hours = await post('student', '/api/clinical-hours', {
+      studentId,
+      date: '2026-11-20',
+      hoursCompleted: 12,
+      hourType: 'field',
+    });
+    expect(hours.status).toBe(201);
+    const records = [...(await shift()), { kind: 'hours' as const, id: hours.body.id }];
+    const { body } = await post('student', '/api/sign-offs', signed(records));
+    await h.signOffMail.run();
+    await link(tokenOf(sent[0]), { decision: 'confirm' });
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+
+    expect((await h.as('student', 'DELETE', `/api/clinical-hours/${hours.body.id}`)).status).toBe(200);
+    expect(status(body.id)).toBe('changed');
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+  });
+});
+
 describe('nobody signs off their own records', () => {
   beforeEach(() => setUp());
 

@@ -168,7 +168,7 @@ test.describe('fire and police competency trackers', () => {
       await expect(tileValue(page, 'Total Skills')).toHaveText(String(levelSkills));
       await expect(tileValue(page, 'Active Students')).toHaveText('1');
       await expect(tileValue(page, 'Completions')).toHaveText('1');
-      await expect(tileValue(page, 'Avg Progress')).toHaveText(`${Math.round(100 / levelSkills)}%`);
+      await expect(tileValue(page, 'Average Progress')).toHaveText(`${Math.round(100 / levelSkills)}%`);
 
       await page.getByLabel('Program').selectOption({ label: 'All' });
       await expect(studentCards(page)).toHaveCount(everyone);
@@ -224,7 +224,7 @@ test.describe('fire and police competency trackers', () => {
     for (const discipline of ['fire', 'police']) {
       await page.goto(`/${discipline}/competency-tracker`);
       await expect(page.getByText('Total Skills', { exact: true })).toBeVisible();
-      await expect(tileValue(page, 'Avg Progress')).toHaveText(/^\d+%$/);
+      await expect(tileValue(page, 'Average Progress')).toHaveText(/^\d+%$/);
     }
   });
 

@@ -15,6 +15,24 @@ export const FIGURES = {
     about:
       "The average compliance percentage of the requirements listed on Compliance Reports: each CoAEMSP accreditation requirement (100% completed, 50% in progress or needing improvement, 0% otherwise), each RAM area of the latest year at its assessed percentage, and each program's student competency tracking at its active students' average skill progress.",
   },
+  /**
+   * Accreditation's RAM tab (web/features/accreditation/ram-tab.tsx): a figure of the RAM alone, apart from the
+   * requirement compliance above that also counts the requirements and the programs' skill progress.
+   */
+  assessedRamAverage: {
+    name: 'Average of Assessed RAM Areas',
+    about:
+      "The average compliance percentage of the Resource Assessment Matrix's component areas of this year that have been assessed; areas not yet assessed are left out. Not the same as Average Requirement Compliance, which also counts each CoAEMSP requirement and each program's skill progress.",
+  },
+  /**
+   * The mean progress of a group of students: Fire and Police trackers (the students shown), Student Records (all
+   * your students) and Progress Reports (each program's students). One student's progress is as in Your Skill Progress.
+   */
+  averageProgress: {
+    name: 'Average Progress',
+    about:
+      "The mean of the students' overall progress, each student counting once: a student's overall progress is their average over every skill of their certification level (a completed skill 100%, a skill in progress its progress percentage, a skill not started 0%).",
+  },
   /** A student's dashboard (api/routes/dashboard/dashboard-stats.ts, ownProgressRate). */
   yourSkillProgress: {
     name: 'Your Skill Progress',

@@ -20,6 +20,11 @@ export interface Outcome {
   failure: string;
   /** Shown under the failure when the server gave no reason (e.g. 'Failed to delete student. Please try again.'). */
   failureDescription?: string;
+  /**
+   * What was saved, for the toast with no signal, where `success` and its description would say it was sent or done
+   * ('Your message "Shift swap"' rather than 'Your message has been sent successfully').
+   */
+  saved?: string;
 }
 
 export type WriteResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
@@ -35,15 +40,20 @@ export function showFieldErrors<F extends FieldValues>(
 
 export const OFFLINE_MESSAGE = 'You are offline. This change needs a connection; try again when you are back online.';
 
+interface QueuedToastOptions extends ExternalToast {
+  /** What was saved, named for the toast with no signal (see Outcome.saved); without it, `success` and its detail. */
+  saved?: string;
+}
+
 /**
  * The toast after a write queued on the device. With no signal nothing has left it: the toast says so (naming what
  * was saved) and the sync indicator shows when it is sent.
  */
-export function toastQueued(success: string, detail?: string, options: ExternalToast = {}) {
+export function toastQueued(success: string, detail?: string, { saved, ...options }: QueuedToastOptions = {}) {
   if (navigator.onLine) toast.success(success, { description: detail, ...options });
   else
     toast.success(SAVED_OFFLINE, {
-      description: `${success}${detail ? `: ${detail}` : ''}. The header shows when it has been sent.`,
+      description: `${saved ?? `${success}${detail ? `: ${detail}` : ''}`}. The header shows when it has been sent.`,
       ...options,
     });
 }
@@ -59,7 +69,7 @@ export function useWriter() {
       toast.error(outcome.failure, { description: outcome.failureDescription });
       return false;
     }
-    toastQueued(outcome.success, outcome.successDescription);
+    toastQueued(outcome.success, outcome.successDescription, { saved: outcome.saved });
     void engine.sync().then(async () => {
       const rejected = await db.rejected.get(mutationId);
       if (rejected) toast.error(outcome.failure, { description: rejected.message ?? outcome.failureDescription });

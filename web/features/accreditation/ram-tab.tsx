@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { FIGURES } from '../../../schema/figures.ts';
 import { useRows } from '../../lib/data.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge, EmptyState, Loading, Tile } from '../../lib/ui/display.tsx';
@@ -46,9 +47,10 @@ export function RamTab({ canManage }: { canManage: boolean }) {
         <Tile label="Component Areas" value={items.length} />
         <Tile label="Assessed" value={`${completed.length} of ${items.length}`} />
         <Tile
-          label="Average Compliance"
+          label={FIGURES.assessedRamAverage.name}
           value={average === null ? 'None yet' : `${average}%`}
           hint="Of completed assessments"
+          about={FIGURES.assessedRamAverage}
         />
       </div>
       <ul aria-label={`RAM ${RAM_YEAR}`} className="grid gap-3 lg:grid-cols-2">

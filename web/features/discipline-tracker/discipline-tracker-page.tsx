@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DISCIPLINE_FORM_STATUSES } from '../../../schema/enums.ts';
+import { FIGURES } from '../../../schema/figures.ts';
 import { can } from '../../../schema/permissions.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { usePendingKeys, useProgramTypeSummaries, useRowsWhere } from '../../lib/data.ts';
@@ -102,7 +103,12 @@ export function DisciplineTrackerPage({
           hint={picked ? `In ${picked.name}` : `${wording.standard} skills configured`}
         />
         <Tile label="Active Students" value={view.tiles.activeStudents} hint="Enrolled and not yet graduated" />
-        <Tile label="Avg Progress" value={`${view.tiles.avgProgress}%`} hint="Mean overall progress" />
+        <Tile
+          label={FIGURES.averageProgress.name}
+          value={`${view.tiles.avgProgress}%`}
+          hint="Of the students shown"
+          about={FIGURES.averageProgress}
+        />
         <Tile label="Completions" value={view.tiles.completions} hint="Skills completed" />
       </div>
       <div className="flex flex-wrap items-end gap-3">

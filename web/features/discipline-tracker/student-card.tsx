@@ -36,6 +36,7 @@ function SkillCellBody({ cell, wording, pending }: { cell: SkillCell; wording: D
         <span>Last attempt: {cell.lastAttemptDate ? formatDate(cell.lastAttemptDate) : 'None'}</span>
         {pending && <Badge tone="yellow">Pending sync</Badge>}
       </span>
+      {cell.waiting && <span className="text-xs text-amber-800">{cell.waiting}</span>}
     </>
   );
 }

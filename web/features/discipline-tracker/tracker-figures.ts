@@ -5,10 +5,12 @@
  * - Students shown: students in programs of the discipline, or in the one program the filter picks.
  * - Total Skills: the discipline's skills; with a program picked, the skills of that program's track (its level).
  * - Active Students: shown students who are active and not graduated.
- * - Avg Progress: rounded mean overall progress of the shown students (0 with none).
+ * - Average Progress: rounded mean overall progress of the shown students (0 with none).
  * - Completions: completed progress records of the shown students on the discipline's skills.
  * - A student's card lists their track's skills plus any other skill of the discipline they have a record on; a
  *   skill with no record counts as not started.
+ * - Each skill says what does not count yet, as the EMS tracker does: attempts awaiting verification (a student's own
+ *   entry before a preceptor or instructor verifies it) and observed ones.
  */
 import type { ProgramType, SkillStatus } from '../../../schema/enums.ts';
 import { isActiveStudent } from '../../../schema/reports.ts';
@@ -42,6 +44,8 @@ export interface SkillCell {
   progressPercentage: number;
   attempts: number;
   lastAttemptDate: string | null;
+  /** Attempts that do not count yet, in words ('2 awaiting verification · 1 observed'); '' when none. */
+  waiting: string;
   record: ProgressRow | undefined;
 }
 
@@ -73,8 +77,18 @@ function cell(skill: SkillRow, record: ProgressRow | undefined): SkillCell {
     progressPercentage: record?.progressPercentage ?? 0,
     attempts: record?.attempts ?? 0,
     lastAttemptDate: record?.lastAttemptDate ?? null,
+    waiting: waitingText(record),
     record,
   };
+}
+
+function waitingText(record: ProgressRow | undefined): string {
+  return [
+    record?.pendingAttempts ? `${record.pendingAttempts} awaiting verification` : '',
+    record?.observedAttempts ? `${record.observedAttempts} observed` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function trackerView(input: TrackerInput): TrackerView {

@@ -3,11 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
+import { MSG, SAVED_OFFLINE } from '../../../schema/messages.ts';
 import { TrainingDb } from '../../lib/sync-client.ts';
 import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
+import { toast } from '../../lib/ui/toasts.tsx';
 import { HoursForm } from './hours-form.tsx';
+
+vi.mock('../../lib/ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let db: TrainingDb;
 let onClose: Mock<() => void>;
@@ -29,8 +32,18 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
   await db.delete();
 });
+
+async function logTwelveFieldHours() {
+  await userEvent.type(screen.getByLabelText('Start'), '19:00');
+  await userEvent.type(screen.getByLabelText('End'), '07:00');
+  await userEvent.selectOptions(screen.getByLabelText('Type'), 'field');
+  await userEvent.click(screen.getByRole('button', { name: 'Log Hours' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+}
 
 describe('Log Hours', () => {
   it('refuses hours out of range with the message and queues nothing', async () => {
@@ -61,5 +74,19 @@ describe('Log Hours', () => {
       preceptorName: 'Pat Nguyen, NRP',
     });
     expect(await db.rows('clinicalHours').count()).toBe(1);
+  });
+
+  it('offline, the toast says the hours are saved on this phone, dated as the app shows dates', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await logTwelveFieldHours();
+    expect(toast.success).toHaveBeenCalledWith(SAVED_OFFLINE, {
+      description: '12 field hours on Nov 21, 2026. The header shows when it has been sent.',
+    });
+  });
+
+  it('online, the toast says the hours were logged, dated as the app shows dates', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await logTwelveFieldHours();
+    expect(toast.success).toHaveBeenCalledWith('Hours logged', { description: '12 field hours on Nov 21, 2026' });
   });
 });

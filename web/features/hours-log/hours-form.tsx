@@ -9,12 +9,15 @@ import type { z } from 'zod';
 import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
 import { HOUR_TYPE_LABELS, HOUR_TYPES } from '../../../schema/enums.ts';
 import { useActiveSiteOptions } from '../../lib/data.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useSync } from '../../lib/sync.tsx';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
+import { toastQueued } from '../../lib/write.ts';
 
 type FormInput = z.input<typeof clinicalHoursSchema>;
+type FormOutput = z.output<typeof clinicalHoursSchema>;
 
 export function HoursForm({
   student,
@@ -31,7 +34,7 @@ export function HoursForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput>({
+  } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(clinicalHoursSchema),
     defaultValues: {
       studentId: student.id,
@@ -52,9 +55,8 @@ export function HoursForm({
       toast.error('Error', { description: 'Failed to log the hours' });
       return;
     }
-    toast.success('Hours logged', {
-      description: `${values.hoursCompleted} ${values.hourType} hours on ${values.date}`,
-    });
+    const hours = `${values.hoursCompleted} ${HOUR_TYPE_LABELS[values.hourType].toLowerCase()} hours on ${formatDate(values.date)}`;
+    toastQueued('Hours logged', hours, { saved: hours });
     onClose();
   });
   return (

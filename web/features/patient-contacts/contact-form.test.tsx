@@ -3,11 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
+import { MSG, SAVED_OFFLINE } from '../../../schema/messages.ts';
 import { TrainingDb } from '../../lib/sync-client.ts';
 import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
+import { toast } from '../../lib/ui/toasts.tsx';
 import { ContactForm } from './contact-form.tsx';
+
+vi.mock('../../lib/ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const student = { id: 's1', firstName: 'Maya', lastName: 'Chen' };
 const skills = [
@@ -34,6 +37,8 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
   await db.delete();
 });
 
@@ -86,5 +91,24 @@ describe('Log Patient Contact', () => {
       }),
     });
     expect(await db.rows('patientContacts').count()).toBe(1);
+  });
+
+  it.each([
+    [
+      false,
+      SAVED_OFFLINE,
+      'Patient contact of Nov 21, 2026 with 1 skill performed. The header shows when it has been sent.',
+    ],
+    [true, 'Patient contact logged', 'With 1 skill performed'],
+  ])('with signal %s, the toast says %s', async (signal, title, description) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(signal);
+    await userEvent.type(screen.getByLabelText('Age (years)'), '58');
+    await userEvent.selectOptions(screen.getByLabelText('Primary impression'), 'ACS');
+    await userEvent.click(screen.getByLabelText('Chest pain'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a skill performed' }));
+    await userEvent.selectOptions(screen.getByLabelText('Skill 1'), 'k2');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Contact' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(toast.success).toHaveBeenCalledWith(title, { description });
   });
 });

@@ -5,7 +5,9 @@
 import { toast } from '../../lib/ui/toasts.tsx';
 import type { AttemptOutcome } from '../../../schema/enums.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useSync } from '../../lib/sync.tsx';
+import { toastQueued } from '../../lib/write.ts';
 
 export function useLogContact() {
   const { engine } = useSync();
@@ -31,8 +33,9 @@ export function useLogContact() {
       toast.error('Error', { description: 'Failed to log the patient contact' });
       return false;
     }
-    toast.success('Patient contact logged', {
-      description: skills.length ? `With ${skills.length} skill${skills.length === 1 ? '' : 's'} performed` : undefined,
+    const performed = skills.length ? `${skills.length} skill${skills.length === 1 ? '' : 's'} performed` : '';
+    toastQueued('Patient contact logged', performed ? `With ${performed}` : undefined, {
+      saved: `Patient contact of ${formatDate(contact.date)}${performed ? ` with ${performed}` : ''}`,
     });
     return true;
   };

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { FIGURES } from '../../../schema/figures.ts';
 import { TOTAL_HOURS_LABEL, type ProgramSummary, type ProgressReport } from '../../../schema/reports.ts';
 import { formatDate, progressTone } from '../../lib/format.ts';
+import { AboutFigure } from '../../lib/ui/about-figure.tsx';
 import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
 import { PROGRESS_STATUS_LABELS, PROGRESS_STATUS_TONES, programTypeLabel } from './labels.ts';
 import { GpaBadge } from './report-badges.tsx';
@@ -43,8 +45,11 @@ export function ProgramSummaryCard({ summary }: { summary: ProgramSummary }) {
         </span>
       </div>
       <div>
-        <div className="mb-1 flex justify-between text-sm">
-          <span className="text-slate-700">Average Progress</span>
+        <div className="mb-1 flex items-center justify-between text-sm">
+          <span className="flex items-center text-slate-700">
+            {FIGURES.averageProgress.name}
+            <AboutFigure figure={FIGURES.averageProgress} />
+          </span>
           <span className="font-semibold">{summary.averageProgress}%</span>
         </div>
         <ProgressBar

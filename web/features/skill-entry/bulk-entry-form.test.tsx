@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG, SAVED_OFFLINE } from '../../../schema/messages.ts';
 import { TrainingDb } from '../../lib/sync-client.ts';
 import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
@@ -52,6 +52,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   cleanup();
+  vi.restoreAllMocks();
   await db.delete();
 });
 
@@ -138,6 +139,21 @@ describe('bulk entry', () => {
         'Attempt logged for 3 students. Status In Progress given to 1 student; 2 students already had it or higher',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('offline, the toast says the attempts are saved on this phone, not logged', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderForm();
+    await screen.findByRole('option', { name: 'Insert OPA' });
+    await userEvent.selectOptions(screen.getByLabelText('Skill'), 'opa');
+    await userEvent.selectOptions(screen.getByLabelText('Status (optional)'), 'in_progress');
+    await userEvent.click(screen.getByLabelText('Select all'));
+    await start();
+    const shown = (await screen.findByText(SAVED_OFFLINE)).closest('li')!;
+    expect(shown).toHaveTextContent(
+      'Attempts for 3 students. Status In Progress given to 1 student; 2 students already had it or higher. The header shows when it has been sent.',
+    );
+    expect(shown).not.toHaveTextContent(/logged|success/i);
   });
 
   it('selects and clears every student at once', async () => {

@@ -65,6 +65,9 @@ const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
 /** 'Attempt logged for 3 students' */
 export const bulkSuccessText = (count: number) => `Attempt logged for ${students(count)}`;
 
+/** 'Attempts for 3 students': what a session saved on the device with no signal, before anything is sent. */
+export const bulkSavedText = (count: number) => `${count === 1 ? 'An attempt' : 'Attempts'} for ${students(count)}`;
+
 /** 'Status In Progress given to 1 student; 2 students already had it or higher': the chosen status never lowers one. */
 export function bulkStatusText(status: SkillStatus, raised: number, logged: number) {
   const kept = logged - raised;

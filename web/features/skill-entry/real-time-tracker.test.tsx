@@ -215,3 +215,16 @@ describe('one-tap attempts', () => {
     expect(shown).toHaveTextContent('0 of 0 successful');
   });
 });
+
+describe('the tracker on a phone', () => {
+  // layout itself is measured in a browser (first card within the first 844 px at 390 px wide); here, that the phone
+  // classes stay: without them the summary and a filter row sat between the student picker and the first card
+  it("puts the student's summary after the skill cards and the level beside the search, wider screens unchanged", async () => {
+    const overview = await screen.findByRole('group', { name: 'Progress overview' });
+    const stats = screen.getByText('Overall progress').closest('dl')!;
+    for (const summary of [overview, stats]) expect(summary).toHaveClass('order-last', 'sm:order-none');
+    const filters = screen.getByLabelText('Certification level').closest('label')!.parentElement!;
+    expect(filters).toHaveClass('grid-cols-2');
+    expect(screen.getByLabelText('Student').closest('label')).toHaveClass('col-span-2', 'sm:col-span-1');
+  });
+});

@@ -142,9 +142,11 @@ export function RealTimeTracker({
 
   return (
     <section className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {/* on a phone the level and search share a row, so the first skill card is on the first screen */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <SelectField
           label="Student"
+          className="col-span-2 sm:col-span-1"
           value={studentId}
           onChange={(e) => chooseStudent(e.target.value)}
           placeholder="Select a student"
@@ -152,6 +154,7 @@ export function RealTimeTracker({
         />
         <SelectField
           label="Certification level"
+          className="min-w-0"
           value={level}
           onChange={(e) => setLevelChoice(e.target.value)}
           options={ENTRY_LEVELS}
@@ -159,6 +162,7 @@ export function RealTimeTracker({
         <TextField
           label="Search skills"
           type="search"
+          className="min-w-0"
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
           placeholder="Name, category, SMC name"
@@ -172,8 +176,9 @@ export function RealTimeTracker({
       ) : (
         <>
           {canLog && <ShiftBar shift={shift} onChange={setShift} />}
+          {/* on a phone the student's summary follows the cards: the cards are what a shift taps */}
           <ProgressOverview counts={counts} />
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-4">
+          <dl className="order-last grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:order-none sm:grid-cols-4">
             <QuickStat label="Overall progress" value={`${stats.overallProgress}%`} />
             <QuickStat label="Attempts" value={`${stats.successfulAttempts} of ${stats.attempts} successful`} />
             <QuickStat label="Success rate" value={`${stats.successRate}%`} />
@@ -230,7 +235,7 @@ export function RealTimeTracker({
 
 function AutoRefreshSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
-    <Field className="flex min-h-11 items-center gap-3 self-end">
+    <Field className="col-span-2 flex min-h-11 items-center gap-3 self-end sm:col-span-1">
       <Switch
         checked={on}
         onChange={onChange}
@@ -255,7 +260,11 @@ const OVERVIEW: { key: keyof ReturnType<typeof overviewCounts>; label: string; t
 
 function ProgressOverview({ counts }: { counts: ReturnType<typeof overviewCounts> }) {
   return (
-    <div role="group" aria-label="Progress overview" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <div
+      role="group"
+      aria-label="Progress overview"
+      className="order-last grid grid-cols-2 gap-3 sm:order-none sm:grid-cols-4"
+    >
       {OVERVIEW.map(({ key, label, tone }) => (
         <div key={key} className={`rounded-xl p-3 text-center ${TONE_CLASSES[tone]}`}>
           <p className="text-2xl font-bold">{counts[key]}</p>

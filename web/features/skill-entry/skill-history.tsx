@@ -4,15 +4,20 @@
  * judgement changes comes from the server when online (offline: the latest change of each field).
  */
 import { useEffect, useState } from 'react';
-import { ASSESSMENT_FIELD_LABELS, ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
-import type { AttemptOutcome, AttemptSetting } from '../../../schema/enums.ts';
+import {
+  ASSESSMENT_FIELD_LABELS,
+  ATTEMPT_OUTCOME_LABELS,
+  ATTEMPT_SETTING_LABELS,
+  SKILL_STATUS_LABELS,
+} from '../../../schema/enums.ts';
+import type { AttemptOutcome, AttemptSetting, SkillStatus } from '../../../schema/enums.ts';
 import { hlcTime } from '../../../schema/hlc.ts';
 import { can } from '../../../schema/permissions.ts';
 import type { AssessmentChange, AssessmentField, FieldStamps } from '../../../schema/assessment-fields.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { api } from '../../lib/api.ts';
 import { useRows, useRowsWhere } from '../../lib/data.ts';
-import { formatDateTime, fullName } from '../../lib/format.ts';
+import { formatDate, formatDateTime, fullName } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Badge, Loading } from '../../lib/ui/display.tsx';
 import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
@@ -38,12 +43,22 @@ function attemptSummary(a: Attempt): string {
   return parts.filter(Boolean).join(' · ');
 }
 
+/** A judgement field's value as its form shows it: a status by its label, a date as dates are shown. */
+function shownValue(field: AssessmentField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'cleared';
+  if (field === 'statusOverride') return SKILL_STATUS_LABELS[value as SkillStatus] ?? String(value);
+  if (field === 'progressOverride') return `${String(value)}%`;
+  if (field === 'nextAssessmentDate') return formatDate(String(value));
+  return String(value);
+}
+
 function useJudgementChanges(pair: Pair, stamps: FieldStamps | null | undefined) {
   const [online, setOnline] = useState<AssessmentChange[] | null>(null);
   const users = useRows('users');
   useEffect(() => {
     let live = true;
-    api<AssessmentChange[]>(`/student-skills/history?studentId=${pair.studentId}&skillId=${pair.skillId}`)
+    const query = new URLSearchParams({ studentId: pair.studentId, skillId: pair.skillId });
+    api<AssessmentChange[]>(`/api/student-skills/history?${query}`)
       .then((changes) => live && setOnline(changes))
       .catch(() => undefined);
     return () => {
@@ -94,7 +109,7 @@ export function SkillHistory({ pair, current }: { pair: Pair; current?: Progress
           <ul className="flex flex-col gap-1 text-sm text-slate-800">
             {judgement.changes.map((c, i) => (
               <li key={`${c.field}-${c.at}-${i}`}>
-                {`${ASSESSMENT_FIELD_LABELS[c.field]}${judgement.complete ? `: ${c.after === null ? 'cleared' : String(c.after)}` : ''} · ${c.byName}, ${formatDateTime(c.at)}`}
+                {`${ASSESSMENT_FIELD_LABELS[c.field]}${judgement.complete ? `: ${shownValue(c.field, c.after)}` : ''} · ${c.byName}, ${formatDateTime(c.at)}`}
               </li>
             ))}
           </ul>

@@ -7,7 +7,8 @@ import { toast } from '../../lib/ui/toasts.tsx';
 import type { SkillStatus } from '../../../schema/enums.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
 import { useSync } from '../../lib/sync.tsx';
-import { bulkStatusText, bulkSuccessText } from './bulk-entry.ts';
+import { toastQueued } from '../../lib/write.ts';
+import { bulkSavedText, bulkStatusText, bulkSuccessText } from './bulk-entry.ts';
 
 export interface BulkStudentWrite {
   attempt: MutationArgs<'logSkillAttempt'>;
@@ -39,8 +40,9 @@ export function useLogBulkAttempts() {
       }
     }
     if (logged > 0) {
-      const texts = [bulkSuccessText(logged), status ? bulkStatusText(status, raised, logged) : null];
-      toast.success('Success', { description: texts.filter(Boolean).join('. ') });
+      const statusText = status ? bulkStatusText(status, raised, logged) : null;
+      const join = (first: string) => [first, statusText].filter(Boolean).join('. ');
+      toastQueued('Success', join(bulkSuccessText(logged)), { saved: join(bulkSavedText(logged)) });
     }
     if (logged < all.length)
       toast.error('Error', {

@@ -4,6 +4,7 @@
  * one takes the name of its sidebar item.
  */
 import { useMemo, useState } from 'react';
+import { FIGURES } from '../../../schema/figures.ts';
 import { byStudentName } from '../../../schema/names.ts';
 import { useStudentSummaries, type StudentWithSummary } from '../../lib/data.ts';
 import { Card, EmptyState, Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
@@ -53,7 +54,12 @@ export function StudentManagementPage({
             <Tile label="Total Students" value={tiles.total} />
             <Tile label="Active" value={tiles.active} />
             <Tile label="Graduates" value={tiles.graduates} />
-            <Tile label="Average Progress" value={`${tiles.averageProgress}%`} hint="Across all students" />
+            <Tile
+              label={FIGURES.averageProgress.name}
+              value={`${tiles.averageProgress}%`}
+              hint="Across all students"
+              about={FIGURES.averageProgress}
+            />
           </>
         ) : (
           <TileSkeleton count={4} />

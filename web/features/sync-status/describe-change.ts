@@ -16,7 +16,7 @@ import {
   SKILL_STATUS_LABELS,
 } from '../../../schema/enums.ts';
 import type { DomainTable, TrainingDb } from '../../../sync/client/db.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 
 /** 'recordSkillProgress' -> 'Record skill progress'. */
 export function words(camel: string): string {
@@ -33,12 +33,25 @@ const REFERENCES: Record<string, DomainTable> = {
   requestedPreceptorId: 'users',
   userId: 'users',
   attemptId: 'skillAttempts',
+  patientContactId: 'patientContacts',
+};
+
+/** A student record's `studentId` is the ID the program gave them, typed in the form, not a reference. */
+const STUDENT_RECORD = new Set(['createStudent', 'updateStudent']);
+const OWN_STUDENT_ID = 'Student ID';
+
+/** What a reference reads as when its record is not on this device, where 'Not on this device' would mislead. */
+const ABSENT: Partial<Record<DomainTable, string>> = {
+  patientContacts: 'A patient contact',
 };
 
 /** The record an update or delete acts on (its `id`), for the mutations whose record has a name. */
 const RECORD_OF: Record<string, { label: string; table: DomainTable }> = {
   updateStudent: { label: 'Student', table: 'students' },
   deleteStudent: { label: 'Student', table: 'students' },
+  markMessageRead: { label: 'Message', table: 'messages' },
+  updateMessageFlags: { label: 'Message', table: 'messages' },
+  deleteClinicalHours: { label: 'Hours', table: 'clinicalHours' },
 };
 
 /** An enumerated field's values as the forms show them, by field name (a student's and a preceptor request's levels differ). */
@@ -59,8 +72,38 @@ const VALUE_LABELS: Record<string, Readonly<Record<string, string>>> = {
   disposition: CONTACT_DISPOSITION_LABELS,
 };
 
-/** Fields nobody typed: the record's own id, and a judgement edit's clock stamp. */
-const HIDDEN = new Set(['id', 'stamp']);
+/**
+ * Fields nobody typed or could read: the record's own id, a judgement edit's clock stamp, a sign-off's digests, device
+ * id and drawn strokes, and the co-sign code (a one-time secret). `attested` is always true: a sign-off cannot be sent
+ * without it.
+ */
+const HIDDEN: ReadonlySet<string> = new Set([
+  'id',
+  'stamp',
+  'contentHash',
+  'previousHash',
+  'hash',
+  'deviceId',
+  'signature',
+  'cosignCode',
+  'attested',
+]);
+/** Whether a field of a change is one nobody typed or could read (shown neither in the list nor for editing). */
+export const isHiddenField = (key: string) => HIDDEN.has(key);
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const scored = (v: unknown) => Object.values(v ?? {}).filter((r) => r !== null).length;
+
+/** Fields whose value is a structure, each summed up as a person reads it. */
+const SUMMARIES: Record<string, (value: unknown) => string> = {
+  records: (v) => plural(Array.isArray(v) ? v.length : 0, 'record'),
+  preceptor: (v) => {
+    const p = v as { name?: string; credential?: string; number?: string };
+    return [p.name, [p.credential, p.number].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  },
+  evaluation: (v) => plural(scored(v), 'item') + ' rated',
+  teamLeadScores: (v) => plural(scored(v), 'team-lead contact') + ' scored',
+};
 
 export interface DescribedField {
   key: string;
@@ -70,17 +113,34 @@ export interface DescribedField {
 
 type Row = Record<string, unknown>;
 
-/** A referenced record as people know it: a person by first and last name, an attempt by its skill and day. */
-async function nameOf(db: TrainingDb, row: Row): Promise<string | undefined> {
-  if (typeof row.firstName === 'string') return `${row.firstName} ${String(row.lastName ?? '')}`.trim();
-  if (typeof row.name === 'string') return row.name;
-  if (typeof row.attemptedAt !== 'string') return undefined;
-  const skill = typeof row.skillId === 'string' ? await db.domain('skills').get(row.skillId) : undefined;
-  const outcome = ATTEMPT_OUTCOME_LABELS[row.outcome as keyof typeof ATTEMPT_OUTCOME_LABELS];
-  return [skill?.name ?? 'Attempt', formatDate(row.attemptedAt), outcome].filter(Boolean).join(' · ');
-}
+/** A person by first and last name, else the record's name or subject. */
+const plainName = (row: Row) =>
+  typeof row.firstName === 'string'
+    ? `${row.firstName} ${String(row.lastName ?? '')}`.trim()
+    : typeof row.name === 'string'
+      ? row.name
+      : typeof row.subject === 'string'
+        ? row.subject
+        : undefined;
 
+/** Records known by what they hold rather than a name: an attempt, a patient contact, a shift's hours. */
+const NAMERS: Partial<Record<DomainTable, (db: TrainingDb, row: Row) => Promise<string | undefined>>> = {
+  async skillAttempts(db, row) {
+    const skill = typeof row.skillId === 'string' ? await db.domain('skills').get(row.skillId) : undefined;
+    const outcome = ATTEMPT_OUTCOME_LABELS[row.outcome as keyof typeof ATTEMPT_OUTCOME_LABELS];
+    return [skill?.name ?? 'Attempt', formatDate(row.attemptedAt as string), outcome].filter(Boolean).join(' · ');
+  },
+  patientContacts: async (_db, row) =>
+    [formatDate(row.date as string), row.primaryImpression].filter(Boolean).join(' · '),
+  clinicalHours: async (_db, row) =>
+    [`${String(row.hoursCompleted)} h`, formatDate(row.date as string)].filter(Boolean).join(' · '),
+};
+
+const NOT_ON_DEVICE = 'Not on this device';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DIGEST = /^[0-9a-f]{64}$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
  * A referenced record's name. One no longer on this device (often why the change was refused: the record was moved or
@@ -88,19 +148,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function referenceName(db: TrainingDb, table: DomainTable, id: string): Promise<string | undefined> {
   const row = await db.domain(table).get(id);
-  if (row) return nameOf(db, row);
-  return UUID.test(id) ? 'Not on this device' : undefined;
+  if (row) return (await NAMERS[table]?.(db, row)) ?? plainName(row);
+  return UUID.test(id) ? (ABSENT[table] ?? NOT_ON_DEVICE) : undefined;
 }
 
+/** A value in words: a label for a code, a date as the app shows dates, and never an id or a structure's raw text. */
 function show(key: string, value: unknown): string {
-  const labels = VALUE_LABELS[key];
-  const one = (v: unknown) => (labels && typeof v === 'string' ? (labels[v] ?? v) : String(v));
-  if (Array.isArray(value)) return value.map(one).join(', ');
+  if (Object.hasOwn(SUMMARIES, key)) return SUMMARIES[key](value);
+  if (Array.isArray(value)) return value.map((v) => show(key, v)).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return typeof value === 'object' && value !== null ? JSON.stringify(value) : one(value);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value)
+      .map(([k, v]) => `${words(k)}: ${show(k, v)}`)
+      .join('; ');
+  if (typeof value !== 'string') return String(value);
+  if (ISO_TIME.test(value)) return formatDateTime(value);
+  if (ISO_DATE.test(value)) return formatDate(value);
+  if (UUID.test(value)) return NOT_ON_DEVICE;
+  return VALUE_LABELS[key]?.[value] ?? value;
 }
 
-async function describeField(db: TrainingDb, key: string, value: unknown): Promise<DescribedField> {
+async function describeField(db: TrainingDb, name: string, key: string, value: unknown): Promise<DescribedField> {
+  if (key === 'studentId' && STUDENT_RECORD.has(name)) return { key, label: OWN_STUDENT_ID, value: show(key, value) };
   const table = REFERENCES[key];
   const referenced = table && typeof value === 'string' ? await referenceName(db, table, value) : undefined;
   const label = ASSESSMENT_FIELD_LABELS[key as keyof typeof ASSESSMENT_FIELD_LABELS] ?? words(key.replace(/Id$/, ''));
@@ -125,11 +194,12 @@ export async function describeArgs(db: TrainingDb, name: string, args: unknown):
   }
   for (const [key, value] of Object.entries(fields)) {
     if (HIDDEN.has(key) || value === undefined || value === null || value === '') continue;
-    described.push(await describeField(db, key, value));
+    if (typeof value === 'string' && DIGEST.test(value)) continue;
+    described.push(await describeField(db, name, key, value));
   }
   for (const [key, value] of Object.entries(changed)) {
     if (value === undefined) continue;
-    const field = await describeField(db, key, value);
+    const field = await describeField(db, name, key, value);
     described.push(value === null || value === '' ? { ...field, value: 'Cleared' } : field);
   }
   return described;

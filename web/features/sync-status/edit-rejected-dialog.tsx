@@ -7,7 +7,7 @@ import { useSync } from '../../lib/sync.tsx';
 import { TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { words } from './describe-change.ts';
+import { isHiddenField, words } from './describe-change.ts';
 
 type Args = Record<string, unknown>;
 
@@ -32,7 +32,7 @@ export function EditRejectedDialog({ entry, onClose }: { entry: RejectedEntry; o
   // an update's input is { id, changes }: the fields a person typed are in `changes`
   const nested = typeof args.changes === 'object' && args.changes !== null;
   const original = (nested ? args.changes : args) as Args;
-  const keys = Object.keys(original).filter((k) => k !== 'id' && !k.endsWith('Id') && editable(original[k]));
+  const keys = Object.keys(original).filter((k) => !isHiddenField(k) && !k.endsWith('Id') && editable(original[k]));
   const [texts, setTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       keys.map((k) => [k, Array.isArray(original[k]) ? (original[k] as unknown[]).join(', ') : String(original[k])]),

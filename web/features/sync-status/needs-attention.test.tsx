@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TrainingDb } from '../../lib/sync-client.ts';
 import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { NeedsAttention } from './needs-attention.tsx';
 
 const student = { id: 'student-1', firstName: 'Maria', lastName: 'Lopez' };
@@ -145,6 +146,46 @@ describe('needs-attention list', () => {
     await waitFor(() => expect(update).toHaveTextContent('StudentMaria Lopez'));
     expect(update).toHaveTextContent('Ems certification levelParamedic - Advanced Life Support');
     expect(update).toHaveTextContent('Is activeNo');
+  });
+
+  it('a refused sign-off reads as its records, preceptor and time; its digests, device and code are neither shown nor editable', async () => {
+    await db.rejected.put({
+      mutationId: 2,
+      name: 'signOff',
+      args: {
+        id: crypto.randomUUID(),
+        studentId: student.id,
+        records: [
+          { kind: 'attempt', id: crypto.randomUUID() },
+          { kind: 'hours', id: crypto.randomUUID() },
+        ],
+        contentHash: 'a'.repeat(64),
+        previousHash: null,
+        hash: 'c'.repeat(64),
+        deviceId: 'device-of-the-phone',
+        capturedAt: '2026-11-21T19:40:00.000Z',
+        preceptor: { name: 'Dana Reyes', credential: 'EMT', number: 'E-1', agency: 'Metro Fire', contact: 'd@x.org' },
+        attested: true,
+        evaluation: {},
+        teamLeadScores: {},
+        signature: { width: 320, height: 140, strokes: [[1, 1, 2, 2]] },
+        cosignCode: '123456',
+      },
+      createdAt: '2026-11-21T19:40:00Z',
+      rejectedAt: '2026-11-21T19:41:00Z',
+      code: '409',
+      message: 'A record is already in another sign-off',
+    });
+    await refusedChange();
+    const signOff = await change('Sign off');
+    await waitFor(() => expect(signOff).toHaveTextContent('Records2 records'));
+    expect(signOff).toHaveTextContent('PreceptorDana Reyes, EMT E-1');
+    expect(signOff).toHaveTextContent(`Captured at${formatDateTime('2026-11-21T19:40:00.000Z')}`);
+    expect(signOff).not.toHaveTextContent(/aaaa|cccc|device-of-the-phone|123456|\{|\[object|2026-11-21T/);
+    await userEvent.click(within(signOff).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const field of ['Content hash', 'Previous hash', 'Hash', 'Device id', 'Cosign code'])
+      expect(within(dialog).queryByLabelText(field)).not.toBeInTheDocument();
   });
 
   it('retry queues the change again and takes it off the list', async () => {

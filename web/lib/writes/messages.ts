@@ -31,7 +31,8 @@ export type MessageFlagChange = keyof typeof FLAG_CHANGES;
 /** Sends a message (the caller picks its id, to show it once sent); true when queued. */
 export function useSendMessage() {
   const { mutate } = useWriter();
-  return (args: MutationArgs<'sendMessage'>) => mutate('sendMessage', args, SEND);
+  return (args: MutationArgs<'sendMessage'>) =>
+    mutate('sendMessage', args, { ...SEND, saved: `Your message “${args.subject}”` });
 }
 
 /** Marks a message read. Reading is not worth a toast; a refusal lands in the sync indicator's needs-attention list. */

@@ -8,6 +8,7 @@ export function useFileProgramJoinRequest() {
   return (args: MutationArgs<'fileProgramJoinRequest'>) =>
     mutate('fileProgramJoinRequest', args, {
       success: 'Program join request submitted successfully',
+      saved: 'Your program join request',
       failure: 'Failed to submit program join request',
     });
 }
@@ -18,6 +19,7 @@ export function useFileRoleChangeRequest() {
   return (args: MutationArgs<'fileRoleChangeRequest'>) =>
     mutate('fileRoleChangeRequest', args, {
       success: 'Role change request submitted successfully',
+      saved: 'Your role change request',
       failure: 'Failed to submit role change request',
     });
 }
@@ -28,6 +30,7 @@ export function useFilePreceptorRequest() {
   return (args: MutationArgs<'filePreceptorRequest'>) =>
     mutate('filePreceptorRequest', args, {
       success: 'Preceptor request submitted successfully',
+      saved: 'Your preceptor request',
       failure: 'Failed to submit preceptor request',
     });
 }
@@ -38,6 +41,7 @@ export function useFileClinicalTimeRequest() {
   return (args: MutationArgs<'fileClinicalTimeRequest'>) =>
     mutate('fileClinicalTimeRequest', args, {
       success: 'Clinical time request submitted successfully',
+      saved: 'Your clinical time request',
       failure: 'Failed to submit clinical time request',
     });
 }
@@ -48,6 +52,7 @@ export function useFileSitePreceptorRequest() {
   return (args: MutationArgs<'fileSitePreceptorRequest'>) =>
     mutate('fileSitePreceptorRequest', args, {
       success: 'Your preceptor request has been submitted for approval',
+      saved: 'Your preceptor request',
       failure: 'Failed to submit preceptor request',
     });
 }

@@ -3,7 +3,8 @@
  * sync/client/mutators.ts), queued on the device so they work offline, with their toasts. One hook per write.
  */
 import { toast } from '../ui/toasts.tsx';
-import { ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
+import { ASSESSMENT_FIELD_LABELS, ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
+import type { AssessmentField } from '../../../schema/assessment-fields.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
 import { useSync } from '../sync.tsx';
 import { toastQueued } from '../write.ts';
@@ -24,9 +25,10 @@ export function useLogAttempt() {
       toast.error('Error', { description: 'Failed to log the attempt' });
       return null;
     }
-    const logged = `${ATTEMPT_OUTCOME_LABELS[args.outcome]} attempt logged`;
+    const attempt = `${ATTEMPT_OUTCOME_LABELS[args.outcome]} attempt`;
     const detail = `${what} · ${ATTEMPT_SETTING_LABELS[args.setting]}`;
-    toastQueued(logged, detail, {
+    toastQueued(`${attempt} logged`, detail, {
+      saved: `${attempt}: ${detail}`,
       duration: UNDO_MS,
       action: { label: 'Undo', onClick: () => void voidAttempt(id, UNDO_REASON) },
     });
@@ -44,7 +46,7 @@ export function useVoidAttempt() {
       toast.error('Error', { description: 'Failed to void the attempt' });
       return false;
     }
-    toast.success('Attempt voided', { description: reason });
+    toastQueued('Attempt voided', reason, { saved: `Void of the attempt (${reason})` });
     return true;
   };
 }
@@ -59,7 +61,8 @@ export function useEditAssessment() {
       toast.error('Error', { description: 'Failed to update skill progress' });
       return false;
     }
-    toast.success('Success', { description: 'Skill progress updated successfully' });
+    const fields = Object.keys(args.changes).map((f) => ASSESSMENT_FIELD_LABELS[f as AssessmentField]);
+    toastQueued('Success', 'Skill progress updated successfully', { saved: `Skill progress: ${fields.join(', ')}` });
     return true;
   };
 }

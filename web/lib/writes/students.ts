@@ -6,14 +6,22 @@ import { useWriter } from '../write.ts';
 export function useCreateStudent() {
   const { mutate } = useWriter();
   return (args: MutationArgs<'createStudent'>) =>
-    mutate('createStudent', args, { success: 'Student added successfully', failure: 'Failed to add student' });
+    mutate('createStudent', args, {
+      success: 'Student added successfully',
+      failure: 'Failed to add student',
+      saved: `New student ${args.firstName} ${args.lastName}`,
+    });
 }
 
 /** Saves the changed fields of a student; true when queued. */
 export function useUpdateStudent() {
   const { mutate } = useWriter();
   return (args: MutationArgs<'updateStudent'>) =>
-    mutate('updateStudent', args, { success: 'Student updated successfully', failure: 'Failed to update student' });
+    mutate('updateStudent', args, {
+      success: 'Student updated successfully',
+      failure: 'Failed to update student',
+      saved: "Changes to the student's record",
+    });
 }
 
 /** Removes a student; true when queued. */
@@ -24,5 +32,6 @@ export function useDeleteStudent() {
       success: 'Student has been removed successfully.',
       failure: 'Delete Failed',
       failureDescription: 'Failed to delete student. Please try again.',
+      saved: 'Removal of the student',
     });
 }

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FIGURES } from '../../../schema/figures.ts';
+import type { TrainingDb } from '../../lib/sync-client.ts';
+import { programRow, progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { renderWithRows } from '../../lib/testing/test-sync.tsx';
+import { AboutFigure } from '../../lib/ui/display.tsx';
+import { DisciplineTrackerPage } from './discipline-tracker-page.tsx';
+
+vi.mock('../../lib/session.tsx', () => ({
+  useSession: () => ({
+    status: 'signed-in',
+    fromCache: false,
+    user: { id: 'user-1', email: 'i@example.org', firstName: 'Irene', lastName: 'Okafor', role: 'instructor' },
+  }),
+}));
+
+let db: TrainingDb;
+afterEach(async () => {
+  cleanup();
+  await db.delete();
+});
+// the shell fetches the About buttons' code once the first screen is up (display.tsx)
+beforeAll(() => AboutFigure.preload());
+
+const fireSkill = (id: string, name: string) =>
+  skillRow(id, { name, programType: 'fire', certificationLevel: 'ff1', standardReference: `NFPA 1001 4.1.${id}` });
+
+async function renderFireTracker() {
+  ({ db } = await renderWithRows(<DisciplineTrackerPage discipline="fire" onClearQuery={() => undefined} />, {
+    programs: [programRow('ff1', { name: 'Firefighter I Cohort', type: 'fire', certificationLevel: 'ff1' })],
+    skills: [fireSkill('1', 'Don SCBA'), fireSkill('2', 'Raise a ladder')],
+    students: [
+      studentRow('s1', { firstName: 'Ana', lastName: 'Lopez', programId: 'ff1' }),
+      studentRow('s2', { firstName: 'Ben', lastName: 'Ruiz', programId: 'ff1' }),
+    ],
+    studentSkills: [
+      progressRow('s1', '1', { status: 'completed', progressPercentage: 100, pendingAttempts: 2, observedAttempts: 1 }),
+      progressRow('s2', '1', { status: 'in_progress', progressPercentage: 40 }),
+    ],
+  }));
+}
+
+describe('Fire and Police tracker', () => {
+  it('names the mean progress as every screen does, with its explanation', async () => {
+    await renderFireTracker();
+    const name = await screen.findByText(FIGURES.averageProgress.name);
+    expect(name.nextSibling).toHaveTextContent('35%'); // Ana 50%, Ben 20%
+    expect(screen.queryByText('Avg Progress')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `About this figure: ${FIGURES.averageProgress.name}` }));
+    expect(await screen.findByText(FIGURES.averageProgress.about)).toBeVisible();
+  });
+
+  it('shows on each skill the attempts awaiting verification, as the EMS tracker does', async () => {
+    await renderFireTracker();
+    const ana = await screen.findByRole('list', { name: 'Ana Lopez skills' });
+    const [scba, ladder] = within(ana).getAllByRole('listitem');
+    expect(scba).toHaveTextContent('2 awaiting verification · 1 observed');
+    expect(ladder).not.toHaveTextContent(/awaiting verification|observed/);
+    const ben = screen.getByRole('list', { name: 'Ben Ruiz skills' });
+    expect(ben).not.toHaveTextContent(/awaiting verification/);
+  });
+});

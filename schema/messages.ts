@@ -99,6 +99,8 @@ export const MSG = {
   signatureRequired: 'The preceptor must sign',
   rating: 'Choose 0, 1, 2 or N/A',
   acceptNoteRequired: 'Say why this sign-off is accepted as attested',
+  /** The note a sign-off gets when one of its records is voided or deleted: on the device at once, on the server. */
+  changedAfterSigning: 'A record was changed after signing',
   cosignCodeFormat: 'A co-sign code is the six digits shown on the preceptor phone',
   countedStatesRequired: 'Choose at least one sign-off state that counts',
 } as const;

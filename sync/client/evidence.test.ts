@@ -20,9 +20,10 @@ async function device(role: 'instructor' | 'student', userId = `${role}-1`) {
   const run = async <N extends MutationName>(name: N, args: MutationArgs<N>, user = userId) => {
     const m = MUTATORS[name];
     const parsed = m.args.parse(args);
-    await db.transaction('rw', db.tables, () =>
-      m.apply!(new LocalWriter(db), parsed as never, { userId: user, now: '2026-03-02T10:00:00.000Z' }),
-    );
+    // an async scope, as the engine's: Dexie keeps the transaction across the mutator's nested awaits only then
+    await db.transaction('rw', db.tables, async () => {
+      await m.apply!(new LocalWriter(db), parsed as never, { userId: user, now: '2026-03-02T10:00:00.000Z' });
+    });
   };
   const summary = () =>
     db.domain('studentSkills').where('[studentId+skillId]').equals(['student-1', 'skill-1']).first();

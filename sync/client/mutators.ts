@@ -5,6 +5,8 @@
  * command closely enough for the screens; the server's version replaces it at the next pull.
  */
 import { signOffSchema } from '../../schema/sign-off-schema.ts';
+import { MSG } from '../../schema/messages.ts';
+import { DEFAULT_COUNTED_STATES, HOLDING_STATES } from '../../schema/sign-off.ts';
 import type { z } from 'zod';
 import { byId } from '../../schema/common.ts';
 import { clinicalHoursSchema } from '../../schema/clinical-hours.ts';
@@ -102,6 +104,58 @@ const isStaff = async (w: LocalWriter, userId: string) => (await w.get('users', 
 const RECORD_TABLES = { attempt: 'skillAttempts', contact: 'patientContacts', hours: 'clinicalHours' } as const;
 
 const stamp = (ctx: MutatorContext) => ({ createdAt: ctx.now, updatedAt: ctx.now });
+
+/** The verifier an attempt carries while a sign-off vouches for it (set by the server when the sign-off counts). */
+const signOffVerifier = (signOffId: string) => `sign-off:${signOffId}`;
+
+/** The sign-off states the student's program counts toward its minimums. */
+async function countedStates(w: LocalWriter, studentId: string): Promise<readonly string[]> {
+  const student = await w.get('students', studentId);
+  const program = student?.programId ? await w.get('programs', student.programId as string) : undefined;
+  return (program?.countedSignOffStates as string[] | null | undefined) ?? DEFAULT_COUNTED_STATES;
+}
+
+/** A sign-off that no longer counts: the student's attempts it verified go back to waiting in their skills' figures. */
+async function unverifyAttempts(w: LocalWriter, signOff: Record<string, unknown>, ctx: MutatorContext) {
+  const verifier = signOffVerifier(signOff.id as string);
+  for (const ref of signOff.records as { kind: string; id: string }[]) {
+    const attempt = ref.kind === 'attempt' ? await w.get('skillAttempts', ref.id) : undefined;
+    if (attempt?.verifiedBy !== verifier) continue;
+    const updated = { ...attempt, verifiedBy: null, verifiedAt: null, updatedAt: ctx.now };
+    await w.put('skillAttempts', updated);
+    if (await w.first('skillAttemptVoids', 'attemptId', ref.id)) continue;
+    await writeSummary(w, attempt.studentId as string, attempt.skillId as string, ctx, (row) => ({
+      figures: applyEntry(
+        applyEntry(figuresOf(row), entryOf(attempt as unknown as LogRow), -1),
+        entryOf(updated as unknown as LogRow),
+      ),
+    }));
+  }
+}
+
+/**
+ * A signed record voided or deleted on this device: what was signed no longer stands, so every sign-off holding it
+ * shows as changed after signing and its records as unsigned at once, offline too, as the server's
+ * markChangedAfterSigning makes them when the change arrives there (its rows then replace these).
+ */
+async function markChangedAfterSigning(w: LocalWriter, studentId: string, recordId: string, ctx: MutatorContext) {
+  const holding = (await w.all('signOffs', 'studentId', studentId)).filter(
+    (s) =>
+      (HOLDING_STATES as readonly unknown[]).includes(s.status) &&
+      (s.records as { id: string }[]).some((r) => r.id === recordId),
+  );
+  const counted = holding.length > 0 ? await countedStates(w, studentId) : [];
+  for (const signOff of holding) {
+    await w.update('signOffs', signOff.id, {
+      status: 'changed',
+      statusNote: MSG.changedAfterSigning,
+      statusBy: ctx.userId,
+      statusAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    if (counted.includes(signOff.status as string)) await unverifyAttempts(w, signOff, ctx);
+  }
+}
 const fileRequest =
   (kind: string) =>
   async (w: LocalWriter, { id, ...args }: { id?: string } & Record<string, unknown>, ctx: MutatorContext) => {
@@ -175,6 +229,7 @@ export const MUTATORS = {
           lastAttemptDate: latestAttemptDate(standing),
         },
       }));
+      await markChangedAfterSigning(w, studentId, attemptId, ctx);
     },
   }),
   editSkillAssessment: mutator({
@@ -277,8 +332,10 @@ export const MUTATORS = {
   deleteClinicalHours: mutator({
     args: byId,
     entityKeys: (a) => [entityKey('clinicalHours', a.id)],
-    async apply(w, { id }) {
+    async apply(w, { id }, ctx) {
+      const hours = await w.get('clinicalHours', id);
       await w.delete('clinicalHours', id);
+      if (hours) await markChangedAfterSigning(w, hours.studentId as string, id, ctx);
     },
   }),
   fileProgramJoinRequest: mutator({

@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { DEFAULT_COUNTED_STATES, HOLDING_STATES, type SignOffStatus } from '../../../schema/sign-off.ts';
 import { applyEntry, entryOf, figuresOf } from '../../../schema/skill-figures.ts';
+import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import type { CommandContext } from '../../commands/command.ts';
 import { writeSummary } from '../student-skills/skill-summary.ts';
@@ -110,6 +111,6 @@ export function holdingSignOffs(ctx: CommandContext, studentId: string, recordId
 /** A signed record was voided or deleted: what was signed no longer stands, so neither does the signature. */
 export function markChangedAfterSigning(ctx: CommandContext, studentId: string, recordId: string) {
   for (const signOff of holdingSignOffs(ctx, studentId, [recordId])) {
-    moveSignOff(ctx, signOff, 'changed', 'A record was changed after signing');
+    moveSignOff(ctx, signOff, 'changed', MSG.changedAfterSigning);
   }
 }

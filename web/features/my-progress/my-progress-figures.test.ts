@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { myProgress, type MyRows } from './my-progress-figures.ts';
+import { DEFAULT_COUNTED_STATES } from '../../../schema/sign-off.ts';
+import { signOffRow } from '../../lib/testing/test-rows.ts';
+import { awaitingVerification, myProgress, type MyRows } from './my-progress-figures.ts';
 import { MY_ROWS } from './test-rows.ts';
 
 const rows = (over: Partial<MyRows> = {}): MyRows => ({
@@ -12,6 +14,7 @@ const rows = (over: Partial<MyRows> = {}): MyRows => ({
   signOffs: MY_ROWS.signOffs!,
   requests: MY_ROWS.requests!,
   messages: MY_ROWS.messages!,
+  recorders: MY_ROWS.users!,
   unsignedRecords: 4,
   ...over,
 });
@@ -56,8 +59,24 @@ describe('the student home figures', () => {
     expect(myProgress(rows({ program: fire }), at).contacts).toBeNull();
   });
 
-  it('tells apart what waits for a preceptor: unverified attempts, awaiting, expired links, unsigned records', () => {
-    expect(figures.waiting).toEqual({ unverifiedAttempts: 2, awaitingConfirmation: 1, expiredLinks: 1, unsigned: 4 });
+  it('tells apart what waits for a preceptor: unverified records, awaiting, expired links, unsigned records', () => {
+    expect(figures.waiting).toEqual({
+      unverifiedAttempts: 2,
+      unverifiedContacts: 2,
+      unverifiedHours: 6.5,
+      awaitingConfirmation: 1,
+      expiredLinks: 1,
+      unsigned: 4,
+    });
+  });
+
+  it('only shows contacts and hours awaiting verification apart: every one still counts', () => {
+    expect(figures.summary.totalHours).toBe(18.5);
+    expect(figures.contacts?.total).toBe(3);
+    const none = myProgress(rows({ recorders: [], signOffs: [] }), at);
+    expect(none.waiting).toMatchObject({ unverifiedContacts: 3, unverifiedHours: 18.5 });
+    expect(none.summary.totalHours).toBe(18.5);
+    expect(none.contacts?.total).toBe(3);
   });
 
   it('lists upcoming assessments and approved shifts ahead, and unread messages', () => {
@@ -67,5 +86,33 @@ describe('the student home figures', () => {
     const past = myProgress(rows(), { ...at, today: '2026-12-02', now: '2099-03-03T00:00:00.000Z' });
     expect(past.assessments).toEqual([]);
     expect(past.shifts).toEqual([]);
+  });
+});
+
+describe('a patient contact or hours entry awaiting verification', () => {
+  const records = [
+    { id: 'by-staff', recordedBy: 'staff-1' },
+    { id: 'in-confirmed', recordedBy: 'user-1' },
+    { id: 'in-awaiting', recordedBy: 'user-1' },
+    { id: 'in-changed', recordedBy: 'user-1' },
+    { id: 'alone', recordedBy: 'user-1' },
+  ];
+  const signOffs = [
+    signOffRow('s1', { status: 'confirmed', records: [{ kind: 'contact', id: 'in-confirmed' }] }),
+    signOffRow('s2', { status: 'awaiting', records: [{ kind: 'contact', id: 'in-awaiting' }] }),
+    // changed after signing: the preceptor's word no longer stands behind it
+    signOffRow('s3', { status: 'changed', records: [{ kind: 'hours', id: 'in-changed' }] }),
+  ];
+  const isStaff = (id: string) => id === 'staff-1';
+  const awaiting = (countedStates: readonly string[]) =>
+    awaitingVerification(records, { signOffs, countedStates, isStaff }).map((r) => r.id);
+
+  it('is one neither staff recorded nor a sign-off in a state the program counts holds', () => {
+    expect(awaiting(DEFAULT_COUNTED_STATES)).toEqual(['in-awaiting', 'in-changed', 'alone']);
+  });
+
+  it("follows the program's counted states", () => {
+    expect(awaiting(['confirmed', 'awaiting'])).toEqual(['in-changed', 'alone']);
+    expect(awaiting(['code_verified'])).toEqual(['in-confirmed', 'in-awaiting', 'in-changed', 'alone']);
   });
 });

@@ -6,9 +6,9 @@
 import { contactFigures, type ContactFigures } from '../../../schema/contact-figures.ts';
 import { daysBetween } from '../../../schema/dates.ts';
 import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS, type AttemptSetting } from '../../../schema/enums.ts';
-import { hoursRemaining } from '../../../schema/progress.ts';
+import { hoursRemaining, round1 } from '../../../schema/progress.ts';
 import { figuresOf, skillMinimum } from '../../../schema/skill-figures.ts';
-import { signOffState } from '../../../schema/sign-off.ts';
+import { DEFAULT_COUNTED_STATES, signOffState } from '../../../schema/sign-off.ts';
 import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { unreadCount } from '../messages/index.ts';
@@ -23,8 +23,34 @@ export interface MyRows {
   signOffs: readonly DomainRows['signOffs'][];
   requests: readonly DomainRows['requests'][];
   messages: readonly DomainRows['messages'][];
+  /** The accounts that recorded the student's contacts and hours, for who is staff. */
+  recorders: readonly Pick<DomainRows['users'], 'id' | 'role'>[];
   /** Records of the student's own that no sign-off holds yet (web/features/sign-offs). */
   unsignedRecords: number;
+}
+
+/** A patient contact or an hours entry, as far as its verification goes. */
+interface RecordedRow {
+  id: string;
+  recordedBy: string;
+}
+
+/**
+ * The records still awaiting a preceptor's word: a contact or an hours entry is verified when staff recorded it or a
+ * sign-off in a state the program counts holds it. Shown apart only: what counts toward the minimums is unchanged.
+ */
+export function awaitingVerification<R extends RecordedRow>(
+  records: readonly R[],
+  by: {
+    signOffs: readonly Pick<DomainRows['signOffs'], 'status' | 'records'>[];
+    countedStates: readonly string[];
+    isStaff: (userId: string) => boolean;
+  },
+): R[] {
+  const vouched = new Set(
+    by.signOffs.filter((s) => by.countedStates.includes(s.status)).flatMap((s) => s.records.map((r) => r.id)),
+  );
+  return records.filter((r) => !by.isStaff(r.recordedBy) && !vouched.has(r.id));
 }
 
 export interface SettingFigure {
@@ -52,7 +78,15 @@ export interface MyProgress {
   settings: SettingFigure[];
   /** The SMC tables: for EMS programs only (CoAEMSP), null otherwise. */
   contacts: ContactFigures | null;
-  waiting: { unverifiedAttempts: number; awaitingConfirmation: number; expiredLinks: number; unsigned: number };
+  waiting: {
+    unverifiedAttempts: number;
+    unverifiedContacts: number;
+    /** Hours (not entries) awaiting verification. */
+    unverifiedHours: number;
+    awaitingConfirmation: number;
+    expiredLinks: number;
+    unsigned: number;
+  };
   assessments: Upcoming[];
   shifts: Upcoming[];
   unreadMessages: number;
@@ -89,10 +123,19 @@ function settingFigures(
   return out;
 }
 
-function waitingFigures(rows: MyRows, summary: StudentSummary, now: string) {
+function waitingFigures(rows: MyRows, summary: StudentSummary, now: string): MyProgress['waiting'] {
   const states = rows.signOffs.map((s) => signOffState(s, now));
+  const staff = new Set(rows.recorders.filter((u) => u.role !== 'student').map((u) => u.id));
+  const by = {
+    signOffs: rows.signOffs,
+    countedStates: rows.program?.countedSignOffStates ?? DEFAULT_COUNTED_STATES,
+    isStaff: (id: string) => staff.has(id),
+  };
+  const hours = awaitingVerification(rows.hours, by);
   return {
     unverifiedAttempts: summary.unverifiedAttempts,
+    unverifiedContacts: awaitingVerification(rows.contacts, by).length,
+    unverifiedHours: round1(hours.reduce((sum, h) => sum + h.hoursCompleted, 0)),
     awaitingConfirmation: states.filter((s) => s === 'awaiting').length,
     expiredLinks: states.filter((s) => s === 'expired').length,
     unsigned: rows.unsignedRecords,

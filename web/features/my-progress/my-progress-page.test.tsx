@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import userEvent from '@testing-library/user-event';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrainingDb } from '../../../sync/client/db.ts';
 import { renderWithRows } from '../../lib/testing/test-sync.tsx';
@@ -24,10 +32,13 @@ afterEach(async () => {
 });
 
 async function open(rows = MY_ROWS) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: MyProgressPage }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
+  // the home, and a stand-in for the sign-offs screen its waiting card opens
+  const root = createRootRoute({ component: Outlet });
+  const routeTree = root.addChildren([
+    createRoute({ getParentRoute: () => root, path: '/', component: MyProgressPage }),
+    createRoute({ getParentRoute: () => root, path: '/sign-offs', component: () => <h2>Sign-offs screen</h2> }),
+  ]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
   ({ db } = await renderWithRows(<RouterProvider router={router} />, rows));
 }
 
@@ -42,10 +53,13 @@ describe('My progress (the student home)', () => {
     expect(within(card('Skills')).getByText('Clinical').nextSibling).toHaveTextContent('2 of 2 required');
     expect(card('Hours')).toHaveTextContent('18.5 of 100 h required');
     expect(within(card('Hours')).getByText('Still to do').nextSibling).toHaveTextContent('81.5 h');
-    expect(card('Patient contacts (SMC)')).toHaveTextContent('3 patient contacts');
+    expect(card('Patient contacts (SMC)')).toHaveTextContent('3 patient contacts1 verified · 2 awaiting verification');
+    expect(card('Hours')).toHaveTextContent('12 h verified · 6.5 h awaiting verification');
     expect(within(card('Patient contacts (SMC)')).getByText('Team leads').nextSibling).toHaveTextContent('1 of 20');
     const waiting = card('Waiting for a preceptor');
     expect(within(waiting).getByText('Attempts awaiting verification').nextSibling).toHaveTextContent('2');
+    expect(within(waiting).getByText('Patient contacts awaiting verification').nextSibling).toHaveTextContent('2');
+    expect(within(waiting).getByText('Hours awaiting verification').nextSibling).toHaveTextContent('6.5 h');
     expect(within(waiting).getByText('Sign-offs awaiting confirmation').nextSibling).toHaveTextContent('1');
     expect(within(waiting).getByText('Confirmation links expired').nextSibling).toHaveTextContent('1');
     expect(card('Upcoming assessments')).toHaveTextContent('CPAPDec 1, 2026');
@@ -64,6 +78,29 @@ describe('My progress (the student home)', () => {
     expect(href('Upcoming assessments')).toBe('/ems/skill-entry?tab=scheduled');
     expect(href('Upcoming shifts')).toBe('/requests');
     expect(href('Messages')).toBe('/messages');
+  });
+
+  it.each(['fire', 'police'])(
+    "sends a %s student's hours and upcoming assessments to their own tracker, not EMS screens",
+    async (type) => {
+      await open({ ...MY_ROWS, programs: [{ ...MY_ROWS.programs![0], type }] });
+      await screen.findByRole('heading', { name: 'My progress' });
+      const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+      expect(href('Skills')).toBe(`/${type}/competency-tracker`);
+      expect(href('Hours')).toBe(`/${type}/competency-tracker`);
+      expect(href('Upcoming assessments')).toBe(`/${type}/competency-tracker`);
+      expect(screen.queryByRole('link', { name: 'Patient contacts (SMC)' })).toBeNull();
+    },
+  );
+
+  it('shows the sign-offs awaiting their preceptor, a tap away from the sign-offs screen', async () => {
+    const user = userEvent.setup();
+    await open();
+    await screen.findByRole('heading', { name: 'My progress' });
+    const waiting = card('Waiting for a preceptor');
+    expect(within(waiting).getByText('Sign-offs awaiting confirmation').nextSibling).toHaveTextContent('1');
+    await user.click(screen.getByRole('link', { name: 'Waiting for a preceptor' }));
+    expect(await screen.findByRole('heading', { name: 'Sign-offs screen' })).toBeInTheDocument();
   });
 
   it('says so when the account has no student record on the device yet', async () => {

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CountAgainstMinimum } from '../../../schema/contact-figures.ts';
+import { round1 } from '../../../schema/progress.ts';
 import { formatDate, formatDateTime, progressTone } from '../../lib/format.ts';
 import { useInstallOffer } from '../../lib/install-prompt.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -85,15 +86,27 @@ function SkillsCard({ figures, tracker }: { figures: MyProgress; tracker: string
 const settingValue = (s: SettingFigure) =>
   s.required > 0 ? `${s.met} of ${s.required} required` : plural(s.successful, 'successful', 'successful');
 
-function HoursCard({ figures, tracker }: { figures: MyProgress; tracker: string }) {
+/** "12 verified · 3 awaiting verification": what a preceptor's or staff's word stands behind, and what waits for one. */
+function VerifiedApart({ total, awaiting, unit = '' }: { total: number; awaiting: number; unit?: string }) {
+  return (
+    <p className="mb-2 text-sm text-slate-600">
+      {round1(total - awaiting)}
+      {unit} verified · {awaiting}
+      {unit} awaiting verification
+    </p>
+  );
+}
+
+function HoursCard({ figures, link }: { figures: MyProgress; link: CardLink }) {
   const { summary } = figures;
   const percent = summary.requiredHours > 0 ? Math.round((summary.totalHours / summary.requiredHours) * 100) : 100;
   return (
-    <FigureCard title="Hours" to={tracker} hash="patient-contacts">
+    <FigureCard title="Hours" {...link}>
       <p className="mb-1 text-2xl font-bold text-slate-900">
         {summary.totalHours}{' '}
         <span className="text-base font-medium text-slate-600">of {summary.requiredHours} h required</span>
       </p>
+      <VerifiedApart total={summary.totalHours} awaiting={figures.waiting.unverifiedHours} unit=" h" />
       <ProgressBar percent={percent} tone={progressTone(percent)} label="Hours against the requirement" />
       <dl className="mt-3">
         <Figure label="Clinical" value={`${summary.clinicalHours} h`} />
@@ -104,16 +117,36 @@ function HoursCard({ figures, tracker }: { figures: MyProgress; tracker: string 
   );
 }
 
+interface CardLink {
+  to: string;
+  hash?: string;
+  search?: Record<string, string>;
+}
+
+/**
+ * Where the Hours and Upcoming assessments cards lead: for EMS the tracker's contacts and hours panel and skill
+ * entry's schedule; fire and police have neither, and their own tracker holds their skills, dates and progress.
+ */
+function cardLinks(programType: string): { hours: CardLink; assessments: CardLink } {
+  const tracker = `/${programType}/competency-tracker`;
+  if (programType !== 'ems') return { hours: { to: tracker }, assessments: { to: tracker } };
+  return {
+    hours: { to: tracker, hash: 'patient-contacts' },
+    assessments: { to: '/ems/skill-entry', search: { tab: 'scheduled' } },
+  };
+}
+
 const SHORT_SHOWN = 4;
 const metCount = (rows: readonly CountAgainstMinimum[]) => rows.filter((r) => r.count >= r.minimum).length;
 
-function ContactsCard({ contacts }: { contacts: NonNullable<MyProgress['contacts']> }) {
+function ContactsCard({ contacts, awaiting }: { contacts: NonNullable<MyProgress['contacts']>; awaiting: number }) {
   const short = [...contacts.byAgeBand, ...contacts.byPathology].filter((r) => r.count < r.minimum);
   return (
     <FigureCard title="Patient contacts (SMC)" to="/ems/competency-tracker" hash="patient-contacts">
       <p className="mb-2 text-2xl font-bold text-slate-900">
         {contacts.total} <span className="text-base font-medium text-slate-600">patient contacts</span>
       </p>
+      <VerifiedApart total={contacts.total} awaiting={awaiting} />
       <dl>
         <Figure label="By age" value={`${metCount(contacts.byAgeBand)} of ${contacts.byAgeBand.length} groups met`} />
         <Figure
@@ -149,6 +182,12 @@ function WaitingCard({ waiting }: { waiting: MyProgress['waiting'] }) {
             note="Not counted until a preceptor's word stands"
             value={waiting.unverifiedAttempts}
           />
+          {waiting.unverifiedContacts > 0 && (
+            <Figure label="Patient contacts awaiting verification" value={waiting.unverifiedContacts} />
+          )}
+          {waiting.unverifiedHours > 0 && (
+            <Figure label="Hours awaiting verification" value={`${waiting.unverifiedHours} h`} />
+          )}
           <Figure label="Sign-offs awaiting confirmation" value={waiting.awaitingConfirmation} />
           {waiting.expiredLinks > 0 && <Figure label="Confirmation links expired" value={waiting.expiredLinks} />}
           <Figure label="Records not yet signed" value={waiting.unsigned} />
@@ -215,6 +254,7 @@ export function MyProgressPage() {
     );
   const { figures } = home;
   const tracker = `/${home.programType}/competency-tracker`;
+  const links = cardLinks(home.programType);
   const days = figures.daysToGraduation;
   return (
     <section className="flex flex-col gap-4">
@@ -228,10 +268,10 @@ export function MyProgressPage() {
       <InstallHint />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SkillsCard figures={figures} tracker={tracker} />
-        <HoursCard figures={figures} tracker={tracker} />
-        {figures.contacts && <ContactsCard contacts={figures.contacts} />}
+        <HoursCard figures={figures} link={links.hours} />
+        {figures.contacts && <ContactsCard contacts={figures.contacts} awaiting={figures.waiting.unverifiedContacts} />}
         <WaitingCard waiting={figures.waiting} />
-        <FigureCard title="Upcoming assessments" to="/ems/skill-entry" search={{ tab: 'scheduled' }}>
+        <FigureCard title="Upcoming assessments" {...links.assessments}>
           <UpcomingList items={figures.assessments} empty="None scheduled." when={(u) => formatDate(u.when)} />
         </FigureCard>
         <FigureCard title="Upcoming shifts" to="/requests">

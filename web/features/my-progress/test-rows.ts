@@ -1,5 +1,5 @@
 /** A student's own rows as their device holds them, for the My progress tests. */
-import type { SeedRows } from '../../lib/testing/test-sync.tsx';
+import { userRow, type SeedRows } from '../../lib/testing/test-sync.tsx';
 import { hoursRow, programRow, progressRow, signOffRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 
@@ -27,14 +27,15 @@ function contactRow(id: string, ageYears: number, primaryImpression: string, tea
   } as DomainRows['patientContacts'];
 }
 
-const ownHours = (id: string, hoursCompleted: number, hourType: string) =>
-  hoursRow(id, 'st1', { date: '2026-11-18', hoursCompleted, hourType, recordedBy: 'staff-1' });
+const hours = (id: string, hoursCompleted: number, hourType: string, recordedBy: string) =>
+  hoursRow(id, 'st1', { date: '2026-11-18', hoursCompleted, hourType, recordedBy });
 
 /**
  * Student st1 (account user-1) in an EMT program of 100 hours whose skill k1 needs 2 successful clinical attempts:
  * k1 has 3 clinical successes (2 of 2 met) and 2 attempts awaiting verification; k2 (default minimum 1, met) has one
- * lab success; k3 nothing. 12 clinical + 6.5 field hours. Three contacts (two adults, one geriatric; one cardiac team
- * lead). One sign-off awaiting confirmation, one whose link expired. Next assessment of k3 on 2026-12-01; one approved
+ * lab success; k3 nothing. 12 clinical hours staff recorded and 6.5 field hours of the student's own. Three contacts the
+ * student logged (two adults, one geriatric; one cardiac team lead), the first in a confirmed sign-off. One sign-off
+ * awaiting confirmation, one whose link expired. Next assessment of k3 on 2026-12-01; one approved
  * shift ahead at Mercy General; two unread messages and one read.
  */
 export const MY_ROWS: SeedRows = {
@@ -81,11 +82,13 @@ export const MY_ROWS: SeedRows = {
       nextAssessmentDate: '2026-12-01',
     }),
   ],
-  clinicalHours: [ownHours('h1', 12, 'clinical'), ownHours('h2', 6.5, 'field')],
+  users: [userRow('user-1', { role: 'student' }), userRow('staff-1', { role: 'instructor' })],
+  clinicalHours: [hours('h1', 12, 'clinical', 'staff-1'), hours('h2', 6.5, 'field', 'user-1')],
   patientContacts: [contactRow('c1', 40, 'ACS', true), contactRow('c2', 30, 'Asthma'), contactRow('c3', 70, 'Stroke')],
   signOffs: [
     signOffRow('s-awaiting', { linkExpiresAt: '2099-01-01T00:00:00.000Z' }),
     signOffRow('s-expired', { records: [{ kind: 'attempt', id: 'a-old' }], linkExpiresAt: '2026-01-08T00:00:00.000Z' }),
+    signOffRow('s-confirmed', { status: 'confirmed', records: [{ kind: 'contact', id: 'c1' }] }),
   ],
   requests: [
     {

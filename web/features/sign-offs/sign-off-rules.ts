@@ -6,7 +6,7 @@ import { ATTEMPT_SETTING_LABELS, type AttemptSetting } from '../../../schema/enu
 import { HOLDING_STATES, signedContent, type SignOffRecordKind } from '../../../schema/sign-off.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 
-type Rows = {
+export type SignOffRows = {
   attempts: readonly DomainRows['skillAttempts'][];
   voids: readonly DomainRows['skillAttemptVoids'][];
   contacts: readonly DomainRows['patientContacts'][];
@@ -14,6 +14,11 @@ type Rows = {
   signOffs: readonly DomainRows['signOffs'][];
   skills: readonly DomainRows['skills'][];
 };
+
+/** What the preceptor's 0, 1 or 2 means, for a professional-behaviour item or a team-lead contact. */
+export const RATING_WORDS = { 0: 'not yet', 1: 'developing', 2: 'competent' } as const;
+/** An item the preceptor left without a rating. */
+export const NOT_RATED = 'N/A';
 
 export interface SignableRecord {
   kind: SignOffRecordKind;
@@ -23,7 +28,7 @@ export interface SignableRecord {
 }
 
 /** Ids held by a sign-off that is awaiting confirmation or counts: they cannot be signed again. */
-function heldIds(signOffs: Rows['signOffs']): Set<string> {
+function heldIds(signOffs: SignOffRows['signOffs']): Set<string> {
   const ids = new Set<string>();
   for (const s of signOffs) {
     if ((HOLDING_STATES as readonly string[]).includes(s.status)) for (const r of s.records) ids.add(r.id);
@@ -37,7 +42,7 @@ const settingName = (s: string | null) => (s ? (ATTEMPT_SETTING_LABELS[s as Atte
  * The student's own records no sign-off holds, newest day first: attempts still unverified and not voided, and the
  * patient contacts and hours they logged themselves.
  */
-export function signableRecords(rows: Rows, studentId: string, userId: string): SignableRecord[] {
+export function signableRecords(rows: SignOffRows, studentId: string, userId: string): SignableRecord[] {
   const held = heldIds(rows.signOffs);
   const voided = new Set(rows.voids.map((v) => v.attemptId));
   const skillName = new Map(rows.skills.map((s) => [s.id, s.name]));
@@ -66,7 +71,7 @@ export function signableRecords(rows: Rows, studentId: string, userId: string): 
 }
 
 /** The frozen text of the chosen records, as the server will rebuild it. */
-export function contentOf(rows: Rows, studentId: string, chosen: readonly { id: string }[]): string {
+export function contentOf(rows: SignOffRows, studentId: string, chosen: readonly { id: string }[]): string {
   const ids = new Set(chosen.map((r) => r.id));
   return signedContent(studentId, {
     attempts: rows.attempts.filter((a) => ids.has(a.id)),

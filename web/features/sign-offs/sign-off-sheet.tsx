@@ -10,9 +10,9 @@ import { EmptyState } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
-import type { SignableRecord } from './sign-off-rules.ts';
+import { NOT_RATED, RATING_WORDS, type SignableRecord } from './sign-off-rules.ts';
 import { SignatureField } from './signature-field.tsx';
-import type { SignOffInput } from './use-request-sign-off.ts';
+import type { SignOffInput } from './device-chain.ts';
 
 const formSchema = z.object({
   preceptor: preceptorSchema,
@@ -25,7 +25,7 @@ type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
 const RATINGS = [
-  ['', 'N/A'],
+  ['', NOT_RATED],
   ['0', '0'],
   ['1', '1'],
   ['2', '2'],
@@ -204,7 +204,7 @@ function PreceptorForm({
       )}
       <details className="rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer text-sm font-semibold text-slate-900">
-          Professional behaviour (optional): 0 not yet, 1 developing, 2 competent
+          Professional behaviour (optional): 0 {RATING_WORDS[0]}, 1 {RATING_WORDS[1]}, 2 {RATING_WORDS[2]}
         </summary>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {AFFECTIVE_ITEMS.map((item) => (

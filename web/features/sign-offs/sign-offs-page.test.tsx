@@ -62,6 +62,26 @@ function attempt(id: string, over: Partial<DomainRows['skillAttempts']> = {}): D
   };
 }
 
+const teamLead: DomainRows['patientContacts'] = {
+  ...stamp,
+  id: 'c-lead',
+  studentId: 'st1',
+  date: '2026-11-20',
+  setting: 'field',
+  clinicalSiteId: null,
+  ageYears: 40,
+  ageMonths: 0,
+  gender: 'female',
+  chiefComplaints: [],
+  primaryImpression: 'ACS',
+  secondaryImpression: null,
+  teamLead: true,
+  careLevel: 'als',
+  disposition: 'transported',
+  notes: null,
+  recordedBy: 'user-1',
+};
+
 const rows = () => ({
   students: [studentRow('st1', { userId: 'user-1', firstName: 'Ana', lastName: 'Diaz' })],
   skills: [skillRow('iv', { name: 'IV access' })],
@@ -176,6 +196,27 @@ describe('Sign-offs, for the student', () => {
     expect(second.deviceId).toBe(first.deviceId);
     expect(second.records).toEqual([{ kind: 'attempt', id: 'a-old' }]);
   });
+  it("puts the preceptor's team-lead scores and evaluation in the queued sign-off", async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, {
+      ...rows(),
+      patientContacts: [teamLead],
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (4 unsigned)' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ask preceptor to sign (3)' }));
+    await fillPreceptor(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /ACS, team lead$/ }), '2');
+    await user.click(screen.getByText(/^Professional behaviour \(optional\)/));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Integrity' }), '1');
+    await user.click(screen.getByLabelText(/I directly observed/));
+    await user.click(screen.getByRole('button', { name: 'Draw signature' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const args = (await db!.outbox.toArray())[0].args as SignOffArgs;
+    expect(args.teamLeadScores).toEqual({ 'c-lead': 2 });
+    expect(args.evaluation).toEqual({ Integrity: 1 });
+    expect(args.records).toContainEqual({ kind: 'contact', id: 'c-lead' });
+  });
 });
 
 describe('Sign-offs, the verification queue', () => {
@@ -245,5 +286,57 @@ describe('Sign-offs, the verification queue', () => {
     const toConfirm = screen.getByRole('region', { name: 'Sign-offs to confirm (1)' });
     expect(toConfirm).toHaveTextContent('Ana Diaz: 1 records signed with your name');
     expect(screen.getByRole('button', { name: 'Confirm shift' })).toBeInTheDocument();
+  });
+  it("shows on the card's detail what the preceptor gave: the evaluation, team-lead scores and signature", async () => {
+    const user = userEvent.setup();
+    const given = signOff('s-held', {
+      records: [
+        { kind: 'attempt', id: 'a-held' },
+        { kind: 'contact', id: 'c-lead' },
+      ],
+      evaluation: { Integrity: 2, Empathy: 0 },
+      teamLeadScores: { 'c-lead': 1 },
+      signature: {
+        width: 320,
+        height: 140,
+        strokes: [
+          [10, 10, 60, 40, 90, 20],
+          [200, 100],
+        ],
+      },
+    });
+    ({ db, engine } = await renderWithRows(<SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />, {
+      ...rows(),
+      patientContacts: [teamLead],
+      signOffs: [given],
+    }));
+    const card = await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
+    await user.click(within(card).getByText('Evaluation, scores and signature'));
+    const evaluation = within(card).getByRole('region', { name: 'Professional behaviour' });
+    const ratingOf = (item: string) => within(evaluation).getByText(item).nextSibling;
+    expect(within(evaluation).getAllByRole('term')).toHaveLength(11);
+    expect(ratingOf('Integrity')).toHaveTextContent('2 · competent');
+    expect(ratingOf('Empathy')).toHaveTextContent('0 · not yet');
+    expect(ratingOf('Respect')).toHaveTextContent('N/A');
+    const scores = within(card).getByRole('region', { name: 'Team-lead scores' });
+    expect(scores).toHaveTextContent('Nov 20, 2026, ACS1 · developing');
+    const signature = within(card).getByRole('img', { name: 'Signature of Lee Park' });
+    expect(signature).toHaveAttribute('viewBox', '0 0 320 140');
+    const strokes = [...signature.querySelectorAll('polyline')].map((p) => p.getAttribute('points'));
+    expect(strokes).toEqual(['10,10 60,40 90,20', '200,100 200,100']);
+  });
+
+  it('flags a sign-off whose device chain is broken, and only that one', async () => {
+    ({ db, engine } = await renderWithRows(<SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />, {
+      ...rows(),
+      signOffs: [
+        signOff('s-gap', { chainBroken: true }),
+        signOff('s-whole', { preceptor: { ...signOff('x').preceptor, name: 'Jo Kim' } }),
+      ],
+    }));
+    const broken = await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
+    expect(within(broken).getByText('Device chain broken')).toBeInTheDocument();
+    const whole = screen.getByRole('article', { name: 'Sign-off of Ana Diaz by Jo Kim' });
+    expect(within(whole).queryByText('Device chain broken')).toBeNull();
   });
 });

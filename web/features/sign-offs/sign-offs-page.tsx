@@ -23,6 +23,7 @@ import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
 import { CosignCode } from './cosign-code.tsx';
 import { filterQueue, NO_FILTERS, preceptorOptions, recordSites, type QueueFilters } from './queue-filters.ts';
+import { SignOffDetail } from './sign-off-detail.tsx';
 import { SignOffSheet } from './sign-off-sheet.tsx';
 import { useRequestSignOff } from './use-request-sign-off.ts';
 
@@ -158,6 +159,7 @@ function SignOffList({
   const hours = useRows('clinicalHours');
   const nameOf = useMemo(() => new Map(students.map((s) => [s.id, fullName(s)])), [students]);
   const siteOf = useMemo(() => recordSites([attempts ?? [], contacts ?? [], hours ?? []]), [attempts, contacts, hours]);
+  const contactOf = useMemo(() => new Map((contacts ?? []).map((c) => [c.id, c])), [contacts]);
   const now = new Date().toISOString();
   const shown = filterQueue(signOffs, filters, { studentName: (id) => nameOf.get(id) ?? '', siteOf, now });
   const set = (key: keyof QueueFilters) => (e: { target: { value: string } }) =>
@@ -216,6 +218,7 @@ function SignOffList({
                 state={signOffState(s, now)}
                 student={nameOf.get(s.studentId) ?? 'Student'}
                 canReview={canReview}
+                contactOf={contactOf}
                 onAction={(kind) => setAction({ signOff: s, kind })}
               />
             </li>
@@ -232,12 +235,14 @@ function SignOffCard({
   state: status,
   student,
   canReview,
+  contactOf,
   onAction,
 }: {
   signOff: SignOff;
   state: SignOffStatus;
   student: string;
   canReview: boolean;
+  contactOf: ReadonlyMap<string, DomainRows['patientContacts']>;
   onAction: (kind: Action['kind']) => void;
 }) {
   const counts = { attempt: 0, contact: 0, hours: 0 };
@@ -260,6 +265,7 @@ function SignOffCard({
         {counts.attempt} attempts, {counts.contact} patient contacts, {counts.hours} hours entries
       </p>
       {s.statusNote && <p className="text-sm text-slate-600">{s.statusNote}</p>}
+      <SignOffDetail signOff={s} contactOf={contactOf} />
       {canReview && status !== 'changed' && (
         <div className="flex flex-wrap gap-2">
           {status !== 'accepted' && (

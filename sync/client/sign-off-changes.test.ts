@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../schema/messages.ts';
+import { signedContent, signOffContent } from '../../schema/sign-off.ts';
+import type { SignOffArgs } from '../../schema/sign-off-schema.ts';
+import { openClient, sessionFetch, syncWorld, uniqueDbName } from '../test-harness.ts';
+import { TrainingDb } from './db.ts';
+import { LocalWriter } from './local-writer.ts';
+import { MUTATORS, type MutationArgs, type MutationName } from './mutators.ts';
+
+const opened: TrainingDb[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const NOW = '2026-03-05T10:00:00.000Z';
+
+/** A student's phone, offline: a program counting confirmed sign-offs, and the rows its last sync left. */
+async function offlinePhone(rows: Record<string, Record<string, unknown>[]>) {
+  const db = new TrainingDb(uniqueDbName('changed'));
+  opened.push(db);
+  await db.domain('users').put({ id: 'student-user', role: 'student' });
+  await db.domain('programs').put({ id: 'p1', countedSignOffStates: ['confirmed'] });
+  await db.domain('students').put({ id: 'st1', programId: 'p1', userId: 'student-user' });
+  await db.domain('skills').put({ id: 'k1', minimumAttempts: 5 });
+  for (const [table, list] of Object.entries(rows)) await db.table(table).bulkPut(list);
+  const run = async <N extends MutationName>(name: N, args: MutationArgs<N>) => {
+    const m = MUTATORS[name];
+    const parsed = m.args.parse(args);
+    // an async scope, as the engine's: Dexie keeps the transaction across the mutator's nested awaits only then
+    await db.transaction('rw', db.tables, async () => {
+      await m.apply!(new LocalWriter(db), parsed as never, { userId: 'student-user', now: NOW });
+    });
+  };
+  return { db, run };
+}
+
+const attemptRow = (n: number, verifiedBy: string | null) => ({
+  id: uid(n),
+  studentId: 'st1',
+  skillId: 'k1',
+  kind: 'attempt',
+  attemptedAt: `2026-03-0${n}T09:00:00.000Z`,
+  setting: 'clinical',
+  outcome: 'successful',
+  attemptsDelta: 1,
+  successfulDelta: 1,
+  recordedBy: 'student-user',
+  verifiedBy,
+});
+const signOffRow = (id: string, status: string, records: { kind: string; id: string }[]) => ({
+  id,
+  studentId: 'st1',
+  status,
+  records,
+  statusNote: 'Confirmed through the link',
+});
+
+describe('a signed record voided or deleted on the device, offline', () => {
+  it('shows its sign-off changed after signing at once, and the attempts it verified waiting again', async () => {
+    const { db, run } = await offlinePhone({
+      skillAttempts: [attemptRow(1, 'sign-off:s-confirmed'), attemptRow(2, 'sign-off:s-confirmed')],
+      clinicalHours: [{ id: 'h1', studentId: 'st1', hoursCompleted: 6, hourType: 'clinical' }],
+      studentSkills: [
+        {
+          id: 'st1/k1',
+          studentId: 'st1',
+          skillId: 'k1',
+          attempts: 2,
+          successfulAttempts: 2,
+          pendingAttempts: 0,
+          attemptsBySetting: { clinical: { attempts: 2, successful: 2 } },
+        },
+      ],
+      signOffs: [
+        signOffRow('s-confirmed', 'confirmed', [
+          { kind: 'attempt', id: uid(1) },
+          { kind: 'attempt', id: uid(2) },
+        ]),
+        signOffRow('s-awaiting', 'awaiting', [{ kind: 'hours', id: 'h1' }]),
+        // a rejected sign-off no longer holds its records: a change after it leaves it as it is
+        signOffRow('s-rejected', 'rejected', [{ kind: 'attempt', id: uid(1) }]),
+      ],
+    });
+
+    await run('voidSkillAttempt', { id: uid(91), attemptId: uid(1), reason: 'Wrong patient' });
+    const signOff = (id: string) => db.domain('signOffs').get(id);
+    expect(await signOff('s-confirmed')).toMatchObject({
+      status: 'changed',
+      statusNote: MSG.changedAfterSigning,
+      statusBy: 'student-user',
+      statusAt: NOW,
+    });
+    expect(await signOff('s-rejected')).toMatchObject({ status: 'rejected' });
+    expect(await signOff('s-awaiting')).toMatchObject({ status: 'awaiting' });
+    expect(await db.domain('skillAttempts').get(uid(2))).toMatchObject({ verifiedBy: null, verifiedAt: null });
+    // the voided attempt leaves the figures; the other waits for a new sign-off instead of counting
+    expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({
+      attempts: 0,
+      successfulAttempts: 0,
+      pendingAttempts: 1,
+    });
+
+    await run('deleteClinicalHours', { id: 'h1' });
+    expect(await signOff('s-awaiting')).toMatchObject({ status: 'changed' });
+  });
+});
+
+describe("the device's change and the server's", () => {
+  it('agree once the change is sent', async () => {
+    const w = syncWorld();
+    const session = sessionFetch(w.h, 'student');
+    await session.relogin();
+    const { db, engine } = openClient(w.h, 'student', uniqueDbName('agree'), session.fetch);
+    opened.push(db);
+    const student = w.students[0];
+    for (const n of [1, 2]) {
+      await engine.mutate('logSkillAttempt', {
+        id: uid(n),
+        studentId: student.id,
+        skillId: w.skills[0].id,
+        attemptedAt: `2026-03-0${n}T09:00:00.000Z`,
+        setting: 'clinical',
+        outcome: 'successful',
+      });
+    }
+    await engine.mutate('logClinicalHours', {
+      id: uid(3),
+      studentId: student.id,
+      date: '2026-03-02',
+      hoursCompleted: 6,
+    });
+    await engine.sync();
+
+    // the preceptor (an account of the program) signs the attempts and, apart, the hours, and confirms the first
+    const sign = async (n: number, records: SignOffArgs['records'], previousHash: string | null) => {
+      const ids = new Set(records.map((r) => r.id));
+      const content = signedContent(student.id, {
+        attempts: (await db.rows('skillAttempts').toArray()).filter((a) => ids.has(a.id)),
+        contacts: [],
+        hours: (await db.rows('clinicalHours').toArray()).filter((h) => ids.has(h.id)),
+      });
+      const args = {
+        id: uid(n),
+        studentId: student.id,
+        records,
+        contentHash: sha256(content),
+        previousHash,
+        deviceId: 'device-0001',
+        capturedAt: `2026-03-02T${n}:00:00.000Z`,
+        preceptor: {
+          name: 'Pat Lee',
+          credential: 'Paramedic' as const,
+          number: 'P-1',
+          agency: 'Metro',
+          contact: 'preceptor@test.local',
+        },
+        attested: true as const,
+        evaluation: {},
+        teamLeadScores: {},
+        signature: { width: 320, height: 140, strokes: [[1, 1, 40, 40]] },
+      };
+      const hash = sha256(signOffContent(args));
+      await engine.mutate('signOff', { ...args, hash });
+      return hash;
+    };
+    const first = await sign(
+      11,
+      [
+        { kind: 'attempt', id: uid(1) },
+        { kind: 'attempt', id: uid(2) },
+      ],
+      null,
+    );
+    await sign(12, [{ kind: 'hours', id: uid(3) }], first);
+    await engine.sync();
+    expect((await w.h.as('preceptor', 'POST', `/api/sign-offs/${uid(11)}/confirm`, {})).status).toBe(200);
+    await engine.sync();
+    expect(await db.rows('skillAttempts').get(uid(2))).toMatchObject({ verifiedBy: `sign-off:${uid(11)}` });
+
+    // offline: one signed attempt voided, the signed hours deleted
+    await engine.mutate('voidSkillAttempt', { id: uid(21), attemptId: uid(1), reason: 'Wrong patient' });
+    await engine.mutate('deleteClinicalHours', { id: uid(3) });
+    const shown = async () => ({
+      signOffs: (await db.rows('signOffs').toArray()).map((s) => [s.id, s.status, s.statusBy]),
+      attempts: (await db.rows('skillAttempts').toArray()).map((a) => [a.id, a.verifiedBy]),
+      summary: (({ attempts, successfulAttempts, pendingAttempts, attemptsBySetting }) => ({
+        attempts,
+        successfulAttempts,
+        pendingAttempts,
+        attemptsBySetting,
+      }))((await db.rows('studentSkills').toArray())[0]),
+    });
+    const offline = await shown();
+    expect(offline.signOffs).toEqual([
+      [uid(11), 'changed', w.h.users.student.id],
+      [uid(12), 'changed', w.h.users.student.id],
+    ]);
+    expect(offline.summary).toMatchObject({ attempts: 0, pendingAttempts: 1 });
+
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await shown()).toEqual(offline);
+  });
+});

@@ -64,6 +64,24 @@ export const DEFAULT_COUNTED_STATES: readonly CountableState[] = ['code_verified
 /** A preceptor contact or account e-mail as compared: sign-offs given in an account's name are matched on this. */
 export const emailKey = (contactOrEmail: string) => contactOrEmail.trim().toLowerCase();
 
+const digitsOf = (contact: string) => contact.replace(/\D/g, '');
+
+/**
+ * Whether two contacts reach the same person, for "nobody signs their own records": e-mails in any case, phones by
+ * their digits, one number with a country code or trunk prefix the other lacks ("+1 555-0100" and "555 0100").
+ */
+function sameContact(a: string, b: string): boolean {
+  const [ka, kb] = [emailKey(a), emailKey(b)];
+  if (ka.includes('@') || kb.includes('@')) return ka === kb;
+  const [da, db] = [digitsOf(ka), digitsOf(kb)];
+  if (da.length < 7 || db.length < 7) return ka === kb;
+  return da.endsWith(db) || db.endsWith(da);
+}
+
+/** Whether a preceptor contact is one of these people's own e-mails or phones (blank ones are no one's). */
+export const isOneOf = (contact: string, own: readonly (string | null | undefined)[]) =>
+  own.some((c) => !!c && c.trim() !== '' && sameContact(c, contact));
+
 /** Whether a sign-off was given in this account's name: the contact the preceptor wrote is the account's e-mail. */
 export const namesAccount = (preceptor: { contact: string }, email: string) =>
   emailKey(preceptor.contact) === emailKey(email);

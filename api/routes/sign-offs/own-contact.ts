@@ -1,15 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { emailKey } from '../../../schema/sign-off.ts';
+import { isOneOf } from '../../../schema/sign-off.ts';
 import * as t from '../../../schema/tables.ts';
 import type { CommandContext } from '../../commands/command.ts';
-
-/** A contact as compared: an e-mail in lower case, a phone number by its digits alone. */
-function contactKey(contact: string): string {
-  const key = emailKey(contact);
-  if (key.includes('@')) return key;
-  const digits = key.replace(/\D/g, '');
-  return digits.length >= 7 ? digits.slice(-10) : key;
-}
 
 /**
  * Whether the preceptor's contact is one of the people whose word cannot verify these records: the student (their
@@ -29,8 +21,5 @@ export function isOwnContact(
     .from(t.users)
     .where(inArray(t.users.id, accountIds))
     .all();
-  const own = [student?.email, student?.phone, ...accounts.flatMap((a) => [a.email, a.phone])]
-    .filter((c): c is string => !!c && c.trim() !== '')
-    .map(contactKey);
-  return own.includes(contactKey(contact));
+  return isOneOf(contact, [student?.email, student?.phone, ...accounts.flatMap((a) => [a.email, a.phone])]);
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MSG } from '../../../schema/messages.ts';
-import { AFFECTIVE_ITEMS, ATTESTATION, PRECEPTOR_CREDENTIALS } from '../../../schema/sign-off.ts';
+import { ERR, MSG } from '../../../schema/messages.ts';
+import { AFFECTIVE_ITEMS, ATTESTATION, isOneOf, PRECEPTOR_CREDENTIALS } from '../../../schema/sign-off.ts';
 import { cosignCodeSchema, preceptorSchema, type SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import { formatDate } from '../../lib/format.ts';
 import { EmptyState } from '../../lib/ui/display.tsx';
@@ -98,11 +98,14 @@ function Summary({ records }: { records: readonly SignableRecord[] }) {
 function PreceptorForm({
   records,
   teamLeadContacts,
+  ownContacts,
   onBack,
   onSign,
 }: {
   records: readonly SignableRecord[];
   teamLeadContacts: readonly SignableRecord[];
+  /** The student's and this account's e-mails and phones: the preceptor's contact may be none of them. */
+  ownContacts: readonly (string | null | undefined)[];
   onBack: () => void;
   onSign: (input: Omit<SignOffInput, 'records'>) => Promise<void>;
 }) {
@@ -115,6 +118,7 @@ function PreceptorForm({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
@@ -122,6 +126,9 @@ function PreceptorForm({
   });
   const submit = handleSubmit(
     async (values) => {
+      if (isOneOf(values.preceptor.contact, ownContacts)) {
+        return setError('preceptor.contact', { message: ERR.ownSignOff }, { shouldFocus: true });
+      }
       if (!signature) return setSignatureError(MSG.signatureRequired);
       await onSign({
         preceptor: values.preceptor,
@@ -246,10 +253,12 @@ function PreceptorForm({
 /** Ask preceptor to sign: choose the shift's records, then the preceptor signs on this phone, offline. */
 export function SignOffSheet({
   records,
+  ownContacts,
   onSubmit,
   onClose,
 }: {
   records: readonly SignableRecord[];
+  ownContacts: readonly (string | null | undefined)[];
   onSubmit: (input: SignOffInput) => Promise<boolean>;
   onClose: () => void;
 }) {
@@ -274,6 +283,7 @@ export function SignOffSheet({
         <PreceptorForm
           records={picked}
           teamLeadContacts={picked.filter((r) => r.kind === 'contact' && r.label.endsWith('team lead'))}
+          ownContacts={ownContacts}
           onBack={() => setStep('choose')}
           onSign={async (input) => {
             const saved = await onSubmit({ ...input, records: picked.map(({ kind, id }) => ({ kind, id })) });

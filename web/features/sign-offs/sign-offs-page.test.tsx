@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cosignTotp } from '../../../schema/cosign.ts';
-import { MSG } from '../../../schema/messages.ts';
+import { ERR, MSG } from '../../../schema/messages.ts';
 import { signedContent, signOffContent } from '../../../schema/sign-off.ts';
 import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import type { DomainRows, TrainingDb } from '../../../sync/client/db.ts';
@@ -153,6 +153,31 @@ describe('Sign-offs, for the student', () => {
       contact: 'sam@county.example',
     });
     expect(await db!.rows('signOffs').get(args.id)).toMatchObject({ status: 'awaiting' });
+  });
+
+  it("refuses the student's own e-mail or phone, or this account's e-mail, as the preceptor's contact", async () => {
+    const user = userEvent.setup();
+    const seed = rows();
+    const student = seed.students[0];
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, seed));
+    await user.click(await screen.findByRole('button', { name: /^Ask preceptor to sign \(\d unsigned\)/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Ask preceptor to sign \(/ }));
+    await fillPreceptor(user);
+    await user.click(screen.getByLabelText(/I directly observed/));
+    await user.click(screen.getByRole('button', { name: 'Draw signature' }));
+    const contact = screen.getByLabelText(/^E-mail or phone/);
+    for (const own of [' ANA@x.org', student.email, `+1 ${student.phone}`]) {
+      await user.clear(contact);
+      await user.type(contact, own);
+      await user.click(screen.getByRole('button', { name: 'Sign' }));
+      expect(await screen.findByText(ERR.ownSignOff)).toBeInTheDocument();
+      expect(await db!.outbox.count()).toBe(0);
+    }
+    await user.clear(contact);
+    await user.type(contact, 'sam@county.example');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await db!.outbox.count()).toBe(1);
   });
 
   it("sends the preceptor's co-sign code with the sign-off, in the part the hash covers", async () => {

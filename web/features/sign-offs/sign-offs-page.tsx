@@ -13,7 +13,7 @@ import {
   type SignOffStatus,
 } from '../../../schema/sign-off.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRows } from '../../lib/data.ts';
+import { useRow, useRows } from '../../lib/data.ts';
 import { formatDateTime, fullName, type Tone } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Badge, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
@@ -61,7 +61,7 @@ export function SignOffs({ role, userId, email }: { role: Role; userId: string; 
             : "Preceptors' sign-offs of students' records, and what still needs confirming"
         }
       />
-      {own && <AskToSign studentId={own.id} userId={userId} />}
+      {own && <AskToSign studentId={own.id} userId={userId} email={email} />}
       {role !== 'student' && <CosignCode />}
       {can(role, 'signOffs.confirmOwn') && (
         <ToConfirm
@@ -125,15 +125,23 @@ function ToConfirm({
   );
 }
 
-function AskToSign({ studentId, userId }: { studentId: string; userId: string }) {
+function AskToSign({ studentId, userId, email }: { studentId: string; userId: string; email: string }) {
   const { records, submit } = useRequestSignOff(studentId, userId);
   const [open, setOpen] = useState(false);
+  const student = useRow('students', studentId);
   return (
     <div>
       <button type="button" className={buttonClass()} disabled={!records} onClick={() => setOpen(true)}>
         Ask preceptor to sign{records ? ` (${records.length} unsigned)` : ''}
       </button>
-      {open && records && <SignOffSheet records={records} onSubmit={submit} onClose={() => setOpen(false)} />}
+      {open && records && (
+        <SignOffSheet
+          records={records}
+          ownContacts={[student?.email, student?.phone, email]}
+          onSubmit={submit}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { can } from '../../../schema/permissions.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { useStudentSummaries } from '../../lib/data.ts';
 import { Loading } from '../../lib/ui/display.tsx';
+import { InstallHint } from '../../lib/ui/install-hint.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useSession } from '../../lib/session.tsx';
 import { ActivityCard } from './activity-card.tsx';
@@ -50,6 +51,7 @@ export function DashboardPage() {
           <ExportDataButton />
         </div>
       </div>
+      <InstallHint />
       <StatsRow userId={user.id} role={role} />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -7,10 +7,9 @@ import { Link } from '@tanstack/react-router';
 import type { CountAgainstMinimum } from '../../../schema/contact-figures.ts';
 import { round1 } from '../../../schema/progress.ts';
 import { formatDate, formatDateTime, progressTone } from '../../lib/format.ts';
-import { useInstallOffer } from '../../lib/install-prompt.ts';
 import { useSession } from '../../lib/session.tsx';
 import { EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { InstallHint } from '../../lib/ui/install-hint.tsx';
 import type { MyProgress, SettingFigure, Upcoming } from './my-progress-figures.ts';
 import { useMyProgress } from './use-my-progress.ts';
 
@@ -218,25 +217,6 @@ function MessagesCard({ unread }: { unread: number }) {
         {unread} <span className="text-base font-medium text-slate-600">unread</span>
       </p>
     </FigureCard>
-  );
-}
-
-/** Shown only where the browser offers to install the app; "Not now" is remembered on the device. */
-function InstallHint() {
-  const offer = useInstallOffer();
-  if (!offer) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
-      <p className="min-w-0 flex-1">
-        Install Training Records on this device: it opens from your home screen and works with no signal.
-      </p>
-      <button type="button" className={buttonClass('primary')} onClick={() => void offer.install()}>
-        Install
-      </button>
-      <button type="button" className={buttonClass('secondary')} onClick={offer.dismiss}>
-        Not now
-      </button>
-    </div>
   );
 }
 

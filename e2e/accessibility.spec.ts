@@ -81,3 +81,21 @@ test("a program's Requirements dialog has no serious or critical accessibility v
   await expect(page.getByRole('button', { name: 'Save contact rules' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("the student's home on a phone, with the install offer, has no serious or critical accessibility violation", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'student');
+  await expect(page.getByRole('link', { name: 'Upcoming shifts', exact: true })).toBeVisible();
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      }),
+    ),
+  );
+  await expect(page.getByRole('button', { name: 'Not now' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

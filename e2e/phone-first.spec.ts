@@ -1,6 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
+import { contactFigures, type ContactLike } from '../schema/contact-figures.ts';
+import { daysBetween, localDay } from '../schema/dates.ts';
+import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS, type AttemptSetting } from '../schema/enums.ts';
 import { SAVED_OFFLINE } from '../schema/messages.ts';
+import {
+  HOLDING_STATES,
+  signedContent,
+  signOffContent,
+  signOffState,
+  type SignedRecords,
+  type SignOffStatus,
+} from '../schema/sign-off.ts';
+import { hoursRemaining } from '../schema/progress.ts';
+import { skillMinimum } from '../schema/skill-figures.ts';
+import { formatDate, formatDateTime } from '../web/lib/format.ts';
 import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -8,43 +23,294 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const card = (page: Page, name: string) =>
   page.getByRole('link', { name, exact: true }).locator('xpath=ancestor::section[1]');
 
+/** A figure's value on a home card, by the start of its label. */
+const figure = (section: Locator, label: string) =>
+  section
+    .locator('dl > div')
+    .filter({
+      has: section
+        .page()
+        .locator('dt')
+        .filter({ hasText: new RegExp(`^${label}`) }),
+    })
+    .locator('dd');
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function json<T>(api: APIRequestContext, path: string): Promise<T> {
+  const res = await api.get(path);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * An attempt the student logged themselves, and a sign-off of it made on their phone (sent as the device sends it),
+ * awaiting the preceptor's confirmation: the demo student has neither, and the home must show both.
+ */
+async function attemptSignedAwaitingConfirmation(api: APIRequestContext, studentId: string, skillId: string) {
+  const logged = await api.post('/api/skill-attempts', {
+    data: {
+      id: randomUUID(),
+      studentId,
+      skillId,
+      attemptedAt: new Date().toISOString(),
+      setting: 'lab',
+      outcome: 'successful',
+    },
+  });
+  expect(logged.status()).toBe(201);
+  const attempt = (await logged.json()) as SignedRecords['attempts'][number];
+  const args = {
+    id: randomUUID(),
+    studentId,
+    records: [{ kind: 'attempt' as const, id: attempt.id }],
+    contentHash: sha256(signedContent(studentId, { attempts: [attempt], contacts: [], hours: [] })),
+    previousHash: null,
+    deviceId: `e2e-${randomUUID()}`,
+    capturedAt: new Date().toISOString(),
+    // a phone number, not an e-mail: no confirmation mail goes out (the sign-off spec counts the mails it receives)
+    preceptor: {
+      name: 'Jordan Lee',
+      credential: 'Paramedic' as const,
+      number: 'NRP 654321',
+      agency: 'County EMS',
+      contact: '555-0188',
+    },
+    attested: true as const,
+    evaluation: {},
+    teamLeadScores: {},
+    signature: { width: 300, height: 120, strokes: [[10, 10, 40, 30, 80, 20]] },
+  };
+  const res = await api.post('/api/sign-offs', { data: { ...args, hash: sha256(signOffContent(args)) } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+interface Row {
+  id: string;
+}
+type Student = Row & {
+  programId: string;
+  emsCertificationLevel: string | null;
+  expectedGraduation: string;
+  clinicalHours: number;
+  fieldHours: number;
+  totalHours: number;
+  requiredHours: number;
+};
+type Program = Row & { type: string; certificationLevel: string | null; skillMinimums: null; contactRules: null };
+type Skill = Row & { name: string; programType: string; certificationLevel: string; minimumAttempts: number };
+type Progress = {
+  skillId: string;
+  nextAssessmentDate: string | null;
+  attemptsBySetting: Record<AttemptSetting, { successful: number }>;
+};
+type SignOff = Row & { status: string; linkExpiresAt: string | null; records: { id: string }[] };
+type Attempt = Row & { kind: string; verifiedBy: string | null; voided: unknown };
+type Recorded = Row & { recordedBy: string };
+type Shift = Row & {
+  status: string;
+  studentId: string | null;
+  userId: string;
+  startAt: string | null;
+  clinicalSiteName: string | null;
+};
+
+/** The server's records of the signed-in student. */
+async function serverRecords(api: APIRequestContext) {
+  const { user } = await json<{ user: { id: string } }>(api, '/api/auth/session');
+  const [student] = await json<Student[]>(api, '/api/students');
+  const program = (await json<Program[]>(api, '/api/programs')).find((p) => p.id === student.programId)!;
+  const of = `?studentId=${student.id}`;
+  return {
+    userId: user.id,
+    student,
+    program,
+    skills: await json<Skill[]>(api, `/api/skills?programType=${program.type}`),
+    progress: await json<Progress[]>(api, `/api/student-skills${of}`),
+    contacts: await json<(ContactLike & Recorded)[]>(api, `/api/patient-contacts${of}`),
+    hours: await json<Recorded[]>(api, `/api/clinical-hours${of}`),
+    attempts: await json<Attempt[]>(api, `/api/skill-attempts${of}`),
+    signOffs: await json<SignOff[]>(api, `/api/sign-offs${of}`),
+    shifts: await json<Shift[]>(api, '/api/requests/clinical-time'),
+    messages: await json<{ recipientId: string; isRead: boolean }[]>(api, '/api/messages'),
+    report: (
+      await json<
+        { skillsCompleted: number; skillsTotal: number; overallProgress: number; unverifiedAttempts: number }[]
+      >(api, '/api/reports/progress')
+    )[0],
+  };
+}
+type ServerRecords = Awaited<ReturnType<typeof serverRecords>>;
+
+/** Successful attempts by setting over the student's track skills, as the Skills card lists them. */
+function bySetting(r: ServerRecords): [string, string][] {
+  const level = r.student.emsCertificationLevel ?? r.program.certificationLevel;
+  const track = r.skills.filter((s) => s.certificationLevel === level);
+  const progress = new Map(r.progress.map((p) => [p.skillId, p]));
+  return ATTEMPT_SETTINGS.flatMap((setting): [string, string][] => {
+    let successful = 0;
+    let required = 0;
+    let met = 0;
+    for (const skill of track) {
+      const done = progress.get(skill.id)?.attemptsBySetting[setting].successful ?? 0;
+      const need = skillMinimum(r.program.skillMinimums, skill).bySetting[setting] ?? 0;
+      successful += done;
+      required += need;
+      met += Math.min(done, need);
+    }
+    if (required === 0 && successful === 0) return [];
+    return [
+      [ATTEMPT_SETTING_LABELS[setting], required > 0 ? `${met} of ${required} required` : `${successful} successful`],
+    ];
+  });
+}
+
+/** The records the student logged that no sign-off holds yet. */
+function unsigned(r: ServerRecords) {
+  const held = new Set(
+    r.signOffs
+      .filter((s) => HOLDING_STATES.includes(s.status as SignOffStatus))
+      .flatMap((s) => s.records.map((x) => x.id)),
+  );
+  const attempts = r.attempts.filter((a) => a.kind === 'attempt' && !a.verifiedBy && !a.voided && !held.has(a.id));
+  const own = [...r.contacts, ...r.hours].filter((x) => x.recordedBy === r.userId && !held.has(x.id));
+  return attempts.length + own.length;
+}
+
+const groupsMet = (rows: { count: number; minimum: number }[]) =>
+  `${rows.filter((g) => g.count >= g.minimum).length} of ${rows.length} groups met`;
+
+/** What the home shows, worked out from the server's records. */
+function expectedHome(r: ServerRecords) {
+  const today = localDay(new Date());
+  const now = new Date().toISOString();
+  const names = new Map(r.skills.map((s) => [s.id, s.name]));
+  const contacts = contactFigures(r.contacts, r.program.contactRules);
+  const short = [...contacts.byAgeBand, ...contacts.byPathology].filter((g) => g.count < g.minimum);
+  const days = daysBetween(today, r.student.expectedGraduation);
+  return {
+    graduation: `expected graduation ${formatDate(r.student.expectedGraduation)} (${days} days left)`,
+    settings: bySetting(r),
+    contacts: {
+      total: `${contacts.total} patient contacts`,
+      byAge: groupsMet(contacts.byAgeBand),
+      byPathology: groupsMet(contacts.byPathology),
+      teamLeads: `${contacts.teamLeads.count} of ${contacts.teamLeads.minimum}`,
+      short: `Still short: ${short
+        .slice(0, 4)
+        .map((g) => `${g.label} ${g.count} of ${g.minimum}`)
+        .join(' · ')}${short.length > 4 ? ` and ${short.length - 4} more` : ''}`,
+    },
+    awaitingConfirmation: r.signOffs.filter((s) => signOffState(s, now) === 'awaiting').length,
+    unsigned: unsigned(r),
+    assessments: r.progress
+      .filter((p) => p.nextAssessmentDate && p.nextAssessmentDate >= today)
+      .sort((a, b) => a.nextAssessmentDate!.localeCompare(b.nextAssessmentDate!))
+      .slice(0, 3)
+      .map((p) => `${names.get(p.skillId)}${formatDate(p.nextAssessmentDate)}`),
+    shifts: r.shifts
+      .filter(
+        (s) =>
+          s.status === 'approved' &&
+          (s.studentId === r.student.id || s.userId === r.userId) &&
+          !!s.startAt &&
+          s.startAt >= now,
+      )
+      .sort((a, b) => a.startAt!.localeCompare(b.startAt!))
+      .slice(0, 3)
+      .map((s) => `${s.clinicalSiteName ?? 'Clinical shift'}${formatDateTime(s.startAt!)}`),
+    unread: r.messages.filter((m) => m.recipientId === r.userId && !m.isRead).length,
+  };
+}
+
+/** Each card's figures, and where tapping the card lands: the detail screen's heading. */
+const LANDINGS: { card: string; heading: RegExp }[] = [
+  { card: 'Skills', heading: /^CoAEMSP Competency Matrix$/ },
+  { card: 'Hours', heading: /^Patient contacts and hours \(SMC\)$/ },
+  { card: 'Patient contacts (SMC)', heading: /^Patient contacts and hours \(SMC\)$/ },
+  { card: 'Waiting for a preceptor', heading: /^My sign-offs$/ },
+  { card: 'Upcoming assessments', heading: /^EMS Skill Entry & Tracking$/ },
+  { card: 'Upcoming shifts', heading: /^Clinical Management$/ },
+  { card: 'Messages', heading: /^Messages/ },
+];
+
+/** The figures of a card a thumb could land on that do not open the card's detail. */
+const untappable = (section: Locator) =>
+  section.evaluate((el) => {
+    const link = el.querySelector('h3 a');
+    return [...el.querySelectorAll('p, dt, dd, li')]
+      .filter((f) => {
+        const box = f.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('a') !== link;
+      })
+      .map((f) => f.textContent);
+  });
+
 test("the student's home answers how far they are from graduating, offline, with the server's figures", async ({
   page,
   context,
   request,
 }) => {
   const api = await apiAs(request, 'student');
-  const [report] = (await (await api.get('/api/reports/progress')).json()) as {
-    skillsCompleted: number;
-    skillsTotal: number;
-    clinicalHours: number;
-    requiredHours: number;
-    unverifiedAttempts: number;
-  }[];
-  const me = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
-  const messages = (await (await api.get('/api/messages')).json()) as { recipientId: string; isRead: boolean }[];
-  const unread = messages.filter((m) => m.recipientId === me.user.id && !m.isRead).length;
+  const [own] = await json<Student[]>(api, '/api/students');
+  const [skill] = await json<Progress[]>(api, `/api/student-skills?studentId=${own.id}`);
+  await attemptSignedAwaitingConfirmation(api, own.id, skill.skillId);
+  const server = await serverRecords(api);
+  const { report, student } = server;
+  const home = expectedHome(server);
+  expect(report.unverifiedAttempts).toBeGreaterThan(0);
+  expect(home.awaitingConfirmation).toBeGreaterThan(0);
+  expect(home.shifts.length * home.assessments.length * home.unread).toBeGreaterThan(0);
 
   await signIn(page, 'student');
-  await expect(page.getByTestId('offline-readiness')).toHaveText('Ready offline', { timeout: 20_000 });
   await waitUntilReadyOffline(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'My progress', level: 2 })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'My progress', level: 2 })).toBeVisible();
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await expect(main).toContainText(home.graduation);
 
-  await expect(card(page, 'Skills')).toContainText(`${report.skillsCompleted} of ${report.skillsTotal}`);
-  await expect(card(page, 'Hours')).toContainText(`${report.clinicalHours} of ${report.requiredHours} h required`);
+  const skills = card(page, 'Skills');
+  await expect(skills).toContainText(`${report.skillsCompleted} of ${report.skillsTotal}`);
+  await expect(skills).toContainText(`(${report.overallProgress}% overall)`);
+  await expect(skills.getByRole('definition')).toHaveText(home.settings.map(([, value]) => value));
+  await expect(skills.getByRole('term')).toHaveText(home.settings.map(([label]) => label));
+
+  const hours = card(page, 'Hours');
+  await expect(hours).toContainText(`${student.totalHours} of ${student.requiredHours} h required`);
+  await expect(figure(hours, 'Clinical')).toHaveText(`${student.clinicalHours} h`);
+  await expect(figure(hours, 'Field')).toHaveText(`${student.fieldHours} h`);
+  await expect(figure(hours, 'Still to do')).toHaveText(
+    `${hoursRemaining(student.totalHours, student.requiredHours)} h`,
+  );
+
+  const contacts = card(page, 'Patient contacts (SMC)');
+  await expect(contacts).toContainText(home.contacts.total);
+  await expect(figure(contacts, 'By age')).toHaveText(home.contacts.byAge);
+  await expect(figure(contacts, 'By pathology')).toHaveText(home.contacts.byPathology);
+  await expect(figure(contacts, 'Team leads')).toHaveText(home.contacts.teamLeads);
+  await expect(contacts).toContainText(home.contacts.short);
+
   const waiting = card(page, 'Waiting for a preceptor');
-  if (report.unverifiedAttempts > 0)
-    await expect(waiting.getByText('Attempts awaiting verification').locator('..')).toContainText(
-      String(report.unverifiedAttempts),
-    );
-  else await expect(waiting).toContainText(/verified|0/);
-  await expect(card(page, 'Messages')).toContainText(`${unread} unread`);
+  await expect(figure(waiting, 'Attempts awaiting verification')).toHaveText(String(report.unverifiedAttempts));
+  await expect(figure(waiting, 'Sign-offs awaiting confirmation')).toHaveText(String(home.awaitingConfirmation));
+  await expect(figure(waiting, 'Records not yet signed')).toHaveText(String(home.unsigned));
 
-  await page.getByRole('link', { name: 'Patient contacts (SMC)' }).click();
-  await expect(page.getByRole('heading', { name: 'Patient contacts and hours (SMC)' })).toBeInViewport();
+  await expect(card(page, 'Upcoming assessments').getByRole('listitem')).toHaveText(home.assessments);
+  await expect(card(page, 'Upcoming shifts').getByRole('listitem')).toHaveText(home.shifts);
+  await expect(card(page, 'Messages')).toContainText(`${home.unread} unread`);
+
+  for (const { card: name, heading } of LANDINGS) {
+    const section = card(page, name);
+    await section.scrollIntoViewIfNeeded();
+    expect(await untappable(section), name).toEqual([]);
+    const box = (await section.locator('p, dl, ul').first().boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(main.getByRole('heading', { name: heading }), name).toBeInViewport();
+    await page.goBack();
+    await expect(main.getByRole('heading', { name: 'My progress', level: 2 })).toBeVisible();
+  }
   await context.setOffline(false);
 });
 

@@ -88,3 +88,19 @@ export async function allChangesSent(page: Page) {
   await expect(status.getByText(/^Synced /)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('first-sync')).toBeHidden({ timeout: 20_000 });
 }
+
+/** Signs the page's browser in as any account with the demo password (one a test made), and opens the home screen. */
+export async function signInAs(page: Page, email: string) {
+  const res = await asFromOurPages(page.request).post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { name: HOME_HEADING })).toBeVisible();
+}
+
+/** A separate signed-in API client for any account with the demo password, and that account's sign-in answer. */
+export async function apiAsAccount(request: APIRequestContext, email: string) {
+  const client = asFromOurPages(request);
+  const res = await client.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return { api: client, user: (await res.json()) as { id: string; cosignSecret: string | null } };
+}

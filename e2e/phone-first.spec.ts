@@ -1,22 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { contactFigures, type ContactLike } from '../schema/contact-figures.ts';
 import { daysBetween, localDay } from '../schema/dates.ts';
 import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS, type AttemptSetting } from '../schema/enums.ts';
 import { SAVED_OFFLINE } from '../schema/messages.ts';
-import {
-  HOLDING_STATES,
-  signedContent,
-  signOffContent,
-  signOffState,
-  type SignedRecords,
-  type SignOffStatus,
-} from '../schema/sign-off.ts';
+import { HOLDING_STATES, signOffState, type SignedRecords, type SignOffStatus } from '../schema/sign-off.ts';
 import { hoursRemaining } from '../schema/progress.ts';
 import { skillMinimum } from '../schema/skill-figures.ts';
 import { formatDate, formatDateTime } from '../web/lib/format.ts';
 import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
+import { preceptorNamed, signOffByApi } from './sign-off-fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -34,8 +28,6 @@ const figure = (section: Locator, label: string) =>
         .filter({ hasText: new RegExp(`^${label}`) }),
     })
     .locator('dd');
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function json<T>(api: APIRequestContext, path: string): Promise<T> {
   const res = await api.get(path);
@@ -60,29 +52,8 @@ async function attemptSignedAwaitingConfirmation(api: APIRequestContext, student
   });
   expect(logged.status()).toBe(201);
   const attempt = (await logged.json()) as SignedRecords['attempts'][number];
-  const args = {
-    id: randomUUID(),
-    studentId,
-    records: [{ kind: 'attempt' as const, id: attempt.id }],
-    contentHash: sha256(signedContent(studentId, { attempts: [attempt], contacts: [], hours: [] })),
-    previousHash: null,
-    deviceId: `e2e-${randomUUID()}`,
-    capturedAt: new Date().toISOString(),
-    // a phone number, not an e-mail: no confirmation mail goes out (the sign-off spec counts the mails it receives)
-    preceptor: {
-      name: 'Jordan Lee',
-      credential: 'Paramedic' as const,
-      number: 'NRP 654321',
-      agency: 'County EMS',
-      contact: '555-0188',
-    },
-    attested: true as const,
-    evaluation: {},
-    teamLeadScores: {},
-    signature: { width: 300, height: 120, strokes: [[10, 10, 40, 30, 80, 20]] },
-  };
-  const res = await api.post('/api/sign-offs', { data: { ...args, hash: sha256(signOffContent(args)) } });
-  expect(res.status(), await res.text()).toBe(201);
+  // a phone number, not an e-mail: no confirmation mail goes out
+  await signOffByApi(api, studentId, { attempts: [attempt] }, preceptorNamed('Jordan Lee', '555-0188'));
 }
 
 interface Row {

@@ -404,6 +404,10 @@ test('the Upcoming shifts card opens a screen that shows the shift', async ({ pa
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'My progress' })).toBeHidden();
   await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expect(main.getByText(next.clinicalSiteName).first()).toBeVisible();
-  await expect(main.getByText(formatDate(next.startAt)).first()).toBeVisible();
+  // the shift itself, scrolled to under the request form, not the site's name in the form's picker
+  const shift = main
+    .getByRole('list', { name: 'My requests' })
+    .getByRole('listitem')
+    .filter({ hasText: next.clinicalSiteName });
+  await expect(shift.filter({ hasText: formatDate(next.startAt) }).first()).toBeInViewport();
 });

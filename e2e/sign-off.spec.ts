@@ -1,122 +1,174 @@
-import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { SMTP_PORT } from '../playwright.config.ts';
-import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { SAVED_OFFLINE } from '../schema/messages.ts';
+import { SIGN_OFF_STATUS_LABELS } from '../schema/sign-off.ts';
+import { allChangesSent, signInAs, waitUntilReadyOffline } from './helpers.ts';
+import {
+  askToSign,
+  clientAs,
+  drawSignature,
+  firstSkill,
+  logAttempts,
+  logContact,
+  mailedLink,
+  newStudent,
+  openFromMenu,
+  preceptorNamed,
+  signOnPhone,
+  startInbox,
+  stopInbox,
+  unique,
+  type TestStudent,
+} from './sign-off-fixtures.ts';
 
-/** The test's own mail server: the app under test sends to it (SMTP_URL in playwright.config.ts). */
-const inbox: { to: string; text: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    simpleParser(stream)
-      .then((mail) => {
-        inbox.push({ to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '', text: mail.text ?? '' });
-        done();
-      })
-      .catch(done);
-  },
-});
-test.beforeAll(() => new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve)));
-test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-interface Summary {
-  skillId: string;
-  attempts: number;
-  pendingAttempts: number;
-}
-
-async function drawSignature(page: Page) {
-  const box = (await page.locator('canvas').boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 80);
-  await page.mouse.down();
-  for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + 20 + i * 12, box.y + 80 - Math.sin(i / 2) * 30);
-  await page.mouse.up();
-}
-
+test.beforeAll(startInbox);
+test.afterAll(stopInbox);
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a preceptor signs a shift on the student phone offline; the mailed link confirms it and the attempts count', async ({
+/** The value of a My progress figure: its label is a term, its value the definition after it. */
+const progressFigure = (page: Page, label: string) =>
+  page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** Log Patient Contact on the EMS tracker, as the student fills it in. */
+async function logContactOnScreen(page: Page) {
+  await openFromMenu(page, 'EMS Training');
+  await page.getByRole('button', { name: 'Log Patient Contact' }).click();
+  const form = page.getByRole('dialog', { name: 'Log Patient Contact' });
+  await form.getByLabel('Age (years)').fill('54');
+  await form.getByLabel('Gender').selectOption('female');
+  await form.getByLabel('Primary impression').selectOption('ACS');
+  await form.getByRole('checkbox', { name: 'Chest pain' }).check();
+  await form.getByRole('checkbox', { name: 'The student was team lead' }).check();
+  await form.getByRole('button', { name: 'Log Contact' }).click();
+  await expect(form).toBeHidden();
+}
+
+test('offline, a student logs a shift and a preceptor signs it on their phone; the mailed link confirms it and the counts turn verified', async ({
   page,
   context,
   browser,
-  request,
 }) => {
-  test.setTimeout(90_000);
-  const api = await apiAs(request, 'student');
-  const [own] = (await (await api.get('/api/students')).json()) as { id: string }[];
-  const contact = await api.post('/api/patient-contacts', {
-    data: {
-      studentId: own.id,
-      date: new Date().toISOString().slice(0, 10),
-      setting: 'field',
-      ageYears: 54,
-      gender: 'female',
-      chiefComplaints: ['Chest pain'],
-      primaryImpression: 'ACS',
-      teamLead: true,
-      careLevel: 'als',
-      disposition: 'transported',
-    },
-  });
-  expect(contact.ok()).toBe(true);
+  test.setTimeout(60_000);
+  const director = await clientAs('director@demo.test');
+  const student = await newStudent(director.api, unique('Shift'));
+  await director.dispose();
+  const preceptor = preceptorNamed('Sam Rivera', `${unique('sam.rivera')}@county-ems.example`);
 
-  await signIn(page, 'student');
+  await signInAs(page, student.email);
   await page.goto('/ems/skill-entry');
   await waitUntilReadyOffline(page);
-  const details = page.getByRole('button', { name: /^Details: / }).first();
-  await expect(details).toBeVisible();
-  const skill = (await details.getAttribute('aria-label'))!.replace(/^Details: /, '');
-  const skills = (await (await api.get('/api/skills?programType=ems')).json()) as { id: string; name: string }[];
-  const skillId = skills.find((s) => s.name === skill)!.id;
-  const figures = async () =>
-    ((await (await api.get(`/api/student-skills?studentId=${own.id}&skillId=${skillId}`)).json()) as Summary[])[0];
-  const before = (await figures()) ?? { attempts: 0, pendingAttempts: 0 };
+  const skill = await firstSkill(page);
+  await expect(skill.card).toContainText('No attempts yet');
 
   await context.setOffline(true);
   for (const outcome of ['Successful', 'Successful', 'Unsuccessful']) {
-    await page.getByRole('button', { name: `${outcome}: ${skill}`, exact: true }).click();
+    await page.getByRole('button', { name: `${outcome}: ${skill.name}`, exact: true }).click();
   }
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Sign-offs' }).click();
-  await page.getByRole('button', { name: /^Ask preceptor to sign \(/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(4);
-  await dialog.getByRole('button', { name: 'Ask preceptor to sign (4)' }).click();
-  await page.getByLabel(/^Preceptor name/).fill('Sam Rivera');
-  await page.getByRole('combobox', { name: /^Credential/ }).selectOption('Paramedic');
-  await page.getByLabel(/^Credential number/).fill('NRP 123456');
-  await page.getByLabel(/^Agency/).fill('County EMS');
-  await page.getByLabel(/^E-mail or phone/).fill('sam.rivera@county-ems.example');
-  await page.getByLabel(/I directly observed/).check();
-  await drawSignature(page);
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
-  await expect(page.getByRole('article', { name: /by Sam Rivera/ })).toContainText('Awaiting confirmation');
-  await expect(page.getByTestId('pending-count')).toHaveText('4 pending');
+  await expect(skill.card).toContainText('3 awaiting verification');
+  await logContactOnScreen(page);
+  await expect(page.getByText(SAVED_OFFLINE).first()).toBeVisible();
+  await openFromMenu(page, 'Sign-offs');
+  await signOnPhone(page, 4, preceptor);
+  const signOff = page.getByRole('article', { name: `Sign-off of ${student.name} by Sam Rivera` });
+  await expect(signOff).toContainText(SIGN_OFF_STATUS_LABELS.awaiting);
+  await expect(page.getByTestId('pending-count')).toHaveText('5 pending');
+  await openFromMenu(page, 'My progress');
+  await expect(progressFigure(page, 'Attempts awaiting verification')).toHaveText('3');
+  await expect(progressFigure(page, 'Sign-offs awaiting confirmation')).toHaveText('1');
 
   await context.setOffline(false);
   await allChangesSent(page);
-  await expect.poll(() => inbox.length, { timeout: 15_000 }).toBe(1);
-  expect(inbox[0].to).toBe('sam.rivera@county-ems.example');
-  expect(await figures()).toMatchObject({
-    attempts: before.attempts,
-    pendingAttempts: before.pendingAttempts + 3,
-  });
+  const link = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const linkPage = await link.newPage();
+  await linkPage.goto(await mailedLink(preceptor.contact));
+  await expect(linkPage.getByText(`${skill.name}, unsuccessful, lab`)).toBeVisible();
+  await expect(linkPage.getByText(/patient contact, 54 y female, ACS, team lead/)).toBeVisible();
+  await linkPage.getByRole('button', { name: 'Confirm' }).click();
+  await expect(linkPage.getByText('The sign-off is confirmed')).toBeVisible();
+  await link.close();
 
-  const url = /https?:\/\/\S+\/sign-off\/[\w-]+/.exec(inbox[0].text)![0];
-  const preceptor = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const link = await preceptor.newPage();
-  await link.goto(url);
-  await expect(link.getByText(`${skill}, unsuccessful, lab`)).toBeVisible();
-  await link.getByRole('button', { name: 'Confirm' }).click();
-  await expect(link.getByText('The sign-off is confirmed')).toBeVisible();
-  expect(await figures()).toMatchObject({ attempts: before.attempts + 3, pendingAttempts: before.pendingAttempts });
-  await expect(page.getByRole('article', { name: /by Sam Rivera/ })).toContainText('Confirmed by preceptor', {
-    timeout: 40_000,
-  });
+  // the student opens the app again: it syncs at start
+  await page.goto('/');
+  await expect(page.getByText('Everything you logged is verified.')).toBeVisible();
+  await openFromMenu(page, 'Sign-offs');
+  await expect(signOff).toContainText(SIGN_OFF_STATUS_LABELS.confirmed);
+  await page.goto('/ems/skill-entry');
+  await expect(skill.card).toContainText('2 of 3 successful');
+  await expect(skill.card).not.toContainText('awaiting verification');
+});
 
-  await link.reload();
-  await expect(link.getByText('This link was already used')).toBeVisible();
-  await preceptor.close();
+/** Counts what the preceptor does on the phone: each tap, and each character typed. */
+function preceptorHands(page: Page) {
+  const counted = { taps: 0, characters: 0, strokes: 0 };
+  return {
+    counted,
+    tap: async (target: Locator) => {
+      counted.taps++;
+      await target.click();
+    },
+    type: async (field: Locator, text: string) => {
+      counted.taps++;
+      counted.characters += text.length;
+      await field.fill(text);
+    },
+    choose: async (select: Locator, option: string) => {
+      counted.taps += 2;
+      await select.selectOption(option);
+    },
+    sign: async () => {
+      counted.strokes++;
+      await drawSignature(page);
+    },
+  };
+}
+
+/** A shift of five records the student logged: four attempts and a patient contact. */
+async function shiftOfFive(api: APIRequestContext, student: TestStudent) {
+  const skills = (await (await api.get('/api/skills?programType=ems')).json()) as { id: string }[];
+  await logAttempts(api, student.id, skills[0].id, ['successful', 'successful', 'successful', 'unsuccessful']);
+  await logContact(api, student.id);
+}
+
+test('a preceptor signs a shift of five records on the student phone, offline, in a timed count of taps', async ({
+  page,
+  context,
+}) => {
+  const director = await clientAs('director@demo.test');
+  const student = await newStudent(director.api, unique('Five'));
+  await director.dispose();
+  const own = await clientAs(student.email);
+  await shiftOfFive(own.api, student);
+  await signInAs(page, student.email);
+  await page.goto('/sign-offs');
+  await waitUntilReadyOffline(page);
+  await context.setOffline(true);
+  await askToSign(page, 5);
+  await expect(page.getByText('You are signing 5 records:')).toBeVisible();
+
+  const hands = preceptorHands(page);
+  const started = Date.now();
+  await hands.type(page.getByLabel(/^Preceptor name/), 'Sam Rivera');
+  await hands.choose(page.getByRole('combobox', { name: /^Credential/ }), 'Paramedic');
+  await hands.type(page.getByLabel(/^Credential number/), 'NRP 123456');
+  await hands.type(page.getByLabel(/^Agency/), 'County EMS');
+  await hands.type(page.getByLabel(/^E-mail or phone/), 'sam.rivera@county-ems.example');
+  await hands.tap(page.getByLabel(/I directly observed/));
+  await hands.sign();
+  await hands.tap(page.getByRole('button', { name: 'Sign', exact: true }));
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const seconds = (Date.now() - started) / 1000;
+  const { taps, characters, strokes } = hands.counted;
+  console.log(
+    `sign-off timing: 5 records signed in ${seconds.toFixed(1)} s, ${taps} taps, ${characters} characters typed, ${strokes} signature stroke`,
+  );
+  await expect(page.getByRole('article', { name: /by Sam Rivera$/ })).toContainText(
+    '4 attempts, 1 patient contacts, 0 hours entries',
+  );
+
+  await context.setOffline(false);
+  await allChangesSent(page);
+  const stored = (await (await own.api.get('/api/sign-offs')).json()) as { status: string; records: unknown[] }[];
+  expect(stored.map((s) => [s.status, s.records.length])).toEqual([['awaiting', 5]]);
+  await expect(page.getByRole('button', { name: /need attention/ })).toBeHidden();
+  await mailedLink('sam.rivera@county-ems.example');
+  await own.dispose();
 });

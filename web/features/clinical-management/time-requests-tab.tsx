@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { useMemo } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { usePendingKeys } from '../../lib/data.ts';
+import { useScrollToHash } from '../../lib/scroll-to-hash.ts';
 import { Badge, Card, EmptyState } from '../../lib/ui/display.tsx';
 import { useFileClinicalTimeRequest } from '../../lib/writes/requests.ts';
 import type { CurrentUser } from '../../lib/session.tsx';
@@ -36,6 +37,8 @@ export function TimeRequestsTab({
     () => (user.role === 'student' ? undefined : [...lookups.students].filter((s) => s.isActive).sort(byPersonName)),
     [user.role, lookups],
   );
+
+  useScrollToHash('my-requests');
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">

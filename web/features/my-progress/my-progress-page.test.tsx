@@ -76,7 +76,7 @@ describe('My progress (the student home)', () => {
     expect(href('Patient contacts (SMC)')).toBe('/ems/competency-tracker#patient-contacts');
     expect(href('Waiting for a preceptor')).toBe('/sign-offs');
     expect(href('Upcoming assessments')).toBe('/ems/skill-entry?tab=scheduled');
-    expect(href('Upcoming shifts')).toBe('/clinical-management?tab=requests');
+    expect(href('Upcoming shifts')).toBe('/clinical-management?tab=requests#my-requests');
     expect(href('Messages')).toBe('/messages');
   });
 

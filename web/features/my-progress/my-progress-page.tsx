@@ -254,7 +254,7 @@ export function MyProgressPage() {
         <FigureCard title="Upcoming assessments" {...links.assessments}>
           <UpcomingList items={figures.assessments} empty="None scheduled." when={(u) => formatDate(u.when)} />
         </FigureCard>
-        <FigureCard title="Upcoming shifts" to="/clinical-management" search={{ tab: 'requests' }}>
+        <FigureCard title="Upcoming shifts" to="/clinical-management" search={{ tab: 'requests' }} hash="my-requests">
           <UpcomingList items={figures.shifts} empty="No approved shifts ahead." when={(u) => formatDateTime(u.when)} />
         </FigureCard>
         <MessagesCard unread={figures.unreadMessages} />

@@ -3,7 +3,7 @@
  * leads; the program's rules or the defaults) and hours against the program's requirement, from the device. Label
  * and figure pairs are description lists, so the page's lists and regions stay the competency matrix's.
  */
-import { useEffect } from 'react';
+import { useScrollToHash } from '../../lib/scroll-to-hash.ts';
 import { contactFigures, pathologyOf, type CountAgainstMinimum } from '../../../schema/contact-figures.ts';
 import { DEFAULT_CONTACT_RULES, type ContactRules } from '../../../schema/patient-contact.ts';
 import { round1 } from '../../../schema/progress.ts';
@@ -44,10 +44,7 @@ export function SmcPanel({
 }) {
   const contacts = useRowsWhere('patientContacts', 'studentId', studentId);
   const loaded = !!contacts;
-  // the student's home links here (#patient-contacts); the panel exists only once its rows have loaded
-  useEffect(() => {
-    if (loaded && location.hash === `#${PANEL_ID}`) document.getElementById(PANEL_ID)?.scrollIntoView();
-  }, [loaded]);
+  useScrollToHash(PANEL_ID, loaded);
   if (!contacts) return <Loading />;
   const r = rules ?? DEFAULT_CONTACT_RULES;
   const figures = contactFigures(contacts, r);

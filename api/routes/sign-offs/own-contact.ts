@@ -5,21 +5,21 @@ import type { CommandContext } from '../../commands/command.ts';
 
 /**
  * Whether the preceptor's contact is one of the people whose word cannot verify these records: the student (their
- * record's and their account's e-mail and phone), whoever captured the sign-off, and whoever recorded a signed record.
- * Without this a student could give their own e-mail and confirm their own shift through the link.
+ * record's and their account's e-mail and phone) and the accounts named (whoever captured the sign-off, whoever
+ * recorded a signed record). Without this a student could give their own e-mail and confirm their own shift by link.
  */
 export function isOwnContact(
   ctx: CommandContext,
   contact: string,
   studentId: string,
-  recorders: readonly string[],
+  accounts: readonly string[],
 ): boolean {
   const student = ctx.find(t.students, studentId);
-  const accountIds = [...new Set([ctx.actor.id, ...recorders, ...(student?.userId ? [student.userId] : [])])];
-  const accounts = ctx.tx
+  const accountIds = [...new Set([...accounts, ...(student?.userId ? [student.userId] : [])])];
+  const people = ctx.tx
     .select({ email: t.users.email, phone: t.users.phone })
     .from(t.users)
     .where(inArray(t.users.id, accountIds))
     .all();
-  return isOneOf(contact, [student?.email, student?.phone, ...accounts.flatMap((a) => [a.email, a.phone])]);
+  return isOneOf(contact, [student?.email, student?.phone, ...people.flatMap((a) => [a.email, a.phone])]);
 }

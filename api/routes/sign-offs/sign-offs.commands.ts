@@ -104,7 +104,9 @@ export const signOff = defineCommand({
     if (sha256(signedContent(args.studentId, records)) !== args.contentHash) throw conflict(ERR.signOffChanged);
     if (sha256(signOffContent(args)) !== args.hash) throw conflict(ERR.signOffAltered);
     const recorders = [...records.attempts, ...records.contacts, ...records.hours].map((r) => r.recordedBy);
-    if (isOwnContact(ctx, args.preceptor.contact, args.studentId, recorders)) throw forbidden(ERR.ownSignOff);
+    if (isOwnContact(ctx, args.preceptor.contact, args.studentId, [ctx.actor.id, ...recorders])) {
+      throw forbidden(ERR.ownSignOff);
+    }
     if (
       holdingSignOffs(
         ctx,

@@ -9,7 +9,7 @@
  */
 import { signOffContent } from '../../../schema/sign-off.ts';
 import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
-import { entityKey } from '../../../sync/client/entity-keys.ts';
+import { entityKey } from '../../lib/sync-client.ts';
 import type { TrainingDb } from '../../../sync/client/db.ts';
 import { contentOf, sha256Hex, type SignOffRows } from './sign-off-rules.ts';
 

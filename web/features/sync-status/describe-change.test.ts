@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TrainingDb } from '../../../sync/client/db.ts';
-import { MUTATORS, type MutationArgs, type MutationName } from '../../../sync/client/mutators.ts';
+import type { MutationArgs, MutationName } from '../../../sync/client/mutators.ts';
+import { MUTATORS, TrainingDb } from '../../lib/testing/test-sync.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { describeArgs } from './describe-change.ts';
 

@@ -6,6 +6,10 @@ import { SyncEngine } from '../../../sync/client/engine.ts';
 import { rebuildFigures } from '../../../sync/client/student-figures.ts';
 import { SyncValueProvider } from '../sync.tsx';
 
+/** The device's mutation registry, for tests that go through every write a screen can queue. */
+export { MUTATORS } from '../../../sync/client/mutators.ts';
+export { TrainingDb };
+
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 
 export function userRow(id: string, over: Partial<DomainRows['users']> = {}): DomainRows['users'] {

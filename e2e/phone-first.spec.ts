@@ -201,7 +201,7 @@ const LANDINGS: { card: string; heading: RegExp }[] = [
   { card: 'Patient contacts (SMC)', heading: /^Patient contacts and hours \(SMC\)$/ },
   { card: 'Waiting for a preceptor', heading: /^My sign-offs$/ },
   { card: 'Upcoming assessments', heading: /^EMS Skill Entry & Tracking$/ },
-  { card: 'Upcoming shifts', heading: /^Clinical Management$/ },
+  { card: 'Upcoming shifts', heading: /^My Requests \(\d+\)$/ },
   { card: 'Messages', heading: /^Messages/ },
 ];
 

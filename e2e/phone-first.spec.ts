@@ -8,7 +8,7 @@ import { SAVED_OFFLINE } from '../schema/messages.ts';
 import { HOLDING_STATES, signOffState, type SignedRecords, type SignOffStatus } from '../schema/sign-off.ts';
 import { hoursRemaining } from '../schema/progress.ts';
 import { skillMinimum } from '../schema/skill-figures.ts';
-import { formatDate, formatDateTime } from '../web/lib/format.ts';
+import { formatDate, formatDateTime, plural } from '../web/lib/format.ts';
 import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 import { preceptorNamed, signOffByApi } from './sign-off-fixtures.ts';
 
@@ -163,7 +163,7 @@ function expectedHome(r: ServerRecords) {
     graduation: `expected graduation ${formatDate(r.student.expectedGraduation)} (${days} days left)`,
     settings: bySetting(r),
     contacts: {
-      total: `${contacts.total} patient contacts`,
+      total: plural(contacts.total, 'patient contact'),
       byAge: groupsMet(contacts.byAgeBand),
       byPathology: groupsMet(contacts.byPathology),
       teamLeads: `${contacts.teamLeads.count} of ${contacts.teamLeads.minimum}`,
@@ -240,6 +240,8 @@ test("the student's home answers how far they are from graduating, offline, with
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'My progress', level: 2 })).toBeVisible();
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  // working with no signal already: "Ready offline" beside "Offline" would read as a contradiction
+  await expect(page.getByTestId('offline-readiness')).toBeHidden();
   await expect(main).toContainText(home.graduation);
 
   const skills = card(page, 'Skills');

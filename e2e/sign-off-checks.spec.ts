@@ -410,22 +410,22 @@ test.describe('the verification queue at a desk', () => {
     await expect(cards).toHaveCount(3);
     await queue.getByLabel(/^Site/).selectOption({ label: 'Metro County EMS Station 4' });
     await expect(cards).toHaveCount(1);
-    await expect(card('Bo Lane', '1 attempts')).toBeVisible();
+    await expect(card('Bo Lane', '1 attempt')).toBeVisible();
     await queue.getByLabel(/^Site/).selectOption({ label: 'St. Mary Regional Medical Center' });
     await expect(cards).toHaveCount(2);
-    await expect(card('Bo Lane', '1 patient contacts')).toBeVisible();
+    await expect(card('Bo Lane', '1 patient contact')).toBeVisible();
     await queue.getByLabel(/^Site/).selectOption('');
     await queue.getByLabel(/^Preceptor/).selectOption({ label: 'Bo Lane (Paramedic NRP 222222)' });
     await expect(cards).toHaveCount(2);
     await queue.getByLabel('Signed from').fill(daysAgo(7).slice(0, 10));
     await expect(cards).toHaveCount(1);
-    await expect(card('Bo Lane', '1 attempts')).toBeVisible();
+    await expect(card('Bo Lane', '1 attempt')).toBeVisible();
     await queue.getByLabel(/^Preceptor/).selectOption('');
     await expect(cards).toHaveCount(2);
     await queue.getByLabel('Signed from').fill('');
     await queue.getByLabel('Signed to').fill(daysAgo(7).slice(0, 10));
     await expect(cards).toHaveCount(1);
-    await expect(card('Bo Lane', '1 patient contacts')).toBeVisible();
+    await expect(card('Bo Lane', '1 patient contact')).toBeVisible();
     await queue.getByLabel('Signed to').fill('');
     await expect(cards).toHaveCount(3);
 
@@ -440,7 +440,7 @@ test.describe('the verification queue at a desk', () => {
     expect((await serverSignOff(api, today))?.status).toBe('accepted');
 
     const firstLink = await mailedLink(bo.contact);
-    await card('Bo Lane', '1 attempts').getByRole('button', { name: 'Ask again' }).click();
+    await card('Bo Lane', '1 attempt').getByRole('button', { name: 'Ask again' }).click();
     await dialog.getByRole('button', { name: 'Ask the preceptor again' }).click();
     const askedAgain = await dialog.getByLabel('Confirmation link').inputValue();
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -449,7 +449,7 @@ test.describe('the verification queue at a desk', () => {
     await preceptor.goto(firstLink);
     await expect(preceptor.getByRole('status')).toHaveText(ERR.linkExpired);
 
-    await card('Bo Lane', '1 attempts').getByRole('button', { name: 'Get link' }).click();
+    await card('Bo Lane', '1 attempt').getByRole('button', { name: 'Get link' }).click();
     await dialog.getByRole('button', { name: 'Link for the preceptor' }).click();
     const byHand = await dialog.getByLabel('Confirmation link').inputValue();
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -458,7 +458,7 @@ test.describe('the verification queue at a desk', () => {
     await expect(preceptor.getByText('The sign-off is confirmed')).toBeVisible();
     expect((await serverSignOff(api, lastWeek))?.status).toBe('confirmed');
 
-    await card('Bo Lane', '1 patient contacts').getByRole('button', { name: 'Reject' }).click();
+    await card('Bo Lane', '1 patient contact').getByRole('button', { name: 'Reject' }).click();
     await dialog.getByLabel('Note').fill('The preceptor named was not on shift that day');
     await dialog.getByRole('button', { name: 'Reject sign-off' }).click();
     await expect(dialog).toBeHidden();

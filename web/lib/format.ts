@@ -110,3 +110,6 @@ export const formatDateTime = (iso: string) => formatWith(DATE_TIME, iso);
 export const formatDayTime = (iso: string) => formatWith(DAY_TIME, iso);
 
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+/** A count with its noun: '1 attempt', '2 attempts', '1 patient contact'. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

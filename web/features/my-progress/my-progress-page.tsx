@@ -6,14 +6,12 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CountAgainstMinimum } from '../../../schema/contact-figures.ts';
 import { round1 } from '../../../schema/progress.ts';
-import { formatDate, formatDateTime, progressTone } from '../../lib/format.ts';
+import { formatDate, formatDateTime, plural, progressTone } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
 import { InstallHint } from '../../lib/ui/install-hint.tsx';
 import type { MyProgress, SettingFigure, Upcoming } from './my-progress-figures.ts';
 import { useMyProgress } from './use-my-progress.ts';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A card whose heading link covers the whole card, so a thumb anywhere on it opens the detail. */
 function FigureCard({
@@ -143,7 +141,10 @@ function ContactsCard({ contacts, awaiting }: { contacts: NonNullable<MyProgress
   return (
     <FigureCard title="Patient contacts (SMC)" to="/ems/competency-tracker" hash="patient-contacts">
       <p className="mb-2 text-2xl font-bold text-slate-900">
-        {contacts.total} <span className="text-base font-medium text-slate-600">patient contacts</span>
+        {contacts.total}{' '}
+        <span className="text-base font-medium text-slate-600">
+          {contacts.total === 1 ? 'patient contact' : 'patient contacts'}
+        </span>
       </p>
       <VerifiedApart total={contacts.total} awaiting={awaiting} />
       <dl>

@@ -14,7 +14,7 @@ import {
 } from '../../../schema/sign-off.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { useRow, useRows } from '../../lib/data.ts';
-import { formatDateTime, fullName, type Tone } from '../../lib/format.ts';
+import { formatDateTime, fullName, plural, type Tone } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Badge, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
@@ -99,8 +99,8 @@ function ToConfirm({
         {signOffs.map((s) => (
           <li key={s.id} className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4">
             <p className="text-sm text-slate-900">
-              <span className="font-semibold">{nameOf.get(s.studentId) ?? 'A student'}</span>: {s.records.length}{' '}
-              records signed with your name on {formatDateTime(s.capturedAt)}
+              <span className="font-semibold">{nameOf.get(s.studentId) ?? 'A student'}</span>:{' '}
+              {plural(s.records.length, 'record')} signed with your name on {formatDateTime(s.capturedAt)}
             </p>
             <button
               type="button"
@@ -238,6 +238,20 @@ function SignOffList({
   );
 }
 
+const RECORD_NOUNS = [
+  ['attempt', 'attempt', 'attempts'],
+  ['contact', 'patient contact', 'patient contacts'],
+  ['hours', 'hours entry', 'hours entries'],
+] as const;
+
+/** What a sign-off holds, by kind: '2 attempts, 1 patient contact' (kinds it has none of are left out). */
+function signedRecordsText(records: readonly { kind: string }[]) {
+  return RECORD_NOUNS.map(([kind, one, many]) => [records.filter((r) => r.kind === kind).length, one, many] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, one, many]) => plural(n, one, many))
+    .join(', ');
+}
+
 function SignOffCard({
   signOff: s,
   state: status,
@@ -253,8 +267,6 @@ function SignOffCard({
   contactOf: ReadonlyMap<string, DomainRows['patientContacts']>;
   onAction: (kind: Action['kind']) => void;
 }) {
-  const counts = { attempt: 0, contact: 0, hours: 0 };
-  for (const r of s.records) counts[r.kind as keyof typeof counts]++;
   return (
     <article
       aria-label={`Sign-off of ${student} by ${s.preceptor.name}`}
@@ -269,9 +281,7 @@ function SignOffCard({
         Signed {formatDateTime(s.capturedAt)} by {s.preceptor.name} ({s.preceptor.credential} {s.preceptor.number}),{' '}
         {s.preceptor.agency}
       </p>
-      <p className="text-sm text-slate-700">
-        {counts.attempt} attempts, {counts.contact} patient contacts, {counts.hours} hours entries
-      </p>
+      <p className="text-sm text-slate-700">{signedRecordsText(s.records)}</p>
       {s.statusNote && <p className="text-sm text-slate-600">{s.statusNote}</p>}
       <SignOffDetail signOff={s} contactOf={contactOf} />
       {canReview && status !== 'changed' && (

@@ -16,7 +16,7 @@ import {
   SKILL_STATUS_LABELS,
 } from '../../../schema/enums.ts';
 import type { DomainTable, TrainingDb } from '../../../sync/client/db.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime, plural } from '../../lib/format.ts';
 
 /** 'recordSkillProgress' -> 'Record skill progress'. */
 export function words(camel: string): string {
@@ -91,7 +91,6 @@ const HIDDEN: ReadonlySet<string> = new Set([
 /** Whether a field of a change is one nobody typed or could read (shown neither in the list nor for editing). */
 export const isHiddenField = (key: string) => HIDDEN.has(key);
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const scored = (v: unknown) => Object.values(v ?? {}).filter((r) => r !== null).length;
 
 /** Fields whose value is a structure, each summed up as a person reads it. */

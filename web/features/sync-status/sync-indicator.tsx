@@ -32,12 +32,13 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-di
 function OfflineReadiness({ online }: { online: boolean }) {
   const readiness = useOfflineReadiness();
   if (readiness.state === 'unavailable') return null;
+  // with no signal the app is already working offline: "Offline" says it, and "Ready offline" beside it would jar
   if (readiness.state === 'ready')
-    return (
+    return online ? (
       <span data-testid="offline-readiness" className="text-green-900">
         Ready offline
       </span>
-    );
+    ) : null;
   const field = readiness.fieldScreens;
   const text = online
     ? `${field ? 'Field screens ready offline · preparing the rest' : 'Preparing offline use…'} ${readiness.percent} %`

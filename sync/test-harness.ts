@@ -77,3 +77,29 @@ export function openClient(h: TestApp, role: Role, dbName: string, fetch: Fetch)
   const engine = new SyncEngine({ db, userId: h.users[role].id, fetch, random: () => 0.5, autoRetry: false });
   return { db, engine };
 }
+
+/** A fixed, valid id for test row n (clientId() takes UUIDs only). */
+export const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * A student's phone on a fresh world, signed in, with `count` successful attempts at the first skill logged on it
+ * (ids uid(1)..uid(count), one a day from March 1st), not yet sent. The caller deletes `db` after the test.
+ */
+export async function studentPhoneWithAttempts(label: string, count: number) {
+  const w = syncWorld();
+  const session = sessionFetch(w.h, 'student');
+  await session.relogin();
+  const { db, engine } = openClient(w.h, 'student', uniqueDbName(label), session.fetch);
+  const student = w.students[0];
+  for (let n = 1; n <= count; n++) {
+    await engine.mutate('logSkillAttempt', {
+      id: uid(n),
+      studentId: student.id,
+      skillId: w.skills[0].id,
+      attemptedAt: `2026-03-0${n}T09:00:00.000Z`,
+      setting: 'clinical',
+      outcome: 'successful',
+    });
+  }
+  return { w, db, engine, student };
+}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../schema/messages.ts';
 import { signedContent, signOffContent } from '../../schema/sign-off.ts';
 import type { SignOffArgs } from '../../schema/sign-off-schema.ts';
-import { openClient, sessionFetch, syncWorld, uniqueDbName } from '../test-harness.ts';
+import { studentPhoneWithAttempts, uid, uniqueDbName } from '../test-harness.ts';
 import { TrainingDb } from './db.ts';
 import { LocalWriter } from './local-writer.ts';
 import { MUTATORS, type MutationArgs, type MutationName } from './mutators.ts';
@@ -13,7 +13,6 @@ afterEach(async () => {
   for (const db of opened.splice(0)) await db.delete();
 });
 
-const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const NOW = '2026-03-05T10:00:00.000Z';
 
@@ -110,22 +109,8 @@ describe('a signed record voided or deleted on the device, offline', () => {
 
 describe("the device's change and the server's", () => {
   it('agree once the change is sent', async () => {
-    const w = syncWorld();
-    const session = sessionFetch(w.h, 'student');
-    await session.relogin();
-    const { db, engine } = openClient(w.h, 'student', uniqueDbName('agree'), session.fetch);
+    const { w, db, engine, student } = await studentPhoneWithAttempts('agree', 2);
     opened.push(db);
-    const student = w.students[0];
-    for (const n of [1, 2]) {
-      await engine.mutate('logSkillAttempt', {
-        id: uid(n),
-        studentId: student.id,
-        skillId: w.skills[0].id,
-        attemptedAt: `2026-03-0${n}T09:00:00.000Z`,
-        setting: 'clinical',
-        outcome: 'successful',
-      });
-    }
     await engine.mutate('logClinicalHours', {
       id: uid(3),
       studentId: student.id,

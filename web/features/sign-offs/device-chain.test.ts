@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ERR } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import type { TrainingDb } from '../../../sync/client/db.ts';
-import { openClient, sessionFetch, syncWorld, uniqueDbName } from '../../../sync/test-harness.ts';
+import { studentPhoneWithAttempts, uid } from '../../../sync/test-harness.ts';
 import { captureSignOff, type SignOffInput } from './device-chain.ts';
 
 const opened: TrainingDb[] = [];
@@ -11,26 +11,10 @@ afterEach(async () => {
   for (const db of opened.splice(0)) await db.delete();
 });
 
-const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
 /** A student's phone holding three synced attempts, and a preceptor's sign-off of one of them, captured as the sheet does. */
 async function studentPhone() {
-  const w = syncWorld();
-  const session = sessionFetch(w.h, 'student');
-  await session.relogin();
-  const { db, engine } = openClient(w.h, 'student', uniqueDbName('chain'), session.fetch);
+  const { w, db, engine, student } = await studentPhoneWithAttempts('chain', 3);
   opened.push(db);
-  const student = w.students[0];
-  for (const n of [1, 2, 3]) {
-    await engine.mutate('logSkillAttempt', {
-      id: uid(n),
-      studentId: student.id,
-      skillId: w.skills[0].id,
-      attemptedAt: `2026-03-0${n}T09:00:00.000Z`,
-      setting: 'clinical',
-      outcome: 'successful',
-    });
-  }
   await engine.sync();
   const sign = async (attempt: number, contact: string) => {
     const input: SignOffInput = {

@@ -234,6 +234,11 @@ test("the student's home answers how far they are from graduating, offline, with
   expect(home.shifts.length * home.assessments.length * home.unread).toBeGreaterThan(0);
 
   await signIn(page, 'student');
+  // a student's search finds skills and standards, not students
+  await expect(page.getByLabel('Search', { exact: true }).last()).toHaveAttribute(
+    'placeholder',
+    'Search skills and standards...',
+  );
   await waitUntilReadyOffline(page);
   await context.setOffline(true);
   await page.reload();

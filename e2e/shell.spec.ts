@@ -21,6 +21,7 @@ test('the header search finds a student on the device and opens the students scr
   await signIn(page, 'director');
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' }).first();
   const visible = (await search.isVisible()) ? search : page.getByRole('combobox', { name: 'Search' }).last();
+  await expect(visible).toHaveAttribute('placeholder', 'Search students, courses, standards...');
   await allChangesSent(page);
   const students = (await (await (await apiAs(page.request, 'director')).get('/api/students')).json()) as {
     firstName: string;

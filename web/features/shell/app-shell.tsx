@@ -12,7 +12,7 @@ import { fieldScreensFetched } from '../../lib/offline-readiness.ts';
 import { inputClass } from '../../lib/ui/styles.ts';
 import { useIdle } from '../../lib/use-idle.ts';
 import { Landing } from '../landing/index.ts';
-import { SEARCH_PLACEHOLDER, titleFor } from './navigation.ts';
+import { searchPlaceholderFor, titleFor } from './navigation.ts';
 import { Sidebar } from './sidebar.tsx';
 import { LazyProgressDialog } from '../skill-entry/index.ts';
 
@@ -164,7 +164,7 @@ function AppShell({ user, ended, children }: { user: CurrentUser; ended: boolean
   const placeholder = (
     <input
       aria-label="Search"
-      placeholder={SEARCH_PLACEHOLDER}
+      placeholder={searchPlaceholderFor(user.role)}
       onFocus={reachForSearch}
       value={typed}
       onChange={(e) => setTyped(e.target.value)}
@@ -172,8 +172,14 @@ function AppShell({ user, ended, children }: { user: CurrentUser; ended: boolean
     />
   );
   const search = searchLoaded ? (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- hands the focus on from the placeholder the person just focused
-    <HeaderSearch fallback={placeholder} whenNotLoaded={placeholder} initialQuery={typed} autoFocus={searchTapped} />
+    <HeaderSearch
+      fallback={placeholder}
+      whenNotLoaded={placeholder}
+      initialQuery={typed}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- hands the focus on from the placeholder the person just focused
+      autoFocus={searchTapped}
+      placeholder={searchPlaceholderFor(user.role)}
+    />
   ) : (
     placeholder
   );

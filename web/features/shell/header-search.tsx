@@ -3,11 +3,18 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useSync } from '../../lib/sync.tsx';
-import { SEARCH_PLACEHOLDER } from './navigation.ts';
 import { searchRecords, type SearchHit } from './search.ts';
 
 /** Finds students, skills and standards on this device (works offline) and opens the screen that shows them. */
-export function HeaderSearch({ autoFocus = false, initialQuery = '' }: { autoFocus?: boolean; initialQuery?: string }) {
+export function HeaderSearch({
+  autoFocus = false,
+  initialQuery = '',
+  placeholder,
+}: {
+  autoFocus?: boolean;
+  initialQuery?: string;
+  placeholder: string;
+}) {
   const { db } = useSync();
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);
@@ -22,7 +29,7 @@ export function HeaderSearch({ autoFocus = false, initialQuery = '' }: { autoFoc
       <div className="relative w-full">
         <ComboboxInput
           aria-label="Search"
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={placeholder}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- only when it replaces the placeholder box the person just focused
           autoFocus={autoFocus}
           // the text typed into the placeholder box carries on: the caret goes after it, not before

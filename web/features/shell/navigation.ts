@@ -65,7 +65,12 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
 export const navLabel = (item: NavItem, role: Role) => (role === 'student' && item.studentLabel) || item.label;
 
 export const PLATFORM_NAME = 'Public Safety Training Platform';
-export const SEARCH_PLACEHOLDER = 'Search students, courses, standards...';
+const SEARCH_PLACEHOLDER = 'Search students, courses, standards...';
+/** A student's search finds skills and standards (and only their own record), so it does not offer students. */
+const STUDENT_SEARCH_PLACEHOLDER = 'Search skills and standards...';
+
+export const searchPlaceholderFor = (role: Role) =>
+  role === 'student' ? STUDENT_SEARCH_PLACEHOLDER : SEARCH_PLACEHOLDER;
 
 /** Header titles by route (spec section 2); other routes show the platform name. */
 const TITLES: Record<string, string> = {

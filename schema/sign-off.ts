@@ -61,6 +61,8 @@ export const COUNTABLE_STATE_HINTS: Record<CountableState, string> = {
  * program that trusts its coordinators' acceptance of an attested sign-off adds "accepted".
  */
 export const DEFAULT_COUNTED_STATES: readonly CountableState[] = ['code_verified', 'confirmed'];
+/** The verifier an attempt carries while a sign-off in a counted state vouches for it (server and device alike). */
+export const signOffVerifier = (signOffId: string) => `sign-off:${signOffId}`;
 /** A preceptor contact or account e-mail as compared: sign-offs given in an account's name are matched on this. */
 export const emailKey = (contactOrEmail: string) => contactOrEmail.trim().toLowerCase();
 

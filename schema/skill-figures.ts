@@ -230,3 +230,12 @@ export function summaryAfter(
   const judgement = Object.assign({ statusOverride: null, progressOverride: null }, current, fields);
   return Object.assign(summaryColumns(figures), fields, shownStatus(figures, minimum, judgement));
 }
+
+/** What a skill's attempts hold that does not count yet, in words ('2 awaiting verification · 1 observed'); '' when none. */
+export const notCountedYet = (figures: { pendingAttempts?: number; observedAttempts?: number } | undefined) =>
+  [
+    figures?.pendingAttempts ? `${figures.pendingAttempts} awaiting verification` : '',
+    figures?.observedAttempts ? `${figures.observedAttempts} observed` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');

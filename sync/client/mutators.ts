@@ -6,7 +6,7 @@
  */
 import { signOffSchema } from '../../schema/sign-off-schema.ts';
 import { MSG } from '../../schema/messages.ts';
-import { DEFAULT_COUNTED_STATES, HOLDING_STATES } from '../../schema/sign-off.ts';
+import { DEFAULT_COUNTED_STATES, HOLDING_STATES, signOffVerifier } from '../../schema/sign-off.ts';
 import type { z } from 'zod';
 import { byId } from '../../schema/common.ts';
 import { clinicalHoursSchema } from '../../schema/clinical-hours.ts';
@@ -104,9 +104,6 @@ const isStaff = async (w: LocalWriter, userId: string) => (await w.get('users', 
 const RECORD_TABLES = { attempt: 'skillAttempts', contact: 'patientContacts', hours: 'clinicalHours' } as const;
 
 const stamp = (ctx: MutatorContext) => ({ createdAt: ctx.now, updatedAt: ctx.now });
-
-/** The verifier an attempt carries while a sign-off vouches for it (set by the server when the sign-off counts). */
-const signOffVerifier = (signOffId: string) => `sign-off:${signOffId}`;
 
 /** The sign-off states the student's program counts toward its minimums. */
 async function countedStates(w: LocalWriter, studentId: string): Promise<readonly string[]> {

@@ -6,7 +6,12 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { DEFAULT_COUNTED_STATES, HOLDING_STATES, type SignOffStatus } from '../../../schema/sign-off.ts';
+import {
+  DEFAULT_COUNTED_STATES,
+  HOLDING_STATES,
+  signOffVerifier,
+  type SignOffStatus,
+} from '../../../schema/sign-off.ts';
 import { applyEntry, entryOf, figuresOf } from '../../../schema/skill-figures.ts';
 import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
@@ -25,7 +30,6 @@ function countedStates(ctx: CommandContext, studentId: string): readonly string[
 }
 
 /** The verifier an attempt carries while a sign-off vouches for it. */
-const verifierOf = (signOff: SignOffRow) => `sign-off:${signOff.id}`;
 
 function attemptsOf(ctx: CommandContext, signOff: SignOffRow) {
   const ids = signOff.records.filter((r) => r.kind === 'attempt').map((r) => r.id);
@@ -36,10 +40,10 @@ function attemptsOf(ctx: CommandContext, signOff: SignOffRow) {
 /** Moves each of the student's own attempts between pending and counted in its skill's figures. */
 function setVerified(ctx: CommandContext, signOff: SignOffRow, verified: boolean) {
   for (const attempt of attemptsOf(ctx, signOff)) {
-    const mine = attempt.verifiedBy === verifierOf(signOff);
+    const mine = attempt.verifiedBy === signOffVerifier(signOff.id);
     if (verified ? attempt.verifiedBy !== null : !mine) continue;
     const stamp = verified
-      ? { verifiedBy: verifierOf(signOff), verifiedAt: ctx.now }
+      ? { verifiedBy: signOffVerifier(signOff.id), verifiedAt: ctx.now }
       : { verifiedBy: null, verifiedAt: null };
     const updated = ctx.update(t.skillAttempts, attempt, stamp);
     const voided = ctx.tx

@@ -18,6 +18,7 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import type { SummarizedStudent } from '../../lib/data.ts';
 import { byRecordName, byStudentName, compareText } from '../../../schema/names.ts';
 import { compareLevels, compareReferences } from '../../../schema/skill-order.ts';
+import { notCountedYet } from '../../../schema/skill-figures.ts';
 
 export type Discipline = Extract<ProgramType, 'fire' | 'police'>;
 export type ProgramRow = DomainRows['programs'];
@@ -77,18 +78,9 @@ function cell(skill: SkillRow, record: ProgressRow | undefined): SkillCell {
     progressPercentage: record?.progressPercentage ?? 0,
     attempts: record?.attempts ?? 0,
     lastAttemptDate: record?.lastAttemptDate ?? null,
-    waiting: waitingText(record),
+    waiting: notCountedYet(record),
     record,
   };
-}
-
-function waitingText(record: ProgressRow | undefined): string {
-  return [
-    record?.pendingAttempts ? `${record.pendingAttempts} awaiting verification` : '',
-    record?.observedAttempts ? `${record.observedAttempts} observed` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
 }
 
 export function trackerView(input: TrackerInput): TrackerView {

@@ -5,7 +5,7 @@ import {
   EMS_COMPETENCY_CATEGORIES,
   type SkillStatus,
 } from '../../../schema/enums.ts';
-import type { SkillMinimum } from '../../../schema/skill-figures.ts';
+import { notCountedYet, type SkillMinimum } from '../../../schema/skill-figures.ts';
 import { overallProgress, round1, skillsCompleted } from '../../../schema/progress.ts';
 import type { HoursTotals } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
@@ -45,14 +45,10 @@ export function evidenceLines(progress: MatrixProgress | undefined, minimum: Ski
     if (!need && !bySetting?.[setting]?.attempts) return [];
     return [`${ATTEMPT_SETTING_LABELS[setting]} ${done}${need ? ` of ${need}` : ''}`];
   });
-  const waiting = [
-    progress?.pendingAttempts ? `${progress.pendingAttempts} awaiting verification` : '',
-    progress?.observedAttempts ? `${progress.observedAttempts} observed` : '',
-  ].filter(Boolean);
   return {
     successful: `${progress?.successfulAttempts ?? 0} of ${minimum.total} successful`,
     settings: settings.join(' · '),
-    waiting: waiting.join(' · '),
+    waiting: notCountedYet(progress),
   };
 }
 

@@ -180,11 +180,8 @@ test.describe('compliance reports', () => {
     await signIn(page, 'director');
     await page.goto('/reports/compliance');
     const detailed = page.getByRole('tab', { name: 'Detailed Reports' });
-    // the tab can render a moment before the page settles; click until it is the selected one
-    await expect(async () => {
-      await detailed.click();
-      await expect(detailed).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
-    }).toPass();
+    await detailed.click();
+    await expect(detailed).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(`Showing ${records.length} of ${records.length} records`)).toBeVisible();
 
     const high = records.filter((r) => r.standardType === 'CoAEMSP' && r.priority === 'high');

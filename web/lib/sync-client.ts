@@ -6,5 +6,5 @@
 export { TrainingDb, type DomainRows } from '../../sync/client/db.ts';
 export { SyncEngine } from '../../sync/client/engine.ts';
 export { entityKey, progressKey } from '../../sync/client/entity-keys.ts';
-export { syncOverview } from '../../sync/client/status.ts';
+export { syncOverview, type SyncOverview } from '../../sync/client/status.ts';
 export { FOREGROUND_PULL_MS, startSyncTriggers, type TriggerEnv } from '../../sync/client/triggers.ts';

@@ -65,3 +65,15 @@ it('shows how much of a first sync has come while its pages arrive, and nothing 
   expect(await engine.sync()).toBe('in-sync');
   await expect.poll(() => screen.queryByTestId('first-sync')).toBeNull();
 });
+
+it('shows the online chip in its first frame, before the device has read its figures, so the header keeps its height', async () => {
+  const engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: busyServer });
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <SyncIndicator />
+    </SyncValueProvider>,
+  );
+  expect(screen.getByRole('status', { name: 'Sync status' })).toHaveTextContent('Online');
+  expect(screen.queryByTestId('pending-count')).not.toBeInTheDocument();
+  expect(await screen.findByTestId('pending-count')).toHaveTextContent('All changes saved');
+});

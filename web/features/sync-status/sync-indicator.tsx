@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { syncOverview } from '../../lib/sync-client.ts';
+import { syncOverview, type SyncOverview } from '../../lib/sync-client.ts';
 import { useOfflineReadiness } from '../../lib/offline-readiness.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { useSync } from '../../lib/sync.tsx';
@@ -68,27 +68,43 @@ function FirstSyncProgress({ received, total }: { received: number; total: numbe
   );
 }
 
-/** Online or offline, how many changes wait to be sent (and why, when the server asked to wait), when the device last synced, and rejected changes. */
+/**
+ * Online or offline, how many changes wait to be sent (and why, when the server asked to wait), when the device last
+ * synced, and rejected changes. The online chip shows from the first frame, and on a phone the row stays one line
+ * (swiped sideways when it is long), so the header keeps its height as the figures change and nothing below it moves
+ * under a tap. What needs the user comes first.
+ */
 export function SyncIndicator() {
   const { db } = useSync();
   const online = useOnline();
   const overview = useLiveQuery(() => syncOverview(db), [db]);
-  if (!overview) return null;
   return (
-    <div role="status" aria-label="Sync status" className="flex flex-wrap items-center gap-2 text-sm">
+    <div
+      role="status"
+      aria-label="Sync status"
+      className="flex max-w-full min-w-0 items-center gap-2 overflow-x-auto text-sm whitespace-nowrap [scrollbar-width:none] md:flex-wrap md:whitespace-normal"
+    >
       <span
         className={`rounded-full px-2 py-1 font-medium ${online ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
       >
         {online ? 'Online' : 'Offline'}
       </span>
+      {overview && <SyncFigures online={online} overview={overview} />}
+    </div>
+  );
+}
+
+function SyncFigures({ online, overview }: { online: boolean; overview: SyncOverview }) {
+  return (
+    <>
+      {overview.needsAttention > 0 && <NeedsAttention count={overview.needsAttention} />}
       <OfflineReadiness online={online} />
       {overview.firstSync && <FirstSyncProgress {...overview.firstSync} />}
       <span data-testid="pending-count" className="text-slate-700">
         {overview.pending === 0 ? 'All changes saved' : `${overview.pending} pending`}
       </span>
       {overview.phase === 'paused' && <span className="text-slate-700">{overview.error}</span>}
-      {overview.needsAttention > 0 && <NeedsAttention count={overview.needsAttention} />}
       {overview.lastSyncedAt && <span className="text-slate-500">Synced {time(overview.lastSyncedAt)}</span>}
-    </div>
+    </>
   );
 }

@@ -164,6 +164,8 @@ test.describe('on the student phone', () => {
     const usedLink = await mailedLink(used.contact);
     await answering.goto(usedLink);
     await stale.goto(usedLink);
+    // both tabs show the summary and its buttons before either answers
+    await expect(stale.getByRole('button', { name: 'Dispute' })).toBeVisible();
     await answering.bringToFront();
     await answering.getByRole('button', { name: 'Confirm' }).click();
     await expect(answering.getByText('The sign-off is confirmed')).toBeVisible();

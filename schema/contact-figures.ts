@@ -34,7 +34,7 @@ export function ageBandOf(ageYears: number, ageMonths: number, bands: readonly A
   return found;
 }
 
-export const pathologyOf = (impression: string, rules: ContactRules) => rules.pathologyMap[impression] ?? 'Other';
+const pathologyOf = (impression: string, rules: ContactRules) => rules.pathologyMap[impression] ?? 'Other';
 
 export function contactFigures(
   contacts: readonly ContactLike[],

@@ -54,6 +54,10 @@ const PERMISSIONS = {
     roles: [...LEADS, 'instructor', 'clinical_coordinator'],
     rule: "Void anyone's skill attempt with a reason (others: only attempts they recorded)",
   },
+  'records.removeAny': {
+    roles: LEADS,
+    rule: "Remove anyone's wrong patient contact or hours entry (others: only entries they recorded)",
+  },
   'signOffs.request': {
     roles: ['student'],
     rule: "Ask a preceptor to sign off one's own records, on one's own device, offline",
@@ -94,6 +98,12 @@ const PERMISSIONS = {
 export type Action = keyof typeof PERMISSIONS;
 
 export const can = (role: Role, action: Action) => (PERMISSIONS[action].roles as readonly Role[]).includes(role);
+
+/** Who may correct a record: whoever recorded it, or a role that may correct anyone's (server and app alike). */
+const mayCorrect = (anyone: Action) => (actor: { id: string; role: Role }, record: { recordedBy: string }) =>
+  record.recordedBy === actor.id || can(actor.role, anyone);
+export const mayVoidAttempt = mayCorrect('attempts.voidAny');
+export const mayRemoveEntry = mayCorrect('records.removeAny');
 
 /** The matrix as a markdown table (README). */
 export function permissionTable(): string {

@@ -9,6 +9,7 @@ export const OFFLINE_MUTATIONS = [
   'voidSkillAttempt',
   'editSkillAssessment',
   'logPatientContact',
+  'deletePatientContact',
   'signOff',
   'createStudent',
   'updateStudent',

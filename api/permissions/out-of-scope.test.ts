@@ -63,6 +63,13 @@ beforeEach(() => {
       hoursCompleted: 4,
       recordedBy: h.users.director.id,
     }).id;
+    ids.farContact = ctx.insert(t.patientContacts, {
+      ...contact(ids.far),
+      gender: 'female',
+      careLevel: 'bls',
+      disposition: 'transported',
+      recordedBy: h.users.director.id,
+    }).id;
     ids.farAttempt = ctx.insert(t.skillAttempts, {
       studentId: ids.far,
       skillId: ids.skill,
@@ -249,6 +256,16 @@ const CASES: Case[] = [
     ],
     record: () => ids.farHours,
     path: (id) => `/api/clinical-hours/${id}`,
+  },
+  {
+    route: 'DELETE /api/patient-contacts/:id',
+    callers: () => [
+      ['instructor', ids.farContact],
+      ['preceptor', ids.farContact],
+      ['student', ids.farContact],
+    ],
+    record: () => ids.farContact,
+    path: (id) => `/api/patient-contacts/${id}`,
   },
   {
     route: 'POST /api/requests/:kind',

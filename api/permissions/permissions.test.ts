@@ -94,6 +94,18 @@ function world() {
       hoursCompleted: 6,
       recordedBy: u.preceptor.id,
     });
+    const contact = ctx.insert(t.patientContacts, {
+      studentId: student.id,
+      date: '2026-02-01',
+      setting: 'clinical',
+      ageYears: 40,
+      gender: 'male',
+      chiefComplaints: ['Chest pain'],
+      primaryImpression: 'ACS',
+      careLevel: 'als',
+      disposition: 'transported',
+      recordedBy: u.preceptor.id,
+    });
     const attempt = ctx.insert(t.skillAttempts, {
       studentId: student.id,
       skillId: skill.id,
@@ -173,6 +185,7 @@ function world() {
       site,
       siteEmail,
       hours,
+      contact,
       document,
       message,
       joinRequest,
@@ -454,6 +467,7 @@ const CASES: Case[] = [
     hoursCompleted: 4,
   })),
   c('DELETE /api/clinical-hours/:id', [...LEADS, 'preceptor'], (x) => `/api/clinical-hours/${x.w.hours.id}`),
+  c('DELETE /api/patient-contacts/:id', [...LEADS, 'preceptor'], (x) => `/api/patient-contacts/${x.w.contact.id}`),
   c('GET /api/documents', ALL),
   c('POST /api/documents', STAFF, undefined, () => {
     const form = new FormData();

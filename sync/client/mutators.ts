@@ -153,6 +153,18 @@ async function markChangedAfterSigning(w: LocalWriter, studentId: string, record
     if (counted.includes(signOff.status as string)) await unverifyAttempts(w, signOff, ctx);
   }
 }
+/** A wrong contact or hours entry leaves the device's figures at once, and the sign-offs holding it are changed. */
+const removeStudentRecord = (table: 'patientContacts' | 'clinicalHours') =>
+  mutator({
+    args: byId,
+    entityKeys: (a) => [entityKey(table, a.id)],
+    async apply(w, { id }, ctx) {
+      const row = await w.get(table, id);
+      await w.delete(table, id);
+      if (row) await markChangedAfterSigning(w, row.studentId as string, id, ctx);
+    },
+  });
+
 const fileRequest =
   (kind: string) =>
   async (w: LocalWriter, { id, ...args }: { id?: string } & Record<string, unknown>, ctx: MutatorContext) => {
@@ -248,6 +260,7 @@ export const MUTATORS = {
       await w.put('patientContacts', { id: id!, ...a, recordedBy: ctx.userId, ...stamp(ctx) });
     },
   }),
+  deletePatientContact: removeStudentRecord('patientContacts'),
   signOff: mutator({
     args: signOffSchema,
     creates: true,
@@ -326,15 +339,7 @@ export const MUTATORS = {
       await w.put('clinicalHours', { id: id!, ...a, recordedBy: ctx.userId, ...stamp(ctx) });
     },
   }),
-  deleteClinicalHours: mutator({
-    args: byId,
-    entityKeys: (a) => [entityKey('clinicalHours', a.id)],
-    async apply(w, { id }, ctx) {
-      const hours = await w.get('clinicalHours', id);
-      await w.delete('clinicalHours', id);
-      if (hours) await markChangedAfterSigning(w, hours.studentId as string, id, ctx);
-    },
-  }),
+  deleteClinicalHours: removeStudentRecord('clinicalHours'),
   fileProgramJoinRequest: mutator({
     args: programJoinRequestSchema,
     creates: true,

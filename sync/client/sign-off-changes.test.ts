@@ -107,6 +107,41 @@ describe('a signed record voided or deleted on the device, offline', () => {
   });
 });
 
+describe('a signed patient contact removed on the device, offline', () => {
+  it('leaves the device, and its sign-off shows changed after signing with the attempts it verified waiting again', async () => {
+    const { db, run } = await offlinePhone({
+      skillAttempts: [attemptRow(1, 'sign-off:s-confirmed')],
+      patientContacts: [{ id: 'c1', studentId: 'st1', date: '2026-03-01', primaryImpression: 'ACS' }],
+      studentSkills: [
+        {
+          id: 'st1/k1',
+          studentId: 'st1',
+          skillId: 'k1',
+          attempts: 1,
+          successfulAttempts: 1,
+          pendingAttempts: 0,
+          attemptsBySetting: { clinical: { attempts: 1, successful: 1 } },
+        },
+      ],
+      signOffs: [
+        signOffRow('s-confirmed', 'confirmed', [
+          { kind: 'attempt', id: uid(1) },
+          { kind: 'contact', id: 'c1' },
+        ]),
+      ],
+    });
+
+    await run('deletePatientContact', { id: 'c1' });
+    expect(await db.domain('patientContacts').get('c1')).toBeUndefined();
+    expect(await db.domain('signOffs').get('s-confirmed')).toMatchObject({
+      status: 'changed',
+      statusNote: MSG.changedAfterSigning,
+    });
+    expect(await db.domain('skillAttempts').get(uid(1))).toMatchObject({ verifiedBy: null });
+    expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({ attempts: 0, pendingAttempts: 1 });
+  });
+});
+
 describe("the device's change and the server's", () => {
   it('agree once the change is sent', async () => {
     const { w, db, engine, student } = await studentPhoneWithAttempts('agree', 2);

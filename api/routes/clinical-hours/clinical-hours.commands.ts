@@ -1,12 +1,11 @@
 import { byId } from '../../../schema/common.ts';
 import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
 import * as t from '../../../schema/tables.ts';
-import { markChangedAfterSigning } from '../sign-offs/sign-off-effects.ts';
-import type { Actor } from '../../commands/command.ts';
+import { removeStudentRecord } from '../sign-offs/remove-record.ts';
 import { defineCommand } from '../../commands/command.ts';
-import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import { invalid } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
-import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 
 /** Logs hours for a student of the recorder's programs; the recorder is always the signed-in user. */
 export const logClinicalHours = defineCommand({
@@ -22,23 +21,11 @@ export const logClinicalHours = defineCommand({
   },
 });
 
-const mayDeleteAnyHours = (actor: Actor) => actor.role === 'director' || actor.role === 'administration';
-
-/** Corrects a wrong entry: its recorder, or director and administration. Others who can see it get 403. */
+/** Corrects a wrong entry: its recorder, or director and administration (removeStudentRecord). */
 export const deleteClinicalHours = defineCommand({
   name: 'deleteClinicalHours',
   args: byId,
-  apply(ctx, { id }) {
-    const row = ctx.get(t.clinicalHours, id, 'Clinical hours');
-    if (row.recordedBy !== ctx.actor.id && !mayDeleteAnyHours(ctx.actor)) {
-      const student = ctx.find(t.students, row.studentId);
-      if (!student || !canSeeStudent(ctx.tx, ctx.actor, student)) throw notFound('Clinical hours');
-      throw forbidden();
-    }
-    ctx.remove(t.clinicalHours, row);
-    markChangedAfterSigning(ctx, row.studentId, row.id);
-    return { id };
-  },
+  apply: (ctx, { id }) => removeStudentRecord(ctx, t.clinicalHours, id, 'Clinical hours'),
 });
 
 export const clinicalHoursCommands = [logClinicalHours, deleteClinicalHours];

@@ -3,7 +3,7 @@ import { contactListQuerySchema } from '../../../schema/paging.ts';
 import { runCommand } from '../../commands/command.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
 import { listQuery, listResponse } from '../../http/paging.ts';
-import { logPatientContact } from './patient-contacts.commands.ts';
+import { deletePatientContact, logPatientContact } from './patient-contacts.commands.ts';
 import { contactList, contactToApi } from './patient-contacts.queries.ts';
 
 export function patientContactRoutes({ db }: Deps) {
@@ -18,6 +18,10 @@ export function patientContactRoutes({ db }: Deps) {
     const row = runCommand(db, logPatientContact, c.var.actor, await readJson(c));
     return c.json(contactToApi(row), 201);
   });
+
+  app.delete('/patient-contacts/:id', (c) =>
+    c.json(runCommand(db, deletePatientContact, c.var.actor, { id: c.req.param('id') })),
+  );
 
   return app;
 }

@@ -1,8 +1,10 @@
+import { byId } from '../../../schema/common.ts';
 import { patientContactSchema } from '../../../schema/patient-contact-schema.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand } from '../../commands/command.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { removeStudentRecord } from '../sign-offs/remove-record.ts';
 import { assertSite } from '../skill-attempts/skill-attempts.commands.ts';
 
 /** Records a patient a student assessed (no identifiers); the skills performed are attempts that name it. */
@@ -17,4 +19,11 @@ export const logPatientContact = defineCommand({
   },
 });
 
-export const patientContactCommands = [logPatientContact];
+/** Corrects a wrong entry (logged twice, the wrong patient): its recorder, or director and administration. */
+export const deletePatientContact = defineCommand({
+  name: 'deletePatientContact',
+  args: byId,
+  apply: (ctx, { id }) => removeStudentRecord(ctx, t.patientContacts, id, 'Patient contact'),
+});
+
+export const patientContactCommands = [logPatientContact, deletePatientContact];

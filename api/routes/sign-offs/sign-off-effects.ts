@@ -29,8 +29,6 @@ function countedStates(ctx: CommandContext, studentId: string): readonly string[
   return program?.countedSignOffStates ?? DEFAULT_COUNTED_STATES;
 }
 
-/** The verifier an attempt carries while a sign-off vouches for it. */
-
 function attemptsOf(ctx: CommandContext, signOff: SignOffRow) {
   const ids = signOff.records.filter((r) => r.kind === 'attempt').map((r) => r.id);
   if (ids.length === 0) return [];

@@ -317,6 +317,23 @@ describe('hours signed and deleted later', () => {
   });
 });
 
+describe('a patient contact signed and removed later', () => {
+  beforeEach(() => setUp());
+
+  it('marks the sign-off changed after signing and its attempts pending again', async () => {
+    const records = await shift();
+    const { body } = await post('student', '/api/sign-offs', signed(records));
+    await h.signOffMail.run();
+    await link(tokenOf(sent[0]), { decision: 'confirm' });
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+
+    const contact = records.find((r) => r.kind === 'contact')!;
+    expect((await h.as('student', 'DELETE', `/api/patient-contacts/${contact.id}`)).status).toBe(200);
+    expect(status(body.id)).toBe('changed');
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+  });
+});
+
 describe('nobody signs off their own records', () => {
   beforeEach(() => setUp());
 

@@ -1,5 +1,5 @@
 import { formatHlc, parseHlc } from '../../../schema/hlc.ts';
-import { can } from '../../../schema/permissions.ts';
+import { mayVoidAttempt } from '../../../schema/permissions.ts';
 import { mergeAssessment } from '../../../schema/assessment-fields.ts';
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../../schema/skill-attempt.ts';
 import * as t from '../../../schema/tables.ts';
@@ -74,7 +74,7 @@ export const voidSkillAttempt = defineCommand({
   args: voidSkillAttemptSchema,
   apply(ctx, { id, attemptId, reason }) {
     const attempt = visibleAttempt(ctx, attemptId);
-    if (attempt.recordedBy !== ctx.actor.id && !can(ctx.actor.role, 'attempts.voidAny')) throw forbidden();
+    if (!mayVoidAttempt(ctx.actor, attempt)) throw forbidden();
     const existing = rowWhere<typeof t.skillAttemptVoids.$inferSelect>(
       ctx.tx,
       t.skillAttemptVoids,

@@ -10,8 +10,15 @@ import { formatDate, formatDateTime, plural, progressTone } from '../../lib/form
 import { useSession } from '../../lib/session.tsx';
 import { EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
 import { InstallHint } from '../../lib/ui/install-hint.tsx';
+import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import type { MyProgress, SettingFigure, Upcoming } from './my-progress-figures.ts';
 import { useMyProgress } from './use-my-progress.ts';
+
+// fire and police students only, and its forms and dialog are not part of the home's first JavaScript
+const RecordedEntries = lazyPart(
+  () => import('../patient-contacts/index.ts').then((m) => m.RecordedEntries),
+  'Your logged contacts and hours',
+);
 
 /** A card whose heading link covers the whole card, so a thumb anywhere on it opens the detail. */
 function FigureCard({
@@ -260,6 +267,8 @@ export function MyProgressPage() {
         </FigureCard>
         <MessagesCard unread={figures.unreadMessages} />
       </div>
+      {/* an EMS student corrects these in the tracker's contacts and hours panel, where the Hours card leads */}
+      {home.programType !== 'ems' && <RecordedEntries studentId={home.studentId} asCard />}
     </section>
   );
 }

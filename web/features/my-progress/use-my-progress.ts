@@ -5,7 +5,14 @@ import { signableRecords } from '../sign-offs/index.ts';
 import { myProgress, type MyProgress } from './my-progress-figures.ts';
 
 export type MyHome =
-  | { state: 'ready'; figures: MyProgress; programType: string; programName: string; expectedGraduation: string }
+  | {
+      state: 'ready';
+      figures: MyProgress;
+      studentId: string;
+      programType: string;
+      programName: string;
+      expectedGraduation: string;
+    }
   | { state: 'no-record' };
 
 /** The signed-in student's home figures, from the device database only, so the home works with no signal. */
@@ -36,6 +43,7 @@ export function useMyProgress(userId: string): MyHome | undefined {
     const now = new Date();
     return {
       state: 'ready',
+      studentId: student.id,
       programType: program?.type ?? 'ems',
       programName: program?.name ?? '',
       expectedGraduation: student.expectedGraduation,

@@ -4,12 +4,12 @@
  * and figure pairs are description lists, so the page's lists and regions stay the competency matrix's.
  */
 import { useScrollToHash } from '../../lib/scroll-to-hash.ts';
-import { contactFigures, pathologyOf, type CountAgainstMinimum } from '../../../schema/contact-figures.ts';
+import { contactFigures, type CountAgainstMinimum } from '../../../schema/contact-figures.ts';
 import { DEFAULT_CONTACT_RULES, type ContactRules } from '../../../schema/patient-contact.ts';
 import { round1 } from '../../../schema/progress.ts';
 import { useRowsWhere } from '../../lib/data.ts';
-import { formatDate } from '../../lib/format.ts';
 import { Card, Loading } from '../../lib/ui/display.tsx';
+import { RecordedEntries } from './recorded-entries.tsx';
 
 const PANEL_ID = 'patient-contacts';
 
@@ -48,7 +48,6 @@ export function SmcPanel({
   if (!contacts) return <Loading />;
   const r = rules ?? DEFAULT_CONTACT_RULES;
   const figures = contactFigures(contacts, r);
-  const recent = [...contacts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5);
   const total = round1(hours.clinical + hours.field);
   return (
     <Card id={PANEL_ID}>
@@ -61,19 +60,7 @@ export function SmcPanel({
         <Counts title="By pathology" rows={figures.byPathology} />
         <Counts title="Team leads" rows={[figures.teamLeads]} />
       </div>
-      {recent.length > 0 && (
-        <div role="group" aria-label="Recent contacts" className="mt-4">
-          <h4 className="mb-1 text-sm font-semibold text-slate-900">Recent contacts</h4>
-          <dl className="flex flex-col gap-1 text-sm text-slate-700">
-            {recent.map((c) => (
-              <div key={c.id} className="flex gap-2">
-                <dt>{formatDate(c.date)}</dt>
-                <dd>{`${c.ageYears} y · ${c.primaryImpression} (${pathologyOf(c.primaryImpression, r)})${c.teamLead ? ' · team lead' : ''}`}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      )}
+      <RecordedEntries studentId={studentId} />
     </Card>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../schema/enums.ts';
 import type { AttemptOutcome, AttemptSetting, SkillStatus } from '../../../schema/enums.ts';
 import { hlcTime } from '../../../schema/hlc.ts';
-import { can } from '../../../schema/permissions.ts';
+import { mayVoidAttempt } from '../../../schema/permissions.ts';
 import type { AssessmentChange, AssessmentField, FieldStamps } from '../../../schema/assessment-fields.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { api } from '../../lib/api.ts';
@@ -135,7 +135,7 @@ function AttemptItem({
   const me = session.status === 'signed-in' ? session.user : null;
   const voidAttempt = useVoidAttempt();
   const [reason, setReason] = useState<string | null>(null);
-  const mayVoid = !!me && (attempt.recordedBy === me.id || can(me.role, 'attempts.voidAny'));
+  const mayVoid = !!me && mayVoidAttempt(me, attempt);
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">

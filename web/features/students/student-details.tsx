@@ -4,9 +4,9 @@ import type { StudentWithSummary } from '../../lib/data.ts';
 import { formatDate, fullName, studentStatus } from '../../lib/format.ts';
 import { useRowsWhere } from '../../lib/data.ts';
 import { Modal } from '../../lib/ui/modal.tsx';
-import { LogEvidenceActions } from '../patient-contacts/index.ts';
+import { LogEvidenceActions, RecordedEntries } from '../patient-contacts/index.ts';
 
-/** Everything on a student's record, read-only, with the student's hours and patient contacts to log. */
+/** Everything on a student's record, read-only, with the student's hours and patient contacts to log and correct. */
 export function StudentDetailsDialog({ item, onClose }: { item: StudentWithSummary | null; onClose: () => void }) {
   return (
     <Modal title={item ? fullName(item.student) : 'Student'} open={item !== null} onClose={onClose} wide>
@@ -25,6 +25,7 @@ function LogActions({ item: { student, summary } }: { item: StudentWithSummary }
   return (
     <div className="mb-4">
       <LogEvidenceActions student={student} skills={skills ?? []} />
+      <RecordedEntries studentId={student.id} />
     </div>
   );
 }

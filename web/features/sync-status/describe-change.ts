@@ -52,6 +52,7 @@ const RECORD_OF: Record<string, { label: string; table: DomainTable }> = {
   markMessageRead: { label: 'Message', table: 'messages' },
   updateMessageFlags: { label: 'Message', table: 'messages' },
   deleteClinicalHours: { label: 'Hours', table: 'clinicalHours' },
+  deletePatientContact: { label: 'Patient contact', table: 'patientContacts' },
 };
 
 /** An enumerated field's values as the forms show them, by field name (a student's and a preceptor request's levels differ). */

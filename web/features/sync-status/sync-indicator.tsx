@@ -82,6 +82,8 @@ export function SyncIndicator() {
     <div
       role="status"
       aria-label="Sync status"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a phone the row scrolls sideways when long, and a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
       className="flex max-w-full min-w-0 items-center gap-2 overflow-x-auto text-sm whitespace-nowrap [scrollbar-width:none] md:flex-wrap md:whitespace-normal"
     >
       <span

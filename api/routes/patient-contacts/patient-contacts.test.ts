@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../../schema/enums.ts';
+import * as t from '../../../schema/tables.ts';
+import { asSystem } from '../../seed/standards.ts';
+import { fingerprint, testApp, type TestApp } from '../../test/helpers.ts';
+
+let h: TestApp;
+let studentId: string;
+
+beforeEach(() => {
+  h = testApp();
+  // the preceptor works in the student's EMS program, the instructor only in a fire program
+  const ems = h.program({ name: 'Medic', type: 'ems' }, [{ userId: h.users.preceptor.id, assignedRole: 'preceptor' }]);
+  h.program({ name: 'FF I', type: 'fire' }, [{ userId: h.users.instructor.id, assignedRole: 'instructor' }]);
+  studentId = asSystem(h.db, 'fixture', (ctx) =>
+    ctx.insert(t.students, {
+      userId: h.users.student.id,
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana@example.org',
+      phone: '555-0100',
+      studentCode: 'S-1',
+      programId: ems.id,
+      enrollmentDate: '2026-01-10',
+      expectedGraduation: '2026-12-15',
+    }),
+  ).id;
+});
+
+async function logContact(role: Role, date = '2026-11-20') {
+  const res = await h.as(role, 'POST', '/api/patient-contacts', {
+    studentId,
+    date,
+    setting: 'field',
+    ageYears: 54,
+    gender: 'female',
+    chiefComplaints: ['Chest pain'],
+    primaryImpression: 'ACS',
+    careLevel: 'als',
+    disposition: 'transported',
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const contactsSeenBy = async (role: Role) =>
+  ((await (await h.as(role, 'GET', `/api/patient-contacts?studentId=${studentId}`)).json()) as { id: string }[]).map(
+    (c) => c.id,
+  );
+const remove = (role: Role | null, id: string) => h.as(role, 'DELETE', `/api/patient-contacts/${id}`);
+
+describe('DELETE /api/patient-contacts/:id', () => {
+  it('lets its recorder remove a contact logged by mistake; it leaves the list, and the audit log says who', async () => {
+    const wrong = await logContact('student');
+    const kept = await logContact('student', '2026-11-21');
+    const res = await remove('student', wrong);
+    expect([res.status, await res.json()]).toEqual([200, { id: wrong }]);
+    expect(await contactsSeenBy('student')).toEqual([kept]);
+    expect(await contactsSeenBy('director')).toEqual([kept]);
+    const audit = h.db.select().from(t.auditLog).all();
+    expect(audit.filter((e) => e.recordId === wrong).map((e) => [e.action, e.actorId, e.command])).toEqual([
+      ['create', h.users.student.id, 'logPatientContact'],
+      ['delete', h.users.student.id, 'deletePatientContact'],
+    ]);
+  });
+
+  it('lets director and administration remove anyone’s; refuses others with 403, or 404 where they cannot see it', async () => {
+    const byPreceptor = await logContact('preceptor');
+    const other = await logContact('preceptor', '2026-11-21');
+    const before = fingerprint(h.db);
+    expect((await remove('student', byPreceptor)).status).toBe(403);
+    expect((await remove('clinical_coordinator', byPreceptor)).status).toBe(403);
+    expect((await remove('instructor', byPreceptor)).status).toBe(404);
+    expect((await remove(null, byPreceptor)).status).toBe(401);
+    expect((await remove('director', 'no-such-contact')).status).toBe(404);
+    expect(fingerprint(h.db)).toEqual(before);
+
+    expect((await remove('director', byPreceptor)).status).toBe(200);
+    expect((await remove('administration', other)).status).toBe(200);
+    expect(await contactsSeenBy('director')).toEqual([]);
+  });
+
+  it('answers a second removal of the same contact (another device removed it offline) the same, changing nothing', async () => {
+    const wrong = await logContact('student');
+    expect((await remove('student', wrong)).status).toBe(200);
+    const before = fingerprint(h.db);
+    const again = await remove('student', wrong);
+    expect([again.status, await again.json()]).toEqual([200, { id: wrong }]);
+    expect(fingerprint(h.db)).toEqual(before);
+    expect((await remove('instructor', wrong)).status).toBe(404);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Removing a wrong patient contact or hours entry: who may, and what it does to the sign-offs that hold it. The row
+ * stays in the database with its tombstone and the audit log names who removed it; it stops counting everywhere.
+ */
+import { mayRemoveEntry } from '../../../schema/permissions.ts';
+import * as t from '../../../schema/tables.ts';
+import { rowById } from '../../db/rows.ts';
+import type { CommandContext } from '../../commands/command.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { canSeeStudent } from '../../permissions/scope.ts';
+import { markChangedAfterSigning } from './sign-off-effects.ts';
+
+type RemovableTable = typeof t.patientContacts | typeof t.clinicalHours;
+
+/**
+ * Its recorder may remove an entry, and director and administration anyone's; others who can see it get 403, the
+ * rest 404. A second removal (another device removed it offline too) answers the same and changes nothing.
+ */
+export function removeStudentRecord(ctx: CommandContext, table: RemovableTable, id: string, what: string) {
+  const row = rowById<{ studentId: string; recordedBy: string; deletedAt: string | null }>(ctx.tx, table, id);
+  const student = row && ctx.find(t.students, row.studentId);
+  const mine = row?.recordedBy === ctx.actor.id;
+  if (!row || (!mine && !(student && canSeeStudent(ctx.tx, ctx.actor, student)))) throw notFound(what);
+  if (!mayRemoveEntry(ctx.actor, row)) throw forbidden();
+  if (row.deletedAt) return { id };
+  ctx.remove(table, ctx.get(table, id, what));
+  markChangedAfterSigning(ctx, row.studentId, id);
+  return { id };
+}

@@ -8,6 +8,7 @@ import { contactFigures, type CountAgainstMinimum } from '../../../schema/contac
 import { DEFAULT_CONTACT_RULES, type ContactRules } from '../../../schema/patient-contact.ts';
 import { round1 } from '../../../schema/progress.ts';
 import { useRowsWhere } from '../../lib/data.ts';
+import { plural } from '../../lib/format.ts';
 import { Card, Loading } from '../../lib/ui/display.tsx';
 import { RecordedEntries } from './recorded-entries.tsx';
 
@@ -53,7 +54,7 @@ export function SmcPanel({
     <Card id={PANEL_ID}>
       <h3 className="text-base font-semibold text-slate-900">Patient contacts and hours (SMC)</h3>
       <p className="mb-3 text-sm text-slate-600">
-        {`${figures.total} patient contacts · ${total}${requiredHours ? ` of ${requiredHours}` : ''} hours (${round1(hours.clinical)} clinical, ${round1(hours.field)} field)`}
+        {`${plural(figures.total, 'patient contact')} · ${total}${requiredHours ? ` of ${requiredHours}` : ''} hours (${round1(hours.clinical)} clinical, ${round1(hours.field)} field)`}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
         <Counts title="By age" rows={figures.byAgeBand} />

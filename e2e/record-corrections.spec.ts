@@ -25,7 +25,10 @@ test('offline, a student removes a patient contact logged twice; the count drops
   await expect(contacts.getByRole('listitem')).toHaveCount(2);
 
   await context.setOffline(true);
-  await contacts.getByRole('button', { name: /^Remove patient contact/ }).first().click();
+  await contacts
+    .getByRole('button', { name: /^Remove patient contact/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Remove this patient contact?' });
   await expect(dialog).toContainText('will stop counting toward the minimums');
   await dialog.getByRole('button', { name: 'Remove' }).click();

@@ -170,7 +170,9 @@ function expectedHome(r: ServerRecords) {
       short: `Still short: ${short
         .slice(0, 4)
         .map((g) => `${g.label} ${g.count} of ${g.minimum}`)
-        .join(' · ')}${short.length > 4 ? ` and ${short.length - 4} more` : ''}`,
+        .join(
+          ' · ',
+        )}${short.length > 4 ? `, and ${plural(short.length - 4, 'more group')} (open for the full table)` : ''}`,
     },
     awaitingConfirmation: r.signOffs.filter((s) => signOffState(s, now) === 'awaiting').length,
     unsigned: unsigned(r),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTED_STATES } from '../../../schema/sign-off.ts';
 import { signOffRow } from '../../lib/testing/test-rows.ts';
-import { awaitingVerification, myProgress, type MyRows } from './my-progress-figures.ts';
+import { awaitingVerification, myProgress, paceOf, type MyRows } from './my-progress-figures.ts';
 import { MY_ROWS } from './test-rows.ts';
 
 const rows = (over: Partial<MyRows> = {}): MyRows => ({
@@ -114,5 +114,29 @@ describe('a patient contact or hours entry awaiting verification', () => {
   it("follows the program's counted states", () => {
     expect(awaiting(['confirmed', 'awaiting'])).toEqual(['in-changed', 'alone']);
     expect(awaiting(['code_verified'])).toEqual(['in-confirmed', 'in-awaiting', 'in-changed', 'alone']);
+  });
+});
+
+describe('progress read against the program calendar', () => {
+  const passed = (today: string) =>
+    myProgress(
+      rows({ student: { ...MY_ROWS.students![0], enrollmentDate: '2026-01-01', expectedGraduation: '2027-01-01' } }),
+      { ...at, today },
+    ).timePassed;
+
+  it('says how much of the time from enrollment to expected graduation has passed, from 0 to 100', () => {
+    expect([passed('2025-12-01'), passed('2026-01-01'), passed('2026-07-02'), passed('2027-01-01')]).toEqual([
+      0, 0, 50, 100,
+    ]);
+    expect(passed('2028-03-01')).toBe(100);
+  });
+
+  it('calls 20% done a fifth of the way in on pace, and only a real gap behind', () => {
+    expect(paceOf(20, 20)).toBe('on pace');
+    expect(paceOf(22, 15)).toBe('on pace');
+    expect(paceOf(40, 20)).toBe('ahead');
+    expect(paceOf(100, 100)).toBe('ahead');
+    expect(paceOf(10, 20)).toBe('a little behind');
+    expect(paceOf(30, 60)).toBe('behind');
   });
 });

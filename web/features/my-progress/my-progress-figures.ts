@@ -75,6 +75,8 @@ export interface MyProgress {
   summary: StudentSummary;
   hoursLeft: number;
   daysToGraduation: number;
+  /** How much of the time from enrollment to expected graduation has passed, 0 to 100: the pace progress is read against. */
+  timePassed: number;
   settings: SettingFigure[];
   /** The SMC tables: for EMS programs only (CoAEMSP), null otherwise. */
   contacts: ContactFigures | null;
@@ -167,6 +169,24 @@ function upcomingShifts(rows: MyRows, userId: string, now: string, siteName: (id
     .map((r) => ({ id: r.id, title: siteName(r.clinicalSiteId), when: r.startAt! }));
 }
 
+function timePassed(student: { enrollmentDate: string; expectedGraduation: string }, today: string) {
+  const length = daysBetween(student.enrollmentDate, student.expectedGraduation);
+  if (length <= 0) return 100;
+  return Math.round(Math.max(0, Math.min(1, daysBetween(student.enrollmentDate, today) / length)) * 100);
+}
+
+/** A little behind is within this many points of the time passed; further behind is behind. */
+const SLACK = 15;
+
+export type Pace = 'ahead' | 'on pace' | 'a little behind' | 'behind';
+
+/** Progress read against the program's calendar: 20 % done a fifth of the way in is on pace, not a red bar. */
+export function paceOf(percent: number, passed: number): Pace {
+  if (percent >= 100 || percent >= passed + SLACK) return 'ahead';
+  if (percent >= passed) return 'on pace';
+  return percent >= passed - SLACK ? 'a little behind' : 'behind';
+}
+
 export function myProgress(
   rows: MyRows,
   at: { userId: string; today: string; now: string; siteName: (id: string | null) => string },
@@ -183,6 +203,7 @@ export function myProgress(
     summary,
     hoursLeft: hoursRemaining(summary.totalHours, summary.requiredHours),
     daysToGraduation: daysBetween(at.today, rows.student.expectedGraduation),
+    timePassed: timePassed(rows.student, at.today),
     settings: settingFigures(summary, rows, bySkill),
     contacts: rows.program?.type === 'ems' ? contactFigures(rows.contacts, rows.program.contactRules) : null,
     waiting: waitingFigures(rows, summary, at.now),

@@ -52,6 +52,11 @@ describe('My progress (the student home)', () => {
     expect(card('Skills')).toHaveTextContent('2 of 3skills at their minimum (67% overall)');
     expect(within(card('Skills')).getByText('Clinical').nextSibling).toHaveTextContent('2 of 2 required');
     expect(card('Hours')).toHaveTextContent('18.5 of 100 h required');
+    // each bar is read against the program's calendar (the share of time passed depends on today)
+    for (const name of ['Skills', 'Hours'])
+      expect(card(name)).toHaveTextContent(
+        /(Ahead|On pace|A little behind|Behind): \d+% of your program's time has passed/,
+      );
     expect(within(card('Hours')).getByText('Still to do').nextSibling).toHaveTextContent('81.5 h');
     expect(card('Patient contacts (SMC)')).toHaveTextContent('3 patient contacts1 verified · 2 awaiting verification');
     expect(card('Hours')).toHaveTextContent('12 h verified · 6.5 h awaiting verification');

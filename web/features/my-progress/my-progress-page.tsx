@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CountAgainstMinimum } from '../../../schema/contact-figures.ts';
 import { round1 } from '../../../schema/progress.ts';
-import { formatDate, formatDateTime, plural, progressTone } from '../../lib/format.ts';
+import { formatDate, formatDateTime, plural, type Tone } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
 import { InstallHint } from '../../lib/ui/install-hint.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
-import type { MyProgress, SettingFigure, Upcoming } from './my-progress-figures.ts';
+import { paceOf, type MyProgress, type Pace, type SettingFigure, type Upcoming } from './my-progress-figures.ts';
 import { useMyProgress } from './use-my-progress.ts';
 
 // fire and police students only, and its forms and dialog are not part of the home's first JavaScript
@@ -61,6 +61,27 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note?
   );
 }
 
+const PACE_TONE: Record<Pace, Tone> = {
+  ahead: 'green',
+  'on pace': 'green',
+  'a little behind': 'yellow',
+  behind: 'red',
+};
+
+/** The bar's colour and words read the figure against the program's calendar, not against the finish line. */
+function PaceBar({ percent, passed, label }: { percent: number; passed: number; label: string }) {
+  const pace = paceOf(percent, passed);
+  return (
+    <>
+      <ProgressBar percent={percent} tone={PACE_TONE[pace]} label={label} />
+      <p className="mt-1 text-xs text-slate-600">
+        <span className="font-medium text-slate-800">{pace[0].toUpperCase() + pace.slice(1)}</span>: {passed}% of your
+        program&apos;s time has passed
+      </p>
+    </>
+  );
+}
+
 function SkillsCard({ figures, tracker }: { figures: MyProgress; tracker: string }) {
   const { summary } = figures;
   const settings = figures.settings.filter((s) => s.required > 0 || s.successful > 0);
@@ -70,11 +91,7 @@ function SkillsCard({ figures, tracker }: { figures: MyProgress; tracker: string
         {summary.skillsCompleted} <span className="text-base font-medium text-slate-600">of {summary.totalSkills}</span>
       </p>
       <p className="mb-2 text-sm text-slate-600">skills at their minimum ({summary.progressPercentage}% overall)</p>
-      <ProgressBar
-        percent={summary.progressPercentage}
-        tone={progressTone(summary.progressPercentage)}
-        label="Skills progress"
-      />
+      <PaceBar percent={summary.progressPercentage} passed={figures.timePassed} label="Skills progress" />
       {settings.length > 0 && (
         <dl className="mt-3" aria-label="Successful attempts by setting">
           {settings.map((s) => (
@@ -111,7 +128,7 @@ function HoursCard({ figures, link }: { figures: MyProgress; link: CardLink }) {
         <span className="text-base font-medium text-slate-600">of {summary.requiredHours} h required</span>
       </p>
       <VerifiedApart total={summary.totalHours} awaiting={figures.waiting.unverifiedHours} unit=" h" />
-      <ProgressBar percent={percent} tone={progressTone(percent)} label="Hours against the requirement" />
+      <PaceBar percent={percent} passed={figures.timePassed} label="Hours against the requirement" />
       <dl className="mt-3">
         <Figure label="Clinical" value={`${summary.clinicalHours} h`} />
         <Figure label="Field" value={`${summary.fieldHours} h`} />
@@ -169,7 +186,8 @@ function ContactsCard({ contacts, awaiting }: { contacts: NonNullable<MyProgress
             .slice(0, SHORT_SHOWN)
             .map((r) => `${r.label} ${r.count} of ${r.minimum}`)
             .join(' · ')}
-          {short.length > SHORT_SHOWN && ` and ${short.length - SHORT_SHOWN} more`}
+          {short.length > SHORT_SHOWN &&
+            `, and ${plural(short.length - SHORT_SHOWN, 'more group')} (open for the full table)`}
         </p>
       )}
     </FigureCard>

@@ -26,7 +26,7 @@ const NeedsAttention = lazyPart(
   'The list of changes needing attention',
 );
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** Whether this device can work with no signal yet: until then a screen not opened before may not load. */
 function OfflineReadiness({ online }: { online: boolean }) {
@@ -84,7 +84,7 @@ export function SyncIndicator() {
       aria-label="Sync status"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a phone the row scrolls sideways when long, and a scrolling region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
-      className="flex max-w-full min-w-0 items-center gap-2 overflow-x-auto text-sm whitespace-nowrap [scrollbar-width:none] md:flex-wrap md:whitespace-normal"
+      className="flex max-w-full min-w-0 items-center gap-x-1.5 overflow-x-auto text-[13px] whitespace-nowrap md:text-sm [scrollbar-width:none] md:flex-wrap md:whitespace-normal"
     >
       <span
         className={`rounded-full px-2 py-1 font-medium ${online ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}

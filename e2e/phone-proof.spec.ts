@@ -188,6 +188,22 @@ test('the progress sheet on a phone: the first skill is in sight, Save stays on 
   expect((await firstCard.boundingBox())!.y).toBeLessThan(PHONE.viewport.height);
 });
 
+test("a student's skill entry has the first card's outcome buttons on the first screen, with no picker of one", async ({
+  page,
+}) => {
+  await signIn(page, 'student');
+  await page.goto('/ems/skill-entry');
+  const successful = page.getByRole('button', { name: /^Successful: / }).first();
+  await expect(successful).toBeVisible();
+  await expect(page.getByText(/^Student:/)).toBeVisible();
+  await expect(page.getByLabel('Student')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const name of [/^Successful: /, /^Unsuccessful: /]) {
+    const box = (await page.getByRole('button', { name }).first().boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
+  }
+});
+
 /** The screens the menu offers, as links: read from the menu itself. */
 async function menuPaths(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();

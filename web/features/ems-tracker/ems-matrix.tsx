@@ -34,7 +34,7 @@ export function EmsMatrix({ skills, progressBySkill, minimums = null }: EmsMatri
     );
   }
   return (
-    <div className="flex flex-col gap-4">
+    <div role="region" aria-label="Competency matrix" className="flex flex-col gap-4">
       {groups.map((group) => (
         <DomainCard key={group.domain} group={group} progressBySkill={progressBySkill} minimums={minimums} />
       ))}

@@ -225,6 +225,16 @@ describe('the tracker on a phone', () => {
     for (const summary of [overview, stats]) expect(summary).toHaveClass('order-last', 'sm:order-none');
     const filters = screen.getByLabelText('Certification level').closest('label')!.parentElement!;
     expect(filters).toHaveClass('grid-cols-2');
+    expect(screen.getByLabelText('Certification level')).toBeInTheDocument();
+  });
+
+  it('names the one student offered in a line (a student and their own record) instead of a picker of one', async () => {
+    const only = await screen.findByText(/^Student:/);
+    expect(only.closest('p')).toHaveTextContent(`Student: ${student.firstName} ${student.lastName}`);
+    expect(screen.queryByLabelText('Student')).not.toBeInTheDocument();
+    cleanup();
+    render(tracker('s1', [student, studentRow('s2')]));
+    expect(await screen.findByLabelText('Student')).toHaveValue('s1');
     expect(screen.getByLabelText('Student').closest('label')).toHaveClass('col-span-2', 'sm:col-span-1');
   });
 });

@@ -144,14 +144,21 @@ export function RealTimeTracker({
     <section className="flex flex-col gap-4">
       {/* on a phone the level and search share a row, so the first skill card is on the first screen */}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <SelectField
-          label="Student"
-          className="col-span-2 sm:col-span-1"
-          value={studentId}
-          onChange={(e) => chooseStudent(e.target.value)}
-          placeholder="Select a student"
-          options={studentOptions}
-        />
+        {/* a student works with their own record only: a picker of one is a row of the phone's first screen lost */}
+        {studentOptions.length === 1 && student ? (
+          <p className="col-span-2 text-sm text-slate-700 sm:col-span-1 sm:self-end">
+            <span className="font-medium text-slate-800">Student:</span> {studentOptions[0][1]}
+          </p>
+        ) : (
+          <SelectField
+            label="Student"
+            className="col-span-2 sm:col-span-1"
+            value={studentId}
+            onChange={(e) => chooseStudent(e.target.value)}
+            placeholder="Select a student"
+            options={studentOptions}
+          />
+        )}
         <SelectField
           label="Certification level"
           className="min-w-0"

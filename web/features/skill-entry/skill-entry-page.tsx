@@ -101,11 +101,12 @@ export function SkillEntryPage({
         selectedIndex={tabIndex(search.tab)}
         onChange={(i) => onSearchChange({ ...search, tab: i === 0 ? undefined : ENTRY_TABS[i][0] })}
       >
-        <TabList className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex sm:w-fit">
+        {/* one row on a phone, swiped sideways: two rows of tabs pushed the first skill card's buttons off the screen */}
+        <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:none] sm:w-fit">
           {ENTRY_TABS.map(([key, label]) => (
             <Tab
               key={key}
-              className="min-h-11 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-white/60 focus-visible:outline-none data-[focus]:outline-3 data-[focus]:outline-brand-600 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow-sm"
+              className="min-h-11 shrink-0 rounded-lg px-3 whitespace-nowrap text-sm font-semibold text-slate-700 hover:bg-white/60 focus-visible:outline-none data-[focus]:outline-3 data-[focus]:outline-brand-600 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow-sm"
             >
               {label}
             </Tab>

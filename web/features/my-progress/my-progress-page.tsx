@@ -265,7 +265,8 @@ export function MyProgressPage() {
   return (
     <section className="flex flex-col gap-4">
       <div>
-        <h2 className="text-2xl font-bold text-slate-900">My progress</h2>
+        {/* the phone's header already says "My progress": the heading stays for screen readers, the line is saved */}
+        <h2 className="sr-only text-2xl font-bold text-slate-900 sm:not-sr-only">My progress</h2>
         <p className="text-sm text-slate-600">
           {home.programName} · expected graduation {formatDate(home.expectedGraduation)}
           {days >= 0 ? ` (${plural(days, 'day')} left)` : ` (${plural(-days, 'day')} ago)`}

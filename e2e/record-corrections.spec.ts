@@ -31,6 +31,7 @@ test('offline, a student removes a patient contact logged twice; the count drops
     .click();
   const dialog = page.getByRole('dialog', { name: 'Remove this patient contact?' });
   await expect(dialog).toContainText('will stop counting toward the minimums');
+  await dialog.getByLabel(/^Reason/).fill('Logged twice');
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(SAVED_OFFLINE).first()).toBeVisible();
   await expect(panel).toContainText('1 patient contact ·');

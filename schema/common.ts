@@ -89,6 +89,11 @@ export function patchOf<S extends z.ZodRawShape>(shape: S) {
 
 /** Arguments of a command that acts on one record by id (delete, mark read...). */
 export const byId = z.object({ id: z.string().trim().min(1).max(64) });
+/**
+ * A wrong patient contact or hours entry removed, and why: the reason goes into the audit log. Optional on the wire,
+ * so a removal a device queued before reasons were asked still applies; the app's form asks for one.
+ */
+export const removeEntrySchema = byId.extend({ reason: optionalText(400) });
 /** Arguments of a partial update: the record's id and the changed fields. */
 export const updateOf = <S extends z.ZodType>(changes: S) =>
   z.object({ id: z.string().trim().min(1).max(64), changes });

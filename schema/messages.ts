@@ -72,6 +72,7 @@ export const MSG = {
   timeInvalid: 'Enter a time as HH:MM',
   outcomeRequired: 'Choose successful or unsuccessful',
   voidReasonRequired: 'Say why this attempt is being voided',
+  removeReasonRequired: 'Say why this entry is being removed',
   ageRequired: 'Age is required (years, and months under 2 years)',
   ageMonthsRange: 'Months must be between 0 and 11',
   complaintRequired: 'Choose at least one chief complaint',

@@ -113,14 +113,17 @@ export class CommandContext {
       .run();
   }
 
-  /** Deletes leave a tombstone so that clients pulling later learn of them. */
-  remove<T extends SyncedTable>(table: T, current: Row<T>): void {
+  /** Deletes leave a tombstone so that clients pulling later learn of them; a reason given is kept in the audit entry. */
+  remove<T extends SyncedTable>(table: T, current: Row<T>, reason: string | null = null): void {
     this.tx
       .update(table as typeof t.users)
       .set({ deletedAt: this.now, updatedAt: this.now, version: this.version } as never)
       .where(eq((table as typeof t.users).id, current.id))
       .run();
-    this.audit(table, current.id, 'delete', { deletedAt: { before: null, after: this.now } });
+    this.audit(table, current.id, 'delete', {
+      deletedAt: { before: null, after: this.now },
+      ...(reason ? { reason: { before: null, after: reason } } : {}),
+    });
   }
 
   private audit(

@@ -8,7 +8,7 @@ import { signOffSchema } from '../../schema/sign-off-schema.ts';
 import { MSG } from '../../schema/messages.ts';
 import { DEFAULT_COUNTED_STATES, HOLDING_STATES, signOffVerifier } from '../../schema/sign-off.ts';
 import type { z } from 'zod';
-import { byId } from '../../schema/common.ts';
+import { byId, removeEntrySchema } from '../../schema/common.ts';
 import { clinicalHoursSchema } from '../../schema/clinical-hours.ts';
 import { messageFlagsArgs, messageSchema } from '../../schema/message.ts';
 import {
@@ -156,7 +156,7 @@ async function markChangedAfterSigning(w: LocalWriter, studentId: string, record
 /** A wrong contact or hours entry leaves the device's figures at once, and the sign-offs holding it are changed. */
 const removeStudentRecord = (table: 'patientContacts' | 'clinicalHours') =>
   mutator({
-    args: byId,
+    args: removeEntrySchema,
     entityKeys: (a) => [entityKey(table, a.id)],
     async apply(w, { id }, ctx) {
       const row = await w.get(table, id);

@@ -1,4 +1,4 @@
-import { byId } from '../../../schema/common.ts';
+import { removeEntrySchema } from '../../../schema/common.ts';
 import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
 import * as t from '../../../schema/tables.ts';
 import { removeStudentRecord } from '../sign-offs/remove-record.ts';
@@ -24,8 +24,8 @@ export const logClinicalHours = defineCommand({
 /** Corrects a wrong entry: its recorder, or director and administration (removeStudentRecord). */
 export const deleteClinicalHours = defineCommand({
   name: 'deleteClinicalHours',
-  args: byId,
-  apply: (ctx, { id }) => removeStudentRecord(ctx, t.clinicalHours, id, 'Clinical hours'),
+  args: removeEntrySchema,
+  apply: (ctx, args) => removeStudentRecord(ctx, t.clinicalHours, args, 'Clinical hours'),
 });
 
 export const clinicalHoursCommands = [logClinicalHours, deleteClinicalHours];

@@ -20,7 +20,7 @@ export function clinicalHoursRoutes({ db }: Deps) {
   });
 
   app.delete('/clinical-hours/:id', (c) =>
-    c.json(runCommand(db, deleteClinicalHours, c.var.actor, { id: c.req.param('id') })),
+    c.json(runCommand(db, deleteClinicalHours, c.var.actor, { id: c.req.param('id'), reason: c.req.query('reason') })),
   );
 
   return app;

@@ -20,7 +20,7 @@ export function patientContactRoutes({ db }: Deps) {
   });
 
   app.delete('/patient-contacts/:id', (c) =>
-    c.json(runCommand(db, deletePatientContact, c.var.actor, { id: c.req.param('id') })),
+    c.json(runCommand(db, deletePatientContact, c.var.actor, { id: c.req.param('id'), reason: c.req.query('reason') })),
   );
 
   return app;

@@ -1,4 +1,4 @@
-import { byId } from '../../../schema/common.ts';
+import { removeEntrySchema } from '../../../schema/common.ts';
 import { patientContactSchema } from '../../../schema/patient-contact-schema.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand } from '../../commands/command.ts';
@@ -22,8 +22,8 @@ export const logPatientContact = defineCommand({
 /** Corrects a wrong entry (logged twice, the wrong patient): its recorder, or director and administration. */
 export const deletePatientContact = defineCommand({
   name: 'deletePatientContact',
-  args: byId,
-  apply: (ctx, { id }) => removeStudentRecord(ctx, t.patientContacts, id, 'Patient contact'),
+  args: removeEntrySchema,
+  apply: (ctx, args) => removeStudentRecord(ctx, t.patientContacts, args, 'Patient contact'),
 });
 
 export const patientContactCommands = [logPatientContact, deletePatientContact];

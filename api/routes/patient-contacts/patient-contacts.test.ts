@@ -47,13 +47,14 @@ const contactsSeenBy = async (role: Role) =>
   ((await (await h.as(role, 'GET', `/api/patient-contacts?studentId=${studentId}`)).json()) as { id: string }[]).map(
     (c) => c.id,
   );
-const remove = (role: Role | null, id: string) => h.as(role, 'DELETE', `/api/patient-contacts/${id}`);
+const remove = (role: Role | null, id: string, reason = '') =>
+  h.as(role, 'DELETE', `/api/patient-contacts/${id}${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`);
 
 describe('DELETE /api/patient-contacts/:id', () => {
   it('lets its recorder remove a contact logged by mistake; it leaves the list, and the audit log says who', async () => {
     const wrong = await logContact('student');
     const kept = await logContact('student', '2026-11-21');
-    const res = await remove('student', wrong);
+    const res = await remove('student', wrong, 'Logged twice');
     expect([res.status, await res.json()]).toEqual([200, { id: wrong }]);
     expect(await contactsSeenBy('student')).toEqual([kept]);
     expect(await contactsSeenBy('director')).toEqual([kept]);
@@ -62,6 +63,10 @@ describe('DELETE /api/patient-contacts/:id', () => {
       ['create', h.users.student.id, 'logPatientContact'],
       ['delete', h.users.student.id, 'deletePatientContact'],
     ]);
+    expect(audit.find((e) => e.recordId === wrong && e.action === 'delete')?.changes.reason).toEqual({
+      before: null,
+      after: 'Logged twice',
+    });
   });
 
   it('lets director and administration remove anyone’s; refuses others with 403, or 404 where they cannot see it', async () => {

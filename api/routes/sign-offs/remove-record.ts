@@ -16,14 +16,19 @@ type RemovableTable = typeof t.patientContacts | typeof t.clinicalHours;
  * Its recorder may remove an entry, and director and administration anyone's; others who can see it get 403, the
  * rest 404. A second removal (another device removed it offline too) answers the same and changes nothing.
  */
-export function removeStudentRecord(ctx: CommandContext, table: RemovableTable, id: string, what: string) {
+export function removeStudentRecord(
+  ctx: CommandContext,
+  table: RemovableTable,
+  { id, reason }: { id: string; reason: string | null },
+  what: string,
+) {
   const row = rowById<{ studentId: string; recordedBy: string; deletedAt: string | null }>(ctx.tx, table, id);
   const student = row && ctx.find(t.students, row.studentId);
   const mine = row?.recordedBy === ctx.actor.id;
   if (!row || (!mine && !(student && canSeeStudent(ctx.tx, ctx.actor, student)))) throw notFound(what);
   if (!mayRemoveEntry(ctx.actor, row)) throw forbidden();
   if (row.deletedAt) return { id };
-  ctx.remove(table, ctx.get(table, id, what));
+  ctx.remove(table, ctx.get(table, id, what), reason);
   markChangedAfterSigning(ctx, row.studentId, id);
   return { id };
 }

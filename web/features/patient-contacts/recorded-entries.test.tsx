@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../schema/messages.ts';
 import type { DomainRows } from '../../lib/sync-client.ts';
 import { renderWithRows, type TrainingDb } from '../../lib/testing/test-sync.tsx';
 import { studentRow } from '../../lib/testing/test-rows.ts';
@@ -119,12 +120,19 @@ describe('Logged contacts and hours', () => {
     expect(await queued()).toEqual([]);
 
     await userEvent.click(remove);
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    const asked = await screen.findByRole('dialog');
+    // no reason, no removal: the audit log keeps why
+    await userEvent.click(within(asked).getByRole('button', { name: 'Remove' }));
+    expect(within(asked).getByText(MSG.removeReasonRequired)).toBeInTheDocument();
+    expect(await queued()).toEqual([]);
+    await userEvent.type(within(asked).getByLabelText(/^Reason/), 'Logged twice');
+    await userEvent.click(within(asked).getByRole('button', { name: 'Remove' }));
+    const voidReason = `${CONTACT_REMOVED_REASON}: Logged twice`;
     await waitFor(async () =>
       expect(await queued()).toEqual([
-        ['voidSkillAttempt', expect.objectContaining({ attemptId: 'a1', reason: CONTACT_REMOVED_REASON })],
-        ['voidSkillAttempt', expect.objectContaining({ attemptId: 'a2', reason: CONTACT_REMOVED_REASON })],
-        ['deletePatientContact', { id: 'c1' }],
+        ['voidSkillAttempt', expect.objectContaining({ attemptId: 'a1', reason: voidReason })],
+        ['voidSkillAttempt', expect.objectContaining({ attemptId: 'a2', reason: voidReason })],
+        ['deletePatientContact', { id: 'c1', reason: 'Logged twice' }],
       ]),
     );
     expect(await db.rows('patientContacts').count()).toBe(0);
@@ -134,8 +142,12 @@ describe('Logged contacts and hours', () => {
   it("lets a director remove anyone's entry; attempts someone else logged with a student's contact are named, not voided", async () => {
     await show(DIRECTOR, { clinicalHours: [hours('h1', '2026-11-20')] });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove hours entry Nov 20, 2026 · 12 h Field' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    await waitFor(async () => expect(await queued()).toEqual([['deleteClinicalHours', { id: 'h1' }]]));
+    const asked = await screen.findByRole('dialog');
+    await userEvent.type(within(asked).getByLabelText(/^Reason/), 'Wrong student');
+    await userEvent.click(within(asked).getByRole('button', { name: 'Remove' }));
+    await waitFor(async () =>
+      expect(await queued()).toEqual([['deleteClinicalHours', { id: 'h1', reason: 'Wrong student' }]]),
+    );
 
     cleanup();
     await db.delete();

@@ -4,15 +4,17 @@
  * keeps the record with its tombstone and the audit log names who removed it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { HOUR_TYPE_LABELS } from '../../../schema/enums.ts';
+import { MSG } from '../../../schema/messages.ts';
 import { mayRemoveEntry, mayVoidAttempt } from '../../../schema/permissions.ts';
 import type { DomainRows } from '../../lib/sync-client.ts';
 import { formatDate, plural } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useSync } from '../../lib/sync.tsx';
 import { Card } from '../../lib/ui/display.tsx';
-import { ConfirmDialog } from '../../lib/ui/modal.tsx';
+import { TextField } from '../../lib/ui/fields.tsx';
+import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useRemoveRecord, type RemovableEntry } from './use-remove-record.ts';
 
@@ -134,18 +136,64 @@ export function RecordedEntries({ studentId, asCard = false }: { studentId: stri
         onRemove={askHours}
       />
       {pending && (
-        <ConfirmDialog
-          open
-          title={pending.entry.kind === 'contact' ? 'Remove this patient contact?' : 'Remove these hours?'}
-          message={pending.message}
-          confirmLabel="Remove"
-          onConfirm={async () => void (await remove(pending.entry, pending.what))}
+        <RemoveEntryDialog
+          pending={pending}
+          onRemove={(reason) => remove(pending.entry, pending.what, reason)}
           onClose={() => setPending(null)}
         />
       )}
     </section>
   );
   return asCard ? <Card>{list}</Card> : list;
+}
+
+/** Asks why before removing: the reason goes into the audit log beside who removed it. */
+function RemoveEntryDialog({
+  pending,
+  onRemove,
+  onClose,
+}: {
+  pending: Pending;
+  onRemove: (reason: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) return setError(MSG.removeReasonRequired);
+    if (await onRemove(reason.trim())) onClose();
+  };
+  return (
+    <Modal
+      title={pending.entry.kind === 'contact' ? 'Remove this patient contact?' : 'Remove these hours?'}
+      open
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <p className="text-slate-700">{pending.message}</p>
+        <TextField
+          label="Reason"
+          placeholder="Logged twice, wrong patient, wrong day..."
+          value={reason}
+          error={error}
+          maxLength={400}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass('danger')}>
+            Remove
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
 }
 
 function EntryList<R extends { id: string; recordedBy: string }>({

@@ -16,24 +16,26 @@ const NOUN = { contact: 'patient contact', hours: 'hours' } as const;
 
 export function useRemoveRecord() {
   const { engine } = useSync();
-  return async (entry: RemovableEntry, what: string): Promise<boolean> => {
+  return async (entry: RemovableEntry, what: string, reason: string): Promise<boolean> => {
     const noun = NOUN[entry.kind];
     try {
-      if (entry.kind === 'hours') await engine.mutate('deleteClinicalHours', { id: entry.id });
+      if (entry.kind === 'hours') await engine.mutate('deleteClinicalHours', { id: entry.id, reason });
       else {
         for (const attemptId of entry.attemptIds)
           await engine.mutate('voidSkillAttempt', {
             id: crypto.randomUUID(),
             attemptId,
-            reason: CONTACT_REMOVED_REASON,
+            reason: `${CONTACT_REMOVED_REASON}: ${reason}`,
           });
-        await engine.mutate('deletePatientContact', { id: entry.id });
+        await engine.mutate('deletePatientContact', { id: entry.id, reason });
       }
     } catch {
       toast.error('Error', { description: `Failed to remove the ${noun}` });
       return false;
     }
-    toastQueued(`${noun[0].toUpperCase()}${noun.slice(1)} removed`, what, { saved: `Removal of the ${noun} ${what}` });
+    toastQueued(`${noun[0].toUpperCase()}${noun.slice(1)} removed`, `${what} (${reason})`, {
+      saved: `Removal of the ${noun} ${what} (${reason})`,
+    });
     return true;
   };
 }

@@ -66,7 +66,7 @@ const QUEUED: { [N in MutationName]: MutationArgs<N> } = {
     careLevel: 'als',
     disposition: 'transported',
   },
-  deletePatientContact: { id: ids.contact },
+  deletePatientContact: { id: ids.contact, reason: 'Logged twice' },
   signOff: {
     id: id(),
     studentId: ids.student,
@@ -259,7 +259,10 @@ describe('a queued or refused change in words', () => {
     expect(await described('createStudent')).toMatchObject({ 'Student ID': 'S-100', Program: 'Paramedic 2026' });
     expect(await described('updateMessageFlags')).toEqual({ Message: 'Shift swap', 'Is starred': 'Yes' });
     expect(await described('deleteClinicalHours')).toEqual({ Hours: '12 h · Nov 26, 2026' });
-    expect(await described('deletePatientContact')).toEqual({ 'Patient contact': 'Nov 21, 2026 · ACS' });
+    expect(await described('deletePatientContact')).toEqual({
+      'Patient contact': 'Nov 21, 2026 · ACS',
+      Reason: 'Logged twice',
+    });
     expect(await described('fileSitePreceptorRequest')).toMatchObject({
       'Requested dates': 'Dec 1, 2026, Dec 8, 2026',
     });

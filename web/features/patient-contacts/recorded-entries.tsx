@@ -4,8 +4,8 @@
  * keeps the record with its tombstone and the audit log names who removed it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, type FormEvent } from 'react';
-import { HOUR_TYPE_LABELS } from '../../../schema/enums.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { HOUR_TYPE_LABELS, type Role } from '../../../schema/enums.ts';
 import { MSG } from '../../../schema/messages.ts';
 import { mayRemoveEntry, mayVoidAttempt } from '../../../schema/permissions.ts';
 import type { DomainRows } from '../../lib/sync-client.ts';
@@ -21,7 +21,6 @@ import { useRemoveRecord, type RemovableEntry } from './use-remove-record.ts';
 type Contact = DomainRows['patientContacts'];
 type Hours = DomainRows['clinicalHours'];
 type Attempt = DomainRows['skillAttempts'];
-type Me = { id: string; role: Parameters<typeof mayRemoveEntry>[0]['role'] };
 
 /** How many of each list show before "Show all". */
 const FIRST_SHOWN = 5;
@@ -29,7 +28,7 @@ const FIRST_SHOWN = 5;
 const newestFirst = <R extends { date: string; createdAt?: string | null }>(rows: readonly R[]) =>
   [...rows].sort((a, b) => b.date.localeCompare(a.date) || (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
 
-/** The attempts logged with a contact that still count, and which of them the user may void with it. */
+/** The attempts logged with a contact that still count (not voided). */
 function attemptsWithContact(attempts: readonly Attempt[], voided: ReadonlySet<string>, contactId: string) {
   return attempts.filter((a) => a.patientContactId === contactId && !voided.has(a.id));
 }
@@ -84,8 +83,10 @@ export function RecordedEntries({ studentId, asCard = false }: { studentId: stri
   const data = useStudentEntries(studentId);
   const remove = useRemoveRecord();
   const [pending, setPending] = useState<Pending | null>(null);
+  const headingId = useId();
   if (session.status !== 'signed-in' || !data) return null;
-  const me: Me = session.user;
+  const me: { id: string; role: Role } = session.user;
+  const hoursLabel = (h: Hours) => hoursText(h, h.clinicalSiteId ? data.siteNames.get(h.clinicalSiteId) : undefined);
   if (data.contacts.length === 0 && data.hours.length === 0) return null;
 
   const askContact = (c: Contact) => {
@@ -103,7 +104,7 @@ export function RecordedEntries({ studentId, asCard = false }: { studentId: stri
     });
   };
   const askHours = (h: Hours) => {
-    const what = hoursText(h, h.clinicalSiteId ? data.siteNames.get(h.clinicalSiteId) : undefined);
+    const what = hoursLabel(h);
     setPending({
       entry: { kind: 'hours', id: h.id },
       what,
@@ -112,9 +113,9 @@ export function RecordedEntries({ studentId, asCard = false }: { studentId: stri
   };
 
   const list = (
-    <section aria-labelledby="recorded-entries" className={`flex flex-col gap-3 ${asCard ? '' : 'mt-4'}`}>
+    <section aria-labelledby={headingId} className={`flex flex-col gap-3 ${asCard ? '' : 'mt-4'}`}>
       <div>
-        <h4 id="recorded-entries" className="text-sm font-semibold text-slate-900">
+        <h4 id={headingId} className="text-sm font-semibold text-slate-900">
           Logged contacts and hours
         </h4>
         <p className="text-xs text-slate-600">Remove an entry logged by mistake: it stops counting at once.</p>
@@ -131,7 +132,7 @@ export function RecordedEntries({ studentId, asCard = false }: { studentId: stri
         title="Hours"
         noun="hours entry"
         rows={data.hours}
-        text={(h) => hoursText(h, h.clinicalSiteId ? data.siteNames.get(h.clinicalSiteId) : undefined)}
+        text={hoursLabel}
         mayRemove={(h) => mayRemoveEntry(me, h)}
         onRemove={askHours}
       />

@@ -78,8 +78,9 @@ test.describe('EMS competency tracker', () => {
 
     const domain = skills[0].competencyDomain ?? skills[0].category;
     await page.getByLabel('Domain').selectOption(domain);
-    await expect(page.locator('main section')).toHaveCount(1);
-    await expect(page.locator('main section h3')).toHaveText(domain);
+    const matrix = page.getByRole('region', { name: 'Competency matrix' });
+    await expect(matrix.locator('section')).toHaveCount(1);
+    await expect(matrix.locator('section h3')).toHaveText(domain);
     await expect(matrixRows(page)).toHaveCount(
       skills.filter((k) => (k.competencyDomain ?? k.category) === domain).length,
     );

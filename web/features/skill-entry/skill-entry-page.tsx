@@ -101,17 +101,20 @@ export function SkillEntryPage({
         selectedIndex={tabIndex(search.tab)}
         onChange={(i) => onSearchChange({ ...search, tab: i === 0 ? undefined : ENTRY_TABS[i][0] })}
       >
-        {/* one row on a phone, swiped sideways: two rows of tabs pushed the first skill card's buttons off the screen */}
-        <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:none] sm:w-fit">
-          {ENTRY_TABS.map(([key, label]) => (
-            <Tab
-              key={key}
-              className="min-h-11 shrink-0 rounded-lg px-3 whitespace-nowrap text-sm font-semibold text-slate-700 hover:bg-white/60 focus-visible:outline-none data-[focus]:outline-3 data-[focus]:outline-brand-600 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow-sm"
-            >
-              {label}
-            </Tab>
-          ))}
-        </TabList>
+        {/* one row on a phone, swiped sideways with a shadow at the cut edge: two rows of tabs pushed the first skill
+            card's buttons off the screen */}
+        <div className="rounded-xl bg-slate-100 p-1 sm:w-fit">
+          <TabList className="flex gap-1 overflow-x-auto scroll-cue [--cue-bg:#f1f5f9] [scrollbar-width:none]">
+            {ENTRY_TABS.map(([key, label]) => (
+              <Tab
+                key={key}
+                className="min-h-11 shrink-0 rounded-lg px-3 whitespace-nowrap text-sm font-semibold text-slate-700 hover:bg-white/60 focus-visible:outline-none data-[focus]:outline-3 data-[focus]:outline-brand-600 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow-sm"
+              >
+                {label}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
         <TabPanels className="pt-4">
           {!students || !user ? (
             <Loading />

@@ -84,7 +84,7 @@ export function SyncIndicator() {
       aria-label="Sync status"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a phone the row scrolls sideways when long, and a scrolling region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
-      className="flex max-w-full min-w-0 items-center gap-x-1.5 overflow-x-auto text-[13px] whitespace-nowrap md:text-sm [scrollbar-width:none] md:flex-wrap md:whitespace-normal"
+      className="flex max-w-full min-w-0 items-center gap-x-1.5 overflow-x-auto scroll-cue [--cue-bg:#fff] text-[13px] whitespace-nowrap md:text-sm [scrollbar-width:none] md:flex-wrap md:whitespace-normal"
     >
       <span
         className={`rounded-full px-2 py-1 font-medium ${online ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}

@@ -7,36 +7,22 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpInbox } from '../api/test/smtp-inbox.ts';
 import { BASE_URL, DEMO_PASSWORD, E2E_DATA_DIR, SMTP_PORT } from '../playwright.config.ts';
 import { PRECEPTOR_CREDENTIALS, signedContent, signOffContent, type SignedRecords } from '../schema/sign-off.ts';
 import { apiAsAccount } from './helpers.ts';
 
-const inbox: { to: string; text: string }[] = [];
-let smtp: SMTPServer | null = null;
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>> | null = null;
 
 /** The app under test sends to this server (SMTP_URL in playwright.config.ts); a spec starts it for its tests. */
-export function startInbox() {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({ to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '', text: mail.text ?? '' });
-          done();
-        })
-        .catch(done);
-    },
-  });
-  return new Promise<void>((resolve) => smtp!.listen(SMTP_PORT, '127.0.0.1', resolve));
+export async function startInbox() {
+  smtp = await startSmtpInbox(SMTP_PORT);
 }
-export const stopInbox = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+export const stopInbox = () => smtp?.close();
 
 /** The confirm links mailed to this address so far, oldest first. */
 const linksMailedTo = (address: string) =>
-  inbox.filter((m) => m.to === address).map((m) => /https?:\/\/\S+\/sign-off\/[\w-]+/.exec(m.text)![0]);
+  (smtp?.inbox ?? []).filter((m) => m.to === address).map((m) => /https?:\/\/\S+\/sign-off\/[\w-]+/.exec(m.text)![0]);
 
 /** Resolves with the confirm link of the `nth` mail (1 = first) to this address once it has arrived. */
 export async function mailedLink(address: string, nth = 1): Promise<string> {

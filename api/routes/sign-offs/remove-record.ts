@@ -11,6 +11,7 @@ import { canSeeStudent } from '../../permissions/scope.ts';
 import { markChangedAfterSigning } from './sign-off-effects.ts';
 
 type RemovableTable = typeof t.patientContacts | typeof t.clinicalHours;
+type RemovableRow = RemovableTable['$inferSelect'];
 
 /**
  * Its recorder may remove an entry, and director and administration anyone's; others who can see it get 403, the
@@ -22,13 +23,14 @@ export function removeStudentRecord(
   { id, reason }: { id: string; reason: string | null },
   what: string,
 ) {
-  const row = rowById<{ studentId: string; recordedBy: string; deletedAt: string | null }>(ctx.tx, table, id);
+  // read with its tombstone, unlike ctx.find: a second removal answers as the first did
+  const row = rowById<RemovableRow>(ctx.tx, table, id);
   const student = row && ctx.find(t.students, row.studentId);
   const mine = row?.recordedBy === ctx.actor.id;
   if (!row || (!mine && !(student && canSeeStudent(ctx.tx, ctx.actor, student)))) throw notFound(what);
   if (!mayRemoveEntry(ctx.actor, row)) throw forbidden();
   if (row.deletedAt) return { id };
-  ctx.remove(table, ctx.get(table, id, what), reason);
+  ctx.remove(table, row, reason);
   markChangedAfterSigning(ctx, row.studentId, id);
   return { id };
 }

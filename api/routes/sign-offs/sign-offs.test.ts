@@ -1,6 +1,4 @@
 import { eq, inArray } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
 import { cosignTotp } from '../../../schema/cosign.ts';
@@ -11,6 +9,7 @@ import * as t from '../../../schema/tables.ts';
 import { smtpMailer, type Mailer } from '../../mail/mailer.ts';
 import { asSystem } from '../../seed/standards.ts';
 import { fingerprint, TEST_PASSWORD, testApp, type TestApp } from '../../test/helpers.ts';
+import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { sha256 } from './sign-off-effects.ts';
 
 let h: TestApp;
@@ -623,26 +622,14 @@ describe('a co-sign code from the preceptor phone', () => {
 });
 
 describe('the confirmation e-mail over SMTP', () => {
-  let server: SMTPServer;
-  const inbox: { to: string; text: string }[] = [];
+  let close = async () => {};
 
-  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterEach(() => close());
 
   it('reaches a real SMTP server, and its link confirms the sign-off', async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, done) {
-        simpleParser(stream)
-          .then((mail) => {
-            inbox.push({ to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '', text: mail.text ?? '' });
-            done();
-          })
-          .catch(done);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as { port: number };
+    const smtp = await startSmtpInbox();
+    ({ close } = smtp);
+    const { inbox, port } = smtp;
     setUp(smtpMailer(`smtp://127.0.0.1:${port}`, 'Training Records <no-reply@example.org>'));
 
     const { body } = await post('student', '/api/sign-offs', signed(await shift()));

@@ -61,22 +61,22 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note?
   );
 }
 
-const PACE_TONE: Record<Pace, Tone> = {
-  ahead: 'green',
-  'on pace': 'green',
-  'a little behind': 'yellow',
-  behind: 'red',
+const PACE_SHOWN: Record<Pace, { label: string; tone: Tone }> = {
+  ahead: { label: 'Ahead', tone: 'green' },
+  'on pace': { label: 'On pace', tone: 'green' },
+  'a little behind': { label: 'A little behind', tone: 'yellow' },
+  behind: { label: 'Behind', tone: 'red' },
 };
 
 /** The bar's colour and words read the figure against the program's calendar, not against the finish line. */
 function PaceBar({ percent, passed, label }: { percent: number; passed: number; label: string }) {
-  const pace = paceOf(percent, passed);
+  const pace = PACE_SHOWN[paceOf(percent, passed)];
   return (
     <>
-      <ProgressBar percent={percent} tone={PACE_TONE[pace]} label={label} />
+      <ProgressBar percent={percent} tone={pace.tone} label={label} />
       <p className="mt-1 text-xs text-slate-600">
-        <span className="font-medium text-slate-800">{pace[0].toUpperCase() + pace.slice(1)}</span>: {passed}% of your
-        program&apos;s time has passed
+        <span className="font-medium text-slate-800">{pace.label}</span>: {passed}% of your program&apos;s time has
+        passed
       </p>
     </>
   );

@@ -12,12 +12,15 @@ export const CONTACT_REMOVED_REASON = 'Its patient contact was removed';
 export type RemovableEntry =
   { kind: 'contact'; id: string; attemptIds: readonly string[] } | { kind: 'hours'; id: string };
 
-const NOUN = { contact: 'patient contact', hours: 'hours' } as const;
+const WORDS = {
+  contact: { noun: 'patient contact', removed: 'Patient contact removed' },
+  hours: { noun: 'hours', removed: 'Hours removed' },
+} as const;
 
 export function useRemoveRecord() {
   const { engine } = useSync();
   return async (entry: RemovableEntry, what: string, reason: string): Promise<boolean> => {
-    const noun = NOUN[entry.kind];
+    const { noun, removed } = WORDS[entry.kind];
     try {
       if (entry.kind === 'hours') await engine.mutate('deleteClinicalHours', { id: entry.id, reason });
       else {
@@ -33,7 +36,7 @@ export function useRemoveRecord() {
       toast.error('Error', { description: `Failed to remove the ${noun}` });
       return false;
     }
-    toastQueued(`${noun[0].toUpperCase()}${noun.slice(1)} removed`, `${what} (${reason})`, {
+    toastQueued(removed, `${what} (${reason})`, {
       saved: `Removal of the ${noun} ${what} (${reason})`,
     });
     return true;

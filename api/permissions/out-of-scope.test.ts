@@ -392,3 +392,51 @@ describe("an id out of the caller's scope answers as an unknown id", () => {
     });
   }
 });
+
+interface DuplicateCase {
+  /** A command that answers a duplicate id with the row it already holds (a device sending a change again). */
+  route: string;
+  /** Who calls, the student they may write for, and the record of another student they may not see. */
+  callers: () => [Role, string, string][];
+  /** The write for `studentId` under the record id `id`. */
+  body: (studentId: string, id: string) => unknown;
+}
+
+const signOffRequest = (studentId: string, id: string) => ({
+  id,
+  studentId,
+  records: [{ kind: 'attempt', id: ids.farAttempt }],
+  contentHash: '0'.repeat(64),
+  previousHash: null,
+  hash: '1'.repeat(64),
+  deviceId: 'device-0002',
+  capturedAt: '2026-03-01T12:00:00.000Z',
+  preceptor: { name: 'P', credential: 'EMT', number: '1', agency: 'A', contact: 'p@example.org' },
+  attested: true,
+  signature: { width: 100, height: 50, strokes: [[1, 1, 2, 2]] },
+});
+
+const DUPLICATE_CASES: DuplicateCase[] = [
+  {
+    route: 'POST /api/sign-offs',
+    callers: () => [['student', ids.own, ids.farSignOff]],
+    body: signOffRequest,
+  },
+];
+
+describe("a duplicate id of a record out of the caller's scope answers as any out-of-scope write", () => {
+  for (const c of DUPLICATE_CASES) {
+    it(c.route, async () => {
+      const [method, route] = c.route.split(' ');
+      for (const [role, studentId, hidden] of c.callers()) {
+        const before = fingerprint(h.db);
+        const duplicate = await answer(role, method, route, c.body(studentId, hidden));
+        const outOfScope = await answer(role, method, route, c.body(ids.far, crypto.randomUUID()));
+        expect(duplicate.status, `${role}: ${duplicate.body}`).toBe(outOfScope.status);
+        expect(duplicate.body, role).toBe(outOfScope.body);
+        expect(duplicate.body, role).not.toContain(hidden);
+        expect(fingerprint(h.db), role).toBe(before);
+      }
+    });
+  }
+});

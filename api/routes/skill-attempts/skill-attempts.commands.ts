@@ -56,11 +56,14 @@ export const logSkillAttempt = defineCommand({
   },
 });
 
+/** What an attempt the caller may not see answers, as one that exists nowhere. */
+const attemptNotFound = () => notFound('Skill attempt');
+
 /** An attempt the caller may see, or the answer an attempt that exists nowhere gets. */
 function visibleAttempt(ctx: CommandContext, id: string): AttemptRow {
   const attempt = ctx.find(t.skillAttempts, id);
   const student = attempt && ctx.find(t.students, attempt.studentId);
-  if (!attempt || !student || !canSeeStudent(ctx.tx, ctx.actor, student)) throw notFound('Skill attempt');
+  if (!attempt || !student || !canSeeStudent(ctx.tx, ctx.actor, student)) throw attemptNotFound();
   return attempt;
 }
 
@@ -82,14 +85,11 @@ export const voidSkillAttempt = defineCommand({
       attemptId,
     );
     if (existing) return existing;
-    const voided = ctx.insert(t.skillAttemptVoids, {
-      id,
-      attemptId,
-      studentId: attempt.studentId,
-      skillId: attempt.skillId,
-      reason,
-      voidedBy: ctx.actor.id,
-    });
+    const voided = ctx.insert(
+      t.skillAttemptVoids,
+      { id, attemptId, studentId: attempt.studentId, skillId: attempt.skillId, reason, voidedBy: ctx.actor.id },
+      attemptNotFound,
+    );
     takeFromSummary(ctx, attempt);
     markChangedAfterSigning(ctx, attempt.studentId, attempt.id);
     return voided;

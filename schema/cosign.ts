@@ -13,15 +13,9 @@ export const cosignTotp = (secret: string) =>
 export const newCosignSecret = () => new Secret({ size: 20 }).base32;
 
 /**
- * How far a sign-off's time of capture may be ahead of the server's clock for its code to be checked: the same
- * five minutes a device's clock stamp may run ahead (api/routes/skill-attempts). The client chooses the time of
- * capture, so without this every guess could name fresh time steps.
- */
-export const COSIGN_MAX_AHEAD_MS = 5 * 60_000;
-/**
  * The offline window: a code is checked only on a sign-off captured at most 7 days before it reaches the server. A
- * student's phone offline for a week of shifts still gets its codes verified; an older one waits for the preceptor's
- * confirmation like any sign-off without a code.
+ * student's phone offline for a week of shifts still gets its codes verified; an older one is refused
+ * (ERR.cosignStale), and signed again without a code it waits for the preceptor's confirmation.
  */
 export const COSIGN_OFFLINE_WINDOW_MS = 7 * 86_400_000;
 /** Failed co-sign checks allowed per student and per named address in any window; the next check waits. */

@@ -9,12 +9,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import {
-  COSIGN_MAX_AHEAD_MS,
   COSIGN_OFFLINE_WINDOW_MS,
   COSIGN_PERIOD_SECONDS,
   cosignTotp,
   newCosignSecret,
 } from '../../../schema/cosign.ts';
+import { MAX_CLOCK_AHEAD_MS } from '../../../schema/hlc.ts';
 import { emailKey } from '../../../schema/sign-off.ts';
 import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import { COSIGN_LOCK_NOTICE, ERR, tryAgainIn } from '../../../schema/messages.ts';
@@ -49,10 +49,14 @@ function matchingStep(secret: string, code: string, capturedAt: string): number 
   return TOTP.counter({ period: COSIGN_PERIOD_SECONDS, timestamp }) + delta;
 }
 
-/** Refuses a time of capture the server's clock cannot vouch for: too far ahead of it, or older than the offline window. */
+/**
+ * Refuses a time of capture the server's clock cannot vouch for: further ahead of it than a device clock may be, or
+ * older than the offline window. The client chooses the time of capture; unchecked, every guess could name fresh
+ * time steps, and a code could be checked against any time at all.
+ */
 function assertFreshCapture(ctx: CommandContext, capturedAt: string) {
   const age = Date.parse(ctx.now) - Date.parse(capturedAt);
-  if (age < -COSIGN_MAX_AHEAD_MS || age > COSIGN_OFFLINE_WINDOW_MS) throw conflict(ERR.cosignStale);
+  if (age < -MAX_CLOCK_AHEAD_MS || age > COSIGN_OFFLINE_WINDOW_MS) throw conflict(ERR.cosignStale);
 }
 
 /**

@@ -526,7 +526,7 @@ describe('a preceptor with an account', () => {
     const res = await post('preceptor', `/api/sign-offs/${mine.id}/confirm`, {});
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'confirmed', statusNote: 'Confirmed in the app by Test preceptor' });
-    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 3 });
     const again = await post('preceptor', `/api/sign-offs/${mine.id}/confirm`, {});
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(ERR.signOffAnswered);

@@ -1,4 +1,4 @@
-import { formatHlc, parseHlc } from '../../../schema/hlc.ts';
+import { MAX_CLOCK_AHEAD_MS, formatHlc, parseHlc } from '../../../schema/hlc.ts';
 import { mayVoidAttempt } from '../../../schema/permissions.ts';
 import { mergeAssessment } from '../../../schema/assessment-fields.ts';
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../../schema/skill-attempt.ts';
@@ -95,9 +95,6 @@ export const voidSkillAttempt = defineCommand({
     return voided;
   },
 });
-
-/** How far ahead of the server's clock a device's stamp may be; a later one is taken as this far ahead. */
-const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
 /**
  * A device's clock stamp, no later than the server's clock allows: a device whose clock runs days ahead (or a

@@ -206,13 +206,13 @@ test.describe('on the student phone', () => {
     await page.goto('/sign-offs');
 
     await signOnPhone(page, 2, byPreceptor, cosignTotp(instructor.user.cosignSecret!).generate());
-    await expectRefused(page, [ERR.cosignInvalid], 2);
+    await expectRefused(page, [ERR.cosignRefused], 2);
     const fiveMinutesAgo = Date.now() - 5 * 60_000;
     await signOnPhone(page, 2, byPreceptor, cosignTotp(preceptorSecret).generate({ timestamp: fiveMinutesAgo }));
-    await expectRefused(page, [ERR.cosignInvalid, ERR.cosignInvalid], 2);
+    await expectRefused(page, [ERR.cosignRefused, ERR.cosignRefused], 2);
     const studentContact = preceptorNamed('Sam Rivera', 'student@demo.test');
     await signOnPhone(page, 2, studentContact, cosignTotp(preceptorSecret).generate());
-    await expectRefused(page, [ERR.cosignInvalid, ERR.cosignInvalid, ERR.cosignUnknown], 2);
+    await expectRefused(page, [ERR.cosignRefused, ERR.cosignRefused, ERR.cosignRefused], 2);
     expect(await signOffsOf(api)).toEqual([]);
     expect(await counts(api, student.id)).toEqual({ verified: 0, pending: 2 });
 

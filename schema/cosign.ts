@@ -11,3 +11,12 @@ export const cosignTotp = (secret: string) =>
 
 /** A fresh random secret, base32 as authenticator apps take it. */
 export const newCosignSecret = () => new Secret({ size: 20 }).base32;
+
+/**
+ * The offline window: a code is checked only on a sign-off captured at most 7 days before it reaches the server. A
+ * student's phone offline for a week of shifts still gets its codes verified; an older one is refused
+ * (ERR.cosignStale), and signed again without a code it waits for the preceptor's confirmation.
+ */
+export const COSIGN_OFFLINE_WINDOW_MS = 7 * 86_400_000;
+/** Failed co-sign checks allowed per student and per named address in any window; the next check waits. */
+export const COSIGN_FAILURES = { max: 5, seconds: 15 * 60 } as const;

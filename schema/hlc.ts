@@ -8,6 +8,11 @@ export type Hlc = string;
 
 const MS_WIDTH = 13;
 const COUNTER_WIDTH = 5;
+/**
+ * How far ahead of the server's clock a device's clock may be trusted: a later stamp is taken as this far ahead, and a
+ * co-sign code is not checked on a sign-off captured later than this.
+ */
+export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 /** What a stamp looks like (the write schemas check stamps sent by devices against it). */
 export const HLC_PATTERN = /^\d{13}-\d{5}-[A-Za-z0-9_-]{1,64}$/;
 

@@ -149,12 +149,21 @@ export const ERR = {
   linkExpired: 'This link has expired. Ask the student or the program for a new one.',
   linkUnknown: 'This link is not valid',
   disputeReasonRequired: 'Say what is wrong',
-  cosignUnknown:
-    'No preceptor account with this e-mail gives co-sign codes. Enter the e-mail they sign in with, or sign without a code.',
-  cosignInvalid:
-    "The co-sign code is not the preceptor's code at the time of signing. Sign again without a code, or with their current code.",
+  /** One answer for an address with no co-sign codes and for a wrong code: neither tells which addresses are staff. */
+  cosignRefused:
+    'The co-sign code is not the code of a preceptor account with this e-mail at the time of signing. Check the e-mail they sign in with, or sign without a code.',
+  cosignStale:
+    'A co-sign code counts only on a sign-off captured in the last 7 days, on a phone whose clock is right. Sign without a code: the preceptor confirms it later.',
+  cosignLocked: 'Too many wrong co-sign codes for this student or this preceptor. Sign without a code, or wait.',
   cosignUsed: 'This co-sign code was already used for another sign-off. Ask the preceptor for their current code.',
   programStorageFull: "This program's storage is full. Nothing was saved; ask an administrator to make room.",
+} as const;
+
+/** The message a staff account receives when wrong co-sign codes in its name stop being checked for a while. */
+export const COSIGN_LOCK_NOTICE = {
+  subject: 'Co-sign codes in your name were refused',
+  content:
+    'Several wrong co-sign codes were entered with your e-mail in the last 15 minutes, so codes in your name are not accepted for now. If you did not just give a student a code, someone may be guessing them: tell your program coordinator.',
 } as const;
 
 /** "Try again in 5 seconds" / "in 3 minutes": a throttled answer says how long the wait really is. */

@@ -98,6 +98,31 @@ beforeEach(() => {
         status: 'awaiting',
       }).id;
     }
+    ids.ownAttempt = ctx.insert(t.skillAttempts, {
+      studentId: ids.own,
+      skillId: ids.skill,
+      attemptedAt: '2026-03-01T09:00:00.000Z',
+      setting: 'lab',
+      outcome: 'successful',
+      participation: 'performed',
+      attemptsDelta: 1,
+      successfulDelta: 1,
+      recordedBy: h.users.student.id,
+    }).id;
+    ids.farVoid = ctx.insert(t.skillAttemptVoids, {
+      attemptId: ids.farAttempt,
+      studentId: ids.far,
+      skillId: ids.skill,
+      reason: 'Logged twice',
+      voidedBy: h.users.director.id,
+    }).id;
+    ids.farRequest = ctx.insert(t.requests, {
+      kind: 'preceptor',
+      userId: other.id,
+      studentId: ids.far,
+      clinicalSiteId: ids.site,
+      justification: 'More airway practice please',
+    }).id;
     ids.otherMessage = ctx.insert(t.messages, {
       senderId: other.id,
       recipientId: h.users.director.id,
@@ -389,6 +414,107 @@ describe("an id out of the caller's scope answers as an unknown id", () => {
       }
       const allowed = await answer('director', method, c.path?.(c.record()) ?? route, c.body?.(c.record()));
       expect(allowed.status, `director: ${allowed.body}`).toBeLessThan(300);
+    });
+  }
+});
+
+interface DuplicateCase {
+  /** A write that creates a record under an id the client chose (a device sending its change again reuses it). */
+  route: string;
+  /** Who calls, the record they may write to (a student, or an attempt), and another student's record they may not see. */
+  callers: () => [Role, string, string][];
+  /** The record no caller above may write to: the out-of-scope write the duplicate must answer as. */
+  outOfScope: () => string;
+  path?: (target: string) => string;
+  /** The write to `target` creating the record `id`. */
+  body: (target: string, id: string) => unknown;
+  /** Whether the same write with a fresh id succeeds (a sign-off here carries made-up hashes). */
+  freshSucceeds?: false;
+}
+
+const signOffRequest = (studentId: string, id: string) => ({
+  id,
+  studentId,
+  records: [{ kind: 'attempt', id: ids.farAttempt }],
+  contentHash: '0'.repeat(64),
+  previousHash: null,
+  hash: '1'.repeat(64),
+  deviceId: 'device-0002',
+  capturedAt: '2026-03-01T12:00:00.000Z',
+  preceptor: { name: 'P', credential: 'EMT', number: '1', agency: 'A', contact: 'p@example.org' },
+  attested: true,
+  signature: { width: 100, height: 50, strokes: [[1, 1, 2, 2]] },
+});
+
+/** The student of program A writes for their own record, program A's instructor for a peer. */
+const duplicateCallers = (hidden: () => string) => (): [Role, string, string][] => [
+  ['student', ids.own, hidden()],
+  ['instructor', ids.peer, hidden()],
+];
+
+const DUPLICATE_CASES: DuplicateCase[] = [
+  {
+    route: 'POST /api/sign-offs',
+    callers: () => [['student', ids.own, ids.farSignOff]],
+    outOfScope: () => ids.far,
+    body: signOffRequest,
+    freshSucceeds: false,
+  },
+  {
+    route: 'POST /api/skill-attempts',
+    callers: duplicateCallers(() => ids.farAttempt),
+    outOfScope: () => ids.far,
+    body: (studentId, id) => ({ ...attempt(studentId), id }),
+  },
+  {
+    route: 'POST /api/patient-contacts',
+    callers: duplicateCallers(() => ids.farContact),
+    outOfScope: () => ids.far,
+    body: (studentId, id) => ({ ...contact(studentId), id }),
+  },
+  {
+    route: 'POST /api/clinical-hours',
+    callers: duplicateCallers(() => ids.farHours),
+    outOfScope: () => ids.far,
+    body: (studentId, id) => ({ ...hours(studentId), id }),
+  },
+  {
+    route: 'POST /api/requests/:kind',
+    callers: duplicateCallers(() => ids.farRequest),
+    outOfScope: () => ids.far,
+    path: () => '/api/requests/preceptor',
+    body: (studentId, id) => ({ ...preceptorRequest(studentId), id }),
+  },
+  {
+    route: 'POST /api/skill-attempts/:id/void',
+    callers: () => [['student', ids.ownAttempt, ids.farVoid]],
+    outOfScope: () => ids.farAttempt,
+    path: (attemptId) => `/api/skill-attempts/${attemptId}/void`,
+    body: (_attemptId, id) => ({ id, reason: 'Wrong student' }),
+  },
+];
+
+describe("a duplicate id of a record out of the caller's scope answers as any out-of-scope write", () => {
+  for (const c of DUPLICATE_CASES) {
+    it(c.route, async () => {
+      const [method, route] = c.route.split(' ');
+      const path = (target: string) => c.path?.(target) ?? route;
+      for (const [role, mine, hidden] of c.callers()) {
+        const before = fingerprint(h.db);
+        const duplicate = await answer(role, method, path(mine), c.body(mine, hidden));
+        const outOfScope = await answer(
+          role,
+          method,
+          path(c.outOfScope()),
+          c.body(c.outOfScope(), crypto.randomUUID()),
+        );
+        expect(duplicate.status, `${role}: ${duplicate.body}`).toBe(outOfScope.status);
+        expect(duplicate.body, role).toBe(outOfScope.body);
+        expect(fingerprint(h.db), role).toBe(before);
+        if (c.freshSucceeds === false) continue;
+        const fresh = await answer(role, method, path(mine), c.body(mine, crypto.randomUUID()));
+        expect(fresh.status, `${role}: ${fresh.body}`).toBeLessThan(300);
+      }
     });
   }
 });

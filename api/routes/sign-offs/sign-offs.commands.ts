@@ -97,9 +97,12 @@ export const signOff = defineCommand({
   args: signOffSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'signOffs.request');
-    const existing = ctx.find(t.signOffs, args.id);
-    if (existing) return existing;
     visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    const existing = ctx.find(t.signOffs, args.id);
+    // sent again (a retried request): the same student's sign-off comes back; an id of another student's answers as
+    // a student the caller may not see, and shows nothing of it
+    if (existing && existing.studentId !== args.studentId) throw studentFieldNotFound();
+    if (existing) return existing;
     const records = signedRecords(ctx, args.studentId, args.records);
     if (sha256(signedContent(args.studentId, records)) !== args.contentHash) throw conflict(ERR.signOffChanged);
     if (sha256(signOffContent(args)) !== args.hash) throw conflict(ERR.signOffAltered);

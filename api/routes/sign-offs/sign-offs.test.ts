@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
-import { cosignTotp } from '../../../schema/cosign.ts';
-import { ERR, MSG } from '../../../schema/messages.ts';
+import { COSIGN_FAILURES, cosignTotp } from '../../../schema/cosign.ts';
+import { COSIGN_LOCK_NOTICE, ERR, MSG, tryAgainIn } from '../../../schema/messages.ts';
 import { signedContent, signOffContent } from '../../../schema/sign-off.ts';
 import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import * as t from '../../../schema/tables.ts';
@@ -534,7 +534,13 @@ describe('a preceptor with an account', () => {
 });
 
 describe('a co-sign code from the preceptor phone', () => {
-  beforeEach(() => setUp());
+  beforeEach(() => {
+    // the server's clock a minute after the capture: codes are checked only on recent sign-offs
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-11-20T18:01:00.000Z');
+    setUp();
+  });
+  afterEach(() => vi.useRealTimers());
 
   /** What the account's sign-in answer hands its device (null for a student). */
   async function secretOf(role: Role): Promise<string | null> {
@@ -585,11 +591,11 @@ describe('a co-sign code from the preceptor phone', () => {
       expect([res.status, res.body.error]).toEqual([status, error]);
       expect(fingerprint(h.db)).toBe(before);
     };
-    await refused({ preceptor: byPreceptor, cosignCode: codeAt(instructor, capturedAt) }, 409, ERR.cosignInvalid);
+    await refused({ preceptor: byPreceptor, cosignCode: codeAt(instructor, capturedAt) }, 409, ERR.cosignRefused);
     await refused(
       { preceptor: byPreceptor, cosignCode: codeAt(preceptor, '2026-11-20T17:55:00.000Z') },
       409,
-      ERR.cosignInvalid,
+      ERR.cosignRefused,
     );
     await refused(
       { preceptor: { ...byPreceptor, contact: 'student@test.local' }, cosignCode: '123456' },
@@ -599,7 +605,7 @@ describe('a co-sign code from the preceptor phone', () => {
     await refused(
       { preceptor: { ...byPreceptor, contact: 'S-2@example.org' }, cosignCode: '123456' },
       409,
-      ERR.cosignUnknown,
+      ERR.cosignRefused,
     );
     await refused({ preceptor: byPreceptor, cosignCode: '12345' }, 400, ERR.invalidInput);
 
@@ -618,6 +624,121 @@ describe('a co-sign code from the preceptor phone', () => {
     const res = await post('student', '/api/sign-offs', replay);
     expect([res.status, res.body.error]).toEqual([409, ERR.cosignUsed]);
     expect(fingerprint(h.db)).toBe(before);
+  });
+
+  /** A code that is not the one given: each digit one on. */
+  const wrong = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+  const raw = async (args: SignOffArgs) => {
+    const res = await h.as('student', 'POST', '/api/sign-offs', args);
+    return { status: res.status, body: await res.text() };
+  };
+  const noticesTo = (userId: string) => h.db.select().from(t.messages).where(eq(t.messages.recipientId, userId)).all();
+
+  it('answers an address without codes and a wrong code alike, so neither tells which addresses are staff', async () => {
+    const code = codeAt((await secretOf('preceptor'))!, capturedAt);
+    const records = await shift();
+    const notStaff = await raw(
+      signed(records, { preceptor: { ...byPreceptor, contact: 'S-2@example.org' }, capturedAt, cosignCode: code }),
+    );
+    const wrongCode = await raw(signed(records, { preceptor: byPreceptor, capturedAt, cosignCode: wrong(code) }));
+    expect(notStaff).toEqual({ status: 409, body: JSON.stringify({ error: ERR.cosignRefused }) });
+    expect(wrongCode).toEqual(notStaff);
+  });
+
+  it('checks a code only on a sign-off captured in the offline window, never ahead of the server clock', async () => {
+    const secret = (await secretOf('preceptor'))!;
+    const records = await shift();
+    for (const at of ['2025-11-20T18:00:00.000Z', '2026-11-30T18:00:00.000Z', '2026-11-20T18:07:00.000Z']) {
+      const before = fingerprint(h.db);
+      const res = await post(
+        'student',
+        '/api/sign-offs',
+        signed(records, { preceptor: byPreceptor, capturedAt: at, cosignCode: codeAt(secret, at) }),
+      );
+      expect([res.status, res.body.error], at).toEqual([409, ERR.cosignStale]);
+      expect(fingerprint(h.db)).toBe(before);
+    }
+    const weekOld = '2026-11-13T18:02:00.000Z';
+    const args = signed(records, { preceptor: byPreceptor, capturedAt: weekOld, cosignCode: codeAt(secret, weekOld) });
+    expect((await post('student', '/api/sign-offs', args)).body).toMatchObject({ status: 'code_verified' });
+  });
+
+  it('takes the right code after a few wrong ones', async () => {
+    const code = codeAt((await secretOf('preceptor'))!, capturedAt);
+    const records = await shift();
+    for (let i = 0; i < COSIGN_FAILURES.max - 1; i++) {
+      expect((await raw(signed(records, { preceptor: byPreceptor, capturedAt, cosignCode: wrong(code) }))).status).toBe(
+        409,
+      );
+    }
+    const res = await post(
+      'student',
+      '/api/sign-offs',
+      signed(records, { preceptor: byPreceptor, capturedAt, cosignCode: code }),
+    );
+    expect(res.body).toMatchObject({ status: 'code_verified' });
+  });
+
+  it('stops guessing over REST after the limit, even the right code, tells the preceptor, and checks again later', async () => {
+    const code = codeAt((await secretOf('preceptor'))!, capturedAt);
+    const records = await shift();
+    for (let i = 0; i < COSIGN_FAILURES.max; i++) {
+      const res = await post(
+        'student',
+        '/api/sign-offs',
+        signed(records, { preceptor: byPreceptor, capturedAt, cosignCode: wrong(code) }),
+      );
+      expect([res.status, res.body.error]).toEqual([409, ERR.cosignRefused]);
+    }
+    const before = fingerprint(h.db);
+    const locked = await post(
+      'student',
+      '/api/sign-offs',
+      signed(records, { preceptor: byPreceptor, capturedAt, cosignCode: code }),
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toBe(`${ERR.cosignLocked} ${tryAgainIn(COSIGN_FAILURES.seconds)}`);
+    expect(fingerprint(h.db)).toBe(before);
+    await vi.waitFor(() => expect(noticesTo(h.users.preceptor.id)).toHaveLength(1));
+    expect(noticesTo(h.users.preceptor.id)[0]).toMatchObject({ ...COSIGN_LOCK_NOTICE, priority: 'high' });
+
+    vi.setSystemTime(Date.parse('2026-11-20T18:01:00.000Z') + COSIGN_FAILURES.seconds * 1000);
+    const later = await post(
+      'student',
+      '/api/sign-offs',
+      signed(records, { preceptor: byPreceptor, capturedAt, cosignCode: code }),
+    );
+    expect(later.body).toMatchObject({ status: 'code_verified' });
+  });
+
+  it('stops guessing over the sync push after the limit: the rest of the batch is refused, even the right code', async () => {
+    const code = codeAt((await secretOf('preceptor'))!, capturedAt);
+    const records = await shift();
+    const guesses = [...Array(COSIGN_FAILURES.max).fill(wrong(code)), code].map((cosignCode, i) => ({
+      id: i + 1,
+      name: 'signOff',
+      createdAt: capturedAt,
+      args: signed(records, { preceptor: byPreceptor, capturedAt, cosignCode }),
+    }));
+    // as the device does: what the server's time budget left for the next push goes with it
+    const results: { status: string; code?: string; message?: string }[] = [];
+    while (results.length < guesses.length) {
+      const res = await h.as('student', 'POST', '/api/sync/push', {
+        pushVersion: 1,
+        clientGroupId: 'g1',
+        clientId: 'phone-1',
+        mutations: guesses.slice(results.length),
+      });
+      results.push(...((await res.json()) as { results: typeof results }).results);
+    }
+    expect(results.map((r) => [r.status, r.code])).toEqual([
+      ...Array(COSIGN_FAILURES.max).fill(['rejected', '409']),
+      ['rejected', '429'],
+    ]);
+    expect(results.at(-1)!.message).toContain(ERR.cosignLocked);
+    expect(h.db.select().from(t.signOffs).all()).toHaveLength(0);
+    await vi.waitFor(() => expect(noticesTo(h.users.preceptor.id)).toHaveLength(1));
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
   });
 });
 

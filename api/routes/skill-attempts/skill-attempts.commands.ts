@@ -1,4 +1,4 @@
-import { formatHlc, parseHlc } from '../../../schema/hlc.ts';
+import { MAX_CLOCK_AHEAD_MS, formatHlc, parseHlc } from '../../../schema/hlc.ts';
 import { mayVoidAttempt } from '../../../schema/permissions.ts';
 import { mergeAssessment } from '../../../schema/assessment-fields.ts';
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../../schema/skill-attempt.ts';
@@ -56,11 +56,14 @@ export const logSkillAttempt = defineCommand({
   },
 });
 
+/** What an attempt the caller may not see answers, as one that exists nowhere. */
+const attemptNotFound = () => notFound('Skill attempt');
+
 /** An attempt the caller may see, or the answer an attempt that exists nowhere gets. */
 function visibleAttempt(ctx: CommandContext, id: string): AttemptRow {
   const attempt = ctx.find(t.skillAttempts, id);
   const student = attempt && ctx.find(t.students, attempt.studentId);
-  if (!attempt || !student || !canSeeStudent(ctx.tx, ctx.actor, student)) throw notFound('Skill attempt');
+  if (!attempt || !student || !canSeeStudent(ctx.tx, ctx.actor, student)) throw attemptNotFound();
   return attempt;
 }
 
@@ -82,22 +85,16 @@ export const voidSkillAttempt = defineCommand({
       attemptId,
     );
     if (existing) return existing;
-    const voided = ctx.insert(t.skillAttemptVoids, {
-      id,
-      attemptId,
-      studentId: attempt.studentId,
-      skillId: attempt.skillId,
-      reason,
-      voidedBy: ctx.actor.id,
-    });
+    const voided = ctx.insert(
+      t.skillAttemptVoids,
+      { id, attemptId, studentId: attempt.studentId, skillId: attempt.skillId, reason, voidedBy: ctx.actor.id },
+      attemptNotFound,
+    );
     takeFromSummary(ctx, attempt);
     markChangedAfterSigning(ctx, attempt.studentId, attempt.id);
     return voided;
   },
 });
-
-/** How far ahead of the server's clock a device's stamp may be; a later one is taken as this far ahead. */
-const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
 /**
  * A device's clock stamp, no later than the server's clock allows: a device whose clock runs days ahead (or a

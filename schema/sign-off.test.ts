@@ -74,7 +74,7 @@ describe("the preceptor's contact and text on the sign-off sheet (device and ser
       expect(errorOf({ name: bad }), bad).toBe(MSG.plainLine);
       expect(errorOf({ agency: bad }), bad).toBe(MSG.plainLine);
     }
-    for (const name of ['Dr. J. Smith-Jones', "Mary O'Neil, RN", 'José Núñez'])
+    for (const name of ['Dr. J. Smith-Jones', "Mary O'Neil, RN", 'José Núñez', 'Mahsa\u200cRad'])
       expect(errorOf({ name }), name).toBeNull();
   });
 });

@@ -133,7 +133,9 @@ export const HOLDING_STATES: readonly SignOffStatus[] = [
  * Text a student types that reaches someone else's inbox (the preceptor's name in the greeting): one line, no control
  * or invisible characters, nothing a mail reader would turn into a link.
  */
-const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+// control characters, line and paragraph separators, and the bidi overrides that reorder what is read (not every
+// format character: joiners belong in some scripts' names)
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const LINK_LIKE =
   /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}\/|\b[a-z0-9-]+\.(com|net|org|info|io|ly|me|co|app|link|site|xyz|top|online|ru|cn)\b/i;
 export const isPlainLine = (text: string) => !CONTROL.test(text) && !LINK_LIKE.test(text);

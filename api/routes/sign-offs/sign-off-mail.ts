@@ -13,8 +13,8 @@ import type { SignOffRow } from './sign-off-effects.ts';
 import { newConfirmLink } from './sign-offs.commands.ts';
 
 /** Tries at mailing one link before giving up, and the wait after the first failure (doubled after each). */
-export const MAIL_TRIES = 5;
-export const FIRST_RETRY_MS = 5 * 60_000;
+const MAIL_TRIES = 5;
+const FIRST_RETRY_MS = 5 * 60_000;
 
 /** Where a token's confirm-or-dispute page is. */
 export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/sign-off/${token}`;

@@ -20,6 +20,8 @@ const FIRST_RETRY_MS = 5 * 60_000;
 export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/sign-off/${token}`;
 
 export interface SignOffMail {
+  /** Whether links go out by e-mail at all (SMTP_URL is set). */
+  canMail: boolean;
   /** Looks for sign-offs whose link has not gone out yet; returns at once. */
   kick(): void;
   /** The same, resolving when every pending mail has been tried (for tests and shutdown). */
@@ -137,5 +139,5 @@ export function signOffMail(
     return running;
   }
 
-  return { kick: () => void run(), run, sendLink };
+  return { canMail: mailer !== null, kick: () => void run(), run, sendLink };
 }

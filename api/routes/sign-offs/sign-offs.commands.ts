@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, notExists } from 'drizzle-orm';
 import { z } from 'zod';
 import { ERR, MSG } from '../../../schema/messages.ts';
-import { namesAccount, signedContent, signOffContent } from '../../../schema/sign-off.ts';
+import { isPlainMailbox, namesAccount, signedContent, signOffContent } from '../../../schema/sign-off.ts';
 import { linkDecisionSchema, signOffSchema } from '../../../schema/sign-off-schema.ts';
 import { optionalText } from '../../../schema/common.ts';
 import * as t from '../../../schema/tables.ts';
@@ -223,26 +223,30 @@ function accept(ctx: CommandContext, signOff: SignOffRow, note: string) {
 
 const REVIEW_ACTIONS = ['accept', 'reject', 'ask_again'] as const;
 
-/** The coordinator's word on a sign-off in the queue: accept as attested (with a note), reject, or ask again. */
+/**
+ * The coordinator's word on a sign-off in the queue: accept as attested (with a note), reject, or ask again. Asking
+ * again mails a fresh link when the server can (`canMail`, set by the route) and the contact is an address; only
+ * otherwise is the link handed to the coordinator, and then it carries their name.
+ */
 export const reviewSignOff = defineCommand({
   name: 'reviewSignOff',
   args: z.object({
     id: z.string().min(1).max(64),
     action: z.enum(REVIEW_ACTIONS, { error: 'Choose accept, reject or ask again' }),
     note: optionalText(2000),
+    canMail: z.boolean().default(false),
   }),
-  apply(ctx, { id, action, note }) {
+  apply(ctx, { id, action, note, canMail }) {
     const signOff = reviewable(ctx, id);
     if (action === 'accept' && !note) throw invalid({ note: MSG.acceptNoteRequired });
     if (signOff.status === 'changed') throw conflict(ERR.signOffChanged);
     if (action === 'ask_again') {
-      return {
-        signOff: moveSignOff(ctx, signOff, 'awaiting', note),
-        token: newConfirmLink(ctx, signOff, ctx.actor.id),
-      };
+      const byHand = !canMail || !isPlainMailbox(signOff.preceptor.contact);
+      const token = newConfirmLink(ctx, signOff, byHand ? ctx.actor.id : null);
+      return { signOff: moveSignOff(ctx, signOff, 'awaiting', note), token, byHand };
     }
-    if (action === 'accept') return { signOff: accept(ctx, signOff, note!), token: null };
-    return { signOff: moveSignOff(ctx, signOff, 'rejected', note), token: null };
+    if (action === 'accept') return { signOff: accept(ctx, signOff, note!), token: null, byHand: false };
+    return { signOff: moveSignOff(ctx, signOff, 'rejected', note), token: null, byHand: false };
   },
 });
 

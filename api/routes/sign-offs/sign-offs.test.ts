@@ -484,8 +484,10 @@ describe('the verification queue', () => {
     const first = tokenOf(sent[0]);
     const again = await post('clinical_coordinator', `/api/sign-offs/${id}/review`, { action: 'ask_again' });
     expect(again.status).toBe(200);
-    expect(again.body.url).toMatch(/^http:\/\/localhost\/sign-off\//);
+    // mailed, so not shown to the coordinator, who could otherwise answer it in the preceptor's place
+    expect(again.body.url).toBeNull();
     expect(sent).toHaveLength(2);
+    expect(tokenOf(sent[1])).not.toBe(first);
     expect((await link(first)).status).toBe(410);
 
     const byHand = await post('instructor', `/api/sign-offs/${id}/link`, {});
@@ -758,6 +760,38 @@ describe('a link staff made by hand', () => {
     expect(other.status).toBe(200);
     expect(status(body.id)).toBe('confirmed');
     expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+  });
+});
+
+describe('asking again', () => {
+  beforeEach(() => setUp());
+
+  it('hands the coordinator the link only when it cannot be mailed, and then it carries their name', async () => {
+    const phone = signed(await shift(), { preceptor: { ...signed([]).preceptor, contact: '(555) 010-0199' } });
+    expect((await post('student', '/api/sign-offs', phone)).status).toBe(201);
+    const again = await post('clinical_coordinator', `/api/sign-offs/${phone.id}/review`, { action: 'ask_again' });
+    expect(again.body.url).toMatch(/^http:\/\/localhost\/sign-off\//);
+    expect(sent).toHaveLength(0);
+    const token = String(again.body.url).split('/').pop()!;
+    expect((await link(token, { decision: 'confirm' })).status).toBe(200);
+    expect(status(phone.id)).toBe('link_confirmed');
+    const own = await post('clinical_coordinator', `/api/sign-offs/${phone.id}/review`, {
+      action: 'accept',
+      note: 'Me',
+    });
+    expect([own.status, own.body.error]).toEqual([403, ERR.ownLinkAccepted]);
+
+    const mailed = await post('student', '/api/sign-offs', signed(await shift()));
+    await h.signOffMail.run();
+    const byMail = await post('clinical_coordinator', `/api/sign-offs/${mailed.body.id}/review`, {
+      action: 'ask_again',
+      canMail: false,
+    });
+    // a client cannot ask for the link in hand: the server decides from whether it can mail
+    expect(byMail.body.url).toBeNull();
+    expect(sent).toHaveLength(2);
+    expect((await link(tokenOf(sent[1]), { decision: 'confirm' })).status).toBe(200);
+    expect(status(mailed.body.id)).toBe('confirmed');
   });
 });
 

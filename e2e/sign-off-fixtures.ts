@@ -96,6 +96,32 @@ export const preceptorNamed = (name: string, contact: string): Preceptor => ({
   contact,
 });
 
+/**
+ * Has a clinical site of the EMS programs list the preceptor's address, as a director would: the program then knows
+ * them, and their confirmation by link counts at once (from an unknown address it waits for a coordinator).
+ */
+export async function siteListsPreceptor(preceptor: Preceptor) {
+  const director = await clientAs('director@demo.test');
+  const site = await director.api.post('/api/clinical-sites', {
+    data: {
+      name: `${preceptor.agency}, ${preceptor.contact}`,
+      type: 'Ambulance Service',
+      address: '1 Station Rd',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      phone: '555-0100',
+      email: preceptor.contact,
+      contactPerson: preceptor.name,
+      contactTitle: 'Preceptor',
+      maxStudents: 4,
+      programTypes: ['ems'],
+    },
+  });
+  expect(site.status()).toBe(201);
+  await director.dispose();
+}
+
 /** Opens a screen from the menu, as on a phone: a change of screen within the app, which works with no signal. */
 export async function openFromMenu(page: Page, label: string) {
   await page.getByRole('button', { name: 'Open menu' }).click();

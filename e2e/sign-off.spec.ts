@@ -14,10 +14,11 @@ import {
   openFromMenu,
   preceptorNamed,
   signOnPhone,
+  siteListsPreceptor,
   startInbox,
   stopInbox,
-  unique,
   type TestStudent,
+  unique,
 } from './sign-off-fixtures.ts';
 
 test.beforeAll(startInbox);
@@ -52,6 +53,7 @@ test('offline, a student logs a shift and a preceptor signs it on their phone; t
   const student = await newStudent(director.api, unique('Shift'));
   await director.dispose();
   const preceptor = preceptorNamed('Sam Rivera', `${unique('sam.rivera')}@county-ems.example`);
+  await siteListsPreceptor(preceptor);
 
   await signInAs(page, student.email);
   await page.goto('/ems/skill-entry');

@@ -96,6 +96,9 @@ export const MSG = {
   credentialNumberRequired: 'Credential number is required',
   agencyRequired: 'Agency is required',
   preceptorContactRequired: 'An e-mail or phone number for confirmation is required',
+  preceptorContactPlain:
+    'Enter one e-mail address as name@example.org, or one phone number: no name, brackets, quotes or second address',
+  plainLine: 'One line of plain text, without line breaks or web addresses',
   attestationRequired: 'The preceptor must tick the attestation',
   signatureRequired: 'The preceptor must sign',
   rating: 'Choose 0, 1, 2 or N/A',
@@ -144,6 +147,7 @@ export const ERR = {
   signOffAltered: 'This sign-off was altered after it was signed and cannot be accepted',
   alreadySigned: 'A record is already in another sign-off awaiting or holding confirmation',
   ownSignOff: 'Nobody signs off their own records',
+  ownLinkAccepted: 'You handed out the link this was confirmed through: another staff member must accept it',
   linkUsed: 'This link was already used',
   signOffAnswered: 'This sign-off was already confirmed, disputed or reviewed',
   linkExpired: 'This link has expired. Ask the student or the program for a new one.',

@@ -31,4 +31,15 @@ export const WRITE_QUOTAS = {
       { max: 60, seconds: 3600 },
     ],
   },
+  /**
+   * Sign-offs, each of which mails a link to the address the student typed: a student signs a few shifts a day (a
+   * week's backlog after a week offline syncs over a few hours), a script mailing strangers stops at 10 an hour.
+   */
+  signOffs: {
+    commands: ['signOff'],
+    windows: [
+      { max: 10, seconds: 3600 },
+      { max: 30, seconds: 86_400 },
+    ],
+  },
 } as const satisfies Record<string, { commands: readonly string[]; windows: readonly QuotaWindow[] }>;

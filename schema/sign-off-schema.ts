@@ -5,7 +5,13 @@
 import { z } from 'zod';
 import { isoDateTime, refId, requiredText } from './common.ts';
 import { ERR, MSG } from './messages.ts';
-import { AFFECTIVE_ITEMS, PRECEPTOR_CREDENTIALS, SIGN_OFF_RECORD_KINDS } from './sign-off.ts';
+import {
+  AFFECTIVE_ITEMS,
+  isPlainLine,
+  isPreceptorContact,
+  PRECEPTOR_CREDENTIALS,
+  SIGN_OFF_RECORD_KINDS,
+} from './sign-off.ts';
 
 const HASH = /^[0-9a-f]{64}$/;
 const hash = () => z.string().regex(HASH, ERR.signOffAltered);
@@ -28,12 +34,15 @@ const signatureSchema = z.object(
   { error: MSG.signatureRequired },
 );
 
+/** Student-typed text that may reach the preceptor's inbox or link page: one plain line. */
+const plainLine = (required: string, max: number) => requiredText(required, max).refine(isPlainLine, MSG.plainLine);
+
 export const preceptorSchema = z.object({
-  name: requiredText(MSG.preceptorNameRequired, 120),
+  name: plainLine(MSG.preceptorNameRequired, 120),
   credential: z.enum(PRECEPTOR_CREDENTIALS, { error: MSG.credentialRequired }),
-  number: requiredText(MSG.credentialNumberRequired, 40),
-  agency: requiredText(MSG.agencyRequired, 160),
-  contact: requiredText(MSG.preceptorContactRequired, 254),
+  number: plainLine(MSG.credentialNumberRequired, 40),
+  agency: plainLine(MSG.agencyRequired, 160),
+  contact: requiredText(MSG.preceptorContactRequired, 254).refine(isPreceptorContact, MSG.preceptorContactPlain),
 });
 
 export const cosignCodeSchema = z.string().regex(/^\d{6}$/, MSG.cosignCodeFormat);

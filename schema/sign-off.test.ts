@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from './messages.ts';
 import { isOneOf } from './sign-off.ts';
+import { preceptorSchema } from './sign-off-schema.ts';
 
 describe("a preceptor contact that is someone's own (nobody signs their own records)", () => {
   const own = ['Ana.Diaz@college.edu', '(555) 010-0123', null, '', '  '];
@@ -14,5 +16,65 @@ describe("a preceptor contact that is someone's own (nobody signs their own reco
     for (const contact of ['sam@county.example', '555-010-0124', '0123', '']) {
       expect(isOneOf(contact, own)).toBe(false);
     }
+  });
+});
+
+describe("the preceptor's contact and text on the sign-off sheet (device and server alike)", () => {
+  const preceptor = {
+    name: 'Sam Rivera',
+    credential: 'Paramedic',
+    number: 'NRP 123456',
+    agency: 'County EMS',
+    contact: 'sam.rivera@county-ems.example',
+  };
+  const errorOf = (over: Partial<typeof preceptor>) => {
+    const parsed = preceptorSchema.safeParse({ ...preceptor, ...over });
+    return parsed.success ? null : parsed.error.issues[0].message;
+  };
+
+  it('refuses every form that hides another mailbox: brackets, names, lists, quotes, comments, groups', () => {
+    for (const contact of [
+      '<ana@college.edu>',
+      'Ana <ana@college.edu>',
+      'ana@college.edu, sam@county.example',
+      'ana@college.edu;sam@county.example',
+      '"ana"@college.edu',
+      '(comment) ana@college.edu',
+      'ana@college.edu (comment)',
+      'Friends: ana@college.edu;',
+      'ana@college.edu\nBcc: sam@county.example',
+      'ana@@college.edu',
+      'ana@college',
+    ]) {
+      expect(errorOf({ contact }), contact).toBe(MSG.preceptorContactPlain);
+    }
+  });
+
+  it('takes one plain address or one phone number', () => {
+    for (const contact of [
+      'sam.rivera@county-ems.example',
+      'Sam+shift@County.example',
+      '(555) 010-0123',
+      '+1 555 010 0123',
+    ]) {
+      expect(errorOf({ contact }), contact).toBeNull();
+    }
+    expect(errorOf({ contact: '12' })).toBe(MSG.preceptorContactPlain);
+  });
+
+  it("matches the student's own mailbox with a plus-tag or in another case", () => {
+    expect(isOneOf('Ana.Diaz+preceptor@College.edu', ['ana.diaz@college.edu'])).toBe(true);
+    expect(isOneOf('ana.diaz@college.edu', ['ana.diaz+x@college.edu'])).toBe(true);
+    expect(isOneOf('ana.diazz@college.edu', ['ana.diaz@college.edu'])).toBe(false);
+  });
+
+  it('keeps the name, number and agency to one plain line without links', () => {
+    const phishing = 'Sam\n\nYour account is locked. Sign in at https://evil.example/login to keep it';
+    for (const bad of [phishing, 'Sam\u202eRivera', 'Sam Rivera www.evil.example', 'Sam see evil.com', 'Sam\tRivera']) {
+      expect(errorOf({ name: bad }), bad).toBe(MSG.plainLine);
+      expect(errorOf({ agency: bad }), bad).toBe(MSG.plainLine);
+    }
+    for (const name of ['Dr. J. Smith-Jones', "Mary O'Neil, RN", 'José Núñez', 'Mahsa\u200cRad'])
+      expect(errorOf({ name }), name).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ export const SIGN_OFF_STATUSES = [
   'awaiting',
   'code_verified',
   'confirmed',
+  'link_confirmed',
   'accepted',
   'disputed',
   'rejected',
@@ -41,6 +42,7 @@ export const SIGN_OFF_STATUS_LABELS: Record<SignOffStatus, string> = {
   awaiting: 'Awaiting confirmation',
   code_verified: 'Verified by code',
   confirmed: 'Confirmed by preceptor',
+  link_confirmed: 'Confirmed by link, awaiting a coordinator',
   accepted: 'Accepted as attested',
   disputed: 'Disputed',
   rejected: 'Rejected',
@@ -52,7 +54,8 @@ export const COUNTABLE_STATES = ['code_verified', 'confirmed', 'accepted', 'awai
 export type CountableState = (typeof COUNTABLE_STATES)[number];
 export const COUNTABLE_STATE_HINTS: Record<CountableState, string> = {
   code_verified: 'The preceptor gave the co-sign code from their own phone',
-  confirmed: 'The preceptor confirmed through their link or in the app',
+  confirmed:
+    'The preceptor confirmed in the app, or through their link from an address the program knows (or a coordinator accepted the address)',
   accepted: 'A coordinator accepted the attested sign-off, with a note',
   awaiting: 'Signed on the student phone, the preceptor has not confirmed yet',
 };
@@ -66,6 +69,28 @@ export const signOffVerifier = (signOffId: string) => `sign-off:${signOffId}`;
 /** A preceptor contact or account e-mail as compared: sign-offs given in an account's name are matched on this. */
 export const emailKey = (contactOrEmail: string) => contactOrEmail.trim().toLowerCase();
 
+/**
+ * One mailbox and nothing else: `local@domain`, no display name, comment, quotes, brackets or second address. What the
+ * mailer would parse out of anything richer is not what a person reads, so only this plain form is taken.
+ */
+const PLAIN_MAILBOX =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i;
+export const isPlainMailbox = (contact: string) => contact.length <= 254 && PLAIN_MAILBOX.test(contact);
+/** A phone number as people write it: digits with spaces, dots, dashes or brackets, a leading + at most. */
+const PHONE = /^\+?[0-9 ().-]+$/;
+const isPhone = (contact: string) => PHONE.test(contact) && /^\d{7,15}$/.test(contact.replace(/\D/g, ''));
+/** Whether a preceptor contact is one plain e-mail address or one phone number (device and server alike). */
+export const isPreceptorContact = (contact: string) => isPlainMailbox(contact) || isPhone(contact);
+
+/**
+ * A mailbox as compared for "the same person": lower-case, sub-address (`+tag`) dropped, since `ana+x@` reaches `ana@`.
+ */
+export const mailboxKey = (email: string) => {
+  const key = emailKey(email);
+  const at = key.lastIndexOf('@');
+  return at < 0 ? key : `${key.slice(0, at).split('+')[0]}@${key.slice(at + 1)}`;
+};
+
 const digitsOf = (contact: string) => contact.replace(/\D/g, '');
 
 /**
@@ -73,7 +98,7 @@ const digitsOf = (contact: string) => contact.replace(/\D/g, '');
  * their digits, one number with a country code or trunk prefix the other lacks ("+1 555-0100" and "555 0100").
  */
 function sameContact(a: string, b: string): boolean {
-  const [ka, kb] = [emailKey(a), emailKey(b)];
+  const [ka, kb] = [mailboxKey(a), mailboxKey(b)];
   if (ka.includes('@') || kb.includes('@')) return ka === kb;
   const [da, db] = [digitsOf(ka), digitsOf(kb)];
   if (da.length < 7 || db.length < 7) return ka === kb;
@@ -96,7 +121,24 @@ export const signOffState = (
   (s.status === 'awaiting' && s.linkExpiresAt && s.linkExpiresAt <= now ? 'expired' : s.status) as SignOffStatus;
 
 /** States in which a record may not be put in another sign-off. */
-export const HOLDING_STATES: readonly SignOffStatus[] = ['awaiting', 'code_verified', 'confirmed', 'accepted'];
+export const HOLDING_STATES: readonly SignOffStatus[] = [
+  'awaiting',
+  'code_verified',
+  'confirmed',
+  'link_confirmed',
+  'accepted',
+];
+
+/**
+ * Text a student types that reaches someone else's inbox (the preceptor's name in the greeting): one line, no control
+ * or invisible characters, nothing a mail reader would turn into a link.
+ */
+// control characters, line and paragraph separators, and the bidi overrides that reorder what is read (not every
+// format character: joiners belong in some scripts' names)
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const LINK_LIKE =
+  /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}\/|\b[a-z0-9-]+\.(com|net|org|info|io|ly|me|co|app|link|site|xyz|top|online|ru|cn)\b/i;
+export const isPlainLine = (text: string) => !CONTROL.test(text) && !LINK_LIKE.test(text);
 
 export const ATTESTATION =
   'I directly observed or supervised the student in the records above, and they are accurate to the best of my knowledge.';

@@ -260,6 +260,10 @@ export const signOffs = sqliteTable(
     cosignCode: text(),
     cosignedBy: text(),
     cosignStep: integer(),
+    /** Failed tries at mailing the preceptor's link, when the next may be made, and why mailing was given up. */
+    mailTries: integer().notNull().default(0),
+    mailRetryAt: text(),
+    mailFailure: text(),
   },
   (t) => [
     index('sign_offs_student').on(t.studentId),
@@ -285,6 +289,8 @@ export const signOffLinks = sqliteTable(
     expiresAt: text().notNull(),
     usedAt: text(),
     sentTo: text(),
+    /** The staff member shown the link to pass on by hand (null: only mailed to the preceptor). */
+    createdBy: text(),
   },
   (t) => [index('sign_off_links_sign_off').on(t.signOffId)],
 );

@@ -3,6 +3,8 @@
  * Without SMTP_URL nothing is sent and the people who would have received a link see it in the app to pass on.
  */
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import { isPlainMailbox } from '../../schema/sign-off.ts';
 
 interface Mail {
   to: string;
@@ -18,11 +20,20 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      // the address as an object, so nodemailer sends to exactly this mailbox and never parses the text again
+      await transport.sendMail({ from, ...mail, to: { name: '', address: mail.to } });
     },
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Whether a preceptor's contact is an e-mail address (it may be a phone number, which we cannot send to). */
-export const isEmail = (contact: string) => EMAIL.test(contact.trim());
+/**
+ * The one mailbox a preceptor's contact names, parsed as the mailer parses it, or null: a phone number (which we cannot
+ * send to), or anything the parser reads as more than one bare address (a display name, comment, quoted local part,
+ * group or list), so that the address compared with the student's own is the one the mail goes to.
+ */
+export function mailboxOf(contact: string): string | null {
+  const parsed = addressparser(contact.trim());
+  const [only] = parsed;
+  if (parsed.length !== 1 || !('address' in only) || only.name !== '') return null;
+  return only.address === contact.trim() && isPlainMailbox(only.address) ? only.address : null;
+}

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   standards?: boolean;
   trustProxy?: boolean;
   mailer?: Mailer;
+  /** The clock the sign-off mail's retry waits are measured on (tests of its back-off move it). */
+  mailClock?: () => number;
 }
 
 /**
@@ -58,7 +60,7 @@ export function testApp(options: TestAppOptions = {}) {
         ]),
       ) as Record<Role, typeof t.users.$inferSelect>,
   );
-  const mail = signOffMail(db, options.mailer ?? null, 'http://localhost');
+  const mail = signOffMail(db, options.mailer ?? null, 'http://localhost', options.mailClock);
   const app = createApp({
     db,
     dataDir,

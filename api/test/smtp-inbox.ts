@@ -8,12 +8,19 @@ interface Mail {
   text: string;
 }
 
-/** Listens on `port` (0: any free one) and answers where it listens, the mails so far, and how to close it. */
-export async function startSmtpInbox(port = 0) {
+/**
+ * Listens on `port` (0: any free one) and answers where it listens, the mails so far, and how to close it. Recipients
+ * in `refused` are answered 550 (no such mailbox), as a real server does.
+ */
+export async function startSmtpInbox(port = 0, refused: readonly string[] = []) {
   const inbox: Mail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, done) {
+      if (!refused.includes(address.address)) return done();
+      done(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+    },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail) => {

@@ -117,7 +117,7 @@ function world() {
       recordedBy: u.student.id,
       status: 'awaiting',
     });
-    const linkToken = newConfirmLink(ctx, signOff);
+    const linkToken = newConfirmLink(ctx, signOff, null);
     return {
       signOff,
       linkToken,

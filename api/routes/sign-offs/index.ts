@@ -56,10 +56,14 @@ export function signOffRoutes({ db, publicUrl = '', signOffMail }: Deps) {
 
   app.post('/sign-offs/:id/review', async (c) => {
     const body = (await readJson(c)) as Record<string, unknown>;
-    const { signOff: row, token } = runCommand(db, reviewSignOff, c.var.actor, { ...body, id: c.req.param('id') });
-    const url = token ? confirmUrl(publicUrl, token) : null;
-    if (url) await signOffMail?.sendLink(row, url);
-    return c.json({ signOff: row, url });
+    const args = { ...body, id: c.req.param('id'), canMail: signOffMail?.canMail ?? false };
+    const { signOff: row, token, byHand } = runCommand(db, reviewSignOff, c.var.actor, args);
+    if (!token) return c.json({ signOff: row, url: null });
+    const url = confirmUrl(publicUrl, token);
+    // a mailed link is never shown to staff, who could otherwise answer it in the preceptor's place
+    if (byHand) return c.json({ signOff: row, url });
+    await signOffMail?.sendLink(row, url);
+    return c.json({ signOff: row, url: null });
   });
 
   app.post('/sign-offs/:id/confirm', (c) =>

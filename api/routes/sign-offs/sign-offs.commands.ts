@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notExists } from 'drizzle-orm';
 import { z } from 'zod';
 import { ERR, MSG } from '../../../schema/messages.ts';
-import { namesAccount, signedContent, signOffContent } from '../../../schema/sign-off.ts';
+import { isPlainMailbox, namesAccount, signedContent, signOffContent } from '../../../schema/sign-off.ts';
 import { linkDecisionSchema, signOffSchema } from '../../../schema/sign-off-schema.ts';
 import { optionalText } from '../../../schema/common.ts';
 import * as t from '../../../schema/tables.ts';
@@ -9,8 +9,9 @@ import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { mailboxOf } from '../../mail/mailer.ts';
 import { checkCosign } from './cosign.ts';
-import { isOwnContact } from './own-contact.ts';
+import { isKnownPreceptor, isOwnContact } from './own-contact.ts';
 import { holdingSignOffs, moveSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';
 
 const LINK_DAYS = 7;
@@ -103,6 +104,10 @@ export const signOff = defineCommand({
     // a student the caller may not see, and shows nothing of it
     if (existing && existing.studentId !== args.studentId) throw studentFieldNotFound();
     if (existing) return existing;
+    // the schema takes only a plain address; the mailer's own parser must read it as that same one mailbox
+    if (args.preceptor.contact.includes('@') && mailboxOf(args.preceptor.contact) !== args.preceptor.contact) {
+      throw invalid({ preceptor: MSG.preceptorContactPlain });
+    }
     const records = signedRecords(ctx, args.studentId, args.records);
     if (sha256(signedContent(args.studentId, records)) !== args.contentHash) throw conflict(ERR.signOffChanged);
     if (sha256(signOffContent(args)) !== args.hash) throw conflict(ERR.signOffAltered);
@@ -132,8 +137,11 @@ export const signOff = defineCommand({
   },
 });
 
-/** A new single-use link for the sign-off's preceptor; earlier unused ones stop working. Returns the token once. */
-export function newConfirmLink(ctx: CommandContext, signOff: SignOffRow): string {
+/**
+ * A new single-use link for the sign-off's preceptor; earlier unused ones stop working. Returns the token once.
+ * `handedOutBy` names the staff member who was shown the link (null: only mailed), since they could answer it.
+ */
+export function newConfirmLink(ctx: CommandContext, signOff: SignOffRow, handedOutBy: string | null): string {
   for (const link of ctx.tx
     .select()
     .from(t.signOffLinks)
@@ -151,6 +159,7 @@ export function newConfirmLink(ctx: CommandContext, signOff: SignOffRow): string
       createdAt: ctx.now,
       expiresAt,
       sentTo: signOff.preceptor.contact,
+      createdBy: handedOutBy,
     })
     .run();
   // re-read: the caller may hold the row as it was before a state change in the same command
@@ -184,31 +193,63 @@ export const decideByLink = defineCommand({
       throw forbidden(ERR.ownSignOff);
     }
     ctx.tx.update(t.signOffLinks).set({ usedAt: ctx.now }).where(eq(t.signOffLinks.id, link.id)).run();
-    const note = `By ${signOff.preceptor.name} through the link sent to ${link.sentTo ?? 'the preceptor'}`;
-    return args.decision === 'confirm'
-      ? moveSignOff(ctx, signOff, 'confirmed', note)
-      : moveSignOff(ctx, signOff, 'disputed', `${note}: ${args.reason}`);
+    const maker = link.createdBy ? ctx.find(t.users, link.createdBy) : undefined;
+    const note = maker
+      ? `By ${signOff.preceptor.name} through a link handed out by ${maker.firstName} ${maker.lastName}`
+      : `By ${signOff.preceptor.name} through the link sent to ${link.sentTo ?? 'the preceptor'}`;
+    if (args.decision === 'dispute') return moveSignOff(ctx, signOff, 'disputed', `${note}: ${args.reason}`);
+    const known = !link.createdBy && isKnownPreceptor(ctx, signOff.preceptor.contact, signOff.studentId);
+    return moveSignOff(ctx, signOff, known ? 'confirmed' : 'link_confirmed', note);
   },
 });
 
+/** Who handed out the link a sign-off was last answered through (null: it was only mailed). */
+function answeredLinkMaker(ctx: CommandContext, signOffId: string): string | null {
+  const link = ctx.tx
+    .select({ createdBy: t.signOffLinks.createdBy })
+    .from(t.signOffLinks)
+    .where(and(eq(t.signOffLinks.signOffId, signOffId), isNotNull(t.signOffLinks.usedAt)))
+    .orderBy(desc(t.signOffLinks.usedAt))
+    .get();
+  return link?.createdBy ?? null;
+}
+
+/**
+ * Accepting a sign-off as attested; for a confirmation by link that waited for a coordinator, accepting the address
+ * makes it the preceptor's confirmation. Whoever handed that link out may not accept it: they could have answered it.
+ */
+function accept(ctx: CommandContext, signOff: SignOffRow, note: string) {
+  if (signOff.status !== 'link_confirmed') return moveSignOff(ctx, signOff, 'accepted', note);
+  if (answeredLinkMaker(ctx, signOff.id) === ctx.actor.id) throw forbidden(ERR.ownLinkAccepted);
+  return moveSignOff(ctx, signOff, 'confirmed', note);
+}
+
 const REVIEW_ACTIONS = ['accept', 'reject', 'ask_again'] as const;
 
-/** The coordinator's word on a sign-off in the queue: accept as attested (with a note), reject, or ask again. */
+/**
+ * The coordinator's word on a sign-off in the queue: accept as attested (with a note), reject, or ask again. Asking
+ * again mails a fresh link when the server can (`canMail`, set by the route) and the contact is an address; only
+ * otherwise is the link handed to the coordinator, and then it carries their name.
+ */
 export const reviewSignOff = defineCommand({
   name: 'reviewSignOff',
   args: z.object({
     id: z.string().min(1).max(64),
     action: z.enum(REVIEW_ACTIONS, { error: 'Choose accept, reject or ask again' }),
     note: optionalText(2000),
+    canMail: z.boolean().default(false),
   }),
-  apply(ctx, { id, action, note }) {
+  apply(ctx, { id, action, note, canMail }) {
     const signOff = reviewable(ctx, id);
     if (action === 'accept' && !note) throw invalid({ note: MSG.acceptNoteRequired });
     if (signOff.status === 'changed') throw conflict(ERR.signOffChanged);
     if (action === 'ask_again') {
-      return { signOff: moveSignOff(ctx, signOff, 'awaiting', note), token: newConfirmLink(ctx, signOff) };
+      const byHand = !canMail || !isPlainMailbox(signOff.preceptor.contact);
+      const token = newConfirmLink(ctx, signOff, byHand ? ctx.actor.id : null);
+      return { signOff: moveSignOff(ctx, signOff, 'awaiting', note), token, byHand };
     }
-    return { signOff: moveSignOff(ctx, signOff, action === 'accept' ? 'accepted' : 'rejected', note), token: null };
+    if (action === 'accept') return { signOff: accept(ctx, signOff, note!), token: null, byHand: false };
+    return { signOff: moveSignOff(ctx, signOff, 'rejected', note), token: null, byHand: false };
   },
 });
 
@@ -230,7 +271,7 @@ export const issueSignOffLink = defineCommand({
   apply(ctx, { id }) {
     const signOff = reviewable(ctx, id);
     if (signOff.status !== 'awaiting') throw conflict(ERR.signOffAnswered);
-    return { signOff, token: newConfirmLink(ctx, signOff) };
+    return { signOff, token: newConfirmLink(ctx, signOff, ctx.actor.id) };
   },
 });
 

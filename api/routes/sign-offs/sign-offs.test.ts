@@ -19,9 +19,9 @@ let skillId: string;
 let programId: string;
 const sent: { to: string; text: string }[] = [];
 
-function setUp(mailer: Mailer = { send: async (m) => void sent.push(m) }) {
+function setUp(mailer: Mailer = { send: async (m) => void sent.push(m) }, mailClock?: () => number) {
   sent.length = 0;
-  h = testApp({ mailer });
+  h = testApp({ mailer, mailClock });
   const program = h.program({ name: 'Medic', type: 'ems', certificationLevel: 'paramedic' }, [
     { userId: h.users.instructor.id, assignedRole: 'instructor' },
     { userId: h.users.clinical_coordinator.id, assignedRole: 'clinical_coordinator' },
@@ -41,6 +41,14 @@ function setUp(mailer: Mailer = { send: async (m) => void sent.push(m) }) {
         expectedGraduation: '2026-12-15',
       }).id;
     studentId = student('S-1', h.users.student.id);
+    // the site the shifts are at lists its preceptor's address, so his confirmation by link counts at once
+    ctx.insert(t.clinicalSites, {
+      name: 'County EMS',
+      type: 'ems_agency',
+      address: '1 Main St',
+      programTypes: ['ems'],
+      email: 'sam.rivera@county-ems.example',
+    });
     otherStudentId = student('S-2', null);
     skillId = ctx.insert(t.skills, {
       code: 'iv',
@@ -476,15 +484,17 @@ describe('the verification queue', () => {
     const first = tokenOf(sent[0]);
     const again = await post('clinical_coordinator', `/api/sign-offs/${id}/review`, { action: 'ask_again' });
     expect(again.status).toBe(200);
-    expect(again.body.url).toMatch(/^http:\/\/localhost\/sign-off\//);
+    // mailed, so not shown to the coordinator, who could otherwise answer it in the preceptor's place
+    expect(again.body.url).toBeNull();
     expect(sent).toHaveLength(2);
+    expect(tokenOf(sent[1])).not.toBe(first);
     expect((await link(first)).status).toBe(410);
 
     const byHand = await post('instructor', `/api/sign-offs/${id}/link`, {});
     expect(byHand.status).toBe(200);
     const token = String(byHand.body.url).split('/').pop()!;
     expect((await link(token, { decision: 'confirm' })).status).toBe(200);
-    expect(status(id)).toBe('confirmed');
+    expect(status(id)).toBe('link_confirmed');
   });
 
   it('is only for staff of the student, and shows each sign-off only to those who may see the student', async () => {
@@ -761,5 +771,249 @@ describe('the confirmation e-mail over SMTP', () => {
     const token = tokenOf(inbox[0]);
     expect((await link(token, { decision: 'confirm' })).status).toBe(200);
     expect(status(body.id)).toBe('confirmed');
+  });
+});
+
+describe("the preceptor's contact is one plain mailbox, parsed as the mailer parses it", () => {
+  beforeEach(() => setUp());
+
+  const withContact = (records: SignOffArgs['records'], contact: string) =>
+    signed(records, { preceptor: { ...signed([]).preceptor, contact } });
+
+  it("refuses the student's own mailbox in every form the mailer would reach, and mails nobody", async () => {
+    const records = await shift();
+    const own = 'S-1@example.org';
+    for (const contact of [
+      `<${own}>`,
+      `Ana <${own}>`,
+      `${own}, sam.rivera@county-ems.example`,
+      `sam.rivera@county-ems.example, ${own}`,
+      '"S-1"@example.org',
+      `(comment) ${own}`,
+      `Friends: ${own};`,
+    ]) {
+      const before = fingerprint(h.db);
+      const res = await post('student', '/api/sign-offs', withContact(records, contact));
+      expect([res.status, (res.body.fields as Record<string, string>).preceptor], contact).toEqual([
+        400,
+        MSG.preceptorContactPlain,
+      ]);
+      expect(fingerprint(h.db)).toBe(before);
+    }
+    for (const contact of ['S-1+preceptor@example.org', 'S-1+x@EXAMPLE.org']) {
+      const res = await post('student', '/api/sign-offs', withContact(records, contact));
+      expect([res.status, res.body.error]).toEqual([403, ERR.ownSignOff]);
+    }
+    await h.signOffMail.run();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('stores and mails exactly the address given', async () => {
+    const res = await post(
+      'student',
+      '/api/sign-offs',
+      withContact(await shift(), 'Sam.Rivera+shift@county-ems.example'),
+    );
+    expect(res.status).toBe(201);
+    expect((res.body.preceptor as { contact: string }).contact).toBe('Sam.Rivera+shift@county-ems.example');
+    await h.signOffMail.run();
+    expect(sent.map((m) => m.to)).toEqual(['Sam.Rivera+shift@county-ems.example']);
+  });
+});
+
+describe('a confirmation by link from an address the program does not know', () => {
+  beforeEach(() => setUp());
+
+  it('waits for a coordinator, and counts once they accept it', async () => {
+    const stranger = signed(await shift(), {
+      preceptor: { ...signed([]).preceptor, contact: 'pat@elsewhere.example' },
+    });
+    expect((await post('student', '/api/sign-offs', stranger)).status).toBe(201);
+    await h.signOffMail.run();
+    expect((await link(tokenOf(sent[0]), { decision: 'confirm' })).status).toBe(200);
+    expect(status(stranger.id)).toBe('link_confirmed');
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+
+    const accepted = await post('clinical_coordinator', `/api/sign-offs/${stranger.id}/review`, {
+      action: 'accept',
+      note: 'Called the ED charge nurse: Pat is their preceptor',
+    });
+    expect(accepted.status).toBe(200);
+    expect(status(stranger.id)).toBe('confirmed');
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+  });
+
+  it("counts at once from a staff account's address", async () => {
+    const staff = signed(await shift(), { preceptor: { ...signed([]).preceptor, contact: h.users.preceptor.email } });
+    expect((await post('student', '/api/sign-offs', staff)).status).toBe(201);
+    await h.signOffMail.run();
+    expect((await link(tokenOf(sent[0]), { decision: 'confirm' })).status).toBe(200);
+    expect(status(staff.id)).toBe('confirmed');
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+  });
+});
+
+describe('a link staff made by hand', () => {
+  beforeEach(() => setUp());
+
+  it("answered, is not the preceptor's own confirmation, and the one who made it cannot accept it", async () => {
+    const { body } = await post('student', '/api/sign-offs', signed(await shift()));
+    const byHand = await post('instructor', `/api/sign-offs/${body.id}/link`, {});
+    const token = String(byHand.body.url).split('/').pop()!;
+    expect((await link(token, { decision: 'confirm' })).status).toBe(200);
+    const row = h.db.select().from(t.signOffs).where(eq(t.signOffs.id, body.id)).get()!;
+    const maker = h.users.instructor;
+    expect(row).toMatchObject({
+      status: 'link_confirmed',
+      statusNote: `By Sam Rivera through a link handed out by ${maker.firstName} ${maker.lastName}`,
+    });
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+
+    const before = fingerprint(h.db);
+    const own = await post('instructor', `/api/sign-offs/${body.id}/review`, { action: 'accept', note: 'It was me' });
+    expect([own.status, own.body.error]).toEqual([403, ERR.ownLinkAccepted]);
+    expect(fingerprint(h.db)).toBe(before);
+
+    const other = await post('clinical_coordinator', `/api/sign-offs/${body.id}/review`, {
+      action: 'accept',
+      note: 'Sam confirmed to me by phone',
+    });
+    expect(other.status).toBe(200);
+    expect(status(body.id)).toBe('confirmed');
+    expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
+  });
+});
+
+describe('asking again', () => {
+  beforeEach(() => setUp());
+
+  it('hands the coordinator the link only when it cannot be mailed, and then it carries their name', async () => {
+    const phone = signed(await shift(), { preceptor: { ...signed([]).preceptor, contact: '(555) 010-0199' } });
+    expect((await post('student', '/api/sign-offs', phone)).status).toBe(201);
+    const again = await post('clinical_coordinator', `/api/sign-offs/${phone.id}/review`, { action: 'ask_again' });
+    expect(again.body.url).toMatch(/^http:\/\/localhost\/sign-off\//);
+    expect(sent).toHaveLength(0);
+    const token = String(again.body.url).split('/').pop()!;
+    expect((await link(token, { decision: 'confirm' })).status).toBe(200);
+    expect(status(phone.id)).toBe('link_confirmed');
+    const own = await post('clinical_coordinator', `/api/sign-offs/${phone.id}/review`, {
+      action: 'accept',
+      note: 'Me',
+    });
+    expect([own.status, own.body.error]).toEqual([403, ERR.ownLinkAccepted]);
+
+    const mailed = await post('student', '/api/sign-offs', signed(await shift()));
+    await h.signOffMail.run();
+    const byMail = await post('clinical_coordinator', `/api/sign-offs/${mailed.body.id}/review`, {
+      action: 'ask_again',
+      canMail: false,
+    });
+    // a client cannot ask for the link in hand: the server decides from whether it can mail
+    expect(byMail.body.url).toBeNull();
+    expect(sent).toHaveLength(2);
+    expect((await link(tokenOf(sent[1]), { decision: 'confirm' })).status).toBe(200);
+    expect(status(mailed.body.id)).toBe('confirmed');
+  });
+});
+
+describe('mail a student can cause', () => {
+  beforeEach(() => setUp());
+
+  it('keeps the preceptor name, number and agency to one plain line without links', async () => {
+    const records = await shift();
+    const before = fingerprint(h.db);
+    const phishing = 'Sam\nLocked: https://evil.example';
+    for (const field of ['name', 'number', 'agency'] as const) {
+      const preceptor = { ...signed([]).preceptor, [field]: phishing };
+      const res = await post('student', '/api/sign-offs', signed(records, { preceptor }));
+      expect([res.status, (res.body.fields as Record<string, string>).preceptor]).toEqual([400, MSG.plainLine]);
+    }
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
+  it('allows a student 10 sign-offs (and so 10 mails) an hour, then answers 429 and changes nothing', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 11; i++) ids.push((await shift()).find((r) => r.kind === 'attempt')!.id);
+    for (const id of ids.slice(0, 10)) {
+      expect((await post('student', '/api/sign-offs', signed([{ kind: 'attempt', id }]))).status).toBe(201);
+    }
+    const before = fingerprint(h.db);
+    const res = await h.as('student', 'POST', '/api/sign-offs', signed([{ kind: 'attempt', id: ids[10] }]));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(fingerprint(h.db)).toBe(before);
+    await h.signOffMail.run();
+    expect(sent).toHaveLength(10);
+  });
+});
+
+describe('a confirmation e-mail that fails', () => {
+  let close = async () => {};
+  afterEach(() => close());
+
+  const mailState = (id: string) => {
+    const { mailTries, mailRetryAt, mailFailure } = h.db.select().from(t.signOffs).where(eq(t.signOffs.id, id)).get()!;
+    return { mailTries, mailRetryAt, mailFailure };
+  };
+
+  it('to an address the server refuses is given up at once and never delays the mail after it', async () => {
+    const smtp = await startSmtpInbox(0, ['nobody@county-ems.example']);
+    ({ close } = smtp);
+    setUp(smtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'Training Records <no-reply@example.org>'));
+    const refused = signed(await shift(), {
+      preceptor: { ...signed([]).preceptor, contact: 'nobody@county-ems.example' },
+    });
+    expect((await post('student', '/api/sign-offs', refused)).status).toBe(201);
+    const good = signed(await shift(), { capturedAt: '2026-11-21T18:00:00.000Z' });
+    expect((await post('student', '/api/sign-offs', good)).status).toBe(201);
+    await h.signOffMail.run();
+    expect(smtp.inbox.map((m) => m.to)).toEqual(['sam.rivera@county-ems.example']);
+    expect(mailState(refused.id)).toMatchObject({ mailTries: 1, mailRetryAt: null });
+    expect(mailState(refused.id).mailFailure).toMatch(/550/);
+
+    const later = signed(await shift(), { capturedAt: '2026-11-22T18:00:00.000Z' });
+    expect((await post('student', '/api/sign-offs', later)).status).toBe(201);
+    await h.signOffMail.run();
+    expect(smtp.inbox).toHaveLength(2);
+    expect(mailState(refused.id).mailTries).toBe(1);
+  });
+
+  it('for a passing reason is tried again after 5, 10, 20 and 40 minutes, then given up', async () => {
+    let clock = Date.parse('2026-11-20T19:00:00.000Z');
+    let down = true;
+    const tried: string[] = [];
+    const mailer: Mailer = {
+      send: async (m) => {
+        tried.push(m.to);
+        if (down) throw Object.assign(new Error('Connection timed out'), { code: 'ETIMEDOUT' });
+      },
+    };
+    setUp(mailer, () => clock);
+    const mail = h.signOffMail;
+    const { body } = await post('student', '/api/sign-offs', signed(await shift()));
+    for (const wait of [5, 10, 20, 40]) {
+      await mail.run();
+      expect(mailState(body.id)).toMatchObject({
+        mailFailure: null,
+        mailRetryAt: new Date(clock + wait * 60_000).toISOString(),
+      });
+      clock += wait * 60_000 - 1000;
+      await mail.run();
+      clock += 1000;
+    }
+    expect(tried).toHaveLength(4);
+    await mail.run();
+    expect(mailState(body.id)).toEqual({ mailTries: 5, mailRetryAt: null, mailFailure: 'Connection timed out' });
+    clock += 86_400_000;
+    await mail.run();
+    expect(tried).toHaveLength(5);
+
+    // staff asking again mails a fresh link, and a mail that goes out clears the failure
+    down = false;
+    expect(
+      (await post('clinical_coordinator', `/api/sign-offs/${body.id}/review`, { action: 'ask_again' })).status,
+    ).toBe(200);
+    expect(tried).toHaveLength(6);
+    expect(mailState(body.id)).toEqual({ mailTries: 0, mailRetryAt: null, mailFailure: null });
   });
 });

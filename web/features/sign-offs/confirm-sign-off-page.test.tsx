@@ -55,6 +55,20 @@ describe("the preceptor's confirm page", () => {
     );
   });
 
+  it('tells a preceptor at an address the program does not know that a coordinator checks it first', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) =>
+        init?.method === 'POST' ? json(200, { status: 'link_confirmed' }) : json(200, summary),
+      ),
+    );
+    render(<ConfirmSignOffPage token="tok-123" />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm' }));
+    const told = await screen.findByRole('status');
+    expect(told).toHaveTextContent('a coordinator checks it before the records count');
+    expect(told).not.toHaveTextContent('The sign-off is confirmed');
+  });
+
   it('a dispute asks what is wrong, and shows the server message when a reason is missing', async () => {
     const fetch = vi.fn((_url: string, init?: RequestInit) =>
       init?.method === 'POST'

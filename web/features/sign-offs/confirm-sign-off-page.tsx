@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { ATTEMPT_SETTING_LABELS, type AttemptSetting } from '../../../schema/enums.ts';
 import { ERR } from '../../../schema/messages.ts';
+import type { SignOffStatus } from '../../../schema/sign-off.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { Loading } from '../../lib/ui/display.tsx';
@@ -41,6 +42,14 @@ type State =
   | { kind: 'done'; message: string }
   | { kind: 'refused'; message: string };
 
+/** What the preceptor is told after answering, by the state their answer gave the sign-off. */
+const ANSWERED: Partial<Record<SignOffStatus, string>> = {
+  confirmed: 'Thank you. The sign-off is confirmed.',
+  link_confirmed:
+    'Thank you. Your confirmation is recorded. The program does not know this address yet, so a coordinator checks it before the records count.',
+  disputed: 'Thank you. The sign-off is marked as disputed and the program will follow up.',
+};
+
 const setting = (s: string | null) => (s ? (ATTEMPT_SETTING_LABELS[s as AttemptSetting] ?? s) : '');
 
 export function ConfirmSignOffPage({ token }: { token: string }) {
@@ -57,14 +66,11 @@ export function ConfirmSignOffPage({ token }: { token: string }) {
 
   const answer = async (body: Record<string, string>) => {
     try {
-      await api(`/api/sign-off-links/${encodeURIComponent(token)}`, { method: 'POST', body });
-      setState({
-        kind: 'done',
-        message:
-          body.decision === 'confirm'
-            ? 'Thank you. The sign-off is confirmed.'
-            : 'Thank you. The sign-off is marked as disputed and the program will follow up.',
+      const { status } = await api<{ status: SignOffStatus }>(`/api/sign-off-links/${encodeURIComponent(token)}`, {
+        method: 'POST',
+        body,
       });
+      setState({ kind: 'done', message: ANSWERED[status] ?? 'Thank you. Your answer is recorded.' });
     } catch (e) {
       if (e instanceof ApiError && e.fields.reason) return setError(e.fields.reason);
       setState({ kind: 'refused', message: e instanceof ApiError ? e.message : ERR.linkUnknown });

@@ -173,6 +173,17 @@ describe('Sign-offs, for the student', () => {
       expect(await screen.findByText(ERR.ownSignOff)).toBeInTheDocument();
       expect(await db!.outbox.count()).toBe(0);
     }
+    for (const hidden of ['Ana <ana@x.org>', 'sam@county.example, ana@x.org', '"ana"@x.org', '(me) ana@x.org']) {
+      await user.clear(contact);
+      await user.type(contact, hidden);
+      await user.click(screen.getByRole('button', { name: 'Sign' }));
+      expect(await screen.findByText(MSG.preceptorContactPlain)).toBeInTheDocument();
+      expect(await db!.outbox.count()).toBe(0);
+    }
+    await user.clear(contact);
+    await user.type(contact, 'Ana+preceptor@X.org');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByText(ERR.ownSignOff)).toBeInTheDocument();
     await user.clear(contact);
     await user.type(contact, 'sam@county.example');
     await user.click(screen.getByRole('button', { name: 'Sign' }));
@@ -272,6 +283,42 @@ describe('Sign-offs, the verification queue', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     await user.clear(screen.getByLabelText('Search'));
     await user.type(screen.getByLabelText('Search'), 'jo kim');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('shows a mail that failed or waits to be tried again, and confirmations by link that need accepting', async () => {
+    const user = userEvent.setup();
+    const seed = {
+      ...rows(),
+      signOffs: [
+        signOff('s-refused', { mailTries: 1, mailFailure: '550 5.1.1 No such mailbox' }),
+        signOff('s-retry', {
+          capturedAt: '2026-11-18T18:00:00.000Z',
+          preceptor: { ...signOff('x').preceptor, name: 'Jo Kim', contact: 'jo@x.org' },
+          mailTries: 2,
+          mailRetryAt: '2026-11-20T19:10:00.000Z',
+        }),
+        signOff('s-link', {
+          status: 'link_confirmed',
+          preceptor: { ...signOff('x').preceptor, name: 'Pat Lee', contact: 'pat@elsewhere.example' },
+        }),
+      ],
+    };
+    ({ db, engine } = await renderWithRows(
+      <SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />,
+      seed,
+    ));
+    const refused = await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
+    expect(refused).toHaveTextContent('The e-mail to lee@x.org failed: 550 5.1.1 No such mailbox');
+    expect(screen.getByRole('article', { name: /by Jo Kim/ })).toHaveTextContent(
+      /The e-mail to jo@x\.org could not be sent yet; trying again at/,
+    );
+    expect(screen.queryByRole('article', { name: /by Pat Lee/ })).toBeNull();
+    const waiting = screen.getByText(/1 confirmation by link .* waiting for a coordinator to accept/);
+    await user.click(within(waiting).getByRole('button', { name: 'Show them' }));
+    const byLink = screen.getByRole('article', { name: /by Pat Lee/ });
+    expect(byLink).toHaveTextContent('Confirmed by link, awaiting a coordinator');
+    expect(within(byLink).getByRole('button', { name: 'Accept confirmation' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 

@@ -33,6 +33,7 @@ const STATUS_TONES: Record<SignOffStatus, Tone> = {
   awaiting: 'yellow',
   code_verified: 'green',
   confirmed: 'green',
+  link_confirmed: 'yellow',
   accepted: 'green',
   disputed: 'red',
   rejected: 'red',
@@ -212,6 +213,9 @@ function SignOffList({
           onChange={set('query')}
         />
       </div>
+      {canReview && (
+        <LinkConfirmations signOffs={signOffs} onShow={() => setFilters({ ...NO_FILTERS, status: 'link_confirmed' })} />
+      )}
       {shown.length === 0 ? (
         <EmptyState
           title="No sign-offs"
@@ -235,6 +239,38 @@ function SignOffList({
       )}
       {action && <ReviewDialog action={action} onClose={() => setAction(null)} />}
     </div>
+  );
+}
+
+/** Confirmations by link from addresses the program does not know: they count only once a coordinator accepts them. */
+function LinkConfirmations({ signOffs, onShow }: { signOffs: readonly SignOff[]; onShow: () => void }) {
+  const waiting = signOffs.filter((s) => s.status === 'link_confirmed').length;
+  if (waiting === 0) return null;
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      {plural(waiting, 'confirmation', 'confirmations')} by link from an address the program does not know or from a
+      link staff handed out, waiting for a coordinator to accept.
+      <button type="button" className={buttonClass('secondary')} onClick={onShow}>
+        Show them
+      </button>
+    </div>
+  );
+}
+
+/** Why the preceptor has no link in their inbox yet: mailing failed and waits to try again, or was given up. */
+function MailProblem({ signOff: s }: { signOff: SignOff }) {
+  if (s.mailFailure) {
+    return (
+      <p className="text-sm text-red-700">
+        The e-mail to {s.preceptor.contact} failed: {s.mailFailure}. Check the address, or use Get link and pass it on.
+      </p>
+    );
+  }
+  if (s.mailTries === 0 || !s.mailRetryAt) return null;
+  return (
+    <p className="text-sm text-amber-800">
+      The e-mail to {s.preceptor.contact} could not be sent yet; trying again at {formatDateTime(s.mailRetryAt)}.
+    </p>
   );
 }
 
@@ -283,12 +319,13 @@ function SignOffCard({
       </p>
       <p className="text-sm text-slate-700">{signedRecordsText(s.records)}</p>
       {s.statusNote && <p className="text-sm text-slate-600">{s.statusNote}</p>}
+      {status === 'awaiting' && <MailProblem signOff={s} />}
       <SignOffDetail signOff={s} contactOf={contactOf} />
       {canReview && status !== 'changed' && (
         <div className="flex flex-wrap gap-2">
           {status !== 'accepted' && (
             <button type="button" className={buttonClass('secondary')} onClick={() => onAction('accept')}>
-              Accept as attested
+              {status === 'link_confirmed' ? 'Accept confirmation' : 'Accept as attested'}
             </button>
           )}
           <button type="button" className={buttonClass('secondary')} onClick={() => onAction('ask_again')}>

@@ -128,6 +128,9 @@ export function signOffRow(id: string, over: Partial<DomainRows['signOffs']> = {
     cosignedBy: null,
     cosignStep: null,
     linkExpiresAt: null,
+    mailTries: 0,
+    mailRetryAt: null,
+    mailFailure: null,
     ...over,
   };
 }

@@ -5,6 +5,7 @@ import { ERR } from '../schema/messages.ts';
 import { authRoutes, requireUser, sameOriginOnly } from './auth/routes.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { signedInBodyLimit, signInBodyLimit } from './http/body-limit.ts';
+import { onlyOurHosts, ourHostNames } from './http/allowed-hosts.ts';
 import type { Deps, Env } from './http/context.ts';
 import { QuotaExceeded } from './limits/quotas.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -51,6 +52,7 @@ export function createApp(appOptions: AppOptions) {
       xFrameOptions: 'DENY',
     }),
   );
+  app.use(onlyOurHosts(ourHostNames(publicUrl, options.allowedHosts), options.trustProxy));
   app.use('/api/*', sameOriginOnly(options));
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err), err.status);

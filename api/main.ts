@@ -69,6 +69,7 @@ function main(config: Config) {
     uploadQuotaBytesPerProgram: config.uploadQuotaBytesPerProgram,
     webDist: config.webDist,
     publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null,
   });
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -336,7 +336,7 @@ describe('cross-site requests', () => {
       'sec-fetch-site': 'same-origin',
     });
     expect(spoofed.status).toBe(403);
-    const proxied = testApp({ trustProxy: true });
+    const proxied = testApp({ trustProxy: true, publicUrl: 'https://records.example' });
     const proxyHeaders = {
       host: '127.0.0.1:3000',
       'x-forwarded-host': 'records.example',

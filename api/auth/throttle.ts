@@ -139,7 +139,7 @@ const pairKey = (account: string, bucket: string) => `${account}\n${bucket}`;
  * What one client is: an IPv4 address, or an IPv6 address's /64 (a single home or phone gets a whole /64, so counting
  * by address would give it 2^64 buckets). An IPv4-mapped IPv6 address (a dual-stack socket's) is its IPv4 address.
  */
-export function addressBucket(address: string): string {
+function addressBucket(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1];
   if (isIP(address) !== 6) return address;

@@ -11,7 +11,7 @@ import { ERR } from '../../schema/messages.ts';
 import { requestHost } from '../auth/client.ts';
 
 /** A Host header's name: lower case, without port, an IPv6 literal without its brackets. */
-export function hostName(host: string): string {
+function hostName(host: string): string {
   const name = host.trim().toLowerCase();
   if (name.startsWith('[')) return name.slice(1, name.indexOf(']'));
   return name.replace(/:\d*$/, '');
@@ -24,7 +24,7 @@ export function ourHostNames(publicUrl: string | undefined, allowedHosts: readon
   return new Set(names);
 }
 
-export function isOurHost(host: string, ours: ReadonlySet<string>): boolean {
+function isOurHost(host: string, ours: ReadonlySet<string>): boolean {
   const name = hostName(host);
   return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || ours.has(name);
 }

@@ -8,7 +8,7 @@
 import type { Socket } from 'node:net';
 import type { Context } from 'hono';
 
-export const LINGER_MS = 2_000;
+const LINGER_MS = 2_000;
 
 export function closeAfterAnswer(c: Context): void {
   c.header('Connection', 'close');

@@ -5,6 +5,8 @@ import { ERR } from '../schema/messages.ts';
 import { authRoutes, requireUser, sameOriginOnly } from './auth/routes.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { signedInBodyLimit, signInBodyLimit } from './http/body-limit.ts';
+import { onlyOurHosts, ourHostNames } from './http/allowed-hosts.ts';
+import { closeAfterAnswer } from './http/lingering-close.ts';
 import type { Deps, Env } from './http/context.ts';
 import { QuotaExceeded } from './limits/quotas.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -51,8 +53,12 @@ export function createApp(appOptions: AppOptions) {
       xFrameOptions: 'DENY',
     }),
   );
+  app.use(onlyOurHosts(ourHostNames(publicUrl, options.allowedHosts), options.trustProxy));
   app.use('/api/*', sameOriginOnly(options));
   app.onError((err, c) => {
+    // a body refused as too large is refused before it is all read: the rest is still coming, so the connection
+    // cannot carry another request, and a keep-alive client must be told before it sends one into it
+    if (err instanceof AppError && err.status === 413) closeAfterAnswer(c);
     if (err instanceof AppError) return c.json(errorBody(err), err.status);
     if (err instanceof QuotaExceeded)
       return c.json({ error: err.message }, 429, { 'Retry-After': String(err.retryAfter) });

@@ -41,6 +41,17 @@ function publicUrl(value: string | undefined, fallback: string): string {
   return url;
 }
 
+/** ALLOWED_HOSTS: a comma-separated list of host names (no scheme, port or path), e.g. `laptop.local,records`. */
+function hostNames(value: string | undefined): string[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = names.find((name) => !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(name));
+  if (bad !== undefined) throw new Error(`ALLOWED_HOSTS must be host names separated by commas, got "${bad}"`);
+  return names;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
@@ -63,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: env.ADMIN_PASSWORD,
     webDist: resolve(env.WEB_DIST ?? './dist'),
     publicUrl: publicUrl(env.PUBLIC_URL, `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`),
+    allowedHosts: hostNames(env.ALLOWED_HOSTS),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Training Records <no-reply@localhost>',
   };

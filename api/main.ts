@@ -1,10 +1,10 @@
 /** Starts the server: migrate, seed, serve the API and the built web app. */
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../schema/tables.ts';
 import { createApp } from './app.ts';
+import { serveApp } from './http/serve.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { hashPasswordSync } from './auth/password.ts';
 import { readConfig, type Config } from './config.ts';
@@ -69,9 +69,10 @@ function main(config: Config) {
     uploadQuotaBytesPerProgram: config.uploadQuotaBytesPerProgram,
     webDist: config.webDist,
     publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null,
   });
-  serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  serveApp(app, { port: config.port, hostname: config.host }, (info) => {
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
     console.log(`Training records running at ${url}`);
     if (config.demo) {

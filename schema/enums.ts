@@ -306,6 +306,11 @@ export const SIGN_IN_BODY_MAX_BYTES = 4 * 1024;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** The most mutations one sync push may carry; a client sends a longer queue in several pushes. */
 export const MAX_PUSH_MUTATIONS = 100;
+/**
+ * Device databases the server keeps a counter for, per user (each browser profile, reinstall or cleared storage is
+ * one); past it the one unused longest is forgotten, and that device starts again as a new one at its next push.
+ */
+export const MAX_SYNC_CLIENTS_PER_USER = 20;
 
 export type RequestStatus = 'pending' | 'approved' | 'denied';
 export const REQUEST_KINDS = ['program-join', 'role-change', 'preceptor', 'clinical-time'] as const;

@@ -120,6 +120,7 @@ export const ERR = {
   tooManyChanges: 'Too many changes at once. Wait a moment and try again.',
   passwordOnlyByUsersRoute: 'A password can be set only through POST /api/users',
   foreignOrigin: 'Cross-site request refused',
+  unknownHost: 'This server does not answer to that address. Open the app at the address your program gave you.',
   notPending: 'Only pending requests can be reviewed',
   emailTaken: 'An account with this email already exists',
   studentCodeTaken: 'A student with this student ID already exists',

@@ -138,6 +138,14 @@ describe('sign-in throttling by client address', () => {
     expect((await signInFrom(h.app, '198.51.100.7', VICTIM, TEST_PASSWORD)).status).toBe(200);
   });
 
+  it('a hundred failures from twenty addresses do not keep the owner out of their account', async () => {
+    const h = testApp();
+    for (let i = 0; i < SIGN_IN_RULES.accountCeiling; i++)
+      expect((await signInFrom(h.app, `203.0.113.${i % 20}`, VICTIM, 'bad-guess')).status).toBe(401);
+    expect((await signInFrom(h.app, '203.0.113.1', VICTIM, TEST_PASSWORD)).status).toBe(429);
+    expect((await signInFrom(h.app, '198.51.100.7', VICTIM, TEST_PASSWORD)).status).toBe(200);
+  });
+
   it('thirty failures from one client do not lock out the others', async () => {
     const h = testApp();
     for (let i = 0; i < 30; i++)
@@ -336,7 +344,7 @@ describe('cross-site requests', () => {
       'sec-fetch-site': 'same-origin',
     });
     expect(spoofed.status).toBe(403);
-    const proxied = testApp({ trustProxy: true });
+    const proxied = testApp({ trustProxy: true, publicUrl: 'https://records.example' });
     const proxyHeaders = {
       host: '127.0.0.1:3000',
       'x-forwarded-host': 'records.example',

@@ -17,6 +17,8 @@ export interface Deps {
   uploadQuotaBytesPerProgram?: number;
   /** PUBLIC_URL: the address people reach the app at, for links sent by e-mail (no trailing slash). */
   publicUrl?: string;
+  /** ALLOWED_HOSTS: names besides PUBLIC_URL's, localhost and address literals that this server answers to. */
+  allowedHosts?: readonly string[];
   /** Sends sign-off confirmation links by e-mail when SMTP is set up (api/routes/sign-offs/sign-off-mail.ts). */
   signOffMail?: SignOffMail;
 }

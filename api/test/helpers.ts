@@ -28,6 +28,10 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** The clock the sign-off mail's retry waits are measured on (tests of its back-off move it). */
   mailClock?: () => number;
+  /** DEMO=1: `GET /api/demo/user` answers (a demo director must then be added). */
+  demo?: boolean;
+  /** PUBLIC_URL (http://localhost unless given): the name, besides localhost, that the app answers to. */
+  publicUrl?: string;
 }
 
 /**
@@ -64,9 +68,9 @@ export function testApp(options: TestAppOptions = {}) {
   const app = createApp({
     db,
     dataDir,
-    demo: false,
+    demo: options.demo ?? false,
     trustProxy: options.trustProxy,
-    publicUrl: 'http://localhost',
+    publicUrl: options.publicUrl ?? 'http://localhost',
     signOffMail: mail,
   });
   const cookies = new Map<Role, string>();

@@ -7,8 +7,8 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { serve } from '@hono/node-server';
 import type { App } from '../app.ts';
+import { serveApp } from '../http/serve.ts';
 
 export const MB = 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
@@ -28,9 +28,9 @@ function liveMemory() {
   return heapUsed + arrayBuffers;
 }
 
-/** Serves `app` on a free port of 127.0.0.1; `close` stops it. */
+/** Serves `app` on a free port of 127.0.0.1, as api/main.ts does; `close` stops it. */
 export async function listen(app: App) {
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = serveApp(app, { port: 0, hostname: '127.0.0.1' });
   await once(server, 'listening');
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { origin, close: () => new Promise<void>((done) => server.close(() => done())) };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import * as t from '../../schema/tables.ts';
+import { MAX_SYNC_CLIENTS_PER_USER } from '../../schema/enums.ts';
 import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
 import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';
 import type { PullRequest } from '../protocol.ts';
@@ -115,6 +116,39 @@ describe('sync', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(w.h.db.select().from(t.messages).where(eq(t.messages.subject, 'Once')).all()).toHaveLength(1);
     expect(await db.domain('messages').count()).toBe(1);
+  });
+
+  it('a device the server forgot (too many newer devices of its user) sends its queued changes once, under a new id', async () => {
+    const { db, engine } = await client();
+    const send = (subject: string) =>
+      engine.mutate('sendMessage', { recipientId: w.h.users.director.id, subject, content: subject });
+    await send('Before');
+    expect(await engine.sync()).toBe('in-sync');
+    const forgottenId = await db.getMeta<string>('clientId');
+    for (let i = 0; i < MAX_SYNC_CLIENTS_PER_USER; i++) {
+      const res = await w.h.as('preceptor', 'POST', '/api/sync/push', {
+        pushVersion: PROTOCOL_VERSION,
+        clientGroupId: w.h.users.preceptor.id,
+        clientId: `newer-device-${i}`,
+        mutations: [{ id: 1, name: 'recordSkillProgress', args: progress(i + 1), createdAt: new Date().toISOString() }],
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(w.h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, forgottenId!)).all()).toEqual([]);
+    await send('After one');
+    await send('After two');
+    expect(await engine.sync()).toBe('in-sync');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.getMeta<string>('clientId')).not.toBe(forgottenId);
+    const subjects = w.h.db
+      .select()
+      .from(t.messages)
+      .all()
+      .map((m) => m.subject);
+    expect(subjects.sort()).toEqual(['After one', 'After two', 'Before']);
+    await send('Later');
+    expect(await engine.sync()).toBe('in-sync');
+    expect(w.h.db.select().from(t.messages).all()).toHaveLength(4);
   });
 
   it('a push the server answers only in part (its time budget ran out) is continued in the same round', async () => {

@@ -309,11 +309,30 @@ export class SyncEngine {
         mutations: batch.map(({ mutationId, name, args, createdAt }) => ({ id: mutationId, name, args, createdAt })),
       });
       await this.settle(batch, res.results);
+      if (res.error === 'OutOfOrder' && res.lastMutationId === 0 && (await this.startAsNewClient())) continue;
       if (res.error === 'OutOfOrder')
         throw new HttpError(409, 'The server is missing earlier changes from this device');
       // a server that answered part of the batch stopped for time; the next push carries the rest
       if (res.results.length === 0) return;
     }
+  }
+
+  /**
+   * The server holds no counter for this device (it forgets the least recently used past MAX_SYNC_CLIENTS_PER_USER of
+   * a user), yet the queue starts past 1. The device takes a new client id and numbers its queue again from 1, so
+   * the queued changes are sent rather than refused for ever. False when the queue already starts at 1 (renumbering
+   * would change nothing). Pulls go on from the same cookie: what the device holds is still true.
+   */
+  private async startAsNewClient(): Promise<boolean> {
+    return this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
+      const queue = await this.db.outbox.orderBy('mutationId').toArray();
+      if (queue.length === 0 || queue[0].mutationId === 1) return false;
+      // in order, each id only falls and stays above those already given, so none collides (mutationId is unique)
+      for (const [i, entry] of queue.entries()) await this.db.outbox.update(entry.seq!, { mutationId: i + 1 });
+      await this.db.setMeta('nextMutationId', queue.length + 1);
+      await this.db.setMeta('clientId', crypto.randomUUID());
+      return true;
+    });
   }
 
   /**

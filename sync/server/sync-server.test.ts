@@ -10,7 +10,7 @@ import { dataVersion } from '../../api/db/version-cache.ts';
 import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
 import { asSystem } from '../../api/seed/standards.ts';
 import { testApp, type TestApp } from '../../api/test/helpers.ts';
-import { MAX_PUSH_MUTATIONS } from '../../schema/enums.ts';
+import { MAX_PUSH_MUTATIONS, MAX_SYNC_CLIENTS_PER_USER } from '../../schema/enums.ts';
 import {
   SYNCED_TABLES,
   type Cookie,
@@ -111,6 +111,31 @@ describe('push', () => {
       { id: 2, status: 'duplicate', original: 'applied' },
     ]);
     expect(messageCount()).toBe(2);
+  });
+
+  it('keeps a counter for at most MAX_SYNC_CLIENTS_PER_USER devices of a user, forgetting the one unused longest', async () => {
+    await push('director', 'director-laptop', [message(1, 'd', h.users.preceptor.id)]);
+    for (let i = 0; i <= MAX_SYNC_CLIENTS_PER_USER; i++) {
+      expect((await push('preceptor', `device-${i}`, [message(1)])).status).toBe(200);
+      // device-1 keeps being used, so it is not the one forgotten
+      if (i > 1) expect((await push('preceptor', 'device-1', [progress(i, i)])).status).toBe(200);
+    }
+    const clients = (userId: string) =>
+      h.db
+        .select()
+        .from(t.syncClients)
+        .where(eq(t.syncClients.userId, userId))
+        .all()
+        .map((c) => c.clientId);
+    const kept = clients(h.users.preceptor.id);
+    expect(kept).toHaveLength(MAX_SYNC_CLIENTS_PER_USER);
+    expect(kept).not.toContain('device-0');
+    expect(kept).toContain('device-1');
+    expect(clients(h.users.director.id)).toEqual(['director-laptop']);
+    const sqlite = (h.db as unknown as { $client: import('better-sqlite3').Database }).$client;
+    expect(sqlite.prepare("select count(*) as n from mutation_results where client_id = 'device-0'").get()).toEqual({
+      n: 0,
+    });
   });
 
   it('answers OutOfOrder at a gap and applies nothing from it on', async () => {

@@ -1,9 +1,5 @@
-/** Downloads rows as a CSV file (papaparse quotes and escapes; a BOM lets spreadsheet apps read UTF-8). */
-import Papa from 'papaparse';
-
-export function toCsv(rows: Record<string, unknown>[], columns?: string[]): string {
-  return Papa.unparse(rows, { columns, newline: '\r\n', escapeFormulae: true });
-}
+/** Downloads rows as a CSV file (schema/csv.ts quotes and escapes; a BOM lets spreadsheet apps read UTF-8). */
+import { toCsv } from '../../schema/csv.ts';
 
 export function downloadCsv(fileName: string, rows: Record<string, unknown>[], columns?: string[]) {
   downloadBlob(fileName, new Blob(['\ufeff', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }));

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../schema/audit.ts';
 import * as t from '../../../schema/tables.ts';
@@ -71,6 +72,18 @@ describe('audit trail', () => {
     expect(lines[0]).toBe('at,actor,actorId,command,table,recordId,action,field,before,after');
     expect(lines.some((l) => l.endsWith(',update,phone,555,556'))).toBe(true);
     expect(lines.filter((l) => l.includes(',create,')).length).toBeGreaterThan(5);
+  });
+
+  it('exports a value starting with a formula as text, even when it runs over a line break', async () => {
+    const { h, program } = await world();
+    const hostile = '=HYPERLINK("http://evil.example","Open")\nsecond line';
+    expect((await h.as('director', 'PATCH', `/api/programs/${program.id}`, { description: hostile })).status).toBe(200);
+    const csv = (await (await h.as('director', 'GET', `/api/audit/export?recordId=${program.id}`)).text()).replace(
+      '\ufeff',
+      '',
+    );
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    expect(rows.find((r) => r.field === 'description')?.after).toBe(`'${hostile}`);
   });
 
   it('answers a bad filter with the field and a 400, and refuses roles outside directors and administration', async () => {

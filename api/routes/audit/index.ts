@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import Papa from 'papaparse';
 import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_SIZE, auditFilterSchema } from '../../../schema/audit.ts';
 import { fieldErrors } from '../../../schema/common.ts';
+import { toCsv } from '../../../schema/csv.ts';
 import type { Deps, Env } from '../../http/context.ts';
 import { invalid } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
@@ -22,10 +22,7 @@ export function auditRoutes({ db }: Deps) {
 
   app.get('/audit/export', (c) => {
     assertCan(c.var.actor, 'audit.read');
-    const csv = Papa.unparse(auditCsvRows(auditEntries(db, filterOf(c.req.query()), AUDIT_EXPORT_LIMIT)), {
-      escapeFormulae: true,
-      newline: '\r\n',
-    });
+    const csv = toCsv(auditCsvRows(auditEntries(db, filterOf(c.req.query()), AUDIT_EXPORT_LIMIT)));
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`);
     return c.body(`\ufeff${csv}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsv } from '../../../schema/csv.ts';
 import {
   cohortProgressReport,
   competencyMatrixReport,

@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { precompressDir } from './api/http/precompress.ts';
 
 /**
  * Every signed-in screen renders inside the `_app` layout (shell, device database, sync engine). Preloading its chunks
@@ -39,6 +41,22 @@ function preloadSignedInShell(): Plugin {
           }));
       },
     },
+  };
+}
+
+/**
+ * Brotli and gzip copies beside every built text file, the service worker included, which the server sends to clients
+ * that accept them (api/http/static.ts). Last, after vite-plugin-pwa has written `sw.js`.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: { sequential: true, order: 'post', handler: () => precompressDir(outDir) },
   };
 }
 
@@ -96,6 +114,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

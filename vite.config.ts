@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -44,19 +45,29 @@ function preloadSignedInShell(): Plugin {
   };
 }
 
+const OUT_DIR = resolve(import.meta.dirname, 'dist');
+
+/**
+ * The service worker stores the app one file at a time, in this order: the app page, then what it loads (the entry,
+ * the styles, the signed-in shell it preloads), then every other file smallest first, so the most screens are on the
+ * device soonest. A phone that loses signal seconds after signing in can then still reload the app.
+ */
+function shellFirst(entries: { url: string; size: number; revision: string | null }[]) {
+  const page = readFileSync(resolve(OUT_DIR, 'index.html'), 'utf8');
+  const loaded = new Set([...page.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+  const rank = (e: { url: string }) => (e.url === 'index.html' ? 0 : loaded.has(e.url) ? 1 : 2);
+  return { manifest: [...entries].sort((a, b) => rank(a) - rank(b) || a.size - b.size) };
+}
+
 /**
  * Brotli and gzip copies beside every built text file, the service worker included, which the server sends to clients
  * that accept them (api/http/static.ts). Last, after vite-plugin-pwa has written `sw.js`.
  */
 function precompress(): Plugin {
-  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: { sequential: true, order: 'post', handler: () => precompressDir(outDir) },
+    closeBundle: { sequential: true, order: 'post', handler: () => precompressDir(OUT_DIR) },
   };
 }
 
@@ -64,7 +75,7 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   build: {
-    outDir: '../dist',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -96,7 +107,10 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        manifestTransforms: [shellFirst],
+      },
       devOptions: { enabled: false, type: 'module' },
       manifest: {
         name: 'Public Safety Training Records',

@@ -9,6 +9,7 @@ import type { Deps, Env } from './http/context.ts';
 import { QuotaExceeded } from './limits/quotas.ts';
 import { apiRoutes } from './routes/index.ts';
 import { serveWeb } from './http/static.ts';
+import { compressJson } from './http/compress-json.ts';
 import { syncRoutes } from '../sync/server/routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { signOffLinkRoutes } from './routes/sign-offs/index.ts';
@@ -51,6 +52,7 @@ export function createApp(appOptions: AppOptions) {
       xFrameOptions: 'DENY',
     }),
   );
+  app.use('/api/*', compressJson);
   app.use('/api/*', sameOriginOnly(options));
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err), err.status);

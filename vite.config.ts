@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { precompressDir } from './api/http/precompress.ts';
 
 /**
  * Every signed-in screen renders inside the `_app` layout (shell, device database, sync engine). Preloading its chunks
@@ -42,11 +45,37 @@ function preloadSignedInShell(): Plugin {
   };
 }
 
+const OUT_DIR = resolve(import.meta.dirname, 'dist');
+
+/**
+ * The service worker stores the app one file at a time, in this order: the app page, then what it loads (the entry,
+ * the styles, the signed-in shell it preloads), then every other file smallest first, so the most screens are on the
+ * device soonest. A phone that loses signal seconds after signing in can then still reload the app.
+ */
+function shellFirst(entries: { url: string; size: number; revision: string | null }[]) {
+  const page = readFileSync(resolve(OUT_DIR, 'index.html'), 'utf8');
+  const loaded = new Set([...page.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+  const rank = (e: { url: string }) => (e.url === 'index.html' ? 0 : loaded.has(e.url) ? 1 : 2);
+  return { manifest: [...entries].sort((a, b) => rank(a) - rank(b) || a.size - b.size) };
+}
+
+/**
+ * Brotli and gzip copies beside every built text file, the service worker included, which the server sends to clients
+ * that accept them (api/http/static.ts). Last, after vite-plugin-pwa has written `sw.js`.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle: { sequential: true, order: 'post', handler: () => precompressDir(OUT_DIR) },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   build: {
-    outDir: '../dist',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -78,7 +107,10 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        manifestTransforms: [shellFirst],
+      },
       devOptions: { enabled: false, type: 'module' },
       manifest: {
         name: 'Public Safety Training Records',
@@ -96,6 +128,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

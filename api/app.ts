@@ -11,6 +11,7 @@ import type { Deps, Env } from './http/context.ts';
 import { QuotaExceeded } from './limits/quotas.ts';
 import { apiRoutes } from './routes/index.ts';
 import { serveWeb } from './http/static.ts';
+import { compressJson } from './http/compress-json.ts';
 import { syncRoutes } from '../sync/server/routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { signOffLinkRoutes } from './routes/sign-offs/index.ts';
@@ -54,6 +55,7 @@ export function createApp(appOptions: AppOptions) {
     }),
   );
   app.use(onlyOurHosts(ourHostNames(publicUrl, options.allowedHosts), options.trustProxy));
+  app.use('/api/*', compressJson);
   app.use('/api/*', sameOriginOnly(options));
   app.onError((err, c) => {
     // a body refused as too large is refused before it is all read: the rest is still coming, so the connection

@@ -13,7 +13,10 @@
  *    database in the same page; then, with all of it on the device, the Students page from a tap on its link until
  *    its list shows, skill entry from a tap on the home screen's Schedule Evaluation until its tiles and tab show, and
  *    one attempt logged there until its card and the student's figures show it.
- * `BENCH_WEB_ONLY=large` (or `small`) runs that part alone; `BENCH_WEB_PROFILE=dir` keeps the large set's browser
+ * 6. A phone's first visit (Lighthouse 12, its mobile settings: slow 4G and 4x CPU, simulated; a cold browser, no
+ *    service worker yet) to the sign-in page, a student's home and skill entry: performance, largest contentful paint,
+ *    accessibility, best practices, and the bytes transferred beside the same files gzipped.
+ * `BENCH_WEB_ONLY=large` (or `small`, or `phone`: 6 and 4 alone) runs that part alone; `BENCH_WEB_PROFILE=dir` keeps the large set's browser
  * profile there, and a later run with the same dir times the screens on that settled device without syncing again.
  * Needs a build (`npm run build`) in dist/; starts its own servers on a throw-away demo database and the large set.
  */
@@ -24,7 +27,8 @@ import { join, resolve } from 'node:path';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -474,6 +478,11 @@ async function smallSet(browser: Browser) {
     `                 plain list of the same 150 names: ${matrix.plainMs.toFixed(1)} ms; ratio ${(matrix.matrixMs / matrix.plainMs).toFixed(1)}`,
   );
 
+  await readyOfflineOnSlowLink(browser);
+}
+
+/** 4: first sign-in to "Ready offline" over the slow link, next to the same files fetched at once. */
+async function readyOfflineOnSlowLink(browser: Browser) {
   const link = await slowLink();
   try {
     const ready = await timeToReadyOffline(browser, link.base);
@@ -486,6 +495,73 @@ async function smallSet(browser: Browser) {
     );
   } finally {
     link.proxy.close();
+  }
+}
+
+/** The pages a phone opens first, and who opens them (skill entry is a preceptor's screen). */
+const FIRST_VISITS = [
+  { page: 'sign-in', path: '/login', role: null },
+  { page: "student's home", path: '/', role: 'student' },
+  { page: 'skill entry', path: '/ems/skill-entry', role: 'preceptor' },
+] as const;
+const LIGHTHOUSE_PORT = PORT + 2;
+
+interface LighthouseRequest {
+  url: string;
+  transferSize?: number;
+}
+
+async function signInAs(request: APIRequestContext, role: string) {
+  const res = await request.post(`${BASE}/api/login`, { data: { email: `${role}@demo.test`, password: PASSWORD } });
+  if (!res.ok()) throw new Error(`sign-in as ${role} failed: ${res.status()}`);
+}
+
+/** The built file a request of this server fetched: client routes are the app page. */
+function builtFileOf(url: string): string | null {
+  if (!url.startsWith(`${BASE}/`) || url.startsWith(`${BASE}/api/`)) return null;
+  const path = new URL(url).pathname;
+  const file = join(DIST, path);
+  return path !== '/' && existsSync(file) ? file : join(DIST, 'index.html');
+}
+
+/**
+ * 6: Lighthouse's default (mobile) run of each first-visit page, in a browser of its own: Lighthouse empties the
+ * caches, the service worker and the origin's storage before each page (not the cookie, so the signed-in pages open).
+ */
+async function phoneFirstVisits() {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-web-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...LAUNCH,
+    args: [...LAUNCH.args, `--remote-debugging-port=${LIGHTHOUSE_PORT}`],
+  });
+  try {
+    for (const visit of FIRST_VISITS) {
+      await context.clearCookies();
+      if (visit.role) await signInAs(context.request, visit.role);
+      const result = await lighthouse(`${BASE}${visit.path}`, {
+        port: LIGHTHOUSE_PORT,
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${visit.path}`);
+      const { categories, audits } = result.lhr;
+      const requests = ((audits['network-requests'].details as { items?: LighthouseRequest[] })?.items ?? []).map(
+        (r) => ({ file: builtFileOf(r.url), bytes: r.transferSize ?? 0 }),
+      );
+      const files = requests.filter((r): r is { file: string; bytes: number } => r.file !== null);
+      const filesSent = files.reduce((sum, r) => sum + r.bytes, 0);
+      const filesGzipped = files.reduce((sum, r) => sum + gz(r.file), 0);
+      const score = (id: string) => categories[id]?.score?.toFixed(2) ?? 'n/a';
+      console.log(
+        `phone's first visit, ${visit.page} (${visit.path}, Lighthouse mobile, cold): performance ${score('performance')} (target 0.95), largest contentful paint ${((audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(1)} s (target 2.5 s), accessibility ${score('accessibility')}, best practices ${score('best-practices')}`,
+      );
+      console.log(
+        `                 transferred ${kb(audits['total-byte-weight'].numericValue ?? 0)} in ${requests.length} requests; the app's ${files.length} files ${kb(filesSent)}, the same files gzipped ${kb(filesGzipped)} (ratio ${(filesSent / filesGzipped).toFixed(2)}, target at most 1.10)`,
+      );
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
@@ -505,8 +581,10 @@ const server = await startServer();
 const browser = await chromium.launch(LAUNCH);
 try {
   const only = process.env.BENCH_WEB_ONLY;
-  if (only !== 'large') await smallSet(browser);
-  if (only !== 'small') {
+  if (only === 'phone') await readyOfflineOnSlowLink(browser);
+  if (only !== 'large') await phoneFirstVisits();
+  if (only !== 'large' && only !== 'phone') await smallSet(browser);
+  if (only !== 'small' && only !== 'phone') {
     const large = await startLargeServer();
     try {
       await largeSet();

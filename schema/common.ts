@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 
+/**
+ * The app's pages allow no eval (Content-Security-Policy `script-src 'self'`). Zod would probe for it with
+ * `new Function` as each object schema is built, to compile faster parsers, and the browser reports the refused probe
+ * as a CSP violation. Set here, in the module the schemas import (and in the device's zod chunk, which loads with
+ * it), before any of them is built; the parsers then run as interpreted code, on the server as on the device.
+ */
+z.config({ jitless: true });
+
 /** A required, trimmed text field whose absence and emptiness both answer `message`. */
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);

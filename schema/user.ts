@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './enums.ts';
 import { MSG } from './messages.ts';
+import { loginErrors, normalEmail } from './login.ts';
 import { clientId, email, optionalText, requiredText, stringList } from './common.ts';
 
 const passwordSchema = z
@@ -35,10 +36,16 @@ export const profileUpdateSchema = z.object({
   currentPassword: z.string({ error: MSG.currentPasswordRequired }).max(200, MSG.currentPasswordWrong).optional(),
 });
 
-export const loginSchema = z.object({
-  email: z.string({ error: MSG.emailInvalid }).trim().toLowerCase().min(1, MSG.emailInvalid).max(254, MSG.emailInvalid),
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200, MSG.passwordRequired),
-});
+/** The sign-in form's rule (schema/login.ts, which the sign-in page checks without zod) as the server parses it. */
+export const loginSchema = z
+  .object({
+    email: z.string({ error: MSG.emailInvalid }).transform(normalEmail),
+    password: z.string({ error: MSG.passwordRequired }),
+  })
+  .superRefine((login, ctx) => {
+    for (const [field, message] of Object.entries(loginErrors(login)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 
 /** A person's display name and the role shown under it (underscores become spaces). */
 export { initials, roleDisplay } from './names.ts';

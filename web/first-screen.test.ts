@@ -15,14 +15,16 @@ const FIRST_SCREEN = [
   'web/features/my-progress/my-progress-page.tsx',
   'web/features/skill-entry/skill-entry-page.tsx',
 ];
+/** The sign-in page: the entry, the root route around every page, and the page itself. */
+const SIGN_IN = ['web/main.tsx', 'web/routes/__root.tsx', 'web/routes/login.tsx'];
 /** The route tree names every screen; the router loads each screen's component in a chunk of its own. */
 const NOT_FOLLOWED = new Set(['web/routeTree.gen.ts']);
 const HEAVY = /^(zod|sonner$|@hookform\/|react-hook-form$)/;
 
-/** Every module the first screen loads, each with the import that brought it in. */
-function firstScreenModules(): Map<string, Edge | null> {
-  const reached = new Map<string, Edge | null>(FIRST_SCREEN.map((file) => [file, null]));
-  const queue = [...FIRST_SCREEN];
+/** Every module a screen loads from `start`, each with the import that brought it in. */
+function modulesFrom(start: string[]): Map<string, Edge | null> {
+  const reached = new Map<string, Edge | null>(start.map((file) => [file, null]));
+  const queue = [...start];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     for (const edge of edgesOf(file)) {
       if (edge.typeOnly || edge.dynamic || edge.external || NOT_FOLLOWED.has(edge.to) || reached.has(edge.to)) continue;
@@ -40,8 +42,16 @@ function chainTo(reached: Map<string, Edge | null>, file: string): string {
   return [...steps, file].join(' -> ');
 }
 
+/** Each import of zod, the form library or the toasts library, with the chain of imports that led to it. */
+const heavyImports = (reached: Map<string, Edge | null>) =>
+  [...reached.keys()].flatMap((file) =>
+    edgesOf(file)
+      .filter((e) => e.external && !e.typeOnly && !e.dynamic && HEAVY.test(e.to))
+      .map((e) => `${chainTo(reached, file)} imports ${e.to} (line ${e.line})`),
+  );
+
 describe("the first screen's code", () => {
-  const reached = firstScreenModules();
+  const reached = modulesFrom(FIRST_SCREEN);
 
   it('is followed through the shell, the sync engine and the device database', () => {
     // guards the walk itself: if it stopped following imports, the check below would pass vacuously
@@ -51,11 +61,19 @@ describe("the first screen's code", () => {
   });
 
   it('imports no zod, no form library and no toasts library', () => {
-    const offending = [...reached.keys()].flatMap((file) =>
-      edgesOf(file)
-        .filter((e) => e.external && !e.typeOnly && !e.dynamic && HEAVY.test(e.to))
-        .map((e) => `${chainTo(reached, file)} imports ${e.to} (line ${e.line})`),
-    );
-    expect(offending).toEqual([]);
+    expect(heavyImports(reached)).toEqual([]);
+  });
+});
+
+describe("the sign-in page's code", () => {
+  // a phone's first visit on a weak signal draws this page first: it loads what the form needs, and no more
+  const reached = modulesFrom(SIGN_IN);
+
+  it('is followed through the sign-in form', () => {
+    expect(reached.has('web/features/auth/sign-in-form.tsx')).toBe(true);
+  });
+
+  it('imports no zod, no form library and no toasts library', () => {
+    expect(heavyImports(reached)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { cachedByVersion, dataVersion, keep, keptAt } from '../db/version-cache.
 import type { Env } from './context.ts';
 
 /** Below this size compressing costs more than sending. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 /** A streamed answer is kept only up to this size: a longer list is computed again on the next call, never held whole. */
 const KEEP_STREAMED_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -31,7 +31,7 @@ interface KeptAnswer {
 const keyOf = (c: Context<Env>, parts: unknown) =>
   `${c.var.actor.id} ${routePath(c)} ${JSON.stringify(c.req.param())} ${JSON.stringify(parts ?? null)}`;
 
-const acceptsGzip = (c: Context<Env>) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+export const acceptsGzip = (c: Context<Env>) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
 function jsonHeaders(c: Context<Env>, total: number | undefined) {
   if (total !== undefined) c.header(TOTAL_COUNT_HEADER, String(total));

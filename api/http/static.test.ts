@@ -1,10 +1,15 @@
-/** The built web app: assets kept a year by their hashed names, and a missing asset a plain 404 that nothing keeps. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+/**
+ * The built web app: assets kept a year by their hashed names, a missing asset a plain 404 that nothing keeps, and
+ * every file sent as the build's brotli or gzip copy when the request accepts one.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { testApp } from '../test/helpers.ts';
+import { precompressDir } from './precompress.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let web: ReturnType<typeof createApp>;
@@ -39,5 +44,80 @@ describe('the built web app', () => {
       expect(page.headers.get('cache-control'), path).not.toBe(IMMUTABLE);
       expect(await page.text(), path).toContain('<title>app</title>');
     }
+  });
+});
+
+describe('the built web app, compressed', () => {
+  let dist: string;
+  let built: ReturnType<typeof createApp>;
+  // text as a build writes it: long enough that both compressed copies are smaller than the file
+  const script = Array.from({ length: 200 }, (_, i) => `export const line${i} = "training record ${i}";`).join('\n');
+  const files: Record<string, string> = {
+    'index.html': `<!doctype html><title>app</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}`,
+    'assets/index-4d5e6f.js': script,
+    'assets/index-4d5e6f.css': '.card { display: flex; gap: 1rem; }\n'.repeat(100),
+    'sw.js': script,
+    'manifest.webmanifest': JSON.stringify({ name: 'Training Records', icons: Array(20).fill({ src: '/icon.png' }) }),
+  };
+
+  beforeAll(() => {
+    const h = testApp();
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
+    precompressDir(dist);
+    built = createApp({ db: h.db, dataDir: h.dataDir, demo: false, webDist: dist });
+  });
+
+  const decode: Record<string, (bytes: Buffer) => Buffer> = {
+    br: brotliDecompressSync,
+    gzip: gunzipSync,
+    none: (bytes) => bytes,
+  };
+  // what Chrome, Safari and an old client send, a client that accepts gzip only, and one that wants no encoding
+  const requests: [string | undefined, keyof typeof decode][] = [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip', 'gzip'],
+    ['identity', 'none'],
+    [undefined, 'none'],
+  ];
+
+  it('sends each file in the best encoding the request accepts, varied by Accept-Encoding, decoding to the file', async () => {
+    const paths: [string, string][] = [
+      ...Object.keys(files).map((name): [string, string] => [`/${name}`, name]),
+      ['/students', 'index.html'],
+    ];
+    for (const [path, file] of paths) {
+      for (const [accept, encoding] of requests) {
+        const what = `${path} with Accept-Encoding: ${accept ?? '(none)'}`;
+        const res = await built.request(path, { headers: accept ? { 'accept-encoding': accept } : {} });
+        expect(res.status, what).toBe(200);
+        expect(res.headers.get('content-encoding') ?? 'none', what).toBe(encoding);
+        expect(res.headers.get('vary'), what).toMatch(/\bAccept-Encoding\b/);
+        const body = decode[encoding](Buffer.from(await res.arrayBuffer()));
+        expect(body.equals(readFileSync(join(dist, file))), what).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the cache and security headers on a compressed answer', async () => {
+    const asset = await built.request('/assets/index-4d5e6f.js', { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(asset.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const sw = await built.request('/sw.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(sw.headers.get('content-encoding')).toBe('gzip');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves robots.txt from the build as plain text, not the app page', async () => {
+    writeFileSync(join(dist, 'robots.txt'), readFileSync(join(import.meta.dirname, '../../web/public/robots.txt')));
+    const res = await built.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe('User-agent: *\nDisallow: /\n');
   });
 });

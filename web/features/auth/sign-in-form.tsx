@@ -1,27 +1,22 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ROLES, ROLE_LABELS } from '../../../schema/enums.ts';
-import { loginSchema } from '../../../schema/user.ts';
+import { loginErrors, normalEmail, type Login, type LoginErrors } from '../../../schema/login.ts';
 import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
 import { keepCosignSecret } from '../../lib/cosign-secret.ts';
 import { settleOwedSignOut } from '../../lib/session.tsx';
 
-type LoginInput = z.input<typeof loginSchema>;
-
+/**
+ * Plain state and the rule in schema/login.ts, not the form library and zod the other forms use: this is the first
+ * page a phone loads, and those two were 150 KB of it.
+ */
 export function SignInForm({ next }: { next: string }) {
   const [demo, setDemo] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<Login>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // as the other forms do: a field's message shows from the first Sign in, then follows what is typed
+  const [tried, setTried] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     api<{ demo: boolean }>('/api/health')
@@ -29,32 +24,48 @@ export function SignInForm({ next }: { next: string }) {
       .catch(() => setDemo(false));
   }, []);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const change = (field: keyof Login, value: string) => {
+    const changed = { ...values, [field]: value };
+    setValues(changed);
+    if (tried) setErrors(loginErrors(changed));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    const found = loginErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setError(null);
+    setSubmitting(true);
     try {
       // a session this device signed out of offline is revoked before another begins
       await settleOwedSignOut();
-      const user = await api<{ id: string; cosignSecret: string | null }>('/api/login', { body: values });
+      const body = { email: normalEmail(values.email), password: values.password };
+      const user = await api<{ id: string; cosignSecret: string | null }>('/api/login', { body });
       if (user.cosignSecret) await keepCosignSecret(user.id, user.cosignSecret);
       window.location.assign(next);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : NO_SERVER);
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 flex flex-col gap-4">
       <label className="flex flex-col gap-1 font-medium">
         Email
         <input
           type="email"
           autoComplete="username"
           className="rounded-lg border border-slate-300 px-3 py-3"
-          {...register('email')}
+          name="email"
+          value={values.email}
+          onChange={(e) => change('email', e.target.value)}
         />
         {errors.email && (
           <span role="alert" className="text-sm text-red-700">
-            {errors.email.message}
+            {errors.email}
           </span>
         )}
       </label>
@@ -64,11 +75,13 @@ export function SignInForm({ next }: { next: string }) {
           type="password"
           autoComplete="current-password"
           className="rounded-lg border border-slate-300 px-3 py-3"
-          {...register('password')}
+          name="password"
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
         />
         {errors.password && (
           <span role="alert" className="text-sm text-red-700">
-            {errors.password.message}
+            {errors.password}
           </span>
         )}
       </label>
@@ -93,7 +106,7 @@ export function SignInForm({ next }: { next: string }) {
                 key={role}
                 type="button"
                 className="min-h-11 rounded-md border border-slate-300 px-2 py-2 text-left"
-                onClick={() => setValue('email', `${role}@demo.test`)}
+                onClick={() => change('email', `${role}@demo.test`)}
               >
                 {ROLE_LABELS[role]}
               </button>

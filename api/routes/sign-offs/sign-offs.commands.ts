@@ -11,7 +11,7 @@ import { assertCan } from '../../permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { checkCosign } from './cosign.ts';
 import { isOwnContact } from './own-contact.ts';
-import { holdingSignOffs, moveSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';
+import { holdingSignOffs, moveSignOff, restateSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';
 
 const LINK_DAYS = 7;
 
@@ -125,7 +125,9 @@ export const signOff = defineCommand({
       status: 'awaiting',
       chainBroken: chainBroken(ctx, args.deviceId, args.previousHash),
     });
-    return cosign ? moveSignOff(ctx, row, 'code_verified', `Co-signed with the code of ${args.preceptor.name}`) : row;
+    if (cosign) return moveSignOff(ctx, row, 'code_verified', `Co-signed with the code of ${args.preceptor.name}`);
+    restateSignOff(ctx, row);
+    return row;
   },
 });
 

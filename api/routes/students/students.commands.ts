@@ -7,6 +7,8 @@ import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { inProgram, studentNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { restateStudent } from '../sign-offs/sign-off-effects.ts';
+import { restateStudentSummaries } from '../student-skills/skill-summary.ts';
 
 function assertProgramUsable(ctx: CommandContext, programId: string) {
   if (!ctx.find(t.programs, programId)) throw invalid({ programId: 'Program not found' });
@@ -67,12 +69,19 @@ export const updateStudent = defineCommand({
     if (changes.programId && changes.programId !== current.programId) assertProgramUsable(ctx, changes.programId);
     if (changes.studentId) assertCodeFree(ctx, changes.studentId, id);
     const { studentId, userId, ...rest } = changes;
-    if (changes.programId && changes.programId !== current.programId) touchRecordsOf(ctx, id);
-    return ctx.update(t.students, current, {
+    const moved = !!changes.programId && changes.programId !== current.programId;
+    if (moved) touchRecordsOf(ctx, id);
+    const updated = ctx.update(t.students, current, {
       ...rest,
       ...(studentId !== undefined && { studentCode: studentId }),
       ...(userId !== undefined && { userId: linkedUserId(ctx, userId) }),
     });
+    // what verifies the student's attempts and what their figures are measured against are the new program's
+    if (moved) {
+      restateStudent(ctx, id);
+      restateStudentSummaries(ctx, id);
+    }
+    return updated;
   },
 });
 

@@ -305,9 +305,13 @@ export const MUTATORS = {
       const before = await w.get('students', id);
       await w.update('students', id, { ...changes, updatedAt: ctx.now });
       if (!changes.programId || changes.programId === before?.programId) return;
-      // the attempts the student's sign-offs hold answer to what the new program counts, as on the server
+      // the attempts the student's sign-offs hold answer to what the new program counts, and their figures to its
+      // minimums, as on the server
       const signOffs = await w.all('signOffs', 'studentId', id);
       await restateAttempts(w, id, signOffs.flatMap(signedAttemptIds), ctx);
+      for (const row of await w.all('studentSkills', 'studentId', id)) {
+        await writeSummary(w, id, row.skillId as string, ctx, (current) => ({ figures: figuresOf(current) }));
+      }
     },
   }),
   deleteStudent: mutator({

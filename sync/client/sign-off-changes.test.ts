@@ -276,4 +276,17 @@ describe("a sign-off's attempts on the device, offline", () => {
     expect(await db.domain('skillAttempts').get(uid(1))).toMatchObject({ verifiedBy: 'sign-off:s-confirmed' });
     expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({ attempts: 1, pendingAttempts: 0 });
   });
+
+  it("are measured against the new program's minimums once the student moves", async () => {
+    const { db, run } = await offlinePhone({
+      programs: [{ id: 'p2', skillMinimums: { k1: { total: 2, bySetting: {} } } }],
+      skillAttempts: [attemptRow(1, 'instructor-user')],
+      studentSkills: [summary(1, 0)],
+    });
+    await run('updateStudent', { id: 'st1', changes: { programId: 'p2' } });
+    expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({
+      status: 'in_progress',
+      progressPercentage: 50,
+    });
+  });
 });

@@ -5,7 +5,7 @@
  * counting it, takes that back.
  * A record changed after signing (an attempt voided, hours deleted) marks every sign-off holding it as changed.
  */
-import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import {
   attemptVerifier,
@@ -18,6 +18,7 @@ import { applyEntry, entryOf, figuresOf } from '../../../schema/skill-figures.ts
 import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import type { CommandContext } from '../../commands/command.ts';
+import { statement } from '../../db/statements.ts';
 import { writeSummary } from '../student-skills/skill-summary.ts';
 
 export type SignOffRow = typeof t.signOffs.$inferSelect;
@@ -81,17 +82,17 @@ export const restateSignOff = (ctx: CommandContext, signOff: SignOffRow) =>
 
 /**
  * Restates every attempt of the student a sign-off holds or vouches for: after the student moved program, or their
- * program changed which states count.
+ * program changed which states count. One cached statement finds them: a move is pushed in bulk, and most students
+ * have none.
  */
 export function restateStudent(ctx: CommandContext, studentId: string) {
-  const ids = new Set(liveSignOffsOf(ctx, studentId).flatMap(signedAttemptIds));
-  const vouched = ctx.tx
-    .select({ id: t.skillAttempts.id })
-    .from(t.skillAttempts)
-    .where(and(eq(t.skillAttempts.studentId, studentId), like(t.skillAttempts.verifiedBy, signOffVerifier('%'))))
-    .all();
-  for (const { id } of vouched) ids.add(id);
-  restateAttempts(ctx, studentId, ids);
+  const rows = statement(
+    ctx.tx,
+    `select id from skill_attempts where student_id = @student and (verified_by like @vouched or id in (
+      select json_extract(r.value, '$.id') from sign_offs s, json_each(s.records) r
+      where s.student_id = @student and s.deleted_at is null and json_extract(r.value, '$.kind') = 'attempt'))`,
+  ).all({ student: studentId, vouched: signOffVerifier('%') }) as { id: string }[];
+  restateAttempts(ctx, studentId, new Set(rows.map((r) => r.id)));
 }
 
 /** Moves a sign-off to a new state; its attempts follow. */

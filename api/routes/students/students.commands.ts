@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { byId } from '../../../schema/common.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ERR } from '../../../schema/messages.ts';
@@ -48,6 +49,18 @@ function touchRecordsOf(ctx: CommandContext, studentId: string) {
   for (const table of STUDENT_RECORDS) ctx.touchWhere(table, 'studentId', studentId);
 }
 
+/**
+ * A moved student's records answer to the new program: what verifies their attempts (the sign-off states it counts)
+ * and, where its minimums differ, what their figures are measured against.
+ */
+function followProgram(ctx: CommandContext, studentId: string, fromId: string, toId: string) {
+  restateStudent(ctx, studentId);
+  const [from, to] = [ctx.find(t.programs, fromId), ctx.find(t.programs, toId)];
+  if (!isDeepStrictEqual(from?.skillMinimums ?? null, to?.skillMinimums ?? null)) {
+    restateStudentSummaries(ctx, studentId);
+  }
+}
+
 export const createStudent = defineCommand({
   name: 'createStudent',
   args: studentCreateSchema,
@@ -76,11 +89,7 @@ export const updateStudent = defineCommand({
       ...(studentId !== undefined && { studentCode: studentId }),
       ...(userId !== undefined && { userId: linkedUserId(ctx, userId) }),
     });
-    // what verifies the student's attempts and what their figures are measured against are the new program's
-    if (moved) {
-      restateStudent(ctx, id);
-      restateStudentSummaries(ctx, id);
-    }
+    if (moved) followProgram(ctx, id, current.programId, updated.programId);
     return updated;
   },
 });

@@ -12,7 +12,7 @@ import { asSystem } from '../seed/standards.ts';
 import { testApp } from './helpers.ts';
 
 /** A preceptor without an account, who answers by the link mailed to them. */
-export const LINK_PRECEPTOR = {
+const LINK_PRECEPTOR = {
   name: 'Sam Rivera',
   credential: 'Paramedic' as const,
   number: 'NRP 123456',

@@ -123,7 +123,9 @@ async function restateAttempts(w: LocalWriter, studentId: string, attemptIds: It
   for (const id of new Set(attemptIds)) {
     const attempt = await w.get('skillAttempts', id);
     if (!attempt) continue;
-    const holding = signOffs.filter((s) => (s.records as { id: string }[]).some((r) => r.id === id));
+    const holding = signOffs.filter((s) =>
+      (s.records as { kind: string; id: string }[]).some((r) => r.kind === 'attempt' && r.id === id),
+    );
     const current = (attempt.verifiedBy as string | null | undefined) ?? null;
     const verifiedBy = attemptVerifier(current, holding as { id: string; status: string }[], counted);
     if (verifiedBy === current) continue;

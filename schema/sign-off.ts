@@ -64,8 +64,28 @@ export const COUNTABLE_STATE_HINTS: Record<CountableState, string> = {
  * program that trusts its coordinators' acceptance of an attested sign-off adds "accepted".
  */
 export const DEFAULT_COUNTED_STATES: readonly CountableState[] = ['code_verified', 'confirmed'];
+const SIGN_OFF_VERIFIER = 'sign-off:';
 /** The verifier an attempt carries while a sign-off in a counted state vouches for it (server and device alike). */
-export const signOffVerifier = (signOffId: string) => `sign-off:${signOffId}`;
+export const signOffVerifier = (signOffId: string) => `${SIGN_OFF_VERIFIER}${signOffId}`;
+
+/**
+ * Who vouches for an attempt, derived from scratch on the server and the device alike. A staff member's own word
+ * stands whatever happens to sign-offs; otherwise a sign-off holding the attempt in a state the student's current
+ * program counts: the one already vouching while it still counts (so its stamp keeps its time), else the first by id,
+ * so two sides holding the same rows agree. No such sign-off: no one, and the attempt waits.
+ */
+export function attemptVerifier(
+  current: string | null,
+  holding: readonly { id: string; status: string }[],
+  counted: readonly string[],
+): string | null {
+  if (current && !current.startsWith(SIGN_OFF_VERIFIER)) return current;
+  const counting = holding
+    .filter((s) => counted.includes(s.status))
+    .map((s) => signOffVerifier(s.id))
+    .sort();
+  return current && counting.includes(current) ? current : (counting[0] ?? null);
+}
 /** A preceptor contact or account e-mail as compared: sign-offs given in an account's name are matched on this. */
 export const emailKey = (contactOrEmail: string) => contactOrEmail.trim().toLowerCase();
 

@@ -6,7 +6,7 @@
  */
 import { signOffSchema } from '../../schema/sign-off-schema.ts';
 import { MSG } from '../../schema/messages.ts';
-import { DEFAULT_COUNTED_STATES, HOLDING_STATES, signOffVerifier } from '../../schema/sign-off.ts';
+import { attemptVerifier, DEFAULT_COUNTED_STATES, HOLDING_STATES } from '../../schema/sign-off.ts';
 import type { z } from 'zod';
 import { byId, removeEntrySchema } from '../../schema/common.ts';
 import { clinicalHoursSchema } from '../../schema/clinical-hours.ts';
@@ -112,16 +112,27 @@ async function countedStates(w: LocalWriter, studentId: string): Promise<readonl
   return (program?.countedSignOffStates as string[] | null | undefined) ?? DEFAULT_COUNTED_STATES;
 }
 
-/** A sign-off that no longer counts: the student's attempts it verified go back to waiting in their skills' figures. */
-async function unverifyAttempts(w: LocalWriter, signOff: Record<string, unknown>, ctx: MutatorContext) {
-  const verifier = signOffVerifier(signOff.id as string);
-  for (const ref of signOff.records as { kind: string; id: string }[]) {
-    const attempt = ref.kind === 'attempt' ? await w.get('skillAttempts', ref.id) : undefined;
-    if (attempt?.verifiedBy !== verifier) continue;
-    const updated = { ...attempt, verifiedBy: null, verifiedAt: null, updatedAt: ctx.now };
+/**
+ * The server's restatement of these attempts' verification (api/routes/sign-offs/sign-off-effects.ts), by the same
+ * rule (schema/sign-off.ts attemptVerifier): the states of the device's sign-offs holding each and what the student's
+ * program counts. A changed stamp moves the attempt between pending and counted in its skill's figures.
+ */
+async function restateAttempts(w: LocalWriter, studentId: string, attemptIds: Iterable<string>, ctx: MutatorContext) {
+  const counted = await countedStates(w, studentId);
+  const signOffs = await w.all('signOffs', 'studentId', studentId);
+  for (const id of new Set(attemptIds)) {
+    const attempt = await w.get('skillAttempts', id);
+    if (!attempt) continue;
+    const holding = signOffs.filter((s) =>
+      (s.records as { kind: string; id: string }[]).some((r) => r.kind === 'attempt' && r.id === id),
+    );
+    const current = (attempt.verifiedBy as string | null | undefined) ?? null;
+    const verifiedBy = attemptVerifier(current, holding as { id: string; status: string }[], counted);
+    if (verifiedBy === current) continue;
+    const updated = { ...attempt, verifiedBy, verifiedAt: verifiedBy && ctx.now, updatedAt: ctx.now };
     await w.put('skillAttempts', updated);
-    if (await w.first('skillAttemptVoids', 'attemptId', ref.id)) continue;
-    await writeSummary(w, attempt.studentId as string, attempt.skillId as string, ctx, (row) => ({
+    if (await w.first('skillAttemptVoids', 'attemptId', id)) continue;
+    await writeSummary(w, studentId, attempt.skillId as string, ctx, (row) => ({
       figures: applyEntry(
         applyEntry(figuresOf(row), entryOf(attempt as unknown as LogRow), -1),
         entryOf(updated as unknown as LogRow),
@@ -129,6 +140,9 @@ async function unverifyAttempts(w: LocalWriter, signOff: Record<string, unknown>
     }));
   }
 }
+
+const signedAttemptIds = (signOff: Record<string, unknown>) =>
+  (signOff.records as { kind: string; id: string }[]).filter((r) => r.kind === 'attempt').map((r) => r.id);
 
 /**
  * A signed record voided or deleted on this device: what was signed no longer stands, so every sign-off holding it
@@ -141,7 +155,6 @@ async function markChangedAfterSigning(w: LocalWriter, studentId: string, record
       (HOLDING_STATES as readonly unknown[]).includes(s.status) &&
       (s.records as { id: string }[]).some((r) => r.id === recordId),
   );
-  const counted = holding.length > 0 ? await countedStates(w, studentId) : [];
   for (const signOff of holding) {
     await w.update('signOffs', signOff.id, {
       status: 'changed',
@@ -150,8 +163,8 @@ async function markChangedAfterSigning(w: LocalWriter, studentId: string, record
       statusAt: ctx.now,
       updatedAt: ctx.now,
     });
-    if (counted.includes(signOff.status as string)) await unverifyAttempts(w, signOff, ctx);
   }
+  await restateAttempts(w, studentId, holding.flatMap(signedAttemptIds), ctx);
 }
 /** A wrong contact or hours entry leaves the device's figures at once, and the sign-offs holding it are changed. */
 const removeStudentRecord = (table: 'patientContacts' | 'clinicalHours') =>
@@ -276,6 +289,7 @@ export const MUTATORS = {
         chainBroken: false,
         ...stamp(ctx),
       });
+      await restateAttempts(w, a.studentId, signedAttemptIds(a), ctx);
     },
   }),
   createStudent: mutator({
@@ -290,7 +304,16 @@ export const MUTATORS = {
     args: studentUpdateArgs,
     entityKeys: (a) => [entityKey('students', a.id)],
     async apply(w, { id, changes }, ctx) {
+      const before = await w.get('students', id);
       await w.update('students', id, { ...changes, updatedAt: ctx.now });
+      if (!changes.programId || changes.programId === before?.programId) return;
+      // the attempts the student's sign-offs hold answer to what the new program counts, and their figures to its
+      // minimums, as on the server
+      const signOffs = await w.all('signOffs', 'studentId', id);
+      await restateAttempts(w, id, signOffs.flatMap(signedAttemptIds), ctx);
+      for (const row of await w.all('studentSkills', 'studentId', id)) {
+        await writeSummary(w, id, row.skillId as string, ctx, (current) => ({ figures: figuresOf(current) }));
+      }
     },
   }),
   deleteStudent: mutator({

@@ -225,3 +225,68 @@ describe("the device's change and the server's", () => {
     expect(await shown()).toEqual(offline);
   });
 });
+
+describe("a sign-off's attempts on the device, offline", () => {
+  const summary = (attempts: number, pendingAttempts: number) => ({
+    id: 'st1/k1',
+    studentId: 'st1',
+    skillId: 'k1',
+    attempts,
+    successfulAttempts: attempts,
+    pendingAttempts,
+    attemptsBySetting: { clinical: { attempts, successful: attempts } },
+  });
+
+  it('count at once where the program counts a sign-off awaiting confirmation, as on the server', async () => {
+    const { db, run } = await offlinePhone({
+      programs: [{ id: 'p1', countedSignOffStates: ['awaiting', 'confirmed'] }],
+      skillAttempts: [attemptRow(1, null)],
+      studentSkills: [summary(0, 1)],
+    });
+    const hash = sha256('frozen');
+    await run('signOff', {
+      id: crypto.randomUUID(),
+      studentId: 'st1',
+      records: [{ kind: 'attempt', id: uid(1) }],
+      contentHash: hash,
+      previousHash: null,
+      hash,
+      deviceId: 'device-0001',
+      capturedAt: NOW,
+      preceptor: { name: 'Pat Lee', credential: 'Paramedic', number: 'P-1', agency: 'Metro', contact: 'p@x.example' },
+      attested: true,
+      signature: { width: 320, height: 140, strokes: [[1, 1, 40, 40]] },
+    });
+    expect(await db.domain('skillAttempts').get(uid(1))).toMatchObject({ verifiedAt: NOW });
+    expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({ attempts: 1, pendingAttempts: 0 });
+  });
+
+  it("follow the student to a program that does not count the sign-off's state, and back", async () => {
+    const { db, run } = await offlinePhone({
+      programs: [{ id: 'p2', countedSignOffStates: ['code_verified'] }],
+      skillAttempts: [attemptRow(1, 'sign-off:s-confirmed')],
+      studentSkills: [summary(1, 0)],
+      signOffs: [signOffRow('s-confirmed', 'confirmed', [{ kind: 'attempt', id: uid(1) }])],
+    });
+    await run('updateStudent', { id: 'st1', changes: { programId: 'p2' } });
+    expect(await db.domain('skillAttempts').get(uid(1))).toMatchObject({ verifiedBy: null });
+    expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({ attempts: 0, pendingAttempts: 1 });
+
+    await run('updateStudent', { id: 'st1', changes: { programId: 'p1' } });
+    expect(await db.domain('skillAttempts').get(uid(1))).toMatchObject({ verifiedBy: 'sign-off:s-confirmed' });
+    expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({ attempts: 1, pendingAttempts: 0 });
+  });
+
+  it("are measured against the new program's minimums once the student moves", async () => {
+    const { db, run } = await offlinePhone({
+      programs: [{ id: 'p2', skillMinimums: { k1: { total: 2, bySetting: {} } } }],
+      skillAttempts: [attemptRow(1, 'instructor-user')],
+      studentSkills: [summary(1, 0)],
+    });
+    await run('updateStudent', { id: 'st1', changes: { programId: 'p2' } });
+    expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({
+      status: 'in_progress',
+      progressPercentage: 50,
+    });
+  });
+});

@@ -84,7 +84,7 @@ function ownCountedStates(states: readonly string[]) {
 
 /**
  * A program's skill minimums, contact rules and counted sign-off states. Changed minimums restate its students' shown
- * status at once; changed counted states verify or unverify the attempts of the sign-offs in those states first.
+ * status at once; changed counted states restate the verification of the attempts its students' sign-offs hold first.
  */
 export const setProgramRequirements = defineCommand({
   name: 'setProgramRequirements',
@@ -100,10 +100,7 @@ export const setProgramRequirements = defineCommand({
       contactRules,
       countedSignOffStates: counted,
     });
-    if (counted !== undefined) {
-      const before = current.countedSignOffStates ?? DEFAULT_COUNTED_STATES;
-      restateProgramSignOffs(ctx, programId, before, counted ?? DEFAULT_COUNTED_STATES);
-    }
+    if (counted !== undefined) restateProgramSignOffs(ctx, programId);
     if (minimums !== undefined) restateProgramSummaries(ctx, programId);
     return updated;
   },

@@ -1,12 +1,14 @@
 /**
- * What a sign-off's state does to the records it covers. While its state counts (the student's program says which;
- * by default code-verified, confirmed and accepted) the student's own attempts in it are verified and count toward
- * the minimums; leaving those states, or the program no longer counting the state, takes that back.
+ * What a sign-off's state does to the records it covers. While its state counts (the student's current program says
+ * which; by default code-verified and confirmed) the student's own attempts in it are verified and count toward the
+ * minimums; leaving those states, the student moving to a program that does not count it, or the program no longer
+ * counting it, takes that back.
  * A record changed after signing (an attempt voided, hours deleted) marks every sign-off holding it as changed.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import {
+  attemptVerifier,
   DEFAULT_COUNTED_STATES,
   HOLDING_STATES,
   signOffVerifier,
@@ -16,6 +18,7 @@ import { applyEntry, entryOf, figuresOf } from '../../../schema/skill-figures.ts
 import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import type { CommandContext } from '../../commands/command.ts';
+import { statement } from '../../db/statements.ts';
 import { writeSummary } from '../student-skills/skill-summary.ts';
 
 export type SignOffRow = typeof t.signOffs.$inferSelect;
@@ -29,68 +32,94 @@ function countedStates(ctx: CommandContext, studentId: string): readonly string[
   return program?.countedSignOffStates ?? DEFAULT_COUNTED_STATES;
 }
 
-function attemptsOf(ctx: CommandContext, signOff: SignOffRow) {
-  const ids = signOff.records.filter((r) => r.kind === 'attempt').map((r) => r.id);
-  if (ids.length === 0) return [];
-  return ctx.tx.select().from(t.skillAttempts).where(inArray(t.skillAttempts.id, ids)).all();
-}
+const liveSignOffsOf = (ctx: CommandContext, studentId: string) =>
+  ctx.tx
+    .select()
+    .from(t.signOffs)
+    .where(and(eq(t.signOffs.studentId, studentId), isNull(t.signOffs.deletedAt)))
+    .all();
 
-/** Moves each of the student's own attempts between pending and counted in its skill's figures. */
-function setVerified(ctx: CommandContext, signOff: SignOffRow, verified: boolean) {
-  for (const attempt of attemptsOf(ctx, signOff)) {
-    const mine = attempt.verifiedBy === signOffVerifier(signOff.id);
-    if (verified ? attempt.verifiedBy !== null : !mine) continue;
-    const stamp = verified
-      ? { verifiedBy: signOffVerifier(signOff.id), verifiedAt: ctx.now }
-      : { verifiedBy: null, verifiedAt: null };
-    const updated = ctx.update(t.skillAttempts, attempt, stamp);
-    const voided = ctx.tx
-      .select({ id: t.skillAttemptVoids.id })
-      .from(t.skillAttemptVoids)
-      .where(eq(t.skillAttemptVoids.attemptId, attempt.id))
-      .get();
-    if (voided) continue;
-    writeSummary(ctx, attempt.studentId, attempt.skillId, (row) => ({
+const isVoided = (ctx: CommandContext, attemptId: string) =>
+  !!ctx.tx
+    .select({ id: t.skillAttemptVoids.id })
+    .from(t.skillAttemptVoids)
+    .where(eq(t.skillAttemptVoids.attemptId, attemptId))
+    .get();
+
+/**
+ * Derives the verified stamp of these attempts from scratch (schema/sign-off.ts attemptVerifier): from the states of
+ * the student's sign-offs holding each and what the student's current program counts. Every change to either calls
+ * this rather than toggling stamps, so no order of changes can leave one standing. A changed stamp moves the attempt
+ * between pending and counted in its skill's figures (a voided one is in no figures).
+ */
+function restateAttempts(ctx: CommandContext, studentId: string, attemptIds: ReadonlySet<string>) {
+  if (attemptIds.size === 0) return;
+  const counted = countedStates(ctx, studentId);
+  const signOffs = liveSignOffsOf(ctx, studentId);
+  const attempts = ctx.tx
+    .select()
+    .from(t.skillAttempts)
+    .where(and(inArray(t.skillAttempts.id, [...attemptIds]), eq(t.skillAttempts.studentId, studentId)))
+    .all();
+  for (const attempt of attempts) {
+    const holding = signOffs.filter((s) => s.records.some((r) => r.kind === 'attempt' && r.id === attempt.id));
+    const verifiedBy = attemptVerifier(attempt.verifiedBy, holding, counted);
+    if (verifiedBy === attempt.verifiedBy) continue;
+    const updated = ctx.update(t.skillAttempts, attempt, { verifiedBy, verifiedAt: verifiedBy && ctx.now });
+    if (attempt.deletedAt || isVoided(ctx, attempt.id)) continue;
+    writeSummary(ctx, studentId, attempt.skillId, (row) => ({
       figures: applyEntry(applyEntry(figuresOf(row), entryOf(attempt), -1), entryOf(updated)),
     }));
   }
 }
 
-/** Moves a sign-off to a new state, verifying or unverifying its attempts when counting starts or stops. */
+const signedAttemptIds = (signOff: Pick<SignOffRow, 'records'>) =>
+  signOff.records.filter((r) => r.kind === 'attempt').map((r) => r.id);
+
+/** Restates the attempts a sign-off holds: after it was made, or its state moved. */
+export const restateSignOff = (ctx: CommandContext, signOff: SignOffRow) =>
+  restateAttempts(ctx, signOff.studentId, new Set(signedAttemptIds(signOff)));
+
+/**
+ * Restates every attempt of the student a sign-off holds or vouches for: after the student moved program, or their
+ * program changed which states count. One cached statement finds them: a move is pushed in bulk, and most students
+ * have none.
+ */
+export function restateStudent(ctx: CommandContext, studentId: string) {
+  const rows = statement(
+    ctx.tx,
+    `select id from skill_attempts where student_id = @student and (verified_by like @vouched or id in (
+      select json_extract(r.value, '$.id') from sign_offs s, json_each(s.records) r
+      where s.student_id = @student and s.deleted_at is null and json_extract(r.value, '$.kind') = 'attempt'))`,
+  ).all({ student: studentId, vouched: signOffVerifier('%') }) as { id: string }[];
+  restateAttempts(ctx, studentId, new Set(rows.map((r) => r.id)));
+}
+
+/** Moves a sign-off to a new state; its attempts follow. */
 export function moveSignOff(
   ctx: CommandContext,
   signOff: SignOffRow,
   status: SignOffStatus,
   note: string | null = null,
 ): SignOffRow {
-  const counted = countedStates(ctx, signOff.studentId);
   const updated = ctx.update(t.signOffs, signOff, {
     status,
     statusNote: note,
     statusBy: ctx.actor.id,
     statusAt: ctx.now,
   });
-  if (counted.includes(signOff.status) !== counted.includes(status))
-    setVerified(ctx, updated, counted.includes(status));
+  restateSignOff(ctx, updated);
   return updated;
 }
 
-/** A program changed which states count: its students' sign-offs in a state that started or stopped counting. */
-export function restateProgramSignOffs(
-  ctx: CommandContext,
-  programId: string,
-  before: readonly string[],
-  after: readonly string[],
-) {
-  const changed = [...new Set([...before, ...after])].filter((s) => before.includes(s) !== after.includes(s));
-  if (changed.length === 0) return;
-  const rows = ctx.tx
-    .select({ signOff: t.signOffs })
-    .from(t.signOffs)
-    .innerJoin(t.students, eq(t.students.id, t.signOffs.studentId))
-    .where(and(eq(t.students.programId, programId), isNull(t.signOffs.deletedAt), inArray(t.signOffs.status, changed)))
+/** A program changed which states count: each of its students' attempts follows. */
+export function restateProgramSignOffs(ctx: CommandContext, programId: string) {
+  const students = ctx.tx
+    .select({ id: t.students.id })
+    .from(t.students)
+    .where(eq(t.students.programId, programId))
     .all();
-  for (const { signOff } of rows) setVerified(ctx, signOff, after.includes(signOff.status));
+  for (const { id } of students) restateStudent(ctx, id);
 }
 
 /** Sign-offs of the student that hold any of these records (awaiting or counted). */

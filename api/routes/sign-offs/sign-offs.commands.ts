@@ -12,7 +12,7 @@ import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../per
 import { mailboxOf } from '../../mail/mailer.ts';
 import { checkCosign } from './cosign.ts';
 import { isKnownPreceptor, isOwnContact } from './own-contact.ts';
-import { holdingSignOffs, moveSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';
+import { holdingSignOffs, moveSignOff, restateSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';
 
 const LINK_DAYS = 7;
 
@@ -133,7 +133,9 @@ export const signOff = defineCommand({
       status: 'awaiting',
       chainBroken: chainBroken(ctx, args.deviceId, args.previousHash),
     });
-    return cosign ? moveSignOff(ctx, row, 'code_verified', `Co-signed with the code of ${args.preceptor.name}`) : row;
+    if (cosign) return moveSignOff(ctx, row, 'code_verified', `Co-signed with the code of ${args.preceptor.name}`);
+    restateSignOff(ctx, row);
+    return row;
   },
 });
 

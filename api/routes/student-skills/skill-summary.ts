@@ -3,7 +3,7 @@
  * evidence log in the same transaction as the write that changes it: one entry is added or taken away, never a recount
  * of the student's history. The figures come from schema/skill-figures.ts, the one derivation the device uses too.
  */
-import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { and, eq, isNull, notExists, type SQL } from 'drizzle-orm';
 import {
   applyEntry,
   entryOf,
@@ -110,20 +110,30 @@ export function takeFromSummary(ctx: CommandContext, entry: AttemptRow) {
 }
 
 /**
- * Restates the shown status and percentage of every summary row of a program's students after its minimums changed:
- * the counts stay, only what they are measured against moved. Rows whose figure is unchanged are not touched.
+ * Restates the shown status and percentage of every summary row of a program's students after its minimums changed,
+ * or of one student after they moved program: the counts stay, only what they are measured against moved. Rows whose
+ * figure is unchanged are not touched.
  */
-export function restateProgramSummaries(ctx: CommandContext, programId: string) {
-  const program = ctx.tx.select().from(t.programs).where(eq(t.programs.id, programId)).get();
+export const restateProgramSummaries = (ctx: CommandContext, programId: string) =>
+  restateSummaries(ctx, eq(t.students.programId, programId));
+export const restateStudentSummaries = (ctx: CommandContext, studentId: string) =>
+  restateSummaries(ctx, eq(t.students.id, studentId));
+
+function restateSummaries(ctx: CommandContext, students: SQL) {
   const rows = ctx.tx
-    .select({ row: t.studentSkills, minimumAttempts: t.skills.minimumAttempts })
+    .select({
+      row: t.studentSkills,
+      minimumAttempts: t.skills.minimumAttempts,
+      programMinimums: t.programs.skillMinimums,
+    })
     .from(t.studentSkills)
     .innerJoin(t.students, eq(t.students.id, t.studentSkills.studentId))
+    .leftJoin(t.programs, eq(t.programs.id, t.students.programId))
     .leftJoin(t.skills, eq(t.skills.id, t.studentSkills.skillId))
-    .where(and(eq(t.students.programId, programId), isNull(t.studentSkills.deletedAt)))
+    .where(and(students, isNull(t.studentSkills.deletedAt)))
     .all();
-  for (const { row, minimumAttempts } of rows) {
-    const minimum = skillMinimum(program?.skillMinimums, { id: row.skillId, minimumAttempts: minimumAttempts ?? 1 });
+  for (const { row, minimumAttempts, programMinimums } of rows) {
+    const minimum = skillMinimum(programMinimums, { id: row.skillId, minimumAttempts: minimumAttempts ?? 1 });
     const shown = shownStatus(figuresOf(row), minimum, row);
     if (shown.status !== row.status || shown.progressPercentage !== row.progressPercentage) {
       ctx.update(t.studentSkills, row, shown);

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { byId } from '../../../schema/common.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ERR } from '../../../schema/messages.ts';
@@ -7,6 +8,8 @@ import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { conflict, forbidden, invalid } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { inProgram, studentNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { restateStudent } from '../sign-offs/sign-off-effects.ts';
+import { restateStudentSummaries } from '../student-skills/skill-summary.ts';
 
 function assertProgramUsable(ctx: CommandContext, programId: string) {
   if (!ctx.find(t.programs, programId)) throw invalid({ programId: 'Program not found' });
@@ -46,6 +49,18 @@ function touchRecordsOf(ctx: CommandContext, studentId: string) {
   for (const table of STUDENT_RECORDS) ctx.touchWhere(table, 'studentId', studentId);
 }
 
+/**
+ * A moved student's records answer to the new program: what verifies their attempts (the sign-off states it counts)
+ * and, where its minimums differ, what their figures are measured against.
+ */
+function followProgram(ctx: CommandContext, studentId: string, fromId: string, toId: string) {
+  restateStudent(ctx, studentId);
+  const [from, to] = [ctx.find(t.programs, fromId), ctx.find(t.programs, toId)];
+  if (!isDeepStrictEqual(from?.skillMinimums ?? null, to?.skillMinimums ?? null)) {
+    restateStudentSummaries(ctx, studentId);
+  }
+}
+
 export const createStudent = defineCommand({
   name: 'createStudent',
   args: studentCreateSchema,
@@ -67,12 +82,15 @@ export const updateStudent = defineCommand({
     if (changes.programId && changes.programId !== current.programId) assertProgramUsable(ctx, changes.programId);
     if (changes.studentId) assertCodeFree(ctx, changes.studentId, id);
     const { studentId, userId, ...rest } = changes;
-    if (changes.programId && changes.programId !== current.programId) touchRecordsOf(ctx, id);
-    return ctx.update(t.students, current, {
+    const moved = !!changes.programId && changes.programId !== current.programId;
+    if (moved) touchRecordsOf(ctx, id);
+    const updated = ctx.update(t.students, current, {
       ...rest,
       ...(studentId !== undefined && { studentCode: studentId }),
       ...(userId !== undefined && { userId: linkedUserId(ctx, userId) }),
     });
+    if (moved) followProgram(ctx, id, current.programId, updated.programId);
+    return updated;
   },
 });
 

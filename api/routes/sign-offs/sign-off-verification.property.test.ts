@@ -1,0 +1,230 @@
+/**
+ * Random sequences of what happens to a student's sign-offs and program (sign, with or without a co-sign code,
+ * confirm, dispute, reject, accept, void an attempt, move program, change the counted states): after each step every
+ * attempt's verification and every summary row equal a computation from scratch over the database's rows. An
+ * attempt counts when staff logged it, or when a live sign-off holding it is in a state the student's current program
+ * counts; a summary row is the fold of the standing attempts, measured against the current program's minimums.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cosignTotp } from '../../../schema/cosign.ts';
+import { COUNTABLE_STATES, DEFAULT_COUNTED_STATES, signOffVerifier } from '../../../schema/sign-off.ts';
+import { entryOf, foldEntries, shownStatus, skillMinimum } from '../../../schema/skill-figures.ts';
+import * as t from '../../../schema/tables.ts';
+import { TEST_PASSWORD } from '../../test/helpers.ts';
+import { signOffWorld, type SignOffWorld } from '../../test/sign-off-world.ts';
+
+const RUNS = Number(process.env.VERIFICATION_RUNS ?? 40);
+
+type Op =
+  | { kind: 'sign'; fresh: number; reuse: number; cosign: boolean }
+  | { kind: 'staffLog' }
+  | { kind: 'confirm' | 'dispute' | 'reject' | 'accept' | 'void'; pick: number }
+  | { kind: 'move'; program: number }
+  | { kind: 'count'; program: number; states: string[] | null };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('sign' as const),
+      fresh: fc.integer({ min: 0, max: 2 }),
+      reuse: fc.nat(),
+      cosign: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('staffLog' as const) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('confirm' as const, 'dispute' as const, 'reject' as const, 'accept' as const),
+      pick: fc.nat(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('move' as const), program: fc.integer({ min: 0, max: 1 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('count' as const),
+      program: fc.integer({ min: 0, max: 1 }),
+      states: fc.option(fc.subarray([...COUNTABLE_STATES], { minLength: 1 }), { nil: null }),
+    }),
+  },
+);
+
+/** The preceptor account, whose co-sign code verifies a sign-off when it arrives. */
+const BY_CODE = {
+  name: 'Test preceptor',
+  credential: 'Paramedic' as const,
+  number: 'NRP 654321',
+  agency: 'County EMS',
+  contact: 'preceptor@test.local',
+};
+
+async function cosignSecret(w: SignOffWorld) {
+  const res = await w.h.app.request('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BY_CODE.contact, password: TEST_PASSWORD }),
+  });
+  return ((await res.json()) as { cosignSecret: string }).cosignSecret;
+}
+
+const HOLDING = new Set(['awaiting', 'code_verified', 'confirmed', 'accepted']);
+
+/** The i-th element of a list, wrapping around; undefined for an empty one. */
+const nth = <T>(xs: readonly T[], i: number): T | undefined => xs[i % Math.max(1, xs.length)];
+
+async function step(w: SignOffWorld, op: Op, secret: string, signs: { n: number }) {
+  const signOffs = w.h.db.select().from(t.signOffs).all();
+  switch (op.kind) {
+    case 'sign': {
+      const voided = new Set(
+        w.h.db
+          .select()
+          .from(t.skillAttemptVoids)
+          .all()
+          .map((v) => v.attemptId),
+      );
+      const held = new Set(signOffs.filter((s) => HOLDING.has(s.status)).flatMap((s) => s.records.map((r) => r.id)));
+      const free = w.h.db
+        .select()
+        .from(t.skillAttempts)
+        .all()
+        .filter((a) => !held.has(a.id) && !voided.has(a.id))
+        .filter((_, i) => (op.reuse >> i) & 1)
+        .map((a) => ({ kind: 'attempt' as const, id: a.id }));
+      const count = free.length === 0 ? Math.max(1, op.fresh) : op.fresh;
+      const fresh = await w.attempts(['successful', 'unsuccessful'].slice(0, count));
+      // each code from its own time step, in the last hour: a step verifies one sign-off only
+      const capturedAt = new Date(Date.now() - ++signs.n * 60_000).toISOString();
+      const code = op.cosign
+        ? {
+            preceptor: BY_CODE,
+            capturedAt,
+            cosignCode: cosignTotp(secret).generate({ timestamp: Date.parse(capturedAt) }),
+          }
+        : {};
+      const res = await w.post('student', '/api/sign-offs', w.signed([...free, ...fresh], code));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return;
+    }
+    case 'staffLog': {
+      const res = await w.post('instructor', '/api/skill-attempts', {
+        studentId: w.studentId,
+        skillId: w.skillId,
+        attemptedAt: '2026-11-20T15:00:00.000Z',
+        setting: 'field',
+        outcome: 'successful',
+      });
+      expect(res.status).toBe(201);
+      return;
+    }
+    case 'confirm':
+    case 'dispute': {
+      const links = await w.mailedLinks();
+      const token = nth([...links.values()], op.pick);
+      if (!token) return;
+      const answer =
+        op.kind === 'confirm'
+          ? { decision: 'confirm' as const }
+          : { decision: 'dispute' as const, reason: 'Not my patient' };
+      expect([200, 409]).toContain((await w.answerLink(token, answer)).status);
+      return;
+    }
+    case 'reject':
+    case 'accept': {
+      const signOff = nth(signOffs, op.pick);
+      if (signOff) expect([200, 409]).toContain((await w.review(signOff.id, op.kind)).status);
+      return;
+    }
+    case 'void': {
+      const attempt = nth(w.h.db.select().from(t.skillAttempts).all(), op.pick);
+      if (!attempt) return;
+      const res = await w.post('instructor', `/api/skill-attempts/${attempt.id}/void`, { reason: 'Wrong skill' });
+      expect([200, 201]).toContain(res.status);
+      return;
+    }
+    case 'move':
+      expect((await w.moveTo(w.programs[op.program])).status).toBe(200);
+      return;
+    case 'count':
+      expect((await w.countStates(w.programs[op.program], op.states)).status).toBe(200);
+  }
+}
+
+/** Every attempt's verification and the summary row, against a computation from the rows alone. */
+function checkFromScratch(w: SignOffWorld) {
+  const db = w.h.db;
+  const student = db.select().from(t.students).all()[0];
+  const program = db
+    .select()
+    .from(t.programs)
+    .all()
+    .find((p) => p.id === student.programId)!;
+  const counted: readonly string[] = program.countedSignOffStates ?? DEFAULT_COUNTED_STATES;
+  const signOffs = db
+    .select()
+    .from(t.signOffs)
+    .all()
+    .filter((s) => !s.deletedAt);
+  const voided = new Set(
+    db
+      .select()
+      .from(t.skillAttemptVoids)
+      .all()
+      .map((v) => v.attemptId),
+  );
+  const attempts = db.select().from(t.skillAttempts).all();
+  const verified = new Map<string, boolean>();
+  for (const a of attempts) {
+    const byStaff = a.recordedBy !== w.h.users.student.id;
+    const vouching = signOffs
+      .filter((s) => counted.includes(s.status) && s.records.some((r) => r.id === a.id))
+      .map((s) => signOffVerifier(s.id));
+    if (byStaff) expect(a.verifiedBy, 'staff verify their own entries').toBe(a.recordedBy);
+    else if (vouching.length === 0) expect(a.verifiedBy, `attempt ${a.id} waits`).toBeNull();
+    else expect(vouching, `attempt ${a.id} is vouched for by a counted sign-off`).toContain(a.verifiedBy);
+    verified.set(a.id, byStaff || vouching.length > 0);
+  }
+  const standing = attempts.filter((a) => !voided.has(a.id));
+  const figures = foldEntries(standing.map((a) => ({ ...entryOf(a), verified: verified.get(a.id)! })));
+  const skill = db.select().from(t.skills).all()[0];
+  const row = db.select().from(t.studentSkills).all()[0];
+  if (!row) return expect(attempts).toEqual([]);
+  const minimum = skillMinimum(program.skillMinimums, { id: skill.id, minimumAttempts: skill.minimumAttempts ?? 1 });
+  expect({
+    attempts: row.attempts,
+    successful: row.successfulAttempts,
+    pending: row.pendingAttempts,
+    status: row.status,
+    progress: row.progressPercentage,
+  }).toEqual({
+    attempts: figures.attempts,
+    successful: figures.successfulAttempts,
+    pending: figures.pendingAttempts,
+    ...(({ status, progressPercentage }) => ({ status, progress: progressPercentage }))(
+      shownStatus(figures, minimum, row),
+    ),
+  });
+}
+
+async function runCase(ops: Op[]) {
+  const w = signOffWorld();
+  // the second program asks for more, so a move changes what the figures are measured against too
+  const stricter = { skillMinimums: { [w.skillId]: { total: 3, bySetting: {} } } };
+  expect((await w.post('director', `/api/programs/${w.programs[1]}/requirements`, stricter, 'PUT')).status).toBe(200);
+  const secret = await cosignSecret(w);
+  const signs = { n: 0 };
+  for (const op of ops) {
+    await step(w, op, secret, signs);
+    checkFromScratch(w);
+  }
+}
+
+describe('verification by sign-offs (property)', () => {
+  it(`equals a computation from scratch after any sequence of sign-off, program and settings changes, ${RUNS} cases`, async () => {
+    await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), runCase), { numRuns: RUNS });
+  }, 120_000);
+});

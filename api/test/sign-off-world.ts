@@ -31,6 +31,14 @@ export function signOffWorld() {
     (name) => h.program({ name, type: 'ems', certificationLevel: 'paramedic' }, staff).id,
   );
   const { studentId, skillId } = asSystem(h.db, 'fixture', (ctx) => ({
+    // the site the shifts are at lists the preceptor's address, so a confirmation by link counts at once
+    siteId: ctx.insert(t.clinicalSites, {
+      name: 'County EMS',
+      type: 'ems_agency',
+      address: '1 Main St',
+      programTypes: ['ems'],
+      email: LINK_PRECEPTOR.contact,
+    }).id,
     studentId: ctx.insert(t.students, {
       userId: h.users.student.id,
       firstName: 'Ana',

@@ -24,6 +24,7 @@ import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.t
 import { trackLevel } from '../../../schema/progress.ts';
 import { isActiveStudent } from '../../../schema/reports.ts';
 import { useShiftSetting } from './shift-setting.ts';
+import { tapBounceFilter } from './tap-bounce.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];
@@ -103,10 +104,12 @@ export function RealTimeTracker({
     latest.current = { student, shift, logAttempt, track };
   });
   const openSkill = useCallback((skill: SkillRow, tab: DialogTab) => setEditing({ skill, tab }), []);
+  // a finger that bounces on a button taps it twice: one attempt (tap-bounce.ts)
+  const [isNewTap] = useState(tapBounceFilter);
   const logSkill = useCallback(
     (skill: SkillRow, outcome: AttemptOutcome) => {
       const { student: chosen, shift: setting, logAttempt: log, track: follow } = latest.current;
-      if (!chosen) return;
+      if (!chosen || !isNewTap(`${chosen.id}:${skill.id}:${outcome}`, Date.now())) return;
       const args = {
         id: crypto.randomUUID(),
         studentId: chosen.id,
@@ -119,7 +122,7 @@ export function RealTimeTracker({
         log(args, `${skill.name} · ${chosen.firstName} ${chosen.lastName}`),
       );
     },
-    [user.role],
+    [user.role, isNewTap],
   );
 
   const studentOptions = useMemo(() => students.map((s) => [s.id, studentOptionLabel(s)] as const), [students]);

@@ -3,7 +3,7 @@
  * (no live query per card) and grouped once per change of skills or progress, so a paramedic matrix stays fast.
  */
 import { memo, useMemo } from 'react';
-import { progressTone } from '../../lib/format.ts';
+import { progressTone, plural } from '../../lib/format.ts';
 import { Badge, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
 import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';
 import {
@@ -65,7 +65,7 @@ function DomainCard({
             <span className="font-semibold">{`${group.percent}%`}</span>
           </p>
         ) : (
-          <p className="text-sm text-slate-700">{`${group.total} ${group.total === 1 ? 'skill' : 'skills'}`}</p>
+          <p className="text-sm text-slate-700">{plural(group.total, 'skill')}</p>
         )}
       </div>
       {progressBySkill && (
@@ -114,13 +114,13 @@ const SkillCard = memo(function SkillCard({
           <Badge tone="blue">{`${skill.clinicalHoursRequired} clinical hrs`}</Badge>
         )}
         {(skill.fieldHoursRequired ?? 0) > 0 && <Badge tone="blue">{`${skill.fieldHoursRequired} field hrs`}</Badge>}
-        {skill.minimumAttempts > 1 && <Badge tone="yellow">{`Min ${skill.minimumAttempts} attempts`}</Badge>}
+        {skill.minimumAttempts > 1 && <Badge tone="yellow">{`Min ${plural(skill.minimumAttempts, 'attempt')}`}</Badge>}
       </div>
       {progress !== undefined && (
         <div className="mt-auto flex flex-col gap-1 pt-1">
           <div className="flex justify-between text-sm text-slate-700">
             <span>{`${percent}%`}</span>
-            <span>{`${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`}</span>
+            <span>{plural(attempts, 'attempt')}</span>
           </div>
           <ProgressBar percent={percent} tone={STATUS_TONES[status]} label={`${skill.name} progress`} />
           <p className="text-sm text-slate-700">{evidence.successful}</p>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CountAgainstMinimum } from '../../../schema/contact-figures.ts';
+import { pluralNoun } from '../../../schema/plural.ts';
 import { round1 } from '../../../schema/progress.ts';
 import { formatDate, formatDateTime, plural, type Tone } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -166,16 +167,17 @@ function ContactsCard({ contacts, awaiting }: { contacts: NonNullable<MyProgress
     <FigureCard title="Patient contacts (SMC)" to="/ems/competency-tracker" hash="patient-contacts">
       <p className="mb-2 text-2xl font-bold text-slate-900">
         {contacts.total}{' '}
-        <span className="text-base font-medium text-slate-600">
-          {contacts.total === 1 ? 'patient contact' : 'patient contacts'}
-        </span>
+        <span className="text-base font-medium text-slate-600">{pluralNoun(contacts.total, 'patient contact')}</span>
       </p>
       <VerifiedApart total={contacts.total} awaiting={awaiting} />
       <dl>
-        <Figure label="By age" value={`${metCount(contacts.byAgeBand)} of ${contacts.byAgeBand.length} groups met`} />
+        <Figure
+          label="By age"
+          value={`${metCount(contacts.byAgeBand)} of ${plural(contacts.byAgeBand.length, 'group')} met`}
+        />
         <Figure
           label="By pathology"
-          value={`${metCount(contacts.byPathology)} of ${contacts.byPathology.length} groups met`}
+          value={`${metCount(contacts.byPathology)} of ${plural(contacts.byPathology.length, 'group')} met`}
         />
         <Figure label="Team leads" value={`${contacts.teamLeads.count} of ${contacts.teamLeads.minimum}`} />
       </dl>

@@ -3,7 +3,7 @@ import { Field, Label, Switch } from '@headlessui/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { usePendingKeys, useRow, useRowsWhere } from '../../lib/data.ts';
-import { formatDate, type Tone } from '../../lib/format.ts';
+import { formatDate, type Tone, plural } from '../../lib/format.ts';
 import { EmptyState, Loading } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { TONE_CLASSES } from '../../lib/ui/styles.ts';
@@ -200,7 +200,7 @@ export function RealTimeTracker({
           </dl>
           {shown.length < skills.length && (
             <p className="text-sm text-slate-600">
-              Showing {shown.length} of {skills.length} skills
+              Showing {shown.length} of {plural(skills.length, 'skill')}
             </p>
           )}
           {skills.length === 0 ? (

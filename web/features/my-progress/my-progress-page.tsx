@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, plural, type Tone } from '../../lib/format.
 import { useSession } from '../../lib/session.tsx';
 import { EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
 import { InstallHint } from '../../lib/ui/install-hint.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { paceOf, type MyProgress, type Pace, type SettingFigure, type Upcoming } from './my-progress-figures.ts';
 import { useMyProgress } from './use-my-progress.ts';
@@ -274,6 +275,12 @@ export function MyProgressPage() {
           {days >= 0 ? ` (${plural(days, 'day')} left)` : ` (${plural(-days, 'day')} ago)`}
         </p>
       </div>
+      {/* what a student does most on a shift, the first thing on their home: skill entry's one-tap card */}
+      {home.programType === 'ems' && (
+        <Link to="/ems/skill-entry" className={buttonClass('primary', 'self-start')}>
+          Log a skill
+        </Link>
+      )}
       <InstallHint />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SkillsCard figures={figures} tracker={tracker} />

@@ -36,6 +36,9 @@ export interface TrackerProps {
   onStudentChange: (id: string) => void;
   search: string;
   onSearchChange: (q: string) => void;
+  /** A skill a link chose: its card alone is shown, at its own level, until the user asks for all skills. */
+  skillId?: string;
+  onShowAllSkills?: () => void;
   autoRefresh: boolean;
   onAutoRefreshChange: (on: boolean) => void;
   /** Whether the user may record progress (the server refuses others). */
@@ -54,6 +57,8 @@ export function RealTimeTracker({
   onStudentChange,
   search,
   onSearchChange,
+  skillId,
+  onShowAllSkills,
   autoRefresh,
   onAutoRefreshChange,
   canRecord,
@@ -67,7 +72,8 @@ export function RealTimeTracker({
   const [shift, setShift] = useShiftSetting(user.id, user.role, today);
   const logAttempt = useLogAttempt();
   const student = students.find((s) => s.id === studentId);
-  const level = levelChoice ?? student?.emsCertificationLevel ?? 'emt';
+  const linkedSkill = useRow('skills', skillId);
+  const level = levelChoice ?? linkedSkill?.certificationLevel ?? student?.emsCertificationLevel ?? 'emt';
   // the chosen level's EMS skills and the chosen student's progress, nothing else
   const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
   const progress = useRowsWhere('studentSkills', 'studentId', studentId);
@@ -132,10 +138,11 @@ export function RealTimeTracker({
   const needle = search.trim().toLowerCase();
   const shown = skills.filter(
     (k) =>
-      !needle ||
-      [k.name, k.category, k.smcMotorSkillName, k.smcPathologyCategory].some(
-        (v) => typeof v === 'string' && v.toLowerCase().includes(needle),
-      ),
+      (!skillId || k.id === skillId) &&
+      (!needle ||
+        [k.name, k.category, k.smcMotorSkillName, k.smcPathologyCategory].some(
+          (v) => typeof v === 'string' && v.toLowerCase().includes(needle),
+        )),
   );
 
   const chooseStudent = (id: string) => {
@@ -199,8 +206,13 @@ export function RealTimeTracker({
             />
           </dl>
           {shown.length < skills.length && (
-            <p className="text-sm text-slate-600">
+            <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
               Showing {shown.length} of {plural(skills.length, 'skill')}
+              {skillId && onShowAllSkills && (
+                <button type="button" onClick={onShowAllSkills} className={buttonClass('secondary')}>
+                  Show all skills
+                </button>
+              )}
             </p>
           )}
           {skills.length === 0 ? (

@@ -1,4 +1,4 @@
-import { formatDate, fullName, progressTone, plural } from '../../lib/format.ts';
+import { formatDate, fullName, plural, progressTone } from '../../lib/format.ts';
 import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
 import { STATUS_TONES, trackerStatusLabel, type DisciplineWording } from './discipline.ts';
 import type { SkillCell, TrackedStudent } from './tracker-figures.ts';

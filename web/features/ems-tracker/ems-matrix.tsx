@@ -5,7 +5,7 @@
 import { memo, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { logSkillLink } from '../skill-entry/index.ts';
-import { progressTone, plural } from '../../lib/format.ts';
+import { plural, progressTone } from '../../lib/format.ts';
 import { Badge, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';

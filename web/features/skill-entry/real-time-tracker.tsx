@@ -3,7 +3,7 @@ import { Field, Label, Switch } from '@headlessui/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { usePendingKeys, useRow, useRowsWhere } from '../../lib/data.ts';
-import { formatDate, type Tone, plural } from '../../lib/format.ts';
+import { formatDate, plural, type Tone } from '../../lib/format.ts';
 import { EmptyState, Loading } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { TONE_CLASSES } from '../../lib/ui/styles.ts';

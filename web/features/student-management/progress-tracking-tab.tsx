@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRows, useRowsWhere, type StudentWithSummary } from '../../lib/data.ts';
-import { progressTone, plural } from '../../lib/format.ts';
+import { plural, progressTone } from '../../lib/format.ts';
 import { Badge, Card, EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
 import { StudentPicker } from './student-picker.tsx';
 import { progressByCategory, standardOf } from './student-rules.ts';

@@ -16,7 +16,7 @@ for (const role of ['director', 'clinical_coordinator', 'instructor']) {
     await signIn(page, role);
 
     await page.goto('/student-management');
-    await expect(page.getByRole('heading', { name: 'Student Records', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Student Records', exact: true })).toBeVisible();
     for (const tile of ['Total Students', 'Active', 'Graduates', 'Average Progress']) {
       await expect(page.getByText(tile, { exact: true }).first()).toBeVisible();
     }
@@ -24,7 +24,9 @@ for (const role of ['director', 'clinical_coordinator', 'instructor']) {
     await expect(page.getByRole('button', { name: 'View Full Profile' })).toBeVisible();
 
     await page.goto('/clinical-management');
-    await expect(page.getByRole('heading', { name: 'Clinical Management', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Clinical Management', exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Active Sites', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Clinical sites' }).getByRole('button').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Clinical Site' })).toHaveCount(role === 'instructor' ? 0 : 1);

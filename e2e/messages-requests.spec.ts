@@ -12,7 +12,7 @@ test('a message composed offline is kept on the device and reaches the recipient
 }) => {
   await signIn(page, 'student');
   await page.goto('/messages');
-  await expect(page.getByRole('heading', { name: /^Messages/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: /^Messages/ })).toBeVisible();
   await waitUntilReadyOffline(page);
   await expect(page.getByTestId('pending-count')).toHaveText('All changes saved');
 
@@ -183,7 +183,7 @@ test('request management: a director can review, a student sees "Pending approva
 
   await signIn(page, 'director');
   await page.goto('/request-management');
-  await expect(page.getByRole('heading', { name: 'Request Management' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Request Management' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Program Join/ })).toBeVisible();
   const directorRow = page.getByRole('row').filter({ hasText: programName });
   await expect(directorRow).toContainText('Pending');

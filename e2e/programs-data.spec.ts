@@ -31,7 +31,7 @@ test('a director creates and edits a program, assigns a user and removes them ag
 
   await signIn(page, 'director');
   await page.goto('/program-management');
-  await expect(page.getByRole('heading', { name: 'Program Management' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Program Management' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Program' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Program' });
@@ -106,7 +106,7 @@ test("data management counts are the lengths of the API's lists", async ({ page,
   ];
   await signIn(page, 'director');
   await page.goto('/data-management');
-  await expect(page.getByRole('heading', { name: 'Data Management' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Data Management' })).toBeVisible();
   for (const [label, count] of expected) {
     const value = page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p[1]');
     await expect(value, label).toHaveText(String(count));

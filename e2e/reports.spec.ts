@@ -71,7 +71,7 @@ test.describe('progress reports', () => {
       expect(reports.length).toBeGreaterThan(0);
       await signIn(page, role);
       await page.goto('/reports/progress');
-      await expect(page.getByRole('heading', { name: 'Progress Reports' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Progress Reports' })).toBeVisible();
       for (const s of summaries) {
         const card = page
           .locator('li')

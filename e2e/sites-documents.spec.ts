@@ -12,7 +12,7 @@ test('a director adds, edits and deletes a clinical site', async ({ page, reques
   const name = unique('E2E Mercy Hospital');
   await signIn(page, 'director');
   await page.goto('/clinical-sites');
-  await expect(page.getByRole('heading', { name: 'Clinical Sites', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Clinical Sites', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Clinical Site' }).click();
   const add = page.getByRole('dialog', { name: 'Add Clinical Site' });

@@ -1,4 +1,6 @@
 /** The spec's validation and error texts, defined once. */
+import { plural } from './plural.ts';
+
 export const MSG = {
   denyReasonRequired: 'A reason is required to deny a request',
   firstNameRequired: 'First name is required',
@@ -176,7 +178,7 @@ export const COSIGN_LOCK_NOTICE = {
 export const SAVED_OFFLINE = 'Saved on this phone, will send when online';
 
 export function tryAgainIn(seconds: number): string {
-  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  if (seconds < 60) return `Try again in ${plural(seconds, 'second')}.`;
   const minutes = Math.ceil(seconds / 60);
-  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Try again in ${plural(minutes, 'minute')}.`;
 }

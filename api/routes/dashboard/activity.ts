@@ -12,9 +12,14 @@
  * - Skill attempts: '<student>: <skill> attempt logged (<outcome>, <setting>)', with ', observed' or ', awaiting
  *   verification' where that applies; a void: '<student>: <skill> attempt voided: <reason>'. The summary row's update
  *   an attempt or a void makes, and the correction the progress form appends, are not shown again.
+ *   A sign-off that starts or stops counting changes the attempt's verification: '<student>: <skill> attempt verified
+ *   by <preceptor>'s sign-off' or '... no longer verified (its sign-off stopped counting)', never "logged" again.
  * - Patient contacts: '<student>: patient contact logged (<age>, <primary impression>)'.
+ * - Sign-offs: '<student>: <n records> signed off by <preceptor>, <state>' when made, '<student>: <preceptor>'s
+ *   sign-off <what happened>' when its state changes, '... confirm link made ...' when a link is made.
  * - Anything else: 'Added|Updated|Removed <kind of record> <its name>' (messages are never named: their subject is
  *   private to sender and recipient).
+ * - Who did it: the account's name; a preceptor's answer by confirm link names the preceptor who signed.
  */
 import {
   ATTEMPT_OUTCOME_LABELS,
@@ -24,8 +29,11 @@ import {
   type AttemptSetting,
   type SkillStatus,
 } from '../../../schema/enums.ts';
+import { plural } from '../../../schema/plural.ts';
 import type { ActivityEntry } from '../../../schema/reports.ts';
+import type { SignOffStatus } from '../../../schema/sign-off.ts';
 import type * as t from '../../../schema/tables.ts';
+import { LINK_ACTOR } from '../sign-offs/sign-offs.commands.ts';
 
 export type AuditRow = typeof t.auditLog.$inferSelect;
 
@@ -35,6 +43,8 @@ export interface ActivityNames {
   record?: Record<string, unknown>;
   studentName?: string;
   skillName?: string;
+  /** The sign-off the entry is about: the row itself, or the one whose state verified an attempt. */
+  signOff?: Record<string, unknown>;
 }
 
 const TABLE_LABELS: Record<string, string> = {
@@ -51,6 +61,9 @@ const TABLE_LABELS: Record<string, string> = {
   requests: 'request',
   accreditation_requirements: 'accreditation requirement',
   ram_assessments: 'RAM assessment',
+  sign_offs: 'sign-off',
+  sign_off_links: 'confirm link',
+  skill_attempt_voids: 'attempt void',
 };
 const VERBS: Record<string, string> = { create: 'Added', update: 'Updated', delete: 'Removed' };
 
@@ -73,8 +86,45 @@ function progressSentence(entry: AuditRow, student: string, skill: string): stri
 function hoursSentence(entry: AuditRow, student: string, record: Record<string, unknown> | undefined): string {
   const value = (field: string) => entry.changes[field]?.after ?? record?.[field];
   if (entry.action === 'create')
-    return `${student}: ${value('hoursCompleted')} ${value('hourType')} hours logged for ${value('date')}`;
+    return `${student}: ${plural(Number(value('hoursCompleted')), `${String(value('hourType'))} hour`)} logged for ${value('date')}`;
   return `${student}: hours of ${value('date')} ${entry.action === 'delete' ? 'removed' : 'updated'}`;
+}
+
+const preceptorOf = (signOff: Record<string, unknown> | undefined) =>
+  (signOff?.preceptor as { name?: string } | undefined)?.name ?? 'the preceptor';
+
+/** A sign-off's state moving verifies or unverifies the student's own attempt: the attempt was logged long before. */
+function verificationSentence(entry: AuditRow, names: ActivityNames, student: string, skill: string): string {
+  if (!('verifiedBy' in entry.changes)) return `${student}: ${skill} attempt updated`;
+  return entry.changes.verifiedBy.after
+    ? `${student}: ${skill} attempt verified by ${preceptorOf(names.signOff)}'s sign-off`
+    : `${student}: ${skill} attempt no longer verified (its sign-off stopped counting)`;
+}
+
+/** What a sign-off's new state means, as the end of a sentence about it. */
+const SIGN_OFF_HAPPENED: Record<SignOffStatus, string> = {
+  awaiting: 'awaiting confirmation',
+  code_verified: 'verified by co-sign code',
+  confirmed: 'confirmed',
+  accepted: 'accepted as attested',
+  disputed: 'disputed',
+  rejected: 'rejected',
+  expired: 'expired unconfirmed',
+  changed: 'no longer stands: a record changed after signing',
+};
+
+function signOffSentence(entry: AuditRow, signOff: Record<string, unknown> | undefined, student: string): string {
+  const preceptor = preceptorOf(signOff);
+  const status = (entry.changes.status?.after ?? signOff?.status) as SignOffStatus | undefined;
+  const happened = (status && SIGN_OFF_HAPPENED[status]) ?? 'updated';
+  if (entry.action === 'create') {
+    const records = plural((signOff?.records as unknown[] | undefined)?.length ?? 0, 'record');
+    return `${student}: ${records} signed off by ${preceptor}, ${happened}`;
+  }
+  if (entry.action === 'delete') return `${student}: ${preceptor}'s sign-off removed`;
+  if (!('status' in entry.changes) && 'linkExpiresAt' in entry.changes)
+    return `${student}: confirm link made for ${preceptor}'s sign-off`;
+  return `${student}: ${preceptor}'s sign-off ${happened}`;
 }
 
 function attemptSentence(record: Record<string, unknown> | undefined, student: string, skill: string): string {
@@ -95,7 +145,11 @@ const contactSentence = (record: Record<string, unknown> | undefined, student: s
 export function activitySummary(entry: AuditRow, names: ActivityNames): string {
   const student = names.studentName ?? 'A student';
   const skill = names.skillName ?? 'a skill';
-  if (entry.tableName === 'skill_attempts') return attemptSentence(names.record, student, skill);
+  if (entry.tableName === 'skill_attempts')
+    return entry.action === 'update'
+      ? verificationSentence(entry, names, student, skill)
+      : attemptSentence(names.record, student, skill);
+  if (entry.tableName === 'sign_offs') return signOffSentence(entry, names.signOff ?? names.record, student);
   if (entry.tableName === 'skill_attempt_voids') {
     return `${student}: ${skill} attempt voided: ${(names.record?.reason as string | undefined) ?? ''}`.trim();
   }
@@ -103,7 +157,21 @@ export function activitySummary(entry: AuditRow, names: ActivityNames): string {
   if (entry.tableName === 'student_skills') return progressSentence(entry, student, skill);
   if (entry.tableName === 'clinical_hours') return hoursSentence(entry, student, names.record);
   const name = recordName(entry.tableName, names.record);
-  return `${VERBS[entry.action] ?? 'Changed'} ${TABLE_LABELS[entry.tableName] ?? entry.tableName}${name ? ` ${name}` : ''}`;
+  const kind = TABLE_LABELS[entry.tableName] ?? entry.tableName.replace(/_/g, ' ');
+  return `${VERBS[entry.action] ?? 'Changed'} ${kind}${name ? ` ${name}` : ''}`;
+}
+
+/**
+ * Who wrote the entry: the account's name; a preceptor's answer through a confirm link has no account, so it names
+ * the preceptor the sign-off was given by.
+ */
+export function activityActorName(
+  actorId: string | null,
+  accounts: ReadonlyMap<string, string>,
+  signOff?: Record<string, unknown>,
+): string {
+  if (actorId === LINK_ACTOR.id) return `${preceptorOf(signOff)} (preceptor, by confirm link)`;
+  return (actorId && accounts.get(actorId)) || 'System';
 }
 
 export function toActivityEntry(entry: AuditRow, names: ActivityNames): ActivityEntry {

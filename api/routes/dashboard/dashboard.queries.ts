@@ -16,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { addDays } from '../../../schema/dates.ts';
+import { signOffVerifier } from '../../../schema/sign-off.ts';
 import * as t from '../../../schema/tables.ts';
 import type { Actor, SyncedTable } from '../../commands/command.ts';
 import { SYNCED_TABLES } from '../../commands/synced-tables.ts';
@@ -26,7 +27,7 @@ import { complianceSummary } from '../reports/compliance-report.ts';
 import { liveVisibleStudents } from '../../permissions/scope.ts';
 import { accreditationInScope, complianceRecordsFor } from '../reports/reports.queries.ts';
 import { studentName } from '../reports/progress-report.ts';
-import { toActivityEntry, type ActivityNames, type AuditRow } from './activity.ts';
+import { activityActorName, toActivityEntry, type ActivityNames, type AuditRow } from './activity.ts';
 import { dashboardStats, ownProgressRate } from './dashboard-stats.ts';
 import { DEADLINE_WINDOW_DAYS, upcomingDeadlines } from './deadlines.ts';
 
@@ -91,16 +92,29 @@ function visibleEntries(q: Q, actor: Actor): SQL | undefined {
   return and(not(told!), or(eq(t.auditLog.actorId, actor.id), ...STUDENT_RECORDS.map(about)));
 }
 
+/** The sign-off an entry is about: the row itself, or the one whose state verified (or stopped verifying) an attempt. */
+function signOffOf(q: Q, entry: AuditRow, record: Record<string, unknown> | undefined) {
+  if (entry.tableName === getTableName(t.signOffs)) return record;
+  if (entry.tableName !== getTableName(t.skillAttempts)) return undefined;
+  const verifier = [entry.changes.verifiedBy?.after, entry.changes.verifiedBy?.before].find(
+    (v): v is string => typeof v === 'string' && v.startsWith(signOffVerifier('')),
+  );
+  return verifier ? rowById(q, getTableName(t.signOffs), verifier.slice(signOffVerifier('').length)) : undefined;
+}
+
 function namesFor(q: Q, entry: AuditRow, actors: Map<string, string>): ActivityNames {
   const record = rowById(q, entry.tableName, entry.recordId);
-  const student = STUDENT_RECORD_TABLES.has(entry.tableName)
-    ? rowById(q, 'students', record?.studentId as string | undefined)
-    : undefined;
+  const signOff = signOffOf(q, entry, record);
+  const student =
+    STUDENT_RECORD_TABLES.has(entry.tableName) || signOff
+      ? rowById(q, 'students', record?.studentId as string | undefined)
+      : undefined;
   return {
-    actorName: (entry.actorId && actors.get(entry.actorId)) || 'System',
+    actorName: activityActorName(entry.actorId, actors, signOff),
     record,
     studentName: student && studentName(student as { firstName: string; lastName: string }),
     skillName: typeof record?.skillId === 'string' ? (rowById(q, 'skills', record.skillId)?.name as string) : undefined,
+    signOff,
   };
 }
 

@@ -48,6 +48,7 @@ import {
 import type * as t from '../../../schema/tables.ts';
 import type { ProgramRow, StudentRow } from '../../domain/student-summary.ts';
 import type { StudentFigures } from '../../domain/student-figures.ts';
+import { plural } from '../../../schema/plural.ts';
 
 export type RequirementRow = typeof t.accreditationRequirements.$inferSelect;
 export type RamRow = typeof t.ramAssessments.$inferSelect;
@@ -137,7 +138,7 @@ function competencyRecord(program: ProgramRow, students: StudentRow[], input: Co
     lastReview: lastActivity,
     nextReview: null,
     responsiblePerson: (program.directorId && input.userNames.get(program.directorId)) || DIRECTOR,
-    notes: `${active.length} active student${active.length === 1 ? '' : 's'}`,
+    notes: plural(active.length, 'active student'),
     source: null,
     confidence: null,
   };

@@ -3,6 +3,7 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 import { Badge, Card, EmptyState } from '../../lib/ui/display.tsx';
 import { periodText, rotationKind, rotations } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
+import { plural } from '../../lib/format.ts';
 
 /** Approved clinical time and preceptor placements running today, then those still to come. */
 export function RotationsTab({
@@ -38,7 +39,7 @@ export function RotationsTab({
             <p className="text-slate-600">{periodText(r.period)}</p>
             <p className="text-slate-600">
               {rotationKind(r.request)}
-              {r.request.requestedHours !== null && ` · ${r.request.requestedHours} hours`}
+              {r.request.requestedHours !== null && ` · ${plural(r.request.requestedHours, 'hour')}`}
             </p>
           </Card>
         </li>

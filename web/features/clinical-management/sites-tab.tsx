@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { round1 } from '../../../schema/progress.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { barPercent, capacityTone, fullName } from '../../lib/format.ts';
+import { barPercent, capacityTone, fullName, plural } from '../../lib/format.ts';
 import { Badge, Card, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
 import { fullAddress, programLabel, siteTypeLabel } from '../clinical-sites/index.ts';
 import { currentStudentsAt, SITE_DETAIL_STUDENTS } from './clinical-rules.ts';
@@ -105,7 +105,7 @@ function SiteDetail({
         <div className="mb-1 flex items-center justify-between text-sm">
           <span className="text-slate-700">Capacity</span>
           <Badge tone={tone}>
-            {students.length}/{site.maxStudents} students
+            {students.length}/{plural(site.maxStudents, 'student')}
           </Badge>
         </div>
         <ProgressBar

@@ -11,6 +11,7 @@ import type { ClinicalLookups } from './lookups.ts';
 import { TimeRequestForm } from './time-request-form.tsx';
 import { byPersonName, compareText, levelName } from '../../../schema/names.ts';
 import { entityKey } from '../../lib/sync-client.ts';
+import { plural } from '../../lib/format.ts';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '');
 
@@ -68,7 +69,7 @@ export function TimeRequestsTab({
                     {when(r.startAt)} – {when(r.endAt)}
                   </p>
                   <p className="text-slate-600">
-                    {r.requestedHours} hours
+                    {r.requestedHours !== null && plural(r.requestedHours, 'hour')}
                     {r.emsCertificationLevel && ` · ${levelName(r.emsCertificationLevel, { short: true })}`}
                     {lookups.studentName(r.studentId) && ` · ${lookups.studentName(r.studentId)}`}
                   </p>

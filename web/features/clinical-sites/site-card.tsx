@@ -1,5 +1,5 @@
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { barPercent, capacityTone } from '../../lib/format.ts';
+import { barPercent, capacityTone, plural } from '../../lib/format.ts';
 import { Badge, ProgressBar } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { fullAddress, programLabel, siteTypeLabel } from './site-rules.ts';
@@ -78,7 +78,7 @@ export function SiteCard({
         <div className="mb-1 flex items-center justify-between text-sm">
           <span className="text-slate-700">Capacity</span>
           <Badge tone={tone}>
-            {currentStudents}/{site.maxStudents} students
+            {currentStudents}/{plural(site.maxStudents, 'student')}
           </Badge>
         </div>
         <ProgressBar

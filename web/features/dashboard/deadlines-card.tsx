@@ -1,7 +1,7 @@
 import type { DashboardRoutes } from '../../../api/routes/dashboard/index.ts';
 import { daysBetween, localDay } from '../../../schema/dates.ts';
 import type { DeadlineKind } from '../../../schema/reports.ts';
-import { formatDate, type Tone } from '../../lib/format.ts';
+import { formatDate, type Tone, plural } from '../../lib/format.ts';
 import { Badge, Card, Loading } from '../../lib/ui/display.tsx';
 import { LastUpdated } from '../../lib/ui/last-updated.tsx';
 import { serverClient, useServerRead } from '../../lib/server-reads.ts';
@@ -18,7 +18,7 @@ export function dueIn(date: string, today: string): string {
   const days = daysBetween(today, date);
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
-  return days < 0 ? `${-days} days ago` : `In ${days} days`;
+  return days < 0 ? `${plural(-days, 'day')} ago` : `In ${plural(days, 'day')}`;
 }
 
 export function DeadlinesCard({ userId }: { userId: string }) {

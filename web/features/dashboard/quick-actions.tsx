@@ -1,21 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Role } from '../../../schema/enums.ts';
-import { can, type Action } from '../../../schema/permissions.ts';
 import { Card } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { TARGETS, type Target } from './targets.ts';
-
-/** `needs` hides an action whose screen would refuse the user anyway. */
-const QUICK_ACTIONS: readonly { label: string; target: Target; needs?: Action }[] = [
-  { label: 'Add New Student', target: TARGETS.addStudent, needs: 'students.create' },
-  { label: 'Schedule Evaluation', target: TARGETS.scheduleEvaluation, needs: 'progress.record' },
-  { label: 'Upload Document', target: TARGETS.uploadDocument, needs: 'documents.upload' },
-  { label: 'Generate Report', target: TARGETS.generateReport },
-];
+import { quickActionsFor } from './targets.ts';
 
 export function QuickActions({ role }: { role: Role }) {
   const navigate = useNavigate();
-  const actions = QUICK_ACTIONS.filter((a) => !a.needs || can(role, a.needs));
+  const actions = quickActionsFor(role);
   return (
     <Card>
       <h3 className="text-lg font-semibold text-slate-900">Quick Actions</h3>

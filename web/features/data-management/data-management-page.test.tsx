@@ -101,7 +101,7 @@ describe('Data Management', () => {
     expect(screen.getByRole('article', { name: 'Cardiac arrest' })).toHaveTextContent('Uncertain: needs verification');
     expect(screen.getByText('Showing 4 of 4 skills')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Program type'), 'fire');
-    expect(screen.getByText('Showing 1 of 1 skills')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 skill')).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Hose line advance' })).getByRole('button', {
         name: 'Edit Hose line advance',

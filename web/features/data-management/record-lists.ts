@@ -1,6 +1,7 @@
 /** Ordering and searching of the Users, Programs and Clinical Sites lists. */
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { byPersonName, byRecordName } from '../../../schema/names.ts';
+import { plural } from '../../lib/format.ts';
 
 type User = DomainRows['users'];
 type Program = DomainRows['programs'];
@@ -25,6 +26,6 @@ export function filterUsers<U extends Pick<User, 'firstName' | 'lastName' | 'ema
 
 /** A program's length as either form recorded it: weeks (Program Management) or free text (Data Management). */
 export function programDuration(p: Pick<Program, 'durationWeeks' | 'durationText'>): string | null {
-  if (p.durationWeeks !== null) return `${p.durationWeeks} weeks`;
+  if (p.durationWeeks !== null) return plural(p.durationWeeks, 'week');
   return p.durationText;
 }

@@ -5,6 +5,7 @@ import { Badge, EmptyState } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { sortedByName } from './record-lists.ts';
 import { SiteCreateDialog, type ManagementSiteValues } from './site-create-dialog.tsx';
+import { plural } from '../../lib/format.ts';
 
 type Site = DomainRows['clinicalSites'];
 
@@ -23,7 +24,7 @@ export function SitesTab({ sites }: { sites: readonly Site[] }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">Clinical Sites</h3>
-          <p className="text-sm text-slate-600">{sites.length} sites</p>
+          <p className="text-sm text-slate-600">{plural(sites.length, 'site')}</p>
         </div>
         <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>
           Add Clinical Site

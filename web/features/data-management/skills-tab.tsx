@@ -9,7 +9,7 @@ import { buttonClass } from '../../lib/ui/styles.ts';
 import { SkillFormDialog, type SkillFormValues } from './skill-form-dialog.tsx';
 import { byCatalogueOrder, filterSkills, levelChoices, NO_SKILL_FILTERS, type SkillFilters } from './skill-rules.ts';
 import { levelName } from '../../../schema/names.ts';
-import { confidenceDisplay } from '../../lib/format.ts';
+import { confidenceDisplay, plural } from '../../lib/format.ts';
 
 type Skill = DomainRows['skills'];
 
@@ -120,7 +120,7 @@ export function SkillsTab({ skills, canManage }: { skills: readonly Skill[]; can
         <div>
           <h3 className="text-lg font-semibold text-slate-900">Standards Catalogue</h3>
           <p className="text-sm text-slate-600">
-            {skills.length} skills, {uncertain} flagged uncertain until checked against the standard.
+            {plural(skills.length, 'skill')}, {uncertain} flagged uncertain until checked against the standard.
           </p>
         </div>
         {canManage && (
@@ -158,7 +158,7 @@ export function SkillsTab({ skills, canManage }: { skills: readonly Skill[]; can
         />
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {Math.min(shownCount, matching.length)} of {matching.length} skills
+        Showing {Math.min(shownCount, matching.length)} of {plural(matching.length, 'skill')}
       </p>
       {matching.length === 0 ? (
         <EmptyState title="No skills found" text="Try adjusting your search or filters" />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../schema/enums.ts';
 import type { UserCreate } from '../../../schema/user.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { fullName } from '../../lib/format.ts';
+import { fullName, plural } from '../../lib/format.ts';
 import { useWriter } from '../../lib/write.ts';
 import { Badge, EmptyState } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
@@ -37,7 +37,7 @@ export function UsersTab({ users }: { users: readonly User[] }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">Users</h3>
-          <p className="text-sm text-slate-600">{users.length} accounts</p>
+          <p className="text-sm text-slate-600">{plural(users.length, 'account')}</p>
         </div>
         <button type="button" className={buttonClass()} onClick={() => setAdding(true)}>
           Add New User

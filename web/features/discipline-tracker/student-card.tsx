@@ -1,4 +1,4 @@
-import { formatDate, fullName, progressTone } from '../../lib/format.ts';
+import { formatDate, fullName, plural, progressTone } from '../../lib/format.ts';
 import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
 import { STATUS_TONES, trackerStatusLabel, type DisciplineWording } from './discipline.ts';
 import type { SkillCell, TrackedStudent } from './tracker-figures.ts';
@@ -74,7 +74,7 @@ export function StudentCard({
             label={`${fullName(student)} overall progress`}
           />
           <p className="mt-1 text-xs text-slate-600">
-            {summary.skillsCompleted} of {summary.totalSkills} skills completed
+            {summary.skillsCompleted} of {plural(summary.totalSkills, 'skill')} completed
           </p>
         </div>
       </div>

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMS_COMPETENCY_CATEGORIES } from '../../../schema/enums.ts';
 import { progressRow, skillRow } from '../../lib/testing/test-rows.ts';
+import { logSkillLink } from '../skill-entry/index.ts';
 import { EmsMatrix } from './ems-matrix.tsx';
 import type { MatrixProgress } from './matrix.ts';
 
@@ -121,5 +123,31 @@ describe('EmsMatrix', () => {
     const { container } = render(<EmsMatrix skills={skills} progressBySkill={progress} />);
     expect(container.querySelectorAll('li')).toHaveLength(150);
     expect(container.querySelectorAll('section')).toHaveLength(8);
+  });
+});
+
+describe('EmsMatrix links to logging', () => {
+  const skills = [skillRow('a', { name: 'Insert OPA' }), skillRow('b', { name: 'Insert NPA' })];
+  const renderRouted = (matrix: React.ReactNode) => {
+    const root = createRootRoute({ component: () => matrix });
+    render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory() })} />);
+  };
+
+  it("links each skill to its one-tap Successful / Unsuccessful card, with the chosen student's record", async () => {
+    renderRouted(<EmsMatrix skills={skills} progressBySkill={new Map()} logLink={(id) => logSkillLink(id, 's1')} />);
+    expect(await screen.findByRole('link', { name: 'Log attempt: Insert OPA' })).toHaveAttribute(
+      'href',
+      '/ems/skill-entry?skill=a&student=s1',
+    );
+    expect(screen.getByRole('link', { name: 'Log attempt: Insert NPA' })).toHaveAttribute(
+      'href',
+      '/ems/skill-entry?skill=b&student=s1',
+    );
+  });
+
+  it('offers no link to those who may not log, or with no student chosen', async () => {
+    renderRouted(<EmsMatrix skills={skills} progressBySkill={null} />);
+    expect(await screen.findByText('Insert OPA')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

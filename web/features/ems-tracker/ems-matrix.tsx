@@ -3,8 +3,11 @@
  * (no live query per card) and grouped once per change of skills or progress, so a paramedic matrix stays fast.
  */
 import { memo, useMemo } from 'react';
-import { progressTone } from '../../lib/format.ts';
+import { Link } from '@tanstack/react-router';
+import type { logSkillLink } from '../skill-entry/index.ts';
+import { plural, progressTone } from '../../lib/format.ts';
 import { Badge, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
 import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';
 import {
   evidenceLines,
@@ -22,11 +25,13 @@ export interface EmsMatrixProps {
   progressBySkill: ReadonlyMap<string, MatrixProgress> | null;
   /** The student's program's own minimums by skill id, where it set them (else the catalogue's minimum attempts). */
   minimums?: Record<string, SkillMinimum> | null;
+  /** Where a skill's "Log attempt" leads (skill entry's one-tap card); absent for those who may not log. */
+  logLink?: (skillId: string) => ReturnType<typeof logSkillLink>;
 }
 
 const NO_PROGRESS: ReadonlyMap<string, MatrixProgress> = new Map();
 
-export function EmsMatrix({ skills, progressBySkill, minimums = null }: EmsMatrixProps) {
+export function EmsMatrix({ skills, progressBySkill, minimums = null, logLink }: EmsMatrixProps) {
   const groups = useMemo(() => groupByDomain(skills, progressBySkill ?? NO_PROGRESS), [skills, progressBySkill]);
   if (groups.length === 0) {
     return (
@@ -36,7 +41,13 @@ export function EmsMatrix({ skills, progressBySkill, minimums = null }: EmsMatri
   return (
     <div role="region" aria-label="Competency matrix" className="flex flex-col gap-4">
       {groups.map((group) => (
-        <DomainCard key={group.domain} group={group} progressBySkill={progressBySkill} minimums={minimums} />
+        <DomainCard
+          key={group.domain}
+          group={group}
+          progressBySkill={progressBySkill}
+          minimums={minimums}
+          logLink={logLink}
+        />
       ))}
     </div>
   );
@@ -47,10 +58,12 @@ function DomainCard({
   group,
   progressBySkill,
   minimums,
+  logLink,
 }: {
   group: DomainGroup;
   progressBySkill: ReadonlyMap<string, MatrixProgress> | null;
   minimums: Record<string, SkillMinimum> | null;
+  logLink: EmsMatrixProps['logLink'];
 }) {
   return (
     <section
@@ -65,7 +78,7 @@ function DomainCard({
             <span className="font-semibold">{`${group.percent}%`}</span>
           </p>
         ) : (
-          <p className="text-sm text-slate-700">{`${group.total} ${group.total === 1 ? 'skill' : 'skills'}`}</p>
+          <p className="text-sm text-slate-700">{plural(group.total, 'skill')}</p>
         )}
       </div>
       {progressBySkill && (
@@ -80,6 +93,7 @@ function DomainCard({
             skill={skill}
             minimum={skillMinimum(minimums, skill)}
             progress={progressBySkill ? (progressBySkill.get(skill.id) ?? null) : undefined}
+            logLink={logLink}
           />
         ))}
       </ul>
@@ -92,10 +106,12 @@ const SkillCard = memo(function SkillCard({
   skill,
   minimum,
   progress,
+  logLink,
 }: {
   skill: MatrixSkill;
   minimum: SkillMinimum;
   progress: MatrixProgress | null | undefined;
+  logLink: EmsMatrixProps['logLink'];
 }) {
   const percent = progress?.progressPercentage ?? 0;
   const status = statusOf(progress ?? undefined);
@@ -114,19 +130,24 @@ const SkillCard = memo(function SkillCard({
           <Badge tone="blue">{`${skill.clinicalHoursRequired} clinical hrs`}</Badge>
         )}
         {(skill.fieldHoursRequired ?? 0) > 0 && <Badge tone="blue">{`${skill.fieldHoursRequired} field hrs`}</Badge>}
-        {skill.minimumAttempts > 1 && <Badge tone="yellow">{`Min ${skill.minimumAttempts} attempts`}</Badge>}
+        {skill.minimumAttempts > 1 && <Badge tone="yellow">{`Min ${plural(skill.minimumAttempts, 'attempt')}`}</Badge>}
       </div>
       {progress !== undefined && (
         <div className="mt-auto flex flex-col gap-1 pt-1">
           <div className="flex justify-between text-sm text-slate-700">
             <span>{`${percent}%`}</span>
-            <span>{`${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`}</span>
+            <span>{plural(attempts, 'attempt')}</span>
           </div>
           <ProgressBar percent={percent} tone={STATUS_TONES[status]} label={`${skill.name} progress`} />
           <p className="text-sm text-slate-700">{evidence.successful}</p>
           {evidence.settings && <p className="text-xs text-slate-600">{evidence.settings}</p>}
           {evidence.waiting && <p className="text-xs text-amber-800">{evidence.waiting}</p>}
         </div>
+      )}
+      {logLink && (
+        <Link {...logLink(skill.id)} aria-label={`Log attempt: ${skill.name}`} className={buttonClass('secondary')}>
+          Log attempt
+        </Link>
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 /** EMS Competency Tracker (/ems/competency-tracker): one student's progress against the CoAEMSP matrix of a level. */
 import { useMemo, useState } from 'react';
 import { CERTIFICATION_LEVEL_LABELS, EMS_LEVELS } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
 import { addUpHours } from '../../../schema/student-summary.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useRow, useRowsWhere } from '../../lib/data.ts';
@@ -8,6 +9,7 @@ import { progressTone } from '../../lib/format.ts';
 import { Card, Loading, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { LogEvidenceActions, SmcPanel } from '../patient-contacts/index.ts';
+import { logSkillLink } from '../skill-entry/index.ts';
 import { EmsMatrix } from './ems-matrix.tsx';
 import { studentOptionLabel, useEmsStudents } from './ems-students.ts';
 import { domainsPresent, filterSkills, trackerFigures, type MatrixProgress } from './matrix.ts';
@@ -24,6 +26,7 @@ function useStudentRecords(studentId: string) {
 export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQueryChange: (q: string) => void }) {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : '';
+  const canLog = session.status === 'signed-in' && can(session.user.role, 'attempts.log');
   const students = useEmsStudents();
   const [studentChoice, setStudentChoice] = useState<string | null>(null);
   const [levelChoice, setLevelChoice] = useState<string | null>(null);
@@ -48,6 +51,13 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
   const figures = useMemo(
     () => trackerFigures(levelSkills ?? [], progressBySkill ?? new Map(), hours ? addUpHours(hours) : NO_HOURS),
     [levelSkills, progressBySkill, hours],
+  );
+
+  // the same function while the student stays, so the matrix's cards do not draw again
+  const loggedId = canLog ? student?.id : undefined;
+  const logLink = useMemo(
+    () => (loggedId ? (skillId: string) => logSkillLink(skillId, loggedId) : undefined),
+    [loggedId],
   );
 
   if (!students || !levelSkills || (student && (!progress || !hours)))
@@ -140,7 +150,7 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
       )}
 
       <h3 className="text-lg font-semibold text-slate-900">Competency Matrix</h3>
-      <EmsMatrix skills={shown} progressBySkill={progressBySkill} minimums={program?.skillMinimums} />
+      <EmsMatrix skills={shown} progressBySkill={progressBySkill} minimums={program?.skillMinimums} logLink={logLink} />
 
       <p className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <span className="font-semibold">CoAEMSP compliance: </span>

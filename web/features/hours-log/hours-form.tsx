@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
 import { HOUR_TYPE_LABELS, HOUR_TYPES } from '../../../schema/enums.ts';
 import { useActiveSiteOptions } from '../../lib/data.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, plural } from '../../lib/format.ts';
 import { useSync } from '../../lib/sync.tsx';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
@@ -55,7 +55,7 @@ export function HoursForm({
       toast.error('Error', { description: 'Failed to log the hours' });
       return;
     }
-    const hours = `${values.hoursCompleted} ${HOUR_TYPE_LABELS[values.hourType].toLowerCase()} hours on ${formatDate(values.date)}`;
+    const hours = `${plural(values.hoursCompleted, `${HOUR_TYPE_LABELS[values.hourType].toLowerCase()} hour`)} on ${formatDate(values.date)}`;
     toastQueued('Hours logged', hours, { saved: hours });
     onClose();
   });

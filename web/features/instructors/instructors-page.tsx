@@ -3,7 +3,7 @@ import { DEPARTMENTS, PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '../../../schema
 import type { InstructorCreate } from '../../../schema/instructor.ts';
 import { can } from '../../../schema/permissions.ts';
 import { useRows } from '../../lib/data.ts';
-import { fullName } from '../../lib/format.ts';
+import { fullName, plural } from '../../lib/format.ts';
 import { Card, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { ConfirmDialog, Modal } from '../../lib/ui/modal.tsx';
@@ -142,7 +142,7 @@ export function InstructorsPage({
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            {shown.length} of {instructors.length} instructors
+            {shown.length} of {plural(instructors.length, 'instructor')}
           </p>
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((i) => {

@@ -98,6 +98,18 @@ describe('My progress (the student home)', () => {
     },
   );
 
+  it("an EMS student logs a skill in one tap from the home: 'Log a skill' opens the one-tap screen", async () => {
+    await open();
+    await screen.findByRole('heading', { name: 'My progress' });
+    expect(screen.getByRole('link', { name: 'Log a skill' })).toHaveAttribute('href', '/ems/skill-entry');
+  });
+
+  it.each(['fire', 'police'])('a %s student, who has no one-tap screen, is not offered one', async (type) => {
+    await open({ ...MY_ROWS, programs: [{ ...MY_ROWS.programs![0], type }] });
+    await screen.findByRole('heading', { name: 'My progress' });
+    expect(screen.queryByRole('link', { name: 'Log a skill' })).toBeNull();
+  });
+
   it('shows the sign-offs awaiting their preceptor, a tap away from the sign-offs screen', async () => {
     const user = userEvent.setup();
     await open();

@@ -5,11 +5,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CountAgainstMinimum } from '../../../schema/contact-figures.ts';
+import { pluralNoun } from '../../../schema/plural.ts';
 import { round1 } from '../../../schema/progress.ts';
 import { formatDate, formatDateTime, plural, type Tone } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
 import { InstallHint } from '../../lib/ui/install-hint.tsx';
+import { buttonClass } from '../../lib/ui/styles.ts';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { paceOf, type MyProgress, type Pace, type SettingFigure, type Upcoming } from './my-progress-figures.ts';
 import { useMyProgress } from './use-my-progress.ts';
@@ -166,16 +168,17 @@ function ContactsCard({ contacts, awaiting }: { contacts: NonNullable<MyProgress
     <FigureCard title="Patient contacts (SMC)" to="/ems/competency-tracker" hash="patient-contacts">
       <p className="mb-2 text-2xl font-bold text-slate-900">
         {contacts.total}{' '}
-        <span className="text-base font-medium text-slate-600">
-          {contacts.total === 1 ? 'patient contact' : 'patient contacts'}
-        </span>
+        <span className="text-base font-medium text-slate-600">{pluralNoun(contacts.total, 'patient contact')}</span>
       </p>
       <VerifiedApart total={contacts.total} awaiting={awaiting} />
       <dl>
-        <Figure label="By age" value={`${metCount(contacts.byAgeBand)} of ${contacts.byAgeBand.length} groups met`} />
+        <Figure
+          label="By age"
+          value={`${metCount(contacts.byAgeBand)} of ${plural(contacts.byAgeBand.length, 'group')} met`}
+        />
         <Figure
           label="By pathology"
-          value={`${metCount(contacts.byPathology)} of ${contacts.byPathology.length} groups met`}
+          value={`${metCount(contacts.byPathology)} of ${plural(contacts.byPathology.length, 'group')} met`}
         />
         <Figure label="Team leads" value={`${contacts.teamLeads.count} of ${contacts.teamLeads.minimum}`} />
       </dl>
@@ -272,6 +275,12 @@ export function MyProgressPage() {
           {days >= 0 ? ` (${plural(days, 'day')} left)` : ` (${plural(-days, 'day')} ago)`}
         </p>
       </div>
+      {/* what a student does most on a shift, the first thing on their home: skill entry's one-tap card */}
+      {home.programType === 'ems' && (
+        <Link to="/ems/skill-entry" className={buttonClass('primary', 'self-start')}>
+          Log a skill
+        </Link>
+      )}
       <InstallHint />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SkillsCard figures={figures} tracker={tracker} />

@@ -5,7 +5,7 @@
 import { toast } from '../../lib/ui/toasts.tsx';
 import type { AttemptOutcome } from '../../../schema/enums.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, plural } from '../../lib/format.ts';
 import { useSync } from '../../lib/sync.tsx';
 import { toastQueued } from '../../lib/write.ts';
 
@@ -33,7 +33,7 @@ export function useLogContact() {
       toast.error('Error', { description: 'Failed to log the patient contact' });
       return false;
     }
-    const performed = skills.length ? `${skills.length} skill${skills.length === 1 ? '' : 's'} performed` : '';
+    const performed = skills.length ? `${plural(skills.length, 'skill')} performed` : '';
     toastQueued('Patient contact logged', performed ? `With ${performed}` : undefined, {
       saved: `Patient contact of ${formatDate(contact.date)}${performed ? ` with ${performed}` : ''}`,
     });

@@ -1,6 +1,6 @@
 import { roleDisplay } from '../../../schema/names.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
-import { fullName } from '../../lib/format.ts';
+import { fullName, plural } from '../../lib/format.ts';
 import { Badge } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { type AssignedUser } from './program-rules.ts';
@@ -86,12 +86,12 @@ export function ProgramCard({
         <Figure
           label="Duration"
           value={
-            program.durationWeeks !== null ? `${program.durationWeeks} weeks` : (program.durationText ?? 'Not set')
+            program.durationWeeks !== null ? plural(program.durationWeeks, 'week') : (program.durationText ?? 'Not set')
           }
         />
         <Figure
           label="Required Hours"
-          value={program.requiredHours !== null ? `${program.requiredHours} hours` : 'Not set'}
+          value={program.requiredHours !== null ? plural(program.requiredHours, 'hour') : 'Not set'}
         />
       </dl>
       <section aria-labelledby={listId} className="mt-auto border-t border-slate-200 pt-3">

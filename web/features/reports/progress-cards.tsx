@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FIGURES } from '../../../schema/figures.ts';
 import { TOTAL_HOURS_LABEL, type ProgramSummary, type ProgressReport } from '../../../schema/reports.ts';
-import { formatDate, progressTone } from '../../lib/format.ts';
+import { formatDate, progressTone, plural } from '../../lib/format.ts';
 import { AboutFigure } from '../../lib/ui/about-figure.tsx';
 import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
 import { PROGRESS_STATUS_LABELS, PROGRESS_STATUS_TONES, programTypeLabel } from './labels.ts';
@@ -36,9 +36,7 @@ export function ProgramSummaryCard({ summary }: { summary: ProgramSummary }) {
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold text-slate-900">{summary.programName}</h3>
-          <p className="text-sm text-slate-600">
-            {summary.totalStudents} student{summary.totalStudents === 1 ? '' : 's'}
-          </p>
+          <p className="text-sm text-slate-600">{plural(summary.totalStudents, 'student')}</p>
         </div>
         <span className="shrink-0">
           <Badge>{programTypeLabel(summary.programType)}</Badge>

@@ -7,7 +7,7 @@ import {
   type ProgressReportStatus,
   type ProgressTrendPoint,
 } from '../../../schema/reports.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, plural } from '../../lib/format.ts';
 import { PROGRESS_STATUS_LABELS, programTypeLabel } from './labels.ts';
 import { csvTable, gpaCell, matchesSearch, type CsvTable } from './report-rules.ts';
 
@@ -96,7 +96,7 @@ export function trendSummary(points: readonly ProgressTrendPoint[]): string[] {
     const first = counted[0];
     const last = counted[counted.length - 1];
     const label = PROGRAM_TYPE_LABELS[type];
-    const students = `${last.students[type]} student${last.students[type] === 1 ? '' : 's'}`;
+    const students = plural(last.students[type], 'student');
     const at = (p: ProgressTrendPoint) => `${p.averageProgress[type]}% (week ending ${formatDate(p.weekEnding)})`;
     return first === last
       ? `${label}: ${at(last)}, ${students}.`

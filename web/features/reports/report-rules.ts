@@ -1,12 +1,13 @@
 /** Rules every report page shares: the spec's GPA and days-remaining colours, '+N more' lists and search. */
 import type { CachedAnswer } from '../../lib/server-reads.ts';
+import { plural } from '../../lib/format.ts';
 
 /** Two decimals; a student without a recorded GPA shows 'No GPA'. */
 export const formatGpa = (gpa: number | null) => (gpa === null ? 'No GPA' : gpa.toFixed(2));
 
 export function daysRemainingText(days: number): string {
-  if (days < 0) return `${-days} day${days === -1 ? '' : 's'} overdue`;
-  return `${days} day${days === 1 ? '' : 's'} remaining`;
+  if (days < 0) return `${plural(-days, 'day')} overdue`;
+  return `${plural(days, 'day')} remaining`;
 }
 
 /** The spec shows up to 3 remaining requirements per card, then '+N more'. */

@@ -2,6 +2,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headl
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { useSession } from '../../lib/session.tsx';
 import { useSync } from '../../lib/sync.tsx';
 import { searchRecords, type SearchHit } from './search.ts';
 
@@ -16,9 +17,12 @@ export function HeaderSearch({
   placeholder: string;
 }) {
   const { db } = useSync();
+  const session = useSession();
+  const role = session.status === 'signed-in' ? session.user.role : 'student';
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);
-  const hits = useLiveQuery(() => (query.trim().length < 2 ? [] : searchRecords(db, query)), [db, query]) ?? [];
+  const hits =
+    useLiveQuery(() => (query.trim().length < 2 ? [] : searchRecords(db, query, role)), [db, query, role]) ?? [];
   const open = (hit: SearchHit | null) => {
     if (!hit) return;
     setQuery('');

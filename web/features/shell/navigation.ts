@@ -1,10 +1,10 @@
 /**
- * The spec's sidebar (section 2): every item is shown to everyone (the server decides what each screen may show). Ours
- * adds the part-2 screens the spec's sidebar leaves unreachable (student records, clinical and accreditation
- * management, messages) and the audit trail, shown only to those who may read it.
+ * The spec's sidebar (section 2), plus the part-2 screens its sidebar leaves unreachable (student records, clinical and
+ * accreditation management, messages), the audit trail and skill entry's one-tap logging. Each role sees only the
+ * items the permission matrix lets it use: a staff screen in a student's menu only leads to "Access Restricted".
  */
 import type { Role } from '../../../schema/enums.ts';
-import type { Action } from '../../../schema/permissions.ts';
+import { can, type Action } from '../../../schema/permissions.ts';
 
 export interface NavItem {
   label: string;
@@ -16,12 +16,16 @@ export interface NavItem {
 }
 
 const HOME_STUDENT_TITLE = 'My progress';
+/** Skill entry's Real-Time Tracker: the one-tap Successful / Unsuccessful screen, for students and staff alike. */
+export const LOG_SKILLS_PATH = '/ems/skill-entry';
+const LOG_SKILLS_TITLE = 'Log Skills';
 
 export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[] = [
   {
     title: 'MAIN MODULES',
     items: [
       { label: 'Dashboard', studentLabel: HOME_STUDENT_TITLE, to: '/' },
+      { label: LOG_SKILLS_TITLE, to: LOG_SKILLS_PATH, onlyFor: 'attempts.log' },
       { label: 'EMS Training', to: '/ems/competency-tracker', badge: 'CoAEMSP' },
       { label: 'Fire Training', to: '/fire/competency-tracker', badge: 'NFPA' },
       { label: 'Police Training', to: '/police/competency-tracker', badge: 'POST' },
@@ -32,16 +36,16 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
     items: [
       { label: 'Programs', to: '/program-management' },
       { label: 'Students', to: '/students' },
-      { label: 'Instructors', to: '/instructors' },
+      { label: 'Instructors', to: '/instructors', onlyFor: 'staff.read' },
       { label: 'Clinical Sites', to: '/clinical-sites' },
       { label: 'Documents', to: '/documents' },
       { label: 'Requests', to: '/requests' },
-      { label: 'Request Management', to: '/request-management' },
+      { label: 'Request Management', to: '/request-management', onlyFor: 'staff.read' },
       { label: 'Sign-offs', to: '/sign-offs' },
-      { label: 'Data Management', to: '/data-management' },
-      { label: 'Student Records', to: '/student-management' },
-      { label: 'Clinical Management', to: '/clinical-management' },
-      { label: 'Accreditation', to: '/accreditation-management' },
+      { label: 'Data Management', to: '/data-management', onlyFor: 'staff.read' },
+      { label: 'Student Records', to: '/student-management', onlyFor: 'staff.read' },
+      { label: 'Clinical Management', to: '/clinical-management', onlyFor: 'staff.read' },
+      { label: 'Accreditation', to: '/accreditation-management', onlyFor: 'staff.read' },
       { label: 'Audit Trail', to: '/audit-trail', onlyFor: 'audit.read' },
     ],
   },
@@ -56,13 +60,20 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
     title: 'REPORTS',
     items: [
       { label: 'Progress Reports', to: '/reports/progress' },
-      { label: 'Compliance', to: '/reports/compliance' },
+      { label: 'Compliance', to: '/reports/compliance', onlyFor: 'staff.read' },
       { label: 'Graduation', to: '/reports/graduation' },
     ],
   },
 ];
 
 export const navLabel = (item: NavItem, role: Role) => (role === 'student' && item.studentLabel) || item.label;
+
+/** The menu as this role sees it: only the items the matrix lets it use, and no group left empty. */
+export const navGroupsFor = (role: Role) =>
+  NAV_GROUPS.map((group) => ({
+    title: group.title,
+    items: group.items.filter((item) => !item.onlyFor || can(role, item.onlyFor)),
+  })).filter((group) => group.items.length > 0);
 
 export const PLATFORM_NAME = 'Public Safety Training Platform';
 const SEARCH_PLACEHOLDER = 'Search students, courses, standards...';
@@ -72,7 +83,10 @@ const STUDENT_SEARCH_PLACEHOLDER = 'Search skills and standards...';
 export const searchPlaceholderFor = (role: Role) =>
   role === 'student' ? STUDENT_SEARCH_PLACEHOLDER : SEARCH_PLACEHOLDER;
 
-/** Header titles by route (spec section 2); other routes show the platform name. */
+/**
+ * Header titles by route: the spec's (section 2) for the first six; every other screen names itself too, so a phone,
+ * whose header is the only title in sight, says where the user is. Unknown routes show the platform name.
+ */
 const TITLES: Record<string, string> = {
   '/': 'Dashboard',
   '/ems/competency-tracker': 'EMS Competency Tracker',
@@ -80,6 +94,23 @@ const TITLES: Record<string, string> = {
   '/police/competency-tracker': 'Police Competency Tracker',
   '/students': 'Student Management',
   '/documents': 'Document Management',
+  [LOG_SKILLS_PATH]: 'EMS Skill Entry',
+  '/sign-offs': 'Sign-offs',
+  '/program-management': 'Program Management',
+  '/instructors': 'Instructors',
+  '/clinical-sites': 'Clinical Sites',
+  '/requests': 'Requests',
+  '/request-management': 'Request Management',
+  '/data-management': 'Data Management',
+  '/student-management': 'Student Records',
+  '/clinical-management': 'Clinical Management',
+  '/accreditation-management': 'Accreditation',
+  '/audit-trail': 'Audit Trail',
+  '/messages': 'Messages',
+  '/profile': 'Profile',
+  '/reports/progress': 'Progress Reports',
+  '/reports/compliance': 'Compliance Report',
+  '/reports/graduation': 'Graduation Report',
 };
 
 export const titleFor = (path: string, role: Role) =>

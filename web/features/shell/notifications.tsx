@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { can } from '../../../schema/permissions.ts';
 import { useSync } from '../../lib/sync.tsx';
 import type { CurrentUser } from '../../lib/session.tsx';
+import { plural } from '../../lib/format.ts';
 
 /** What waits for this user: unread messages, and for reviewers the pending requests. The badge counts both. */
 export function Notifications({ user }: { user: CurrentUser }) {
@@ -42,9 +43,7 @@ export function Notifications({ user }: { user: CurrentUser }) {
             to={'/messages' as string}
             className="flex min-h-11 items-center rounded px-3 text-sm data-[focus]:bg-brand-50"
           >
-            {counts.unread === 0
-              ? 'No unread messages'
-              : `${counts.unread} unread message${counts.unread === 1 ? '' : 's'}`}
+            {counts.unread === 0 ? 'No unread messages' : plural(counts.unread, 'unread message')}
           </Link>
         </MenuItem>
         {reviewer && (
@@ -53,9 +52,7 @@ export function Notifications({ user }: { user: CurrentUser }) {
               to={'/request-management' as string}
               className="flex min-h-11 items-center rounded px-3 text-sm data-[focus]:bg-brand-50"
             >
-              {counts.pending === 0
-                ? 'No requests to review'
-                : `${counts.pending} request${counts.pending === 1 ? '' : 's'} to review`}
+              {counts.pending === 0 ? 'No requests to review' : `${plural(counts.pending, 'request')} to review`}
             </Link>
           </MenuItem>
         )}

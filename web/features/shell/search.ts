@@ -1,6 +1,8 @@
 /** The header search over the device's records: students, skills (courses) and accreditation standards. */
-import { PROGRAM_TYPE_LABELS, type ProgramType } from '../../../schema/enums.ts';
+import { PROGRAM_TYPE_LABELS, type ProgramType, type Role } from '../../../schema/enums.ts';
+import { can } from '../../../schema/permissions.ts';
 import type { TrainingDb } from '../../../sync/client/db.ts';
+import { logSkillLink } from '../skill-entry/index.ts';
 
 export interface SearchHit {
   kind: 'Student' | 'Skill' | 'Standard';
@@ -20,7 +22,13 @@ const TRACKER: Record<ProgramType, string> = {
   police: '/police/competency-tracker',
 };
 
-export async function searchRecords(db: TrainingDb, query: string): Promise<SearchHit[]> {
+/** An EMS skill opens its one-tap card for those who log attempts; any other skill, and other roles, its tracker. */
+function skillTarget(skill: { id: string; name: string; programType: string }, role: Role) {
+  if (skill.programType === 'ems' && can(role, 'attempts.log')) return logSkillLink(skill.id);
+  return { to: TRACKER[skill.programType as ProgramType] ?? '/', search: { q: skill.name } };
+}
+
+export async function searchRecords(db: TrainingDb, query: string, role: Role): Promise<SearchHit[]> {
   const needle = query.trim().toLowerCase();
   const students = (await db.rows('students').toArray())
     .filter((s) => matches(needle, `${s.firstName} ${s.lastName}`, s.studentId, s.email))
@@ -41,8 +49,7 @@ export async function searchRecords(db: TrainingDb, query: string): Promise<Sear
       id: k.id,
       label: k.name,
       detail: `${PROGRAM_TYPE_LABELS[k.programType as ProgramType] ?? k.programType} · ${k.category}`,
-      to: TRACKER[k.programType as ProgramType] ?? '/',
-      search: { q: k.name },
+      ...skillTarget(k, role),
     }));
   const standards = (await db.rows('accreditationRequirements').toArray())
     .filter((r) => matches(needle, r.title, r.standardReference, r.description))

@@ -1,34 +1,31 @@
 import { Link } from '@tanstack/react-router';
-import { can } from '../../../schema/permissions.ts';
 import { useSession } from '../../lib/session.tsx';
-import { NAV_GROUPS, PLATFORM_NAME, navLabel } from './navigation.ts';
+import { PLATFORM_NAME, navGroupsFor, navLabel } from './navigation.ts';
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : 'student';
   return (
     <nav aria-label="Main" className="flex flex-col gap-4 p-3">
-      {NAV_GROUPS.map((group) => (
+      {navGroupsFor(role).map((group) => (
         <div key={group.title}>
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500">{group.title}</p>
           <ul>
-            {group.items
-              .filter((item) => !item.onlyFor || can(role, item.onlyFor))
-              .map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    onClick={onNavigate}
-                    activeOptions={{ exact: true }}
-                    className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-900"
-                  >
-                    {navLabel(item, role)}
-                    {item.badge && (
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.badge}</span>
-                    )}
-                  </Link>
-                </li>
-              ))}
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={onNavigate}
+                  activeOptions={{ exact: true }}
+                  className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-900"
+                >
+                  {navLabel(item, role)}
+                  {item.badge && (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.badge}</span>
+                  )}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       ))}

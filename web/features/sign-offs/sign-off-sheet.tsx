@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ERR, MSG } from '../../../schema/messages.ts';
 import { AFFECTIVE_ITEMS, ATTESTATION, isOneOf, PRECEPTOR_CREDENTIALS } from '../../../schema/sign-off.ts';
 import { cosignCodeSchema, preceptorSchema, type SignOffArgs } from '../../../schema/sign-off-schema.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, plural } from '../../lib/format.ts';
 import { EmptyState } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
@@ -82,7 +82,7 @@ function ChooseRecords({
 function Summary({ records }: { records: readonly SignableRecord[] }) {
   return (
     <section aria-label="What is being signed" className="rounded-lg bg-slate-50 p-3 text-sm">
-      <p className="font-semibold text-slate-900">You are signing {records.length} records:</p>
+      <p className="font-semibold text-slate-900">You are signing {plural(records.length, 'record')}:</p>
       <ul className="mt-1 list-disc pl-5 text-slate-800">
         {records.map((r) => (
           <li key={r.id}>

@@ -322,6 +322,35 @@ describe('Sign-offs, the verification queue', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
+  it('"Get link" shows the new link at once, with Copy, and makes it once', async () => {
+    const user = userEvent.setup();
+    const url = 'https://app.example.org/sign-off/tok-123';
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (path: string) => {
+      asked.push(path);
+      return path.endsWith('/link')
+        ? Promise.resolve(new Response(JSON.stringify({ url }), { status: 201 }))
+        : Promise.reject(new TypeError('offline'));
+    });
+    try {
+      ({ db, engine } = await renderWithRows(<SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />, {
+        ...rows(),
+        signOffs: [signOff('s-held')],
+      }));
+      const card = await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
+      await user.click(within(card).getByRole('button', { name: 'Get link' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Link for the preceptor' }));
+      expect(await dialog.findByLabelText('Confirmation link')).toHaveValue(url);
+      await user.click(dialog.getByRole('button', { name: 'Copy' }));
+      expect(await navigator.clipboard.readText()).toBe(url);
+      expect(dialog.getByRole('status')).toHaveTextContent('Copied');
+      expect(dialog.queryByRole('button', { name: 'Link for the preceptor' })).toBeNull();
+      expect(asked.filter((p) => p.endsWith('/link'))).toEqual(['/api/sign-offs/s-held/link']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows a preceptor the current code of the secret their sign-in left on this phone, and how to get one', async () => {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     const codes = () => {

@@ -22,6 +22,7 @@ import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
 import { CosignCode } from './cosign-code.tsx';
+import { LinkDialog } from './link-dialog.tsx';
 import { filterQueue, NO_FILTERS, preceptorOptions, recordSites, type QueueFilters } from './queue-filters.ts';
 import { SignOffDetail } from './sign-off-detail.tsx';
 import { SignOffSheet } from './sign-off-sheet.tsx';
@@ -237,7 +238,12 @@ function SignOffList({
           ))}
         </ul>
       )}
-      {action && <ReviewDialog action={action} onClose={() => setAction(null)} />}
+      {action &&
+        (action.kind === 'link' ? (
+          <LinkDialog signOff={action.signOff} onClose={() => setAction(null)} />
+        ) : (
+          <ReviewDialog action={{ ...action, kind: action.kind }} onClose={() => setAction(null)} />
+        ))}
     </div>
   );
 }
@@ -347,15 +353,15 @@ function SignOffCard({
   );
 }
 
-const TITLES: Record<Action['kind'], string> = {
+type ReviewKind = Exclude<Action['kind'], 'link'>;
+const TITLES: Record<ReviewKind, string> = {
   accept: 'Accept as attested',
   reject: 'Reject sign-off',
   ask_again: 'Ask the preceptor again',
-  link: 'Link for the preceptor',
 };
 
-/** Runs a queue action through the API; a new link is shown to pass on by hand. */
-function ReviewDialog({ action, onClose }: { action: Action; onClose: () => void }) {
+/** Runs a queue action through the API; asking again answers a new link, shown to pass on by hand. */
+function ReviewDialog({ action, onClose }: { action: { signOff: SignOff; kind: ReviewKind }; onClose: () => void }) {
   const { online } = useWriter();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
@@ -363,14 +369,11 @@ function ReviewDialog({ action, onClose }: { action: Action; onClose: () => void
   const { signOff, kind } = action;
 
   const run = async () => {
-    const result =
-      kind === 'link'
-        ? await online<{ url: string }>(`/api/sign-offs/${signOff.id}/link`, { method: 'POST', body: {} }, OUTCOME)
-        : await online<{ url: string | null }>(
-            `/api/sign-offs/${signOff.id}/review`,
-            { method: 'POST', body: { action: kind, note } },
-            OUTCOME,
-          );
+    const result = await online<{ url: string | null }>(
+      `/api/sign-offs/${signOff.id}/review`,
+      { method: 'POST', body: { action: kind, note } },
+      OUTCOME,
+    );
     if (!result.ok) return setError(result.fields.note);
     if (result.data.url) setUrl(result.data.url);
     else onClose();
@@ -390,14 +393,12 @@ function ReviewDialog({ action, onClose }: { action: Action; onClose: () => void
         </div>
       ) : (
         <div className="flex flex-col gap-3">
-          {kind !== 'link' && (
-            <TextAreaField
-              label={kind === 'accept' ? 'Why it is accepted (required)' : 'Note'}
-              value={note}
-              error={error}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          )}
+          <TextAreaField
+            label={kind === 'accept' ? 'Why it is accepted (required)' : 'Note'}
+            value={note}
+            error={error}
+            onChange={(e) => setNote(e.target.value)}
+          />
           <button type="button" className={buttonClass(kind === 'reject' ? 'danger' : 'primary')} onClick={run}>
             {TITLES[kind]}
           </button>

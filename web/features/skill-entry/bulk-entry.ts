@@ -4,6 +4,7 @@ import { isoDate } from '../../../schema/common.ts';
 import { SKILL_STATUSES, SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
 import { skillAttemptSchema } from '../../../schema/skill-attempt.ts';
 import type { MutationArgs } from '../../../sync/client/mutators.ts';
+import { plural } from '../../lib/format.ts';
 
 export const SELECT_STUDENTS = 'Select at least one student';
 
@@ -60,7 +61,7 @@ const RANK: Record<SkillStatus, number> = {
 export const raisesStatus = (chosen: SkillStatus, current: string | undefined) =>
   RANK[chosen] > (RANK[(current ?? 'not_started') as SkillStatus] ?? 0);
 
-const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
+const students = (n: number) => plural(n, 'student');
 
 /** 'Attempt logged for 3 students' */
 export const bulkSuccessText = (count: number) => `Attempt logged for ${students(count)}`;

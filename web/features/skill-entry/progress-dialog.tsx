@@ -11,6 +11,7 @@ import { AssessmentForm } from './assessment-form.tsx';
 import { AttemptForm } from './attempt-form.tsx';
 import { defaultShift, type ShiftSetting } from './shift-setting.ts';
 import { SkillHistory } from './skill-history.tsx';
+import { plural } from '../../lib/format.ts';
 
 type Student = Pick<DomainRows['students'], 'id' | 'firstName' | 'lastName'>;
 type Skill = Pick<DomainRows['skills'], 'id' | 'name' | 'minimumAttempts'>;
@@ -63,7 +64,7 @@ export function ProgressDialog({
         {skill.name} · {student.firstName} {student.lastName}
       </p>
       <p className="text-sm text-slate-600">
-        {`${current?.successfulAttempts ?? 0} of ${current?.attempts ?? 0} attempts successful · minimum ${skill.minimumAttempts} successful`}
+        {`${current?.successfulAttempts ?? 0} of ${plural(current?.attempts ?? 0, 'attempt')} successful · minimum ${skill.minimumAttempts} successful`}
         {current?.pendingAttempts ? ` · ${current.pendingAttempts} awaiting verification` : ''}
       </p>
       <TabGroup className="mt-3" defaultIndex={Math.max(0, tabs.indexOf(tab))}>

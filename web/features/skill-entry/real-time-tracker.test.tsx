@@ -10,6 +10,7 @@ import { SyncValueProvider } from '../../lib/sync.tsx';
 import { skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 import { UNDO_REASON } from '../../lib/writes/skill-attempts.ts';
 import { RealTimeTracker } from './real-time-tracker.tsx';
+import { TAP_BOUNCE_MS } from './tap-bounce.ts';
 
 const TODAY = '2026-11-21';
 const student = studentRow('s1', { firstName: 'Maya', lastName: 'Chen', emsCertificationLevel: 'emt' });
@@ -54,6 +55,7 @@ const tracker = (studentId = 's1', students = [student]) => (
 );
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await db.delete();
 });
@@ -61,6 +63,12 @@ afterEach(async () => {
 const queued = async () =>
   (await db.outbox.toArray()).map((e) => ({ name: e.name, args: e.args as Record<string, unknown> }));
 const card = async () => (await screen.findByRole('button', { name: 'Details: Insert OPA' })).parentElement!;
+/** Only the clock is fake: the device database and the toasts keep their real timers. */
+const fakeClock = () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T09:00:00.000Z'));
+};
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 describe('one-tap attempts', () => {
   it('one tap on Successful logs exactly one attempt in the shift setting and the card counts it at once', async () => {
@@ -139,7 +147,34 @@ describe('one-tap attempts', () => {
     expect(stats()).toHaveTextContent('1 of 1 successful');
   });
 
+  it('a double tap on Successful (a finger bounce, 7 ms apart) logs one attempt, with its Undo', async () => {
+    fakeClock();
+    const button = await screen.findByRole('button', { name: 'Successful: Insert OPA' });
+    fireEvent.click(button);
+    later(7);
+    fireEvent.click(button);
+    later(TAP_BOUNCE_MS - 8);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await queued()).toHaveLength(1);
+    expect(await card()).toHaveTextContent('1 of 1 successful');
+  });
+
+  it('two deliberate taps on Successful, the bounce window apart, log two attempts', async () => {
+    fakeClock();
+    const button = await screen.findByRole('button', { name: 'Successful: Insert OPA' });
+    fireEvent.click(button);
+    later(TAP_BOUNCE_MS);
+    fireEvent.click(button);
+    await waitFor(async () => expect(await queued()).toHaveLength(2));
+    expect(await card()).toHaveTextContent('2 of 2 successful');
+  });
+
   it('two quick taps on one skill count two, while stored and after', async () => {
+    // deliberate taps: the second lands after the bounce window
+    fakeClock();
     const button = await screen.findByRole('button', { name: 'Successful: Insert OPA' });
     const shown: string[] = [];
     const watch = new MutationObserver(() =>
@@ -158,6 +193,7 @@ describe('one-tap attempts', () => {
       });
     fireEvent.click(button);
     expect(await card()).toHaveTextContent('1 of 1 successful');
+    later(TAP_BOUNCE_MS);
     fireEvent.click(button);
     expect(await card()).toHaveTextContent('2 of 2 successful');
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));

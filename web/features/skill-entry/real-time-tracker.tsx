@@ -3,7 +3,7 @@ import { Field, Label, Switch } from '@headlessui/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { usePendingKeys, useRow, useRowsWhere } from '../../lib/data.ts';
-import { formatDate, type Tone } from '../../lib/format.ts';
+import { formatDate, plural, type Tone } from '../../lib/format.ts';
 import { EmptyState, Loading } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { TONE_CLASSES } from '../../lib/ui/styles.ts';
@@ -24,6 +24,7 @@ import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.t
 import { trackLevel } from '../../../schema/progress.ts';
 import { isActiveStudent } from '../../../schema/reports.ts';
 import { useShiftSetting } from './shift-setting.ts';
+import { tapBounceFilter } from './tap-bounce.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];
@@ -35,6 +36,9 @@ export interface TrackerProps {
   onStudentChange: (id: string) => void;
   search: string;
   onSearchChange: (q: string) => void;
+  /** A skill a link chose: its card alone is shown, at its own level, until the user asks for all skills. */
+  skillId?: string;
+  onShowAllSkills?: () => void;
   autoRefresh: boolean;
   onAutoRefreshChange: (on: boolean) => void;
   /** Whether the user may record progress (the server refuses others). */
@@ -53,6 +57,8 @@ export function RealTimeTracker({
   onStudentChange,
   search,
   onSearchChange,
+  skillId,
+  onShowAllSkills,
   autoRefresh,
   onAutoRefreshChange,
   canRecord,
@@ -66,7 +72,8 @@ export function RealTimeTracker({
   const [shift, setShift] = useShiftSetting(user.id, user.role, today);
   const logAttempt = useLogAttempt();
   const student = students.find((s) => s.id === studentId);
-  const level = levelChoice ?? student?.emsCertificationLevel ?? 'emt';
+  const linkedSkill = useRow('skills', skillId);
+  const level = levelChoice ?? linkedSkill?.certificationLevel ?? student?.emsCertificationLevel ?? 'emt';
   // the chosen level's EMS skills and the chosen student's progress, nothing else
   const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
   const progress = useRowsWhere('studentSkills', 'studentId', studentId);
@@ -103,10 +110,12 @@ export function RealTimeTracker({
     latest.current = { student, shift, logAttempt, track };
   });
   const openSkill = useCallback((skill: SkillRow, tab: DialogTab) => setEditing({ skill, tab }), []);
+  // a finger that bounces on a button taps it twice: one attempt (tap-bounce.ts)
+  const [isNewTap] = useState(tapBounceFilter);
   const logSkill = useCallback(
     (skill: SkillRow, outcome: AttemptOutcome) => {
       const { student: chosen, shift: setting, logAttempt: log, track: follow } = latest.current;
-      if (!chosen) return;
+      if (!chosen || !isNewTap(`${chosen.id}:${skill.id}:${outcome}`, Date.now())) return;
       const args = {
         id: crypto.randomUUID(),
         studentId: chosen.id,
@@ -119,7 +128,7 @@ export function RealTimeTracker({
         log(args, `${skill.name} · ${chosen.firstName} ${chosen.lastName}`),
       );
     },
-    [user.role],
+    [user.role, isNewTap],
   );
 
   const studentOptions = useMemo(() => students.map((s) => [s.id, studentOptionLabel(s)] as const), [students]);
@@ -129,10 +138,11 @@ export function RealTimeTracker({
   const needle = search.trim().toLowerCase();
   const shown = skills.filter(
     (k) =>
-      !needle ||
-      [k.name, k.category, k.smcMotorSkillName, k.smcPathologyCategory].some(
-        (v) => typeof v === 'string' && v.toLowerCase().includes(needle),
-      ),
+      (!skillId || k.id === skillId) &&
+      (!needle ||
+        [k.name, k.category, k.smcMotorSkillName, k.smcPathologyCategory].some(
+          (v) => typeof v === 'string' && v.toLowerCase().includes(needle),
+        )),
   );
 
   const chooseStudent = (id: string) => {
@@ -196,8 +206,13 @@ export function RealTimeTracker({
             />
           </dl>
           {shown.length < skills.length && (
-            <p className="text-sm text-slate-600">
-              Showing {shown.length} of {skills.length} skills
+            <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+              Showing {shown.length} of {plural(skills.length, 'skill')}
+              {skillId && onShowAllSkills && (
+                <button type="button" onClick={onShowAllSkills} className={buttonClass('secondary')}>
+                  Show all skills
+                </button>
+              )}
             </p>
           )}
           {skills.length === 0 ? (

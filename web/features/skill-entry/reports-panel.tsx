@@ -18,6 +18,7 @@ import {
   type Report,
 } from './reports.ts';
 import { useEntryStudents } from './use-entry-students.ts';
+import { plural } from '../../lib/format.ts';
 
 const CHOOSE_STUDENT = 'Select a student for the Individual Student Report';
 
@@ -97,9 +98,7 @@ export function ReportsPanel({
           options={ENTRY_LEVELS}
         />
       </div>
-      <p className="text-sm text-slate-600">
-        Cohort reports cover {cohort.length} {cohort.length === 1 ? 'student' : 'students'}.
-      </p>
+      <p className="text-sm text-slate-600">Cohort reports cover {plural(cohort.length, 'student')}.</p>
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {problem}

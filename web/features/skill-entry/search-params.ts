@@ -1,4 +1,4 @@
-/** The /ems/skill-entry search params: which tab is open and the tracker's skill search. */
+/** The /ems/skill-entry search params: which tab is open, the tracker's skill search, and a skill and student chosen. */
 export const ENTRY_TABS = [
   ['tracker', 'Real-Time Tracker'],
   ['bulk', 'Bulk Entry'],
@@ -11,13 +11,19 @@ export interface SkillEntrySearch {
   /** Absent means the first tab. */
   tab?: EntryTab;
   q?: string;
+  /** A skill's id: the tracker shows that skill's card alone (a link from the matrix or the header search). */
+  skill?: string;
+  /** A student's id, chosen on arrival (staff; a student works with their own record anyway). */
+  student?: string;
 }
+
+const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 /** Unknown tabs and empty or non-text values are dropped, so a hand-edited link still opens the screen. */
 export function parseEntrySearch(search: Record<string, unknown>): SkillEntrySearch {
   const tab = ENTRY_TABS.find(([t]) => t === search.tab)?.[0];
-  const q = typeof search.q === 'string' && search.q ? search.q : undefined;
-  return { ...(tab && { tab }), ...(q && { q }) };
+  const [q, skill, student] = [text(search.q), text(search.skill), text(search.student)];
+  return { ...(tab && { tab }), ...(q && { q }), ...(skill && { skill }), ...(student && { student }) };
 }
 
 export const tabIndex = (tab: EntryTab | undefined) =>
@@ -25,3 +31,9 @@ export const tabIndex = (tab: EntryTab | undefined) =>
     0,
     ENTRY_TABS.findIndex(([t]) => t === tab),
   );
+
+/** The one-tap Successful / Unsuccessful screen with a skill (and a student) chosen: where "Log attempt" leads. */
+export const logSkillLink = (skillId: string, studentId?: string) => ({
+  to: '/ems/skill-entry' as const,
+  search: { skill: skillId, ...(studentId && { student: studentId }) } satisfies SkillEntrySearch,
+});

@@ -9,11 +9,12 @@ import { renderWithRows } from '../../lib/testing/test-sync.tsx';
 import { SkillEntryPage } from './skill-entry-page.tsx';
 import { AboutFigure } from '../../lib/ui/display.tsx';
 
+const signedIn = vi.hoisted(() => ({ role: 'preceptor' }));
 vi.mock('../../lib/session.tsx', () => ({
   useSession: () => ({
     status: 'signed-in',
     fromCache: false,
-    user: { id: 'user-1', email: 'p@example.org', firstName: 'Pat', lastName: 'P', role: 'preceptor' },
+    user: { id: 'user-1', email: 'p@example.org', firstName: 'Pat', lastName: 'P', role: signedIn.role },
   }),
 }));
 
@@ -21,6 +22,7 @@ let db: TrainingDb;
 beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline'))));
 afterEach(async () => {
   cleanup();
+  signedIn.role = 'preceptor';
   vi.unstubAllGlobals();
   await db.delete();
 });
@@ -65,5 +67,46 @@ describe('Skill Entry tiles', () => {
     await waitFor(async () => expect((await db.rows('studentSkills').get('s1/bvm'))?.status).toBe('completed'));
     await new Promise((r) => setTimeout(r, 50));
     expect(tile).toHaveTextContent('100%');
+  });
+});
+
+describe('Skill Entry by role and by link', () => {
+  const rows = {
+    programs: [programRow('program-ems')],
+    skills: [skillRow('opa', { name: 'Insert OPA' }), skillRow('bvm', { name: 'BVM Ventilation' })],
+    students: [
+      studentRow('s1', { firstName: 'Maya', lastName: 'Chen' }),
+      studentRow('s2', { firstName: 'Noah', lastName: 'Fischer' }),
+    ],
+  };
+
+  it("a link from the matrix opens the chosen student's one-tap card of that skill, with a way to all skills", async () => {
+    const onSearchChange = vi.fn();
+    ({ db } = await renderWithRows(
+      <SkillEntryPage search={{ skill: 'bvm', student: 's2' }} onSearchChange={onSearchChange} />,
+      rows,
+    ));
+    expect(await screen.findByRole('button', { name: 'Successful: BVM Ventilation' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Successful: Insert OPA' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Student')).toHaveValue('s2');
+    await userEvent.click(screen.getByRole('button', { name: 'Show all skills' }));
+    expect(onSearchChange).toHaveBeenCalledWith({ student: 's2' });
+  });
+
+  it("a student's page has no staff tiles (Active Students, Pending Reviews): their own skills come first", async () => {
+    signedIn.role = 'student';
+    ({ db } = await renderWithRows(<SkillEntryPage search={{}} onSearchChange={() => undefined} />, {
+      ...rows,
+      students: [studentRow('s1', { firstName: 'Maya', lastName: 'Chen', userId: 'user-1' })],
+    }));
+    expect(await screen.findByRole('button', { name: 'Successful: Insert OPA' })).toBeVisible();
+    for (const tile of ['Active Students', 'Pending Reviews', 'Graduations', 'Level Skills Completed'])
+      expect(screen.queryByText(tile), tile).not.toBeInTheDocument();
+  });
+
+  it('staff keep their tiles', async () => {
+    ({ db } = await renderWithRows(<SkillEntryPage search={{}} onSearchChange={() => undefined} />, rows));
+    expect(await screen.findByText('Active Students')).toBeInTheDocument();
+    expect(screen.getByText('Pending Reviews')).toBeInTheDocument();
   });
 });

@@ -28,6 +28,8 @@ const TAB_PARTS: Partial<Record<EntryTab, { preload: () => Promise<boolean> }>> 
   reports: ReportsPanel,
 };
 
+const withoutSkill = ({ skill: _shown, ...rest }: SkillEntrySearch) => rest;
+
 export function SkillEntryPage({
   search,
   onSearchChange,
@@ -39,6 +41,8 @@ export function SkillEntryPage({
   const user = session.status === 'signed-in' ? session.user : null;
   const canRecord = !!user && can(user.role, 'progress.record');
   const canLog = !!user && can(user.role, 'attempts.log');
+  // the tiles are figures of every student the user works with: a student's own figures are the tracker's
+  const showsTiles = !!user && can(user.role, 'staff.read');
   // the tiles read the EMS totals the device keeps, one row; the reports read the records when opened
   const totals = useProgramTypeTotals('ems');
   // the Pending Reviews tile counts pending requests: only those are read
@@ -69,8 +73,9 @@ export function SkillEntryPage({
     [totals, requests, today, completedInFlight],
   );
   const tilesOfTracker = useMemo(() => ({ totals, onCompletedChange: setCompletedInFlight }), [totals]);
-  // a student user works with their own record, preselected
-  const studentId = studentChoice ?? students?.find((s) => s.userId === user?.id)?.id ?? '';
+  // a student user works with their own record, preselected; staff arrive with the student a link chose, if any
+  const linked = students?.find((s) => s.id === search.student)?.id;
+  const studentId = studentChoice ?? linked ?? students?.find((s) => s.userId === user?.id)?.id ?? '';
 
   return (
     <div className="flex flex-col gap-4">
@@ -80,23 +85,25 @@ export function SkillEntryPage({
       />
       <AssessmentNotices />
       {/* on a phone the summary tiles go below the tracker, so the first skill card is on the first screen */}
-      <div className="order-last grid grid-cols-2 gap-3 sm:order-none lg:grid-cols-4">
-        {tiles ? (
-          <>
-            <Tile label="Active Students" value={tiles.activeStudents} />
-            <Tile label="Pending Reviews" value={tiles.pendingReviews} />
-            <Tile
-              label={FIGURES.levelSkillsCompleted.name}
-              value={`${tiles.levelSkillsCompleted}%`}
-              hint="Active EMS students"
-              about={FIGURES.levelSkillsCompleted}
-            />
-            <Tile label="Graduations" value={tiles.graduations} hint="This academic year" />
-          </>
-        ) : (
-          <TileSkeleton count={4} />
-        )}
-      </div>
+      {showsTiles && (
+        <div className="order-last grid grid-cols-2 gap-3 sm:order-none lg:grid-cols-4">
+          {tiles ? (
+            <>
+              <Tile label="Active Students" value={tiles.activeStudents} />
+              <Tile label="Pending Reviews" value={tiles.pendingReviews} />
+              <Tile
+                label={FIGURES.levelSkillsCompleted.name}
+                value={`${tiles.levelSkillsCompleted}%`}
+                hint="Active EMS students"
+                about={FIGURES.levelSkillsCompleted}
+              />
+              <Tile label="Graduations" value={tiles.graduations} hint="This academic year" />
+            </>
+          ) : (
+            <TileSkeleton count={4} />
+          )}
+        </div>
+      )}
       <TabGroup
         selectedIndex={tabIndex(search.tab)}
         onChange={(i) => onSearchChange({ ...search, tab: i === 0 ? undefined : ENTRY_TABS[i][0] })}
@@ -127,6 +134,8 @@ export function SkillEntryPage({
                   onStudentChange={setStudentChoice}
                   search={search.q ?? ''}
                   onSearchChange={(q) => onSearchChange({ ...search, q: q || undefined })}
+                  skillId={search.skill}
+                  onShowAllSkills={() => onSearchChange(withoutSkill(search))}
                   autoRefresh={autoRefresh}
                   onAutoRefreshChange={setAutoRefresh}
                   canRecord={canRecord}

@@ -13,6 +13,7 @@ import {
 import type { AttemptOutcome, AttemptSetting, SkillStatus } from '../../../schema/enums.ts';
 import { hlcTime } from '../../../schema/hlc.ts';
 import { mayVoidAttempt } from '../../../schema/permissions.ts';
+import { pluralNoun } from '../../../schema/plural.ts';
 import type { AssessmentChange, AssessmentField, FieldStamps } from '../../../schema/assessment-fields.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { api } from '../../lib/api.ts';
@@ -33,7 +34,7 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 /** 'Successful · Clinical', 'Correction: +3 attempts, +1 successful'. */
 function attemptSummary(a: Attempt): string {
   if (a.kind === 'correction') {
-    return `Correction: ${signed(a.attemptsDelta)} attempts, ${signed(a.successfulDelta)} successful`;
+    return `Correction: ${signed(a.attemptsDelta)} ${pluralNoun(a.attemptsDelta, 'attempt')}, ${signed(a.successfulDelta)} successful`;
   }
   const parts = [
     ATTEMPT_OUTCOME_LABELS[a.outcome as AttemptOutcome] ?? a.outcome,

@@ -9,6 +9,7 @@ import type { MutationArgs } from '../../../sync/client/mutators.ts';
 import { useSync } from '../../lib/sync.tsx';
 import { toastQueued } from '../../lib/write.ts';
 import { bulkSavedText, bulkStatusText, bulkSuccessText } from './bulk-entry.ts';
+import { plural } from '../../lib/format.ts';
 
 export interface BulkStudentWrite {
   attempt: MutationArgs<'logSkillAttempt'>;
@@ -46,7 +47,7 @@ export function useLogBulkAttempts() {
     }
     if (logged < all.length)
       toast.error('Error', {
-        description: `Failed to log the attempt for ${all.length - logged} of ${all.length} students`,
+        description: `Failed to log the attempt for ${all.length - logged} of ${plural(all.length, 'student')}`,
       });
     void engine.sync().catch(() => undefined);
     return logged;

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import { daysBetween, localDay } from '../../../schema/dates.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
-import { formatDate, fullName, progressTone } from '../../lib/format.ts';
+import { formatDate, fullName, plural, progressTone } from '../../lib/format.ts';
 import { Badge, Card, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { levelLabel, STATUS_TONES } from './student-rules.ts';
@@ -130,7 +130,9 @@ function DetailPanel({
             value={
               <span className="flex flex-wrap items-center gap-1">
                 {formatDate(student.expectedGraduation)}
-                <Badge tone={daysRemainingTone(days)}>{days < 0 ? `${-days} days overdue` : `${days} days left`}</Badge>
+                <Badge tone={daysRemainingTone(days)}>
+                  {days < 0 ? `${plural(-days, 'day')} overdue` : `${plural(days, 'day')} left`}
+                </Badge>
               </span>
             }
           />

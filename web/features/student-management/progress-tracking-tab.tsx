@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRows, useRowsWhere, type StudentWithSummary } from '../../lib/data.ts';
-import { progressTone } from '../../lib/format.ts';
+import { plural, progressTone } from '../../lib/format.ts';
 import { Badge, Card, EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
 import { StudentPicker } from './student-picker.tsx';
 import { progressByCategory, standardOf } from './student-rules.ts';
@@ -38,7 +38,7 @@ export function ProgressTrackingTab({
               Progress by category ({standardOf(selected.summary.program?.type)})
             </h3>
             <p className="text-sm text-slate-600">
-              {selected.summary.skillsCompleted} of {selected.summary.totalSkills} skills completed ·{' '}
+              {selected.summary.skillsCompleted} of {plural(selected.summary.totalSkills, 'skill')} completed ·{' '}
               {selected.summary.progressPercentage}% overall
             </p>
           </div>

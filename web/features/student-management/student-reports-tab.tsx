@@ -1,7 +1,7 @@
 import { toast } from '../../lib/ui/toasts.tsx';
 import { downloadCsv } from '../../lib/csv.ts';
 import { useRows, useRowsWhere, type StudentWithSummary } from '../../lib/data.ts';
-import { fullName } from '../../lib/format.ts';
+import { fullName, plural } from '../../lib/format.ts';
 import { Loading } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { categoryRows, exportFileName, hoursRows, rosterRows } from './student-exports.ts';
@@ -30,7 +30,7 @@ export function StudentReportsTab({
   const reports = [
     {
       title: 'Student Roster',
-      text: `The ${shown.length} ${shown.length === 1 ? 'student' : 'students'} listed with the current search and filters.`,
+      text: `The ${plural(shown.length, 'student')} listed with the current search and filters.`,
       disabled: shown.length === 0,
       run: () => download(exportFileName('student-roster'), rosterRows(shown)),
     },

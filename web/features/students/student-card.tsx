@@ -2,7 +2,7 @@ import { hoursRemaining } from '../../../schema/progress.ts';
 import { TOTAL_HOURS_LABEL } from '../../../schema/reports.ts';
 import { initials } from '../../../schema/user.ts';
 import type { StudentWithSummary } from '../../lib/data.ts';
-import { barPercent, formatDate, fullName, progressTone } from '../../lib/format.ts';
+import { barPercent, formatDate, fullName, progressTone, plural } from '../../lib/format.ts';
 import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 
@@ -60,7 +60,7 @@ export function StudentCard({
         </div>
         <ProgressBar percent={summary.progressPercentage} tone={tone} label={`Overall progress of ${name}`} />
         <p className="text-xs text-slate-600">
-          {summary.skillsCompleted} of {summary.totalSkills} skills completed
+          {summary.skillsCompleted} of {plural(summary.totalSkills, 'skill')} completed
         </p>
       </div>
 
@@ -76,7 +76,7 @@ export function StudentCard({
           label={`${TOTAL_HOURS_LABEL} of ${name}`}
         />
         <p className="text-xs text-slate-600">
-          {hoursRemaining(summary.totalHours, summary.requiredHours)} hours remaining
+          {plural(hoursRemaining(summary.totalHours, summary.requiredHours), 'hour')} remaining
         </p>
       </div>
 

@@ -106,6 +106,7 @@ const SIGN_OFF_HAPPENED: Record<SignOffStatus, string> = {
   awaiting: 'awaiting confirmation',
   code_verified: 'verified by co-sign code',
   confirmed: 'confirmed',
+  link_confirmed: 'confirmed by link, awaiting a coordinator',
   accepted: 'accepted as attested',
   disputed: 'disputed',
   rejected: 'rejected',

@@ -208,7 +208,7 @@ function AppShell({ user, ended, children }: { user: CurrentUser; ended: boolean
                 ←
               </Link>
             )}
-            <h1 className="mr-auto line-clamp-2 min-w-0 flex-1 text-[15px] font-semibold leading-tight sm:text-lg">
+            <h1 className="mr-auto line-clamp-2 min-w-0 flex-1 text-[14px] font-semibold leading-tight sm:text-lg">
               {titleFor(path, user.role)}
             </h1>
             <div className="hidden w-72 md:block">{search}</div>

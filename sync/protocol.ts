@@ -7,13 +7,15 @@ import { z } from 'zod';
 import { MAX_PUSH_MUTATIONS } from '../schema/enums.ts';
 import { PROTOCOL_VERSION } from './protocol-version.ts';
 
-export { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from './protocol-version.ts';
+export { MUTATION_ARGS_VERSION, PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from './protocol-version.ts';
 
 const mutationSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1).max(100),
   args: z.unknown(),
   createdAt: z.string().max(40),
+  /** Absent on mutations an older app queued (see MUTATION_ARGS_VERSION). */
+  argsVersion: z.number().int().min(1).optional(),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 

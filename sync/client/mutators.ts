@@ -8,7 +8,7 @@ import { signOffSchema } from '../../schema/sign-off-schema.ts';
 import { MSG } from '../../schema/messages.ts';
 import { DEFAULT_COUNTED_STATES, HOLDING_STATES, signOffVerifier } from '../../schema/sign-off.ts';
 import type { z } from 'zod';
-import { byId, removeEntrySchema } from '../../schema/common.ts';
+import { byId, queuedRemoveEntrySchema, removeEntrySchema } from '../../schema/common.ts';
 import { clinicalHoursSchema } from '../../schema/clinical-hours.ts';
 import { messageFlagsArgs, messageSchema } from '../../schema/message.ts';
 import {
@@ -46,6 +46,8 @@ export interface MutatorContext {
 
 interface Mutator<S extends z.ZodType> {
   args: S;
+  /** The command's `queuedArgs`: what an older app queued, replayed on the device as the server takes it. */
+  queuedArgs?: z.ZodType;
   /** Records created by this mutation get a client-generated id, so the optimistic row and the server row are one. */
   creates?: boolean;
   entityKeys: (args: z.output<S>) => string[];
@@ -157,6 +159,7 @@ async function markChangedAfterSigning(w: LocalWriter, studentId: string, record
 const removeStudentRecord = (table: 'patientContacts' | 'clinicalHours') =>
   mutator({
     args: removeEntrySchema,
+    queuedArgs: queuedRemoveEntrySchema,
     entityKeys: (a) => [entityKey(table, a.id)],
     async apply(w, { id }, ctx) {
       const row = await w.get(table, id);

@@ -102,7 +102,7 @@ describe('a signed record voided or deleted on the device, offline', () => {
       pendingAttempts: 1,
     });
 
-    await run('deleteClinicalHours', { id: 'h1' });
+    await run('deleteClinicalHours', { id: 'h1', reason: 'Wrong student' });
     expect(await signOff('s-awaiting')).toMatchObject({ status: 'changed' });
   });
 });
@@ -131,7 +131,7 @@ describe('a signed patient contact removed on the device, offline', () => {
       ],
     });
 
-    await run('deletePatientContact', { id: 'c1' });
+    await run('deletePatientContact', { id: 'c1', reason: 'Wrong student' });
     expect(await db.domain('patientContacts').get('c1')).toBeUndefined();
     expect(await db.domain('signOffs').get('s-confirmed')).toMatchObject({
       status: 'changed',
@@ -202,7 +202,7 @@ describe("the device's change and the server's", () => {
 
     // offline: one signed attempt voided, the signed hours deleted
     await engine.mutate('voidSkillAttempt', { id: uid(21), attemptId: uid(1), reason: 'Wrong patient' });
-    await engine.mutate('deleteClinicalHours', { id: uid(3) });
+    await engine.mutate('deleteClinicalHours', { id: uid(3), reason: 'Wrong student' });
     const shown = async () => ({
       signOffs: (await db.rows('signOffs').toArray()).map((s) => [s.id, s.status, s.statusBy]),
       attempts: (await db.rows('skillAttempts').toArray()).map((a) => [a.id, a.verifiedBy]),

@@ -1,4 +1,4 @@
-import { removeEntrySchema } from '../../../schema/common.ts';
+import { queuedRemoveEntrySchema, removeEntrySchema } from '../../../schema/common.ts';
 import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
 import * as t from '../../../schema/tables.ts';
 import { removeStudentRecord } from '../sign-offs/remove-record.ts';
@@ -25,6 +25,7 @@ export const logClinicalHours = defineCommand({
 export const deleteClinicalHours = defineCommand({
   name: 'deleteClinicalHours',
   args: removeEntrySchema,
+  queuedArgs: queuedRemoveEntrySchema,
   apply: (ctx, args) => removeStudentRecord(ctx, t.clinicalHours, args, 'Clinical hours'),
 });
 

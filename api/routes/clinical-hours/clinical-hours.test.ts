@@ -175,22 +175,38 @@ describe('DELETE /api/clinical-hours/:id', () => {
   it('lets the recorder, director and administration delete; hides the entry from those who cannot see it', async () => {
     const mine = await (await log('preceptor', entry())).json();
     const other = await (await log('preceptor', entry({ date: '2026-03-04' }))).json();
-    expect((await h.as('clinical_coordinator', 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(403);
-    expect((await h.as('student', 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(403);
-    expect((await h.as('instructor', 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(404);
-    expect((await h.as(null, 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(401);
+    expect(
+      (await h.as('clinical_coordinator', 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`)).status,
+    ).toBe(403);
+    expect((await h.as('student', 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`)).status).toBe(403);
+    expect((await h.as('instructor', 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`)).status).toBe(
+      404,
+    );
+    expect((await h.as(null, 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`)).status).toBe(401);
     expect(await hoursSeenBy('director')).toHaveLength(2);
 
-    const res = await h.as('preceptor', 'DELETE', `/api/clinical-hours/${mine.id}`);
+    const res = await h.as('preceptor', 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: mine.id });
-    expect((await h.as('administration', 'DELETE', `/api/clinical-hours/${other.id}`)).status).toBe(200);
+    expect(
+      (await h.as('administration', 'DELETE', `/api/clinical-hours/${other.id}?reason=Wrong%20student`)).status,
+    ).toBe(200);
     expect(await hoursSeenBy('director')).toEqual([]);
-    expect((await h.as('director', 'DELETE', '/api/clinical-hours/unknown')).status).toBe(404);
+    expect((await h.as('director', 'DELETE', '/api/clinical-hours/unknown?reason=Wrong%20student')).status).toBe(404);
     // a second removal (another device removed it offline too) answers the same and changes nothing
     const before = fingerprint(h.db);
-    const again = await h.as('director', 'DELETE', `/api/clinical-hours/${mine.id}`);
+    const again = await h.as('director', 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`);
     expect([again.status, await again.json()]).toEqual([200, { id: mine.id }]);
+    expect(fingerprint(h.db)).toEqual(before);
+  });
+
+  it('refuses a removal without a reason and changes nothing', async () => {
+    const mine = await (await log('preceptor', entry())).json();
+    const before = fingerprint(h.db);
+    for (const query of ['', '?reason=', '?reason=%20%20']) {
+      const res = await h.as('preceptor', 'DELETE', `/api/clinical-hours/${mine.id}${query}`);
+      expect([res.status, (await res.json()).fields]).toEqual([400, { reason: MSG.removeReasonRequired }]);
+    }
     expect(fingerprint(h.db)).toEqual(before);
   });
 });

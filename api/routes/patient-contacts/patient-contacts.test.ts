@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
+import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { asSystem } from '../../seed/standards.ts';
 import { fingerprint, testApp, type TestApp } from '../../test/helpers.ts';
@@ -47,8 +48,9 @@ const contactsSeenBy = async (role: Role) =>
   ((await (await h.as(role, 'GET', `/api/patient-contacts?studentId=${studentId}`)).json()) as { id: string }[]).map(
     (c) => c.id,
   );
-const remove = (role: Role | null, id: string, reason = '') =>
-  h.as(role, 'DELETE', `/api/patient-contacts/${id}${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`);
+/** `reason: null` sends none, as a script that skips it would. */
+const remove = (role: Role | null, id: string, reason: string | null = 'Logged by mistake') =>
+  h.as(role, 'DELETE', `/api/patient-contacts/${id}${reason === null ? '' : `?reason=${encodeURIComponent(reason)}`}`);
 
 describe('DELETE /api/patient-contacts/:id', () => {
   it('lets its recorder remove a contact logged by mistake; it leaves the list, and the audit log says who', async () => {
@@ -93,5 +95,15 @@ describe('DELETE /api/patient-contacts/:id', () => {
     expect([again.status, await again.json()]).toEqual([200, { id: wrong }]);
     expect(fingerprint(h.db)).toEqual(before);
     expect((await remove('instructor', wrong)).status).toBe(404);
+  });
+
+  it('refuses a removal without a reason and changes nothing', async () => {
+    const wrong = await logContact('student');
+    const before = fingerprint(h.db);
+    for (const reason of [null, '', '   ']) {
+      const res = await remove('student', wrong, reason);
+      expect([res.status, (await res.json()).fields]).toEqual([400, { reason: MSG.removeReasonRequired }]);
+    }
+    expect(fingerprint(h.db)).toEqual(before);
   });
 });

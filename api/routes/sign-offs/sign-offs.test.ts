@@ -310,7 +310,9 @@ describe('hours signed and deleted later', () => {
     await link(tokenOf(sent[0]), { decision: 'confirm' });
     expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
 
-    expect((await h.as('student', 'DELETE', `/api/clinical-hours/${hours.body.id}`)).status).toBe(200);
+    expect((await h.as('student', 'DELETE', `/api/clinical-hours/${hours.body.id}?reason=Logged%20twice`)).status).toBe(
+      200,
+    );
     expect(status(body.id)).toBe('changed');
     expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
   });
@@ -327,7 +329,9 @@ describe('a patient contact signed and removed later', () => {
     expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
 
     const contact = records.find((r) => r.kind === 'contact')!;
-    expect((await h.as('student', 'DELETE', `/api/patient-contacts/${contact.id}`)).status).toBe(200);
+    expect((await h.as('student', 'DELETE', `/api/patient-contacts/${contact.id}?reason=Logged%20twice`)).status).toBe(
+      200,
+    );
     expect(status(body.id)).toBe('changed');
     expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAfterToday, isInstantAfterToday } from './dates.ts';
 import { MSG } from './messages.ts';
 
 /** A required, trimmed text field whose absence and emptiness both answer `message`. */
@@ -37,6 +38,11 @@ export const optionalIsoDate = () =>
 /** An ISO date-time string (as sent by `Date.prototype.toISOString`). */
 export const isoDateTime = (message: string = MSG.dateInvalid) =>
   z.string({ error: message }).refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), message);
+
+/** The day something happened: not after today (schema/dates.ts says which today), on the device as on the server. */
+export const happenedOn = () => isoDate().refine((s) => !isAfterToday(s, new Date()), MSG.dateNotFuture);
+/** The time something happened, by the same rule as `happenedOn`. */
+export const happenedAt = () => isoDateTime().refine((s) => !isInstantAfterToday(s, new Date()), MSG.dateNotFuture);
 
 /** Records may be created offline with a client-generated id. */
 export const clientId = () => z.uuid().optional();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
+import { addDays, latestToday } from '../../../schema/dates.ts';
 import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { asSystem } from '../../seed/standards.ts';
@@ -113,6 +114,23 @@ describe('POST /api/clinical-hours', () => {
     const onlyStart = await log('preceptor', { ...entry({ hoursCompleted: undefined }), startTime: '08:00' });
     expect((await onlyStart.json()).fields).toEqual({ hoursCompleted: MSG.hoursPositive });
     expect(await hoursSeenBy('director')).toHaveLength(before);
+  });
+
+  it('refuses a date after today, and more than 24 hours for the student on one date, logging nothing', async () => {
+    const tomorrowEverywhere = addDays(latestToday(new Date()), 1);
+    for (const date of [tomorrowEverywhere, '2028-03-02']) {
+      const res = await log('student', entry({ date }));
+      expect([res.status, (await res.json()).fields]).toEqual([400, { date: MSG.dateNotFuture }]);
+    }
+    expect((await log('student', entry({ hoursCompleted: 16 }))).status).toBe(201);
+    expect((await log('preceptor', entry({ hoursCompleted: 8 }))).status).toBe(201);
+    const before = fingerprint(h.db);
+    const over = await log('preceptor', entry({ hoursCompleted: 0.25 }));
+    expect([over.status, (await over.json()).fields]).toEqual([400, { hoursCompleted: MSG.hoursDayOver24 }]);
+    expect(fingerprint(h.db)).toEqual(before);
+    // another date, another student: their own 24 hours
+    expect((await log('preceptor', entry({ date: '2026-03-03', hoursCompleted: 12 }))).status).toBe(201);
+    expect((await log('director', entry({ studentId: fireStudent.id, hoursCompleted: 12 }))).status).toBe(201);
   });
 
   it('answers the spec messages and unknown references with 400, logging nothing', async () => {

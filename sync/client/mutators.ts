@@ -339,7 +339,16 @@ export const MUTATORS = {
     creates: true,
     entityKeys: (a) => [entityKey('clinicalHours', a.id!)],
     async apply(w, { id, ...a }, ctx) {
-      await w.put('clinicalHours', { id: id!, ...a, recordedBy: ctx.userId, ...stamp(ctx) });
+      // a student's own hours wait for verification as their attempts do, as on the server
+      const verified = await isStaff(w, ctx.userId);
+      await w.put('clinicalHours', {
+        id: id!,
+        ...a,
+        recordedBy: ctx.userId,
+        verifiedBy: verified ? ctx.userId : null,
+        verifiedAt: verified ? ctx.now : null,
+        ...stamp(ctx),
+      });
     },
   }),
   deleteClinicalHours: removeStudentRecord('clinicalHours'),

@@ -4,6 +4,7 @@ import { clinicalHoursSchema, overDayLimit } from '../../../schema/clinical-hour
 import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { removeStudentRecord } from '../sign-offs/remove-record.ts';
+import { verification } from '../skill-attempts/skill-attempts.commands.ts';
 import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { invalid } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
@@ -33,7 +34,7 @@ export const logClinicalHours = defineCommand({
     if (overDayLimit(hoursLoggedOn(ctx, args.studentId, args.date), args.hoursCompleted)) {
       throw invalid({ hoursCompleted: MSG.hoursDayOver24 });
     }
-    return ctx.insert(t.clinicalHours, { ...args, recordedBy: ctx.actor.id });
+    return ctx.insert(t.clinicalHours, { ...args, recordedBy: ctx.actor.id, ...verification(ctx) });
   },
 });
 

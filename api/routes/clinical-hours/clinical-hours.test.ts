@@ -189,6 +189,25 @@ describe('GET /api/clinical-hours', () => {
   });
 });
 
+describe("a student's own hours", () => {
+  const figures = async () => {
+    const list = (await (await h.as('director', 'GET', '/api/students')).json()) as Record<string, unknown>[];
+    const s = list.find((x) => x.id === emsStudent.id)!;
+    return { total: s.totalHours, clinical: s.clinicalHours, field: s.fieldHours, awaiting: s.awaitingHours };
+  };
+
+  it('wait for verification: shown apart and counted in no total, while hours staff log count at once', async () => {
+    for (const date of ['2026-03-02', '2026-03-03', '2026-03-04']) {
+      expect((await log('student', entry({ date, hoursCompleted: 20 }))).status).toBe(201);
+    }
+    expect(await figures()).toEqual({ total: 0, clinical: 0, field: 0, awaiting: 60 });
+    expect((await log('preceptor', entry({ date: '2026-03-05', hourType: 'field', hoursCompleted: 8 }))).status).toBe(
+      201,
+    );
+    expect(await figures()).toEqual({ total: 8, clinical: 0, field: 8, awaiting: 60 });
+  });
+});
+
 describe('DELETE /api/clinical-hours/:id', () => {
   it('lets the recorder, director and administration delete; hides the entry from those who cannot see it', async () => {
     const mine = await (await log('preceptor', entry())).json();

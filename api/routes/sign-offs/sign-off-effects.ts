@@ -35,8 +35,25 @@ function attemptsOf(ctx: CommandContext, signOff: SignOffRow) {
   return ctx.tx.select().from(t.skillAttempts).where(inArray(t.skillAttempts.id, ids)).all();
 }
 
-/** Moves each of the student's own attempts between pending and counted in its skill's figures. */
+/** Verifies the student's own hours the sign-off holds, or takes back what it verified; the tallies follow. */
+function setHoursVerified(ctx: CommandContext, signOff: SignOffRow, verified: boolean) {
+  const ids = signOff.records.filter((r) => r.kind === 'hours').map((r) => r.id);
+  if (ids.length === 0) return;
+  const verifier = signOffVerifier(signOff.id);
+  const live = and(inArray(t.clinicalHours.id, ids), isNull(t.clinicalHours.deletedAt));
+  for (const hours of ctx.tx.select().from(t.clinicalHours).where(live).all()) {
+    if (verified ? hours.verifiedBy !== null : hours.verifiedBy !== verifier) continue;
+    ctx.update(
+      t.clinicalHours,
+      hours,
+      verified ? { verifiedBy: verifier, verifiedAt: ctx.now } : { verifiedBy: null, verifiedAt: null },
+    );
+  }
+}
+
+/** Moves each of the student's own attempts (and hours) between pending and counted in the figures. */
 function setVerified(ctx: CommandContext, signOff: SignOffRow, verified: boolean) {
+  setHoursVerified(ctx, signOff, verified);
   for (const attempt of attemptsOf(ctx, signOff)) {
     const mine = attempt.verifiedBy === signOffVerifier(signOff.id);
     if (verified ? attempt.verifiedBy !== null : !mine) continue;

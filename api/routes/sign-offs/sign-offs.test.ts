@@ -646,3 +646,27 @@ describe('the confirmation e-mail over SMTP', () => {
     expect(status(body.id)).toBe('confirmed');
   });
 });
+
+describe("a student's own hours in a sign-off", () => {
+  beforeEach(() => setUp());
+
+  const hoursFigures = async () => {
+    const list = (await (await h.as('director', 'GET', '/api/students')).json()) as Record<string, unknown>[];
+    const s = list.find((x) => x.id === studentId)!;
+    return { total: s.totalHours, awaiting: s.awaitingHours };
+  };
+
+  it('await verification until the sign-off that holds them reaches a counted state', async () => {
+    const hours = await post('student', '/api/clinical-hours', {
+      studentId,
+      date: '2026-11-20',
+      hoursCompleted: 12,
+      hourType: 'field',
+    });
+    await post('student', '/api/sign-offs', signed([{ kind: 'hours' as const, id: hours.body.id }]));
+    expect(await hoursFigures()).toEqual({ total: 0, awaiting: 12 });
+    await h.signOffMail.run();
+    await link(tokenOf(sent[0]), { decision: 'confirm' });
+    expect(await hoursFigures()).toEqual({ total: 12, awaiting: 0 });
+  });
+});

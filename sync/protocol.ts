@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MAX_PUSH_MUTATIONS } from '../schema/enums.ts';
 import { PROTOCOL_VERSION } from './protocol-version.ts';
 
-export { MUTATION_ARGS_VERSION, PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from './protocol-version.ts';
+export { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from './protocol-version.ts';
 
 const mutationSchema = z.object({
   id: z.number().int().positive(),

@@ -114,10 +114,17 @@ async function countedStates(w: LocalWriter, studentId: string): Promise<readonl
   return (program?.countedSignOffStates as string[] | null | undefined) ?? DEFAULT_COUNTED_STATES;
 }
 
-/** A sign-off that no longer counts: the student's attempts it verified go back to waiting in their skills' figures. */
+/**
+ * A sign-off that no longer counts: the student's attempts it verified go back to waiting in their skills' figures,
+ * and so do the hours it verified.
+ */
 async function unverifyAttempts(w: LocalWriter, signOff: Record<string, unknown>, ctx: MutatorContext) {
   const verifier = signOffVerifier(signOff.id as string);
   for (const ref of signOff.records as { kind: string; id: string }[]) {
+    const hours = ref.kind === 'hours' ? await w.get('clinicalHours', ref.id) : undefined;
+    if (hours?.verifiedBy === verifier) {
+      await w.update('clinicalHours', ref.id, { verifiedBy: null, verifiedAt: null, updatedAt: ctx.now });
+    }
     const attempt = ref.kind === 'attempt' ? await w.get('skillAttempts', ref.id) : undefined;
     if (attempt?.verifiedBy !== verifier) continue;
     const updated = { ...attempt, verifiedBy: null, verifiedAt: null, updatedAt: ctx.now };

@@ -61,7 +61,10 @@ describe('a signed record voided or deleted on the device, offline', () => {
   it('shows its sign-off changed after signing at once, and the attempts it verified waiting again', async () => {
     const { db, run } = await offlinePhone({
       skillAttempts: [attemptRow(1, 'sign-off:s-confirmed'), attemptRow(2, 'sign-off:s-confirmed')],
-      clinicalHours: [{ id: 'h1', studentId: 'st1', hoursCompleted: 6, hourType: 'clinical' }],
+      clinicalHours: [
+        { id: 'h1', studentId: 'st1', hoursCompleted: 6, hourType: 'clinical' },
+        { id: 'h2', studentId: 'st1', hoursCompleted: 4, hourType: 'field', verifiedBy: 'sign-off:s-confirmed' },
+      ],
       studentSkills: [
         {
           id: 'st1/k1',
@@ -77,6 +80,7 @@ describe('a signed record voided or deleted on the device, offline', () => {
         signOffRow('s-confirmed', 'confirmed', [
           { kind: 'attempt', id: uid(1) },
           { kind: 'attempt', id: uid(2) },
+          { kind: 'hours', id: 'h2' },
         ]),
         signOffRow('s-awaiting', 'awaiting', [{ kind: 'hours', id: 'h1' }]),
         // a rejected sign-off no longer holds its records: a change after it leaves it as it is
@@ -95,6 +99,8 @@ describe('a signed record voided or deleted on the device, offline', () => {
     expect(await signOff('s-rejected')).toMatchObject({ status: 'rejected' });
     expect(await signOff('s-awaiting')).toMatchObject({ status: 'awaiting' });
     expect(await db.domain('skillAttempts').get(uid(2))).toMatchObject({ verifiedBy: null, verifiedAt: null });
+    // the hours it verified wait again too
+    expect(await db.domain('clinicalHours').get('h2')).toMatchObject({ verifiedBy: null, verifiedAt: null });
     // the voided attempt leaves the figures; the other waits for a new sign-off instead of counting
     expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({
       attempts: 0,

@@ -3,6 +3,8 @@
  * readiness shown while the app is stored, a lazily loaded part that cannot load, the layout of every menu screen, the
  * progress sheet, the papercuts and the install hint.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { FIGURES } from '../schema/figures.ts';
@@ -429,4 +431,20 @@ test('the Upcoming shifts card opens a screen that shows the shift', async ({ pa
     .getByRole('listitem')
     .filter({ hasText: next.clinicalSiteName });
   await expect(shift.filter({ hasText: formatDate(next.startAt) }).first()).toBeInViewport();
+});
+
+test("a student's own hours wait for verification: the home shows them apart, out of the total", async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, 'student');
+  const [me] = (await (await api.get('/api/students')).json()) as { id: string }[];
+  const date = new Date().toISOString().slice(0, 10);
+  const logged = await api.post('/api/clinical-hours', { data: { studentId: me.id, date, hoursCompleted: 2.5 } });
+  expect(logged.status()).toBe(201);
+  await signIn(page, 'student');
+  const hours = page.getByRole('link', { name: 'Hours', exact: true }).locator('xpath=ancestor::section[1]');
+  await expect(hours).toContainText('2.5 h awaiting verification');
+  await hours.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(tmpdir(), 'phone-own-hours-awaiting.png') });
 });

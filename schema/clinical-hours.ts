@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOUR_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, isoDate, optionalRefId, optionalText, refId } from './common.ts';
+import { clientId, happenedOn, optionalRefId, optionalText, refId } from './common.ts';
 
 const timeOfDay = z
   .union([
@@ -21,12 +21,18 @@ function hoursBetween(start: string, end: string): number {
   return Math.round((span / 60) * 100) / 100;
 }
 
+/** At most this many hours for one student on one date, whoever logs them. */
+const MAX_HOURS_A_DAY = 24;
+/** Whether `adding` hours on a date the student already has `logged` on would pass a day (to the minute). */
+export const overDayLimit = (logged: number, adding: number) =>
+  Math.round((logged + adding) * 60) > MAX_HOURS_A_DAY * 60;
+
 export const clinicalHoursSchema = z
   .object({
     id: clientId(),
     studentId: refId(MSG.studentRequired),
     clinicalSiteId: optionalRefId(),
-    date: isoDate(),
+    date: happenedOn(),
     /** Typed hours (a shift less its breaks); without them, the hours between the start and end times. */
     hoursCompleted: z
       .number({ error: MSG.hoursPositive })

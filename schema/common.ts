@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAfterToday, isInstantAfterToday } from './dates.ts';
 import { MSG } from './messages.ts';
 
 /**
@@ -45,6 +46,11 @@ export const optionalIsoDate = () =>
 /** An ISO date-time string (as sent by `Date.prototype.toISOString`). */
 export const isoDateTime = (message: string = MSG.dateInvalid) =>
   z.string({ error: message }).refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), message);
+
+/** The day something happened: not after today (schema/dates.ts says which today), on the device as on the server. */
+export const happenedOn = () => isoDate().refine((s) => !isAfterToday(s, new Date()), MSG.dateNotFuture);
+/** The time something happened, by the same rule as `happenedOn`. */
+export const happenedAt = () => isoDateTime().refine((s) => !isInstantAfterToday(s, new Date()), MSG.dateNotFuture);
 
 /** Records may be created offline with a client-generated id. */
 export const clientId = () => z.uuid().optional();
@@ -97,11 +103,13 @@ export function patchOf<S extends z.ZodRawShape>(shape: S) {
 
 /** Arguments of a command that acts on one record by id (delete, mark read...). */
 export const byId = z.object({ id: z.string().trim().min(1).max(64) });
+/** A wrong patient contact or hours entry removed, and why: the reason goes into the audit log. */
+export const removeEntrySchema = byId.extend({ reason: requiredText(MSG.removeReasonRequired, 400) });
 /**
- * A wrong patient contact or hours entry removed, and why: the reason goes into the audit log. Optional on the wire,
- * so a removal a device queued before reasons were asked still applies; the app's form asks for one.
+ * The same removal as a device queued it before reasons were asked: the push accepts it without one only from a
+ * mutation that carries no `argsVersion` (sync/protocol-version.ts), since the current app always stamps one.
  */
-export const removeEntrySchema = byId.extend({ reason: optionalText(400) });
+export const queuedRemoveEntrySchema = byId.extend({ reason: optionalText(400) });
 /** Arguments of a partial update: the record's id and the changed fields. */
 export const updateOf = <S extends z.ZodType>(changes: S) =>
   z.object({ id: z.string().trim().min(1).max(64), changes });

@@ -9,6 +9,24 @@ export function localDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/*
+ * Records of what happened cannot be dated after today. Programs keep no time zone, and a device offline may be in
+ * any, so "today" is the latest one on earth: the day at UTC+14. That never refuses a record of the user's own today
+ * wherever they are, and lets at most one day ahead through. An instant counts by the earliest day it is anywhere
+ * (UTC-12), so an attempt stamped later today (a contact's attempts are stamped at local noon) is never refused.
+ */
+const HOUR_MS = 3_600_000;
+const LATEST_OFFSET_MS = 14 * HOUR_MS;
+const EARLIEST_OFFSET_MS = -12 * HOUR_MS;
+
+/** The calendar day that is today in the time zone furthest ahead (UTC+14). */
+export const latestToday = (now: Date) => toDay(now.getTime() + LATEST_OFFSET_MS);
+/** A day (YYYY-MM-DD) that has not begun anywhere on earth yet. */
+export const isAfterToday = (day: string, now: Date) => day.slice(0, 10) > latestToday(now);
+/** A date-time whose earliest day anywhere (UTC-12) is after today everywhere. */
+export const isInstantAfterToday = (instant: string, now: Date) =>
+  toDay(Date.parse(instant) + EARLIEST_OFFSET_MS) > latestToday(now);
+
 /** Whole days from `from` to `to`; negative when `to` is earlier. Date-times count as their day. */
 export const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
 export const addDays = (day: string, n: number) => toDay(dayMs(day) + n * DAY_MS);

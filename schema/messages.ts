@@ -60,6 +60,8 @@ export const MSG = {
   successfulAttemptsRange: 'Successful attempts must be between 0 and total attempts',
   dateInvalid: 'Enter a valid date',
   dateNotPast: 'Dates cannot be in the past',
+  dateNotFuture: 'Dates cannot be in the future',
+  hoursDayOver24: 'More than 24 hours on one date for this student',
   hoursRange: 'Requested hours must be between 1 and 40',
   hoursPositive: 'Hours must be more than 0 and at most 24',
   endAfterStart: 'End must be after start',

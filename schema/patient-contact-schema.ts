@@ -3,7 +3,7 @@
  * patient-contact.ts, so screens that only count contacts load no zod.
  */
 import { z } from 'zod';
-import { clientId, intInRange, isoDate, optionalRefId, optionalText, refId } from './common.ts';
+import { clientId, happenedOn, intInRange, optionalRefId, optionalText, refId } from './common.ts';
 import { ATTEMPT_SETTINGS, CARE_LEVELS, CONTACT_DISPOSITIONS, CONTACT_GENDERS } from './enums.ts';
 import { MSG } from './messages.ts';
 import { CHIEF_COMPLAINTS, IMPRESSIONS } from './patient-contact.ts';
@@ -12,7 +12,7 @@ import { CHIEF_COMPLAINTS, IMPRESSIONS } from './patient-contact.ts';
 export const patientContactSchema = z.object({
   id: clientId(),
   studentId: refId(MSG.studentRequired),
-  date: isoDate(),
+  date: happenedOn(),
   setting: z.enum(ATTEMPT_SETTINGS, { error: MSG.settingRequired }),
   clinicalSiteId: optionalRefId(),
   ageYears: intInRange(0, 120, MSG.ageRequired),

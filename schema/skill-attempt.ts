@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ATTEMPT_OUTCOMES, ATTEMPT_PARTICIPATION, ATTEMPT_SETTINGS, SKILL_STATUSES } from './enums.ts';
-import { clientId, intInRange, isoDateTime, optionalIsoDate, optionalText, refId } from './common.ts';
+import { clientId, happenedAt, intInRange, optionalIsoDate, optionalText, refId } from './common.ts';
 import { HLC_PATTERN } from './hlc.ts';
 import { MSG } from './messages.ts';
 
@@ -22,7 +22,7 @@ export const skillAttemptSchema = z.object({
   studentId: refId(MSG.studentRequired),
   skillId: refId(MSG.skillRequired),
   /** When the attempt happened, as the device saw it. */
-  attemptedAt: isoDateTime(),
+  attemptedAt: happenedAt(),
   setting: z.enum(ATTEMPT_SETTINGS, { error: MSG.settingRequired }),
   outcome: z.enum(ATTEMPT_OUTCOMES, { error: MSG.outcomeRequired }),
   participation: z.enum(ATTEMPT_PARTICIPATION).default('performed'),

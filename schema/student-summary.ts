@@ -12,8 +12,11 @@ export type SkillRow = typeof t.skills.$inferSelect;
 type ProgramLike = Omit<ProgramRow, 'deletedAt'>;
 
 export interface HoursTotals {
+  /** Verified hours by kind: they count toward the required hours. */
   clinical: number;
   field: number;
+  /** The student's own hours no one has verified yet: shown apart, counted nowhere. */
+  awaiting: number;
   /** The latest date hours were logged. */
   last: string | null;
 }
@@ -39,6 +42,8 @@ export interface StudentFigures {
   clinicalHours: number;
   fieldHours: number;
   totalHours: number;
+  /** The student's own hours awaiting verification, not in totalHours. */
+  awaitingHours: number;
   requiredHours: number;
   lastActivity: string | null;
 }
@@ -77,18 +82,35 @@ export function skillsByTrack<S extends SkillLike>(
   };
 }
 
-/** Adds logged hours up by kind (clinical or field), skipping deleted entries. */
+/**
+ * Adds logged hours up, skipping deleted entries: verified ones by kind (clinical or field), the rest as awaiting.
+ * Hours are verified as attempts are: by the staff member who logged them, or by a sign-off in a counted state that
+ * holds them (`verifiedBy`). The server's tallies repeat this rule in SQL (0009_verified_hours.sql).
+ */
 export function addUpHours(
-  rows: readonly { hourType: string; hoursCompleted: number; date: string; deletedAt?: string | null }[],
+  rows: readonly {
+    hourType: string;
+    hoursCompleted: number;
+    date: string;
+    deletedAt?: string | null;
+    verifiedBy?: string | null;
+  }[],
 ): HoursTotals {
-  const totals: HoursTotals = { clinical: 0, field: 0, last: null };
+  const totals = noHours();
   for (const h of rows) {
-    if (h.deletedAt) continue;
-    if (h.hourType === 'field') totals.field += h.hoursCompleted;
-    else totals.clinical += h.hoursCompleted;
-    if (!totals.last || h.date > totals.last) totals.last = h.date;
+    if (!h.deletedAt) addHours(totals, h.hourType, !!h.verifiedBy, h.hoursCompleted, h.date);
   }
   return totals;
+}
+
+export const noHours = (): HoursTotals => ({ clinical: 0, field: 0, awaiting: 0, last: null });
+
+/** Adds hours of one kind, logged on `date`, to the totals: by kind when verified, else as awaiting. */
+export function addHours(totals: HoursTotals, hourType: string, verified: boolean, hours: number, date: string | null) {
+  if (!verified) totals.awaiting += hours;
+  else if (hourType === 'field') totals.field += hours;
+  else totals.clinical += hours;
+  if (date && (!totals.last || date > totals.last)) totals.last = date;
 }
 
 const latest = (dates: (string | null)[]) => dates.reduce<string | null>((m, d) => (d && (!m || d > m) ? d : m), null);
@@ -167,6 +189,7 @@ export function studentFiguresOf(
     clinicalHours: round1(hours.clinical),
     fieldHours: round1(hours.field),
     totalHours: round1(hours.clinical + hours.field),
+    awaitingHours: round1(hours.awaiting),
     requiredHours: program?.requiredHours ?? 0,
     lastActivity: latest([totals.lastProgress, hours.last]),
   };

@@ -392,6 +392,9 @@ export const clinicalHours = sqliteTable(
     preceptorName: text(),
     notes: text(),
     recordedBy: text().notNull(),
+    /** Who stands behind the hours: the staff member who logged them, or `sign-off:<id>` (schema/verification.ts). */
+    verifiedBy: text(),
+    verifiedAt: text(),
   },
   (t) => [index('clinical_hours_student').on(t.studentId), index('clinical_hours_version').on(t.version)],
 );
@@ -580,6 +583,8 @@ export const studentTallies = sqliteTable('student_tallies', {
   /** Hours in thousandths, so that adding and taking away entries leaves no rounding behind. */
   clinicalMillihours: integer().notNull().default(0),
   fieldMillihours: integer().notNull().default(0),
+  /** The student's own hours no one has verified yet (0009_verified_hours.sql): shown apart, counted nowhere. */
+  awaitingMillihours: integer().notNull().default(0),
   /** The latest date hours were logged. */
   lastHours: text(),
 });

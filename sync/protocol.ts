@@ -14,6 +14,8 @@ const mutationSchema = z.object({
   name: z.string().min(1).max(100),
   args: z.unknown(),
   createdAt: z.string().max(40),
+  /** Absent on mutations an older app queued (see MUTATION_ARGS_VERSION). */
+  argsVersion: z.number().int().min(1).optional(),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 

@@ -225,6 +225,11 @@ function redact(tableName: string, changes: Record<string, { before: unknown; af
 export interface Command<S extends z.ZodType = z.ZodType, R = unknown> {
   name: string;
   args: S;
+  /**
+   * Looser arguments an older app version may have queued offline (a pushed mutation without `argsVersion`); `apply`
+   * must accept them too. Every other caller is held to `args`.
+   */
+  queuedArgs?: z.ZodType;
   apply(ctx: CommandContext, args: z.output<S>): R;
 }
 

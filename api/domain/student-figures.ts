@@ -19,7 +19,8 @@ import { catalogue, type StudentRow } from './student-summary.ts';
 export type { StudentFigures } from '../../schema/student-summary.ts';
 
 const TALLIES_OF = `select student_id as studentId, attempts, pending_attempts as pendingAttempts,
-  last_progress as lastProgress, clinical_millihours as clinical, field_millihours as field, last_hours as lastHours
+  last_progress as lastProgress, clinical_millihours as clinical, field_millihours as field,
+  awaiting_millihours as awaiting, last_hours as lastHours
   from student_tallies where student_id in (select value from json_each(?))`;
 const TRACK_TALLIES_OF = `select student_id as studentId, skill_group as skillGroup, progress_sum as progressSum, completed
   from student_track_tallies where student_id in (select value from json_each(?))`;
@@ -30,6 +31,7 @@ interface Tally {
   lastProgress: string | null;
   clinical: number;
   field: number;
+  awaiting: number;
   lastHours: string | null;
 }
 interface TrackTally {
@@ -38,7 +40,15 @@ interface TrackTally {
   completed: number;
 }
 
-const NO_TALLY: Tally = { attempts: 0, pendingAttempts: 0, lastProgress: null, clinical: 0, field: 0, lastHours: null };
+const NO_TALLY: Tally = {
+  attempts: 0,
+  pendingAttempts: 0,
+  lastProgress: null,
+  clinical: 0,
+  field: 0,
+  awaiting: 0,
+  lastHours: null,
+};
 
 /**
  * Whether a group of the tallies ('<program type>:<level>') is in a track: its program type at its level, or at every
@@ -67,6 +77,7 @@ function totalsFrom(tally: Tally, groups: TrackTally[], track: StudentTrack): Re
 const hoursFrom = (tally: Tally): HoursTotals => ({
   clinical: tally.clinical / 1000,
   field: tally.field / 1000,
+  awaiting: tally.awaiting / 1000,
   last: tally.lastHours,
 });
 

@@ -3,6 +3,8 @@ import { isNull } from 'drizzle-orm';
 import {
   skillsByTrack,
   summarizeStudent,
+  addHours,
+  noHours,
   type HoursTotals,
   type ProgramRow,
   type SkillProgress,
@@ -20,8 +22,10 @@ export type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '../../sch
 /** Raw statements with the ids as one JSON parameter: the hot path of every figure, and no bound-variable limit. */
 const PROGRESS_OF = `select student_id as studentId, skill_id as skillId, status, progress_percentage as progressPercentage,
   updated_at as updatedAt, attempts, pending_attempts as pendingAttempts from student_skills where deleted_at is null and student_id in (select value from json_each(?))`;
-const HOURS_OF = `select student_id as studentId, hour_type as hourType, sum(hours_completed) as total, max(date) as last
-  from clinical_hours where deleted_at is null and student_id in (select value from json_each(?)) group by student_id, hour_type`;
+const HOURS_OF = `select student_id as studentId, hour_type as hourType, verified_by is not null as verified,
+  sum(hours_completed) as total, max(date) as last
+  from clinical_hours where deleted_at is null and student_id in (select value from json_each(?))
+  group by student_id, hour_type, verified`;
 
 type Catalogue = {
   programs: Map<string, ProgramRow>;
@@ -61,7 +65,7 @@ function readCatalogue(q: Q): Catalogue {
   };
 }
 
-const NO_HOURS: HoursTotals = { clinical: 0, field: 0, last: null };
+const NO_HOURS: HoursTotals = noHours();
 
 /** Each student's program and the skills of their track, without reading progress (to replay it from history). */
 export function tracksOf(q: Q, students: StudentRow[]): Map<string, Pick<StudentSummary, 'program' | 'skillIds'>> {
@@ -84,13 +88,12 @@ export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, Stu
   for (const h of statement(q, HOURS_OF).all(ids) as {
     studentId: string;
     hourType: string;
+    verified: number;
     total: number;
     last: string | null;
   }[]) {
-    const entry = hours.get(h.studentId) ?? { clinical: 0, field: 0, last: null };
-    if (h.hourType === 'field') entry.field += h.total;
-    else entry.clinical += h.total;
-    if (h.last && (!entry.last || h.last > entry.last)) entry.last = h.last;
+    const entry = hours.get(h.studentId) ?? noHours();
+    addHours(entry, h.hourType, h.verified === 1, h.total, h.last);
     hours.set(h.studentId, entry);
   }
   const out = new Map<string, StudentSummary>();

@@ -280,7 +280,7 @@ const CASES: Case[] = [
       ['student', ids.farHours],
     ],
     record: () => ids.farHours,
-    path: (id) => `/api/clinical-hours/${id}`,
+    path: (id) => `/api/clinical-hours/${id}?reason=Wrong%20student`,
   },
   {
     route: 'DELETE /api/patient-contacts/:id',
@@ -290,7 +290,7 @@ const CASES: Case[] = [
       ['student', ids.farContact],
     ],
     record: () => ids.farContact,
-    path: (id) => `/api/patient-contacts/${id}`,
+    path: (id) => `/api/patient-contacts/${id}?reason=Wrong%20student`,
   },
   {
     route: 'POST /api/requests/:kind',

@@ -466,8 +466,16 @@ const CASES: Case[] = [
     date: '2026-03-01',
     hoursCompleted: 4,
   })),
-  c('DELETE /api/clinical-hours/:id', [...LEADS, 'preceptor'], (x) => `/api/clinical-hours/${x.w.hours.id}`),
-  c('DELETE /api/patient-contacts/:id', [...LEADS, 'preceptor'], (x) => `/api/patient-contacts/${x.w.contact.id}`),
+  c(
+    'DELETE /api/clinical-hours/:id',
+    [...LEADS, 'preceptor'],
+    (x) => `/api/clinical-hours/${x.w.hours.id}?reason=Wrong%20student`,
+  ),
+  c(
+    'DELETE /api/patient-contacts/:id',
+    [...LEADS, 'preceptor'],
+    (x) => `/api/patient-contacts/${x.w.contact.id}?reason=Wrong%20student`,
+  ),
   c('GET /api/documents', ALL),
   c('POST /api/documents', STAFF, undefined, () => {
     const form = new FormData();

@@ -178,6 +178,7 @@ export function seedDemo(db: Db, password: string): void {
           hoursCompleted: [6, 8, 12][k % 3],
           hourType: k % 3 === 2 ? 'field' : 'clinical',
           recordedBy: users.preceptor.id,
+          verifiedBy: users.preceptor.id,
         });
       }
     });

@@ -16,6 +16,8 @@ export interface OutboxEntry {
   name: string;
   args: unknown;
   createdAt: string;
+  /** MUTATION_ARGS_VERSION when it was queued; absent on entries an older app queued. */
+  argsVersion?: number;
   /** `table:id` keys of the records this mutation changes, for per-record pending badges. */
   entityKeys: string[];
 }

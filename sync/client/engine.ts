@@ -9,7 +9,7 @@ import { MAX_PUSH_MUTATIONS } from '../../schema/enums.ts';
 import { createHlcClock, hlcTime, type Hlc, type HlcClock } from '../../schema/hlc.ts';
 import { ASSESSMENT_FIELDS, type FieldStamps } from '../../schema/assessment-fields.ts';
 import type { Cookie, MutationResult, PatchOp, PullResponse, PushResponse } from '../protocol.ts';
-import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
+import { MUTATION_ARGS_VERSION, PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
 import { LocalWriter, rewind } from './local-writer.ts';
 import type { MutationArgs, MutationName, MutatorContext } from './mutators.ts';
@@ -164,6 +164,7 @@ export class SyncEngine {
         name,
         args,
         createdAt: ctx.now,
+        argsVersion: MUTATION_ARGS_VERSION,
         entityKeys: m.entityKeys(parsed as never),
       });
       return id;
@@ -306,7 +307,13 @@ export class SyncEngine {
         pushVersion: PROTOCOL_VERSION,
         clientGroupId: this.userId,
         clientId: await this.clientId(),
-        mutations: batch.map(({ mutationId, name, args, createdAt }) => ({ id: mutationId, name, args, createdAt })),
+        mutations: batch.map(({ mutationId, name, args, createdAt, argsVersion }) => ({
+          id: mutationId,
+          name,
+          args,
+          createdAt,
+          argsVersion,
+        })),
       });
       await this.settle(batch, res.results);
       if (res.error === 'OutOfOrder' && res.lastMutationId === 0 && (await this.startAsNewClient())) continue;
@@ -503,7 +510,8 @@ export class SyncEngine {
     if (pending.length > 0 && !loadedMutators) throw new MutatorsNotLoaded();
     for (const entry of pending) {
       const m = loadedMutators![entry.name as MutationName];
-      const parsed = m?.args.safeParse(entry.args);
+      const schema = entry.argsVersion === undefined && m?.queuedArgs ? m.queuedArgs : m?.args;
+      const parsed = schema?.safeParse(entry.args);
       if (parsed?.success) await m.apply?.(writer, parsed.data as never, { userId: this.userId, now: entry.createdAt });
     }
   }

@@ -8,7 +8,7 @@ import { signOffSchema } from '../../schema/sign-off-schema.ts';
 import { MSG } from '../../schema/messages.ts';
 import { attemptVerifier, DEFAULT_COUNTED_STATES, HOLDING_STATES } from '../../schema/sign-off.ts';
 import type { z } from 'zod';
-import { byId, removeEntrySchema } from '../../schema/common.ts';
+import { byId, queuedRemoveEntrySchema, removeEntrySchema } from '../../schema/common.ts';
 import { clinicalHoursSchema } from '../../schema/clinical-hours.ts';
 import { messageFlagsArgs, messageSchema } from '../../schema/message.ts';
 import {
@@ -46,6 +46,8 @@ export interface MutatorContext {
 
 interface Mutator<S extends z.ZodType> {
   args: S;
+  /** The command's `queuedArgs`: what an older app queued, replayed on the device as the server takes it. */
+  queuedArgs?: z.ZodType;
   /** Records created by this mutation get a client-generated id, so the optimistic row and the server row are one. */
   creates?: boolean;
   entityKeys: (args: z.output<S>) => string[];
@@ -141,8 +143,36 @@ async function restateAttempts(w: LocalWriter, studentId: string, attemptIds: It
   }
 }
 
-const signedAttemptIds = (signOff: Record<string, unknown>) =>
-  (signOff.records as { kind: string; id: string }[]).filter((r) => r.kind === 'attempt').map((r) => r.id);
+/** The same rule for the student's hours entries, as the server's restateHours. */
+async function restateHours(w: LocalWriter, studentId: string, hoursIds: Iterable<string>, ctx: MutatorContext) {
+  const counted = await countedStates(w, studentId);
+  const signOffs = await w.all('signOffs', 'studentId', studentId);
+  for (const id of new Set(hoursIds)) {
+    const hours = await w.get('clinicalHours', id);
+    if (!hours) continue;
+    const holding = signOffs.filter((s) =>
+      (s.records as { kind: string; id: string }[]).some((r) => r.kind === 'hours' && r.id === id),
+    );
+    const current = (hours.verifiedBy as string | null | undefined) ?? null;
+    const verifiedBy = attemptVerifier(current, holding as { id: string; status: string }[], counted);
+    if (verifiedBy !== current)
+      await w.update('clinicalHours', id, { verifiedBy, verifiedAt: verifiedBy && ctx.now, updatedAt: ctx.now });
+  }
+}
+
+const signedIds = (signOff: Record<string, unknown>, kind: 'attempt' | 'hours') =>
+  (signOff.records as { kind: string; id: string }[]).filter((r) => r.kind === kind).map((r) => r.id);
+
+/** Restates the attempts and hours these sign-offs of the student hold. */
+async function restateSigned(
+  w: LocalWriter,
+  studentId: string,
+  signOffs: readonly Record<string, unknown>[],
+  ctx: MutatorContext,
+) {
+  await restateAttempts(w, studentId, signOffs.flatMap((s) => signedIds(s, 'attempt')), ctx);
+  await restateHours(w, studentId, signOffs.flatMap((s) => signedIds(s, 'hours')), ctx);
+}
 
 /**
  * A signed record voided or deleted on this device: what was signed no longer stands, so every sign-off holding it
@@ -164,12 +194,13 @@ async function markChangedAfterSigning(w: LocalWriter, studentId: string, record
       updatedAt: ctx.now,
     });
   }
-  await restateAttempts(w, studentId, holding.flatMap(signedAttemptIds), ctx);
+  await restateSigned(w, studentId, holding, ctx);
 }
 /** A wrong contact or hours entry leaves the device's figures at once, and the sign-offs holding it are changed. */
 const removeStudentRecord = (table: 'patientContacts' | 'clinicalHours') =>
   mutator({
     args: removeEntrySchema,
+    queuedArgs: queuedRemoveEntrySchema,
     entityKeys: (a) => [entityKey(table, a.id)],
     async apply(w, { id }, ctx) {
       const row = await w.get(table, id);
@@ -289,7 +320,7 @@ export const MUTATORS = {
         chainBroken: false,
         ...stamp(ctx),
       });
-      await restateAttempts(w, a.studentId, signedAttemptIds(a), ctx);
+      await restateSigned(w, a.studentId, [a], ctx);
     },
   }),
   createStudent: mutator({
@@ -310,7 +341,7 @@ export const MUTATORS = {
       // the attempts the student's sign-offs hold answer to what the new program counts, and their figures to its
       // minimums, as on the server
       const signOffs = await w.all('signOffs', 'studentId', id);
-      await restateAttempts(w, id, signOffs.flatMap(signedAttemptIds), ctx);
+      await restateSigned(w, id, signOffs, ctx);
       for (const row of await w.all('studentSkills', 'studentId', id)) {
         await writeSummary(w, id, row.skillId as string, ctx, (current) => ({ figures: figuresOf(current) }));
       }
@@ -359,7 +390,16 @@ export const MUTATORS = {
     creates: true,
     entityKeys: (a) => [entityKey('clinicalHours', a.id!)],
     async apply(w, { id, ...a }, ctx) {
-      await w.put('clinicalHours', { id: id!, ...a, recordedBy: ctx.userId, ...stamp(ctx) });
+      // a student's own hours wait for verification as their attempts do, as on the server
+      const verified = await isStaff(w, ctx.userId);
+      await w.put('clinicalHours', {
+        id: id!,
+        ...a,
+        recordedBy: ctx.userId,
+        verifiedBy: verified ? ctx.userId : null,
+        verifiedAt: verified ? ctx.now : null,
+        ...stamp(ctx),
+      });
     },
   }),
   deleteClinicalHours: removeStudentRecord('clinicalHours'),

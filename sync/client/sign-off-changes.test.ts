@@ -61,7 +61,10 @@ describe('a signed record voided or deleted on the device, offline', () => {
   it('shows its sign-off changed after signing at once, and the attempts it verified waiting again', async () => {
     const { db, run } = await offlinePhone({
       skillAttempts: [attemptRow(1, 'sign-off:s-confirmed'), attemptRow(2, 'sign-off:s-confirmed')],
-      clinicalHours: [{ id: 'h1', studentId: 'st1', hoursCompleted: 6, hourType: 'clinical' }],
+      clinicalHours: [
+        { id: 'h1', studentId: 'st1', hoursCompleted: 6, hourType: 'clinical' },
+        { id: 'h2', studentId: 'st1', hoursCompleted: 4, hourType: 'field', verifiedBy: 'sign-off:s-confirmed' },
+      ],
       studentSkills: [
         {
           id: 'st1/k1',
@@ -77,6 +80,7 @@ describe('a signed record voided or deleted on the device, offline', () => {
         signOffRow('s-confirmed', 'confirmed', [
           { kind: 'attempt', id: uid(1) },
           { kind: 'attempt', id: uid(2) },
+          { kind: 'hours', id: 'h2' },
         ]),
         signOffRow('s-awaiting', 'awaiting', [{ kind: 'hours', id: 'h1' }]),
         // a rejected sign-off no longer holds its records: a change after it leaves it as it is
@@ -95,6 +99,8 @@ describe('a signed record voided or deleted on the device, offline', () => {
     expect(await signOff('s-rejected')).toMatchObject({ status: 'rejected' });
     expect(await signOff('s-awaiting')).toMatchObject({ status: 'awaiting' });
     expect(await db.domain('skillAttempts').get(uid(2))).toMatchObject({ verifiedBy: null, verifiedAt: null });
+    // the hours it verified wait again too
+    expect(await db.domain('clinicalHours').get('h2')).toMatchObject({ verifiedBy: null, verifiedAt: null });
     // the voided attempt leaves the figures; the other waits for a new sign-off instead of counting
     expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({
       attempts: 0,
@@ -102,7 +108,7 @@ describe('a signed record voided or deleted on the device, offline', () => {
       pendingAttempts: 1,
     });
 
-    await run('deleteClinicalHours', { id: 'h1' });
+    await run('deleteClinicalHours', { id: 'h1', reason: 'Wrong student' });
     expect(await signOff('s-awaiting')).toMatchObject({ status: 'changed' });
   });
 });
@@ -131,7 +137,7 @@ describe('a signed patient contact removed on the device, offline', () => {
       ],
     });
 
-    await run('deletePatientContact', { id: 'c1' });
+    await run('deletePatientContact', { id: 'c1', reason: 'Wrong student' });
     expect(await db.domain('patientContacts').get('c1')).toBeUndefined();
     expect(await db.domain('signOffs').get('s-confirmed')).toMatchObject({
       status: 'changed',
@@ -202,7 +208,7 @@ describe("the device's change and the server's", () => {
 
     // offline: one signed attempt voided, the signed hours deleted
     await engine.mutate('voidSkillAttempt', { id: uid(21), attemptId: uid(1), reason: 'Wrong patient' });
-    await engine.mutate('deleteClinicalHours', { id: uid(3) });
+    await engine.mutate('deleteClinicalHours', { id: uid(3), reason: 'Wrong student' });
     const shown = async () => ({
       signOffs: (await db.rows('signOffs').toArray()).map((s) => [s.id, s.status, s.statusBy]),
       attempts: (await db.rows('skillAttempts').toArray()).map((a) => [a.id, a.verifiedBy]),

@@ -165,7 +165,8 @@ async function apply(w: SyncWorld, devices: Device[], op: Op) {
       return;
     case 'deleteHours': {
       const hours = await pick(on(op.device).db, 'clinicalHours', op.pick);
-      if (hours) await on(op.device).engine.mutate('deleteClinicalHours', { id: hours.id });
+      if (hours)
+        await on(op.device).engine.mutate('deleteClinicalHours', { id: hours.id, reason: 'Logged by mistake' });
       return;
     }
     case 'move': {
@@ -350,7 +351,7 @@ describe('student figures kept on the device', () => {
     const figures = async () => (await instructor.db.studentFigures.get(w.students[0].id))?.summary.clinicalHours;
     expect(await figures()).toBe(6);
     // only their recorder, or a director, may delete hours: the server refuses the instructor's delete
-    await instructor.engine.mutate('deleteClinicalHours', { id: args.id! });
+    await instructor.engine.mutate('deleteClinicalHours', { id: args.id!, reason: 'Logged by mistake' });
     expect(await figures()).toBe(0);
     await instructor.engine.sync();
     expect(await instructor.db.rejected.count()).toBe(1);

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TrainingDb } from '../client/db.ts';
 import { SyncEngine } from '../client/engine.ts';
+import { addDays } from '../../schema/dates.ts';
 
 const PASSWORD = 'crash-test-password';
 /** Hours entries, not messages: six pushes' worth of messages would meet the sender's quota (schema/quotas.ts). */
@@ -69,7 +70,8 @@ describe('a server crash in the middle of a push', () => {
     for (let i = 0; i < ENTRIES; i++) {
       await engine.mutate('logClinicalHours', {
         studentId: student.id,
-        date: '2026-02-01',
+        // a day each: one student has at most 24 hours on a date
+        date: addDays('2025-01-01', i),
         hoursCompleted: 1,
         notes: `crash-test ${i}`,
       });

@@ -87,7 +87,7 @@ function processMutation(
   try {
     const command = commands.get(m.name);
     if (!command) throw new AppError(400, `Unknown mutation ${m.name}`);
-    const { version } = applyCommand(tx, command, actor, m.args);
+    const { version } = applyCommand(tx, asQueued(command, m), actor, m.args);
     statement(tx, 'release mutation').run();
     const result: MutationResult = { id: m.id, status: 'applied' };
     recordOutcome(tx, clientId, result, version);
@@ -101,6 +101,10 @@ function processMutation(
     return result;
   }
 }
+
+/** A mutation an older app queued (no argsVersion) is checked against the arguments that app was allowed. */
+const asQueued = (command: Command, m: Mutation): Command =>
+  m.argsVersion === undefined && command.queuedArgs ? { ...command, args: command.queuedArgs } : command;
 
 function rejection(id: number, e: unknown): MutationResult {
   if (e instanceof AppError) {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq, getTableName } from 'drizzle-orm';
 import type { Role } from '../../schema/enums.ts';
-import { ERR } from '../../schema/messages.ts';
+import { ERR, MSG } from '../../schema/messages.ts';
 import * as t from '../../schema/tables.ts';
 import { COMMANDS } from '../../api/commands/registry.ts';
 import { defineCommand, type Command } from '../../api/commands/command.ts';
@@ -19,6 +19,7 @@ import {
   type PullResponse,
   type PushResponse,
 } from '../protocol.ts';
+import { MUTATION_ARGS_VERSION } from '../protocol-version.ts';
 import { handlePull } from './pull.ts';
 import { TABLE_SPECS } from './tables.ts';
 import { PUSH_TIME_BUDGET_MS, handlePush } from './push.ts';
@@ -324,6 +325,38 @@ describe('push', () => {
         .all()
         .map((r) => r.status),
     ).toEqual(Array(32).fill('applied'));
+  });
+
+  it('refuses a removal without a reason from the current app; one queued by an app before reasons were asked still applies', async () => {
+    const hours = (id: number, hoursId: string): Mutation => ({
+      id,
+      name: 'logClinicalHours',
+      createdAt: new Date().toISOString(),
+      argsVersion: MUTATION_ARGS_VERSION,
+      args: { id: hoursId, studentId, date: '2026-03-02', hoursCompleted: 6 },
+    });
+    const remove = (id: number, hoursId: string, argsVersion?: number): Mutation => ({
+      id,
+      name: 'deleteClinicalHours',
+      createdAt: new Date().toISOString(),
+      args: { id: hoursId },
+      ...(argsVersion !== undefined && { argsVersion }),
+    });
+    const [kept, removed] = [crypto.randomUUID(), crypto.randomUUID()];
+    const batch = [hours(1, kept), hours(2, removed), remove(3, kept, MUTATION_ARGS_VERSION), remove(4, removed)];
+    const res = await push('preceptor', 'c1', batch);
+    expect(res.body.results.map((r) => [r.status, r.fields])).toEqual([
+      ['applied', undefined],
+      ['applied', undefined],
+      ['rejected', { reason: MSG.removeReasonRequired }],
+      ['applied', undefined],
+    ]);
+    const live = h.db
+      .select()
+      .from(t.clinicalHours)
+      .all()
+      .filter((r) => !r.deletedAt);
+    expect(live.map((r) => r.id)).toEqual([kept]);
   });
 
   it('rejects an unknown mutation name instead of blocking the queue', async () => {

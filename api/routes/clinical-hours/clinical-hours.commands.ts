@@ -1,11 +1,25 @@
-import { removeEntrySchema } from '../../../schema/common.ts';
-import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
+import { queuedRemoveEntrySchema, removeEntrySchema } from '../../../schema/common.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { clinicalHoursSchema, overDayLimit } from '../../../schema/clinical-hours.ts';
+import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { removeStudentRecord } from '../sign-offs/remove-record.ts';
-import { defineCommand } from '../../commands/command.ts';
+import { verification } from '../skill-attempts/skill-attempts.commands.ts';
+import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { invalid } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+
+/** The student's hours on one date, whoever logged them (removed entries not counted). */
+function hoursLoggedOn(ctx: CommandContext, studentId: string, date: string): number {
+  const h = t.clinicalHours;
+  const row = ctx.tx
+    .select({ total: sql<number>`coalesce(sum(${h.hoursCompleted}), 0)` })
+    .from(h)
+    .where(and(eq(h.studentId, studentId), eq(h.date, date), isNull(h.deletedAt)))
+    .get();
+  return row?.total ?? 0;
+}
 
 /** Logs hours for a student of the recorder's programs; the recorder is always the signed-in user. */
 export const logClinicalHours = defineCommand({
@@ -17,7 +31,10 @@ export const logClinicalHours = defineCommand({
     if (args.clinicalSiteId && !ctx.find(t.clinicalSites, args.clinicalSiteId)) {
       throw invalid({ clinicalSiteId: 'Clinical site not found' });
     }
-    return ctx.insert(t.clinicalHours, { ...args, recordedBy: ctx.actor.id });
+    if (overDayLimit(hoursLoggedOn(ctx, args.studentId, args.date), args.hoursCompleted)) {
+      throw invalid({ hoursCompleted: MSG.hoursDayOver24 });
+    }
+    return ctx.insert(t.clinicalHours, { ...args, recordedBy: ctx.actor.id, ...verification(ctx) });
   },
 });
 
@@ -25,6 +42,7 @@ export const logClinicalHours = defineCommand({
 export const deleteClinicalHours = defineCommand({
   name: 'deleteClinicalHours',
   args: removeEntrySchema,
+  queuedArgs: queuedRemoveEntrySchema,
   apply: (ctx, args) => removeStudentRecord(ctx, t.clinicalHours, args, 'Clinical hours'),
 });
 

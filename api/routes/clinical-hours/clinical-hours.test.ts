@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
+import { addDays, latestToday } from '../../../schema/dates.ts';
 import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { asSystem } from '../../seed/standards.ts';
@@ -115,6 +116,23 @@ describe('POST /api/clinical-hours', () => {
     expect(await hoursSeenBy('director')).toHaveLength(before);
   });
 
+  it('refuses a date after today, and more than 24 hours for the student on one date, logging nothing', async () => {
+    const tomorrowEverywhere = addDays(latestToday(new Date()), 1);
+    for (const date of [tomorrowEverywhere, '2028-03-02']) {
+      const res = await log('student', entry({ date }));
+      expect([res.status, (await res.json()).fields]).toEqual([400, { date: MSG.dateNotFuture }]);
+    }
+    expect((await log('student', entry({ hoursCompleted: 16 }))).status).toBe(201);
+    expect((await log('preceptor', entry({ hoursCompleted: 8 }))).status).toBe(201);
+    const before = fingerprint(h.db);
+    const over = await log('preceptor', entry({ hoursCompleted: 0.25 }));
+    expect([over.status, (await over.json()).fields]).toEqual([400, { hoursCompleted: MSG.hoursDayOver24 }]);
+    expect(fingerprint(h.db)).toEqual(before);
+    // another date, another student: their own 24 hours
+    expect((await log('preceptor', entry({ date: '2026-03-03', hoursCompleted: 12 }))).status).toBe(201);
+    expect((await log('director', entry({ studentId: fireStudent.id, hoursCompleted: 12 }))).status).toBe(201);
+  });
+
   it('answers the spec messages and unknown references with 400, logging nothing', async () => {
     const bad = await log('director', { hoursCompleted: 0, date: '2026-02-30' });
     expect(bad.status).toBe(400);
@@ -171,26 +189,61 @@ describe('GET /api/clinical-hours', () => {
   });
 });
 
+describe("a student's own hours", () => {
+  const figures = async () => {
+    const list = (await (await h.as('director', 'GET', '/api/students')).json()) as Record<string, unknown>[];
+    const s = list.find((x) => x.id === emsStudent.id)!;
+    return { total: s.totalHours, clinical: s.clinicalHours, field: s.fieldHours, awaiting: s.awaitingHours };
+  };
+
+  it('wait for verification: shown apart and counted in no total, while hours staff log count at once', async () => {
+    for (const date of ['2026-03-02', '2026-03-03', '2026-03-04']) {
+      expect((await log('student', entry({ date, hoursCompleted: 20 }))).status).toBe(201);
+    }
+    expect(await figures()).toEqual({ total: 0, clinical: 0, field: 0, awaiting: 60 });
+    expect((await log('preceptor', entry({ date: '2026-03-05', hourType: 'field', hoursCompleted: 8 }))).status).toBe(
+      201,
+    );
+    expect(await figures()).toEqual({ total: 8, clinical: 0, field: 8, awaiting: 60 });
+  });
+});
+
 describe('DELETE /api/clinical-hours/:id', () => {
   it('lets the recorder, director and administration delete; hides the entry from those who cannot see it', async () => {
     const mine = await (await log('preceptor', entry())).json();
     const other = await (await log('preceptor', entry({ date: '2026-03-04' }))).json();
-    expect((await h.as('clinical_coordinator', 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(403);
-    expect((await h.as('student', 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(403);
-    expect((await h.as('instructor', 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(404);
-    expect((await h.as(null, 'DELETE', `/api/clinical-hours/${mine.id}`)).status).toBe(401);
+    expect(
+      (await h.as('clinical_coordinator', 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`)).status,
+    ).toBe(403);
+    expect((await h.as('student', 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`)).status).toBe(403);
+    expect((await h.as('instructor', 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`)).status).toBe(
+      404,
+    );
+    expect((await h.as(null, 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`)).status).toBe(401);
     expect(await hoursSeenBy('director')).toHaveLength(2);
 
-    const res = await h.as('preceptor', 'DELETE', `/api/clinical-hours/${mine.id}`);
+    const res = await h.as('preceptor', 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: mine.id });
-    expect((await h.as('administration', 'DELETE', `/api/clinical-hours/${other.id}`)).status).toBe(200);
+    expect(
+      (await h.as('administration', 'DELETE', `/api/clinical-hours/${other.id}?reason=Wrong%20student`)).status,
+    ).toBe(200);
     expect(await hoursSeenBy('director')).toEqual([]);
-    expect((await h.as('director', 'DELETE', '/api/clinical-hours/unknown')).status).toBe(404);
+    expect((await h.as('director', 'DELETE', '/api/clinical-hours/unknown?reason=Wrong%20student')).status).toBe(404);
     // a second removal (another device removed it offline too) answers the same and changes nothing
     const before = fingerprint(h.db);
-    const again = await h.as('director', 'DELETE', `/api/clinical-hours/${mine.id}`);
+    const again = await h.as('director', 'DELETE', `/api/clinical-hours/${mine.id}?reason=Wrong%20student`);
     expect([again.status, await again.json()]).toEqual([200, { id: mine.id }]);
+    expect(fingerprint(h.db)).toEqual(before);
+  });
+
+  it('refuses a removal without a reason and changes nothing', async () => {
+    const mine = await (await log('preceptor', entry())).json();
+    const before = fingerprint(h.db);
+    for (const query of ['', '?reason=', '?reason=%20%20']) {
+      const res = await h.as('preceptor', 'DELETE', `/api/clinical-hours/${mine.id}${query}`);
+      expect([res.status, (await res.json()).fields]).toEqual([400, { reason: MSG.removeReasonRequired }]);
+    }
     expect(fingerprint(h.db)).toEqual(before);
   });
 });

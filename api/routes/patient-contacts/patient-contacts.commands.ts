@@ -1,4 +1,4 @@
-import { removeEntrySchema } from '../../../schema/common.ts';
+import { queuedRemoveEntrySchema, removeEntrySchema } from '../../../schema/common.ts';
 import { patientContactSchema } from '../../../schema/patient-contact-schema.ts';
 import * as t from '../../../schema/tables.ts';
 import { defineCommand } from '../../commands/command.ts';
@@ -23,6 +23,7 @@ export const logPatientContact = defineCommand({
 export const deletePatientContact = defineCommand({
   name: 'deletePatientContact',
   args: removeEntrySchema,
+  queuedArgs: queuedRemoveEntrySchema,
   apply: (ctx, args) => removeStudentRecord(ctx, t.patientContacts, args, 'Patient contact'),
 });
 

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
+import { addDays, latestToday } from '../../../schema/dates.ts';
+import { MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
 import { asSystem } from '../../seed/standards.ts';
 import { fingerprint, testApp, type TestApp } from '../../test/helpers.ts';
@@ -27,18 +29,18 @@ beforeEach(() => {
   ).id;
 });
 
-async function logContact(role: Role, date = '2026-11-20') {
-  const res = await h.as(role, 'POST', '/api/patient-contacts', {
-    studentId,
-    date,
-    setting: 'field',
-    ageYears: 54,
-    gender: 'female',
-    chiefComplaints: ['Chest pain'],
-    primaryImpression: 'ACS',
-    careLevel: 'als',
-    disposition: 'transported',
-  });
+const contactBody = {
+  date: '2026-11-20',
+  setting: 'field',
+  ageYears: 54,
+  gender: 'female',
+  chiefComplaints: ['Chest pain'],
+  primaryImpression: 'ACS',
+  careLevel: 'als',
+  disposition: 'transported',
+};
+async function logContact(role: Role, date = contactBody.date) {
+  const res = await h.as(role, 'POST', '/api/patient-contacts', { ...contactBody, studentId, date });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -47,8 +49,20 @@ const contactsSeenBy = async (role: Role) =>
   ((await (await h.as(role, 'GET', `/api/patient-contacts?studentId=${studentId}`)).json()) as { id: string }[]).map(
     (c) => c.id,
   );
-const remove = (role: Role | null, id: string, reason = '') =>
-  h.as(role, 'DELETE', `/api/patient-contacts/${id}${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`);
+/** `reason: null` sends none, as a script that skips it would. */
+const remove = (role: Role | null, id: string, reason: string | null = 'Logged by mistake') =>
+  h.as(role, 'DELETE', `/api/patient-contacts/${id}${reason === null ? '' : `?reason=${encodeURIComponent(reason)}`}`);
+
+describe('POST /api/patient-contacts', () => {
+  it('refuses a contact dated after today and logs nothing', async () => {
+    const before = fingerprint(h.db);
+    for (const date of [addDays(latestToday(new Date()), 1), '2030-01-15']) {
+      const res = await h.as('student', 'POST', '/api/patient-contacts', { ...contactBody, studentId, date });
+      expect([res.status, (await res.json()).fields]).toEqual([400, { date: MSG.dateNotFuture }]);
+    }
+    expect(fingerprint(h.db)).toEqual(before);
+  });
+});
 
 describe('DELETE /api/patient-contacts/:id', () => {
   it('lets its recorder remove a contact logged by mistake; it leaves the list, and the audit log says who', async () => {
@@ -93,5 +107,15 @@ describe('DELETE /api/patient-contacts/:id', () => {
     expect([again.status, await again.json()]).toEqual([200, { id: wrong }]);
     expect(fingerprint(h.db)).toEqual(before);
     expect((await remove('instructor', wrong)).status).toBe(404);
+  });
+
+  it('refuses a removal without a reason and changes nothing', async () => {
+    const wrong = await logContact('student');
+    const before = fingerprint(h.db);
+    for (const reason of [null, '', '   ']) {
+      const res = await remove('student', wrong, reason);
+      expect([res.status, (await res.json()).fields]).toEqual([400, { reason: MSG.removeReasonRequired }]);
+    }
+    expect(fingerprint(h.db)).toEqual(before);
   });
 });

@@ -103,6 +103,7 @@ export function summary(
     clinicalHours: 0,
     fieldHours: 0,
     totalHours: 0,
+    awaitingHours: 0,
     requiredHours: 48,
     lastActivity: null,
     ...rest,
@@ -170,6 +171,13 @@ export async function recordProgress(h: TestApp, role: Role, values: Record<stri
 /** Hours are written directly: their endpoint belongs to another module. */
 export function logHours(h: TestApp, studentId: string, hoursCompleted: number, date: string, hourType = 'clinical') {
   return asSystem(h.db, 'fixture', (ctx) =>
-    ctx.insert(t.clinicalHours, { studentId, hoursCompleted, date, hourType, recordedBy: 'system' }),
+    ctx.insert(t.clinicalHours, {
+      studentId,
+      hoursCompleted,
+      date,
+      hourType,
+      recordedBy: 'system',
+      verifiedBy: 'system',
+    }),
   );
 }

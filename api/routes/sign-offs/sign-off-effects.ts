@@ -73,29 +73,63 @@ function restateAttempts(ctx: CommandContext, studentId: string, attemptIds: Rea
   }
 }
 
-const signedAttemptIds = (signOff: Pick<SignOffRow, 'records'>) =>
-  signOff.records.filter((r) => r.kind === 'attempt').map((r) => r.id);
+/** The same rule for the student's hours entries: a changed stamp moves them in the tallies (by trigger). */
+function restateHours(ctx: CommandContext, studentId: string, hoursIds: ReadonlySet<string>) {
+  if (hoursIds.size === 0) return;
+  const counted = countedStates(ctx, studentId);
+  const signOffs = liveSignOffsOf(ctx, studentId);
+  const entries = ctx.tx
+    .select()
+    .from(t.clinicalHours)
+    .where(
+      and(
+        inArray(t.clinicalHours.id, [...hoursIds]),
+        eq(t.clinicalHours.studentId, studentId),
+        isNull(t.clinicalHours.deletedAt),
+      ),
+    )
+    .all();
+  for (const hours of entries) {
+    const holding = signOffs.filter((s) => s.records.some((r) => r.kind === 'hours' && r.id === hours.id));
+    const verifiedBy = attemptVerifier(hours.verifiedBy, holding, counted);
+    if (verifiedBy !== hours.verifiedBy)
+      ctx.update(t.clinicalHours, hours, { verifiedBy, verifiedAt: verifiedBy && ctx.now });
+  }
+}
 
-/** Restates the attempts a sign-off holds: after it was made, or its state moved. */
-export const restateSignOff = (ctx: CommandContext, signOff: SignOffRow) =>
-  restateAttempts(ctx, signOff.studentId, new Set(signedAttemptIds(signOff)));
+const signedIds = (signOff: Pick<SignOffRow, 'records'>, kind: 'attempt' | 'hours') =>
+  new Set(signOff.records.filter((r) => r.kind === kind).map((r) => r.id));
+
+/** Restates the attempts and hours a sign-off holds: after it was made, or its state moved. */
+export function restateSignOff(ctx: CommandContext, signOff: SignOffRow) {
+  restateAttempts(ctx, signOff.studentId, signedIds(signOff, 'attempt'));
+  restateHours(ctx, signOff.studentId, signedIds(signOff, 'hours'));
+}
+
+/** Ids of the student's records of one kind a live sign-off holds or vouches for. */
+const heldOrVouched = (ctx: CommandContext, table: 'skill_attempts' | 'clinical_hours', kind: string, studentId: string) =>
+  new Set(
+    (
+      statement(
+        ctx.tx,
+        `select id from ${table} where student_id = @student and (verified_by like @vouched or id in (
+      select json_extract(r.value, '$.id') from sign_offs s, json_each(s.records) r
+      where s.student_id = @student and s.deleted_at is null and json_extract(r.value, '$.kind') = @kind))`,
+      ).all({ student: studentId, vouched: signOffVerifier('%'), kind }) as { id: string }[]
+    ).map((r) => r.id),
+  );
 
 /**
- * Restates every attempt of the student a sign-off holds or vouches for: after the student moved program, or their
+ * Restates every attempt and hours entry of the student a sign-off holds or vouches for: after the student moved program, or their
  * program changed which states count. One cached statement finds them: a move is pushed in bulk, and most students
  * have none.
  */
 export function restateStudent(ctx: CommandContext, studentId: string) {
-  const rows = statement(
-    ctx.tx,
-    `select id from skill_attempts where student_id = @student and (verified_by like @vouched or id in (
-      select json_extract(r.value, '$.id') from sign_offs s, json_each(s.records) r
-      where s.student_id = @student and s.deleted_at is null and json_extract(r.value, '$.kind') = 'attempt'))`,
-  ).all({ student: studentId, vouched: signOffVerifier('%') }) as { id: string }[];
-  restateAttempts(ctx, studentId, new Set(rows.map((r) => r.id)));
+  restateAttempts(ctx, studentId, heldOrVouched(ctx, 'skill_attempts', 'attempt', studentId));
+  restateHours(ctx, studentId, heldOrVouched(ctx, 'clinical_hours', 'hours', studentId));
 }
 
-/** Moves a sign-off to a new state; its attempts follow. */
+/** Moves a sign-off to a new state; its attempts and hours follow. */
 export function moveSignOff(
   ctx: CommandContext,
   signOff: SignOffRow,

@@ -318,7 +318,9 @@ describe('hours signed and deleted later', () => {
     await link(tokenOf(sent[0]), { decision: 'confirm' });
     expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
 
-    expect((await h.as('student', 'DELETE', `/api/clinical-hours/${hours.body.id}`)).status).toBe(200);
+    expect((await h.as('student', 'DELETE', `/api/clinical-hours/${hours.body.id}?reason=Logged%20twice`)).status).toBe(
+      200,
+    );
     expect(status(body.id)).toBe('changed');
     expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
   });
@@ -335,7 +337,9 @@ describe('a patient contact signed and removed later', () => {
     expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
 
     const contact = records.find((r) => r.kind === 'contact')!;
-    expect((await h.as('student', 'DELETE', `/api/patient-contacts/${contact.id}`)).status).toBe(200);
+    expect((await h.as('student', 'DELETE', `/api/patient-contacts/${contact.id}?reason=Logged%20twice`)).status).toBe(
+      200,
+    );
     expect(status(body.id)).toBe('changed');
     expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
   });
@@ -1015,5 +1019,29 @@ describe('a confirmation e-mail that fails', () => {
     ).toBe(200);
     expect(tried).toHaveLength(6);
     expect(mailState(body.id)).toEqual({ mailTries: 0, mailRetryAt: null, mailFailure: null });
+  });
+});
+
+describe("a student's own hours in a sign-off", () => {
+  beforeEach(() => setUp());
+
+  const hoursFigures = async () => {
+    const list = (await (await h.as('director', 'GET', '/api/students')).json()) as Record<string, unknown>[];
+    const s = list.find((x) => x.id === studentId)!;
+    return { total: s.totalHours, awaiting: s.awaitingHours };
+  };
+
+  it('await verification until the sign-off that holds them reaches a counted state', async () => {
+    const hours = await post('student', '/api/clinical-hours', {
+      studentId,
+      date: '2026-11-20',
+      hoursCompleted: 12,
+      hourType: 'field',
+    });
+    await post('student', '/api/sign-offs', signed([{ kind: 'hours' as const, id: hours.body.id }]));
+    expect(await hoursFigures()).toEqual({ total: 0, awaiting: 12 });
+    await h.signOffMail.run();
+    await link(tokenOf(sent[0]), { decision: 'confirm' });
+    expect(await hoursFigures()).toEqual({ total: 12, awaiting: 0 });
   });
 });

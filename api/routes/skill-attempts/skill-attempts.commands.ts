@@ -15,7 +15,7 @@ import { markChangedAfterSigning } from '../sign-offs/sign-off-effects.ts';
 type AttemptRow = typeof t.skillAttempts.$inferSelect;
 
 /** A student's own entries wait for a preceptor's or instructor's word; staff entries are verified by their recorder. */
-const verification = (ctx: CommandContext) =>
+export const verification = (ctx: CommandContext) =>
   ctx.actor.role === 'student'
     ? { verifiedBy: null, verifiedAt: null }
     : { verifiedBy: ctx.actor.id, verifiedAt: ctx.now };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
+import { addDays, latestToday } from '../../../schema/dates.ts';
 import { formatHlc } from '../../../schema/hlc.ts';
 import { ERR, MSG } from '../../../schema/messages.ts';
 import * as t from '../../../schema/tables.ts';
@@ -138,6 +139,11 @@ describe('POST /api/skill-attempts', () => {
       fields: { patientContactId: 'Patient contact not found' },
     });
     expect((await log('clinical_coordinator')).status).toBe(403);
+    for (const attemptedAt of [`${addDays(latestToday(new Date()), 2)}T09:00:00.000Z`, '2029-03-02T09:00:00.000Z']) {
+      expect((await log('preceptor', { attemptedAt })).body).toMatchObject({
+        fields: { attemptedAt: MSG.dateNotFuture },
+      });
+    }
     expect(fingerprint(h.db)).toBe(before);
   });
 });

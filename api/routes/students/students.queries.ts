@@ -46,6 +46,7 @@ function studentToApi(s: StudentRow, sum: StudentFigures | undefined) {
     clinicalHours: sum?.clinicalHours ?? 0,
     fieldHours: sum?.fieldHours ?? 0,
     totalHours: sum?.totalHours ?? 0,
+    awaitingHours: sum?.awaitingHours ?? 0,
     requiredHours: sum?.requiredHours ?? 0,
     lastActivity: sum?.lastActivity ?? null,
   };

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { MSG, SAVED_OFFLINE } from '../../../schema/messages.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
 import { TrainingDb } from '../../lib/sync-client.ts';
 import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
@@ -51,6 +52,28 @@ describe('Log Hours', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log Hours' }));
     expect(await screen.findByText(MSG.hoursPositive)).toBeInTheDocument();
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('refuses a date after today, and a day past 24 hours for the student, with the message and queues nothing', async () => {
+    const date = screen.getByLabelText('Date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2029-01-15');
+    await userEvent.type(screen.getByLabelText('Hours (or start and end)'), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Hours' }));
+    expect(await screen.findByText(MSG.dateNotFuture)).toBeInTheDocument();
+
+    // the fields the rule reads; the rest of a pulled row does not matter here
+    const logged = (id: string, date: string, hoursCompleted: number) =>
+      ({ id, studentId: 's1', date, hoursCompleted }) as DomainRows['clinicalHours'];
+    await db
+      .rows('clinicalHours')
+      .bulkPut([logged('h1', '2026-11-21', 12), logged('h2', '2026-11-21', 6), logged('h3', '2026-11-20', 12)]);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-11-21');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Hours' }));
+    expect(await screen.findByText(MSG.hoursDayOver24)).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("queues field hours from a night shift's start and end on the device, shown at once", async () => {

@@ -6,7 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/ui/toasts.tsx';
 import type { z } from 'zod';
-import { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
+import { clinicalHoursSchema, overDayLimit } from '../../../schema/clinical-hours.ts';
+import { MSG } from '../../../schema/messages.ts';
 import { HOUR_TYPE_LABELS, HOUR_TYPES } from '../../../schema/enums.ts';
 import { useActiveSiteOptions } from '../../lib/data.ts';
 import { formatDate, plural } from '../../lib/format.ts';
@@ -28,11 +29,12 @@ export function HoursForm({
   today: string;
   onClose: () => void;
 }) {
-  const { engine } = useSync();
+  const { db, engine } = useSync();
   const sites = useActiveSiteOptions();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(clinicalHoursSchema),
@@ -49,6 +51,13 @@ export function HoursForm({
     },
   });
   const save = handleSubmit(async (values) => {
+    // the server refuses the same; the device knows the hours it holds, so most never leave the phone
+    const sameDay = await db.rows('clinicalHours').where('studentId').equals(values.studentId).toArray();
+    const logged = sameDay.filter((h) => h.date === values.date).reduce((sum, h) => sum + Number(h.hoursCompleted), 0);
+    if (overDayLimit(logged, values.hoursCompleted)) {
+      setError('hoursCompleted', { message: MSG.hoursDayOver24 });
+      return;
+    }
     try {
       await engine.mutate('logClinicalHours', values);
     } catch {

@@ -34,13 +34,15 @@ describe('the student home figures', () => {
       totalSkills: 3,
       progressPercentage: 67,
       clinicalHours: 12,
-      fieldHours: 6.5,
-      totalHours: 18.5,
+      // the student's own 6.5 field hours wait for verification
+      fieldHours: 0,
+      totalHours: 12,
+      awaitingHours: 6.5,
       requiredHours: 100,
       verifiedAttempts: 4,
       unverifiedAttempts: 2,
     });
-    expect(figures.hoursLeft).toBe(81.5);
+    expect(figures.hoursLeft).toBe(88);
     expect(figures.daysToGraduation).toBe(25);
   });
 
@@ -70,12 +72,11 @@ describe('the student home figures', () => {
     });
   });
 
-  it('only shows contacts and hours awaiting verification apart: every one still counts', () => {
-    expect(figures.summary.totalHours).toBe(18.5);
+  it("counts the student's own hours only once verified; contacts awaiting verification are shown apart", () => {
+    expect(figures.summary).toMatchObject({ totalHours: 12, clinicalHours: 12, fieldHours: 0, awaitingHours: 6.5 });
     expect(figures.contacts?.total).toBe(3);
     const none = myProgress(rows({ recorders: [], signOffs: [] }), at);
-    expect(none.waiting).toMatchObject({ unverifiedContacts: 3, unverifiedHours: 18.5 });
-    expect(none.summary.totalHours).toBe(18.5);
+    expect(none.waiting).toMatchObject({ unverifiedContacts: 3, unverifiedHours: 6.5 });
     expect(none.contacts?.total).toBe(3);
   });
 

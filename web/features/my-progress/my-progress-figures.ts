@@ -6,7 +6,7 @@
 import { contactFigures, type ContactFigures } from '../../../schema/contact-figures.ts';
 import { daysBetween } from '../../../schema/dates.ts';
 import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS, type AttemptSetting } from '../../../schema/enums.ts';
-import { hoursRemaining, round1 } from '../../../schema/progress.ts';
+import { hoursRemaining } from '../../../schema/progress.ts';
 import { figuresOf, skillMinimum } from '../../../schema/skill-figures.ts';
 import { DEFAULT_COUNTED_STATES, signOffState } from '../../../schema/sign-off.ts';
 import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../../schema/student-summary.ts';
@@ -37,7 +37,7 @@ interface RecordedRow {
 
 /**
  * The records still awaiting a preceptor's word: a contact or an hours entry is verified when staff recorded it or a
- * sign-off in a state the program counts holds it. Shown apart only: what counts toward the minimums is unchanged.
+ * sign-off in a state the program counts holds it. Contacts are shown apart only; hours come verified from the server.
  */
 export function awaitingVerification<R extends RecordedRow>(
   records: readonly R[],
@@ -133,11 +133,10 @@ function waitingFigures(rows: MyRows, summary: StudentSummary, now: string): MyP
     countedStates: rows.program?.countedSignOffStates ?? DEFAULT_COUNTED_STATES,
     isStaff: (id: string) => staff.has(id),
   };
-  const hours = awaitingVerification(rows.hours, by);
   return {
     unverifiedAttempts: summary.unverifiedAttempts,
     unverifiedContacts: awaitingVerification(rows.contacts, by).length,
-    unverifiedHours: round1(hours.reduce((sum, h) => sum + h.hoursCompleted, 0)),
+    unverifiedHours: summary.awaitingHours,
     awaitingConfirmation: states.filter((s) => s === 'awaiting').length,
     expiredLinks: states.filter((s) => s === 'expired').length,
     unsigned: rows.unsignedRecords,

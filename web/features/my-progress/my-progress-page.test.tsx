@@ -51,13 +51,13 @@ describe('My progress (the student home)', () => {
     expect(screen.getByText(/EMT Fall 2026 · expected graduation Dec 20, 2026/)).toBeInTheDocument();
     expect(card('Skills')).toHaveTextContent('2 of 3skills at their minimum (67% overall)');
     expect(within(card('Skills')).getByText('Clinical').nextSibling).toHaveTextContent('2 of 2 required');
-    expect(card('Hours')).toHaveTextContent('18.5 of 100 h required');
+    expect(card('Hours')).toHaveTextContent('12 of 100 h required');
     // each bar is read against the program's calendar (the share of time passed depends on today)
     for (const name of ['Skills', 'Hours'])
       expect(card(name)).toHaveTextContent(
         /(Ahead|On pace|A little behind|Behind): \d+% of your program's time has passed/,
       );
-    expect(within(card('Hours')).getByText('Still to do').nextSibling).toHaveTextContent('81.5 h');
+    expect(within(card('Hours')).getByText('Still to do').nextSibling).toHaveTextContent('88 h');
     expect(card('Patient contacts (SMC)')).toHaveTextContent('3 patient contacts1 verified · 2 awaiting verification');
     expect(card('Hours')).toHaveTextContent('12 h verified · 6.5 h awaiting verification');
     expect(within(card('Patient contacts (SMC)')).getByText('Team leads').nextSibling).toHaveTextContent('1 of 20');

@@ -110,10 +110,10 @@ const settingValue = (s: SettingFigure) =>
   s.required > 0 ? `${s.met} of ${s.required} required` : plural(s.successful, 'successful', 'successful');
 
 /** "12 verified · 3 awaiting verification": what a preceptor's or staff's word stands behind, and what waits for one. */
-function VerifiedApart({ total, awaiting, unit = '' }: { total: number; awaiting: number; unit?: string }) {
+function VerifiedApart({ verified, awaiting, unit = '' }: { verified: number; awaiting: number; unit?: string }) {
   return (
     <p className="mb-2 text-sm text-slate-600">
-      {round1(total - awaiting)}
+      {verified}
       {unit} verified · {awaiting}
       {unit} awaiting verification
     </p>
@@ -129,7 +129,7 @@ function HoursCard({ figures, link }: { figures: MyProgress; link: CardLink }) {
         {summary.totalHours}{' '}
         <span className="text-base font-medium text-slate-600">of {summary.requiredHours} h required</span>
       </p>
-      <VerifiedApart total={summary.totalHours} awaiting={figures.waiting.unverifiedHours} unit=" h" />
+      <VerifiedApart verified={summary.totalHours} awaiting={summary.awaitingHours} unit=" h" />
       <PaceBar percent={percent} passed={figures.timePassed} label="Hours against the requirement" />
       <dl className="mt-3">
         <Figure label="Clinical" value={`${summary.clinicalHours} h`} />
@@ -170,7 +170,7 @@ function ContactsCard({ contacts, awaiting }: { contacts: NonNullable<MyProgress
         {contacts.total}{' '}
         <span className="text-base font-medium text-slate-600">{pluralNoun(contacts.total, 'patient contact')}</span>
       </p>
-      <VerifiedApart total={contacts.total} awaiting={awaiting} />
+      <VerifiedApart verified={round1(contacts.total - awaiting)} awaiting={awaiting} />
       <dl>
         <Figure
           label="By age"

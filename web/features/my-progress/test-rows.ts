@@ -27,8 +27,15 @@ function contactRow(id: string, ageYears: number, primaryImpression: string, tea
   } as DomainRows['patientContacts'];
 }
 
+/** Hours staff recorded are verified by them; the student's own (user-1) await verification. */
 const hours = (id: string, hoursCompleted: number, hourType: string, recordedBy: string) =>
-  hoursRow(id, 'st1', { date: '2026-11-18', hoursCompleted, hourType, recordedBy });
+  hoursRow(id, 'st1', {
+    date: '2026-11-18',
+    hoursCompleted,
+    hourType,
+    recordedBy,
+    verifiedBy: recordedBy === 'user-1' ? null : recordedBy,
+  });
 
 /**
  * Student st1 (account user-1) in an EMT program of 100 hours whose skill k1 needs 2 successful clinical attempts:

@@ -54,6 +54,15 @@ describe('Log Patient Contact', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('refuses a date after today with the message and queues nothing', async () => {
+    const date = screen.getByLabelText('Date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2029-01-15');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Contact' }));
+    expect(await screen.findByText(MSG.dateNotFuture)).toBeInTheDocument();
+    expect(await queued()).toEqual([]);
+  });
+
   it('warns when the notes look like a patient identifier', async () => {
     await userEvent.type(screen.getByLabelText('Notes'), 'DOB 01/02/1990');
     expect(screen.getByRole('alert')).toHaveTextContent('This looks like a date of birth');

@@ -2,6 +2,7 @@
  * Which of a student's records still need a preceptor's word, and the content the device freezes and hashes for a
  * sign-off (the server rebuilds the same from its copy: schema/sign-off.ts).
  */
+import { isAfterToday } from '../../../schema/dates.ts';
 import { ATTEMPT_SETTING_LABELS, type AttemptSetting } from '../../../schema/enums.ts';
 import { HOLDING_STATES, signedContent, type SignOffRecordKind } from '../../../schema/sign-off.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
@@ -71,6 +72,15 @@ export function signableRecords(rows: SignOffRows, studentId: string, userId: st
 }
 
 /** The frozen text of the chosen records, as the server will rebuild it. */
+/**
+ * What the sheet starts with chosen: the records of the latest day, but never of a day after today (a record logged
+ * before such dates were refused), which no preceptor can have seen.
+ */
+export function preselectedIds(records: readonly SignableRecord[], now: Date): Set<string> {
+  const latest = records.find((r) => !isAfterToday(r.date, now))?.date;
+  return new Set(records.filter((r) => r.date === latest).map((r) => r.id));
+}
+
 export function contentOf(rows: SignOffRows, studentId: string, chosen: readonly { id: string }[]): string {
   const ids = new Set(chosen.map((r) => r.id));
   return signedContent(studentId, {

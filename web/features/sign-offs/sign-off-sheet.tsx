@@ -10,7 +10,7 @@ import { EmptyState } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
-import { NOT_RATED, RATING_WORDS, type SignableRecord } from './sign-off-rules.ts';
+import { NOT_RATED, RATING_WORDS, preselectedIds, type SignableRecord } from './sign-off-rules.ts';
 import { SignatureField } from './signature-field.tsx';
 import type { SignOffInput } from './device-chain.ts';
 
@@ -262,10 +262,7 @@ export function SignOffSheet({
   onSubmit: (input: SignOffInput) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const latest = records[0]?.date;
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(
-    () => new Set(records.filter((r) => r.date === latest).map((r) => r.id)),
-  );
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => preselectedIds(records, new Date()));
   const [step, setStep] = useState<'choose' | 'sign'>('choose');
   const picked = useMemo(() => records.filter((r) => chosen.has(r.id)), [records, chosen]);
   const toggle = (id: string) =>

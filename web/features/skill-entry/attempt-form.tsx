@@ -11,6 +11,8 @@ import {
   ATTEMPT_SETTINGS,
   ATTEMPT_SETTING_LABELS,
 } from '../../../schema/enums.ts';
+import { isInstantAfterToday } from '../../../schema/dates.ts';
+import { MSG } from '../../../schema/messages.ts';
 import { skillAttemptSchema } from '../../../schema/skill-attempt.ts';
 import { useActiveSiteOptions } from '../../lib/data.ts';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
@@ -20,9 +22,15 @@ import { useLogAttempt } from '../../lib/writes/skill-attempts.ts';
 import type { ShiftSetting } from './shift-setting.ts';
 
 /** The form keeps the time as the browser's local date-time input gives it; it is sent as an ISO instant. */
-const attemptFormSchema = skillAttemptSchema
-  .omit({ attemptedAt: true, studentId: true, skillId: true })
-  .extend({ when: z.string().min(1, 'Enter when the attempt happened') });
+const attemptFormSchema = skillAttemptSchema.omit({ attemptedAt: true, studentId: true, skillId: true }).extend({
+  when: z
+    .string()
+    .min(1, 'Enter when the attempt happened')
+    // the rule the schema's attemptedAt keeps, said on the field rather than when sending
+    .refine((w) => Number.isNaN(Date.parse(w)) || !isInstantAfterToday(new Date(w).toISOString(), new Date()), {
+      message: MSG.dateNotFuture,
+    }),
+});
 type FormInput = z.input<typeof attemptFormSchema>;
 
 const localNow = () => {

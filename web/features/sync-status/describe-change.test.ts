@@ -131,7 +131,7 @@ const QUEUED: { [N in MutationName]: MutationArgs<N> } = {
     unit: 'Medic 12',
     preceptorName: 'Pat Nguyen, NRP',
   },
-  deleteClinicalHours: { id: ids.hours },
+  deleteClinicalHours: { id: ids.hours, reason: 'Logged twice' },
   fileProgramJoinRequest: {
     id: id(),
     programId: ids.program,
@@ -258,7 +258,7 @@ describe('a queued or refused change in words', () => {
     await storeTheRecords();
     expect(await described('createStudent')).toMatchObject({ 'Student ID': 'S-100', Program: 'Paramedic 2026' });
     expect(await described('updateMessageFlags')).toEqual({ Message: 'Shift swap', 'Is starred': 'Yes' });
-    expect(await described('deleteClinicalHours')).toEqual({ Hours: '12 h · Nov 26, 2026' });
+    expect(await described('deleteClinicalHours')).toEqual({ Hours: '12 h · Nov 26, 2026', Reason: 'Logged twice' });
     expect(await described('deletePatientContact')).toEqual({
       'Patient contact': 'Nov 21, 2026 · ACS',
       Reason: 'Logged twice',

@@ -154,6 +154,8 @@ export function hoursRow(
     preceptorName: null,
     notes: null,
     recordedBy: 'user-1',
+    verifiedBy: 'user-1',
+    verifiedAt: stamp.createdAt,
     ...over,
   };
 }

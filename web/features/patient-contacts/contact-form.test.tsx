@@ -23,6 +23,11 @@ let onClose: Mock<() => void>;
 beforeEach(() => {
   db = new TrainingDb(`contact-form-${crypto.randomUUID()}`);
   onClose = vi.fn();
+  showForm();
+});
+
+/** The form as the screen opens it, over this test's device database. */
+function showForm() {
   const engine = new SyncEngine({
     db,
     userId: 'u1',
@@ -34,7 +39,7 @@ beforeEach(() => {
       <ContactForm student={student} skills={skills} today="2026-11-21" onClose={onClose} />
     </SyncValueProvider>,
   );
-});
+}
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
@@ -110,5 +115,25 @@ describe('Log Patient Contact', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log Contact' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith(title, { description });
+  });
+});
+
+describe('a draft of the contact', () => {
+  it('survives a reload, and is cleared when the contact is logged', async () => {
+    await userEvent.type(screen.getByLabelText('Age (years)'), '58');
+    await userEvent.selectOptions(screen.getByLabelText('Primary impression'), 'ACS');
+    // the page reloads: the form opens again over the same device database
+    cleanup();
+    showForm();
+    expect(await screen.findByText(/Draft restored/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Age (years)')).toHaveValue(58));
+    expect(screen.getByLabelText('Primary impression')).toHaveValue('ACS');
+    await userEvent.click(screen.getByLabelText('Chest pain'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log Contact' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    cleanup();
+    showForm();
+    expect(await screen.findByLabelText('Age (years)')).toHaveValue(null);
+    expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument();
   });
 });

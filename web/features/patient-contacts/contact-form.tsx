@@ -22,6 +22,7 @@ import {
 import { CHIEF_COMPLAINTS, IMPRESSIONS, identifierWarning } from '../../../schema/patient-contact.ts';
 import { patientContactSchema } from '../../../schema/patient-contact-schema.ts';
 import { useActiveSiteOptions } from '../../lib/data.ts';
+import { DraftNote, LeaveGuard, useFormDraft } from '../../lib/drafts.tsx';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -46,15 +47,7 @@ export function ContactForm({
 }) {
   const logContact = useLogContact();
   const sites = useActiveSiteOptions();
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput>({
+  const form = useForm<FormInput>({
     resolver: zodResolver(patientContactSchema) as never,
     defaultValues: {
       studentId: student.id,
@@ -74,11 +67,23 @@ export function ContactForm({
       skills: [],
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
+  const draft = useFormDraft(form, `patient-contact:${student.id}`);
   const performed = useFieldArray({ control, name: 'skills' });
   const warning = identifierWarning(watch('notes'));
   // the schema's output is the contact alone; the skills performed are read from the form beside it
   const save = handleSubmit(async (contact) => {
-    if (await logContact(contact, getValues('skills') ?? [])) onClose();
+    if (!(await logContact(contact, getValues('skills') ?? []))) return;
+    await draft.clear();
+    onClose();
   });
   const number = { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) };
   return (
@@ -86,6 +91,8 @@ export function ContactForm({
       <p className="text-sm text-slate-700">
         {student.firstName} {student.lastName} · no names, dates of birth or record numbers
       </p>
+      <LeaveGuard dirty={draft.dirty} />
+      <DraftNote restored={draft.restored} onDiscard={() => void draft.discard()} />
       <form onSubmit={save} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
         <SelectField

@@ -11,6 +11,7 @@ import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
 import { NOT_RATED, RATING_WORDS, type SignableRecord } from './sign-off-rules.ts';
+import { preceptorLabel, useRememberedPreceptors, type Preceptor } from './remembered-preceptors.ts';
 import { SignatureField } from './signature-field.tsx';
 import type { SignOffInput } from './device-chain.ts';
 
@@ -101,6 +102,7 @@ function PreceptorForm({
   ownContacts,
   onBack,
   onSign,
+  remembered,
 }: {
   records: readonly SignableRecord[];
   teamLeadContacts: readonly SignableRecord[];
@@ -108,6 +110,8 @@ function PreceptorForm({
   ownContacts: readonly (string | null | undefined)[];
   onBack: () => void;
   onSign: (input: Omit<SignOffInput, 'records'>) => Promise<void>;
+  /** Preceptors who signed on this phone before, newest first. */
+  remembered: readonly Preceptor[];
 }) {
   const [signature, setSignature] = useState<SignOffArgs['signature'] | null>(null);
   const [signatureError, setSignatureError] = useState<string>();
@@ -119,6 +123,7 @@ function PreceptorForm({
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
@@ -148,6 +153,21 @@ function PreceptorForm({
         Hand the phone to your preceptor. Nothing here needs a signal.
       </p>
       <Summary records={records} />
+      {remembered.length > 0 && (
+        <div role="group" aria-label="Signed on this phone before" className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-slate-800">Signed on this phone before? Tap your name:</p>
+          {remembered.map((p) => (
+            <button
+              key={`${p.name}-${p.contact}`}
+              type="button"
+              className={buttonClass('secondary', 'justify-start text-left')}
+              onClick={() => setValue('preceptor', p, { shouldValidate: !!errors.preceptor })}
+            >
+              {preceptorLabel(p)}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label="Preceptor name"
@@ -267,6 +287,7 @@ export function SignOffSheet({
     () => new Set(records.filter((r) => r.date === latest).map((r) => r.id)),
   );
   const [step, setStep] = useState<'choose' | 'sign'>('choose');
+  const preceptors = useRememberedPreceptors();
   const picked = useMemo(() => records.filter((r) => chosen.has(r.id)), [records, chosen]);
   const toggle = (id: string) =>
     setChosen((current) => {
@@ -285,9 +306,12 @@ export function SignOffSheet({
           teamLeadContacts={picked.filter((r) => r.kind === 'contact' && r.label.endsWith('team lead'))}
           ownContacts={ownContacts}
           onBack={() => setStep('choose')}
+          remembered={preceptors.remembered}
           onSign={async (input) => {
             const saved = await onSubmit({ ...input, records: picked.map(({ kind, id }) => ({ kind, id })) });
-            if (saved) onClose();
+            if (!saved) return;
+            await preceptors.remember(input.preceptor);
+            onClose();
           }}
         />
       )}

@@ -366,3 +366,35 @@ describe('Sign-offs, the verification queue', () => {
     expect(within(whole).queryByText('Device chain broken')).toBeNull();
   });
 });
+
+describe('a preceptor who signed on this phone before', () => {
+  it('is one tap: their name, credential, number, agency and contact fill in, leaving the attestation and signature', async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, rows()));
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (3 unsigned)' }));
+    await user.click(screen.getByRole('button', { name: 'Ask preceptor to sign (2)' }));
+    expect(screen.queryByRole('group', { name: 'Signed on this phone before' })).toBeNull();
+    await fillPreceptor(user);
+    await user.click(screen.getByLabelText(/I directly observed/));
+    await user.click(screen.getByRole('button', { name: 'Draw signature' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (1 unsigned)' }));
+    await user.click(screen.getByRole('button', { name: 'Ask preceptor to sign (1)' }));
+    const before = screen.getByRole('group', { name: 'Signed on this phone before' });
+    await user.click(within(before).getByRole('button', { name: 'Sam Rivera, Paramedic, County EMS' }));
+    await user.click(screen.getByLabelText(/I directly observed/));
+    await user.click(screen.getByRole('button', { name: 'Draw signature' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [, second] = await db!.outbox.toArray();
+    expect((second.args as SignOffArgs).preceptor).toEqual({
+      name: 'Sam Rivera',
+      credential: 'Paramedic',
+      number: 'NRP 123456',
+      agency: 'County EMS',
+      contact: 'sam@county.example',
+    });
+  });
+});

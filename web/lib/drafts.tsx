@@ -20,11 +20,20 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Removes every draft of the user of `db` (at sign-out). */
 export const forgetDrafts = (db: TrainingDb) => db.meta.where('key').startsWith(PREFIX).delete();
 
+/** The values without the fields a draft must not keep. */
+const without = (values: object | undefined, omit: readonly string[]) =>
+  Object.fromEntries(Object.entries(values ?? {}).filter(([k]) => !omit.includes(k)));
+
 /**
  * Keeps `form`'s values as the draft `name` (include the record it is for, e.g. the student) and restores a kept draft
- * when the form opens. Returns whether a draft was restored, `clear` (after a save) and `discard` (back to empty).
+ * when the form opens; fields in `omit` are never kept (an attestation is given in the moment, not restored).
+ * Returns whether a draft was restored, `clear` (after a save) and `discard` (back to empty).
  */
-export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, name: string) {
+export function useFormDraft<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  name: string,
+  omit: readonly string[] = [],
+) {
   const { db } = useSync();
   const key = PREFIX + name;
   const [restored, setRestored] = useState(false);
@@ -35,20 +44,23 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, name
     void db.getMeta<T>(key).then((saved) => {
       if (!live) return;
       if (saved) {
-        form.reset(saved, { keepDefaultValues: true });
+        form.reset({ ...form.getValues(), ...saved }, { keepDefaultValues: true });
         setRestored(true);
         setDirty(true);
       }
       subscription = form.watch((values) => {
-        const changed = !same(values, form.formState.defaultValues);
+        const kept = without(values, omit);
+        const changed = !same(kept, without(form.formState.defaultValues, omit));
         setDirty(changed);
-        void (changed ? db.setMeta(key, values) : db.meta.delete(key));
+        void (changed ? db.setMeta(key, kept) : db.meta.delete(key));
       });
     });
     return () => {
       live = false;
       subscription?.unsubscribe();
     };
+    // `omit` is a constant of each form
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, key, form]);
   const clear = async () => {
     setDirty(false);

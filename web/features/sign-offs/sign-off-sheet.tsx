@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ERR, MSG } from '../../../schema/messages.ts';
 import { AFFECTIVE_ITEMS, ATTESTATION, isOneOf, PRECEPTOR_CREDENTIALS } from '../../../schema/sign-off.ts';
 import { cosignCodeSchema, preceptorSchema, type SignOffArgs } from '../../../schema/sign-off-schema.ts';
+import { DraftNote, LeaveGuard, useFormDraft } from '../../lib/drafts.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { EmptyState } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
@@ -23,6 +24,7 @@ const formSchema = z.object({
   cosignCode: z.union([z.literal(''), cosignCodeSchema]),
 });
 type FormInput = z.input<typeof formSchema>;
+const DRAFT_OMITS = ['attested', 'cosignCode'];
 type FormValues = z.output<typeof formSchema>;
 
 const RATINGS = [
@@ -109,7 +111,8 @@ function PreceptorForm({
   /** The student's and this account's e-mails and phones: the preceptor's contact may be none of them. */
   ownContacts: readonly (string | null | undefined)[];
   onBack: () => void;
-  onSign: (input: Omit<SignOffInput, 'records'>) => Promise<void>;
+  /** True once the sign-off is saved on the device. */
+  onSign: (input: Omit<SignOffInput, 'records'>) => Promise<boolean>;
   /** Preceptors who signed on this phone before, newest first. */
   remembered: readonly Preceptor[];
 }) {
@@ -119,29 +122,33 @@ function PreceptorForm({
     setSignature(s);
     if (s) setSignatureError(undefined);
   }, []);
+  const form = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { preceptor: { credential: undefined }, evaluation: {}, teamLeadScores: {}, cosignCode: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { preceptor: { credential: undefined }, evaluation: {}, teamLeadScores: {}, cosignCode: '' },
-  });
+  } = form;
+  // the attestation is given in the moment and a co-sign code lasts seconds: a draft keeps neither
+  const draft = useFormDraft(form, 'sign-off', DRAFT_OMITS);
   const submit = handleSubmit(
     async (values) => {
       if (isOneOf(values.preceptor.contact, ownContacts)) {
         return setError('preceptor.contact', { message: ERR.ownSignOff }, { shouldFocus: true });
       }
       if (!signature) return setSignatureError(MSG.signatureRequired);
-      await onSign({
+      const saved = await onSign({
         preceptor: values.preceptor,
         evaluation: scores(values.evaluation),
         teamLeadScores: scores(values.teamLeadScores),
         signature,
         cosignCode: values.cosignCode || undefined,
       } as Omit<SignOffInput, 'records'>);
+      if (saved) await draft.clear();
     },
     () => setSignatureError(signature ? undefined : MSG.signatureRequired),
   );
@@ -153,6 +160,8 @@ function PreceptorForm({
         Hand the phone to your preceptor. Nothing here needs a signal.
       </p>
       <Summary records={records} />
+      <LeaveGuard dirty={draft.dirty} />
+      <DraftNote restored={draft.restored} onDiscard={() => void draft.discard()} />
       {remembered.length > 0 && (
         <div role="group" aria-label="Signed on this phone before" className="flex flex-col gap-2">
           <p className="text-sm font-medium text-slate-800">Signed on this phone before? Tap your name:</p>
@@ -309,9 +318,10 @@ export function SignOffSheet({
           remembered={preceptors.remembered}
           onSign={async (input) => {
             const saved = await onSubmit({ ...input, records: picked.map(({ kind, id }) => ({ kind, id })) });
-            if (!saved) return;
+            if (!saved) return false;
             await preceptors.remember(input.preceptor);
             onClose();
+            return true;
           }}
         />
       )}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { signedContent, signOffContent } from '../../../schema/sign-off.ts';
 import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import type { DomainRows, TrainingDb } from '../../../sync/client/db.ts';
 import type { SyncEngine } from '../../../sync/client/engine.ts';
+import { SyncValueProvider } from '../../lib/sync.tsx';
 import { renderWithRows } from '../../lib/testing/test-sync.tsx';
 import { signOffRow as signOff, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 import { SignOffs } from './sign-offs-page.tsx';
@@ -396,5 +397,28 @@ describe('a preceptor who signed on this phone before', () => {
       agency: 'County EMS',
       contact: 'sam@county.example',
     });
+  });
+});
+
+describe('a draft of the sign-off sheet', () => {
+  it('keeps what the preceptor typed through a reload, but not the attestation', async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, rows()));
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (3 unsigned)' }));
+    await user.click(screen.getByRole('button', { name: 'Ask preceptor to sign (2)' }));
+    await fillPreceptor(user);
+    await user.click(screen.getByLabelText(/I directly observed/));
+    cleanup();
+    // the page reloads: the screen opens again over the same device database
+    render(
+      <SyncValueProvider value={{ db: db!, engine: engine! }}>
+        <SignOffs role="student" userId="user-1" email="ana@x.org" />
+      </SyncValueProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (3 unsigned)' }));
+    await user.click(screen.getByRole('button', { name: 'Ask preceptor to sign (2)' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Preceptor name/)).toHaveValue('Sam Rivera'));
+    expect(screen.getByLabelText(/^E-mail or phone/)).toHaveValue('sam@county.example');
+    expect(screen.getByLabelText(/I directly observed/)).not.toBeChecked();
   });
 });

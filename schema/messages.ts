@@ -98,6 +98,7 @@ export const MSG = {
   preceptorContactRequired: 'An e-mail or phone number for confirmation is required',
   attestationRequired: 'The preceptor must tick the attestation',
   signatureRequired: 'The preceptor must sign',
+  typedSignatureMismatch: 'Type your full name exactly as given above',
   rating: 'Choose 0, 1, 2 or N/A',
   acceptNoteRequired: 'Say why this sign-off is accepted as attested',
   /** The note a sign-off gets when one of its records is voided or deleted: on the device at once, on the server. */

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ERR, MSG } from '../../../schema/messages.ts';
-import { AFFECTIVE_ITEMS, ATTESTATION, isOneOf, PRECEPTOR_CREDENTIALS } from '../../../schema/sign-off.ts';
+import { AFFECTIVE_ITEMS, ATTESTATION, isOneOf, PRECEPTOR_CREDENTIALS, sameName } from '../../../schema/sign-off.ts';
 import { cosignCodeSchema, preceptorSchema, type SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import { DraftNote, LeaveGuard, useFormDraft } from '../../lib/drafts.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -97,6 +97,47 @@ function Summary({ records }: { records: readonly SignableRecord[] }) {
   );
 }
 
+/**
+ * A drawn signature, or for keyboard and screen-reader users the full name typed with the attestation: recorded as a
+ * typed signature, which the sign-off's hash covers with its kind.
+ */
+function SignatureChoice({
+  onChange,
+  error,
+}: {
+  onChange: (signature: SignOffArgs['signature'] | null) => void;
+  error?: string;
+}) {
+  const [typing, setTyping] = useState(false);
+  const switchTo = (typed: boolean) => {
+    setTyping(typed);
+    onChange(null);
+  };
+  if (!typing) {
+    return (
+      <div className="flex flex-col gap-1">
+        <SignatureField onChange={onChange} error={error} />
+        <button type="button" className={buttonClass('secondary', 'self-start')} onClick={() => switchTo(true)}>
+          Type your name instead of drawing
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <TextField
+        label="Signature: type your full name"
+        autoComplete="off"
+        error={error}
+        onChange={(e) => onChange(e.target.value.trim() ? { kind: 'typed', name: e.target.value } : null)}
+      />
+      <button type="button" className={buttonClass('secondary', 'self-start')} onClick={() => switchTo(false)}>
+        Draw a signature instead
+      </button>
+    </div>
+  );
+}
+
 /** The preceptor's part, on the student's phone: who they are, the attestation, scores and a drawn signature. */
 function PreceptorForm({
   records,
@@ -141,6 +182,9 @@ function PreceptorForm({
         return setError('preceptor.contact', { message: ERR.ownSignOff }, { shouldFocus: true });
       }
       if (!signature) return setSignatureError(MSG.signatureRequired);
+      if (signature.kind === 'typed' && !sameName(signature.name, values.preceptor.name)) {
+        return setSignatureError(MSG.typedSignatureMismatch);
+      }
       const saved = await onSign({
         preceptor: values.preceptor,
         evaluation: scores(values.evaluation),
@@ -266,7 +310,7 @@ function PreceptorForm({
           {MSG.attestationRequired}
         </p>
       )}
-      <SignatureField onChange={onSignature} error={signatureError} />
+      <SignatureChoice onChange={onSignature} error={signatureError} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <button type="button" className={buttonClass('secondary')} onClick={onBack}>
           Back

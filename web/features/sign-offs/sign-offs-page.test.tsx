@@ -422,3 +422,26 @@ describe('a draft of the sign-off sheet', () => {
     expect(screen.getByLabelText(/I directly observed/)).not.toBeChecked();
   });
 });
+
+describe('a typed-name signature', () => {
+  it('signs with the full name typed and the attestation, recorded as typed and covered by the hash', async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, rows()));
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (3 unsigned)' }));
+    await user.click(screen.getByRole('button', { name: 'Ask preceptor to sign (2)' }));
+    await fillPreceptor(user);
+    await user.click(screen.getByLabelText(/I directly observed/));
+    await user.click(screen.getByRole('button', { name: 'Type your name instead of drawing' }));
+    await user.type(screen.getByLabelText(/^Signature: type your full name/), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByText(MSG.typedSignatureMismatch)).toBeInTheDocument();
+    expect(await db!.outbox.count()).toBe(0);
+    await user.type(screen.getByLabelText(/^Signature: type your full name/), ' Rivera');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [entry] = await db!.outbox.toArray();
+    const args = entry.args as SignOffArgs;
+    expect(args.signature).toEqual({ kind: 'typed', name: 'Sam Rivera' });
+    expect(args.hash).toBe(sha256(signOffContent(args)));
+  });
+});

@@ -13,7 +13,7 @@ import { buttonClass } from './ui/styles.ts';
 const PREFIX = 'draft:';
 
 /** The question before leaving a screen whose form holds unsaved input. */
-export const LEAVE_WITH_DRAFT = 'Leave this screen? What you typed is kept as a draft on this device.';
+const LEAVE_WITH_DRAFT = 'Leave this screen? What you typed is kept as a draft on this device.';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -26,12 +26,12 @@ function answering(yes: boolean) {
   return ask;
 }
 
-/** Two screens: a form holding unsaved input, and another the menu links to. */
+/** Two screens (paths of the app, so the links type-check): a form holding unsaved input, and another linked from it. */
 function app() {
   const root = createRootRoute({
     component: () => (
       <>
-        <Link to="/hours">Hours</Link>
+        <Link to="/students">Students</Link>
         <Outlet />
       </>
     ),
@@ -46,9 +46,9 @@ function app() {
       </>
     ),
   });
-  const hours = createRoute({ getParentRoute: () => root, path: '/hours', component: () => <h1>Hours</h1> });
+  const students = createRoute({ getParentRoute: () => root, path: '/students', component: () => <h1>Students</h1> });
   const router = createRouter({
-    routeTree: root.addChildren([form, hours]),
+    routeTree: root.addChildren([form, students]),
     history: createMemoryHistory({ initialEntries: ['/contact'] }),
   });
   render(<RouterProvider router={router} />);
@@ -59,7 +59,7 @@ describe('leaving a screen with unsaved input', () => {
     const ask = answering(false);
     app();
     await screen.findByRole('heading', { name: 'Contact' });
-    await userEvent.click(screen.getByRole('link', { name: 'Hours' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Students' }));
     await waitFor(() => expect(ask).toHaveBeenCalledWith(expect.stringMatching(/kept as a draft/)));
     expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
   });
@@ -68,7 +68,7 @@ describe('leaving a screen with unsaved input', () => {
     answering(true);
     app();
     await screen.findByRole('heading', { name: 'Contact' });
-    await userEvent.click(screen.getByRole('link', { name: 'Hours' }));
-    expect(await screen.findByRole('heading', { name: 'Hours' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Students' }));
+    expect(await screen.findByRole('heading', { name: 'Students' })).toBeInTheDocument();
   });
 });

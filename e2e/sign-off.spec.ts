@@ -224,3 +224,38 @@ test('a repeat contact in 4 taps and a repeat preceptor in 4 taps plus the signa
   expect(signing.counted).toEqual({ taps: 4, characters: 0, strokes: 1 });
   await expect(page.getByRole('article', { name: /by Pat Nguyen$/ }).first()).toBeVisible();
 });
+
+test('Back closes the contact form and stays; a reload keeps what was typed; a typed-name signature passes axe', async ({
+  page,
+}) => {
+  const director = await clientAs('director@demo.test');
+  const student = await newStudent(director.api, unique('Back'));
+  await director.dispose();
+  const own = await clientAs(student.email);
+  await logContact(own.api, student.id);
+  await own.dispose();
+  await signInAs(page, student.email);
+  await openFromMenu(page, 'EMS Training');
+  const screenUrl = page.url();
+  await page.getByRole('button', { name: 'Log Patient Contact' }).click();
+  const form = page.getByRole('dialog', { name: 'Log Patient Contact' });
+  await form.getByLabel('Age (years)').fill('47');
+  await page.goBack();
+  await expect(form).toBeHidden();
+  expect(page.url()).toBe(screenUrl);
+  await page.reload();
+  await page.getByRole('button', { name: 'Log Patient Contact' }).click();
+  await expect(form.getByText(/Draft restored/)).toBeVisible();
+  await expect(form.getByLabel('Age (years)')).toHaveValue('47');
+
+  await page.goBack();
+  await openFromMenu(page, 'Sign-offs');
+  await askToSign(page, 1);
+  await page.getByRole('button', { name: 'Type your name instead of drawing' }).click();
+  await expect(page.getByLabel(/^Signature: type your full name/)).toBeVisible();
+  expect(
+    (
+      await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()
+    ).violations.filter(serious),
+  ).toEqual([]);
+});

@@ -24,8 +24,8 @@ const formSchema = z.object({
   cosignCode: z.union([z.literal(''), cosignCodeSchema]),
 });
 type FormInput = z.input<typeof formSchema>;
-const DRAFT_OMITS = ['attested', 'cosignCode'];
 type FormValues = z.output<typeof formSchema>;
+const DRAFT_OMITS = ['attested', 'cosignCode'];
 
 const RATINGS = [
   ['', NOT_RATED],
@@ -138,7 +138,7 @@ function SignatureChoice({
   );
 }
 
-/** The preceptor's part, on the student's phone: who they are, the attestation, scores and a drawn signature. */
+/** The preceptor's part, on the student's phone: who they are, the attestation, scores and a signature. */
 function PreceptorForm({
   records,
   teamLeadContacts,

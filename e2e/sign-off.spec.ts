@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SAVED_OFFLINE } from '../schema/messages.ts';
 import { SIGN_OFF_STATUS_LABELS } from '../schema/sign-off.ts';
@@ -123,6 +124,9 @@ function preceptorHands(page: Page) {
   };
 }
 
+/** An axe finding a user would hit: serious or critical. */
+const serious = (v: { impact?: string | null }) => v.impact === 'serious' || v.impact === 'critical';
+
 /** A shift of five records the student logged: four attempts and a patient contact. */
 async function shiftOfFive(api: APIRequestContext, student: TestStudent) {
   const skills = (await (await api.get('/api/skills?programType=ems')).json()) as { id: string }[];
@@ -171,4 +175,89 @@ test('a preceptor signs a shift of five records on the student phone, offline, i
   await expect(page.getByRole('button', { name: /need attention/ })).toBeHidden();
   await mailedLink('sam.rivera@county-ems.example');
   await own.dispose();
+});
+
+test('a repeat contact in 4 taps and a repeat preceptor in 4 taps plus the signature, offline', async ({
+  page,
+  context,
+}) => {
+  const director = await clientAs('director@demo.test');
+  const student = await newStudent(director.api, unique('Repeat'));
+  await director.dispose();
+  const own = await clientAs(student.email);
+  await logContact(own.api, student.id);
+  await own.dispose();
+  await signInAs(page, student.email);
+  await page.goto('/sign-offs');
+  await waitUntilReadyOffline(page);
+  await context.setOffline(true);
+  // the preceptor's first sign-off on this phone: typed in full
+  await signOnPhone(page, 1, preceptorNamed('Pat Nguyen', 'pat.nguyen@county-ems.example'));
+
+  await openFromMenu(page, 'EMS Training');
+  const contact = preceptorHands(page);
+  await contact.tap(page.getByRole('button', { name: 'Log Patient Contact' }));
+  const form = page.getByRole('dialog', { name: 'Log Patient Contact' });
+  await contact.type(form.getByLabel('Age (years)'), '61');
+  await contact.tap(form.getByRole('button', { name: 'ACS · Chest pain' }));
+  expect(
+    (
+      await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()
+    ).violations.filter(serious),
+  ).toEqual([]);
+  await contact.tap(form.getByRole('button', { name: 'Log Contact' }));
+  await expect(form).toBeHidden();
+  expect(contact.counted.taps).toBe(4);
+
+  await openFromMenu(page, 'Sign-offs');
+  await page.getByRole('button', { name: 'Ask preceptor to sign (1 unsigned)' }).click();
+  const signing = preceptorHands(page);
+  await signing.tap(page.getByRole('dialog').getByRole('button', { name: 'Ask preceptor to sign (1)' }));
+  await signing.tap(page.getByRole('button', { name: 'Pat Nguyen, Paramedic, County EMS' }));
+  await signing.tap(page.getByLabel(/I directly observed/));
+  await signing.sign();
+  expect(
+    (
+      await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()
+    ).violations.filter(serious),
+  ).toEqual([]);
+  await signing.tap(page.getByRole('button', { name: 'Sign', exact: true }));
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(signing.counted).toEqual({ taps: 4, characters: 0, strokes: 1 });
+  await expect(page.getByRole('article', { name: /by Pat Nguyen$/ }).first()).toBeVisible();
+});
+
+test('Back closes the contact form and stays; a reload keeps what was typed; a typed-name signature passes axe', async ({
+  page,
+}) => {
+  const director = await clientAs('director@demo.test');
+  const student = await newStudent(director.api, unique('Back'));
+  await director.dispose();
+  const own = await clientAs(student.email);
+  await logContact(own.api, student.id);
+  await own.dispose();
+  await signInAs(page, student.email);
+  await openFromMenu(page, 'EMS Training');
+  const screenUrl = page.url();
+  await page.getByRole('button', { name: 'Log Patient Contact' }).click();
+  const form = page.getByRole('dialog', { name: 'Log Patient Contact' });
+  await form.getByLabel('Age (years)').fill('47');
+  await page.goBack();
+  await expect(form).toBeHidden();
+  expect(page.url()).toBe(screenUrl);
+  await page.reload();
+  await page.getByRole('button', { name: 'Log Patient Contact' }).click();
+  await expect(form.getByText(/Draft restored/)).toBeVisible();
+  await expect(form.getByLabel('Age (years)')).toHaveValue('47');
+
+  await page.goBack();
+  await openFromMenu(page, 'Sign-offs');
+  await askToSign(page, 1);
+  await page.getByRole('button', { name: 'Type your name instead of drawing' }).click();
+  await expect(page.getByLabel(/^Signature: type your full name/)).toBeVisible();
+  expect(
+    (
+      await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()
+    ).violations.filter(serious),
+  ).toEqual([]);
 });

@@ -10,24 +10,29 @@ export type FieldStamps = Partial<Record<AssessmentField, { stamp: string; by: s
 
 /**
  * Applies the judgement fields whose stamp is later than the one kept for that field (the later save wins, whenever
- * it arrives); the others are left as they are. Returns the fields to write and the stamps to keep.
+ * it arrives); the others are left as they are. Returns the fields to write, the stamps to keep and the fields whose
+ * change lost to a later save (kept by the caller as superseded values, so what the user typed is not lost).
  */
 export function mergeAssessment<C extends Partial<Record<AssessmentField, unknown>>>(
   stamps: FieldStamps | null | undefined,
   changes: C,
   stamp: string,
   by: string,
-): { fields: Partial<C>; stamps: FieldStamps } {
+): { fields: Partial<C>; stamps: FieldStamps; lost: AssessmentField[] } {
   const kept: FieldStamps = { ...(stamps ?? {}) };
   const fields: Partial<C> = {};
+  const lost: AssessmentField[] = [];
   for (const field of ASSESSMENT_FIELDS) {
     if (!(field in changes)) continue;
     const current = kept[field];
-    if (current && current.stamp >= stamp) continue;
+    if (current && current.stamp >= stamp) {
+      lost.push(field);
+      continue;
+    }
     fields[field] = (changes[field] ?? null) as C[typeof field];
     kept[field] = { stamp, by };
   }
-  return { fields, stamps: kept };
+  return { fields, stamps: kept, lost };
 }
 
 /** One judgement field's change, as the skill's history shows it. */
@@ -38,4 +43,6 @@ export interface AssessmentChange {
   field: AssessmentField;
   before: unknown;
   after: unknown;
+  /** A save that lost to a later one on another device: `after` is what its user typed, `before` the value that stands. */
+  superseded?: boolean;
 }

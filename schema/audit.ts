@@ -24,6 +24,12 @@ export const auditFilterSchema = z.object({
 });
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
+/**
+ * The action of an audit entry that keeps values which did not take (an offline edit that lost to a later save): the
+ * record is unchanged, `before` is the value that stands and `after` the one its user saved.
+ */
+export const SUPERSEDED_ACTION = 'superseded';
+
 export interface AuditEntry {
   id: number;
   at: string;

@@ -105,6 +105,7 @@ export const MSG = {
   plainLine: 'One line of plain text, without line breaks or web addresses',
   attestationRequired: 'The preceptor must tick the attestation',
   signatureRequired: 'The preceptor must sign',
+  typedSignatureMismatch: 'Type your full name exactly as given above',
   rating: 'Choose 0, 1, 2 or N/A',
   acceptNoteRequired: 'Say why this sign-off is accepted as attested',
   /** The note a sign-off gets when one of its records is voided or deleted: on the device at once, on the server. */

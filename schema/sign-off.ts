@@ -248,6 +248,19 @@ export function signedContent(studentId: string, records: SignedRecords): string
   });
 }
 
+/** A typed signature names the preceptor: the same words, whatever the case and spacing. */
+export const sameName = (typed: string, given: string) => {
+  const words = (name: string) => name.trim().toLowerCase().split(/\s+/).join(' ');
+  return words(typed) === words(given);
+};
+
+/**
+ * How the preceptor signed: drawn strokes (a sign-off stored before typed signatures has no `kind`), or their full
+ * name typed with the attestation (for keyboard and screen-reader users). The hash covers it, kind and all.
+ */
+export type Signature =
+  { kind?: 'drawn'; width: number; height: number; strokes: number[][] } | { kind: 'typed'; name: string };
+
 /** What the sign-off's own hash covers: the content's hash, the device chain and everything the preceptor gave. */
 export const signOffContent = (s: Omit<SignOffArgs, 'hash' | 'records' | 'studentId' | 'id' | 'attested'>) =>
   canonicalJson({

@@ -8,6 +8,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import type { ContactRules } from './patient-contact.ts';
 import type { SettingCounts, SkillMinimum } from './skill-figures.ts';
 import type { FieldStamps } from './assessment-fields.ts';
+import type { Signature } from './sign-off.ts';
 
 const synced = {
   id: text().primaryKey(),
@@ -246,7 +247,7 @@ export const signOffs = sqliteTable(
     preceptor: json<{ name: string; credential: string; number: string; agency: string; contact: string }>().notNull(),
     evaluation: json<Record<string, number | null>>().notNull(),
     teamLeadScores: json<Record<string, number | null>>().notNull(),
-    signature: json<{ width: number; height: number; strokes: number[][] }>().notNull(),
+    signature: json<Signature>().notNull(),
     recordedBy: text().notNull(),
     status: text().notNull(),
     statusNote: text(),

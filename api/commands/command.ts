@@ -8,6 +8,7 @@ import { eq, getTableName } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Role } from '../../schema/enums.ts';
+import { SUPERSEDED_ACTION } from '../../schema/audit.ts';
 import { fieldErrors } from '../../schema/common.ts';
 import * as t from '../../schema/tables.ts';
 import type { Db, Q } from '../db/open.ts';
@@ -135,6 +136,15 @@ export class CommandContext {
       deletedAt: { before: null, after: this.now },
       ...(reason ? { reason: { before: null, after: reason } } : {}),
     });
+  }
+
+  /** Keeps values that did not take in the audit log (SUPERSEDED_ACTION); the row is unchanged. */
+  recordSuperseded<T extends SyncedTable>(
+    table: T,
+    current: Row<T>,
+    values: Record<string, { before: unknown; after: unknown }>,
+  ): void {
+    this.audit(table, current.id, SUPERSEDED_ACTION, values);
   }
 
   private audit(

@@ -49,6 +49,8 @@ export interface AssessmentNotice {
   by: string;
   /** When that change was saved (ISO time, from its clock stamp). */
   at: string;
+  /** What this device's user saved, which did not take: the notice offers it to copy or to save again. */
+  mine: unknown;
 }
 
 export interface MetaEntry {

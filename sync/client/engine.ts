@@ -474,7 +474,8 @@ export class SyncEngine {
 
   /**
    * For each acknowledged assessment edit of this device, a field whose pulled stamp is later and someone else's lost:
-   * record whose change stands, so the screen can say so instead of switching silently.
+   * record whose change stands and what this device saved, so the screen can say so instead of switching silently,
+   * and the user keeps what they typed.
    */
   private async noteLostEdits(lastMutationId: number) {
     const acknowledged = [
@@ -499,7 +500,14 @@ export class SyncEngine {
       for (const field of ASSESSMENT_FIELDS) {
         const kept = stamps[field];
         if (!(field in changes) || !kept || kept.stamp <= stamp || kept.by === this.userId) continue;
-        await this.db.notices.add({ studentId, skillId, field, by: kept.by, at: hlcTime(kept.stamp) });
+        await this.db.notices.add({
+          studentId,
+          skillId,
+          field,
+          by: kept.by,
+          at: hlcTime(kept.stamp),
+          mine: changes[field] ?? null,
+        });
       }
     }
   }

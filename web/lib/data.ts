@@ -30,8 +30,12 @@ export function useRow<N extends DomainTable>(name: N, id: string | undefined): 
 }
 
 /** The clinical sites still in use, as [id, name] options for a form's site select. */
+/** The clinical sites a record may name: the active ones, as select options. */
+export const activeSiteOptions = (sites: readonly DomainRows['clinicalSites'][]) =>
+  sites.filter((s) => s.isActive).map((s) => [s.id, s.name] as const);
+
 export function useActiveSiteOptions(): (readonly [string, string])[] {
-  return (useRows('clinicalSites') ?? []).filter((s) => s.isActive).map((s) => [s.id, s.name] as const);
+  return activeSiteOptions(useRows('clinicalSites') ?? []);
 }
 
 type IndexList<S extends string> = S extends `${infer Head}, ${infer Rest}` ? Head | IndexList<Rest> : S;

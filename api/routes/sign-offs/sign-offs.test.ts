@@ -301,6 +301,26 @@ describe('a sign-off captured on the student device', () => {
   });
 });
 
+describe('a typed-name signature (for keyboard and screen-reader users)', () => {
+  beforeEach(() => setUp());
+
+  it('is stored as a typed signature, its hash checked as a drawn one is', async () => {
+    const records = await shift();
+    const signature = { kind: 'typed' as const, name: 'Sam Rivera' };
+    const res = await post('student', '/api/sign-offs', signed(records, { signature }));
+    expect(res.status).toBe(201);
+    expect(h.db.select().from(t.signOffs).get()?.signature).toEqual(signature);
+  });
+
+  it('must be the full name the preceptor gave; otherwise nothing is stored', async () => {
+    const records = await shift();
+    const res = await post('student', '/api/sign-offs', signed(records, { signature: { kind: 'typed', name: 'Sam' } }));
+    expect(res.status).toBe(400);
+    expect((res.body.fields as Record<string, string>).signature).toBe(MSG.typedSignatureMismatch);
+    expect(h.db.select().from(t.signOffs).all()).toEqual([]);
+  });
+});
+
 describe('hours signed and deleted later', () => {
   beforeEach(() => setUp());
 

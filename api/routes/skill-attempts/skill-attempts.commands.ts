@@ -1,6 +1,6 @@
 import { MAX_CLOCK_AHEAD_MS, formatHlc, parseHlc } from '../../../schema/hlc.ts';
 import { mayVoidAttempt } from '../../../schema/permissions.ts';
-import { mergeAssessment } from '../../../schema/assessment-fields.ts';
+import { mergeAssessment, type AssessmentField } from '../../../schema/assessment-fields.ts';
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../../schema/skill-attempt.ts';
 import * as t from '../../../schema/tables.ts';
 import { rowWhere } from '../../db/rows.ts';
@@ -8,7 +8,7 @@ import { defineCommand, type CommandContext } from '../../commands/command.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
-import { addToSummary, takeFromSummary, writeSummary } from '../student-skills/skill-summary.ts';
+import { addToSummary, takeFromSummary, writeSummary, type SummaryRow } from '../student-skills/skill-summary.ts';
 import { attemptDeltas, figuresOf } from '../../../schema/skill-figures.ts';
 import { markChangedAfterSigning } from '../sign-offs/sign-off-effects.ts';
 
@@ -118,7 +118,9 @@ export const editSkillAssessment = defineCommand({
     visibleStudentOr(ctx.tx, ctx.actor, studentId, studentFieldNotFound);
     assertSkill(ctx, skillId);
     return writeSummary(ctx, studentId, skillId, (row) => {
-      const merged = mergeAssessment(row?.fieldStamps, changes, boundedStamp(stamp, ctx.now), ctx.actor.id);
+      const bounded = boundedStamp(stamp, ctx.now);
+      const merged = mergeAssessment(row?.fieldStamps, changes, bounded, ctx.actor.id);
+      if (row && merged.lost.length > 0) keepSuperseded(ctx, row, merged.lost, changes, bounded);
       const changed = Object.keys(merged.fields).length > 0;
       return {
         figures: figuresOf(row),
@@ -127,5 +129,26 @@ export const editSkillAssessment = defineCommand({
     });
   },
 });
+
+/**
+ * The values of an edit that lost to a later save, in the audit log of the skill's summary (with the stamp of when
+ * they were saved, as History shows it): what the user typed stays on record. A value equal to the one that stands
+ * lost nothing.
+ */
+function keepSuperseded(
+  ctx: CommandContext,
+  row: SummaryRow,
+  fields: AssessmentField[],
+  changes: Partial<Record<AssessmentField, unknown>>,
+  stamp: string,
+) {
+  const lost = fields.filter((f) => (row[f] ?? null) !== (changes[f] ?? null));
+  if (lost.length === 0) return;
+  const values: Record<string, { before: unknown; after: unknown }> = {
+    fieldStamps: { before: null, after: Object.fromEntries(lost.map((f) => [f, { stamp, by: ctx.actor.id }])) },
+  };
+  for (const field of lost) values[field] = { before: row[field] ?? null, after: changes[field] ?? null };
+  ctx.recordSuperseded(t.studentSkills, row, values);
+}
 
 export const skillAttemptCommands = [logSkillAttempt, voidSkillAttempt, editSkillAssessment];

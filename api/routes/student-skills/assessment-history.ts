@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { SUPERSEDED_ACTION } from '../../../schema/audit.ts';
 import { hlcTime } from '../../../schema/hlc.ts';
 import { ASSESSMENT_FIELDS, type AssessmentChange, type FieldStamps } from '../../../schema/assessment-fields.ts';
 import * as t from '../../../schema/tables.ts';
@@ -9,7 +10,8 @@ import { studentNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 
 /**
  * Every change of a student's judgement fields on one skill (status and % overrides, notes, next assessment date),
- * newest first, from the audit log of the skill's summary row: who made it and when they saved it.
+ * newest first, from the audit log of the skill's summary row: who made it and when they saved it. An offline save
+ * that lost to a later one is listed too, marked superseded, with the value its user typed.
  */
 export function assessmentHistory(q: Q, actor: Actor, studentId: string, skillId: string): AssessmentChange[] {
   visibleStudentOr(q, actor, studentId, studentNotFound);
@@ -36,6 +38,7 @@ export function assessmentHistory(q: Q, actor: Actor, studentId: string, skillId
       field,
       before: e.changes[field].before,
       after: e.changes[field].after,
+      ...(e.action === SUPERSEDED_ACTION ? { superseded: true } : {}),
     }));
   });
 }

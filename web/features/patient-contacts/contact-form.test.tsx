@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { MSG, SAVED_OFFLINE } from '../../../schema/messages.ts';
 import { TrainingDb } from '../../lib/sync-client.ts';
 import { SyncEngine } from '../../lib/sync-client.ts';
 import { SyncValueProvider } from '../../lib/sync.tsx';
+import { siteRow } from '../../lib/testing/test-sync.tsx';
 import { toast } from '../../lib/ui/toasts.tsx';
 import { ContactForm } from './contact-form.tsx';
 
@@ -20,9 +21,14 @@ const skills = [
 let db: TrainingDb;
 let onClose: Mock<() => void>;
 
-beforeEach(() => {
+beforeEach(async () => {
   db = new TrainingDb(`contact-form-${crypto.randomUUID()}`);
   onClose = vi.fn();
+  await showForm();
+});
+
+/** The form as the screen opens it, over this test's device database (it opens once the student's contacts are read). */
+async function showForm() {
   const engine = new SyncEngine({
     db,
     userId: 'u1',
@@ -34,7 +40,8 @@ beforeEach(() => {
       <ContactForm student={student} skills={skills} today="2026-11-21" onClose={onClose} />
     </SyncValueProvider>,
   );
-});
+  await screen.findByRole('dialog', { name: 'Log Patient Contact' });
+}
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
@@ -119,5 +126,89 @@ describe('Log Patient Contact', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log Contact' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith(title, { description });
+  });
+});
+
+describe('a draft of the contact', () => {
+  it('survives a reload, and is cleared when the contact is logged', async () => {
+    await userEvent.type(screen.getByLabelText('Age (years)'), '58');
+    await userEvent.selectOptions(screen.getByLabelText('Primary impression'), 'ACS');
+    // the page reloads: the form opens again over the same device database
+    cleanup();
+    await showForm();
+    expect(await screen.findByText(/Draft restored/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Age (years)')).toHaveValue(58));
+    expect(screen.getByLabelText('Primary impression')).toHaveValue('ACS');
+    await userEvent.click(screen.getByLabelText('Chest pain'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log Contact' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    cleanup();
+    await showForm();
+    expect(await screen.findByLabelText('Age (years)')).toHaveValue(null);
+    expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument();
+  });
+});
+
+/** A contact the student logged on an earlier shift. */
+const earlier = (id: string, date: string, over: Record<string, unknown>) => ({
+  id,
+  studentId: 's1',
+  date,
+  setting: 'clinical',
+  clinicalSiteId: null,
+  ageYears: 60,
+  ageMonths: 0,
+  gender: 'male',
+  chiefComplaints: ['Chest pain'],
+  primaryImpression: 'ACS',
+  secondaryImpression: null,
+  teamLead: false,
+  careLevel: 'als',
+  disposition: 'transported',
+  notes: null,
+  recordedBy: 'u1',
+  createdAt: `${date}T12:00:00.000Z`,
+  ...over,
+});
+
+describe('a repeat contact', () => {
+  it("offers the student's recent impression and complaints as one tap, and the last contact's setting and site", async () => {
+    cleanup();
+    await db.domain('clinicalSites').put(siteRow('st1', { name: 'County EMS' }));
+    await db.domain('patientContacts').bulkPut([
+      earlier('c1', '2026-11-19', { primaryImpression: 'Stroke', chiefComplaints: ['Weakness'] }),
+      earlier('c2', '2026-11-20', {
+        setting: 'field',
+        clinicalSiteId: 'st1',
+        chiefComplaints: ['Chest pain', 'Breathing problem'],
+      }),
+      earlier('c3', '2026-11-20', {
+        setting: 'field',
+        clinicalSiteId: 'st1',
+        chiefComplaints: ['Chest pain', 'Breathing problem'],
+      }),
+    ] as never[]);
+    await showForm();
+    const recent = await screen.findByRole('group', { name: 'Recent impressions and complaints' });
+    expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['ACS · Chest pain, Breathing problem', 'Stroke · Weakness']);
+    expect(screen.getByLabelText('Setting')).toHaveValue('field');
+    await screen.findByRole('option', { name: 'County EMS' });
+    await waitFor(() => expect(screen.getByLabelText('Site')).toHaveValue('st1'));
+    await userEvent.type(screen.getByLabelText('Age (years)'), '71');
+    await userEvent.click(within(recent).getByRole('button', { name: 'ACS · Chest pain, Breathing problem' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log Contact' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [contact] = await queued();
+    expect(contact.args).toMatchObject({
+      ageYears: 71,
+      setting: 'field',
+      clinicalSiteId: 'st1',
+      primaryImpression: 'ACS',
+      chiefComplaints: ['Chest pain', 'Breathing problem'],
+    });
   });
 });

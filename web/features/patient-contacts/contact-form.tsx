@@ -1,7 +1,9 @@
 /**
  * 'Log Patient Contact': a patient the student assessed, without identifiers (age, not date of birth; no names or
  * record numbers: free text warns when it looks like one), and the skills performed on them, each saved as an
- * attempt that names the contact. Written through the sync engine, so it works offline.
+ * attempt that names the contact. Written through the sync engine, so it works offline. A repeat contact is short:
+ * the student's recent impression-and-complaints pairs are one tap each, and the setting and site are the last
+ * contact's (the same shift).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -21,7 +23,9 @@ import {
 } from '../../../schema/enums.ts';
 import { CHIEF_COMPLAINTS, IMPRESSIONS, identifierWarning } from '../../../schema/patient-contact.ts';
 import { patientContactSchema } from '../../../schema/patient-contact-schema.ts';
-import { useActiveSiteOptions } from '../../lib/data.ts';
+import type { DomainRows } from '../../../sync/client/db.ts';
+import { activeSiteOptions, useRows, useRowsWhere } from '../../lib/data.ts';
+import { DraftNote, LeaveGuard, useFormDraft } from '../../lib/drafts.tsx';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -32,35 +36,70 @@ type FormInput = z.input<typeof patientContactSchema> & { skills: { skillId: str
 const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
   values.map((v) => [v, labels?.[v] ?? v] as const);
 
-export function ContactForm({
-  student,
-  skills,
-  today,
-  onClose,
-}: {
+interface ContactFormProps {
   student: { id: string; firstName: string; lastName: string };
   /** The skills of the student's level, for "skills performed". */
   skills: readonly { id: string; name: string }[];
   today: string;
   onClose: () => void;
-}) {
+}
+
+type Contact = DomainRows['patientContacts'];
+type Recent = { impression: string; complaints: string[] };
+const MAX_RECENT = 4;
+
+/** The student's latest distinct impression-and-complaints pairs, newest first: a repeat contact is one tap. */
+function recentPairs(contacts: readonly Contact[]): Recent[] {
+  const seen = new Set<string>();
+  const pairs: Recent[] = [];
+  for (const c of contacts) {
+    const pair = { impression: c.primaryImpression, complaints: c.chiefComplaints };
+    const key = JSON.stringify(pair);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pairs.push(pair);
+  }
+  return pairs.slice(0, MAX_RECENT);
+}
+
+/**
+ * Opens the form once the student's contacts and the sites are read: the latest contact gives the shift's setting and
+ * site, which the site list must hold when the form opens to show it.
+ */
+export function ContactForm(props: ContactFormProps) {
+  const contacts = useRowsWhere('patientContacts', 'studentId', props.student.id);
+  const sites = useRows('clinicalSites');
+  if (!contacts || !sites) return null;
+  const newestFirst = [...contacts].sort(
+    (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt),
+  );
+  return (
+    <ContactFields
+      {...props}
+      last={newestFirst[0]}
+      recent={recentPairs(newestFirst)}
+      sites={activeSiteOptions(sites)}
+    />
+  );
+}
+
+function ContactFields({
+  student,
+  skills,
+  today,
+  onClose,
+  last,
+  recent,
+  sites,
+}: ContactFormProps & { last?: Contact; recent: Recent[]; sites: (readonly [string, string])[] }) {
   const logContact = useLogContact();
-  const sites = useActiveSiteOptions();
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput>({
+  const form = useForm<FormInput>({
     resolver: zodResolver(patientContactSchema) as never,
     defaultValues: {
       studentId: student.id,
       date: today,
-      setting: 'clinical',
-      clinicalSiteId: '',
+      setting: (last?.setting as FormInput['setting']) ?? 'clinical',
+      clinicalSiteId: last?.clinicalSiteId ?? '',
       ageYears: '' as unknown as number,
       ageMonths: 0,
       gender: 'unknown',
@@ -74,11 +113,23 @@ export function ContactForm({
       skills: [],
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
+  const draft = useFormDraft(form, `patient-contact:${student.id}`);
   const performed = useFieldArray({ control, name: 'skills' });
   const warning = identifierWarning(watch('notes'));
   // the schema's output is the contact alone; the skills performed are read from the form beside it
   const save = handleSubmit(async (contact) => {
-    if (await logContact(contact, getValues('skills') ?? [])) onClose();
+    if (!(await logContact(contact, getValues('skills') ?? []))) return;
+    await draft.clear();
+    onClose();
   });
   const number = { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) };
   return (
@@ -86,6 +137,8 @@ export function ContactForm({
       <p className="text-sm text-slate-700">
         {student.firstName} {student.lastName} · no names, dates of birth or record numbers
       </p>
+      <LeaveGuard dirty={draft.dirty} />
+      <DraftNote restored={draft.restored} onDiscard={() => void draft.discard()} />
       <form onSubmit={save} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
         <SelectField
@@ -155,6 +208,27 @@ export function ContactForm({
           value={watch('disposition') ?? ''}
         />
         <CheckboxField label="The student was team lead" {...register('teamLead')} />
+        {recent.length > 0 && (
+          <div
+            role="group"
+            aria-label="Recent impressions and complaints"
+            className="flex flex-wrap gap-2 sm:col-span-2"
+          >
+            {recent.map((r) => (
+              <button
+                key={`${r.impression}-${r.complaints.join()}`}
+                type="button"
+                className="min-h-11 rounded-full border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-50"
+                onClick={() => {
+                  setValue('primaryImpression', r.impression as never, { shouldDirty: true });
+                  setValue('chiefComplaints', r.complaints as never, { shouldDirty: true });
+                }}
+              >
+                {`${r.impression} · ${r.complaints.join(', ')}`}
+              </button>
+            ))}
+          </div>
+        )}
         <div className="sm:col-span-2">
           <CheckboxGroup
             legend="Chief complaints"

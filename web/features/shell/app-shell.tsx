@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { initials, roleDisplay } from '../../../schema/names.ts';
 import { forgetCosignSecret } from '../../lib/cosign-secret.ts';
+import { forgetDrafts } from '../../lib/drafts.tsx';
 import { goToSignIn, signOut, useSession, type CurrentUser } from '../../lib/session.tsx';
 import { SyncIndicator } from '../sync-status/index.ts';
 import { preloadWrites, SyncProvider, useSync } from '../../lib/sync.tsx';
@@ -59,7 +60,7 @@ function useSignOut() {
     const message = `${pending} change(s) on this device have not reached the server yet. They stay queued on this device and are sent after you sign in again. Log out anyway?`;
     if (pending === 0 || window.confirm(message))
       await signOut(
-        () => forgetCosignSecret(db),
+        () => Promise.all([forgetCosignSecret(db), forgetDrafts(db)]),
         () => void router.navigate({ to: '/' }),
       );
   };

@@ -66,8 +66,12 @@ function points(stroke: readonly number[]): string {
   return (pairs.length === 1 ? [pairs[0], pairs[0]] : pairs).join(' ');
 }
 
-/** The signature redrawn from its strokes, scaled from the pad's size to the card's width. */
+/**
+ * The signature redrawn from its strokes, scaled from the pad's size to the card's width; a typed one says it was
+ * typed, and the name.
+ */
 function SignatureImage({ signature, label }: { signature: SignOff['signature']; label: string }) {
+  if (signature.kind === 'typed') return <p className="text-slate-800">{`${label}: typed, "${signature.name}"`}</p>;
   return (
     <svg
       role="img"

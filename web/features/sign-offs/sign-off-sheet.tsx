@@ -3,14 +3,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ERR, MSG } from '../../../schema/messages.ts';
-import { AFFECTIVE_ITEMS, ATTESTATION, isOneOf, PRECEPTOR_CREDENTIALS } from '../../../schema/sign-off.ts';
+import { AFFECTIVE_ITEMS, ATTESTATION, isOneOf, PRECEPTOR_CREDENTIALS, sameName } from '../../../schema/sign-off.ts';
 import { cosignCodeSchema, preceptorSchema, type SignOffArgs } from '../../../schema/sign-off-schema.ts';
+import { DraftNote, LeaveGuard, useFormDraft } from '../../lib/drafts.tsx';
 import { formatDate, plural } from '../../lib/format.ts';
 import { EmptyState } from '../../lib/ui/display.tsx';
 import { SelectField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
 import { NOT_RATED, RATING_WORDS, preselectedIds, type SignableRecord } from './sign-off-rules.ts';
+import { preceptorLabel, useRememberedPreceptors, type Preceptor } from './remembered-preceptors.ts';
 import { SignatureField } from './signature-field.tsx';
 import type { SignOffInput } from './device-chain.ts';
 
@@ -23,6 +25,7 @@ const formSchema = z.object({
 });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
+const DRAFT_OMITS = ['attested', 'cosignCode'];
 
 const RATINGS = [
   ['', NOT_RATED],
@@ -94,20 +97,65 @@ function Summary({ records }: { records: readonly SignableRecord[] }) {
   );
 }
 
-/** The preceptor's part, on the student's phone: who they are, the attestation, scores and a drawn signature. */
+/**
+ * A drawn signature, or for keyboard and screen-reader users the full name typed with the attestation: recorded as a
+ * typed signature, which the sign-off's hash covers with its kind.
+ */
+function SignatureChoice({
+  onChange,
+  error,
+}: {
+  onChange: (signature: SignOffArgs['signature'] | null) => void;
+  error?: string;
+}) {
+  const [typing, setTyping] = useState(false);
+  const switchTo = (typed: boolean) => {
+    setTyping(typed);
+    onChange(null);
+  };
+  if (!typing) {
+    return (
+      <div className="flex flex-col gap-1">
+        <SignatureField onChange={onChange} error={error} />
+        <button type="button" className={buttonClass('secondary', 'self-start')} onClick={() => switchTo(true)}>
+          Type your name instead of drawing
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <TextField
+        label="Signature: type your full name"
+        autoComplete="off"
+        error={error}
+        onChange={(e) => onChange(e.target.value.trim() ? { kind: 'typed', name: e.target.value } : null)}
+      />
+      <button type="button" className={buttonClass('secondary', 'self-start')} onClick={() => switchTo(false)}>
+        Draw a signature instead
+      </button>
+    </div>
+  );
+}
+
+/** The preceptor's part, on the student's phone: who they are, the attestation, scores and a signature. */
 function PreceptorForm({
   records,
   teamLeadContacts,
   ownContacts,
   onBack,
   onSign,
+  remembered,
 }: {
   records: readonly SignableRecord[];
   teamLeadContacts: readonly SignableRecord[];
   /** The student's and this account's e-mails and phones: the preceptor's contact may be none of them. */
   ownContacts: readonly (string | null | undefined)[];
   onBack: () => void;
-  onSign: (input: Omit<SignOffInput, 'records'>) => Promise<void>;
+  /** True once the sign-off is saved on the device. */
+  onSign: (input: Omit<SignOffInput, 'records'>) => Promise<boolean>;
+  /** Preceptors who signed on this phone before, newest first. */
+  remembered: readonly Preceptor[];
 }) {
   const [signature, setSignature] = useState<SignOffArgs['signature'] | null>(null);
   const [signatureError, setSignatureError] = useState<string>();
@@ -115,28 +163,36 @@ function PreceptorForm({
     setSignature(s);
     if (s) setSignatureError(undefined);
   }, []);
+  const form = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { preceptor: { credential: undefined }, evaluation: {}, teamLeadScores: {}, cosignCode: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { preceptor: { credential: undefined }, evaluation: {}, teamLeadScores: {}, cosignCode: '' },
-  });
+  } = form;
+  // the attestation is given in the moment and a co-sign code lasts seconds: a draft keeps neither
+  const draft = useFormDraft(form, 'sign-off', DRAFT_OMITS);
   const submit = handleSubmit(
     async (values) => {
       if (isOneOf(values.preceptor.contact, ownContacts)) {
         return setError('preceptor.contact', { message: ERR.ownSignOff }, { shouldFocus: true });
       }
       if (!signature) return setSignatureError(MSG.signatureRequired);
-      await onSign({
+      if (signature.kind === 'typed' && !sameName(signature.name, values.preceptor.name)) {
+        return setSignatureError(MSG.typedSignatureMismatch);
+      }
+      const saved = await onSign({
         preceptor: values.preceptor,
         evaluation: scores(values.evaluation),
         teamLeadScores: scores(values.teamLeadScores),
         signature,
         cosignCode: values.cosignCode || undefined,
       } as Omit<SignOffInput, 'records'>);
+      if (saved) await draft.clear();
     },
     () => setSignatureError(signature ? undefined : MSG.signatureRequired),
   );
@@ -148,6 +204,23 @@ function PreceptorForm({
         Hand the phone to your preceptor. Nothing here needs a signal.
       </p>
       <Summary records={records} />
+      <LeaveGuard dirty={draft.dirty} />
+      <DraftNote restored={draft.restored} onDiscard={() => void draft.discard()} />
+      {remembered.length > 0 && (
+        <div role="group" aria-label="Signed on this phone before" className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-slate-800">Signed on this phone before? Tap your name:</p>
+          {remembered.map((p) => (
+            <button
+              key={`${p.name}-${p.contact}`}
+              type="button"
+              className={buttonClass('secondary', 'justify-start text-left')}
+              onClick={() => setValue('preceptor', p, { shouldValidate: !!errors.preceptor })}
+            >
+              {preceptorLabel(p)}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label="Preceptor name"
@@ -237,7 +310,7 @@ function PreceptorForm({
           {MSG.attestationRequired}
         </p>
       )}
-      <SignatureField onChange={onSignature} error={signatureError} />
+      <SignatureChoice onChange={onSignature} error={signatureError} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <button type="button" className={buttonClass('secondary')} onClick={onBack}>
           Back
@@ -264,6 +337,7 @@ export function SignOffSheet({
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => preselectedIds(records, new Date()));
   const [step, setStep] = useState<'choose' | 'sign'>('choose');
+  const preceptors = useRememberedPreceptors();
   const picked = useMemo(() => records.filter((r) => chosen.has(r.id)), [records, chosen]);
   const toggle = (id: string) =>
     setChosen((current) => {
@@ -282,9 +356,13 @@ export function SignOffSheet({
           teamLeadContacts={picked.filter((r) => r.kind === 'contact' && r.label.endsWith('team lead'))}
           ownContacts={ownContacts}
           onBack={() => setStep('choose')}
+          remembered={preceptors.remembered}
           onSign={async (input) => {
             const saved = await onSubmit({ ...input, records: picked.map(({ kind, id }) => ({ kind, id })) });
-            if (saved) onClose();
+            if (!saved) return false;
+            await preceptors.remember(input.preceptor);
+            onClose();
+            return true;
           }}
         />
       )}

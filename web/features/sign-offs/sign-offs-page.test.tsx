@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { signedContent, signOffContent } from '../../../schema/sign-off.ts';
 import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import type { DomainRows, TrainingDb } from '../../../sync/client/db.ts';
 import type { SyncEngine } from '../../../sync/client/engine.ts';
+import { SyncValueProvider } from '../../lib/sync.tsx';
 import { renderWithRows } from '../../lib/testing/test-sync.tsx';
 import { signOffRow as signOff, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 import { SignOffs } from './sign-offs-page.tsx';
@@ -440,5 +441,83 @@ describe('Sign-offs, the verification queue', () => {
     expect(within(broken).getByText('Device chain broken')).toBeInTheDocument();
     const whole = screen.getByRole('article', { name: 'Sign-off of Ana Diaz by Jo Kim' });
     expect(within(whole).queryByText('Device chain broken')).toBeNull();
+  });
+});
+
+describe('a preceptor who signed on this phone before', () => {
+  it('is one tap: their name, credential, number, agency and contact fill in, leaving the attestation and signature', async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, rows()));
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (3 unsigned)' }));
+    await user.click(screen.getByRole('button', { name: 'Ask preceptor to sign (2)' }));
+    expect(screen.queryByRole('group', { name: 'Signed on this phone before' })).toBeNull();
+    await fillPreceptor(user);
+    await user.click(screen.getByLabelText(/I directly observed/));
+    await user.click(screen.getByRole('button', { name: 'Draw signature' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (1 unsigned)' }));
+    await user.click(screen.getByRole('button', { name: 'Ask preceptor to sign (1)' }));
+    const before = screen.getByRole('group', { name: 'Signed on this phone before' });
+    await user.click(within(before).getByRole('button', { name: 'Sam Rivera, Paramedic, County EMS' }));
+    await user.click(screen.getByLabelText(/I directly observed/));
+    await user.click(screen.getByRole('button', { name: 'Draw signature' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [, second] = await db!.outbox.toArray();
+    expect((second.args as SignOffArgs).preceptor).toEqual({
+      name: 'Sam Rivera',
+      credential: 'Paramedic',
+      number: 'NRP 123456',
+      agency: 'County EMS',
+      contact: 'sam@county.example',
+    });
+  });
+});
+
+describe('a draft of the sign-off sheet', () => {
+  it('keeps what the preceptor typed through a reload, but not the attestation', async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, rows()));
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (3 unsigned)' }));
+    await user.click(screen.getByRole('button', { name: 'Ask preceptor to sign (2)' }));
+    await fillPreceptor(user);
+    await user.click(screen.getByLabelText(/I directly observed/));
+    cleanup();
+    // the page reloads: the screen opens again over the same device database
+    render(
+      <SyncValueProvider value={{ db: db!, engine: engine! }}>
+        <SignOffs role="student" userId="user-1" email="ana@x.org" />
+      </SyncValueProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (3 unsigned)' }));
+    await user.click(screen.getByRole('button', { name: 'Ask preceptor to sign (2)' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Preceptor name/)).toHaveValue('Sam Rivera'));
+    expect(screen.getByLabelText(/^E-mail or phone/)).toHaveValue('sam@county.example');
+    expect(screen.getByLabelText(/I directly observed/)).not.toBeChecked();
+  });
+});
+
+describe('a typed-name signature', () => {
+  it('signs with the full name typed and the attestation, recorded as typed and covered by the hash', async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="student" userId="user-1" email="ana@x.org" />, rows()));
+    await user.click(await screen.findByRole('button', { name: 'Ask preceptor to sign (3 unsigned)' }));
+    await user.click(screen.getByRole('button', { name: 'Ask preceptor to sign (2)' }));
+    await fillPreceptor(user);
+    await user.click(screen.getByLabelText(/I directly observed/));
+    await user.click(screen.getByRole('button', { name: 'Type your name instead of drawing' }));
+    await user.type(screen.getByLabelText(/^Signature: type your full name/), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByText(MSG.typedSignatureMismatch)).toBeInTheDocument();
+    expect(await db!.outbox.count()).toBe(0);
+    await user.type(screen.getByLabelText(/^Signature: type your full name/), ' Rivera');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [entry] = await db!.outbox.toArray();
+    const args = entry.args as SignOffArgs;
+    expect(args.signature).toEqual({ kind: 'typed', name: 'Sam Rivera' });
+    expect(args.hash).toBe(sha256(signOffContent(args)));
   });
 });

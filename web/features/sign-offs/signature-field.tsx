@@ -29,7 +29,8 @@ export function SignatureField({
   useEffect(() => {
     if (!canvas.current) return;
     const p = new SignaturePad(canvas.current, { penColor: '#0f172a' });
-    const report = () => onChange(p.isEmpty() ? null : { width: WIDTH, height: HEIGHT, strokes: strokesOf(p) });
+    const report = () =>
+      onChange(p.isEmpty() ? null : { kind: 'drawn', width: WIDTH, height: HEIGHT, strokes: strokesOf(p) });
     p.addEventListener('endStroke', report);
     pad.current = p;
     return () => {

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
 import { fieldErrors } from '../../../schema/common.ts';
 import { skillAssessmentSchema } from '../../../schema/skill-attempt.ts';
+import { DraftNote, LeaveGuard, useFormDraft } from '../../lib/drafts.tsx';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { ModalActions } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
@@ -57,20 +58,32 @@ export function AssessmentForm({
   const formId = useId();
   const edit = useEditAssessment();
   const initial = formValuesOf(current);
+  const form = useForm<FormValues>({ defaultValues: initial });
   const {
     register,
     handleSubmit,
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ defaultValues: initial });
+  } = form;
+  const draft = useFormDraft(form, `assessment:${pair.studentId}:${pair.skillId}`);
   const save = handleSubmit(async (values) => {
     const changes = changedFields(initial, values);
-    if (Object.keys(changes).length === 0) return onDone();
+    if (Object.keys(changes).length === 0) {
+      await draft.clear();
+      return onDone();
+    }
     const parsed = skillAssessmentSchema.shape.changes.safeParse(changes);
     if (!parsed.success) return showFieldErrors(setError, fieldErrors(parsed.error));
-    if (await edit({ ...pair, changes: parsed.data })) onDone();
+    if (!(await edit({ ...pair, changes: parsed.data }))) return;
+    await draft.clear();
+    onDone();
   });
+  // Cancel means "not this": the draft goes; × and Back keep it for when the form opens again
+  const cancel = async () => {
+    await draft.clear();
+    onCancel();
+  };
   // a record set elsewhere to a status the form does not offer (failed, remediation) keeps it unless changed
   const statuses =
     current?.statusOverride && !(formStatuses as readonly string[]).includes(current.statusOverride)
@@ -79,6 +92,10 @@ export function AssessmentForm({
   const shownStatus = current?.status ? SKILL_STATUS_LABELS[current.status as SkillStatus] : undefined;
   return (
     <form id={formId} onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
+      <LeaveGuard dirty={draft.dirty} />
+      <div className="sm:col-span-2">
+        <DraftNote restored={draft.restored} onDiscard={() => void draft.discard()} />
+      </div>
       <SelectField
         label="Status"
         placeholder={`Use derived status${!current?.statusOverride && shownStatus ? ` (${shownStatus})` : ''}`}
@@ -107,7 +124,7 @@ export function AssessmentForm({
       />
       <TextAreaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
       <ModalActions>
-        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+        <button type="button" className={buttonClass('secondary')} onClick={() => void cancel()}>
           Cancel
         </button>
         <button type="submit" form={formId} disabled={isSubmitting} className={buttonClass('primary')}>

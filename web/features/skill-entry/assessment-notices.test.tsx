@@ -27,6 +27,7 @@ describe('changes not kept', () => {
       field: 'statusOverride',
       by: 'user-2',
       at: '2026-11-21T10:00:00.000Z',
+      mine: 'completed',
     });
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(
@@ -34,6 +35,35 @@ describe('changes not kept', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(await db.notices.count()).toBe(0);
+  });
+
+  it('keeps what the user typed: shows it, copies it, and "Use mine instead" saves it again as a new edit', async () => {
+    ({ db } = await renderWithRows(<AssessmentNotices />, {
+      users: [userRow('user-2', { firstName: 'Irene', lastName: 'Okafor' })],
+      students: [studentRow('s1', { firstName: 'Maya', lastName: 'Chen' })],
+      skills: [skillRow('opa', { name: 'Insert OPA' })],
+    }));
+    const clipboard = userEvent.setup();
+    await db.notices.add({
+      studentId: 's1',
+      skillId: 'opa',
+      field: 'notes',
+      by: 'user-2',
+      at: '2026-11-21T10:00:00.000Z',
+      mine: 'Needs coaching on the seal',
+    });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('You wrote: Needs coaching on the seal');
+    await clipboard.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('Needs coaching on the seal');
+    await clipboard.click(screen.getByRole('button', { name: 'Use mine instead' }));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({
+      name: 'editSkillAssessment',
+      args: { studentId: 's1', skillId: 'opa', changes: { notes: 'Needs coaching on the seal' } },
+    });
     expect(await db.notices.count()).toBe(0);
   });
 });

@@ -1,11 +1,16 @@
 /**
  * "Your change to Status on Maya Chen / Insert OPA was not kept: Irene Okafor's later change stands", one per lost
- * edit made on this device, whichever student it was for, until dismissed.
+ * edit made on this device, whichever student it was for, until dismissed. What the user saved is shown, to copy or
+ * to save again as a new edit ("Use mine instead"), so nothing they typed is lost.
  */
+import type { AssessmentField } from '../../../schema/assessment-fields.ts';
 import { ASSESSMENT_FIELD_LABELS } from '../../../schema/enums.ts';
 import { useRows } from '../../lib/data.ts';
 import { formatDateTime, fullName } from '../../lib/format.ts';
 import { useAssessmentNotices, useDismissNotice, type AssessmentNotice } from '../../lib/notices.ts';
+import { toast } from '../../lib/ui/toasts.tsx';
+import { useEditAssessment } from '../../lib/writes/skill-attempts.ts';
+import { shownValue } from './assessment-values.ts';
 
 interface Names {
   student?: string;
@@ -19,13 +24,29 @@ function noticeText(notice: AssessmentNotice, names: Names) {
   return `Your change to ${field} on ${pair} was not kept: ${names.by ?? 'another user'}'s later change (${formatDateTime(notice.at)}) stands.`;
 }
 
+const noticeButton = 'min-h-11 shrink-0 rounded-lg px-3 font-semibold hover:bg-amber-100';
+
 export function AssessmentNotices() {
   const notices = useAssessmentNotices();
   const users = useRows('users');
   const students = useRows('students');
   const skills = useRows('skills');
   const dismiss = useDismissNotice();
+  const edit = useEditAssessment();
   if (!notices?.length) return null;
+  const copy = async (n: AssessmentNotice) => {
+    try {
+      await navigator.clipboard.writeText(String(n.mine ?? ''));
+      toast.success('Copied');
+    } catch {
+      toast.error('Could not copy: select the text and copy it instead');
+    }
+  };
+  // a new edit, stamped now: it stands over the change that won, on every device
+  const saveMine = async (n: AssessmentNotice) => {
+    const saved = await edit({ studentId: n.studentId, skillId: n.skillId, changes: { [n.field]: n.mine ?? null } });
+    if (saved) await dismiss(n.seq!);
+  };
   const nameOf = (person: { firstName: string; lastName: string } | undefined) => person && fullName(person);
   return (
     <ul aria-label="Changes not kept" className="flex flex-col gap-2">
@@ -35,18 +56,25 @@ export function AssessmentNotices() {
           role="status"
           className="flex items-start justify-between gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          <span>
-            {noticeText(n, {
-              student: nameOf(students?.find((s) => s.id === n.studentId)),
-              skill: skills?.find((k) => k.id === n.skillId)?.name,
-              by: nameOf(users?.find((u) => u.id === n.by)),
-            })}
-          </span>
-          <button
-            type="button"
-            onClick={() => void dismiss(n.seq!)}
-            className="min-h-11 shrink-0 rounded-lg px-3 font-semibold hover:bg-amber-100"
-          >
+          <div className="flex flex-col gap-1">
+            <span>
+              {noticeText(n, {
+                student: nameOf(students?.find((s) => s.id === n.studentId)),
+                skill: skills?.find((k) => k.id === n.skillId)?.name,
+                by: nameOf(users?.find((u) => u.id === n.by)),
+              })}
+            </span>
+            <span className="break-words">{`You wrote: ${shownValue(n.field as AssessmentField, n.mine)}`}</span>
+            <span className="flex flex-wrap gap-2">
+              <button type="button" onClick={() => void copy(n)} className={noticeButton}>
+                Copy
+              </button>
+              <button type="button" onClick={() => void saveMine(n)} className={noticeButton}>
+                Use mine instead
+              </button>
+            </span>
+          </div>
+          <button type="button" onClick={() => void dismiss(n.seq!)} className={noticeButton}>
             Dismiss
           </button>
         </li>

@@ -127,6 +127,24 @@ describe('Update Skill Progress', () => {
     expect(entry.args.stamp).toMatch(/^\d{13}-\d{5}-/);
   });
 
+  it('keeps typed notes as a draft through a reload, and sends them when saved', async () => {
+    await openTab('Assessment');
+    await fill('Notes', 'Needs coaching on the seal');
+    cleanup();
+    render(
+      <SyncValueProvider value={{ db, engine }}>
+        <ProgressDialog student={student} skill={skill} current={current} onClose={onClose} />
+      </SyncValueProvider>,
+    );
+    await openTab('Assessment');
+    await waitFor(() => expect(screen.getByLabelText('Notes')).toHaveValue('Needs coaching on the seal'));
+    expect(screen.getByText(/Draft restored/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Progress' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((await queued())[0].args.changes).toEqual({ notes: 'Needs coaching on the seal' });
+    expect(await db.getMeta('draft:assessment:student-1:skill-1')).toBeUndefined();
+  });
+
   it('"Use derived status" clears a status override with null and sends nothing else', async () => {
     cleanup();
     const overridden = { ...current, status: 'completed', statusOverride: 'completed' };

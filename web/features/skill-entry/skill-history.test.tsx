@@ -18,6 +18,7 @@ const CHANGES: AssessmentChange[] = [
   { at, byName: 'Pat Nguyen', field: 'statusOverride', before: null, after: 'completed' },
   { at, byName: 'Pat Nguyen', field: 'nextAssessmentDate', before: null, after: '2026-04-01' },
   { at, byName: 'Irene Okafor', field: 'progressOverride', before: 40, after: null },
+  { at, byName: 'Irene Okafor', field: 'notes', before: 'Good seal', after: 'Needs coaching', superseded: true },
 ];
 let db: TrainingDb;
 
@@ -60,5 +61,12 @@ describe('a skill history online', () => {
     expect(changes.getByText(`Next Assessment Date: Apr 1, 2026 · Pat Nguyen, ${when}`)).toBeInTheDocument();
     expect(changes.getByText(`Progress %: cleared · Irene Okafor, ${when}`)).toBeInTheDocument();
     expect(changes.queryByText(/every change shows when online/)).not.toBeInTheDocument();
+  });
+
+  it('lists an offline save that lost to a later one with what its user typed, marked superseded', async () => {
+    const changes = within(await screen.findByRole('region', { name: 'Assessment changes' }));
+    const item = (await changes.findByText(/Notes: Needs coaching · Irene Okafor/)).closest('li');
+    expect(item).toHaveTextContent('Superseded: a later change stands');
+    expect(changes.getByText(/Status: Completed/).closest('li')).not.toHaveTextContent('Superseded');
   });
 });

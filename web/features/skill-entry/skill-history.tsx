@@ -4,13 +4,8 @@
  * judgement changes comes from the server when online (offline: the latest change of each field).
  */
 import { useEffect, useState } from 'react';
-import {
-  ASSESSMENT_FIELD_LABELS,
-  ATTEMPT_OUTCOME_LABELS,
-  ATTEMPT_SETTING_LABELS,
-  SKILL_STATUS_LABELS,
-} from '../../../schema/enums.ts';
-import type { AttemptOutcome, AttemptSetting, SkillStatus } from '../../../schema/enums.ts';
+import { ASSESSMENT_FIELD_LABELS, ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
+import type { AttemptOutcome, AttemptSetting } from '../../../schema/enums.ts';
 import { hlcTime } from '../../../schema/hlc.ts';
 import { mayVoidAttempt } from '../../../schema/permissions.ts';
 import { pluralNoun } from '../../../schema/plural.ts';
@@ -18,11 +13,12 @@ import type { AssessmentChange, AssessmentField, FieldStamps } from '../../../sc
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { api } from '../../lib/api.ts';
 import { useRows, useRowsWhere } from '../../lib/data.ts';
-import { formatDate, formatDateTime, fullName } from '../../lib/format.ts';
+import { formatDateTime, fullName } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Badge, Loading } from '../../lib/ui/display.tsx';
 import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
 import { useVoidAttempt } from '../../lib/writes/skill-attempts.ts';
+import { shownValue } from './assessment-values.ts';
 import type { Progress } from './progress-dialog.tsx';
 
 type Attempt = DomainRows['skillAttempts'];
@@ -44,15 +40,6 @@ function attemptSummary(a: Attempt): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-/** A judgement field's value as its form shows it: a status by its label, a date as dates are shown. */
-function shownValue(field: AssessmentField, value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'cleared';
-  if (field === 'statusOverride') return SKILL_STATUS_LABELS[value as SkillStatus] ?? String(value);
-  if (field === 'progressOverride') return `${String(value)}%`;
-  if (field === 'nextAssessmentDate') return formatDate(String(value));
-  return String(value);
-}
-
 function useJudgementChanges(pair: Pair, stamps: FieldStamps | null | undefined) {
   const [online, setOnline] = useState<AssessmentChange[] | null>(null);
   const users = useRows('users');
@@ -68,7 +55,7 @@ function useJudgementChanges(pair: Pair, stamps: FieldStamps | null | undefined)
   }, [pair.studentId, pair.skillId]);
   if (online) return { changes: online, complete: true };
   const latest = (Object.entries(stamps ?? {}) as [AssessmentField, { stamp: string; by: string }][]).map(
-    ([field, s]) => {
+    ([field, s]): AssessmentChange => {
       const by = users?.find((u) => u.id === s.by);
       return { field, at: hlcTime(s.stamp), byName: by ? fullName(by) : 'Another user', before: null, after: null };
     },
@@ -111,6 +98,12 @@ export function SkillHistory({ pair, current }: { pair: Pair; current?: Progress
             {judgement.changes.map((c, i) => (
               <li key={`${c.field}-${c.at}-${i}`}>
                 {`${ASSESSMENT_FIELD_LABELS[c.field]}${judgement.complete ? `: ${shownValue(c.field, c.after)}` : ''} · ${c.byName}, ${formatDateTime(c.at)}`}
+                {c.superseded && (
+                  <>
+                    {' '}
+                    <Badge tone="yellow">Superseded: a later change stands</Badge>
+                  </>
+                )}
               </li>
             ))}
           </ul>

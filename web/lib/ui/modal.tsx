@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonClass } from './styles.ts';
 
@@ -14,8 +14,58 @@ export function ModalActions({ children }: { children: ReactNode }) {
   return slot ? createPortal(children, slot) : null;
 }
 
+/** The entry of a dialog just closed by its own button, taken off the history unless the dialog opens again at once. */
+let leaving: { marker: string; timer: ReturnType<typeof setTimeout> } | null = null;
+
 /**
- * A dialog with a title and a × button; Escape and a tap outside close it too. A sheet from the bottom on phones, never
+ * One history entry on the same address for the open dialog, its own or the one a dialog closed in the same moment left
+ * (React's development double effect closes and opens it again at once).
+ */
+function dialogEntry(): string {
+  if (leaving && window.history.state?.dialog === leaving.marker) {
+    clearTimeout(leaving.timer);
+    const { marker } = leaving;
+    leaving = null;
+    return marker;
+  }
+  const marker = crypto.randomUUID();
+  const state = (window.history.state ?? {}) as Record<string, unknown>;
+  // the router's keys, one step on, so that the router takes the entry as an ordinary one and Back as Back
+  const index = typeof state.__TSR_index === 'number' ? state.__TSR_index + 1 : 1;
+  window.history.pushState({ ...state, __TSR_index: index, __TSR_key: marker, key: marker, dialog: marker }, '');
+  return marker;
+}
+
+/**
+ * Back closes an open dialog instead of leaving the screen (and what was typed on it): the dialog has its own history
+ * entry while open, and a dialog closed otherwise takes its entry off, so the next Back leaves the screen.
+ */
+function useBackCloses(open: boolean, onClose: () => void) {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const marker = dialogEntry();
+    const onPop = () => {
+      if (window.history.state?.dialog !== marker) close.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (window.history.state?.dialog !== marker) return;
+      const timer = setTimeout(() => {
+        leaving = null;
+        if (window.history.state?.dialog === marker) window.history.back();
+      });
+      leaving = { marker, timer };
+    };
+  }, [open]);
+}
+
+/**
+ * A dialog with a title and a × button; Escape, a tap outside and Back close it too. A sheet from the bottom on phones, never
  * taller than the visible screen: its body scrolls between the title and the footer of `ModalActions`.
  */
 export function Modal({
@@ -32,6 +82,7 @@ export function Modal({
   wide?: boolean;
 }) {
   const [actions, setActions] = useState<HTMLElement | null>(null);
+  useBackCloses(open, onClose);
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-black/40" aria-hidden />

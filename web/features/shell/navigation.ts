@@ -6,12 +6,17 @@
 import type { Role } from '../../../schema/enums.ts';
 import type { Action } from '../../../schema/permissions.ts';
 
+/** Counts the menu shows next to an item, kept live from the device's rows (web/features/shell/nav-counts.ts). */
+export type NavCount = 'signOffsNeedingAttention';
+
 export interface NavItem {
   label: string;
   /** A student's name for the item, where their screen differs (their home is My progress). */
   studentLabel?: string;
   to: string;
   badge?: string;
+  /** A live count shown instead of the badge while it is above zero, and what it counts, for a screen reader. */
+  count?: { of: NavCount; what: string };
   onlyFor?: Action;
 }
 
@@ -37,7 +42,11 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
       { label: 'Documents', to: '/documents' },
       { label: 'Requests', to: '/requests' },
       { label: 'Request Management', to: '/request-management' },
-      { label: 'Sign-offs', to: '/sign-offs' },
+      {
+        label: 'Sign-offs',
+        to: '/sign-offs',
+        count: { of: 'signOffsNeedingAttention', what: 'need attention' },
+      },
       { label: 'Data Management', to: '/data-management' },
       { label: 'Student Records', to: '/student-management' },
       { label: 'Clinical Management', to: '/clinical-management' },

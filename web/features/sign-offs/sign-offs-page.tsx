@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import {
+  NEEDS_ATTENTION,
+  NEEDS_ATTENTION_LABEL,
   SIGN_OFF_STATUS_LABELS,
   SIGN_OFF_STATUSES,
   namesAccount,
@@ -22,7 +24,14 @@ import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
 import { CosignCode } from './cosign-code.tsx';
-import { filterQueue, NO_FILTERS, preceptorOptions, recordSites, type QueueFilters } from './queue-filters.ts';
+import {
+  filterQueue,
+  NO_FILTERS,
+  openingFilters,
+  preceptorOptions,
+  recordSites,
+  type QueueFilters,
+} from './queue-filters.ts';
 import { SignOffDetail } from './sign-off-detail.tsx';
 import { SignOffSheet } from './sign-off-sheet.tsx';
 import { useRequestSignOff } from './use-request-sign-off.ts';
@@ -40,6 +49,12 @@ const STATUS_TONES: Record<SignOffStatus, Tone> = {
   expired: 'slate',
   changed: 'red',
 };
+
+/** The status filter's choices: "Needs attention" first, then each state. */
+const STATUS_OPTIONS = [
+  [NEEDS_ATTENTION, NEEDS_ATTENTION_LABEL] as const,
+  ...SIGN_OFF_STATUSES.map((s) => [s, SIGN_OFF_STATUS_LABELS[s]] as const),
+];
 
 export function SignOffsPage() {
   const session = useSession();
@@ -160,7 +175,7 @@ function SignOffList({
   canReview: boolean;
   title: string;
 }) {
-  const [filters, setFilters] = useState<QueueFilters>({ ...NO_FILTERS, status: canReview ? 'awaiting' : '' });
+  const [filters, setFilters] = useState<QueueFilters>(() => openingFilters(signOffs, canReview));
   const [action, setAction] = useState<Action | null>(null);
   const sites = useRows('clinicalSites');
   const attempts = useRows('skillAttempts');
@@ -183,7 +198,7 @@ function SignOffList({
           value={filters.status}
           onChange={set('status')}
           placeholder="All statuses"
-          options={SIGN_OFF_STATUSES.map((s) => [s, SIGN_OFF_STATUS_LABELS[s]] as const)}
+          options={STATUS_OPTIONS}
         />
         {canReview && (
           <>

@@ -51,7 +51,8 @@ const signOffs = [
 describe('the menu', () => {
   it("counts on Sign-offs the sign-offs that need a reviewer, from the device's rows", async () => {
     await open('clinical_coordinator', { signOffs });
-    const link = await screen.findByRole('link', { name: 'Sign-offs, 3 need attention' });
+    // the first render builds the router and opens the database: slow on a shared machine
+    const link = await screen.findByRole('link', { name: 'Sign-offs, 3 need attention' }, { timeout: 5000 });
     expect(link).toHaveTextContent('3');
     await db!.rows('signOffs').update('s-disputed', { status: 'rejected' });
     await screen.findByRole('link', { name: 'Sign-offs, 2 need attention' });

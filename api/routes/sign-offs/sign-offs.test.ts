@@ -591,6 +591,21 @@ describe('a co-sign code from the preceptor phone', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('notes the account whose code verified the sign-off, not the name typed on the sheet', async () => {
+    const code = codeAt((await secretOf('preceptor'))!, '2026-11-20T17:59:10.000Z');
+    const typed = { ...byPreceptor, name: 'Pat Nguyen' };
+    const res = await post(
+      'student',
+      '/api/sign-offs',
+      signed(await shift(), { preceptor: typed, capturedAt, cosignCode: code }),
+    );
+    const account = h.users.preceptor;
+    expect(res.body).toMatchObject({
+      status: 'code_verified',
+      statusNote: `Co-signed with the code of ${account.firstName} ${account.lastName}`,
+    });
+  });
+
   it("refuses another preceptor's code, an old window, a student's e-mail and a code used twice, changing nothing", async () => {
     const preceptor = (await secretOf('preceptor'))!;
     const instructor = (await secretOf('instructor'))!;

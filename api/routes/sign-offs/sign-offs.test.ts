@@ -226,7 +226,7 @@ describe('a sign-off captured on the student device', () => {
     await h.signOffMail.run();
     expect((await link(tokenOf(sent[0]), { decision: 'dispute', reason: 'I was not on that shift' })).status).toBe(200);
     // the device's next sign-off, chained to the disputed one: it awaits its preceptor, nothing is wrong with it
-    await post('student', '/api/sign-offs', signed(await shift(), { previousHash: disputed.hash }));
+    await post('student', '/api/sign-offs', signed(await shift(), { previousHash: disputed.hash as string }));
     await h.signOffMail.run();
     const list = async (query: string) => {
       const res = await h.as('clinical_coordinator', 'GET', `/api/sign-offs?${query}`);

@@ -321,6 +321,25 @@ describe('Sign-offs, the verification queue', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
+  it('turns to "Needs attention" when a dispute arrives by sync after the queue opened, until a status is chosen', async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />, {
+      ...rows(),
+      signOffs: [signOff('s-held')],
+    }));
+    await screen.findByRole('article', { name: /by Lee Park/ });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Awaiting confirmation');
+    const jo = { ...signOff('x').preceptor, name: 'Jo Kim' };
+    await db!.rows('signOffs').put(signOff('s-disputed', { status: 'disputed', preceptor: jo }));
+    expect(await screen.findByRole('article', { name: /by Jo Kim/ })).toHaveTextContent('Disputed');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Needs attention');
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await db!.rows('signOffs').put(signOff('s-changed', { status: 'changed', preceptor: { ...jo, name: 'Pat Lee' } }));
+    await screen.findByRole('article', { name: /by Pat Lee/ });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
   it('shows a mail that failed or waits to be tried again, and confirmations by link that need accepting', async () => {
     const user = userEvent.setup();
     const seed = {

@@ -175,7 +175,9 @@ function SignOffList({
   canReview: boolean;
   title: string;
 }) {
-  const [filters, setFilters] = useState<QueueFilters>(() => openingFilters(signOffs, canReview));
+  // what the user chose; the rest opens by the rule, which follows the rows a sync brings after the screen opened
+  const [chosen, setChosen] = useState<Partial<QueueFilters>>({});
+  const filters = { ...openingFilters(signOffs, canReview), ...chosen };
   const [action, setAction] = useState<Action | null>(null);
   const sites = useRows('clinicalSites');
   const attempts = useRows('skillAttempts');
@@ -187,7 +189,7 @@ function SignOffList({
   const now = new Date().toISOString();
   const shown = filterQueue(signOffs, filters, { studentName: (id) => nameOf.get(id) ?? '', siteOf, now });
   const set = (key: keyof QueueFilters) => (e: { target: { value: string } }) =>
-    setFilters((f) => ({ ...f, [key]: e.target.value }));
+    setChosen((f) => ({ ...f, [key]: e.target.value }));
 
   return (
     <div className="flex flex-col gap-3">
@@ -229,7 +231,7 @@ function SignOffList({
         />
       </div>
       {canReview && (
-        <LinkConfirmations signOffs={signOffs} onShow={() => setFilters({ ...NO_FILTERS, status: 'link_confirmed' })} />
+        <LinkConfirmations signOffs={signOffs} onShow={() => setChosen({ ...NO_FILTERS, status: 'link_confirmed' })} />
       )}
       {shown.length === 0 ? (
         <EmptyState

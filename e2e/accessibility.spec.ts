@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Role } from '../schema/enums.ts';
-import { signIn } from './helpers.ts';
+import { seriousViolations, signIn } from './helpers.ts';
 
 /** Each route, with the roles that use it (every role can open every screen; these are the ones it is for). */
 const ROUTES: { path: string; roles: Role[] }[] = [
@@ -28,21 +27,6 @@ const ROUTES: { path: string; roles: Role[] }[] = [
   { path: '/requests', roles: ['student', 'preceptor'] },
   { path: '/request-management', roles: ['clinical_coordinator'] },
 ];
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')})`,
-    );
-}
 
 test('the landing and sign-in pages have no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL, DEMO_PASSWORD } from '../playwright.config.ts';
 
@@ -103,4 +104,20 @@ export async function apiAsAccount(request: APIRequestContext, email: string) {
   const res = await client.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
   expect(res.ok()).toBe(true);
   return { api: client, user: (await res.json()) as { id: string; cosignSecret: string | null } };
+}
+
+/** Axe's serious and critical violations of WCAG 2.1 A and AA on the page as it is, each with where it is. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')})`,
+    );
 }

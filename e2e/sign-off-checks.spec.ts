@@ -392,7 +392,7 @@ test.describe('the verification queue at a desk', () => {
     await signIn(page, 'clinical_coordinator');
     const menuEntry = page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: /^Sign-offs, \d+ need attention$/ });
+      .getByRole('link', { name: /^Sign-offs, \d+ needs? attention$/ });
     await expect(menuEntry).toBeVisible();
     await menuEntry.click();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue(NEEDS_ATTENTION);

@@ -15,8 +15,8 @@ export interface NavItem {
   studentLabel?: string;
   to: string;
   badge?: string;
-  /** A live count shown instead of the badge while it is above zero, and what it counts, for a screen reader. */
-  count?: { of: NavCount; what: string };
+  /** A live count shown instead of the badge while it is above zero, and what it says to a screen reader (1, many). */
+  count?: { of: NavCount; one: string; many: string };
   onlyFor?: Action;
 }
 
@@ -45,7 +45,7 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
       {
         label: 'Sign-offs',
         to: '/sign-offs',
-        count: { of: 'signOffsNeedingAttention', what: 'need attention' },
+        count: { of: 'signOffsNeedingAttention', one: 'needs attention', many: 'need attention' },
       },
       { label: 'Data Management', to: '/data-management' },
       { label: 'Student Records', to: '/student-management' },

@@ -56,6 +56,8 @@ describe('the menu', () => {
     expect(link).toHaveTextContent('3');
     await db!.rows('signOffs').update('s-disputed', { status: 'rejected' });
     await screen.findByRole('link', { name: 'Sign-offs, 2 need attention' });
+    await db!.rows('signOffs').update('s-link', { status: 'confirmed' });
+    await screen.findByRole('link', { name: 'Sign-offs, 1 needs attention' });
   });
 
   it('shows no count when nothing needs attention, nor to those who do not review sign-offs', async () => {

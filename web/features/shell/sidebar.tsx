@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { can } from '../../../schema/permissions.ts';
+import { plural } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useNavCounts } from './nav-counts.ts';
 import { NAV_GROUPS, PLATFORM_NAME, navLabel, type NavItem } from './navigation.ts';
@@ -25,7 +26,9 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                       to={item.to}
                       onClick={onNavigate}
                       activeOptions={{ exact: true }}
-                      aria-label={count > 0 ? `${label}, ${count} ${item.count!.what}` : undefined}
+                      aria-label={
+                        count > 0 ? `${label}, ${plural(count, item.count!.one, item.count!.many)}` : undefined
+                      }
                       className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-900"
                     >
                       {label}

@@ -6,9 +6,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cosignTotp } from '../schema/cosign.ts';
 import { ERR, MSG } from '../schema/messages.ts';
-import { SIGN_OFF_STATUS_LABELS } from '../schema/sign-off.ts';
+import { NEEDS_ATTENTION, SIGN_OFF_STATUS_LABELS } from '../schema/sign-off.ts';
 import { BASE_URL, DEMO_PASSWORD } from '../playwright.config.ts';
-import { allChangesSent, HOME_HEADING, signIn, signInAs } from './helpers.ts';
+import { allChangesSent, HOME_HEADING, seriousViolations, signIn, signInAs } from './helpers.ts';
 import {
   askToSign,
   clientAs,
@@ -370,6 +370,40 @@ test.describe('who may see and act', () => {
 test.describe('the verification queue at a desk', () => {
   test.use({ viewport: DESK });
 
+  test('a disputed sign-off is counted in the menu and shown when the queue opens, with no serious axe issue', async ({
+    page,
+    browser,
+  }) => {
+    const { student, api, done } = await studentOfThisTest('Dispute');
+    const disputing = preceptorNamed('Jo Kim', `${unique('jo')}@county-ems.example`);
+    await signOffByApi(
+      api,
+      student.id,
+      { attempts: await logAttempts(api, student.id, await emsSkillId(api), ['successful']) },
+      disputing,
+    );
+    const preceptor = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await preceptor.goto(await mailedLink(disputing.contact));
+    await preceptor.getByRole('button', { name: 'Dispute' }).click();
+    await preceptor.getByLabel('What is wrong?').fill('I was not on that shift');
+    await preceptor.getByRole('button', { name: 'Send dispute' }).click();
+    await expect(preceptor.getByRole('status')).toBeVisible();
+
+    await signIn(page, 'clinical_coordinator');
+    const menuEntry = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Sign-offs, \d+ needs? attention$/ });
+    await expect(menuEntry).toBeVisible();
+    await menuEntry.click();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue(NEEDS_ATTENTION);
+    const disputed = page.getByRole('article', { name: `Sign-off of ${student.name} by Jo Kim` });
+    await expect(disputed).toContainText(SIGN_OFF_STATUS_LABELS.disputed);
+    await expect(disputed).toContainText('I was not on that shift');
+    expect(await seriousViolations(page)).toEqual([]);
+    await preceptor.context().close();
+    await done();
+  });
+
   test('the coordinator filters by site, preceptor and dates, accepts with a note, asks again by mail, rejects and gets a link', async ({
     page,
     browser,
@@ -407,6 +441,8 @@ test.describe('the verification queue at a desk', () => {
     await signIn(page, 'clinical_coordinator');
     await page.goto('/sign-offs');
     const queue = page.getByRole('main');
+    // earlier tests leave disputes, so the queue may open on "Needs attention": these three await their preceptors
+    await queue.getByLabel(/^Status/).selectOption({ label: SIGN_OFF_STATUS_LABELS.awaiting });
     await queue.getByLabel('Search').fill(student.name);
     const cards = page.getByRole('article');
     const card = (preceptor: string, text: string) =>

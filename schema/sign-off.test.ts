@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
-import { isOneOf } from './sign-off.ts';
+import { isOneOf, needsAttention, SIGN_OFF_STATUSES } from './sign-off.ts';
 import { preceptorSchema } from './sign-off-schema.ts';
 
 describe("a preceptor contact that is someone's own (nobody signs their own records)", () => {
@@ -76,5 +76,30 @@ describe("the preceptor's contact and text on the sign-off sheet (device and ser
     }
     for (const name of ['Dr. J. Smith-Jones', "Mary O'Neil, RN", 'José Núñez', 'Mahsa\u200cRad'])
       expect(errorOf({ name }), name).toBeNull();
+  });
+});
+
+describe('the sign-offs that need a coordinator (the queue opens on them, the menu counts them)', () => {
+  const calm = { status: 'awaiting', chainBroken: false, mailTries: 0, mailFailure: null };
+
+  it('are disputed, changed after signing, or confirmed by link and awaiting a coordinator', () => {
+    const needing = SIGN_OFF_STATUSES.filter((status) => needsAttention({ ...calm, status }));
+    expect(needing).toEqual(['link_confirmed', 'disputed', 'changed']);
+  });
+
+  it('are awaiting a preceptor whose mail failed, whether it is tried again or was given up', () => {
+    expect(needsAttention({ ...calm, mailTries: 1, mailFailure: null })).toBe(true);
+    expect(needsAttention({ ...calm, mailTries: 5, mailFailure: '550 No such mailbox' })).toBe(true);
+    // once a preceptor has answered, an old mail failure no longer matters
+    expect(needsAttention({ ...calm, status: 'confirmed', mailTries: 1, mailFailure: 'x' })).toBe(false);
+  });
+
+  it('have a broken device chain, until a coordinator accepts or rejects them', () => {
+    for (const status of ['awaiting', 'code_verified', 'confirmed']) {
+      expect(needsAttention({ ...calm, status, chainBroken: true })).toBe(true);
+    }
+    for (const status of ['accepted', 'rejected']) {
+      expect(needsAttention({ ...calm, status, chainBroken: true })).toBe(false);
+    }
   });
 });

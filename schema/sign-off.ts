@@ -140,6 +140,29 @@ export const signOffState = (
 ): SignOffStatus =>
   (s.status === 'awaiting' && s.linkExpiresAt && s.linkExpiresAt <= now ? 'expired' : s.status) as SignOffStatus;
 
+/** The queue's filter for the sign-offs `needsAttention` picks, next to the statuses. */
+export const NEEDS_ATTENTION = 'attention';
+export const NEEDS_ATTENTION_LABEL = 'Needs attention';
+/** States only a coordinator moves on: a dispute, a change after signing, a confirmation by an unknown link. */
+const COORDINATOR_STATES: readonly string[] = ['disputed', 'changed', 'link_confirmed'];
+/** A coordinator's word settles a broken device chain: they looked, and accepted or rejected the sign-off. */
+const SETTLED_STATES: readonly string[] = ['accepted', 'rejected'];
+
+/**
+ * Whether a sign-off waits on a coordinator (the verification queue opens on these, the menu counts them): a state
+ * only they move on, a preceptor still awaited whose mail failed (so they have no link), or a broken device chain
+ * (a sign-off of that device was deleted or never arrived) not yet settled by them.
+ */
+export const needsAttention = (s: {
+  status: string;
+  chainBroken: boolean;
+  mailTries: number;
+  mailFailure: string | null;
+}) =>
+  COORDINATOR_STATES.includes(s.status) ||
+  (s.status === 'awaiting' && (s.mailTries > 0 || !!s.mailFailure)) ||
+  (s.chainBroken && !SETTLED_STATES.includes(s.status));
+
 /** States in which a record may not be put in another sign-off. */
 export const HOLDING_STATES: readonly SignOffStatus[] = [
   'awaiting',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { SIGN_OFF_STATUSES } from '../../../schema/sign-off.ts';
+import { NEEDS_ATTENTION, needsAttention, SIGN_OFF_STATUSES } from '../../../schema/sign-off.ts';
 import * as t from '../../../schema/tables.ts';
 import { runCommand } from '../../commands/command.ts';
 import { readJson, type Deps, type Env } from '../../http/context.ts';
@@ -22,8 +22,11 @@ import { confirmUrl } from './sign-off-mail.ts';
 
 const listSchema = z.object({
   studentId: z.string().max(64).optional(),
-  status: z.enum(SIGN_OFF_STATUSES, { error: 'Choose a sign-off status' }).optional(),
+  status: z.enum([...SIGN_OFF_STATUSES, NEEDS_ATTENTION], { error: 'Choose a sign-off status' }).optional(),
 });
+
+/** At most this many sign-offs in one answer, newest capture first. */
+const LISTED = 500;
 
 /** Sign-offs: captured on the student's device, reviewed by staff. */
 export function signOffRoutes({ db, publicUrl = '', signOffMail }: Deps) {
@@ -31,6 +34,9 @@ export function signOffRoutes({ db, publicUrl = '', signOffMail }: Deps) {
 
   app.get('/sign-offs', (c) => {
     const query = listQuery(c, listSchema);
+    // "needs attention" is one rule in schema/sign-off.ts, the one the queue and the menu use: applied to the rows
+    const attention = query.status === NEEDS_ATTENTION;
+    const status = attention ? undefined : query.status;
     const rows = db
       .select()
       .from(t.signOffs)
@@ -39,12 +45,14 @@ export function signOffRoutes({ db, publicUrl = '', signOffMail }: Deps) {
           isNull(t.signOffs.deletedAt),
           visibleWhere.signOffs(db, c.var.actor),
           query.studentId ? eq(t.signOffs.studentId, query.studentId) : undefined,
-          query.status ? eq(t.signOffs.status, query.status) : undefined,
+          status ? eq(t.signOffs.status, status) : undefined,
         ),
       )
       .orderBy(desc(t.signOffs.capturedAt))
-      .limit(500)
-      .all();
+      .limit(attention ? -1 : LISTED)
+      .all()
+      .filter((r) => !attention || needsAttention(r))
+      .slice(0, LISTED);
     return c.json(rows.map(({ deletedAt: _d, ...r }) => r));
   });
 

@@ -87,6 +87,12 @@ function chainBroken(ctx: CommandContext, deviceId: string, previousHash: string
   return (last?.hash ?? null) !== previousHash;
 }
 
+/** Names the account whose code verified a sign-off: the name typed on the sheet is only what the student wrote. */
+function cosignNote(ctx: CommandContext, cosignedBy: string) {
+  const account = ctx.find(t.users, cosignedBy)!;
+  return `Co-signed with the code of ${account.firstName} ${account.lastName}`;
+}
+
 /**
  * A preceptor's sign-off captured on the student's device, offline. The server rebuilds the signed content from its
  * own copy of the records and recomputes both hashes: a record changed since, or a sign-off altered on the way, is
@@ -133,7 +139,7 @@ export const signOff = defineCommand({
       status: 'awaiting',
       chainBroken: chainBroken(ctx, args.deviceId, args.previousHash),
     });
-    if (cosign) return moveSignOff(ctx, row, 'code_verified', `Co-signed with the code of ${args.preceptor.name}`);
+    if (cosign) return moveSignOff(ctx, row, 'code_verified', cosignNote(ctx, cosign.cosignedBy));
     restateSignOff(ctx, row);
     return row;
   },

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../schema/enums.ts';
 import { COSIGN_FAILURES, cosignTotp } from '../../../schema/cosign.ts';
 import { COSIGN_LOCK_NOTICE, ERR, MSG, tryAgainIn } from '../../../schema/messages.ts';
-import { signedContent, signOffContent } from '../../../schema/sign-off.ts';
+import { NEEDS_ATTENTION, signedContent, signOffContent } from '../../../schema/sign-off.ts';
 import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import * as t from '../../../schema/tables.ts';
 import { smtpMailer, type Mailer } from '../../mail/mailer.ts';
@@ -219,6 +219,24 @@ describe('a sign-off captured on the student device', () => {
     expect((await link(token, { decision: 'dispute', reason: 'I was not on that shift' })).status).toBe(200);
     expect(status(body.id)).toBe('disputed');
     expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 3 });
+  });
+
+  it('lists the sign-offs that need a coordinator by the rule the queue opens on, and refuses an unknown filter', async () => {
+    const { body: disputed } = await post('student', '/api/sign-offs', signed(await shift()));
+    await h.signOffMail.run();
+    expect((await link(tokenOf(sent[0]), { decision: 'dispute', reason: 'I was not on that shift' })).status).toBe(200);
+    // the device's next sign-off, chained to the disputed one: it awaits its preceptor, nothing is wrong with it
+    await post('student', '/api/sign-offs', signed(await shift(), { previousHash: disputed.hash as string }));
+    await h.signOffMail.run();
+    const list = async (query: string) => {
+      const res = await h.as('clinical_coordinator', 'GET', `/api/sign-offs?${query}`);
+      return [res.status, await res.json()] as const;
+    };
+    const [status, rows] = await list(`status=${NEEDS_ATTENTION}`);
+    expect(status).toBe(200);
+    expect((rows as { id: string }[]).map((s) => s.id)).toEqual([disputed.id]);
+    expect((await list('status=awaiting'))[1]).toHaveLength(1);
+    expect(await list('status=urgent')).toEqual([400, expect.objectContaining({ error: expect.any(String) })]);
   });
 
   it('an expired or unknown link says so and changes nothing', async () => {
@@ -613,6 +631,21 @@ describe('a co-sign code from the preceptor phone', () => {
     expect(await figures()).toEqual({ attempts: 3, successful: 2, pending: 0 });
     await h.signOffMail.run();
     expect(sent).toHaveLength(0);
+  });
+
+  it('notes the account whose code verified the sign-off, not the name typed on the sheet', async () => {
+    const code = codeAt((await secretOf('preceptor'))!, '2026-11-20T17:59:10.000Z');
+    const typed = { ...byPreceptor, name: 'Pat Nguyen' };
+    const res = await post(
+      'student',
+      '/api/sign-offs',
+      signed(await shift(), { preceptor: typed, capturedAt, cosignCode: code }),
+    );
+    const account = h.users.preceptor;
+    expect(res.body).toMatchObject({
+      status: 'code_verified',
+      statusNote: `Co-signed with the code of ${account.firstName} ${account.lastName}`,
+    });
   });
 
   it("refuses another preceptor's code, an old window, a student's e-mail and a code used twice, changing nothing", async () => {

@@ -67,9 +67,16 @@ describe('the student home figures', () => {
       unverifiedContacts: 2,
       unverifiedHours: 6.5,
       awaitingConfirmation: 1,
+      awaitingCoordinator: 0,
       expiredLinks: 1,
       unsigned: 4,
     });
+  });
+
+  it('counts a sign-off confirmed by link from an unknown address as still waiting, for a coordinator', () => {
+    const byLink = signOffRow('s-link', { status: 'link_confirmed', records: [{ kind: 'contact', id: 'c2' }] });
+    const waiting = myProgress(rows({ signOffs: [...MY_ROWS.signOffs!, byLink] }), at).waiting;
+    expect(waiting).toMatchObject({ awaitingConfirmation: 1, awaitingCoordinator: 1 });
   });
 
   it("counts the student's own hours only once verified; contacts awaiting verification are shown apart", () => {

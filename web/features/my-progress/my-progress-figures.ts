@@ -86,6 +86,8 @@ export interface MyProgress {
     /** Hours (not entries) awaiting verification. */
     unverifiedHours: number;
     awaitingConfirmation: number;
+    /** Confirmed by link from an address the program does not know: still waiting, for a coordinator to accept. */
+    awaitingCoordinator: number;
     expiredLinks: number;
     unsigned: number;
   };
@@ -138,6 +140,7 @@ function waitingFigures(rows: MyRows, summary: StudentSummary, now: string): MyP
     unverifiedContacts: awaitingVerification(rows.contacts, by).length,
     unverifiedHours: summary.awaitingHours,
     awaitingConfirmation: states.filter((s) => s === 'awaiting').length,
+    awaitingCoordinator: states.filter((s) => s === 'link_confirmed').length,
     expiredLinks: states.filter((s) => s === 'expired').length,
     unsigned: rows.unsignedRecords,
   };

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrainingDb } from '../../../sync/client/db.ts';
+import { signOffRow } from '../../lib/testing/test-rows.ts';
 import { renderWithRows } from '../../lib/testing/test-sync.tsx';
 import { MyProgressPage } from './my-progress-page.tsx';
 import { MY_ROWS } from './test-rows.ts';
@@ -70,6 +71,20 @@ describe('My progress (the student home)', () => {
     expect(card('Upcoming assessments')).toHaveTextContent('CPAPDec 1, 2026');
     expect(card('Upcoming shifts')).toHaveTextContent('Mercy General');
     expect(card('Messages')).toHaveTextContent('2 unread');
+  });
+
+  it('shows a sign-off confirmed by link as waiting for a coordinator, and no such line when there is none', async () => {
+    const byLink = signOffRow('s-link', { status: 'link_confirmed', records: [{ kind: 'contact', id: 'c2' }] });
+    await open({ ...MY_ROWS, signOffs: [...MY_ROWS.signOffs!, byLink] });
+    await screen.findByRole('heading', { name: 'My progress' });
+    const waiting = card('Waiting for a preceptor');
+    expect(within(waiting).getByText('Sign-offs awaiting a coordinator').nextSibling).toHaveTextContent('1');
+    expect(within(waiting).getByText('Sign-offs awaiting confirmation').nextSibling).toHaveTextContent('1');
+    cleanup();
+    await db?.delete();
+    await open();
+    await screen.findByRole('heading', { name: 'My progress' });
+    expect(within(card('Waiting for a preceptor')).queryByText('Sign-offs awaiting a coordinator')).toBeNull();
   });
 
   it('opens the detail behind each figure', async () => {

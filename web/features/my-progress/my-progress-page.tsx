@@ -217,6 +217,9 @@ function WaitingCard({ waiting }: { waiting: MyProgress['waiting'] }) {
             <Figure label="Hours awaiting verification" value={`${waiting.unverifiedHours} h`} />
           )}
           <Figure label="Sign-offs awaiting confirmation" value={waiting.awaitingConfirmation} />
+          {waiting.awaitingCoordinator > 0 && (
+            <Figure label="Sign-offs awaiting a coordinator" value={waiting.awaitingCoordinator} />
+          )}
           {waiting.expiredLinks > 0 && <Figure label="Confirmation links expired" value={waiting.expiredLinks} />}
           <Figure label="Records not yet signed" value={waiting.unsigned} />
         </dl>

@@ -6,12 +6,17 @@
 import type { Role } from '../../../schema/enums.ts';
 import { can, type Action } from '../../../schema/permissions.ts';
 
+/** Counts the menu shows next to an item, kept live from the device's rows (web/features/shell/nav-counts.ts). */
+export type NavCount = 'signOffsNeedingAttention';
+
 export interface NavItem {
   label: string;
   /** A student's name for the item, where their screen differs (their home is My progress). */
   studentLabel?: string;
   to: string;
   badge?: string;
+  /** A live count shown instead of the badge while it is above zero, and what it says to a screen reader (1, many). */
+  count?: { of: NavCount; one: string; many: string };
   onlyFor?: Action;
 }
 
@@ -41,7 +46,11 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
       { label: 'Documents', to: '/documents' },
       { label: 'Requests', to: '/requests' },
       { label: 'Request Management', to: '/request-management', onlyFor: 'staff.read' },
-      { label: 'Sign-offs', to: '/sign-offs' },
+      {
+        label: 'Sign-offs',
+        to: '/sign-offs',
+        count: { of: 'signOffsNeedingAttention', one: 'needs attention', many: 'need attention' },
+      },
       { label: 'Data Management', to: '/data-management', onlyFor: 'staff.read' },
       { label: 'Student Records', to: '/student-management', onlyFor: 'staff.read' },
       { label: 'Clinical Management', to: '/clinical-management', onlyFor: 'staff.read' },

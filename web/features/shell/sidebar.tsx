@@ -1,36 +1,55 @@
 import { Link } from '@tanstack/react-router';
+import { plural } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
-import { PLATFORM_NAME, navGroupsFor, navLabel } from './navigation.ts';
+import { useNavCounts } from './nav-counts.ts';
+import { PLATFORM_NAME, navGroupsFor, navLabel, type NavItem } from './navigation.ts';
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : 'student';
+  const counts = useNavCounts(role);
   return (
     <nav aria-label="Main" className="flex flex-col gap-4 p-3">
       {navGroupsFor(role).map((group) => (
         <div key={group.title}>
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500">{group.title}</p>
           <ul>
-            {group.items.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  onClick={onNavigate}
-                  activeOptions={{ exact: true }}
-                  className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-900"
-                >
-                  {navLabel(item, role)}
-                  {item.badge && (
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.badge}</span>
-                  )}
-                </Link>
-              </li>
-            ))}
+            {group.items.map((item) => {
+              const label = navLabel(item, role);
+              const count = item.count ? counts[item.count.of] : 0;
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    onClick={onNavigate}
+                    activeOptions={{ exact: true }}
+                    aria-label={count > 0 ? `${label}, ${plural(count, item.count!.one, item.count!.many)}` : undefined}
+                    className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-900"
+                  >
+                    {label}
+                    <ItemBadge item={item} count={count} />
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}
     </nav>
   );
+}
+
+/** An item's live count while there is something to count (red: someone must act), else its fixed badge. */
+function ItemBadge({ item, count }: { item: NavItem; count: number }) {
+  if (count > 0) {
+    return (
+      <span className="min-w-6 rounded-full bg-red-700 px-2 py-0.5 text-center text-xs font-bold text-white">
+        {count}
+      </span>
+    );
+  }
+  if (!item.badge) return null;
+  return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.badge}</span>;
 }
 
 /** Always visible on a desktop. */

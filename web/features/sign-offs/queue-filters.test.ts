@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { signOffRow } from '../../lib/testing/test-rows.ts';
-import { filterQueue, NO_FILTERS, preceptorKey, preceptorOptions, recordSites } from './queue-filters.ts';
+import {
+  filterQueue,
+  NO_FILTERS,
+  openingFilters,
+  preceptorKey,
+  preceptorOptions,
+  recordSites,
+} from './queue-filters.ts';
 
 const lee = { name: 'Lee Park', credential: 'EMT', number: 'E 1', agency: 'Metro Fire', contact: 'lee@x.org' };
 const queue = [
@@ -39,5 +46,16 @@ describe('the verification queue filters', () => {
     expect(ids({ preceptor: preceptorKey(queue[1].preceptor) })).toEqual(['b', 'a']);
     expect(ids({ from: '2026-11-15', to: '2026-11-20' })).toEqual(['b', 'c']);
     expect(ids({ query: 'county' })).toEqual(['c']);
+  });
+
+  it('"Needs attention" lets through what a coordinator must act on, and the queue opens on it when there is any', () => {
+    const disputed = signOffRow('d', { status: 'disputed', capturedAt: '2026-11-12T18:00:00.000Z' });
+    const broken = signOffRow('e', { chainBroken: true, capturedAt: '2026-11-11T18:00:00.000Z' });
+    const all = [...queue, disputed, broken];
+    expect(filterQueue(all, { ...NO_FILTERS, status: 'attention' }, context).map((s) => s.id)).toEqual(['d', 'e']);
+    expect(openingFilters(all, true).status).toBe('attention');
+    expect(openingFilters(queue, true).status).toBe('awaiting');
+    // a student or preceptor sees all of their own, whatever state
+    expect(openingFilters(all, false).status).toBe('');
   });
 });

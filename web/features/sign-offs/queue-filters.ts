@@ -2,13 +2,13 @@
  * The verification queue's filters: state (expired derived from the link), site (of any record signed), preceptor
  * (name and credential number, however the name was capitalised), capture date range, and a free-text search.
  */
-import { signOffState, type SignOffStatus } from '../../../schema/sign-off.ts';
+import { NEEDS_ATTENTION, needsAttention, signOffState, type SignOffStatus } from '../../../schema/sign-off.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 
 type SignOff = DomainRows['signOffs'];
 
 export interface QueueFilters {
-  status: SignOffStatus | '';
+  status: SignOffStatus | typeof NEEDS_ATTENTION | '';
   site: string;
   preceptor: string;
   from: string;
@@ -17,6 +17,19 @@ export interface QueueFilters {
 }
 
 export const NO_FILTERS: QueueFilters = { status: '', site: '', preceptor: '', from: '', to: '', query: '' };
+
+/**
+ * Where the queue opens: for a reviewer, on the sign-offs that need them if there is any (a dispute must not hide
+ * behind "awaiting"), else on those awaiting a preceptor; for anyone else, on all of their own.
+ */
+export const openingFilters = (signOffs: readonly SignOff[], canReview: boolean): QueueFilters => ({
+  ...NO_FILTERS,
+  status: !canReview ? '' : signOffs.some(needsAttention) ? NEEDS_ATTENTION : 'awaiting',
+});
+
+/** Whether a sign-off shows under the status filter: "Needs attention" by its rule, a status by the state shown. */
+const inStatus = (s: SignOff, status: QueueFilters['status'], now: string) =>
+  !status || (status === NEEDS_ATTENTION ? needsAttention(s) : signOffState(s, now) === status);
 
 /** One preceptor however their name was typed: the name in lower case and the credential number without spaces or dashes. */
 export const preceptorKey = (p: SignOff['preceptor']) =>
@@ -49,7 +62,7 @@ export function filterQueue(
 ): SignOff[] {
   const q = f.query.trim().toLowerCase();
   return signOffs
-    .filter((s) => !f.status || signOffState(s, context.now) === f.status)
+    .filter((s) => inStatus(s, f.status, context.now))
     .filter((s) => !f.site || s.records.some((r) => context.siteOf.get(r.id) === f.site))
     .filter((s) => !f.preceptor || preceptorKey(s.preceptor) === f.preceptor)
     .filter((s) => (!f.from || s.capturedAt.slice(0, 10) >= f.from) && (!f.to || s.capturedAt.slice(0, 10) <= f.to))

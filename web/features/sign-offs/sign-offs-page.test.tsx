@@ -287,6 +287,60 @@ describe('Sign-offs, the verification queue', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
+  it('opens on "Needs attention" when a sign-off is disputed, and on awaiting ones when none needs attention', async () => {
+    const seed = {
+      ...rows(),
+      signOffs: [
+        signOff('s-held'),
+        signOff('s-disputed', {
+          status: 'disputed',
+          statusNote: 'By Jo Kim through the link sent to jo@x.org: I was not there',
+          preceptor: { ...signOff('x').preceptor, name: 'Jo Kim' },
+        }),
+        signOff('s-done', { status: 'confirmed', preceptor: { ...signOff('x').preceptor, name: 'Pat Lee' } }),
+      ],
+    };
+    ({ db, engine } = await renderWithRows(
+      <SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />,
+      seed,
+    ));
+    const disputed = await screen.findByRole('article', { name: /by Jo Kim/ });
+    expect(disputed).toHaveTextContent('Disputed');
+    expect(disputed).toHaveTextContent('I was not there');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Needs attention');
+    // settled, the same queue opens on what awaits a preceptor, as before
+    cleanup();
+    await db!.delete();
+    const settled = seed.signOffs.map((s) => (s.id === 's-disputed' ? { ...s, status: 'rejected' } : s));
+    ({ db, engine } = await renderWithRows(<SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />, {
+      ...seed,
+      signOffs: settled,
+    }));
+    await screen.findByRole('article', { name: /by Lee Park/ });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Awaiting confirmation');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('turns to "Needs attention" when a dispute arrives by sync after the queue opened, until a status is chosen', async () => {
+    const user = userEvent.setup();
+    ({ db, engine } = await renderWithRows(<SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />, {
+      ...rows(),
+      signOffs: [signOff('s-held')],
+    }));
+    await screen.findByRole('article', { name: /by Lee Park/ });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Awaiting confirmation');
+    const jo = { ...signOff('x').preceptor, name: 'Jo Kim' };
+    await db!.rows('signOffs').put(signOff('s-disputed', { status: 'disputed', preceptor: jo }));
+    expect(await screen.findByRole('article', { name: /by Jo Kim/ })).toHaveTextContent('Disputed');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Needs attention');
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await db!.rows('signOffs').put(signOff('s-changed', { status: 'changed', preceptor: { ...jo, name: 'Pat Lee' } }));
+    await screen.findByRole('article', { name: /by Pat Lee/ });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
   it('shows a mail that failed or waits to be tried again, and confirmations by link that need accepting', async () => {
     const user = userEvent.setup();
     const seed = {
@@ -309,7 +363,12 @@ describe('Sign-offs, the verification queue', () => {
       <SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />,
       seed,
     ));
-    const refused = await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
+    // each of the three needs a coordinator, so the queue opens on them all
+    await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
+    expect(screen.getByLabelText('Status')).toHaveValue('attention');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    await user.selectOptions(screen.getByLabelText('Status'), 'awaiting');
+    const refused = screen.getByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
     expect(refused).toHaveTextContent('The e-mail to lee@x.org failed: 550 5.1.1 No such mailbox');
     expect(screen.getByRole('article', { name: /by Jo Kim/ })).toHaveTextContent(
       /The e-mail to jo@x\.org could not be sent yet; trying again at/,
@@ -430,6 +489,7 @@ describe('Sign-offs, the verification queue', () => {
   });
 
   it('flags a sign-off whose device chain is broken, and only that one', async () => {
+    const user = userEvent.setup();
     ({ db, engine } = await renderWithRows(<SignOffs role="clinical_coordinator" userId="cc-1" email="cc@x.org" />, {
       ...rows(),
       signOffs: [
@@ -439,6 +499,9 @@ describe('Sign-offs, the verification queue', () => {
     }));
     const broken = await screen.findByRole('article', { name: 'Sign-off of Ana Diaz by Lee Park' });
     expect(within(broken).getByText('Device chain broken')).toBeInTheDocument();
+    // a broken chain needs a coordinator; the whole one awaits its preceptor
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('Status'), 'awaiting');
     const whole = screen.getByRole('article', { name: 'Sign-off of Ana Diaz by Jo Kim' });
     expect(within(whole).queryByText('Device chain broken')).toBeNull();
   });

@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import type { Role } from '../../../schema/enums.ts';
 import { can } from '../../../schema/permissions.ts';
 import {
+  NEEDS_ATTENTION,
+  NEEDS_ATTENTION_LABEL,
   SIGN_OFF_STATUS_LABELS,
   SIGN_OFF_STATUSES,
   namesAccount,
@@ -23,7 +25,14 @@ import { buttonClass } from '../../lib/ui/styles.ts';
 import { useWriter } from '../../lib/write.ts';
 import { CosignCode } from './cosign-code.tsx';
 import { LinkDialog } from './link-dialog.tsx';
-import { filterQueue, NO_FILTERS, preceptorOptions, recordSites, type QueueFilters } from './queue-filters.ts';
+import {
+  filterQueue,
+  NO_FILTERS,
+  openingFilters,
+  preceptorOptions,
+  recordSites,
+  type QueueFilters,
+} from './queue-filters.ts';
 import { SignOffDetail } from './sign-off-detail.tsx';
 import { SignOffSheet } from './sign-off-sheet.tsx';
 import { useRequestSignOff } from './use-request-sign-off.ts';
@@ -41,6 +50,12 @@ const STATUS_TONES: Record<SignOffStatus, Tone> = {
   expired: 'slate',
   changed: 'red',
 };
+
+/** The status filter's choices: "Needs attention" first, then each state. */
+const STATUS_OPTIONS = [
+  [NEEDS_ATTENTION, NEEDS_ATTENTION_LABEL] as const,
+  ...SIGN_OFF_STATUSES.map((s) => [s, SIGN_OFF_STATUS_LABELS[s]] as const),
+];
 
 export function SignOffsPage() {
   const session = useSession();
@@ -161,7 +176,9 @@ function SignOffList({
   canReview: boolean;
   title: string;
 }) {
-  const [filters, setFilters] = useState<QueueFilters>({ ...NO_FILTERS, status: canReview ? 'awaiting' : '' });
+  // what the user chose; the rest opens by the rule, which follows the rows a sync brings after the screen opened
+  const [chosen, setChosen] = useState<Partial<QueueFilters>>({});
+  const filters = { ...openingFilters(signOffs, canReview), ...chosen };
   const [action, setAction] = useState<Action | null>(null);
   const sites = useRows('clinicalSites');
   const attempts = useRows('skillAttempts');
@@ -173,7 +190,7 @@ function SignOffList({
   const now = new Date().toISOString();
   const shown = filterQueue(signOffs, filters, { studentName: (id) => nameOf.get(id) ?? '', siteOf, now });
   const set = (key: keyof QueueFilters) => (e: { target: { value: string } }) =>
-    setFilters((f) => ({ ...f, [key]: e.target.value }));
+    setChosen((f) => ({ ...f, [key]: e.target.value }));
 
   return (
     <div className="flex flex-col gap-3">
@@ -184,7 +201,7 @@ function SignOffList({
           value={filters.status}
           onChange={set('status')}
           placeholder="All statuses"
-          options={SIGN_OFF_STATUSES.map((s) => [s, SIGN_OFF_STATUS_LABELS[s]] as const)}
+          options={STATUS_OPTIONS}
         />
         {canReview && (
           <>
@@ -215,7 +232,7 @@ function SignOffList({
         />
       </div>
       {canReview && (
-        <LinkConfirmations signOffs={signOffs} onShow={() => setFilters({ ...NO_FILTERS, status: 'link_confirmed' })} />
+        <LinkConfirmations signOffs={signOffs} onShow={() => setChosen({ ...NO_FILTERS, status: 'link_confirmed' })} />
       )}
       {shown.length === 0 ? (
         <EmptyState

@@ -22,4 +22,9 @@ describe('dates after today', () => {
     expect(isInstantAfterToday('2026-11-29T12:00:00.000Z', now)).toBe(true);
     expect(isInstantAfterToday('2029-03-01T09:00:00.000Z', now)).toBe(true);
   });
+
+  it('answers no for a time that is not one, so a form error is a message and not a crash', () => {
+    expect(isInstantAfterToday('', new Date('2026-11-26T12:00:00Z'))).toBe(false);
+    expect(isInstantAfterToday('not a time', new Date('2026-11-26T12:00:00Z'))).toBe(false);
+  });
 });

@@ -24,8 +24,11 @@ export const latestToday = (now: Date) => toDay(now.getTime() + LATEST_OFFSET_MS
 /** A day (YYYY-MM-DD) that has not begun anywhere on earth yet. */
 export const isAfterToday = (day: string, now: Date) => day.slice(0, 10) > latestToday(now);
 /** A date-time whose earliest day anywhere (UTC-12) is after today everywhere. */
-export const isInstantAfterToday = (instant: string, now: Date) =>
-  toDay(Date.parse(instant) + EARLIEST_OFFSET_MS) > latestToday(now);
+export function isInstantAfterToday(instant: string, now: Date): boolean {
+  const at = Date.parse(instant);
+  // not a time at all: the format check says so, and zod runs this refinement all the same
+  return !Number.isNaN(at) && toDay(at + EARLIEST_OFFSET_MS) > latestToday(now);
+}
 
 /** Whole days from `from` to `to`; negative when `to` is earlier. Date-times count as their day. */
 export const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / DAY_MS);

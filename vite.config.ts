@@ -60,18 +60,23 @@ function preloadSignedInShell(): Plugin {
 
 const OUT_DIR = resolve(import.meta.dirname, 'dist');
 
+/** Libraries only the rest of the app uses are left to Rolldown, which keeps them out of the files the first screen loads. */
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const ENTRY = /[\\/]web[\\/]main\.tsx$/;
 const SIGN_IN = /[\\/]web[\\/]routes[\\/]login\.tsx\?/;
-/** The signed-in layout and the screens a user lands on: home and skill entry (web/first-screen.test.ts). */
-const SIGNED_IN = /[\\/]web[\\/]routes[\\/](_app|_app[\\/]index|_app[\\/]ems[\\/]skill-entry)\.tsx\?/;
+/** The signed-in layout, and the screens a user lands on: home and skill entry (web/first-screen.test.ts). */
+const SHELL = /[\\/]web[\\/]routes[\\/]_app\.tsx\?/;
+const HOME = /[\\/]web[\\/]routes[\\/]_app[\\/]index\.tsx\?/;
+const SKILL_ENTRY = /[\\/]web[\\/]routes[\\/]_app[\\/]ems[\\/]skill-entry\.tsx\?/;
 /** The field screens' route components, which the shell fetches once the first screen is up. */
 const FIELD_ROUTES = CORE_SCREENS.map((path) => `/web/routes/_app${path === '/' ? '/index' : path}.tsx?`);
-type Part = 'login' | 'both' | 'shell' | 'field' | 'screens';
+type Part = 'login' | 'both' | 'shell' | 'home' | 'skill-entry' | 'field' | 'screens';
 
 /**
  * Which file each module's code goes in, from the build's module graph (static imports; a dynamic import() loads
  * later): `login`, the sign-in page's own; `both`, what the sign-in page and the signed-in shell share; `shell`, the
- * signed-in layout and the screens a user lands on; `field`, the field screens and the parts the shell loads later,
+ * signed-in layout (and what home and skill entry share); `home` and `skill-entry`, the screens a user lands on, each
+ * in its own file so that one does not load the other; `field`, the field screens and the parts the shell loads later,
  * which it fetches once the first screen is up; `screens`, the rest of the app, which the service worker stores after.
  */
 function appParts() {
@@ -84,14 +89,18 @@ function appParts() {
   };
   const matching = (test: (id: string) => boolean) => [...imports.keys()].filter(test);
   const assign = () => {
-    const signIn = reach(matching((id) => SIGN_IN.test(id)));
-    const signedIn = reach(matching((id) => SIGNED_IN.test(id)));
+    const [signIn, shell, home, skillEntry] = [SIGN_IN, SHELL, HOME, SKILL_ENTRY].map((root) =>
+      reach(matching((id) => root.test(id))),
+    );
+    const signedIn = new Set([...shell, ...home, ...skillEntry]);
     const later = [...signedIn].flatMap((id) => imports.get(id)?.dynamic ?? []);
+    const landing = (id: string): Part =>
+      shell.has(id) || (home.has(id) && skillEntry.has(id)) ? 'shell' : home.has(id) ? 'home' : 'skill-entry';
     const fieldRoots = matching((id) => FIELD_ROUTES.some((route) => id.replaceAll('\\', '/').includes(route)));
     const field = reach([...later, ...fieldRoots]);
     const found = new Map<string, Part>();
     for (const id of field) found.set(id, 'field');
-    for (const id of signedIn) found.set(id, 'shell');
+    for (const id of signedIn) found.set(id, landing(id));
     for (const id of signIn) found.set(id, signedIn.has(id) ? 'both' : 'login');
     return found;
   };
@@ -154,12 +163,17 @@ export default defineConfig({
             // signal each request waits out its own round trip (bench:web's Ready offline)
             // what every page loads in one file; the entry module stays in the entry chunk, or it would take in another group
             { name: 'index', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 3 },
-            ...(['both', 'login', 'shell', 'field'] as const).map((part) => ({
+            ...(['both', 'login', 'shell', 'home', 'skill-entry', 'field'] as const).map((part) => ({
               name: part,
               test: (id: string) => app.partOf(id) === part,
               priority: 2,
             })),
-            { name: 'screens', test: (id) => app.partOf(id) === 'screens', priority: 1, maxSize: 300_000 },
+            {
+              name: 'screens',
+              test: (id) => app.partOf(id) === 'screens' && !NODE_MODULES.test(id),
+              priority: 1,
+              maxSize: 300_000,
+            },
           ],
         },
       },

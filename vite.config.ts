@@ -7,11 +7,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { precompressDir } from './api/http/precompress.ts';
+import { SIGN_IN_PAGE } from './api/http/static.ts';
+import { CORE_SCREENS } from './web/lib/field-screens.ts';
 
 /**
  * Every signed-in screen renders inside the `_app` layout (shell, device database, sync engine). Preloading its chunks
  * from index.html lets the browser fetch and compile them while the entry script runs, instead of after the router
- * asks for them: about a fifth off an offline cold start on a throttled phone (bench:web).
+ * asks for them: about a fifth off an offline cold start on a throttled phone (bench:web). The sign-in page draws none
+ * of it, and on a phone's first visit those bytes would compete with its own: `login.html` is the same page without
+ * them, which the server sends for /login (api/http/static.ts).
  */
 function preloadSignedInShell(): Plugin {
   return {
@@ -28,7 +32,7 @@ function preloadSignedInShell(): Plugin {
           chunk.imports.forEach(add);
         };
         for (const [name, chunk] of Object.entries(bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId?.includes('/routes/_app.tsx')) add(name);
+          if (chunk.type === 'chunk' && chunk.name === 'shell') add(name);
         }
         // the entry and its own imports are linked by Vite already
         const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
@@ -37,15 +41,82 @@ function preloadSignedInShell(): Plugin {
           .filter((f) => !linked.has(f))
           .map((f) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}`, 'data-signed-in': '' },
             injectTo: 'head' as const,
           }));
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        const source = String(page.source).replace(/\s*<link [^>]*data-signed-in[^>]*>/g, '');
+        this.emitFile({ type: 'asset', fileName: SIGN_IN_PAGE, source });
       },
     },
   };
 }
 
 const OUT_DIR = resolve(import.meta.dirname, 'dist');
+
+/** Libraries only the rest of the app uses are left to Rolldown, which keeps them out of the files the first screen loads. */
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const ENTRY = /[\\/]web[\\/]main\.tsx$/;
+const SIGN_IN = /[\\/]web[\\/]routes[\\/]login\.tsx\?/;
+/** The signed-in layout, and the screens a user lands on: home and skill entry (web/first-screen.test.ts). */
+const SHELL = /[\\/]web[\\/]routes[\\/]_app\.tsx\?/;
+const HOME = /[\\/]web[\\/]routes[\\/]_app[\\/]index\.tsx\?/;
+const SKILL_ENTRY = /[\\/]web[\\/]routes[\\/]_app[\\/]ems[\\/]skill-entry\.tsx\?/;
+/** The field screens' route components, which the shell fetches once the first screen is up. */
+const FIELD_ROUTES = CORE_SCREENS.map((path) => `/web/routes/_app${path === '/' ? '/index' : path}.tsx?`);
+type Part = 'login' | 'both' | 'shell' | 'home' | 'skill-entry' | 'field' | 'screens';
+
+/**
+ * Which file each module's code goes in, from the build's module graph (static imports; a dynamic import() loads
+ * later): `login`, the sign-in page's own; `both`, what the sign-in page and the signed-in shell share; `shell`, the
+ * signed-in layout (and what home and skill entry share); `home` and `skill-entry`, the screens a user lands on, each
+ * in its own file so that one does not load the other; `field`, the field screens and the parts the shell loads later,
+ * which it fetches once the first screen is up; `screens`, the rest of the app, which the service worker stores after.
+ */
+function appParts() {
+  const imports = new Map<string, { static: readonly string[]; dynamic: readonly string[] }>();
+  let parts: Map<string, Part> | undefined;
+  const reach = (roots: Iterable<string>) => {
+    const found = new Set(roots);
+    for (const id of found) for (const next of imports.get(id)?.static ?? []) found.add(next);
+    return found;
+  };
+  const matching = (test: (id: string) => boolean) => [...imports.keys()].filter(test);
+  const assign = () => {
+    const [signIn, shell, home, skillEntry] = [SIGN_IN, SHELL, HOME, SKILL_ENTRY].map((root) =>
+      reach(matching((id) => root.test(id))),
+    );
+    const signedIn = new Set([...shell, ...home, ...skillEntry]);
+    const later = [...signedIn].flatMap((id) => imports.get(id)?.dynamic ?? []);
+    const landing = (id: string): Part =>
+      shell.has(id) || (home.has(id) && skillEntry.has(id)) ? 'shell' : home.has(id) ? 'home' : 'skill-entry';
+    const fieldRoots = matching((id) => FIELD_ROUTES.some((route) => id.replaceAll('\\', '/').includes(route)));
+    const field = reach([...later, ...fieldRoots]);
+    const found = new Map<string, Part>();
+    for (const id of field) found.set(id, 'field');
+    for (const id of signedIn) found.set(id, landing(id));
+    for (const id of signIn) found.set(id, signedIn.has(id) ? 'both' : 'login');
+    return found;
+  };
+  const plugin: Plugin = {
+    name: 'app-parts',
+    apply: 'build',
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        imports.set(id, { static: info?.importedIds ?? [], dynamic: info?.dynamicallyImportedIds ?? [] });
+      }
+    },
+  };
+  return { plugin, partOf: (id: string): Part => (parts ??= assign()).get(id) ?? 'screens' };
+}
+const app = appParts();
 
 /**
  * The service worker stores the app one file at a time, in this order: the app page, then what it loads (the entry,
@@ -79,19 +150,37 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // modules of one group spread over several files run in their source order, not in the order the files load
+        strictExecutionOrder: true,
         codeSplitting: {
           // zod (and the schema helpers built on it) in a chunk of its own, loaded with the first form or write: left
           // to itself, Rolldown puts it in the device database's chunk, which the first screen loads (bench:web). The
           // messages go first, or the zod chunk would take them along and every screen showing one would load zod.
           groups: [
-            { name: 'messages', test: /[\\/]schema[\\/]messages\.ts$/, priority: 2 },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]schema[\\/]common\.ts$/, priority: 1 },
+            { name: 'messages', test: /[\\/]schema[\\/]messages\.ts$/, priority: 4 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]schema[\\/]common\.ts$/, priority: 3 },
+            // one file for each part, and the rest of the app in a few larger ones, not a hundred small ones: on a weak
+            // signal each request waits out its own round trip (bench:web's Ready offline)
+            // what every page loads in one file; the entry module stays in the entry chunk, or it would take in another group
+            { name: 'index', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 3 },
+            ...(['both', 'login', 'shell', 'home', 'skill-entry', 'field'] as const).map((part) => ({
+              name: part,
+              test: (id: string) => app.partOf(id) === part,
+              priority: 2,
+            })),
+            {
+              name: 'screens',
+              test: (id) => app.partOf(id) === 'screens' && !NODE_MODULES.test(id),
+              priority: 1,
+              maxSize: 300_000,
+            },
           ],
         },
       },
     },
   },
   plugins: [
+    app.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -109,6 +198,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // the worker answers every page, /login too, with index.html
+        globIgnores: [SIGN_IN_PAGE],
         manifestTransforms: [shellFirst],
       },
       devOptions: { enabled: false, type: 'module' },

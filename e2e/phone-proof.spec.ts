@@ -112,7 +112,8 @@ test('before the app is stored, the progress form that cannot load says so in pl
 }) => {
   // no service worker in control yet: the first seconds after the first sign-in
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
-  await context.route(/\/progress-dialog-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  // the progress form comes in the field screens' file (vite.config.ts)
+  await context.route(/\/field-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

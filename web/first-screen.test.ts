@@ -76,4 +76,8 @@ describe("the sign-in page's code", () => {
   it('imports no zod, no form library and no toasts library', () => {
     expect(heavyImports(reached)).toEqual([]);
   });
+
+  it('does not load the device database (Dexie): it opens once signed in', () => {
+    expect(reached.has('sync/client/db.ts') ? chainTo(reached, 'sync/client/db.ts') : null).toBeNull();
+  });
 });

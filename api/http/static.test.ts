@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { testApp } from '../test/helpers.ts';
 import { precompressDir } from './precompress.ts';
+import { SIGN_IN_PAGE } from './static.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let web: ReturnType<typeof createApp>;
@@ -19,6 +20,7 @@ beforeAll(() => {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, SIGN_IN_PAGE), '<!doctype html><title>sign in</title>');
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   web = createApp({ db: h.db, dataDir: h.dataDir, demo: false, webDist: dist });
 });
@@ -44,6 +46,13 @@ describe('the built web app', () => {
       expect(page.headers.get('cache-control'), path).not.toBe(IMMUTABLE);
       expect(await page.text(), path).toContain('<title>app</title>');
     }
+  });
+
+  it("serves the sign-in page as the build's copy without the signed-in shell's preloads", async () => {
+    const page = await web.request('/login');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>sign in</title>');
+    expect(await (await web.request('/login/elsewhere')).text()).toContain('<title>app</title>');
   });
 });
 

@@ -11,6 +11,9 @@ import type { Env } from './context.ts';
  * (api/http/precompress.ts), from this server itself: `npm start`, a phone on the LAN and a deployment without a proxy
  * all download the compressed bytes.
  */
+/** The app page without the signed-in shell's preloads, for the sign-in page (vite.config.ts). */
+export const SIGN_IN_PAGE = 'login.html';
+
 export function serveWeb(app: Hono<Env>, webDist: string) {
   const root = relative(process.cwd(), webDist) || '.';
   if (!existsSync(webDist)) {
@@ -32,6 +35,7 @@ export function serveWeb(app: Hono<Env>, webDist: string) {
     c.header('Cache-Control', 'no-store');
     return c.text('Not found', 404);
   });
+  app.get('/login', serveStatic({ root, path: SIGN_IN_PAGE, precompressed: true }));
   app.get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
 }
 

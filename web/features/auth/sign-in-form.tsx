@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ROLES, ROLE_LABELS } from '../../../schema/enums.ts';
 import { loginErrors, normalEmail, type Login, type LoginErrors } from '../../../schema/login.ts';
 import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
-import { keepCosignSecret } from '../../lib/cosign-secret.ts';
 import { settleOwedSignOut } from '../../lib/session.tsx';
 
 /**
@@ -43,7 +42,9 @@ export function SignInForm({ next }: { next: string }) {
       await settleOwedSignOut();
       const body = { email: normalEmail(values.email), password: values.password };
       const user = await api<{ id: string; cosignSecret: string | null }>('/api/login', { body });
-      if (user.cosignSecret) await keepCosignSecret(user.id, user.cosignSecret);
+      // the device database comes with the signed-in shell: the sign-in page loads it only for a preceptor's secret
+      if (user.cosignSecret)
+        await (await import('../../lib/cosign-secret.ts')).keepCosignSecret(user.id, user.cosignSecret);
       window.location.assign(next);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : NO_SERVER);

@@ -10,6 +10,7 @@ import { preloadToasts } from '../../lib/ui/toasts.tsx';
 import { AboutFigure, Loading } from '../../lib/ui/display.tsx';
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 import { fieldScreensFetched } from '../../lib/offline-readiness.ts';
+import { CORE_SCREENS } from '../../lib/field-screens.ts';
 import { inputClass } from '../../lib/ui/styles.ts';
 import { useIdle } from '../../lib/use-idle.ts';
 import { Landing } from '../landing/index.ts';
@@ -110,17 +111,6 @@ function UserBadge({ user }: { user: CurrentUser }) {
     </div>
   );
 }
-
-/** The screens a user in the field needs with no signal: their home, skill entry (and its progress form), the
- * trackers and sign-offs. */
-const CORE_SCREENS = [
-  '/',
-  '/ems/skill-entry',
-  '/ems/competency-tracker',
-  '/fire/competency-tracker',
-  '/police/competency-tracker',
-  '/sign-offs',
-] as const;
 
 /**
  * Fetches the core screens' code once the first screen is up and the browser is free (`useIdle`), before the service

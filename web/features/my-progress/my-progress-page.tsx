@@ -18,7 +18,8 @@ import { useMyProgress } from './use-my-progress.ts';
 
 // fire and police students only, and its forms and dialog are not part of the home's first JavaScript
 const RecordedEntries = lazyPart(
-  () => import('../patient-contacts/index.ts').then((m) => m.RecordedEntries),
+  () => import('../patient-contacts/index.ts'),
+  (m) => m.RecordedEntries,
   'Your logged contacts and hours',
 );
 

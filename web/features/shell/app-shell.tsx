@@ -21,11 +21,24 @@ import { LazyProgressDialog } from '../skill-entry/index.ts';
 const bellPlaceholder = <span aria-hidden className="min-h-11 min-w-11" />;
 
 // Not needed to use the first screen: loaded once the browser is idle, which keeps the first download small (bench:web).
-const HeaderSearch = lazyPart(() => import('./header-search.tsx').then((m) => m.HeaderSearch), 'Search');
-const Notifications = lazyPart(() => import('./notifications.tsx').then((m) => m.Notifications), 'Notifications');
-const SidebarDrawer = lazyPart(() => import('./sidebar-drawer.tsx').then((m) => m.SidebarDrawer), 'The menu');
+const HeaderSearch = lazyPart(
+  () => import('./header-search.tsx'),
+  (m) => m.HeaderSearch,
+  'Search',
+);
+const Notifications = lazyPart(
+  () => import('./notifications.tsx'),
+  (m) => m.Notifications,
+  'Notifications',
+);
+const SidebarDrawer = lazyPart(
+  () => import('./sidebar-drawer.tsx'),
+  (m) => m.SidebarDrawer,
+  'The menu',
+);
 const SessionEndedDialog = lazyPart(
-  () => import('./session-ended-dialog.tsx').then((m) => m.SessionEndedDialog),
+  () => import('./session-ended-dialog.tsx'),
+  (m) => m.SessionEndedDialog,
   'Signing in again',
 );
 

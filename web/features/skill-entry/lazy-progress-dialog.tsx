@@ -6,6 +6,7 @@
 import { lazyPart } from '../../lib/ui/lazy-part.tsx';
 
 export const LazyProgressDialog = lazyPart(
-  () => import('./progress-dialog.tsx').then((m) => m.ProgressDialog),
+  () => import('./progress-dialog.tsx'),
+  (m) => m.ProgressDialog,
   'The progress form',
 );

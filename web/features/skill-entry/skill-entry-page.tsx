@@ -16,12 +16,21 @@ import { ENTRY_TABS, tabIndex, type EntryTab, type SkillEntrySearch } from './se
 import { useEmsStudents } from '../ems-tracker/index.ts';
 
 // the tracker tab opens first; the other three load when chosen
-const BulkEntryForm = lazyPart(() => import('./bulk-entry-form.tsx').then((m) => m.BulkEntryForm), 'Bulk entry');
+const BulkEntryForm = lazyPart(
+  () => import('./bulk-entry-form.tsx'),
+  (m) => m.BulkEntryForm,
+  'Bulk entry',
+);
 const ScheduledAssessments = lazyPart(
-  () => import('./scheduled-assessments.tsx').then((m) => m.ScheduledAssessments),
+  () => import('./scheduled-assessments.tsx'),
+  (m) => m.ScheduledAssessments,
   'Scheduled assessments',
 );
-const ReportsPanel = lazyPart(() => import('./reports-panel.tsx').then((m) => m.ReportsPanel), 'Reports');
+const ReportsPanel = lazyPart(
+  () => import('./reports-panel.tsx'),
+  (m) => m.ReportsPanel,
+  'Reports',
+);
 const TAB_PARTS: Partial<Record<EntryTab, { preload: () => Promise<boolean> }>> = {
   bulk: BulkEntryForm,
   scheduled: ScheduledAssessments,

@@ -22,7 +22,8 @@ function useOnline() {
 
 // only shown when something was refused: loaded then, not with the first screen
 const NeedsAttention = lazyPart(
-  () => import('./needs-attention.tsx').then((m) => m.NeedsAttention),
+  () => import('./needs-attention.tsx'),
+  (m) => m.NeedsAttention,
   'The list of changes needing attention',
 );
 

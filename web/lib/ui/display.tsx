@@ -11,7 +11,11 @@ import { BAR_CLASSES, TONE_CLASSES } from './styles.ts';
  * are 19 KB, more than the rest of a tile's screen, so the shell fetches it after the first screen is up and the tile
  * shows the mark alone until then.
  */
-export const AboutFigure = lazyPart(() => import('./about-figure.tsx').then((m) => m.AboutFigure), 'About this figure');
+export const AboutFigure = lazyPart(
+  () => import('./about-figure.tsx'),
+  (m) => m.AboutFigure,
+  'About this figure',
+);
 
 function AboutFigureWhenLoaded({ figure }: { figure: FigureTerm }) {
   return AboutFigure.useLoaded() ? (

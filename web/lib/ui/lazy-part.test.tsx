@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -21,7 +22,7 @@ describe('a part of a screen loaded on first use', () => {
       .fn<() => Promise<typeof Chart>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/chart.js'))
       .mockResolvedValue(Chart);
-    const Part = lazyPart(load, 'The chart');
+    const Part = lazyPart(load, (part) => part, 'The chart');
     const user = userEvent.setup();
     render(
       <form>
@@ -45,7 +46,11 @@ describe('a part of a screen loaded on first use', () => {
   it('over the screen, with Close, for a dialog', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onClose = vi.fn();
-    const Dialog = lazyPart<{ onClose: () => void }>(() => Promise.reject(new Error('boom')), 'The progress form');
+    const Dialog = lazyPart(
+      () => Promise.reject<ComponentType<{ onClose: () => void }>>(new Error('boom')),
+      (part) => part,
+      'The progress form',
+    );
     const user = userEvent.setup();
     render(<Dialog onClose={onClose} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The progress form could not open.');
@@ -66,7 +71,11 @@ describe('a part of a screen loaded on first use', () => {
         </label>
       );
     }
-    const Part = lazyPart(() => Promise.resolve(Filter), 'The filter');
+    const Part = lazyPart(
+      () => Promise.resolve(Filter),
+      (part) => part,
+      'The filter',
+    );
     function Screen() {
       const [tick, setTick] = useState(0);
       return (

@@ -44,18 +44,40 @@ export function NotLoaded({ what, onRetry, onClose }: { what: string; onRetry: (
 }
 
 /**
- * `what` names the part in the not-loaded message. Where a use passes `whenNotLoaded`, that is shown instead of the
+ * Whether an import() failed because its file could not be fetched (Chromium, Firefox and Safari word it so). The
+ * browser then keeps that failure for the page's life (the HTML standard's module map: Chromium answers a second
+ * import() of it at once, with no request), so only a fresh page fetches it again.
+ */
+function isModuleFetchFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed/i.test(message);
+}
+
+/**
+ * `load` imports the part's module and `pick` takes the component from it. `what` names the part in the not-loaded
+ * message. Where a use passes `whenNotLoaded`, that is shown instead of the
  * message (for a part of the header, whose absence the user can live with).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, what: string) {
+export function lazyPart<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  what: string,
+) {
   let ready: ComponentType<P> | undefined;
+  let fetchFailed = false;
   const whenReady = new Set<() => void>();
   const loadAndKeep = () =>
-    load().then((component) => {
-      ready = component;
-      whenReady.forEach((listener) => listener());
-      return component;
-    });
+    load().then(
+      (module) => {
+        ready = pick(module);
+        whenReady.forEach((listener) => listener());
+        return ready;
+      },
+      (error: unknown) => {
+        fetchFailed ||= isModuleFetchFailure(error);
+        throw error;
+      },
+    );
   const fresh = () => lazy(() => loadAndKeep().then((component) => ({ default: component })));
   // a failed lazy() keeps its failure: Try again makes a new one
   let Loaded: LazyExoticComponent<ComponentType<P>> = fresh();
@@ -67,6 +89,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return (
       <ErrorBoundary
         onReset={() => {
+          // with signal again, a fresh page is the sure way: the browser keeps a failed module fetch for the page's
+          // life, so a second import() would fail at once; offline the message stays
+          if (fetchFailed && navigator.onLine) return location.reload();
           Loaded = fresh();
           setShown(() => Loaded);
         }}

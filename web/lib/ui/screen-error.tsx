@@ -11,6 +11,9 @@ export function ScreenError({ reset }: ErrorComponentProps) {
     <NotLoaded
       what="This screen"
       onRetry={() => {
+        // with signal again, a fresh page is the sure way: the browser keeps a screen's failed code fetch for the
+        // page's life, so asking the router again would fail at once; offline the message stays
+        if (navigator.onLine) return location.reload();
         reset();
         void router.invalidate();
       }}

@@ -4,15 +4,16 @@
  * first. A toast asked for earlier shows as soon as sonner has loaded (its Toaster shows the toasts still active when
  * it mounts); with no signal before the app was stored, it shows nothing and the next toast tries again.
  */
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
 import { useIdle } from '../use-idle.ts';
 import { lazyPart } from './lazy-part.tsx';
 
 type Sonner = typeof import('sonner');
 let sonner: Sonner | null = null;
-const Toaster = lazyPart<ToasterProps>(
-  () => import('sonner').then((loaded) => (sonner = loaded).Toaster),
+const Toaster = lazyPart(
+  () => import('sonner'),
+  (loaded): ComponentType<ToasterProps> => (sonner = loaded).Toaster,
   'Notifications',
 );
 

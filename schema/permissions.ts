@@ -105,6 +105,12 @@ const mayCorrect = (anyone: Action) => (actor: { id: string; role: Role }, recor
 export const mayVoidAttempt = mayCorrect('attempts.voidAny');
 export const mayRemoveEntry = mayCorrect('records.removeAny');
 
+/**
+ * Whether an attempt or hours entry counts as verified the moment it is recorded: staff vouch for their own entries,
+ * a student's wait for a preceptor's or instructor's word (server command, device mutator and screen alike).
+ */
+export const verifiedOnEntry = (role: string | undefined) => role !== 'student';
+
 /** The matrix as a markdown table (README). */
 export function permissionTable(): string {
   const head = `| Action | ${ALL.join(' | ')} |\n|---|${ALL.map(() => '---').join('|')}|`;

@@ -163,6 +163,28 @@ function seedEveryKindOfVisibility() {
   });
 }
 
+type WireRow = { id: string } & Record<string, unknown>;
+const idsOf = (rows: WireRow[]) => rows.map((r) => r.id).sort();
+/** Sync bookkeeping a device keeps beside a row, not part of what the row says. */
+const SYNC_ONLY = new Set(['version']);
+
+/**
+ * Each pulled row says what the REST read says of it, field by field: every field the pull sends (bar its bookkeeping)
+ * is in the REST row with the same value, so the pull never sends more than REST shows. REST may add derived fields.
+ */
+function expectSameValues(what: string, pulled: WireRow[], rest: WireRow[]) {
+  const byId = new Map(rest.map((r) => [r.id, r]));
+  for (const row of pulled) {
+    const shown = byId.get(row.id);
+    if (!shown) continue;
+    for (const [field, value] of Object.entries(row)) {
+      if (SYNC_ONLY.has(field)) continue;
+      expect(field in shown, `${what} ${row.id}: the pull sends ${field}, REST does not show it`).toBe(true);
+      expect(shown[field], `${what} ${row.id}.${field}`).toEqual(value);
+    }
+  }
+}
+
 /** Per table, how many live rows each role pulled: a table's rule is only tested if some role sees fewer than all. */
 const pulledCounts = new Map<SyncedTableName, number[]>();
 
@@ -189,21 +211,23 @@ describe('full pull = REST reads, per role', () => {
   for (const role of ROLES) {
     it(role, async () => {
       const cookie = await signIn(role);
-      /** Every page of a list (a paged list says its full length in X-Total-Count). */
-      const get = async (path: string) => {
-        const ids: string[] = [];
+      /** Every page of a list (a paged list says its full length in X-Total-Count); a refusal (403) shows nothing. */
+      const rowsOf = async (path: string) => {
+        const rows: WireRow[] = [];
         for (;;) {
           const res = await app.request(
-            `${path}${path.includes('?') ? '&' : '?'}limit=${LIST_PAGE_MAX}&offset=${ids.length}`,
+            `${path}${path.includes('?') ? '&' : '?'}limit=${LIST_PAGE_MAX}&offset=${rows.length}`,
             { headers: { cookie } },
           );
-          if (res.status !== 200) return [];
-          const page = ((await res.json()) as { id: string }[]).map((r) => r.id);
-          ids.push(...page);
+          if (res.status === 403) return rows;
+          expect(res.status, `${role} ${path}`).toBe(200);
+          const page = (await res.json()) as WireRow[];
+          rows.push(...page);
           const total = res.headers.get(TOTAL_COUNT_HEADER);
-          if (total === null || page.length === 0 || ids.length >= Number(total)) return ids.sort();
+          if (total === null || page.length === 0 || rows.length >= Number(total)) return rows;
         }
       };
+      const get = async (path: string) => idsOf(await rowsOf(path));
       const patch: PullResponse['patch'] = [];
       // a first sync comes in pages: pull on until the cookie says the last one came
       for (let from: PullResponse['cookie'] | null = null; ;) {
@@ -220,7 +244,13 @@ describe('full pull = REST reads, per role', () => {
       }
       const pulled = (table: SyncedTableName) =>
         patch.flatMap((p) => (p.op === 'put' && p.table === table ? [p.row.id] : [])).sort();
-      for (const [table, path] of REST) expect(pulled(table), `${role} ${table}`).toEqual(await get(path));
+      const pulledRows = (table: SyncedTableName) =>
+        patch.flatMap((p) => (p.op === 'put' && p.table === table ? [p.row as WireRow] : []));
+      for (const [table, path] of REST) {
+        const rest = await rowsOf(path);
+        expect(pulled(table), `${role} ${table}`).toEqual(idsOf(rest));
+        expectSameValues(`${role} ${table}`, pulledRows(table), rest);
+      }
       const requests = (await Promise.all(REQUEST_KINDS.map((k) => get(`/api/requests/${k}`)))).flat().sort();
       expect(pulled('requests'), `${role} requests`).toEqual(requests);
       expect(pulled('instructors'), `${role} instructors`).toEqual(await get('/api/instructors'));

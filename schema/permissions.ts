@@ -25,7 +25,10 @@ const PERMISSIONS = {
     roles: [...LEADS, 'instructor'],
     rule: 'Delete a user; instructors may delete only instructor and preceptor accounts',
   },
-  'users.readContact': { roles: STAFF, rule: "See other users' e-mail and phone (students see names and roles only)" },
+  'users.readContact': {
+    roles: STAFF,
+    rule: "See other users' e-mail and phone (students see names, roles and whether an account is active; everyone their own)",
+  },
   'staff.read': {
     roles: STAFF,
     rule: "Read staff records: instructors, site e-mail addresses, accreditation, compliance reports, other students' names at a site",

@@ -29,6 +29,6 @@ const nameAndRole = (u: UserRow) => ({
   isActive: u.isActive,
 });
 
-/** An account as `viewer` reads it: in full for staff and for the account's owner, else names and roles only. */
+/** An account as `viewer` reads it: in full for staff and for its owner, else names, roles and whether it is active. */
 export const userAsSeenBy = (viewer: Pick<Actor, 'id' | 'role'>, u: UserRow) =>
   can(viewer.role, 'users.readContact') || u.id === viewer.id ? userToApi(u) : nameAndRole(u);

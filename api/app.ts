@@ -17,6 +17,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { signOffLinkRoutes } from './routes/sign-offs/index.ts';
 import { signOffMail } from './routes/sign-offs/sign-off-mail.ts';
 import { isTransientDbError } from './db/transient.ts';
+import { log } from './log.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of the built web app to serve, or null to serve the API only (tests). */
@@ -65,7 +66,7 @@ export function createApp(appOptions: AppOptions) {
     if (err instanceof QuotaExceeded)
       return c.json({ error: err.message }, 429, { 'Retry-After': String(err.retryAfter) });
     if (err instanceof HTTPException) return c.json({ error: err.message || ERR.invalidInput }, err.status);
-    console.error(err);
+    log.error(err);
     // the write rolled back as a whole; the same request can succeed once space is freed
     if (isTransientDbError(err)) return c.json({ error: ERR.storageUnavailable }, 503);
     return c.json({ error: 'Something went wrong on the server. Try again.' }, 500);

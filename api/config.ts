@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { UPLOAD_QUOTA_BYTES_PER_PROGRAM } from '../schema/enums.ts';
 import { isLoopback } from './auth/client.ts';
+import { logLevel } from './log.ts';
 
 const DEFAULT_DEMO_PASSWORD = 'demo-password';
 
@@ -77,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     allowedHosts: hostNames(env.ALLOWED_HOSTS),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Training Records <no-reply@localhost>',
+    logLevel: logLevel(env.LOG_LEVEL),
   };
 }
 export type Config = ReturnType<typeof readConfig>;

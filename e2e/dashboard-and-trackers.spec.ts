@@ -167,7 +167,7 @@ test.describe('fire and police competency trackers', () => {
       await expect(studentCard(page, student)).toBeVisible();
       await expect(tileValue(page, 'Total Skills')).toHaveText(String(levelSkills));
       await expect(tileValue(page, 'Active Students')).toHaveText('1');
-      await expect(tileValue(page, 'Completions')).toHaveText('1');
+      await expect(tileValue(page, 'Completed Skill Records')).toHaveText('1');
       await expect(tileValue(page, 'Average Progress')).toHaveText(`${Math.round(100 / levelSkills)}%`);
 
       await page.getByLabel('Program').selectOption({ label: 'All' });

@@ -45,6 +45,15 @@ export const FIGURES = {
     about:
       'Of all the skills of their certification levels, the share that the active EMS students listed here have completed (completed skills added up over the students, divided by their level skills added up).',
   },
+  /**
+   * Fire and Police trackers (web/features/discipline-tracker/tracker-figures.ts, trackerView): skill records added
+   * up over students, so not the number of distinct skills anyone has completed.
+   */
+  completedSkillRecords: {
+    name: 'Completed Skill Records',
+    about:
+      "Each shown student's completed skills of this discipline, added up over the students: a student with three completed skills counts three, and a completed skill off the student's track counts too.",
+  },
   /** Graduation Reports (api/routes/reports/graduation-report.ts, graduationStats). */
   graduatingThisMonth: {
     name: 'Graduated or Due This Month',

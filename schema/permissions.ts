@@ -25,7 +25,10 @@ const PERMISSIONS = {
     roles: [...LEADS, 'instructor'],
     rule: 'Delete a user; instructors may delete only instructor and preceptor accounts',
   },
-  'users.readContact': { roles: STAFF, rule: "See other users' e-mail and phone (students see names and roles only)" },
+  'users.readContact': {
+    roles: STAFF,
+    rule: "See other users' e-mail and phone (students see names, roles and whether an account is active; everyone their own)",
+  },
   'staff.read': {
     roles: STAFF,
     rule: "Read staff records: instructors, site e-mail addresses, accreditation, compliance reports, other students' names at a site",
@@ -104,6 +107,12 @@ const mayCorrect = (anyone: Action) => (actor: { id: string; role: Role }, recor
   record.recordedBy === actor.id || can(actor.role, anyone);
 export const mayVoidAttempt = mayCorrect('attempts.voidAny');
 export const mayRemoveEntry = mayCorrect('records.removeAny');
+
+/**
+ * Whether an attempt or hours entry counts as verified the moment it is recorded: staff vouch for their own entries,
+ * a student's wait for a preceptor's or instructor's word (server command, device mutator and screen alike).
+ */
+export const verifiedOnEntry = (role: string | undefined) => role !== 'student';
 
 /** The matrix as a markdown table (README). */
 export function permissionTable(): string {

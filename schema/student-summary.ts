@@ -66,6 +66,13 @@ export interface RecordTotals {
 
 type SkillLike = Pick<SkillRow, 'id' | 'programType' | 'certificationLevel'>;
 
+/**
+ * The group a skill's records are tallied under on the server ('<program type>:<level>'; a removed or unknown skill
+ * is ''): the SQL triggers of 0007_student_tallies.sql repeat it, and student-figures.test.ts compares the two.
+ */
+export const skillGroupKey = (skill: Pick<SkillLike, 'programType' | 'certificationLevel'> | undefined) =>
+  skill ? `${skill.programType}:${skill.certificationLevel}` : '';
+
 /** Skills of one program type and level (all of the type when the level is unknown), cached per track. */
 export function skillsByTrack<S extends SkillLike>(
   all: readonly S[],
@@ -85,7 +92,8 @@ export function skillsByTrack<S extends SkillLike>(
 /**
  * Adds logged hours up, skipping deleted entries: verified ones by kind (clinical or field), the rest as awaiting.
  * Hours are verified as attempts are: by the staff member who logged them, or by a sign-off in a counted state that
- * holds them (`verifiedBy`). The server's tallies repeat this rule in SQL (0009_verified_hours.sql).
+ * holds them (`verifiedBy`). The server's tallies repeat this rule in SQL (0010_verified_hours.sql); the two are
+ * compared on random rows in api/domain/student-figures.test.ts.
  */
 export function addUpHours(
   rows: readonly {

@@ -2,7 +2,9 @@
  * The figures read from the tallies equal the figures summed from the records themselves, after any sequence of
  * writes to records, hours and the catalogue (including writes rolled back, removals, restores, hard deletes and
  * records moved to another student or skill), both on a database whose triggers kept the tallies all along and on one
- * that had the records before the tallies' migration filled them.
+ * that had the records before the tallies' migration filled them. Where the triggers' SQL repeats a rule of
+ * schema/ (the skill group key, the hours split by kind and verification, skills completed), the values are also
+ * compared with that rule run in TypeScript over the same rows, as a device runs it.
  */
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
@@ -15,6 +17,8 @@ import { openDb, wrapDb } from '../db/open.ts';
 import { MIGRATIONS, migrationsBefore } from '../test/migrations-before.ts';
 import { studentFigures } from './student-figures.ts';
 import { summarizeStudents } from './student-summary.ts';
+import { skillsCompleted } from '../../schema/progress.ts';
+import { addUpHours, skillGroupKey, skillsByTrack, summarizeStudent } from '../../schema/student-summary.ts';
 
 const RUNS = Number(process.env.FIGURES_RUNS ?? 150);
 const AT = '2026-05-01T10:00:00.000Z';
@@ -296,6 +300,80 @@ function expectFiguresFromRecords(db: Db) {
   expect(studentFigures(db, students)).toEqual(fromRecords);
 }
 
+const live = <R extends { deletedAt: string | null }>(rows: R[]) => rows.filter((r) => !r.deletedAt);
+
+/** The figures as a device computes them, in TypeScript alone, from the live rows it holds. */
+function figuresOnDevice(db: Db) {
+  const programs = new Map(
+    db
+      .select()
+      .from(t.programs)
+      .all()
+      .map((p) => [p.id, p]),
+  );
+  const skillsFor = skillsByTrack(live(db.select().from(t.skills).all()));
+  const records = live(db.select().from(t.studentSkills).all());
+  const hours = db.select().from(t.clinicalHours).all();
+  const students = db.select().from(t.students).all();
+  return new Map(
+    students.map((s) => {
+      const mine = new Map(records.filter((r) => r.studentId === s.id).map((r) => [r.skillId, r]));
+      const summary = summarizeStudent(
+        s,
+        programs.get(s.programId),
+        skillsFor,
+        mine,
+        addUpHours(hours.filter((h) => h.studentId === s.id)),
+      );
+      const { skillIds: _s, progressBySkill: _p, ...figures } = summary;
+      return [s.id, figures];
+    }),
+  );
+}
+
+type GroupTotals = { progressSum: number; completed: number };
+const nonZero = (m: Map<string, GroupTotals>) =>
+  new Map([...m].filter(([, g]) => g.progressSum !== 0 || g.completed !== 0));
+
+/** Each student's track tallies are what their live records add up to per skillGroupKey, skills completed included. */
+function expectGroupsFromRecords(db: Db) {
+  const skills = new Map(live(db.select().from(t.skills).all()).map((k) => [k.id, k]));
+  const byGroup = new Map<string, (typeof t.studentSkills.$inferSelect)[]>();
+  for (const r of live(db.select().from(t.studentSkills).all())) {
+    const key = `${r.studentId} ${skillGroupKey(skills.get(r.skillId))}`;
+    byGroup.set(key, [...(byGroup.get(key) ?? []), r]);
+  }
+  const fromRecords = new Map(
+    [...byGroup].map(([key, rows]): [string, GroupTotals] => [
+      key,
+      {
+        progressSum: rows.reduce((sum, r) => sum + r.progressPercentage, 0),
+        completed: skillsCompleted(
+          rows.map((r) => r.skillId),
+          new Map(rows.map((r) => [r.skillId, r])),
+        ),
+      },
+    ]),
+  );
+  const tallied = db.$client
+    .prepare('select student_id, skill_group, progress_sum, completed from student_track_tallies')
+    .all() as { student_id: string; skill_group: string; progress_sum: number; completed: number }[];
+  const fromTallies = new Map(
+    tallied.map((g): [string, GroupTotals] => [
+      `${g.student_id} ${g.skill_group}`,
+      { progressSum: g.progress_sum, completed: g.completed },
+    ]),
+  );
+  expect(nonZero(fromTallies)).toEqual(nonZero(fromRecords));
+}
+
+/** The tallies' figures equal the server's sums over the records, and the device's rules run in TypeScript alone. */
+function expectFiguresEverywhere(db: Db) {
+  expectFiguresFromRecords(db);
+  expect(studentFigures(db, db.select().from(t.students).all())).toEqual(figuresOnDevice(db));
+  expectGroupsFromRecords(db);
+}
+
 describe("students' figures from the tallies the writes keep", () => {
   it('equal the figures summed from the records, after any writes, on a database kept by its triggers', () => {
     fc.assert(
@@ -305,7 +383,7 @@ describe("students' figures from the tallies the writes keep", () => {
         recordsMade = 0;
         seed(db);
         applyAll(db, ops, rollbackEvery);
-        expectFiguresFromRecords(db);
+        expectFiguresEverywhere(db);
         db.$client.close();
       }),
       { numRuns: RUNS },
@@ -325,7 +403,7 @@ describe("students' figures from the tallies the writes keep", () => {
         // hours had no verifier before 0009_verified_hours, which gives them theirs
         ops.map((op) => ('verified' in op ? { ...op, verified: undefined } : op)).forEach((op) => apply(db, op));
         migrate(drizzle({ client: sqlite }), { migrationsFolder: MIGRATIONS });
-        expectFiguresFromRecords(db);
+        expectFiguresEverywhere(db);
         sqlite.close();
       }),
       { numRuns: Math.ceil(RUNS / 3) },

@@ -6,6 +6,7 @@
  * sequence of writes.
  */
 import {
+  skillGroupKey,
   studentFiguresOf,
   studentTrack,
   type HoursTotals,
@@ -55,7 +56,10 @@ const NO_TALLY: Tally = {
  * level when the level is unknown (as skillsByTrack picks the track's skills).
  */
 const inTrack = (group: string, { programType, level }: StudentTrack) =>
-  programType !== null && (level === null ? group.startsWith(`${programType}:`) : group === `${programType}:${level}`);
+  programType !== null &&
+  (level === null
+    ? group.startsWith(skillGroupKey({ programType, certificationLevel: '' }))
+    : group === skillGroupKey({ programType, certificationLevel: level }));
 
 function totalsFrom(tally: Tally, groups: TrackTally[], track: StudentTrack): RecordTotals {
   let trackProgressSum = 0;

@@ -11,6 +11,7 @@ import type { Q } from '../db/open.ts';
 import { connectionOf } from '../db/statements.ts';
 import { cachedByVersion, dataVersion, keep, keptAt } from '../db/version-cache.ts';
 import type { Env } from './context.ts';
+import { log } from '../log.ts';
 
 /** Below this size compressing costs more than sending. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -109,7 +110,7 @@ export function streamedResponse(
         controller.enqueue(bytes);
       } catch (e) {
         // the answer has begun as a 200: the client sees it cut short, the log says why
-        console.error(e);
+        log.error(e);
         controller.error(e);
       }
     },

@@ -6,6 +6,7 @@
  */
 import { signOffSchema } from '../../schema/sign-off-schema.ts';
 import { MSG } from '../../schema/messages.ts';
+import { verifiedOnEntry } from '../../schema/permissions.ts';
 import { attemptVerifier, DEFAULT_COUNTED_STATES, HOLDING_STATES } from '../../schema/sign-off.ts';
 import type { z } from 'zod';
 import { byId, queuedRemoveEntrySchema, removeEntrySchema } from '../../schema/common.ts';
@@ -100,7 +101,9 @@ async function writeSummary(
     });
 }
 
-const isStaff = async (w: LocalWriter, userId: string) => (await w.get('users', userId))?.role !== 'student';
+/** verifiedOnEntry for the signed-in user, by their role as the device holds it. */
+const isVerifiedOnEntry = async (w: LocalWriter, userId: string) =>
+  verifiedOnEntry((await w.get('users', userId))?.role as string | undefined);
 
 /** The device table each kind of signed record lives in. */
 const RECORD_TABLES = { attempt: 'skillAttempts', contact: 'patientContacts', hours: 'clinicalHours' } as const;
@@ -170,8 +173,18 @@ async function restateSigned(
   signOffs: readonly Record<string, unknown>[],
   ctx: MutatorContext,
 ) {
-  await restateAttempts(w, studentId, signOffs.flatMap((s) => signedIds(s, 'attempt')), ctx);
-  await restateHours(w, studentId, signOffs.flatMap((s) => signedIds(s, 'hours')), ctx);
+  await restateAttempts(
+    w,
+    studentId,
+    signOffs.flatMap((s) => signedIds(s, 'attempt')),
+    ctx,
+  );
+  await restateHours(
+    w,
+    studentId,
+    signOffs.flatMap((s) => signedIds(s, 'hours')),
+    ctx,
+  );
 }
 
 /**
@@ -234,8 +247,7 @@ export const MUTATORS = {
     creates: true,
     entityKeys: (a) => [progressKey(a.studentId, a.skillId)],
     async apply(w, { id, ...a }, ctx) {
-      // a student's own entry waits for a preceptor's or instructor's word (verifiedBy null), as on the server
-      const verified = await isStaff(w, ctx.userId);
+      const verified = await isVerifiedOnEntry(w, ctx.userId);
       const attempt = {
         id: id!,
         ...a,
@@ -390,8 +402,7 @@ export const MUTATORS = {
     creates: true,
     entityKeys: (a) => [entityKey('clinicalHours', a.id!)],
     async apply(w, { id, ...a }, ctx) {
-      // a student's own hours wait for verification as their attempts do, as on the server
-      const verified = await isStaff(w, ctx.userId);
+      const verified = await isVerifiedOnEntry(w, ctx.userId);
       await w.put('clinicalHours', {
         id: id!,
         ...a,

@@ -163,6 +163,28 @@ function seedEveryKindOfVisibility() {
   });
 }
 
+type WireRow = { id: string } & Record<string, unknown>;
+const idsOf = (rows: WireRow[]) => rows.map((r) => r.id).sort();
+/** Sync bookkeeping a device keeps beside a row, not part of what the row says. */
+const SYNC_ONLY = new Set(['version']);
+
+/**
+ * Each pulled row says what the REST read says of it, field by field: every field the pull sends (bar its bookkeeping)
+ * is in the REST row with the same value, so the pull never sends more than REST shows. REST may add derived fields.
+ */
+function expectSameValues(what: string, pulled: WireRow[], rest: WireRow[]) {
+  const byId = new Map(rest.map((r) => [r.id, r]));
+  for (const row of pulled) {
+    const shown = byId.get(row.id);
+    if (!shown) continue;
+    for (const [field, value] of Object.entries(row)) {
+      if (SYNC_ONLY.has(field)) continue;
+      expect(field in shown, `${what} ${row.id}: the pull sends ${field}, REST does not show it`).toBe(true);
+      expect(shown[field], `${what} ${row.id}.${field}`).toEqual(value);
+    }
+  }
+}
+
 /** Per table, how many live rows each role pulled: a table's rule is only tested if some role sees fewer than all. */
 const pulledCounts = new Map<SyncedTableName, number[]>();
 
@@ -189,19 +211,20 @@ describe('full pull = REST reads, per role', () => {
   for (const role of ROLES) {
     it(role, async () => {
       const cookie = await signIn(role);
-      /** Every page of a list (a paged list says its full length in X-Total-Count). */
-      const get = async (path: string) => {
-        const ids: string[] = [];
+      /** Every page of a list (a paged list says its full length in X-Total-Count); a refusal (403) shows nothing. */
+      const rowsOf = async (path: string) => {
+        const rows: WireRow[] = [];
         for (;;) {
           const res = await app.request(
-            `${path}${path.includes('?') ? '&' : '?'}limit=${LIST_PAGE_MAX}&offset=${ids.length}`,
+            `${path}${path.includes('?') ? '&' : '?'}limit=${LIST_PAGE_MAX}&offset=${rows.length}`,
             { headers: { cookie } },
           );
-          if (res.status !== 200) return [];
-          const page = ((await res.json()) as { id: string }[]).map((r) => r.id);
-          ids.push(...page);
+          if (res.status === 403) return rows;
+          expect(res.status, `${role} ${path}`).toBe(200);
+          const page = (await res.json()) as WireRow[];
+          rows.push(...page);
           const total = res.headers.get(TOTAL_COUNT_HEADER);
-          if (total === null || page.length === 0 || ids.length >= Number(total)) return ids.sort();
+          if (total === null || page.length === 0 || rows.length >= Number(total)) return rows;
         }
       };
       const patch: PullResponse['patch'] = [];
@@ -220,19 +243,24 @@ describe('full pull = REST reads, per role', () => {
       }
       const pulled = (table: SyncedTableName) =>
         patch.flatMap((p) => (p.op === 'put' && p.table === table ? [p.row.id] : [])).sort();
-      for (const [table, path] of REST) expect(pulled(table), `${role} ${table}`).toEqual(await get(path));
-      const requests = (await Promise.all(REQUEST_KINDS.map((k) => get(`/api/requests/${k}`)))).flat().sort();
-      expect(pulled('requests'), `${role} requests`).toEqual(requests);
-      expect(pulled('instructors'), `${role} instructors`).toEqual(await get('/api/instructors'));
-      expect(pulled('accreditationRequirements'), `${role} requirements`).toEqual(
-        await get('/api/accreditation/requirements'),
-      );
+      const pulledRows = (table: SyncedTableName) =>
+        patch.flatMap((p) => (p.op === 'put' && p.table === table ? [p.row as WireRow] : []));
+      /** The pulled rows of a table are the rows its REST reads list, with the same values. */
+      const compare = async (table: SyncedTableName, paths: string[], rows = pulledRows(table)) => {
+        const rest = (await Promise.all(paths.map(rowsOf))).flat();
+        expect(idsOf(rows), `${role} ${table}`).toEqual(idsOf(rest));
+        expectSameValues(`${role} ${table}`, rows, rest);
+      };
+      for (const [table, path] of REST) await compare(table, [path]);
+      // each kind of request has its own REST shape (fields renamed and joined per kind): compared by id only
+      const requests = (await Promise.all(REQUEST_KINDS.map((k) => rowsOf(`/api/requests/${k}`)))).flat();
+      expect(idsOf(pulledRows('requests')), `${role} requests`).toEqual(idsOf(requests));
+      await compare('instructors', ['/api/instructors']);
+      await compare('accreditationRequirements', ['/api/accreditation/requirements']);
       const year = db.select().from(t.ramAssessments).get()!.year;
-      const ram = patch.flatMap((p) =>
-        p.op === 'put' && p.table === 'ramAssessments' && p.row.year === year ? [p.row.id] : [],
-      );
-      expect(ram.sort(), `${role} RAM`).toEqual(await get(`/api/ram/assessments?year=${year}`));
-      expect(pulled('siteEmails'), `${role} site e-mails`).toEqual(await get('/api/site-emails'));
+      const ram = pulledRows('ramAssessments').filter((r) => r.year === year);
+      await compare('ramAssessments', [`/api/ram/assessments?year=${year}`], ram);
+      await compare('siteEmails', ['/api/site-emails']);
       const attempts = (await (await app.request('/api/skill-attempts', { headers: { cookie } })).json()) as {
         voided: { id: string } | null;
       }[];

@@ -20,6 +20,7 @@ import { QuotaExceeded, quotasOf } from '../../api/limits/quotas.ts';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../protocol.ts';
 import { TransientError, isTransientDbError } from '../../api/db/transient.ts';
 import { clientFor, storedReason, type StoredOutcomeRow } from './clients.ts';
+import { log } from '../../api/log.ts';
 
 export function handlePush(
   db: Db,
@@ -116,7 +117,7 @@ function rejection(id: number, e: unknown): MutationResult {
       ...(e.fields && { fields: e.fields }),
     };
   }
-  console.error('sync push: mutation failed', e);
+  log.error('sync push: mutation failed', e);
   return { id, status: 'rejected', code: 'ServerError', message: 'The server could not apply this change.' };
 }
 

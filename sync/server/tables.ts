@@ -5,7 +5,8 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as t from '../../schema/tables.ts';
-import { can } from '../../api/permissions/matrix.ts';
+import type { UserRow } from '../../api/http/context.ts';
+import { userAsSeenBy } from '../../api/routes/users/user-fields.ts';
 import type { SyncedTableName } from '../protocol.ts';
 import type { View } from './view.ts';
 
@@ -36,32 +37,7 @@ const ofStudentsHeld = (visible: SQL | undefined, studentId: SQLiteColumn, since
 export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
   users: {
     table: t.users,
-    toClient: (view, u) =>
-      can(view.actor.role, 'users.readContact') || u.id === view.actor.id
-        ? {
-            id: u.id,
-            email: u.email,
-            firstName: u.firstName,
-            lastName: u.lastName,
-            role: u.role,
-            phone: u.phone,
-            department: u.department,
-            certifications: u.certifications,
-            specialties: u.specialties,
-            isActive: u.isActive,
-            profileImageUrl: u.profileImageUrl,
-            createdAt: u.createdAt,
-            updatedAt: u.updatedAt,
-            version: u.version,
-          }
-        : {
-            id: u.id,
-            firstName: u.firstName,
-            lastName: u.lastName,
-            role: u.role,
-            isActive: u.isActive,
-            version: u.version,
-          },
+    toClient: (view, u) => ({ ...userAsSeenBy(view.actor, u as UserRow), version: u.version }),
   },
   instructors: { table: t.instructors, toClient: (_v, r) => plain(r) },
   programs: { table: t.programs, toClient: (_v, r) => plain(r) },

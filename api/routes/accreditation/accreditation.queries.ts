@@ -30,6 +30,7 @@ function requirementToApi(r: RequirementRow, programName: string | null) {
     completedAt: r.completedAt,
     confidence: r.confidence,
     source: r.source,
+    createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };
 }
@@ -59,6 +60,7 @@ export function listRequirements(q: Q, actor: Actor) {
 
 export const ramToApi = (r: RamRow) => ({
   id: r.id,
+  programId: r.programId,
   year: r.year,
   componentArea: r.componentArea,
   componentDescription: r.componentDescription,
@@ -68,6 +70,7 @@ export const ramToApi = (r: RamRow) => ({
   assessmentDate: r.assessmentDate,
   confidence: r.confidence,
   source: r.source,
+  createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });
 

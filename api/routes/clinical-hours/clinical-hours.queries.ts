@@ -23,7 +23,10 @@ const hoursToApi = (h: HoursRow, clinicalSiteName: string | null) => ({
   preceptorName: h.preceptorName,
   notes: h.notes,
   recordedBy: h.recordedBy,
+  verifiedBy: h.verifiedBy,
+  verifiedAt: h.verifiedAt,
   createdAt: h.createdAt,
+  updatedAt: h.updatedAt,
 });
 
 /** Site names by id, retired sites included: hours logged there remain evidence and still name the site. */

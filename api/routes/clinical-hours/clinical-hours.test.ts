@@ -73,7 +73,10 @@ describe('POST /api/clinical-hours', () => {
       preceptorName: null,
       notes: 'ED shift',
       recordedBy: h.users.preceptor.id,
+      verifiedBy: h.users.preceptor.id,
+      verifiedAt: expect.any(String),
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const field = await (
       await log('clinical_coordinator', entry({ clinicalSiteId: null, hourType: 'field', notes: '' }))

@@ -114,6 +114,7 @@ export const emailToApi = (e: EmailRow) => ({
   emailType: e.emailType,
   isActive: e.isActive,
   createdAt: e.createdAt,
+  updatedAt: e.updatedAt,
 });
 
 export function listSiteEmails(q: Q, siteId?: string) {

@@ -316,6 +316,7 @@ describe('site e-mail addresses', () => {
       emailType: 'secondary',
       isActive: true,
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const primary = await (
       await h.as('director', 'POST', `/api/clinical-sites/${site.id}/emails`, {

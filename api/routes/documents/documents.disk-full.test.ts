@@ -70,11 +70,14 @@ let logged: ReturnType<typeof vi.spyOn>;
 beforeEach(async () => {
   h = testApp();
   await h.login('director');
+  // the log is quiet in tests; these read what an operator would see at the default level
+  vi.stubEnv('LOG_LEVEL', 'info');
   logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   disk.full = false;
   logged.mockRestore();
+  vi.unstubAllEnvs();
 });
 
 describe('a full disk during an upload', () => {

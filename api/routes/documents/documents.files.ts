@@ -9,6 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { DOCUMENT_EXTENSIONS } from '../../../schema/enums.ts';
 import { ERR } from '../../../schema/messages.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { log } from '../../log.ts';
 
 type Extension = (typeof DOCUMENT_EXTENSIONS)[number];
 
@@ -62,7 +63,7 @@ export async function onDisk<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (e) {
-    console.error(`Storing an uploaded document failed (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    log.error(`Storing an uploaded document failed (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
     throw new AppError(503, ERR.storageFailed);
   }
 }

@@ -237,6 +237,8 @@ describe('POST /api/documents', () => {
     const blocker = join(h.dataDir, 'a-file');
     writeFileSync(blocker, 'not a folder');
     const broken = createApp({ db: h.db, dataDir: join(blocker, 'data'), demo: false });
+    // the log is quiet in tests; this reads what an operator would see at the default level
+    vi.stubEnv('LOG_LEVEL', 'info');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const res = await broken.request('/api/documents', {
@@ -249,6 +251,7 @@ describe('POST /api/documents', () => {
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('ENOTDIR'));
     } finally {
       logged.mockRestore();
+      vi.unstubAllEnvs();
     }
     expect(await listed('director')).toEqual([]);
   });

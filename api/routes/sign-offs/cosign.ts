@@ -25,6 +25,7 @@ import { connectionOf } from '../../db/statements.ts';
 import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { cosignFailuresOf } from '../../limits/cosign-failures.ts';
 import { SYSTEM_ACTOR, asSystem } from '../../seed/standards.ts';
+import { log } from '../../log.ts';
 
 /** Steps before the capture a code may come from: reading it out and typing it in takes a while. */
 const STEPS_BEFORE = 2;
@@ -87,7 +88,7 @@ function tellLocked(ctx: CommandContext, accountId: string) {
         }),
       );
     } catch (e) {
-      console.error('co-sign lock notice not written', e);
+      log.error('co-sign lock notice not written', e);
     }
   });
 }

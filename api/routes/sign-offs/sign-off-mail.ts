@@ -11,6 +11,7 @@ import { mailboxOf, type Mailer } from '../../mail/mailer.ts';
 import { asSystem } from '../../seed/standards.ts';
 import type { SignOffRow } from './sign-off-effects.ts';
 import { newConfirmLink } from './sign-offs.commands.ts';
+import { log } from '../../log.ts';
 
 /** Tries at mailing one link before giving up, and the wait after the first failure (doubled after each). */
 const MAIL_TRIES = 5;
@@ -84,7 +85,7 @@ export function signOffMail(
 
   /** Counts a failed send: try again after a doubling wait, or give up for good. */
   function failed(signOffId: string, e: unknown) {
-    console.error(`Sign-off ${signOffId}: the confirmation e-mail could not be sent:`, reasonOf(e));
+    log.error(`Sign-off ${signOffId}: the confirmation e-mail could not be sent:`, reasonOf(e));
     asSystem(db, 'signOffMailFailed', (ctx) => {
       ctx.tx.delete(t.signOffLinks).where(eq(t.signOffLinks.signOffId, signOffId)).run();
       const row = ctx.find(t.signOffs, signOffId)!;

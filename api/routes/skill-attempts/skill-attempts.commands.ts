@@ -1,5 +1,5 @@
 import { MAX_CLOCK_AHEAD_MS, formatHlc, parseHlc } from '../../../schema/hlc.ts';
-import { mayVoidAttempt } from '../../../schema/permissions.ts';
+import { mayVoidAttempt, verifiedOnEntry } from '../../../schema/permissions.ts';
 import { mergeAssessment, type AssessmentField } from '../../../schema/assessment-fields.ts';
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../../schema/skill-attempt.ts';
 import * as t from '../../../schema/tables.ts';
@@ -14,11 +14,11 @@ import { markChangedAfterSigning } from '../sign-offs/sign-off-effects.ts';
 
 type AttemptRow = typeof t.skillAttempts.$inferSelect;
 
-/** A student's own entries wait for a preceptor's or instructor's word; staff entries are verified by their recorder. */
+/** The verifier a new entry carries: its recorder when verifiedOnEntry, else none until staff verify it. */
 export const verification = (ctx: CommandContext) =>
-  ctx.actor.role === 'student'
-    ? { verifiedBy: null, verifiedAt: null }
-    : { verifiedBy: ctx.actor.id, verifiedAt: ctx.now };
+  verifiedOnEntry(ctx.actor.role)
+    ? { verifiedBy: ctx.actor.id, verifiedAt: ctx.now }
+    : { verifiedBy: null, verifiedAt: null };
 
 export function assertSkill(ctx: CommandContext, skillId: string) {
   if (!ctx.find(t.skills, skillId)) throw invalid({ skillId: 'Skill not found' });

@@ -10,7 +10,7 @@ import { likeContains, likeEscaped } from '../../db/like.ts';
 import { keysOf, listQuery, listResponse, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
 import { publicUser, readJson, type Ctx, type Deps, type Env, type UserRow } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
-import { assertCan, can } from '../../permissions/matrix.ts';
+import { assertCan } from '../../permissions/matrix.ts';
 import { EmailChangeLimit } from './email-change-limit.ts';
 import {
   changesOwnEmail,
@@ -20,26 +20,7 @@ import {
   updateProfile,
   updateProfileWithPassword,
 } from './users.commands.ts';
-
-/** A user as staff read it; fields are picked one by one so the password hash can never slip out. */
-const userToApi = (u: UserRow) => ({
-  id: u.id,
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  role: u.role,
-  phone: u.phone,
-  department: u.department,
-  certifications: u.certifications,
-  specialties: u.specialties,
-  isActive: u.isActive,
-  profileImageUrl: u.profileImageUrl,
-  createdAt: u.createdAt,
-  updatedAt: u.updatedAt,
-});
-
-/** Students see who is who, not how to reach them. */
-const nameAndRole = (u: UserRow) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, role: u.role });
+import { userAsSeenBy, userToApi } from './user-fields.ts';
 
 /** Live accounts by last then first name, by role and by text in the name or e-mail, as `toApi` shows them. */
 function userList<T>(q: Q, f: UserListQuery, toApi: (u: UserRow) => T): List<T> {
@@ -72,8 +53,8 @@ export function userRoutes({ db }: Deps) {
 
   app.get('/users', (c) => {
     const query = listQuery(c, userListQuerySchema);
-    const toApi = can(c.var.actor.role, 'users.readContact') ? userToApi : nameAndRole;
-    return listResponse(c, db, query, () => userList(db, query, toApi));
+    const actor = c.var.actor;
+    return listResponse(c, db, query, () => userList(db, query, (u) => userAsSeenBy(actor, u)));
   });
 
   /** A password is hashed before the command runs, on libuv's thread pool: the server's one thread never waits for Argon2. */

@@ -64,7 +64,7 @@ describe('GET /api/users', () => {
     });
   });
 
-  it('shows students names and roles only', async () => {
+  it('shows students names, roles and whether an account is active only, and their own account in full', async () => {
     const users = await listUsers('student');
     expect(users).toHaveLength(6);
     expect(users.find((u: { id: string }) => u.id === h.users.director.id)).toEqual({
@@ -72,7 +72,10 @@ describe('GET /api/users', () => {
       firstName: 'Test',
       lastName: 'director',
       role: 'director',
+      isActive: true,
     });
+    const own = users.find((u: { id: string }) => u.id === h.users.student.id);
+    expect(Object.keys(own).sort()).toEqual(FULL_KEYS);
   });
 
   it('is 401 signed out', async () => {

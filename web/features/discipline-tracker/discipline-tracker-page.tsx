@@ -109,7 +109,12 @@ export function DisciplineTrackerPage({
           hint="Of the students shown"
           about={FIGURES.averageProgress}
         />
-        <Tile label="Completions" value={view.tiles.completions} hint="Skills completed" />
+        <Tile
+          label={FIGURES.completedSkillRecords.name}
+          value={view.tiles.completedSkillRecords}
+          hint="Of the students shown"
+          about={FIGURES.completedSkillRecords}
+        />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <SelectField

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIGURES } from '../../../schema/figures.ts';
 import { addUpHours, skillsByTrack, summarizeStudent } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import type { SummarizedStudent } from '../../lib/data.ts';
@@ -176,22 +177,35 @@ describe('tracker figures', () => {
 
   it("counts the discipline's skills, the active students, the mean progress and the completions", () => {
     // Lopez 50% (f1 100, f2 missing), Ruiz 75% (50 and 100), Adams 20% (f3 only): mean 48.3
-    expect(trackerView(input()).tiles).toEqual({ totalSkills: 3, activeStudents: 2, avgProgress: 48, completions: 2 });
+    expect(trackerView(input()).tiles).toEqual({
+      totalSkills: 3,
+      activeStudents: 2,
+      avgProgress: 48,
+      completedSkillRecords: 2,
+    });
     expect(trackerView(input({ discipline: 'police' })).tiles).toEqual({
       totalSkills: 1,
       activeStudents: 1,
       avgProgress: 100,
-      completions: 1,
+      completedSkillRecords: 1,
     });
   });
 
   it('applies the program filter to the students and every tile', () => {
     const ff1 = trackerView(input({ programId: 'ff1' }));
     expect(names(ff1)).toEqual(['Lopez', 'Ruiz']);
-    expect(ff1.tiles).toEqual({ totalSkills: 2, activeStudents: 1, avgProgress: 63, completions: 2 });
+    expect(ff1.tiles).toEqual({ totalSkills: 2, activeStudents: 1, avgProgress: 63, completedSkillRecords: 2 });
     const ff2 = trackerView(input({ programId: 'ff2' }));
     expect(names(ff2)).toEqual(['Adams']);
-    expect(ff2.tiles).toEqual({ totalSkills: 1, activeStudents: 1, avgProgress: 20, completions: 0 });
+    expect(ff2.tiles).toEqual({ totalSkills: 1, activeStudents: 1, avgProgress: 20, completedSkillRecords: 0 });
+  });
+
+  it('counts completed skill records per student, not distinct skills, off-track ones included', () => {
+    // f1 completed by two students, and f3 (a Firefighter II skill) by a Firefighter I student: 3 records, 2 skills
+    const withOffTrack = [...progress, record('cy', 'f1', 'completed', 100), record('ana', 'f3', 'completed', 100)];
+    const view = trackerView(input({ progress: withOffTrack.filter((p) => p.studentId !== 'ben') }));
+    expect(view.tiles.completedSkillRecords).toBe(3);
+    expect(FIGURES.completedSkillRecords.name).not.toMatch(/^skills completed$/i);
   });
 
   it('offers only the programs of the discipline, and ignores a program of another one', () => {
@@ -226,7 +240,7 @@ describe('tracker figures', () => {
       totalSkills: 3,
       activeStudents: 0,
       avgProgress: 0,
-      completions: 0,
+      completedSkillRecords: 0,
     });
     expect(trackerView(input({ skills: [] })).skills).toEqual([]);
   });

@@ -6,7 +6,8 @@
  * - Total Skills: the discipline's skills; with a program picked, the skills of that program's track (its level).
  * - Active Students: shown students who are active and not graduated.
  * - Average Progress: rounded mean overall progress of the shown students (0 with none).
- * - Completions: completed progress records of the shown students on the discipline's skills.
+ * - Completed Skill Records (FIGURES.completedSkillRecords): completed progress records of the shown students on the
+ *   discipline's skills, one per student and skill.
  * - A student's card lists their track's skills plus any other skill of the discipline they have a record on; a
  *   skill with no record counts as not started.
  * - Each skill says what does not count yet, as the EMS tracker does: attempts awaiting verification (a student's own
@@ -59,7 +60,7 @@ export interface TrackerView {
   /** Every skill of the discipline (the tracker's 'No Skills Found' state looks at these). */
   skills: SkillRow[];
   cards: TrackedStudent[];
-  tiles: { totalSkills: number; activeStudents: number; avgProgress: number; completions: number };
+  tiles: { totalSkills: number; activeStudents: number; avgProgress: number; completedSkillRecords: number };
 }
 
 export interface TrackerInput {
@@ -118,7 +119,7 @@ export function trackerView(input: TrackerInput): TrackerView {
       totalSkills: trackSkills.length,
       activeStudents: shown.filter((s) => isActiveStudent(s.student)).length,
       avgProgress: shown.length ? Math.round(progressSum / shown.length) : 0,
-      completions: records.filter((r) => r.status === 'completed').length,
+      completedSkillRecords: records.filter((r) => r.status === 'completed').length,
     },
   };
 }

@@ -12,6 +12,7 @@ import { DEFAULT_COUNTED_STATES, signOffState } from '../../../schema/sign-off.t
 import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { unreadCount } from '../messages/index.ts';
+import { verifiedOnEntry } from '../../../schema/permissions.ts';
 
 export interface MyRows {
   student: DomainRows['students'];
@@ -129,7 +130,8 @@ function settingFigures(
 
 function waitingFigures(rows: MyRows, summary: StudentSummary, now: string): MyProgress['waiting'] {
   const states = rows.signOffs.map((s) => signOffState(s, now));
-  const staff = new Set(rows.recorders.filter((u) => u.role !== 'student').map((u) => u.id));
+  // whoever's entries are verified on entry vouches for what they record
+  const staff = new Set(rows.recorders.filter((u) => verifiedOnEntry(u.role)).map((u) => u.id));
   const by = {
     signOffs: rows.signOffs,
     countedStates: rows.program?.countedSignOffStates ?? DEFAULT_COUNTED_STATES,

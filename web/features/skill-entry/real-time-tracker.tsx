@@ -23,6 +23,7 @@ import { useAttemptsInFlight } from './attempts-in-flight.ts';
 import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';
 import { trackLevel } from '../../../schema/progress.ts';
 import { isActiveStudent } from '../../../schema/reports.ts';
+import { verifiedOnEntry } from '../../../schema/permissions.ts';
 import { useShiftSetting } from './shift-setting.ts';
 import { tapBounceFilter } from './tap-bounce.ts';
 
@@ -124,7 +125,7 @@ export function RealTimeTracker({
         outcome,
         ...setting,
       };
-      follow({ ...args, verified: user.role !== 'student' }, () =>
+      follow({ ...args, verified: verifiedOnEntry(user.role) }, () =>
         log(args, `${skill.name} · ${chosen.firstName} ${chosen.lastName}`),
       );
     },

@@ -480,4 +480,11 @@ test("a student's own hours and contacts wait for verification: the home shows t
   );
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(tmpdir(), 'phone-own-contacts-awaiting.png') });
+  // the tracker's contacts and hours panel, where the card leads, says the same
+  await card.getByRole('link', { name: 'Patient contacts (SMC)', exact: true }).click();
+  const panel = page.locator('#patient-contacts');
+  const awaiting = panel.getByText('1 patient contact and 2.5 h awaiting verification');
+  await expect(awaiting).toBeVisible();
+  await awaiting.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: join(tmpdir(), 'phone-smc-panel-awaiting.png') });
 });

@@ -439,7 +439,7 @@ test('the Upcoming shifts card opens a screen that shows the shift', async ({ pa
   await expect(shift.filter({ hasText: formatDate(next.startAt) }).first()).toBeInViewport();
 });
 
-test("a student's own hours wait for verification: the home shows them apart, out of the total", async ({
+test("a student's own hours and contacts wait for verification: the home shows them apart, out of the figures", async ({
   page,
   request,
 }) => {
@@ -448,9 +448,49 @@ test("a student's own hours wait for verification: the home shows them apart, ou
   const date = new Date().toISOString().slice(0, 10);
   const logged = await api.post('/api/clinical-hours', { data: { studentId: me.id, date, hoursCompleted: 2.5 } });
   expect(logged.status()).toBe(201);
+  const contact = await api.post('/api/patient-contacts', {
+    data: {
+      studentId: me.id,
+      date,
+      setting: 'field',
+      ageYears: 40,
+      gender: 'female',
+      chiefComplaints: ['Chest pain'],
+      primaryImpression: 'ACS',
+      teamLead: true,
+      careLevel: 'als',
+      disposition: 'transported',
+    },
+  });
+  expect(contact.status()).toBe(201);
+  const contacts = (await (await api.get(`/api/patient-contacts?studentId=${me.id}`)).json()) as {
+    teamLead: boolean;
+    verifiedBy: string | null;
+  }[];
+  const verified = contacts.filter((c) => c.verifiedBy);
   await signIn(page, 'student');
   const hours = page.getByRole('link', { name: 'Hours', exact: true }).locator('xpath=ancestor::section[1]');
   await expect(hours).toContainText('2.5 h awaiting verification');
   await hours.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(tmpdir(), 'phone-own-hours-awaiting.png') });
+  // the student's own team-lead contact waits apart: team leads and the tables count the verified ones only
+  const card = page
+    .getByRole('link', { name: 'Patient contacts (SMC)', exact: true })
+    .locator('xpath=ancestor::section[1]');
+  await expect(card).toContainText(
+    `${verified.length} verified · ${contacts.length - verified.length} awaiting verification`,
+  );
+  const leads = verified.filter((c) => c.teamLead).length;
+  await expect(card.getByText('Team leads').locator('xpath=following-sibling::*[1]')).toHaveText(
+    new RegExp(`^${leads} of \\d+$`),
+  );
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(tmpdir(), 'phone-own-contacts-awaiting.png') });
+  // the tracker's contacts and hours panel, where the card leads, says the same
+  await card.getByRole('link', { name: 'Patient contacts (SMC)', exact: true }).click();
+  const panel = page.locator('#patient-contacts');
+  const awaiting = panel.getByText('1 patient contact and 2.5 h awaiting verification');
+  await expect(awaiting).toBeVisible();
+  await awaiting.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: join(tmpdir(), 'phone-smc-panel-awaiting.png') });
 });

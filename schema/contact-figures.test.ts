@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ageBandOf, contactFigures } from './contact-figures.ts';
 import { DEFAULT_CONTACT_RULES, type ContactRules } from './patient-contact.ts';
 
-const contact = (ageYears: number, ageMonths: number, primaryImpression = 'ACS', teamLead = false) => ({
-  ageYears,
-  ageMonths,
-  primaryImpression,
-  teamLead,
-});
+const contact = (
+  ageYears: number,
+  ageMonths: number,
+  primaryImpression = 'ACS',
+  teamLead = false,
+  verifiedBy: string | null = 'preceptor-user',
+) => ({ ageYears, ageMonths, primaryImpression, teamLead, verifiedBy });
 const bands = DEFAULT_CONTACT_RULES.ageBands;
 const count = (list: { label: string; count: number }[], label: string) => list.find((x) => x.label === label)?.count;
 
@@ -62,5 +63,21 @@ describe('contact figures', () => {
       { label: 'Heart', count: 1, minimum: 3 },
       { label: 'Other', count: 1, minimum: 1 },
     ]);
+  });
+});
+
+describe("a student's own contacts", () => {
+  it('count in no table and no team lead until verified, and are shown apart as awaiting', () => {
+    const figures = contactFigures([
+      contact(70, 0, 'ACS', true),
+      contact(30, 0, 'Trauma-Head', true, null),
+      contact(30, 0, 'Seizure', false, null),
+    ]);
+    expect(figures.total).toBe(1);
+    expect(figures.awaiting).toBe(2);
+    expect(figures.teamLeads.count).toBe(1);
+    expect(count(figures.byAgeBand, 'Adult')).toBe(0);
+    expect(count(figures.byPathology, 'Trauma')).toBe(0);
+    expect(count(figures.byPathology, 'Neurological')).toBe(0);
   });
 });

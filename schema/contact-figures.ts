@@ -2,7 +2,8 @@
  * A student's patient contacts as CoAEMSP Student Minimum Competency counts, by the program's rules (or the defaults):
  * one function, the same on the device and the server. Each contact counts once per table: in the age band its age
  * falls in, in the pathology category of its primary impression (an impression the map does not list is Other), and
- * as a team lead when the student led.
+ * as a team lead when the student led. Only verified contacts count (logged by staff, or held by a sign-off in a
+ * counted state: `verifiedBy`, as attempts and hours); a student's own others are shown apart as awaiting.
  */
 import { DEFAULT_CONTACT_RULES, type AgeBand, type ContactRules } from './patient-contact.ts';
 
@@ -11,6 +12,7 @@ export interface ContactLike {
   ageMonths: number;
   primaryImpression: string;
   teamLead: boolean;
+  verifiedBy: string | null;
 }
 
 export interface CountAgainstMinimum {
@@ -20,7 +22,10 @@ export interface CountAgainstMinimum {
 }
 
 export interface ContactFigures {
+  /** Verified contacts: the tables and team leads count these only. */
   total: number;
+  /** The student's own contacts no one has verified yet: counted nowhere. */
+  awaiting: number;
   byAgeBand: CountAgainstMinimum[];
   byPathology: CountAgainstMinimum[];
   teamLeads: CountAgainstMinimum;
@@ -44,7 +49,8 @@ export function contactFigures(
   const bands = new Map(r.ageBands.map((b) => [b.label, 0]));
   const categories = new Map(Object.keys(r.pathologyMinimums).map((c) => [c, 0]));
   let teamLeads = 0;
-  for (const c of contacts) {
+  const verified = contacts.filter((c) => c.verifiedBy);
+  for (const c of verified) {
     const band = ageBandOf(c.ageYears, c.ageMonths, r.ageBands);
     if (band) bands.set(band.label, (bands.get(band.label) ?? 0) + 1);
     const category = pathologyOf(c.primaryImpression, r);
@@ -52,7 +58,8 @@ export function contactFigures(
     if (c.teamLead) teamLeads++;
   }
   return {
-    total: contacts.length,
+    total: verified.length,
+    awaiting: contacts.length - verified.length,
     byAgeBand: r.ageBands.map((b) => ({ label: b.label, count: bands.get(b.label) ?? 0, minimum: b.minimum })),
     byPathology: [...categories].map(([label, count]) => ({
       label,

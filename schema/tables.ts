@@ -333,6 +333,9 @@ export const patientContacts = sqliteTable(
     disposition: text().notNull(),
     notes: text(),
     recordedBy: text().notNull(),
+    /** Who stands behind the contact: the staff member who logged it, or `sign-off:<id>` (as hours). */
+    verifiedBy: text(),
+    verifiedAt: text(),
   },
   (t) => [index('patient_contacts_student').on(t.studentId, t.date), index('patient_contacts_version').on(t.version)],
 );

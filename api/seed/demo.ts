@@ -253,6 +253,8 @@ function seedContacts(
       careLevel: rnd() < 0.6 ? 'als' : 'bls',
       disposition: 'transported',
       recordedBy,
+      // the staff member who logs a contact stands behind it (a student's own would wait for verification)
+      verifiedBy: recordedBy,
     });
   }
 }

@@ -82,12 +82,30 @@ export function signOffWorld() {
     return refs;
   }
 
+  /** A team-lead patient contact logged by this role: the student's own waits for someone's word. */
+  async function contact(role: Role = 'student') {
+    const c = await post(role, '/api/patient-contacts', {
+      studentId,
+      date: '2026-11-20',
+      setting: 'field',
+      ageYears: 54,
+      gender: 'female',
+      chiefComplaints: ['Chest pain'],
+      primaryImpression: 'ACS',
+      teamLead: true,
+      careLevel: 'als',
+      disposition: 'transported',
+    });
+    if (c.status !== 201) throw new Error(`logging a contact answered ${c.status}`);
+    return { kind: 'contact' as const, id: c.body.id };
+  }
+
   /** What the student's device sends: the records' content and the sign-off hashed as the device would. */
   function signed(records: SignOffArgs['records'], over: Partial<SignOffArgs> = {}): SignOffArgs {
     const ids = records.map((r) => r.id);
     const content = signedContent(studentId, {
       attempts: h.db.select().from(t.skillAttempts).where(inArray(t.skillAttempts.id, ids)).all(),
-      contacts: [],
+      contacts: h.db.select().from(t.patientContacts).where(inArray(t.patientContacts.id, ids)).all(),
       hours: [],
     });
     const args = {
@@ -148,6 +166,7 @@ export function signOffWorld() {
     post,
     attempts,
     signed,
+    contact,
     figures,
     countStates,
     moveTo,

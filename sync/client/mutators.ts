@@ -105,6 +105,12 @@ async function writeSummary(
 const isVerifiedOnEntry = async (w: LocalWriter, userId: string) =>
   verifiedOnEntry((await w.get('users', userId))?.role as string | undefined);
 
+/** A student's own hours and contacts wait for verification as their attempts do; staff entries are verified. */
+async function verification(w: LocalWriter, ctx: MutatorContext) {
+  const verified = await isVerifiedOnEntry(w, ctx.userId);
+  return { verifiedBy: verified ? ctx.userId : null, verifiedAt: verified ? ctx.now : null };
+}
+
 /** The device table each kind of signed record lives in. */
 const RECORD_TABLES = { attempt: 'skillAttempts', contact: 'patientContacts', hours: 'clinicalHours' } as const;
 
@@ -146,27 +152,38 @@ async function restateAttempts(w: LocalWriter, studentId: string, attemptIds: It
   }
 }
 
-/** The same rule for the student's hours entries, as the server's restateHours. */
-async function restateHours(w: LocalWriter, studentId: string, hoursIds: Iterable<string>, ctx: MutatorContext) {
+/** The student's own records stamped as attempts are, but in no skill's figures (the server's STAMPED). */
+const STAMPED = { hours: 'clinicalHours', contact: 'patientContacts' } as const;
+type StampedKind = keyof typeof STAMPED;
+
+/** The same rule for the student's hours entries or patient contacts, as the server's restateStamped. */
+async function restateStamped(
+  w: LocalWriter,
+  kind: StampedKind,
+  studentId: string,
+  ids: Iterable<string>,
+  ctx: MutatorContext,
+) {
+  const table = STAMPED[kind];
   const counted = await countedStates(w, studentId);
   const signOffs = await w.all('signOffs', 'studentId', studentId);
-  for (const id of new Set(hoursIds)) {
-    const hours = await w.get('clinicalHours', id);
-    if (!hours) continue;
+  for (const id of new Set(ids)) {
+    const entry = await w.get(table, id);
+    if (!entry) continue;
     const holding = signOffs.filter((s) =>
-      (s.records as { kind: string; id: string }[]).some((r) => r.kind === 'hours' && r.id === id),
+      (s.records as { kind: string; id: string }[]).some((r) => r.kind === kind && r.id === id),
     );
-    const current = (hours.verifiedBy as string | null | undefined) ?? null;
+    const current = (entry.verifiedBy as string | null | undefined) ?? null;
     const verifiedBy = attemptVerifier(current, holding as { id: string; status: string }[], counted);
     if (verifiedBy !== current)
-      await w.update('clinicalHours', id, { verifiedBy, verifiedAt: verifiedBy && ctx.now, updatedAt: ctx.now });
+      await w.update(table, id, { verifiedBy, verifiedAt: verifiedBy && ctx.now, updatedAt: ctx.now });
   }
 }
 
-const signedIds = (signOff: Record<string, unknown>, kind: 'attempt' | 'hours') =>
+const signedIds = (signOff: Record<string, unknown>, kind: 'attempt' | StampedKind) =>
   (signOff.records as { kind: string; id: string }[]).filter((r) => r.kind === kind).map((r) => r.id);
 
-/** Restates the attempts and hours these sign-offs of the student hold. */
+/** Restates the attempts, hours and contacts these sign-offs of the student hold. */
 async function restateSigned(
   w: LocalWriter,
   studentId: string,
@@ -179,12 +196,14 @@ async function restateSigned(
     signOffs.flatMap((s) => signedIds(s, 'attempt')),
     ctx,
   );
-  await restateHours(
-    w,
-    studentId,
-    signOffs.flatMap((s) => signedIds(s, 'hours')),
-    ctx,
-  );
+  for (const kind of ['hours', 'contact'] as const)
+    await restateStamped(
+      w,
+      kind,
+      studentId,
+      signOffs.flatMap((s) => signedIds(s, kind)),
+      ctx,
+    );
 }
 
 /**
@@ -313,7 +332,13 @@ export const MUTATORS = {
     creates: true,
     entityKeys: (a) => [entityKey('patientContacts', a.id!)],
     async apply(w, { id, ...a }, ctx) {
-      await w.put('patientContacts', { id: id!, ...a, recordedBy: ctx.userId, ...stamp(ctx) });
+      await w.put('patientContacts', {
+        id: id!,
+        ...a,
+        recordedBy: ctx.userId,
+        ...(await verification(w, ctx)),
+        ...stamp(ctx),
+      });
     },
   }),
   deletePatientContact: removeStudentRecord('patientContacts'),
@@ -402,13 +427,11 @@ export const MUTATORS = {
     creates: true,
     entityKeys: (a) => [entityKey('clinicalHours', a.id!)],
     async apply(w, { id, ...a }, ctx) {
-      const verified = await isVerifiedOnEntry(w, ctx.userId);
       await w.put('clinicalHours', {
         id: id!,
         ...a,
         recordedBy: ctx.userId,
-        verifiedBy: verified ? ctx.userId : null,
-        verifiedAt: verified ? ctx.now : null,
+        ...(await verification(w, ctx)),
         ...stamp(ctx),
       });
     },

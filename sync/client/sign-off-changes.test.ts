@@ -65,6 +65,7 @@ describe('a signed record voided or deleted on the device, offline', () => {
         { id: 'h1', studentId: 'st1', hoursCompleted: 6, hourType: 'clinical' },
         { id: 'h2', studentId: 'st1', hoursCompleted: 4, hourType: 'field', verifiedBy: 'sign-off:s-confirmed' },
       ],
+      patientContacts: [{ id: 'c2', studentId: 'st1', teamLead: true, verifiedBy: 'sign-off:s-confirmed' }],
       studentSkills: [
         {
           id: 'st1/k1',
@@ -81,6 +82,7 @@ describe('a signed record voided or deleted on the device, offline', () => {
           { kind: 'attempt', id: uid(1) },
           { kind: 'attempt', id: uid(2) },
           { kind: 'hours', id: 'h2' },
+          { kind: 'contact', id: 'c2' },
         ]),
         signOffRow('s-awaiting', 'awaiting', [{ kind: 'hours', id: 'h1' }]),
         // a rejected sign-off no longer holds its records: a change after it leaves it as it is
@@ -101,6 +103,8 @@ describe('a signed record voided or deleted on the device, offline', () => {
     expect(await db.domain('skillAttempts').get(uid(2))).toMatchObject({ verifiedBy: null, verifiedAt: null });
     // the hours it verified wait again too
     expect(await db.domain('clinicalHours').get('h2')).toMatchObject({ verifiedBy: null, verifiedAt: null });
+    // and so does the contact: its team lead no longer counts
+    expect(await db.domain('patientContacts').get('c2')).toMatchObject({ verifiedBy: null, verifiedAt: null });
     // the voided attempt leaves the figures; the other waits for a new sign-off instead of counting
     expect(await db.domain('studentSkills').get('st1/k1')).toMatchObject({
       attempts: 0,
@@ -294,5 +298,25 @@ describe("a sign-off's attempts on the device, offline", () => {
       status: 'in_progress',
       progressPercentage: 50,
     });
+  });
+});
+
+describe("a student's own patient contact logged on the device", () => {
+  it('waits for verification, as on the server', async () => {
+    const { db, run } = await offlinePhone({});
+    await run('logPatientContact', {
+      id: uid(9),
+      studentId: 'st1',
+      date: '2026-03-04',
+      chiefComplaints: ['Chest pain'],
+      setting: 'field',
+      ageYears: 40,
+      gender: 'male',
+      primaryImpression: 'ACS',
+      teamLead: true,
+      careLevel: 'als',
+      disposition: 'transported',
+    });
+    expect(await db.domain('patientContacts').get(uid(9))).toMatchObject({ verifiedBy: null, verifiedAt: null });
   });
 });

@@ -5,7 +5,7 @@ import { defineCommand } from '../../commands/command.ts';
 import { assertCan } from '../../permissions/matrix.ts';
 import { studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
 import { removeStudentRecord } from '../sign-offs/remove-record.ts';
-import { assertSite } from '../skill-attempts/skill-attempts.commands.ts';
+import { assertSite, verification } from '../skill-attempts/skill-attempts.commands.ts';
 
 /** Records a patient a student assessed (no identifiers); the skills performed are attempts that name it. */
 export const logPatientContact = defineCommand({
@@ -15,7 +15,7 @@ export const logPatientContact = defineCommand({
     assertCan(ctx.actor, 'attempts.log');
     visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
     assertSite(ctx, args.clinicalSiteId);
-    return ctx.insert(t.patientContacts, { ...args, recordedBy: ctx.actor.id });
+    return ctx.insert(t.patientContacts, { ...args, recordedBy: ctx.actor.id, ...verification(ctx) });
   },
 });
 

@@ -73,41 +73,45 @@ function restateAttempts(ctx: CommandContext, studentId: string, attemptIds: Rea
   }
 }
 
-/** The same rule for the student's hours entries: a changed stamp moves them in the tallies (by trigger). */
-function restateHours(ctx: CommandContext, studentId: string, hoursIds: ReadonlySet<string>) {
-  if (hoursIds.size === 0) return;
+/** The student's own records verified as attempts are, but in no skill's figures: a changed stamp is all they need. */
+const STAMPED = { hours: t.clinicalHours, contact: t.patientContacts } as const;
+type StampedKind = keyof typeof STAMPED;
+
+/** The same rule for the student's hours entries or patient contacts: hours move in the tallies (by trigger). */
+function restateStamped(ctx: CommandContext, kind: StampedKind, studentId: string, ids: ReadonlySet<string>) {
+  if (ids.size === 0) return;
+  const table = STAMPED[kind];
   const counted = countedStates(ctx, studentId);
   const signOffs = liveSignOffsOf(ctx, studentId);
   const entries = ctx.tx
     .select()
-    .from(t.clinicalHours)
-    .where(
-      and(
-        inArray(t.clinicalHours.id, [...hoursIds]),
-        eq(t.clinicalHours.studentId, studentId),
-        isNull(t.clinicalHours.deletedAt),
-      ),
-    )
+    .from(table)
+    .where(and(inArray(table.id, [...ids]), eq(table.studentId, studentId), isNull(table.deletedAt)))
     .all();
-  for (const hours of entries) {
-    const holding = signOffs.filter((s) => s.records.some((r) => r.kind === 'hours' && r.id === hours.id));
-    const verifiedBy = attemptVerifier(hours.verifiedBy, holding, counted);
-    if (verifiedBy !== hours.verifiedBy)
-      ctx.update(t.clinicalHours, hours, { verifiedBy, verifiedAt: verifiedBy && ctx.now });
+  for (const entry of entries) {
+    const holding = signOffs.filter((s) => s.records.some((r) => r.kind === kind && r.id === entry.id));
+    const verifiedBy = attemptVerifier(entry.verifiedBy, holding, counted);
+    if (verifiedBy !== entry.verifiedBy) ctx.update(table, entry, { verifiedBy, verifiedAt: verifiedBy && ctx.now });
   }
 }
 
-const signedIds = (signOff: Pick<SignOffRow, 'records'>, kind: 'attempt' | 'hours') =>
+const signedIds = (signOff: Pick<SignOffRow, 'records'>, kind: 'attempt' | StampedKind) =>
   new Set(signOff.records.filter((r) => r.kind === kind).map((r) => r.id));
 
-/** Restates the attempts and hours a sign-off holds: after it was made, or its state moved. */
+/** Restates the attempts, hours and contacts a sign-off holds: after it was made, or its state moved. */
 export function restateSignOff(ctx: CommandContext, signOff: SignOffRow) {
   restateAttempts(ctx, signOff.studentId, signedIds(signOff, 'attempt'));
-  restateHours(ctx, signOff.studentId, signedIds(signOff, 'hours'));
+  for (const kind of ['hours', 'contact'] as const)
+    restateStamped(ctx, kind, signOff.studentId, signedIds(signOff, kind));
 }
 
 /** Ids of the student's records of one kind a live sign-off holds or vouches for. */
-const heldOrVouched = (ctx: CommandContext, table: 'skill_attempts' | 'clinical_hours', kind: string, studentId: string) =>
+const heldOrVouched = (
+  ctx: CommandContext,
+  table: 'skill_attempts' | 'clinical_hours' | 'patient_contacts',
+  kind: string,
+  studentId: string,
+) =>
   new Set(
     (
       statement(
@@ -120,16 +124,17 @@ const heldOrVouched = (ctx: CommandContext, table: 'skill_attempts' | 'clinical_
   );
 
 /**
- * Restates every attempt and hours entry of the student a sign-off holds or vouches for: after the student moved program, or their
+ * Restates every attempt, hours entry and contact of the student a sign-off holds or vouches for: after the student moved program, or their
  * program changed which states count. One cached statement finds them: a move is pushed in bulk, and most students
  * have none.
  */
 export function restateStudent(ctx: CommandContext, studentId: string) {
   restateAttempts(ctx, studentId, heldOrVouched(ctx, 'skill_attempts', 'attempt', studentId));
-  restateHours(ctx, studentId, heldOrVouched(ctx, 'clinical_hours', 'hours', studentId));
+  restateStamped(ctx, 'hours', studentId, heldOrVouched(ctx, 'clinical_hours', 'hours', studentId));
+  restateStamped(ctx, 'contact', studentId, heldOrVouched(ctx, 'patient_contacts', 'contact', studentId));
 }
 
-/** Moves a sign-off to a new state; its attempts and hours follow. */
+/** Moves a sign-off to a new state; its attempts, hours and contacts follow. */
 export function moveSignOff(
   ctx: CommandContext,
   signOff: SignOffRow,

@@ -1,8 +1,8 @@
 /**
  * Random sequences of what happens to a student's sign-offs and program (sign, with or without a co-sign code,
  * confirm, dispute, reject, accept, void an attempt, move program, change the counted states): after each step every
- * attempt's verification and every summary row equal a computation from scratch over the database's rows. An
- * attempt counts when staff logged it, or when a live sign-off holding it is in a state the student's current program
+ * attempt's and patient contact's verification and every summary row equal a computation from scratch over the
+ * database's rows. An attempt or contact counts when staff logged it, or when a live sign-off holding it is in a state the student's current program
  * counts; a summary row is the fold of the standing attempts, measured against the current program's minimums.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { cosignTotp } from '../../../schema/cosign.ts';
 import { COUNTABLE_STATES, DEFAULT_COUNTED_STATES, signOffVerifier } from '../../../schema/sign-off.ts';
 import { entryOf, foldEntries, shownStatus, skillMinimum } from '../../../schema/skill-figures.ts';
+import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
 import * as t from '../../../schema/tables.ts';
 import { TEST_PASSWORD } from '../../test/helpers.ts';
 import { signOffWorld, type SignOffWorld } from '../../test/sign-off-world.ts';
@@ -17,7 +18,7 @@ import { signOffWorld, type SignOffWorld } from '../../test/sign-off-world.ts';
 const RUNS = Number(process.env.VERIFICATION_RUNS ?? 40);
 
 type Op =
-  | { kind: 'sign'; fresh: number; reuse: number; cosign: boolean }
+  | { kind: 'sign'; fresh: number; reuse: number; cosign: boolean; contact: boolean }
   | { kind: 'staffLog' }
   | { kind: 'confirm' | 'dispute' | 'reject' | 'accept' | 'void'; pick: number }
   | { kind: 'move'; program: number }
@@ -31,6 +32,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       fresh: fc.integer({ min: 0, max: 2 }),
       reuse: fc.nat(),
       cosign: fc.boolean(),
+      contact: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('staffLog' as const) }) },
@@ -88,15 +90,23 @@ async function step(w: SignOffWorld, op: Op, secret: string, signs: { n: number 
           .map((v) => v.attemptId),
       );
       const held = new Set(signOffs.filter((s) => HOLDING.has(s.status)).flatMap((s) => s.records.map((r) => r.id)));
-      const free = w.h.db
-        .select()
-        .from(t.skillAttempts)
-        .all()
-        .filter((a) => !held.has(a.id) && !voided.has(a.id))
-        .filter((_, i) => (op.reuse >> i) & 1)
-        .map((a) => ({ kind: 'attempt' as const, id: a.id }));
+      const free = [
+        ...w.h.db
+          .select()
+          .from(t.skillAttempts)
+          .all()
+          .filter((a) => !held.has(a.id) && !voided.has(a.id))
+          .map((a) => ({ kind: 'attempt' as const, id: a.id })),
+        ...w.h.db
+          .select()
+          .from(t.patientContacts)
+          .all()
+          .filter((c) => !held.has(c.id))
+          .map((c) => ({ kind: 'contact' as const, id: c.id })),
+      ].filter((_, i) => (op.reuse >> i) & 1);
       const count = free.length === 0 ? Math.max(1, op.fresh) : op.fresh;
-      const fresh = await w.attempts(['successful', 'unsuccessful'].slice(0, count));
+      const fresh: SignOffArgs['records'] = await w.attempts(['successful', 'unsuccessful'].slice(0, count));
+      if (op.contact) fresh.push(await w.contact());
       // each code from its own time step, in the last hour: a step verifies one sign-off only
       const capturedAt = new Date(Date.now() - ++signs.n * 60_000).toISOString();
       const code = op.cosign
@@ -111,6 +121,7 @@ async function step(w: SignOffWorld, op: Op, secret: string, signs: { n: number 
       return;
     }
     case 'staffLog': {
+      await w.contact('instructor');
       const res = await w.post('instructor', '/api/skill-attempts', {
         studentId: w.studentId,
         skillId: w.skillId,
@@ -154,7 +165,24 @@ async function step(w: SignOffWorld, op: Op, secret: string, signs: { n: number 
   }
 }
 
-/** Every attempt's verification and the summary row, against a computation from the rows alone. */
+/** A record's stamp: its staff recorder, none while no counted sign-off holds it, or one that does. */
+function expectVerification(
+  w: SignOffWorld,
+  record: { id: string; recordedBy: string; verifiedBy: string | null },
+  signOffs: readonly (typeof t.signOffs.$inferSelect)[],
+  counted: readonly string[],
+): boolean {
+  const byStaff = record.recordedBy !== w.h.users.student.id;
+  const vouching = signOffs
+    .filter((s) => counted.includes(s.status) && s.records.some((r) => r.id === record.id))
+    .map((s) => signOffVerifier(s.id));
+  if (byStaff) expect(record.verifiedBy, 'staff verify their own entries').toBe(record.recordedBy);
+  else if (vouching.length === 0) expect(record.verifiedBy, `record ${record.id} waits`).toBeNull();
+  else expect(vouching, `record ${record.id} is vouched for by a counted sign-off`).toContain(record.verifiedBy);
+  return byStaff || vouching.length > 0;
+}
+
+/** Every attempt's and contact's verification and the summary row, against a computation from the rows alone. */
 function checkFromScratch(w: SignOffWorld) {
   const db = w.h.db;
   const student = db.select().from(t.students).all()[0];
@@ -178,16 +206,8 @@ function checkFromScratch(w: SignOffWorld) {
   );
   const attempts = db.select().from(t.skillAttempts).all();
   const verified = new Map<string, boolean>();
-  for (const a of attempts) {
-    const byStaff = a.recordedBy !== w.h.users.student.id;
-    const vouching = signOffs
-      .filter((s) => counted.includes(s.status) && s.records.some((r) => r.id === a.id))
-      .map((s) => signOffVerifier(s.id));
-    if (byStaff) expect(a.verifiedBy, 'staff verify their own entries').toBe(a.recordedBy);
-    else if (vouching.length === 0) expect(a.verifiedBy, `attempt ${a.id} waits`).toBeNull();
-    else expect(vouching, `attempt ${a.id} is vouched for by a counted sign-off`).toContain(a.verifiedBy);
-    verified.set(a.id, byStaff || vouching.length > 0);
-  }
+  for (const a of attempts) verified.set(a.id, expectVerification(w, a, signOffs, counted));
+  for (const c of db.select().from(t.patientContacts).all()) expectVerification(w, c, signOffs, counted);
   const standing = attempts.filter((a) => !voided.has(a.id));
   const figures = foldEntries(standing.map((a) => ({ ...entryOf(a), verified: verified.get(a.id)! })));
   const skill = db.select().from(t.skills).all()[0];

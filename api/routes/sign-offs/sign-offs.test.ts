@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactFigures } from '../../../schema/contact-figures.ts';
 import type { Role } from '../../../schema/enums.ts';
 import { COSIGN_FAILURES, cosignTotp } from '../../../schema/cosign.ts';
 import { COSIGN_LOCK_NOTICE, ERR, MSG, tryAgainIn } from '../../../schema/messages.ts';
@@ -1096,5 +1097,38 @@ describe("a student's own hours in a sign-off", () => {
     await h.signOffMail.run();
     await link(tokenOf(sent[0]), { decision: 'confirm' });
     expect(await hoursFigures()).toEqual({ total: 12, awaiting: 0 });
+  });
+});
+
+describe("a student's own patient contacts in a sign-off", () => {
+  beforeEach(() => setUp());
+
+  /** The SMC figures of the student's contacts as the server holds them (the one rule, schema/contact-figures.ts). */
+  const contactCounts = () => {
+    const rows = h.db.select().from(t.patientContacts).where(eq(t.patientContacts.studentId, studentId)).all();
+    const figures = contactFigures(rows);
+    const adults = figures.byAgeBand.find((b) => b.label === 'Adult')!.count;
+    return { teamLeads: figures.teamLeads.count, adults, awaiting: figures.awaiting };
+  };
+
+  it('count in no table until a counted sign-off holds them, and stop counting when it is rejected', async () => {
+    const records = await shift();
+    expect(contactCounts()).toEqual({ teamLeads: 0, adults: 0, awaiting: 1 });
+    const made = await post('student', '/api/sign-offs', signed(records));
+    expect(contactCounts()).toEqual({ teamLeads: 0, adults: 0, awaiting: 1 });
+    await h.signOffMail.run();
+    await link(tokenOf(sent[0]), { decision: 'confirm' });
+    expect(contactCounts()).toEqual({ teamLeads: 1, adults: 1, awaiting: 0 });
+    await post('clinical_coordinator', `/api/sign-offs/${made.body.id}/review`, {
+      action: 'reject',
+      note: 'Not there',
+    });
+    expect(status(made.body.id)).toBe('rejected');
+    expect(contactCounts()).toEqual({ teamLeads: 0, adults: 0, awaiting: 1 });
+  });
+
+  it('count at once when staff log them', async () => {
+    await shift(studentId, 'instructor');
+    expect(contactCounts()).toEqual({ teamLeads: 1, adults: 1, awaiting: 0 });
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIGURES } from '../../../schema/figures.ts';
 import type { TrainingDb } from '../../lib/sync-client.ts';
-import { programRow, progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { hoursRow, programRow, progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
 import { renderWithRows } from '../../lib/testing/test-sync.tsx';
 import { AboutFigure } from '../../lib/ui/display.tsx';
 import { DisciplineTrackerPage } from './discipline-tracker-page.tsx';
@@ -41,6 +41,11 @@ async function renderFireTracker() {
       progressRow('s1', '1', { status: 'completed', progressPercentage: 100, pendingAttempts: 2, observedAttempts: 1 }),
       progressRow('s2', '1', { status: 'in_progress', progressPercentage: 40 }),
     ],
+    // 4 h staff logged (verified), 2.5 h Ana logged herself
+    clinicalHours: [
+      hoursRow('h1', 's1'),
+      hoursRow('h2', 's1', { hoursCompleted: 2.5, verifiedBy: null, verifiedAt: null }),
+    ],
   }));
 }
 
@@ -52,6 +57,13 @@ describe('Fire and Police tracker', () => {
     expect(screen.queryByText('Avg Progress')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: `About this figure: ${FIGURES.averageProgress.name}` }));
     expect(await screen.findByText(FIGURES.averageProgress.about)).toBeVisible();
+  });
+
+  it("shows a student's verified hours, and their own awaiting verification apart", async () => {
+    await renderFireTracker();
+    const lines = (await screen.findAllByText(/h verified/)).map((p) => p.textContent);
+    expect(lines).toContain('4 h verified · 2.5 h awaiting verification');
+    expect(lines).toContain('0 h verified');
   });
 
   it('shows on each skill the attempts awaiting verification, as the EMS tracker does', async () => {

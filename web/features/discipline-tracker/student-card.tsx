@@ -76,6 +76,13 @@ export function StudentCard({
           <p className="mt-1 text-xs text-slate-600">
             {summary.skillsCompleted} of {plural(summary.totalSkills, 'skill')} completed
           </p>
+          {/* hours count once verified; a student's own wait apart, as on their home */}
+          <p className="text-xs text-slate-600">
+            {summary.totalHours} h verified
+            {summary.awaitingHours > 0 && (
+              <span className="text-amber-800"> · {summary.awaitingHours} h awaiting verification</span>
+            )}
+          </p>
         </div>
       </div>
       {cells.length === 0 ? (

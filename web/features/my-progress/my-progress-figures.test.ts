@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTED_STATES } from '../../../schema/sign-off.ts';
 import { signOffRow } from '../../lib/testing/test-rows.ts';
-import { awaitingVerification, myProgress, paceOf, type MyRows } from './my-progress-figures.ts';
+import { myProgress, paceOf, type MyRows } from './my-progress-figures.ts';
 import { MY_ROWS } from './test-rows.ts';
 
 const rows = (over: Partial<MyRows> = {}): MyRows => ({
@@ -14,7 +13,6 @@ const rows = (over: Partial<MyRows> = {}): MyRows => ({
   signOffs: MY_ROWS.signOffs!,
   requests: MY_ROWS.requests!,
   messages: MY_ROWS.messages!,
-  recorders: MY_ROWS.users!,
   unsignedRecords: 4,
   ...over,
 });
@@ -53,10 +51,12 @@ describe('the student home figures', () => {
     expect(lab).toMatchObject({ successful: 1, required: 0, met: 0 });
   });
 
-  it('counts patient contacts against the SMC tables for EMS only', () => {
-    expect(figures.contacts?.total).toBe(3);
+  it('counts verified patient contacts against the SMC tables for EMS only', () => {
+    expect(figures.contacts?.total).toBe(1);
     expect(figures.contacts?.teamLeads).toMatchObject({ count: 1 });
-    expect(figures.contacts?.byAgeBand.find((b) => b.label === 'Adult')).toMatchObject({ count: 2, minimum: 60 });
+    // the student's own adult contact c2 waits for verification: only the verified c1 counts
+    expect(figures.contacts?.byAgeBand.find((b) => b.label === 'Adult')).toMatchObject({ count: 1, minimum: 60 });
+    expect(figures.contacts?.byAgeBand.find((b) => b.label === 'Geriatric')).toMatchObject({ count: 0 });
     const fire = { ...MY_ROWS.programs![0], type: 'fire' };
     expect(myProgress(rows({ program: fire }), at).contacts).toBeNull();
   });
@@ -79,12 +79,10 @@ describe('the student home figures', () => {
     expect(waiting).toMatchObject({ awaitingConfirmation: 1, awaitingCoordinator: 1 });
   });
 
-  it("counts the student's own hours only once verified; contacts awaiting verification are shown apart", () => {
+  it("counts the student's own hours and contacts only once verified, those awaiting verification apart", () => {
     expect(figures.summary).toMatchObject({ totalHours: 12, clinicalHours: 12, fieldHours: 0, awaitingHours: 6.5 });
-    expect(figures.contacts?.total).toBe(3);
-    const none = myProgress(rows({ recorders: [], signOffs: [] }), at);
-    expect(none.waiting).toMatchObject({ unverifiedContacts: 3, unverifiedHours: 6.5 });
-    expect(none.contacts?.total).toBe(3);
+    expect(figures.contacts).toMatchObject({ total: 1, awaiting: 2 });
+    expect(figures.waiting).toMatchObject({ unverifiedContacts: 2, unverifiedHours: 6.5 });
   });
 
   it('lists upcoming assessments and approved shifts ahead, and unread messages', () => {
@@ -94,34 +92,6 @@ describe('the student home figures', () => {
     const past = myProgress(rows(), { ...at, today: '2026-12-02', now: '2099-03-03T00:00:00.000Z' });
     expect(past.assessments).toEqual([]);
     expect(past.shifts).toEqual([]);
-  });
-});
-
-describe('a patient contact or hours entry awaiting verification', () => {
-  const records = [
-    { id: 'by-staff', recordedBy: 'staff-1' },
-    { id: 'in-confirmed', recordedBy: 'user-1' },
-    { id: 'in-awaiting', recordedBy: 'user-1' },
-    { id: 'in-changed', recordedBy: 'user-1' },
-    { id: 'alone', recordedBy: 'user-1' },
-  ];
-  const signOffs = [
-    signOffRow('s1', { status: 'confirmed', records: [{ kind: 'contact', id: 'in-confirmed' }] }),
-    signOffRow('s2', { status: 'awaiting', records: [{ kind: 'contact', id: 'in-awaiting' }] }),
-    // changed after signing: the preceptor's word no longer stands behind it
-    signOffRow('s3', { status: 'changed', records: [{ kind: 'hours', id: 'in-changed' }] }),
-  ];
-  const isStaff = (id: string) => id === 'staff-1';
-  const awaiting = (countedStates: readonly string[]) =>
-    awaitingVerification(records, { signOffs, countedStates, isStaff }).map((r) => r.id);
-
-  it('is one neither staff recorded nor a sign-off in a state the program counts holds', () => {
-    expect(awaiting(DEFAULT_COUNTED_STATES)).toEqual(['in-awaiting', 'in-changed', 'alone']);
-  });
-
-  it("follows the program's counted states", () => {
-    expect(awaiting(['confirmed', 'awaiting'])).toEqual(['in-changed', 'alone']);
-    expect(awaiting(['code_verified'])).toEqual(['in-confirmed', 'in-awaiting', 'in-changed', 'alone']);
   });
 });
 

@@ -8,11 +8,10 @@ import { daysBetween } from '../../../schema/dates.ts';
 import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS, type AttemptSetting } from '../../../schema/enums.ts';
 import { hoursRemaining } from '../../../schema/progress.ts';
 import { figuresOf, skillMinimum } from '../../../schema/skill-figures.ts';
-import { DEFAULT_COUNTED_STATES, signOffState } from '../../../schema/sign-off.ts';
+import { signOffState } from '../../../schema/sign-off.ts';
 import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../../schema/student-summary.ts';
 import type { DomainRows } from '../../../sync/client/db.ts';
 import { unreadCount } from '../messages/index.ts';
-import { verifiedOnEntry } from '../../../schema/permissions.ts';
 
 export interface MyRows {
   student: DomainRows['students'];
@@ -24,34 +23,8 @@ export interface MyRows {
   signOffs: readonly DomainRows['signOffs'][];
   requests: readonly DomainRows['requests'][];
   messages: readonly DomainRows['messages'][];
-  /** The accounts that recorded the student's contacts and hours, for who is staff. */
-  recorders: readonly Pick<DomainRows['users'], 'id' | 'role'>[];
   /** Records of the student's own that no sign-off holds yet (web/features/sign-offs). */
   unsignedRecords: number;
-}
-
-/** A patient contact or an hours entry, as far as its verification goes. */
-interface RecordedRow {
-  id: string;
-  recordedBy: string;
-}
-
-/**
- * The records still awaiting a preceptor's word: a contact or an hours entry is verified when staff recorded it or a
- * sign-off in a state the program counts holds it. Contacts are shown apart only; hours come verified from the server.
- */
-export function awaitingVerification<R extends RecordedRow>(
-  records: readonly R[],
-  by: {
-    signOffs: readonly Pick<DomainRows['signOffs'], 'status' | 'records'>[];
-    countedStates: readonly string[];
-    isStaff: (userId: string) => boolean;
-  },
-): R[] {
-  const vouched = new Set(
-    by.signOffs.filter((s) => by.countedStates.includes(s.status)).flatMap((s) => s.records.map((r) => r.id)),
-  );
-  return records.filter((r) => !by.isStaff(r.recordedBy) && !vouched.has(r.id));
 }
 
 export interface SettingFigure {
@@ -130,16 +103,9 @@ function settingFigures(
 
 function waitingFigures(rows: MyRows, summary: StudentSummary, now: string): MyProgress['waiting'] {
   const states = rows.signOffs.map((s) => signOffState(s, now));
-  // whoever's entries are verified on entry vouches for what they record
-  const staff = new Set(rows.recorders.filter((u) => verifiedOnEntry(u.role)).map((u) => u.id));
-  const by = {
-    signOffs: rows.signOffs,
-    countedStates: rows.program?.countedSignOffStates ?? DEFAULT_COUNTED_STATES,
-    isStaff: (id: string) => staff.has(id),
-  };
   return {
     unverifiedAttempts: summary.unverifiedAttempts,
-    unverifiedContacts: awaitingVerification(rows.contacts, by).length,
+    unverifiedContacts: contactFigures(rows.contacts).awaiting,
     unverifiedHours: summary.awaitingHours,
     awaitingConfirmation: states.filter((s) => s === 'awaiting').length,
     awaitingCoordinator: states.filter((s) => s === 'link_confirmed').length,

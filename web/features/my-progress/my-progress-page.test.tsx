@@ -59,7 +59,8 @@ describe('My progress (the student home)', () => {
         /(Ahead|On pace|A little behind|Behind): \d+% of your program's time has passed/,
       );
     expect(within(card('Hours')).getByText('Still to do').nextSibling).toHaveTextContent('88 h');
-    expect(card('Patient contacts (SMC)')).toHaveTextContent('3 patient contacts1 verified · 2 awaiting verification');
+    // the SMC figures count verified contacts only; the student's own two wait apart
+    expect(card('Patient contacts (SMC)')).toHaveTextContent('1 patient contact1 verified · 2 awaiting verification');
     expect(card('Hours')).toHaveTextContent('12 h verified · 6.5 h awaiting verification');
     expect(within(card('Patient contacts (SMC)')).getByText('Team leads').nextSibling).toHaveTextContent('1 of 20');
     const waiting = card('Waiting for a preceptor');

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CountAgainstMinimum } from '../../../schema/contact-figures.ts';
 import { pluralNoun } from '../../../schema/plural.ts';
-import { round1 } from '../../../schema/progress.ts';
 import { formatDate, formatDateTime, plural, type Tone } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
@@ -163,7 +162,7 @@ function cardLinks(programType: string): { hours: CardLink; assessments: CardLin
 const SHORT_SHOWN = 4;
 const metCount = (rows: readonly CountAgainstMinimum[]) => rows.filter((r) => r.count >= r.minimum).length;
 
-function ContactsCard({ contacts, awaiting }: { contacts: NonNullable<MyProgress['contacts']>; awaiting: number }) {
+function ContactsCard({ contacts }: { contacts: NonNullable<MyProgress['contacts']> }) {
   const short = [...contacts.byAgeBand, ...contacts.byPathology].filter((r) => r.count < r.minimum);
   return (
     <FigureCard title="Patient contacts (SMC)" to="/ems/competency-tracker" hash="patient-contacts">
@@ -171,7 +170,7 @@ function ContactsCard({ contacts, awaiting }: { contacts: NonNullable<MyProgress
         {contacts.total}{' '}
         <span className="text-base font-medium text-slate-600">{pluralNoun(contacts.total, 'patient contact')}</span>
       </p>
-      <VerifiedApart verified={round1(contacts.total - awaiting)} awaiting={awaiting} />
+      <VerifiedApart verified={contacts.total} awaiting={contacts.awaiting} />
       <dl>
         <Figure
           label="By age"
@@ -289,7 +288,7 @@ export function MyProgressPage() {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SkillsCard figures={figures} tracker={tracker} />
         <HoursCard figures={figures} link={links.hours} />
-        {figures.contacts && <ContactsCard contacts={figures.contacts} awaiting={figures.waiting.unverifiedContacts} />}
+        {figures.contacts && <ContactsCard contacts={figures.contacts} />}
         <WaitingCard waiting={figures.waiting} />
         <FigureCard title="Upcoming assessments" {...links.assessments}>
           <UpcomingList items={figures.assessments} empty="None scheduled." when={(u) => formatDate(u.when)} />

@@ -5,7 +5,7 @@ import type { DomainRows } from '../../../sync/client/db.ts';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 
-function contactRow(id: string, ageYears: number, primaryImpression: string, teamLead = false) {
+function contactRow(id: string, ageYears: number, primaryImpression: string, teamLead = false, verifiedBy?: string) {
   return {
     ...stamp,
     id,
@@ -24,6 +24,8 @@ function contactRow(id: string, ageYears: number, primaryImpression: string, tea
     disposition: 'transported',
     notes: null,
     recordedBy: 'user-1',
+    verifiedBy: verifiedBy ?? null,
+    verifiedAt: verifiedBy ? stamp.createdAt : null,
   } as DomainRows['patientContacts'];
 }
 
@@ -41,7 +43,7 @@ const hours = (id: string, hoursCompleted: number, hourType: string, recordedBy:
  * Student st1 (account user-1) in an EMT program of 100 hours whose skill k1 needs 2 successful clinical attempts:
  * k1 has 3 clinical successes (2 of 2 met) and 2 attempts awaiting verification; k2 (default minimum 1, met) has one
  * lab success; k3 nothing. 12 clinical hours staff recorded and 6.5 field hours of the student's own. Three contacts the
- * student logged (two adults, one geriatric; one cardiac team lead), the first in a confirmed sign-off. One sign-off
+ * student logged (two adults, one geriatric; one cardiac team lead), the first verified by a confirmed sign-off. One sign-off
  * awaiting confirmation, one whose link expired. Next assessment of k3 on 2026-12-01; one approved
  * shift ahead at Mercy General; two unread messages and one read.
  */
@@ -91,7 +93,11 @@ export const MY_ROWS: SeedRows = {
   ],
   users: [userRow('user-1', { role: 'student' }), userRow('staff-1', { role: 'instructor' })],
   clinicalHours: [hours('h1', 12, 'clinical', 'staff-1'), hours('h2', 6.5, 'field', 'user-1')],
-  patientContacts: [contactRow('c1', 40, 'ACS', true), contactRow('c2', 30, 'Asthma'), contactRow('c3', 70, 'Stroke')],
+  patientContacts: [
+    contactRow('c1', 40, 'ACS', true, 'sign-off:s-confirmed'),
+    contactRow('c2', 30, 'Asthma'),
+    contactRow('c3', 70, 'Stroke'),
+  ],
   signOffs: [
     signOffRow('s-awaiting', { linkExpiresAt: '2099-01-01T00:00:00.000Z' }),
     signOffRow('s-expired', { records: [{ kind: 'attempt', id: 'a-old' }], linkExpiresAt: '2026-01-08T00:00:00.000Z' }),

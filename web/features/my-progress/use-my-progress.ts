@@ -36,8 +36,6 @@ export function useMyProgress(userId: string): MyHome | undefined {
         db.rows('clinicalSites').toArray(),
       ],
     );
-    const recorderIds = [...new Set([...contacts, ...hours].map((r) => r.recordedBy))];
-    const recorders = (await db.rows('users').bulkGet(recorderIds)).filter((u) => u !== undefined);
     const unsigned = signableRecords({ attempts, voids, contacts, hours, signOffs, skills }, student.id, userId);
     const siteNames = new Map(sites.map((s) => [s.id, s.name]));
     const now = new Date();
@@ -58,7 +56,6 @@ export function useMyProgress(userId: string): MyHome | undefined {
           signOffs,
           requests,
           messages,
-          recorders,
           unsignedRecords: unsigned.length,
         },
         {

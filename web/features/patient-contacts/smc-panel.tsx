@@ -1,12 +1,14 @@
 /**
  * A student's patient contacts against the CoAEMSP Student Minimum Competency tables (by age, by pathology, team
- * leads; the program's rules or the defaults) and hours against the program's requirement, from the device. Label
+ * leads; the program's rules or the defaults) and hours against the program's requirement, from the device. Only
+ * verified contacts and hours count; a student's own awaiting verification are shown apart. Label
  * and figure pairs are description lists, so the page's lists and regions stay the competency matrix's.
  */
 import { useScrollToHash } from '../../lib/scroll-to-hash.ts';
 import { contactFigures, type CountAgainstMinimum } from '../../../schema/contact-figures.ts';
 import { DEFAULT_CONTACT_RULES, type ContactRules } from '../../../schema/patient-contact.ts';
 import { round1 } from '../../../schema/progress.ts';
+import type { HoursTotals } from '../../../schema/student-summary.ts';
 import { useRowsWhere } from '../../lib/data.ts';
 import { plural } from '../../lib/format.ts';
 import { Card, Loading } from '../../lib/ui/display.tsx';
@@ -32,6 +34,13 @@ function Counts({ title, rows }: { title: string; rows: readonly CountAgainstMin
   );
 }
 
+/** The student's own contacts and hours no one has verified yet, counted in none of the figures above; '' if none. */
+function awaitingLine(contacts: number, hours: number) {
+  const parts = [contacts > 0 && plural(contacts, 'patient contact'), hours > 0 && `${round1(hours)} h`];
+  const shown = parts.filter(Boolean);
+  return shown.length ? `${shown.join(' and ')} awaiting verification` : '';
+}
+
 export function SmcPanel({
   studentId,
   rules,
@@ -40,7 +49,7 @@ export function SmcPanel({
 }: {
   studentId: string;
   rules: ContactRules | null | undefined;
-  hours: { clinical: number; field: number };
+  hours: HoursTotals;
   requiredHours: number | null | undefined;
 }) {
   const contacts = useRowsWhere('patientContacts', 'studentId', studentId);
@@ -50,12 +59,14 @@ export function SmcPanel({
   const r = rules ?? DEFAULT_CONTACT_RULES;
   const figures = contactFigures(contacts, r);
   const total = round1(hours.clinical + hours.field);
+  const awaiting = awaitingLine(figures.awaiting, hours.awaiting);
   return (
     <Card id={PANEL_ID}>
       <h3 className="text-base font-semibold text-slate-900">Patient contacts and hours (SMC)</h3>
-      <p className="mb-3 text-sm text-slate-600">
+      <p className={`${awaiting ? '' : 'mb-3 '}text-sm text-slate-600`}>
         {`${plural(figures.total, 'patient contact')} · ${total}${requiredHours ? ` of ${requiredHours}` : ''} hours (${round1(hours.clinical)} clinical, ${round1(hours.field)} field)`}
       </p>
+      {awaiting && <p className="mb-3 text-sm text-amber-800">{awaiting}</p>}
       <div className="grid gap-4 sm:grid-cols-3">
         <Counts title="By age" rows={figures.byAgeBand} />
         <Counts title="By pathology" rows={figures.byPathology} />

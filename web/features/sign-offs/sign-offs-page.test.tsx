@@ -81,6 +81,8 @@ const teamLead: DomainRows['patientContacts'] = {
   disposition: 'transported',
   notes: null,
   recordedBy: 'user-1',
+  verifiedBy: null,
+  verifiedAt: null,
 };
 
 const rows = () => ({

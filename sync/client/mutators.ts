@@ -20,7 +20,8 @@ import {
 } from '../../schema/request.ts';
 import { skillProgressSchema } from '../../schema/skill-progress.ts';
 import { patientContactSchema } from '../../schema/patient-contact-schema.ts';
-import { mergeAssessment, type FieldStamps } from '../../schema/assessment-fields.ts';
+import { ASSESSMENT_FIELDS, mergeAssessment, type FieldStamps } from '../../schema/assessment-fields.ts';
+import { hlcTime } from '../../schema/hlc.ts';
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../schema/skill-attempt.ts';
 import {
   applyEntry,
@@ -37,6 +38,7 @@ import {
 import { studentCreateSchema, studentUpdateArgs } from '../../schema/student.ts';
 import type { OfflineMutationName } from '../offline-mutations.ts';
 import { entityKey, progressKey } from './entity-keys.ts';
+import type { TrainingDb } from './db.ts';
 import type { LocalWriter } from './local-writer.ts';
 
 export interface MutatorContext {
@@ -52,8 +54,32 @@ interface Mutator<S extends z.ZodType> {
   creates?: boolean;
   entityKeys: (args: z.output<S>) => string[];
   apply?: (w: LocalWriter, args: z.output<S>, ctx: MutatorContext) => Promise<void>;
+  /**
+   * Once the server has applied it, at the next pull (in its transaction, the server's rows stored): what the device
+   * learns from them. The engine runs it for any mutation that declares it, so it names none.
+   */
+  afterPull?: (device: { db: TrainingDb; userId: string }, args: z.output<S>) => Promise<void>;
 }
 const mutator = <S extends z.ZodType>(m: Mutator<S>) => m;
+
+/**
+ * An assessment edit of this device the server applied: each changed field whose pulled stamp is later and someone
+ * else's lost. Record whose change stands and what this device saved, so the screen can say so instead of switching
+ * silently, and the user keeps what they typed.
+ */
+async function noteLostEdit(
+  { db, userId }: { db: TrainingDb; userId: string },
+  { studentId, skillId, stamp, changes }: z.output<typeof skillAssessmentSchema>,
+) {
+  const row = await db.domain('studentSkills').where('[studentId+skillId]').equals([studentId, skillId]).first();
+  const stamps = (row?.fieldStamps as FieldStamps | null) ?? {};
+  for (const field of ASSESSMENT_FIELDS) {
+    const kept = stamps[field];
+    if (!(field in changes) || !kept || kept.stamp <= stamp || kept.by === userId) continue;
+    const mine = (changes as Record<string, unknown>)[field] ?? null;
+    await db.notices.add({ studentId, skillId, field, by: kept.by, at: hlcTime(kept.stamp), mine });
+  }
+}
 
 /** The program's minimum for the skill: three lookups by key, no scan. */
 async function minimumFor(w: LocalWriter, studentId: string, skillId: string): Promise<SkillMinimum> {
@@ -170,8 +196,18 @@ async function restateSigned(
   signOffs: readonly Record<string, unknown>[],
   ctx: MutatorContext,
 ) {
-  await restateAttempts(w, studentId, signOffs.flatMap((s) => signedIds(s, 'attempt')), ctx);
-  await restateHours(w, studentId, signOffs.flatMap((s) => signedIds(s, 'hours')), ctx);
+  await restateAttempts(
+    w,
+    studentId,
+    signOffs.flatMap((s) => signedIds(s, 'attempt')),
+    ctx,
+  );
+  await restateHours(
+    w,
+    studentId,
+    signOffs.flatMap((s) => signedIds(s, 'hours')),
+    ctx,
+  );
 }
 
 /**
@@ -295,6 +331,7 @@ export const MUTATORS = {
         return { figures: figuresOf(row), fields: { ...merged.fields, fieldStamps: merged.stamps } };
       });
     },
+    afterPull: noteLostEdit,
   }),
   logPatientContact: mutator({
     args: patientContactSchema,

@@ -20,7 +20,7 @@ import {
 } from '../../schema/request.ts';
 import { skillProgressSchema } from '../../schema/skill-progress.ts';
 import { patientContactSchema } from '../../schema/patient-contact-schema.ts';
-import { ASSESSMENT_FIELDS, mergeAssessment, type FieldStamps } from '../../schema/assessment-fields.ts';
+import { ASSESSMENT_FIELDS, mergeAssessment } from '../../schema/assessment-fields.ts';
 import { hlcTime } from '../../schema/hlc.ts';
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../schema/skill-attempt.ts';
 import {
@@ -30,7 +30,6 @@ import {
   figuresOf,
   latestAttemptDate,
   summaryAfter,
-  type LogRow,
   skillMinimum,
   type SkillFigures,
   type SkillMinimum,
@@ -38,7 +37,7 @@ import {
 import { studentCreateSchema, studentUpdateArgs } from '../../schema/student.ts';
 import type { OfflineMutationName } from '../offline-mutations.ts';
 import { entityKey, progressKey } from './entity-keys.ts';
-import type { TrainingDb } from './db.ts';
+import type { DomainRows, TrainingDb } from './db.ts';
 import type { LocalWriter } from './local-writer.ts';
 
 export interface MutatorContext {
@@ -71,8 +70,8 @@ async function noteLostEdit(
   { db, userId }: { db: TrainingDb; userId: string },
   { studentId, skillId, stamp, changes }: z.output<typeof skillAssessmentSchema>,
 ) {
-  const row = await db.domain('studentSkills').where('[studentId+skillId]').equals([studentId, skillId]).first();
-  const stamps = (row?.fieldStamps as FieldStamps | null) ?? {};
+  const row = await db.rows('studentSkills').where('[studentId+skillId]').equals([studentId, skillId]).first();
+  const stamps = row?.fieldStamps ?? {};
   for (const field of ASSESSMENT_FIELDS) {
     const kept = stamps[field];
     if (!(field in changes) || !kept || kept.stamp <= stamp || kept.by === userId) continue;
@@ -85,10 +84,10 @@ async function noteLostEdit(
 async function minimumFor(w: LocalWriter, studentId: string, skillId: string): Promise<SkillMinimum> {
   const skill = await w.get('skills', skillId);
   const student = await w.get('students', studentId);
-  const program = student?.programId ? await w.get('programs', student.programId as string) : undefined;
-  return skillMinimum(program?.skillMinimums as Record<string, SkillMinimum> | null, {
+  const program = student?.programId ? await w.get('programs', student.programId) : undefined;
+  return skillMinimum(program?.skillMinimums, {
     id: skillId,
-    minimumAttempts: (skill?.minimumAttempts as number) ?? 1,
+    minimumAttempts: skill?.minimumAttempts ?? 1,
   });
 }
 
@@ -136,8 +135,8 @@ const stamp = (ctx: MutatorContext) => ({ createdAt: ctx.now, updatedAt: ctx.now
 /** The sign-off states the student's program counts toward its minimums. */
 async function countedStates(w: LocalWriter, studentId: string): Promise<readonly string[]> {
   const student = await w.get('students', studentId);
-  const program = student?.programId ? await w.get('programs', student.programId as string) : undefined;
-  return (program?.countedSignOffStates as string[] | null | undefined) ?? DEFAULT_COUNTED_STATES;
+  const program = student?.programId ? await w.get('programs', student.programId) : undefined;
+  return program?.countedSignOffStates ?? DEFAULT_COUNTED_STATES;
 }
 
 /**
@@ -151,20 +150,15 @@ async function restateAttempts(w: LocalWriter, studentId: string, attemptIds: It
   for (const id of new Set(attemptIds)) {
     const attempt = await w.get('skillAttempts', id);
     if (!attempt) continue;
-    const holding = signOffs.filter((s) =>
-      (s.records as { kind: string; id: string }[]).some((r) => r.kind === 'attempt' && r.id === id),
-    );
-    const current = (attempt.verifiedBy as string | null | undefined) ?? null;
-    const verifiedBy = attemptVerifier(current, holding as { id: string; status: string }[], counted);
+    const holding = signOffs.filter((s) => s.records.some((r) => r.kind === 'attempt' && r.id === id));
+    const current = attempt.verifiedBy ?? null;
+    const verifiedBy = attemptVerifier(current, holding, counted);
     if (verifiedBy === current) continue;
     const updated = { ...attempt, verifiedBy, verifiedAt: verifiedBy && ctx.now, updatedAt: ctx.now };
     await w.put('skillAttempts', updated);
     if (await w.first('skillAttemptVoids', 'attemptId', id)) continue;
-    await writeSummary(w, studentId, attempt.skillId as string, ctx, (row) => ({
-      figures: applyEntry(
-        applyEntry(figuresOf(row), entryOf(attempt as unknown as LogRow), -1),
-        entryOf(updated as unknown as LogRow),
-      ),
+    await writeSummary(w, studentId, attempt.skillId, ctx, (row) => ({
+      figures: applyEntry(applyEntry(figuresOf(row), entryOf(attempt), -1), entryOf(updated)),
     }));
   }
 }
@@ -176,24 +170,22 @@ async function restateHours(w: LocalWriter, studentId: string, hoursIds: Iterabl
   for (const id of new Set(hoursIds)) {
     const hours = await w.get('clinicalHours', id);
     if (!hours) continue;
-    const holding = signOffs.filter((s) =>
-      (s.records as { kind: string; id: string }[]).some((r) => r.kind === 'hours' && r.id === id),
-    );
-    const current = (hours.verifiedBy as string | null | undefined) ?? null;
-    const verifiedBy = attemptVerifier(current, holding as { id: string; status: string }[], counted);
+    const holding = signOffs.filter((s) => s.records.some((r) => r.kind === 'hours' && r.id === id));
+    const current = hours.verifiedBy ?? null;
+    const verifiedBy = attemptVerifier(current, holding, counted);
     if (verifiedBy !== current)
       await w.update('clinicalHours', id, { verifiedBy, verifiedAt: verifiedBy && ctx.now, updatedAt: ctx.now });
   }
 }
 
-const signedIds = (signOff: Record<string, unknown>, kind: 'attempt' | 'hours') =>
-  (signOff.records as { kind: string; id: string }[]).filter((r) => r.kind === kind).map((r) => r.id);
+const signedIds = (signOff: Pick<DomainRows['signOffs'], 'records'>, kind: 'attempt' | 'hours') =>
+  signOff.records.filter((r) => r.kind === kind).map((r) => r.id);
 
 /** Restates the attempts and hours these sign-offs of the student hold. */
 async function restateSigned(
   w: LocalWriter,
   studentId: string,
-  signOffs: readonly Record<string, unknown>[],
+  signOffs: readonly Pick<DomainRows['signOffs'], 'records'>[],
   ctx: MutatorContext,
 ) {
   await restateAttempts(
@@ -217,9 +209,7 @@ async function restateSigned(
  */
 async function markChangedAfterSigning(w: LocalWriter, studentId: string, recordId: string, ctx: MutatorContext) {
   const holding = (await w.all('signOffs', 'studentId', studentId)).filter(
-    (s) =>
-      (HOLDING_STATES as readonly unknown[]).includes(s.status) &&
-      (s.records as { id: string }[]).some((r) => r.id === recordId),
+    (s) => (HOLDING_STATES as readonly unknown[]).includes(s.status) && s.records.some((r) => r.id === recordId),
   );
   for (const signOff of holding) {
     await w.update('signOffs', signOff.id, {
@@ -241,7 +231,7 @@ const removeStudentRecord = (table: 'patientContacts' | 'clinicalHours') =>
     async apply(w, { id }, ctx) {
       const row = await w.get(table, id);
       await w.delete(table, id);
-      if (row) await markChangedAfterSigning(w, row.studentId as string, id, ctx);
+      if (row) await markChangedAfterSigning(w, row.studentId, id, ctx);
     },
   });
 
@@ -295,8 +285,8 @@ export const MUTATORS = {
       const attempt = await w.get('skillAttempts', attemptId);
       // a second void of the same attempt (another device's, already pulled) changes nothing, as on the server
       if (!attempt || (await w.first('skillAttemptVoids', 'attemptId', attemptId))) return;
-      const studentId = attempt.studentId as string;
-      const skillId = attempt.skillId as string;
+      const studentId = attempt.studentId;
+      const skillId = attempt.skillId;
       await w.put('skillAttemptVoids', {
         id: id!,
         attemptId,
@@ -311,10 +301,10 @@ export const MUTATORS = {
       );
       const standing = (await w.all('skillAttempts', '[studentId+skillId]', [studentId, skillId]))
         .filter((e) => !voided.has(e.id))
-        .map((e) => entryOf(e as unknown as LogRow));
+        .map((e) => entryOf(e));
       await writeSummary(w, studentId, skillId, ctx, (row) => ({
         figures: {
-          ...applyEntry(figuresOf(row), entryOf(attempt as unknown as LogRow), -1),
+          ...applyEntry(figuresOf(row), entryOf(attempt), -1),
           lastAttemptDate: latestAttemptDate(standing),
         },
       }));
@@ -327,7 +317,7 @@ export const MUTATORS = {
     entityKeys: (a) => [progressKey(a.studentId, a.skillId)],
     async apply(w, { studentId, skillId, stamp: at, changes }, ctx) {
       await writeSummary(w, studentId, skillId, ctx, (row) => {
-        const merged = mergeAssessment(row?.fieldStamps as FieldStamps | null, changes, at, ctx.userId);
+        const merged = mergeAssessment(row?.fieldStamps ?? null, changes, at, ctx.userId);
         return { figures: figuresOf(row), fields: { ...merged.fields, fieldStamps: merged.stamps } };
       });
     },
@@ -380,7 +370,7 @@ export const MUTATORS = {
       const signOffs = await w.all('signOffs', 'studentId', id);
       await restateSigned(w, id, signOffs, ctx);
       for (const row of await w.all('studentSkills', 'studentId', id)) {
-        await writeSummary(w, id, row.skillId as string, ctx, (current) => ({ figures: figuresOf(current) }));
+        await writeSummary(w, id, row.skillId, ctx, (current) => ({ figures: figuresOf(current) }));
       }
     },
   }),

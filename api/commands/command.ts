@@ -249,7 +249,7 @@ export interface Command<S extends z.ZodType = z.ZodType, R = unknown> {
 }
 
 /** What an `afterPush` may wake: the app's background services (api/http/context.ts `Deps` holds them). */
-export interface AfterPushServices {
+interface AfterPushServices {
   signOffMail?: { kick(): void };
 }
 

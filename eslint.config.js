@@ -68,4 +68,24 @@ export default defineConfig(
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
     },
   },
+  {
+    // One write path from the screen: a feature queues a change through a hook of web/lib/writes/ (built on useQueue
+    // in web/lib/write.ts), which toasts it, sends it at once and toasts a refusal. engine.mutate called from a
+    // feature skips all three. Tests may still use the engine to set up data.
+    files: ['web/features/**/*.{ts,tsx}'],
+    ignores: ['web/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='mutate'][object.name='engine']",
+          message: 'Queue changes through a hook of web/lib/writes/ (toast, immediate sync, refusal toast).',
+        },
+        {
+          selector: "MemberExpression[property.name='mutate'][object.property.name='engine']",
+          message: 'Queue changes through a hook of web/lib/writes/ (toast, immediate sync, refusal toast).',
+        },
+      ],
+    },
+  },
 );

@@ -241,6 +241,16 @@ export interface Command<S extends z.ZodType = z.ZodType, R = unknown> {
    */
   queuedArgs?: z.ZodType;
   apply(ctx: CommandContext, args: z.output<S>): R;
+  /**
+   * Run once per sync push that carried this command, after the push's transaction: wakes what works outside it (a
+   * sign-off's preceptor gets their link now, not at the next timer). The push route stays generic.
+   */
+  afterPush?: (services: AfterPushServices) => void;
+}
+
+/** What an `afterPush` may wake: the app's background services (api/http/context.ts `Deps` holds them). */
+interface AfterPushServices {
+  signOffMail?: { kick(): void };
 }
 
 export const defineCommand = <S extends z.ZodType, R>(command: Command<S, R>) => command;

@@ -6,8 +6,8 @@
  * a pause (queue kept) when the session has ended, and one tab at a time.
  */
 import { MAX_PUSH_MUTATIONS } from '../../schema/enums.ts';
-import { createHlcClock, hlcTime, type Hlc, type HlcClock } from '../../schema/hlc.ts';
-import { ASSESSMENT_FIELDS, type FieldStamps } from '../../schema/assessment-fields.ts';
+import { createHlcClock, type Hlc, type HlcClock } from '../../schema/hlc.ts';
+import type { FieldStamps } from '../../schema/assessment-fields.ts';
 import type { Cookie, MutationResult, PatchOp, PullResponse, PushResponse } from '../protocol.ts';
 import { MUTATION_ARGS_VERSION, PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
@@ -15,8 +15,11 @@ import { LocalWriter, rewind } from './local-writer.ts';
 import type { MutationArgs, MutationName, MutatorContext } from './mutators.ts';
 import { TouchedStudents } from './student-figures.ts';
 
-/** Assessment edits the server applied, kept until a pull shows whether a later edit stood over them. */
-const EDITS_AWAITING_PULL = 'assessmentEditsAwaitingPull';
+/**
+ * Applied mutations whose mutator has an `afterPull`, kept until the next pull shows the server's rows (the key's name
+ * predates the hook: assessment edits were the first).
+ */
+const AWAITING_PULL = 'assessmentEditsAwaitingPull';
 /**
  * The mutators carry every write's zod schema; they load on first use rather than with the first screen (bench:web).
  * Awaited before any Dexie transaction, since awaiting a module load inside one would end it.
@@ -315,7 +318,7 @@ export class SyncEngine {
           argsVersion,
         })),
       });
-      await this.settle(batch, res.results);
+      await this.settle(batch, res.results, await loadMutators());
       if (res.error === 'OutOfOrder' && res.lastMutationId === 0 && (await this.startAsNewClient())) continue;
       if (res.error === 'OutOfOrder')
         throw new HttpError(409, 'The server is missing earlier changes from this device');
@@ -344,24 +347,25 @@ export class SyncEngine {
 
   /**
    * Applied and duplicate-of-applied entries leave the outbox; rejected ones move to the needs-attention list. An
-   * applied assessment edit is kept aside until the next pull says whether a later edit stood over it.
+   * applied entry whose mutator has an `afterPull` is kept aside until the next pull shows the server's rows.
    */
-  private async settle(batch: OutboxEntry[], results: MutationResult[]) {
+  private async settle(batch: OutboxEntry[], results: MutationResult[], mutators: Mutators) {
     const byId = new Map(batch.map((e) => [e.mutationId, e]));
     await this.db.transaction('rw', this.db.outbox, this.db.rejected, this.db.meta, async () => {
-      const edits: OutboxEntry[] = [];
+      const awaiting: OutboxEntry[] = [];
       for (const r of results) {
         const entry = byId.get(r.id);
         if (!entry) continue;
         if (r.status === 'rejected' || r.original === 'rejected') await this.reject(entry, r);
-        else if (entry.name === 'editSkillAssessment') edits.push(entry);
+        else if (mutators[entry.name as MutationName]?.afterPull) awaiting.push(entry);
         await this.db.outbox.where('mutationId').equals(r.id).delete();
       }
-      if (edits.length > 0) {
-        const waiting = (await this.db.getMeta<OutboxEntry[]>(EDITS_AWAITING_PULL)) ?? [];
-        await this.db.setMeta(EDITS_AWAITING_PULL, [...waiting, ...edits]);
-      }
+      if (awaiting.length > 0) await this.db.setMeta(AWAITING_PULL, [...(await this.awaitingPull()), ...awaiting]);
     });
+  }
+
+  private async awaitingPull(): Promise<OutboxEntry[]> {
+    return (await this.db.getMeta<OutboxEntry[]>(AWAITING_PULL)) ?? [];
   }
 
   private async reject(entry: OutboxEntry, r: MutationResult) {
@@ -407,7 +411,7 @@ export class SyncEngine {
   /** Rewind optimistic rows, apply the server's patch, settle acknowledged mutations, replay the pending ones. */
   private async applyPull(res: PullResponse) {
     await this.hlc();
-    if ((await this.db.outbox.count()) > 0) await loadMutators();
+    if ((await this.db.outbox.count()) > 0 || (await this.awaitingPull()).length > 0) await loadMutators();
     try {
       await this.applyPullOnce(res);
     } catch (e) {
@@ -429,7 +433,7 @@ export class SyncEngine {
         const entry = await this.db.outbox.where('mutationId').equals(r.id).first();
         if (entry) await this.reject(entry, r);
       }
-      await this.noteLostEdits(res.lastMutationId);
+      await this.afterPull(res.lastMutationId);
       await this.db.outbox.where('mutationId').belowOrEqual(res.lastMutationId).delete();
       await this.replayPending(touched);
       await touched.refresh(this.db);
@@ -473,42 +477,19 @@ export class SyncEngine {
   }
 
   /**
-   * For each acknowledged assessment edit of this device, a field whose pulled stamp is later and someone else's lost:
-   * record whose change stands and what this device saved, so the screen can say so instead of switching silently,
-   * and the user keeps what they typed.
+   * Each mutation of this device the server has acknowledged whose mutator has an `afterPull` runs it, now that the
+   * device holds the server's rows (editSkillAssessment notes whose later edit stood over it).
    */
-  private async noteLostEdits(lastMutationId: number) {
+  private async afterPull(lastMutationId: number) {
     const acknowledged = [
-      ...((await this.db.getMeta<OutboxEntry[]>(EDITS_AWAITING_PULL)) ?? []),
+      ...(await this.awaitingPull()),
       ...(await this.db.outbox.where('mutationId').belowOrEqual(lastMutationId).toArray()),
     ];
-    await this.db.setMeta(EDITS_AWAITING_PULL, []);
+    await this.db.setMeta(AWAITING_PULL, []);
     for (const entry of acknowledged) {
-      if (entry.name !== 'editSkillAssessment') continue;
-      const { studentId, skillId, stamp, changes } = entry.args as {
-        studentId: string;
-        skillId: string;
-        stamp: Hlc;
-        changes: Record<string, unknown>;
-      };
-      const row = await this.db
-        .domain('studentSkills')
-        .where('[studentId+skillId]')
-        .equals([studentId, skillId])
-        .first();
-      const stamps = (row?.fieldStamps as FieldStamps | null) ?? {};
-      for (const field of ASSESSMENT_FIELDS) {
-        const kept = stamps[field];
-        if (!(field in changes) || !kept || kept.stamp <= stamp || kept.by === this.userId) continue;
-        await this.db.notices.add({
-          studentId,
-          skillId,
-          field,
-          by: kept.by,
-          at: hlcTime(kept.stamp),
-          mine: changes[field] ?? null,
-        });
-      }
+      const m = loadedMutators?.[entry.name as MutationName];
+      const parsed = m?.afterPull && argsOf(m, entry);
+      if (parsed?.success) await m!.afterPull!({ db: this.db, userId: this.userId }, parsed.data as never);
     }
   }
 
@@ -518,8 +499,7 @@ export class SyncEngine {
     if (pending.length > 0 && !loadedMutators) throw new MutatorsNotLoaded();
     for (const entry of pending) {
       const m = loadedMutators![entry.name as MutationName];
-      const schema = entry.argsVersion === undefined && m?.queuedArgs ? m.queuedArgs : m?.args;
-      const parsed = schema?.safeParse(entry.args);
+      const parsed = m && argsOf(m, entry);
       if (parsed?.success) await m.apply?.(writer, parsed.data as never, { userId: this.userId, now: entry.createdAt });
     }
   }
@@ -544,4 +524,10 @@ export class SyncEngine {
   async status(): Promise<SyncStatus> {
     return (await this.db.getMeta<SyncStatus>('status')) ?? { phase: 'idle', lastSyncedAt: null, error: null };
   }
+}
+
+/** A queued entry's arguments as its mutator takes them: an older app's (no `argsVersion`) by its `queuedArgs`. */
+function argsOf(m: Mutators[MutationName], entry: OutboxEntry) {
+  const schema = entry.argsVersion === undefined && m.queuedArgs ? m.queuedArgs : m.args;
+  return schema.safeParse(entry.args);
 }

@@ -5,8 +5,11 @@
  * Must run inside a Dexie transaction that includes every domain table, `shadow`, `studentFigures` and
  * `programTypeTotals`.
  */
-import type { DomainTable, Row, TrainingDb } from './db.ts';
+import type { DomainRows, DomainTable, Row, TrainingDb } from './db.ts';
 import { TouchedStudents } from './student-figures.ts';
+
+/** A row as a mutator writes it on the device: the table's fields it knows, with the id. */
+export type LocalRow<N extends DomainTable> = Partial<DomainRows[N]> & Row;
 
 export class LocalWriter {
   /** `touched` collects the students whose figures the writes change, for the caller to recompute (student-figures.ts). */
@@ -21,36 +24,37 @@ export class LocalWriter {
     await this.db.shadow.put({ table, id, row: row ?? null });
   }
 
-  get(table: DomainTable, id: string) {
-    return this.db.domain(table).get(id);
+  get<N extends DomainTable>(table: N, id: string): Promise<DomainRows[N] | undefined> {
+    return this.db.rows(table).get(id);
   }
 
   /** The first row whose index `index` equals `key` (a compound index takes an array). */
-  first(table: DomainTable, index: string, key: unknown) {
+  first<N extends DomainTable>(table: N, index: string, key: unknown): Promise<DomainRows[N] | undefined> {
     return this.db
-      .domain(table)
+      .rows(table)
       .where(index)
       .equals(key as string)
       .first();
   }
 
   /** Every row whose index `index` equals `key`. */
-  all(table: DomainTable, index: string, key: unknown) {
+  all<N extends DomainTable>(table: N, index: string, key: unknown): Promise<DomainRows[N][]> {
     return this.db
-      .domain(table)
+      .rows(table)
       .where(index)
       .equals(key as string)
       .toArray();
   }
 
-  async put(table: DomainTable, row: Row) {
+  /** An optimistic row may lack what only the server sets (version, timestamps); the next pull brings them. */
+  async put<N extends DomainTable>(table: N, row: LocalRow<N>) {
     await this.keep(table, row.id);
     this.touched.note(table, row.id, row);
     await this.db.domain(table).put(row);
   }
 
-  async update(table: DomainTable, id: string, changes: Record<string, unknown>) {
-    const current = await this.db.domain(table).get(id);
+  async update<N extends DomainTable>(table: N, id: string, changes: Partial<DomainRows[N]>) {
+    const current = await this.db.rows(table).get(id);
     if (!current) return;
     await this.put(table, { ...current, ...definedOnly(changes) });
   }
@@ -62,8 +66,8 @@ export class LocalWriter {
   }
 }
 
-const definedOnly = (o: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const definedOnly = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Restores every row a pending change touched to the server's version, noting the students whose figures that moves. */
 export async function rewind(db: TrainingDb, touched: TouchedStudents) {

@@ -21,7 +21,8 @@ import {
 } from '../../schema/request.ts';
 import { skillProgressSchema } from '../../schema/skill-progress.ts';
 import { patientContactSchema } from '../../schema/patient-contact-schema.ts';
-import { mergeAssessment, type FieldStamps } from '../../schema/assessment-fields.ts';
+import { ASSESSMENT_FIELDS, mergeAssessment } from '../../schema/assessment-fields.ts';
+import { hlcTime } from '../../schema/hlc.ts';
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../schema/skill-attempt.ts';
 import {
   applyEntry,
@@ -30,7 +31,6 @@ import {
   figuresOf,
   latestAttemptDate,
   summaryAfter,
-  type LogRow,
   skillMinimum,
   type SkillFigures,
   type SkillMinimum,
@@ -38,6 +38,7 @@ import {
 import { studentCreateSchema, studentUpdateArgs } from '../../schema/student.ts';
 import type { OfflineMutationName } from '../offline-mutations.ts';
 import { entityKey, progressKey } from './entity-keys.ts';
+import type { DomainRows, TrainingDb } from './db.ts';
 import type { LocalWriter } from './local-writer.ts';
 
 export interface MutatorContext {
@@ -53,17 +54,41 @@ interface Mutator<S extends z.ZodType> {
   creates?: boolean;
   entityKeys: (args: z.output<S>) => string[];
   apply?: (w: LocalWriter, args: z.output<S>, ctx: MutatorContext) => Promise<void>;
+  /**
+   * Once the server has applied it, at the next pull (in its transaction, the server's rows stored): what the device
+   * learns from them. The engine runs it for any mutation that declares it, so it names none.
+   */
+  afterPull?: (device: { db: TrainingDb; userId: string }, args: z.output<S>) => Promise<void>;
 }
 const mutator = <S extends z.ZodType>(m: Mutator<S>) => m;
+
+/**
+ * An assessment edit of this device the server applied: each changed field whose pulled stamp is later and someone
+ * else's lost. Record whose change stands and what this device saved, so the screen can say so instead of switching
+ * silently, and the user keeps what they typed.
+ */
+async function noteLostEdit(
+  { db, userId }: { db: TrainingDb; userId: string },
+  { studentId, skillId, stamp, changes }: z.output<typeof skillAssessmentSchema>,
+) {
+  const row = await db.rows('studentSkills').where('[studentId+skillId]').equals([studentId, skillId]).first();
+  const stamps = row?.fieldStamps ?? {};
+  for (const field of ASSESSMENT_FIELDS) {
+    const kept = stamps[field];
+    if (!(field in changes) || !kept || kept.stamp <= stamp || kept.by === userId) continue;
+    const mine = (changes as Record<string, unknown>)[field] ?? null;
+    await db.notices.add({ studentId, skillId, field, by: kept.by, at: hlcTime(kept.stamp), mine });
+  }
+}
 
 /** The program's minimum for the skill: three lookups by key, no scan. */
 async function minimumFor(w: LocalWriter, studentId: string, skillId: string): Promise<SkillMinimum> {
   const skill = await w.get('skills', skillId);
   const student = await w.get('students', studentId);
-  const program = student?.programId ? await w.get('programs', student.programId as string) : undefined;
-  return skillMinimum(program?.skillMinimums as Record<string, SkillMinimum> | null, {
+  const program = student?.programId ? await w.get('programs', student.programId) : undefined;
+  return skillMinimum(program?.skillMinimums, {
     id: skillId,
-    minimumAttempts: (skill?.minimumAttempts as number) ?? 1,
+    minimumAttempts: skill?.minimumAttempts ?? 1,
   });
 }
 
@@ -119,8 +144,8 @@ const stamp = (ctx: MutatorContext) => ({ createdAt: ctx.now, updatedAt: ctx.now
 /** The sign-off states the student's program counts toward its minimums. */
 async function countedStates(w: LocalWriter, studentId: string): Promise<readonly string[]> {
   const student = await w.get('students', studentId);
-  const program = student?.programId ? await w.get('programs', student.programId as string) : undefined;
-  return (program?.countedSignOffStates as string[] | null | undefined) ?? DEFAULT_COUNTED_STATES;
+  const program = student?.programId ? await w.get('programs', student.programId) : undefined;
+  return program?.countedSignOffStates ?? DEFAULT_COUNTED_STATES;
 }
 
 /**
@@ -134,20 +159,15 @@ async function restateAttempts(w: LocalWriter, studentId: string, attemptIds: It
   for (const id of new Set(attemptIds)) {
     const attempt = await w.get('skillAttempts', id);
     if (!attempt) continue;
-    const holding = signOffs.filter((s) =>
-      (s.records as { kind: string; id: string }[]).some((r) => r.kind === 'attempt' && r.id === id),
-    );
-    const current = (attempt.verifiedBy as string | null | undefined) ?? null;
-    const verifiedBy = attemptVerifier(current, holding as { id: string; status: string }[], counted);
+    const holding = signOffs.filter((s) => s.records.some((r) => r.kind === 'attempt' && r.id === id));
+    const current = attempt.verifiedBy ?? null;
+    const verifiedBy = attemptVerifier(current, holding, counted);
     if (verifiedBy === current) continue;
     const updated = { ...attempt, verifiedBy, verifiedAt: verifiedBy && ctx.now, updatedAt: ctx.now };
     await w.put('skillAttempts', updated);
     if (await w.first('skillAttemptVoids', 'attemptId', id)) continue;
-    await writeSummary(w, studentId, attempt.skillId as string, ctx, (row) => ({
-      figures: applyEntry(
-        applyEntry(figuresOf(row), entryOf(attempt as unknown as LogRow), -1),
-        entryOf(updated as unknown as LogRow),
-      ),
+    await writeSummary(w, studentId, attempt.skillId, ctx, (row) => ({
+      figures: applyEntry(applyEntry(figuresOf(row), entryOf(attempt), -1), entryOf(updated)),
     }));
   }
 }
@@ -170,24 +190,22 @@ async function restateStamped(
   for (const id of new Set(ids)) {
     const entry = await w.get(table, id);
     if (!entry) continue;
-    const holding = signOffs.filter((s) =>
-      (s.records as { kind: string; id: string }[]).some((r) => r.kind === kind && r.id === id),
-    );
-    const current = (entry.verifiedBy as string | null | undefined) ?? null;
-    const verifiedBy = attemptVerifier(current, holding as { id: string; status: string }[], counted);
+    const holding = signOffs.filter((s) => s.records.some((r) => r.kind === kind && r.id === id));
+    const current = entry.verifiedBy ?? null;
+    const verifiedBy = attemptVerifier(current, holding, counted);
     if (verifiedBy !== current)
       await w.update(table, id, { verifiedBy, verifiedAt: verifiedBy && ctx.now, updatedAt: ctx.now });
   }
 }
 
-const signedIds = (signOff: Record<string, unknown>, kind: 'attempt' | StampedKind) =>
-  (signOff.records as { kind: string; id: string }[]).filter((r) => r.kind === kind).map((r) => r.id);
+const signedIds = (signOff: Pick<DomainRows['signOffs'], 'records'>, kind: 'attempt' | StampedKind) =>
+  signOff.records.filter((r) => r.kind === kind).map((r) => r.id);
 
 /** Restates the attempts, hours and contacts these sign-offs of the student hold. */
 async function restateSigned(
   w: LocalWriter,
   studentId: string,
-  signOffs: readonly Record<string, unknown>[],
+  signOffs: readonly Pick<DomainRows['signOffs'], 'records'>[],
   ctx: MutatorContext,
 ) {
   await restateAttempts(
@@ -213,9 +231,7 @@ async function restateSigned(
  */
 async function markChangedAfterSigning(w: LocalWriter, studentId: string, recordId: string, ctx: MutatorContext) {
   const holding = (await w.all('signOffs', 'studentId', studentId)).filter(
-    (s) =>
-      (HOLDING_STATES as readonly unknown[]).includes(s.status) &&
-      (s.records as { id: string }[]).some((r) => r.id === recordId),
+    (s) => (HOLDING_STATES as readonly unknown[]).includes(s.status) && s.records.some((r) => r.id === recordId),
   );
   for (const signOff of holding) {
     await w.update('signOffs', signOff.id, {
@@ -237,7 +253,7 @@ const removeStudentRecord = (table: 'patientContacts' | 'clinicalHours') =>
     async apply(w, { id }, ctx) {
       const row = await w.get(table, id);
       await w.delete(table, id);
-      if (row) await markChangedAfterSigning(w, row.studentId as string, id, ctx);
+      if (row) await markChangedAfterSigning(w, row.studentId, id, ctx);
     },
   });
 
@@ -290,8 +306,8 @@ export const MUTATORS = {
       const attempt = await w.get('skillAttempts', attemptId);
       // a second void of the same attempt (another device's, already pulled) changes nothing, as on the server
       if (!attempt || (await w.first('skillAttemptVoids', 'attemptId', attemptId))) return;
-      const studentId = attempt.studentId as string;
-      const skillId = attempt.skillId as string;
+      const studentId = attempt.studentId;
+      const skillId = attempt.skillId;
       await w.put('skillAttemptVoids', {
         id: id!,
         attemptId,
@@ -306,10 +322,10 @@ export const MUTATORS = {
       );
       const standing = (await w.all('skillAttempts', '[studentId+skillId]', [studentId, skillId]))
         .filter((e) => !voided.has(e.id))
-        .map((e) => entryOf(e as unknown as LogRow));
+        .map((e) => entryOf(e));
       await writeSummary(w, studentId, skillId, ctx, (row) => ({
         figures: {
-          ...applyEntry(figuresOf(row), entryOf(attempt as unknown as LogRow), -1),
+          ...applyEntry(figuresOf(row), entryOf(attempt), -1),
           lastAttemptDate: latestAttemptDate(standing),
         },
       }));
@@ -322,10 +338,11 @@ export const MUTATORS = {
     entityKeys: (a) => [progressKey(a.studentId, a.skillId)],
     async apply(w, { studentId, skillId, stamp: at, changes }, ctx) {
       await writeSummary(w, studentId, skillId, ctx, (row) => {
-        const merged = mergeAssessment(row?.fieldStamps as FieldStamps | null, changes, at, ctx.userId);
+        const merged = mergeAssessment(row?.fieldStamps ?? null, changes, at, ctx.userId);
         return { figures: figuresOf(row), fields: { ...merged.fields, fieldStamps: merged.stamps } };
       });
     },
+    afterPull: noteLostEdit,
   }),
   logPatientContact: mutator({
     args: patientContactSchema,
@@ -380,7 +397,7 @@ export const MUTATORS = {
       const signOffs = await w.all('signOffs', 'studentId', id);
       await restateSigned(w, id, signOffs, ctx);
       for (const row of await w.all('studentSkills', 'studentId', id)) {
-        await writeSummary(w, id, row.skillId as string, ctx, (current) => ({ figures: figuresOf(current) }));
+        await writeSummary(w, id, row.skillId, ctx, (current) => ({ figures: figuresOf(current) }));
       }
     },
   }),

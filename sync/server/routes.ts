@@ -37,14 +37,14 @@ export const OFFLINE_COMMANDS: ReadonlyMap<string, Command> = new Map(
   OFFLINE_MUTATIONS.map((name) => [name, commandNamed(name)]),
 );
 
-export function syncRoutes({ db, signOffMail }: Deps) {
+export function syncRoutes(deps: Deps) {
+  const { db } = deps;
   const app = new Hono<Env>();
   app.post('/sync/push', async (c) => {
     const req = await parse(c, pushRequestSchema, 'pushVersion');
     try {
       const answer = handlePush(db, c.var.actor, req, OFFLINE_COMMANDS);
-      // a pushed sign-off's preceptor gets their link now, not at the next timer
-      if (req.mutations.some((m) => m.name === 'signOff')) signOffMail?.kick();
+      for (const name of new Set(req.mutations.map((m) => m.name))) OFFLINE_COMMANDS.get(name)?.afterPush?.(deps);
       return c.json(answer);
     } catch (e) {
       if (e instanceof TransientError) return c.json({ error: e.message }, 503);

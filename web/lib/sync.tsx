@@ -1,6 +1,6 @@
 /**
  * The signed-in user's device database and sync engine, started once per user. Screens read with Dexie live
- * queries and write with `engine.mutate`, so they work with no signal.
+ * queries and write through the hooks of web/lib/writes/ (which queue on this engine), so they work with no signal.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { TrainingDb, databaseName } from '../../sync/client/db.ts';

@@ -1,7 +1,8 @@
 /**
  * How screens change data, with the spec's success and failure toasts.
- * - `mutate`: through the sync engine, so it works offline; shown at once, sent when there is signal. A change the
- *   server refuses comes back in the sync indicator's needs-attention list (and as a toast if it happens now).
+ * - `mutate`: through the sync engine (`useQueue`), so it works offline; shown at once, sent at once when there is
+ *   signal. A change the server refuses comes back in the sync indicator's needs-attention list (and as a toast if
+ *   it happens now). Screens call it through one hook per write in web/lib/writes/.
  * - `online`: desk operations the server must do itself (uploads, account changes); they need a connection.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
@@ -58,22 +59,55 @@ export function toastQueued(success: string, detail?: string, { saved, ...option
     });
 }
 
-export function useWriter() {
-  const { engine, db } = useSync();
+/** What a queued write says when it fails here or the server refuses it. */
+type Failure = Pick<Outcome, 'failure' | 'failureDescription'>;
 
-  async function mutate<N extends MutationName>(name: N, args: MutationArgs<N>, outcome: Outcome): Promise<boolean> {
+/**
+ * The one way a screen queues a change on the device (the hooks of web/lib/writes/ build on it): `queue` stores one
+ * mutation and answers its id (throwing, with nothing stored, on invalid input); `send` syncs at once and toasts a
+ * refusal of any of the write's mutations with the server's reason. A write of several mutations (a contact and its
+ * attempts) queues each, then sends them together.
+ */
+export function useQueue() {
+  const { engine, db } = useSync();
+  return {
+    queue: async <N extends MutationName>(name: N, args: MutationArgs<N>) =>
+      (await engine.mutate(name, args)).mutationId,
+    send(mutationIds: readonly number[], { failure, failureDescription }: Failure) {
+      engine
+        .sync()
+        .then(async () => {
+          const rejected = (await db.rejected.bulkGet([...mutationIds])).find(Boolean);
+          if (rejected) toast.error(failure, { description: rejected.message ?? failureDescription });
+        })
+        // the device's database was closed meanwhile (signed out): the write is gone with it, nothing to say
+        .catch(() => undefined);
+    },
+    /** A clock stamp for a judgement edit, taken when the user saves (SyncEngine.stamp). */
+    stamp: () => engine.stamp(),
+  };
+}
+
+export function useWriter() {
+  const { engine } = useSync();
+  const { queue, send } = useQueue();
+
+  /** Queues one mutation with the outcome's toasts; `options` adds to the success toast (an Undo action). */
+  async function mutate<N extends MutationName>(
+    name: N,
+    args: MutationArgs<N>,
+    outcome: Outcome,
+    options?: ExternalToast,
+  ): Promise<boolean> {
     let mutationId: number;
     try {
-      ({ mutationId } = await engine.mutate(name, args));
+      mutationId = await queue(name, args);
     } catch {
       toast.error(outcome.failure, { description: outcome.failureDescription });
       return false;
     }
-    toastQueued(outcome.success, outcome.successDescription, { saved: outcome.saved });
-    void engine.sync().then(async () => {
-      const rejected = await db.rejected.get(mutationId);
-      if (rejected) toast.error(outcome.failure, { description: rejected.message ?? outcome.failureDescription });
-    });
+    toastQueued(outcome.success, outcome.successDescription, { saved: outcome.saved, ...options });
+    send([mutationId], outcome);
     return true;
   }
 

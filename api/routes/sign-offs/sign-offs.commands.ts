@@ -102,6 +102,7 @@ function cosignNote(ctx: CommandContext, cosignedBy: string) {
 export const signOff = defineCommand({
   name: 'signOff',
   args: signOffSchema,
+  afterPush: ({ signOffMail }) => signOffMail?.kick(),
   apply(ctx, args) {
     assertCan(ctx.actor, 'signOffs.request');
     visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);

@@ -178,6 +178,18 @@ describe('a sign-off captured on the student device', () => {
     expect(sent[0].text).toContain('http://localhost/sign-off/');
   });
 
+  it('pushed from the device, its preceptor is sent the link at once, not at the next timer', async () => {
+    const records = await shift();
+    const res = await h.as('student', 'POST', '/api/sync/push', {
+      pushVersion: 1,
+      clientGroupId: 'g1',
+      clientId: 'phone-1',
+      mutations: [{ id: 1, name: 'signOff', createdAt: '2026-11-20T18:00:00.000Z', args: signed(records) }],
+    });
+    expect(((await res.json()) as { results: { status: string }[] }).results).toMatchObject([{ status: 'applied' }]);
+    await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual(['sam.rivera@county-ems.example']));
+  });
+
   it('the link shows what was signed, confirms once, and the attempts then count', async () => {
     const records = await shift();
     const { body } = await post('student', '/api/sign-offs', signed(records));

@@ -4,18 +4,16 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../lib/ui/toasts.tsx';
 import type { z } from 'zod';
 import { clinicalHoursSchema, overDayLimit } from '../../../schema/clinical-hours.ts';
 import { MSG } from '../../../schema/messages.ts';
 import { HOUR_TYPE_LABELS, HOUR_TYPES } from '../../../schema/enums.ts';
 import { useActiveSiteOptions } from '../../lib/data.ts';
-import { formatDate, plural } from '../../lib/format.ts';
 import { useSync } from '../../lib/sync.tsx';
 import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { toastQueued } from '../../lib/write.ts';
+import { useLogHours } from '../../lib/writes/records.ts';
 
 type FormInput = z.input<typeof clinicalHoursSchema>;
 type FormOutput = z.output<typeof clinicalHoursSchema>;
@@ -29,7 +27,8 @@ export function HoursForm({
   today: string;
   onClose: () => void;
 }) {
-  const { db, engine } = useSync();
+  const { db } = useSync();
+  const logHours = useLogHours();
   const sites = useActiveSiteOptions();
   const {
     register,
@@ -58,15 +57,7 @@ export function HoursForm({
       setError('hoursCompleted', { message: MSG.hoursDayOver24 });
       return;
     }
-    try {
-      await engine.mutate('logClinicalHours', values);
-    } catch {
-      toast.error('Error', { description: 'Failed to log the hours' });
-      return;
-    }
-    const hours = `${plural(values.hoursCompleted, `${HOUR_TYPE_LABELS[values.hourType].toLowerCase()} hour`)} on ${formatDate(values.date)}`;
-    toastQueued('Hours logged', hours, { saved: hours });
-    onClose();
+    if (await logHours(values)) onClose();
   });
   return (
     <Modal title="Log Hours" open onClose={onClose}>

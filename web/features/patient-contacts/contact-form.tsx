@@ -29,7 +29,7 @@ import { DraftNote, LeaveGuard, useFormDraft } from '../../lib/drafts.tsx';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { useLogContact } from './use-log-contact.ts';
+import { useLogContact } from '../../lib/writes/records.ts';
 
 type FormInput = z.input<typeof patientContactSchema> & { skills: { skillId: string; outcome: AttemptOutcome }[] };
 

@@ -8,7 +8,7 @@ import type { DomainRows } from '../../lib/sync-client.ts';
 import { renderWithRows, type TrainingDb } from '../../lib/testing/test-sync.tsx';
 import { studentRow } from '../../lib/testing/test-rows.ts';
 import { RecordedEntries } from './recorded-entries.tsx';
-import { CONTACT_REMOVED_REASON } from './use-remove-record.ts';
+import { CONTACT_REMOVED_REASON } from '../../lib/writes/records.ts';
 
 vi.mock('../../lib/ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const session = vi.hoisted(() => ({ user: null as unknown }));

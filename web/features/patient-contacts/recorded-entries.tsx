@@ -16,7 +16,7 @@ import { Card } from '../../lib/ui/display.tsx';
 import { TextField } from '../../lib/ui/fields.tsx';
 import { Modal } from '../../lib/ui/modal.tsx';
 import { buttonClass } from '../../lib/ui/styles.ts';
-import { useRemoveRecord, type RemovableEntry } from './use-remove-record.ts';
+import { useRemoveRecord, type RemovableEntry } from '../../lib/writes/records.ts';
 
 type Contact = DomainRows['patientContacts'];
 type Hours = DomainRows['clinicalHours'];

@@ -1,6 +1,6 @@
 import { useRows, useRowsWhere } from '../../lib/data.ts';
 import { useSync } from '../../lib/sync.tsx';
-import { useWriter } from '../../lib/write.ts';
+import { useSignOff } from '../../lib/writes/sign-offs.ts';
 import { captureSignOff, type SignOffInput } from './device-chain.ts';
 import { signableRecords } from './sign-off-rules.ts';
 
@@ -10,7 +10,7 @@ import { signableRecords } from './sign-off-rules.ts';
  */
 export function useRequestSignOff(studentId: string, userId: string) {
   const { db } = useSync();
-  const { mutate } = useWriter();
+  const signOff = useSignOff();
   const attempts = useRowsWhere('skillAttempts', 'studentId', studentId);
   const contacts = useRowsWhere('patientContacts', 'studentId', studentId);
   const hours = useRowsWhere('clinicalHours', 'studentId', studentId);
@@ -24,9 +24,7 @@ export function useRequestSignOff(studentId: string, userId: string) {
 
   async function submit(input: SignOffInput): Promise<boolean> {
     if (!rows) return false;
-    return captureSignOff(db, rows, studentId, input, (args) =>
-      mutate('signOff', args, { success: 'Sign-off saved', failure: 'Failed to save the sign-off' }),
-    );
+    return captureSignOff(db, rows, studentId, input, signOff);
   }
 
   return { records: rows ? signableRecords(rows, studentId, userId) : undefined, signOffs, submit };

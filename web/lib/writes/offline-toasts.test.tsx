@@ -15,6 +15,7 @@ import {
   useFileRoleChangeRequest,
   useFileSitePreceptorRequest,
 } from './requests.ts';
+import { useLogHours, useRemoveRecord } from './records.ts';
 import { useEditAssessment, useLogAttempt, useVoidAttempt } from './skill-attempts.ts';
 import { useCreateStudent, useDeleteStudent, useUpdateStudent } from './students.ts';
 
@@ -85,6 +86,35 @@ const WRITES: { name: string; run: () => Promise<unknown>; online: string; saved
       }),
     online: 'Success',
     saved: 'Skill progress: Status, Notes',
+  },
+  {
+    name: 'hours',
+    run: () =>
+      renderHook(() => useLogHours(), { wrapper }).result.current({
+        studentId,
+        date: '2026-11-21',
+        hoursCompleted: 4,
+        hourType: 'clinical',
+        startTime: '',
+        endTime: '',
+        clinicalSiteId: null,
+        unit: '',
+        preceptorName: '',
+        notes: '',
+      }),
+    online: 'Hours logged',
+    saved: '4 clinical hours on Nov 21, 2026',
+  },
+  {
+    name: 'removing a patient contact',
+    run: () =>
+      renderHook(() => useRemoveRecord(), { wrapper }).result.current(
+        { kind: 'contact', id: crypto.randomUUID(), attemptIds: ['a1'] },
+        'of Nov 21',
+        'Entered twice',
+      ),
+    online: 'Patient contact removed',
+    saved: 'Removal of the patient contact of Nov 21 (Entered twice)',
   },
   {
     name: 'a new student',

@@ -21,6 +21,7 @@ import {
   type TestStudent,
   unique,
 } from './sign-off-fixtures.ts';
+import { TAP_BOUNCE_MS } from '../web/features/skill-entry/tap-bounce.ts';
 
 test.beforeAll(startInbox);
 test.afterAll(stopInbox);
@@ -65,6 +66,8 @@ test('offline, a student logs a shift and a preceptor signs it on their phone; t
   await context.setOffline(true);
   for (const outcome of ['Successful', 'Successful', 'Unsuccessful']) {
     await page.getByRole('button', { name: `${outcome}: ${skill.name}`, exact: true }).click();
+    // two deliberate taps, not one that bounced
+    await page.waitForTimeout(TAP_BOUNCE_MS);
   }
   await expect(skill.card).toContainText('3 awaiting verification');
   await logContactOnScreen(page);

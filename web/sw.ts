@@ -83,11 +83,15 @@ async function storeMissing() {
 let storing: Promise<void> | undefined;
 const storeRest = () => (storing ??= storeMissing().finally(() => (storing = undefined)));
 
-/** Only the active worker stores the rest: the install's clean-up would drop what an installing one stored. */
+/**
+ * Only this worker once activated stores the rest: its activation drops from the cache what it does not list, which
+ * would take what it stored while installing or activating.
+ */
 const isActive = () =>
   !self.registration.installing &&
   !self.registration.waiting &&
-  self.registration.active?.scriptURL === self.location.href;
+  self.registration.active?.scriptURL === self.location.href &&
+  self.registration.active.state === 'activated';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(fetchAhead());

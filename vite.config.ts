@@ -118,16 +118,47 @@ function appParts() {
 }
 const app = appParts();
 
+/** The parts the service worker stores before it takes over: the signed-in shell and the field screens. */
+const SHELL_PARTS = new Set(['shell', 'home', 'skill-entry', 'field']);
+
+/** The files of the shell parts and what they import, read from the bundle, for {@link shellFirst}. */
+function shellChunks() {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'shell-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const add = (name: string) => {
+        const chunk = bundle[name];
+        if (chunk?.type !== 'chunk' || files.has(name)) return;
+        files.add(name);
+        chunk.imports.forEach(add);
+      };
+      for (const [name, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && SHELL_PARTS.has(chunk.name)) add(name);
+    },
+  };
+  return { plugin, files };
+}
+const shell = shellChunks();
+
 /**
- * The service worker stores the app one file at a time, in this order: the app page, then what it loads (the entry,
- * the styles, the signed-in shell it preloads), then every other file smallest first, so the most screens are on the
- * device soonest. A phone that loses signal seconds after signing in can then still reload the app.
+ * The service worker installs the app shell first and takes over at once, then stores the rest (web/sw.ts): a phone
+ * that loses signal seconds after signing in can then still reload the app. The shell (`shell: true`) is the app page,
+ * what it loads (the entry, the styles, the signed-in shell it preloads), the field screens, and every file without a
+ * hash in its name (icons, the web manifest), which the worker could not tell apart from an older copy later. The rest
+ * follows smallest first, so the most screens are on the device soonest.
  */
 function shellFirst(entries: { url: string; size: number; revision: string | null }[]) {
   const page = readFileSync(resolve(OUT_DIR, 'index.html'), 'utf8');
   const loaded = new Set([...page.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
   const rank = (e: { url: string }) => (e.url === 'index.html' ? 0 : loaded.has(e.url) ? 1 : 2);
-  return { manifest: [...entries].sort((a, b) => rank(a) - rank(b) || a.size - b.size) };
+  const inShell = (e: { url: string; revision: string | null }) =>
+    rank(e) < 2 || e.revision !== null || shell.files.has(e.url);
+  const sorted = [...entries].sort(
+    (a, b) => rank(a) - rank(b) || Number(inShell(b)) - Number(inShell(a)) || a.size - b.size,
+  );
+  return { manifest: sorted.map((e) => (inShell(e) ? { ...e, shell: true } : e)) };
 }
 
 /**
@@ -181,6 +212,7 @@ export default defineConfig({
   },
   plugins: [
     app.plugin,
+    shell.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -107,6 +107,28 @@ test('on a first sign-in the header shows how far the app is stored, then "Ready
   expect(percents.at(-1)).toBeGreaterThan(percents[0]);
 });
 
+test('as soon as the service worker takes over after a first sign-in, a reload with no signal opens the app', async ({
+  page,
+  context,
+}) => {
+  // the rest of the app never arrives: the worker must take over with the app shell alone
+  await context.route(/\/screens-[\w-]+\.js$/, (route) =>
+    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await signIn(page, 'student');
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
+  await expect(page.getByTestId('offline-readiness')).toHaveText(
+    /^(Preparing offline use…|Field screens ready offline · preparing the rest) \d+ %$/,
+  );
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'My progress', level: 2 })).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('before the app is stored, the progress form that cannot load says so in place and keeps the search typed', async ({
   browser,
 }) => {

@@ -2,63 +2,120 @@
 /**
  * The service worker: precaches the built app so it opens with no network, answers every page navigation with the
  * app shell (client routes) except /api, and relays Background Sync to open pages, which run the sync engine.
- * While it installs it tells open pages how much of the app is stored, so the header can say when this device is
- * ready to work offline (web/lib/offline-readiness.ts).
+ * It installs in two steps: the install stores only the app shell (vite.config.ts marks it), so the worker takes over
+ * within seconds of the first sign-in and a reload with no signal still opens the app; once active it stores the rest
+ * in the same cache. All the while it tells open pages how much of the whole app is stored, so the header can say
+ * when this device is ready to work offline (web/lib/offline-readiness.ts).
  */
-import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { PRECACHE_PROGRESS, PRECACHE_PROGRESS_ASKED, type PrecacheProgress } from './lib/offline-messages.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+type Entry = string | { url: string; revision: string | null; shell?: true };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Entry[] };
 
 const manifest = self.__WB_MANIFEST;
-let stored = 0;
-const progress = (): PrecacheProgress => ({ type: PRECACHE_PROGRESS, stored, total: manifest.length });
+/** A file without a hash in its name needs Workbox's revision to tell it from an older copy: it goes with the shell. */
+const inShell = (e: Entry) => typeof e === 'string' || e.shell === true || e.revision !== null;
+const absolute = (url: string) => new URL(url, self.location.href).href;
+const shellEntries = manifest.filter(inShell);
+/** The hashed files stored after the worker takes over, each under its own address. */
+const rest = new Set(manifest.filter((e) => !inShell(e)).map((e) => absolute(typeof e === 'string' ? e : e.url)));
 
-async function tellPages() {
-  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const page of pages) page.postMessage(progress());
+const precache = new PrecacheController({ plugins: [{ cacheDidUpdate: () => tellPages() }] });
+precache.addToCacheList(shellEntries);
+const cacheName = precache.strategy.cacheName;
+const everyFile = new Set([...precache.getURLsToCacheKeys().values(), ...rest]);
+
+/** Counted in the cache, not as they land: a worker the browser stopped and started again starts from nothing. */
+async function progress(): Promise<PrecacheProgress> {
+  const keys = await (await caches.open(cacheName)).keys();
+  const stored = keys.filter((k) => everyFile.has(k.url)).length;
+  return { type: PRECACHE_PROGRESS, stored, total: everyFile.size };
 }
 
-/** Downloads at once while installing: as many as a browser opens to one host. */
+async function tellPages() {
+  const [pages, now] = await Promise.all([
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+    progress(),
+  ]);
+  for (const page of pages) page.postMessage(now);
+}
+
+/** Downloads at once: as many as a browser opens to one host. */
 const PARALLEL_DOWNLOADS = 6;
+
+async function inParallel(urls: readonly string[], each: (url: string) => Promise<unknown>) {
+  let next = 0;
+  const worker = async () => {
+    for (let url = urls[next++]; url !== undefined; url = urls[next++]) await each(url).catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, worker));
+}
 
 /**
  * Workbox stores the files one after another (workbox issue 2528), so on a weak signal each waits out its own round
- * trip: 150 files took 10 s on bench:web's slow link. Fetched here first, a few at a time in the manifest's order
- * (the app shell first, vite.config.ts), the hashed files are in the browser's HTTP cache, kept a year, when Workbox
- * asks for them. A failed fetch is Workbox's to report when it asks again.
+ * trip. Fetched here first, a few at a time, the shell's hashed files are in the browser's HTTP cache, kept a year,
+ * when Workbox asks for them. A failed fetch is Workbox's to report when it asks again.
  */
-async function fetchAhead() {
-  const urls = manifest.flatMap((e) => (typeof e !== 'string' && e.revision === null ? [e.url] : []));
-  let next = 0;
-  const download = async () => {
-    for (let url = urls[next++]; url !== undefined; url = urls[next++])
-      await fetch(url)
-        .then((res) => res.arrayBuffer())
-        .catch(() => undefined);
-  };
-  await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, download));
-}
+const fetchAhead = () =>
+  inParallel(
+    shellEntries.flatMap((e) => (typeof e !== 'string' && e.revision === null ? [e.url] : [])),
+    (url) => fetch(url).then((res) => res.arrayBuffer()),
+  );
 
-// the install stores the files one after another; each stored file moves the pages' "Preparing offline use" figure
-addPlugins([
-  {
-    cacheDidUpdate: async () => {
-      stored++;
+/** Stores the files of the rest not stored yet; a file that fails waits for the next time a page asks. */
+async function storeMissing() {
+  const cache = await caches.open(cacheName);
+  const stored = new Set((await cache.keys()).map((k) => k.url));
+  await inParallel(
+    [...rest].filter((url) => !stored.has(url)),
+    async (url) => {
+      const res = await fetch(url);
+      if (!res.ok) return;
+      await cache.put(url, res);
       await tellPages();
     },
-  },
-]);
-self.addEventListener('install', (event) => event.waitUntil(fetchAhead()));
-precacheAndRoute(manifest);
+  );
+}
+
+let storing: Promise<void> | undefined;
+const storeRest = () => (storing ??= storeMissing().finally(() => (storing = undefined)));
+
+/**
+ * Only this worker once activated stores the rest: its activation drops from the cache what it does not list, which
+ * would take what it stored while installing or activating.
+ */
+const isActive = () =>
+  !self.registration.installing &&
+  !self.registration.waiting &&
+  self.registration.active?.scriptURL === self.location.href &&
+  self.registration.active.state === 'activated';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(fetchAhead());
+  void precache.install(event);
+});
+// not in the activate's waitUntil: the pages' requests wait until it ends; the pages ask again to keep it going
+self.addEventListener('activate', (event) => {
+  const activated = precache.activate(event);
+  event.waitUntil(activated);
+  void activated.then(storeRest);
+});
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+registerRoute(new PrecacheRoute(precache));
+registerRoute(
+  ({ url }) => rest.has(url.href),
+  async ({ request }) => (await caches.match(request.url, { cacheName })) ?? fetch(request),
+);
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting();
-  if (event.data === PRECACHE_PROGRESS_ASKED) event.source?.postMessage(progress());
+  if (event.data !== PRECACHE_PROGRESS_ASKED) return;
+  event.waitUntil(progress().then((now) => event.source?.postMessage(now)));
+  if (isActive()) event.waitUntil(storeRest());
 });
 self.skipWaiting();
 clientsClaim();

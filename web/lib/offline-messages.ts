@@ -4,7 +4,7 @@ export const PRECACHE_PROGRESS_ASKED = 'precache-progress?';
 
 export interface PrecacheProgress {
   type: typeof PRECACHE_PROGRESS;
-  /** Files of the app stored on this device so far by the installing service worker. */
+  /** Files of the whole app stored on this device so far by the service worker (web/sw.ts). */
   stored: number;
   total: number;
 }

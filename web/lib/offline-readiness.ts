@@ -1,6 +1,7 @@
 /**
- * Whether this device can open the app with no signal: "ready" once a service worker holding the whole app is active,
- * "preparing" (with the share stored so far) while the first one installs. Without a service worker (development,
+ * Whether this device can open the app with no signal: "ready" once the service worker has stored the whole app,
+ * "preparing" (with the share stored so far) until then. The worker takes over once it holds the app shell, before it
+ * holds every screen (web/sw.ts), so being in control does not say ready: its count does. Without a service worker (development,
  * tests, a browser without one) there is nothing to say.
  */
 import { useSyncExternalStore } from 'react';
@@ -30,16 +31,19 @@ const isProgress = (data: unknown): data is PrecacheProgress =>
 export function followOfflineReadiness() {
   const sw = navigator.serviceWorker;
   if (!sw) return;
-  set(sw.controller ? READY : { state: 'preparing', percent: 0, fieldScreens });
+  // a page the worker controls already waits for its count, which says ready at once on a device that has it all
+  if (!sw.controller) set({ state: 'preparing', percent: 0, fieldScreens });
   sw.addEventListener('message', (e: MessageEvent) => {
-    if (readiness.state === 'preparing' && isProgress(e.data) && e.data.total > 0)
-      set({
-        state: 'preparing',
-        percent: Math.min(99, Math.floor((e.data.stored / e.data.total) * 100)),
-        fieldScreens,
-      });
+    if (readiness.state === 'ready' || !isProgress(e.data) || e.data.total === 0) return;
+    const { stored, total } = e.data;
+    set(
+      stored >= total
+        ? READY
+        : { state: 'preparing', percent: Math.min(99, Math.floor((stored / total) * 100)), fieldScreens },
+    );
   });
-  void sw.ready.then(() => set(READY));
+  // asking the active worker also keeps it storing the rest, which the browser may have stopped
+  void sw.ready.then((r) => r.active?.postMessage(PRECACHE_PROGRESS_ASKED));
   // a page opened while the worker installs asks how far it got, instead of showing 0 until the next file lands
   void sw.getRegistration().then((r) => (r?.installing ?? r?.waiting)?.postMessage(PRECACHE_PROGRESS_ASKED));
 }

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import * as t from '../../schema/tables.ts';
+import * as t from '#schema/tables.ts';
 import type { Db, Q } from '../db/open.ts';
 import { preparedQuery } from '../db/statements.ts';
 

@@ -12,12 +12,12 @@ import {
   type HoursTotals,
   type RecordTotals,
   type StudentTrack,
-} from '../../schema/student-summary.ts';
+} from '#schema/student-summary.ts';
 import type { Q } from '../db/open.ts';
 import { statement } from '../db/statements.ts';
 import { catalogue, type StudentRow } from './student-summary.ts';
 
-export type { StudentFigures } from '../../schema/student-summary.ts';
+export type { StudentFigures } from '#schema/student-summary.ts';
 
 const TALLIES_OF = `select student_id as studentId, attempts, pending_attempts as pendingAttempts,
   last_progress as lastProgress, clinical_millihours as clinical, field_millihours as field,

@@ -11,13 +11,13 @@ import {
   type SkillRow,
   type StudentRow,
   type StudentSummary,
-} from '../../schema/student-summary.ts';
-import * as t from '../../schema/tables.ts';
+} from '#schema/student-summary.ts';
+import * as t from '#schema/tables.ts';
 import type { Q } from '../db/open.ts';
 import { connectionOf, statement } from '../db/statements.ts';
 import { cachedAtVersion } from '../db/version-cache.ts';
 
-export type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '../../schema/student-summary.ts';
+export type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '#schema/student-summary.ts';
 
 /** Raw statements with the ids as one JSON parameter: the hot path of every figure, and no bound-variable limit. */
 const PROGRESS_OF = `select student_id as studentId, skill_id as skillId, status, progress_percentage as progressPercentage,

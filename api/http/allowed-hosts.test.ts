@@ -4,8 +4,8 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR } from '../../schema/messages.ts';
-import * as t from '../../schema/tables.ts';
+import { ERR } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
 import { readConfig } from '../config.ts';
 import { asSystem } from '../seed/standards.ts';
 import { testApp } from '../test/helpers.ts';

@@ -7,7 +7,7 @@
  */
 import { isIP } from 'node:net';
 import { createMiddleware } from 'hono/factory';
-import { ERR } from '../../schema/messages.ts';
+import { ERR } from '#schema/messages.ts';
 import { requestHost } from '../auth/client.ts';
 
 /** A Host header's name: lower case, without port, an IPv6 literal without its brackets. */

@@ -4,7 +4,7 @@
 import { connect } from 'node:net';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES, SIGN_IN_BODY_MAX_BYTES } from '../../schema/enums.ts';
+import { DOCUMENT_MAX_BYTES, SIGN_IN_BODY_MAX_BYTES } from '#schema/enums.ts';
 import { testApp, type TestApp } from '../test/helpers.ts';
 import { listen } from '../test/streamed-request.ts';
 import { SERVER_TIMEOUTS } from './serve.ts';

@@ -1,7 +1,7 @@
 import type { SignOffMail } from '../routes/sign-offs/sign-off-mail.ts';
 import type { Context } from 'hono';
-import { ERR } from '../../schema/messages.ts';
-import type * as t from '../../schema/tables.ts';
+import { ERR } from '#schema/messages.ts';
+import type * as t from '#schema/tables.ts';
 import type { Actor } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
 import { AppError } from './errors.ts';

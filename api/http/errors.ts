@@ -1,4 +1,4 @@
-import { ERR } from '../../schema/messages.ts';
+import { ERR } from '#schema/messages.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { handlePush } from '../../sync/server/push.ts';
+import { handlePush } from '#sync/server/push.ts';
 import { COMMANDS } from '../commands/registry.ts';
 import { SAME_ORIGIN, fingerprint, testApp } from '../test/helpers.ts';
 

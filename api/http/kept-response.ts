@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import { routePath } from 'hono/route';
-import { TOTAL_COUNT_HEADER } from '../../schema/paging.ts';
+import { TOTAL_COUNT_HEADER } from '#schema/paging.ts';
 import type { Q } from '../db/open.ts';
 import { connectionOf } from '../db/statements.ts';
 import { cachedByVersion, dataVersion, keep, keptAt } from '../db/version-cache.ts';

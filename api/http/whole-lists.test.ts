@@ -4,8 +4,8 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../schema/enums.ts';
-import * as t from '../../schema/tables.ts';
+import type { Role } from '#schema/enums.ts';
+import * as t from '#schema/tables.ts';
 import { asSystem } from '../seed/standards.ts';
 import { testApp, type TestApp } from '../test/helpers.ts';
 

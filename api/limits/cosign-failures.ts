@@ -5,7 +5,7 @@
  * counted whether or not it names an account, so the lock answers alike for both and tells no one which addresses
  * are staff. A restart forgets the counts, as it does the write quotas'.
  */
-import { COSIGN_FAILURES } from '../../schema/cosign.ts';
+import { COSIGN_FAILURES } from '#schema/cosign.ts';
 import type { Q } from '../db/open.ts';
 import { connectionOf } from '../db/statements.ts';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ERR } from '../../schema/messages.ts';
-import { WRITE_QUOTAS } from '../../schema/quotas.ts';
-import * as t from '../../schema/tables.ts';
+import { ERR } from '#schema/messages.ts';
+import { WRITE_QUOTAS } from '#schema/quotas.ts';
+import * as t from '#schema/tables.ts';
 import { COMMANDS } from '../commands/registry.ts';
 import { testApp, type TestApp } from '../test/helpers.ts';
 import { WriteQuotas, replaceQuotas } from './quotas.ts';

@@ -1,6 +1,6 @@
 /** Ownership and program scope: which records a user may see or act on, beyond the role matrix. */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import * as t from '../../schema/tables.ts';
+import * as t from '#schema/tables.ts';
 import type { Q } from '../db/open.ts';
 import { rowById } from '../db/rows.ts';
 import { preparedQuery, statement } from '../db/statements.ts';

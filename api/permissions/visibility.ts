@@ -5,8 +5,8 @@
  */
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import * as t from '../../schema/tables.ts';
-import { emailKey } from '../../schema/sign-off.ts';
+import * as t from '#schema/tables.ts';
+import { emailKey } from '#schema/sign-off.ts';
 import type { Actor } from '../commands/command.ts';
 import type { Q } from '../db/open.ts';
 import { can } from './matrix.ts';

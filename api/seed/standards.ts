@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { inArray, isNull } from 'drizzle-orm';
-import * as t from '../../schema/tables.ts';
+import * as t from '#schema/tables.ts';
 import { CommandContext, nextVersion } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
 

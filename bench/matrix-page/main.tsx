@@ -4,10 +4,10 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { EMS_COMPETENCY_CATEGORIES, SKILL_STATUSES } from '../../schema/enums.ts';
-import { EmsMatrix } from '../../web/features/ems-tracker/ems-matrix.tsx';
-import type { MatrixProgress, MatrixSkill } from '../../web/features/ems-tracker/matrix.ts';
-import '../../web/styles.css';
+import { EMS_COMPETENCY_CATEGORIES, SKILL_STATUSES } from '#schema/enums.ts';
+import { EmsMatrix } from '#web/features/ems-tracker/ems-matrix.tsx';
+import type { MatrixProgress, MatrixSkill } from '#web/features/ems-tracker/matrix.ts';
+import '#web/styles.css';
 
 declare global {
   interface Window {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
-import * as t from '../../schema/tables.ts';
-import { MAX_SYNC_CLIENTS_PER_USER } from '../../schema/enums.ts';
-import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
+import * as t from '#schema/tables.ts';
+import { MAX_SYNC_CLIENTS_PER_USER } from '#schema/enums.ts';
+import { WriteQuotas, replaceQuotas } from '#api/limits/quotas.ts';
 import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';
 import type { PullRequest } from '../protocol.ts';
 import { PROTOCOL_VERSION } from '../protocol-version.ts';

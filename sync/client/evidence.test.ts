@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatHlc, hlcTime } from '../../schema/hlc.ts';
+import { formatHlc, hlcTime } from '#schema/hlc.ts';
 import { uniqueDbName } from '../test-harness.ts';
 import { TrainingDb } from './db.ts';
 import { SyncEngine } from './engine.ts';

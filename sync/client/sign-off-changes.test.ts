@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../schema/messages.ts';
-import { signedContent, signOffContent } from '../../schema/sign-off.ts';
-import type { SignOffArgs } from '../../schema/sign-off-schema.ts';
+import { MSG } from '#schema/messages.ts';
+import { signedContent, signOffContent } from '#schema/sign-off.ts';
+import type { SignOffArgs } from '#schema/sign-off-schema.ts';
 import { studentPhoneWithAttempts, uid, uniqueDbName } from '../test-harness.ts';
 import { TrainingDb } from './db.ts';
 import { LocalWriter } from './local-writer.ts';

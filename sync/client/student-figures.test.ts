@@ -7,10 +7,10 @@
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import * as t from '../../schema/tables.ts';
-import type { Role } from '../../schema/enums.ts';
-import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '../../schema/student-summary.ts';
-import { asSystem } from '../../api/seed/standards.ts';
+import * as t from '#schema/tables.ts';
+import type { Role } from '#schema/enums.ts';
+import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '#schema/student-summary.ts';
+import { asSystem } from '#api/seed/standards.ts';
 import { handlePull } from '../server/pull.ts';
 import type { Cookie, PullRequest } from '../protocol.ts';
 import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';

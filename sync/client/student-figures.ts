@@ -12,7 +12,7 @@ import {
   summarizeStudent,
   type StudentFigures as SummaryFigures,
   type StudentSummary,
-} from '../../schema/student-summary.ts';
+} from '#schema/student-summary.ts';
 import type { DomainRows, Row, TrainingDb } from './db.ts';
 import { moveTotals, tallyOf, totalsOf, type StudentTally } from './type-totals.ts';
 

@@ -4,7 +4,7 @@
  * the tiles re-read a director's 700 EMS students and their 700 figure rows, 40 ms of the time until it showed.
  * Each student adds a tally; a recompute moves the totals by the difference between a student's old and new tally.
  */
-import { isActiveStudent } from '../../schema/reports.ts';
+import { isActiveStudent } from '#schema/reports.ts';
 import type { DomainRows, TrainingDb } from './db.ts';
 
 /** What one student adds to their program type's totals (kept in the student's figure row). */

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TrainingDb } from '../client/db.ts';
 import { SyncEngine } from '../client/engine.ts';
-import { addDays } from '../../schema/dates.ts';
+import { addDays } from '#schema/dates.ts';
 
 const PASSWORD = 'crash-test-password';
 /** Hours entries, not messages: six pushes' worth of messages would meet the sender's quota (schema/quotas.ts). */

@@ -7,11 +7,11 @@
  * requests wait for none), and a device that lost signal or closed the tab resumes from its last page.
  */
 import { and, count, getTableName, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import * as t from '../../schema/tables.ts';
-import type { Actor } from '../../api/commands/command.ts';
-import type { Db } from '../../api/db/open.ts';
-import { readTransaction, statement } from '../../api/db/statements.ts';
-import { cachedAtVersion, dataVersion } from '../../api/db/version-cache.ts';
+import * as t from '#schema/tables.ts';
+import type { Actor } from '#api/commands/command.ts';
+import type { Db } from '#api/db/open.ts';
+import { readTransaction, statement } from '#api/db/statements.ts';
+import { cachedAtVersion, dataVersion } from '#api/db/version-cache.ts';
 import {
   SYNCED_TABLES,
   type Cookie,

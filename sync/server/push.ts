@@ -10,17 +10,17 @@
  * (api/limits/quotas.ts): what came before is kept, that mutation and the rest are not processed, and the push answers
  * 429 with Retry-After, so the client keeps them queued and sends them then (its pull meanwhile settles the rest).
  */
-import type { Actor, Command } from '../../api/commands/command.ts';
-import { applyCommand } from '../../api/commands/command.ts';
-import type { Db, Q } from '../../api/db/open.ts';
-import { statement } from '../../api/db/statements.ts';
-import { dataVersion } from '../../api/db/version-cache.ts';
-import { AppError } from '../../api/http/errors.ts';
-import { QuotaExceeded, quotasOf } from '../../api/limits/quotas.ts';
+import type { Actor, Command } from '#api/commands/command.ts';
+import { applyCommand } from '#api/commands/command.ts';
+import type { Db, Q } from '#api/db/open.ts';
+import { statement } from '#api/db/statements.ts';
+import { dataVersion } from '#api/db/version-cache.ts';
+import { AppError } from '#api/http/errors.ts';
+import { QuotaExceeded, quotasOf } from '#api/limits/quotas.ts';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../protocol.ts';
-import { TransientError, isTransientDbError } from '../../api/db/transient.ts';
+import { TransientError, isTransientDbError } from '#api/db/transient.ts';
 import { clientFor, storedReason, type StoredOutcomeRow } from './clients.ts';
-import { log } from '../../api/log.ts';
+import { log } from '#api/log.ts';
 
 export function handlePush(
   db: Db,

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq, getTableName } from 'drizzle-orm';
-import type { Role } from '../../schema/enums.ts';
-import { ERR, MSG } from '../../schema/messages.ts';
-import * as t from '../../schema/tables.ts';
-import { COMMANDS } from '../../api/commands/registry.ts';
-import { defineCommand, type Command } from '../../api/commands/command.ts';
-import { dataVersion } from '../../api/db/version-cache.ts';
-import { WriteQuotas, replaceQuotas } from '../../api/limits/quotas.ts';
-import { asSystem } from '../../api/seed/standards.ts';
-import { testApp, type TestApp } from '../../api/test/helpers.ts';
-import { MAX_PUSH_MUTATIONS, MAX_SYNC_CLIENTS_PER_USER } from '../../schema/enums.ts';
+import type { Role } from '#schema/enums.ts';
+import { ERR, MSG } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
+import { COMMANDS } from '#api/commands/registry.ts';
+import { defineCommand, type Command } from '#api/commands/command.ts';
+import { dataVersion } from '#api/db/version-cache.ts';
+import { WriteQuotas, replaceQuotas } from '#api/limits/quotas.ts';
+import { asSystem } from '#api/seed/standards.ts';
+import { testApp, type TestApp } from '#api/test/helpers.ts';
+import { MAX_PUSH_MUTATIONS, MAX_SYNC_CLIENTS_PER_USER } from '#schema/enums.ts';
 import {
   SYNCED_TABLES,
   type Cookie,

@@ -4,9 +4,9 @@
  */
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import * as t from '../../schema/tables.ts';
-import type { UserRow } from '../../api/http/context.ts';
-import { userAsSeenBy } from '../../api/routes/users/user-fields.ts';
+import * as t from '#schema/tables.ts';
+import type { UserRow } from '#api/http/context.ts';
+import { userAsSeenBy } from '#api/routes/users/user-fields.ts';
 import type { SyncedTableName } from '../protocol.ts';
 import type { View } from './view.ts';
 

@@ -2,7 +2,7 @@
  * Where a staff account's co-sign secret lives on its own device: the account's device database, written from the
  * sign-in answer (the only answer that carries it) and removed at sign-out.
  */
-import { databaseName, TrainingDb } from '../../sync/client/db.ts';
+import { databaseName, TrainingDb } from '#sync/client/db.ts';
 
 const SECRET_KEY = 'cosignSecret';
 

@@ -1,5 +1,5 @@
 /** Downloads rows as a CSV file (schema/csv.ts quotes and escapes; a BOM lets spreadsheet apps read UTF-8). */
-import { toCsv } from '../../schema/csv.ts';
+import { toCsv } from '#schema/csv.ts';
 
 export function downloadCsv(fileName: string, rows: Record<string, unknown>[], columns?: string[]) {
   downloadBlob(fileName, new Blob(['\ufeff', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }));

@@ -2,9 +2,9 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TrainingDb, type DomainRows } from '../../sync/client/db.ts';
-import { SyncEngine } from '../../sync/client/engine.ts';
-import { rebuildFigures } from '../../sync/client/student-figures.ts';
+import { TrainingDb, type DomainRows } from '#sync/client/db.ts';
+import { SyncEngine } from '#sync/client/engine.ts';
+import { rebuildFigures } from '#sync/client/student-figures.ts';
 import { programRow, progressRow, skillRow, studentRow } from './testing/test-rows.ts';
 import {
   useProgramTypeTotals,

@@ -112,4 +112,4 @@ export const formatDayTime = (iso: string) => formatWith(DAY_TIME, iso);
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** A count with its noun: '1 attempt', '2 attempts', '1 patient contact' (the rule the server writes counts with). */
-export { plural } from '../../schema/plural.ts';
+export { plural } from '#schema/plural.ts';

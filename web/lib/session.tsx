@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { toast } from './ui/toasts.tsx';
-import type { Role } from '../../schema/enums.ts';
+import type { Role } from '#schema/enums.ts';
 import { api, ApiError } from './api.ts';
 
 export interface CurrentUser {

@@ -3,12 +3,12 @@
  * queries and write through the hooks of web/lib/writes/ (which queue on this engine), so they work with no signal.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { TrainingDb, databaseName } from '../../sync/client/db.ts';
-import { SyncEngine } from '../../sync/client/engine.ts';
-import { startSyncTriggers } from '../../sync/client/triggers.ts';
+import { TrainingDb, databaseName } from '#sync/client/db.ts';
+import { SyncEngine } from '#sync/client/engine.ts';
+import { startSyncTriggers } from '#sync/client/triggers.ts';
 import { sessionEnded } from './session.tsx';
 
-export { preloadWrites } from '../../sync/client/engine.ts';
+export { preloadWrites } from '#sync/client/engine.ts';
 
 interface SyncContextValue {
   db: TrainingDb;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { safeNextPath } from '../../schema/next-path.ts';
+import { safeNextPath } from '#schema/next-path.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 
 export const Route = createFileRoute('/login')({

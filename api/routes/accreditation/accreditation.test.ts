@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
-import { testApp, type TestApp } from '../../test/helpers.ts';
+import { MSG } from '#schema/messages.ts';
+import { testApp, type TestApp } from '#api/test/helpers.ts';
 
 let h: TestApp;
 

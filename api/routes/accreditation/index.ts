@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { runCommand } from '../../commands/command.ts';
-import { invalid } from '../../http/errors.ts';
-import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { runCommand } from '#api/commands/command.ts';
+import { invalid } from '#api/http/errors.ts';
+import { readJson, type Deps, type Env } from '#api/http/context.ts';
 import { updateRamAssessment, updateRequirement } from './accreditation.commands.ts';
 import { assertStaff, listRam, listRequirements, ramToApi, requirementView } from './accreditation.queries.ts';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { runCommand } from '../../commands/command.ts';
-import { hoursListQuerySchema } from '../../../schema/paging.ts';
-import { readJson, type Deps, type Env } from '../../http/context.ts';
-import { listQuery, listResponse } from '../../http/paging.ts';
+import { runCommand } from '#api/commands/command.ts';
+import { hoursListQuerySchema } from '#schema/paging.ts';
+import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { listQuery, listResponse } from '#api/http/paging.ts';
 import { deleteClinicalHours, logClinicalHours } from './clinical-hours.commands.ts';
 import { hoursForApi, hoursList } from './clinical-hours.queries.ts';
 

@@ -28,11 +28,11 @@ import {
   type AttemptOutcome,
   type AttemptSetting,
   type SkillStatus,
-} from '../../../schema/enums.ts';
-import { plural } from '../../../schema/plural.ts';
-import type { ActivityEntry } from '../../../schema/reports.ts';
-import type { SignOffStatus } from '../../../schema/sign-off.ts';
-import type * as t from '../../../schema/tables.ts';
+} from '#schema/enums.ts';
+import { plural } from '#schema/plural.ts';
+import type { ActivityEntry } from '#schema/reports.ts';
+import type { SignOffStatus } from '#schema/sign-off.ts';
+import type * as t from '#schema/tables.ts';
 import { LINK_ACTOR } from '../sign-offs/sign-offs.commands.ts';
 
 export type AuditRow = typeof t.auditLog.$inferSelect;

@@ -15,16 +15,16 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import { addDays } from '../../../schema/dates.ts';
-import { signOffVerifier } from '../../../schema/sign-off.ts';
-import * as t from '../../../schema/tables.ts';
-import type { Actor, SyncedTable } from '../../commands/command.ts';
-import { SYNCED_TABLES } from '../../commands/synced-tables.ts';
-import type { Q } from '../../db/open.ts';
-import { studentFigures } from '../../domain/student-figures.ts';
-import { can } from '../../permissions/matrix.ts';
+import { addDays } from '#schema/dates.ts';
+import { signOffVerifier } from '#schema/sign-off.ts';
+import * as t from '#schema/tables.ts';
+import type { Actor, SyncedTable } from '#api/commands/command.ts';
+import { SYNCED_TABLES } from '#api/commands/synced-tables.ts';
+import type { Q } from '#api/db/open.ts';
+import { studentFigures } from '#api/domain/student-figures.ts';
+import { can } from '#api/permissions/matrix.ts';
 import { complianceSummary } from '../reports/compliance-report.ts';
-import { liveVisibleStudents } from '../../permissions/scope.ts';
+import { liveVisibleStudents } from '#api/permissions/scope.ts';
 import { accreditationInScope, complianceRecordsFor } from '../reports/reports.queries.ts';
 import { studentName } from '../reports/progress-report.ts';
 import { activityActorName, toActivityEntry, type ActivityNames, type AuditRow } from './activity.ts';

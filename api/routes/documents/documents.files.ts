@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DOCUMENT_EXTENSIONS } from '../../../schema/enums.ts';
-import { ERR } from '../../../schema/messages.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { log } from '../../log.ts';
+import type { DOCUMENT_EXTENSIONS } from '#schema/enums.ts';
+import { ERR } from '#schema/messages.ts';
+import { AppError, notFound } from '#api/http/errors.ts';
+import { log } from '#api/log.ts';
 
 type Extension = (typeof DOCUMENT_EXTENSIONS)[number];
 

@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UPLOADS_IN_FLIGHT_PER_USER, UPLOAD_FORM_MAX_FIELDS, type Role } from '../../../schema/enums.ts';
-import { ERR } from '../../../schema/messages.ts';
-import * as t from '../../../schema/tables.ts';
-import { readConfig } from '../../config.ts';
-import { createApp } from '../../app.ts';
-import { SAME_ORIGIN, testApp, type TestApp } from '../../test/helpers.ts';
-import { listen, MB, measuringMemory, sendStreamed } from '../../test/streamed-request.ts';
+import { UPLOADS_IN_FLIGHT_PER_USER, UPLOAD_FORM_MAX_FIELDS, type Role } from '#schema/enums.ts';
+import { ERR } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
+import { readConfig } from '#api/config.ts';
+import { createApp } from '#api/app.ts';
+import { SAME_ORIGIN, testApp, type TestApp } from '#api/test/helpers.ts';
+import { listen, MB, measuringMemory, sendStreamed } from '#api/test/streamed-request.ts';
 
 let h: TestApp;
 beforeEach(() => {

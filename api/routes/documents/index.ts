@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { eq } from 'drizzle-orm';
-import { UPLOAD_QUOTA_BYTES_PER_PROGRAM } from '../../../schema/enums.ts';
-import { MSG } from '../../../schema/messages.ts';
-import { fieldErrors } from '../../../schema/common.ts';
-import { documentMetaSchema, type DocumentMeta } from '../../../schema/document.ts';
-import * as t from '../../../schema/tables.ts';
-import { documentListQuerySchema } from '../../../schema/paging.ts';
-import { runCommand } from '../../commands/command.ts';
-import { invalid, notFound } from '../../http/errors.ts';
-import type { Ctx, Deps, Env } from '../../http/context.ts';
-import { arrayList, listQuery, listResponse } from '../../http/paging.ts';
-import { assertCan } from '../../permissions/matrix.ts';
+import { UPLOAD_QUOTA_BYTES_PER_PROGRAM } from '#schema/enums.ts';
+import { MSG } from '#schema/messages.ts';
+import { fieldErrors } from '#schema/common.ts';
+import { documentMetaSchema, type DocumentMeta } from '#schema/document.ts';
+import * as t from '#schema/tables.ts';
+import { documentListQuerySchema } from '#schema/paging.ts';
+import { runCommand } from '#api/commands/command.ts';
+import { invalid, notFound } from '#api/http/errors.ts';
+import type { Ctx, Deps, Env } from '#api/http/context.ts';
+import { arrayList, listQuery, listResponse } from '#api/http/paging.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
 import { deleteDocument, uploadDocument } from './documents.commands.ts';
 import {
   attachmentHeader,

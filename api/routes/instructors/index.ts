@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { runCommand } from '../../commands/command.ts';
-import { forbidden } from '../../http/errors.ts';
-import { readJson, type Deps, type Env } from '../../http/context.ts';
-import { can } from '../../permissions/matrix.ts';
+import { runCommand } from '#api/commands/command.ts';
+import { forbidden } from '#api/http/errors.ts';
+import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { can } from '#api/permissions/matrix.ts';
 import { createInstructor, updateInstructor } from './instructors.commands.ts';
 import { listInstructors } from './instructors.queries.ts';
 

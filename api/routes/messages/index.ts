@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { runCommand } from '../../commands/command.ts';
-import { messageListQuerySchema } from '../../../schema/paging.ts';
-import { listQuery, listResponse } from '../../http/paging.ts';
-import { readJson, type Deps, type Env } from '../../http/context.ts';
+import { runCommand } from '#api/commands/command.ts';
+import { messageListQuerySchema } from '#schema/paging.ts';
+import { listQuery, listResponse } from '#api/http/paging.ts';
+import { readJson, type Deps, type Env } from '#api/http/context.ts';
 import { markMessageRead, sendMessage, updateMessageFlags } from './messages.commands.ts';
 import { messageList, messageView } from './messages.queries.ts';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { contactListQuerySchema } from '../../../schema/paging.ts';
-import { runCommand } from '../../commands/command.ts';
-import { readJson, type Deps, type Env } from '../../http/context.ts';
-import { listQuery, listResponse } from '../../http/paging.ts';
+import { contactListQuerySchema } from '#schema/paging.ts';
+import { runCommand } from '#api/commands/command.ts';
+import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { listQuery, listResponse } from '#api/http/paging.ts';
 import { deletePatientContact, logPatientContact } from './patient-contacts.commands.ts';
 import { contactList, contactToApi } from './patient-contacts.queries.ts';
 

@@ -24,7 +24,7 @@
  *   POST in that order, each listed even without records (totalRequirements 0). The records carry only their
  *   current state (lastReview is the latest review, not a history), so there is no figure per past date.
  */
-import { addYears } from '../../../schema/dates.ts';
+import { addYears } from '#schema/dates.ts';
 import {
   COMPLIANCE_STANDARDS,
   ROLE_LABELS,
@@ -32,7 +32,7 @@ import {
   type Confidence,
   type ProgramType,
   type Role,
-} from '../../../schema/enums.ts';
+} from '#schema/enums.ts';
 import {
   ALL_EMS_PROGRAMS,
   STANDARD_FAMILY_BY_PROGRAM_TYPE,
@@ -44,11 +44,11 @@ import {
   type ComplianceRecord,
   type StandardCompliance,
   type ComplianceSummary,
-} from '../../../schema/reports.ts';
-import type * as t from '../../../schema/tables.ts';
-import type { ProgramRow, StudentRow } from '../../domain/student-summary.ts';
-import type { StudentFigures } from '../../domain/student-figures.ts';
-import { plural } from '../../../schema/plural.ts';
+} from '#schema/reports.ts';
+import type * as t from '#schema/tables.ts';
+import type { ProgramRow, StudentRow } from '#api/domain/student-summary.ts';
+import type { StudentFigures } from '#api/domain/student-figures.ts';
+import { plural } from '#schema/plural.ts';
 
 export type RequirementRow = typeof t.accreditationRequirements.$inferSelect;
 export type RamRow = typeof t.ramAssessments.$inferSelect;

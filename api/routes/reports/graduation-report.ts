@@ -14,9 +14,9 @@
  *   candidates expected to graduate from today to the month's end. A candidate whose expected date has passed is not
  *   counted, even one earlier this month: that student is delayed, or ready and counted once graduated.
  */
-import { calendarMonth, daysBetween } from '../../../schema/dates.ts';
-import { CERTIFICATION_LEVELS, CERTIFICATION_LEVEL_LABELS } from '../../../schema/enums.ts';
-import { hoursRemaining } from '../../../schema/progress.ts';
+import { calendarMonth, daysBetween } from '#schema/dates.ts';
+import { CERTIFICATION_LEVELS, CERTIFICATION_LEVEL_LABELS } from '#schema/enums.ts';
+import { hoursRemaining } from '#schema/progress.ts';
 import {
   TOTAL_HOURS_LABEL,
   graduatedWithin,
@@ -24,10 +24,10 @@ import {
   isActiveStudent,
   type GraduationCandidate,
   type GraduationStats,
-} from '../../../schema/reports.ts';
-import type { SkillRow, StudentRow, StudentSummary } from '../../domain/student-summary.ts';
+} from '#schema/reports.ts';
+import type { SkillRow, StudentRow, StudentSummary } from '#api/domain/student-summary.ts';
 import { progressFacts, studentName } from './progress-report.ts';
-import { byPersonName } from '../../../schema/names.ts';
+import { byPersonName } from '#schema/names.ts';
 
 const completed = (sum: StudentSummary, skillId: string) => sum.progressBySkill.get(skillId)?.status === 'completed';
 

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { localDay } from '../../../schema/dates.ts';
-import type { Actor } from '../../commands/command.ts';
-import type { Deps, Env } from '../../http/context.ts';
-import { dailyResponse } from '../../http/kept-response.ts';
+import { localDay } from '#schema/dates.ts';
+import type { Actor } from '#api/commands/command.ts';
+import type { Deps, Env } from '#api/http/context.ts';
+import { dailyResponse } from '#api/http/kept-response.ts';
 import { complianceByStandard, complianceSummary } from './compliance-report.ts';
 import { graduationStats } from './graduation-report.ts';
 import { programSummaries } from './progress-report.ts';

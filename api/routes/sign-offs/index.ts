@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { NEEDS_ATTENTION, needsAttention, SIGN_OFF_STATUSES } from '../../../schema/sign-off.ts';
-import * as t from '../../../schema/tables.ts';
-import { runCommand } from '../../commands/command.ts';
-import { readJson, type Deps, type Env } from '../../http/context.ts';
-import { listQuery } from '../../http/paging.ts';
-import { signOffLinkBodyLimit } from '../../http/body-limit.ts';
-import { visibleWhere } from '../../permissions/visibility.ts';
+import { NEEDS_ATTENTION, needsAttention, SIGN_OFF_STATUSES } from '#schema/sign-off.ts';
+import * as t from '#schema/tables.ts';
+import { runCommand } from '#api/commands/command.ts';
+import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { listQuery } from '#api/http/paging.ts';
+import { signOffLinkBodyLimit } from '#api/http/body-limit.ts';
+import { visibleWhere } from '#api/permissions/visibility.ts';
 import {
   confirmOwnSignOff,
   decideByLink,

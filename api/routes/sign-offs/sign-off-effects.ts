@@ -13,12 +13,12 @@ import {
   HOLDING_STATES,
   signOffVerifier,
   type SignOffStatus,
-} from '../../../schema/sign-off.ts';
-import { applyEntry, entryOf, figuresOf } from '../../../schema/skill-figures.ts';
-import { MSG } from '../../../schema/messages.ts';
-import * as t from '../../../schema/tables.ts';
-import type { CommandContext } from '../../commands/command.ts';
-import { statement } from '../../db/statements.ts';
+} from '#schema/sign-off.ts';
+import { applyEntry, entryOf, figuresOf } from '#schema/skill-figures.ts';
+import { MSG } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
+import type { CommandContext } from '#api/commands/command.ts';
+import { statement } from '#api/db/statements.ts';
 import { writeSummary } from '../student-skills/skill-summary.ts';
 
 export type SignOffRow = typeof t.signOffs.$inferSelect;

@@ -7,13 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cosignTotp } from '../../../schema/cosign.ts';
-import { COUNTABLE_STATES, DEFAULT_COUNTED_STATES, signOffVerifier } from '../../../schema/sign-off.ts';
-import { entryOf, foldEntries, shownStatus, skillMinimum } from '../../../schema/skill-figures.ts';
-import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
-import * as t from '../../../schema/tables.ts';
-import { TEST_PASSWORD } from '../../test/helpers.ts';
-import { signOffWorld, type SignOffWorld } from '../../test/sign-off-world.ts';
+import { cosignTotp } from '#schema/cosign.ts';
+import { COUNTABLE_STATES, DEFAULT_COUNTED_STATES, signOffVerifier } from '#schema/sign-off.ts';
+import { entryOf, foldEntries, shownStatus, skillMinimum } from '#schema/skill-figures.ts';
+import type { SignOffArgs } from '#schema/sign-off-schema.ts';
+import * as t from '#schema/tables.ts';
+import { TEST_PASSWORD } from '#api/test/helpers.ts';
+import { signOffWorld, type SignOffWorld } from '#api/test/sign-off-world.ts';
 
 const RUNS = Number(process.env.VERIFICATION_RUNS ?? 40);
 

@@ -1,15 +1,15 @@
-import { MAX_CLOCK_AHEAD_MS, formatHlc, parseHlc } from '../../../schema/hlc.ts';
-import { mayVoidAttempt, verifiedOnEntry } from '../../../schema/permissions.ts';
-import { mergeAssessment, type AssessmentField } from '../../../schema/assessment-fields.ts';
-import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '../../../schema/skill-attempt.ts';
-import * as t from '../../../schema/tables.ts';
-import { rowWhere } from '../../db/rows.ts';
-import { defineCommand, type CommandContext } from '../../commands/command.ts';
-import { forbidden, invalid, notFound } from '../../http/errors.ts';
-import { assertCan } from '../../permissions/matrix.ts';
-import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { MAX_CLOCK_AHEAD_MS, formatHlc, parseHlc } from '#schema/hlc.ts';
+import { mayVoidAttempt, verifiedOnEntry } from '#schema/permissions.ts';
+import { mergeAssessment, type AssessmentField } from '#schema/assessment-fields.ts';
+import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '#schema/skill-attempt.ts';
+import * as t from '#schema/tables.ts';
+import { rowWhere } from '#api/db/rows.ts';
+import { defineCommand, type CommandContext } from '#api/commands/command.ts';
+import { forbidden, invalid, notFound } from '#api/http/errors.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
+import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { addToSummary, takeFromSummary, writeSummary, type SummaryRow } from '../student-skills/skill-summary.ts';
-import { attemptDeltas, figuresOf } from '../../../schema/skill-figures.ts';
+import { attemptDeltas, figuresOf } from '#schema/skill-figures.ts';
 import { markChangedAfterSigning } from '../sign-offs/sign-off-effects.ts';
 
 type AttemptRow = typeof t.skillAttempts.$inferSelect;

@@ -1,10 +1,10 @@
-import { byId, updateOf } from '../../../schema/common.ts';
+import { byId, updateOf } from '#schema/common.ts';
 import { eq } from 'drizzle-orm';
-import { skillSchema, skillUpdateSchema } from '../../../schema/skill.ts';
-import * as t from '../../../schema/tables.ts';
-import { defineCommand } from '../../commands/command.ts';
-import { conflict } from '../../http/errors.ts';
-import { assertCan } from '../../permissions/matrix.ts';
+import { skillSchema, skillUpdateSchema } from '#schema/skill.ts';
+import * as t from '#schema/tables.ts';
+import { defineCommand } from '#api/commands/command.ts';
+import { conflict } from '#api/http/errors.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
 
 const slug = (s: string) =>
   s

@@ -14,12 +14,12 @@ import {
   summaryAfter,
   type SkillFigures,
   type SkillMinimum,
-} from '../../../schema/skill-figures.ts';
-import type { FieldStamps } from '../../../schema/assessment-fields.ts';
-import * as t from '../../../schema/tables.ts';
-import type { CommandContext } from '../../commands/command.ts';
-import { rowWhere } from '../../db/rows.ts';
-import { statement } from '../../db/statements.ts';
+} from '#schema/skill-figures.ts';
+import type { FieldStamps } from '#schema/assessment-fields.ts';
+import * as t from '#schema/tables.ts';
+import type { CommandContext } from '#api/commands/command.ts';
+import { rowWhere } from '#api/db/rows.ts';
+import { statement } from '#api/db/statements.ts';
 
 export type SummaryRow = typeof t.studentSkills.$inferSelect;
 type AttemptRow = typeof t.skillAttempts.$inferSelect;

@@ -1,12 +1,12 @@
-import { formatHlc, parseHlc } from '../../../schema/hlc.ts';
-import { mergeAssessment, type FieldStamps } from '../../../schema/assessment-fields.ts';
+import { formatHlc, parseHlc } from '#schema/hlc.ts';
+import { mergeAssessment, type FieldStamps } from '#schema/assessment-fields.ts';
 import type { z } from 'zod';
-import { applyEntry, derivedProgress, derivedStatus, entryOf, figuresOf } from '../../../schema/skill-figures.ts';
-import { skillProgressSchema } from '../../../schema/skill-progress.ts';
-import * as t from '../../../schema/tables.ts';
-import { defineCommand, type CommandContext } from '../../commands/command.ts';
-import { assertCan } from '../../permissions/matrix.ts';
-import { studentFieldNotFound, visibleStudentOr } from '../../permissions/scope.ts';
+import { applyEntry, derivedProgress, derivedStatus, entryOf, figuresOf } from '#schema/skill-figures.ts';
+import { skillProgressSchema } from '#schema/skill-progress.ts';
+import * as t from '#schema/tables.ts';
+import { defineCommand, type CommandContext } from '#api/commands/command.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
+import { studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { assertSkill } from '../skill-attempts/skill-attempts.commands.ts';
 import { summaryOf, writeSummaryOver, type SummaryRow } from './skill-summary.ts';
 

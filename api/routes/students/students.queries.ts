@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { likeContains, likeEscaped } from '../../db/like.ts';
-import type { StudentListQuery } from '../../../schema/paging.ts';
-import * as t from '../../../schema/tables.ts';
-import type { Actor } from '../../commands/command.ts';
-import type { Q } from '../../db/open.ts';
-import { studentFigures, type StudentFigures } from '../../domain/student-figures.ts';
-import type { StudentRow } from '../../domain/student-summary.ts';
-import { keysOf, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
-import { visibleWhere } from '../../permissions/visibility.ts';
+import { likeContains, likeEscaped } from '#api/db/like.ts';
+import type { StudentListQuery } from '#schema/paging.ts';
+import * as t from '#schema/tables.ts';
+import type { Actor } from '#api/commands/command.ts';
+import type { Q } from '#api/db/open.ts';
+import { studentFigures, type StudentFigures } from '#api/domain/student-figures.ts';
+import type { StudentRow } from '#api/domain/student-summary.ts';
+import { keysOf, rowidOf, rowsByKey, type List } from '#api/http/paging.ts';
+import { visibleWhere } from '#api/permissions/visibility.ts';
 
 /**
  * A student as the API answers: the spec's fields (studentId is the display code) plus computed progress and hours.

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
-import { userListQuerySchema, type UserListQuery } from '../../../schema/paging.ts';
-import * as t from '../../../schema/tables.ts';
-import { ERR, MSG } from '../../../schema/messages.ts';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { parseArgs, runCommand } from '../../commands/command.ts';
-import type { Q } from '../../db/open.ts';
-import { likeContains, likeEscaped } from '../../db/like.ts';
-import { keysOf, listQuery, listResponse, rowidOf, rowsByKey, type List } from '../../http/paging.ts';
-import { publicUser, readJson, type Ctx, type Deps, type Env, type UserRow } from '../../http/context.ts';
-import { AppError, invalid } from '../../http/errors.ts';
-import { assertCan } from '../../permissions/matrix.ts';
+import { userListQuerySchema, type UserListQuery } from '#schema/paging.ts';
+import * as t from '#schema/tables.ts';
+import { ERR, MSG } from '#schema/messages.ts';
+import { hashPassword, verifyPassword } from '#api/auth/password.ts';
+import { parseArgs, runCommand } from '#api/commands/command.ts';
+import type { Q } from '#api/db/open.ts';
+import { likeContains, likeEscaped } from '#api/db/like.ts';
+import { keysOf, listQuery, listResponse, rowidOf, rowsByKey, type List } from '#api/http/paging.ts';
+import { publicUser, readJson, type Ctx, type Deps, type Env, type UserRow } from '#api/http/context.ts';
+import { AppError, invalid } from '#api/http/errors.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
 import { EmailChangeLimit } from './email-change-limit.ts';
 import {
   changesOwnEmail,

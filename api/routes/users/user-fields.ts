@@ -1,7 +1,7 @@
 /** Which fields of an account a user reads: one rule for the REST list and the sync pull (sync/server/tables.ts). */
-import type { Actor } from '../../commands/command.ts';
-import type { UserRow } from '../../http/context.ts';
-import { can } from '../../permissions/matrix.ts';
+import type { Actor } from '#api/commands/command.ts';
+import type { UserRow } from '#api/http/context.ts';
+import { can } from '#api/permissions/matrix.ts';
 
 /** A user as staff read it; fields are picked one by one so the password hash can never slip out. */
 export const userToApi = (u: UserRow) => ({

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../../schema/enums.ts';
-import { ERR, MSG } from '../../../schema/messages.ts';
-import { handlePush } from '../../../sync/server/push.ts';
-import { COMMANDS } from '../../commands/registry.ts';
-import { TEST_PASSWORD, testApp, type TestApp } from '../../test/helpers.ts';
+import { ROLES, type Role } from '#schema/enums.ts';
+import { ERR, MSG } from '#schema/messages.ts';
+import { handlePush } from '#sync/server/push.ts';
+import { COMMANDS } from '#api/commands/registry.ts';
+import { TEST_PASSWORD, testApp, type TestApp } from '#api/test/helpers.ts';
 
 let h: TestApp;
 beforeEach(() => {

@@ -1,9 +1,9 @@
 /** Accreditation Management's labels, ordering and the payloads of its two updates, free of React so they are easy to test. */
 import { z } from 'zod';
-import { ramUpdateSchema, requirementUpdateSchema } from '../../../schema/accreditation.ts';
-import { RAM_PERCENT_OPTIONS, type AccreditationStatus } from '../../../schema/enums.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import type { Tone } from '../../lib/format.ts';
+import { ramUpdateSchema, requirementUpdateSchema } from '#schema/accreditation.ts';
+import { RAM_PERCENT_OPTIONS, type AccreditationStatus } from '#schema/enums.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import type { Tone } from '#web/lib/format.ts';
 
 /** The spec's RAM year (section 9). */
 export const RAM_YEAR = 2025;

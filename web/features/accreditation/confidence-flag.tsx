@@ -1,6 +1,6 @@
-import { CONFIDENCE_LABELS, type Confidence } from '../../../schema/enums.ts';
-import { Badge } from '../../lib/ui/display.tsx';
-import { confidenceDisplay } from '../../lib/format.ts';
+import { CONFIDENCE_LABELS, type Confidence } from '#schema/enums.ts';
+import { Badge } from '#web/lib/ui/display.tsx';
+import { confidenceDisplay } from '#web/lib/format.ts';
 
 /**
  * How far the seeded standards text can be trusted, and where it came from (see api/seed/standards/README.md). Only

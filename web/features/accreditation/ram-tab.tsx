@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { FIGURES } from '../../../schema/figures.ts';
-import { useRows } from '../../lib/data.ts';
-import { formatDate } from '../../lib/format.ts';
-import { Badge, EmptyState, Loading, Tile } from '../../lib/ui/display.tsx';
-import { SelectField, TextAreaField } from '../../lib/ui/fields.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useWriter } from '../../lib/write.ts';
+import { FIGURES } from '#schema/figures.ts';
+import { useRows } from '#web/lib/data.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { Badge, EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
+import { SelectField, TextAreaField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useWriter } from '#web/lib/write.ts';
 import {
   canSaveRam,
   isOpen,

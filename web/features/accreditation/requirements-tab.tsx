@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRows } from '../../lib/data.ts';
-import { formatDate } from '../../lib/format.ts';
-import { Badge, EmptyState, Loading, Tile } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useWriter } from '../../lib/write.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { useRows } from '#web/lib/data.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { Badge, EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useWriter } from '#web/lib/write.ts';
 import { ConfidenceFlag } from './confidence-flag.tsx';
 import {
   byWorkOrder,

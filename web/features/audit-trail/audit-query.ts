@@ -1,5 +1,5 @@
 /** The audit trail's URL query from the filter form (empty fields left out), shared by the list and the CSV export. */
-import type { AuditFilter } from '../../../schema/audit.ts';
+import type { AuditFilter } from '#schema/audit.ts';
 
 export type AuditFilterForm = { actorId: string; table: string; recordId: string; from: string; to: string };
 

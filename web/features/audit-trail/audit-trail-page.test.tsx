@@ -3,13 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '../../../schema/audit.ts';
-import { renderWithRows } from '../../lib/testing/test-sync.tsx';
+import type { AuditEntry } from '#schema/audit.ts';
+import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
 import { AuditTrailPage } from './audit-trail-page.tsx';
 
 const signedIn = vi.hoisted(() => ({ role: 'director' }));
-vi.mock('../../lib/session.tsx', async (original) => ({
-  ...(await original<typeof import('../../lib/session.tsx')>()),
+vi.mock('#web/lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('#web/lib/session.tsx')>()),
   useSession: () => ({
     status: 'signed-in',
     user: { id: 'd1', email: 'd@demo.test', firstName: 'Dana', lastName: 'Director', role: signedIn.role },

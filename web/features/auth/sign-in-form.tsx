@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ROLES, ROLE_LABELS } from '../../../schema/enums.ts';
-import { loginErrors, normalEmail, type Login, type LoginErrors } from '../../../schema/login.ts';
-import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
-import { settleOwedSignOut } from '../../lib/session.tsx';
+import { ROLES, ROLE_LABELS } from '#schema/enums.ts';
+import { loginErrors, normalEmail, type Login, type LoginErrors } from '#schema/login.ts';
+import { api, ApiError, NO_SERVER } from '#web/lib/api.ts';
+import { settleOwedSignOut } from '#web/lib/session.tsx';
 
 /**
  * Plain state and the rule in schema/login.ts, not the form library and zod the other forms use: this is the first
@@ -44,7 +44,7 @@ export function SignInForm({ next }: { next: string }) {
       const user = await api<{ id: string; cosignSecret: string | null }>('/api/login', { body });
       // the device database comes with the signed-in shell: the sign-in page loads it only for a preceptor's secret
       if (user.cosignSecret)
-        await (await import('../../lib/cosign-secret.ts')).keepCosignSecret(user.id, user.cosignSecret);
+        await (await import('#web/lib/cosign-secret.ts')).keepCosignSecret(user.id, user.cosignSecret);
       window.location.assign(next);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : NO_SERVER);

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { simpleSiteSchema } from '../../../schema/clinical-site.ts';
-import { SIMPLE_SITE_TYPES } from '../../../schema/enums.ts';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { toNumber } from '../../lib/form-values.ts';
-import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useDialogForm } from '../../lib/dialog-form.ts';
-import { useWriter } from '../../lib/write.ts';
+import { simpleSiteSchema } from '#schema/clinical-site.ts';
+import { SIMPLE_SITE_TYPES } from '#schema/enums.ts';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { toNumber } from '#web/lib/form-values.ts';
+import { Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useDialogForm } from '#web/lib/dialog-form.ts';
+import { useWriter } from '#web/lib/write.ts';
 import { siteTypeLabel } from '../clinical-sites/index.ts';
 
 type FormInput = z.input<typeof simpleSiteSchema>;

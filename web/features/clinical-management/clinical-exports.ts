@@ -1,9 +1,9 @@
 /** The Reports tab's CSV files, built from the device's rows (they work offline). */
-import { round1 } from '../../../schema/progress.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
+import { round1 } from '#schema/progress.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 import { currentStudentsAt, REQUEST_STATUS_LABELS, rotationKind, type Rotation } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
-import { compareText, levelName } from '../../../schema/names.ts';
+import { compareText, levelName } from '#schema/names.ts';
 
 type Request = DomainRows['requests'];
 

@@ -1,12 +1,12 @@
 /** Clinical Management (/clinical-management): four tiles and six tabs over the device's sites, hours and requests. */
 import { useMemo, useState } from 'react';
-import { can } from '../../../schema/permissions.ts';
-import { localDay } from '../../../schema/dates.ts';
-import { useRows } from '../../lib/data.ts';
-import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useSession } from '../../lib/session.tsx';
-import { SectionTabs } from '../../lib/ui/section-tabs.tsx';
+import { can } from '#schema/permissions.ts';
+import { localDay } from '#schema/dates.ts';
+import { useRows } from '#web/lib/data.ts';
+import { Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { SectionTabs } from '#web/lib/ui/section-tabs.tsx';
 import { CLINICAL_TABS, type ClinicalTab } from './tabs.ts';
 import { AddSiteDialog } from './add-site-dialog.tsx';
 import { CalendarTab } from './calendar-tab.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRows } from '../../lib/data.ts';
-import { fullName } from '../../lib/format.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { useRows } from '#web/lib/data.ts';
+import { fullName } from '#web/lib/format.ts';
 
 export interface ClinicalLookups {
   students: DomainRows['students'][];

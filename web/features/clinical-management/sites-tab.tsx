@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { round1 } from '../../../schema/progress.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { barPercent, capacityTone, fullName, plural } from '../../lib/format.ts';
-import { Badge, Card, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
+import { round1 } from '#schema/progress.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { barPercent, capacityTone, fullName, plural } from '#web/lib/format.ts';
+import { Badge, Card, EmptyState, ProgressBar } from '#web/lib/ui/display.tsx';
 import { fullAddress, programLabel, siteTypeLabel } from '../clinical-sites/index.ts';
 import { currentStudentsAt, SITE_DETAIL_STUDENTS } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
-import { compareText } from '../../../schema/names.ts';
+import { compareText } from '#schema/names.ts';
 
 type Site = DomainRows['clinicalSites'];
 

@@ -1,5 +1,5 @@
 /** The screen's tabs; a separate module so the route's search check does not pull in the screen. */
-import type { TabDefs } from '../../lib/search-params.ts';
+import type { TabDefs } from '#web/lib/search-params.ts';
 
 export const CLINICAL_TABS = [
   ['sites', 'Clinical Sites'],

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
+import { MSG } from '#schema/messages.ts';
 import { PreceptorRequestDialog } from './preceptor-request-dialog.tsx';
 
 afterEach(cleanup);

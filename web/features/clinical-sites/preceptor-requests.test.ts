@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainRows } from '../../../sync/client/db.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 import {
   dateLabel,
   RECENT_REVIEWS,

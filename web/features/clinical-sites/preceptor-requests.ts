@@ -1,7 +1,7 @@
 /** The review panel's view of preceptor requests, from the requests on this device (directors and administration see all). */
-import { preceptorRequestLists } from '../../../schema/preceptor-request.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { formatDate, fullName } from '../../lib/format.ts';
+import { preceptorRequestLists } from '#schema/preceptor-request.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { formatDate, fullName } from '#web/lib/format.ts';
 
 type RequestRow = DomainRows['requests'];
 

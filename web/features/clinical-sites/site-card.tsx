@@ -1,7 +1,7 @@
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { barPercent, capacityTone, plural } from '../../lib/format.ts';
-import { Badge, ProgressBar } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { barPercent, capacityTone, plural } from '#web/lib/format.ts';
+import { Badge, ProgressBar } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { fullAddress, programLabel, siteTypeLabel } from './site-rules.ts';
 
 type Site = DomainRows['clinicalSites'];

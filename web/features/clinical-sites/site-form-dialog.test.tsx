@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
+import { MSG } from '#schema/messages.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 import { SiteFormDialog } from './site-form-dialog.tsx';
 
 afterEach(cleanup);

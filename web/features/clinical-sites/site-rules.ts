@@ -1,6 +1,6 @@
 /** Figures and filters of the Clinical Sites screen, kept free of React so they are easy to test. */
-import { PROGRAM_TYPE_LABELS, SITE_TYPES, type ProgramType } from '../../../schema/enums.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
+import { PROGRAM_TYPE_LABELS, SITE_TYPES, type ProgramType } from '#schema/enums.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 
 type Site = DomainRows['clinicalSites'];
 type Placement = Pick<

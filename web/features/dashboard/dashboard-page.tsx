@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { can } from '../../../schema/permissions.ts';
-import { downloadCsv } from '../../lib/csv.ts';
-import { useStudentSummaries } from '../../lib/data.ts';
-import { Loading } from '../../lib/ui/display.tsx';
-import { InstallHint } from '../../lib/ui/install-hint.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useSession } from '../../lib/session.tsx';
+import { can } from '#schema/permissions.ts';
+import { downloadCsv } from '#web/lib/csv.ts';
+import { useStudentSummaries } from '#web/lib/data.ts';
+import { Loading } from '#web/lib/ui/display.tsx';
+import { InstallHint } from '#web/lib/ui/install-hint.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { DeadlinesCard } from './deadlines-card.tsx';
 import { STUDENT_EXPORT_COLUMNS, studentExportFileName, studentExportRows } from './export-students.ts';

@@ -7,9 +7,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ActivityCard } from './activity-card.tsx';
 import { DeadlinesCard, dueIn } from './deadlines-card.tsx';
 import { StatsRow } from './stats-row.tsx';
-import { forgetServerReads } from '../../lib/server-reads.ts';
-import { saveAnswer, savedAnswer } from '../../lib/server-reads.test-support.ts';
-import { AboutFigure } from '../../lib/ui/display.tsx';
+import { forgetServerReads } from '#web/lib/server-reads.ts';
+import { saveAnswer, savedAnswer } from '#web/lib/server-reads.test-support.ts';
+import { AboutFigure } from '#web/lib/ui/display.tsx';
 
 const USER = 'user-1';
 const STATS_PATH = '/api/dashboard/stats';

@@ -2,8 +2,8 @@
  * Screens the dashboard's buttons open, with the search parameter each screen reads to open its dialog or tab
  * (Students: Add Student dialog, Skill Entry: Scheduled Assessments tab, Documents: Upload Document dialog).
  */
-import type { Role } from '../../../schema/enums.ts';
-import { can, type Action } from '../../../schema/permissions.ts';
+import type { Role } from '#schema/enums.ts';
+import { can, type Action } from '#schema/permissions.ts';
 
 export interface Target {
   to: string;

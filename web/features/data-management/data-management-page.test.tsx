@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrainingDb } from '../../../sync/client/db.ts';
-import { programRow, skillRow } from '../../lib/testing/test-rows.ts';
+import type { TrainingDb } from '#sync/client/db.ts';
+import { programRow, skillRow } from '#web/lib/testing/test-rows.ts';
 import { DataManagement } from './data-management-page.tsx';
 import {
   documentRow,
@@ -13,7 +13,7 @@ import {
   siteRow,
   userRow,
   type SeedRows,
-} from '../../lib/testing/test-sync.tsx';
+} from '#web/lib/testing/test-sync.tsx';
 
 let db: TrainingDb | undefined;
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { useWriter } from '../../lib/write.ts';
-import { Badge, EmptyState } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { useWriter } from '#web/lib/write.ts';
+import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { programTypeLabel } from '../program-management/index.ts';
 import { sortedByName, programDuration } from './record-lists.ts';
 import { TrainingProgramDialog, type TrainingProgramValues } from './training-program-dialog.tsx';

@@ -1,7 +1,7 @@
 /** Ordering and searching of the Users, Programs and Clinical Sites lists. */
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { byPersonName, byRecordName } from '../../../schema/names.ts';
-import { plural } from '../../lib/format.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { byPersonName, byRecordName } from '#schema/names.ts';
+import { plural } from '#web/lib/format.ts';
 
 type User = DomainRows['users'];
 type Program = DomainRows['programs'];

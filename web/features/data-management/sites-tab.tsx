@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { useWriter } from '../../lib/write.ts';
-import { Badge, EmptyState } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { useWriter } from '#web/lib/write.ts';
+import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { sortedByName } from './record-lists.ts';
 import { SiteCreateDialog, type ManagementSiteValues } from './site-create-dialog.tsx';
-import { plural } from '../../lib/format.ts';
+import { plural } from '#web/lib/format.ts';
 
 type Site = DomainRows['clinicalSites'];
 

@@ -4,10 +4,10 @@ import {
   LEVELS_BY_PROGRAM_TYPE,
   type CertificationLevel,
   type ProgramType,
-} from '../../../schema/enums.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { compareText } from '../../../schema/names.ts';
-import { compareLevels } from '../../../schema/skill-order.ts';
+} from '#schema/enums.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { compareText } from '#schema/names.ts';
+import { compareLevels } from '#schema/skill-order.ts';
 
 type Skill = DomainRows['skills'];
 

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
-import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '../../../schema/enums.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { useWriter } from '../../lib/write.ts';
-import { Badge, EmptyState } from '../../lib/ui/display.tsx';
-import { CheckboxField, SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { ConfirmDialog } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '#schema/enums.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { useWriter } from '#web/lib/write.ts';
+import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
+import { CheckboxField, SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { SkillFormDialog, type SkillFormValues } from './skill-form-dialog.tsx';
 import { byCatalogueOrder, filterSkills, levelChoices, NO_SKILL_FILTERS, type SkillFilters } from './skill-rules.ts';
-import { levelName } from '../../../schema/names.ts';
-import { confidenceDisplay, plural } from '../../lib/format.ts';
+import { levelName } from '#schema/names.ts';
+import { confidenceDisplay, plural } from '#web/lib/format.ts';
 
 type Skill = DomainRows['skills'];
 

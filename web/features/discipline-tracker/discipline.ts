@@ -1,11 +1,6 @@
 /** Wording that differs between the Fire and Police trackers, and how their status badges read. */
-import {
-  PROGRAM_TYPE_LABELS,
-  SKILL_STATUS_LABELS,
-  STANDARD_BY_PROGRAM_TYPE,
-  type SkillStatus,
-} from '../../../schema/enums.ts';
-import type { Tone } from '../../lib/format.ts';
+import { PROGRAM_TYPE_LABELS, SKILL_STATUS_LABELS, STANDARD_BY_PROGRAM_TYPE, type SkillStatus } from '#schema/enums.ts';
+import type { Tone } from '#web/lib/format.ts';
 import type { Discipline } from './tracker-figures.ts';
 
 export interface DisciplineWording {

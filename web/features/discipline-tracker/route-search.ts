@@ -1,4 +1,4 @@
-import { searchText } from '../../lib/search-params.ts';
+import { searchText } from '#web/lib/search-params.ts';
 
 /** The trackers' search parameters: `q` narrows the skills shown (the header search opens a skill this way). */
 export interface TrackerSearch {

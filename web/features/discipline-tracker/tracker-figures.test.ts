@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIGURES } from '../../../schema/figures.ts';
-import { addUpHours, skillsByTrack, summarizeStudent } from '../../../schema/student-summary.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import type { SummarizedStudent } from '../../lib/data.ts';
+import { FIGURES } from '#schema/figures.ts';
+import { addUpHours, skillsByTrack, summarizeStudent } from '#schema/student-summary.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import type { SummarizedStudent } from '#web/lib/data.ts';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportRows } from './export-progress.ts';
 import {

@@ -13,13 +13,13 @@
  * - Each skill says what does not count yet, as the EMS tracker does: attempts awaiting verification (a student's own
  *   entry before a preceptor or instructor verifies it) and observed ones.
  */
-import type { ProgramType, SkillStatus } from '../../../schema/enums.ts';
-import { isActiveStudent } from '../../../schema/reports.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import type { SummarizedStudent } from '../../lib/data.ts';
-import { byRecordName, byStudentName, compareText } from '../../../schema/names.ts';
-import { compareLevels, compareReferences } from '../../../schema/skill-order.ts';
-import { notCountedYet } from '../../../schema/skill-figures.ts';
+import type { ProgramType, SkillStatus } from '#schema/enums.ts';
+import { isActiveStudent } from '#schema/reports.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import type { SummarizedStudent } from '#web/lib/data.ts';
+import { byRecordName, byStudentName, compareText } from '#schema/names.ts';
+import { compareLevels, compareReferences } from '#schema/skill-order.ts';
+import { notCountedYet } from '#schema/skill-figures.ts';
 
 export type Discipline = Extract<ProgramType, 'fire' | 'police'>;
 export type ProgramRow = DomainRows['programs'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../lib/format.ts';
+import { formatFileSize } from '#web/lib/format.ts';
 import { byNewest, canDeleteDocument, downloadName, filterDocuments } from './document-rules.ts';
 
 describe('filterDocuments', () => {

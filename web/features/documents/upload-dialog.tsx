@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
-import {
-  DOCUMENT_EXTENSIONS,
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_PROGRAM_TYPES,
-  DOCUMENT_TYPES,
-} from '../../../schema/enums.ts';
-import { formatFileSize } from '../../lib/format.ts';
-import { useDialogForm } from '../../lib/dialog-form.ts';
-import type { WriteResult } from '../../lib/write.ts';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
-import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES } from '#schema/enums.ts';
+import { formatFileSize } from '#web/lib/format.ts';
+import { useDialogForm } from '#web/lib/dialog-form.ts';
+import type { WriteResult } from '#web/lib/write.ts';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
+import { Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 import { DOCUMENT_PROGRAM_LABELS } from './document-rules.ts';
 import { uploadFormSchema, type UploadFormInput, type UploadFormValues } from './upload-schema.ts';
 

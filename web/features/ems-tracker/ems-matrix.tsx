@@ -5,10 +5,10 @@
 import { memo, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { logSkillLink } from '../skill-entry/index.ts';
-import { plural, progressTone } from '../../lib/format.ts';
-import { Badge, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';
+import { plural, progressTone } from '#web/lib/format.ts';
+import { Badge, EmptyState, ProgressBar } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { skillMinimum, type SkillMinimum } from '#schema/skill-figures.ts';
 import {
   evidenceLines,
   groupByDomain,

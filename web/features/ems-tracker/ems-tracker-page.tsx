@@ -1,13 +1,13 @@
 /** EMS Competency Tracker (/ems/competency-tracker): one student's progress against the CoAEMSP matrix of a level. */
 import { useMemo, useState } from 'react';
-import { CERTIFICATION_LEVEL_LABELS, EMS_LEVELS } from '../../../schema/enums.ts';
-import { can } from '../../../schema/permissions.ts';
-import { addUpHours } from '../../../schema/student-summary.ts';
-import { useSession } from '../../lib/session.tsx';
-import { useRow, useRowsWhere } from '../../lib/data.ts';
-import { progressTone } from '../../lib/format.ts';
-import { Card, Loading, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
+import { CERTIFICATION_LEVEL_LABELS, EMS_LEVELS } from '#schema/enums.ts';
+import { can } from '#schema/permissions.ts';
+import { addUpHours } from '#schema/student-summary.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { useRow, useRowsWhere } from '#web/lib/data.ts';
+import { progressTone } from '#web/lib/format.ts';
+import { Card, Loading, PageHeader, ProgressBar, Tile } from '#web/lib/ui/display.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { LogEvidenceActions, SmcPanel } from '../patient-contacts/index.ts';
 import { logSkillLink } from '../skill-entry/index.ts';
 import { EmsMatrix } from './ems-matrix.tsx';

@@ -4,12 +4,12 @@ import {
   ATTEMPT_SETTING_LABELS,
   EMS_COMPETENCY_CATEGORIES,
   type SkillStatus,
-} from '../../../schema/enums.ts';
-import { notCountedYet, type SkillMinimum } from '../../../schema/skill-figures.ts';
-import { overallProgress, round1, skillsCompleted } from '../../../schema/progress.ts';
-import type { HoursTotals } from '../../../schema/student-summary.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { bySmcNumber } from '../../../schema/skill-order.ts';
+} from '#schema/enums.ts';
+import { notCountedYet, type SkillMinimum } from '#schema/skill-figures.ts';
+import { overallProgress, round1, skillsCompleted } from '#schema/progress.ts';
+import type { HoursTotals } from '#schema/student-summary.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { bySmcNumber } from '#schema/skill-order.ts';
 
 export type MatrixSkill = Pick<
   DomainRows['skills'],

@@ -1,6 +1,6 @@
-import { SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
-import type { Tone } from '../../lib/format.ts';
-import { TONE_CLASSES } from '../../lib/ui/styles.ts';
+import { SKILL_STATUS_LABELS, type SkillStatus } from '#schema/enums.ts';
+import type { Tone } from '#web/lib/format.ts';
+import { TONE_CLASSES } from '#web/lib/ui/styles.ts';
 
 /** Done green, under way blue, needs another go amber or red, untouched grey. */
 export const STATUS_TONES: Record<SkillStatus, Tone> = {

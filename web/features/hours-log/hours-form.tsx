@@ -5,15 +5,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { clinicalHoursSchema, overDayLimit } from '../../../schema/clinical-hours.ts';
-import { MSG } from '../../../schema/messages.ts';
-import { HOUR_TYPE_LABELS, HOUR_TYPES } from '../../../schema/enums.ts';
-import { useActiveSiteOptions } from '../../lib/data.ts';
-import { useSync } from '../../lib/sync.tsx';
-import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
-import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useLogHours } from '../../lib/writes/records.ts';
+import { clinicalHoursSchema, overDayLimit } from '#schema/clinical-hours.ts';
+import { MSG } from '#schema/messages.ts';
+import { HOUR_TYPE_LABELS, HOUR_TYPES } from '#schema/enums.ts';
+import { useActiveSiteOptions } from '#web/lib/data.ts';
+import { useSync } from '#web/lib/sync.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
+import { Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useLogHours } from '#web/lib/writes/records.ts';
 
 type FormInput = z.input<typeof clinicalHoursSchema>;
 type FormOutput = z.output<typeof clinicalHoursSchema>;

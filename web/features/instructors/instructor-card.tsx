@@ -1,8 +1,8 @@
-import { PROGRAM_TYPE_LABELS, type ProgramType } from '../../../schema/enums.ts';
-import { initials } from '../../../schema/user.ts';
-import { formatDate, fullName, ratingTone } from '../../lib/format.ts';
-import { Badge, Card } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { PROGRAM_TYPE_LABELS, type ProgramType } from '#schema/enums.ts';
+import { initials } from '#schema/user.ts';
+import { formatDate, fullName, ratingTone } from '#web/lib/format.ts';
+import { Badge, Card } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { DELETE_BUTTON } from '../students/index.ts';
 import { certificationPreview, type InstructorView } from './instructor-view.ts';
 

@@ -7,10 +7,10 @@ import {
   PROGRAM_TYPE_LABELS,
   PROGRAM_TYPES,
   type ProgramType,
-} from '../../../schema/enums.ts';
-import { instructorCreateSchema, type InstructorCreate } from '../../../schema/instructor.ts';
-import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
-import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
+} from '#schema/enums.ts';
+import { instructorCreateSchema, type InstructorCreate } from '#schema/instructor.ts';
+import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
+import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 import type { InstructorView } from './instructor-view.ts';
 
 export interface InstructorFormFields {

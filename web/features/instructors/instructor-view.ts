@@ -2,10 +2,10 @@
  * Instructors as the Instructor Management screen shows them: an account (users) plus a profile row with the same id
  * (instructors), with the figures the server's GET /api/instructors computes, here from the device's data.
  */
-import type { Role } from '../../../schema/enums.ts';
-import { can } from '../../../schema/permissions.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { byPersonName, compareText } from '../../../schema/names.ts';
+import type { Role } from '#schema/enums.ts';
+import { can } from '#schema/permissions.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { byPersonName, compareText } from '#schema/names.ts';
 
 export interface InstructorView {
   id: string;

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
-import { DEPARTMENTS, PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '../../../schema/enums.ts';
-import type { InstructorCreate } from '../../../schema/instructor.ts';
-import { can } from '../../../schema/permissions.ts';
-import { useRows } from '../../lib/data.ts';
-import { fullName, plural } from '../../lib/format.ts';
-import { Card, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { ConfirmDialog, Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useWriter } from '../../lib/write.ts';
-import { useSession } from '../../lib/session.tsx';
+import { DEPARTMENTS, PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '#schema/enums.ts';
+import type { InstructorCreate } from '#schema/instructor.ts';
+import { can } from '#schema/permissions.ts';
+import { useRows } from '#web/lib/data.ts';
+import { fullName, plural } from '#web/lib/format.ts';
+import { Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { ConfirmDialog, Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useWriter } from '#web/lib/write.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { changedFields } from '../students/index.ts';
 import { InstructorCard } from './instructor-card.tsx';
 import {

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
+import { MSG } from '#schema/messages.ts';
 import { ComposeDialog, type ComposeDraft } from './compose-dialog.tsx';
 
 afterEach(cleanup);

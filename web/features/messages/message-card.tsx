@@ -1,5 +1,5 @@
-import { MESSAGE_PRIORITY_LABELS } from '../../../schema/enums.ts';
-import { Badge } from '../../lib/ui/display.tsx';
+import { MESSAGE_PRIORITY_LABELS } from '#schema/enums.ts';
+import { Badge } from '#web/lib/ui/display.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import {
   cardDate,

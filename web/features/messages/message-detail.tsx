@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '../../../schema/enums.ts';
-import { Badge, Card } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '#schema/enums.ts';
+import { Badge, Card } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import {
   fullDateTime,

@@ -1,8 +1,8 @@
-import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '../../../schema/enums.ts';
-import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
-import { EmptyState } from '../../lib/ui/display.tsx';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '#schema/enums.ts';
+import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
+import { EmptyState } from '#web/lib/ui/display.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { MessageCard } from './message-card.tsx';
 import {
   counterpartId,

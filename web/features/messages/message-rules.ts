@@ -1,9 +1,9 @@
 /** The Messages screen's rules: mailboxes, search and filters, unread count, names and dates. Pure, so tested directly. */
 import { format, parseISO } from 'date-fns';
-import { MESSAGE_PRIORITIES } from '../../../schema/enums.ts';
-import { initials, roleDisplay } from '../../../schema/names.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import type { Tone } from '../../lib/format.ts';
+import { MESSAGE_PRIORITIES } from '#schema/enums.ts';
+import { initials, roleDisplay } from '#schema/names.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import type { Tone } from '#web/lib/format.ts';
 
 /**
  * A message as a pull delivers it: the star and archive flags are the signed-in user's own (sync/server/tables.ts),

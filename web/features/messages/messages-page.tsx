@@ -1,9 +1,9 @@
 /** Messages (/messages): read and written on the device, so it works with no signal; sends wait in the outbox. */
 import { useMemo, useState } from 'react';
-import { usePendingKeys, useRows } from '../../lib/data.ts';
-import { Loading } from '../../lib/ui/display.tsx';
-import { ConfirmDialog } from '../../lib/ui/modal.tsx';
-import { useSession } from '../../lib/session.tsx';
+import { usePendingKeys, useRows } from '#web/lib/data.ts';
+import { Loading } from '#web/lib/ui/display.tsx';
+import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
+import { useSession } from '#web/lib/session.tsx';
 import { ComposeDialog, type ComposeDraft, type ComposeValues } from './compose-dialog.tsx';
 import { MessageDetail } from './message-detail.tsx';
 import { MessageList } from './message-list.tsx';
@@ -16,9 +16,9 @@ import {
   type MessageFilters,
   type Person,
 } from './message-rules.ts';
-import { useChangeMessageFlag, useMarkMessageRead, useSendMessage } from '../../lib/writes/messages.ts';
-import { byPersonName } from '../../../schema/names.ts';
-import { entityKey } from '../../lib/sync-client.ts';
+import { useChangeMessageFlag, useMarkMessageRead, useSendMessage } from '#web/lib/writes/messages.ts';
+import { byPersonName } from '#schema/names.ts';
+import { entityKey } from '#web/lib/sync-client.ts';
 
 export function MessagesPage() {
   const session = useSession();

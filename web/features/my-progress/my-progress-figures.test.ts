@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signOffRow } from '../../lib/testing/test-rows.ts';
+import { signOffRow } from '#web/lib/testing/test-rows.ts';
 import { myProgress, paceOf, type MyRows } from './my-progress-figures.ts';
 import { MY_ROWS } from './test-rows.ts';
 

@@ -11,14 +11,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrainingDb } from '../../../sync/client/db.ts';
-import { signOffRow } from '../../lib/testing/test-rows.ts';
-import { renderWithRows } from '../../lib/testing/test-sync.tsx';
+import type { TrainingDb } from '#sync/client/db.ts';
+import { signOffRow } from '#web/lib/testing/test-rows.ts';
+import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
 import { MyProgressPage } from './my-progress-page.tsx';
 import { MY_ROWS } from './test-rows.ts';
 
-vi.mock('../../lib/session.tsx', async (original) => ({
-  ...(await original<typeof import('../../lib/session.tsx')>()),
+vi.mock('#web/lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('#web/lib/session.tsx')>()),
   useSession: () => ({
     status: 'signed-in',
     user: { id: 'user-1', email: 's@demo.test', firstName: 'Sam', lastName: 'Rivera', role: 'student' },

@@ -4,14 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { CountAgainstMinimum } from '../../../schema/contact-figures.ts';
-import { pluralNoun } from '../../../schema/plural.ts';
-import { formatDate, formatDateTime, plural, type Tone } from '../../lib/format.ts';
-import { useSession } from '../../lib/session.tsx';
-import { EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
-import { InstallHint } from '../../lib/ui/install-hint.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import type { CountAgainstMinimum } from '#schema/contact-figures.ts';
+import { pluralNoun } from '#schema/plural.ts';
+import { formatDate, formatDateTime, plural, type Tone } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { EmptyState, Loading, ProgressBar } from '#web/lib/ui/display.tsx';
+import { InstallHint } from '#web/lib/ui/install-hint.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 import { paceOf, type MyProgress, type Pace, type SettingFigure, type Upcoming } from './my-progress-figures.ts';
 import { useMyProgress } from './use-my-progress.ts';
 

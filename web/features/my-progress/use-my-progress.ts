@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDay } from '../../../schema/dates.ts';
-import { useSync } from '../../lib/sync.tsx';
+import { localDay } from '#schema/dates.ts';
+import { useSync } from '#web/lib/sync.tsx';
 import { signableRecords } from '../sign-offs/index.ts';
 import { myProgress, type MyProgress } from './my-progress-figures.ts';
 

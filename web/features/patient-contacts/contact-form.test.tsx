@@ -3,15 +3,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { MSG, SAVED_OFFLINE } from '../../../schema/messages.ts';
-import { TrainingDb } from '../../lib/sync-client.ts';
-import { SyncEngine } from '../../lib/sync-client.ts';
-import { SyncValueProvider } from '../../lib/sync.tsx';
-import { siteRow } from '../../lib/testing/test-sync.tsx';
-import { toast } from '../../lib/ui/toasts.tsx';
+import { MSG, SAVED_OFFLINE } from '#schema/messages.ts';
+import { TrainingDb } from '#web/lib/sync-client.ts';
+import { SyncEngine } from '#web/lib/sync-client.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { siteRow } from '#web/lib/testing/test-sync.tsx';
+import { toast } from '#web/lib/ui/toasts.tsx';
 import { ContactForm } from './contact-form.tsx';
 
-vi.mock('../../lib/ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const student = { id: 's1', firstName: 'Maya', lastName: 'Chen' };
 const skills = [

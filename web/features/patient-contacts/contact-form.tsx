@@ -20,16 +20,16 @@ import {
   CONTACT_GENDERS,
   CONTACT_GENDER_LABELS,
   type AttemptOutcome,
-} from '../../../schema/enums.ts';
-import { CHIEF_COMPLAINTS, IMPRESSIONS, identifierWarning } from '../../../schema/patient-contact.ts';
-import { patientContactSchema } from '../../../schema/patient-contact-schema.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { activeSiteOptions, useRows, useRowsWhere } from '../../lib/data.ts';
-import { DraftNote, LeaveGuard, useFormDraft } from '../../lib/drafts.tsx';
-import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
-import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useLogContact } from '../../lib/writes/records.ts';
+} from '#schema/enums.ts';
+import { CHIEF_COMPLAINTS, IMPRESSIONS, identifierWarning } from '#schema/patient-contact.ts';
+import { patientContactSchema } from '#schema/patient-contact-schema.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { activeSiteOptions, useRows, useRowsWhere } from '#web/lib/data.ts';
+import { DraftNote, LeaveGuard, useFormDraft } from '#web/lib/drafts.tsx';
+import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
+import { Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useLogContact } from '#web/lib/writes/records.ts';
 
 type FormInput = z.input<typeof patientContactSchema> & { skills: { skillId: string; outcome: AttemptOutcome }[] };
 

@@ -3,17 +3,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
-import type { DomainRows } from '../../lib/sync-client.ts';
-import { renderWithRows, type TrainingDb } from '../../lib/testing/test-sync.tsx';
-import { studentRow } from '../../lib/testing/test-rows.ts';
+import { MSG } from '#schema/messages.ts';
+import type { DomainRows } from '#web/lib/sync-client.ts';
+import { renderWithRows, type TrainingDb } from '#web/lib/testing/test-sync.tsx';
+import { studentRow } from '#web/lib/testing/test-rows.ts';
 import { RecordedEntries } from './recorded-entries.tsx';
-import { CONTACT_REMOVED_REASON } from '../../lib/writes/records.ts';
+import { CONTACT_REMOVED_REASON } from '#web/lib/writes/records.ts';
 
-vi.mock('../../lib/ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const session = vi.hoisted(() => ({ user: null as unknown }));
-vi.mock('../../lib/session.tsx', async (original) => ({
-  ...(await original<typeof import('../../lib/session.tsx')>()),
+vi.mock('#web/lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('#web/lib/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: session.user, fromCache: false }),
 }));
 

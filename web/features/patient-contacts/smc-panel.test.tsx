@@ -2,14 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addUpHours } from '../../../schema/student-summary.ts';
-import type { DomainRows } from '../../lib/sync-client.ts';
-import { renderWithRows, type TrainingDb } from '../../lib/testing/test-sync.tsx';
-import { hoursRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { addUpHours } from '#schema/student-summary.ts';
+import type { DomainRows } from '#web/lib/sync-client.ts';
+import { renderWithRows, type TrainingDb } from '#web/lib/testing/test-sync.tsx';
+import { hoursRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { SmcPanel } from './smc-panel.tsx';
 
-vi.mock('../../lib/session.tsx', async (original) => ({
-  ...(await original<typeof import('../../lib/session.tsx')>()),
+vi.mock('#web/lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('#web/lib/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: { id: 'student-user', role: 'student' }, fromCache: false }),
 }));
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Badge, Card } from '../../lib/ui/display.tsx';
-import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { showFieldErrors } from '../../lib/write.ts';
+import { Badge, Card } from '#web/lib/ui/display.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { showFieldErrors } from '#web/lib/write.ts';
 import { roleLabel } from '../requests/index.ts';
 import {
   emailChanged,

@@ -3,11 +3,11 @@
  * request (reviewed by someone else) instead, and the profile update always carries the role the user already has.
  */
 import { z } from 'zod';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '../../../schema/enums.ts';
-import { email } from '../../../schema/common.ts';
-import { MSG } from '../../../schema/messages.ts';
-import { roleChangeRequestSchema } from '../../../schema/request.ts';
-import { profileUpdateSchema } from '../../../schema/user.ts';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '#schema/enums.ts';
+import { email } from '#schema/common.ts';
+import { MSG } from '#schema/messages.ts';
+import { roleChangeRequestSchema } from '#schema/request.ts';
+import { profileUpdateSchema } from '#schema/user.ts';
 
 /** In the spec's order. */
 const CARD_ORDER: readonly Role[] = [

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
-import { userRow } from '../../lib/testing/test-sync.tsx';
+import { MSG } from '#schema/messages.ts';
+import { userRow } from '#web/lib/testing/test-sync.tsx';
 import { AssignUserDialog } from './assign-user-dialog.tsx';
 
 afterEach(cleanup);

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ASSIGNABLE_ROLES, ROLE_LABELS } from '../../../schema/enums.ts';
-import { programAssignmentSchema } from '../../../schema/program.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { fullName } from '../../lib/format.ts';
-import { showFieldErrors, type WriteResult } from '../../lib/write.ts';
-import { SelectField } from '../../lib/ui/fields.tsx';
-import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { ASSIGNABLE_ROLES, ROLE_LABELS } from '#schema/enums.ts';
+import { programAssignmentSchema } from '#schema/program.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { fullName } from '#web/lib/format.ts';
+import { showFieldErrors, type WriteResult } from '#web/lib/write.ts';
+import { SelectField } from '#web/lib/ui/fields.tsx';
+import { Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 
 type FormInput = z.input<typeof programAssignmentSchema>;
 export type AssignmentValues = z.output<typeof programAssignmentSchema>;

@@ -5,10 +5,10 @@ import {
   DEFAULT_COUNTED_STATES,
   SIGN_OFF_STATUS_LABELS,
   type CountableState,
-} from '../../../schema/sign-off.ts';
-import { MSG } from '../../../schema/messages.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { buttonClass } from '../../lib/ui/styles.ts';
+} from '#schema/sign-off.ts';
+import { MSG } from '#schema/messages.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import type { SaveRequirements } from './skill-minimums-editor.tsx';
 
 type Program = DomainRows['programs'];

@@ -1,8 +1,8 @@
-import { roleDisplay } from '../../../schema/names.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { fullName, plural } from '../../lib/format.ts';
-import { Badge } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { roleDisplay } from '#schema/names.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { fullName, plural } from '#web/lib/format.ts';
+import { Badge } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { type AssignedUser } from './program-rules.ts';
 
 type Program = DomainRows['programs'];

@@ -1,17 +1,17 @@
 /** Program Management (/program-management): programs from the device's database; changes are desk calls to the API. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
-import type { Role } from '../../../schema/enums.ts';
-import { can } from '../../../schema/permissions.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRows } from '../../lib/data.ts';
-import { fullName } from '../../lib/format.ts';
-import { EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { ConfirmDialog } from '../../lib/ui/modal.tsx';
-import { buttonClass, scrollingTabsClass } from '../../lib/ui/styles.ts';
-import { useWriter } from '../../lib/write.ts';
-import { useSession } from '../../lib/session.tsx';
+import type { Role } from '#schema/enums.ts';
+import { can } from '#schema/permissions.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { useRows } from '#web/lib/data.ts';
+import { fullName } from '#web/lib/format.ts';
+import { EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
+import { buttonClass, scrollingTabsClass } from '#web/lib/ui/styles.ts';
+import { useWriter } from '#web/lib/write.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { AssignUserDialog, type AssignmentValues } from './assign-user-dialog.tsx';
 import { ProgramCard } from './program-card.tsx';
 import { ProgramFormDialog, type ProgramFormValues } from './program-form-dialog.tsx';
@@ -26,7 +26,7 @@ import {
   type AssignedUser,
   type TypeFilter,
 } from './program-rules.ts';
-import { compareText } from '../../../schema/names.ts';
+import { compareText } from '#schema/names.ts';
 
 type Program = DomainRows['programs'];
 

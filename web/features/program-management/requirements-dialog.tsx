@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { Modal } from '../../lib/ui/modal.tsx';
+import type { DomainRows } from '#sync/client/db.ts';
+import { Modal } from '#web/lib/ui/modal.tsx';
 import { ContactRulesEditor } from './contact-rules-editor.tsx';
 import { CountedStatesEditor } from './counted-states-editor.tsx';
 import { SkillMinimumsEditor, type SaveRequirements } from './skill-minimums-editor.tsx';

@@ -2,11 +2,11 @@
  * The Requirements dialog's rules, kept apart from its components: which skills a program's minimums cover, the
  * drafts its inputs hold (text, so a half-typed number stays as typed) and the requirement they become.
  */
-import { ATTEMPT_SETTINGS, type AttemptSetting } from '../../../schema/enums.ts';
-import type { AgeBand, ContactRules } from '../../../schema/patient-contact.ts';
-import { skillMinimum, type SkillMinimum } from '../../../schema/skill-figures.ts';
-import { byLevelThenSmcNumber, compareLevels } from '../../../schema/skill-order.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
+import { ATTEMPT_SETTINGS, type AttemptSetting } from '#schema/enums.ts';
+import type { AgeBand, ContactRules } from '#schema/patient-contact.ts';
+import { skillMinimum, type SkillMinimum } from '#schema/skill-figures.ts';
+import { byLevelThenSmcNumber, compareLevels } from '#schema/skill-order.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 
 type Skill = DomainRows['skills'];
 type Program = DomainRows['programs'];

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS } from '../../../schema/enums.ts';
-import { levelName } from '../../../schema/names.ts';
-import { skillMinimumSchema, skillMinimumsSchema } from '../../../schema/program-requirements.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { Badge, EmptyState } from '../../lib/ui/display.tsx';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { ConfirmDialog } from '../../lib/ui/modal.tsx';
-import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
-import type { WriteResult } from '../../lib/write.ts';
+import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS } from '#schema/enums.ts';
+import { levelName } from '#schema/names.ts';
+import { skillMinimumSchema, skillMinimumsSchema } from '#schema/program-requirements.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
+import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
+import type { WriteResult } from '#web/lib/write.ts';
 import {
   currentMinimum,
   draftOf,

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { COMPLIANCE_STANDARDS } from '../../../schema/enums.ts';
-import { FIGURES } from '../../../schema/figures.ts';
-import { can } from '../../../schema/permissions.ts';
-import type { ComplianceRecord, ComplianceSummary } from '../../../schema/reports.ts';
-import { Card, EmptyState, PageHeader, ProgressBar, Tile } from '../../lib/ui/display.tsx';
-import { AboutFigure } from '../../lib/ui/about-figure.tsx';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { useSession } from '../../lib/session.tsx';
-import { useServerRead } from '../../lib/server-reads.ts';
+import { COMPLIANCE_STANDARDS } from '#schema/enums.ts';
+import { FIGURES } from '#schema/figures.ts';
+import { can } from '#schema/permissions.ts';
+import type { ComplianceRecord, ComplianceSummary } from '#schema/reports.ts';
+import { Card, EmptyState, PageHeader, ProgressBar, Tile } from '#web/lib/ui/display.tsx';
+import { AboutFigure } from '#web/lib/ui/about-figure.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { useServerRead } from '#web/lib/server-reads.ts';
 import { ComplianceRecordCard } from './compliance-cards.tsx';
 import {
   complianceCsv,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { FIGURES } from '../../../schema/figures.ts';
-import type { GraduationCandidate, GraduationStats } from '../../../schema/reports.ts';
-import { EmptyState, PageHeader, Tile } from '../../lib/ui/display.tsx';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { useSession } from '../../lib/session.tsx';
-import { useServerRead } from '../../lib/server-reads.ts';
+import { FIGURES } from '#schema/figures.ts';
+import type { GraduationCandidate, GraduationStats } from '#schema/reports.ts';
+import { EmptyState, PageHeader, Tile } from '#web/lib/ui/display.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { useServerRead } from '#web/lib/server-reads.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import {
   candidatePrograms,

@@ -1,5 +1,5 @@
 /** The Graduation Reports page's filters and CSV table. */
-import { TOTAL_HOURS_LABEL, type GraduationCandidate, type GraduationStatus } from '../../../schema/reports.ts';
+import { TOTAL_HOURS_LABEL, type GraduationCandidate, type GraduationStatus } from '#schema/reports.ts';
 import { GRADUATION_STATUS_LABELS } from './labels.ts';
 import { csvTable, gpaCell, matchesSearch, type CsvTable } from './report-rules.ts';
 

@@ -10,14 +10,9 @@ import {
   PROGRAM_TYPES,
   PROGRESS_REPORT_STATUSES,
   type ProgramType,
-} from '../../../schema/enums.ts';
-import type {
-  CompliancePriority,
-  ComplianceStatus,
-  GraduationStatus,
-  ProgressReportStatus,
-} from '../../../schema/reports.ts';
-import type { Tone } from '../../lib/format.ts';
+} from '#schema/enums.ts';
+import type { CompliancePriority, ComplianceStatus, GraduationStatus, ProgressReportStatus } from '#schema/reports.ts';
+import type { Tone } from '#web/lib/format.ts';
 
 export const PROGRESS_STATUS_LABELS: Record<ProgressReportStatus, string> = {
   on_track: 'On Track',

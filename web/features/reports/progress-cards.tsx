@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { FIGURES } from '../../../schema/figures.ts';
-import { TOTAL_HOURS_LABEL, type ProgramSummary, type ProgressReport } from '../../../schema/reports.ts';
-import { formatDate, progressTone, plural } from '../../lib/format.ts';
-import { AboutFigure } from '../../lib/ui/about-figure.tsx';
-import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
+import { FIGURES } from '#schema/figures.ts';
+import { TOTAL_HOURS_LABEL, type ProgramSummary, type ProgressReport } from '#schema/reports.ts';
+import { formatDate, progressTone, plural } from '#web/lib/format.ts';
+import { AboutFigure } from '#web/lib/ui/about-figure.tsx';
+import { Badge, Card, ProgressBar } from '#web/lib/ui/display.tsx';
 import { PROGRESS_STATUS_LABELS, PROGRESS_STATUS_TONES, programTypeLabel } from './labels.ts';
 import { GpaBadge } from './report-badges.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { ProgramSummary, ProgressReport } from '../../../schema/reports.ts';
-import { EmptyState, PageHeader } from '../../lib/ui/display.tsx';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { useSession } from '../../lib/session.tsx';
-import { useServerRead } from '../../lib/server-reads.ts';
+import type { ProgramSummary, ProgressReport } from '#schema/reports.ts';
+import { EmptyState, PageHeader } from '#web/lib/ui/display.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { useSession } from '#web/lib/session.tsx';
+import { useServerRead } from '#web/lib/server-reads.ts';
 import { PROGRAM_TYPE_OPTIONS, PROGRESS_STATUS_OPTIONS } from './labels.ts';
 import { ProgramSummaryCard, StudentProgressCard } from './progress-cards.tsx';
 import {

@@ -1,6 +1,6 @@
-import { Badge } from '../../lib/ui/display.tsx';
+import { Badge } from '#web/lib/ui/display.tsx';
 import { daysRemainingText, formatGpa } from './report-rules.ts';
-import { daysRemainingTone, gpaTone } from '../../lib/format.ts';
+import { daysRemainingTone, gpaTone } from '#web/lib/format.ts';
 
 export function GpaBadge({ gpa }: { gpa: number | null }) {
   return gpa === null ? (

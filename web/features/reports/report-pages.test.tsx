@@ -4,9 +4,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadCsv } from '../../lib/csv.ts';
-import { forgetServerReads } from '../../lib/server-reads.ts';
-import { saveAnswer } from '../../lib/server-reads.test-support.ts';
+import { downloadCsv } from '#web/lib/csv.ts';
+import { forgetServerReads } from '#web/lib/server-reads.ts';
+import { saveAnswer } from '#web/lib/server-reads.test-support.ts';
 import { ComplianceReportsPage } from './compliance-page.tsx';
 import { GraduationReportsPage } from './graduation-page.tsx';
 import { ProgressReportsPage } from './progress-page.tsx';
@@ -20,7 +20,7 @@ import {
   progressReport,
   trendPoint,
 } from './test-rows.ts';
-import { AboutFigure } from '../../lib/ui/display.tsx';
+import { AboutFigure } from '#web/lib/ui/display.tsx';
 
 const USER = 'user-1';
 const REPORT_PATHS = {
@@ -34,7 +34,7 @@ const REPORT_PATHS = {
   graduationStats: '/api/reports/graduation-stats',
 };
 const session = { role: 'director' };
-vi.mock('../../lib/session.tsx', () => ({
+vi.mock('#web/lib/session.tsx', () => ({
   useSession: () => ({
     status: 'signed-in',
     fromCache: false,
@@ -48,7 +48,7 @@ vi.mock('../../lib/session.tsx', () => ({
     },
   }),
 }));
-vi.mock('../../lib/csv.ts', () => ({ downloadCsv: vi.fn() }));
+vi.mock('#web/lib/csv.ts', () => ({ downloadCsv: vi.fn() }));
 
 const ANSWERS: Record<string, unknown> = {
   [REPORT_PATHS.progress]: [

@@ -8,7 +8,7 @@ import type {
   GraduationStats,
   ProgramSummary,
   ProgressReport,
-} from '../../../schema/reports.ts';
+} from '#schema/reports.ts';
 
 export function progressReport(
   over: Partial<ProgressReport> & Pick<ProgressReport, 'id' | 'studentName' | 'studentId'>,

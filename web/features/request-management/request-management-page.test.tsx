@@ -4,11 +4,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrainingDb } from '../../lib/sync-client.ts';
-import { SyncEngine } from '../../lib/sync-client.ts';
-import { SyncValueProvider } from '../../lib/sync.tsx';
+import { TrainingDb } from '#web/lib/sync-client.ts';
+import { SyncEngine } from '#web/lib/sync-client.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
 import { RequestManagementPage } from './request-management-page.tsx';
-import { MSG } from '../../../schema/messages.ts';
+import { MSG } from '#schema/messages.ts';
 
 const session = vi.hoisted(() => ({
   user: {
@@ -20,8 +20,8 @@ const session = vi.hoisted(() => ({
     profileImageUrl: null,
   },
 }));
-vi.mock('../../lib/session.tsx', async (original) => ({
-  ...(await original<typeof import('../../lib/session.tsx')>()),
+vi.mock('#web/lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('#web/lib/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: session.user, fromCache: false }),
 }));
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
-import { Badge, EmptyState } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
+import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { RequestStatusBadge } from '../requests/index.ts';
 import type { ManagedKind } from '../requests/index.ts';
 import type { Decision } from './outcomes.ts';

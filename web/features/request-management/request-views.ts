@@ -1,10 +1,10 @@
 /** Requests as the tables show them (names instead of ids), the pending counts, and what each user may do with a row. */
-import { PRECEPTOR_LEVEL_LABELS, type Role } from '../../../schema/enums.ts';
-import { can } from '../../../schema/permissions.ts';
-import { preceptorRequestText } from '../../../schema/preceptor-request.ts';
-import { isOwnGrant, mayApprove } from '../../../schema/request-review.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { fullName } from '../../lib/format.ts';
+import { PRECEPTOR_LEVEL_LABELS, type Role } from '#schema/enums.ts';
+import { can } from '#schema/permissions.ts';
+import { preceptorRequestText } from '#schema/preceptor-request.ts';
+import { isOwnGrant, mayApprove } from '#schema/request-review.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { fullName } from '#web/lib/format.ts';
 import { isManagedKind, MANAGED_KINDS, roleLabel, type ManagedKind } from '../requests/index.ts';
 
 type RequestRow = DomainRows['requests'];

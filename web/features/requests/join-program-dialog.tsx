@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { JOIN_REQUEST_ROLES, ROLE_LABELS } from '../../../schema/enums.ts';
-import { programJoinRequestSchema } from '../../../schema/request.ts';
-import { SelectField, TextAreaField } from '../../lib/ui/fields.tsx';
-import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { JOIN_REQUEST_ROLES, ROLE_LABELS } from '#schema/enums.ts';
+import { programJoinRequestSchema } from '#schema/request.ts';
+import { SelectField, TextAreaField } from '#web/lib/ui/fields.tsx';
+import { Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 
 type FormInput = z.input<typeof programJoinRequestSchema>;
 export type JoinRequestValues = z.output<typeof programJoinRequestSchema>;

@@ -1,22 +1,22 @@
 /** Requests (/requests): file a program-join, role-change or EMS preceptor request (offline too) and follow your own. */
 import { useMemo, useState } from 'react';
-import { usePendingKeys, useRows } from '../../lib/data.ts';
-import { Card, Loading, PageHeader } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { usePendingKeys, useRows } from '#web/lib/data.ts';
+import { Card, Loading, PageHeader } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import {
   useFilePreceptorRequest,
   useFileProgramJoinRequest,
   useFileRoleChangeRequest,
-} from '../../lib/writes/requests.ts';
-import { useSession } from '../../lib/session.tsx';
+} from '#web/lib/writes/requests.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { toRequestViews } from '../request-management/index.ts';
 import { EmsPreceptorDialog } from './ems-preceptor-dialog.tsx';
 import { JoinProgramDialog } from './join-program-dialog.tsx';
 import { MyRequests } from './my-requests.tsx';
 import { currentRoleIn, joinablePrograms, ownRequests, roleChangePrograms, roleLabel } from './request-rules.ts';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
-import { byPersonName, compareText } from '../../../schema/names.ts';
-import { entityKey } from '../../lib/sync-client.ts';
+import { byPersonName, compareText } from '#schema/names.ts';
+import { entityKey } from '#web/lib/sync-client.ts';
 
 type Open = 'join' | 'role' | 'preceptor' | null;
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ROLE_LABELS, ROLES } from '../../../schema/enums.ts';
-import { roleChangeRequestSchema } from '../../../schema/request.ts';
-import { SelectField, TextAreaField } from '../../lib/ui/fields.tsx';
-import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { ROLE_LABELS, ROLES } from '#schema/enums.ts';
+import { roleChangeRequestSchema } from '#schema/request.ts';
+import { SelectField, TextAreaField } from '#web/lib/ui/fields.tsx';
+import { Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { roleLabel } from './request-rules.ts';
 
 type FormInput = z.input<typeof roleChangeRequestSchema>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TrainingDb } from '../../lib/sync-client.ts';
-import { skillRow } from '../../lib/testing/test-rows.ts';
+import { TrainingDb } from '#web/lib/sync-client.ts';
+import { skillRow } from '#web/lib/testing/test-rows.ts';
 import { searchRecords } from './search.ts';
 
 let db: TrainingDb;

@@ -1,7 +1,7 @@
 /** The header search over the device's records: students, skills (courses) and accreditation standards. */
-import { PROGRAM_TYPE_LABELS, type ProgramType, type Role } from '../../../schema/enums.ts';
-import { can } from '../../../schema/permissions.ts';
-import type { TrainingDb } from '../../../sync/client/db.ts';
+import { PROGRAM_TYPE_LABELS, type ProgramType, type Role } from '#schema/enums.ts';
+import { can } from '#schema/permissions.ts';
+import type { TrainingDb } from '#sync/client/db.ts';
 import { logSkillLink } from '../skill-entry/index.ts';
 
 export interface SearchHit {

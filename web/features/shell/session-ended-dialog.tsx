@@ -5,11 +5,11 @@
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, NO_SERVER } from '../../lib/api.ts';
-import { keepCosignSecret } from '../../lib/cosign-secret.ts';
-import { sessionResumed, type CurrentUser } from '../../lib/session.tsx';
-import { useSync } from '../../lib/sync.tsx';
-import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
+import { api, ApiError, NO_SERVER } from '#web/lib/api.ts';
+import { keepCosignSecret } from '#web/lib/cosign-secret.ts';
+import { sessionResumed, type CurrentUser } from '#web/lib/session.tsx';
+import { useSync } from '#web/lib/sync.tsx';
+import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 
 export function SessionEndedDialog({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
   const { engine } = useSync();

@@ -10,15 +10,15 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../schema/enums.ts';
-import type { TrainingDb } from '../../../sync/client/db.ts';
-import { signOffRow } from '../../lib/testing/test-rows.ts';
-import { renderWithRows, type SeedRows } from '../../lib/testing/test-sync.tsx';
+import type { Role } from '#schema/enums.ts';
+import type { TrainingDb } from '#sync/client/db.ts';
+import { signOffRow } from '#web/lib/testing/test-rows.ts';
+import { renderWithRows, type SeedRows } from '#web/lib/testing/test-sync.tsx';
 import { NavList } from './sidebar.tsx';
 
 const session = vi.hoisted(() => ({ role: 'clinical_coordinator' as string }));
-vi.mock('../../lib/session.tsx', async (original) => ({
-  ...(await original<typeof import('../../lib/session.tsx')>()),
+vi.mock('#web/lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('#web/lib/session.tsx')>()),
   useSession: () => ({
     status: 'signed-in',
     user: { id: 'user-1', email: 'u@demo.test', firstName: 'Dana', lastName: 'Reyes', role: session.role },

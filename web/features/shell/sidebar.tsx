@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { plural } from '../../lib/format.ts';
-import { useSession } from '../../lib/session.tsx';
+import { plural } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { useNavCounts } from './nav-counts.ts';
 import { PLATFORM_NAME, navGroupsFor, navLabel, type NavItem } from './navigation.ts';
 

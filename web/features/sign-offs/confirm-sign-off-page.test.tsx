@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERR } from '../../../schema/messages.ts';
+import { ERR } from '#schema/messages.ts';
 import { ConfirmSignOffPage } from './confirm-sign-off-page.tsx';
 
 const summary = {

@@ -3,14 +3,14 @@
  * Confirm or Dispute (with a reason). The link works once; a used or expired one says so.
  */
 import { useEffect, useState } from 'react';
-import { ATTEMPT_SETTING_LABELS, type AttemptSetting } from '../../../schema/enums.ts';
-import { ERR } from '../../../schema/messages.ts';
-import type { SignOffStatus } from '../../../schema/sign-off.ts';
-import { api, ApiError } from '../../lib/api.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { Loading } from '../../lib/ui/display.tsx';
-import { TextAreaField } from '../../lib/ui/fields.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { ATTEMPT_SETTING_LABELS, type AttemptSetting } from '#schema/enums.ts';
+import { ERR } from '#schema/messages.ts';
+import type { SignOffStatus } from '#schema/sign-off.ts';
+import { api, ApiError } from '#web/lib/api.ts';
+import { formatDate, formatDateTime } from '#web/lib/format.ts';
+import { Loading } from '#web/lib/ui/display.tsx';
+import { TextAreaField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 
 interface Summary {
   student: string;

@@ -3,9 +3,9 @@
  * student types it into the sign-off (the secret's keeping on the device: web/lib/cosign-secret.ts).
  */
 import { useEffect, useState } from 'react';
-import { COSIGN_PERIOD_SECONDS, cosignTotp } from '../../../schema/cosign.ts';
-import { cosignSecretOf } from '../../lib/cosign-secret.ts';
-import { useSync } from '../../lib/sync.tsx';
+import { COSIGN_PERIOD_SECONDS, cosignTotp } from '#schema/cosign.ts';
+import { cosignSecretOf } from '#web/lib/cosign-secret.ts';
+import { useSync } from '#web/lib/sync.tsx';
 
 function useCosignSecret() {
   const { db } = useSync();

@@ -7,10 +7,10 @@
  * was refused is read when the next is captured: a refusal may be discarded from the needs-attention list, and a
  * refused one may be sent again, so only the outbox, the refusals and the stored rows at that moment say which stands.
  */
-import { signOffContent } from '../../../schema/sign-off.ts';
-import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
-import { entityKey } from '../../lib/sync-client.ts';
-import type { TrainingDb } from '../../../sync/client/db.ts';
+import { signOffContent } from '#schema/sign-off.ts';
+import type { SignOffArgs } from '#schema/sign-off-schema.ts';
+import { entityKey } from '#web/lib/sync-client.ts';
+import type { TrainingDb } from '#sync/client/db.ts';
 import { contentOf, sha256Hex, type SignOffRows } from './sign-off-rules.ts';
 
 const DEVICE_KEY = 'signOffDeviceId';

@@ -3,12 +3,12 @@
  * shown with Copy, to pass on to the preceptor by hand (earlier unused links stop working).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { Loading } from '../../lib/ui/display.tsx';
-import { TextField } from '../../lib/ui/fields.tsx';
-import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useWriter } from '../../lib/write.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { Loading } from '#web/lib/ui/display.tsx';
+import { TextField } from '#web/lib/ui/fields.tsx';
+import { Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useWriter } from '#web/lib/write.ts';
 
 const OUTCOME = { success: 'Link made', failure: 'Failed to make the link' };
 

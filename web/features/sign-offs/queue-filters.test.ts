@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signOffRow } from '../../lib/testing/test-rows.ts';
+import { signOffRow } from '#web/lib/testing/test-rows.ts';
 import {
   filterQueue,
   NO_FILTERS,

@@ -2,8 +2,8 @@
  * The verification queue's filters: state (expired derived from the link), site (of any record signed), preceptor
  * (name and credential number, however the name was capitalised), capture date range, and a free-text search.
  */
-import { NEEDS_ATTENTION, needsAttention, signOffState, type SignOffStatus } from '../../../schema/sign-off.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
+import { NEEDS_ATTENTION, needsAttention, signOffState, type SignOffStatus } from '#schema/sign-off.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 
 type SignOff = DomainRows['signOffs'];
 

@@ -3,8 +3,8 @@
  * preceptor is one tap and only attests and signs.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
-import { useSync } from '../../lib/sync.tsx';
+import type { SignOffArgs } from '#schema/sign-off-schema.ts';
+import { useSync } from '#web/lib/sync.tsx';
 
 export type Preceptor = SignOffArgs['preceptor'];
 

@@ -2,9 +2,9 @@
  * What the preceptor gave with a sign-off, as a sign-off card's detail: the professional-behaviour evaluation, the
  * team-lead scores and the drawn signature, so whoever reads the card reads their word and not only its state.
  */
-import { AFFECTIVE_ITEMS } from '../../../schema/sign-off.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { formatDate } from '../../lib/format.ts';
+import { AFFECTIVE_ITEMS } from '#schema/sign-off.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { formatDate } from '#web/lib/format.ts';
 import { NOT_RATED, RATING_WORDS } from './sign-off-rules.ts';
 
 type SignOff = DomainRows['signOffs'];

@@ -2,10 +2,10 @@
  * Which of a student's records still need a preceptor's word, and the content the device freezes and hashes for a
  * sign-off (the server rebuilds the same from its copy: schema/sign-off.ts).
  */
-import { isAfterToday } from '../../../schema/dates.ts';
-import { ATTEMPT_SETTING_LABELS, type AttemptSetting } from '../../../schema/enums.ts';
-import { HOLDING_STATES, signedContent, type SignOffRecordKind } from '../../../schema/sign-off.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
+import { isAfterToday } from '#schema/dates.ts';
+import { ATTEMPT_SETTING_LABELS, type AttemptSetting } from '#schema/enums.ts';
+import { HOLDING_STATES, signedContent, type SignOffRecordKind } from '#schema/sign-off.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 
 export type SignOffRows = {
   attempts: readonly DomainRows['skillAttempts'][];

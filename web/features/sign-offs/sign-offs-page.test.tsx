@@ -4,15 +4,15 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cosignTotp } from '../../../schema/cosign.ts';
-import { ERR, MSG } from '../../../schema/messages.ts';
-import { signedContent, signOffContent } from '../../../schema/sign-off.ts';
-import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
-import type { DomainRows, TrainingDb } from '../../../sync/client/db.ts';
-import type { SyncEngine } from '../../../sync/client/engine.ts';
-import { SyncValueProvider } from '../../lib/sync.tsx';
-import { renderWithRows } from '../../lib/testing/test-sync.tsx';
-import { signOffRow as signOff, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { cosignTotp } from '#schema/cosign.ts';
+import { ERR, MSG } from '#schema/messages.ts';
+import { signedContent, signOffContent } from '#schema/sign-off.ts';
+import type { SignOffArgs } from '#schema/sign-off-schema.ts';
+import type { DomainRows, TrainingDb } from '#sync/client/db.ts';
+import type { SyncEngine } from '#sync/client/engine.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
+import { signOffRow as signOff, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { SignOffs } from './sign-offs-page.tsx';
 
 // a canvas needs a real browser: the test draws by handing the form a signature, as the pad reports one

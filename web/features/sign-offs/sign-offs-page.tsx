@@ -3,8 +3,8 @@
  * work the verification queue (accept as attested, ask again, reject, or get a link to pass on by hand).
  */
 import { useMemo, useState } from 'react';
-import type { Role } from '../../../schema/enums.ts';
-import { can } from '../../../schema/permissions.ts';
+import type { Role } from '#schema/enums.ts';
+import { can } from '#schema/permissions.ts';
 import {
   NEEDS_ATTENTION,
   NEEDS_ATTENTION_LABEL,
@@ -13,16 +13,16 @@ import {
   namesAccount,
   signOffState,
   type SignOffStatus,
-} from '../../../schema/sign-off.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRow, useRows } from '../../lib/data.ts';
-import { formatDateTime, fullName, plural, type Tone } from '../../lib/format.ts';
-import { useSession } from '../../lib/session.tsx';
-import { Badge, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
-import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
-import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useWriter } from '../../lib/write.ts';
+} from '#schema/sign-off.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { useRow, useRows } from '#web/lib/data.ts';
+import { formatDateTime, fullName, plural, type Tone } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { Badge, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
+import { Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useWriter } from '#web/lib/write.ts';
 import { CosignCode } from './cosign-code.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
-import type { SignOffArgs } from '../../../schema/sign-off-schema.ts';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import type { SignOffArgs } from '#schema/sign-off-schema.ts';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 
 type Signature = SignOffArgs['signature'];
 

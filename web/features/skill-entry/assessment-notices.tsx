@@ -3,13 +3,13 @@
  * edit made on this device, whichever student it was for, until dismissed. What the user saved is shown, to copy or
  * to save again as a new edit ("Use mine instead"), so nothing they typed is lost.
  */
-import type { AssessmentField } from '../../../schema/assessment-fields.ts';
-import { ASSESSMENT_FIELD_LABELS } from '../../../schema/enums.ts';
-import { useRows } from '../../lib/data.ts';
-import { formatDateTime, fullName } from '../../lib/format.ts';
-import { useAssessmentNotices, useDismissNotice, type AssessmentNotice } from '../../lib/notices.ts';
-import { toast } from '../../lib/ui/toasts.tsx';
-import { useEditAssessment } from '../../lib/writes/skill-attempts.ts';
+import type { AssessmentField } from '#schema/assessment-fields.ts';
+import { ASSESSMENT_FIELD_LABELS } from '#schema/enums.ts';
+import { useRows } from '#web/lib/data.ts';
+import { formatDateTime, fullName } from '#web/lib/format.ts';
+import { useAssessmentNotices, useDismissNotice, type AssessmentNotice } from '#web/lib/notices.ts';
+import { toast } from '#web/lib/ui/toasts.tsx';
+import { useEditAssessment } from '#web/lib/writes/skill-attempts.ts';
 import { shownValue } from './assessment-values.ts';
 
 interface Names {

@@ -10,15 +10,15 @@ import {
   ATTEMPT_PARTICIPATION_LABELS,
   ATTEMPT_SETTINGS,
   ATTEMPT_SETTING_LABELS,
-} from '../../../schema/enums.ts';
-import { isInstantAfterToday } from '../../../schema/dates.ts';
-import { MSG } from '../../../schema/messages.ts';
-import { skillAttemptSchema } from '../../../schema/skill-attempt.ts';
-import { useActiveSiteOptions } from '../../lib/data.ts';
-import { SelectField, TextAreaField, TextField } from '../../lib/ui/fields.tsx';
-import { ModalActions } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
-import { useLogAttempt } from '../../lib/writes/skill-attempts.ts';
+} from '#schema/enums.ts';
+import { isInstantAfterToday } from '#schema/dates.ts';
+import { MSG } from '#schema/messages.ts';
+import { skillAttemptSchema } from '#schema/skill-attempt.ts';
+import { useActiveSiteOptions } from '#web/lib/data.ts';
+import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
+import { ModalActions } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useLogAttempt } from '#web/lib/writes/skill-attempts.ts';
 import type { ShiftSetting } from './shift-setting.ts';
 
 /** The form keeps the time as the browser's local date-time input gives it; it is sent as an ISO instant. */

@@ -9,7 +9,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { DomainRows } from '../../../sync/client/db.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 import {
   applyEntry,
   attemptDeltas,
@@ -17,8 +17,8 @@ import {
   figuresOf,
   summaryAfter,
   type SkillMinimum,
-} from '../../../schema/skill-figures.ts';
-import { progressKey } from '../../lib/sync-client.ts';
+} from '#schema/skill-figures.ts';
+import { progressKey } from '#web/lib/sync-client.ts';
 
 type ProgressRow = DomainRows['studentSkills'];
 

@@ -2,10 +2,10 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrainingDb } from '../../lib/sync-client.ts';
-import { SyncEngine } from '../../lib/sync-client.ts';
-import { FOREGROUND_PULL_MS, startSyncTriggers, type TriggerEnv } from '../../lib/sync-client.ts';
-import { SyncValueProvider } from '../../lib/sync.tsx';
+import { TrainingDb } from '#web/lib/sync-client.ts';
+import { SyncEngine } from '#web/lib/sync-client.ts';
+import { FOREGROUND_PULL_MS, startSyncTriggers, type TriggerEnv } from '#web/lib/sync-client.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';
 
 let db: TrainingDb;

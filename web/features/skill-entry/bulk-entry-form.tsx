@@ -12,13 +12,13 @@ import {
   ATTEMPT_SETTING_LABELS,
   SKILL_STATUS_LABELS,
   type SkillStatus,
-} from '../../../schema/enums.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRows, useRowsWhere } from '../../lib/data.ts';
-import { fullName } from '../../lib/format.ts';
-import { EmptyState } from '../../lib/ui/display.tsx';
-import { CheckboxField, SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+} from '#schema/enums.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { useRows, useRowsWhere } from '#web/lib/data.ts';
+import { fullName } from '#web/lib/format.ts';
+import { EmptyState } from '#web/lib/ui/display.tsx';
+import { CheckboxField, SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import {
   bulkAttemptArgs,
   bulkEntrySchema,
@@ -29,7 +29,7 @@ import {
 } from './bulk-entry.ts';
 import { ENTRY_LEVELS, levelLabel } from './overview.ts';
 import { useLogBulkAttempts } from './use-log-bulk-attempts.ts';
-import { byPersonName, compareText } from '../../../schema/names.ts';
+import { byPersonName, compareText } from '#schema/names.ts';
 
 type StudentRow = DomainRows['students'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
+import { MSG } from '#schema/messages.ts';
 import {
   SELECT_STUDENTS,
   bulkAttemptArgs,

@@ -3,7 +3,7 @@
  * screen: the skill-entry screen is usable sooner on a phone (bench:web). Its route fetches it while there is signal,
  * so it opens later with none.
  */
-import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 
 export const LazyProgressDialog = lazyPart(
   () => import('./progress-dialog.tsx'),

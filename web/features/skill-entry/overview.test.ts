@@ -7,7 +7,7 @@ import {
   scheduledAssessments,
   skillEntryTiles,
 } from './overview.ts';
-import { progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 
 const TODAY = '2026-11-21';
 

@@ -3,17 +3,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { MSG } from '../../../schema/messages.ts';
-import { TrainingDb } from '../../lib/sync-client.ts';
-import { SyncEngine } from '../../lib/sync-client.ts';
-import { SyncValueProvider } from '../../lib/sync.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { MSG } from '#schema/messages.ts';
+import { TrainingDb } from '#web/lib/sync-client.ts';
+import { SyncEngine } from '#web/lib/sync-client.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 import { ProgressDialog } from './progress-dialog.tsx';
 
 const INSTRUCTOR = { id: 'user-1', role: 'instructor', firstName: 'Irene', lastName: 'Okafor' };
 const session = vi.hoisted(() => ({ user: null as unknown }));
-vi.mock('../../lib/session.tsx', async (original) => ({
-  ...(await original<typeof import('../../lib/session.tsx')>()),
+vi.mock('#web/lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('#web/lib/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: session.user, fromCache: false }),
 }));
 

@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrainingDb } from '../../lib/sync-client.ts';
-import { SyncEngine } from '../../lib/sync-client.ts';
-import { SyncValueProvider } from '../../lib/sync.tsx';
-import { skillRow, studentRow } from '../../lib/testing/test-rows.ts';
-import { UNDO_REASON } from '../../lib/writes/skill-attempts.ts';
+import { TrainingDb } from '#web/lib/sync-client.ts';
+import { SyncEngine } from '#web/lib/sync-client.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { UNDO_REASON } from '#web/lib/writes/skill-attempts.ts';
 import { RealTimeTracker } from './real-time-tracker.tsx';
 import { TAP_BOUNCE_MS } from './tap-bounce.ts';
 

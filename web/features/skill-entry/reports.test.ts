@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../schema/csv.ts';
+import { toCsv } from '#schema/csv.ts';
 import {
   cohortProgressReport,
   competencyMatrixReport,
@@ -9,7 +9,7 @@ import {
   smcTable3Report,
   type ReportStudent,
 } from './reports.ts';
-import { programRow, progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
+import { programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 
 const TODAY = '2026-11-21';
 const skills = [

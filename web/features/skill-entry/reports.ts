@@ -2,14 +2,14 @@
  * The Reports tab's six CSV reports, built from the device's records. Each returns its columns (so an empty report
  * still has a header) and rows keyed by those columns. Figures use the shared progress and graduation rules.
  */
-import { SKILL_STATUS_LABELS, type SkillStatus } from '../../../schema/enums.ts';
-import { hoursRemaining } from '../../../schema/progress.ts';
-import { requirementsMet } from '../../../schema/reports.ts';
-import type { StudentSummary } from '../../../schema/student-summary.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
+import { SKILL_STATUS_LABELS, type SkillStatus } from '#schema/enums.ts';
+import { hoursRemaining } from '#schema/progress.ts';
+import { requirementsMet } from '#schema/reports.ts';
+import type { StudentSummary } from '#schema/student-summary.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 import { domainOf } from '../ems-tracker/index.ts';
 import { levelLabel } from './overview.ts';
-import { byLevelThenSmcNumber } from '../../../schema/skill-order.ts';
+import { byLevelThenSmcNumber } from '#schema/skill-order.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];

@@ -1,14 +1,14 @@
 /** Scheduled Assessments tab: skills with a next assessment date, filtered by level and status; Schedule changes the date. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { useRowsWhere } from '../../lib/data.ts';
-import { ShowMore, useShowMore } from '../../lib/ui/show-more.tsx';
-import { useSync } from '../../lib/sync.tsx';
-import { formatDate, type Tone } from '../../lib/format.ts';
-import { Badge, EmptyState, Loading } from '../../lib/ui/display.tsx';
-import { SelectField } from '../../lib/ui/fields.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { useRowsWhere } from '#web/lib/data.ts';
+import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
+import { useSync } from '#web/lib/sync.tsx';
+import { formatDate, type Tone } from '#web/lib/format.ts';
+import { Badge, EmptyState, Loading } from '#web/lib/ui/display.tsx';
+import { SelectField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import {
   ENTRY_LEVELS,
   SCHEDULE_STATUSES,

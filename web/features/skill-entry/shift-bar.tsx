@@ -3,10 +3,10 @@
  * opens the choices; remembered for the day.
  */
 import { useState } from 'react';
-import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
-import { useActiveSiteOptions } from '../../lib/data.ts';
-import { SelectField } from '../../lib/ui/fields.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS } from '#schema/enums.ts';
+import { useActiveSiteOptions } from '#web/lib/data.ts';
+import { SelectField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import type { ShiftSetting } from './shift-setting.ts';
 
 export function ShiftBar({

@@ -3,14 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TrainingDb } from '../../lib/sync-client.ts';
-import { programRow, progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
-import { renderWithRows } from '../../lib/testing/test-sync.tsx';
+import type { TrainingDb } from '#web/lib/sync-client.ts';
+import { programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
 import { SkillEntryPage } from './skill-entry-page.tsx';
-import { AboutFigure } from '../../lib/ui/display.tsx';
+import { AboutFigure } from '#web/lib/ui/display.tsx';
 
 const signedIn = vi.hoisted(() => ({ role: 'preceptor' }));
-vi.mock('../../lib/session.tsx', () => ({
+vi.mock('#web/lib/session.tsx', () => ({
   useSession: () => ({
     status: 'signed-in',
     fromCache: false,

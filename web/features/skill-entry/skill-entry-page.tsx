@@ -1,13 +1,13 @@
 /** EMS Skill Entry & Tracking (/ems/skill-entry): four tiles and four tabs, all from the device's database. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { FIGURES } from '../../../schema/figures.ts';
-import { can } from '../../../schema/permissions.ts';
-import { localDay } from '../../../schema/dates.ts';
-import { useSession } from '../../lib/session.tsx';
-import { useProgramTypeTotals, useRowsWhere } from '../../lib/data.ts';
-import { Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
-import { lazyPart } from '../../lib/ui/lazy-part.tsx';
+import { FIGURES } from '#schema/figures.ts';
+import { can } from '#schema/permissions.ts';
+import { localDay } from '#schema/dates.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { useProgramTypeTotals, useRowsWhere } from '#web/lib/data.ts';
+import { Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
+import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 import { AssessmentNotices } from './assessment-notices.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';
 import { skillEntryTiles } from './overview.ts';

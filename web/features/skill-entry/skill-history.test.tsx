@@ -2,14 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssessmentChange } from '../../../schema/assessment-fields.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { SyncEngine, TrainingDb } from '../../lib/sync-client.ts';
-import { SyncValueProvider } from '../../lib/sync.tsx';
+import type { AssessmentChange } from '#schema/assessment-fields.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
 import { SkillHistory } from './skill-history.tsx';
 
-vi.mock('../../lib/session.tsx', async (original) => ({
-  ...(await original<typeof import('../../lib/session.tsx')>()),
+vi.mock('#web/lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('#web/lib/session.tsx')>()),
   useSession: () => ({ status: 'signed-in', user: { id: 'user-1', role: 'instructor' }, fromCache: false }),
 }));
 

@@ -4,20 +4,20 @@
  * judgement changes comes from the server when online (offline: the latest change of each field).
  */
 import { useEffect, useState } from 'react';
-import { ASSESSMENT_FIELD_LABELS, ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '../../../schema/enums.ts';
-import type { AttemptOutcome, AttemptSetting } from '../../../schema/enums.ts';
-import { hlcTime } from '../../../schema/hlc.ts';
-import { mayVoidAttempt } from '../../../schema/permissions.ts';
-import { pluralNoun } from '../../../schema/plural.ts';
-import type { AssessmentChange, AssessmentField, FieldStamps } from '../../../schema/assessment-fields.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { api } from '../../lib/api.ts';
-import { useRows, useRowsWhere } from '../../lib/data.ts';
-import { formatDateTime, fullName } from '../../lib/format.ts';
-import { useSession } from '../../lib/session.tsx';
-import { Badge, Loading } from '../../lib/ui/display.tsx';
-import { buttonClass, inputClass } from '../../lib/ui/styles.ts';
-import { useVoidAttempt } from '../../lib/writes/skill-attempts.ts';
+import { ASSESSMENT_FIELD_LABELS, ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '#schema/enums.ts';
+import type { AttemptOutcome, AttemptSetting } from '#schema/enums.ts';
+import { hlcTime } from '#schema/hlc.ts';
+import { mayVoidAttempt } from '#schema/permissions.ts';
+import { pluralNoun } from '#schema/plural.ts';
+import type { AssessmentChange, AssessmentField, FieldStamps } from '#schema/assessment-fields.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { api } from '#web/lib/api.ts';
+import { useRows, useRowsWhere } from '#web/lib/data.ts';
+import { formatDateTime, fullName } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { Badge, Loading } from '#web/lib/ui/display.tsx';
+import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
+import { useVoidAttempt } from '#web/lib/writes/skill-attempts.ts';
 import { shownValue } from './assessment-values.ts';
 import type { Progress } from './progress-dialog.tsx';
 

@@ -2,8 +2,8 @@
  * Bulk entry's writes (web/lib/writes/skill-attempts.ts) with this tab's toast texts: who was logged and, with the
  * session's status, who got it and who kept a higher one. Resolves to how many students were logged.
  */
-import type { SkillStatus } from '../../../schema/enums.ts';
-import { useLogBulkAttempts as useBulkWrites, type BulkStudentWrite } from '../../lib/writes/skill-attempts.ts';
+import type { SkillStatus } from '#schema/enums.ts';
+import { useLogBulkAttempts as useBulkWrites, type BulkStudentWrite } from '#web/lib/writes/skill-attempts.ts';
 import { bulkSavedText, bulkStatusText, bulkSuccessText } from './bulk-entry.ts';
 
 export function useLogBulkAttempts() {

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { useRows, useRowsWhere, type StudentWithSummary } from '../../lib/data.ts';
-import { formatDate } from '../../lib/format.ts';
-import { Badge, Card, EmptyState, Loading } from '../../lib/ui/display.tsx';
+import { useRows, useRowsWhere, type StudentWithSummary } from '#web/lib/data.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { StudentPicker } from './student-picker.tsx';
 import { academicRecord, type HoursLine } from './student-rules.ts';
-import { gpaTone } from '../../lib/format.ts';
+import { gpaTone } from '#web/lib/format.ts';
 
 /** GPA, enrollment and graduation dates, and the chosen student's logged hours by type, by site and one by one. */
 export function AcademicRecordsTab({

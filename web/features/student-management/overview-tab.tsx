@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
-import { daysBetween, localDay } from '../../../schema/dates.ts';
-import type { StudentWithSummary } from '../../lib/data.ts';
-import { formatDate, fullName, plural, progressTone } from '../../lib/format.ts';
-import { Badge, Card, EmptyState, ProgressBar } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { daysBetween, localDay } from '#schema/dates.ts';
+import type { StudentWithSummary } from '#web/lib/data.ts';
+import { formatDate, fullName, plural, progressTone } from '#web/lib/format.ts';
+import { Badge, Card, EmptyState, ProgressBar } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { levelLabel, STATUS_TONES } from './student-rules.ts';
-import { daysRemainingTone, gpaTone, studentStatus } from '../../lib/format.ts';
+import { daysRemainingTone, gpaTone, studentStatus } from '#web/lib/format.ts';
 
 /** The student list; choosing one shows their detail panel (beside the list on a wide screen, under it on a phone). */
 export function OverviewTab({

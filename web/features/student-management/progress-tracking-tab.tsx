@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useRows, useRowsWhere, type StudentWithSummary } from '../../lib/data.ts';
-import { plural, progressTone } from '../../lib/format.ts';
-import { Badge, Card, EmptyState, Loading, ProgressBar } from '../../lib/ui/display.tsx';
+import { useRows, useRowsWhere, type StudentWithSummary } from '#web/lib/data.ts';
+import { plural, progressTone } from '#web/lib/format.ts';
+import { Badge, Card, EmptyState, Loading, ProgressBar } from '#web/lib/ui/display.tsx';
 import { StudentPicker } from './student-picker.tsx';
 import { progressByCategory, standardOf } from './student-rules.ts';
 

@@ -4,17 +4,17 @@
  * one takes the name of its sidebar item.
  */
 import { useMemo, useState } from 'react';
-import { FIGURES } from '../../../schema/figures.ts';
-import { byStudentName } from '../../../schema/names.ts';
-import { useStudentSummaries, type StudentWithSummary } from '../../lib/data.ts';
-import { Card, EmptyState, Loading, PageHeader, Tile, TileSkeleton } from '../../lib/ui/display.tsx';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
+import { FIGURES } from '#schema/figures.ts';
+import { byStudentName } from '#schema/names.ts';
+import { useStudentSummaries, type StudentWithSummary } from '#web/lib/data.ts';
+import { Card, EmptyState, Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { StudentDetailsDialog } from '../students/index.ts';
 import { AcademicRecordsTab } from './academic-records-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ProgressTrackingTab } from './progress-tracking-tab.tsx';
 import { StudentReportsTab } from './student-reports-tab.tsx';
-import { SectionTabs } from '../../lib/ui/section-tabs.tsx';
+import { SectionTabs } from '#web/lib/ui/section-tabs.tsx';
 import { STUDENT_MANAGEMENT_TABS, type StudentManagementTab } from './tabs.ts';
 import {
   filterManagedStudents,
@@ -23,7 +23,7 @@ import {
   studentTiles,
   type ManagementFilters,
 } from './student-rules.ts';
-import { STUDENT_DISPLAY_STATUSES } from '../../lib/format.ts';
+import { STUDENT_DISPLAY_STATUSES } from '#web/lib/format.ts';
 
 export function StudentManagementPage({
   tab,

@@ -1,6 +1,6 @@
-import type { StudentWithSummary } from '../../lib/data.ts';
-import { fullName } from '../../lib/format.ts';
-import { SelectField } from '../../lib/ui/fields.tsx';
+import type { StudentWithSummary } from '#web/lib/data.ts';
+import { fullName } from '#web/lib/format.ts';
+import { SelectField } from '#web/lib/ui/fields.tsx';
 
 /** Which student the Progress Tracking and Academic Records tabs show; the same choice as the Overview's list. */
 export function StudentPicker({

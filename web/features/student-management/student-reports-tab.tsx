@@ -1,9 +1,9 @@
-import { toast } from '../../lib/ui/toasts.tsx';
-import { downloadCsv } from '../../lib/csv.ts';
-import { useRows, useRowsWhere, type StudentWithSummary } from '../../lib/data.ts';
-import { fullName, plural } from '../../lib/format.ts';
-import { Loading } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { toast } from '#web/lib/ui/toasts.tsx';
+import { downloadCsv } from '#web/lib/csv.ts';
+import { useRows, useRowsWhere, type StudentWithSummary } from '#web/lib/data.ts';
+import { fullName, plural } from '#web/lib/format.ts';
+import { Loading } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { categoryRows, exportFileName, hoursRows, rosterRows } from './student-exports.ts';
 import { academicRecord, progressByCategory } from './student-rules.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import { programRow, progressRow, skillRow, studentRow } from '../../lib/testing/test-rows.ts';
-import type { StudentWithSummary } from '../../lib/data.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import { programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import type { StudentWithSummary } from '#web/lib/data.ts';
 import { categoryRows, hoursRows, rosterRows } from './student-exports.ts';
 import {
   academicRecord,
@@ -11,7 +11,7 @@ import {
   progressByCategory,
   studentTiles,
 } from './student-rules.ts';
-import { daysRemainingTone, gpaTone, studentStatus } from '../../lib/format.ts';
+import { daysRemainingTone, gpaTone, studentStatus } from '#web/lib/format.ts';
 
 function item(
   id: string,

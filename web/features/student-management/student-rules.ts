@@ -1,11 +1,11 @@
 /** The Student Records screen's figures, filters and per-student breakdowns, free of React so they are easy to test. */
-import { SHORT_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE, type ProgramType } from '../../../schema/enums.ts';
-import { overallProgress, round1, skillsCompleted, type ProgressLike } from '../../../schema/progress.ts';
-import { skillsByTrack, trackSkillIds } from '../../../schema/student-summary.ts';
-import type { DomainRows } from '../../../sync/client/db.ts';
-import type { StudentWithSummary } from '../../lib/data.ts';
-import { studentStatus, type StudentDisplayStatus } from '../../lib/format.ts';
-import { levelName } from '../../../schema/names.ts';
+import { SHORT_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE, type ProgramType } from '#schema/enums.ts';
+import { overallProgress, round1, skillsCompleted, type ProgressLike } from '#schema/progress.ts';
+import { skillsByTrack, trackSkillIds } from '#schema/student-summary.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+import type { StudentWithSummary } from '#web/lib/data.ts';
+import { studentStatus, type StudentDisplayStatus } from '#web/lib/format.ts';
+import { levelName } from '#schema/names.ts';
 
 type Student = DomainRows['students'];
 

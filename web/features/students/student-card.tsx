@@ -1,10 +1,10 @@
-import { hoursRemaining } from '../../../schema/progress.ts';
-import { TOTAL_HOURS_LABEL } from '../../../schema/reports.ts';
-import { initials } from '../../../schema/user.ts';
-import type { StudentWithSummary } from '../../lib/data.ts';
-import { barPercent, formatDate, fullName, progressTone, plural } from '../../lib/format.ts';
-import { Badge, Card, ProgressBar } from '../../lib/ui/display.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { hoursRemaining } from '#schema/progress.ts';
+import { TOTAL_HOURS_LABEL } from '#schema/reports.ts';
+import { initials } from '#schema/user.ts';
+import type { StudentWithSummary } from '#web/lib/data.ts';
+import { barPercent, formatDate, fullName, progressTone, plural } from '#web/lib/format.ts';
+import { Badge, Card, ProgressBar } from '#web/lib/ui/display.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 
 /** An outlined red button: clearly destructive without shouting on every card. */
 export const DELETE_BUTTON = buttonClass('secondary', 'flex-1 border-red-200! text-red-700! hover:bg-red-50!');

@@ -1,23 +1,18 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
-import { can } from '../../../schema/permissions.ts';
-import {
-  studentCreateSchema,
-  studentUpdateSchema,
-  type StudentCreate,
-  type StudentUpdate,
-} from '../../../schema/student.ts';
-import { usePendingKeys, useRows, useStudentSummaries, type StudentWithSummary } from '../../lib/data.ts';
-import { fullName } from '../../lib/format.ts';
-import { Card, EmptyState, Loading, PageHeader } from '../../lib/ui/display.tsx';
-import { SelectField, TextField } from '../../lib/ui/fields.tsx';
-import { ConfirmDialog, Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass, scrollingTabsClass } from '../../lib/ui/styles.ts';
-import { useCreateStudent, useDeleteStudent, useUpdateStudent } from '../../lib/writes/students.ts';
-import { useSession } from '../../lib/session.tsx';
+import { can } from '#schema/permissions.ts';
+import { studentCreateSchema, studentUpdateSchema, type StudentCreate, type StudentUpdate } from '#schema/student.ts';
+import { usePendingKeys, useRows, useStudentSummaries, type StudentWithSummary } from '#web/lib/data.ts';
+import { fullName } from '#web/lib/format.ts';
+import { Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { ConfirmDialog, Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass, scrollingTabsClass } from '#web/lib/ui/styles.ts';
+import { useCreateStudent, useDeleteStudent, useUpdateStudent } from '#web/lib/writes/students.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { changedFields } from './changed-fields.ts';
 import { StudentCard } from './student-card.tsx';
-import { WindowedGrid } from '../../lib/ui/windowed-grid.tsx';
+import { WindowedGrid } from '#web/lib/ui/windowed-grid.tsx';
 import { StudentDetailsDialog } from './student-details.tsx';
 import {
   filterStudents,
@@ -31,8 +26,8 @@ import {
   type StudentTab,
 } from './student-filters.ts';
 import { EMPTY_STUDENT, StudentForm, studentAccounts, studentFormValues, studentResolver } from './student-form.tsx';
-import { byStudentName, compareText } from '../../../schema/names.ts';
-import { entityKey } from '../../lib/sync-client.ts';
+import { byStudentName, compareText } from '#schema/names.ts';
+import { entityKey } from '#web/lib/sync-client.ts';
 
 /** `q` prefills the search (the header search sends it); `addRequested` opens Add Student (the dashboard links here). */
 export function StudentsPage({

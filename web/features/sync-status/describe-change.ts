@@ -14,9 +14,9 @@ import {
   PRECEPTOR_LEVEL_LABELS,
   ROLE_LABELS,
   SKILL_STATUS_LABELS,
-} from '../../../schema/enums.ts';
-import type { DomainTable, TrainingDb } from '../../../sync/client/db.ts';
-import { formatDate, formatDateTime, plural } from '../../lib/format.ts';
+} from '#schema/enums.ts';
+import type { DomainTable, TrainingDb } from '#sync/client/db.ts';
+import { formatDate, formatDateTime, plural } from '#web/lib/format.ts';
 
 /** 'recordSkillProgress' -> 'Record skill progress'. */
 export function words(camel: string): string {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { fieldErrors } from '../../../schema/common.ts';
-import type { RejectedEntry } from '../../../sync/client/db.ts';
-import type { MutationName } from '../../../sync/client/mutators.ts';
-import { useSync } from '../../lib/sync.tsx';
-import { TextField } from '../../lib/ui/fields.tsx';
-import { Modal } from '../../lib/ui/modal.tsx';
-import { buttonClass } from '../../lib/ui/styles.ts';
+import { fieldErrors } from '#schema/common.ts';
+import type { RejectedEntry } from '#sync/client/db.ts';
+import type { MutationName } from '#sync/client/mutators.ts';
+import { useSync } from '#web/lib/sync.tsx';
+import { TextField } from '#web/lib/ui/fields.tsx';
+import { Modal } from '#web/lib/ui/modal.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
 import { isHiddenField, words } from './describe-change.ts';
 
 type Args = Record<string, unknown>;

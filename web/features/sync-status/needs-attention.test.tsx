@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TrainingDb } from '../../lib/sync-client.ts';
-import { SyncEngine } from '../../lib/sync-client.ts';
-import { SyncValueProvider } from '../../lib/sync.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { TrainingDb } from '#web/lib/sync-client.ts';
+import { SyncEngine } from '#web/lib/sync-client.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 import { NeedsAttention } from './needs-attention.tsx';
 
 const student = { id: 'student-1', firstName: 'Maria', lastName: 'Lopez' };

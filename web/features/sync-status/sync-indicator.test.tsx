@@ -2,10 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { TrainingDb } from '../../lib/sync-client.ts';
-import { SyncEngine } from '../../lib/sync-client.ts';
-import type { PullResponse } from '../../../sync/protocol.ts';
-import { SyncValueProvider } from '../../lib/sync.tsx';
+import { TrainingDb } from '#web/lib/sync-client.ts';
+import { SyncEngine } from '#web/lib/sync-client.ts';
+import type { PullResponse } from '#sync/protocol.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
 
 let db: TrainingDb;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { syncOverview, type SyncOverview } from '../../lib/sync-client.ts';
-import { useOfflineReadiness } from '../../lib/offline-readiness.ts';
-import { lazyPart } from '../../lib/ui/lazy-part.tsx';
-import { useSync } from '../../lib/sync.tsx';
+import { syncOverview, type SyncOverview } from '#web/lib/sync-client.ts';
+import { useOfflineReadiness } from '#web/lib/offline-readiness.ts';
+import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
+import { useSync } from '#web/lib/sync.tsx';
 
 function useOnline() {
   const [online, setOnline] = useState(navigator.onLine);

@@ -30,8 +30,13 @@ export function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The project's own import aliases (package.json "imports": `#schema/…` is `./schema/…`). */
+const ALIAS = /^#(\w+)\//;
+
 function resolve(from: string, spec: string): string {
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+  const base = ALIAS.test(spec)
+    ? spec.replace(ALIAS, '$1/')
+    : path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
   return candidates.find((c) => fs.existsSync(path.join(ROOT, c)) && fs.statSync(path.join(ROOT, c)).isFile()) ?? base;
 }
@@ -44,7 +49,7 @@ export function edgesOf(file: string): Edge[] {
   const add = (node: ts.Node, spec: ts.Expression | undefined, typeOnly: boolean, dynamic = false) => {
     if (!spec || !ts.isStringLiteralLike(spec)) return;
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-    const external = !spec.text.startsWith('.');
+    const external = !spec.text.startsWith('.') && !ALIAS.test(spec.text);
     edges.push({ from: file, line, to: external ? spec.text : resolve(file, spec.text), typeOnly, dynamic, external });
   };
   const visit = (node: ts.Node) => {

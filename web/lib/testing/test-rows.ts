@@ -1,5 +1,5 @@
 /** Rows as the device holds them, for the EMS screens' tests: defaults plus what a test cares about. */
-import type { DomainRows } from '../../../sync/client/db.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 

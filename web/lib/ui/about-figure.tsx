@@ -1,5 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import type { FigureTerm } from '../../../schema/figures.ts';
+import type { FigureTerm } from '#schema/figures.ts';
 import { AboutMark } from './about-figure-mark.tsx';
 
 /**

@@ -1,5 +1,5 @@
 /** Writes of messages (mutations `sendMessage`, `markMessageRead`, `updateMessageFlags`), with their toasts (spec section 8 where it names them). */
-import type { MutationArgs } from '../../../sync/client/mutators.ts';
+import type { MutationArgs } from '#sync/client/mutators.ts';
 import { useSync } from '../sync.tsx';
 import { useWriter, type Outcome } from '../write.ts';
 

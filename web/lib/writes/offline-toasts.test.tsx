@@ -2,9 +2,9 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAVED_OFFLINE } from '../../../schema/messages.ts';
-import { TrainingDb } from '../../../sync/client/db.ts';
-import { SyncEngine } from '../../../sync/client/engine.ts';
+import { SAVED_OFFLINE } from '#schema/messages.ts';
+import { TrainingDb } from '#sync/client/db.ts';
+import { SyncEngine } from '#sync/client/engine.ts';
 import { SyncValueProvider } from '../sync.tsx';
 import { toast } from '../ui/toasts.tsx';
 import { useChangeMessageFlag, useSendMessage } from './messages.ts';

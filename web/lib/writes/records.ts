@@ -4,9 +4,9 @@
  */
 import type { z } from 'zod';
 import { toast } from '../ui/toasts.tsx';
-import type { clinicalHoursSchema } from '../../../schema/clinical-hours.ts';
-import { HOUR_TYPE_LABELS, type AttemptOutcome } from '../../../schema/enums.ts';
-import type { MutationArgs } from '../../../sync/client/mutators.ts';
+import type { clinicalHoursSchema } from '#schema/clinical-hours.ts';
+import { HOUR_TYPE_LABELS, type AttemptOutcome } from '#schema/enums.ts';
+import type { MutationArgs } from '#sync/client/mutators.ts';
 import { formatDate, plural } from '../format.ts';
 import { toastQueued, useQueue, useWriter } from '../write.ts';
 

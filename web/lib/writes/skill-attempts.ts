@@ -8,9 +8,9 @@ import {
   ATTEMPT_OUTCOME_LABELS,
   ATTEMPT_SETTING_LABELS,
   type SkillStatus,
-} from '../../../schema/enums.ts';
-import type { AssessmentField } from '../../../schema/assessment-fields.ts';
-import type { MutationArgs } from '../../../sync/client/mutators.ts';
+} from '#schema/enums.ts';
+import type { AssessmentField } from '#schema/assessment-fields.ts';
+import type { MutationArgs } from '#sync/client/mutators.ts';
 import { plural } from '../format.ts';
 import { toastQueued, useQueue, useWriter } from '../write.ts';
 

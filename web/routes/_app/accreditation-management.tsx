@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccreditationPage } from '../../features/accreditation/accreditation-page.tsx';
-import { ACCREDITATION_TABS, type AccreditationTab } from '../../features/accreditation/tabs.ts';
-import { parseTab } from '../../lib/search-params.ts';
+import { AccreditationPage } from '#web/features/accreditation/accreditation-page.tsx';
+import { ACCREDITATION_TABS, type AccreditationTab } from '#web/features/accreditation/tabs.ts';
+import { parseTab } from '#web/lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/accreditation-management')({
   validateSearch: (search: Record<string, unknown>): { tab?: AccreditationTab } => ({

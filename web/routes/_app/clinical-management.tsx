@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClinicalManagementPage } from '../../features/clinical-management/clinical-management-page.tsx';
-import { CLINICAL_TABS, type ClinicalTab } from '../../features/clinical-management/tabs.ts';
-import { parseTab } from '../../lib/search-params.ts';
+import { ClinicalManagementPage } from '#web/features/clinical-management/clinical-management-page.tsx';
+import { CLINICAL_TABS, type ClinicalTab } from '#web/features/clinical-management/tabs.ts';
+import { parseTab } from '#web/lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/clinical-management')({
   validateSearch: (search: Record<string, unknown>): { tab?: ClinicalTab } => ({

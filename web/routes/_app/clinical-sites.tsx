@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchText } from '../../lib/search-params.ts';
-import { ClinicalSitesPage } from '../../features/clinical-sites/clinical-sites-page.tsx';
+import { searchText } from '#web/lib/search-params.ts';
+import { ClinicalSitesPage } from '#web/features/clinical-sites/clinical-sites-page.tsx';
 
 interface ClinicalSitesSearch {
   q?: string;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
-import { MyProgressPage } from '../../features/my-progress/my-progress-page.tsx';
-import { useSession } from '../../lib/session.tsx';
+import { DashboardPage } from '#web/features/dashboard/dashboard-page.tsx';
+import { MyProgressPage } from '#web/features/my-progress/my-progress-page.tsx';
+import { useSession } from '#web/lib/session.tsx';
 
 export const Route = createFileRoute('/_app/')({ component: Home });
 

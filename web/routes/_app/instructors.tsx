@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchFlag, searchText } from '../../lib/search-params.ts';
-import { InstructorsPage } from '../../features/instructors/instructors-page.tsx';
+import { searchFlag, searchText } from '#web/lib/search-params.ts';
+import { InstructorsPage } from '#web/features/instructors/instructors-page.tsx';
 
 interface InstructorsSearch {
   q?: string;

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignOffsPage } from '../../features/sign-offs/sign-offs-page.tsx';
+import { SignOffsPage } from '#web/features/sign-offs/sign-offs-page.tsx';
 
 export const Route = createFileRoute('/_app/sign-offs')({ component: SignOffsPage });

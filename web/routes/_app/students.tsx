@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchFlag, searchText } from '../../lib/search-params.ts';
-import { StudentsPage } from '../../features/students/students-page.tsx';
+import { searchFlag, searchText } from '#web/lib/search-params.ts';
+import { StudentsPage } from '#web/features/students/students-page.tsx';
 
 interface StudentsSearch {
   q?: string;

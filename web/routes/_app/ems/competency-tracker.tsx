@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmsTrackerPage } from '../../../features/ems-tracker/ems-tracker-page.tsx';
+import { EmsTrackerPage } from '#web/features/ems-tracker/ems-tracker-page.tsx';
 
 interface TrackerSearch {
   /** Part of a skill name (the header search opens the tracker with it). */

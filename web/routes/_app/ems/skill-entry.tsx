@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SkillEntryPage } from '../../../features/skill-entry/skill-entry-page.tsx';
-import { parseEntrySearch } from '../../../features/skill-entry/search-params.ts';
+import { SkillEntryPage } from '#web/features/skill-entry/skill-entry-page.tsx';
+import { parseEntrySearch } from '#web/features/skill-entry/search-params.ts';
 
 export const Route = createFileRoute('/_app/ems/skill-entry')({
   validateSearch: parseEntrySearch,

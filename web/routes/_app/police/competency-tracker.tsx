@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DisciplineTrackerPage } from '../../../features/discipline-tracker/discipline-tracker-page.tsx';
-import { trackerSearch } from '../../../features/discipline-tracker/route-search.ts';
+import { DisciplineTrackerPage } from '#web/features/discipline-tracker/discipline-tracker-page.tsx';
+import { trackerSearch } from '#web/features/discipline-tracker/route-search.ts';
 
 export const Route = createFileRoute('/_app/police/competency-tracker')({
   validateSearch: trackerSearch,

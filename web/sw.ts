@@ -12,12 +12,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { PRECACHE_PROGRESS, PRECACHE_PROGRESS_ASKED, type PrecacheProgress } from './lib/offline-messages.ts';
 
-type Entry = string | { url: string; revision: string | null; shell?: true };
+type Entry = string | { url: string; revision?: string | null; shell?: true };
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Entry[] };
 
 const manifest = self.__WB_MANIFEST;
 /** A file without a hash in its name needs Workbox's revision to tell it from an older copy: it goes with the shell. */
-const inShell = (e: Entry) => typeof e === 'string' || e.shell === true || e.revision !== null;
+const inShell = (e: Entry) => typeof e === 'string' || e.shell === true || (e.revision ?? null) !== null;
 const absolute = (url: string) => new URL(url, self.location.href).href;
 const shellEntries = manifest.filter(inShell);
 /** The hashed files stored after the worker takes over, each under its own address. */

@@ -8,41 +8,27 @@
 import { COSIGN_FAILURES } from '#schema/cosign.ts';
 import type { Q } from '../db/open.ts';
 import { connectionOf } from '../db/statements.ts';
+import { EventLog } from './event-log.ts';
+
+/** The lock as a quota: at most COSIGN_FAILURES.max failures in its window. */
+const LOCK = [COSIGN_FAILURES] as const;
 
 export class CosignFailures {
-  /** Times of failures per key, oldest first, none older than the window. */
-  private failed = new Map<string, number[]>();
+  /** Failed checks per key. */
+  private readonly failed: EventLog;
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(now: () => number = () => Date.now()) {
+    this.failed = new EventLog(now);
+  }
 
   /** Seconds until checks for all these keys run again; 0 now. */
   lockedFor(keys: readonly string[]): number {
-    let waitMs = 0;
-    for (const key of keys) {
-      const times = this.recent(key);
-      if (times.length >= COSIGN_FAILURES.max) {
-        const freedAt = times[times.length - COSIGN_FAILURES.max] + COSIGN_FAILURES.seconds * 1000;
-        waitMs = Math.max(waitMs, freedAt - this.now());
-      }
-    }
-    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+    return Math.max(0, ...keys.map((key) => this.failed.waitFor(key, LOCK)));
   }
 
   /** Counts one failure against each key; answers the keys this failure locked. */
   fail(keys: readonly string[]): string[] {
-    return keys.filter((key) => {
-      const times = [...this.recent(key), this.now()];
-      this.failed.set(key, times);
-      return times.length === COSIGN_FAILURES.max;
-    });
-  }
-
-  private recent(key: string): number[] {
-    const since = this.now() - COSIGN_FAILURES.seconds * 1000;
-    const kept = (this.failed.get(key) ?? []).filter((at) => at > since);
-    if (kept.length) this.failed.set(key, kept);
-    else this.failed.delete(key);
-    return kept;
+    return keys.filter((key) => this.failed.add(key, LOCK) === COSIGN_FAILURES.max);
   }
 }
 

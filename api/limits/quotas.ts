@@ -8,6 +8,7 @@ import { ERR } from '#schema/messages.ts';
 import { WRITE_QUOTAS, type QuotaWindow } from '#schema/quotas.ts';
 import type { Q } from '../db/open.ts';
 import { connectionOf } from '../db/statements.ts';
+import { EventLog } from './event-log.ts';
 
 /**
  * A write refused for now, not for good: the same write succeeds after `retryAfter` seconds. Deliberately not an
@@ -25,23 +26,17 @@ const QUOTA_OF_COMMAND = new Map<string, { kind: string; quota: Quota }>(
 );
 
 export class WriteQuotas {
-  /** Times of applied writes per user and kind, oldest first, none older than the kind's longest window. */
-  private used = new Map<string, number[]>();
+  /** Applied writes per user and kind. */
+  private readonly used: EventLog;
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(now: () => number = () => Date.now()) {
+    this.used = new EventLog(now);
+  }
 
   /** Seconds until `userId` may run `commandName` again; 0 now (always, for a command without a quota). */
   retryAfter(userId: string, commandName: string): number {
     const entry = QUOTA_OF_COMMAND.get(commandName);
-    if (!entry) return 0;
-    const times = this.recent(`${userId}:${entry.kind}`, entry.quota);
-    let waitMs = 0;
-    for (const { max, seconds } of entry.quota.windows) {
-      const inWindow = times.filter((at) => at > this.now() - seconds * 1000);
-      if (inWindow.length >= max)
-        waitMs = Math.max(waitMs, inWindow[inWindow.length - max] + seconds * 1000 - this.now());
-    }
-    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+    return entry ? this.used.waitFor(`${userId}:${entry.kind}`, entry.quota.windows) : 0;
   }
 
   /** Throws QuotaExceeded when `userId` may not run `commandName` now. */
@@ -53,16 +48,7 @@ export class WriteQuotas {
   /** Counts an applied write. */
   spend(userId: string, commandName: string): void {
     const entry = QUOTA_OF_COMMAND.get(commandName);
-    if (entry)
-      this.used.set(`${userId}:${entry.kind}`, [...this.recent(`${userId}:${entry.kind}`, entry.quota), this.now()]);
-  }
-
-  private recent(key: string, quota: Quota): number[] {
-    const since = this.now() - Math.max(...quota.windows.map((w) => w.seconds)) * 1000;
-    const kept = (this.used.get(key) ?? []).filter((at) => at > since);
-    if (kept.length) this.used.set(key, kept);
-    else this.used.delete(key);
-    return kept;
+    if (entry) this.used.add(`${userId}:${entry.kind}`, entry.quota.windows);
   }
 }
 

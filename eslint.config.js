@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
@@ -22,7 +23,13 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
+    plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
+      // One order everywhere (packages, then #aliases, then relative), kept by --fix; one import per module, except that
+      // a type-only import may stand beside a value import of the same module.
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       // tsc's convention (noUnusedParameters): a leading underscore marks a binding kept on purpose, such as a field
       // dropped from a copy beside a rest element or a parameter the callback's signature requires.
       '@typescript-eslint/no-unused-vars': [

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 const TEST_FILE = /\.test\.tsx?$/;

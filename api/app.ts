@@ -1,23 +1,24 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+
 import { ERR } from '../schema/messages.ts';
-import { authRoutes, requireUser, sameOriginOnly } from './auth/routes.ts';
-import { AppError, errorBody } from './http/errors.ts';
-import { signedInBodyLimit, signInBodyLimit } from './http/body-limit.ts';
-import { onlyOurHosts, ourHostNames } from './http/allowed-hosts.ts';
-import { closeAfterAnswer } from './http/lingering-close.ts';
-import type { Deps, Env } from './http/context.ts';
-import { QuotaExceeded } from './limits/quotas.ts';
-import { apiRoutes } from './routes/index.ts';
-import { serveWeb } from './http/static.ts';
-import { compressJson } from './http/compress-json.ts';
 import { syncRoutes } from '../sync/server/routes.ts';
+import { authRoutes, requireUser, sameOriginOnly } from './auth/routes.ts';
+import { isTransientDbError } from './db/transient.ts';
+import { onlyOurHosts, ourHostNames } from './http/allowed-hosts.ts';
+import { signedInBodyLimit, signInBodyLimit } from './http/body-limit.ts';
+import { compressJson } from './http/compress-json.ts';
+import type { Deps, Env } from './http/context.ts';
+import { AppError, errorBody } from './http/errors.ts';
+import { closeAfterAnswer } from './http/lingering-close.ts';
+import { serveWeb } from './http/static.ts';
+import { QuotaExceeded } from './limits/quotas.ts';
+import { log } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { apiRoutes } from './routes/index.ts';
 import { signOffLinkRoutes } from './routes/sign-offs/index.ts';
 import { signOffMail } from './routes/sign-offs/sign-off-mail.ts';
-import { isTransientDbError } from './db/transient.ts';
-import { log } from './log.ts';
 
 export interface AppOptions extends Deps {
   /** Folder of the built web app to serve, or null to serve the API only (tests). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readConfig } from './config.ts';
 
 describe('demo mode off this computer', () => {

@@ -1,5 +1,6 @@
 /** Settings from the environment, with the README's defaults. */
 import { resolve } from 'node:path';
+
 import { UPLOAD_QUOTA_BYTES_PER_PROGRAM } from '../schema/enums.ts';
 import { isLoopback } from './auth/client.ts';
 import { logLevel } from './log.ts';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { log, logLevel } from './log.ts';
 
 afterEach(() => {

@@ -1,14 +1,16 @@
 /** Starts the server: migrate, seed, serve the API and the built web app. */
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { and, eq, isNull } from 'drizzle-orm';
+
 import * as t from '../schema/tables.ts';
 import { createApp } from './app.ts';
+import { hashPasswordSync } from './auth/password.ts';
+import { type Config, readConfig } from './config.ts';
+import { type Db, openDb } from './db/open.ts';
 import { serveApp } from './http/serve.ts';
 import { smtpMailer } from './mail/mailer.ts';
-import { hashPasswordSync } from './auth/password.ts';
-import { readConfig, type Config } from './config.ts';
-import { openDb, type Db } from './db/open.ts';
 import { demoEmail, seedDemo } from './seed/demo.ts';
 import { asSystem, seedStandards } from './seed/standards.ts';
 

@@ -14,11 +14,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import * as t from '../schema/tables.ts';
+
 import { openDb } from '../api/db/open.ts';
 import { asSystem } from '../api/seed/standards.ts';
+import * as t from '../schema/tables.ts';
 import type { Cookie, PullResponse } from '../sync/protocol.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399);

@@ -9,10 +9,11 @@
  * Medians of RUNS runs each.
  */
 import 'fake-indexeddb/auto';
-import { TrainingDb, type DomainRows } from '../sync/client/db.ts';
+
+import { type DomainRows, TrainingDb } from '../sync/client/db.ts';
 import { SyncEngine } from '../sync/client/engine.ts';
-import type { PatchOp, PullResponse } from '../sync/protocol.ts';
 import { readStudentSummaries, rebuildFigures, summarizeWholeDevice } from '../sync/client/student-figures.ts';
+import type { PatchOp, PullResponse } from '../sync/protocol.ts';
 import { hoursRow, programRow, progressRow, skillRow, studentRow } from '../web/lib/testing/test-rows.ts';
 
 const PROGRAMS = 20;

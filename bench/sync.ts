@@ -12,22 +12,25 @@
  * `BENCH_ONLY=push npm run bench:sync` prints the push figures alone.
  */
 import 'fake-indexeddb/auto';
+
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import * as t from '../schema/tables.ts';
+
 import { createApp } from '../api/app.ts';
 import { hashPasswordSync } from '../api/auth/password.ts';
 import { COMMANDS } from '../api/commands/registry.ts';
-import { openDb, type Db } from '../api/db/open.ts';
+import { type Db, openDb } from '../api/db/open.ts';
 import { asSystem } from '../api/seed/standards.ts';
-import { handlePush } from '../sync/server/push.ts';
+import * as t from '../schema/tables.ts';
 import { TrainingDb } from '../sync/client/db.ts';
 import { SyncEngine } from '../sync/client/engine.ts';
+import { handlePush } from '../sync/server/push.ts';
 
 const STUDENTS = 500;
 const SKILLS = 150;

@@ -20,14 +20,15 @@
  * profile there, and a later run with the same dir times the screens on that settled device without syncing again.
  * Needs a build (`npm run build`) in dist/; starts its own servers on a throw-away demo database and the large set.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);

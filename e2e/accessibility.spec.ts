@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import type { Role } from '../schema/enums.ts';
 import { seriousViolations, signIn } from './helpers.ts';
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { apiAs, signIn } from './helpers.ts';
 
 test('a director reads who changed a student, filters to that record and exports the trail as CSV', async ({

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 

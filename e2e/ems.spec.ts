@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { allChangesSent, apiAs, signIn } from './helpers.ts';
 
 interface ApiStudent {

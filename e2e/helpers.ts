@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
 import { BASE_URL, DEMO_PASSWORD } from '../playwright.config.ts';
 
 /** The home's heading: staff see their dashboard, a student My progress. */

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
+
 import { allChangesSent, apiAs, signIn } from './helpers.ts';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { apiAs, signIn } from './helpers.ts';
 
 const MARKUP = `<img src=x onerror="window.__injected=1">`;

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+
 import { SAVED_OFFLINE } from '../schema/messages.ts';
+import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 const unique = (what: string) => `${what} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const messageList = (page: Page) => page.getByRole('list', { name: 'Messages' });

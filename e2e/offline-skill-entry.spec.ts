@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { SAVED_OFFLINE } from '../schema/messages.ts';
 import { TAP_BOUNCE_MS } from '../web/features/skill-entry/tap-bounce.ts';
+import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 interface Summary {
   skillId: string;

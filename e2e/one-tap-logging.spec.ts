@@ -3,7 +3,9 @@
  * EMS matrix; a double tap is one attempt; each role's menu and each screen's title; "Get link" shows the link.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { apiAs, seriousViolations, signIn } from './helpers.ts';
 import { preceptorNamed, signOffByApi } from './sign-off-fixtures.ts';
 

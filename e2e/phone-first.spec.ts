@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { contactFigures, type ContactLike } from '../schema/contact-figures.ts';
 import { daysBetween, localDay } from '../schema/dates.ts';
 import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS, type AttemptSetting } from '../schema/enums.ts';
 import { SAVED_OFFLINE } from '../schema/messages.ts';
-import { HOLDING_STATES, signOffState, type SignedRecords, type SignOffStatus } from '../schema/sign-off.ts';
 import { hoursRemaining } from '../schema/progress.ts';
+import { HOLDING_STATES, type SignedRecords, signOffState, type SignOffStatus } from '../schema/sign-off.ts';
 import { skillMinimum } from '../schema/skill-figures.ts';
 import { formatDate, formatDateTime, plural } from '../web/lib/format.ts';
 import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';

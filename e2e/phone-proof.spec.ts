@@ -5,14 +5,16 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { DEMO_PASSWORD } from '../playwright.config.ts';
+import type { Role } from '../schema/enums.ts';
 import { FIGURES } from '../schema/figures.ts';
 import { MSG, SAVED_OFFLINE } from '../schema/messages.ts';
 import { TOTAL_HOURS_LABEL } from '../schema/reports.ts';
-import type { Role } from '../schema/enums.ts';
-import { formatDate } from '../web/lib/format.ts';
 import { navGroupsFor } from '../web/features/shell/navigation.ts';
+import { formatDate } from '../web/lib/format.ts';
 import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { apiAs, signIn } from './helpers.ts';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;

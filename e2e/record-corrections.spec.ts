@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { SAVED_OFFLINE } from '../schema/messages.ts';
 import { allChangesSent, signInAs, waitUntilReadyOffline } from './helpers.ts';
 import { clientAs, logContact, newStudent, openFromMenu, unique } from './sign-off-fixtures.ts';

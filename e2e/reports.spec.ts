@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+
+import { type APIRequestContext, type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
+
 import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 /** A tile's figure, found by its label. */

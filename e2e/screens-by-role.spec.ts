@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { ROLES } from '../schema/enums.ts';
 import { HOME_HEADING, signIn } from './helpers.ts';
 

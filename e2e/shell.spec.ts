@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { allChangesSent, apiAs, signIn } from './helpers.ts';
 
 test('on a phone the sidebar is a drawer whose links navigate and close it', async ({ page }) => {

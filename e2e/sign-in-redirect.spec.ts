@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { BASE_URL, DEMO_PASSWORD } from '../playwright.config.ts';
 import { signIn } from './helpers.ts';
 

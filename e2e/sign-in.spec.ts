@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ROLES, ROLE_LABELS } from '../schema/enums.ts';
-import { roleDisplay } from '../schema/user.ts';
+
 import { DEMO_PASSWORD } from '../playwright.config.ts';
+import { ROLE_LABELS, ROLES } from '../schema/enums.ts';
+import { roleDisplay } from '../schema/user.ts';
 import { HOME_HEADING } from './helpers.ts';
 
 test('the landing page leads to the sign-in screen', async ({ page }) => {

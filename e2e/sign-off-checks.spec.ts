@@ -3,11 +3,12 @@
  * expired links, co-sign codes that are not the preceptor's, who sees and acts on which sign-off, and the
  * coordinator's verification queue at a desk. Each test has its own student, so none depends on another.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+import { BASE_URL, DEMO_PASSWORD } from '../playwright.config.ts';
 import { cosignTotp } from '../schema/cosign.ts';
 import { ERR, MSG } from '../schema/messages.ts';
 import { NEEDS_ATTENTION, SIGN_OFF_STATUS_LABELS } from '../schema/sign-off.ts';
-import { BASE_URL, DEMO_PASSWORD } from '../playwright.config.ts';
 import { allChangesSent, HOME_HEADING, seriousViolations, signIn, signInAs } from './helpers.ts';
 import {
   askToSign,

@@ -5,11 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+
 import { startSmtpInbox } from '../api/test/smtp-inbox.ts';
 import { BASE_URL, DEMO_PASSWORD, E2E_DATA_DIR, SMTP_PORT } from '../playwright.config.ts';
-import { PRECEPTOR_CREDENTIALS, signedContent, signOffContent, type SignedRecords } from '../schema/sign-off.ts';
+import { PRECEPTOR_CREDENTIALS, signedContent, type SignedRecords, signOffContent } from '../schema/sign-off.ts';
 import { apiAsAccount } from './helpers.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpInbox>> | null = null;

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
 import { SAVED_OFFLINE } from '../schema/messages.ts';
 import { SIGN_OFF_STATUS_LABELS } from '../schema/sign-off.ts';
+import { TAP_BOUNCE_MS } from '../web/features/skill-entry/tap-bounce.ts';
 import { allChangesSent, signInAs, waitUntilReadyOffline } from './helpers.ts';
 import {
   askToSign,
@@ -21,7 +23,6 @@ import {
   type TestStudent,
   unique,
 } from './sign-off-fixtures.ts';
-import { TAP_BOUNCE_MS } from '../web/features/skill-entry/tap-bounce.ts';
 
 test.beforeAll(startInbox);
 test.afterAll(stopInbox);

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+
+import { expect, type Page, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
+
 import { apiAs, signIn } from './helpers.ts';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;

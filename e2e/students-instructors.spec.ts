@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+
 import { SAVED_OFFLINE } from '../schema/messages.ts';
+import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 // each test fills whole forms and waits for several sync rounds: more than the default 30 s on a busy machine
 test.describe.configure({ timeout: 60_000 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
+import { optionalIsoDate } from './common.ts';
 import { ACCREDITATION_STATUSES, RAM_PERCENT_OPTIONS } from './enums.ts';
 import { MSG } from './messages.ts';
-import { optionalIsoDate } from './common.ts';
 
 export const requirementUpdateSchema = z.object({
   completionStatus: z.enum(ACCREDITATION_STATUSES, { error: MSG.statusInvalid }),

@@ -1,5 +1,6 @@
 /** The audit trail's filters, shared by the server's query and the app's filter form. */
 import { z } from 'zod';
+
 import { optionalIsoDate } from './common.ts';
 
 export const AUDIT_PAGE_SIZE = 100;

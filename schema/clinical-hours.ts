@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
+import { clientId, happenedOn, optionalRefId, optionalText, refId } from './common.ts';
 import { HOUR_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, happenedOn, optionalRefId, optionalText, refId } from './common.ts';
 
 const timeOfDay = z
   .union([

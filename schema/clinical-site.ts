@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
+import { clientId, email, intInRange, optionalText, requiredText, stringList } from './common.ts';
 import { MANAGEMENT_SITE_TYPES, SIMPLE_SITE_TYPES, SITE_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, email, intInRange, optionalText, requiredText, stringList } from './common.ts';
 import { programType } from './spelling.ts';
 
 /** The site form of the Clinical Sites screen (part 1). */

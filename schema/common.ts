@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { isAfterToday, isInstantAfterToday } from './dates.ts';
 import { MSG } from './messages.ts';
 

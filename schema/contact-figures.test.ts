@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { ageBandOf, contactFigures } from './contact-figures.ts';
-import { DEFAULT_CONTACT_RULES, type ContactRules } from './patient-contact.ts';
+import { type ContactRules, DEFAULT_CONTACT_RULES } from './patient-contact.ts';
 
 const contact = (
   ageYears: number,

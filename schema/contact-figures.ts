@@ -5,7 +5,7 @@
  * as a team lead when the student led. Only verified contacts count (logged by staff, or held by a sign-off in a
  * counted state: `verifiedBy`, as attempts and hours); a student's own others are shown apart as awaiting.
  */
-import { DEFAULT_CONTACT_RULES, type AgeBand, type ContactRules } from './patient-contact.ts';
+import { type AgeBand, type ContactRules, DEFAULT_CONTACT_RULES } from './patient-contact.ts';
 
 export interface ContactLike {
   ageYears: number;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+
 import { toCsv } from './csv.ts';
 
 /** What a spreadsheet reads back from each cell: a leading ' keeps the cell text, never a formula. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isAfterToday, isInstantAfterToday, latestToday } from './dates.ts';
 
 describe('dates after today', () => {

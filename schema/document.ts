@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
+import { clientId, optionalRefId, optionalText, requiredText } from './common.ts';
 import { DOCUMENT_EXTENSIONS } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, optionalRefId, optionalText, requiredText } from './common.ts';
 import { documentProgramType, documentType } from './spelling.ts';
 
 /** Metadata fields of the upload form; the file itself travels as multipart. `isPublic` arrives as a string. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { FIGURES } from './figures.ts';
 
 describe('figure names', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createHlcClock, formatHlc, HLC_PATTERN, hlcTime, parseHlc } from './hlc.ts';
 
 describe('hybrid logical clock', () => {

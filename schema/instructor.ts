@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
+import { clientId, email, isoDate, optionalText, requiredText, stringList } from './common.ts';
 import { DEPARTMENTS } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, email, isoDate, optionalText, requiredText, stringList } from './common.ts';
 import { programType } from './spelling.ts';
 
 export const instructorCreateSchema = z.object({

@@ -1,7 +1,8 @@
 /** The sign-in page and the server hold sign-in fields to one rule: what the page lets through, the server accepts. */
 import { describe, expect, it } from 'vitest';
+
 import { fieldErrors } from './common.ts';
-import { loginErrors, type Login } from './login.ts';
+import { type Login, loginErrors } from './login.ts';
 import { MSG } from './messages.ts';
 import { loginSchema } from './user.ts';
 

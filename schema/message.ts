@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
+import { clientId, refId, requiredText, updateOf } from './common.ts';
 import { MESSAGE_CATEGORIES, MESSAGE_PRIORITIES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, refId, requiredText, updateOf } from './common.ts';
 
 export const messageSchema = z.object({
   id: clientId(),

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+
 import { tryAgainIn } from './messages.ts';
 
 it('says how long a throttled user really has to wait', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { byPersonName, compareText } from './names.ts';
 
 describe('the order people expect', () => {

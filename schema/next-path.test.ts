@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { safeNextPath } from './next-path.ts';
 
 const ORIGIN = 'http://127.0.0.1:3000';

@@ -4,8 +4,9 @@
  * nothing. `?limit=&offset=` answers one page.
  */
 import { z } from 'zod';
-import { DOCUMENT_PROGRAM_TYPES, PROGRAM_TYPES } from './enums.ts';
+
 import { optionalIsoDate } from './common.ts';
+import { DOCUMENT_PROGRAM_TYPES, PROGRAM_TYPES } from './enums.ts';
 import { spellingOf } from './spelling.ts';
 
 export const LIST_PAGE_MAX = 500;

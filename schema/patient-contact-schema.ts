@@ -3,6 +3,7 @@
  * patient-contact.ts, so screens that only count contacts load no zod.
  */
 import { z } from 'zod';
+
 import { clientId, happenedOn, intInRange, optionalRefId, optionalText, refId } from './common.ts';
 import { ATTEMPT_SETTINGS, CARE_LEVELS, CONTACT_DISPOSITIONS, CONTACT_GENDERS } from './enums.ts';
 import { MSG } from './messages.ts';

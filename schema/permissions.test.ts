@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ROLES } from './enums.ts';
 import { verifiedOnEntry } from './permissions.ts';
 

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { plural } from './plural.ts';
 
 describe('plural', () => {

@@ -4,7 +4,8 @@
  * catalogue's minimums, DEFAULT_CONTACT_RULES and DEFAULT_COUNTED_STATES. Record keys are checked as strictly as values, since they arrive from clients too.
  */
 import { z } from 'zod';
-import { refId, intInRange } from './common.ts';
+
+import { intInRange, refId } from './common.ts';
 import { ATTEMPT_SETTINGS } from './enums.ts';
 import { MSG } from './messages.ts';
 import { IMPRESSIONS } from './patient-contact.ts';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, CERTIFICATION_LEVELS } from './enums.ts';
-import { MSG } from './messages.ts';
+
 import {
   clientId,
   intInRange,
@@ -11,6 +10,8 @@ import {
   requiredText,
   stringList,
 } from './common.ts';
+import { ASSIGNABLE_ROLES, CERTIFICATION_LEVELS } from './enums.ts';
+import { MSG } from './messages.ts';
 import { programType } from './spelling.ts';
 
 /** What a program is made of, whichever form created it (the createProgram command's arguments). */

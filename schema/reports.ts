@@ -8,10 +8,10 @@ import {
   COMPLIANCE_PRIORITIES,
   COMPLIANCE_STANDARDS,
   COMPLIANCE_STATUSES,
-  GRADUATION_STATUSES,
-  PROGRESS_REPORT_STATUSES,
   type Confidence,
+  GRADUATION_STATUSES,
   type ProgramType,
+  PROGRESS_REPORT_STATUSES,
 } from './enums.ts';
 
 export type ProgressReportStatus = (typeof PROGRESS_REPORT_STATUSES)[number];

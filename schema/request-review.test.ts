@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isOwnGrant, mayApprove } from './request-review.ts';
 
 const join = (requestedRole: string) => ({ kind: 'program-join', requestedRole });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { JOIN_REQUEST_ROLES, PRECEPTOR_FOCUS_SKILLS, PRECEPTOR_REQUEST_LEVELS, ROLES } from './enums.ts';
-import { MSG } from './messages.ts';
+
 import {
   clientId,
   intInRange,
@@ -11,6 +10,8 @@ import {
   refId,
   requiredText,
 } from './common.ts';
+import { JOIN_REQUEST_ROLES, PRECEPTOR_FOCUS_SKILLS, PRECEPTOR_REQUEST_LEVELS, ROLES } from './enums.ts';
+import { MSG } from './messages.ts';
 
 const justification = (message: string) =>
   z.string({ error: message }).trim().min(10, message).max(5000, 'At most 5000 characters');

@@ -3,6 +3,7 @@
  * from the rules and content in sign-off.ts, so screens that only read sign-offs load no zod.
  */
 import { z } from 'zod';
+
 import { isoDateTime, refId, requiredText } from './common.ts';
 import { ERR, MSG } from './messages.ts';
 import {
@@ -10,8 +11,8 @@ import {
   isPlainLine,
   isPreceptorContact,
   PRECEPTOR_CREDENTIALS,
-  SIGN_OFF_RECORD_KINDS,
   sameName,
+  SIGN_OFF_RECORD_KINDS,
 } from './sign-off.ts';
 
 const HASH = /^[0-9a-f]{64}$/;

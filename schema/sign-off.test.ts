@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MSG } from './messages.ts';
 import { isOneOf, needsAttention, SIGN_OFF_STATUSES } from './sign-off.ts';
 import { preceptorSchema } from './sign-off-schema.ts';

@@ -3,8 +3,9 @@
  * (status override, notes, next assessment date) are edited per field with a clock stamp (schema/hlc.ts).
  */
 import { z } from 'zod';
-import { ATTEMPT_OUTCOMES, ATTEMPT_PARTICIPATION, ATTEMPT_SETTINGS, SKILL_STATUSES } from './enums.ts';
+
 import { clientId, happenedAt, intInRange, optionalIsoDate, optionalText, refId } from './common.ts';
+import { ATTEMPT_OUTCOMES, ATTEMPT_PARTICIPATION, ATTEMPT_SETTINGS, SKILL_STATUSES } from './enums.ts';
 import { HLC_PATTERN } from './hlc.ts';
 import { MSG } from './messages.ts';
 

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { ATTEMPT_SETTINGS } from './enums.ts';
 import {
   applyEntry,
+  type AttemptEntry,
   derivedProgress,
   derivedStatus,
   emptyFigures,
@@ -10,7 +12,6 @@ import {
   latestAttemptDate,
   shownStatus,
   skillMinimum,
-  type AttemptEntry,
 } from './skill-figures.ts';
 
 const attempt = (over: Partial<AttemptEntry> = {}): AttemptEntry => ({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
+import { clientId, intInRange, optionalIsoDate, optionalText, refId } from './common.ts';
 import { SKILL_STATUSES } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, intInRange, optionalIsoDate, optionalText, refId } from './common.ts';
 
 /** Recording a student's progress on one skill (POST /api/student-skills, mutation recordSkillProgress). */
 export const skillProgressSchema = z

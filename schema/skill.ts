@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
+import { clientId, optionalText, patchOf, requiredText } from './common.ts';
 import { CERTIFICATION_LEVELS, CONFIDENCE_LEVELS } from './enums.ts';
 import { MSG } from './messages.ts';
-import { clientId, optionalText, patchOf, requiredText } from './common.ts';
 import { programType } from './spelling.ts';
 
 const hours = z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { clinicalSiteSchema } from './clinical-site.ts';
 import { documentMetaSchema } from './document.ts';
 import { instructorCreateSchema } from './instructor.ts';

@@ -4,6 +4,7 @@
  * enumeration's own spelling, so the web app and the spec's clients read what they always read.
  */
 import { z } from 'zod';
+
 import { DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES, PROGRAM_TYPES } from './enums.ts';
 
 /** A label and its code differ only in case and in '_' for spaces: 'Training Material', 'training_material'. */

@@ -2,7 +2,7 @@
  * Figures every screen and report shows about a student (progress, skills completed, hours), computed the same way
  * on the server (from SQL) and on a device (from its local database).
  */
-import { averageProgress, round1, skillsCompleted, trackLevel, type ProgressLike } from './progress.ts';
+import { averageProgress, type ProgressLike, round1, skillsCompleted, trackLevel } from './progress.ts';
 import type * as t from './tables.ts';
 
 export type StudentRow = typeof t.students.$inferSelect;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { EMS_LEVELS } from './enums.ts';
-import { MSG } from './messages.ts';
+
 import {
   clientId,
   email,
@@ -12,6 +11,8 @@ import {
   requiredText,
   updateOf,
 } from './common.ts';
+import { EMS_LEVELS } from './enums.ts';
+import { MSG } from './messages.ts';
 
 const studentFields = {
   firstName: requiredText(MSG.firstNameRequired, 100),

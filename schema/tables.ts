@@ -5,10 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { ContactRules } from './patient-contact.ts';
-import type { SettingCounts, SkillMinimum } from './skill-figures.ts';
+
 import type { FieldStamps } from './assessment-fields.ts';
+import type { ContactRules } from './patient-contact.ts';
 import type { Signature } from './sign-off.ts';
+import type { SettingCounts, SkillMinimum } from './skill-figures.ts';
 
 const synced = {
   id: text().primaryKey(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ROLES } from './enums.ts';
-import { MSG } from './messages.ts';
-import { loginErrors, normalEmail } from './login.ts';
+
 import { clientId, email, optionalText, requiredText, stringList } from './common.ts';
+import { ROLES } from './enums.ts';
+import { loginErrors, normalEmail } from './login.ts';
+import { MSG } from './messages.ts';
 
 const passwordSchema = z
   .string({ error: MSG.passwordRequired })

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as t from '../schema/tables.ts';
+
 import { assessmentHistory } from '../api/routes/student-skills/assessment-history.ts';
+import * as t from '../schema/tables.ts';
 import { TrainingDb } from './client/db.ts';
 import { SyncEngine } from './client/engine.ts';
 import { sessionFetch, syncWorld, uniqueDbName } from './test-harness.ts';

@@ -5,12 +5,13 @@
  * voids only attempts it holds; the only writes refused are voids the rules refuse (a student voiding staff's attempt,
  * a preceptor voiding another user's), never a second void of the same attempt from another device.
  */
-import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import * as t from '../schema/tables.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import type { Role } from '../schema/enums.ts';
+import * as t from '../schema/tables.ts';
 import type { TrainingDb } from './client/db.ts';
-import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from './test-harness.ts';
+import { type Fetch, openClient, sessionFetch, type SyncWorld, syncWorld, uniqueDbName } from './test-harness.ts';
 
 const RUNS = Number(process.env.EVIDENCE_RUNS ?? 200);
 const DEVICES: Role[] = ['preceptor', 'preceptor', 'instructor', 'student'];

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+
 import { COMMANDS } from '../api/commands/registry.ts';
 import { MUTATORS } from './client/mutators.ts';
 

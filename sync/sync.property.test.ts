@@ -7,15 +7,16 @@
  * - mutation counters never went down, on the devices or on the server.
  * fast-check prints the seed and the shrunk case on failure; rerun one with SYNC_SEED=<seed>.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import * as t from '../schema/tables.ts';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import type { Role } from '../schema/enums.ts';
-import { TrainingDb, type Row } from './client/db.ts';
+import * as t from '../schema/tables.ts';
+import { type Row, TrainingDb } from './client/db.ts';
 import type { MutationArgs, MutationName } from './client/mutators.ts';
 import type { PullResponse } from './protocol.ts';
-import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from './test-harness.ts';
+import { type Fetch, openClient, sessionFetch, type SyncWorld, syncWorld, uniqueDbName } from './test-harness.ts';
 
 const RUNS = Number(process.env.SYNC_RUNS ?? 200);
 const DEVICES: Role[] = ['preceptor', 'preceptor', 'instructor', 'student'];

@@ -1,8 +1,8 @@
 /** Test wiring: client engines on fake-indexeddb talking to the real server code through `app.request`. */
+import { asSystem } from '../api/seed/standards.ts';
+import { SAME_ORIGIN, TEST_PASSWORD, type TestApp, testApp } from '../api/test/helpers.ts';
 import type { Role } from '../schema/enums.ts';
 import * as t from '../schema/tables.ts';
-import { asSystem } from '../api/seed/standards.ts';
-import { SAME_ORIGIN, TEST_PASSWORD, testApp, type TestApp } from '../api/test/helpers.ts';
 import { TrainingDb } from './client/db.ts';
 import { SyncEngine } from './client/engine.ts';
 

@@ -5,7 +5,8 @@
  * by three paths (the sync engine's clock stamps, the sign-off rules, the contact figures); this names the chain.
  */
 import { describe, expect, it } from 'vitest';
-import { edgesOf, type Edge } from './lib/testing/source-imports.ts';
+
+import { type Edge, edgesOf } from './lib/testing/source-imports.ts';
 
 /** The entry, the signed-in shell, and the screens a user lands on: home (dashboard or my progress) and skill entry. */
 const FIRST_SCREEN = [

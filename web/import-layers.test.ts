@@ -6,7 +6,8 @@
  * (sync/test-harness.ts). No exemption for web/: feature tests also import through web/lib/ and features' index.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { edgesOf, sourceFiles, type Edge } from './lib/testing/source-imports.ts';
+
+import { type Edge, edgesOf, sourceFiles } from './lib/testing/source-imports.ts';
 
 const LAYERS = ['schema', 'api', 'sync', 'web'];
 const WIRE_FILES = ['sync/protocol.ts', 'sync/protocol-version.ts', 'sync/offline-mutations.ts'];

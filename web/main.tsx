@@ -1,13 +1,15 @@
+import './styles.css';
+
+import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { toast } from './lib/ui/toasts.tsx';
 import { registerSW } from 'virtual:pwa-register';
+
 import { listenForInstallOffer } from './lib/install-prompt.ts';
 import { followOfflineReadiness, offlineReadiness } from './lib/offline-readiness.ts';
 import { keepPageWithoutSignal, ScreenError } from './lib/ui/screen-error.tsx';
+import { toast } from './lib/ui/toasts.tsx';
 import { routeTree } from './routeTree.gen.ts';
-import './styles.css';
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', defaultErrorComponent: ScreenError });
 

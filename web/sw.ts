@@ -7,9 +7,10 @@
  * in the same cache. All the while it tells open pages how much of the whole app is stored, so the header can say
  * when this device is ready to work offline (web/lib/offline-readiness.ts).
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { clientsClaim } from 'workbox-core';
+
 import { PRECACHE_PROGRESS, PRECACHE_PROGRESS_ASKED, type PrecacheProgress } from './lib/offline-messages.ts';
 
 type Entry = string | { url: string; revision?: string | null; shell?: true };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
+import { ROLES } from '#schema/enums.ts';
 import { ERR } from '#schema/messages.ts';
-import { createApp, type App } from '../app.ts';
+
+import { type App, createApp } from '../app.ts';
 import { openDb } from '../db/open.ts';
 import { demoEmail, seedDemo } from '../seed/demo.ts';
 import { seedStandards } from '../seed/standards.ts';
-import { SAME_ORIGIN, testApp, TEST_PASSWORD } from '../test/helpers.ts';
-import { ROLES } from '#schema/enums.ts';
+import { SAME_ORIGIN, TEST_PASSWORD, testApp } from '../test/helpers.ts';
 import { SIGN_IN_RULES } from './throttle.ts';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({

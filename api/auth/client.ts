@@ -3,8 +3,9 @@
  * TRUST_PROXY, when a reverse proxy the operator runs sets them; otherwise the socket decides.
  */
 import { BlockList, isIP } from 'node:net';
-import type { Context } from 'hono';
+
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 
 /** With no socket (a request handed to `app.request`, as tests do) the client is unknown, and never loopback. */
 const UNKNOWN_CLIENT = 'unknown';

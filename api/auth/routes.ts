@@ -1,20 +1,22 @@
-import { Hono, type Context } from 'hono';
+import { and, eq, isNull } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { and, eq, isNull } from 'drizzle-orm';
+
+import { fieldErrors } from '#schema/common.ts';
 import type { Role } from '#schema/enums.ts';
 import { ERR, tryAgainIn } from '#schema/messages.ts';
-import { loginSchema } from '#schema/user.ts';
-import { fieldErrors } from '#schema/common.ts';
 import { safeNextPath } from '#schema/next-path.ts';
 import * as t from '#schema/tables.ts';
+import { loginSchema } from '#schema/user.ts';
+
+import { type Deps, type Env, publicUser, readJson, type UserRow } from '../http/context.ts';
 import { AppError, invalid } from '../http/errors.ts';
-import { publicUser, readJson, type Deps, type Env, type UserRow } from '../http/context.ts';
+import { cosignSecretFor } from '../routes/sign-offs/cosign.ts';
+import { clientAddress, isHttps, isLocalClient, requestHost } from './client.ts';
 import { verifyPassword } from './password.ts';
 import { createSession, revokeSession, SESSION_COOKIE, SESSION_DAYS, sessionIdOf, sessionUser } from './sessions.ts';
-import { clientAddress, isHttps, isLocalClient, requestHost } from './client.ts';
 import { LoginThrottle } from './throttle.ts';
-import { cosignSecretFor } from '../routes/sign-offs/cosign.ts';
 
 const DEMO_DIRECTOR_EMAIL = 'director@demo.test';
 

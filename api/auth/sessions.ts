@@ -3,8 +3,11 @@
  * copy cannot be replayed as cookies. Deleting the row revokes the session at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
+
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+
 import * as t from '#schema/tables.ts';
+
 import type { Db, Q } from '../db/open.ts';
 import { preparedQuery } from '../db/statements.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { LoginThrottle, SIGN_IN_RULES } from './throttle.ts';
 
 function clock() {

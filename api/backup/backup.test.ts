@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+
 import * as t from '#schema/tables.ts';
+
 import { openDb } from '../db/open.ts';
 import { documentsDir } from '../routes/documents/documents.files.ts';
 import { seedDemo } from '../seed/demo.ts';

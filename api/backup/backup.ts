@@ -5,7 +5,9 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+
 import Database from 'better-sqlite3';
+
 import { documentsDir } from '../routes/documents/documents.files.ts';
 
 export const DB_FILE = 'training-records.db';

@@ -3,6 +3,7 @@
  * <folder> (default BACKUP_DIR or ./backups). `npm run restore -- <backup folder>`: puts one back (server stopped).
  */
 import { resolve } from 'node:path';
+
 import { readConfig } from '../config.ts';
 import { backup, restore } from './backup.ts';
 

@@ -4,17 +4,20 @@
  * through `runCommand`/`applyCommand`, so validation, permissions and effects cannot differ between them.
  */
 import { randomUUID } from 'node:crypto';
+
 import { eq, getTableName } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import type { Role } from '#schema/enums.ts';
+
 import { SUPERSEDED_ACTION } from '#schema/audit.ts';
 import { fieldErrors } from '#schema/common.ts';
+import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
+
 import type { Db, Q } from '../db/open.ts';
 import { insertRow, rowById, updateRow } from '../db/rows.ts';
 import { statement } from '../db/statements.ts';
-import { conflict, invalid, notFound, type AppError } from '../http/errors.ts';
+import { type AppError, conflict, invalid, notFound } from '../http/errors.ts';
 import { quotasOf } from '../limits/quotas.ts';
 import { canSeeStudent, studentFieldNotFound } from '../permissions/scope.ts';
 

@@ -2,7 +2,6 @@
  * Every command whose arguments are all its input, by name. The sync push runs only the offline ones among them
  * (sync/server/routes.ts); an upload's command is built per stored file by its route, so it is not here.
  */
-import type { Command } from './command.ts';
 import { accreditationCommands } from '../routes/accreditation/accreditation.commands.ts';
 import { clinicalHoursCommands } from '../routes/clinical-hours/clinical-hours.commands.ts';
 import { clinicalSiteCommands } from '../routes/clinical-sites/clinical-sites.commands.ts';
@@ -18,6 +17,7 @@ import { skillCommands } from '../routes/skills/skills.commands.ts';
 import { studentSkillCommands } from '../routes/student-skills/student-skills.commands.ts';
 import { studentCommands } from '../routes/students/students.commands.ts';
 import { userCommands } from '../routes/users/users.commands.ts';
+import type { Command } from './command.ts';
 
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(
   [

@@ -1,4 +1,5 @@
 import * as t from '#schema/tables.ts';
+
 import type { SyncedTable } from './command.ts';
 
 /** Every table whose rows carry id, version and deletedAt: what commands write, devices pull and audits name. */

@@ -1,9 +1,11 @@
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
+
 import type { RunResult } from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+
 import * as tables from '#schema/tables.ts';
 
 /** Opens the database in `file` and brings its tables up to date. */

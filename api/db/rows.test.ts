@@ -1,7 +1,9 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
+
 import * as t from '#schema/tables.ts';
+
 import { SYNCED_TABLES } from '../commands/synced-tables.ts';
 import { openDb } from './open.ts';
 import { insertRow, rowById, updateRow } from './rows.ts';

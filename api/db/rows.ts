@@ -2,9 +2,10 @@
  * Inserts and updates through cached prepared statements, for the write path every command takes. Values go through
  * each column's own drizzle encoder and decoder (JSON lists, booleans), so rows read the same as drizzle's.
  */
-import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Statement } from 'better-sqlite3';
+import { type Column, getTableColumns, getTableName } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+
 import type { Q } from './open.ts';
 import { statement } from './statements.ts';
 

@@ -4,6 +4,7 @@
  * prepared once per connection is valid inside any later transaction on it.
  */
 import type { Database, Statement } from 'better-sqlite3';
+
 import type { Q } from './open.ts';
 
 /** The better-sqlite3 connection under a drizzle database or transaction. */

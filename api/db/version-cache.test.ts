@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openDb } from './open.ts';
+
 import { nextVersion } from '../commands/command.ts';
+import { openDb } from './open.ts';
 import { cachedByVersion } from './version-cache.ts';
 
 describe('cachedByVersion', () => {

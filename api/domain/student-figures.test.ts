@@ -7,18 +7,20 @@
  * compared with that rule run in TypeScript over the same rows, as a device runs it.
  */
 import Database from 'better-sqlite3';
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+import { skillsCompleted } from '#schema/progress.ts';
+import { addUpHours, skillGroupKey, skillsByTrack, summarizeStudent } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
+
 import { openDb, wrapDb } from '../db/open.ts';
 import { MIGRATIONS, migrationsBefore } from '../test/migrations-before.ts';
 import { studentFigures } from './student-figures.ts';
 import { summarizeStudents } from './student-summary.ts';
-import { skillsCompleted } from '#schema/progress.ts';
-import { addUpHours, skillGroupKey, skillsByTrack, summarizeStudent } from '#schema/student-summary.ts';
 
 const RUNS = Number(process.env.FIGURES_RUNS ?? 150);
 const AT = '2026-05-01T10:00:00.000Z';

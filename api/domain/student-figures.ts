@@ -6,13 +6,14 @@
  * sequence of writes.
  */
 import {
-  skillGroupKey,
-  studentFiguresOf,
-  studentTrack,
   type HoursTotals,
   type RecordTotals,
+  skillGroupKey,
+  studentFiguresOf,
   type StudentTrack,
+  studentTrack,
 } from '#schema/student-summary.ts';
+
 import type { Q } from '../db/open.ts';
 import { statement } from '../db/statements.ts';
 import { catalogue, type StudentRow } from './student-summary.ts';

@@ -1,18 +1,20 @@
 /** Loads what `summarizeStudent` (schema/student-summary.ts) needs for many students at once, in a few queries. */
 import { isNull } from 'drizzle-orm';
+
 import {
-  skillsByTrack,
-  summarizeStudent,
   addHours,
-  noHours,
   type HoursTotals,
+  noHours,
   type ProgramRow,
   type SkillProgress,
   type SkillRow,
+  skillsByTrack,
   type StudentRow,
   type StudentSummary,
+  summarizeStudent,
 } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
+
 import type { Q } from '../db/open.ts';
 import { connectionOf, statement } from '../db/statements.ts';
 import { cachedAtVersion } from '../db/version-cache.ts';

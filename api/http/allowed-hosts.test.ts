@@ -3,9 +3,12 @@
  * own origin, with `Host: rebind.attacker.example`. Tried on a real socket, where the demo session is handed out.
  */
 import { request } from 'node:http';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ERR } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
+
 import { readConfig } from '../config.ts';
 import { asSystem } from '../seed/standards.ts';
 import { testApp } from '../test/helpers.ts';

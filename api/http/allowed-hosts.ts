@@ -6,8 +6,11 @@
  * not only the demo routes: whatever else a rebound page reaches, it reaches as a client on this computer would.
  */
 import { isIP } from 'node:net';
+
 import { createMiddleware } from 'hono/factory';
+
 import { ERR } from '#schema/messages.ts';
+
 import { requestHost } from '../auth/client.ts';
 
 /** A Host header's name: lower case, without port, an IPv6 literal without its brackets. */

@@ -1,5 +1,6 @@
 /** Bad input gets a clear 4xx and never a 5xx or a stack trace, on every write route. */
 import { describe, expect, it } from 'vitest';
+
 import { SAME_ORIGIN, testApp } from '../test/helpers.ts';
 
 const BAD_BODIES: (string | undefined)[] = [

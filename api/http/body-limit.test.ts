@@ -3,12 +3,14 @@
  * answers 413 while the body streams in, so the server holds no more of it than that kind's limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DOCUMENT_MAX_BYTES, JSON_BODY_MAX_BYTES, MAX_PUSH_MUTATIONS, SIGN_IN_BODY_MAX_BYTES } from '#schema/enums.ts';
 import { ERR } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import { testApp, type TestApp } from '../test/helpers.ts';
-import { listen, MB, measuringMemory, sendStreamed } from '../test/streamed-request.ts';
 import { PROTOCOL_VERSION } from '#sync/protocol.ts';
+
+import { type TestApp, testApp } from '../test/helpers.ts';
+import { listen, MB, measuringMemory, sendStreamed } from '../test/streamed-request.ts';
 import { SYNC_PUSH_MAX_BYTES } from './body-limit.ts';
 
 /** What the test sends at most: far past every limit, a fraction of what an attacker would. */

@@ -5,9 +5,11 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+
 import { JSON_BODY_MAX_BYTES, MAX_PUSH_MUTATIONS, SIGN_IN_BODY_MAX_BYTES } from '#schema/enums.ts';
 import { messageSchema } from '#schema/message.ts';
 import { ERR } from '#schema/messages.ts';
+
 import { AppError } from './errors.ts';
 
 /**

@@ -1,7 +1,9 @@
 /** JSON answers of more than a few KB go gzipped to clients that accept it, as a phone on a weak signal needs. */
 import { gunzipSync } from 'node:zlib';
+
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test/helpers.ts';
+
+import { type TestApp, testApp } from '../test/helpers.ts';
 import { COMPRESS_FROM_BYTES } from './kept-response.ts';
 
 let h: TestApp;

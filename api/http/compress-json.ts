@@ -5,7 +5,9 @@
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+
 import { createMiddleware } from 'hono/factory';
+
 import type { Env } from './context.ts';
 import { acceptsGzip, COMPRESS_FROM_BYTES } from './kept-response.ts';
 

@@ -1,11 +1,14 @@
 /**
  * What a refused request leaves on its connection, and how long a connection may be held, on a real socket.
  */
-import { connect } from 'node:net';
 import { once } from 'node:events';
+import { connect } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DOCUMENT_MAX_BYTES, SIGN_IN_BODY_MAX_BYTES } from '#schema/enums.ts';
-import { testApp, type TestApp } from '../test/helpers.ts';
+
+import { type TestApp, testApp } from '../test/helpers.ts';
 import { listen } from '../test/streamed-request.ts';
 import { SERVER_TIMEOUTS } from './serve.ts';
 

@@ -1,9 +1,11 @@
-import type { SignOffMail } from '../routes/sign-offs/sign-off-mail.ts';
 import type { Context } from 'hono';
+
 import { ERR } from '#schema/messages.ts';
 import type * as t from '#schema/tables.ts';
+
 import type { Actor } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
+import type { SignOffMail } from '../routes/sign-offs/sign-off-mail.ts';
 import { AppError } from './errors.ts';
 
 export interface Deps {

@@ -6,9 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+
 import { handlePush } from '#sync/server/push.ts';
+
 import { COMMANDS } from '../commands/registry.ts';
-import { SAME_ORIGIN, fingerprint, testApp } from '../test/helpers.ts';
+import { fingerprint, SAME_ORIGIN, testApp } from '../test/helpers.ts';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
 

@@ -3,9 +3,11 @@
  * that changes nothing, while a write whose path says everything needs no body and no type.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { ERR } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import { fingerprint, SAME_ORIGIN, TEST_PASSWORD, testApp, type TestApp } from '../test/helpers.ts';
+
+import { fingerprint, SAME_ORIGIN, TEST_PASSWORD, type TestApp, testApp } from '../test/helpers.ts';
 
 let h: TestApp;
 beforeEach(() => {

@@ -3,10 +3,12 @@
  * cannot fill the store with copies nor force the answer to be computed again.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import * as t from '#schema/tables.ts';
+
 import { connectionOf } from '../db/statements.ts';
 import { asSystem } from '../seed/standards.ts';
-import { testApp, type TestApp } from '../test/helpers.ts';
+import { type TestApp, testApp } from '../test/helpers.ts';
 
 let h: TestApp;
 

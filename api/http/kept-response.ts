@@ -4,14 +4,17 @@
  * signal gets a page of 100 students in a tenth of the bytes.
  */
 import { gzipSync } from 'node:zlib';
+
 import type { Context, TypedResponse } from 'hono';
 import { routePath } from 'hono/route';
+
 import { TOTAL_COUNT_HEADER } from '#schema/paging.ts';
+
 import type { Q } from '../db/open.ts';
 import { connectionOf } from '../db/statements.ts';
 import { cachedByVersion, dataVersion, keep, keptAt } from '../db/version-cache.ts';
-import type { Env } from './context.ts';
 import { log } from '../log.ts';
+import type { Env } from './context.ts';
 
 /** Below this size compressing costs more than sending. */
 export const COMPRESS_FROM_BYTES = 1024;

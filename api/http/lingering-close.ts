@@ -6,6 +6,7 @@
  * short while before it closes (at most LINGER_MS: a client that never stops sending does not hold the socket).
  */
 import type { Socket } from 'node:net';
+
 import type { Context } from 'hono';
 
 const LINGER_MS = 2_000;

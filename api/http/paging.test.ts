@@ -1,9 +1,11 @@
 /** Every list that can grow long answers pages (limit, offset, X-Total-Count) and takes its filters. */
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
+
 import { asSystem } from '../seed/standards.ts';
-import { testApp, type TestApp } from '../test/helpers.ts';
+import { type TestApp, testApp } from '../test/helpers.ts';
 
 let h: TestApp;
 let studentA: string;

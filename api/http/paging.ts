@@ -1,11 +1,13 @@
 /** Reading a list's query (filters and page) and answering one page of it, or all of it streamed (schema/paging.ts). */
-import { and, count, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+
 import { fieldErrors } from '#schema/common.ts';
 import type { Page } from '#schema/paging.ts';
 import type * as t from '#schema/tables.ts';
+
 import type { SyncedTable } from '../commands/command.ts';
 import type { Db, Q } from '../db/open.ts';
 import { connectionOf } from '../db/statements.ts';

@@ -5,9 +5,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../app.ts';
-import { TEST_PASSWORD, testApp, type TestApp } from '../test/helpers.ts';
+import { TEST_PASSWORD, type TestApp, testApp } from '../test/helpers.ts';
 
 let h: TestApp;
 let web: ReturnType<typeof createApp>;

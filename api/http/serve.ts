@@ -1,5 +1,6 @@
 /** The Node HTTP server the app runs on, with the connection limits that keep idle or slow clients from piling up. */
 import { serve } from '@hono/node-server';
+
 import type { App } from '../app.ts';
 
 /**

@@ -6,7 +6,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../app.ts';
 import { testApp } from '../test/helpers.ts';
 import { precompressDir } from './precompress.ts';

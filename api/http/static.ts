@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
+
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { serveStatic } from '@hono/node-server/serve-static';
+
 import type { Env } from './context.ts';
 
 /**

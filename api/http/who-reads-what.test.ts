@@ -4,10 +4,12 @@
  * and as the usual query filters, and so is a full sync pull; no answer may contain a canary the role must not see.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '#schema/enums.ts';
+
+import { type Role, ROLES } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
+
 import { asSystem } from '../seed/standards.ts';
-import { testApp, type TestApp } from '../test/helpers.ts';
+import { type TestApp, testApp } from '../test/helpers.ts';
 
 const CANARY = {
   peer: 'CanaryPeerStudent',

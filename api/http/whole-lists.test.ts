@@ -3,11 +3,14 @@
  * at a time), with the number in X-Total-Count; `limit` and `offset` still answer one page.
  */
 import { gunzipSync } from 'node:zlib';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
+
 import { asSystem } from '../seed/standards.ts';
-import { testApp, type TestApp } from '../test/helpers.ts';
+import { type TestApp, testApp } from '../test/helpers.ts';
 
 const MANY = 150;
 const SKILLS_EACH = 20;

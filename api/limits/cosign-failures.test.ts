@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { COSIGN_FAILURES } from '#schema/cosign.ts';
+
 import { CosignFailures } from './cosign-failures.ts';
 
 describe('failed co-sign checks', () => {

@@ -6,6 +6,7 @@
  * are staff. A restart forgets the counts, as it does the write quotas'.
  */
 import { COSIGN_FAILURES } from '#schema/cosign.ts';
+
 import type { Q } from '../db/open.ts';
 import { connectionOf } from '../db/statements.ts';
 import { EventLog } from './event-log.ts';

@@ -8,13 +8,16 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
-import { asSystem } from '../seed/standards.ts';
-import { testApp, type TestApp } from '../test/helpers.ts';
 import type { Mutation, PushResponse } from '#sync/protocol.ts';
+
+import { asSystem } from '../seed/standards.ts';
+import { type TestApp, testApp } from '../test/helpers.ts';
 
 const HEALTH_BOUND_MS = 250;
 

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { ERR } from '#schema/messages.ts';
 import { WRITE_QUOTAS } from '#schema/quotas.ts';
 import * as t from '#schema/tables.ts';
+
 import { COMMANDS } from '../commands/registry.ts';
-import { testApp, type TestApp } from '../test/helpers.ts';
-import { WriteQuotas, replaceQuotas } from './quotas.ts';
+import { type TestApp, testApp } from '../test/helpers.ts';
+import { replaceQuotas, WriteQuotas } from './quotas.ts';
 
 let clock: number;
 let quotas: WriteQuotas;

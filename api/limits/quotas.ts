@@ -4,8 +4,10 @@
  * forbidden) never use up a quota.
  */
 import type { Database } from 'better-sqlite3';
+
 import { ERR } from '#schema/messages.ts';
-import { WRITE_QUOTAS, type QuotaWindow } from '#schema/quotas.ts';
+import { type QuotaWindow, WRITE_QUOTAS } from '#schema/quotas.ts';
+
 import type { Q } from '../db/open.ts';
 import { connectionOf } from '../db/statements.ts';
 import { EventLog } from './event-log.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { takingTurns } from './turns.ts';
 
 /** Holds the thread for `ms`, as a page of a first sync does. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { mailboxOf } from './mailer.ts';
 
 describe('the mailbox a preceptor contact names, read with the mailer’s own address parser', () => {

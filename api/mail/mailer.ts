@@ -4,6 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
+
 import { isPlainMailbox } from '#schema/sign-off.ts';
 
 interface Mail {

@@ -5,10 +5,12 @@
  * be kept from seeing its records.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
+
 import { asSystem } from '../seed/standards.ts';
-import { fingerprint, testApp, type TestApp } from '../test/helpers.ts';
+import { fingerprint, type TestApp, testApp } from '../test/helpers.ts';
 
 let h: TestApp;
 const ids: Record<string, string> = {};

@@ -3,13 +3,16 @@
  * others are refused (403, or 404 where the record is outside what they may see). Every route the app registers must
  * appear here, so a new route cannot ship without a decision about who may call it.
  */
-import { signedContent, signOffContent } from '#schema/sign-off.ts';
-import { sha256 } from '../routes/sign-offs/sign-off-effects.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '#schema/enums.ts';
+
+import { type Role, ROLES } from '#schema/enums.ts';
+import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
+
+import { sha256 } from '../routes/sign-offs/sign-off-effects.ts';
 import { asSystem } from '../seed/standards.ts';
 import { testApp } from '../test/helpers.ts';
 

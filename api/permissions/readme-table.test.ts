@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { expect, it } from 'vitest';
+
 import { permissionTable } from './matrix.ts';
 
 it('the README documents the permission matrix the server enforces', () => {

@@ -1,11 +1,13 @@
 /** Ownership and program scope: which records a user may see or act on, beyond the role matrix. */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+
 import * as t from '#schema/tables.ts';
+
+import type { Actor } from '../commands/command.ts';
 import type { Q } from '../db/open.ts';
 import { rowById } from '../db/rows.ts';
 import { preparedQuery, statement } from '../db/statements.ts';
-import type { Actor } from '../commands/command.ts';
-import { invalid, notFound, type AppError } from '../http/errors.ts';
+import { type AppError, invalid, notFound } from '../http/errors.ts';
 import { can } from './matrix.ts';
 
 /** Programs whose students the actor works with; `'all'` for roles that see every program's students. */

@@ -3,10 +3,12 @@
  * what a device holds is what the REST reads show the same user. `undefined` means every row. Tombstones are left to
  * the caller: the lists skip them, the pull sends them as deletes.
  */
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import * as t from '#schema/tables.ts';
+
 import { emailKey } from '#schema/sign-off.ts';
+import * as t from '#schema/tables.ts';
+
 import type { Actor } from '../commands/command.ts';
 import type { Q } from '../db/open.ts';
 import { can } from './matrix.ts';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+
 import type { Deps, Env } from '../http/context.ts';
 import { accreditationRoutes } from './accreditation/index.ts';
 import { auditRoutes } from './audit/index.ts';

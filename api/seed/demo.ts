@@ -3,14 +3,16 @@
  * hours, clinical sites, requests, messages. Generated from a fixed seed so every demo looks the same.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { ROLES, type Role } from '#schema/enums.ts';
-import * as t from '#schema/tables.ts';
-import type { CommandContext } from '../commands/command.ts';
-import { hashPasswordSync } from '../auth/password.ts';
-import type { Db } from '../db/open.ts';
-import { asSystem } from './standards.ts';
+
+import { type Role, ROLES } from '#schema/enums.ts';
 import { entryOf, foldEntries } from '#schema/skill-figures.ts';
+import * as t from '#schema/tables.ts';
+
+import { hashPasswordSync } from '../auth/password.ts';
+import type { CommandContext } from '../commands/command.ts';
+import type { Db } from '../db/open.ts';
 import { writeSummary } from '../routes/student-skills/skill-summary.ts';
+import { asSystem } from './standards.ts';
 
 export const demoEmail = (role: Role) => `${role}@demo.test`;
 

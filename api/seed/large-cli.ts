@@ -1,6 +1,7 @@
 /** `npm run seed:large`: fills DATA_DIR (default ./data-large) with the large program set (see large.ts). */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import { openDb } from '../db/open.ts';
 import { seedLarge } from './large.ts';
 import { seedStandards } from './standards.ts';

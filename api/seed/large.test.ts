@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { entryOf, figuresOf, foldEntries, summaryColumns } from '#schema/skill-figures.ts';
 import * as t from '#schema/tables.ts';
+
 import { openDb } from '../db/open.ts';
 import { seedLarge } from './large.ts';
 import { seedStandards } from './standards.ts';

@@ -8,11 +8,13 @@
  * this is synthetic data, and 900,000 audit entries would only measure the seeding.
  */
 import { eq } from 'drizzle-orm';
+
+import { type AttemptEntry, foldEntries, shownStatus, skillMinimum, summaryColumns } from '#schema/skill-figures.ts';
 import * as t from '#schema/tables.ts';
+
 import { hashPasswordSync } from '../auth/password.ts';
 import type { Db } from '../db/open.ts';
 import { statement } from '../db/statements.ts';
-import { foldEntries, shownStatus, skillMinimum, summaryColumns, type AttemptEntry } from '#schema/skill-figures.ts';
 import { asSystem } from './standards.ts';
 
 const LARGE = { programs: 20, studentsPerProgram: 100, skills: 150 };

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+
 import type { ComplianceRecord } from '#schema/reports.ts';
 import * as t from '#schema/tables.ts';
+
 import { openDb } from '../db/open.ts';
 import { testApp } from '../test/helpers.ts';
 import { asSystem, plainSource, seedStandards } from './standards.ts';

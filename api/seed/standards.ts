@@ -6,8 +6,11 @@
  * notes' working marks (plainSource); their `confidence` field says what the marks said.
  */
 import { readFileSync } from 'node:fs';
+
 import { inArray, isNull } from 'drizzle-orm';
+
 import * as t from '#schema/tables.ts';
+
 import { CommandContext, nextVersion } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
 

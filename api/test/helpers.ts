@@ -1,18 +1,21 @@
 /** Builds an app on an in-memory database with one account per role, and signs requests in as any of them. */
-import { signOffMail } from '../routes/sign-offs/sign-off-mail.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getTableName } from 'drizzle-orm';
-import { ROLES, type Role } from '#schema/enums.ts';
-import * as t from '#schema/tables.ts';
-import { createApp } from '../app.ts';
-import Database from 'better-sqlite3';
+
 import { hashSync } from '@node-rs/argon2';
-import { openDb, wrapDb, type Db } from '../db/open.ts';
-import { asSystem, seedStandards } from '../seed/standards.ts';
+import Database from 'better-sqlite3';
+import { getTableName } from 'drizzle-orm';
+
+import { type Role, ROLES } from '#schema/enums.ts';
+import * as t from '#schema/tables.ts';
+
+import { createApp } from '../app.ts';
 import { SYNCED_TABLES } from '../commands/synced-tables.ts';
+import { type Db, openDb, wrapDb } from '../db/open.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { signOffMail } from '../routes/sign-offs/sign-off-mail.ts';
+import { asSystem, seedStandards } from '../seed/standards.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 /** One temporary folder per test process for uploaded documents (under the run's, removed after it: vitest.global-setup.ts). */

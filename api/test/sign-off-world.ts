@@ -3,10 +3,12 @@
  * the student account) in the first, a skill, and the requests a device and staff send. Each call builds a new one.
  */
 import { inArray } from 'drizzle-orm';
+
 import type { Role } from '#schema/enums.ts';
 import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import type { SignOffArgs } from '#schema/sign-off-schema.ts';
 import * as t from '#schema/tables.ts';
+
 import { sha256 } from '../routes/sign-offs/sign-off-effects.ts';
 import { asSystem } from '../seed/standards.ts';
 import { testApp } from './helpers.ts';

@@ -1,5 +1,6 @@
 /** A real SMTP server on this machine for tests (`smtp-server`): it keeps each mail's recipient and text, in order. */
 import type { AddressInfo } from 'node:net';
+
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 

@@ -3,10 +3,11 @@
  * Content-Length), and the live memory of this process (the server runs in it) sampled while they run.
  */
 import { once } from 'node:events';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+
 import type { App } from '../app.ts';
 import { serveApp } from '../http/serve.ts';
 

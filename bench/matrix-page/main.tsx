@@ -2,12 +2,14 @@
  * Runs in Chromium for `npm run bench:web`: renders the EMS tracker's matrix for 150 paramedic skills with a student's
  * progress already in memory (as after the live queries resolve), and a plain list of the same names for comparison.
  */
+import '#web/styles.css';
+
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+
 import { EMS_COMPETENCY_CATEGORIES, SKILL_STATUSES } from '#schema/enums.ts';
 import { EmsMatrix } from '#web/features/ems-tracker/ems-matrix.tsx';
 import type { MatrixProgress, MatrixSkill } from '#web/features/ems-tracker/matrix.ts';
-import '#web/styles.css';
 
 declare global {
   interface Window {

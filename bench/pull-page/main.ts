@@ -2,7 +2,7 @@
  * Runs in Chromium for `npm run bench:sync`: signs in, then times a full pull into IndexedDB and an incremental one,
  * and, as the simplest way to the same result, one Dexie `bulkPut` of the rows the pull stored into an empty database.
  */
-import { DOMAIN_TABLES, TrainingDb, databaseName, type DomainTable } from '#sync/client/db.ts';
+import { databaseName, DOMAIN_TABLES, type DomainTable, TrainingDb } from '#sync/client/db.ts';
 import { SyncEngine } from '#sync/client/engine.ts';
 
 declare global {

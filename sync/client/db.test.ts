@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { DOMAIN_TABLES, TrainingDb } from './db.ts';
 
 const name = `db-upgrade-${crypto.randomUUID()}`;

@@ -4,7 +4,9 @@
  * the server's version of every row a pending change touched, so a pull can rewind and replay (see local-writer.ts).
  */
 import Dexie, { type Table } from 'dexie';
+
 import type * as t from '#schema/tables.ts';
+
 import { rebuildFigures, type StudentFigures } from './student-figures.ts';
 import type { ProgramTypeTotals } from './type-totals.ts';
 

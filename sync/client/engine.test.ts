@@ -1,13 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import * as t from '#schema/tables.ts';
+
+import { replaceQuotas, WriteQuotas } from '#api/limits/quotas.ts';
 import { MAX_SYNC_CLIENTS_PER_USER } from '#schema/enums.ts';
-import { WriteQuotas, replaceQuotas } from '#api/limits/quotas.ts';
-import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';
+import * as t from '#schema/tables.ts';
+
 import type { PullRequest } from '../protocol.ts';
 import { PROTOCOL_VERSION } from '../protocol-version.ts';
 import { handlePull } from '../server/pull.ts';
+import { type Fetch, openClient, sessionFetch, type SyncWorld, syncWorld, uniqueDbName } from '../test-harness.ts';
 import { TrainingDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
 import { pendingEntityKeys, syncOverview } from './status.ts';

@@ -5,9 +5,10 @@
  * backoff on network errors and 5xx, a wait as long as the server asks when it answers 429 (too many changes at once),
  * a pause (queue kept) when the session has ended, and one tab at a time.
  */
+import type { FieldStamps } from '#schema/assessment-fields.ts';
 import { MAX_PUSH_MUTATIONS } from '#schema/enums.ts';
 import { createHlcClock, type Hlc, type HlcClock } from '#schema/hlc.ts';
-import type { FieldStamps } from '#schema/assessment-fields.ts';
+
 import type { Cookie, MutationResult, PatchOp, PullResponse, PushResponse } from '../protocol.ts';
 import { MUTATION_ARGS_VERSION, PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '../protocol-version.ts';
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { formatHlc, hlcTime } from '#schema/hlc.ts';
+
 import { uniqueDbName } from '../test-harness.ts';
 import { TrainingDb } from './db.ts';
 import { SyncEngine } from './engine.ts';
 import { LocalWriter } from './local-writer.ts';
-import { MUTATORS, type MutationArgs, type MutationName } from './mutators.ts';
+import { type MutationArgs, type MutationName, MUTATORS } from './mutators.ts';
 
 const opened: TrainingDb[] = [];
 afterEach(async () => {

@@ -4,14 +4,16 @@
  * (a test checks they are the same objects) and an optimistic effect on the device's database that mirrors the
  * command closely enough for the screens; the server's version replaces it at the next pull.
  */
-import { signOffSchema } from '#schema/sign-off-schema.ts';
-import { MSG } from '#schema/messages.ts';
-import { verifiedOnEntry } from '#schema/permissions.ts';
-import { attemptVerifier, DEFAULT_COUNTED_STATES, HOLDING_STATES } from '#schema/sign-off.ts';
 import type { z } from 'zod';
-import { byId, queuedRemoveEntrySchema, removeEntrySchema } from '#schema/common.ts';
+
+import { ASSESSMENT_FIELDS, mergeAssessment } from '#schema/assessment-fields.ts';
 import { clinicalHoursSchema } from '#schema/clinical-hours.ts';
+import { byId, queuedRemoveEntrySchema, removeEntrySchema } from '#schema/common.ts';
+import { hlcTime } from '#schema/hlc.ts';
 import { messageFlagsArgs, messageSchema } from '#schema/message.ts';
+import { MSG } from '#schema/messages.ts';
+import { patientContactSchema } from '#schema/patient-contact-schema.ts';
+import { verifiedOnEntry } from '#schema/permissions.ts';
 import {
   clinicalTimeRequestSchema,
   preceptorRequestSchema,
@@ -19,10 +21,8 @@ import {
   roleChangeRequestSchema,
   sitePreceptorRequestSchema,
 } from '#schema/request.ts';
-import { skillProgressSchema } from '#schema/skill-progress.ts';
-import { patientContactSchema } from '#schema/patient-contact-schema.ts';
-import { ASSESSMENT_FIELDS, mergeAssessment } from '#schema/assessment-fields.ts';
-import { hlcTime } from '#schema/hlc.ts';
+import { attemptVerifier, DEFAULT_COUNTED_STATES, HOLDING_STATES } from '#schema/sign-off.ts';
+import { signOffSchema } from '#schema/sign-off-schema.ts';
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '#schema/skill-attempt.ts';
 import {
   applyEntry,
@@ -30,15 +30,17 @@ import {
   entryOf,
   figuresOf,
   latestAttemptDate,
-  summaryAfter,
-  skillMinimum,
   type SkillFigures,
   type SkillMinimum,
+  skillMinimum,
+  summaryAfter,
 } from '#schema/skill-figures.ts';
+import { skillProgressSchema } from '#schema/skill-progress.ts';
 import { studentCreateSchema, studentUpdateArgs } from '#schema/student.ts';
+
 import type { OfflineMutationName } from '../offline-mutations.ts';
-import { entityKey, progressKey } from './entity-keys.ts';
 import type { DomainRows, TrainingDb } from './db.ts';
+import { entityKey, progressKey } from './entity-keys.ts';
 import type { LocalWriter } from './local-writer.ts';
 
 export interface MutatorContext {

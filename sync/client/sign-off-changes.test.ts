@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
 import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import type { SignOffArgs } from '#schema/sign-off-schema.ts';
+
 import { studentPhoneWithAttempts, uid, uniqueDbName } from '../test-harness.ts';
 import { TrainingDb } from './db.ts';
 import { LocalWriter } from './local-writer.ts';
-import { MUTATORS, type MutationArgs, type MutationName } from './mutators.ts';
+import { type MutationArgs, type MutationName, MUTATORS } from './mutators.ts';
 
 const opened: TrainingDb[] = [];
 afterEach(async () => {

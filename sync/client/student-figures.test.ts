@@ -5,17 +5,19 @@
  * page). A write to one student recomputes theirs only, and a first sync does not recompute on each page of records.
  * Devices are real engines on fake-indexeddb talking to the real server code (test-harness.ts).
  */
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import * as t from '#schema/tables.ts';
-import type { Role } from '#schema/enums.ts';
-import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '#schema/student-summary.ts';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+
 import { asSystem } from '#api/seed/standards.ts';
-import { handlePull } from '../server/pull.ts';
+import type { Role } from '#schema/enums.ts';
+import { addUpHours, skillsByTrack, type StudentSummary, summarizeStudent } from '#schema/student-summary.ts';
+import * as t from '#schema/tables.ts';
+
 import type { Cookie, PullRequest } from '../protocol.ts';
-import { openClient, sessionFetch, syncWorld, uniqueDbName, type Fetch, type SyncWorld } from '../test-harness.ts';
+import { handlePull } from '../server/pull.ts';
+import { type Fetch, openClient, sessionFetch, type SyncWorld, syncWorld, uniqueDbName } from '../test-harness.ts';
 import type { TrainingDb } from './db.ts';
-import { tallyOf, totalsOf, type ProgramTypeTotals } from './type-totals.ts';
+import { type ProgramTypeTotals, tallyOf, totalsOf } from './type-totals.ts';
 
 const RUNS = Number(process.env.FIGURES_RUNS ?? 100);
 /** Rows per page of a first sync: small, so one arrives in several pages with pending writes replayed on each. */

@@ -9,12 +9,13 @@
 import {
   addUpHours,
   skillsByTrack,
-  summarizeStudent,
   type StudentFigures as SummaryFigures,
   type StudentSummary,
+  summarizeStudent,
 } from '#schema/student-summary.ts';
+
 import type { DomainRows, Row, TrainingDb } from './db.ts';
-import { moveTotals, tallyOf, totalsOf, type StudentTally } from './type-totals.ts';
+import { moveTotals, type StudentTally, tallyOf, totalsOf } from './type-totals.ts';
 
 export interface StudentFigures {
   studentId: string;

@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest';
+
 import { openClient, sessionFetch, syncWorld, uniqueDbName } from '../test-harness.ts';
-import { FOREGROUND_PULL_MS, startSyncTriggers, WRITE_DEBOUNCE_MS, type TriggerEnv } from './triggers.ts';
+import { FOREGROUND_PULL_MS, startSyncTriggers, type TriggerEnv, WRITE_DEBOUNCE_MS } from './triggers.ts';
 
 /** Timers that only move when told to. */
 function manualClock() {

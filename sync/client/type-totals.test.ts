@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { TrainingDb } from './db.ts';
 import { moveTotals, tallyOf, totalsOf } from './type-totals.ts';
 

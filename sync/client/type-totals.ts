@@ -5,6 +5,7 @@
  * Each student adds a tally; a recompute moves the totals by the difference between a student's old and new tally.
  */
 import { isActiveStudent } from '#schema/reports.ts';
+
 import type { DomainRows, TrainingDb } from './db.ts';
 
 /** What one student adds to their program type's totals (kept in the student's figure row). */

@@ -1,10 +1,10 @@
-import * as t from '#schema/tables.ts';
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { rowWhere } from '#api/db/rows.ts';
-import { forbidden } from '#api/http/errors.ts';
 import { statement } from '#api/db/statements.ts';
+import { forbidden } from '#api/http/errors.ts';
 import { MAX_SYNC_CLIENTS_PER_USER } from '#schema/enums.ts';
+import * as t from '#schema/tables.ts';
 
 /** The server's record of a client database; a client id belongs to the user who first used it. */
 export function clientFor(q: Q, actor: Actor, clientId: string, clientGroupId: string) {

@@ -2,15 +2,18 @@
  * The server process killed (SIGKILL) while it applies a push batch, then restarted on the same data: nothing is
  * half-applied, the client resends, and every write lands exactly once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+
+import { addDays } from '#schema/dates.ts';
+
 import { TrainingDb } from '../client/db.ts';
 import { SyncEngine } from '../client/engine.ts';
-import { addDays } from '#schema/dates.ts';
 
 const PASSWORD = 'crash-test-password';
 /** Hours entries, not messages: six pushes' worth of messages would meet the sender's quota (schema/quotas.ts). */

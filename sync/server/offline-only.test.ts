@@ -6,17 +6,20 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Role } from '#schema/enums.ts';
-import * as t from '#schema/tables.ts';
+
 import { applyCommand } from '#api/commands/command.ts';
 import { COMMANDS } from '#api/commands/registry.ts';
+import { newConfirmLink } from '#api/routes/sign-offs/sign-offs.commands.ts';
 import { asSystem } from '#api/seed/standards.ts';
-import { fingerprint, testApp, type TestApp } from '#api/test/helpers.ts';
+import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
+import type { Role } from '#schema/enums.ts';
+import * as t from '#schema/tables.ts';
+
 import { OFFLINE_MUTATIONS } from '../offline-mutations.ts';
 import type { PushResponse } from '../protocol.ts';
 import { OFFLINE_COMMANDS } from './routes.ts';
-import { newConfirmLink } from '#api/routes/sign-offs/sign-offs.commands.ts';
 
 let h: TestApp;
 let w: ReturnType<typeof world>;

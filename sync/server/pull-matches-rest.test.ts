@@ -1,14 +1,16 @@
 /** What a device receives in a full pull is exactly what the REST reads show the same user. */
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '#schema/enums.ts';
-import * as t from '#schema/tables.ts';
-import { LIST_PAGE_MAX, TOTAL_COUNT_HEADER } from '#schema/paging.ts';
+
 import { createApp } from '#api/app.ts';
 import { openDb } from '#api/db/open.ts';
 import { demoEmail, seedDemo } from '#api/seed/demo.ts';
 import { asSystem, seedStandards } from '#api/seed/standards.ts';
 import { SAME_ORIGIN } from '#api/test/helpers.ts';
+import { type Role, ROLES } from '#schema/enums.ts';
+import { LIST_PAGE_MAX, TOTAL_COUNT_HEADER } from '#schema/paging.ts';
+import * as t from '#schema/tables.ts';
+
 import type { PullResponse, SyncedTableName } from '../protocol.ts';
 
 const db = openDb(':memory:');

@@ -6,24 +6,26 @@
  * answering a cookie that says where the next starts. A page holds the server for a few milliseconds only (others'
  * requests wait for none), and a device that lost signal or closed the tab resumes from its last page.
  */
-import { and, count, getTableName, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import * as t from '#schema/tables.ts';
+import { and, count, getTableName, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Db } from '#api/db/open.ts';
 import { readTransaction, statement } from '#api/db/statements.ts';
 import { cachedAtVersion, dataVersion } from '#api/db/version-cache.ts';
+import * as t from '#schema/tables.ts';
+
 import {
-  SYNCED_TABLES,
   type Cookie,
   type PatchOp,
   type PullRequest,
   type PullResponse,
   type SnapshotCursor,
+  SYNCED_TABLES,
   type SyncedTableName,
 } from '../protocol.ts';
-import { lastMutationIdOf, storedReason, type StoredOutcomeRow } from './clients.ts';
+import { lastMutationIdOf, type StoredOutcomeRow, storedReason } from './clients.ts';
 import { TABLE_SPECS, type TableSpec } from './tables.ts';
-import { viewAt, type View } from './view.ts';
+import { type View, viewAt } from './view.ts';
 
 /** Rows per page of a first sync: 10-25 ms of the server's one thread on this project's 2-core machine (bench:api). */
 const PULL_PAGE_ROWS = 1000;

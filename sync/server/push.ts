@@ -14,13 +14,14 @@ import type { Actor, Command } from '#api/commands/command.ts';
 import { applyCommand } from '#api/commands/command.ts';
 import type { Db, Q } from '#api/db/open.ts';
 import { statement } from '#api/db/statements.ts';
+import { isTransientDbError, TransientError } from '#api/db/transient.ts';
 import { dataVersion } from '#api/db/version-cache.ts';
 import { AppError } from '#api/http/errors.ts';
 import { QuotaExceeded, quotasOf } from '#api/limits/quotas.ts';
-import type { Mutation, MutationResult, PushRequest, PushResponse } from '../protocol.ts';
-import { TransientError, isTransientDbError } from '#api/db/transient.ts';
-import { clientFor, storedReason, type StoredOutcomeRow } from './clients.ts';
 import { log } from '#api/log.ts';
+
+import type { Mutation, MutationResult, PushRequest, PushResponse } from '../protocol.ts';
+import { clientFor, type StoredOutcomeRow, storedReason } from './clients.ts';
 
 export function handlePush(
   db: Db,

@@ -1,17 +1,19 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { fieldErrors } from '#schema/common.ts';
+
 import type { Command } from '#api/commands/command.ts';
 import { COMMANDS } from '#api/commands/registry.ts';
+import { TransientError } from '#api/db/transient.ts';
+import { dataVersion } from '#api/db/version-cache.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { AppError, invalid } from '#api/http/errors.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { takingTurns } from '#api/limits/turns.ts';
+import { fieldErrors } from '#schema/common.ts';
+
 import { OFFLINE_MUTATIONS } from '../offline-mutations.ts';
-import { PROTOCOL_VERSION, VERSION_NOT_SUPPORTED, pullRequestSchema, pushRequestSchema } from '../protocol.ts';
+import { PROTOCOL_VERSION, pullRequestSchema, pushRequestSchema, VERSION_NOT_SUPPORTED } from '../protocol.ts';
 import { handlePull } from './pull.ts';
 import { handlePush } from './push.ts';
-import { TransientError } from '#api/db/transient.ts';
-import { takingTurns } from '#api/limits/turns.ts';
-import { dataVersion } from '#api/db/version-cache.ts';
 
 /** A body of another protocol version answers VersionNotSupported, so an old client knows to update. */
 async function parse<S extends z.ZodType>(c: Context, schema: S, versionKey: string): Promise<z.output<S>> {

@@ -1,28 +1,30 @@
+import { eq, getTableName } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { eq, getTableName } from 'drizzle-orm';
+
+import { type Command, defineCommand } from '#api/commands/command.ts';
+import { COMMANDS } from '#api/commands/registry.ts';
+import { dataVersion } from '#api/db/version-cache.ts';
+import { replaceQuotas, WriteQuotas } from '#api/limits/quotas.ts';
+import { asSystem } from '#api/seed/standards.ts';
+import { type TestApp, testApp } from '#api/test/helpers.ts';
 import type { Role } from '#schema/enums.ts';
+import { MAX_PUSH_MUTATIONS, MAX_SYNC_CLIENTS_PER_USER } from '#schema/enums.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import { COMMANDS } from '#api/commands/registry.ts';
-import { defineCommand, type Command } from '#api/commands/command.ts';
-import { dataVersion } from '#api/db/version-cache.ts';
-import { WriteQuotas, replaceQuotas } from '#api/limits/quotas.ts';
-import { asSystem } from '#api/seed/standards.ts';
-import { testApp, type TestApp } from '#api/test/helpers.ts';
-import { MAX_PUSH_MUTATIONS, MAX_SYNC_CLIENTS_PER_USER } from '#schema/enums.ts';
+
 import {
-  SYNCED_TABLES,
   type Cookie,
   type Mutation,
   type PatchOp,
   type PullResponse,
   type PushResponse,
+  SYNCED_TABLES,
 } from '../protocol.ts';
 import { MUTATION_ARGS_VERSION } from '../protocol-version.ts';
 import { handlePull } from './pull.ts';
+import { handlePush, PUSH_TIME_BUDGET_MS } from './push.ts';
 import { TABLE_SPECS } from './tables.ts';
-import { PUSH_TIME_BUDGET_MS, handlePush } from './push.ts';
 
 let h: TestApp;
 let programId: string;

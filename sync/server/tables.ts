@@ -2,11 +2,13 @@
  * For each table a client keeps: how a row travels, and which changed rows a client may hold although it may no
  * longer see them. Which rows a user sees is api/permissions/visibility.ts, the REST lists' rule too.
  */
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import * as t from '#schema/tables.ts';
+
 import type { UserRow } from '#api/http/context.ts';
 import { userAsSeenBy } from '#api/routes/users/user-fields.ts';
+import * as t from '#schema/tables.ts';
+
 import type { SyncedTableName } from '../protocol.ts';
 import type { View } from './view.ts';
 

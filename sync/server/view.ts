@@ -5,12 +5,15 @@
  * arrive and rows that stopped being visible go.
  */
 import { createHash } from 'node:crypto';
+
 import type { SQL } from 'drizzle-orm';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { cachedAtVersion } from '#api/db/version-cache.ts';
 import { ownStudentRecords, programScope } from '#api/permissions/scope.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+
 import { SYNCED_TABLES, type SyncedTableName } from '../protocol.ts';
 
 export interface View {

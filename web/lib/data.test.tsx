@@ -2,18 +2,20 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TrainingDb, type DomainRows } from '#sync/client/db.ts';
+
+import { type DomainRows, TrainingDb } from '#sync/client/db.ts';
 import { SyncEngine } from '#sync/client/engine.ts';
 import { rebuildFigures } from '#sync/client/student-figures.ts';
-import { programRow, progressRow, skillRow, studentRow } from './testing/test-rows.ts';
+
 import {
-  useProgramTypeTotals,
+  type SummarizedStudent,
   useProgramTypeSummaries,
+  useProgramTypeTotals,
   useRowsWhere,
   useStudentSummaries,
-  type SummarizedStudent,
 } from './data.ts';
 import { SyncValueProvider } from './sync.tsx';
+import { programRow, progressRow, skillRow, studentRow } from './testing/test-rows.ts';
 
 let db: TrainingDb;
 let engine: SyncEngine;

@@ -5,16 +5,18 @@
  */
 import type { IndexableType } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { DOMAIN_TABLES, type DomainRows, type DomainTable } from '#sync/client/db.ts';
 import { pendingEntityKeys } from '#sync/client/status.ts';
 import {
   readStudentSummaries,
-  summarizeStudents,
   type StudentWithProgress,
   type StudentWithSummary,
   type SummarizedStudent,
+  summarizeStudents,
 } from '#sync/client/student-figures.ts';
 import type { ProgramTypeTotals } from '#sync/client/type-totals.ts';
+
 import { useSync } from './sync.tsx';
 
 /** Every row of a table on this device (undefined while the first read runs). */

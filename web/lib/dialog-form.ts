@@ -2,7 +2,8 @@
  * A dialog's form: closing it clears what was typed; a save that succeeds closes the dialog, and one the server
  * refuses puts the server's messages under the fields (e.g. an e-mail already in use).
  */
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+
 import { showFieldErrors, type WriteResult } from './write.ts';
 
 export function useDialogForm<In extends FieldValues, Out extends FieldValues>({

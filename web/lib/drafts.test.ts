@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { TrainingDb } from '#sync/client/db.ts';
+
 import { forgetDrafts } from './drafts.tsx';
 
 const db = new TrainingDb(`drafts-${crypto.randomUUID()}`);

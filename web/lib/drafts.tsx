@@ -6,7 +6,9 @@
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
 import type { TrainingDb } from '#sync/client/db.ts';
+
 import { useSync } from './sync.tsx';
 import { buttonClass } from './ui/styles.ts';
 

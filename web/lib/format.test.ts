@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { format, parseISO } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+
 import {
   barPercent,
   capacityTone,

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import {
   createMemoryHistory,
   createRootRoute,
@@ -12,6 +13,7 @@ import {
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { LeaveGuard } from './drafts.tsx';
 
 afterEach(() => {

@@ -4,7 +4,9 @@
  * sync/client directly.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import type { AssessmentNotice } from '#sync/client/db.ts';
+
 import { useSync } from './sync.tsx';
 
 export type { AssessmentNotice };

@@ -5,6 +5,7 @@
  * tests, a browser without one) there is nothing to say.
  */
 import { useSyncExternalStore } from 'react';
+
 import { PRECACHE_PROGRESS, PRECACHE_PROGRESS_ASKED, type PrecacheProgress } from './offline-messages.ts';
 
 export type OfflineReadiness =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { searchFlag, searchText } from './search-params.ts';
 
 describe('screen search parameters', () => {

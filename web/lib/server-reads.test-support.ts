@@ -1,6 +1,7 @@
 /** Test support: puts an answer on the device, or reads it back, the way the app's persister stores it. */
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+
 import { persister } from './server-reads.ts';
 
 async function savedClient(userId: string) {

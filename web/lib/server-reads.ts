@@ -5,11 +5,12 @@
  * TanStack Query is not part of the first screen's JavaScript.
  */
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
-import { clear, createStore, del, get, set } from 'idb-keyval';
+import { type PersistedClient, type Persister, persistQueryClient } from '@tanstack/react-query-persist-client';
 import type { Hono } from 'hono';
-import { hc, type ClientResponse } from 'hono/client';
+import { type ClientResponse, hc } from 'hono/client';
+import { clear, createStore, del, get, set } from 'idb-keyval';
 import { useEffect, useState } from 'react';
+
 import { answerOf } from './api.ts';
 
 const API_BASE = '/api';

@@ -2,10 +2,12 @@
  * Who is signed in. Online, GET /api/auth/session decides (and the user is remembered on the device); with no network
  * the remembered user opens the app, so a preceptor at an ambulance bay is not bounced to a sign-in it cannot reach.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { toast } from './ui/toasts.tsx';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
 import type { Role } from '#schema/enums.ts';
+
 import { api, ApiError } from './api.ts';
+import { toast } from './ui/toasts.tsx';
 
 export interface CurrentUser {
   id: string;

@@ -3,8 +3,8 @@
  * indicator's overview, and the database, engine and triggers their tests build. Features import values from
  * sync/client/ only through here (docs/ARCHITECTURE.md, "Layers and which way imports go").
  */
-export { TrainingDb, type DomainRows } from '#sync/client/db.ts';
+export { type DomainRows, TrainingDb } from '#sync/client/db.ts';
 export { SyncEngine } from '#sync/client/engine.ts';
 export { entityKey, progressKey } from '#sync/client/entity-keys.ts';
-export { syncOverview, type SyncOverview } from '#sync/client/status.ts';
+export { type SyncOverview, syncOverview } from '#sync/client/status.ts';
 export { FOREGROUND_PULL_MS, startSyncTriggers, type TriggerEnv } from '#sync/client/triggers.ts';

@@ -2,10 +2,12 @@
  * The signed-in user's device database and sync engine, started once per user. Screens read with Dexie live
  * queries and write through the hooks of web/lib/writes/ (which queue on this engine), so they work with no signal.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { TrainingDb, databaseName } from '#sync/client/db.ts';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+import { databaseName, TrainingDb } from '#sync/client/db.ts';
 import { SyncEngine } from '#sync/client/engine.ts';
 import { startSyncTriggers } from '#sync/client/triggers.ts';
+
 import { sessionEnded } from './session.tsx';
 
 export { preloadWrites } from '#sync/client/engine.ts';

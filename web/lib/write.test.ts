@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it, vi } from 'vitest';
-import { toast } from './ui/toasts.tsx';
+
 import { SAVED_OFFLINE } from '#schema/messages.ts';
+
+import { toast } from './ui/toasts.tsx';
 import { toastQueued } from './write.ts';
 
 vi.mock('./ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -7,12 +7,14 @@
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ExternalToast } from 'sonner';
-import { toast } from './ui/toasts.tsx';
-import type { MutationArgs, MutationName } from '#sync/client/mutators.ts';
+
 import { SAVED_OFFLINE } from '#schema/messages.ts';
+import type { MutationArgs, MutationName } from '#sync/client/mutators.ts';
+
 import { api, ApiError } from './api.ts';
 import { sessionEnded } from './session.tsx';
 import { useSync } from './sync.tsx';
+import { toast } from './ui/toasts.tsx';
 
 export interface Outcome {
   success: string;

@@ -1,6 +1,7 @@
 import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
-import { Toasts } from '../lib/ui/toasts.tsx';
+
 import { SessionProvider } from '../lib/session.tsx';
+import { Toasts } from '../lib/ui/toasts.tsx';
 
 export const Route = createRootRoute({
   component: () => (

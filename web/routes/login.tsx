@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { safeNextPath } from '#schema/next-path.ts';
+
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 
 export const Route = createFileRoute('/login')({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { ConfirmSignOffPage } from '../features/sign-offs/confirm-sign-off-page.tsx';
 
 export const Route = createFileRoute('/sign-off/$token')({ component: ConfirmPage });

@@ -6,8 +6,9 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { describe, expect, it } from 'vitest';
-import { entryOf, foldEntries, shownStatus, skillMinimum } from '#schema/skill-figures.ts';
+
 import { MIGRATIONS, migrationsBefore } from '#api/test/migrations-before.ts';
+import { entryOf, foldEntries, shownStatus, skillMinimum } from '#schema/skill-figures.ts';
 
 const at = '2026-05-01T10:00:00.000Z';
 const progress = [

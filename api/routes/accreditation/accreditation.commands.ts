@@ -1,8 +1,8 @@
-import { updateOf } from '#schema/common.ts';
-import { ramUpdateSchema, requirementUpdateSchema } from '#schema/accreditation.ts';
-import * as t from '#schema/tables.ts';
 import { defineCommand } from '#api/commands/command.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { ramUpdateSchema, requirementUpdateSchema } from '#schema/accreditation.ts';
+import { updateOf } from '#schema/common.ts';
+import * as t from '#schema/tables.ts';
 
 /** Start and Complete on a requirement; completedAt records when it was completed and clears when it moves to any other status. */
 export const updateRequirement = defineCommand({

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import * as t from '#schema/tables.ts';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
-import { visibleWhere } from '#api/permissions/visibility.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { visibleWhere } from '#api/permissions/visibility.ts';
+import * as t from '#schema/tables.ts';
 
 type RequirementRow = typeof t.accreditationRequirements.$inferSelect;
 type RamRow = typeof t.ramAssessments.$inferSelect;

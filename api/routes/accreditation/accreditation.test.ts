@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
+import { type TestApp, testApp } from '#api/test/helpers.ts';
 import { MSG } from '#schema/messages.ts';
-import { testApp, type TestApp } from '#api/test/helpers.ts';
 
 let h: TestApp;
 

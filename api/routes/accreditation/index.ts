@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+
 import { runCommand } from '#api/commands/command.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { invalid } from '#api/http/errors.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
+
 import { updateRamAssessment, updateRequirement } from './accreditation.commands.ts';
 import { assertStaff, listRam, listRequirements, ramToApi, requirementView } from './accreditation.queries.ts';
 

@@ -1,9 +1,11 @@
 /** Reads the append-only audit log (written by every command in its own transaction), newest first. */
 import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditFilter, AuditPage } from '#schema/audit.ts';
-import * as t from '#schema/tables.ts';
+
 import type { Q } from '#api/db/open.ts';
 import { SYSTEM_ACTOR } from '#api/seed/standards.ts';
+import type { AuditEntry, AuditFilter, AuditPage } from '#schema/audit.ts';
+import * as t from '#schema/tables.ts';
+
 import { LINK_ACTOR } from '../sign-offs/sign-offs.commands.ts';
 
 function conditions(f: AuditFilter): SQL | undefined {

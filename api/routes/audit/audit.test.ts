@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+
+import { testApp } from '#api/test/helpers.ts';
 import type { AuditPage } from '#schema/audit.ts';
 import * as t from '#schema/tables.ts';
-import { testApp } from '#api/test/helpers.ts';
 
 const studentBody = (programId: string, code: string) => ({
   firstName: 'Ana',

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_SIZE, auditFilterSchema } from '#schema/audit.ts';
-import { fieldErrors } from '#schema/common.ts';
-import { toCsv } from '#schema/csv.ts';
+
 import type { Deps, Env } from '#api/http/context.ts';
 import { invalid } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_SIZE, auditFilterSchema } from '#schema/audit.ts';
+import { fieldErrors } from '#schema/common.ts';
+import { toCsv } from '#schema/csv.ts';
+
 import { auditCsvRows, auditEntries, auditPage } from './audit.queries.ts';
 
 export function auditRoutes({ db }: Deps) {

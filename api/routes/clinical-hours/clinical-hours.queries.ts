@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/sqlite-core';
-import type { HoursListQuery } from '#schema/paging.ts';
-import * as t from '#schema/tables.ts';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
-import { keysOf, rowidOf, rowsByKey, type List } from '#api/http/paging.ts';
+import { keysOf, type List, rowidOf, rowsByKey } from '#api/http/paging.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { HoursListQuery } from '#schema/paging.ts';
+import * as t from '#schema/tables.ts';
 
 type HoursRow = typeof t.clinicalHours.$inferSelect;
 

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Role } from '#schema/enums.ts';
+
+import { asSystem } from '#api/seed/standards.ts';
+import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
 import { addDays, latestToday } from '#schema/dates.ts';
+import type { Role } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import { asSystem } from '#api/seed/standards.ts';
-import { fingerprint, testApp, type TestApp } from '#api/test/helpers.ts';
 
 let h: TestApp;
 let emsStudent: typeof t.students.$inferSelect;

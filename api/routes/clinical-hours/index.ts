@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+
 import { runCommand } from '#api/commands/command.ts';
-import { hoursListQuerySchema } from '#schema/paging.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { listQuery, listResponse } from '#api/http/paging.ts';
+import { hoursListQuerySchema } from '#schema/paging.ts';
+
 import { deleteClinicalHours, logClinicalHours } from './clinical-hours.commands.ts';
 import { hoursForApi, hoursList } from './clinical-hours.queries.ts';
 

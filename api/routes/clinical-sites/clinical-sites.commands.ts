@@ -1,13 +1,13 @@
-import { byId, updateOf } from '#schema/common.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG } from '#schema/messages.ts';
-import { clinicalSiteSchema, siteEmailSchema } from '#schema/clinical-site.ts';
-import { optionalText, patchOf } from '#schema/common.ts';
-import * as t from '#schema/tables.ts';
+
 import { defineCommand } from '#api/commands/command.ts';
 import { invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { clinicalSiteSchema, siteEmailSchema } from '#schema/clinical-site.ts';
+import { byId, optionalText, patchOf, updateOf } from '#schema/common.ts';
+import { MSG } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
 
 /**
  * A site as stored, whichever of the three forms created it: the part-1 fields, where city, state, ZIP code and

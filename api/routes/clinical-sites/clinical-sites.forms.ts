@@ -4,10 +4,12 @@
  * onto the one stored shape that the createClinicalSite command takes.
  */
 import type { z } from 'zod';
-import type { ProgramType } from '#schema/enums.ts';
+
+import { invalid } from '#api/http/errors.ts';
 import { clinicalSiteSchema, managementSiteSchema, simpleSiteSchema } from '#schema/clinical-site.ts';
 import { fieldErrors } from '#schema/common.ts';
-import { invalid } from '#api/http/errors.ts';
+import type { ProgramType } from '#schema/enums.ts';
+
 import type { SiteRecord } from './clinical-sites.commands.ts';
 
 /** The part-2 forms have no program types; the site type implies one (Fire_Station, police_department, ...). */

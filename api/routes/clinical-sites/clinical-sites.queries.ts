@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import * as t from '#schema/tables.ts';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { can } from '#api/permissions/matrix.ts';
 import { byPersonName } from '#schema/names.ts';
+import * as t from '#schema/tables.ts';
 
 type SiteRow = typeof t.clinicalSites.$inferSelect;
 type EmailRow = typeof t.siteEmails.$inferSelect;

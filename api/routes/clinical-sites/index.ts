@@ -1,10 +1,13 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { and, eq, isNull } from 'drizzle-orm';
-import * as t from '#schema/tables.ts';
+
 import { runCommand } from '#api/commands/command.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { notFound } from '#api/http/errors.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
+import * as t from '#schema/tables.ts';
+
 import {
   addSiteEmail,
   createClinicalSite,
@@ -14,7 +17,6 @@ import {
 } from './clinical-sites.commands.ts';
 import { siteFromForm } from './clinical-sites.forms.ts';
 import { emailToApi, listSiteEmails, listSites, siteForApi } from './clinical-sites.queries.ts';
-import { assertCan } from '#api/permissions/matrix.ts';
 
 /** Site contact addresses are for staff who write to sites, not for students. */
 const staffOnly = createMiddleware<Env>(async (c, next) => {

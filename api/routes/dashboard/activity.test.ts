@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityActorName, activitySummary, toActivityEntry, type AuditRow } from './activity.ts';
+
+import { activityActorName, activitySummary, type AuditRow, toActivityEntry } from './activity.ts';
 
 const entry = (tableName: string, action: string, changes: AuditRow['changes']): AuditRow => ({
   id: 7,

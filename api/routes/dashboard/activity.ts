@@ -24,15 +24,16 @@
 import {
   ATTEMPT_OUTCOME_LABELS,
   ATTEMPT_SETTING_LABELS,
-  SKILL_STATUS_LABELS,
   type AttemptOutcome,
   type AttemptSetting,
+  SKILL_STATUS_LABELS,
   type SkillStatus,
 } from '#schema/enums.ts';
 import { plural } from '#schema/plural.ts';
 import type { ActivityEntry } from '#schema/reports.ts';
 import type { SignOffStatus } from '#schema/sign-off.ts';
 import type * as t from '#schema/tables.ts';
+
 import { LINK_ACTOR } from '../sign-offs/sign-offs.commands.ts';
 
 export type AuditRow = typeof t.auditLog.$inferSelect;

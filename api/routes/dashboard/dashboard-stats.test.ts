@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { academicYear } from '#schema/dates.ts';
+
 import { student } from '../reports/test-fixtures.ts';
 import { dashboardStats, graduationsThisAcademicYear, ownProgressRate } from './dashboard-stats.ts';
 

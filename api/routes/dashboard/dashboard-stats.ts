@@ -10,9 +10,9 @@
  *   (FIGURES.yourSkillProgress).
  * - graduations: visible students whose graduation date falls in the current academic year (1 August - 31 July).
  */
-import { academicYear } from '#schema/dates.ts';
-import { graduatedWithin, isActiveStudent, type DashboardStats } from '#schema/reports.ts';
 import type { StudentRow } from '#api/domain/student-summary.ts';
+import { academicYear } from '#schema/dates.ts';
+import { type DashboardStats, graduatedWithin, isActiveStudent } from '#schema/reports.ts';
 
 export function graduationsThisAcademicYear(students: StudentRow[], today: string): number {
   const year = academicYear(today);

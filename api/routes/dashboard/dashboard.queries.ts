@@ -1,6 +1,7 @@
 /** Loads the rows the dashboard computations read, limited to what the caller may see. */
 import {
   and,
+  type AnyColumn,
   count,
   desc,
   eq,
@@ -11,23 +12,24 @@ import {
   lte,
   not,
   or,
-  sql,
-  type AnyColumn,
   type SQL,
+  sql,
 } from 'drizzle-orm';
-import { addDays } from '#schema/dates.ts';
-import { signOffVerifier } from '#schema/sign-off.ts';
-import * as t from '#schema/tables.ts';
+
 import type { Actor, SyncedTable } from '#api/commands/command.ts';
 import { SYNCED_TABLES } from '#api/commands/synced-tables.ts';
 import type { Q } from '#api/db/open.ts';
 import { studentFigures } from '#api/domain/student-figures.ts';
 import { can } from '#api/permissions/matrix.ts';
-import { complianceSummary } from '../reports/compliance-report.ts';
 import { liveVisibleStudents } from '#api/permissions/scope.ts';
-import { accreditationInScope, complianceRecordsFor } from '../reports/reports.queries.ts';
+import { addDays } from '#schema/dates.ts';
+import { signOffVerifier } from '#schema/sign-off.ts';
+import * as t from '#schema/tables.ts';
+
+import { complianceSummary } from '../reports/compliance-report.ts';
 import { studentName } from '../reports/progress-report.ts';
-import { activityActorName, toActivityEntry, type ActivityNames, type AuditRow } from './activity.ts';
+import { accreditationInScope, complianceRecordsFor } from '../reports/reports.queries.ts';
+import { activityActorName, type ActivityNames, type AuditRow, toActivityEntry } from './activity.ts';
 import { dashboardStats, ownProgressRate } from './dashboard-stats.ts';
 import { DEADLINE_WINDOW_DAYS, upcomingDeadlines } from './deadlines.ts';
 

@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { asSystem } from '#api/seed/standards.ts';
+import { type TestApp, testApp } from '#api/test/helpers.ts';
 import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
-import { asSystem } from '#api/seed/standards.ts';
-import { testApp, type TestApp } from '#api/test/helpers.ts';
+
 import { fromToday, logHours, recordProgress, school } from '../reports/test-fixtures.ts';
 
 let h: TestApp;

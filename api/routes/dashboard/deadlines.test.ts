@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { RequirementRow } from '../reports/compliance-report.ts';
 import { program, student } from '../reports/test-fixtures.ts';
 import { upcomingDeadlines } from './deadlines.ts';

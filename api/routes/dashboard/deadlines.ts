@@ -8,9 +8,10 @@
  * - due dates of accreditation requirements not yet completed, for staff only: the requirement's title, detail its
  *   program ('All EMS programs' when general).
  */
-import { addDays } from '#schema/dates.ts';
-import { isActiveStudent, type Deadline } from '#schema/reports.ts';
 import type { ProgramRow, StudentRow } from '#api/domain/student-summary.ts';
+import { addDays } from '#schema/dates.ts';
+import { type Deadline, isActiveStudent } from '#schema/reports.ts';
+
 import { programLabel, type RequirementRow } from '../reports/compliance-report.ts';
 import { studentName } from '../reports/progress-report.ts';
 

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import { localDay } from '#schema/dates.ts';
+
 import type { Deps, Env } from '#api/http/context.ts';
 import { dailyResponse } from '#api/http/kept-response.ts';
+import { localDay } from '#schema/dates.ts';
+
 import { deadlinesFor, recentActivity, statsFor } from './dashboard.queries.ts';
 
 /** The dashboard's cards, computed for the day of the call in the caller's scope (kept until the next write or day). */

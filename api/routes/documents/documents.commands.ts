@@ -1,12 +1,14 @@
-import { byId } from '#schema/common.ts';
 import { z } from 'zod';
-import { MSG } from '#schema/messages.ts';
-import { documentMetaSchema, isAllowedExtension } from '#schema/document.ts';
-import * as t from '#schema/tables.ts';
+
 import { defineCommand } from '#api/commands/command.ts';
 import { forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan, can } from '#api/permissions/matrix.ts';
 import { inProgram } from '#api/permissions/scope.ts';
+import { byId } from '#schema/common.ts';
+import { documentMetaSchema, isAllowedExtension } from '#schema/document.ts';
+import { MSG } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
+
 import { canSeeDocument } from './documents.queries.ts';
 import { assertProgramHasRoom } from './documents.quota.ts';
 

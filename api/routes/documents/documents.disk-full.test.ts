@@ -5,10 +5,12 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { type TestApp, testApp } from '#api/test/helpers.ts';
 import { ERR } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import { testApp, type TestApp } from '#api/test/helpers.ts';
 
 const disk = vi.hoisted(() => ({ full: false }));
 

@@ -3,13 +3,15 @@
  * `<dataDir>/documents/` with a random name, so no part of a user's file name ever reaches the file system.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import { fileTypeFromBuffer } from 'file-type';
-import type { DOCUMENT_EXTENSIONS } from '#schema/enums.ts';
-import { ERR } from '#schema/messages.ts';
+
 import { AppError, notFound } from '#api/http/errors.ts';
 import { log } from '#api/log.ts';
+import type { DOCUMENT_EXTENSIONS } from '#schema/enums.ts';
+import { ERR } from '#schema/messages.ts';
 
 type Extension = (typeof DOCUMENT_EXTENSIONS)[number];
 

@@ -7,14 +7,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UPLOADS_IN_FLIGHT_PER_USER, UPLOAD_FORM_MAX_FIELDS, type Role } from '#schema/enums.ts';
+
+import { createApp } from '#api/app.ts';
+import { readConfig } from '#api/config.ts';
+import { SAME_ORIGIN, type TestApp, testApp } from '#api/test/helpers.ts';
+import { listen, MB, measuringMemory, sendStreamed } from '#api/test/streamed-request.ts';
+import { type Role, UPLOAD_FORM_MAX_FIELDS, UPLOADS_IN_FLIGHT_PER_USER } from '#schema/enums.ts';
 import { ERR } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import { readConfig } from '#api/config.ts';
-import { createApp } from '#api/app.ts';
-import { SAME_ORIGIN, testApp, type TestApp } from '#api/test/helpers.ts';
-import { listen, MB, measuringMemory, sendStreamed } from '#api/test/streamed-request.ts';
 
 let h: TestApp;
 beforeEach(() => {

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import * as t from '#schema/tables.ts';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import * as t from '#schema/tables.ts';
 
 export type DocumentRow = typeof t.documents.$inferSelect;
 

@@ -4,12 +4,13 @@
  */
 import { eq, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { UPLOADS_IN_FLIGHT_PER_USER } from '#schema/enums.ts';
-import { ERR } from '#schema/messages.ts';
-import * as t from '#schema/tables.ts';
+
 import type { Q } from '#api/db/open.ts';
 import type { Env } from '#api/http/context.ts';
 import { AppError } from '#api/http/errors.ts';
+import { UPLOADS_IN_FLIGHT_PER_USER } from '#schema/enums.ts';
+import { ERR } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
 
 /** An upload of a few MB takes seconds; the device is told to try again after this many. */
 const UPLOAD_RETRY_AFTER_SECONDS = 10;

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createApp } from '#api/app.ts';
+import { asSystem } from '#api/seed/standards.ts';
+import { SAME_ORIGIN, type TestApp, testApp } from '#api/test/helpers.ts';
 import { DOCUMENT_MAX_BYTES, type Role } from '#schema/enums.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import { createApp } from '#api/app.ts';
-import { asSystem } from '#api/seed/standards.ts';
-import { SAME_ORIGIN, testApp, type TestApp } from '#api/test/helpers.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const PDF = text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');

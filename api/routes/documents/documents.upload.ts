@@ -6,12 +6,15 @@
 import { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
 import Busboy, { type BusboyFileStream } from '@fastify/busboy';
 import type { Context } from 'hono';
-import { DOCUMENT_MAX_BYTES, UPLOAD_FORM_MAX_FIELDS, type DOCUMENT_EXTENSIONS } from '#schema/enums.ts';
-import { ERR, MSG } from '#schema/messages.ts';
-import { fileExtension, isAllowedExtension } from '#schema/document.ts';
+
 import { AppError, invalid } from '#api/http/errors.ts';
+import { fileExtension, isAllowedExtension } from '#schema/document.ts';
+import { type DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, UPLOAD_FORM_MAX_FIELDS } from '#schema/enums.ts';
+import { ERR, MSG } from '#schema/messages.ts';
+
 import { contentMatches, createPartFile, onDisk, removePath } from './documents.files.ts';
 
 type Extension = (typeof DOCUMENT_EXTENSIONS)[number];

@@ -1,17 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { eq } from 'drizzle-orm';
-import { UPLOAD_QUOTA_BYTES_PER_PROGRAM } from '#schema/enums.ts';
-import { MSG } from '#schema/messages.ts';
-import { fieldErrors } from '#schema/common.ts';
-import { documentMetaSchema, type DocumentMeta } from '#schema/document.ts';
-import * as t from '#schema/tables.ts';
-import { documentListQuerySchema } from '#schema/paging.ts';
+
 import { runCommand } from '#api/commands/command.ts';
-import { invalid, notFound } from '#api/http/errors.ts';
 import type { Ctx, Deps, Env } from '#api/http/context.ts';
+import { invalid, notFound } from '#api/http/errors.ts';
 import { arrayList, listQuery, listResponse } from '#api/http/paging.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { fieldErrors } from '#schema/common.ts';
+import { type DocumentMeta, documentMetaSchema } from '#schema/document.ts';
+import { UPLOAD_QUOTA_BYTES_PER_PROGRAM } from '#schema/enums.ts';
+import { MSG } from '#schema/messages.ts';
+import { documentListQuerySchema } from '#schema/paging.ts';
+import * as t from '#schema/tables.ts';
+
 import { deleteDocument, uploadDocument } from './documents.commands.ts';
 import {
   attachmentHeader,
@@ -24,7 +26,7 @@ import {
 } from './documents.files.ts';
 import { canSeeDocument, documentToApi, listDocuments } from './documents.queries.ts';
 import { uploadsInFlight } from './documents.quota.ts';
-import { receiveForm, requestBody, tooLarge, UPLOAD_FORM_MAX_BYTES, type ReceivedFile } from './documents.upload.ts';
+import { type ReceivedFile, receiveForm, requestBody, tooLarge, UPLOAD_FORM_MAX_BYTES } from './documents.upload.ts';
 
 /** Refused uploaders are turned away before their file is read. */
 const mayUpload = createMiddleware<Env>(async (c, next) => {

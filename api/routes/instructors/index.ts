@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+
 import { runCommand } from '#api/commands/command.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { forbidden } from '#api/http/errors.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
 import { can } from '#api/permissions/matrix.ts';
+
 import { createInstructor, updateInstructor } from './instructors.commands.ts';
 import { listInstructors } from './instructors.queries.ts';
 

@@ -1,11 +1,13 @@
-import { updateOf } from '#schema/common.ts';
 import { z } from 'zod';
-import { instructorCreateSchema } from '#schema/instructor.ts';
-import { ERR } from '#schema/messages.ts';
-import * as t from '#schema/tables.ts';
+
 import { defineCommand } from '#api/commands/command.ts';
 import { forbidden } from '#api/http/errors.ts';
 import { assertCan, can } from '#api/permissions/matrix.ts';
+import { updateOf } from '#schema/common.ts';
+import { instructorCreateSchema } from '#schema/instructor.ts';
+import { ERR } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
+
 import { assertEmailFree, INSTRUCTOR_ROLES } from '../users/users.commands.ts';
 
 const { shape } = instructorCreateSchema;

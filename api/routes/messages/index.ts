@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+
 import { runCommand } from '#api/commands/command.ts';
-import { messageListQuerySchema } from '#schema/paging.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { listQuery, listResponse } from '#api/http/paging.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { messageListQuerySchema } from '#schema/paging.ts';
+
 import { markMessageRead, sendMessage, updateMessageFlags } from './messages.commands.ts';
 import { messageList, messageView } from './messages.queries.ts';
 

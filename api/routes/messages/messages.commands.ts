@@ -1,9 +1,9 @@
+import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { invalid, notFound } from '#api/http/errors.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
 import { byId } from '#schema/common.ts';
 import { messageFlagsArgs, messageSchema } from '#schema/message.ts';
 import * as t from '#schema/tables.ts';
-import { defineCommand, type CommandContext } from '#api/commands/command.ts';
-import { invalid, notFound } from '#api/http/errors.ts';
-import { assertCan } from '#api/permissions/matrix.ts';
 
 type MessageRow = typeof t.messages.$inferSelect;
 

@@ -1,10 +1,11 @@
 import { and, count, desc, inArray, isNull } from 'drizzle-orm';
-import type { MessageListQuery } from '#schema/paging.ts';
-import * as t from '#schema/tables.ts';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
-import { keysOf, rowidOf, rowsByKey, type List } from '#api/http/paging.ts';
+import { keysOf, type List, rowidOf, rowsByKey } from '#api/http/paging.ts';
 import { receivedBy, sentBy, visibleWhere } from '#api/permissions/visibility.ts';
+import type { MessageListQuery } from '#schema/paging.ts';
+import * as t from '#schema/tables.ts';
 
 type MessageRow = typeof t.messages.$inferSelect;
 type Person = { name: string; role: string };

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
-import { contactListQuerySchema } from '#schema/paging.ts';
+
 import { runCommand } from '#api/commands/command.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { listQuery, listResponse } from '#api/http/paging.ts';
+import { contactListQuerySchema } from '#schema/paging.ts';
+
 import { deletePatientContact, logPatientContact } from './patient-contacts.commands.ts';
 import { contactList, contactToApi } from './patient-contacts.queries.ts';
 

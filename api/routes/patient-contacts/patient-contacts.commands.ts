@@ -1,9 +1,10 @@
-import { queuedRemoveEntrySchema, removeEntrySchema } from '#schema/common.ts';
-import { patientContactSchema } from '#schema/patient-contact-schema.ts';
-import * as t from '#schema/tables.ts';
 import { defineCommand } from '#api/commands/command.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { queuedRemoveEntrySchema, removeEntrySchema } from '#schema/common.ts';
+import { patientContactSchema } from '#schema/patient-contact-schema.ts';
+import * as t from '#schema/tables.ts';
+
 import { removeStudentRecord } from '../sign-offs/remove-record.ts';
 import { assertSite, verification } from '../skill-attempts/skill-attempts.commands.ts';
 

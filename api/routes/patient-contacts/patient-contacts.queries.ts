@@ -1,10 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { ContactListQuery } from '#schema/paging.ts';
-import * as t from '#schema/tables.ts';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
-import { tableList, type List } from '#api/http/paging.ts';
+import { type List, tableList } from '#api/http/paging.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { ContactListQuery } from '#schema/paging.ts';
+import * as t from '#schema/tables.ts';
 
 export const contactToApi = ({ deletedAt: _d, ...c }: typeof t.patientContacts.$inferSelect) => c;
 

@@ -1,13 +1,15 @@
-import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+
+import { runCommand } from '#api/commands/command.ts';
+import type { Db } from '#api/db/open.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
+import { forbidden, invalid, notFound } from '#api/http/errors.ts';
+import { can } from '#api/permissions/matrix.ts';
 import { fieldErrors } from '#schema/common.ts';
 import { programFromForm } from '#schema/program.ts';
 import * as t from '#schema/tables.ts';
-import { runCommand } from '#api/commands/command.ts';
-import type { Db } from '#api/db/open.ts';
-import { forbidden, invalid, notFound } from '#api/http/errors.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
-import { can } from '#api/permissions/matrix.ts';
+
 import {
   assignUserToProgram,
   createProgram,

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
+import { asSystem } from '#api/seed/standards.ts';
+import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
 import type { Role } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
 import { DEFAULT_CONTACT_RULES } from '#schema/patient-contact.ts';
 import * as t from '#schema/tables.ts';
-import { asSystem } from '#api/seed/standards.ts';
-import { fingerprint, testApp, type TestApp } from '#api/test/helpers.ts';
 
 let h: TestApp;
 let programId: string;

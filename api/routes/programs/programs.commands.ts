@@ -1,19 +1,19 @@
-import { byId, updateOf } from '#schema/common.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { clientId } from '#schema/common.ts';
-import { ERR } from '#schema/messages.ts';
-import { programAssignmentSchema, programSchema, programUpdateSchema } from '#schema/program.ts';
-import { programRequirementsSchema } from '#schema/program-requirements.ts';
-import { skillMinimum, type SkillMinimum } from '#schema/skill-figures.ts';
-import { COUNTABLE_STATES, DEFAULT_COUNTED_STATES } from '#schema/sign-off.ts';
-import { MSG } from '#schema/messages.ts';
-import * as t from '#schema/tables.ts';
-import { defineCommand, type CommandContext } from '#api/commands/command.ts';
+
+import { type CommandContext, defineCommand } from '#api/commands/command.ts';
 import { conflict, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
-import { restateProgramSummaries } from '../student-skills/skill-summary.ts';
+import { byId, clientId, updateOf } from '#schema/common.ts';
+import { ERR, MSG } from '#schema/messages.ts';
+import { programAssignmentSchema, programSchema, programUpdateSchema } from '#schema/program.ts';
+import { programRequirementsSchema } from '#schema/program-requirements.ts';
+import { COUNTABLE_STATES, DEFAULT_COUNTED_STATES } from '#schema/sign-off.ts';
+import { type SkillMinimum, skillMinimum } from '#schema/skill-figures.ts';
+import * as t from '#schema/tables.ts';
+
 import { restateProgramSignOffs } from '../sign-offs/sign-off-effects.ts';
+import { restateProgramSummaries } from '../student-skills/skill-summary.ts';
 
 const DIRECTOR_ROLES = new Set(['director', 'administration']);
 const CHOOSE_DIRECTOR = 'Choose a director or administrator';

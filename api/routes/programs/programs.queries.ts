@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import * as t from '#schema/tables.ts';
+
 import type { Q } from '#api/db/open.ts';
+import * as t from '#schema/tables.ts';
 
 type ProgramRow = typeof t.programs.$inferSelect;
 

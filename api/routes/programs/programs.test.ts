@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
+import { asSystem } from '#api/seed/standards.ts';
+import { type TestApp, testApp } from '#api/test/helpers.ts';
 import { ROLES } from '#schema/enums.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import { asSystem } from '#api/seed/standards.ts';
-import { testApp, type TestApp } from '#api/test/helpers.ts';
 
 let h: TestApp;
 beforeEach(() => {

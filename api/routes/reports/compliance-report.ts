@@ -24,31 +24,31 @@
  *   POST in that order, each listed even without records (totalRequirements 0). The records carry only their
  *   current state (lastReview is the latest review, not a history), so there is no figure per past date.
  */
+import type { StudentFigures } from '#api/domain/student-figures.ts';
+import type { ProgramRow, StudentRow } from '#api/domain/student-summary.ts';
 import { addYears } from '#schema/dates.ts';
 import {
   COMPLIANCE_STANDARDS,
-  ROLE_LABELS,
-  STANDARD_BY_PROGRAM_TYPE,
   type Confidence,
   type ProgramType,
   type Role,
+  ROLE_LABELS,
+  STANDARD_BY_PROGRAM_TYPE,
 } from '#schema/enums.ts';
+import { plural } from '#schema/plural.ts';
 import {
   ALL_EMS_PROGRAMS,
-  STANDARD_FAMILY_BY_PROGRAM_TYPE,
   competencyComplianceStatus,
   compliancePriority,
+  type ComplianceRecord,
+  type ComplianceSummary,
   isActiveStudent,
   ramComplianceStatus,
   requirementCompliance,
-  type ComplianceRecord,
+  STANDARD_FAMILY_BY_PROGRAM_TYPE,
   type StandardCompliance,
-  type ComplianceSummary,
 } from '#schema/reports.ts';
 import type * as t from '#schema/tables.ts';
-import type { ProgramRow, StudentRow } from '#api/domain/student-summary.ts';
-import type { StudentFigures } from '#api/domain/student-figures.ts';
-import { plural } from '#schema/plural.ts';
 
 export type RequirementRow = typeof t.accreditationRequirements.$inferSelect;
 export type RamRow = typeof t.ramAssessments.$inferSelect;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { calendarMonth } from '#schema/dates.ts';
+
 import { graduationCandidates, graduationStats } from './graduation-report.ts';
 import { program, skill, student, summary } from './test-fixtures.ts';
 

@@ -14,20 +14,21 @@
  *   candidates expected to graduate from today to the month's end. A candidate whose expected date has passed is not
  *   counted, even one earlier this month: that student is delayed, or ready and counted once graduated.
  */
+import type { SkillRow, StudentRow, StudentSummary } from '#api/domain/student-summary.ts';
 import { calendarMonth, daysBetween } from '#schema/dates.ts';
-import { CERTIFICATION_LEVELS, CERTIFICATION_LEVEL_LABELS } from '#schema/enums.ts';
+import { CERTIFICATION_LEVEL_LABELS, CERTIFICATION_LEVELS } from '#schema/enums.ts';
+import { byPersonName } from '#schema/names.ts';
 import { hoursRemaining } from '#schema/progress.ts';
 import {
-  TOTAL_HOURS_LABEL,
   graduatedWithin,
-  graduationStatus,
-  isActiveStudent,
   type GraduationCandidate,
   type GraduationStats,
+  graduationStatus,
+  isActiveStudent,
+  TOTAL_HOURS_LABEL,
 } from '#schema/reports.ts';
-import type { SkillRow, StudentRow, StudentSummary } from '#api/domain/student-summary.ts';
+
 import { progressFacts, studentName } from './progress-report.ts';
-import { byPersonName } from '#schema/names.ts';
 
 const completed = (sum: StudentSummary, skillId: string) => sum.progressBySkill.get(skillId)?.status === 'completed';
 

@@ -1,8 +1,10 @@
-import { Hono, type Context } from 'hono';
-import { localDay } from '#schema/dates.ts';
+import { type Context, Hono } from 'hono';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Deps, Env } from '#api/http/context.ts';
 import { dailyResponse } from '#api/http/kept-response.ts';
+import { localDay } from '#schema/dates.ts';
+
 import { complianceByStandard, complianceSummary } from './compliance-report.ts';
 import { graduationStats } from './graduation-report.ts';
 import { programSummaries } from './progress-report.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { expectedProgress } from '#schema/reports.ts';
+
 import { programSummaries, progressReports } from './progress-report.ts';
 import { program, student, summary } from './test-fixtures.ts';
 

@@ -11,10 +11,10 @@
  *   completionRate = rounded % of students completed; averageGPA = mean of the GPAs recorded, 2 decimals, null when
  *   none; onTrackStudents = on_track + completed; atRiskStudents = at_risk + behind.
  */
-import { progressStatus, type ProgramSummary, type ProgressReport } from '#schema/reports.ts';
-import type { StudentRow } from '#api/domain/student-summary.ts';
 import type { StudentFigures } from '#api/domain/student-figures.ts';
+import type { StudentRow } from '#api/domain/student-summary.ts';
 import { byPersonName } from '#schema/names.ts';
+import { type ProgramSummary, type ProgressReport, progressStatus } from '#schema/reports.ts';
 
 export const studentName = (s: Pick<StudentRow, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { progressTrend, trendWeekEnds, type TrendAuditEntry, type TrendProgressRow } from './progress-trend.ts';
+
+import { progressTrend, type TrendAuditEntry, type TrendProgressRow, trendWeekEnds } from './progress-trend.ts';
 import { program, student, summary } from './test-fixtures.ts';
 
 // Today is 2026-07-01 (a Wednesday): the 12 week ends run from 2026-04-15 to 2026-07-01.

@@ -18,11 +18,11 @@
  * - averageProgress[type]: rounded mean over the type's counted students; null when none are counted.
  *   students[type]: how many were counted.
  */
+import type { StudentRow, StudentSummary } from '#api/domain/student-summary.ts';
+import { addDays } from '#schema/dates.ts';
 import { PROGRAM_TYPES, type ProgramType } from '#schema/enums.ts';
 import { overallProgress } from '#schema/progress.ts';
-import { addDays } from '#schema/dates.ts';
 import type { ProgressTrendPoint } from '#schema/reports.ts';
-import type { StudentRow, StudentSummary } from '#api/domain/student-summary.ts';
 
 const TREND_WEEKS = 12;
 

@@ -1,17 +1,19 @@
 /** Loads the rows the report computations read, limited to what the caller may see. */
 import { and, inArray, isNull } from 'drizzle-orm';
-import * as t from '#schema/tables.ts';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { statement } from '#api/db/statements.ts';
-import { summarizeStudents, tracksOf } from '#api/domain/student-summary.ts';
-import { liveVisibleStudents, programScope } from '#api/permissions/scope.ts';
 import { studentFigures } from '#api/domain/student-figures.ts';
+import { summarizeStudents, tracksOf } from '#api/domain/student-summary.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
+import { liveVisibleStudents, programScope } from '#api/permissions/scope.ts';
+import * as t from '#schema/tables.ts';
+
 import { complianceRecords } from './compliance-report.ts';
 import { graduationCandidates } from './graduation-report.ts';
 import { progressReports } from './progress-report.ts';
 import { progressTrend, type TrendAuditEntry, type TrendProgressRow } from './progress-trend.ts';
-import { assertCan } from '#api/permissions/matrix.ts';
 
 export function progressReportsFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);

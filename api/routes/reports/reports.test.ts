@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, max } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { asSystem } from '#api/seed/standards.ts';
+import { type TestApp, testApp } from '#api/test/helpers.ts';
 import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
-import { asSystem } from '#api/seed/standards.ts';
-import { testApp, type TestApp } from '#api/test/helpers.ts';
+
 import { fromToday, logHours, recordProgress, school } from './test-fixtures.ts';
 
 let h: TestApp;

@@ -1,11 +1,11 @@
 /** Hand-built rows for the report computations' unit tests. */
-import type { Role } from '#schema/enums.ts';
-import type { ProgressLike } from '#schema/progress.ts';
-import { addDays, localDay } from '#schema/dates.ts';
-import * as t from '#schema/tables.ts';
+import type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '#api/domain/student-summary.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import type { TestApp } from '#api/test/helpers.ts';
-import type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '#api/domain/student-summary.ts';
+import { addDays, localDay } from '#schema/dates.ts';
+import type { Role } from '#schema/enums.ts';
+import type { ProgressLike } from '#schema/progress.ts';
+import * as t from '#schema/tables.ts';
 
 const stamp = {
   createdAt: '2026-01-01T00:00:00.000Z',

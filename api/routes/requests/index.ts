@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { REQUEST_KINDS, type RequestKind } from '#schema/enums.ts';
-import type * as t from '#schema/tables.ts';
-import { runCommand, type Command } from '#api/commands/command.ts';
+
+import { type Command, runCommand } from '#api/commands/command.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { notFound } from '#api/http/errors.ts';
-import { requestListQuerySchema } from '#schema/paging.ts';
 import { arrayList, listQuery, listResponse } from '#api/http/paging.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { REQUEST_KINDS, type RequestKind } from '#schema/enums.ts';
+import { requestListQuerySchema } from '#schema/paging.ts';
+import type * as t from '#schema/tables.ts';
+
 import {
   approveRequest,
   deleteRequest,

@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+
+import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
+import { ownStudentRecords, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { PRECEPTOR_REQUEST_LEVELS, type RequestStatus } from '#schema/enums.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import {
@@ -14,10 +19,7 @@ import {
 } from '#schema/request.ts';
 import { isOwnGrant, mayApprove } from '#schema/request-review.ts';
 import * as t from '#schema/tables.ts';
-import { defineCommand, type CommandContext } from '#api/commands/command.ts';
-import { conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
-import { assertCan } from '#api/permissions/matrix.ts';
-import { ownStudentRecords, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+
 import { roleChanged } from '../users/users.commands.ts';
 
 type RequestRow = typeof t.requests.$inferSelect;

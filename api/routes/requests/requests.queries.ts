@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { RequestKind } from '#schema/enums.ts';
-import { preceptorRequestLists, preceptorRequestText } from '#schema/preceptor-request.ts';
-import * as t from '#schema/tables.ts';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { can } from '#api/permissions/matrix.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { RequestKind } from '#schema/enums.ts';
+import { preceptorRequestLists, preceptorRequestText } from '#schema/preceptor-request.ts';
+import * as t from '#schema/tables.ts';
 
 type RequestRow = typeof t.requests.$inferSelect;
 type UserRow = typeof t.users.$inferSelect;

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '#schema/enums.ts';
+
+import { asSystem } from '#api/seed/standards.ts';
+import { TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
+import { type Role, ROLES } from '#schema/enums.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import { asSystem } from '#api/seed/standards.ts';
 import type { Cookie, PullResponse } from '#sync/protocol.ts';
-import { TEST_PASSWORD, testApp, type TestApp } from '#api/test/helpers.ts';
 
 let h: TestApp;
 let emsId: string;

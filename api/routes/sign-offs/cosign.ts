@@ -8,19 +8,20 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
-import { COSIGN_OFFLINE_WINDOW_MS, COSIGN_PERIOD_SECONDS, cosignTotp, newCosignSecret } from '#schema/cosign.ts';
-import { MAX_CLOCK_AHEAD_MS } from '#schema/hlc.ts';
-import { emailKey } from '#schema/sign-off.ts';
-import type { SignOffArgs } from '#schema/sign-off-schema.ts';
-import { COSIGN_LOCK_NOTICE, ERR, tryAgainIn } from '#schema/messages.ts';
-import * as t from '#schema/tables.ts';
+
 import type { CommandContext } from '#api/commands/command.ts';
-import { wrapDb, type Db } from '#api/db/open.ts';
+import { type Db, wrapDb } from '#api/db/open.ts';
 import { connectionOf } from '#api/db/statements.ts';
 import { AppError, conflict, forbidden } from '#api/http/errors.ts';
 import { cosignFailuresOf } from '#api/limits/cosign-failures.ts';
-import { SYSTEM_ACTOR, asSystem } from '#api/seed/standards.ts';
 import { log } from '#api/log.ts';
+import { asSystem, SYSTEM_ACTOR } from '#api/seed/standards.ts';
+import { COSIGN_OFFLINE_WINDOW_MS, COSIGN_PERIOD_SECONDS, cosignTotp, newCosignSecret } from '#schema/cosign.ts';
+import { MAX_CLOCK_AHEAD_MS } from '#schema/hlc.ts';
+import { COSIGN_LOCK_NOTICE, ERR, tryAgainIn } from '#schema/messages.ts';
+import { emailKey } from '#schema/sign-off.ts';
+import type { SignOffArgs } from '#schema/sign-off-schema.ts';
+import * as t from '#schema/tables.ts';
 
 /** Steps before the capture a code may come from: reading it out and typing it in takes a while. */
 const STEPS_BEFORE = 2;

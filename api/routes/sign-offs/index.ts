@@ -1,13 +1,17 @@
-import { Hono } from 'hono';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { z } from 'zod';
+
+import { runCommand } from '#api/commands/command.ts';
+import { signOffLinkBodyLimit } from '#api/http/body-limit.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
+import { listQuery } from '#api/http/paging.ts';
+import { visibleWhere } from '#api/permissions/visibility.ts';
 import { NEEDS_ATTENTION, needsAttention, SIGN_OFF_STATUSES } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
-import { runCommand } from '#api/commands/command.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
-import { listQuery } from '#api/http/paging.ts';
-import { signOffLinkBodyLimit } from '#api/http/body-limit.ts';
-import { visibleWhere } from '#api/permissions/visibility.ts';
+
+import { confirmUrl } from './sign-off-mail.ts';
+import { signOffSummary } from './sign-off-summary.ts';
 import {
   confirmOwnSignOff,
   decideByLink,
@@ -17,8 +21,6 @@ import {
   reviewSignOff,
   signOff,
 } from './sign-offs.commands.ts';
-import { signOffSummary } from './sign-off-summary.ts';
-import { confirmUrl } from './sign-off-mail.ts';
 
 const listSchema = z.object({
   studentId: z.string().max(64).optional(),

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+
+import type { CommandContext } from '#api/commands/command.ts';
 import { isOneOf, mailboxKey } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
-import type { CommandContext } from '#api/commands/command.ts';
 
 /**
  * Whether the preceptor's contact is one of the people whose word cannot verify these records: the student (their

@@ -2,12 +2,13 @@
  * Removing a wrong patient contact or hours entry: who may, and what it does to the sign-offs that hold it. The row
  * stays in the database with its tombstone and the audit log names who removed it; it stops counting everywhere.
  */
-import { mayRemoveEntry } from '#schema/permissions.ts';
-import * as t from '#schema/tables.ts';
-import { rowById } from '#api/db/rows.ts';
 import type { CommandContext } from '#api/commands/command.ts';
+import { rowById } from '#api/db/rows.ts';
 import { forbidden, notFound } from '#api/http/errors.ts';
 import { canSeeStudent } from '#api/permissions/scope.ts';
+import { mayRemoveEntry } from '#schema/permissions.ts';
+import * as t from '#schema/tables.ts';
+
 import { markChangedAfterSigning } from './sign-off-effects.ts';
 
 type RemovableTable = typeof t.patientContacts | typeof t.clinicalHours;

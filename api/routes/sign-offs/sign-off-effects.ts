@@ -5,20 +5,23 @@
  * counting it, takes that back.
  * A record changed after signing (an attempt voided, hours deleted) marks every sign-off holding it as changed.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+
+import type { CommandContext } from '#api/commands/command.ts';
+import { statement } from '#api/db/statements.ts';
+import { MSG } from '#schema/messages.ts';
 import {
   attemptVerifier,
   DEFAULT_COUNTED_STATES,
   HOLDING_STATES,
-  signOffVerifier,
   type SignOffStatus,
+  signOffVerifier,
 } from '#schema/sign-off.ts';
 import { applyEntry, entryOf, figuresOf } from '#schema/skill-figures.ts';
-import { MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import type { CommandContext } from '#api/commands/command.ts';
-import { statement } from '#api/db/statements.ts';
+
 import { writeSummary } from '../student-skills/skill-summary.ts';
 
 export type SignOffRow = typeof t.signOffs.$inferSelect;

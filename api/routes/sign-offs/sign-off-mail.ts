@@ -5,13 +5,15 @@
  * bad address costs one try and never delays the mail behind it. Runs outside any request's transaction.
  */
 import { and, eq, isNull, lte, notExists, or } from 'drizzle-orm';
-import * as t from '#schema/tables.ts';
+
 import type { Db } from '#api/db/open.ts';
+import { log } from '#api/log.ts';
 import { mailboxOf, type Mailer } from '#api/mail/mailer.ts';
 import { asSystem } from '#api/seed/standards.ts';
+import * as t from '#schema/tables.ts';
+
 import type { SignOffRow } from './sign-off-effects.ts';
 import { newConfirmLink } from './sign-offs.commands.ts';
-import { log } from '#api/log.ts';
 
 /** Tries at mailing one link before giving up, and the wait after the first failure (doubled after each). */
 const MAIL_TRIES = 5;

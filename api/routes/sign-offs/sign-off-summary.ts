@@ -1,7 +1,9 @@
 /** A sign-off as the preceptor's link page and the review queue show it: the frozen records in words, no identifiers. */
 import { eq, inArray } from 'drizzle-orm';
-import * as t from '#schema/tables.ts';
+
 import type { Q } from '#api/db/open.ts';
+import * as t from '#schema/tables.ts';
+
 import type { SignOffRow } from './sign-off-effects.ts';
 
 const idsOf = (signOff: SignOffRow, kind: string) => signOff.records.filter((r) => r.kind === kind).map((r) => r.id);

@@ -5,15 +5,16 @@
  * database's rows. An attempt or contact counts when staff logged it, or when a live sign-off holding it is in a state the student's current program
  * counts; a summary row is the fold of the standing attempts, measured against the current program's minimums.
  */
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { TEST_PASSWORD } from '#api/test/helpers.ts';
+import { type SignOffWorld, signOffWorld } from '#api/test/sign-off-world.ts';
 import { cosignTotp } from '#schema/cosign.ts';
 import { COUNTABLE_STATES, DEFAULT_COUNTED_STATES, signOffVerifier } from '#schema/sign-off.ts';
-import { entryOf, foldEntries, shownStatus, skillMinimum } from '#schema/skill-figures.ts';
 import type { SignOffArgs } from '#schema/sign-off-schema.ts';
+import { entryOf, foldEntries, shownStatus, skillMinimum } from '#schema/skill-figures.ts';
 import * as t from '#schema/tables.ts';
-import { TEST_PASSWORD } from '#api/test/helpers.ts';
-import { signOffWorld, type SignOffWorld } from '#api/test/sign-off-world.ts';
 
 const RUNS = Number(process.env.VERIFICATION_RUNS ?? 40);
 

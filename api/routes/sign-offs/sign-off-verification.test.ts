@@ -3,7 +3,8 @@
  * (issue 25, item 5): it is never left standing by a state or a program the attempt no longer answers to.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signOffWorld, type SignOffWorld } from '#api/test/sign-off-world.ts';
+
+import { type SignOffWorld, signOffWorld } from '#api/test/sign-off-world.ts';
 
 let w: SignOffWorld;
 beforeEach(() => {

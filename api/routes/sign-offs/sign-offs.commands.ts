@@ -1,15 +1,17 @@
 import { and, desc, eq, inArray, isNotNull, isNull, notExists } from 'drizzle-orm';
 import { z } from 'zod';
+
+import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
+import { mailboxOf } from '#api/mail/mailer.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
+import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { optionalText } from '#schema/common.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import { isPlainMailbox, namesAccount, signedContent, signOffContent } from '#schema/sign-off.ts';
 import { linkDecisionSchema, signOffSchema } from '#schema/sign-off-schema.ts';
-import { optionalText } from '#schema/common.ts';
 import * as t from '#schema/tables.ts';
-import { defineCommand, type CommandContext } from '#api/commands/command.ts';
-import { AppError, conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
-import { assertCan } from '#api/permissions/matrix.ts';
-import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
-import { mailboxOf } from '#api/mail/mailer.ts';
+
 import { checkCosign } from './cosign.ts';
 import { isKnownPreceptor, isOwnContact } from './own-contact.ts';
 import { holdingSignOffs, moveSignOff, restateSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';

@@ -1,16 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { type Mailer, smtpMailer } from '#api/mail/mailer.ts';
+import { asSystem } from '#api/seed/standards.ts';
+import { fingerprint, TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
+import { startSmtpInbox } from '#api/test/smtp-inbox.ts';
 import { contactFigures } from '#schema/contact-figures.ts';
-import type { Role } from '#schema/enums.ts';
 import { COSIGN_FAILURES, cosignTotp } from '#schema/cosign.ts';
+import type { Role } from '#schema/enums.ts';
 import { COSIGN_LOCK_NOTICE, ERR, MSG, tryAgainIn } from '#schema/messages.ts';
 import { NEEDS_ATTENTION, signedContent, signOffContent } from '#schema/sign-off.ts';
 import type { SignOffArgs } from '#schema/sign-off-schema.ts';
 import * as t from '#schema/tables.ts';
-import { smtpMailer, type Mailer } from '#api/mail/mailer.ts';
-import { asSystem } from '#api/seed/standards.ts';
-import { fingerprint, TEST_PASSWORD, testApp, type TestApp } from '#api/test/helpers.ts';
-import { startSmtpInbox } from '#api/test/smtp-inbox.ts';
+
 import { sha256 } from './sign-off-effects.ts';
 
 let h: TestApp;

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { attemptListQuerySchema } from '#schema/paging.ts';
-import * as t from '#schema/tables.ts';
+
 import { runCommand } from '#api/commands/command.ts';
 import { rowWhere } from '#api/db/rows.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { listQuery, listResponse } from '#api/http/paging.ts';
+import { attemptListQuerySchema } from '#schema/paging.ts';
+import * as t from '#schema/tables.ts';
+
 import { logSkillAttempt, voidSkillAttempt } from './skill-attempts.commands.ts';
 import { attemptList, attemptToApi, voidToApi } from './skill-attempts.queries.ts';
 

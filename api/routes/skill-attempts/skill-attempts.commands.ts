@@ -1,16 +1,17 @@
-import { MAX_CLOCK_AHEAD_MS, formatHlc, parseHlc } from '#schema/hlc.ts';
-import { mayVoidAttempt, verifiedOnEntry } from '#schema/permissions.ts';
-import { mergeAssessment, type AssessmentField } from '#schema/assessment-fields.ts';
-import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '#schema/skill-attempt.ts';
-import * as t from '#schema/tables.ts';
+import { type CommandContext, defineCommand } from '#api/commands/command.ts';
 import { rowWhere } from '#api/db/rows.ts';
-import { defineCommand, type CommandContext } from '#api/commands/command.ts';
 import { forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
-import { addToSummary, takeFromSummary, writeSummary, type SummaryRow } from '../student-skills/skill-summary.ts';
+import { type AssessmentField, mergeAssessment } from '#schema/assessment-fields.ts';
+import { formatHlc, MAX_CLOCK_AHEAD_MS, parseHlc } from '#schema/hlc.ts';
+import { mayVoidAttempt, verifiedOnEntry } from '#schema/permissions.ts';
+import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '#schema/skill-attempt.ts';
 import { attemptDeltas, figuresOf } from '#schema/skill-figures.ts';
+import * as t from '#schema/tables.ts';
+
 import { markChangedAfterSigning } from '../sign-offs/sign-off-effects.ts';
+import { addToSummary, type SummaryRow, takeFromSummary, writeSummary } from '../student-skills/skill-summary.ts';
 
 type AttemptRow = typeof t.skillAttempts.$inferSelect;
 

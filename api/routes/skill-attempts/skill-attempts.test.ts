@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '#schema/enums.ts';
+
+import { runCommand } from '#api/commands/command.ts';
+import { asSystem } from '#api/seed/standards.ts';
+import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
 import { addDays, latestToday } from '#schema/dates.ts';
+import type { Role } from '#schema/enums.ts';
 import { formatHlc } from '#schema/hlc.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-import { runCommand } from '#api/commands/command.ts';
-import { asSystem } from '#api/seed/standards.ts';
-import { fingerprint, testApp, type TestApp } from '#api/test/helpers.ts';
+
 import { CORRECTION_NOTE } from '../student-skills/student-skills.commands.ts';
 import { editSkillAssessment } from './skill-attempts.commands.ts';
 

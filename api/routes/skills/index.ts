@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import * as t from '#schema/tables.ts';
+import { Hono } from 'hono';
+
 import { runCommand } from '#api/commands/command.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
+import * as t from '#schema/tables.ts';
+
 import { createSkill, deleteSkill, updateSkill } from './skills.commands.ts';
 
 type SkillRow = typeof t.skills.$inferSelect;

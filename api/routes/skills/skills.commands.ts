@@ -1,10 +1,11 @@
-import { byId, updateOf } from '#schema/common.ts';
 import { eq } from 'drizzle-orm';
-import { skillSchema, skillUpdateSchema } from '#schema/skill.ts';
-import * as t from '#schema/tables.ts';
+
 import { defineCommand } from '#api/commands/command.ts';
 import { conflict } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { byId, updateOf } from '#schema/common.ts';
+import { skillSchema, skillUpdateSchema } from '#schema/skill.ts';
+import * as t from '#schema/tables.ts';
 
 const slug = (s: string) =>
   s

@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { SUPERSEDED_ACTION } from '#schema/audit.ts';
-import { hlcTime } from '#schema/hlc.ts';
-import { ASSESSMENT_FIELDS, type AssessmentChange, type FieldStamps } from '#schema/assessment-fields.ts';
-import * as t from '#schema/tables.ts';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { rowWhere } from '#api/db/rows.ts';
 import { studentNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { ASSESSMENT_FIELDS, type AssessmentChange, type FieldStamps } from '#schema/assessment-fields.ts';
+import { SUPERSEDED_ACTION } from '#schema/audit.ts';
+import { hlcTime } from '#schema/hlc.ts';
+import * as t from '#schema/tables.ts';
 
 /**
  * Every change of a student's judgement fields on one skill (status and % overrides, notes, next assessment date),

@@ -1,15 +1,17 @@
-import { Hono } from 'hono';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/sqlite-core';
-import { progressListQuerySchema, type ProgressListQuery } from '#schema/paging.ts';
-import * as t from '#schema/tables.ts';
+import { Hono } from 'hono';
+
 import type { Actor } from '#api/commands/command.ts';
 import { runCommand } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
-import { keysOf, listQuery, listResponse, rowidOf, rowsByKey, type List } from '#api/http/paging.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
+import { keysOf, type List, listQuery, listResponse, rowidOf, rowsByKey } from '#api/http/paging.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import { type ProgressListQuery, progressListQuerySchema } from '#schema/paging.ts';
 import { assessmentHistoryQuerySchema } from '#schema/skill-attempt.ts';
+import * as t from '#schema/tables.ts';
+
 import { assessmentHistory } from './assessment-history.ts';
 import { recordSkillProgress } from './student-skills.commands.ts';
 

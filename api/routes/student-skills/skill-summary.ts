@@ -4,22 +4,23 @@
  * of the student's history. The figures come from schema/skill-figures.ts, the one derivation the device uses too.
  */
 import { and, eq, isNull, notExists, type SQL } from 'drizzle-orm';
+
+import type { CommandContext } from '#api/commands/command.ts';
+import { rowWhere } from '#api/db/rows.ts';
+import { statement } from '#api/db/statements.ts';
+import type { FieldStamps } from '#schema/assessment-fields.ts';
 import {
   applyEntry,
   entryOf,
   figuresOf,
   latestAttemptDate,
   shownStatus,
-  skillMinimum,
-  summaryAfter,
   type SkillFigures,
   type SkillMinimum,
+  skillMinimum,
+  summaryAfter,
 } from '#schema/skill-figures.ts';
-import type { FieldStamps } from '#schema/assessment-fields.ts';
 import * as t from '#schema/tables.ts';
-import type { CommandContext } from '#api/commands/command.ts';
-import { rowWhere } from '#api/db/rows.ts';
-import { statement } from '#api/db/statements.ts';
 
 export type SummaryRow = typeof t.studentSkills.$inferSelect;
 type AttemptRow = typeof t.skillAttempts.$inferSelect;

@@ -1,14 +1,16 @@
-import { formatHlc, parseHlc } from '#schema/hlc.ts';
-import { mergeAssessment, type FieldStamps } from '#schema/assessment-fields.ts';
 import type { z } from 'zod';
+
+import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { assertCan } from '#api/permissions/matrix.ts';
+import { studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { type FieldStamps, mergeAssessment } from '#schema/assessment-fields.ts';
+import { formatHlc, parseHlc } from '#schema/hlc.ts';
 import { applyEntry, derivedProgress, derivedStatus, entryOf, figuresOf } from '#schema/skill-figures.ts';
 import { skillProgressSchema } from '#schema/skill-progress.ts';
 import * as t from '#schema/tables.ts';
-import { defineCommand, type CommandContext } from '#api/commands/command.ts';
-import { assertCan } from '#api/permissions/matrix.ts';
-import { studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+
 import { assertSkill } from '../skill-attempts/skill-attempts.commands.ts';
-import { summaryOf, writeSummaryOver, type SummaryRow } from './skill-summary.ts';
+import { summaryOf, type SummaryRow, writeSummaryOver } from './skill-summary.ts';
 
 export const CORRECTION_NOTE = 'Correction from the progress form';
 

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatHlc } from '#schema/hlc.ts';
-import * as t from '#schema/tables.ts';
+
 import { applyCommand } from '#api/commands/command.ts';
 import { asSystem } from '#api/seed/standards.ts';
-import { testApp, type TestApp } from '#api/test/helpers.ts';
+import { type TestApp, testApp } from '#api/test/helpers.ts';
+import { formatHlc } from '#schema/hlc.ts';
+import * as t from '#schema/tables.ts';
+
 import { recordSkillProgress } from './student-skills.commands.ts';
 
 let h: TestApp;

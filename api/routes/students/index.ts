@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+
 import { runCommand } from '#api/commands/command.ts';
-import { readJson, type Deps, type Env } from '#api/http/context.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { listQuery, listResponse } from '#api/http/paging.ts';
-import { studentListQuerySchema } from '#schema/paging.ts';
 import { studentNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { studentListQuerySchema } from '#schema/paging.ts';
+
 import { createStudent, deleteStudent, updateStudent } from './students.commands.ts';
 import { studentList, studentWithSummary } from './students.queries.ts';
 

@@ -1,13 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import { byId } from '#schema/common.ts';
+
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { ERR } from '#schema/messages.ts';
-import { studentCreateSchema, studentUpdateArgs } from '#schema/student.ts';
-import * as t from '#schema/tables.ts';
-import { defineCommand, type CommandContext } from '#api/commands/command.ts';
+
+import { type CommandContext, defineCommand } from '#api/commands/command.ts';
 import { conflict, forbidden, invalid } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { inProgram, studentNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { byId } from '#schema/common.ts';
+import { ERR } from '#schema/messages.ts';
+import { studentCreateSchema, studentUpdateArgs } from '#schema/student.ts';
+import * as t from '#schema/tables.ts';
+
 import { restateStudent } from '../sign-offs/sign-off-effects.ts';
 import { restateStudentSummaries } from '../student-skills/skill-summary.ts';
 

@@ -1,13 +1,14 @@
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+
+import type { Actor } from '#api/commands/command.ts';
 import { likeContains, likeEscaped } from '#api/db/like.ts';
+import type { Q } from '#api/db/open.ts';
+import { type StudentFigures, studentFigures } from '#api/domain/student-figures.ts';
+import type { StudentRow } from '#api/domain/student-summary.ts';
+import { keysOf, type List, rowidOf, rowsByKey } from '#api/http/paging.ts';
+import { visibleWhere } from '#api/permissions/visibility.ts';
 import type { StudentListQuery } from '#schema/paging.ts';
 import * as t from '#schema/tables.ts';
-import type { Actor } from '#api/commands/command.ts';
-import type { Q } from '#api/db/open.ts';
-import { studentFigures, type StudentFigures } from '#api/domain/student-figures.ts';
-import type { StudentRow } from '#api/domain/student-summary.ts';
-import { keysOf, rowidOf, rowsByKey, type List } from '#api/http/paging.ts';
-import { visibleWhere } from '#api/permissions/visibility.ts';
 
 /**
  * A student as the API answers: the spec's fields (studentId is the display code) plus computed progress and hours.

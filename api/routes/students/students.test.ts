@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MSG, ERR } from '#schema/messages.ts';
-import { testApp, type TestApp } from '#api/test/helpers.ts';
+
+import { type TestApp, testApp } from '#api/test/helpers.ts';
+import { ERR, MSG } from '#schema/messages.ts';
 
 let h: TestApp;
 let emsId: string;

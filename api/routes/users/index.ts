@@ -1,17 +1,20 @@
-import { Hono } from 'hono';
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
-import { userListQuerySchema, type UserListQuery } from '#schema/paging.ts';
-import * as t from '#schema/tables.ts';
-import { ERR, MSG } from '#schema/messages.ts';
+import { Hono } from 'hono';
+
 import { hashPassword, verifyPassword } from '#api/auth/password.ts';
 import { parseArgs, runCommand } from '#api/commands/command.ts';
-import type { Q } from '#api/db/open.ts';
 import { likeContains, likeEscaped } from '#api/db/like.ts';
-import { keysOf, listQuery, listResponse, rowidOf, rowsByKey, type List } from '#api/http/paging.ts';
-import { publicUser, readJson, type Ctx, type Deps, type Env, type UserRow } from '#api/http/context.ts';
+import type { Q } from '#api/db/open.ts';
+import { type Ctx, type Deps, type Env, publicUser, readJson, type UserRow } from '#api/http/context.ts';
 import { AppError, invalid } from '#api/http/errors.ts';
+import { keysOf, type List, listQuery, listResponse, rowidOf, rowsByKey } from '#api/http/paging.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { ERR, MSG } from '#schema/messages.ts';
+import { type UserListQuery, userListQuerySchema } from '#schema/paging.ts';
+import * as t from '#schema/tables.ts';
+
 import { EmailChangeLimit } from './email-change-limit.ts';
+import { userAsSeenBy, userToApi } from './user-fields.ts';
 import {
   changesOwnEmail,
   createUser,
@@ -20,7 +23,6 @@ import {
   updateProfile,
   updateProfileWithPassword,
 } from './users.commands.ts';
-import { userAsSeenBy, userToApi } from './user-fields.ts';
 
 /** Live accounts by last then first name, by role and by text in the name or e-mail, as `toApi` shows them. */
 function userList<T>(q: Q, f: UserListQuery, toApi: (u: UserRow) => T): List<T> {

@@ -1,13 +1,14 @@
-import { byId, updateOf } from '#schema/common.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+
+import { endSessionsOf } from '#api/auth/sessions.ts';
+import { type Actor, type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { conflict, forbidden, invalid } from '#api/http/errors.ts';
+import { assertCan, can } from '#api/permissions/matrix.ts';
+import { byId, updateOf } from '#schema/common.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
 import { profileUpdateSchema, userCreateSchema } from '#schema/user.ts';
-import { endSessionsOf } from '#api/auth/sessions.ts';
-import { defineCommand, type Actor, type CommandContext } from '#api/commands/command.ts';
-import { conflict, forbidden, invalid } from '#api/http/errors.ts';
-import { assertCan, can } from '#api/permissions/matrix.ts';
 
 /** Accounts an instructor may delete; everyone else needs director or administration. */
 const DELETABLE_BY_INSTRUCTORS = new Set(['instructor', 'preceptor']);

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '#schema/enums.ts';
+
+import { COMMANDS } from '#api/commands/registry.ts';
+import { TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
+import { type Role, ROLES } from '#schema/enums.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import { handlePush } from '#sync/server/push.ts';
-import { COMMANDS } from '#api/commands/registry.ts';
-import { TEST_PASSWORD, testApp, type TestApp } from '#api/test/helpers.ts';
 
 let h: TestApp;
 beforeEach(() => {

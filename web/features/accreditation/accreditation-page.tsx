@@ -1,11 +1,12 @@
 /** Accreditation Management (/accreditation-management): CoAEMSP requirements and the 2025 Resource Assessment Matrix. */
 import { can } from '#schema/permissions.ts';
-import { PageHeader } from '#web/lib/ui/display.tsx';
 import { useSession } from '#web/lib/session.tsx';
+import { PageHeader } from '#web/lib/ui/display.tsx';
 import { SectionTabs } from '#web/lib/ui/section-tabs.tsx';
-import { ACCREDITATION_TABS, type AccreditationTab } from './tabs.ts';
+
 import { RamTab } from './ram-tab.tsx';
 import { RequirementsTab } from './requirements-tab.tsx';
+import { ACCREDITATION_TABS, type AccreditationTab } from './tabs.ts';
 
 export function AccreditationPage({
   tab,

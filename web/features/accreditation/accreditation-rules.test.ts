@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { ramUpdateSchema, requirementUpdateSchema } from '#schema/accreditation.ts';
+
 import { byWorkOrder, canSaveRam, humanize, RAM_CHOICES, ramPayload, requirementPatch } from './accreditation-rules.ts';
 
 const now = new Date('2026-03-10T12:00:00.000Z');

@@ -1,7 +1,8 @@
 /** Accreditation Management's labels, ordering and the payloads of its two updates, free of React so they are easy to test. */
 import { z } from 'zod';
+
 import { ramUpdateSchema, requirementUpdateSchema } from '#schema/accreditation.ts';
-import { RAM_PERCENT_OPTIONS, type AccreditationStatus } from '#schema/enums.ts';
+import { type AccreditationStatus, RAM_PERCENT_OPTIONS } from '#schema/enums.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import type { Tone } from '#web/lib/format.ts';
 

@@ -1,6 +1,6 @@
-import { CONFIDENCE_LABELS, type Confidence } from '#schema/enums.ts';
-import { Badge } from '#web/lib/ui/display.tsx';
+import { type Confidence, CONFIDENCE_LABELS } from '#schema/enums.ts';
 import { confidenceDisplay } from '#web/lib/format.ts';
+import { Badge } from '#web/lib/ui/display.tsx';
 
 /**
  * How far the seeded standards text can be trusted, and where it came from (see api/seed/standards/README.md). Only

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { TrainingDb } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+
 import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
+
 import type { RamRow } from './accreditation-rules.ts';
 import { RamForm } from './ram-tab.tsx';
 

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { FIGURES } from '#schema/figures.ts';
 import type { TrainingDb } from '#web/lib/sync-client.ts';
 import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
 import { AboutFigure } from '#web/lib/ui/display.tsx';
+
 import { RAM_YEAR, type RamRow } from './accreditation-rules.ts';
 import { RamTab } from './ram-tab.tsx';
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+
 import { FIGURES } from '#schema/figures.ts';
 import { useRows } from '#web/lib/data.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -6,14 +7,15 @@ import { Badge, EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
 import { SelectField, TextAreaField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
+
 import {
   canSaveRam,
   isOpen,
   RAM_CHOICES,
   RAM_YEAR,
   ramPayload,
-  statusDisplay,
   type RamRow,
+  statusDisplay,
 } from './accreditation-rules.ts';
 import { ConfidenceFlag } from './confidence-flag.tsx';
 

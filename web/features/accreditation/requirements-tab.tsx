@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
+
 import type { DomainRows } from '#sync/client/db.ts';
 import { useRows } from '#web/lib/data.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Badge, EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
-import { ConfidenceFlag } from './confidence-flag.tsx';
+
 import {
   byWorkOrder,
   humanize,
@@ -14,6 +15,7 @@ import {
   requirementPatch,
   statusDisplay,
 } from './accreditation-rules.ts';
+import { ConfidenceFlag } from './confidence-flag.tsx';
 
 type Requirement = DomainRows['accreditationRequirements'];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { auditQuery, EMPTY_FILTER, showValue } from './audit-query.ts';
 
 describe('audit trail query', () => {

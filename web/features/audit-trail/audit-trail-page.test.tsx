@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { AuditEntry } from '#schema/audit.ts';
 import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
+
 import { AuditTrailPage } from './audit-trail-page.tsx';
 
 const signedIn = vi.hoisted(() => ({ role: 'director' }));

@@ -3,17 +3,19 @@
  * command, and each changed field before and after. Read from the server (the log is not synced to devices).
  */
 import { useEffect, useState } from 'react';
+
 import type { AuditEntry, AuditPage } from '#schema/audit.ts';
+import { byPersonName } from '#schema/names.ts';
 import { can } from '#schema/permissions.ts';
 import { api, ApiError } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { formatDateTime } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { useSession } from '#web/lib/session.tsx';
-import { auditQuery, EMPTY_FILTER, showValue, TABLE_LABELS, type AuditFilterForm } from './audit-query.ts';
-import { byPersonName } from '#schema/names.ts';
+
+import { type AuditFilterForm, auditQuery, EMPTY_FILTER, showValue, TABLE_LABELS } from './audit-query.ts';
 
 const failureText = (e: unknown) =>
   e instanceof ApiError ? e.message : 'The audit trail needs a connection to the server.';

@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ROLES, ROLE_LABELS } from '#schema/enums.ts';
-import { loginErrors, normalEmail, type Login, type LoginErrors } from '#schema/login.ts';
+import { type FormEvent, useEffect, useState } from 'react';
+
+import { ROLE_LABELS, ROLES } from '#schema/enums.ts';
+import { type Login, type LoginErrors, loginErrors, normalEmail } from '#schema/login.ts';
 import { api, ApiError, NO_SERVER } from '#web/lib/api.ts';
 import { settleOwedSignOut } from '#web/lib/session.tsx';
 

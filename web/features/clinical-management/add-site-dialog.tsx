@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+
 import { simpleSiteSchema } from '#schema/clinical-site.ts';
 import { SIMPLE_SITE_TYPES } from '#schema/enums.ts';
-import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { useDialogForm } from '#web/lib/dialog-form.ts';
 import { toNumber } from '#web/lib/form-values.ts';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { useDialogForm } from '#web/lib/dialog-form.ts';
 import { useWriter } from '#web/lib/write.ts';
+
 import { siteTypeLabel } from '../clinical-sites/index.ts';
 
 type FormInput = z.input<typeof simpleSiteSchema>;

@@ -1,9 +1,11 @@
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
+
 import type { DomainRows } from '#sync/client/db.ts';
 import { Badge } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { monthOf, monthTitle, monthWeeks, scheduledShifts, shiftMonth, shiftsByDay, type Shift } from './calendar.ts';
+
+import { monthOf, monthTitle, monthWeeks, scheduledShifts, type Shift, shiftMonth, shiftsByDay } from './calendar.ts';
 import { REQUEST_STATUS_LABELS, rotationKind, statusTone } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
 

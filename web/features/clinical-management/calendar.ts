@@ -1,7 +1,9 @@
 /** The Calendar tab's month grid and the clinical shifts placed on it, as plain data. */
 import { format } from 'date-fns';
+
 import { addDays } from '#schema/dates.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+
 import { requestPeriod } from './clinical-rules.ts';
 
 type Request = Pick<

@@ -1,9 +1,10 @@
 /** The Reports tab's CSV files, built from the device's rows (they work offline). */
+import { compareText, levelName } from '#schema/names.ts';
 import { round1 } from '#schema/progress.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-import { currentStudentsAt, REQUEST_STATUS_LABELS, rotationKind, type Rotation } from './clinical-rules.ts';
+
+import { currentStudentsAt, REQUEST_STATUS_LABELS, type Rotation, rotationKind } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
-import { compareText, levelName } from '#schema/names.ts';
 
 type Request = DomainRows['requests'];
 

@@ -1,22 +1,24 @@
 /** Clinical Management (/clinical-management): four tiles and six tabs over the device's sites, hours and requests. */
 import { useMemo, useState } from 'react';
-import { can } from '#schema/permissions.ts';
+
 import { localDay } from '#schema/dates.ts';
+import { can } from '#schema/permissions.ts';
 import { useRows } from '#web/lib/data.ts';
-import { Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
-import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
 import { SectionTabs } from '#web/lib/ui/section-tabs.tsx';
-import { CLINICAL_TABS, type ClinicalTab } from './tabs.ts';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { AddSiteDialog } from './add-site-dialog.tsx';
 import { CalendarTab } from './calendar-tab.tsx';
 import { ClinicalReportsTab } from './clinical-reports-tab.tsx';
 import { clinicalTiles } from './clinical-rules.ts';
 import { EmailManagementTab } from './email-management-tab.tsx';
+import { useClinicalLookups } from './lookups.ts';
 import { RotationsTab } from './rotations-tab.tsx';
 import { SitesTab } from './sites-tab.tsx';
+import { CLINICAL_TABS, type ClinicalTab } from './tabs.ts';
 import { TimeRequestsTab } from './time-requests-tab.tsx';
-import { useClinicalLookups } from './lookups.ts';
 
 export function ClinicalManagementPage({
   tab,

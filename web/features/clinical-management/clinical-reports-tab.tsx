@@ -1,7 +1,8 @@
-import { toast } from '#web/lib/ui/toasts.tsx';
 import type { DomainRows } from '#sync/client/db.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { toast } from '#web/lib/ui/toasts.tsx';
+
 import { exportFileName } from '../student-management/index.ts';
 import { hoursRows, rotationRows, siteRows, timeRequestRows } from './clinical-exports.ts';
 import { rotations } from './clinical-rules.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import type { DomainRows } from '#sync/client/db.ts';
 import { hoursRow, studentRow } from '#web/lib/testing/test-rows.ts';
+
 import { monthWeeks, scheduledShifts, shiftMonth, shiftsByDay } from './calendar.ts';
 import { rotationRows, siteRows, timeRequestRows } from './clinical-exports.ts';
 import {

@@ -2,12 +2,13 @@
  * Clinical Management's figures: tiles, rotations and the shifts on the calendar, free of React so they are easy to test.
  * All days are calendar days on this device's clock (YYYY-MM-DD), like the skill-entry screen's "today".
  */
-import { round1 } from '#schema/progress.ts';
 import { localDay } from '#schema/dates.ts';
+import { byPersonName } from '#schema/names.ts';
+import { round1 } from '#schema/progress.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { formatDate } from '#web/lib/format.ts';
+
 import { isCurrentPlacement } from '../clinical-sites/index.ts';
-import { byPersonName } from '#schema/names.ts';
 
 type Request = Pick<
   DomainRows['requests'],

@@ -1,8 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { toast } from '#web/lib/ui/toasts.tsx';
+import { type FormEvent, useMemo, useState } from 'react';
+
 import { siteEmailSchema } from '#schema/clinical-site.ts';
 import { fieldErrors } from '#schema/common.ts';
 import type { Role } from '#schema/enums.ts';
+import { compareText } from '#schema/names.ts';
 import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { useRows } from '#web/lib/data.ts';
@@ -10,8 +11,8 @@ import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { CheckboxField, SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { toast } from '#web/lib/ui/toasts.tsx';
 import { useWriter } from '#web/lib/write.ts';
-import { compareText } from '#schema/names.ts';
 
 type SiteEmail = DomainRows['siteEmails'];
 const EMPTY = { clinicalSiteId: '', emailAddress: '', contactName: '', primary: false };

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
-import { TrainingDb, type DomainRows } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { type DomainRows, SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
 import { studentRow } from '#web/lib/testing/test-rows.ts';
+
 import { AddEmailForm } from './email-management-tab.tsx';
 import { TimeRequestForm, type TimeRequestValues } from './time-request-form.tsx';
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import type { DomainRows } from '#sync/client/db.ts';
 import { useRows } from '#web/lib/data.ts';
 import { fullName } from '#web/lib/format.ts';

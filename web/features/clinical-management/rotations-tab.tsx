@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+
 import type { DomainRows } from '#sync/client/db.ts';
+import { plural } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState } from '#web/lib/ui/display.tsx';
+
 import { periodText, rotationKind, rotations } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
-import { plural } from '#web/lib/format.ts';
 
 /** Approved clinical time and preceptor placements running today, then those still to come. */
 export function RotationsTab({

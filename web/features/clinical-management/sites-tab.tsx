@@ -1,12 +1,14 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+
+import { compareText } from '#schema/names.ts';
 import { round1 } from '#schema/progress.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { barPercent, capacityTone, fullName, plural } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, ProgressBar } from '#web/lib/ui/display.tsx';
+
 import { fullAddress, programLabel, siteTypeLabel } from '../clinical-sites/index.ts';
 import { currentStudentsAt, SITE_DETAIL_STUDENTS } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
-import { compareText } from '#schema/names.ts';
 
 type Site = DomainRows['clinicalSites'];
 

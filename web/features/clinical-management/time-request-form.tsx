@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { MSG } from '#schema/messages.ts';
+import { levelName } from '#schema/names.ts';
 import { CLINICAL_TIME_LEVELS, clinicalTimeRequestSchema } from '#schema/request.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { toNumber } from '#web/lib/form-values.ts';
 import { fullName } from '#web/lib/format.ts';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
-import { toNumber } from '#web/lib/form-values.ts';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { levelName } from '#schema/names.ts';
 
 type FormInput = z.input<typeof clinicalTimeRequestSchema>;
 export type TimeRequestValues = z.output<typeof clinicalTimeRequestSchema>;

@@ -1,17 +1,19 @@
 import { format } from 'date-fns';
 import { useMemo } from 'react';
+
+import { byPersonName, compareText, levelName } from '#schema/names.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { usePendingKeys } from '#web/lib/data.ts';
+import { plural } from '#web/lib/format.ts';
 import { useScrollToHash } from '#web/lib/scroll-to-hash.ts';
+import type { CurrentUser } from '#web/lib/session.tsx';
+import { entityKey } from '#web/lib/sync-client.ts';
 import { Badge, Card, EmptyState } from '#web/lib/ui/display.tsx';
 import { useFileClinicalTimeRequest } from '#web/lib/writes/requests.ts';
-import type { CurrentUser } from '#web/lib/session.tsx';
+
 import { myTimeRequests, REQUEST_STATUS_LABELS, statusTone } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
 import { TimeRequestForm } from './time-request-form.tsx';
-import { byPersonName, compareText, levelName } from '#schema/names.ts';
-import { entityKey } from '#web/lib/sync-client.ts';
-import { plural } from '#web/lib/format.ts';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : '');
 

@@ -1,15 +1,19 @@
 import { useMemo, useState } from 'react';
+
 import { PROGRAM_TYPES } from '#schema/enums.ts';
+import { compareText } from '#schema/names.ts';
 import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-import { useSession } from '#web/lib/session.tsx';
 import { usePendingKeys, useRows } from '#web/lib/data.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { entityKey } from '#web/lib/sync-client.ts';
 import { EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
 import { useFileSitePreceptorRequest } from '#web/lib/writes/requests.ts';
+
 import { PreceptorRequestDialog } from './preceptor-request-dialog.tsx';
 import { toSitePreceptorRequests } from './preceptor-requests.ts';
 import { PreceptorReviewPanel, type ReviewAction } from './review-panel.tsx';
@@ -17,8 +21,6 @@ import { SiteCard } from './site-card.tsx';
 import { SiteFormDialog, type SiteFormValues } from './site-form-dialog.tsx';
 import { filterSites, programLabel, siteTypeOptions } from './site-rules.ts';
 import { useCurrentStudents } from './use-current-students.ts';
-import { compareText } from '#schema/names.ts';
-import { entityKey } from '#web/lib/sync-client.ts';
 
 type Site = DomainRows['clinicalSites'];
 

@@ -2,18 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '#web/lib/ui/toasts.tsx';
 import type { z } from 'zod';
+
 import { PRECEPTOR_FOCUS_SKILLS } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
+import { byPersonName } from '#schema/names.ts';
 import { sitePreceptorRequestSchema } from '#schema/request.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { fullName } from '#web/lib/format.ts';
 import { CheckboxGroup, SelectField, TextAreaField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
+import { toast } from '#web/lib/ui/toasts.tsx';
+
 import { dateLabel } from './preceptor-requests.ts';
-import { byPersonName } from '#schema/names.ts';
 
 type FormInput = z.input<typeof sitePreceptorRequestSchema>;
 export type PreceptorRequestValues = z.output<typeof sitePreceptorRequestSchema>;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import type { DomainRows } from '#sync/client/db.ts';
+
 import {
   dateLabel,
   RECENT_REVIEWS,
+  type SitePreceptorRequest,
   splitForReview,
   toSitePreceptorRequests,
-  type SitePreceptorRequest,
 } from './preceptor-requests.ts';
 
 type RequestRow = DomainRows['requests'];

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLES, type Role } from '#schema/enums.ts';
+
+import { type Role, ROLES } from '#schema/enums.ts';
+import { MSG } from '#schema/messages.ts';
+
 import type { SitePreceptorRequest } from './preceptor-requests.ts';
 import { PreceptorReviewPanel } from './review-panel.tsx';
-import { MSG } from '#schema/messages.ts';
 
 afterEach(cleanup);
 

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { ROLE_LABELS, type Role } from '#schema/enums.ts';
-import { can } from '#schema/permissions.ts';
-import { formatDate } from '#web/lib/format.ts';
-import { TextAreaField } from '#web/lib/ui/fields.tsx';
-import { Badge, Card } from '#web/lib/ui/display.tsx';
-import { buttonClass } from '#web/lib/ui/styles.ts';
-import { dateLabel, splitForReview, type SitePreceptorRequest } from './preceptor-requests.ts';
+
 import { fieldErrors } from '#schema/common.ts';
+import { type Role, ROLE_LABELS } from '#schema/enums.ts';
+import { can } from '#schema/permissions.ts';
 import { sitePreceptorReviewSchema } from '#schema/request.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { Badge, Card } from '#web/lib/ui/display.tsx';
+import { TextAreaField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+
+import { dateLabel, type SitePreceptorRequest, splitForReview } from './preceptor-requests.ts';
 
 export type ReviewAction = 'approve' | 'deny';
 

@@ -2,6 +2,7 @@ import type { DomainRows } from '#sync/client/db.ts';
 import { barPercent, capacityTone, plural } from '#web/lib/format.ts';
 import { Badge, ProgressBar } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { fullAddress, programLabel, siteTypeLabel } from './site-rules.ts';
 
 type Site = DomainRows['clinicalSites'];

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { clinicalSiteSchema } from '#schema/clinical-site.ts';
 import { PROGRAM_TYPES, SITE_SPECIALTIES_BY_PROGRAM, SITE_TYPES } from '#schema/enums.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { useDialogForm } from '#web/lib/dialog-form.ts';
-import type { WriteResult } from '#web/lib/write.ts';
-import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { toNumber } from '#web/lib/form-values.ts';
+import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import type { WriteResult } from '#web/lib/write.ts';
+
 import { programLabel, siteTypeLabel } from './site-rules.ts';
 
 type FormInput = z.input<typeof clinicalSiteSchema>;

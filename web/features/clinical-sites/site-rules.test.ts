@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { SITE_TYPES } from '#schema/enums.ts';
 import { barPercent, capacityTone } from '#web/lib/format.ts';
+
 import {
   currentStudentsBySite,
   filterSites,

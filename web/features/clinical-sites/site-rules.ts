@@ -1,5 +1,5 @@
 /** Figures and filters of the Clinical Sites screen, kept free of React so they are easy to test. */
-import { PROGRAM_TYPE_LABELS, SITE_TYPES, type ProgramType } from '#schema/enums.ts';
+import { PROGRAM_TYPE_LABELS, type ProgramType, SITE_TYPES } from '#schema/enums.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 
 type Site = DomainRows['clinicalSites'];

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { can } from '#schema/permissions.ts';
+
 import type { Role } from '#schema/enums.ts';
+import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { api } from '#web/lib/api.ts';
+
 import { currentStudentsBySite } from './site-rules.ts';
 
 /**

@@ -1,8 +1,9 @@
-import type { DashboardRoutes } from '#api/routes/dashboard/index.ts';
 import { formatDistanceToNow, parseISO } from 'date-fns';
+
+import type { DashboardRoutes } from '#api/routes/dashboard/index.ts';
+import { serverClient, useServerRead } from '#web/lib/server-reads.ts';
 import { Card, Loading } from '#web/lib/ui/display.tsx';
 import { LastUpdated } from '#web/lib/ui/last-updated.tsx';
-import { serverClient, useServerRead } from '#web/lib/server-reads.ts';
 
 const { dashboard } = serverClient<DashboardRoutes>();
 

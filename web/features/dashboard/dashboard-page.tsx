@@ -1,11 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
+
 import { can } from '#schema/permissions.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { useStudentSummaries } from '#web/lib/data.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { InstallHint } from '#web/lib/ui/install-hint.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { useSession } from '#web/lib/session.tsx';
+
 import { ActivityCard } from './activity-card.tsx';
 import { DeadlinesCard } from './deadlines-card.tsx';
 import { STUDENT_EXPORT_COLUMNS, studentExportFileName, studentExportRows } from './export-students.ts';

@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { saveAnswer, savedAnswer } from '#web/lib/server-reads.test-support.ts';
+import { forgetServerReads } from '#web/lib/server-reads.ts';
+import { AboutFigure } from '#web/lib/ui/display.tsx';
+
 import { ActivityCard } from './activity-card.tsx';
 import { DeadlinesCard, dueIn } from './deadlines-card.tsx';
 import { StatsRow } from './stats-row.tsx';
-import { forgetServerReads } from '#web/lib/server-reads.ts';
-import { saveAnswer, savedAnswer } from '#web/lib/server-reads.test-support.ts';
-import { AboutFigure } from '#web/lib/ui/display.tsx';
 
 const USER = 'user-1';
 const STATS_PATH = '/api/dashboard/stats';

@@ -1,10 +1,10 @@
 import type { DashboardRoutes } from '#api/routes/dashboard/index.ts';
 import { daysBetween, localDay } from '#schema/dates.ts';
 import type { DeadlineKind } from '#schema/reports.ts';
-import { formatDate, type Tone, plural } from '#web/lib/format.ts';
+import { formatDate, plural, type Tone } from '#web/lib/format.ts';
+import { serverClient, useServerRead } from '#web/lib/server-reads.ts';
 import { Badge, Card, Loading } from '#web/lib/ui/display.tsx';
 import { LastUpdated } from '#web/lib/ui/last-updated.tsx';
-import { serverClient, useServerRead } from '#web/lib/server-reads.ts';
 
 const { dashboard } = serverClient<DashboardRoutes>();
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { StudentWithSummary } from '#web/lib/data.ts';
+
 import { STUDENT_EXPORT_COLUMNS, studentExportFileName, studentExportRows } from './export-students.ts';
 
 const entry = (

@@ -1,8 +1,8 @@
 /** The dashboard's Export Data: one CSV row per student the user can see, with their progress and hours. */
 import { localDay } from '#schema/dates.ts';
+import { byStudentName } from '#schema/names.ts';
 import type { StudentWithSummary } from '#web/lib/data.ts';
 import { studentStatus } from '#web/lib/format.ts';
-import { byStudentName } from '#schema/names.ts';
 
 export const STUDENT_EXPORT_COLUMNS = [
   'Student ID',

@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
+
 import type { Role } from '#schema/enums.ts';
 import { Card } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { quickActionsFor } from './targets.ts';
 
 export function QuickActions({ role }: { role: Role }) {

@@ -2,9 +2,9 @@ import type { DashboardRoutes } from '#api/routes/dashboard/index.ts';
 import type { Role } from '#schema/enums.ts';
 import { FIGURES } from '#schema/figures.ts';
 import { can } from '#schema/permissions.ts';
+import { serverClient, useServerRead } from '#web/lib/server-reads.ts';
 import { Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
 import { LastUpdated } from '#web/lib/ui/last-updated.tsx';
-import { serverClient, useServerRead } from '#web/lib/server-reads.ts';
 
 const { dashboard } = serverClient<DashboardRoutes>();
 /** The spec's statistics skeleton has 4 cards. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { quickActionsFor } from './targets.ts';
 
 describe("the dashboard's quick actions", () => {

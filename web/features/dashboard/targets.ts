@@ -3,7 +3,7 @@
  * (Students: Add Student dialog, Skill Entry: Scheduled Assessments tab, Documents: Upload Document dialog).
  */
 import type { Role } from '#schema/enums.ts';
-import { can, type Action } from '#schema/permissions.ts';
+import { type Action, can } from '#schema/permissions.ts';
 
 export interface Target {
   to: string;

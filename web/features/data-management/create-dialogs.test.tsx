@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
 import { programFromForm } from '#schema/program.ts';
 import { skillRow } from '#web/lib/testing/test-rows.ts';
+
 import { SiteCreateDialog } from './site-create-dialog.tsx';
 import { SkillFormDialog, type SkillFormValues } from './skill-form-dialog.tsx';
 import { TrainingProgramDialog, type TrainingProgramValues } from './training-program-dialog.tsx';

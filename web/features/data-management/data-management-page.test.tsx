@@ -1,19 +1,22 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { TrainingDb } from '#sync/client/db.ts';
 import { programRow, skillRow } from '#web/lib/testing/test-rows.ts';
-import { DataManagement } from './data-management-page.tsx';
 import {
   documentRow,
   renderWithRows,
   requirementRow,
+  type SeedRows,
   siteRow,
   userRow,
-  type SeedRows,
 } from '#web/lib/testing/test-sync.tsx';
+
+import { DataManagement } from './data-management-page.tsx';
 
 let db: TrainingDb | undefined;
 afterEach(async () => {

@@ -1,14 +1,16 @@
 /** Data Management (/data-management): counts and lists from the device's database; creating records is a desk call. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useMemo, useRef } from 'react';
+
 import type { Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import { useRows } from '#web/lib/data.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
 import { buttonClass, scrollingTabsClass } from '#web/lib/ui/styles.ts';
-import { useSession } from '#web/lib/session.tsx';
+
 import { DocumentsPage } from '../documents/index.ts';
-import { DATA_TABS, openTab, overviewCounts, restrictedTabs, tabAllowed, type DataTabKey } from './data-tabs.ts';
+import { DATA_TABS, type DataTabKey, openTab, overviewCounts, restrictedTabs, tabAllowed } from './data-tabs.ts';
 import { ProgramsTab } from './programs-tab.tsx';
 import { SitesTab } from './sites-tab.tsx';
 import { SkillsTab } from './skills-tab.tsx';

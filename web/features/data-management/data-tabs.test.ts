@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { ROLES } from '#schema/enums.ts';
+
 import { DATA_TABS, openTab, overviewCounts, restrictedTabs, tabAllowed } from './data-tabs.ts';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => i);

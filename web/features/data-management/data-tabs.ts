@@ -1,6 +1,6 @@
 /** The Data Management tabs, who may use each (spec section 6) and the overview's figures. */
 import type { Role } from '#schema/enums.ts';
-import { can, type Action } from '#schema/permissions.ts';
+import { type Action, can } from '#schema/permissions.ts';
 
 export const DATA_TABS = [
   { key: 'overview', label: 'Overview' },

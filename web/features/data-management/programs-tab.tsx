@@ -1,10 +1,12 @@
 import { useState } from 'react';
+
 import type { DomainRows } from '#sync/client/db.ts';
-import { useWriter } from '#web/lib/write.ts';
 import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useWriter } from '#web/lib/write.ts';
+
 import { programTypeLabel } from '../program-management/index.ts';
-import { sortedByName, programDuration } from './record-lists.ts';
+import { programDuration, sortedByName } from './record-lists.ts';
 import { TrainingProgramDialog, type TrainingProgramValues } from './training-program-dialog.tsx';
 
 type Program = DomainRows['programs'];

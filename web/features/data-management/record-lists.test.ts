@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { programRow } from '#web/lib/testing/test-rows.ts';
 import { userRow } from '#web/lib/testing/test-sync.tsx';
+
 import { filterUsers, programDuration } from './record-lists.ts';
 import { hasStaffDetails, ROLE_CARDS, splitList, userPayload } from './user-form.ts';
 

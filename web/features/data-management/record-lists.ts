@@ -1,6 +1,6 @@
 /** Ordering and searching of the Users, Programs and Clinical Sites lists. */
-import type { DomainRows } from '#sync/client/db.ts';
 import { byPersonName, byRecordName } from '#schema/names.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 import { plural } from '#web/lib/format.ts';
 
 type User = DomainRows['users'];

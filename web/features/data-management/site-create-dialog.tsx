@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { managementSiteSchema } from '#schema/clinical-site.ts';
 import { MANAGEMENT_SITE_TYPES, SITE_TYPE_SPECIALTIES } from '#schema/enums.ts';
 import { useDialogForm } from '#web/lib/dialog-form.ts';
-import type { WriteResult } from '#web/lib/write.ts';
-import { CheckboxGroup, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { toNumber } from '#web/lib/form-values.ts';
+import { CheckboxGroup, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import type { WriteResult } from '#web/lib/write.ts';
 
 type FormInput = z.input<typeof managementSiteSchema>;
 export type ManagementSiteValues = z.output<typeof managementSiteSchema>;

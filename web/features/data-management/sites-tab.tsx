@@ -1,11 +1,13 @@
 import { useState } from 'react';
+
 import type { DomainRows } from '#sync/client/db.ts';
-import { useWriter } from '#web/lib/write.ts';
+import { plural } from '#web/lib/format.ts';
 import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useWriter } from '#web/lib/write.ts';
+
 import { sortedByName } from './record-lists.ts';
-import { SiteCreateDialog, type ManagementSiteValues } from './site-create-dialog.tsx';
-import { plural } from '#web/lib/format.ts';
+import { type ManagementSiteValues, SiteCreateDialog } from './site-create-dialog.tsx';
 
 type Site = DomainRows['clinicalSites'];
 

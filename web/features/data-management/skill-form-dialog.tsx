@@ -1,17 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CONFIDENCE_LEVELS, PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type ProgramType } from '#schema/enums.ts';
+
+import {
+  CONFIDENCE_LEVELS,
+  LEVELS_BY_PROGRAM_TYPE,
+  PROGRAM_TYPE_LABELS,
+  PROGRAM_TYPES,
+  type ProgramType,
+} from '#schema/enums.ts';
+import { levelName } from '#schema/names.ts';
 import { skillSchema } from '#schema/skill.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-import { showFieldErrors, type WriteResult } from '#web/lib/write.ts';
-import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { toNumber } from '#web/lib/form-values.ts';
+import { confidenceDisplay } from '#web/lib/format.ts';
+import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { LEVELS_BY_PROGRAM_TYPE } from '#schema/enums.ts';
-import { levelName } from '#schema/names.ts';
-import { confidenceDisplay } from '#web/lib/format.ts';
+import { showFieldErrors, type WriteResult } from '#web/lib/write.ts';
 
 type Skill = DomainRows['skills'];
 

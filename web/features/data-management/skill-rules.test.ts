@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { skillRow } from '#web/lib/testing/test-rows.ts';
-import { byCatalogueOrder, filterSkills, levelChoices, NO_SKILL_FILTERS } from './skill-rules.ts';
+
 import { confidenceDisplay } from '#web/lib/format.ts';
+import { skillRow } from '#web/lib/testing/test-rows.ts';
+
+import { byCatalogueOrder, filterSkills, levelChoices, NO_SKILL_FILTERS } from './skill-rules.ts';
 
 const airway = skillRow('s1', {
   name: 'Airway adjuncts',

@@ -1,13 +1,13 @@
 /** Searching and filtering the standards catalogue (skills), and how an item's confidence is shown. */
 import {
   CERTIFICATION_LEVELS,
-  LEVELS_BY_PROGRAM_TYPE,
   type CertificationLevel,
+  LEVELS_BY_PROGRAM_TYPE,
   type ProgramType,
 } from '#schema/enums.ts';
-import type { DomainRows } from '#sync/client/db.ts';
 import { compareText } from '#schema/names.ts';
 import { compareLevels } from '#schema/skill-order.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 
 type Skill = DomainRows['skills'];
 

@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
+
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '#schema/enums.ts';
+import { levelName } from '#schema/names.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-import { useWriter } from '#web/lib/write.ts';
+import { confidenceDisplay, plural } from '#web/lib/format.ts';
 import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
 import { CheckboxField, SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useWriter } from '#web/lib/write.ts';
+
 import { SkillFormDialog, type SkillFormValues } from './skill-form-dialog.tsx';
 import { byCatalogueOrder, filterSkills, levelChoices, NO_SKILL_FILTERS, type SkillFilters } from './skill-rules.ts';
-import { levelName } from '#schema/names.ts';
-import { confidenceDisplay, plural } from '#web/lib/format.ts';
 
 type Skill = DomainRows['skills'];
 

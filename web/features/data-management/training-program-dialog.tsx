@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { dataManagementProgramFormSchema } from '#schema/program.ts';
 import { useDialogForm } from '#web/lib/dialog-form.ts';
-import type { WriteResult } from '#web/lib/write.ts';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import type { WriteResult } from '#web/lib/write.ts';
 
 type FormInput = z.input<typeof dataManagementProgramFormSchema>;
 export type TrainingProgramValues = z.output<typeof dataManagementProgramFormSchema>;

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
+
 import { UserFormDialog } from './user-form-dialog.tsx';
 
 afterEach(cleanup);

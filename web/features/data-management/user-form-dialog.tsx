@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DefaultValues, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { DEPARTMENTS } from '#schema/enums.ts';
-import { userCreateSchema, type UserCreate } from '#schema/user.ts';
+import { type UserCreate, userCreateSchema } from '#schema/user.ts';
 import { useDialogForm } from '#web/lib/dialog-form.ts';
-import type { WriteResult } from '#web/lib/write.ts';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import type { WriteResult } from '#web/lib/write.ts';
+
 import { hasStaffDetails, ROLE_CARDS, splitList, userPayload } from './user-form.ts';
 
 type FormInput = z.input<typeof userCreateSchema>;

@@ -1,5 +1,5 @@
 /** Rules of the Add New User form (spec section 5), apart from the shared schema's validation. */
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '#schema/enums.ts';
+import { type Role, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '#schema/enums.ts';
 import type { UserCreate } from '#schema/user.ts';
 
 /** The six role cards, chosen before the fields appear. */

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { ROLE_LABELS, ROLES, type Role } from '#schema/enums.ts';
+
+import { type Role, ROLE_LABELS, ROLES } from '#schema/enums.ts';
 import type { UserCreate } from '#schema/user.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { fullName, plural } from '#web/lib/format.ts';
-import { useWriter } from '#web/lib/write.ts';
 import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useWriter } from '#web/lib/write.ts';
+
 import { filterUsers } from './record-lists.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { FIGURES } from '#schema/figures.ts';
 import type { TrainingDb } from '#web/lib/sync-client.ts';
 import { hoursRow, programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
 import { AboutFigure } from '#web/lib/ui/display.tsx';
+
 import { DisciplineTrackerPage } from './discipline-tracker-page.tsx';
 
 vi.mock('#web/lib/session.tsx', () => ({

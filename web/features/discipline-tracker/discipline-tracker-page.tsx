@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
+
 import { DISCIPLINE_FORM_STATUSES } from '#schema/enums.ts';
 import { FIGURES } from '#schema/figures.ts';
 import { can } from '#schema/permissions.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { usePendingKeys, useProgramTypeSummaries, useRowsWhere } from '#web/lib/data.ts';
-import { SelectField } from '#web/lib/ui/fields.tsx';
-import { EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
-import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
+import { SelectField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { LazyProgressDialog } from '../skill-entry/index.ts';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';
@@ -15,11 +17,11 @@ import { StudentCard } from './student-card.tsx';
 import { TrackSkillDialog } from './track-skill-dialog.tsx';
 import {
   ALL_PROGRAMS,
-  matchingSkills,
-  trackerView,
   type Discipline,
+  matchingSkills,
   type SkillCell,
   type TrackedStudent,
+  trackerView,
 } from './tracker-figures.ts';
 
 /** The tracker's figures from the discipline's rows, read by index; undefined while the first reads run. */

@@ -1,6 +1,7 @@
 /** Wording that differs between the Fire and Police trackers, and how their status badges read. */
-import { PROGRAM_TYPE_LABELS, SKILL_STATUS_LABELS, STANDARD_BY_PROGRAM_TYPE, type SkillStatus } from '#schema/enums.ts';
+import { PROGRAM_TYPE_LABELS, SKILL_STATUS_LABELS, type SkillStatus, STANDARD_BY_PROGRAM_TYPE } from '#schema/enums.ts';
 import type { Tone } from '#web/lib/format.ts';
+
 import type { Discipline } from './tracker-figures.ts';
 
 export interface DisciplineWording {

@@ -1,7 +1,8 @@
 /** Export Progress: one CSV row per shown student and skill on their card, missing records as Not Started. */
 import { localDay } from '#schema/dates.ts';
 import { fullName } from '#web/lib/format.ts';
-import { trackerStatusLabel, type DisciplineWording } from './discipline.ts';
+
+import { type DisciplineWording, trackerStatusLabel } from './discipline.ts';
 import type { Discipline, TrackedStudent } from './tracker-figures.ts';
 
 export const progressExportColumns = (wording: DisciplineWording) => [

@@ -1,8 +1,9 @@
 import { formatDate, fullName, plural, progressTone } from '#web/lib/format.ts';
-import { Badge, Card, ProgressBar } from '#web/lib/ui/display.tsx';
-import { STATUS_TONES, trackerStatusLabel, type DisciplineWording } from './discipline.ts';
-import type { SkillCell, TrackedStudent } from './tracker-figures.ts';
 import { progressKey } from '#web/lib/sync-client.ts';
+import { Badge, Card, ProgressBar } from '#web/lib/ui/display.tsx';
+
+import { type DisciplineWording, STATUS_TONES, trackerStatusLabel } from './discipline.ts';
+import type { SkillCell, TrackedStudent } from './tracker-figures.ts';
 
 function SkillCellBody({ cell, wording, pending }: { cell: SkillCell; wording: DisciplineWording; pending: boolean }) {
   const { skill } = cell;

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+
 import { fullName } from '#web/lib/format.ts';
 import { SelectField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { trackerStatusLabel } from './discipline.ts';
 import type { SkillCell, TrackedStudent } from './tracker-figures.ts';
 

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
+
 import { FIGURES } from '#schema/figures.ts';
 import { addUpHours, skillsByTrack, summarizeStudent } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import type { SummarizedStudent } from '#web/lib/data.ts';
+
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportRows } from './export-progress.ts';
 import {
   ALL_PROGRAMS,
   matchingSkills,
-  trackerView,
   type ProgramRow,
   type ProgressRow,
   type SkillRow,
   type TrackerInput,
+  trackerView,
 } from './tracker-figures.ts';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };

@@ -14,12 +14,12 @@
  *   entry before a preceptor or instructor verifies it) and observed ones.
  */
 import type { ProgramType, SkillStatus } from '#schema/enums.ts';
+import { byRecordName, byStudentName, compareText } from '#schema/names.ts';
 import { isActiveStudent } from '#schema/reports.ts';
+import { notCountedYet } from '#schema/skill-figures.ts';
+import { compareLevels, compareReferences } from '#schema/skill-order.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import type { SummarizedStudent } from '#web/lib/data.ts';
-import { byRecordName, byStudentName, compareText } from '#schema/names.ts';
-import { compareLevels, compareReferences } from '#schema/skill-order.ts';
-import { notCountedYet } from '#schema/skill-figures.ts';
 
 export type Discipline = Extract<ProgramType, 'fire' | 'police'>;
 export type ProgramRow = DomainRows['programs'];

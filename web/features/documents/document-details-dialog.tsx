@@ -2,6 +2,7 @@ import type { DomainRows } from '#sync/client/db.ts';
 import { formatDate, formatFileSize } from '#web/lib/format.ts';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { documentProgramLabel } from './document-rules.ts';
 
 type Doc = DomainRows['documents'];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatFileSize } from '#web/lib/format.ts';
+
 import { byNewest, canDeleteDocument, downloadName, filterDocuments } from './document-rules.ts';
 
 describe('filterDocuments', () => {

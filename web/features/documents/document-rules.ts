@@ -1,6 +1,6 @@
 /** Filters and small rules of the Document Management screen, kept free of React so they are easy to test. */
-import { PROGRAM_TYPE_LABELS, type DocumentProgramType, type Role } from '#schema/enums.ts';
 import { fileExtension } from '#schema/document.ts';
+import { type DocumentProgramType, PROGRAM_TYPE_LABELS, type Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 

@@ -1,16 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
+
 import { DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-import { useSession } from '#web/lib/session.tsx';
 import { useRows } from '#web/lib/data.ts';
 import { fullName } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
+import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
+
 import { DocumentCard } from './document-card.tsx';
 import { DocumentDetailsDialog } from './document-details-dialog.tsx';
 import { byNewest, canDeleteDocument, DOCUMENT_PROGRAM_LABELS, filterDocuments } from './document-rules.ts';

@@ -1,6 +1,7 @@
-import { toast } from '#web/lib/ui/toasts.tsx';
 import type { DomainRows } from '#sync/client/db.ts';
+import { toast } from '#web/lib/ui/toasts.tsx';
 import { OFFLINE_MESSAGE } from '#web/lib/write.ts';
+
 import { downloadName } from './document-rules.ts';
 
 const FAILURE = 'Failed to download document';

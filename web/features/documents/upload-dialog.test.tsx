@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { DOCUMENT_MAX_BYTES } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
+
 import { UploadDialog } from './upload-dialog.tsx';
 import { toFormData, type UploadFormValues } from './upload-schema.ts';
 

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
+
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES } from '#schema/enums.ts';
-import { formatFileSize } from '#web/lib/format.ts';
 import { useDialogForm } from '#web/lib/dialog-form.ts';
-import type { WriteResult } from '#web/lib/write.ts';
+import { formatFileSize } from '#web/lib/format.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
+import type { WriteResult } from '#web/lib/write.ts';
+
 import { DOCUMENT_PROGRAM_LABELS } from './document-rules.ts';
-import { uploadFormSchema, type UploadFormInput, type UploadFormValues } from './upload-schema.ts';
+import { type UploadFormInput, uploadFormSchema, type UploadFormValues } from './upload-schema.ts';
 
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((t) => [t, t] as const);
 const PROGRAM_OPTIONS = DOCUMENT_PROGRAM_TYPES.map((p) => [p, DOCUMENT_PROGRAM_LABELS[p]] as const);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
+import { documentMetaSchema, isAllowedExtension } from '#schema/document.ts';
 import { DOCUMENT_MAX_BYTES } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
-import { documentMetaSchema, isAllowedExtension } from '#schema/document.ts';
 
 /** The Upload Document form: the server's metadata schema plus the file checks the server makes on arrival. */
 export const uploadFormSchema = documentMetaSchema.extend({

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { EMS_COMPETENCY_CATEGORIES } from '#schema/enums.ts';
 import { progressRow, skillRow } from '#web/lib/testing/test-rows.ts';
+
 import { logSkillLink } from '../skill-entry/index.ts';
 import { EmsMatrix } from './ems-matrix.tsx';
 import type { MatrixProgress } from './matrix.ts';

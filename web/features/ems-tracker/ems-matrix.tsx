@@ -2,20 +2,22 @@
  * The Competency Matrix: skills grouped by domain, each with the chosen student's status. Rendered from props only
  * (no live query per card) and grouped once per change of skills or progress, so a paramedic matrix stays fast.
  */
-import { memo, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { logSkillLink } from '../skill-entry/index.ts';
+import { memo, useMemo } from 'react';
+
+import { type SkillMinimum, skillMinimum } from '#schema/skill-figures.ts';
 import { plural, progressTone } from '#web/lib/format.ts';
 import { Badge, EmptyState, ProgressBar } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { skillMinimum, type SkillMinimum } from '#schema/skill-figures.ts';
+
+import type { logSkillLink } from '../skill-entry/index.ts';
 import {
+  type DomainGroup,
   evidenceLines,
   groupByDomain,
-  statusOf,
-  type DomainGroup,
   type MatrixProgress,
   type MatrixSkill,
+  statusOf,
 } from './matrix.ts';
 import { STATUS_TONES, StatusBadge } from './status-badge.tsx';
 

@@ -1,18 +1,20 @@
 /** EMS Competency Tracker (/ems/competency-tracker): one student's progress against the CoAEMSP matrix of a level. */
 import { useMemo, useState } from 'react';
+
 import { CERTIFICATION_LEVEL_LABELS, EMS_LEVELS } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import { addUpHours } from '#schema/student-summary.ts';
-import { useSession } from '#web/lib/session.tsx';
 import { useRow, useRowsWhere } from '#web/lib/data.ts';
 import { progressTone } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { Card, Loading, PageHeader, ProgressBar, Tile } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+
 import { LogEvidenceActions, SmcPanel } from '../patient-contacts/index.ts';
 import { logSkillLink } from '../skill-entry/index.ts';
 import { EmsMatrix } from './ems-matrix.tsx';
 import { studentOptionLabel, useEmsStudents } from './ems-students.ts';
-import { domainsPresent, filterSkills, trackerFigures, type MatrixProgress } from './matrix.ts';
+import { domainsPresent, filterSkills, type MatrixProgress, trackerFigures } from './matrix.ts';
 
 const LEVEL_OPTIONS = EMS_LEVELS.map((l) => [l, CERTIFICATION_LEVEL_LABELS[l]] as const);
 const NO_HOURS = addUpHours([]);

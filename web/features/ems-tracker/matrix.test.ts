@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { progressRow, skillRow } from '#web/lib/testing/test-rows.ts';
+
 import { domainOf, domainsPresent, filterSkills, groupByDomain, statusOf, trackerFigures } from './matrix.ts';
 
 const skills = [

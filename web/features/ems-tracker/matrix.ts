@@ -1,15 +1,15 @@
 /** The EMS competency matrix's figures: skills of a level grouped by domain, filters, and the tracker's tiles. */
 import {
-  ATTEMPT_SETTINGS,
   ATTEMPT_SETTING_LABELS,
+  ATTEMPT_SETTINGS,
   EMS_COMPETENCY_CATEGORIES,
   type SkillStatus,
 } from '#schema/enums.ts';
-import { notCountedYet, type SkillMinimum } from '#schema/skill-figures.ts';
 import { overallProgress, round1, skillsCompleted } from '#schema/progress.ts';
+import { notCountedYet, type SkillMinimum } from '#schema/skill-figures.ts';
+import { bySmcNumber } from '#schema/skill-order.ts';
 import type { HoursTotals } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-import { bySmcNumber } from '#schema/skill-order.ts';
 
 export type MatrixSkill = Pick<
   DomainRows['skills'],

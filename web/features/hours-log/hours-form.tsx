@@ -5,9 +5,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { clinicalHoursSchema, overDayLimit } from '#schema/clinical-hours.ts';
-import { MSG } from '#schema/messages.ts';
 import { HOUR_TYPE_LABELS, HOUR_TYPES } from '#schema/enums.ts';
+import { MSG } from '#schema/messages.ts';
 import { useActiveSiteOptions } from '#web/lib/data.ts';
 import { useSync } from '#web/lib/sync.tsx';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';

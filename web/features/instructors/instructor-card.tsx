@@ -3,6 +3,7 @@ import { initials } from '#schema/user.ts';
 import { formatDate, fullName, ratingTone } from '#web/lib/format.ts';
 import { Badge, Card } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { DELETE_BUTTON } from '../students/index.ts';
 import { certificationPreview, type InstructorView } from './instructor-view.ts';
 

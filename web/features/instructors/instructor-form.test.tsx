@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ROLES } from '#schema/enums.ts';
+
 import { InstructorCard } from './instructor-card.tsx';
 import { EMPTY_INSTRUCTOR, InstructorForm } from './instructor-form.tsx';
 import { instructorPermissions, type InstructorView } from './instructor-view.ts';

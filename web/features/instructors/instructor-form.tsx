@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+
 import {
   DEPARTMENTS,
   INSTRUCTOR_CERTIFICATIONS,
@@ -8,9 +9,10 @@ import {
   PROGRAM_TYPES,
   type ProgramType,
 } from '#schema/enums.ts';
-import { instructorCreateSchema, type InstructorCreate } from '#schema/instructor.ts';
+import { type InstructorCreate, instructorCreateSchema } from '#schema/instructor.ts';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
+
 import type { InstructorView } from './instructor-view.ts';
 
 export interface InstructorFormFields {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   certificationPreview,
   filterInstructors,
   instructorPermissions,
+  type InstructorSources,
+  type InstructorView,
   joinInstructors,
   matchesInstructorSearch,
   NO_INSTRUCTOR_FILTERS,
-  type InstructorSources,
-  type InstructorView,
 } from './instructor-view.ts';
 
 const profile = (id: string, over: Partial<InstructorSources['instructors'][number]> = {}) =>

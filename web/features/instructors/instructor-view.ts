@@ -3,9 +3,9 @@
  * (instructors), with the figures the server's GET /api/instructors computes, here from the device's data.
  */
 import type { Role } from '#schema/enums.ts';
+import { byPersonName, compareText } from '#schema/names.ts';
 import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-import { byPersonName, compareText } from '#schema/names.ts';
 
 export interface InstructorView {
   id: string;

@@ -1,33 +1,35 @@
 import { useMemo, useState } from 'react';
+
 import { DEPARTMENTS, PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '#schema/enums.ts';
 import type { InstructorCreate } from '#schema/instructor.ts';
 import { can } from '#schema/permissions.ts';
 import { useRows } from '#web/lib/data.ts';
 import { fullName, plural } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { ConfirmDialog, Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
-import { useSession } from '#web/lib/session.tsx';
+
 import { changedFields } from '../students/index.ts';
 import { InstructorCard } from './instructor-card.tsx';
 import {
   EMPTY_INSTRUCTOR,
+  type FieldErrorsFromServer,
   InstructorForm,
   instructorFormValues,
-  type FieldErrorsFromServer,
 } from './instructor-form.tsx';
 import {
   filterInstructors,
   hasActiveInstructorFilters,
   INSTRUCTOR_STATUSES,
-  instructorPermissions,
-  joinInstructors,
-  NO_INSTRUCTOR_FILTERS,
   type InstructorFilters,
+  instructorPermissions,
   type InstructorStatusFilter,
   type InstructorView,
+  joinInstructors,
+  NO_INSTRUCTOR_FILTERS,
 } from './instructor-view.ts';
 
 /** Instructors on this device, joined with their accounts and figures; undefined while the first reads run. */

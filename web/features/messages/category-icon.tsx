@@ -1,4 +1,5 @@
 import { MESSAGE_CATEGORY_LABELS } from '#schema/enums.ts';
+
 import { label } from './message-rules.ts';
 
 /** Outline icons (24 px grid) for the four message categories. */

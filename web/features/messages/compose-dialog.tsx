@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '#schema/enums.ts';
 import { messageSchema } from '#schema/message.ts';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { personName, personRole, PRIORITY_ORDER, type Person } from './message-rules.ts';
+
+import { type Person, personName, personRole, PRIORITY_ORDER } from './message-rules.ts';
 
 type FormInput = z.input<typeof messageSchema>;
 export type ComposeValues = z.output<typeof messageSchema>;

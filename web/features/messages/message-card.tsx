@@ -1,16 +1,17 @@
 import { MESSAGE_PRIORITY_LABELS } from '#schema/enums.ts';
 import { Badge } from '#web/lib/ui/display.tsx';
+
 import { CategoryIcon } from './category-icon.tsx';
 import {
   cardDate,
+  type DeviceMessage,
   label,
+  type MessagePriority,
+  type Person,
   personInitials,
   personName,
   personRole,
   PRIORITY_TONES,
-  type DeviceMessage,
-  type MessagePriority,
-  type Person,
 } from './message-rules.ts';
 
 /** One message in the list: who, priority, category, a two-line preview, date; unread ones stand out. */

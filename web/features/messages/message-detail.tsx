@@ -1,17 +1,19 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+
 import { MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '#schema/enums.ts';
 import { Badge, Card } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { CategoryIcon } from './category-icon.tsx';
 import {
+  type DeviceMessage,
   fullDateTime,
   label,
+  type MessagePriority,
+  type Person,
   personName,
   personRole,
   PRIORITY_TONES,
-  type DeviceMessage,
-  type MessagePriority,
-  type Person,
 } from './message-rules.ts';
 
 export interface MessageActions {

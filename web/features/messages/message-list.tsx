@@ -1,20 +1,21 @@
 import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '#schema/enums.ts';
-import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
 import { EmptyState } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { MessageCard } from './message-card.tsx';
 import {
   counterpartId,
+  type DeviceMessage,
   emptyHint,
   filterMessages,
   isUnread,
   MAILBOXES,
-  PRIORITY_ORDER,
-  unreadCount,
-  type DeviceMessage,
   type MessageFilters,
   type Person,
+  PRIORITY_ORDER,
+  unreadCount,
 } from './message-rules.ts';
 
 const CATEGORY_OPTIONS = [

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   cardDate,
+  type DeviceMessage,
   emptyHint,
   filterMessages,
   filtersActive,
   fullDateTime,
+  type MessageFilters,
   NO_FILTERS,
+  type Person,
   personInitials,
   replySubject,
   unreadCount,
-  type DeviceMessage,
-  type MessageFilters,
-  type Person,
 } from './message-rules.ts';
 
 const ME = 'me';

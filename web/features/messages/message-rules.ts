@@ -1,5 +1,6 @@
 /** The Messages screen's rules: mailboxes, search and filters, unread count, names and dates. Pure, so tested directly. */
 import { format, parseISO } from 'date-fns';
+
 import { MESSAGE_PRIORITIES } from '#schema/enums.ts';
 import { initials, roleDisplay } from '#schema/names.ts';
 import type { DomainRows } from '#sync/client/db.ts';

@@ -1,24 +1,26 @@
 /** Messages (/messages): read and written on the device, so it works with no signal; sends wait in the outbox. */
 import { useMemo, useState } from 'react';
+
+import { byPersonName } from '#schema/names.ts';
 import { usePendingKeys, useRows } from '#web/lib/data.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { entityKey } from '#web/lib/sync-client.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
-import { useSession } from '#web/lib/session.tsx';
+import { useChangeMessageFlag, useMarkMessageRead, useSendMessage } from '#web/lib/writes/messages.ts';
+
 import { ComposeDialog, type ComposeDraft, type ComposeValues } from './compose-dialog.tsx';
 import { MessageDetail } from './message-detail.tsx';
 import { MessageList } from './message-list.tsx';
 import {
+  type DeviceMessage,
   isUnread,
+  type MessageFilters,
   NO_FILTERS,
+  type Person,
   personName,
   replySubject,
-  type DeviceMessage,
-  type MessageFilters,
-  type Person,
 } from './message-rules.ts';
-import { useChangeMessageFlag, useMarkMessageRead, useSendMessage } from '#web/lib/writes/messages.ts';
-import { byPersonName } from '#schema/names.ts';
-import { entityKey } from '#web/lib/sync-client.ts';
 
 export function MessagesPage() {
   const session = useSession();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { signOffRow } from '#web/lib/testing/test-rows.ts';
-import { myProgress, paceOf, type MyRows } from './my-progress-figures.ts';
+
+import { myProgress, type MyRows, paceOf } from './my-progress-figures.ts';
 import { MY_ROWS } from './test-rows.ts';
 
 const rows = (over: Partial<MyRows> = {}): MyRows => ({

@@ -3,14 +3,15 @@
  * other screen and the progress report use (schema/student-summary.ts), successful attempts by setting against the
  * program's minimums, patient contacts against the SMC tables, what still waits for a preceptor, and what is next.
  */
-import { contactFigures, type ContactFigures } from '#schema/contact-figures.ts';
+import { type ContactFigures, contactFigures } from '#schema/contact-figures.ts';
 import { daysBetween } from '#schema/dates.ts';
-import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS, type AttemptSetting } from '#schema/enums.ts';
+import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS, type AttemptSetting } from '#schema/enums.ts';
 import { hoursRemaining } from '#schema/progress.ts';
-import { figuresOf, skillMinimum } from '#schema/skill-figures.ts';
 import { signOffState } from '#schema/sign-off.ts';
-import { addUpHours, skillsByTrack, summarizeStudent, type StudentSummary } from '#schema/student-summary.ts';
+import { figuresOf, skillMinimum } from '#schema/skill-figures.ts';
+import { addUpHours, skillsByTrack, type StudentSummary, summarizeStudent } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+
 import { unreadCount } from '../messages/index.ts';
 
 export interface MyRows {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,10 +9,14 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { TrainingDb } from '#sync/client/db.ts';
 import { signOffRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
+
 import { MyProgressPage } from './my-progress-page.tsx';
 import { MY_ROWS } from './test-rows.ts';
 

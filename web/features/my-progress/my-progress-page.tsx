@@ -2,17 +2,19 @@
  * My progress: a student's home. Answers "how far am I from graduating?" at a glance from the device database (so it
  * works offline); each card opens the screen with the detail behind its figures.
  */
-import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
 import type { CountAgainstMinimum } from '#schema/contact-figures.ts';
 import { pluralNoun } from '#schema/plural.ts';
 import { formatDate, formatDateTime, plural, type Tone } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { EmptyState, Loading, ProgressBar } from '#web/lib/ui/display.tsx';
 import { InstallHint } from '#web/lib/ui/install-hint.tsx';
-import { buttonClass } from '#web/lib/ui/styles.ts';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
-import { paceOf, type MyProgress, type Pace, type SettingFigure, type Upcoming } from './my-progress-figures.ts';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+
+import { type MyProgress, type Pace, paceOf, type SettingFigure, type Upcoming } from './my-progress-figures.ts';
 import { useMyProgress } from './use-my-progress.ts';
 
 // fire and police students only, and its forms and dialog are not part of the home's first JavaScript

@@ -1,7 +1,7 @@
 /** A student's own rows as their device holds them, for the My progress tests. */
-import { userRow, type SeedRows } from '#web/lib/testing/test-sync.tsx';
-import { hoursRow, programRow, progressRow, signOffRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { hoursRow, programRow, progressRow, signOffRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { type SeedRows, userRow } from '#web/lib/testing/test-sync.tsx';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 

@@ -1,8 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { localDay } from '#schema/dates.ts';
 import { useSync } from '#web/lib/sync.tsx';
+
 import { signableRecords } from '../sign-offs/index.ts';
-import { myProgress, type MyProgress } from './my-progress-figures.ts';
+import { type MyProgress, myProgress } from './my-progress-figures.ts';
 
 export type MyHome =
   | {

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+
 import { MSG, SAVED_OFFLINE } from '#schema/messages.ts';
-import { TrainingDb } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
 import { siteRow } from '#web/lib/testing/test-sync.tsx';
 import { toast } from '#web/lib/ui/toasts.tsx';
+
 import { ContactForm } from './contact-form.tsx';
 
 vi.mock('#web/lib/ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -8,20 +8,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import {
-  ATTEMPT_OUTCOMES,
   ATTEMPT_OUTCOME_LABELS,
-  ATTEMPT_SETTINGS,
+  ATTEMPT_OUTCOMES,
   ATTEMPT_SETTING_LABELS,
-  CARE_LEVELS,
-  CARE_LEVEL_LABELS,
-  CONTACT_DISPOSITIONS,
-  CONTACT_DISPOSITION_LABELS,
-  CONTACT_GENDERS,
-  CONTACT_GENDER_LABELS,
+  ATTEMPT_SETTINGS,
   type AttemptOutcome,
+  CARE_LEVEL_LABELS,
+  CARE_LEVELS,
+  CONTACT_DISPOSITION_LABELS,
+  CONTACT_DISPOSITIONS,
+  CONTACT_GENDER_LABELS,
+  CONTACT_GENDERS,
 } from '#schema/enums.ts';
-import { CHIEF_COMPLAINTS, IMPRESSIONS, identifierWarning } from '#schema/patient-contact.ts';
+import { CHIEF_COMPLAINTS, identifierWarning, IMPRESSIONS } from '#schema/patient-contact.ts';
 import { patientContactSchema } from '#schema/patient-contact-schema.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { activeSiteOptions, useRows, useRowsWhere } from '#web/lib/data.ts';

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+
 import { localDay } from '#schema/dates.ts';
 import { can } from '#schema/permissions.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { HoursForm } from '../hours-log/index.ts';
 import { ContactForm } from './contact-form.tsx';
 

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
 import type { DomainRows } from '#web/lib/sync-client.ts';
-import { renderWithRows, type TrainingDb } from '#web/lib/testing/test-sync.tsx';
 import { studentRow } from '#web/lib/testing/test-rows.ts';
-import { RecordedEntries } from './recorded-entries.tsx';
+import { renderWithRows, type TrainingDb } from '#web/lib/testing/test-sync.tsx';
 import { CONTACT_REMOVED_REASON } from '#web/lib/writes/records.ts';
+
+import { RecordedEntries } from './recorded-entries.tsx';
 
 vi.mock('#web/lib/ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const session = vi.hoisted(() => ({ user: null as unknown }));

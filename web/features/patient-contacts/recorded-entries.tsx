@@ -4,19 +4,20 @@
  * keeps the record with its tombstone and the audit log names who removed it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+
 import { HOUR_TYPE_LABELS, type Role } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
 import { mayRemoveEntry, mayVoidAttempt } from '#schema/permissions.ts';
-import type { DomainRows } from '#web/lib/sync-client.ts';
 import { formatDate, plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { useSync } from '#web/lib/sync.tsx';
+import type { DomainRows } from '#web/lib/sync-client.ts';
 import { Card } from '#web/lib/ui/display.tsx';
 import { TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { useRemoveRecord, type RemovableEntry } from '#web/lib/writes/records.ts';
+import { type RemovableEntry, useRemoveRecord } from '#web/lib/writes/records.ts';
 
 type Contact = DomainRows['patientContacts'];
 type Hours = DomainRows['clinicalHours'];

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { addUpHours } from '#schema/student-summary.ts';
 import type { DomainRows } from '#web/lib/sync-client.ts';
-import { renderWithRows, type TrainingDb } from '#web/lib/testing/test-sync.tsx';
 import { hoursRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { renderWithRows, type TrainingDb } from '#web/lib/testing/test-sync.tsx';
+
 import { SmcPanel } from './smc-panel.tsx';
 
 vi.mock('#web/lib/session.tsx', async (original) => ({

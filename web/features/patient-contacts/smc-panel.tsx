@@ -4,14 +4,15 @@
  * verified contacts and hours count; a student's own awaiting verification are shown apart. Label
  * and figure pairs are description lists, so the page's lists and regions stay the competency matrix's.
  */
-import { useScrollToHash } from '#web/lib/scroll-to-hash.ts';
 import { contactFigures, type CountAgainstMinimum } from '#schema/contact-figures.ts';
-import { DEFAULT_CONTACT_RULES, type ContactRules } from '#schema/patient-contact.ts';
+import { type ContactRules, DEFAULT_CONTACT_RULES } from '#schema/patient-contact.ts';
 import { round1 } from '#schema/progress.ts';
 import type { HoursTotals } from '#schema/student-summary.ts';
 import { useRowsWhere } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
+import { useScrollToHash } from '#web/lib/scroll-to-hash.ts';
 import { Card, Loading } from '#web/lib/ui/display.tsx';
+
 import { RecordedEntries } from './recorded-entries.tsx';
 
 const PANEL_ID = 'patient-contacts';

@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+
 import { Badge, Card } from '#web/lib/ui/display.tsx';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { showFieldErrors } from '#web/lib/write.ts';
+
 import { roleLabel } from '../requests/index.ts';
 import {
+  type CurrentProfile,
   emailChanged,
   planProfileSubmit,
-  profileFormSchema,
-  ROLE_CARDS,
-  type CurrentProfile,
   type ProfileFormInput,
+  profileFormSchema,
   type ProfileFormValues,
   type ProfilePlan,
+  ROLE_CARDS,
 } from './profile-rules.ts';
 
 /** Whether everything in a plan succeeded, and else the server's messages for the form's fields. */

@@ -1,10 +1,11 @@
 /** Profile (/profile): name and e-mail go to the server (online); another role is asked for with a role-change request. */
 import { useRows } from '#web/lib/data.ts';
+import { type CurrentUser, rememberUser, useSession } from '#web/lib/session.tsx';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { useWriter } from '#web/lib/write.ts';
-import { rememberUser, useSession, type CurrentUser } from '#web/lib/session.tsx';
-import { roleChangePrograms } from '../requests/index.ts';
 import { useFileRoleChangeRequest } from '#web/lib/writes/requests.ts';
+
+import { roleChangePrograms } from '../requests/index.ts';
 import { ProfileForm, type ProfileOutcome } from './profile-form.tsx';
 import type { ProfilePlan } from './profile-rules.ts';
 

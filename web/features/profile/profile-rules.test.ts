@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
+
 import { planProfileSubmit, profileFormSchema, ROLE_CARDS } from './profile-rules.ts';
 
 const current = { firstName: 'Sam', lastName: 'Student', email: 'student@demo.test', role: 'student' };

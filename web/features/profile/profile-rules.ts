@@ -3,8 +3,9 @@
  * request (reviewed by someone else) instead, and the profile update always carries the role the user already has.
  */
 import { z } from 'zod';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '#schema/enums.ts';
+
 import { email } from '#schema/common.ts';
+import { type Role, ROLE_DESCRIPTIONS, ROLE_LABELS } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
 import { roleChangeRequestSchema } from '#schema/request.ts';
 import { profileUpdateSchema } from '#schema/user.ts';

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
 import { userRow } from '#web/lib/testing/test-sync.tsx';
+
 import { AssignUserDialog } from './assign-user-dialog.tsx';
 
 afterEach(cleanup);

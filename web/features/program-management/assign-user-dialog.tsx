@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '#schema/enums.ts';
 import { programAssignmentSchema } from '#schema/program.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { fullName } from '#web/lib/format.ts';
-import { showFieldErrors, type WriteResult } from '#web/lib/write.ts';
 import { SelectField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { showFieldErrors, type WriteResult } from '#web/lib/write.ts';
 
 type FormInput = z.input<typeof programAssignmentSchema>;
 export type AssignmentValues = z.output<typeof programAssignmentSchema>;

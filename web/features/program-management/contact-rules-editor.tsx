@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { contactRulesSchema } from '#schema/program-requirements.ts';
+
 import { DEFAULT_CONTACT_RULES, IMPRESSIONS } from '#schema/patient-contact.ts';
+import { contactRulesSchema } from '#schema/program-requirements.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
-import { contactRulesDraft, contactRulesOf, type ContactRulesDraft } from './requirements-rules.ts';
+
+import { type ContactRulesDraft, contactRulesDraft, contactRulesOf } from './requirements-rules.ts';
 import type { SaveRequirements } from './skill-minimums-editor.tsx';
 
 type Program = DomainRows['programs'];

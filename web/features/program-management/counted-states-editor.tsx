@@ -1,14 +1,16 @@
 import { useState } from 'react';
+
+import { MSG } from '#schema/messages.ts';
 import {
   COUNTABLE_STATE_HINTS,
   COUNTABLE_STATES,
+  type CountableState,
   DEFAULT_COUNTED_STATES,
   SIGN_OFF_STATUS_LABELS,
-  type CountableState,
 } from '#schema/sign-off.ts';
-import { MSG } from '#schema/messages.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import type { SaveRequirements } from './skill-minimums-editor.tsx';
 
 type Program = DomainRows['programs'];

@@ -3,6 +3,7 @@ import type { DomainRows } from '#sync/client/db.ts';
 import { fullName, plural } from '#web/lib/format.ts';
 import { Badge } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { type AssignedUser } from './program-rules.ts';
 
 type Program = DomainRows['programs'];

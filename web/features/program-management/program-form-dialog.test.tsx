@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
-import { userRow } from '#web/lib/testing/test-sync.tsx';
 import { programRow } from '#web/lib/testing/test-rows.ts';
+import { userRow } from '#web/lib/testing/test-sync.tsx';
+
 import { ProgramFormDialog, type ProgramFormValues } from './program-form-dialog.tsx';
 import { createBody, updateBody } from './program-management-page.tsx';
 

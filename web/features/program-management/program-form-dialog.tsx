@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { PROGRAM_TYPES } from '#schema/enums.ts';
 import { programManagementFormSchema } from '#schema/program.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-import { fullName } from '#web/lib/format.ts';
-import { showFieldErrors, type WriteResult } from '#web/lib/write.ts';
-import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { toNumber } from '#web/lib/form-values.ts';
+import { fullName } from '#web/lib/format.ts';
+import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { showFieldErrors, type WriteResult } from '#web/lib/write.ts';
+
 import { programTypeLabel } from './program-rules.ts';
 
 type FormInput = z.input<typeof programManagementFormSchema>;

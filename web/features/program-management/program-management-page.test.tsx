@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { TrainingDb } from '#sync/client/db.ts';
-import { memberRow, renderWithRows, userRow, type SeedRows } from '#web/lib/testing/test-sync.tsx';
 import { programRow } from '#web/lib/testing/test-rows.ts';
+import { memberRow, renderWithRows, type SeedRows, userRow } from '#web/lib/testing/test-sync.tsx';
+
 import { ProgramManagement } from './program-management-page.tsx';
 
 let db: TrainingDb | undefined;

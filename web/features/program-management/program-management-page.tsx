@@ -1,32 +1,34 @@
 /** Program Management (/program-management): programs from the device's database; changes are desk calls to the API. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
+
 import type { Role } from '#schema/enums.ts';
+import { compareText } from '#schema/names.ts';
 import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { useRows } from '#web/lib/data.ts';
 import { fullName } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass, scrollingTabsClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
-import { useSession } from '#web/lib/session.tsx';
-import { AssignUserDialog, type AssignmentValues } from './assign-user-dialog.tsx';
+
+import { type AssignmentValues, AssignUserDialog } from './assign-user-dialog.tsx';
 import { ProgramCard } from './program-card.tsx';
 import { ProgramFormDialog, type ProgramFormValues } from './program-form-dialog.tsx';
-import { RequirementsDialog } from './requirements-dialog.tsx';
 import {
   assignableUsers,
+  type AssignedUser,
   assignedUsersByProgram,
   directorChoices,
   filterPrograms,
   programTabs,
   TYPE_FILTER_OPTIONS,
-  type AssignedUser,
   type TypeFilter,
 } from './program-rules.ts';
-import { compareText } from '#schema/names.ts';
+import { RequirementsDialog } from './requirements-dialog.tsx';
 
 type Program = DomainRows['programs'];
 

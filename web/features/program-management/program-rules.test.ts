@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { programRow } from '#web/lib/testing/test-rows.ts';
 import { memberRow, userRow } from '#web/lib/testing/test-sync.tsx';
+
 import {
   assignableUsers,
   assignedUsersByProgram,

@@ -1,7 +1,7 @@
 /** What the Program Management screen shows, worked out from the device's rows (kept free of React to test plainly). */
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type ProgramType } from '#schema/enums.ts';
-import type { DomainRows } from '#sync/client/db.ts';
 import { byPersonName } from '#schema/names.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 
 type Program = DomainRows['programs'];
 type User = DomainRows['users'];

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
 import { DEFAULT_CONTACT_RULES } from '#schema/patient-contact.ts';
 import { programRow, skillRow } from '#web/lib/testing/test-rows.ts';
+
 import { RequirementsDialog } from './requirements-dialog.tsx';
 
 afterEach(cleanup);

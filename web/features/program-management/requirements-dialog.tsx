@@ -1,9 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+
 import type { DomainRows } from '#sync/client/db.ts';
 import { Modal } from '#web/lib/ui/modal.tsx';
+
 import { ContactRulesEditor } from './contact-rules-editor.tsx';
 import { CountedStatesEditor } from './counted-states-editor.tsx';
-import { SkillMinimumsEditor, type SaveRequirements } from './skill-minimums-editor.tsx';
+import { type SaveRequirements, SkillMinimumsEditor } from './skill-minimums-editor.tsx';
 
 type Program = DomainRows['programs'];
 

@@ -4,7 +4,7 @@
  */
 import { ATTEMPT_SETTINGS, type AttemptSetting } from '#schema/enums.ts';
 import type { AgeBand, ContactRules } from '#schema/patient-contact.ts';
-import { skillMinimum, type SkillMinimum } from '#schema/skill-figures.ts';
+import { type SkillMinimum, skillMinimum } from '#schema/skill-figures.ts';
 import { byLevelThenSmcNumber, compareLevels } from '#schema/skill-order.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+
 import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS } from '#schema/enums.ts';
 import { levelName } from '#schema/names.ts';
 import { skillMinimumSchema, skillMinimumsSchema } from '#schema/program-requirements.ts';
@@ -8,14 +9,15 @@ import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 import type { WriteResult } from '#web/lib/write.ts';
+
 import {
   currentMinimum,
   draftOf,
   levelsOf,
   mergedMinimums,
+  type MinimumDraft,
   minimumOf,
   skillsToEdit,
-  type MinimumDraft,
 } from './requirements-rules.ts';
 
 type Skill = DomainRows['skills'];

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { TOTAL_HOURS_LABEL, type GraduationCandidate } from '#schema/reports.ts';
+
+import { type GraduationCandidate, TOTAL_HOURS_LABEL } from '#schema/reports.ts';
 import { barPercent, formatDate, progressTone } from '#web/lib/format.ts';
 import { Badge, Card, ProgressBar } from '#web/lib/ui/display.tsx';
+
 import { GRADUATION_STATUS_LABELS, GRADUATION_STATUS_TONES } from './labels.ts';
 import { DaysRemainingBadge, GpaBadge } from './report-badges.tsx';
 import { firstOf } from './report-rules.ts';

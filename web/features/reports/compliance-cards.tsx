@@ -2,6 +2,7 @@ import { CONFIDENCE_LABELS } from '#schema/enums.ts';
 import type { ComplianceRecord } from '#schema/reports.ts';
 import { confidenceDisplay, formatDate } from '#web/lib/format.ts';
 import { Badge, Card, ProgressBar } from '#web/lib/ui/display.tsx';
+
 import { COMPLIANCE_STATUS_LABELS, COMPLIANCE_STATUS_TONES, PRIORITY_LABELS, PRIORITY_TONES } from './labels.ts';
 
 export function ComplianceRecordCard({ record }: { record: ComplianceRecord }) {

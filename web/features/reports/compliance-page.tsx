@@ -1,19 +1,21 @@
 import { useState } from 'react';
+
 import { COMPLIANCE_STANDARDS } from '#schema/enums.ts';
 import { FIGURES } from '#schema/figures.ts';
 import { can } from '#schema/permissions.ts';
 import type { ComplianceRecord, ComplianceSummary } from '#schema/reports.ts';
-import { Card, EmptyState, PageHeader, ProgressBar, Tile } from '#web/lib/ui/display.tsx';
-import { AboutFigure } from '#web/lib/ui/about-figure.tsx';
-import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
-import { useSession } from '#web/lib/session.tsx';
 import { useServerRead } from '#web/lib/server-reads.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { AboutFigure } from '#web/lib/ui/about-figure.tsx';
+import { Card, EmptyState, PageHeader, ProgressBar, Tile } from '#web/lib/ui/display.tsx';
+import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+
 import { ComplianceRecordCard } from './compliance-cards.tsx';
 import {
   complianceCsv,
+  type ComplianceFilters,
   filterComplianceRecords,
   NO_COMPLIANCE_FILTERS,
-  type ComplianceFilters,
   type StandardCompliance,
 } from './compliance-rules.ts';
 import { COMPLIANCE_STATUS_OPTIONS, PRIORITY_OPTIONS } from './labels.ts';

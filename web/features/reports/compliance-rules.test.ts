@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { chartedStandards, complianceCsv, filterComplianceRecords, NO_COMPLIANCE_FILTERS } from './compliance-rules.ts';
 import { byStandard, complianceRecord } from './test-rows.ts';
 

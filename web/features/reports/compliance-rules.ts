@@ -1,9 +1,15 @@
 /** The Compliance Reports page's filters, CSV table and per-standard figures. */
 import { CONFIDENCE_LABELS } from '#schema/enums.ts';
-import type { StandardCompliance } from '#schema/reports.ts';
-import type { ComplianceRecord, CompliancePriority, ComplianceStandard, ComplianceStatus } from '#schema/reports.ts';
+import type {
+  CompliancePriority,
+  ComplianceRecord,
+  ComplianceStandard,
+  ComplianceStatus,
+  StandardCompliance,
+} from '#schema/reports.ts';
+
 import { COMPLIANCE_STATUS_LABELS, PRIORITY_LABELS } from './labels.ts';
-import { csvTable, matchesSearch, type CsvTable } from './report-rules.ts';
+import { type CsvTable, csvTable, matchesSearch } from './report-rules.ts';
 
 export type { StandardCompliance };
 

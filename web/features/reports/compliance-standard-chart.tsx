@@ -1,5 +1,6 @@
 /** The Trends bar chart; loaded on demand (React.lazy) so recharts stays out of the other screens' code. */
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
 import type { ComplianceStandard } from '#schema/reports.ts';
 
 export default function ComplianceStandardChart({

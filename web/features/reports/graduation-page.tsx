@@ -1,18 +1,20 @@
 import { useState } from 'react';
+
 import { FIGURES } from '#schema/figures.ts';
 import type { GraduationCandidate, GraduationStats } from '#schema/reports.ts';
+import { useServerRead } from '#web/lib/server-reads.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { EmptyState, PageHeader, Tile } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
-import { useSession } from '#web/lib/session.tsx';
-import { useServerRead } from '#web/lib/server-reads.ts';
+
 import { CandidateCard } from './candidate-card.tsx';
 import {
   candidatePrograms,
   filterCandidates,
   graduationCsv,
+  type GraduationFilters,
   MONTH_OPTIONS,
   NO_GRADUATION_FILTERS,
-  type GraduationFilters,
 } from './graduation-rules.ts';
 import { GRADUATION_STATUS_OPTIONS } from './labels.ts';
 import { AnswerView, ExportButton, FilterCard, REPORTS, ResultCount } from './report-parts.tsx';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   candidatePrograms,
   filterCandidates,
-  graduationCsv,
   GRADUATION_MONTHS,
+  graduationCsv,
   NO_GRADUATION_FILTERS,
 } from './graduation-rules.ts';
 import { candidate } from './test-rows.ts';

@@ -1,7 +1,8 @@
 /** The Graduation Reports page's filters and CSV table. */
-import { TOTAL_HOURS_LABEL, type GraduationCandidate, type GraduationStatus } from '#schema/reports.ts';
+import { type GraduationCandidate, type GraduationStatus, TOTAL_HOURS_LABEL } from '#schema/reports.ts';
+
 import { GRADUATION_STATUS_LABELS } from './labels.ts';
-import { csvTable, gpaCell, matchesSearch, type CsvTable } from './report-rules.ts';
+import { type CsvTable, csvTable, gpaCell, matchesSearch } from './report-rules.ts';
 
 /**
  * The spec's month filter, February to September with values 1 to 8: a value is the month's index counted from

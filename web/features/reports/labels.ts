@@ -8,8 +8,8 @@ import {
   GRADUATION_STATUSES,
   PROGRAM_TYPE_LABELS,
   PROGRAM_TYPES,
-  PROGRESS_REPORT_STATUSES,
   type ProgramType,
+  PROGRESS_REPORT_STATUSES,
 } from '#schema/enums.ts';
 import type { CompliancePriority, ComplianceStatus, GraduationStatus, ProgressReportStatus } from '#schema/reports.ts';
 import type { Tone } from '#web/lib/format.ts';

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { FIGURES } from '#schema/figures.ts';
+
 import { ProgramSummaryCard } from './progress-cards.tsx';
 import { programSummary } from './test-rows.ts';
 

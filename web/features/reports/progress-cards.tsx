@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+
 import { FIGURES } from '#schema/figures.ts';
-import { TOTAL_HOURS_LABEL, type ProgramSummary, type ProgressReport } from '#schema/reports.ts';
-import { formatDate, progressTone, plural } from '#web/lib/format.ts';
+import { type ProgramSummary, type ProgressReport, TOTAL_HOURS_LABEL } from '#schema/reports.ts';
+import { formatDate, plural, progressTone } from '#web/lib/format.ts';
 import { AboutFigure } from '#web/lib/ui/about-figure.tsx';
 import { Badge, Card, ProgressBar } from '#web/lib/ui/display.tsx';
-import { PROGRESS_STATUS_LABELS, PROGRESS_STATUS_TONES, programTypeLabel } from './labels.ts';
+
+import { programTypeLabel, PROGRESS_STATUS_LABELS, PROGRESS_STATUS_TONES } from './labels.ts';
 import { GpaBadge } from './report-badges.tsx';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+
 import type { ProgramSummary, ProgressReport } from '#schema/reports.ts';
+import { useServerRead } from '#web/lib/server-reads.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { EmptyState, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
-import { useSession } from '#web/lib/session.tsx';
-import { useServerRead } from '#web/lib/server-reads.ts';
+
 import { PROGRAM_TYPE_OPTIONS, PROGRESS_STATUS_OPTIONS } from './labels.ts';
 import { ProgramSummaryCard, StudentProgressCard } from './progress-cards.tsx';
 import {
@@ -11,9 +13,9 @@ import {
   NO_PROGRESS_FILTERS,
   programSummaryCsv,
   progressCsv,
-  trendCsv,
   type ProgressFilters,
   type ProgressTrendPoint,
+  trendCsv,
 } from './progress-rules.ts';
 import { AnswerView, ExportButton, FilterCard, REPORTS, ReportTabs, ResultCount } from './report-parts.tsx';
 import { combineAnswers } from './report-rules.ts';

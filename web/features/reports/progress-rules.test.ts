@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   filterProgressReports,
   NO_PROGRESS_FILTERS,

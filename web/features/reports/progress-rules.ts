@@ -1,15 +1,16 @@
 /** The Progress Reports page's filters, CSV tables and trend figures, as plain functions over the report answers. */
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES, type ProgramType } from '#schema/enums.ts';
 import {
-  TOTAL_HOURS_LABEL,
   type ProgramSummary,
   type ProgressReport,
   type ProgressReportStatus,
   type ProgressTrendPoint,
+  TOTAL_HOURS_LABEL,
 } from '#schema/reports.ts';
 import { formatDate, plural } from '#web/lib/format.ts';
-import { PROGRESS_STATUS_LABELS, programTypeLabel } from './labels.ts';
-import { csvTable, gpaCell, matchesSearch, type CsvTable } from './report-rules.ts';
+
+import { programTypeLabel, PROGRESS_STATUS_LABELS } from './labels.ts';
+import { type CsvTable, csvTable, gpaCell, matchesSearch } from './report-rules.ts';
 
 export type { ProgressTrendPoint };
 

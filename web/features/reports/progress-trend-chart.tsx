@@ -1,7 +1,9 @@
 /** The Analytics line chart; loaded on demand (React.lazy) so recharts stays out of the other screens' code. */
 import { format, parseISO } from 'date-fns';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
 import { PROGRAM_TYPE_LABELS, type ProgramType } from '#schema/enums.ts';
+
 import type { ProgressTrendPoint } from './progress-rules.ts';
 
 /** Colours with at least 3:1 contrast on white, told apart by dash pattern too. */

@@ -1,6 +1,7 @@
-import { Badge } from '#web/lib/ui/display.tsx';
-import { daysRemainingText, formatGpa } from './report-rules.ts';
 import { daysRemainingTone, gpaTone } from '#web/lib/format.ts';
+import { Badge } from '#web/lib/ui/display.tsx';
+
+import { daysRemainingText, formatGpa } from './report-rules.ts';
 
 export function GpaBadge({ gpa }: { gpa: number | null }) {
   return gpa === null ? (

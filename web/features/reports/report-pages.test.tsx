@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { downloadCsv } from '#web/lib/csv.ts';
-import { forgetServerReads } from '#web/lib/server-reads.ts';
 import { saveAnswer } from '#web/lib/server-reads.test-support.ts';
+import { forgetServerReads } from '#web/lib/server-reads.ts';
+import { AboutFigure } from '#web/lib/ui/display.tsx';
+
 import { ComplianceReportsPage } from './compliance-page.tsx';
 import { GraduationReportsPage } from './graduation-page.tsx';
 import { ProgressReportsPage } from './progress-page.tsx';
@@ -20,7 +24,6 @@ import {
   progressReport,
   trendPoint,
 } from './test-rows.ts';
-import { AboutFigure } from '#web/lib/ui/display.tsx';
 
 const USER = 'user-1';
 const REPORT_PATHS = {

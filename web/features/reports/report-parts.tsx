@@ -1,13 +1,15 @@
 /** Pieces the three report pages share: tabs, the answer's loading/failed/offline states, and the Export button. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
+
 import type { ReportRoutes } from '#api/routes/reports/index.ts';
 import { localDay } from '#schema/dates.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
+import { type CachedAnswer, serverClient } from '#web/lib/server-reads.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
-import { buttonClass, scrollingTabsClass } from '#web/lib/ui/styles.ts';
 import { LastUpdated } from '#web/lib/ui/last-updated.tsx';
-import { serverClient, type CachedAnswer } from '#web/lib/server-reads.ts';
+import { buttonClass, scrollingTabsClass } from '#web/lib/ui/styles.ts';
+
 import type { CsvTable } from './report-rules.ts';
 
 /** The report calls, typed by the server's routes; the app keeps the last answer of each per user (useServerRead). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { combineAnswers, csvTable, daysRemainingText, firstOf, formatGpa, matchesSearch } from './report-rules.ts';
+
 import { daysRemainingTone, gpaTone } from '#web/lib/format.ts';
+
+import { combineAnswers, csvTable, daysRemainingText, firstOf, formatGpa, matchesSearch } from './report-rules.ts';
 
 describe('GPA colour and format', () => {
   it('is green at 3.5 or above, yellow at 3.0 or above, red below', () => {

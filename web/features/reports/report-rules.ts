@@ -1,6 +1,6 @@
 /** Rules every report page shares: the spec's GPA and days-remaining colours, '+N more' lists and search. */
-import type { CachedAnswer } from '#web/lib/server-reads.ts';
 import { plural } from '#web/lib/format.ts';
+import type { CachedAnswer } from '#web/lib/server-reads.ts';
 
 /** Two decimals; a student without a recorded GPA shows 'No GPA'. */
 export const formatGpa = (gpa: number | null) => (gpa === null ? 'No GPA' : gpa.toFixed(2));

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+
 import type { ComplianceSummary } from '#schema/reports.ts';
 import { Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
+
 import { chartedStandards, type StandardCompliance } from './compliance-rules.ts';
 
 const STANDARD_ROWS: [string, (s: ComplianceSummary) => string | number][] = [

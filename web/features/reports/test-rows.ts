@@ -1,6 +1,4 @@
 /** Report answers for the tests, in the shapes the report endpoints give. */
-import type { StandardCompliance } from './compliance-rules.ts';
-import type { ProgressTrendPoint } from './progress-rules.ts';
 import type {
   ComplianceRecord,
   ComplianceSummary,
@@ -9,6 +7,9 @@ import type {
   ProgramSummary,
   ProgressReport,
 } from '#schema/reports.ts';
+
+import type { StandardCompliance } from './compliance-rules.ts';
+import type { ProgressTrendPoint } from './progress-rules.ts';
 
 export function progressReport(
   over: Partial<ProgressReport> & Pick<ProgressReport, 'id' | 'studentName' | 'studentId'>,

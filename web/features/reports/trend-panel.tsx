@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+
 import { PROGRAM_TYPE_LABELS } from '#schema/enums.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
-import { trendSummary, trendTypes, type ProgressTrendPoint } from './progress-rules.ts';
+
+import { type ProgressTrendPoint, trendSummary, trendTypes } from './progress-rules.ts';
 
 /** recharts is loaded only when this tab opens. */
 const ProgressTrendChart = lazy(() => import('./progress-trend-chart.tsx'));

@@ -1,5 +1,6 @@
 /** Spec section 8's review toasts: approved successfully, denied, deleted successfully; failures per kind. */
 import type { Outcome } from '#web/lib/write.ts';
+
 import type { ManagedKind } from '../requests/index.ts';
 
 export type Decision = 'approve' | 'deny';

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrainingDb } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
-import { SyncValueProvider } from '#web/lib/sync.tsx';
-import { RequestManagementPage } from './request-management-page.tsx';
+
 import { MSG } from '#schema/messages.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
+
+import { RequestManagementPage } from './request-management-page.tsx';
 
 const session = vi.hoisted(() => ({
   user: {

@@ -4,18 +4,20 @@
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
+
 import { can } from '#schema/permissions.ts';
 import { usePendingKeys, useRows } from '#web/lib/data.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { entityKey } from '#web/lib/sync-client.ts';
 import { Loading, PageHeader, Tile } from '#web/lib/ui/display.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { useWriter } from '#web/lib/write.ts';
-import { useSession } from '#web/lib/session.tsx';
+
 import { KIND_LABELS, MANAGED_KINDS } from '../requests/index.ts';
-import { DELETE_OUTCOME, reviewOutcome, type Decision } from './outcomes.ts';
+import { type Decision, DELETE_OUTCOME, reviewOutcome } from './outcomes.ts';
 import { RequestTable } from './request-table.tsx';
-import { pendingCounts, rowPermissions, toRequestViews, type RequestView } from './request-views.ts';
+import { pendingCounts, type RequestView, rowPermissions, toRequestViews } from './request-views.ts';
 import { ReviewDialog } from './review-dialog.tsx';
-import { entityKey } from '#web/lib/sync-client.ts';
 
 export function RequestManagementPage() {
   const session = useSession();

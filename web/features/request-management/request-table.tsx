@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
+
 import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
+import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { RequestStatusBadge } from '../requests/index.ts';
+
 import type { ManagedKind } from '../requests/index.ts';
+import { RequestStatusBadge } from '../requests/index.ts';
 import type { Decision } from './outcomes.ts';
 import type { RequestView, RowPermissions } from './request-views.ts';
 import { submittedAgo } from './submitted-time.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Role } from '#schema/enums.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+
 import { pendingCounts, rowPermissions, toRequestViews } from './request-views.ts';
 
 type RequestRow = DomainRows['requests'];

@@ -5,7 +5,8 @@ import { preceptorRequestText } from '#schema/preceptor-request.ts';
 import { isOwnGrant, mayApprove } from '#schema/request-review.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { fullName } from '#web/lib/format.ts';
-import { isManagedKind, MANAGED_KINDS, roleLabel, type ManagedKind } from '../requests/index.ts';
+
+import { isManagedKind, MANAGED_KINDS, type ManagedKind, roleLabel } from '../requests/index.ts';
 
 type RequestRow = DomainRows['requests'];
 

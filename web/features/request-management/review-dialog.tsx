@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { denySchema, reviewSchema } from '#schema/request.ts';
 import { TextAreaField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import type { Decision } from './outcomes.ts';
 import type { RequestView } from './request-views.ts';
 

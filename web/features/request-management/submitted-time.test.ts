@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { submittedAgo } from './submitted-time.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { PRECEPTOR_LEVEL_LABELS, PRECEPTOR_REQUEST_LEVELS } from '#schema/enums.ts';
+import { byPersonName } from '#schema/names.ts';
 import { preceptorRequestSchema } from '#schema/request.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { fullName } from '#web/lib/format.ts';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { byPersonName } from '#schema/names.ts';
 
 type FormInput = z.input<typeof preceptorRequestSchema>;
 export type EmsPreceptorValues = z.output<typeof preceptorRequestSchema>;

@@ -3,8 +3,8 @@ export {
   isManagedKind,
   KIND_LABELS,
   MANAGED_KINDS,
+  type ManagedKind,
   roleChangePrograms,
   roleLabel,
-  type ManagedKind,
 } from './request-rules.ts';
 export { RequestStatusBadge } from './status-badge.tsx';

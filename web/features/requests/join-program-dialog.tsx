@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { JOIN_REQUEST_ROLES, ROLE_LABELS } from '#schema/enums.ts';
 import { programJoinRequestSchema } from '#schema/request.ts';
 import { SelectField, TextAreaField } from '#web/lib/ui/fields.tsx';

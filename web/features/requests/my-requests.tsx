@@ -1,4 +1,5 @@
 import { Badge, Card, EmptyState } from '#web/lib/ui/display.tsx';
+
 import type { RequestView } from '../request-management/index.ts';
 import { submittedAgo } from '../request-management/index.ts';
 import { KIND_LABELS } from './request-rules.ts';

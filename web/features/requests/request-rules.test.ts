@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { DomainRows } from '#sync/client/db.ts';
+
 import { currentRoleIn, joinablePrograms, ownRequests, roleChangePrograms } from './request-rules.ts';
 
 const programs = [

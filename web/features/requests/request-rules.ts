@@ -1,8 +1,8 @@
 /** Rules the Requests, Profile and Request Management screens share: kinds, statuses, which programs a form offers. */
-import { ROLE_LABELS, type RequestStatus, type Role } from '#schema/enums.ts';
+import { type RequestStatus, type Role, ROLE_LABELS } from '#schema/enums.ts';
+import { byRecordName } from '#schema/names.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import type { Tone } from '#web/lib/format.ts';
-import { byRecordName } from '#schema/names.ts';
 
 type RequestRow = DomainRows['requests'];
 type Program = Pick<DomainRows['programs'], 'id' | 'name'>;

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
-import { TrainingDb } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
+
 import { RequestsPage } from './requests-page.tsx';
 
 const session = vi.hoisted(() => ({

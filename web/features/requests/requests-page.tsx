@@ -1,6 +1,10 @@
 /** Requests (/requests): file a program-join, role-change or EMS preceptor request (offline too) and follow your own. */
 import { useMemo, useState } from 'react';
+
+import { byPersonName, compareText } from '#schema/names.ts';
 import { usePendingKeys, useRows } from '#web/lib/data.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { entityKey } from '#web/lib/sync-client.ts';
 import { Card, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import {
@@ -8,15 +12,13 @@ import {
   useFileProgramJoinRequest,
   useFileRoleChangeRequest,
 } from '#web/lib/writes/requests.ts';
-import { useSession } from '#web/lib/session.tsx';
+
 import { toRequestViews } from '../request-management/index.ts';
 import { EmsPreceptorDialog } from './ems-preceptor-dialog.tsx';
 import { JoinProgramDialog } from './join-program-dialog.tsx';
 import { MyRequests } from './my-requests.tsx';
 import { currentRoleIn, joinablePrograms, ownRequests, roleChangePrograms, roleLabel } from './request-rules.ts';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
-import { byPersonName, compareText } from '#schema/names.ts';
-import { entityKey } from '#web/lib/sync-client.ts';
 
 type Open = 'join' | 'role' | 'preceptor' | null;
 

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { ROLE_LABELS, ROLES } from '#schema/enums.ts';
 import { roleChangeRequestSchema } from '#schema/request.ts';
 import { SelectField, TextAreaField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { roleLabel } from './request-rules.ts';
 
 type FormInput = z.input<typeof roleChangeRequestSchema>;

@@ -1,5 +1,6 @@
 import type { RequestStatus } from '#schema/enums.ts';
 import { Badge } from '#web/lib/ui/display.tsx';
+
 import { STATUS_LABELS, STATUS_TONES } from './request-rules.ts';
 
 export function RequestStatusBadge({ status }: { status: string }) {

@@ -1,22 +1,24 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+
 import { initials, roleDisplay } from '#schema/names.ts';
 import { forgetCosignSecret } from '#web/lib/cosign-secret.ts';
 import { forgetDrafts } from '#web/lib/drafts.tsx';
-import { goToSignIn, signOut, useSession, type CurrentUser } from '#web/lib/session.tsx';
-import { SyncIndicator } from '../sync-status/index.ts';
+import { CORE_SCREENS } from '#web/lib/field-screens.ts';
+import { fieldScreensFetched } from '#web/lib/offline-readiness.ts';
+import { type CurrentUser, goToSignIn, signOut, useSession } from '#web/lib/session.tsx';
 import { preloadWrites, SyncProvider, useSync } from '#web/lib/sync.tsx';
-import { preloadToasts } from '#web/lib/ui/toasts.tsx';
 import { AboutFigure, Loading } from '#web/lib/ui/display.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
-import { fieldScreensFetched } from '#web/lib/offline-readiness.ts';
-import { CORE_SCREENS } from '#web/lib/field-screens.ts';
 import { inputClass } from '#web/lib/ui/styles.ts';
+import { preloadToasts } from '#web/lib/ui/toasts.tsx';
 import { useIdle } from '#web/lib/use-idle.ts';
+
 import { Landing } from '../landing/index.ts';
+import { LazyProgressDialog } from '../skill-entry/index.ts';
+import { SyncIndicator } from '../sync-status/index.ts';
 import { searchPlaceholderFor, titleFor } from './navigation.ts';
 import { Sidebar } from './sidebar.tsx';
-import { LazyProgressDialog } from '../skill-entry/index.ts';
 
 const bellPlaceholder = <span aria-hidden className="min-h-11 min-w-11" />;
 

@@ -2,9 +2,11 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headl
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+
 import { useSession } from '#web/lib/session.tsx';
 import { useSync } from '#web/lib/sync.tsx';
-import { searchRecords, type SearchHit } from './search.ts';
+
+import { type SearchHit, searchRecords } from './search.ts';
 
 /** Finds students, skills and standards on this device (works offline) and opens the screen that shows them. */
 export function HeaderSearch({

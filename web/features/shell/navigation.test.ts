@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { ROLES } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
-import { LOG_SKILLS_PATH, NAV_GROUPS, PLATFORM_NAME, navGroupsFor, titleFor } from './navigation.ts';
+
+import { LOG_SKILLS_PATH, NAV_GROUPS, navGroupsFor, PLATFORM_NAME, titleFor } from './navigation.ts';
 
 const menuOf = (role: (typeof ROLES)[number]) => navGroupsFor(role).flatMap((g) => g.items.map((i) => i.label));
 

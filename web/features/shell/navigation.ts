@@ -4,7 +4,7 @@
  * items the permission matrix lets it use: a staff screen in a student's menu only leads to "Access Restricted".
  */
 import type { Role } from '#schema/enums.ts';
-import { can, type Action } from '#schema/permissions.ts';
+import { type Action, can } from '#schema/permissions.ts';
 
 /** Counts the menu shows next to an item, kept live from the device's rows (web/features/shell/nav-counts.ts). */
 export type NavCount = 'signOffsNeedingAttention';

@@ -1,10 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import { can } from '#schema/permissions.ts';
-import { useSync } from '#web/lib/sync.tsx';
-import type { CurrentUser } from '#web/lib/session.tsx';
 import { plural } from '#web/lib/format.ts';
+import type { CurrentUser } from '#web/lib/session.tsx';
+import { useSync } from '#web/lib/sync.tsx';
 
 /** What waits for this user: unread messages, and for reviewers the pending requests. The badge counts both. */
 export function Notifications({ user }: { user: CurrentUser }) {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { TrainingDb } from '#web/lib/sync-client.ts';
 import { skillRow } from '#web/lib/testing/test-rows.ts';
+
 import { searchRecords } from './search.ts';
 
 let db: TrainingDb;

@@ -2,6 +2,7 @@
 import { PROGRAM_TYPE_LABELS, type ProgramType, type Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import type { TrainingDb } from '#sync/client/db.ts';
+
 import { logSkillLink } from '../skill-entry/index.ts';
 
 export interface SearchHit {

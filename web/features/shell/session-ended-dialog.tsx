@@ -4,10 +4,11 @@
  * changes are sent. Another account signs in from the sign-in page instead (Sign out).
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { api, ApiError, NO_SERVER } from '#web/lib/api.ts';
 import { keepCosignSecret } from '#web/lib/cosign-secret.ts';
-import { sessionResumed, type CurrentUser } from '#web/lib/session.tsx';
+import { type CurrentUser, sessionResumed } from '#web/lib/session.tsx';
 import { useSync } from '#web/lib/sync.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 

@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
+
 import { PLATFORM_NAME } from './navigation.ts';
 import { NavList } from './sidebar.tsx';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,11 +9,14 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { Role } from '#schema/enums.ts';
 import type { TrainingDb } from '#sync/client/db.ts';
 import { signOffRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, type SeedRows } from '#web/lib/testing/test-sync.tsx';
+
 import { NavList } from './sidebar.tsx';
 
 const session = vi.hoisted(() => ({ role: 'clinical_coordinator' as string }));

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
+
 import { plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
+
 import { useNavCounts } from './nav-counts.ts';
-import { PLATFORM_NAME, navGroupsFor, navLabel, type NavItem } from './navigation.ts';
+import { navGroupsFor, type NavItem, navLabel, PLATFORM_NAME } from './navigation.ts';
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ERR } from '#schema/messages.ts';
+
 import { ConfirmSignOffPage } from './confirm-sign-off-page.tsx';
 
 const summary = {

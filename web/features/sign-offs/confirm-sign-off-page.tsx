@@ -3,6 +3,7 @@
  * Confirm or Dispute (with a reason). The link works once; a used or expired one says so.
  */
 import { useEffect, useState } from 'react';
+
 import { ATTEMPT_SETTING_LABELS, type AttemptSetting } from '#schema/enums.ts';
 import { ERR } from '#schema/messages.ts';
 import type { SignOffStatus } from '#schema/sign-off.ts';

@@ -3,6 +3,7 @@
  * student types it into the sign-off (the secret's keeping on the device: web/lib/cosign-secret.ts).
  */
 import { useEffect, useState } from 'react';
+
 import { COSIGN_PERIOD_SECONDS, cosignTotp } from '#schema/cosign.ts';
 import { cosignSecretOf } from '#web/lib/cosign-secret.ts';
 import { useSync } from '#web/lib/sync.tsx';

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { ERR } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
 import type { TrainingDb } from '#sync/client/db.ts';
 import { studentPhoneWithAttempts, uid } from '#sync/test-harness.ts';
+
 import { captureSignOff, type SignOffInput } from './device-chain.ts';
 
 const opened: TrainingDb[] = [];

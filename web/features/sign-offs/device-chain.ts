@@ -9,8 +9,9 @@
  */
 import { signOffContent } from '#schema/sign-off.ts';
 import type { SignOffArgs } from '#schema/sign-off-schema.ts';
-import { entityKey } from '#web/lib/sync-client.ts';
 import type { TrainingDb } from '#sync/client/db.ts';
+import { entityKey } from '#web/lib/sync-client.ts';
+
 import { contentOf, sha256Hex, type SignOffRows } from './sign-off-rules.ts';
 
 const DEVICE_KEY = 'signOffDeviceId';

@@ -3,6 +3,7 @@
  * shown with Copy, to pass on to the preceptor by hand (earlier unused links stop working).
  */
 import { useEffect, useRef, useState } from 'react';
+
 import type { DomainRows } from '#sync/client/db.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { TextField } from '#web/lib/ui/fields.tsx';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { signOffRow } from '#web/lib/testing/test-rows.ts';
+
 import {
   filterQueue,
   NO_FILTERS,

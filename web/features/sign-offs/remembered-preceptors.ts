@@ -3,6 +3,7 @@
  * preceptor is one tap and only attests and signs.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+
 import type { SignOffArgs } from '#schema/sign-off-schema.ts';
 import { useSync } from '#web/lib/sync.tsx';
 

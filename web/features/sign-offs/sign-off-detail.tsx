@@ -5,6 +5,7 @@
 import { AFFECTIVE_ITEMS } from '#schema/sign-off.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { formatDate } from '#web/lib/format.ts';
+
 import { NOT_RATED, RATING_WORDS } from './sign-off-rules.ts';
 
 type SignOff = DomainRows['signOffs'];

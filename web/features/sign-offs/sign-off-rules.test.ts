@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { preselectedIds, type SignableRecord } from './sign-off-rules.ts';
 
 const record = (id: string, date: string, kind: SignableRecord['kind'] = 'contact'): SignableRecord => ({

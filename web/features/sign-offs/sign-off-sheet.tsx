@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+
 import { ERR, MSG } from '#schema/messages.ts';
 import { AFFECTIVE_ITEMS, ATTESTATION, isOneOf, PRECEPTOR_CREDENTIALS, sameName } from '#schema/sign-off.ts';
 import { cosignCodeSchema, preceptorSchema, type SignOffArgs } from '#schema/sign-off-schema.ts';
@@ -11,10 +12,11 @@ import { EmptyState } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
-import { NOT_RATED, RATING_WORDS, preselectedIds, type SignableRecord } from './sign-off-rules.ts';
-import { preceptorLabel, useRememberedPreceptors, type Preceptor } from './remembered-preceptors.ts';
-import { SignatureField } from './signature-field.tsx';
+
 import type { SignOffInput } from './device-chain.ts';
+import { type Preceptor, preceptorLabel, useRememberedPreceptors } from './remembered-preceptors.ts';
+import { NOT_RATED, preselectedIds, RATING_WORDS, type SignableRecord } from './sign-off-rules.ts';
+import { SignatureField } from './signature-field.tsx';
 
 const formSchema = z.object({
   preceptor: preceptorSchema,

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
+import { createHash } from 'node:crypto';
+
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { cosignTotp } from '#schema/cosign.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import { signedContent, signOffContent } from '#schema/sign-off.ts';
@@ -11,8 +14,9 @@ import type { SignOffArgs } from '#schema/sign-off-schema.ts';
 import type { DomainRows, TrainingDb } from '#sync/client/db.ts';
 import type { SyncEngine } from '#sync/client/engine.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
-import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
 import { signOffRow as signOff, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
+
 import { SignOffs } from './sign-offs-page.tsx';
 
 // a canvas needs a real browser: the test draws by handing the form a signature, as the pad reports one

@@ -3,14 +3,15 @@
  * work the verification queue (accept as attested, ask again, reject, or get a link to pass on by hand).
  */
 import { useMemo, useState } from 'react';
+
 import type { Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import {
+  namesAccount,
   NEEDS_ATTENTION,
   NEEDS_ATTENTION_LABEL,
   SIGN_OFF_STATUS_LABELS,
   SIGN_OFF_STATUSES,
-  namesAccount,
   signOffState,
   type SignOffStatus,
 } from '#schema/sign-off.ts';
@@ -23,6 +24,7 @@ import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
+
 import { CosignCode } from './cosign-code.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import {
@@ -30,8 +32,8 @@ import {
   NO_FILTERS,
   openingFilters,
   preceptorOptions,
-  recordSites,
   type QueueFilters,
+  recordSites,
 } from './queue-filters.ts';
 import { SignOffDetail } from './sign-off-detail.tsx';
 import { SignOffSheet } from './sign-off-sheet.tsx';

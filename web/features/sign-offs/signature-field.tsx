@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
+
 import type { SignOffArgs } from '#schema/sign-off-schema.ts';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 

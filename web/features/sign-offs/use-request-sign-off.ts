@@ -1,6 +1,7 @@
 import { useRows, useRowsWhere } from '#web/lib/data.ts';
 import { useSync } from '#web/lib/sync.tsx';
 import { useSignOff } from '#web/lib/writes/sign-offs.ts';
+
 import { captureSignOff, type SignOffInput } from './device-chain.ts';
 import { signableRecords } from './sign-off-rules.ts';
 

@@ -5,8 +5,9 @@
  */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { SKILL_STATUS_LABELS, type SkillStatus } from '#schema/enums.ts';
+
 import { fieldErrors } from '#schema/common.ts';
+import { SKILL_STATUS_LABELS, type SkillStatus } from '#schema/enums.ts';
 import { skillAssessmentSchema } from '#schema/skill-attempt.ts';
 import { DraftNote, LeaveGuard, useFormDraft } from '#web/lib/drafts.tsx';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
@@ -14,6 +15,7 @@ import { ModalActions } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { showFieldErrors } from '#web/lib/write.ts';
 import { useEditAssessment } from '#web/lib/writes/skill-attempts.ts';
+
 import type { Progress } from './progress-dialog.tsx';
 
 interface FormValues {

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { TrainingDb } from '#web/lib/sync-client.ts';
 import { skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, userRow } from '#web/lib/testing/test-sync.tsx';
+
 import { AssessmentNotices } from './assessment-notices.tsx';
 
 let db: TrainingDb;

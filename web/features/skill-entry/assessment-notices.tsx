@@ -7,9 +7,10 @@ import type { AssessmentField } from '#schema/assessment-fields.ts';
 import { ASSESSMENT_FIELD_LABELS } from '#schema/enums.ts';
 import { useRows } from '#web/lib/data.ts';
 import { formatDateTime, fullName } from '#web/lib/format.ts';
-import { useAssessmentNotices, useDismissNotice, type AssessmentNotice } from '#web/lib/notices.ts';
+import { type AssessmentNotice, useAssessmentNotices, useDismissNotice } from '#web/lib/notices.ts';
 import { toast } from '#web/lib/ui/toasts.tsx';
 import { useEditAssessment } from '#web/lib/writes/skill-attempts.ts';
+
 import { shownValue } from './assessment-values.ts';
 
 interface Names {

@@ -3,15 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+
+import { isInstantAfterToday } from '#schema/dates.ts';
 import {
-  ATTEMPT_OUTCOMES,
   ATTEMPT_OUTCOME_LABELS,
+  ATTEMPT_OUTCOMES,
   ATTEMPT_PARTICIPATION,
   ATTEMPT_PARTICIPATION_LABELS,
-  ATTEMPT_SETTINGS,
   ATTEMPT_SETTING_LABELS,
+  ATTEMPT_SETTINGS,
 } from '#schema/enums.ts';
-import { isInstantAfterToday } from '#schema/dates.ts';
 import { MSG } from '#schema/messages.ts';
 import { skillAttemptSchema } from '#schema/skill-attempt.ts';
 import { useActiveSiteOptions } from '#web/lib/data.ts';
@@ -19,6 +20,7 @@ import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { ModalActions } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useLogAttempt } from '#web/lib/writes/skill-attempts.ts';
+
 import type { ShiftSetting } from './shift-setting.ts';
 
 /** The form keeps the time as the browser's local date-time input gives it; it is sent as an ISO instant. */

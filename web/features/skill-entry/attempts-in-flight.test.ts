@@ -2,9 +2,11 @@
 import { act, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DomainRows } from '#sync/client/db.ts';
+
 import type { SkillMinimum } from '#schema/skill-figures.ts';
-import { useAttemptsInFlight, type AttemptTap } from './attempts-in-flight.ts';
+import type { DomainRows } from '#sync/client/db.ts';
+
+import { type AttemptTap, useAttemptsInFlight } from './attempts-in-flight.ts';
 
 type ProgressRow = DomainRows['studentSkills'];
 

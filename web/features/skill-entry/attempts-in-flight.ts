@@ -9,15 +9,16 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { DomainRows } from '#sync/client/db.ts';
+
 import {
   applyEntry,
   attemptDeltas,
   entryOf,
   figuresOf,
-  summaryAfter,
   type SkillMinimum,
+  summaryAfter,
 } from '#schema/skill-figures.ts';
+import type { DomainRows } from '#sync/client/db.ts';
 import { progressKey } from '#web/lib/sync-client.ts';
 
 type ProgressRow = DomainRows['studentSkills'];

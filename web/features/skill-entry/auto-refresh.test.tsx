@@ -2,10 +2,16 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrainingDb } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
-import { FOREGROUND_PULL_MS, startSyncTriggers, type TriggerEnv } from '#web/lib/sync-client.ts';
+
 import { SyncValueProvider } from '#web/lib/sync.tsx';
+import {
+  FOREGROUND_PULL_MS,
+  startSyncTriggers,
+  SyncEngine,
+  TrainingDb,
+  type TriggerEnv,
+} from '#web/lib/sync-client.ts';
+
 import { useAutoRefresh } from './auto-refresh.ts';
 
 let db: TrainingDb;

@@ -4,6 +4,7 @@
  * Writes are still sent and coming online still syncs.
  */
 import { useEffect } from 'react';
+
 import { useSync } from '#web/lib/sync.tsx';
 
 export function useAutoRefresh(on: boolean) {

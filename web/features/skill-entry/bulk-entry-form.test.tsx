@@ -1,16 +1,18 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { MSG, SAVED_OFFLINE } from '#schema/messages.ts';
-import { TrainingDb } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
-import { BulkEntryForm } from './bulk-entry-form.tsx';
-import { SELECT_STUDENTS } from './bulk-entry.ts';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
 import { progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+
+import { SELECT_STUDENTS } from './bulk-entry.ts';
+import { BulkEntryForm } from './bulk-entry-form.tsx';
 
 const TODAY = '2026-11-21';
 const user = { id: 'user-1', firstName: 'Irene', lastName: 'Okafor' };

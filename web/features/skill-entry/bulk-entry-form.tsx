@@ -5,31 +5,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+
 import {
-  ATTEMPT_OUTCOMES,
   ATTEMPT_OUTCOME_LABELS,
-  ATTEMPT_SETTINGS,
+  ATTEMPT_OUTCOMES,
   ATTEMPT_SETTING_LABELS,
+  ATTEMPT_SETTINGS,
   SKILL_STATUS_LABELS,
   type SkillStatus,
 } from '#schema/enums.ts';
+import { byPersonName, compareText } from '#schema/names.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { useRows, useRowsWhere } from '#web/lib/data.ts';
 import { fullName } from '#web/lib/format.ts';
 import { EmptyState } from '#web/lib/ui/display.tsx';
 import { CheckboxField, SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import {
   bulkAttemptArgs,
+  type BulkEntry,
+  type BulkEntryInput,
   bulkEntrySchema,
   raisesStatus,
   sessionNote,
-  type BulkEntry,
-  type BulkEntryInput,
 } from './bulk-entry.ts';
 import { ENTRY_LEVELS, levelLabel } from './overview.ts';
 import { useLogBulkAttempts } from './use-log-bulk-attempts.ts';
-import { byPersonName, compareText } from '#schema/names.ts';
 
 type StudentRow = DomainRows['students'];
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
+
 import {
-  SELECT_STUDENTS,
   bulkAttemptArgs,
+  type BulkEntry,
   bulkEntrySchema,
   bulkStatusText,
   bulkSuccessText,
   raisesStatus,
+  SELECT_STUDENTS,
   sessionNote,
-  type BulkEntry,
 } from './bulk-entry.ts';
 
 const entry: BulkEntry = {

@@ -1,7 +1,8 @@
 /** Bulk Entry: one assessment session (site, date, preceptor) logging one attempt at one skill for several students. */
 import { z } from 'zod';
+
 import { isoDate } from '#schema/common.ts';
-import { SKILL_STATUSES, SKILL_STATUS_LABELS, type SkillStatus } from '#schema/enums.ts';
+import { SKILL_STATUS_LABELS, SKILL_STATUSES, type SkillStatus } from '#schema/enums.ts';
 import { skillAttemptSchema } from '#schema/skill-attempt.ts';
 import type { MutationArgs } from '#sync/client/mutators.ts';
 import { plural } from '#web/lib/format.ts';

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
+import { progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+
 import {
   filterScheduled,
   overviewCounts,
   quickStats,
-  scheduleStatus,
   scheduledAssessments,
+  scheduleStatus,
   skillEntryTiles,
 } from './overview.ts';
-import { progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 
 const TODAY = '2026-11-21';
 

@@ -1,12 +1,11 @@
 /** Skill Entry & Tracking figures: the four tiles, a student's progress overview and quick stats, scheduled assessments. */
-import { SHORT_LEVEL_LABELS, type SkillStatus } from '#schema/enums.ts';
-import { overallProgress } from '#schema/progress.ts';
 import { academicYear } from '#schema/dates.ts';
+import { SHORT_LEVEL_LABELS, type SkillStatus } from '#schema/enums.ts';
+import { byPersonName, shortLevelName } from '#schema/names.ts';
+import { overallProgress, successRate } from '#schema/progress.ts';
 import { graduatedWithin } from '#schema/reports.ts';
-import { successRate } from '#schema/progress.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import type { ProgramTypeTotals } from '#sync/client/type-totals.ts';
-import { byPersonName, shortLevelName } from '#schema/names.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];

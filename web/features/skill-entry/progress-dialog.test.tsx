@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+
 import { MSG } from '#schema/messages.ts';
-import { TrainingDb } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
-import { SyncValueProvider } from '#web/lib/sync.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
+
 import { ProgressDialog } from './progress-dialog.tsx';
 
 const INSTRUCTOR = { id: 'user-1', role: 'instructor', firstName: 'Irene', lastName: 'Okafor' };

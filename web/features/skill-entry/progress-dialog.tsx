@@ -4,14 +4,16 @@
  * they come from the attempts (schema/skill-figures.ts). Everything is written through the sync engine (offline).
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+
 import { EMS_FORM_STATUSES, type SkillStatus } from '#schema/enums.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { plural } from '#web/lib/format.ts';
 import { Modal } from '#web/lib/ui/modal.tsx';
+
 import { AssessmentForm } from './assessment-form.tsx';
 import { AttemptForm } from './attempt-form.tsx';
 import { defaultShift, type ShiftSetting } from './shift-setting.ts';
 import { SkillHistory } from './skill-history.tsx';
-import { plural } from '#web/lib/format.ts';
 
 type Student = Pick<DomainRows['students'], 'id' | 'firstName' | 'lastName'>;
 type Skill = Pick<DomainRows['skills'], 'id' | 'name' | 'minimumAttempts'>;

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrainingDb } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
+
 import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
 import { skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { UNDO_REASON } from '#web/lib/writes/skill-attempts.ts';
+
 import { RealTimeTracker } from './real-time-tracker.tsx';
 import { TAP_BOUNCE_MS } from './tap-bounce.ts';
 

@@ -1,29 +1,28 @@
 /** Real-Time Tracker tab: a student's skills of a level, their overview, and the progress form for one skill. */
 import { Field, Label, Switch } from '@headlessui/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+
+import type { AttemptOutcome } from '#schema/enums.ts';
+import { verifiedOnEntry } from '#schema/permissions.ts';
+import { trackLevel } from '#schema/progress.ts';
+import { isActiveStudent } from '#schema/reports.ts';
+import { type SkillMinimum, skillMinimum } from '#schema/skill-figures.ts';
+import { bySmcNumber } from '#schema/skill-order.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { usePendingKeys, useRow, useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, plural, type Tone } from '#web/lib/format.ts';
+import { progressKey } from '#web/lib/sync-client.ts';
 import { EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
-import { TONE_CLASSES } from '#web/lib/ui/styles.ts';
-import { studentOptionLabel } from '../ems-tracker/index.ts';
-import { statusOf } from '../ems-tracker/index.ts';
-import { StatusBadge } from '../ems-tracker/index.ts';
-import { ENTRY_LEVELS, overviewCounts, quickStats } from './overview.ts';
-import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
-import type { DialogTab } from './progress-dialog.tsx';
-import { progressKey } from '#web/lib/sync-client.ts';
-import { bySmcNumber } from '#schema/skill-order.ts';
-import type { AttemptOutcome } from '#schema/enums.ts';
+import { buttonClass, TONE_CLASSES } from '#web/lib/ui/styles.ts';
 import { useLogAttempt } from '#web/lib/writes/skill-attempts.ts';
-import { buttonClass } from '#web/lib/ui/styles.ts';
-import { ShiftBar } from './shift-bar.tsx';
+
+import { StatusBadge, statusOf, studentOptionLabel } from '../ems-tracker/index.ts';
 import { useAttemptsInFlight } from './attempts-in-flight.ts';
-import { skillMinimum, type SkillMinimum } from '#schema/skill-figures.ts';
-import { trackLevel } from '#schema/progress.ts';
-import { isActiveStudent } from '#schema/reports.ts';
-import { verifiedOnEntry } from '#schema/permissions.ts';
+import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
+import { ENTRY_LEVELS, overviewCounts, quickStats } from './overview.ts';
+import type { DialogTab } from './progress-dialog.tsx';
+import { ShiftBar } from './shift-bar.tsx';
 import { useShiftSetting } from './shift-setting.ts';
 import { tapBounceFilter } from './tap-bounce.ts';
 

@@ -1,11 +1,14 @@
 /** Reports tab: six CSV reports built on the device from the students listed here (works offline). */
 import { useMemo, useState } from 'react';
-import { toast } from '#web/lib/ui/toasts.tsx';
-import { useRowsWhere } from '#web/lib/data.ts';
+
 import { downloadCsv } from '#web/lib/csv.ts';
+import { useRowsWhere } from '#web/lib/data.ts';
+import { plural } from '#web/lib/format.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { toast } from '#web/lib/ui/toasts.tsx';
+
 import { studentOptionLabel } from '../ems-tracker/index.ts';
 import { ENTRY_LEVELS } from './overview.ts';
 import {
@@ -13,12 +16,11 @@ import {
   competencyMatrixReport,
   graduationReadinessReport,
   individualStudentReport,
+  type Report,
   smcTable2Report,
   smcTable3Report,
-  type Report,
 } from './reports.ts';
 import { useEntryStudents } from './use-entry-students.ts';
-import { plural } from '#web/lib/format.ts';
 
 const CHOOSE_STUDENT = 'Select a student for the Individual Student Report';
 

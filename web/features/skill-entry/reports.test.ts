@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+
 import { toCsv } from '#schema/csv.ts';
+import { programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+
 import {
   cohortProgressReport,
   competencyMatrixReport,
   graduationReadinessReport,
   individualStudentReport,
+  type ReportStudent,
   smcTable2Report,
   smcTable3Report,
-  type ReportStudent,
 } from './reports.ts';
-import { programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 
 const TODAY = '2026-11-21';
 const skills = [

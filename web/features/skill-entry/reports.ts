@@ -5,11 +5,12 @@
 import { SKILL_STATUS_LABELS, type SkillStatus } from '#schema/enums.ts';
 import { hoursRemaining } from '#schema/progress.ts';
 import { requirementsMet } from '#schema/reports.ts';
+import { byLevelThenSmcNumber } from '#schema/skill-order.ts';
 import type { StudentSummary } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+
 import { domainOf } from '../ems-tracker/index.ts';
 import { levelLabel } from './overview.ts';
-import { byLevelThenSmcNumber } from '#schema/skill-order.ts';
 
 type StudentRow = DomainRows['students'];
 type SkillRow = DomainRows['skills'];

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { TrainingDb } from '#web/lib/sync-client.ts';
 import { progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
+
 import { ScheduledAssessments } from './scheduled-assessments.tsx';
 
 const student = studentRow('s1', { firstName: 'Maya', lastName: 'Chen' });

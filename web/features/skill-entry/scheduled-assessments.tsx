@@ -1,24 +1,26 @@
 /** Scheduled Assessments tab: skills with a next assessment date, filtered by level and status; Schedule changes the date. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
+
 import type { DomainRows } from '#sync/client/db.ts';
 import { useRowsWhere } from '#web/lib/data.ts';
-import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
-import { useSync } from '#web/lib/sync.tsx';
 import { formatDate, type Tone } from '#web/lib/format.ts';
+import { useSync } from '#web/lib/sync.tsx';
 import { Badge, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
+import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
+import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
 import {
   ENTRY_LEVELS,
-  SCHEDULE_STATUSES,
   filterScheduled,
   levelLabel,
+  SCHEDULE_STATUSES,
   scheduledAssessments,
-  type ScheduleStatus,
   type ScheduledRow,
+  type ScheduleStatus,
 } from './overview.ts';
-import { LazyProgressDialog } from './lazy-progress-dialog.tsx';
 
 const STATUS_TONE: Record<ScheduleStatus, Tone> = { upcoming: 'blue', overdue: 'red', completed: 'green' };
 const STATUS_LABEL = Object.fromEntries(SCHEDULE_STATUSES) as Record<ScheduleStatus, string>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { logSkillLink, parseEntrySearch, tabIndex } from './search-params.ts';
 
 describe('skill entry search params', () => {

@@ -3,10 +3,12 @@
  * opens the choices; remembered for the day.
  */
 import { useState } from 'react';
-import { ATTEMPT_SETTINGS, ATTEMPT_SETTING_LABELS } from '#schema/enums.ts';
+
+import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS } from '#schema/enums.ts';
 import { useActiveSiteOptions } from '#web/lib/data.ts';
 import { SelectField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import type { ShiftSetting } from './shift-setting.ts';
 
 export function ShiftBar({

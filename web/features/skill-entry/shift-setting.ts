@@ -3,6 +3,7 @@
  * day changes, so one tap logs an attempt with them.
  */
 import { useState } from 'react';
+
 import { ATTEMPT_SETTINGS, type AttemptSetting } from '#schema/enums.ts';
 
 export interface ShiftSetting {

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { TrainingDb } from '#web/lib/sync-client.ts';
 import { programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
-import { SkillEntryPage } from './skill-entry-page.tsx';
 import { AboutFigure } from '#web/lib/ui/display.tsx';
+
+import { SkillEntryPage } from './skill-entry-page.tsx';
 
 const signedIn = vi.hoisted(() => ({ role: 'preceptor' }));
 vi.mock('#web/lib/session.tsx', () => ({

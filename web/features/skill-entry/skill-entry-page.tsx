@@ -1,19 +1,21 @@
 /** EMS Skill Entry & Tracking (/ems/skill-entry): four tiles and four tabs, all from the device's database. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useMemo, useState } from 'react';
+
+import { localDay } from '#schema/dates.ts';
 import { FIGURES } from '#schema/figures.ts';
 import { can } from '#schema/permissions.ts';
-import { localDay } from '#schema/dates.ts';
-import { useSession } from '#web/lib/session.tsx';
 import { useProgramTypeTotals, useRowsWhere } from '#web/lib/data.ts';
+import { useSession } from '#web/lib/session.tsx';
 import { Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
+
+import { useEmsStudents } from '../ems-tracker/index.ts';
 import { AssessmentNotices } from './assessment-notices.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';
 import { skillEntryTiles } from './overview.ts';
 import { RealTimeTracker } from './real-time-tracker.tsx';
-import { ENTRY_TABS, tabIndex, type EntryTab, type SkillEntrySearch } from './search-params.ts';
-import { useEmsStudents } from '../ems-tracker/index.ts';
+import { ENTRY_TABS, type EntryTab, type SkillEntrySearch, tabIndex } from './search-params.ts';
 
 // the tracker tab opens first; the other three load when chosen
 const BulkEntryForm = lazyPart(

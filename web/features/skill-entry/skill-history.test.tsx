@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { AssessmentChange } from '#schema/assessment-fields.ts';
 import { formatDateTime } from '#web/lib/format.ts';
-import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
+
 import { SkillHistory } from './skill-history.tsx';
 
 vi.mock('#web/lib/session.tsx', async (original) => ({

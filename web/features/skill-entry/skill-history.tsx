@@ -4,12 +4,13 @@
  * judgement changes comes from the server when online (offline: the latest change of each field).
  */
 import { useEffect, useState } from 'react';
-import { ASSESSMENT_FIELD_LABELS, ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '#schema/enums.ts';
+
+import type { AssessmentChange, AssessmentField, FieldStamps } from '#schema/assessment-fields.ts';
 import type { AttemptOutcome, AttemptSetting } from '#schema/enums.ts';
+import { ASSESSMENT_FIELD_LABELS, ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '#schema/enums.ts';
 import { hlcTime } from '#schema/hlc.ts';
 import { mayVoidAttempt } from '#schema/permissions.ts';
 import { pluralNoun } from '#schema/plural.ts';
-import type { AssessmentChange, AssessmentField, FieldStamps } from '#schema/assessment-fields.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { api } from '#web/lib/api.ts';
 import { useRows, useRowsWhere } from '#web/lib/data.ts';
@@ -18,6 +19,7 @@ import { useSession } from '#web/lib/session.tsx';
 import { Badge, Loading } from '#web/lib/ui/display.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 import { useVoidAttempt } from '#web/lib/writes/skill-attempts.ts';
+
 import { shownValue } from './assessment-values.ts';
 import type { Progress } from './progress-dialog.tsx';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { TAP_BOUNCE_MS, tapBounceFilter } from './tap-bounce.ts';
 
 describe('tapBounceFilter', () => {

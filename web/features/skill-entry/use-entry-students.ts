@@ -1,7 +1,9 @@
 /** The students Skill Entry & Tracking works with, with their summaries and full progress records. */
 import { useMemo } from 'react';
+
 import { byStudentName } from '#schema/names.ts';
 import { useProgramTypeSummaries } from '#web/lib/data.ts';
+
 import type { ReportStudent } from './reports.ts';
 
 /**

@@ -3,7 +3,8 @@
  * session's status, who got it and who kept a higher one. Resolves to how many students were logged.
  */
 import type { SkillStatus } from '#schema/enums.ts';
-import { useLogBulkAttempts as useBulkWrites, type BulkStudentWrite } from '#web/lib/writes/skill-attempts.ts';
+import { type BulkStudentWrite, useLogBulkAttempts as useBulkWrites } from '#web/lib/writes/skill-attempts.ts';
+
 import { bulkSavedText, bulkStatusText, bulkSuccessText } from './bulk-entry.ts';
 
 export function useLogBulkAttempts() {

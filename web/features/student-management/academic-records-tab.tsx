@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
-import { useRows, useRowsWhere, type StudentWithSummary } from '#web/lib/data.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { type ReactNode, useMemo } from 'react';
+
+import { type StudentWithSummary, useRows, useRowsWhere } from '#web/lib/data.ts';
+import { formatDate, gpaTone } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
+
 import { StudentPicker } from './student-picker.tsx';
 import { academicRecord, type HoursLine } from './student-rules.ts';
-import { gpaTone } from '#web/lib/format.ts';
 
 /** GPA, enrollment and graduation dates, and the chosen student's logged hours by type, by site and one by one. */
 export function AcademicRecordsTab({

@@ -1,12 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+
 import { daysBetween, localDay } from '#schema/dates.ts';
 import type { StudentWithSummary } from '#web/lib/data.ts';
-import { formatDate, fullName, plural, progressTone } from '#web/lib/format.ts';
+import {
+  daysRemainingTone,
+  formatDate,
+  fullName,
+  gpaTone,
+  plural,
+  progressTone,
+  studentStatus,
+} from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, ProgressBar } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { levelLabel, STATUS_TONES } from './student-rules.ts';
-import { daysRemainingTone, gpaTone, studentStatus } from '#web/lib/format.ts';
 
 /** The student list; choosing one shows their detail panel (beside the list on a wide screen, under it on a phone). */
 export function OverviewTab({

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { useRows, useRowsWhere, type StudentWithSummary } from '#web/lib/data.ts';
+
+import { type StudentWithSummary, useRows, useRowsWhere } from '#web/lib/data.ts';
 import { plural, progressTone } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, Loading, ProgressBar } from '#web/lib/ui/display.tsx';
+
 import { StudentPicker } from './student-picker.tsx';
 import { progressByCategory, standardOf } from './student-rules.ts';
 

@@ -1,9 +1,9 @@
 /** The Reports tab's CSV files: what the other tabs show, as rows. */
 import { localDay } from '#schema/dates.ts';
 import type { StudentWithSummary } from '#web/lib/data.ts';
-import { fullName } from '#web/lib/format.ts';
-import { levelLabel, type AcademicRecord, type CategoryProgress } from './student-rules.ts';
-import { studentStatus } from '#web/lib/format.ts';
+import { fullName, studentStatus } from '#web/lib/format.ts';
+
+import { type AcademicRecord, type CategoryProgress, levelLabel } from './student-rules.ts';
 
 export function rosterRows(items: readonly StudentWithSummary[]) {
   return items.map(({ student, summary }) => ({

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { FIGURES } from '#schema/figures.ts';
 import type { TrainingDb } from '#web/lib/sync-client.ts';
 import { programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
 import { AboutFigure } from '#web/lib/ui/display.tsx';
+
 import { StudentManagementPage } from './student-management-page.tsx';
 
 let db: TrainingDb;

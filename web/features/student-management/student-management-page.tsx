@@ -4,26 +4,28 @@
  * one takes the name of its sidebar item.
  */
 import { useMemo, useState } from 'react';
+
 import { FIGURES } from '#schema/figures.ts';
 import { byStudentName } from '#schema/names.ts';
-import { useStudentSummaries, type StudentWithSummary } from '#web/lib/data.ts';
+import { type StudentWithSummary, useStudentSummaries } from '#web/lib/data.ts';
+import { STUDENT_DISPLAY_STATUSES } from '#web/lib/format.ts';
 import { Card, EmptyState, Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
+import { SectionTabs } from '#web/lib/ui/section-tabs.tsx';
+
 import { StudentDetailsDialog } from '../students/index.ts';
 import { AcademicRecordsTab } from './academic-records-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { ProgressTrackingTab } from './progress-tracking-tab.tsx';
 import { StudentReportsTab } from './student-reports-tab.tsx';
-import { SectionTabs } from '#web/lib/ui/section-tabs.tsx';
-import { STUDENT_MANAGEMENT_TABS, type StudentManagementTab } from './tabs.ts';
 import {
   filterManagedStudents,
   LEVEL_OPTIONS,
+  type ManagementFilters,
   NO_FILTERS,
   studentTiles,
-  type ManagementFilters,
 } from './student-rules.ts';
-import { STUDENT_DISPLAY_STATUSES } from '#web/lib/format.ts';
+import { STUDENT_MANAGEMENT_TABS, type StudentManagementTab } from './tabs.ts';
 
 export function StudentManagementPage({
   tab,

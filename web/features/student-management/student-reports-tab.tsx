@@ -1,9 +1,10 @@
-import { toast } from '#web/lib/ui/toasts.tsx';
 import { downloadCsv } from '#web/lib/csv.ts';
-import { useRows, useRowsWhere, type StudentWithSummary } from '#web/lib/data.ts';
+import { type StudentWithSummary, useRows, useRowsWhere } from '#web/lib/data.ts';
 import { fullName, plural } from '#web/lib/format.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { toast } from '#web/lib/ui/toasts.tsx';
+
 import { categoryRows, exportFileName, hoursRows, rosterRows } from './student-exports.ts';
 import { academicRecord, progressByCategory } from './student-rules.ts';
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import type { DomainRows } from '#sync/client/db.ts';
-import { programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import type { StudentWithSummary } from '#web/lib/data.ts';
+import { daysRemainingTone, gpaTone, studentStatus } from '#web/lib/format.ts';
+import { programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+
 import { categoryRows, hoursRows, rosterRows } from './student-exports.ts';
 import {
   academicRecord,
@@ -11,7 +14,6 @@ import {
   progressByCategory,
   studentTiles,
 } from './student-rules.ts';
-import { daysRemainingTone, gpaTone, studentStatus } from '#web/lib/format.ts';
 
 function item(
   id: string,

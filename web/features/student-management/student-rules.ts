@@ -1,11 +1,11 @@
 /** The Student Records screen's figures, filters and per-student breakdowns, free of React so they are easy to test. */
-import { SHORT_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE, type ProgramType } from '#schema/enums.ts';
-import { overallProgress, round1, skillsCompleted, type ProgressLike } from '#schema/progress.ts';
+import { type ProgramType, SHORT_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE } from '#schema/enums.ts';
+import { levelName } from '#schema/names.ts';
+import { overallProgress, type ProgressLike, round1, skillsCompleted } from '#schema/progress.ts';
 import { skillsByTrack, trackSkillIds } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import type { StudentWithSummary } from '#web/lib/data.ts';
-import { studentStatus, type StudentDisplayStatus } from '#web/lib/format.ts';
-import { levelName } from '#schema/names.ts';
+import { type StudentDisplayStatus, studentStatus } from '#web/lib/format.ts';
 
 type Student = DomainRows['students'];
 

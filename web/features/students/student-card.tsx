@@ -2,7 +2,7 @@ import { hoursRemaining } from '#schema/progress.ts';
 import { TOTAL_HOURS_LABEL } from '#schema/reports.ts';
 import { initials } from '#schema/user.ts';
 import type { StudentWithSummary } from '#web/lib/data.ts';
-import { barPercent, formatDate, fullName, progressTone, plural } from '#web/lib/format.ts';
+import { barPercent, formatDate, fullName, plural, progressTone } from '#web/lib/format.ts';
 import { Badge, Card, ProgressBar } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 

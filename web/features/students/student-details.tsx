@@ -1,9 +1,10 @@
 import { levelName } from '#schema/names.ts';
 import { hoursRemaining } from '#schema/progress.ts';
 import type { StudentWithSummary } from '#web/lib/data.ts';
-import { formatDate, fullName, studentStatus } from '#web/lib/format.ts';
 import { useRowsWhere } from '#web/lib/data.ts';
+import { formatDate, fullName, studentStatus } from '#web/lib/format.ts';
 import { Modal } from '#web/lib/ui/modal.tsx';
+
 import { LogEvidenceActions, RecordedEntries } from '../patient-contacts/index.ts';
 
 /** Everything on a student's record, read-only, with the student's hours and patient contacts to log and correct. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { StudentWithSummary } from '#web/lib/data.ts';
+
 import { changedFields } from './changed-fields.ts';
 import {
   filterStudents,

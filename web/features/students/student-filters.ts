@@ -1,6 +1,6 @@
 /** The Student Management screen's search, filters and program tabs, as plain functions over the device's data. */
-import { isGraduatingSoon } from '#web/lib/format.ts';
 import type { StudentWithSummary } from '#web/lib/data.ts';
+import { isGraduatingSoon } from '#web/lib/format.ts';
 
 export const STUDENT_STATUSES = [
   ['all', 'All Statuses'],

@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { studentCreateSchema, studentUpdateSchema } from '#schema/student.ts';
+
 import {
   EMPTY_STUDENT,
-  StudentForm,
   studentAccounts,
-  studentResolver,
+  StudentForm,
   type StudentFormFields,
+  studentResolver,
 } from './student-form.tsx';
 
 afterEach(cleanup);

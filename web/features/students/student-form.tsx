@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { CERTIFICATION_LEVEL_LABELS, EMS_LEVELS, type EmsLevel } from '#schema/enums.ts';
-import type { studentCreateSchema, studentUpdateSchema } from '#schema/student.ts';
 import { compareText } from '#schema/names.ts';
+import type { studentCreateSchema, studentUpdateSchema } from '#schema/student.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { fullName } from '#web/lib/format.ts';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';

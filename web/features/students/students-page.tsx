@@ -1,18 +1,22 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
+
+import { byStudentName, compareText } from '#schema/names.ts';
 import { can } from '#schema/permissions.ts';
-import { studentCreateSchema, studentUpdateSchema, type StudentCreate, type StudentUpdate } from '#schema/student.ts';
-import { usePendingKeys, useRows, useStudentSummaries, type StudentWithSummary } from '#web/lib/data.ts';
+import { type StudentCreate, studentCreateSchema, type StudentUpdate, studentUpdateSchema } from '#schema/student.ts';
+import { type StudentWithSummary, usePendingKeys, useRows, useStudentSummaries } from '#web/lib/data.ts';
 import { fullName } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { entityKey } from '#web/lib/sync-client.ts';
 import { Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { ConfirmDialog, Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass, scrollingTabsClass } from '#web/lib/ui/styles.ts';
+import { WindowedGrid } from '#web/lib/ui/windowed-grid.tsx';
 import { useCreateStudent, useDeleteStudent, useUpdateStudent } from '#web/lib/writes/students.ts';
-import { useSession } from '#web/lib/session.tsx';
+
 import { changedFields } from './changed-fields.ts';
 import { StudentCard } from './student-card.tsx';
-import { WindowedGrid } from '#web/lib/ui/windowed-grid.tsx';
 import { StudentDetailsDialog } from './student-details.tsx';
 import {
   filterStudents,
@@ -20,14 +24,12 @@ import {
   NO_STUDENT_FILTERS,
   programsForForm,
   STUDENT_STATUSES,
-  studentTabs,
   type StudentFilters,
   type StudentStatusFilter,
   type StudentTab,
+  studentTabs,
 } from './student-filters.ts';
-import { EMPTY_STUDENT, StudentForm, studentAccounts, studentFormValues, studentResolver } from './student-form.tsx';
-import { byStudentName, compareText } from '#schema/names.ts';
-import { entityKey } from '#web/lib/sync-client.ts';
+import { EMPTY_STUDENT, studentAccounts, StudentForm, studentFormValues, studentResolver } from './student-form.tsx';
 
 /** `q` prefills the search (the header search sends it); `addRequested` opens Add Student (the dashboard links here). */
 export function StudentsPage({

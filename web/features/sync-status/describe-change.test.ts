@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import type { MutationArgs, MutationName } from '#sync/client/mutators.ts';
-import { MUTATORS, TrainingDb } from '#web/lib/testing/test-sync.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { MUTATORS, TrainingDb } from '#web/lib/testing/test-sync.tsx';
+
 import { describeArgs } from './describe-change.ts';
 
 const id = () => crypto.randomUUID();

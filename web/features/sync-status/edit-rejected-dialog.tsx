@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
+
 import { fieldErrors } from '#schema/common.ts';
 import type { RejectedEntry } from '#sync/client/db.ts';
 import type { MutationName } from '#sync/client/mutators.ts';
@@ -7,6 +8,7 @@ import { useSync } from '#web/lib/sync.tsx';
 import { TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
 import { isHiddenField, words } from './describe-change.ts';
 
 type Args = Record<string, unknown>;

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TrainingDb } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
-import { SyncValueProvider } from '#web/lib/sync.tsx';
+
 import { formatDateTime } from '#web/lib/format.ts';
+import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
+
 import { NeedsAttention } from './needs-attention.tsx';
 
 const student = { id: 'student-1', firstName: 'Maria', lastName: 'Lopez' };

@@ -1,11 +1,13 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { toast } from '#web/lib/ui/toasts.tsx';
+
 import type { RejectedEntry } from '#sync/client/db.ts';
 import { useSync } from '#web/lib/sync.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+import { toast } from '#web/lib/ui/toasts.tsx';
+
 import { describeArgs, words } from './describe-change.ts';
 import { EditRejectedDialog } from './edit-rejected-dialog.tsx';
 

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { TrainingDb } from '#web/lib/sync-client.ts';
-import { SyncEngine } from '#web/lib/sync-client.ts';
+
 import type { PullResponse } from '#sync/protocol.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
+import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
+
 import { SyncIndicator } from './sync-indicator.tsx';
 
 let db: TrainingDb;

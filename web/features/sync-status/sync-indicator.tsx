@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { syncOverview, type SyncOverview } from '#web/lib/sync-client.ts';
+import { useEffect, useState } from 'react';
+
 import { useOfflineReadiness } from '#web/lib/offline-readiness.ts';
-import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 import { useSync } from '#web/lib/sync.tsx';
+import { type SyncOverview, syncOverview } from '#web/lib/sync-client.ts';
+import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 
 function useOnline() {
   const [online, setOnline] = useState(navigator.onLine);

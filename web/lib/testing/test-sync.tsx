@@ -1,9 +1,11 @@
 /** Tests of the management screens: a device database holding given rows, with a sync engine that has no signal. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { TrainingDb, type DomainRows, type DomainTable } from '#sync/client/db.ts';
+
+import { type DomainRows, type DomainTable, TrainingDb } from '#sync/client/db.ts';
 import { SyncEngine } from '#sync/client/engine.ts';
 import { rebuildFigures } from '#sync/client/student-figures.ts';
+
 import { SyncValueProvider } from '../sync.tsx';
 
 /** The device's mutation registry, for tests that go through every write a screen can queue. */

@@ -1,5 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+
 import type { FigureTerm } from '#schema/figures.ts';
+
 import { AboutMark } from './about-figure-mark.tsx';
 
 /**

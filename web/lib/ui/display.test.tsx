@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { FIGURES } from '#schema/figures.ts';
+
 import { AboutFigure, Tile } from './display.tsx';
 
 afterEach(cleanup);

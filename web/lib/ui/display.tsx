@@ -1,6 +1,8 @@
 /** Small display pieces every screen shares: tiles, badges, bars, empty and loading states. */
 import type { ReactNode } from 'react';
+
 import type { FigureTerm } from '#schema/figures.ts';
+
 import type { Tone } from '../format.ts';
 import { AboutMark } from './about-figure-mark.tsx';
 import { lazyPart } from './lazy-part.tsx';

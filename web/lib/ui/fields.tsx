@@ -1,6 +1,7 @@
 /** Form fields with a visible label and the validation message under them; they take react-hook-form's register(). */
-import { useMemo } from 'react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useMemo } from 'react';
+
 import { inputClass } from './styles.ts';
 
 interface FieldProps {

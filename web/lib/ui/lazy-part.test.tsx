@@ -1,10 +1,12 @@
-import type { ComponentType } from 'react';
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { lazyPart } from './lazy-part.tsx';
 
 afterEach(() => {

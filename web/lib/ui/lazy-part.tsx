@@ -4,15 +4,16 @@
  * again, and the rest of the screen (and whatever the user typed there) stays as it was.
  */
 import {
+  type ComponentType,
   lazy,
+  type LazyExoticComponent,
+  type ReactNode,
   Suspense,
   useState,
   useSyncExternalStore,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
 } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+
 import { buttonClass } from './styles.ts';
 
 /** Why a piece of the app did not open, in the user's terms. */

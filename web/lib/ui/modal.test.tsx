@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { Modal } from './modal.tsx';
 
 afterEach(cleanup);

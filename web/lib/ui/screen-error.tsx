@@ -2,7 +2,8 @@
  * What a screen shows in its own place, inside the app's frame, when its code cannot load or it fails: what happened
  * in plain words and Try again, never a stack trace. The header, the menu and everything saved stay.
  */
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+
 import { NotLoaded } from './lazy-part.tsx';
 
 export function ScreenError({ reset }: ErrorComponentProps) {

@@ -4,6 +4,7 @@
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
+
 import type { TabDefs } from '../search-params.ts';
 
 export function SectionTabs<K extends string>({

@@ -3,6 +3,7 @@
  * hold thousands of students or messages; drawing them all at once makes a phone stall.
  */
 import { useState } from 'react';
+
 import { buttonClass } from './styles.ts';
 
 const SCREEN_PAGE_SIZE = 50;

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toasts, toast } from './toasts.tsx';
+
+import { toast, Toasts } from './toasts.tsx';
 
 afterEach(cleanup);
 

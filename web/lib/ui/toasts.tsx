@@ -4,8 +4,9 @@
  * first. A toast asked for earlier shows as soon as sonner has loaded (its Toaster shows the toasts still active when
  * it mounts); with no signal before the app was stored, it shows nothing and the next toast tries again.
  */
-import { useEffect, type ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
+
 import { useIdle } from '../use-idle.ts';
 import { lazyPart } from './lazy-part.tsx';
 

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+
 import { WindowedGrid } from './windowed-grid.tsx';
 
 /** happy-dom lays nothing out: each drawn row of cards measures 470 px, as on a desktop. */

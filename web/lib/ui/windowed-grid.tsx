@@ -5,7 +5,7 @@
  * place in the whole list (aria-posinset of aria-setsize), as a screen reader cannot count what is not drawn.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Rows drawn beyond the screen on each side: a fling shows drawn cards, not blank space. */
 const OVERSCAN_ROWS = 4;

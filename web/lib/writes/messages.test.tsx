@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { TrainingDb } from '#sync/client/db.ts';
 import { SyncEngine } from '#sync/client/engine.ts';
+
 import { SyncValueProvider } from '../sync.tsx';
-import { useChangeMessageFlag, type MessageFlagChange } from './messages.ts';
+import { type MessageFlagChange, useChangeMessageFlag } from './messages.ts';
 
 let db: TrainingDb;
 let engine: SyncEngine;

@@ -1,7 +1,8 @@
 /** Writes of messages (mutations `sendMessage`, `markMessageRead`, `updateMessageFlags`), with their toasts (spec section 8 where it names them). */
 import type { MutationArgs } from '#sync/client/mutators.ts';
+
 import { useSync } from '../sync.tsx';
-import { useWriter, type Outcome } from '../write.ts';
+import { type Outcome, useWriter } from '../write.ts';
 
 const SEND: Outcome = {
   success: 'Message Sent',

@@ -2,12 +2,15 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { SAVED_OFFLINE } from '#schema/messages.ts';
 import { TrainingDb } from '#sync/client/db.ts';
 import { SyncEngine } from '#sync/client/engine.ts';
+
 import { SyncValueProvider } from '../sync.tsx';
 import { toast } from '../ui/toasts.tsx';
 import { useChangeMessageFlag, useSendMessage } from './messages.ts';
+import { useLogHours, useRemoveRecord } from './records.ts';
 import {
   useFileClinicalTimeRequest,
   useFilePreceptorRequest,
@@ -15,7 +18,6 @@ import {
   useFileRoleChangeRequest,
   useFileSitePreceptorRequest,
 } from './requests.ts';
-import { useLogHours, useRemoveRecord } from './records.ts';
 import { useEditAssessment, useLogAttempt, useVoidAttempt } from './skill-attempts.ts';
 import { useCreateStudent, useDeleteStudent, useUpdateStudent } from './students.ts';
 

@@ -3,11 +3,13 @@
  * deleteClinicalHours in sync/client/mutators.ts), queued on the device so they work offline, with their toasts.
  */
 import type { z } from 'zod';
-import { toast } from '../ui/toasts.tsx';
+
 import type { clinicalHoursSchema } from '#schema/clinical-hours.ts';
-import { HOUR_TYPE_LABELS, type AttemptOutcome } from '#schema/enums.ts';
+import { type AttemptOutcome, HOUR_TYPE_LABELS } from '#schema/enums.ts';
 import type { MutationArgs } from '#sync/client/mutators.ts';
+
 import { formatDate, plural } from '../format.ts';
+import { toast } from '../ui/toasts.tsx';
 import { toastQueued, useQueue, useWriter } from '../write.ts';
 
 export const CONTACT_REMOVED_REASON = 'Its patient contact was removed';

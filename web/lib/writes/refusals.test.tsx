@@ -2,9 +2,11 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { TrainingDb } from '#sync/client/db.ts';
 import { SyncEngine } from '#sync/client/engine.ts';
 import type { PushRequest, PushResponse } from '#sync/protocol.ts';
+
 import { SyncValueProvider } from '../sync.tsx';
 import { toast } from '../ui/toasts.tsx';
 import { useLogContact, useLogHours, useRemoveRecord } from './records.ts';

@@ -1,5 +1,6 @@
 /** Filing requests (mutations `file…Request`, sync/client/mutators.ts), with their toasts (spec section 8). */
 import type { MutationArgs } from '#sync/client/mutators.ts';
+
 import { useWriter } from '../write.ts';
 
 /** Asks to join a program; true when queued. */

@@ -1,5 +1,6 @@
 /** A preceptor's sign-off (mutation `signOff`, sync/client/mutators.ts), with its toasts. */
 import type { MutationArgs } from '#sync/client/mutators.ts';
+
 import { useWriter } from '../write.ts';
 
 /** Queues a sign-off the caller has hashed and chained (web/features/sign-offs/device-chain.ts); true when queued. */

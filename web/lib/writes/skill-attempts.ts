@@ -2,16 +2,17 @@
  * Writes of the skill evidence log (mutations logSkillAttempt, voidSkillAttempt, editSkillAssessment in
  * sync/client/mutators.ts), queued on the device so they work offline, with their toasts. One hook per write.
  */
-import { toast } from '../ui/toasts.tsx';
+import type { AssessmentField } from '#schema/assessment-fields.ts';
 import {
   ASSESSMENT_FIELD_LABELS,
   ATTEMPT_OUTCOME_LABELS,
   ATTEMPT_SETTING_LABELS,
   type SkillStatus,
 } from '#schema/enums.ts';
-import type { AssessmentField } from '#schema/assessment-fields.ts';
 import type { MutationArgs } from '#sync/client/mutators.ts';
+
 import { plural } from '../format.ts';
+import { toast } from '../ui/toasts.tsx';
 import { toastQueued, useQueue, useWriter } from '../write.ts';
 
 /** How long the toast after a one-tap attempt offers Undo. */

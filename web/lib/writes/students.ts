@@ -1,5 +1,6 @@
 /** Writes of student records (mutations `createStudent`, `updateStudent`, `deleteStudent`), with their toasts. */
 import type { MutationArgs } from '#sync/client/mutators.ts';
+
 import { useWriter } from '../write.ts';
 
 /** Adds a student; true when queued. */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AccreditationPage } from '#web/features/accreditation/accreditation-page.tsx';
 import { ACCREDITATION_TABS, type AccreditationTab } from '#web/features/accreditation/tabs.ts';
 import { parseTab } from '#web/lib/search-params.ts';

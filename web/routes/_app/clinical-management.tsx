@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { ClinicalManagementPage } from '#web/features/clinical-management/clinical-management-page.tsx';
 import { CLINICAL_TABS, type ClinicalTab } from '#web/features/clinical-management/tabs.ts';
 import { parseTab } from '#web/lib/search-params.ts';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchText } from '#web/lib/search-params.ts';
+
 import { ClinicalSitesPage } from '#web/features/clinical-sites/clinical-sites-page.tsx';
+import { searchText } from '#web/lib/search-params.ts';
 
 interface ClinicalSitesSearch {
   q?: string;

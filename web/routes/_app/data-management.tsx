@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { DataManagementPage } from '#web/features/data-management/data-management-page.tsx';
-import { isDataTabKey, type DataTabKey } from '#web/features/data-management/data-tabs.ts';
+import { type DataTabKey, isDataTabKey } from '#web/features/data-management/data-tabs.ts';
 
 interface DataManagementSearch {
   /** The open tab, so the back button and a shared link return to it; the overview has none. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchFlag, searchText } from '#web/lib/search-params.ts';
+
 import { DocumentsPage } from '#web/features/documents/documents-page.tsx';
+import { searchFlag, searchText } from '#web/lib/search-params.ts';
 
 interface DocumentsSearch {
   q?: string;

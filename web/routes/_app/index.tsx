@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { DashboardPage } from '#web/features/dashboard/dashboard-page.tsx';
 import { MyProgressPage } from '#web/features/my-progress/my-progress-page.tsx';
 import { useSession } from '#web/lib/session.tsx';

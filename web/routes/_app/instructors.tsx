@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchFlag, searchText } from '#web/lib/search-params.ts';
+
 import { InstructorsPage } from '#web/features/instructors/instructors-page.tsx';
+import { searchFlag, searchText } from '#web/lib/search-params.ts';
 
 interface InstructorsSearch {
   q?: string;

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseTab } from '#web/lib/search-params.ts';
+
 import { StudentManagementPage } from '#web/features/student-management/student-management-page.tsx';
 import { STUDENT_MANAGEMENT_TABS, type StudentManagementTab } from '#web/features/student-management/tabs.ts';
+import { parseTab } from '#web/lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/student-management')({
   validateSearch: (search: Record<string, unknown>): { tab?: StudentManagementTab } => ({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchFlag, searchText } from '#web/lib/search-params.ts';
+
 import { StudentsPage } from '#web/features/students/students-page.tsx';
+import { searchFlag, searchText } from '#web/lib/search-params.ts';
 
 interface StudentsSearch {
   q?: string;

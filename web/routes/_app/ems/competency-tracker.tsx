@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { EmsTrackerPage } from '#web/features/ems-tracker/ems-tracker-page.tsx';
 
 interface TrackerSearch {

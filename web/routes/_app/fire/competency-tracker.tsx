@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { DisciplineTrackerPage } from '#web/features/discipline-tracker/discipline-tracker-page.tsx';
 import { trackerSearch } from '#web/features/discipline-tracker/route-search.ts';
 

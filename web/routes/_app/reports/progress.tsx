@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchText } from '#web/lib/search-params.ts';
+
 import { ProgressReportsPage } from '#web/features/reports/progress-page.tsx';
+import { searchText } from '#web/lib/search-params.ts';
 
 interface ProgressSearch {
   /** Prefills the Student Progress search (Student Records' View Progress Report sends the student ID). */

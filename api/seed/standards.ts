@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 
 import { inArray, isNull } from 'drizzle-orm';
 
+import { SYSTEM_SENDER } from '#schema/message.ts';
 import * as t from '#schema/tables.ts';
 
 import { CommandContext, nextVersion } from '../commands/command.ts';
@@ -50,7 +51,7 @@ interface AccreditationSeed {
   ramComponentAreas: { componentArea: string; componentDescription: string; confidence: string; source: string }[];
 }
 
-export const SYSTEM_ACTOR = { id: 'system', role: 'director' } as const;
+export const SYSTEM_ACTOR = { id: SYSTEM_SENDER.id, role: 'director' } as const;
 
 const CONFIDENCE_MARK = /\s*\[[VPU]\](\/\[[VPU]\])*/g;
 const MARKED_ASIDE = /\s*\([^()]*\[[VPU]\][^()]*\)/g;

@@ -7,7 +7,7 @@ import {
   type DeviceMessage,
   label,
   type MessagePriority,
-  type Person,
+  type Party,
   personInitials,
   personName,
   personRole,
@@ -26,7 +26,7 @@ export function MessageCard({
 }: {
   message: DeviceMessage;
   /** The sender, or for a message the user sent, its recipient. */
-  person: Person | undefined;
+  person: Party | undefined;
   sentByMe: boolean;
   unread: boolean;
   selected: boolean;

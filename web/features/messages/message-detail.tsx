@@ -6,11 +6,12 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { CategoryIcon } from './category-icon.tsx';
 import {
+  canReplyTo,
   type DeviceMessage,
   fullDateTime,
   label,
   type MessagePriority,
-  type Person,
+  type Party,
   personName,
   personRole,
   PRIORITY_TONES,
@@ -35,8 +36,8 @@ export function MessageDetail({
   actions,
 }: {
   message: DeviceMessage;
-  sender: Person | undefined;
-  recipient: Person | undefined;
+  sender: Party | undefined;
+  recipient: Party | undefined;
   sentByMe: boolean;
   pending: boolean;
   actions: MessageActions;
@@ -57,11 +58,13 @@ export function MessageDetail({
             anchor="bottom end"
             className="z-30 w-44 rounded-xl border border-slate-200 bg-white py-1 shadow-lg focus:outline-none"
           >
-            <MenuItem>
-              <button type="button" className={itemClass} onClick={actions.onReply}>
-                Reply
-              </button>
-            </MenuItem>
+            {canReplyTo(other) && (
+              <MenuItem>
+                <button type="button" className={itemClass} onClick={actions.onReply}>
+                  Reply
+                </button>
+              </MenuItem>
+            )}
             <MenuItem>
               <button type="button" className={itemClass} onClick={actions.onToggleStar}>
                 {m.isStarred ? 'Unstar' : 'Star'}
@@ -103,11 +106,13 @@ export function MessageDetail({
         {pending && <Badge tone="yellow">Pending sync</Badge>}
       </div>
       <p className="whitespace-pre-line break-words border-t border-slate-200 pt-4 text-slate-800">{m.content}</p>
-      <div>
-        <button type="button" className={buttonClass()} onClick={actions.onReply}>
-          Reply to {personName(other)}
-        </button>
-      </div>
+      {canReplyTo(other) && (
+        <div>
+          <button type="button" className={buttonClass()} onClick={actions.onReply}>
+            Reply to {personName(other)}
+          </button>
+        </div>
+      )}
     </Card>
   );
 }

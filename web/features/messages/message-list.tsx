@@ -13,7 +13,7 @@ import {
   isUnread,
   MAILBOXES,
   type MessageFilters,
-  type Person,
+  type Party,
   PRIORITY_ORDER,
   unreadCount,
 } from './message-rules.ts';
@@ -41,7 +41,7 @@ export function MessageList({
 }: {
   messages: readonly DeviceMessage[];
   me: string;
-  people: ReadonlyMap<string, Person>;
+  people: ReadonlyMap<string, Party>;
   filters: MessageFilters;
   onFiltersChange: (f: MessageFilters) => void;
   selectedId: string | null;

@@ -2,6 +2,7 @@
 import { format, parseISO } from 'date-fns';
 
 import { MESSAGE_PRIORITIES } from '#schema/enums.ts';
+import { SYSTEM_SENDER } from '#schema/message.ts';
 import { initials, roleDisplay } from '#schema/names.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import type { Tone } from '#web/lib/format.ts';
@@ -84,16 +85,26 @@ function inMailbox(m: DeviceMessage, mailbox: Mailbox, me: string): boolean {
 /** Who a message is from, or for a message the user sent, whom it went to: the person its card shows. */
 export const counterpartId = (m: DeviceMessage, me: string) => (m.senderId === me ? m.recipientId : m.senderId);
 
-export const personName = (p: Person | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : 'Unknown user');
-export const personInitials = (p: Person | undefined) => (p ? initials(p.firstName, p.lastName) : '?');
-export const personRole = (p: Person | undefined) => (p ? roleDisplay(p.role) : '');
+/** Whom a message card names: a person, the app's own notices, or an account this device does not hold. */
+export type Party = Person | typeof SYSTEM_SENDER;
+export const peopleOf = (users: readonly Person[]): ReadonlyMap<string, Party> =>
+  new Map<string, Party>([[SYSTEM_SENDER.id, SYSTEM_SENDER], ...users.map((u) => [u.id, u] as const)]);
+const isSystem = (p: Party | undefined): p is typeof SYSTEM_SENDER => p?.id === SYSTEM_SENDER.id;
+
+export const personName = (p: Party | undefined) =>
+  isSystem(p) ? p.name : p ? `${p.firstName} ${p.lastName}`.trim() : 'Unknown user';
+export const personInitials = (p: Party | undefined) =>
+  isSystem(p) ? 'TR' : p ? initials(p.firstName, p.lastName) : '?';
+export const personRole = (p: Party | undefined) => (isSystem(p) ? p.role : p ? roleDisplay(p.role) : '');
+/** Nobody reads a reply to the app's own notices. */
+export const canReplyTo = (p: Party | undefined) => !isSystem(p);
 
 /** The mailbox's messages matching search (subject, content, the card's person), category and priority; newest first. */
 export function filterMessages(
   messages: readonly DeviceMessage[],
   filters: MessageFilters,
   me: string,
-  people: ReadonlyMap<string, Person>,
+  people: ReadonlyMap<string, Party>,
 ): DeviceMessage[] {
   const q = filters.query.trim().toLowerCase();
   return messages

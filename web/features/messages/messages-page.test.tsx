@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SYSTEM_SENDER } from '#schema/message.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
 import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
 
@@ -141,6 +142,14 @@ describe('Messages screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Compose New Message' });
     expect(within(dialog).getByLabelText('Recipient')).toHaveValue('ins');
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('Re: Airway lab');
+  });
+
+  it("the app's own notice (a co-sign lock) names the app as its sender and offers no reply", async () => {
+    const user = await renderPage([message('m1', { subject: 'Co-sign codes locked', senderId: SYSTEM_SENDER.id })]);
+    await user.click(card(/Co-sign codes locked/));
+    expect(screen.getByText('From').nextElementSibling).toHaveTextContent('Training Records (Automatic notice)');
+    expect(screen.queryByText('Unknown user')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reply/ })).toBeNull();
   });
 
   it('the menu stars and archives the message for this user only', async () => {

@@ -17,7 +17,7 @@ import {
   isUnread,
   type MessageFilters,
   NO_FILTERS,
-  type Person,
+  peopleOf,
   personName,
   replySubject,
 } from './message-rules.ts';
@@ -38,7 +38,7 @@ export function MessagesPage() {
   const [compose, setCompose] = useState<{ draft?: ComposeDraft } | null>(null);
   const [deleting, setDeleting] = useState<DeviceMessage | null>(null);
 
-  const people = useMemo(() => new Map<string, Person>((users ?? []).map((u) => [u.id, u])), [users]);
+  const people = useMemo(() => peopleOf(users ?? []), [users]);
   const recipients = useMemo(
     () => (users ?? []).filter((u) => u.id !== me && u.isActive).sort(byPersonName),
     [users, me],

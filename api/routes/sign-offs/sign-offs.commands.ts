@@ -253,7 +253,8 @@ export const reviewSignOff = defineCommand({
   apply(ctx, { id, action, note, canMail }) {
     const signOff = reviewable(ctx, id);
     if (action === 'accept' && !note) throw invalid({ note: MSG.acceptNoteRequired });
-    if (signOff.status === 'changed') throw conflict(ERR.signOffChanged);
+    // what was signed no longer matches the records: it can only be closed, and the records signed again
+    if (signOff.status === 'changed' && action !== 'reject') throw conflict(ERR.signOffChanged);
     if (action === 'ask_again') {
       const byHand = !canMail || !isPlainMailbox(signOff.preceptor.contact);
       const token = newConfirmLink(ctx, signOff, byHand ? ctx.actor.id : null);

@@ -332,6 +332,29 @@ describe('a sign-off captured on the student device', () => {
     expect(status(body.id)).toBe('changed');
     expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 2 });
   });
+
+  it('a coordinator closes a sign-off changed after signing by rejecting it; it cannot be accepted', async () => {
+    const records = await shift();
+    const { body } = await post('student', '/api/sign-offs', signed(records));
+    await h.signOffMail.run();
+    await link(tokenOf(sent[0]), { decision: 'confirm' });
+    await post('instructor', `/api/skill-attempts/${records[0].id}/void`, { reason: 'Wrong skill' });
+
+    const accepted = await post('clinical_coordinator', `/api/sign-offs/${body.id}/review`, {
+      action: 'accept',
+      note: 'Looks fine',
+    });
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.error).toBe(ERR.signOffChanged);
+    const rejected = await post('clinical_coordinator', `/api/sign-offs/${body.id}/review`, {
+      action: 'reject',
+      note: 'Records changed; a new sign-off was asked for',
+    });
+    expect(rejected.status).toBe(200);
+    expect(status(body.id)).toBe('rejected');
+    // the records left wait for a new sign-off, as they did while it was marked changed
+    expect(await figures()).toEqual({ attempts: 0, successful: 0, pending: 2 });
+  });
 });
 
 describe('a typed-name signature (for keyboard and screen-reader users)', () => {

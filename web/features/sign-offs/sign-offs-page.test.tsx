@@ -342,7 +342,14 @@ describe('Sign-offs, the verification queue', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Needs attention');
     await user.selectOptions(screen.getByLabelText('Status'), '');
     await db!.rows('signOffs').put(signOff('s-changed', { status: 'changed', preceptor: { ...jo, name: 'Pat Lee' } }));
-    await screen.findByRole('article', { name: /by Pat Lee/ });
+    const changed = await screen.findByRole('article', { name: /by Pat Lee/ });
+    // what was signed no longer matches the records: the coordinator can only close it
+    expect(
+      within(changed)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toContain('Reject');
+    expect(within(changed).queryByRole('button', { name: /Accept|Ask again/ })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });

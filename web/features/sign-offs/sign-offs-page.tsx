@@ -346,16 +346,18 @@ function SignOffCard({
       {s.statusNote && <p className="text-sm text-slate-600">{s.statusNote}</p>}
       {status === 'awaiting' && <MailProblem signOff={s} />}
       <SignOffDetail signOff={s} contactOf={contactOf} />
-      {canReview && status !== 'changed' && (
+      {canReview && (
         <div className="flex flex-wrap gap-2">
-          {status !== 'accepted' && (
+          {status !== 'accepted' && status !== 'changed' && (
             <button type="button" className={buttonClass('secondary')} onClick={() => onAction('accept')}>
               {status === 'link_confirmed' ? 'Accept confirmation' : 'Accept as attested'}
             </button>
           )}
-          <button type="button" className={buttonClass('secondary')} onClick={() => onAction('ask_again')}>
-            Ask again
-          </button>
+          {status !== 'changed' && (
+            <button type="button" className={buttonClass('secondary')} onClick={() => onAction('ask_again')}>
+              Ask again
+            </button>
+          )}
           {(status === 'awaiting' || status === 'expired') && (
             <button type="button" className={buttonClass('secondary')} onClick={() => onAction('link')}>
               Get link

@@ -187,10 +187,11 @@ export default defineConfig({
         strictExecutionOrder: true,
         codeSplitting: {
           // zod (and the schema helpers built on it) in a chunk of its own, loaded with the first form or write: left
-          // to itself, Rolldown puts it in the device database's chunk, which the first screen loads (bench:web). The
-          // messages go first, or the zod chunk would take them along and every screen showing one would load zod.
+          // to itself, Rolldown puts it in the device database's chunk, which the first screen loads (bench:web). A
+          // group takes in what its modules import, so the messages and the date rules that schema/common.ts imports go
+          // first, or the zod chunk would take them along and every screen showing a message or a date would load zod.
           groups: [
-            { name: 'messages', test: /[\\/]schema[\\/]messages\.ts$/, priority: 4 },
+            { name: 'messages', test: /[\\/]schema[\\/](messages|dates)\.ts$/, priority: 4 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]schema[\\/]common\.ts$/, priority: 3 },
             // one file for each part, and the rest of the app in a few larger ones, not a hundred small ones: on a weak
             // signal each request waits out its own round trip (bench:web's Ready offline)

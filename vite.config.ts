@@ -4,20 +4,38 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { precompressDir } from './api/http/precompress.ts';
-import { SIGN_IN_PAGE } from './api/http/static.ts';
+import { LANDING_PAGES } from './api/http/static.ts';
 import { CORE_SCREENS } from './web/lib/field-screens.ts';
+
+/** The files of the chunks named `part` and of every chunk they import. */
+function chunkFiles(bundle: Rolldown.OutputBundle, part: string) {
+  const files = new Set<string>();
+  const add = (name: string) => {
+    const chunk = bundle[name];
+    if (chunk?.type !== 'chunk' || files.has(name)) return;
+    files.add(name);
+    chunk.imports.forEach(add);
+  };
+  for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.name === part) add(name);
+  return files;
+}
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 /**
  * Every signed-in screen renders inside the `_app` layout (shell, device database, sync engine). Preloading its chunks
  * from index.html lets the browser fetch and compile them while the entry script runs, instead of after the router
- * asks for them: about a fifth off an offline cold start on a throttled phone (bench:web). The sign-in page draws none
- * of it, and on a phone's first visit those bytes would compete with its own: `login.html` is the same page without
- * them, which the server sends for /login (api/http/static.ts).
+ * asks for them: about a fifth off an offline cold start on a throttled phone (bench:web).
+ *
+ * The pages a phone opens first (api/http/static.ts LANDING_PAGES) get a copy of the app page that also preloads their
+ * own screen's code, which the router would otherwise ask for only once the entry has run: one round trip less before
+ * the first paint on a weak signal. The sign-in page draws nothing of the signed-in shell, and on a first visit those
+ * bytes would compete with its own: its copy leaves them out.
  */
 function preloadSignedInShell(): Plugin {
   return {
@@ -26,20 +44,10 @@ function preloadSignedInShell(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const bundle = ctx.bundle ?? {};
-        const files = new Set<string>();
-        const add = (name: string) => {
-          const chunk = bundle[name];
-          if (!chunk || chunk.type !== 'chunk' || files.has(name)) return;
-          files.add(name);
-          chunk.imports.forEach(add);
-        };
-        for (const [name, chunk] of Object.entries(bundle)) {
-          if (chunk.type === 'chunk' && chunk.name === 'shell') add(name);
-        }
         // the entry and its own imports are linked by Vite already
         const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
         const linked = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
-        return [...files]
+        return [...chunkFiles(bundle, 'shell')]
           .filter((f) => !linked.has(f))
           .map((f) => ({
             tag: 'link',
@@ -53,8 +61,13 @@ function preloadSignedInShell(): Plugin {
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') return;
-        const source = String(page.source).replace(/\s*<link [^>]*data-signed-in[^>]*>/g, '');
-        this.emitFile({ type: 'asset', fileName: SIGN_IN_PAGE, source });
+        for (const { file, part, signedIn } of Object.values(LANDING_PAGES)) {
+          let source = String(page.source);
+          if (!signedIn) source = source.replace(/\s*<link [^>]*data-signed-in[^>]*>/g, '');
+          const own = [...chunkFiles(bundle, part)].filter((f) => !source.includes(`href="/${f}"`));
+          source = source.replace('</head>', `${own.map(modulePreload).join('')}</head>`);
+          this.emitFile({ type: 'asset', fileName: file, source });
+        }
       },
     },
   };
@@ -233,8 +246,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        // the worker answers every page, /login too, with index.html
-        globIgnores: [SIGN_IN_PAGE],
+        // the worker answers every page, the landing pages too, with index.html
+        globIgnores: Object.values(LANDING_PAGES).map((page) => page.file),
         manifestTransforms: [shellFirst],
       },
       devOptions: { enabled: false, type: 'module' },

@@ -86,6 +86,12 @@ const SKILL_ENTRY = /[\\/]web[\\/]routes[\\/]_app[\\/]ems[\\/]skill-entry\.tsx\?
 /** The field screens' route components, which the shell fetches once the first screen is up. */
 const FIELD_ROUTES = CORE_SCREENS.map((path) => `/web/routes/_app${path === '/' ? '/index' : path}.tsx?`);
 type Part = 'login' | 'both' | 'shell' | 'home' | 'skill-entry' | 'field' | 'screens';
+/**
+ * A library that only one landing screen imports is left to Rolldown, not put in that screen's file: the module graph
+ * has every component a library's index re-exports (Headless UI's combobox, menu and popover, with floating-ui), and
+ * the other screens that use those would then load them from skill entry's file, which the first screen carries.
+ */
+const LANDING = new Set<Part>(['home', 'skill-entry']);
 
 /**
  * Which file each module's code goes in, from the build's module graph (static imports; a dynamic import() loads
@@ -212,7 +218,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 3 },
             ...(['both', 'login', 'shell', 'home', 'skill-entry', 'field'] as const).map((part) => ({
               name: part,
-              test: (id: string) => app.partOf(id) === part,
+              test: (id: string) => app.partOf(id) === part && !(LANDING.has(part) && NODE_MODULES.test(id)),
               priority: 2,
             })),
             {

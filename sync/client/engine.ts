@@ -536,7 +536,7 @@ export const PUT_SLICE_ROWS = 100;
  * (bench:web's Lighthouse runs). Each slice is put when the last one is stored, in a task of its own, so taps and
  * paints get in between; the transaction, and so the page's all-or-nothing, is the same.
  */
-export async function putInSlices<T>(table: { bulkPut(rows: readonly T[]): Promise<unknown> }, rows: readonly T[]) {
+async function putInSlices<T>(table: { bulkPut(rows: readonly T[]): Promise<unknown> }, rows: readonly T[]) {
   for (let start = 0; start < rows.length; start += PUT_SLICE_ROWS)
     await table.bulkPut(rows.slice(start, start + PUT_SLICE_ROWS));
 }

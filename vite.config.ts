@@ -4,20 +4,38 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { precompressDir } from './api/http/precompress.ts';
-import { SIGN_IN_PAGE } from './api/http/static.ts';
+import { LANDING_PAGES } from './api/http/static.ts';
 import { CORE_SCREENS } from './web/lib/field-screens.ts';
+
+/** The files of the chunks named `part` and of every chunk they import. */
+function chunkFiles(bundle: Rolldown.OutputBundle, part: string) {
+  const files = new Set<string>();
+  const add = (name: string) => {
+    const chunk = bundle[name];
+    if (chunk?.type !== 'chunk' || files.has(name)) return;
+    files.add(name);
+    chunk.imports.forEach(add);
+  };
+  for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.name === part) add(name);
+  return files;
+}
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 /**
  * Every signed-in screen renders inside the `_app` layout (shell, device database, sync engine). Preloading its chunks
  * from index.html lets the browser fetch and compile them while the entry script runs, instead of after the router
- * asks for them: about a fifth off an offline cold start on a throttled phone (bench:web). The sign-in page draws none
- * of it, and on a phone's first visit those bytes would compete with its own: `login.html` is the same page without
- * them, which the server sends for /login (api/http/static.ts).
+ * asks for them: about a fifth off an offline cold start on a throttled phone (bench:web).
+ *
+ * The pages a phone opens first (api/http/static.ts LANDING_PAGES) get a copy of the app page that also preloads their
+ * own screen's code, which the router would otherwise ask for only once the entry has run: one round trip less before
+ * the first paint on a weak signal. The sign-in page draws nothing of the signed-in shell, and on a first visit those
+ * bytes would compete with its own: its copy leaves them out.
  */
 function preloadSignedInShell(): Plugin {
   return {
@@ -26,20 +44,10 @@ function preloadSignedInShell(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const bundle = ctx.bundle ?? {};
-        const files = new Set<string>();
-        const add = (name: string) => {
-          const chunk = bundle[name];
-          if (!chunk || chunk.type !== 'chunk' || files.has(name)) return;
-          files.add(name);
-          chunk.imports.forEach(add);
-        };
-        for (const [name, chunk] of Object.entries(bundle)) {
-          if (chunk.type === 'chunk' && chunk.name === 'shell') add(name);
-        }
         // the entry and its own imports are linked by Vite already
         const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
         const linked = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
-        return [...files]
+        return [...chunkFiles(bundle, 'shell')]
           .filter((f) => !linked.has(f))
           .map((f) => ({
             tag: 'link',
@@ -53,8 +61,13 @@ function preloadSignedInShell(): Plugin {
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') return;
-        const source = String(page.source).replace(/\s*<link [^>]*data-signed-in[^>]*>/g, '');
-        this.emitFile({ type: 'asset', fileName: SIGN_IN_PAGE, source });
+        for (const { file, part, signedIn } of Object.values(LANDING_PAGES)) {
+          let source = String(page.source);
+          if (!signedIn) source = source.replace(/\s*<link [^>]*data-signed-in[^>]*>/g, '');
+          const own = [...chunkFiles(bundle, part)].filter((f) => !source.includes(`href="/${f}"`));
+          source = source.replace('</head>', `${own.map(modulePreload).join('')}</head>`);
+          this.emitFile({ type: 'asset', fileName: file, source });
+        }
       },
     },
   };
@@ -73,6 +86,12 @@ const SKILL_ENTRY = /[\\/]web[\\/]routes[\\/]_app[\\/]ems[\\/]skill-entry\.tsx\?
 /** The field screens' route components, which the shell fetches once the first screen is up. */
 const FIELD_ROUTES = CORE_SCREENS.map((path) => `/web/routes/_app${path === '/' ? '/index' : path}.tsx?`);
 type Part = 'login' | 'both' | 'shell' | 'home' | 'skill-entry' | 'field' | 'screens';
+/**
+ * A library that only one landing screen imports is left to Rolldown, not put in that screen's file: the module graph
+ * has every component a library's index re-exports (Headless UI's combobox, menu and popover, with floating-ui), and
+ * the other screens that use those would then load them from skill entry's file, which the first screen carries.
+ */
+const LANDING = new Set<Part>(['home', 'skill-entry']);
 
 /**
  * Which file each module's code goes in, from the build's module graph (static imports; a dynamic import() loads
@@ -187,10 +206,11 @@ export default defineConfig({
         strictExecutionOrder: true,
         codeSplitting: {
           // zod (and the schema helpers built on it) in a chunk of its own, loaded with the first form or write: left
-          // to itself, Rolldown puts it in the device database's chunk, which the first screen loads (bench:web). The
-          // messages go first, or the zod chunk would take them along and every screen showing one would load zod.
+          // to itself, Rolldown puts it in the device database's chunk, which the first screen loads (bench:web). A
+          // group takes in what its modules import, so the messages and the date rules that schema/common.ts imports go
+          // first, or the zod chunk would take them along and every screen showing a message or a date would load zod.
           groups: [
-            { name: 'messages', test: /[\\/]schema[\\/]messages\.ts$/, priority: 4 },
+            { name: 'messages', test: /[\\/]schema[\\/](messages|dates)\.ts$/, priority: 4 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]schema[\\/]common\.ts$/, priority: 3 },
             // one file for each part, and the rest of the app in a few larger ones, not a hundred small ones: on a weak
             // signal each request waits out its own round trip (bench:web's Ready offline)
@@ -198,7 +218,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 3 },
             ...(['both', 'login', 'shell', 'home', 'skill-entry', 'field'] as const).map((part) => ({
               name: part,
-              test: (id: string) => app.partOf(id) === part,
+              test: (id: string) => app.partOf(id) === part && !(LANDING.has(part) && NODE_MODULES.test(id)),
               priority: 2,
             })),
             {
@@ -232,8 +252,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        // the worker answers every page, /login too, with index.html
-        globIgnores: [SIGN_IN_PAGE],
+        // the worker answers every page, the landing pages too, with index.html
+        globIgnores: Object.values(LANDING_PAGES).map((page) => page.file),
         manifestTransforms: [shellFirst],
       },
       devOptions: { enabled: false, type: 'module' },

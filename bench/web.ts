@@ -17,11 +17,12 @@
  *    service worker yet) to the sign-in page, a student's home and skill entry: performance, largest contentful paint,
  *    accessibility, best practices, and the bytes transferred beside the same files gzipped.
  * `BENCH_WEB_ONLY=large` (or `small`, or `phone`: 6 and 4 alone) runs that part alone; `BENCH_WEB_PROFILE=dir` keeps the large set's browser
- * profile there, and a later run with the same dir times the screens on that settled device without syncing again.
+ * profile there, and a later run with the same dir times the screens on that settled device without syncing again;
+ * `BENCH_WEB_LIGHTHOUSE_JSON=dir` keeps each first visit's Lighthouse report there.
  * Needs a build (`npm run build`) in dist/; starts its own servers on a throw-away demo database and the large set.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -506,6 +507,8 @@ const FIRST_VISITS = [
   { page: 'skill entry', path: '/ems/skill-entry', role: 'preceptor' },
 ] as const;
 const LIGHTHOUSE_PORT = PORT + 2;
+/** A folder to keep each page's whole Lighthouse report in (its requests, main-thread work and LCP element). */
+const REPORTS = process.env.BENCH_WEB_LIGHTHOUSE_JSON;
 
 interface LighthouseRequest {
   url: string;
@@ -545,6 +548,7 @@ async function phoneFirstVisits() {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${visit.path}`);
+      if (REPORTS) writeFileSync(join(REPORTS, `${visit.page.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
       const { categories, audits } = result.lhr;
       const requests = ((audits['network-requests'].details as { items?: LighthouseRequest[] })?.items ?? []).map(
         (r) => ({ file: builtFileOf(r.url), bytes: r.transferSize ?? 0 }),

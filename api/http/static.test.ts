@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { testApp } from '../test/helpers.ts';
 import { precompressDir } from './precompress.ts';
-import { SIGN_IN_PAGE } from './static.ts';
+import { LANDING_PAGES } from './static.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let web: ReturnType<typeof createApp>;
@@ -22,7 +22,8 @@ beforeAll(() => {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  writeFileSync(join(dist, SIGN_IN_PAGE), '<!doctype html><title>sign in</title>');
+  for (const [path, { file }] of Object.entries(LANDING_PAGES))
+    writeFileSync(join(dist, file), `<!doctype html><title>landing ${path}</title>`);
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   web = createApp({ db: h.db, dataDir: h.dataDir, demo: false, webDist: dist });
 });
@@ -42,7 +43,7 @@ describe('the built web app', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(await asset.text()).toBe('console.log(1)');
-    for (const path of ['/', '/ems/skill-entry', '/documents']) {
+    for (const path of ['/documents', '/ems/skill-entry/more', '/students']) {
       const page = await web.request(path);
       expect(page.status, path).toBe(200);
       expect(page.headers.get('cache-control'), path).not.toBe(IMMUTABLE);
@@ -50,10 +51,13 @@ describe('the built web app', () => {
     }
   });
 
-  it("serves the sign-in page as the build's copy without the signed-in shell's preloads", async () => {
-    const page = await web.request('/login');
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<title>sign in</title>');
+  it("serves each landing page as the build's copy that preloads its own screen, from the first request", async () => {
+    for (const path of Object.keys(LANDING_PAGES)) {
+      const page = await web.request(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).not.toBe(IMMUTABLE);
+      expect(await page.text(), path).toContain(`<title>landing ${path}</title>`);
+    }
     expect(await (await web.request('/login/elsewhere')).text()).toContain('<title>app</title>');
   });
 });
@@ -69,6 +73,12 @@ describe('the built web app, compressed', () => {
     'assets/index-4d5e6f.css': '.card { display: flex; gap: 1rem; }\n'.repeat(100),
     'sw.js': script,
     'manifest.webmanifest': JSON.stringify({ name: 'Training Records', icons: Array(20).fill({ src: '/icon.png' }) }),
+    ...Object.fromEntries(
+      Object.values(LANDING_PAGES).map(({ file }) => [
+        file,
+        `<!doctype html><title>${file}</title>${'<p>sign in</p>'.repeat(40)}`,
+      ]),
+    ),
   };
 
   beforeAll(() => {
@@ -98,6 +108,7 @@ describe('the built web app, compressed', () => {
   it('sends each file in the best encoding the request accepts, varied by Accept-Encoding, decoding to the file', async () => {
     const paths: [string, string][] = [
       ...Object.keys(files).map((name): [string, string] => [`/${name}`, name]),
+      ...Object.entries(LANDING_PAGES).map(([path, { file }]): [string, string] => [path, file]),
       ['/students', 'index.html'],
     ];
     for (const [path, file] of paths) {

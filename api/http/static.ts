@@ -13,8 +13,16 @@ import type { Env } from './context.ts';
  * (api/http/precompress.ts), from this server itself: `npm start`, a phone on the LAN and a deployment without a proxy
  * all download the compressed bytes.
  */
-/** The app page without the signed-in shell's preloads, for the sign-in page (vite.config.ts). */
-export const SIGN_IN_PAGE = 'login.html';
+/**
+ * The pages a phone opens first, each answered with a copy of the app page that also preloads that screen's own code
+ * (its chunk, by the name vite.config.ts gives it); the sign-in page's copy leaves out the signed-in shell's preloads.
+ * Every other path, and every page once the service worker answers, gets index.html.
+ */
+export const LANDING_PAGES = {
+  '/login': { file: 'login.html', part: 'login', signedIn: false },
+  '/': { file: 'home.html', part: 'home', signedIn: true },
+  '/ems/skill-entry': { file: 'skill-entry.html', part: 'skill-entry', signedIn: true },
+} as const;
 
 export function serveWeb(app: Hono<Env>, webDist: string) {
   const root = relative(process.cwd(), webDist) || '.';
@@ -31,13 +39,15 @@ export function serveWeb(app: Hono<Env>, webDist: string) {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', varyByEncoding);
+  // before the files: serveStatic answers `/` with index.html
+  for (const [path, { file }] of Object.entries(LANDING_PAGES))
+    app.get(path, serveStatic({ root, path: file, precompressed: true }));
   app.use('*', serveStatic({ root, precompressed: true }));
   // a missing asset (an old build's, a typo) is not a client route: the app page under its name would be kept a year
   app.get('/assets/*', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text('Not found', 404);
   });
-  app.get('/login', serveStatic({ root, path: SIGN_IN_PAGE, precompressed: true }));
   app.get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
 }
 

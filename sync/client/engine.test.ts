@@ -6,12 +6,12 @@ import { replaceQuotas, WriteQuotas } from '#api/limits/quotas.ts';
 import { MAX_SYNC_CLIENTS_PER_USER } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
 
-import type { PullRequest } from '../protocol.ts';
+import type { PullRequest, PullResponse } from '../protocol.ts';
 import { PROTOCOL_VERSION } from '../protocol-version.ts';
 import { handlePull } from '../server/pull.ts';
-import { type Fetch, openClient, sessionFetch, type SyncWorld, syncWorld, uniqueDbName } from '../test-harness.ts';
+import { type Fetch, openClient, sessionFetch, type SyncWorld, syncWorld, uid, uniqueDbName } from '../test-harness.ts';
 import { TrainingDb } from './db.ts';
-import { SyncEngine } from './engine.ts';
+import { PUT_SLICE_ROWS, SyncEngine } from './engine.ts';
 import { pendingEntityKeys, syncOverview } from './status.ts';
 
 let w: SyncWorld;
@@ -329,5 +329,36 @@ describe('a first sync in pages', () => {
     expect(log[lastPage - 1].cookie?.snapshot).toBeDefined();
     expect((await db.domain('students').get(student.id))?.phone).toBe('555-0142');
     expect((await syncOverview(db)).firstSync).toBeNull();
+  });
+
+  /** The real first pull with `extra` more skills in its page (a college's catalogue), the `bad`-th not storable. */
+  const pullWithSkills = (extra: number, bad?: number) => (f: Fetch) => async (path: string, init: RequestInit) => {
+    const res = await f(path, init);
+    if (path !== '/api/sync/pull') return res;
+    const body = (await res.json()) as PullResponse;
+    if (body.cookie.snapshot) return new Response(JSON.stringify(body));
+    const skill = body.patch.find((op) => op.op === 'put' && op.table === 'skills');
+    if (skill?.op !== 'put') throw new Error('the pull holds no skill');
+    const more = Array.from({ length: extra }, (_, i) => ({
+      ...skill,
+      row: { ...skill.row, id: i + 1 === bad ? null : uid(9000 + i), name: `Skill ${i}` },
+    }));
+    return new Response(JSON.stringify({ ...body, patch: [...body.patch, ...more] }));
+  };
+
+  it('stores a page larger than one put in slices, each handed to the browser apart, all of it or none', async () => {
+    const extra = PUT_SLICE_ROWS * 2 + 50;
+    const { db, engine } = await client('preceptor', undefined, pullWithSkills(extra));
+    const bulkPut = vi.spyOn(db.domain('skills'), 'bulkPut');
+    expect(await engine.sync()).toBe('in-sync');
+    expect(await db.domain('skills').count()).toBe(w.skills.length + extra);
+    expect(Math.max(...bulkPut.mock.calls.map(([rows]) => rows.length))).toBe(PUT_SLICE_ROWS);
+
+    // a row the browser refuses in the last slice takes the slices stored before it back with it
+    const refused = await client('preceptor', undefined, pullWithSkills(extra, extra - 10));
+    expect(await refused.engine.sync()).not.toBe('in-sync');
+    expect(await refused.db.domain('skills').count()).toBe(0);
+    expect(await refused.db.domain('students').count()).toBe(0);
+    expect(await refused.db.getMeta('cookie')).toBeUndefined();
   });
 });

@@ -135,7 +135,10 @@ export function SkillEntryPage({
         </div>
         <TabPanels className="pt-4">
           {!students || !user ? (
-            <Loading />
+            // as tall on a phone as the tracker's controls and prompt, so the tiles below do not jump down when it comes
+            <div className="min-h-80 sm:min-h-0">
+              <Loading />
+            </div>
           ) : (
             <>
               <TabPanel>

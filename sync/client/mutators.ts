@@ -151,7 +151,7 @@ async function countedStates(w: LocalWriter, studentId: string): Promise<readonl
 }
 
 /**
- * The server's restatement of these attempts' verification (api/routes/sign-offs/sign-off-effects.ts), by the same
+ * The server's restatement of these attempts' verification (api/domain/evidence/sign-off-effects.ts), by the same
  * rule (schema/sign-off.ts attemptVerifier): the states of the device's sign-offs holding each and what the student's
  * program counts. A changed stamp moves the attempt between pending and counted in its skill's figures.
  */

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { runCommand } from '#api/commands/command.ts';
+import { LINK_ACTOR } from '#api/domain/evidence/link-actor.ts';
 import { signOffLinkBodyLimit } from '#api/http/body-limit.ts';
 import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { listQuery } from '#api/http/paging.ts';
@@ -16,7 +17,6 @@ import {
   confirmOwnSignOff,
   decideByLink,
   issueSignOffLink,
-  LINK_ACTOR,
   linkFor,
   reviewSignOff,
   signOff,

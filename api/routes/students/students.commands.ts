@@ -3,6 +3,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { restateStudent } from '#api/domain/evidence/sign-off-effects.ts';
+import { restateStudentSummaries } from '#api/domain/evidence/skill-summary.ts';
 import { conflict, forbidden, invalid } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { inProgram, studentNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
@@ -10,9 +12,6 @@ import { byId } from '#schema/common.ts';
 import { ERR } from '#schema/messages.ts';
 import { studentCreateSchema, studentUpdateArgs } from '#schema/student.ts';
 import * as t from '#schema/tables.ts';
-
-import { restateStudent } from '../sign-offs/sign-off-effects.ts';
-import { restateStudentSummaries } from '../student-skills/skill-summary.ts';
 
 function assertProgramUsable(ctx: CommandContext, programId: string) {
   if (!ctx.find(t.programs, programId)) throw invalid({ programId: 'Program not found' });

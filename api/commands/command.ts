@@ -11,7 +11,6 @@ import type { z } from 'zod';
 
 import { SUPERSEDED_ACTION } from '#schema/audit.ts';
 import { fieldErrors } from '#schema/common.ts';
-import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
 
 import type { Db, Q } from '../db/open.ts';
@@ -19,14 +18,10 @@ import { insertRow, rowById, updateRow } from '../db/rows.ts';
 import { statement } from '../db/statements.ts';
 import { type AppError, conflict, invalid, notFound } from '../http/errors.ts';
 import { quotasOf } from '../limits/quotas.ts';
+import type { Actor } from '../permissions/actor.ts';
 import { canSeeStudent, studentFieldNotFound } from '../permissions/scope.ts';
 
-export interface Actor {
-  id: string;
-  role: Role;
-  /** The session the request came with (absent for the system and in tests), kept when a user's sessions are ended. */
-  sessionId?: string;
-}
+export type { Actor } from '../permissions/actor.ts';
 
 /** Tables whose rows carry id, createdAt, updatedAt, version and deletedAt. */
 export type SyncedTable =

@@ -238,16 +238,23 @@ export interface Command<S extends z.ZodType = z.ZodType, R = unknown> {
    * must accept them too. Every other caller is held to `args`.
    */
   queuedArgs?: z.ZodType;
+  /**
+   * A write devices queue offline: the sync push runs it (sync/server/routes.ts OFFLINE_COMMANDS), and the device has
+   * a mutator of the same name and args (sync/client/mutators/); a test holds the two sets equal. Every other command
+   * is reached only through its REST route.
+   */
+  offline?: true;
   apply(ctx: CommandContext, args: z.output<S>): R;
   /**
-   * Run once per sync push that carried this command, after the push's transaction: wakes what works outside it (a
-   * sign-off's preceptor gets their link now, not at the next timer). The push route stays generic.
+   * Run once after the transaction that applied it, by either door (once per sync push that carried it, or after its
+   * REST route's runCommand): wakes what works outside the transaction (a sign-off's preceptor gets their link now,
+   * not at the next timer). The push and REST routes stay generic.
    */
-  afterPush?: (services: AfterPushServices) => void;
+  afterCommit?: (services: AfterCommitServices) => void;
 }
 
-/** What an `afterPush` may wake: the app's background services (api/http/context.ts `Deps` holds them). */
-interface AfterPushServices {
+/** What an `afterCommit` may wake: the app's background services (api/http/context.ts `Deps` holds them). */
+export interface AfterCommitServices {
   signOffMail?: { kick(): void };
 }
 

@@ -25,6 +25,7 @@ function hoursLoggedOn(ctx: CommandContext, studentId: string, date: string): nu
 /** Logs hours for a student of the recorder's programs; the recorder is always the signed-in user. */
 export const logClinicalHours = defineCommand({
   name: 'logClinicalHours',
+  offline: true,
   args: clinicalHoursSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'hours.record');
@@ -42,6 +43,7 @@ export const logClinicalHours = defineCommand({
 /** Corrects a wrong entry: its recorder, or director and administration (removeStudentRecord). */
 export const deleteClinicalHours = defineCommand({
   name: 'deleteClinicalHours',
+  offline: true,
   args: removeEntrySchema,
   queuedArgs: queuedRemoveEntrySchema,
   apply: (ctx, args) => removeStudentRecord(ctx, t.clinicalHours, args, 'Clinical hours'),

@@ -10,6 +10,7 @@ import * as t from '#schema/tables.ts';
 /** Records a patient a student assessed (no identifiers); the skills performed are attempts that name it. */
 export const logPatientContact = defineCommand({
   name: 'logPatientContact',
+  offline: true,
   args: patientContactSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'attempts.log');
@@ -22,6 +23,7 @@ export const logPatientContact = defineCommand({
 /** Corrects a wrong entry (logged twice, the wrong patient): its recorder, or director and administration. */
 export const deletePatientContact = defineCommand({
   name: 'deletePatientContact',
+  offline: true,
   args: removeEntrySchema,
   queuedArgs: queuedRemoveEntrySchema,
   apply: (ctx, args) => removeStudentRecord(ctx, t.patientContacts, args, 'Patient contact'),

@@ -60,7 +60,7 @@ export function signOffRoutes({ db, publicUrl = '', signOffMail }: Deps) {
 
   app.post('/sign-offs', async (c) => {
     const row = runCommand(db, signOff, c.var.actor, await readJson(c));
-    signOffMail?.kick();
+    signOff.afterCommit?.({ signOffMail });
     return c.json(row, 201);
   });
 

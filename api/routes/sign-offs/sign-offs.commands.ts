@@ -106,8 +106,9 @@ function cosignNote(ctx: CommandContext, cosignedBy: string) {
  */
 export const signOff = defineCommand({
   name: 'signOff',
+  offline: true,
   args: signOffSchema,
-  afterPush: ({ signOffMail }) => signOffMail?.kick(),
+  afterCommit: ({ signOffMail }) => signOffMail?.kick(),
   apply(ctx, args) {
     assertCan(ctx.actor, 'signOffs.request');
     visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);

@@ -18,6 +18,7 @@ type AttemptRow = typeof t.skillAttempts.$inferSelect;
 /** Appends one attempt and adds it to the student's figures for the skill. The recorder is the signed-in user. */
 export const logSkillAttempt = defineCommand({
   name: 'logSkillAttempt',
+  offline: true,
   args: skillAttemptSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'attempts.log');
@@ -59,6 +60,7 @@ function visibleAttempt(ctx: CommandContext, id: string): AttemptRow {
  */
 export const voidSkillAttempt = defineCommand({
   name: 'voidSkillAttempt',
+  offline: true,
   args: voidSkillAttemptSchema,
   apply(ctx, { id, attemptId, reason }) {
     const attempt = visibleAttempt(ctx, attemptId);
@@ -97,6 +99,7 @@ function boundedStamp(stamp: string, now: string): string {
  */
 export const editSkillAssessment = defineCommand({
   name: 'editSkillAssessment',
+  offline: true,
   args: skillAssessmentSchema,
   apply(ctx, { studentId, skillId, stamp, changes }) {
     assertCan(ctx.actor, 'progress.record');

@@ -21,6 +21,7 @@ export const CORRECTION_NOTE = 'Correction from the progress form';
  */
 export const recordSkillProgress = defineCommand({
   name: 'recordSkillProgress',
+  offline: true,
   args: skillProgressSchema,
   apply(ctx, { id: _clientId, instructorId: _ignored, ...args }) {
     assertCan(ctx.actor, 'progress.record');

@@ -65,6 +65,7 @@ function followProgram(ctx: CommandContext, studentId: string, fromId: string, t
 
 export const createStudent = defineCommand({
   name: 'createStudent',
+  offline: true,
   args: studentCreateSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'students.create');
@@ -77,6 +78,7 @@ export const createStudent = defineCommand({
 
 export const updateStudent = defineCommand({
   name: 'updateStudent',
+  offline: true,
   args: studentUpdateArgs,
   apply(ctx, { id, changes }) {
     assertCan(ctx.actor, 'students.update');
@@ -99,6 +101,7 @@ export const updateStudent = defineCommand({
 /** Removes the student from all programs. Their progress and hours stay in the database as accreditation evidence. */
 export const deleteStudent = defineCommand({
   name: 'deleteStudent',
+  offline: true,
   args: byId,
   apply(ctx, { id }) {
     assertCan(ctx.actor, 'students.delete');

@@ -254,7 +254,7 @@ export interface Command<S extends z.ZodType = z.ZodType, R = unknown> {
 }
 
 /** What an `afterCommit` may wake: the app's background services (api/http/context.ts `Deps` holds them). */
-export interface AfterCommitServices {
+interface AfterCommitServices {
   signOffMail?: { kick(): void };
 }
 

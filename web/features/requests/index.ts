@@ -2,14 +2,7 @@
  * What Profile and Request Management use of Requests: kinds, labels, programs a form offers, the status badge,
  * requests as the tables show them (and what the signed-in user may do with each), and when one was sent.
  */
-export {
-  isManagedKind,
-  KIND_LABELS,
-  MANAGED_KINDS,
-  type ManagedKind,
-  roleChangePrograms,
-  roleLabel,
-} from './request-rules.ts';
+export { KIND_LABELS, MANAGED_KINDS, type ManagedKind, roleChangePrograms, roleLabel } from './request-rules.ts';
 export {
   pendingCounts,
   type RequestView,

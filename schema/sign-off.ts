@@ -4,7 +4,6 @@
  * the server can recompute every hash: a record changed since, or a sign-off altered in transit, does not match.
  * Hashing itself is per side (Web Crypto on the device, node:crypto in the synchronous server transaction).
  */
-import type { SignOffArgs } from './sign-off-schema.ts';
 
 export const SIGN_OFF_RECORD_KINDS = ['attempt', 'contact', 'hours'] as const;
 export type SignOffRecordKind = (typeof SIGN_OFF_RECORD_KINDS)[number];
@@ -285,7 +284,23 @@ export type Signature =
   { kind?: 'drawn'; width: number; height: number; strokes: number[][] } | { kind: 'typed'; name: string };
 
 /** What the sign-off's own hash covers: the content's hash, the device chain and everything the preceptor gave. */
-export const signOffContent = (s: Omit<SignOffArgs, 'hash' | 'records' | 'studentId' | 'id' | 'attested'>) =>
+/**
+ * The fields of a sign-off its own hash covers, as sign-off-schema.ts's SignOffArgs carries them (stated here, since
+ * that schema reads this file's rules and so cannot be imported back).
+ */
+interface HashedSignOff {
+  contentHash: string;
+  previousHash: string | null;
+  deviceId: string;
+  capturedAt: string;
+  preceptor: { name: string; credential: string; number: string; agency: string; contact: string };
+  evaluation: Partial<Record<string, 0 | 1 | 2 | null>>;
+  teamLeadScores: Record<string, 0 | 1 | 2 | null>;
+  signature: Signature;
+  cosignCode?: string | undefined;
+}
+
+export const signOffContent = (s: HashedSignOff) =>
   canonicalJson({
     contentHash: s.contentHash,
     previousHash: s.previousHash,

@@ -11,7 +11,6 @@ import type { z } from 'zod';
 
 import { SUPERSEDED_ACTION } from '#schema/audit.ts';
 import { fieldErrors } from '#schema/common.ts';
-import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
 
 import type { Db, Q } from '../db/open.ts';
@@ -19,14 +18,10 @@ import { insertRow, rowById, updateRow } from '../db/rows.ts';
 import { statement } from '../db/statements.ts';
 import { type AppError, conflict, invalid, notFound } from '../http/errors.ts';
 import { quotasOf } from '../limits/quotas.ts';
+import type { Actor } from '../permissions/actor.ts';
 import { canSeeStudent, studentFieldNotFound } from '../permissions/scope.ts';
 
-export interface Actor {
-  id: string;
-  role: Role;
-  /** The session the request came with (absent for the system and in tests), kept when a user's sessions are ended. */
-  sessionId?: string;
-}
+export type { Actor } from '../permissions/actor.ts';
 
 /** Tables whose rows carry id, createdAt, updatedAt, version and deletedAt. */
 export type SyncedTable =
@@ -243,16 +238,23 @@ export interface Command<S extends z.ZodType = z.ZodType, R = unknown> {
    * must accept them too. Every other caller is held to `args`.
    */
   queuedArgs?: z.ZodType;
+  /**
+   * A write devices queue offline: the sync push runs it (sync/server/routes.ts OFFLINE_COMMANDS), and the device has
+   * a mutator of the same name and args (sync/client/mutators/); a test holds the two sets equal. Every other command
+   * is reached only through its REST route.
+   */
+  offline?: true;
   apply(ctx: CommandContext, args: z.output<S>): R;
   /**
-   * Run once per sync push that carried this command, after the push's transaction: wakes what works outside it (a
-   * sign-off's preceptor gets their link now, not at the next timer). The push route stays generic.
+   * Run once after the transaction that applied it, by either door (once per sync push that carried it, or after its
+   * REST route's runCommand): wakes what works outside the transaction (a sign-off's preceptor gets their link now,
+   * not at the next timer). The push and REST routes stay generic.
    */
-  afterPush?: (services: AfterPushServices) => void;
+  afterCommit?: (services: AfterCommitServices) => void;
 }
 
-/** What an `afterPush` may wake: the app's background services (api/http/context.ts `Deps` holds them). */
-interface AfterPushServices {
+/** What an `afterCommit` may wake: the app's background services (api/http/context.ts `Deps` holds them). */
+interface AfterCommitServices {
   signOffMail?: { kick(): void };
 }
 

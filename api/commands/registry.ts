@@ -19,22 +19,30 @@ import { studentCommands } from '../routes/students/students.commands.ts';
 import { userCommands } from '../routes/users/users.commands.ts';
 import type { Command } from './command.ts';
 
-export const COMMANDS: ReadonlyMap<string, Command> = new Map(
-  [
-    ...userCommands,
-    ...instructorCommands,
-    ...programCommands,
-    ...studentCommands,
-    ...skillCommands,
-    ...studentSkillCommands,
-    ...skillAttemptCommands,
-    ...patientContactCommands,
-    ...signOffCommands,
-    ...clinicalSiteCommands,
-    ...clinicalHoursCommands,
-    ...documentCommands,
-    ...messageCommands,
-    ...requestCommands,
-    ...accreditationCommands,
-  ].map((c) => [c.name, c as Command]),
-);
+/** Commands by name; two of one name are refused at start, since a push or route would run whichever came last. */
+export function commandRegistry(commands: readonly Command[]): ReadonlyMap<string, Command> {
+  const byName = new Map<string, Command>();
+  for (const command of commands) {
+    if (byName.has(command.name)) throw new Error(`Two commands are named ${command.name}`);
+    byName.set(command.name, command);
+  }
+  return byName;
+}
+
+export const COMMANDS = commandRegistry([
+  ...userCommands,
+  ...instructorCommands,
+  ...programCommands,
+  ...studentCommands,
+  ...skillCommands,
+  ...studentSkillCommands,
+  ...skillAttemptCommands,
+  ...patientContactCommands,
+  ...signOffCommands,
+  ...clinicalSiteCommands,
+  ...clinicalHoursCommands,
+  ...documentCommands,
+  ...messageCommands,
+  ...requestCommands,
+  ...accreditationCommands,
+] as Command[]);

@@ -4,8 +4,8 @@
  */
 import { type Action, can } from '#schema/permissions.ts';
 
-import type { Actor } from '../commands/command.ts';
 import { forbidden } from '../http/errors.ts';
+import type { Actor } from './actor.ts';
 
 export { type Action, can, permissionTable } from '#schema/permissions.ts';
 

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { type Role, ROLES } from '#schema/enums.ts';
 import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
 
-import { sha256 } from '../routes/sign-offs/sign-off-effects.ts';
 import { asSystem } from '../seed/standards.ts';
 import { testApp } from '../test/helpers.ts';
 

@@ -3,11 +3,11 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
 import * as t from '#schema/tables.ts';
 
-import type { Actor } from '../commands/command.ts';
 import type { Q } from '../db/open.ts';
 import { rowById } from '../db/rows.ts';
 import { preparedQuery, statement } from '../db/statements.ts';
 import { type AppError, invalid, notFound } from '../http/errors.ts';
+import type { Actor } from './actor.ts';
 import { can } from './matrix.ts';
 
 /** Programs whose students the actor works with; `'all'` for roles that see every program's students. */

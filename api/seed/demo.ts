@@ -4,6 +4,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 
+import { writeSummary } from '#api/domain/evidence/skill-summary.ts';
 import { type Role, ROLES } from '#schema/enums.ts';
 import { entryOf, foldEntries } from '#schema/skill-figures.ts';
 import * as t from '#schema/tables.ts';
@@ -11,7 +12,6 @@ import * as t from '#schema/tables.ts';
 import { hashPasswordSync } from '../auth/password.ts';
 import type { CommandContext } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
-import { writeSummary } from '../routes/student-skills/skill-summary.ts';
 import { asSystem } from './standards.ts';
 
 export const demoEmail = (role: Role) => `${role}@demo.test`;

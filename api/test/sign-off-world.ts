@@ -4,12 +4,12 @@
  */
 import { inArray } from 'drizzle-orm';
 
+import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import type { Role } from '#schema/enums.ts';
 import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import type { SignOffArgs } from '#schema/sign-off-schema.ts';
 import * as t from '#schema/tables.ts';
 
-import { sha256 } from '../routes/sign-offs/sign-off-effects.ts';
 import { asSystem } from '../seed/standards.ts';
 import { testApp } from './helpers.ts';
 

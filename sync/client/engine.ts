@@ -403,7 +403,10 @@ export class SyncEngine {
     }
   }
 
-  /** Moves this device's clock past the stamps it pulls, so its next edit orders after what the user saw. */
+  /**
+   * Moves this device's clock past the stamps it pulls, so its next edit orders after what the user saw. Any row
+   * carrying per-field stamps (`fieldStamps`) counts, so the engine names no table.
+   */
   private observeStamps(row: Row) {
     for (const kept of Object.values((row.fieldStamps as FieldStamps | null) ?? {}))
       if (kept) this.clock?.observe(kept.stamp);
@@ -468,9 +471,11 @@ export class SyncEngine {
     }
     for (const [table, rows] of puts) {
       await putInSlices(this.db.domain(table), rows);
-      for (const row of rows) touched.note(table, row.id, row);
+      for (const row of rows) {
+        touched.note(table, row.id, row);
+        this.observeStamps(row);
+      }
     }
-    for (const row of puts.get('studentSkills') ?? []) this.observeStamps(row);
     for (const [table, ids] of dels) {
       await touched.noteStored(this.db, table, ids);
       await this.db.domain(table).bulkDelete(ids);

@@ -6,6 +6,8 @@
  * reading only their rows by index. A program or skill touches every student of it: those rare changes recompute all,
  * from the whole tables read once, as does the last page of a first sync (engine.ts says why not its every page).
  */
+import type { Dexie, Table } from 'dexie';
+
 import {
   addUpHours,
   skillsByTrack,
@@ -14,8 +16,19 @@ import {
   summarizeStudent,
 } from '#schema/student-summary.ts';
 
-import type { DomainRows, Row, TrainingDb } from './db.ts';
-import { moveTotals, type StudentTally, tallyOf, totalsOf } from './type-totals.ts';
+import type { DomainRows, DomainTable, Row } from './domain-rows.ts';
+import { moveTotals, type ProgramTypeTotals, type StudentTally, tallyOf, totalsOf } from './type-totals.ts';
+
+/**
+ * What of the device's database (db.ts TrainingDb) the figures read and write. Stated here rather than imported, so
+ * db.ts can build the figures on upgrade without the two files importing each other.
+ */
+interface FiguresDb extends Dexie {
+  rows<N extends DomainTable>(name: N): Table<DomainRows[N], string>;
+  domain(name: DomainTable): Table<Row, string>;
+  studentFigures: Table<StudentFigures, string>;
+  programTypeTotals: Table<ProgramTypeTotals, string>;
+}
 
 export interface StudentFigures {
   studentId: string;
@@ -56,13 +69,13 @@ export class TouchedStudents {
   }
 
   /** Rows about to be deleted or restored, read first where their student comes from the row. */
-  async noteStored(db: TrainingDb, table: string, ids: string[]) {
+  async noteStored(db: FiguresDb, table: string, ids: string[]) {
     const rows = this.counts(table) ? await db.table<Row, string>(table).bulkGet(ids) : [];
     ids.forEach((id, i) => this.note(table, id, rows[i]));
   }
 
   /** Recomputes the figures of the students noted; must run inside the transaction that changed their rows. */
-  refresh(db: TrainingDb) {
+  refresh(db: FiguresDb) {
     return this.everyone ? rebuildFigures(db) : recomputeFigures(db, this.ids);
   }
 
@@ -75,7 +88,7 @@ export class TouchedStudents {
  * Recomputes these students' figures from their own rows, read by index, and moves their program types' totals; a
  * student no longer held loses theirs.
  */
-async function recomputeFigures(db: TrainingDb, studentIds: Iterable<string>) {
+async function recomputeFigures(db: FiguresDb, studentIds: Iterable<string>) {
   const ids = [...studentIds];
   if (ids.length === 0) return;
   const tracks = trackReader(db);
@@ -93,7 +106,7 @@ async function recomputeFigures(db: TrainingDb, studentIds: Iterable<string>) {
 }
 
 /** Every student's summary from the device's whole tables, each read once. */
-export async function summarizeWholeDevice(db: TrainingDb) {
+export async function summarizeWholeDevice(db: FiguresDb) {
   const [students, programs, skills, progress, hours] = await Promise.all([
     db.rows('students').toArray(),
     db.rows('programs').toArray(),
@@ -108,7 +121,7 @@ export async function summarizeWholeDevice(db: TrainingDb) {
  * Every student's figures and the program types' totals from the whole tables, read once: after a program or skill
  * changed, or a first sync.
  */
-export async function rebuildFigures(db: TrainingDb) {
+export async function rebuildFigures(db: FiguresDb) {
   const figures = (await summarizeWholeDevice(db)).map(({ student, summary }) => figureRow(student, summary));
   await Promise.all([db.studentFigures.clear(), db.programTypeTotals.clear()]);
   await db.studentFigures.bulkPut(figures);
@@ -136,7 +149,7 @@ export interface StudentWithProgress extends SummarizedStudent {
  * Every student on the device with their kept figures: one row a student from each table, none of their records.
  * Read in one transaction, as they are written, so every student read has theirs.
  */
-export function readStudentSummaries(db: TrainingDb): Promise<StudentWithSummary[]> {
+export function readStudentSummaries(db: FiguresDb): Promise<StudentWithSummary[]> {
   return db.transaction('r', db.domain('students'), db.studentFigures, async () => {
     const [students, figures] = await Promise.all([db.rows('students').toArray(), db.studentFigures.toArray()]);
     return withFigures(students, figures);
@@ -191,7 +204,7 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 /** Programs and skill tracks read once per recompute, however many of its students share them. */
-function trackReader(db: TrainingDb) {
+function trackReader(db: FiguresDb) {
   const programs = new Map<string, Promise<DomainRows['programs'] | undefined>>();
   const skills = new Map<string, Promise<DomainRows['skills'][]>>();
   return {
@@ -208,7 +221,7 @@ function cached<V>(cache: Map<string, Promise<V>>, key: string, read: () => Prom
   return value;
 }
 
-async function figuresOf(db: TrainingDb, studentId: string, tracks: TrackReader) {
+async function figuresOf(db: FiguresDb, studentId: string, tracks: TrackReader) {
   const student = await db.rows('students').get(studentId);
   if (!student) return undefined;
   // Dexie refuses a missing key: a row without a program (as tests write them) has no track

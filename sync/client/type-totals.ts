@@ -4,9 +4,11 @@
  * the tiles re-read a director's 700 EMS students and their 700 figure rows, 40 ms of the time until it showed.
  * Each student adds a tally; a recompute moves the totals by the difference between a student's old and new tally.
  */
+import type { Table } from 'dexie';
+
 import { isActiveStudent } from '#schema/reports.ts';
 
-import type { DomainRows, TrainingDb } from './db.ts';
+import type { DomainRows } from './domain-rows.ts';
 
 /** What one student adds to their program type's totals (kept in the student's figure row). */
 export interface StudentTally {
@@ -81,7 +83,7 @@ export function totalsOf(tallies: Iterable<StudentTally>): ProgramTypeTotals[] {
  * Must run in the transaction that writes those students' figures; a type left with no student loses its row.
  */
 export async function moveTotals(
-  db: TrainingDb,
+  db: { programTypeTotals: Table<ProgramTypeTotals, string> },
   before: readonly (StudentTally | undefined)[],
   after: readonly (StudentTally | undefined)[],
 ) {

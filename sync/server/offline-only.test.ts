@@ -10,14 +10,14 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { applyCommand } from '#api/commands/command.ts';
-import { COMMANDS } from '#api/commands/registry.ts';
+import { commandRegistry, COMMANDS } from '#api/commands/registry.ts';
 import { newConfirmLink } from '#api/routes/sign-offs/sign-offs.commands.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
 import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
 
-import { OFFLINE_MUTATIONS } from '../offline-mutations.ts';
+import { MUTATORS } from '../client/mutators.ts';
 import type { PushResponse } from '../protocol.ts';
 import { OFFLINE_COMMANDS } from './routes.ts';
 
@@ -201,6 +201,8 @@ const VALID_ARGS: Record<string, () => unknown> = {
   updateRamAssessment: () => ({ id: w.ram.id, changes: { compliancePercentage: 85 } }),
 };
 
+/** The kinds a device can queue: one mutator each (sync/client/mutators.ts). */
+const OFFLINE_MUTATIONS = Object.keys(MUTATORS);
 const offline = new Set<string>(OFFLINE_MUTATIONS);
 const serverOnly = () => [...COMMANDS.keys()].filter((name) => !offline.has(name));
 
@@ -241,6 +243,24 @@ describe('the sync push runs only the offline mutations', () => {
   it('offers exactly the commands the client can queue offline', () => {
     expect([...OFFLINE_COMMANDS.keys()].sort()).toEqual([...OFFLINE_MUTATIONS].sort());
     for (const [name, command] of OFFLINE_COMMANDS) expect(command, name).toBe(COMMANDS.get(name));
+  });
+
+  it('fails when a kind is declared on one side only: a command marked offline without a mutator, or the reverse', () => {
+    const offlineCommands = [...COMMANDS.values()].filter((c) => c.offline).map((c) => c.name);
+    expect(
+      offlineCommands.filter((name) => !offline.has(name)),
+      'offline commands without a mutator',
+    ).toEqual([]);
+    expect(
+      OFFLINE_MUTATIONS.filter((name) => !COMMANDS.get(name)?.offline),
+      'mutators without an offline command',
+    ).toEqual([]);
+  });
+
+  it('refuses two commands of one name, so neither door runs whichever came last', () => {
+    const [first, second] = [...COMMANDS.values()];
+    expect(() => commandRegistry([first!, second!, { ...first! }])).toThrow(`Two commands are named ${first!.name}`);
+    expect(commandRegistry([first!, second!]).size).toBe(2);
   });
 
   it('refuses every other command of the registry as unknown, even from a director with valid arguments, and changes nothing', async () => {

@@ -10,7 +10,6 @@ import { AppError, invalid } from '#api/http/errors.ts';
 import { takingTurns } from '#api/limits/turns.ts';
 import { fieldErrors } from '#schema/common.ts';
 
-import { OFFLINE_MUTATIONS } from '../offline-mutations.ts';
 import { PROTOCOL_VERSION, pullRequestSchema, pushRequestSchema, VERSION_NOT_SUPPORTED } from '../protocol.ts';
 import { handlePull } from './pull.ts';
 import { handlePush } from './push.ts';
@@ -25,18 +24,12 @@ async function parse<S extends z.ZodType>(c: Context, schema: S, versionKey: str
   return parsed.data;
 }
 
-function commandNamed(name: string): Command {
-  const command = COMMANDS.get(name);
-  if (!command) throw new Error(`No server command for the offline mutation ${name}`);
-  return command;
-}
-
 /**
  * What a push may run: the offline mutations only. Any other command (creating users, reviewing requests, recording
  * an uploaded file) answers as an unknown mutation, since its REST route is where its permissions and inputs belong.
  */
 export const OFFLINE_COMMANDS: ReadonlyMap<string, Command> = new Map(
-  OFFLINE_MUTATIONS.map((name) => [name, commandNamed(name)]),
+  [...COMMANDS].filter(([, command]) => command.offline),
 );
 
 export function syncRoutes(deps: Deps) {
@@ -46,7 +39,7 @@ export function syncRoutes(deps: Deps) {
     const req = await parse(c, pushRequestSchema, 'pushVersion');
     try {
       const answer = handlePush(db, c.var.actor, req, OFFLINE_COMMANDS);
-      for (const name of new Set(req.mutations.map((m) => m.name))) OFFLINE_COMMANDS.get(name)?.afterPush?.(deps);
+      for (const name of new Set(req.mutations.map((m) => m.name))) OFFLINE_COMMANDS.get(name)?.afterCommit?.(deps);
       return c.json(answer);
     } catch (e) {
       if (e instanceof TransientError) return c.json({ error: e.message }, 503);

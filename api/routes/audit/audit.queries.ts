@@ -2,11 +2,10 @@
 import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 
 import type { Q } from '#api/db/open.ts';
+import { LINK_ACTOR } from '#api/domain/evidence/link-actor.ts';
 import { SYSTEM_ACTOR } from '#api/seed/standards.ts';
 import type { AuditEntry, AuditFilter, AuditPage } from '#schema/audit.ts';
 import * as t from '#schema/tables.ts';
-
-import { LINK_ACTOR } from '../sign-offs/sign-offs.commands.ts';
 
 function conditions(f: AuditFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [

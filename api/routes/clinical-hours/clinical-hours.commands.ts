@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { verification } from '#api/domain/evidence/checks.ts';
+import { removeStudentRecord } from '#api/domain/evidence/remove-record.ts';
 import { invalid } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
@@ -8,9 +10,6 @@ import { clinicalHoursSchema, overDayLimit } from '#schema/clinical-hours.ts';
 import { queuedRemoveEntrySchema, removeEntrySchema } from '#schema/common.ts';
 import { MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
-
-import { removeStudentRecord } from '../sign-offs/remove-record.ts';
-import { verification } from '../skill-attempts/skill-attempts.commands.ts';
 
 /** The student's hours on one date, whoever logged them (removed entries not counted). */
 function hoursLoggedOn(ctx: CommandContext, studentId: string, date: string): number {
@@ -26,6 +25,7 @@ function hoursLoggedOn(ctx: CommandContext, studentId: string, date: string): nu
 /** Logs hours for a student of the recorder's programs; the recorder is always the signed-in user. */
 export const logClinicalHours = defineCommand({
   name: 'logClinicalHours',
+  offline: true,
   args: clinicalHoursSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'hours.record');
@@ -43,6 +43,7 @@ export const logClinicalHours = defineCommand({
 /** Corrects a wrong entry: its recorder, or director and administration (removeStudentRecord). */
 export const deleteClinicalHours = defineCommand({
   name: 'deleteClinicalHours',
+  offline: true,
   args: removeEntrySchema,
   queuedArgs: queuedRemoveEntrySchema,
   apply: (ctx, args) => removeStudentRecord(ctx, t.clinicalHours, args, 'Clinical hours'),

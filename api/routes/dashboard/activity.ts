@@ -21,6 +21,7 @@
  *   private to sender and recipient).
  * - Who did it: the account's name; a preceptor's answer by confirm link names the preceptor who signed.
  */
+import { LINK_ACTOR } from '#api/domain/evidence/link-actor.ts';
 import {
   ATTEMPT_OUTCOME_LABELS,
   ATTEMPT_SETTING_LABELS,
@@ -33,8 +34,6 @@ import { plural } from '#schema/plural.ts';
 import type { ActivityEntry } from '#schema/reports.ts';
 import type { SignOffStatus } from '#schema/sign-off.ts';
 import type * as t from '#schema/tables.ts';
-
-import { LINK_ACTOR } from '../sign-offs/sign-offs.commands.ts';
 
 export type AuditRow = typeof t.auditLog.$inferSelect;
 

@@ -16,6 +16,7 @@ function ownMessage(ctx: CommandContext, id: string): MessageRow {
 
 export const sendMessage = defineCommand({
   name: 'sendMessage',
+  offline: true,
   args: messageSchema,
   apply(ctx, { senderId: _ignored, ...args }) {
     assertCan(ctx.actor, 'messages.send');
@@ -29,6 +30,7 @@ export const sendMessage = defineCommand({
 
 export const markMessageRead = defineCommand({
   name: 'markMessageRead',
+  offline: true,
   args: byId,
   apply(ctx, { id }) {
     const row = ownMessage(ctx, id);
@@ -41,6 +43,7 @@ export const markMessageRead = defineCommand({
 /** Star, archive, delete (and, for the recipient, read state) apply to the caller's own view of the message only. */
 export const updateMessageFlags = defineCommand({
   name: 'updateMessageFlags',
+  offline: true,
   args: messageFlagsArgs,
   apply(ctx, { id, changes }) {
     const row = ownMessage(ctx, id);

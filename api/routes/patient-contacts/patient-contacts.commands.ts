@@ -1,16 +1,16 @@
 import { defineCommand } from '#api/commands/command.ts';
+import { assertSite, verification } from '#api/domain/evidence/checks.ts';
+import { removeStudentRecord } from '#api/domain/evidence/remove-record.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { queuedRemoveEntrySchema, removeEntrySchema } from '#schema/common.ts';
 import { patientContactSchema } from '#schema/patient-contact-schema.ts';
 import * as t from '#schema/tables.ts';
 
-import { removeStudentRecord } from '../sign-offs/remove-record.ts';
-import { assertSite, verification } from '../skill-attempts/skill-attempts.commands.ts';
-
 /** Records a patient a student assessed (no identifiers); the skills performed are attempts that name it. */
 export const logPatientContact = defineCommand({
   name: 'logPatientContact',
+  offline: true,
   args: patientContactSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'attempts.log');
@@ -23,6 +23,7 @@ export const logPatientContact = defineCommand({
 /** Corrects a wrong entry (logged twice, the wrong patient): its recorder, or director and administration. */
 export const deletePatientContact = defineCommand({
   name: 'deletePatientContact',
+  offline: true,
   args: removeEntrySchema,
   queuedArgs: queuedRemoveEntrySchema,
   apply: (ctx, args) => removeStudentRecord(ctx, t.patientContacts, args, 'Patient contact'),

@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { restateProgramSignOffs } from '#api/domain/evidence/sign-off-effects.ts';
+import { restateProgramSummaries } from '#api/domain/evidence/skill-summary.ts';
 import { conflict, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { byId, clientId, updateOf } from '#schema/common.ts';
@@ -11,9 +13,6 @@ import { programRequirementsSchema } from '#schema/program-requirements.ts';
 import { COUNTABLE_STATES, DEFAULT_COUNTED_STATES } from '#schema/sign-off.ts';
 import { type SkillMinimum, skillMinimum } from '#schema/skill-figures.ts';
 import * as t from '#schema/tables.ts';
-
-import { restateProgramSignOffs } from '../sign-offs/sign-off-effects.ts';
-import { restateProgramSummaries } from '../student-skills/skill-summary.ts';
 
 const DIRECTOR_ROLES = new Set(['director', 'administration']);
 const CHOOSE_DIRECTOR = 'Choose a director or administrator';

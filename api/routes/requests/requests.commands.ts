@@ -52,6 +52,7 @@ function liveMembership(ctx: CommandContext, userId: string, programId: string) 
 
 export const fileProgramJoinRequest = defineCommand({
   name: 'fileProgramJoinRequest',
+  offline: true,
   args: programJoinRequestSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'requests.file');
@@ -78,6 +79,7 @@ export const fileProgramJoinRequest = defineCommand({
 
 export const fileRoleChangeRequest = defineCommand({
   name: 'fileRoleChangeRequest',
+  offline: true,
   args: roleChangeRequestSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'requests.file');
@@ -90,6 +92,7 @@ export const fileRoleChangeRequest = defineCommand({
 /** Request EMS Preceptor (Requests screen): dates and skills are free text. */
 export const filePreceptorRequest = defineCommand({
   name: 'filePreceptorRequest',
+  offline: true,
   args: preceptorRequestSchema,
   apply(ctx, { requestedDates, skillsToFocus, ...args }) {
     assertCan(ctx.actor, 'requests.file');
@@ -121,6 +124,7 @@ function clinicalTimeStudent(ctx: CommandContext, studentId: string | null) {
 
 export const fileClinicalTimeRequest = defineCommand({
   name: 'fileClinicalTimeRequest',
+  offline: true,
   args: clinicalTimeRequestSchema,
   apply(ctx, { studentId, certificationLevel, skillsFocus, ...args }) {
     assertCan(ctx.actor, 'requests.file');
@@ -146,6 +150,7 @@ function preceptorLevel(studentLevel: string): string | null {
 /** Request a preceptor from a site card (Clinical Sites screen): a list of dates, none before yesterday (UTC). */
 export const fileSitePreceptorRequest = defineCommand({
   name: 'fileSitePreceptorRequest',
+  offline: true,
   args: sitePreceptorRequestSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'requests.file');

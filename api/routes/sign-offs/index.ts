@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { runCommand } from '#api/commands/command.ts';
+import { LINK_ACTOR } from '#api/domain/evidence/link-actor.ts';
 import { signOffLinkBodyLimit } from '#api/http/body-limit.ts';
 import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { listQuery } from '#api/http/paging.ts';
@@ -16,7 +17,6 @@ import {
   confirmOwnSignOff,
   decideByLink,
   issueSignOffLink,
-  LINK_ACTOR,
   linkFor,
   reviewSignOff,
   signOff,
@@ -60,7 +60,7 @@ export function signOffRoutes({ db, publicUrl = '', signOffMail }: Deps) {
 
   app.post('/sign-offs', async (c) => {
     const row = runCommand(db, signOff, c.var.actor, await readJson(c));
-    signOffMail?.kick();
+    signOff.afterCommit?.({ signOffMail });
     return c.json(row, 201);
   });
 

@@ -7,12 +7,12 @@
 import { and, eq, isNull, lte, notExists, or } from 'drizzle-orm';
 
 import type { Db } from '#api/db/open.ts';
+import type { SignOffRow } from '#api/domain/evidence/sign-off-effects.ts';
 import { log } from '#api/log.ts';
 import { mailboxOf, type Mailer } from '#api/mail/mailer.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import * as t from '#schema/tables.ts';
 
-import type { SignOffRow } from './sign-off-effects.ts';
 import { newConfirmLink } from './sign-offs.commands.ts';
 
 /** Tries at mailing one link before giving up, and the wait after the first failure (doubled after each). */

@@ -2,9 +2,8 @@
 import { eq, inArray } from 'drizzle-orm';
 
 import type { Q } from '#api/db/open.ts';
+import type { SignOffRow } from '#api/domain/evidence/sign-off-effects.ts';
 import * as t from '#schema/tables.ts';
-
-import type { SignOffRow } from './sign-off-effects.ts';
 
 const idsOf = (signOff: SignOffRow, kind: string) => signOff.records.filter((r) => r.kind === kind).map((r) => r.id);
 

@@ -2,6 +2,13 @@ import { and, desc, eq, inArray, isNotNull, isNull, notExists } from 'drizzle-or
 import { z } from 'zod';
 
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import {
+  holdingSignOffs,
+  moveSignOff,
+  restateSignOff,
+  sha256,
+  type SignOffRow,
+} from '#api/domain/evidence/sign-off-effects.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { mailboxOf } from '#api/mail/mailer.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
@@ -14,12 +21,8 @@ import * as t from '#schema/tables.ts';
 
 import { checkCosign } from './cosign.ts';
 import { isKnownPreceptor, isOwnContact } from './own-contact.ts';
-import { holdingSignOffs, moveSignOff, restateSignOff, sha256, type SignOffRow } from './sign-off-effects.ts';
 
 const LINK_DAYS = 7;
-
-/** Who answers through a confirm link: no account; the audit entry's note names the preceptor and the address. */
-export const LINK_ACTOR = { id: 'preceptor-link', role: 'preceptor', name: 'Preceptor, by confirm link' } as const;
 
 /** The records named, each the student's own, live and not voided; any other answer means the content changed. */
 function signedRecords(ctx: CommandContext, studentId: string, refs: readonly { kind: string; id: string }[]) {
@@ -103,8 +106,9 @@ function cosignNote(ctx: CommandContext, cosignedBy: string) {
  */
 export const signOff = defineCommand({
   name: 'signOff',
+  offline: true,
   args: signOffSchema,
-  afterPush: ({ signOffMail }) => signOffMail?.kick(),
+  afterCommit: ({ signOffMail }) => signOffMail?.kick(),
   apply(ctx, args) {
     assertCan(ctx.actor, 'signOffs.request');
     visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);

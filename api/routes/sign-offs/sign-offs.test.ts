@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { type Mailer, smtpMailer } from '#api/mail/mailer.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { fingerprint, TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
@@ -12,8 +13,6 @@ import { COSIGN_LOCK_NOTICE, ERR, MSG, tryAgainIn } from '#schema/messages.ts';
 import { NEEDS_ATTENTION, signedContent, signOffContent } from '#schema/sign-off.ts';
 import type { SignOffArgs } from '#schema/sign-off-schema.ts';
 import * as t from '#schema/tables.ts';
-
-import { sha256 } from './sign-off-effects.ts';
 
 let h: TestApp;
 let studentId: string;

@@ -1,39 +1,24 @@
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
 import { rowWhere } from '#api/db/rows.ts';
+import { assertSite, assertSkill, verification } from '#api/domain/evidence/checks.ts';
+import { markChangedAfterSigning } from '#api/domain/evidence/sign-off-effects.ts';
+import { addToSummary, type SummaryRow, takeFromSummary, writeSummary } from '#api/domain/evidence/skill-summary.ts';
 import { forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { type AssessmentField, mergeAssessment } from '#schema/assessment-fields.ts';
 import { formatHlc, MAX_CLOCK_AHEAD_MS, parseHlc } from '#schema/hlc.ts';
-import { mayVoidAttempt, verifiedOnEntry } from '#schema/permissions.ts';
+import { mayVoidAttempt } from '#schema/permissions.ts';
 import { skillAssessmentSchema, skillAttemptSchema, voidSkillAttemptSchema } from '#schema/skill-attempt.ts';
 import { attemptDeltas, figuresOf } from '#schema/skill-figures.ts';
 import * as t from '#schema/tables.ts';
 
-import { markChangedAfterSigning } from '../sign-offs/sign-off-effects.ts';
-import { addToSummary, type SummaryRow, takeFromSummary, writeSummary } from '../student-skills/skill-summary.ts';
-
 type AttemptRow = typeof t.skillAttempts.$inferSelect;
-
-/** The verifier a new entry carries: its recorder when verifiedOnEntry, else none until staff verify it. */
-export const verification = (ctx: CommandContext) =>
-  verifiedOnEntry(ctx.actor.role)
-    ? { verifiedBy: ctx.actor.id, verifiedAt: ctx.now }
-    : { verifiedBy: null, verifiedAt: null };
-
-export function assertSkill(ctx: CommandContext, skillId: string) {
-  if (!ctx.find(t.skills, skillId)) throw invalid({ skillId: 'Skill not found' });
-}
-
-export function assertSite(ctx: CommandContext, clinicalSiteId: string | null) {
-  if (clinicalSiteId && !ctx.find(t.clinicalSites, clinicalSiteId)) {
-    throw invalid({ clinicalSiteId: 'Clinical site not found' });
-  }
-}
 
 /** Appends one attempt and adds it to the student's figures for the skill. The recorder is the signed-in user. */
 export const logSkillAttempt = defineCommand({
   name: 'logSkillAttempt',
+  offline: true,
   args: skillAttemptSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'attempts.log');
@@ -75,6 +60,7 @@ function visibleAttempt(ctx: CommandContext, id: string): AttemptRow {
  */
 export const voidSkillAttempt = defineCommand({
   name: 'voidSkillAttempt',
+  offline: true,
   args: voidSkillAttemptSchema,
   apply(ctx, { id, attemptId, reason }) {
     const attempt = visibleAttempt(ctx, attemptId);
@@ -113,6 +99,7 @@ function boundedStamp(stamp: string, now: string): string {
  */
 export const editSkillAssessment = defineCommand({
   name: 'editSkillAssessment',
+  offline: true,
   args: skillAssessmentSchema,
   apply(ctx, { studentId, skillId, stamp, changes }) {
     assertCan(ctx.actor, 'progress.record');

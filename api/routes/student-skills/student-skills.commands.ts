@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { assertSkill } from '#api/domain/evidence/checks.ts';
+import { summaryOf, type SummaryRow, writeSummaryOver } from '#api/domain/evidence/skill-summary.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { type FieldStamps, mergeAssessment } from '#schema/assessment-fields.ts';
@@ -8,9 +10,6 @@ import { formatHlc, parseHlc } from '#schema/hlc.ts';
 import { applyEntry, derivedProgress, derivedStatus, entryOf, figuresOf } from '#schema/skill-figures.ts';
 import { skillProgressSchema } from '#schema/skill-progress.ts';
 import * as t from '#schema/tables.ts';
-
-import { assertSkill } from '../skill-attempts/skill-attempts.commands.ts';
-import { summaryOf, type SummaryRow, writeSummaryOver } from './skill-summary.ts';
 
 export const CORRECTION_NOTE = 'Correction from the progress form';
 
@@ -22,6 +21,7 @@ export const CORRECTION_NOTE = 'Correction from the progress form';
  */
 export const recordSkillProgress = defineCommand({
   name: 'recordSkillProgress',
+  offline: true,
   args: skillProgressSchema,
   apply(ctx, { id: _clientId, instructorId: _ignored, ...args }) {
     assertCan(ctx.actor, 'progress.record');

@@ -3,6 +3,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { restateStudent } from '#api/domain/evidence/sign-off-effects.ts';
+import { restateStudentSummaries } from '#api/domain/evidence/skill-summary.ts';
 import { conflict, forbidden, invalid } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { inProgram, studentNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
@@ -10,9 +12,6 @@ import { byId } from '#schema/common.ts';
 import { ERR } from '#schema/messages.ts';
 import { studentCreateSchema, studentUpdateArgs } from '#schema/student.ts';
 import * as t from '#schema/tables.ts';
-
-import { restateStudent } from '../sign-offs/sign-off-effects.ts';
-import { restateStudentSummaries } from '../student-skills/skill-summary.ts';
 
 function assertProgramUsable(ctx: CommandContext, programId: string) {
   if (!ctx.find(t.programs, programId)) throw invalid({ programId: 'Program not found' });
@@ -66,6 +65,7 @@ function followProgram(ctx: CommandContext, studentId: string, fromId: string, t
 
 export const createStudent = defineCommand({
   name: 'createStudent',
+  offline: true,
   args: studentCreateSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'students.create');
@@ -78,6 +78,7 @@ export const createStudent = defineCommand({
 
 export const updateStudent = defineCommand({
   name: 'updateStudent',
+  offline: true,
   args: studentUpdateArgs,
   apply(ctx, { id, changes }) {
     assertCan(ctx.actor, 'students.update');
@@ -100,6 +101,7 @@ export const updateStudent = defineCommand({
 /** Removes the student from all programs. Their progress and hours stay in the database as accreditation evidence. */
 export const deleteStudent = defineCommand({
   name: 'deleteStudent',
+  offline: true,
   args: byId,
   apply(ctx, { id }) {
     assertCan(ctx.actor, 'students.delete');

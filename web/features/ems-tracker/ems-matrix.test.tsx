@@ -6,9 +6,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { EMS_COMPETENCY_CATEGORIES } from '#schema/enums.ts';
+import { logSkillLink } from '#web/lib/skill-entry-search.ts';
 import { progressRow, skillRow } from '#web/lib/testing/test-rows.ts';
 
-import { logSkillLink } from '../skill-entry/index.ts';
 import { EmsMatrix } from './ems-matrix.tsx';
 import type { MatrixProgress } from './matrix.ts';
 

@@ -7,10 +7,10 @@ import { memo, useMemo } from 'react';
 
 import { type SkillMinimum, skillMinimum } from '#schema/skill-figures.ts';
 import { plural, progressTone } from '#web/lib/format.ts';
+import type { logSkillLink } from '#web/lib/skill-entry-search.ts';
 import { Badge, EmptyState, ProgressBar } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
-import type { logSkillLink } from '../skill-entry/index.ts';
 import {
   type DomainGroup,
   evidenceLines,

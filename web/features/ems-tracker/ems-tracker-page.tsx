@@ -7,11 +7,11 @@ import { addUpHours } from '#schema/student-summary.ts';
 import { useRow, useRowsWhere } from '#web/lib/data.ts';
 import { progressTone } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { logSkillLink } from '#web/lib/skill-entry-search.ts';
 import { Card, Loading, PageHeader, ProgressBar, Tile } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 
 import { LogEvidenceActions, SmcPanel } from '../patient-contacts/index.ts';
-import { logSkillLink } from '../skill-entry/index.ts';
 import { EmsMatrix } from './ems-matrix.tsx';
 import { studentOptionLabel, useEmsStudents } from './ems-students.ts';
 import { domainsPresent, filterSkills, type MatrixProgress, trackerFigures } from './matrix.ts';

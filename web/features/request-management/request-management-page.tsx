@@ -13,10 +13,16 @@ import { Loading, PageHeader, Tile } from '#web/lib/ui/display.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { useWriter } from '#web/lib/write.ts';
 
-import { KIND_LABELS, MANAGED_KINDS } from '../requests/index.ts';
+import {
+  KIND_LABELS,
+  MANAGED_KINDS,
+  pendingCounts,
+  type RequestView,
+  rowPermissions,
+  toRequestViews,
+} from '../requests/index.ts';
 import { type Decision, DELETE_OUTCOME, reviewOutcome } from './outcomes.ts';
 import { RequestTable } from './request-table.tsx';
-import { pendingCounts, type RequestView, rowPermissions, toRequestViews } from './request-views.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 
 export function RequestManagementPage() {

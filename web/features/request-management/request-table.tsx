@@ -4,11 +4,14 @@ import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
 import { ShowMore, useShowMore } from '#web/lib/ui/show-more.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
-import type { ManagedKind } from '../requests/index.ts';
-import { RequestStatusBadge } from '../requests/index.ts';
+import {
+  type ManagedKind,
+  RequestStatusBadge,
+  type RequestView,
+  type RowPermissions,
+  submittedAgo,
+} from '../requests/index.ts';
 import type { Decision } from './outcomes.ts';
-import type { RequestView, RowPermissions } from './request-views.ts';
-import { submittedAgo } from './submitted-time.ts';
 
 interface Column {
   header: string;

@@ -7,8 +7,8 @@ import { TextAreaField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
+import type { RequestView } from '../requests/index.ts';
 import type { Decision } from './outcomes.ts';
-import type { RequestView } from './request-views.ts';
 
 type FormInput = z.input<typeof reviewSchema>;
 type ReviewValues = z.output<typeof reviewSchema>;

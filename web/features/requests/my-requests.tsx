@@ -1,9 +1,9 @@
 import { Badge, Card, EmptyState } from '#web/lib/ui/display.tsx';
 
-import type { RequestView } from '../request-management/index.ts';
-import { submittedAgo } from '../request-management/index.ts';
 import { KIND_LABELS } from './request-rules.ts';
+import type { RequestView } from './request-views.ts';
 import { RequestStatusBadge } from './status-badge.tsx';
+import { submittedAgo } from './submitted-time.ts';
 
 /** What a request asks for, in one line. */
 function summary(r: RequestView): string {

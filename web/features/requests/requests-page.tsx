@@ -13,11 +13,11 @@ import {
   useFileRoleChangeRequest,
 } from '#web/lib/writes/requests.ts';
 
-import { toRequestViews } from '../request-management/index.ts';
 import { EmsPreceptorDialog } from './ems-preceptor-dialog.tsx';
 import { JoinProgramDialog } from './join-program-dialog.tsx';
 import { MyRequests } from './my-requests.tsx';
 import { currentRoleIn, joinablePrograms, ownRequests, roleChangePrograms, roleLabel } from './request-rules.ts';
+import { toRequestViews } from './request-views.ts';
 import { RoleChangeDialog } from './role-change-dialog.tsx';
 
 type Open = 'join' | 'role' | 'preceptor' | null;

@@ -2,8 +2,7 @@
 import { PROGRAM_TYPE_LABELS, type ProgramType, type Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import type { TrainingDb } from '#sync/client/db.ts';
-
-import { logSkillLink } from '../skill-entry/index.ts';
+import { logSkillLink } from '#web/lib/skill-entry-search.ts';
 
 export interface SearchHit {
   kind: 'Student' | 'Skill' | 'Standard';

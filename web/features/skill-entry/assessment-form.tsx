@@ -16,7 +16,7 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 import { showFieldErrors } from '#web/lib/write.ts';
 import { useEditAssessment } from '#web/lib/writes/skill-attempts.ts';
 
-import type { Progress } from './progress-dialog.tsx';
+import type { Progress } from './progress-row.ts';
 
 interface FormValues {
   statusOverride: string;

@@ -1,3 +1,2 @@
-/** What other screens use of Skill Entry: the progress form (loaded when a skill is first opened) and the link to a skill's one-tap card. */
+/** What other screens use of Skill Entry: the progress form (loaded when a skill is first opened). */
 export { LazyProgressDialog } from './lazy-progress-dialog.tsx';
-export { logSkillLink } from './search-params.ts';

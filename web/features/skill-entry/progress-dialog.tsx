@@ -12,26 +12,12 @@ import { Modal } from '#web/lib/ui/modal.tsx';
 
 import { AssessmentForm } from './assessment-form.tsx';
 import { AttemptForm } from './attempt-form.tsx';
+import type { Progress } from './progress-row.ts';
 import { defaultShift, type ShiftSetting } from './shift-setting.ts';
 import { SkillHistory } from './skill-history.tsx';
 
 type Student = Pick<DomainRows['students'], 'id' | 'firstName' | 'lastName'>;
 type Skill = Pick<DomainRows['skills'], 'id' | 'name' | 'minimumAttempts'>;
-export type Progress = Partial<
-  Pick<
-    DomainRows['studentSkills'],
-    | 'status'
-    | 'progressPercentage'
-    | 'attempts'
-    | 'successfulAttempts'
-    | 'pendingAttempts'
-    | 'nextAssessmentDate'
-    | 'notes'
-    | 'statusOverride'
-    | 'progressOverride'
-    | 'fieldStamps'
-  >
->;
 
 const TABS = ['Log attempt', 'Assessment', 'History'] as const;
 export type DialogTab = (typeof TABS)[number];

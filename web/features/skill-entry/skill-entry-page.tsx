@@ -7,6 +7,7 @@ import { FIGURES } from '#schema/figures.ts';
 import { can } from '#schema/permissions.ts';
 import { useProgramTypeTotals, useRowsWhere } from '#web/lib/data.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { ENTRY_TABS, type EntryTab, type SkillEntrySearch, tabIndex } from '#web/lib/skill-entry-search.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 
@@ -15,7 +16,6 @@ import { AssessmentNotices } from './assessment-notices.tsx';
 import { useAutoRefresh } from './auto-refresh.ts';
 import { skillEntryTiles } from './overview.ts';
 import { RealTimeTracker } from './real-time-tracker.tsx';
-import { ENTRY_TABS, type EntryTab, type SkillEntrySearch, tabIndex } from './search-params.ts';
 
 // the tracker tab opens first; the other three load when chosen
 const BulkEntryForm = lazyPart(

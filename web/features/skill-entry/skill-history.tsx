@@ -21,7 +21,7 @@ import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 import { useVoidAttempt } from '#web/lib/writes/skill-attempts.ts';
 
 import { shownValue } from './assessment-values.ts';
-import type { Progress } from './progress-dialog.tsx';
+import type { Progress } from './progress-row.ts';
 
 type Attempt = DomainRows['skillAttempts'];
 type Void = DomainRows['skillAttemptVoids'];

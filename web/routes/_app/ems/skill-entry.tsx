@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { parseEntrySearch } from '#web/features/skill-entry/search-params.ts';
 import { SkillEntryPage } from '#web/features/skill-entry/skill-entry-page.tsx';
+import { parseEntrySearch } from '#web/lib/skill-entry-search.ts';
 
 export const Route = createFileRoute('/_app/ems/skill-entry')({
   validateSearch: parseEntrySearch,

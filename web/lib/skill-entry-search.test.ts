@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { logSkillLink, parseEntrySearch, tabIndex } from './search-params.ts';
+import { logSkillLink, parseEntrySearch, tabIndex } from './skill-entry-search.ts';
 
 describe('skill entry search params', () => {
   it('keeps a known tab and a search text', () => {

@@ -6,7 +6,7 @@ import { isOwnGrant, mayApprove } from '#schema/request-review.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { fullName } from '#web/lib/format.ts';
 
-import { isManagedKind, MANAGED_KINDS, type ManagedKind, roleLabel } from '../requests/index.ts';
+import { isManagedKind, MANAGED_KINDS, type ManagedKind, roleLabel } from './request-rules.ts';
 
 type RequestRow = DomainRows['requests'];
 

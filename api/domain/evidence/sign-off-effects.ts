@@ -22,7 +22,7 @@ import {
 import { applyEntry, entryOf, figuresOf } from '#schema/skill-figures.ts';
 import * as t from '#schema/tables.ts';
 
-import { writeSummary } from '../student-skills/skill-summary.ts';
+import { writeSummary } from './skill-summary.ts';
 
 export type SignOffRow = typeof t.signOffs.$inferSelect;
 

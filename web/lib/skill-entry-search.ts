@@ -1,4 +1,7 @@
-/** The /ems/skill-entry search params: which tab is open, the tracker's skill search, and a skill and student chosen. */
+/**
+ * The /ems/skill-entry search params: which tab is open, the tracker's skill search, and a skill and student chosen.
+ * In web/lib/ because the route, Skill Entry, the EMS tracker and the shell's search all link or read by them.
+ */
 export const ENTRY_TABS = [
   ['tracker', 'Real-Time Tracker'],
   ['bulk', 'Bulk Entry'],

@@ -4,9 +4,6 @@ import { clientId, refId, requiredText, updateOf } from './common.ts';
 import { MESSAGE_CATEGORIES, MESSAGE_PRIORITIES } from './enums.ts';
 import { MSG } from './messages.ts';
 
-/** The app itself, as the sender of automatic notices (a co-sign lock, for one): no account stands behind it. */
-export const SYSTEM_SENDER = { id: 'system', name: 'Training Records', role: 'Automatic notice' } as const;
-
 export const messageSchema = z.object({
   id: clientId(),
   recipientId: refId(MSG.recipientRequired),

@@ -25,3 +25,6 @@ export const shortLevelName = (level: string) => SHORT_NAMES[level];
 /** A level's name in the catalogue ('EMT - Emergency Medical Technician'), or with `short` its short name where it has one; an unknown level as it is. */
 export const levelName = (level: string, { short = false } = {}) =>
   (short ? SHORT_NAMES[level] : undefined) ?? CATALOGUE_NAMES[level] ?? level;
+
+/** The app itself, as the sender of automatic notices (a co-sign lock, for one): no account stands behind it. */
+export const SYSTEM_SENDER = { id: 'system', name: 'Training Records', role: 'Automatic notice' } as const;

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 
 import { inArray, isNull } from 'drizzle-orm';
 
-import { SYSTEM_SENDER } from '#schema/message.ts';
+import { SYSTEM_SENDER } from '#schema/names.ts';
 import * as t from '#schema/tables.ts';
 
 import { CommandContext, nextVersion } from '../commands/command.ts';

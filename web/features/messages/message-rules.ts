@@ -2,8 +2,7 @@
 import { format, parseISO } from 'date-fns';
 
 import { MESSAGE_PRIORITIES } from '#schema/enums.ts';
-import { SYSTEM_SENDER } from '#schema/message.ts';
-import { initials, roleDisplay } from '#schema/names.ts';
+import { initials, roleDisplay, SYSTEM_SENDER } from '#schema/names.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import type { Tone } from '#web/lib/format.ts';
 

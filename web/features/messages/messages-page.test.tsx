@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SYSTEM_SENDER } from '#schema/message.ts';
+import { SYSTEM_SENDER } from '#schema/names.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
 import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
 

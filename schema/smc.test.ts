@@ -144,9 +144,29 @@ describe('one SMC model', () => {
     expect(f.pathology[0]).toMatchObject({ label: 'Cardiac arrest', count: 0, met: false, percentSuccessful: null });
   });
 
+  it('counts a contact migrated from an old catalogue item only in its one item', () => {
+    const migrated = (smcItem: string, verified = true): SmcContact => ({
+      ...contact('clinical', 0, 'Other', verified),
+      smcItem,
+    });
+    const f = smcFigures({
+      contacts: [migrated('pathology:Trauma'), migrated('pathology:Trauma', false), migrated('age:Pediatric (total)')],
+      motorSkills: [],
+      attempts: [],
+      voidedAttemptIds: new Set(),
+      program: null,
+    });
+    expect(f.pathology.find((i) => i.label === 'Trauma')).toMatchObject({ count: 1, awaiting: { successful: 1 } });
+    expect(f.pathology.find((i) => i.label === 'Other')!.count).toBe(0);
+    expect(f.age.find((i) => i.label === 'Newborn')!.count).toBe(0);
+    expect(f.age.find((i) => i.label === 'Pediatric (total)')).toMatchObject({ count: 1, minimum: 0 });
+    expect(f.contacts).toEqual({ verified: 2, awaiting: 1 });
+  });
+
   it('tells the old contact-count catalogue items (T1, T2) from motor skills', () => {
     expect(isContactTableItem({ smcMatrixNumber: 'T2-1' })).toBe(true);
     expect(isContactTableItem({ smcMatrixNumber: 'T1-10' })).toBe(true);
+    expect(isContactTableItem({ smcMatrixNumber: 'T4-2' })).toBe(true);
     expect(isContactTableItem({ smcMatrixNumber: 'T3-1' })).toBe(false);
     expect(isContactTableItem({ smcMatrixNumber: null })).toBe(false);
   });

@@ -21,12 +21,16 @@ export const SMC_TABLE_LABELS: Record<SmcTable, string> = {
   motor: 'Table 3: Motor skills',
 };
 
+/** The catalogue's old capstone team-lead item: team leads are counted from contacts. */
+const TEAM_LEAD_ITEM = 'T4-2';
+
 /**
- * Catalogue items that once stood for contact counts (SMC Tables 1 and 2, T1-x and T2-x): the contact tables replace
- * them, so no figure reads them and migration 0012 moved their logged attempts to patient contacts.
+ * Catalogue items that once stood for contact counts (SMC Tables 1 and 2, T1-x and T2-x, and the team leads): the
+ * contact tables replace them, so no figure reads them, the seed no longer adds them and migration 0012 moved their
+ * logged attempts to patient contacts.
  */
 export const isContactTableItem = (skill: { smcMatrixNumber: string | null }) =>
-  /^T[12]-/.test(skill.smcMatrixNumber ?? '');
+  /^T[12]-/.test(skill.smcMatrixNumber ?? '') || skill.smcMatrixNumber === TEAM_LEAD_ITEM;
 
 /** Motor skills (Table 3): the catalogue items that name one. */
 export const isMotorSkill = (skill: { smcMotorSkillName: string | null; programType: string }) =>
@@ -93,6 +97,8 @@ export interface SmcContact {
   primaryImpression: string;
   teamLead: boolean;
   verifiedBy: string | null;
+  /** Only on contacts migration 0012 made from old catalogue items: the one item it counts in. */
+  smcItem?: string | null;
 }
 
 export interface SmcMotorSkill {
@@ -180,29 +186,51 @@ function contactItem({ table, label, minimum, contacts }: ContactItem, minimumSo
   };
 }
 
+/** The one item a migrated contact counts in (migration 0012), as [table, label]; null for a contact as logged. */
+function migratedItem(c: SmcContact): [SmcTable, string] | null {
+  if (!c.smcItem) return null;
+  if (c.smcItem === 'teamLeads') return ['teamLeads', 'Team lead'];
+  const [table, ...label] = c.smcItem.split(':');
+  return table === 'age' || table === 'pathology' ? [table, label.join(':')] : null;
+}
+
+const push = (map: Map<string, SmcContact[]>, key: string, c: SmcContact) => {
+  const list = map.get(key);
+  if (list) list.push(c);
+  else map.set(key, [c]);
+};
+
+/**
+ * Each logged contact counts once per table: in the age band its age falls in, in the pathology category of its
+ * primary impression, and as a team lead when the student led. A migrated contact counts only in its one item; an
+ * item the program's rules do not list (an old catalogue group such as Pediatric (total)) is shown with minimum 0.
+ */
 function contactTables(contacts: readonly SmcContact[], rules: ContactRules, source: MinimumSource) {
   const byBand = new Map(rules.ageBands.map((b) => [b.label, [] as SmcContact[]]));
   const byCategory = new Map(Object.keys(rules.pathologyMinimums).map((c) => [c, [] as SmcContact[]]));
+  const leads: SmcContact[] = [];
   for (const c of contacts) {
+    const migrated = migratedItem(c);
+    if (migrated) {
+      const [table, label] = migrated;
+      if (table === 'teamLeads') leads.push(c);
+      else push(table === 'age' ? byBand : byCategory, label, c);
+      continue;
+    }
     const band = ageBandOf(c.ageYears, c.ageMonths, rules.ageBands);
-    if (band) byBand.get(band.label)!.push(c);
-    const category = pathologyOf(c.primaryImpression, rules);
-    if (!byCategory.has(category)) byCategory.set(category, []);
-    byCategory.get(category)!.push(c);
+    if (band) push(byBand, band.label, c);
+    push(byCategory, pathologyOf(c.primaryImpression, rules), c);
+    if (c.teamLead) leads.push(c);
   }
+  const bandMinimum = new Map(rules.ageBands.map((b) => [b.label, b.minimum]));
   const item = (table: SmcTable, label: string, minimum: number, list: SmcContact[]) =>
     contactItem({ table, label, minimum, contacts: list }, source);
   return {
-    age: rules.ageBands.map((b) => item('age', b.label, b.minimum, byBand.get(b.label)!)),
+    age: [...byBand].map(([label, list]) => item('age', label, bandMinimum.get(label) ?? 0, list)),
     pathology: [...byCategory].map(([label, list]) =>
       item('pathology', label, rules.pathologyMinimums[label] ?? 0, list),
     ),
-    teamLeads: item(
-      'teamLeads',
-      'Team lead',
-      rules.teamLeadMinimum,
-      contacts.filter((c) => c.teamLead),
-    ),
+    teamLeads: item('teamLeads', 'Team lead', rules.teamLeadMinimum, leads),
   };
 }
 

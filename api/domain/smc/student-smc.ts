@@ -11,8 +11,15 @@ import { type SmcFigures, studentSmc } from '#schema/smc.ts';
 import type { StudentRow } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
 
-/** One student's SMC; the caller has checked the student is visible. */
-export function smcOfStudent(q: Q, student: StudentRow): SmcFigures {
+const liveEmsSkills = (q: Q) =>
+  q
+    .select()
+    .from(t.skills)
+    .where(and(eq(t.skills.programType, 'ems'), isNull(t.skills.deletedAt)))
+    .all();
+
+/** One student's SMC; the caller has checked the student is visible. A cohort passes the catalogue, read once. */
+export function smcOfStudent(q: Q, student: StudentRow, skills = liveEmsSkills(q)): SmcFigures {
   const program = q.select().from(t.programs).where(eq(t.programs.id, student.programId)).get();
   const attempts = q.select().from(t.skillAttempts).where(eq(t.skillAttempts.studentId, student.id)).all();
   // by attempt id, the voids' one index
@@ -32,7 +39,7 @@ export function smcOfStudent(q: Q, student: StudentRow): SmcFigures {
   return studentSmc({
     student,
     program: program && !program.deletedAt ? program : undefined,
-    skills: q.select().from(t.skills).where(isNull(t.skills.deletedAt)).all(),
+    skills,
     contacts: q.select().from(t.patientContacts).where(eq(t.patientContacts.studentId, student.id)).all(),
     attempts,
     voidedAttemptIds: new Set(voids.map((v) => v.attemptId)),
@@ -61,6 +68,7 @@ export function smcOfVisibleStudents(q: Q, actor: Actor, programId?: string): St
   const students = liveVisibleStudents(q, actor).filter(
     (s) => emsPrograms.has(s.programId) && (!programId || s.programId === programId),
   );
+  const skills = liveEmsSkills(q);
   return students
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
     .map((s) => ({
@@ -69,6 +77,6 @@ export function smcOfVisibleStudents(q: Q, actor: Actor, programId?: string): St
       lastName: s.lastName,
       studentCode: s.studentCode,
       programId: s.programId,
-      smc: smcOfStudent(q, s),
+      smc: smcOfStudent(q, s, skills),
     }));
 }

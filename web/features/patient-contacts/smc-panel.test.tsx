@@ -44,6 +44,7 @@ const contact = (id: string, verifiedBy: string | null) =>
     recordedBy: 'student-user',
     verifiedBy,
     verifiedAt: verifiedBy && stamp.createdAt,
+    smcItem: null,
   }) as DomainRows['patientContacts'];
 
 describe('the EMS contacts and hours panel', () => {

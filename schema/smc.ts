@@ -53,6 +53,10 @@ export const DEFAULT_CONTACT_MINIMUM_SOURCE: MinimumSource = {
   confidence: 'uncertain',
 };
 
+/** Where a program's contact minimums come from: its own once edited in Requirements, else the seeded defaults. */
+export const contactMinimumSource = (contactRules: ContactRules | null | undefined): MinimumSource =>
+  contactRules ? PROGRAM_SET : DEFAULT_CONTACT_MINIMUM_SOURCE;
+
 export interface Tally {
   attempted: number;
   successful: number;
@@ -283,7 +287,7 @@ function motorItem(
 /** A student's SMC: the one function every figure of it comes from. */
 export function smcFigures(input: SmcInput): SmcFigures {
   const rules = input.program?.contactRules ?? DEFAULT_CONTACT_RULES;
-  const source = input.program?.contactRules ? PROGRAM_SET : DEFAULT_CONTACT_MINIMUM_SOURCE;
+  const source = contactMinimumSource(input.program?.contactRules);
   const standing = input.attempts.filter((a) => !input.voidedAttemptIds.has(a.id));
   const bySkill = new Map<string, SmcAttempt[]>();
   for (const a of standing) {

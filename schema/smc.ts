@@ -12,7 +12,7 @@ import { derivedStatus, entryOf, foldEntries, type LogRow, type SkillMinimum, sk
 import { byLevelThenSmcNumber } from './skill-order.ts';
 import { type ProgramRow, type SkillRow, skillsByTrack, type StudentRow, studentTrack } from './student-summary.ts';
 
-export const SMC_TABLES = ['age', 'pathology', 'teamLeads', 'motor'] as const;
+const SMC_TABLES = ['age', 'pathology', 'teamLeads', 'motor'] as const;
 export type SmcTable = (typeof SMC_TABLES)[number];
 export const SMC_TABLE_LABELS: Record<SmcTable, string> = {
   age: 'Table 1: Ages',
@@ -33,7 +33,7 @@ export const isContactTableItem = (skill: { smcMatrixNumber: string | null }) =>
   /^T[12]-/.test(skill.smcMatrixNumber ?? '') || skill.smcMatrixNumber === TEAM_LEAD_ITEM;
 
 /** Motor skills (Table 3): the catalogue items that name one. */
-export const isMotorSkill = (skill: { smcMotorSkillName: string | null; programType: string }) =>
+const isMotorSkill = (skill: { smcMotorSkillName: string | null; programType: string }) =>
   skill.programType === 'ems' && !!skill.smcMotorSkillName;
 
 /** Where a minimum comes from, shown beside it so nobody mistakes a program's target for a national figure. */
@@ -57,7 +57,7 @@ export const DEFAULT_CONTACT_MINIMUM_SOURCE: MinimumSource = {
 export const contactMinimumSource = (contactRules: ContactRules | null | undefined): MinimumSource =>
   contactRules ? PROGRAM_SET : DEFAULT_CONTACT_MINIMUM_SOURCE;
 
-export interface Tally {
+interface Tally {
   attempted: number;
   successful: number;
 }
@@ -105,7 +105,7 @@ export interface SmcContact {
   smcItem?: string | null;
 }
 
-export interface SmcMotorSkill {
+interface SmcMotorSkill {
   id: string;
   name: string;
   smcMatrixNumber: string | null;
@@ -136,7 +136,7 @@ const emptyBySetting = () =>
 const isSetting = (s: string | null | undefined): s is AttemptSetting =>
   !!s && (ATTEMPT_SETTINGS as readonly string[]).includes(s);
 
-export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
+const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
 
 /** The band an age falls in: the last band starting at or before it (bands are ordered by their start). */
 export function ageBandOf(ageYears: number, ageMonths: number, bands: readonly AgeBand[]): AgeBand | undefined {
@@ -147,7 +147,7 @@ export function ageBandOf(ageYears: number, ageMonths: number, bands: readonly A
 }
 
 /** An impression the program's map does not list counts as Other. */
-export const pathologyOf = (impression: string, rules: ContactRules) => rules.pathologyMap[impression] ?? 'Other';
+const pathologyOf = (impression: string, rules: ContactRules) => rules.pathologyMap[impression] ?? 'Other';
 
 interface ContactItem {
   table: SmcTable;

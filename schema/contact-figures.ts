@@ -1,19 +1,13 @@
 /**
- * A student's patient contacts as CoAEMSP Student Minimum Competency counts, by the program's rules (or the defaults):
- * one function, the same on the device and the server. Each contact counts once per table: in the age band its age
- * falls in, in the pathology category of its primary impression (an impression the map does not list is Other), and
- * as a team lead when the student led. Only verified contacts count (logged by staff, or held by a sign-off in a
- * counted state: `verifiedBy`, as attempts and hours); a student's own others are shown apart as awaiting.
+ * A student's patient contacts as CoAEMSP Student Minimum Competency counts against their minimums: the contact
+ * tables of the one SMC model (schema/smc.ts), in the short form the home, My Progress and sign-off screens show.
  */
-import { type AgeBand, type ContactRules, DEFAULT_CONTACT_RULES } from './patient-contact.ts';
+import type { ContactRules } from './patient-contact.ts';
+import { type SmcContact, smcFigures, type SmcItem } from './smc.ts';
 
-export interface ContactLike {
-  ageYears: number;
-  ageMonths: number;
-  primaryImpression: string;
-  teamLead: boolean;
-  verifiedBy: string | null;
-}
+export { ageBandOf } from './smc.ts';
+
+export type ContactLike = Omit<SmcContact, 'setting'> & { setting?: string };
 
 export interface CountAgainstMinimum {
   label: string;
@@ -31,41 +25,24 @@ export interface ContactFigures {
   teamLeads: CountAgainstMinimum;
 }
 
-/** The band an age falls in: the last band starting at or before it (bands are ordered by their start). */
-export function ageBandOf(ageYears: number, ageMonths: number, bands: readonly AgeBand[]): AgeBand | undefined {
-  const months = ageYears * 12 + ageMonths;
-  let found: AgeBand | undefined;
-  for (const band of bands) if (band.fromMonths <= months) found = band;
-  return found;
-}
-
-const pathologyOf = (impression: string, rules: ContactRules) => rules.pathologyMap[impression] ?? 'Other';
+const short = (i: SmcItem): CountAgainstMinimum => ({ label: i.label, count: i.count, minimum: i.minimum });
 
 export function contactFigures(
   contacts: readonly ContactLike[],
-  rules: ContactRules | null | undefined = DEFAULT_CONTACT_RULES,
+  rules: ContactRules | null | undefined = null,
 ): ContactFigures {
-  const r = rules ?? DEFAULT_CONTACT_RULES;
-  const bands = new Map(r.ageBands.map((b) => [b.label, 0]));
-  const categories = new Map(Object.keys(r.pathologyMinimums).map((c) => [c, 0]));
-  let teamLeads = 0;
-  const verified = contacts.filter((c) => c.verifiedBy);
-  for (const c of verified) {
-    const band = ageBandOf(c.ageYears, c.ageMonths, r.ageBands);
-    if (band) bands.set(band.label, (bands.get(band.label) ?? 0) + 1);
-    const category = pathologyOf(c.primaryImpression, r);
-    categories.set(category, (categories.get(category) ?? 0) + 1);
-    if (c.teamLead) teamLeads++;
-  }
+  const f = smcFigures({
+    contacts: contacts.map((c) => ({ ...c, setting: c.setting ?? '' })),
+    motorSkills: [],
+    attempts: [],
+    voidedAttemptIds: new Set(),
+    program: { contactRules: rules ?? null, skillMinimums: null },
+  });
   return {
-    total: verified.length,
-    awaiting: contacts.length - verified.length,
-    byAgeBand: r.ageBands.map((b) => ({ label: b.label, count: bands.get(b.label) ?? 0, minimum: b.minimum })),
-    byPathology: [...categories].map(([label, count]) => ({
-      label,
-      count,
-      minimum: r.pathologyMinimums[label] ?? 0,
-    })),
-    teamLeads: { label: 'Team lead', count: teamLeads, minimum: r.teamLeadMinimum },
+    total: f.contacts.verified,
+    awaiting: f.contacts.awaiting,
+    byAgeBand: f.age.map(short),
+    byPathology: f.pathology.map(short),
+    teamLeads: short(f.teamLeads),
   };
 }

@@ -337,6 +337,11 @@ export const patientContacts = sqliteTable(
     /** Who stands behind the contact: the staff member who logged it, or `sign-off:<id>` (as hours). */
     verifiedBy: text(),
     verifiedAt: text(),
+    /**
+     * Set only on contacts migration 0012 made from an old T1/T2/team-lead catalogue item's attempts: the one SMC item
+     * it counts in ('age:<band>', 'pathology:<category>', 'teamLeads'), since the attempt never said age or impression.
+     */
+    smcItem: text(),
   },
   (t) => [index('patient_contacts_student').on(t.studentId, t.date), index('patient_contacts_version').on(t.version)],
 );

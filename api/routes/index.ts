@@ -16,6 +16,7 @@ import { requestRoutes } from './requests/index.ts';
 import { signOffRoutes } from './sign-offs/index.ts';
 import { skillAttemptRoutes } from './skill-attempts/index.ts';
 import { skillRoutes } from './skills/index.ts';
+import { smcRoutes } from './smc/index.ts';
 import { studentSkillRoutes } from './student-skills/index.ts';
 import { studentRoutes } from './students/index.ts';
 import { userRoutes } from './users/index.ts';
@@ -41,6 +42,7 @@ export function apiRoutes(deps: Deps) {
     accreditationRoutes,
     dashboardRoutes,
     reportRoutes,
+    smcRoutes,
     auditRoutes,
   ]) {
     app.route('/', routes(deps));

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { inArray, isNull } from 'drizzle-orm';
 
 import { SYSTEM_SENDER } from '#schema/names.ts';
+import { isContactTableItem } from '#schema/smc.ts';
 import * as t from '#schema/tables.ts';
 
 import { CommandContext, nextVersion } from '../commands/command.ts';
@@ -94,7 +95,8 @@ export function seedStandards(db: Db): { skills: number; requirements: number; r
         .all()
         .map((s) => s.code),
     );
-    const newSkills = skills.filter((s) => !known.has(s.code));
+    // the SMC's contact tables count patients, not catalogue items (schema/smc.ts)
+    const newSkills = skills.filter((s) => !known.has(s.code) && !isContactTableItem(s));
     for (const s of newSkills) ctx.insert(t.skills, s);
 
     let requirements = 0;

@@ -6,7 +6,9 @@
 import type { IndexableType } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 
+import type { SmcFigures } from '#schema/smc.ts';
 import { DOMAIN_TABLES, type DomainRows, type DomainTable } from '#sync/client/db.ts';
+import { readStudentSmc, readStudentsSmc } from '#sync/client/smc.ts';
 import { pendingEntityKeys } from '#sync/client/status.ts';
 import {
   readStudentSummaries,
@@ -61,6 +63,25 @@ export function useRowsWhere<N extends DomainTable>(
     [db, key],
   );
   return answer?.key === key ? answer.rows : undefined;
+}
+
+/**
+ * A student's SMC (schema/smc.ts) from this device: undefined while reading, null when the student is not here. The
+ * one reader the contact panel, the tracker and the reports use.
+ */
+export function useStudentSmc(studentId: string | undefined): SmcFigures | null | undefined {
+  const { db } = useSync();
+  const answer = useLiveQuery(
+    async () => ({ studentId, smc: studentId ? ((await readStudentSmc(db, studentId)) ?? null) : null }),
+    [db, studentId],
+  );
+  return answer && answer.studentId === studentId ? answer.smc : undefined;
+}
+
+/** Reads several students' SMC when asked (a report's download), from the same reader as `useStudentSmc`. */
+export function useSmcReader(): (studentIds: readonly string[]) => Promise<Map<string, SmcFigures>> {
+  const { db } = useSync();
+  return (studentIds) => readStudentsSmc(db, studentIds);
 }
 
 /** Records with changes on this device that the server has not acknowledged yet, by their keys (sync/client/entity-keys.ts). */

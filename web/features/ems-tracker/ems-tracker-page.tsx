@@ -130,7 +130,6 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
       {student && (
         <SmcPanel
           studentId={student.id}
-          rules={program?.contactRules}
           hours={hours ? addUpHours(hours) : NO_HOURS}
           requiredHours={program?.requiredHours}
         />

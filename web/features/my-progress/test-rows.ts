@@ -26,6 +26,7 @@ function contactRow(id: string, ageYears: number, primaryImpression: string, tea
     recordedBy: 'user-1',
     verifiedBy: verifiedBy ?? null,
     verifiedAt: verifiedBy ? stamp.createdAt : null,
+    smcItem: null,
   } as DomainRows['patientContacts'];
 }
 

@@ -44,6 +44,7 @@ const contact = (id: string, verifiedBy: string | null) =>
     recordedBy: 'student-user',
     verifiedBy,
     verifiedAt: verifiedBy && stamp.createdAt,
+    smcItem: null,
   }) as DomainRows['patientContacts'];
 
 describe('the EMS contacts and hours panel', () => {
@@ -52,14 +53,11 @@ describe('the EMS contacts and hours panel', () => {
       hoursRow('h1', 's1', { hoursCompleted: 6 }),
       hoursRow('h2', 's1', { hoursCompleted: 2.5, hourType: 'field', verifiedBy: null, verifiedAt: null }),
     ];
-    ({ db } = await renderWithRows(
-      <SmcPanel studentId="s1" rules={null} hours={addUpHours(hours)} requiredHours={100} />,
-      {
-        students: [studentRow('s1', { userId: 'student-user' })],
-        patientContacts: [contact('c1', 'sign-off:s9'), contact('c2', null), contact('c3', null)],
-        clinicalHours: hours,
-      },
-    ));
+    ({ db } = await renderWithRows(<SmcPanel studentId="s1" hours={addUpHours(hours)} requiredHours={100} />, {
+      students: [studentRow('s1', { userId: 'student-user' })],
+      patientContacts: [contact('c1', 'sign-off:s9'), contact('c2', null), contact('c3', null)],
+      clinicalHours: hours,
+    }));
     expect(await screen.findByText(/1 patient contact ·/)).toHaveTextContent(
       '1 patient contact · 6 of 100 hours (6 clinical, 0 field)',
     );

@@ -1,14 +1,15 @@
 /**
  * A student's patient contacts against the CoAEMSP Student Minimum Competency tables (by age, by pathology, team
- * leads; the program's rules or the defaults) and hours against the program's requirement, from the device. Only
- * verified contacts and hours count; a student's own awaiting verification are shown apart. Label
- * and figure pairs are description lists, so the page's lists and regions stay the competency matrix's.
+ * leads) and hours against the program's requirement, from the device. The figures are the one SMC model's
+ * (schema/smc.ts, read by `useStudentSmc`), so they equal the reports' and the server's. Only verified contacts and
+ * hours count; a student's own awaiting verification are shown apart. Label and figure pairs are description lists,
+ * so the page's lists and regions stay the competency matrix's.
  */
-import { contactFigures, type CountAgainstMinimum } from '#schema/contact-figures.ts';
-import { type ContactRules, DEFAULT_CONTACT_RULES } from '#schema/patient-contact.ts';
+import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS, CONFIDENCE_LABELS } from '#schema/enums.ts';
 import { round1 } from '#schema/progress.ts';
+import type { MinimumSource, SmcItem } from '#schema/smc.ts';
 import type { HoursTotals } from '#schema/student-summary.ts';
-import { useRowsWhere } from '#web/lib/data.ts';
+import { useStudentSmc } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
 import { useScrollToHash } from '#web/lib/scroll-to-hash.ts';
 import { Card, Loading } from '#web/lib/ui/display.tsx';
@@ -17,17 +18,27 @@ import { RecordedEntries } from './recorded-entries.tsx';
 
 const PANEL_ID = 'patient-contacts';
 
-function Counts({ title, rows }: { title: string; rows: readonly CountAgainstMinimum[] }) {
+/** Where the verified contacts were seen, and how many wait for verification: '' when none. */
+function settingsLine(item: SmcItem) {
+  const seen = ATTEMPT_SETTINGS.filter((s) => item.bySetting[s].verified.successful > 0).map(
+    (s) => `${ATTEMPT_SETTING_LABELS[s]} ${item.bySetting[s].verified.successful}`,
+  );
+  if (item.awaiting.successful > 0) seen.push(`${item.awaiting.successful} awaiting`);
+  return seen.join(' · ');
+}
+
+function Counts({ title, rows }: { title: string; rows: readonly SmcItem[] }) {
   return (
     <div role="group" aria-label={title}>
       <h4 className="mb-1 text-sm font-semibold text-slate-900">{title}</h4>
-      <dl className="flex flex-col gap-1 text-sm">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1 text-sm">
         {rows.map((r) => (
-          <div key={r.label} className="flex justify-between gap-2">
+          <div key={r.key} className="col-span-2 grid grid-cols-subgrid">
             <dt className="text-slate-700">{r.label}</dt>
-            <dd className={r.count >= r.minimum ? 'font-semibold text-green-800' : 'font-semibold text-slate-900'}>
+            <dd className={r.met ? 'font-semibold text-green-800' : 'font-semibold text-slate-900'}>
               {`${r.count} of ${r.minimum}`}
             </dd>
+            {settingsLine(r) && <dd className="col-span-2 text-xs text-slate-500">{settingsLine(r)}</dd>}
           </div>
         ))}
       </dl>
@@ -42,37 +53,36 @@ function awaitingLine(contacts: number, hours: number) {
   return shown.length ? `${shown.join(' and ')} awaiting verification` : '';
 }
 
+const sourceLine = (s: MinimumSource) => `Minimums: ${s.source} (${CONFIDENCE_LABELS[s.confidence]})`;
+
 export function SmcPanel({
   studentId,
-  rules,
   hours,
   requiredHours,
 }: {
   studentId: string;
-  rules: ContactRules | null | undefined;
   hours: HoursTotals;
   requiredHours: number | null | undefined;
 }) {
-  const contacts = useRowsWhere('patientContacts', 'studentId', studentId);
-  const loaded = !!contacts;
-  useScrollToHash(PANEL_ID, loaded);
-  if (!contacts) return <Loading />;
-  const r = rules ?? DEFAULT_CONTACT_RULES;
-  const figures = contactFigures(contacts, r);
+  const smc = useStudentSmc(studentId);
+  useScrollToHash(PANEL_ID, smc !== undefined);
+  if (smc === undefined) return <Loading />;
+  if (smc === null) return null;
   const total = round1(hours.clinical + hours.field);
-  const awaiting = awaitingLine(figures.awaiting, hours.awaiting);
+  const awaiting = awaitingLine(smc.contacts.awaiting, hours.awaiting);
   return (
     <Card id={PANEL_ID}>
       <h3 className="text-base font-semibold text-slate-900">Patient contacts and hours (SMC)</h3>
       <p className={`${awaiting ? '' : 'mb-3 '}text-sm text-slate-600`}>
-        {`${plural(figures.total, 'patient contact')} · ${total}${requiredHours ? ` of ${requiredHours}` : ''} hours (${round1(hours.clinical)} clinical, ${round1(hours.field)} field)`}
+        {`${plural(smc.contacts.verified, 'patient contact')} · ${total}${requiredHours ? ` of ${requiredHours}` : ''} hours (${round1(hours.clinical)} clinical, ${round1(hours.field)} field)`}
       </p>
       {awaiting && <p className="mb-3 text-sm text-amber-800">{awaiting}</p>}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Counts title="By age" rows={figures.byAgeBand} />
-        <Counts title="By pathology" rows={figures.byPathology} />
-        <Counts title="Team leads" rows={[figures.teamLeads]} />
+        <Counts title="By age" rows={smc.age} />
+        <Counts title="By pathology" rows={smc.pathology} />
+        <Counts title="Team leads" rows={[smc.teamLeads]} />
       </div>
+      <p className="mt-3 text-xs text-slate-500">{sourceLine(smc.teamLeads.minimumSource)}</p>
       <RecordedEntries studentId={studentId} />
     </Card>
   );

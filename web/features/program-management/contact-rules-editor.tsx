@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 
+import { CONFIDENCE_LABELS } from '#schema/enums.ts';
 import { DEFAULT_CONTACT_RULES, IMPRESSIONS } from '#schema/patient-contact.ts';
 import { contactRulesSchema } from '#schema/program-requirements.ts';
+import { contactMinimumSource } from '#schema/smc.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
@@ -26,6 +28,7 @@ export function ContactRulesEditor({ program, onSave }: { program: Program; onSa
   const [confirmReset, setConfirmReset] = useState(false);
   const choices = [...new Set([...watch('categories').map((c) => c.name.trim()), 'Other'])].filter(Boolean);
   const map = watch('pathologyMap');
+  const source = contactMinimumSource(program.contactRules);
 
   const send = async (body: Record<string, unknown>) => {
     const result = await onSave(body);
@@ -49,6 +52,7 @@ export function ContactRulesEditor({ program, onSave }: { program: Program; onSa
       <p className="text-sm text-slate-700">
         How patient contacts count toward the CoAEMSP Student Minimum Competency tables for {program.name}.
       </p>
+      <p className="text-xs text-slate-600">{`Minimums: ${source.source} (${CONFIDENCE_LABELS[source.confidence]})`}</p>
       {message && (
         <p role="alert" className="text-sm text-red-700">
           {message}

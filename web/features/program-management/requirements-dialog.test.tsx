@@ -88,6 +88,10 @@ describe('Requirements: patient contacts', () => {
     await user.click(screen.getByRole('tab', { name: 'Patient contacts' }));
     expect(screen.getByLabelText('Team lead minimum')).toHaveValue(20);
     expect(screen.getByLabelText('Chest Pain')).toHaveValue('Cardiac');
+    // the seeded minimums have no public CoAEMSP source: shown as the program-set defaults they are
+    expect(
+      screen.getByText(/^Minimums: Program-set default .*\(Unverified – check before relying on it\)$/),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Add age band' }));
     const bands = screen.getAllByLabelText('Band');
@@ -138,6 +142,7 @@ describe('Requirements: patient contacts', () => {
     const { onSave, user } = open(programRow('p2', { name: 'Medic', contactRules: rules }));
     await user.click(screen.getByRole('tab', { name: 'Patient contacts' }));
     expect(screen.getByLabelText('Team lead minimum')).toHaveValue(7);
+    expect(screen.getByText(/^Minimums: Set by the program in Requirements/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Use the defaults' }));
     await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: 'Use the defaults' }));
     expect(onSave).toHaveBeenCalledWith({ contactRules: null });

@@ -87,6 +87,7 @@ const teamLead: DomainRows['patientContacts'] = {
   recordedBy: 'user-1',
   verifiedBy: null,
   verifiedAt: null,
+  smcItem: null,
 };
 
 const rows = () => ({

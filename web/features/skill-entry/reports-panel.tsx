@@ -1,8 +1,9 @@
 /** Reports tab: six CSV reports built on the device from the students listed here (works offline). */
 import { useMemo, useState } from 'react';
 
+import type { SmcFigures } from '#schema/smc.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
-import { useRowsWhere } from '#web/lib/data.ts';
+import { useRowsWhere, useSmcReader } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
@@ -34,6 +35,7 @@ export function ReportsPanel({
   today: string;
 }) {
   const students = useEntryStudents();
+  const readSmc = useSmcReader();
   const emsSkills = useRowsWhere('skills', 'programType', 'ems');
   const [level, setLevel] = useState('');
   const [problem, setProblem] = useState('');
@@ -45,12 +47,17 @@ export function ReportsPanel({
     downloadCsv(report.fileName, report.rows, report.columns);
     toast.success('Report downloaded', { description: report.fileName });
   };
+  /** The SMC reports read the students' figures when asked, from the reader the contact panel uses. */
+  const withSmc = (list: typeof cohort, make: (smc: Map<string, SmcFigures>) => Report) => () =>
+    void readSmc(list.map((s) => s.student.id)).then((smc) => download(make(smc)));
   const chosen = students.find((s) => s.student.id === studentId);
   const reports = [
     {
       title: 'Individual Student Report',
-      text: "The chosen student's skills with status, progress and attempts.",
-      run: () => (chosen ? download(individualStudentReport(chosen, emsSkills, today)) : setProblem(CHOOSE_STUDENT)),
+      text: "The chosen student's SMC tables by setting, verified and awaiting, then their other skills.",
+      run: chosen
+        ? withSmc([chosen], (smc) => individualStudentReport(chosen, emsSkills, smc.get(chosen.student.id)!, today))
+        : () => setProblem(CHOOSE_STUDENT),
     },
     {
       title: 'Cohort Progress Report',
@@ -64,13 +71,13 @@ export function ReportsPanel({
     },
     {
       title: 'SMC Table 2 Report',
-      text: 'Patient contacts by pathology, with how many students completed each.',
-      run: () => download(smcTable2Report(cohort, emsSkills, today)),
+      text: "Each student's verified patient contacts by pathology against the program's minimums, by setting.",
+      run: withSmc(cohort, (smc) => smcTable2Report(cohort, smc, today)),
     },
     {
       title: 'SMC Table 3 Motor Skills',
       text: "Each student's attempts and successes on each motor skill.",
-      run: () => download(smcTable3Report(cohort, emsSkills, today)),
+      run: withSmc(cohort, (smc) => smcTable3Report(cohort, smc, today)),
     },
     {
       title: 'Graduation Readiness',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { toCsv } from '#schema/csv.ts';
+import { DEFAULT_CONTACT_RULES } from '#schema/patient-contact.ts';
+import { studentSmc } from '#schema/smc.ts';
 import { programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 
 import {
@@ -95,29 +97,98 @@ const medic = reportStudent(
 );
 const medic2 = reportStudent('Other', 'paramedic', [], {}, { isActive: false });
 
+/** The Medic's SMC, worked by hand: 2 verified trauma contacts (field, clinical) and one awaiting; IV 3 of 4. */
+const contact = (setting: string, verified: boolean, primaryImpression = 'Trauma-Head') => ({
+  setting,
+  ageYears: 40,
+  ageMonths: 0,
+  primaryImpression,
+  teamLead: false,
+  verifiedBy: verified ? 'staff' : null,
+});
+const ivAttempt = (id: string, setting: string, outcome: string, verified = true) => ({
+  id,
+  skillId: 'pm-3',
+  kind: 'attempt',
+  setting,
+  outcome,
+  participation: 'performed',
+  attemptsDelta: 1,
+  successfulDelta: outcome === 'successful' ? 1 : 0,
+  attemptedAt: '2026-10-01T10:00:00Z',
+  verifiedBy: verified ? 'staff' : null,
+});
+const medicSmc = studentSmc({
+  student: medic.student,
+  program: programRow('p1', { type: 'ems', certificationLevel: 'paramedic' }),
+  skills,
+  contacts: [contact('field', true), contact('clinical', true), contact('field', false)],
+  attempts: [
+    ivAttempt('a1', 'lab', 'successful'),
+    ivAttempt('a2', 'lab', 'successful'),
+    ivAttempt('a3', 'clinical', 'successful'),
+    ivAttempt('a4', 'clinical', 'unsuccessful'),
+    ivAttempt('a5', 'clinical', 'successful', false),
+  ],
+  voidedAttemptIds: new Set(),
+});
+const emtSmc = studentSmc({
+  student: emt.student,
+  program: programRow('p1', { type: 'ems', certificationLevel: 'emt' }),
+  skills,
+  contacts: [],
+  attempts: [],
+  voidedAttemptIds: new Set(),
+});
+const smcOf = new Map([
+  [medic.student.id, medicSmc],
+  [emt.student.id, emtSmc],
+]);
+
 describe('individual student report', () => {
-  it("lists the student's level skills by matrix number then name, a missing record as not started", () => {
-    const report = individualStudentReport(emt, skills, TODAY);
-    expect(report.fileName).toBe('student-report-stu-emt-2026-11-21.csv');
-    expect(report.rows).toEqual([
-      expect.objectContaining({
-        Skill: 'Assess vitals',
-        Domain: 'Patient Assessment',
-        Status: 'Not Started',
-        'Progress %': 0,
-        Attempts: 0,
-      }),
-      expect.objectContaining({
-        Skill: 'Insert OPA',
-        Status: 'Completed',
-        'Progress %': 100,
-        Attempts: 3,
-        'Successful Attempts': 2,
-        'Minimum Attempts': 2,
-        Notes: 'good',
-      }),
+  it("prints the student's SMC tables by setting, then their other skills; never the old T1/T2 items", () => {
+    const report = individualStudentReport(medic, skills, medicSmc, TODAY);
+    expect(report.fileName).toBe('student-report-stu-medic-2026-11-21.csv');
+    const trauma = report.rows.find((r) => r.Table === 'Table 2: Pathologies' && r.Item === 'Trauma');
+    expect(trauma).toMatchObject({
+      Minimum: 27,
+      Count: 2,
+      Met: 'No',
+      'Awaiting Verification': 1,
+      'Field Verified': 1,
+      'Field Awaiting': 1,
+      'Clinical Verified': 1,
+      'Minimum Confidence': 'Unverified – check before relying on it',
+    });
+    expect(String(trauma?.['Minimum Source'])).toMatch(/^Program-set default/);
+    expect(report.rows.find((r) => r.Item === 'Establish IV access' || r.Item === 'IV access')).toMatchObject({
+      Table: 'Table 3: Motor skills',
+      'SMC Matrix Number': 'T3-1',
+      Minimum: 3,
+      Count: 3,
+      Attempted: 4,
+      Successful: 3,
+      '% Successful': 75,
+      Met: 'Yes',
+      'Lab Verified': 2,
+      'Clinical Verified': 1,
+      'Clinical Awaiting': 1,
+      Status: 'In Progress',
+    });
+    expect(report.rows.some((r) => r.Item === 'Trauma patients' || r.Item === 'Pediatric patients')).toBe(false);
+    for (const row of report.rows) expect(Object.keys(row)).toEqual(report.columns);
+  });
+
+  it('lists the other skills of the level with their status, a missing record as not started', () => {
+    const report = individualStudentReport(emt, skills, emtSmc, TODAY);
+    expect(report.rows.filter((r) => r.Table === 'Other skills')).toEqual([
+      expect.objectContaining({ Item: 'Assess vitals', Domain: 'Patient Assessment', Status: 'Not Started', Count: 0 }),
     ]);
-    expect(Object.keys(report.rows[0])).toEqual(report.columns);
+    expect(report.rows.find((r) => r.Item === 'Airway adjunct')).toMatchObject({
+      Table: 'Table 3: Motor skills',
+      Status: 'Completed',
+      Notes: 'good',
+    });
   });
 });
 
@@ -187,61 +258,34 @@ describe('competency matrix report', () => {
 });
 
 describe('SMC Table 2 report', () => {
-  it('counts, per pathology skill, the students of its level and those who completed it', () => {
-    const report = smcTable2Report([emt, medic, medic2], skills, TODAY);
-    expect(report.rows).toEqual([
-      {
-        Level: 'Paramedic',
-        'SMC Matrix Number': 'T1-2',
-        'Pathology Category': 'Trauma',
-        Skill: 'Trauma patients',
-        Minimum: 1,
-        'Students at Level': 2,
-        'Students Completed': 0,
-        'Completion %': 0,
-      },
-      {
-        Level: 'Paramedic',
-        'SMC Matrix Number': 'T1-10',
-        'Pathology Category': 'Pediatric',
-        Skill: 'Pediatric patients',
-        Minimum: 1,
-        'Students at Level': 2,
-        'Students Completed': 1,
-        'Completion %': 50,
-      },
-    ]);
+  it("gives each student's verified contacts per pathology, the same figures as their individual report", () => {
+    const report = smcTable2Report([emt, medic, medic2], smcOf, TODAY);
+    const medicTrauma = report.rows.find((r) => r.Student === 'Ana Medic' && r.Item === 'Trauma');
+    const individual = individualStudentReport(medic, skills, medicSmc, TODAY).rows.find((r) => r.Item === 'Trauma');
+    expect(medicTrauma).toMatchObject({ Count: 2, Minimum: 27, Met: 'No', 'Field Verified': 1, 'Field Awaiting': 1 });
+    const smcColumns = report.columns.slice(3);
+    expect(smcColumns.map((c) => medicTrauma?.[c])).toEqual(smcColumns.map((c) => individual?.[c]));
+    expect(report.rows.filter((r) => r.Student === 'Ana Medic').map((r) => r.Item)).toEqual(
+      Object.keys(DEFAULT_CONTACT_RULES.pathologyMinimums),
+    );
+    // a student whose figures were not read is left out, not shown as zeros
+    expect(report.rows.some((r) => r.Student === 'Ana Other')).toBe(false);
   });
 });
 
 describe('SMC Table 3 motor skills report', () => {
   it("gives each student's attempts and successes on the motor skills of their level against the minimum", () => {
-    const report = smcTable3Report([emt, medic], skills, TODAY);
+    const report = smcTable3Report([emt, medic], smcOf, TODAY);
     expect(report.rows).toEqual([
-      expect.objectContaining({
-        Student: 'Ana Emt',
-        'Motor Skill': 'Airway adjunct',
-        'Minimum Attempts': 2,
-        Attempts: 3,
-        'Successful Attempts': 2,
-        'Minimum Met': 'Yes',
-      }),
+      expect.objectContaining({ Student: 'Ana Emt', Item: 'Airway adjunct', Minimum: 2, Attempted: 0, Met: 'No' }),
       expect.objectContaining({
         Student: 'Ana Medic',
         'SMC Matrix Number': 'T3-1',
-        'Motor Skill': 'IV access',
-        'Minimum Attempts': 3,
-        Attempts: 4,
-        'Successful Attempts': 3,
-        'Minimum Met': 'Yes',
-      }),
-    ]);
-    expect(smcTable3Report([medic2], skills, TODAY).rows).toEqual([
-      expect.objectContaining({
-        'Motor Skill': 'IV access',
-        Attempts: 0,
-        'Successful Attempts': 0,
-        'Minimum Met': 'No',
+        Item: 'IV access',
+        Minimum: 3,
+        Attempted: 4,
+        Successful: 3,
+        Met: 'Yes',
       }),
     ]);
   });

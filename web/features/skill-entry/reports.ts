@@ -1,11 +1,20 @@
 /**
- * The Reports tab's six CSV reports, built from the device's records. Each returns its columns (so an empty report
+ * The Reports tab's six CSV reports, built from the device's records; every SMC figure is the one model's
+ * (schema/smc.ts), as the contact panel and the server show it. Each returns its columns (so an empty report
  * still has a header) and rows keyed by those columns. Figures use the shared progress and graduation rules.
  */
-import { SKILL_STATUS_LABELS, type SkillStatus } from '#schema/enums.ts';
+import {
+  ATTEMPT_SETTING_LABELS,
+  ATTEMPT_SETTINGS,
+  CONFIDENCE_LABELS,
+  SKILL_STATUS_LABELS,
+  type SkillStatus,
+} from '#schema/enums.ts';
 import { hoursRemaining } from '#schema/progress.ts';
 import { requirementsMet } from '#schema/reports.ts';
+import { skillMinimum } from '#schema/skill-figures.ts';
 import { byLevelThenSmcNumber } from '#schema/skill-order.ts';
+import { isContactTableItem, SMC_TABLE_LABELS, type SmcFigures, type SmcItem, smcItems } from '#schema/smc.ts';
 import type { StudentSummary } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 
@@ -65,38 +74,107 @@ function levelSkillsOf(s: ReportStudent, skillById: ReadonlyMap<string, SkillRow
     .sort(byLevelThenSmcNumber);
 }
 
-export function individualStudentReport(s: ReportStudent, skills: readonly SkillRow[], today: string): Report {
+/** Every SMC item's figures as report columns, the same in each report that prints one (schema/smc.ts). */
+const SMC_COLUMNS = [
+  'Table',
+  'Item',
+  'SMC Matrix Number',
+  'Minimum',
+  'Minimum Source',
+  'Minimum Confidence',
+  'Count',
+  'Attempted',
+  'Successful',
+  '% Successful',
+  'Met',
+  'Awaiting Verification',
+  ...ATTEMPT_SETTINGS.flatMap((s) => [
+    `${ATTEMPT_SETTING_LABELS[s]} Verified`,
+    `${ATTEMPT_SETTING_LABELS[s]} Awaiting`,
+  ]),
+];
+
+function smcColumns(item: SmcItem): Record<string, string | number> {
+  const row: Record<string, string | number> = {
+    Table: SMC_TABLE_LABELS[item.table],
+    Item: item.label,
+    'SMC Matrix Number': item.reference ?? '',
+    Minimum: item.minimum,
+    'Minimum Source': item.minimumSource.source,
+    'Minimum Confidence': CONFIDENCE_LABELS[item.minimumSource.confidence],
+    Count: item.count,
+    Attempted: item.attempted,
+    Successful: item.successful,
+    '% Successful': item.percentSuccessful ?? '',
+    Met: yesNo(item.met),
+    'Awaiting Verification': item.awaiting.successful,
+  };
+  for (const s of ATTEMPT_SETTINGS) {
+    row[`${ATTEMPT_SETTING_LABELS[s]} Verified`] = item.bySetting[s].verified.successful;
+    row[`${ATTEMPT_SETTING_LABELS[s]} Awaiting`] = item.bySetting[s].awaiting.successful;
+  }
+  return row;
+}
+
+const OTHER_SKILLS = 'Other skills';
+
+/**
+ * One student: the four SMC tables (the one model's figures), then the other skills of their level with their status.
+ * The catalogue's old contact-count items (T1, T2, team leads) are not listed: the contact tables count those.
+ */
+export function individualStudentReport(
+  s: ReportStudent,
+  skills: readonly SkillRow[],
+  smc: SmcFigures,
+  today: string,
+): Report {
   const skillById = new Map(skills.map((k) => [k.id, k]));
   const columns = [
-    'Skill',
+    ...SMC_COLUMNS,
     'Domain',
-    'SMC Matrix Number',
     'Status',
     'Progress %',
-    'Attempts',
-    'Successful Attempts',
-    'Minimum Attempts',
     'Last Attempt Date',
     'Next Assessment Date',
     'Notes',
   ];
-  const rows = levelSkillsOf(s, skillById).map((k) => {
-    const p = s.progress.get(k.id);
+  const skillColumns = (id: string | null) => {
+    const p = id ? s.progress.get(id) : undefined;
+    const k = id ? skillById.get(id) : undefined;
     return {
-      Skill: k.name,
-      Domain: domainOf(k),
-      'SMC Matrix Number': k.smcMatrixNumber ?? '',
-      Status: statusLabel(p),
-      'Progress %': p?.progressPercentage ?? 0,
-      Attempts: p?.attempts ?? 0,
-      'Successful Attempts': p?.successfulAttempts ?? 0,
-      'Minimum Attempts': k.minimumAttempts,
+      Domain: k ? domainOf(k) : '',
+      Status: k ? statusLabel(p) : '',
+      'Progress %': k ? (p?.progressPercentage ?? 0) : '',
       'Last Attempt Date': p?.lastAttemptDate ?? '',
       'Next Assessment Date': p?.nextAssessmentDate ?? '',
       Notes: p?.notes ?? '',
     };
-  });
-  return { fileName: `student-report-${slug(s.student.studentId)}-${today}.csv`, columns, rows };
+  };
+  const smcRows = smcItems(smc).map((item) => ({ ...smcColumns(item), ...skillColumns(item.skillId) }));
+  const counted = new Set(smc.motor.map((i) => i.skillId));
+  const otherRows = levelSkillsOf(s, skillById)
+    .filter((k) => !counted.has(k.id) && !isContactTableItem(k))
+    .map((k) => {
+      const p = s.progress.get(k.id);
+      const minimum = skillMinimum(s.summary.program?.skillMinimums, k).total;
+      const row: Record<string, string | number> = Object.fromEntries(SMC_COLUMNS.map((c) => [c, '']));
+      return Object.assign(row, {
+        Table: OTHER_SKILLS,
+        Item: k.name,
+        'SMC Matrix Number': k.smcMatrixNumber ?? '',
+        Minimum: minimum,
+        Count: p?.successfulAttempts ?? 0,
+        Attempted: p?.attempts ?? 0,
+        Successful: p?.successfulAttempts ?? 0,
+        Met: yesNo(p?.status === 'completed'),
+        ...skillColumns(k.id),
+      });
+    });
+  return {
+    fileName: `student-report-${slug(s.student.studentId)}-${today}.csv`,
+    columns,
+    rows: [...smcRows, ...otherRows],
+  };
 }
 
 export function cohortProgressReport(students: readonly ReportStudent[], today: string): Report {
@@ -156,81 +234,33 @@ export function competencyMatrixReport(
   return { fileName: `competency-matrix-${today}.csv`, columns: [...taken], rows };
 }
 
-/** CoAEMSP SMC Table 2 (patient contacts by pathology): per skill, how many students of its level completed it. */
-export function smcTable2Report(
+/** One row per student and item of some SMC tables, from the one model (schema/smc.ts). */
+function smcTableReport(
   students: readonly ReportStudent[],
-  skills: readonly SkillRow[],
-  today: string,
+  smcOf: ReadonlyMap<string, SmcFigures>,
+  items: (smc: SmcFigures) => SmcItem[],
+  fileName: string,
 ): Report {
-  const columns = [
-    'Level',
-    'SMC Matrix Number',
-    'Pathology Category',
-    'Skill',
-    'Minimum',
-    'Students at Level',
-    'Students Completed',
-    'Completion %',
-  ];
-  const skillSets = students.map((s) => ({ s, ids: new Set(s.summary.skillIds) }));
-  const rows = skills
-    .filter((k) => k.programType === 'ems' && k.smcPathologyCategory)
-    .sort(byLevelThenSmcNumber)
-    .map((k) => {
-      const atLevel = skillSets.filter(({ ids }) => ids.has(k.id)).map(({ s }) => s);
-      const completed = atLevel.filter((s) => s.progress.get(k.id)?.status === 'completed').length;
-      return {
-        Level: levelLabel(k.certificationLevel),
-        'SMC Matrix Number': k.smcMatrixNumber ?? '',
-        'Pathology Category': k.smcPathologyCategory!,
-        Skill: k.name,
-        Minimum: k.minimumAttempts,
-        'Students at Level': atLevel.length,
-        'Students Completed': completed,
-        'Completion %': atLevel.length ? Math.round((completed / atLevel.length) * 100) : 0,
-      };
-    });
-  return { fileName: `smc-table-2-${today}.csv`, columns, rows };
+  const rows = students.flatMap((s) => {
+    const smc = smcOf.get(s.student.id);
+    return smc ? items(smc).map((item) => ({ ...studentColumns(s), ...smcColumns(item) })) : [];
+  });
+  return { fileName, columns: ['Student', 'Student ID', 'Level', ...SMC_COLUMNS], rows };
 }
 
-/** CoAEMSP SMC Table 3 (motor skills): each student's attempts and successes on each motor skill of their level. */
-export function smcTable3Report(
+/** CoAEMSP SMC Table 2 (patient contacts by pathology): each student's verified contacts per category. */
+export const smcTable2Report = (
   students: readonly ReportStudent[],
-  skills: readonly SkillRow[],
+  smcOf: ReadonlyMap<string, SmcFigures>,
   today: string,
-): Report {
-  const motor = skills.filter((k) => k.programType === 'ems' && k.smcMotorSkillName).sort(byLevelThenSmcNumber);
-  const columns = [
-    'Student',
-    'Student ID',
-    'Level',
-    'SMC Matrix Number',
-    'Motor Skill',
-    'Minimum Attempts',
-    'Attempts',
-    'Successful Attempts',
-    'Minimum Met',
-  ];
-  const rows = students.flatMap((s) => {
-    const mine = new Set(s.summary.skillIds);
-    return motor
-      .filter((k) => mine.has(k.id))
-      .map((k) => {
-        const p = s.progress.get(k.id);
-        const successful = p?.successfulAttempts ?? 0;
-        return {
-          ...studentColumns(s),
-          'SMC Matrix Number': k.smcMatrixNumber ?? '',
-          'Motor Skill': k.smcMotorSkillName!,
-          'Minimum Attempts': k.minimumAttempts,
-          Attempts: p?.attempts ?? 0,
-          'Successful Attempts': successful,
-          'Minimum Met': yesNo(successful >= k.minimumAttempts),
-        };
-      });
-  });
-  return { fileName: `smc-table-3-motor-skills-${today}.csv`, columns, rows };
-}
+) => smcTableReport(students, smcOf, (smc) => smc.pathology, `smc-table-2-${today}.csv`);
+
+/** CoAEMSP SMC Table 3 (motor skills): each student's attempts and successes on each motor skill of their level. */
+export const smcTable3Report = (
+  students: readonly ReportStudent[],
+  smcOf: ReadonlyMap<string, SmcFigures>,
+  today: string,
+) => smcTableReport(students, smcOf, (smc) => smc.motor, `smc-table-3-motor-skills-${today}.csv`);
 
 /** Ready when every skill of the level is done and the program's hours are logged (the shared requirementsMet rule). */
 export function graduationReadinessReport(students: readonly ReportStudent[], today: string): Report {

@@ -65,7 +65,8 @@ export function importRoutes({ db }: Deps) {
   });
 
   /**
-   * Imports the file, or with dryRun (the default) says what it would do. All rows or none: a row in error, like a dry
+   * Imports the file, or with dryRun (the default) says what it would do; without a mapping, with the one inspect
+   * offers. All rows or none: a row in error, like a dry
    * run, leaves nothing behind, and the answer lists every row's errors.
    */
   app.post('/imports', async (c) => {
@@ -75,8 +76,14 @@ export function importRoutes({ db }: Deps) {
     for (const header of Object.values(request.mapping)) {
       if (!table.headers.includes(header)) throw invalid({ mapping: IMPORT_MSG.unknownColumn(header) });
     }
+    // no mapping sent (a script, not the screen): the one the screen would start from
+    const mapping =
+      Object.keys(request.mapping).length > 0
+        ? request.mapping
+        : startingMapping(request.kind, table.headers, rememberedMapping(db, request.programId, request.kind));
     const job = {
       ...request,
+      mapping,
       fileName: file.name.slice(0, 200) || 'import',
       fileHash: createHash('sha256').update(bytes).digest('hex'),
       table,

@@ -18,11 +18,13 @@ import {
   HOUR_TYPES,
   MANAGEMENT_SITE_TYPES,
   PROGRAM_TYPES,
+  type Role,
   SIMPLE_SITE_TYPES,
   SITE_TYPES,
 } from './enums.ts';
 import { IMPORT_MSG, MSG } from './messages.ts';
 import { CHIEF_COMPLAINTS, IMPRESSIONS } from './patient-contact.ts';
+import { type Action, can } from './permissions.ts';
 
 export const ROSTER_KINDS = ['students', 'instructors', 'preceptors', 'sites'] as const;
 export const HISTORY_KINDS = ['skill_attempts', 'patient_contacts', 'hours'] as const;
@@ -41,6 +43,24 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   patient_contacts: 'Patient contacts (history)',
   hours: 'Clinical and field hours (history)',
 };
+
+/**
+ * Who may import each kind: whoever may create those records by hand (staff and preceptor accounts also join the
+ * program, which only directors and administration may do); a program's history only who works its verification
+ * queue, who also attest it. The server enforces this (api/domain/imports/); the screen offers only these kinds.
+ */
+export const IMPORT_ACTIONS: Record<ImportKind, readonly Action[]> = {
+  students: ['students.create', 'students.update'],
+  instructors: ['instructors.create', 'programs.manage'],
+  preceptors: ['instructors.create', 'programs.manage'],
+  sites: ['sites.manage'],
+  skill_attempts: ['signOffs.review'],
+  patient_contacts: ['signOffs.review'],
+  hours: ['signOffs.review'],
+};
+export const mayImport = (role: Role, kind: ImportKind) => IMPORT_ACTIONS[kind].every((a) => can(role, a));
+/** Who attests a history file: the verification queue's roles. */
+export const ATTEST_ACTION: Action = 'signOffs.review';
 
 /** A file larger than this is refused before any of it is parsed (the request body is cut off at it). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;

@@ -12,8 +12,8 @@ import { AppError, forbidden, invalid } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { inProgram } from '#api/permissions/scope.ts';
 import { IMPORT_MSG } from '#schema/messages.ts';
-import type { Action } from '#schema/permissions.ts';
 import {
+  IMPORT_ACTIONS,
   type ImportKind,
   type ImportMapping,
   type ImportReport,
@@ -36,23 +36,9 @@ export interface ImportJob {
 }
 export const importJob = z.custom<ImportJob>((v) => typeof v === 'object' && v !== null);
 
-/**
- * Who may import each kind: whoever may create those records by hand (staff and preceptor accounts also join the
- * program, which only directors and administration may do); a program's history only who works its verification queue.
- */
-const ACTIONS: Record<ImportKind, readonly Action[]> = {
-  students: ['students.create', 'students.update'],
-  instructors: ['instructors.create', 'programs.manage'],
-  preceptors: ['instructors.create', 'programs.manage'],
-  sites: ['sites.manage'],
-  skill_attempts: ['signOffs.review'],
-  patient_contacts: ['signOffs.review'],
-  hours: ['signOffs.review'],
-};
-
 /** Refuses a role that may not import the kind, and a program the caller does not work in. */
 export function assertMayImport(q: Q, actor: Actor, kind: ImportKind, programId: string) {
-  for (const action of ACTIONS[kind]) assertCan(actor, action);
+  for (const action of IMPORT_ACTIONS[kind]) assertCan(actor, action);
   const program = q.select({ id: t.programs.id }).from(t.programs).where(eq(t.programs.id, programId)).get();
   if (!program) throw invalid({ programId: 'Program not found' });
   if (!inProgram(q, actor, programId)) throw forbidden();

@@ -20,7 +20,7 @@ import { addToSummary, writeSummary } from '#api/routes/student-skills/skill-sum
 import { overDayLimit } from '#schema/clinical-hours.ts';
 import { byId } from '#schema/common.ts';
 import { IMPORT_MSG, MSG } from '#schema/messages.ts';
-import { type HistoryKind, isHistoryKind } from '#schema/roster-import.ts';
+import { ATTEST_ACTION, type HistoryKind, isHistoryKind } from '#schema/roster-import.ts';
 import { applyEntry, attemptDeltas, entryOf, figuresOf } from '#schema/skill-figures.ts';
 import * as t from '#schema/tables.ts';
 
@@ -194,7 +194,7 @@ export const attestImport = defineCommand({
   name: 'attestImport',
   args: byId,
   apply(ctx, { id }) {
-    assertCan(ctx.actor, 'signOffs.review');
+    assertCan(ctx.actor, ATTEST_ACTION);
     const batch = ctx.find(t.importBatches, id);
     if (!batch || !inProgram(ctx.tx, ctx.actor, batch.programId)) throw notFound('Import');
     if (!isHistoryKind(batch.kind)) throw invalid({ id: IMPORT_MSG.notHistory }, IMPORT_MSG.notHistory);

@@ -15,6 +15,7 @@ import { programScope } from '#api/permissions/scope.ts';
 import { fieldErrors } from '#schema/common.ts';
 import { IMPORT_MSG } from '#schema/messages.ts';
 import {
+  ATTEST_ACTION,
   type ImportBatchSummary,
   type ImportInspection,
   type ImportReport,
@@ -102,7 +103,7 @@ export function importRoutes({ db }: Deps) {
 
   /** The program's history imports, for attestation: to those who may attest them. */
   app.get('/imports', (c) => {
-    assertCan(c.var.actor, 'signOffs.review');
+    assertCan(c.var.actor, ATTEST_ACTION);
     const programId = c.req.query('programId') ?? '';
     const scope = programScope(db, c.var.actor);
     if (scope !== 'all' && !scope.has(programId)) return c.json([]);

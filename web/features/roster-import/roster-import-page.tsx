@@ -54,6 +54,8 @@ function RosterImport({ role }: { role: Role }) {
   const [target, setTarget] = useState<ImportTarget | null>(null);
   const [inspection, setInspection] = useState<ImportInspection | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // each read starts the mapping afresh, even of a file with the same name
+  const [reads, setReads] = useState(0);
   const kinds = kindsFor(role);
   const {
     register,
@@ -73,6 +75,7 @@ function RosterImport({ role }: { role: Role }) {
     try {
       setInspection(await inspectFile(next));
       setTarget(next);
+      setReads((n) => n + 1);
     } catch (e) {
       setFailure(failureText(e));
     }
@@ -129,13 +132,7 @@ function RosterImport({ role }: { role: Role }) {
           </div>
         </form>
       </Card>
-      {target && inspection && (
-        <MapAndImport
-          key={`${target.file.name}:${target.kind}:${target.programId}`}
-          target={target}
-          inspection={inspection}
-        />
-      )}
+      {target && inspection && <MapAndImport key={reads} target={target} inspection={inspection} />}
       {programId && can(role, ATTEST_ACTION) && <HistoryImports programId={programId} />}
     </section>
   );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 
@@ -285,6 +286,16 @@ describe('roster import: hostile files', () => {
     expect((await res.json()).error).toBe(IMPORT_MSG.tooManyRows('10,000'));
     const xlsx = await writeExcelFile(Array.from({ length: 10_002 }, (_, i) => [{ value: `r${i}` }])).toBuffer();
     expect((await (await inspect('director', xlsx, 'students')).json()).error).toBe(IMPORT_MSG.tooManyRows('10,000'));
+  });
+
+  it('refuses an XLSX whose parts say they unpack to more than an import takes, without unpacking them', async () => {
+    const zip = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(10) });
+    // the central directory's uncompressed size (4 bytes at 24 past its signature), as a zip bomb declares it
+    const central = Buffer.from(zip).indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    new DataView(zip.buffer).setUint32(central + 24, 0x7fffffff, true);
+    const res = await inspect('director', zip, 'students');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(IMPORT_MSG.unpackedTooLarge);
   });
 
   it('reads UTF-8 with a BOM, UTF-16 with a BOM and Latin-1; refuses UTF-16 without one', async () => {

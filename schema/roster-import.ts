@@ -26,8 +26,8 @@ import { IMPORT_MSG, MSG } from './messages.ts';
 import { CHIEF_COMPLAINTS, IMPRESSIONS } from './patient-contact.ts';
 import { type Action, can } from './permissions.ts';
 
-export const ROSTER_KINDS = ['students', 'instructors', 'preceptors', 'sites'] as const;
-export const HISTORY_KINDS = ['skill_attempts', 'patient_contacts', 'hours'] as const;
+const ROSTER_KINDS = ['students', 'instructors', 'preceptors', 'sites'] as const;
+const HISTORY_KINDS = ['skill_attempts', 'patient_contacts', 'hours'] as const;
 export const IMPORT_KINDS = [...ROSTER_KINDS, ...HISTORY_KINDS] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export type RosterKind = (typeof ROSTER_KINDS)[number];
@@ -249,7 +249,7 @@ function coerceCell(value: CellValue, { coerce, options }: ImportField): unknown
 }
 
 /** Maps each field key to the header of the column that fills it. */
-export const importMappingSchema = z.record(z.string().max(64), z.string().max(200)).default({});
+const importMappingSchema = z.record(z.string().max(64), z.string().max(200)).default({});
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 export type RowErrors = Record<string, string>;
@@ -283,7 +283,7 @@ export function rowValues(
 }
 
 /** A first guess at the mapping: each field to the column whose header is its name, label or an alias. */
-export function suggestMapping(kind: ImportKind, headers: readonly string[]): ImportMapping {
+function suggestMapping(kind: ImportKind, headers: readonly string[]): ImportMapping {
   const mapping: ImportMapping = {};
   for (const field of IMPORT_FIELDS[kind]) {
     const names = new Set([field.key, field.label, ...(field.aliases ?? [])].map(squash));
@@ -324,10 +324,9 @@ export const importRequestSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
 });
-export type ImportRequest = z.output<typeof importRequestSchema>;
 
 /** A row the file could not import, by its row number in the spreadsheet (the header is row 1). */
-export interface ImportRowError {
+interface ImportRowError {
   row: number;
   fields: RowErrors;
 }

@@ -27,7 +27,7 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
  * The file's text. A byte-order mark says UTF-8 or UTF-16; without one, UTF-8 if it is valid UTF-8, else Latin-1 as
  * Windows writes it (Excel's plain "CSV"). A NUL byte without a UTF-16 mark is no text file: refused, not guessed.
  */
-export function decodeText(bytes: Uint8Array): string {
+function decodeText(bytes: Uint8Array): string {
   if (startsWith(bytes, 0xef, 0xbb, 0xbf)) return new TextDecoder('utf-8').decode(bytes.subarray(3));
   if (startsWith(bytes, 0xff, 0xfe)) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (startsWith(bytes, 0xfe, 0xff)) return new TextDecoder('utf-16be').decode(bytes.subarray(2));

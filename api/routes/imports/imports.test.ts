@@ -393,6 +393,24 @@ describe('history import', () => {
     ).toBe(true);
   });
 
+  it('imports patient contacts with the form’s options named in any case, awaiting attestation', async () => {
+    const res = await importFile('director', fixture('contacts.csv'), 'patient_contacts');
+    expect(res.status).toBe(201);
+    expect(h.db.select().from(t.patientContacts).all()).toMatchObject([
+      {
+        date: '2026-02-05',
+        setting: 'field',
+        ageYears: 67,
+        gender: 'male',
+        chiefComplaints: ['Chest pain', 'Breathing problem'],
+        primaryImpression: 'Chest Pain',
+        careLevel: 'als',
+        teamLead: true,
+        verifiedBy: null,
+      },
+    ]);
+  });
+
   it('reports unknown students and skills per row and imports none; only reviewers import or attest', async () => {
     const csv =
       'Student ID,Skill,Date,Setting,Outcome\nS-404,Nope,2026-02-01,lab,successful\nS-001,Nope,2026-02-01,lab,x\n';

@@ -70,6 +70,20 @@ export type RowOutcome = 'created' | 'updated' | 'unchanged';
 export const outcomeOf = (ctx: CommandContext, row: { version: number } | undefined): RowOutcome =>
   row?.version === ctx.version ? 'updated' : 'unchanged';
 
+/** A report of nothing done yet. */
+export const emptyReport = (job: ImportJob): ImportReport => ({
+  kind: job.kind,
+  dryRun: job.dryRun,
+  applied: false,
+  rows: job.table.rows.length,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  errors: [],
+  batchId: null,
+  alreadyImported: false,
+});
+
 /** Thrown inside a row's savepoint to undo it when the row had errors before its schema ran. */
 class RowRefused extends Error {}
 
@@ -84,18 +98,7 @@ export function runRows(
   keyOf: (values: Record<string, unknown>) => { field: string; key: string } | null,
   importRow: (values: Record<string, unknown>, rowNumber: number) => RowOutcome,
 ): ImportReport {
-  const report: ImportReport = {
-    kind: job.kind,
-    dryRun: job.dryRun,
-    applied: false,
-    rows: job.table.rows.length,
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    errors: [],
-    batchId: null,
-    alreadyImported: false,
-  };
+  const report = emptyReport(job);
   const firstRowOf = new Map<string, number>();
   job.table.rows.forEach((cells, index) => {
     const rowNumber = index + 2;

@@ -26,6 +26,7 @@ import * as t from '#schema/tables.ts';
 
 import {
   assertMayImport,
+  emptyReport,
   finishImport,
   type ImportJob,
   importJob,
@@ -138,17 +139,8 @@ export const importHistory = defineCommand({
     const kind = job.kind as HistoryKind;
     assertMayImport(ctx.tx, ctx.actor, kind, job.programId);
     if (alreadyImported(ctx, job)) {
-      throw new ImportRolledBack({
-        ...{ kind, dryRun: job.dryRun, applied: false, rows: job.table.rows.length },
-        ...{
-          created: 0,
-          updated: 0,
-          unchanged: job.table.rows.length,
-          errors: [],
-          batchId: null,
-          alreadyImported: true,
-        },
-      });
+      const rows = job.table.rows.length;
+      throw new ImportRolledBack({ ...emptyReport(job), unchanged: rows, alreadyImported: true });
     }
     const batchId = randomUUID();
     const report = runRows(

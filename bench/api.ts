@@ -9,7 +9,7 @@
  * Then the first sync and others' data: 50 devices of clinical coordinators pulling their first sync page after page
  * while /api/health is asked (its p99 beside health alone), and a coordinator's pull after one write elsewhere,
  * before and after 10,000 messages between other people are added (written with the server stopped, through the
- * same insert path as every command).
+ * same insert path as every command). Last, a 2,000-row roster import beside a plain insert (bench/roster-import.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { openDb } from '../api/db/open.ts';
 import { asSystem } from '../api/seed/standards.ts';
 import * as t from '../schema/tables.ts';
 import type { Cookie, PullResponse } from '../sync/protocol.ts';
+import { rosterImportLine } from './roster-import.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -294,3 +295,5 @@ try {
 } finally {
   server.kill();
 }
+
+console.log(`\n${await rosterImportLine()}`);

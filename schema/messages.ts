@@ -185,3 +185,29 @@ export function tryAgainIn(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `Try again in ${plural(minutes, 'minute')}.`;
 }
+
+/** Roster and history imports (schema/roster-import.ts): what a refused file or row is told. */
+export const IMPORT_MSG = {
+  fileRequired: 'Choose a CSV or XLSX file to import',
+  fileTooLarge: (mb: number) => `The file is larger than the ${mb} MB an import takes. Split it into smaller files.`,
+  tooManyRows: (max: string) => `The file has more than ${max} rows. Split it into files of at most ${max} rows.`,
+  xlsFile: 'This is an old Excel .xls file. Save it as .xlsx or CSV, then import that.',
+  notReadable: 'The file is not a CSV or XLSX file this app can read.',
+  encoding: 'The file is not text in UTF-8, UTF-16 (with its byte-order mark) or Latin-1. Save it as CSV UTF-8.',
+  unpackedTooLarge: 'The spreadsheet unpacks to more than an import takes. Save it as CSV, or split it.',
+  noRows: 'The file has a header row but no rows to import',
+  noHeader: 'The first row must name each column',
+  duplicateHeader: (name: string) => `Two columns are named "${name}": rename one`,
+  kindRequired: 'Choose what the file holds',
+  unknownColumn: (name: string) => `The file has no column "${name}"`,
+  formula: 'Starts like a spreadsheet formula (=, +, -, @): type it as plain text',
+  yesNo: 'Write yes or no',
+  duplicateInFile: (row: number) => `Same as row ${row} of this file`,
+  notInProgram: 'No student with this student ID in the program',
+  skillUnknown: 'No skill of this name or code for the program',
+  siteUnknown: 'No clinical site of this name',
+  rowsHaveErrors: 'Nothing was imported: fix the rows with errors and import the file again',
+  alreadyImported: 'This file was already imported into this program; nothing was added',
+  alreadyAttested: 'This import was already attested',
+  notHistory: 'Only an import of records from another system is attested',
+} as const;

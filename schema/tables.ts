@@ -613,3 +613,38 @@ export const studentTrackTallies = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.studentId, t.skillGroup] })],
 );
+
+/**
+ * A file brought in from another system (schema/roster-import.ts): who brought it into which program, its content's
+ * SHA-256 (a history file is taken once) and the column mapping used, which the next import of the kind starts from.
+ * A history file's records count once a coordinator attests it (attestedBy). Server only: never pulled by devices.
+ */
+export const importBatches = sqliteTable(
+  'import_batches',
+  {
+    ...synced,
+    programId: text().notNull(),
+    kind: text().notNull(),
+    fileName: text().notNull(),
+    fileHash: text().notNull(),
+    rowCount: integer().notNull(),
+    mapping: json<Record<string, string>>().notNull(),
+    importedBy: text().notNull(),
+    attestedBy: text(),
+    attestedAt: text(),
+  },
+  (t) => [index('import_batches_program').on(t.programId, t.kind, t.fileHash)],
+);
+
+/** Which record a history file's row became: the record is marked imported with its source file and row. */
+export const importRecords = sqliteTable(
+  'import_records',
+  {
+    ...synced,
+    batchId: text().notNull(),
+    rowNumber: integer().notNull(),
+    recordTable: text().notNull(),
+    recordId: text().notNull(),
+  },
+  (t) => [index('import_records_batch').on(t.batchId), uniqueIndex('import_records_record').on(t.recordId)],
+);

@@ -8,7 +8,8 @@ import { bodyLimit } from 'hono/body-limit';
 
 import { JSON_BODY_MAX_BYTES, MAX_PUSH_MUTATIONS, SIGN_IN_BODY_MAX_BYTES } from '#schema/enums.ts';
 import { messageSchema } from '#schema/message.ts';
-import { ERR } from '#schema/messages.ts';
+import { ERR, IMPORT_MSG } from '#schema/messages.ts';
+import { IMPORT_MAX_BYTES } from '#schema/roster-import.ts';
 
 import { AppError } from './errors.ts';
 
@@ -25,11 +26,11 @@ export const SYNC_PUSH_MAX_BYTES = MAX_PUSH_MUTATIONS * MUTATION_MAX_BYTES;
  * A GET or HEAD has no body to limit, and asking (hono's bodyLimit reads `c.req.raw.body`) makes @hono/node-server
  * build a whole fetch Request: 40% of the server's time on a list of students (bench:api).
  */
-const limitBody = (maxSize: number): MiddlewareHandler => {
+const limitBody = (maxSize: number, message: string = ERR.bodyTooLarge): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError(413, ERR.bodyTooLarge);
+      throw new AppError(413, message);
     },
   });
   return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
@@ -43,6 +44,11 @@ export const signOffLinkBodyLimit = limitBody(16 * 1024);
 
 const pushBodyLimit = limitBody(SYNC_PUSH_MAX_BYTES);
 const jsonBodyLimit = limitBody(JSON_BODY_MAX_BYTES);
+/** An import's form: its file and a few short fields, refused before any of it is parsed when the file is too large. */
+const importBodyLimit = limitBody(
+  IMPORT_MAX_BYTES + 64 * 1024,
+  IMPORT_MSG.fileTooLarge(IMPORT_MAX_BYTES / 1024 / 1024),
+);
 
 /**
  * For signed-in routes, so a signed-out caller is refused before any of its body is read. An upload streams its file
@@ -50,5 +56,6 @@ const jsonBodyLimit = limitBody(JSON_BODY_MAX_BYTES);
  */
 export const signedInBodyLimit: MiddlewareHandler = (c, next) => {
   if (c.req.method === 'POST' && c.req.path === '/api/documents') return next();
+  if (c.req.method === 'POST' && c.req.path.startsWith('/api/imports')) return importBodyLimit(c, next);
   return (c.req.path === '/api/sync/push' ? pushBodyLimit : jsonBodyLimit)(c, next);
 };

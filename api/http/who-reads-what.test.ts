@@ -23,6 +23,7 @@ const CANARY = {
   docFar: 'CanaryFarDocument',
   docStaff: 'CanaryStaffDocument',
   request: 'CanaryOtherRequest',
+  importFar: 'CanaryFarImport',
 } as const;
 type Canary = keyof typeof CANARY;
 
@@ -40,9 +41,10 @@ const HIDDEN: Record<Role, Canary[]> = {
     'docFar',
     'docStaff',
     'request',
+    'importFar',
   ],
-  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request'],
-  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request'],
+  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request', 'importFar'],
+  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request', 'importFar'],
   clinical_coordinator: ['msgLeads'],
   director: ['msgOther'],
   administration: ['msgLeads', 'msgOther'],
@@ -114,6 +116,16 @@ beforeAll(async () => {
       requestedRole: 'preceptor',
       justification: CANARY.request,
     }).id;
+    // found by its program (already guessed as programId), not its id: every guessed id costs every route a call
+    ctx.insert(t.importBatches, {
+      programId: programB.id,
+      kind: 'hours',
+      fileName: `${CANARY.importFar}.csv`,
+      fileHash: 'h',
+      rowCount: 0,
+      mapping: {},
+      importedBy: h.users.director.id,
+    });
   });
   const upload = async (name: string, fields: Record<string, string>) => {
     const form = new FormData();
@@ -220,6 +232,7 @@ describe('no one reads what is not theirs', () => {
     expect(await text('director', `/api/documents/${ids.docFar}/download`)).toContain(CANARY.docFar);
     expect(await text('instructor', `/api/documents/${ids.docStaff}/download`)).toContain(CANARY.docStaff);
     expect(await text('director', '/api/requests/role-change')).toContain(CANARY.request);
+    expect(await text('clinical_coordinator', `/api/imports?programId=${ids.programB}`)).toContain(CANARY.importFar);
   });
 
   it('a guessed message id cannot be read, starred or deleted by someone else, and changes nothing', async () => {

@@ -143,6 +143,15 @@ beforeEach(() => {
       fileSize: 3,
       uploadedBy: h.users.director.id,
     }).id;
+    ids.farImport = ctx.insert(t.importBatches, {
+      programId: programB.id,
+      kind: 'hours',
+      fileName: 'hours.csv',
+      fileHash: 'h',
+      rowCount: 0,
+      mapping: {},
+      importedBy: h.users.director.id,
+    }).id;
     ids.otherRequest = ctx.insert(t.requests, {
       kind: 'role-change',
       userId: other.id,
@@ -343,6 +352,12 @@ const CASES: Case[] = [
     path: (id) => `/api/requests/role-change/${id}/${decision}`,
     body: () => ({ reviewNotes: 'ok' }),
   })),
+  {
+    route: 'POST /api/imports/:id/attest',
+    callers: () => [['instructor', ids.farImport]],
+    record: () => ids.farImport,
+    path: (id) => `/api/imports/${id}/attest`,
+  },
   {
     route: 'DELETE /api/requests/:kind/:id',
     callers: () => [

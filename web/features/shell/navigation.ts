@@ -56,6 +56,8 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
       { label: 'Clinical Management', to: '/clinical-management', onlyFor: 'staff.read' },
       { label: 'Accreditation', to: '/accreditation-management', onlyFor: 'staff.read' },
       { label: 'Audit Trail', to: '/audit-trail', onlyFor: 'audit.read' },
+      // the roles that may import at least one kind of file (schema/roster-import.ts IMPORT_ACTIONS)
+      { label: 'Roster Import', to: '/roster-import', onlyFor: 'signOffs.review' },
     ],
   },
   {
@@ -115,6 +117,7 @@ const TITLES: Record<string, string> = {
   '/clinical-management': 'Clinical Management',
   '/accreditation-management': 'Accreditation',
   '/audit-trail': 'Audit Trail',
+  '/roster-import': 'Roster Import',
   '/messages': 'Messages',
   '/profile': 'Profile',
   '/reports/progress': 'Progress Reports',

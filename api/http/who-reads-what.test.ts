@@ -208,7 +208,8 @@ describe('no one reads what is not theirs', () => {
         }
       }
       expect(leaks).toEqual([]);
-    });
+      // every GET route the app serves, each with several guessed ids: hundreds of requests in one test
+    }, 60_000);
 
     it(`${role}: a full sync pull`, async () => {
       const res = await h.as(role, 'POST', '/api/sync/pull', {

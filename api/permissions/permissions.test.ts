@@ -268,6 +268,17 @@ const siteBody = {
 const notRecipient = (role: Role) => (role === 'student' || role === 'director' ? 200 : 404);
 const messageParties = { instructor: 404, administration: 404, preceptor: 404, clinical_coordinator: 404 } as const;
 
+/** Who may import clinical sites: those who manage them. */
+const IMPORTERS: Role[] = [...LEADS, 'clinical_coordinator'];
+/** A one-row sites roster for the program (a dry run, the import's default). */
+function sitesFile(x: World) {
+  const form = new FormData();
+  form.set('file', new File(['Name,Type\nClinic B,Clinic\n'], 'sites.csv', { type: 'text/csv' }));
+  form.set('programId', x.w.program.id);
+  form.set('kind', 'sites');
+  return form;
+}
+
 const CASES: Case[] = [
   c('GET /api/auth/user', ALL),
   c('GET /api/users', ALL),
@@ -598,6 +609,18 @@ const CASES: Case[] = [
     clientId: crypto.randomUUID(),
     mutations: [],
   })),
+  c('GET /api/students/:id/smc', ALL, (x) => `/api/students/${x.w.student.id}/smc`),
+  c('GET /api/reports/smc', ALL),
+  c('POST /api/imports/inspect', IMPORTERS, undefined, sitesFile),
+  c('POST /api/imports', IMPORTERS, undefined, sitesFile),
+  c('GET /api/imports', SIGN_OFF_REVIEWERS, (x) => `/api/imports?programId=${x.w.program.id}`),
+  // no import of that id: the queue's roles are told it is not there, others that they may not attest
+  c('POST /api/imports/:id/attest', [], () => '/api/imports/no-such-import/attest', undefined, {
+    director: 404,
+    administration: 404,
+    instructor: 404,
+    clinical_coordinator: 404,
+  }),
   c('POST /api/sync/pull', ALL, undefined, () => ({
     pullVersion: 1,
     clientGroupId: 'g',

@@ -10,13 +10,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
 import { type CommandContext, defineCommand, parseArgs } from '#api/commands/command.ts';
+import { addToSummary, writeSummary } from '#api/domain/evidence/skill-summary.ts';
 import { conflict, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { inProgram } from '#api/permissions/scope.ts';
 import { logClinicalHours } from '#api/routes/clinical-hours/clinical-hours.commands.ts';
 import { logPatientContact } from '#api/routes/patient-contacts/patient-contacts.commands.ts';
 import { logSkillAttempt } from '#api/routes/skill-attempts/skill-attempts.commands.ts';
-import { addToSummary, writeSummary } from '#api/routes/student-skills/skill-summary.ts';
 import { overDayLimit } from '#schema/clinical-hours.ts';
 import { byId } from '#schema/common.ts';
 import { IMPORT_MSG, MSG } from '#schema/messages.ts';

@@ -24,5 +24,10 @@ export const OFFLINE_MUTATIONS = [
   'filePreceptorRequest',
   'fileClinicalTimeRequest',
   'fileSitePreceptorRequest',
+  'bookShift',
+  'dropShiftBooking',
+  'offerShiftSwap',
+  'clockIntoShift',
+  'clockOutOfShift',
 ] as const;
 export type OfflineMutationName = (typeof OFFLINE_MUTATIONS)[number];

@@ -48,7 +48,10 @@ export type SyncedTable =
   | typeof t.messages
   | typeof t.requests
   | typeof t.accreditationRequirements
-  | typeof t.ramAssessments;
+  | typeof t.ramAssessments
+  | typeof t.shifts
+  | typeof t.shiftBookings
+  | typeof t.studentCredentials;
 
 type Row<T extends SyncedTable> = T['$inferSelect'];
 type NewRow<T extends SyncedTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | 'version'> & {

@@ -23,4 +23,7 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   t.requests,
   t.accreditationRequirements,
   t.ramAssessments,
+  t.shifts,
+  t.shiftBookings,
+  t.studentCredentials,
 ];

@@ -23,6 +23,7 @@ const CANARY = {
   docFar: 'CanaryFarDocument',
   docStaff: 'CanaryStaffDocument',
   request: 'CanaryOtherRequest',
+  farShift: 'CanaryFarShift',
 } as const;
 type Canary = keyof typeof CANARY;
 
@@ -40,9 +41,10 @@ const HIDDEN: Record<Role, Canary[]> = {
     'docFar',
     'docStaff',
     'request',
+    'farShift',
   ],
-  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request'],
-  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request'],
+  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request', 'farShift'],
+  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request', 'farShift'],
   clinical_coordinator: ['msgLeads'],
   director: ['msgOther'],
   administration: ['msgLeads', 'msgOther'],
@@ -113,6 +115,23 @@ beforeAll(async () => {
       currentRole: 'student',
       requestedRole: 'preceptor',
       justification: CANARY.request,
+    }).id;
+    // a shift of program B today, with program B's student booked: the board names them
+    ids.farShift = ctx.insert(t.shifts, {
+      programId: programB.id,
+      type: 'field',
+      unit: CANARY.farShift,
+      date: new Date().toISOString().slice(0, 10),
+      startTime: '08:00',
+      durationMinutes: 480,
+      slots: 2,
+      bookedCount: 1,
+      createdBy: h.users.director.id,
+    }).id;
+    ids.farBooking = ctx.insert(t.shiftBookings, {
+      shiftId: ids.farShift,
+      studentId: ids.far,
+      bookedBy: h.users.director.id,
     }).id;
   });
   const upload = async (name: string, fields: Record<string, string>) => {

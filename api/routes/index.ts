@@ -13,6 +13,7 @@ import { patientContactRoutes } from './patient-contacts/index.ts';
 import { programRoutes } from './programs/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { requestRoutes } from './requests/index.ts';
+import { shiftRoutes } from './shifts/index.ts';
 import { signOffRoutes } from './sign-offs/index.ts';
 import { skillAttemptRoutes } from './skill-attempts/index.ts';
 import { skillRoutes } from './skills/index.ts';
@@ -42,6 +43,7 @@ export function apiRoutes(deps: Deps) {
     dashboardRoutes,
     reportRoutes,
     auditRoutes,
+    shiftRoutes,
   ]) {
     app.route('/', routes(deps));
   }

@@ -94,8 +94,8 @@ const VERSION_3_DOMAIN_TABLES = {
   patientContacts: 'id, studentId',
 };
 
-/** Each domain table's primary key and indexes (the current version); screens query rows by these (web/lib/data.ts). */
-export const DOMAIN_TABLES = {
+/** The tables as version 4 declared them (preceptor sign-offs, issue 14). */
+const VERSION_4_DOMAIN_TABLES = {
   users: 'id, role',
   instructors: 'id',
   programs: 'id, type',
@@ -115,6 +115,15 @@ export const DOMAIN_TABLES = {
   skillAttemptVoids: 'id, attemptId, [studentId+skillId]',
   patientContacts: 'id, studentId',
   signOffs: 'id, studentId, status',
+} as const;
+
+/** Each domain table's primary key and indexes (the current version); screens query rows by these (web/lib/data.ts). */
+export const DOMAIN_TABLES = {
+  ...VERSION_4_DOMAIN_TABLES,
+  // shift scheduling (issue 30)
+  shifts: 'id, date, programId, seriesId',
+  shiftBookings: 'id, shiftId, studentId',
+  studentCredentials: 'id, studentId',
 } as const;
 export type DomainTable = keyof typeof DOMAIN_TABLES;
 
@@ -173,6 +182,9 @@ export interface DomainRows {
   skillAttemptVoids: Pulled<typeof t.skillAttemptVoids>;
   patientContacts: Pulled<typeof t.patientContacts>;
   signOffs: Pulled<typeof t.signOffs>;
+  shifts: Pulled<typeof t.shifts>;
+  shiftBookings: Pulled<typeof t.shiftBookings>;
+  studentCredentials: Pulled<typeof t.studentCredentials>;
 }
 
 export class TrainingDb extends Dexie {
@@ -200,7 +212,7 @@ export class TrainingDb extends Dexie {
     // the evidence log (issue 13): attempts, voids and patient contacts, looked up by student and skill
     this.version(3).stores({ ...VERSION_3_DOMAIN_TABLES, notices: '++seq, [studentId+skillId]' });
     // preceptor sign-offs (issue 14)
-    this.version(4).stores(DOMAIN_TABLES);
+    this.version(4).stores(VERSION_4_DOMAIN_TABLES);
     // per-student figures, so the student lists read one row a student rather than every progress record
     this.version(5).stores({ studentFigures: 'studentId' });
     // totals per program type, so skill entry's tiles read one row; a device upgrading builds the figures and totals
@@ -208,6 +220,8 @@ export class TrainingDb extends Dexie {
     this.version(6)
       .stores({ programTypeTotals: 'programType' })
       .upgrade(() => rebuildFigures(this));
+    // shift scheduling (issue 30): shifts, bookings and students' compliance records
+    this.version(7).stores(DOMAIN_TABLES);
   }
 
   domain(name: DomainTable): Table<Row, string> {

@@ -5,6 +5,7 @@
 import { addDays } from '#schema/dates.ts';
 import type { CreateShiftInput } from '#schema/shift.ts';
 import * as t from '#schema/tables.ts';
+import type { PushResponse } from '#sync/protocol.ts';
 
 import { asSystem } from '../../seed/standards.ts';
 import { SAME_ORIGIN, TEST_PASSWORD, testApp, type TestAppOptions } from '../../test/helpers.ts';
@@ -98,6 +99,20 @@ export function shiftWorld(options: TestAppOptions = {}) {
       .prepare('select * from shift_bookings where shift_id = ? and deleted_at is null')
       .all(shiftId) as unknown[];
 
-  return { h, program, site, student, asStudent, post, liveBookings };
+  const pushed = new Map<string, number>();
+  /** Pushes one queued write from the student's phone, as the sync does; answers its result. */
+  async function push(email: string, name: string, args: unknown) {
+    const id = (pushed.get(email) ?? 0) + 1;
+    pushed.set(email, id);
+    const res = await asStudent(email, 'POST', '/api/sync/push', {
+      pushVersion: 1,
+      clientGroupId: email,
+      clientId: `phone-${email}`,
+      mutations: [{ id, name, args, createdAt: new Date().toISOString() }],
+    });
+    return ((await res.json()) as PushResponse).results[0];
+  }
+
+  return { h, program, site, student, asStudent, post, push, liveBookings };
 }
 export type ShiftWorld = ReturnType<typeof shiftWorld>;

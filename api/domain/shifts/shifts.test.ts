@@ -172,3 +172,68 @@ describe('cancelling a booked shift', () => {
     expect(sent.map((m) => m.to).sort()).toEqual(['p-1@example.org', 'p-2@example.org']);
   });
 });
+
+describe('hours from the shift', () => {
+  const hoursOf = async (studentId: string) =>
+    (await (await w.h.as('director', 'GET', `/api/students/${studentId}`)).json()) as {
+      totalHours: number;
+      awaitingHours: number;
+    };
+
+  async function clockedShift(type: 'clinical' | 'lab' = 'clinical') {
+    const [shift] = await w.post({ type, date: inDays(1), preceptorIds: [w.h.users.preceptor.id] });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    return { shift, booking };
+  }
+
+  it('clocked hours become an hours entry tied to the shift, counted only once the preceptor approves them', async () => {
+    const { booking } = await clockedShift();
+    const day = inDays(1);
+    expect(
+      await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T06:55`, atSite: true }),
+    ).toMatchObject({
+      status: 'applied',
+    });
+    const hoursEntryId = crypto.randomUUID();
+    expect(
+      await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${day}T19:00` }),
+    ).toMatchObject({ status: 'applied' });
+    const entry = w.h.db.select().from(t.clinicalHours).where(eq(t.clinicalHours.id, hoursEntryId)).get()!;
+    expect(entry).toMatchObject({ hoursCompleted: 12.08, shiftBookingId: booking.id, verifiedBy: null, date: day });
+    expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 0, awaitingHours: 12.1 });
+
+    expect((await w.h.as('student', 'POST', `/api/shift-bookings/${booking.id}/approve-hours`)).status).toBe(403);
+    const approved = await w.h.as('preceptor', 'POST', `/api/shift-bookings/${booking.id}/approve-hours`);
+    expect(approved.status).toBe(200);
+    expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 12.1, awaitingHours: 0 });
+  });
+
+  it('a clock-in outside the window or away from the site needs a reason', async () => {
+    const { booking } = await clockedShift();
+    const day = inDays(1);
+    const late = await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:30`, atSite: null });
+    expect(late).toMatchObject({ status: 'rejected', fields: { reason: SHIFT_MSG.clockReasonRequired } });
+    const away = await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:00`, atSite: false });
+    expect(away).toMatchObject({ status: 'rejected' });
+    const explained = await w.push(ana.email!, 'clockIntoShift', {
+      id: booking.id,
+      at: `${day}T07:30`,
+      atSite: false,
+      reason: 'Ambulance bay entrance, GPS drifts',
+    });
+    expect(explained).toMatchObject({ status: 'applied' });
+  });
+
+  it('a lab shift logs no hours', async () => {
+    const { booking } = await clockedShift('lab');
+    const day = inDays(1);
+    await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:00`, atSite: null });
+    const out = await w.push(ana.email!, 'clockOutOfShift', {
+      id: booking.id,
+      hoursEntryId: crypto.randomUUID(),
+      at: `${day}T19:00`,
+    });
+    expect(out).toMatchObject({ status: 'rejected', fields: { id: SHIFT_MSG.noHoursForLab } });
+    expect(w.h.db.select().from(t.clinicalHours).all()).toHaveLength(0);
+  });
+});

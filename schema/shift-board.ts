@@ -44,6 +44,36 @@ export interface BoardInputs {
   verifiedHours: ReadonlySet<string>;
 }
 
+interface Named {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+/** The rows a board is drawn from, as the server reads them and as a device holds them. */
+export interface BoardRows {
+  shifts: readonly BoardShift[];
+  bookings: readonly BoardBooking[];
+  students: readonly Named[];
+  credentials: readonly (CredentialRecord & { studentId: string })[];
+  sites: readonly { id: string; name: string }[];
+  people: readonly Named[];
+  hours: readonly { id: string; verifiedBy: string | null }[];
+}
+
+const names = (rows: readonly Named[]) =>
+  new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
+
+/** The board's inputs from its rows: names by id, and which hours entries someone verified. */
+export const boardInputsOf = (rows: BoardRows): BoardInputs => ({
+  shifts: rows.shifts,
+  bookings: rows.bookings,
+  students: names(rows.students),
+  credentials: rows.credentials,
+  sites: new Map(rows.sites.map((s) => [s.id, s.name])),
+  people: names(rows.people),
+  verifiedHours: new Set(rows.hours.filter((h) => h.verifiedBy).map((h) => h.id)),
+});
+
 export interface BoardFilter {
   from: string;
   /** Days from `from`: 1 for a day, 7 for a week. */

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inDays, shiftWorld } from '../api/domain/shifts/shift-world.test-support.ts';
 import { SAME_ORIGIN, TEST_PASSWORD } from '../api/test/helpers.ts';
 import { SHIFT_MSG } from '../schema/messages.ts';
+import { boardInputsOf, shiftBoard } from '../schema/shift-board.ts';
 import { TrainingDb } from './client/db.ts';
 import { SyncEngine } from './client/engine.ts';
 import { entityKey } from './client/entity-keys.ts';
@@ -96,5 +97,52 @@ describe('booking the last slot offline on two phones', () => {
     await p.engine.sync();
     expect(await p.db.outbox.count()).toBe(0);
     expect(w.liveBookings(shift.id)).toHaveLength(1);
+  });
+});
+
+describe("the coordinator's board", () => {
+  it('drawn from the rows a staff device pulls, shows the same shifts and bookings as GET /api/shifts', async () => {
+    const w = shiftWorld();
+    const ana = w.student('P-1');
+    const ben = w.student('P-2');
+    const [first, second] = await w.post({ repeatWeeks: 2, slots: 2, requiredCredentials: ['immunization'] });
+    await w.post({ type: 'lab', clinicalSiteId: null, date: inDays(8) });
+    for (const s of [ana, ben])
+      await w.h.as('instructor', 'POST', '/api/student-credentials', {
+        studentId: s.record.id,
+        kind: 'immunization',
+        expiresOn: s === ana ? inDays(10) : inDays(100),
+      });
+    for (const [who, shift] of [
+      [ana, first],
+      [ben, first],
+      [ben, second],
+    ] as const)
+      expect((await w.asStudent(who.email!, 'POST', `/api/shifts/${shift.id}/bookings`, {})).status).toBe(201);
+    const instructor = userOf(w, 'instructor@test.local');
+    const device = await phone(w, 'instructor@test.local', instructor.id);
+    await device.engine.sync();
+
+    const filter = { from: inDays(5), days: 7 as const };
+    const rows = {
+      shifts: await device.db.rows('shifts').toArray(),
+      bookings: await device.db.rows('shiftBookings').toArray(),
+      students: await device.db.rows('students').toArray(),
+      credentials: await device.db.rows('studentCredentials').toArray(),
+      sites: await device.db.rows('clinicalSites').toArray(),
+      people: await device.db.rows('users').toArray(),
+      hours: await device.db.rows('clinicalHours').toArray(),
+    };
+    const onDevice = shiftBoard(boardInputsOf(rows), filter);
+    const res = await w.h.as('instructor', 'GET', `/api/shifts?from=${filter.from}&days=7`);
+    const { data } = (await res.json()) as { data: unknown };
+    expect(onDevice).toEqual(data);
+    expect(onDevice.map((r) => [r.date, r.booked.map((b) => b.name), r.emptySlots])).toEqual([
+      [inDays(7), ['P-1 Student', 'P-2 Student'], 0],
+      [inDays(8), [], 2],
+    ]);
+    // second week's shift is outside these seven days; Ana's immunization lapses before it
+    const nextWeek = shiftBoard(boardInputsOf(rows), { from: inDays(14), days: 1 });
+    expect(nextWeek[0].booked).toEqual([expect.objectContaining({ name: 'P-2 Student', gaps: [] })]);
   });
 });

@@ -1,14 +1,11 @@
 /** The board's rows for a user, read with the same visibility rules as the pull (api/permissions/visibility.ts). */
-import { and, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, gte, inArray, isNull, lte } from 'drizzle-orm';
 
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
-import { boardDays, type BoardFilter, shiftBoard } from '#schema/shift-board.ts';
+import { boardDays, type BoardFilter, boardInputsOf, shiftBoard } from '#schema/shift-board.ts';
 import * as t from '#schema/tables.ts';
-
-const names = <R extends { id: string; firstName: string; lastName: string }>(rows: R[]) =>
-  new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
 
 export function boardFor(q: Q, actor: Actor, filter: BoardFilter) {
   const { from, to } = boardDays(filter);
@@ -36,12 +33,10 @@ export function boardFor(q: Q, actor: Actor, filter: BoardFilter) {
   const studentIds = [...new Set(bookings.map((b) => b.studentId))];
   const hoursIds = bookings.flatMap((b) => (b.hoursEntryId ? [b.hoursEntryId] : []));
   return shiftBoard(
-    {
+    boardInputsOf({
       shifts,
       bookings,
-      students: names(
-        studentIds.length ? q.select().from(t.students).where(inArray(t.students.id, studentIds)).all() : [],
-      ),
+      students: studentIds.length ? q.select().from(t.students).where(inArray(t.students.id, studentIds)).all() : [],
       credentials: studentIds.length
         ? q
             .select()
@@ -49,25 +44,16 @@ export function boardFor(q: Q, actor: Actor, filter: BoardFilter) {
             .where(and(isNull(t.studentCredentials.deletedAt), inArray(t.studentCredentials.studentId, studentIds)))
             .all()
         : [],
-      sites: new Map(
-        q
-          .select({ id: t.clinicalSites.id, name: t.clinicalSites.name })
-          .from(t.clinicalSites)
-          .all()
-          .map((s) => [s.id, s.name]),
-      ),
-      people: names(q.select().from(t.users).all()),
-      verifiedHours: new Set(
-        hoursIds.length
-          ? q
-              .select({ id: t.clinicalHours.id })
-              .from(t.clinicalHours)
-              .where(and(inArray(t.clinicalHours.id, hoursIds), isNotNull(t.clinicalHours.verifiedBy)))
-              .all()
-              .map((h) => h.id)
-          : [],
-      ),
-    },
+      sites: q.select({ id: t.clinicalSites.id, name: t.clinicalSites.name }).from(t.clinicalSites).all(),
+      people: q.select().from(t.users).all(),
+      hours: hoursIds.length
+        ? q
+            .select({ id: t.clinicalHours.id, verifiedBy: t.clinicalHours.verifiedBy })
+            .from(t.clinicalHours)
+            .where(inArray(t.clinicalHours.id, hoursIds))
+            .all()
+        : [],
+    }),
     filter,
   );
 }

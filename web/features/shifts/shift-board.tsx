@@ -10,7 +10,7 @@ import { addDays, localDay } from '#schema/dates.ts';
 import type { Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import { SHIFT_TYPE_LABELS, SHIFT_TYPES } from '#schema/shift.ts';
-import { boardCsvRows, type BoardFilter, type BoardRow, shiftBoard } from '#schema/shift-board.ts';
+import { boardCsvRows, type BoardFilter, boardInputsOf, type BoardRow, shiftBoard } from '#schema/shift-board.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { useRows } from '#web/lib/data.ts';
 import { Badge, Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
@@ -19,9 +19,6 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
 
 import { CancelShiftDialog, EditShiftDialog, NewShiftDialog } from './shift-dialogs.tsx';
-
-const names = (rows: readonly { id: string; firstName: string; lastName: string }[]) =>
-  new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
 
 /** The board's rows from this device's rows; undefined while they load. */
 export function useBoard(filter: BoardFilter): BoardRow[] | undefined {
@@ -34,18 +31,7 @@ export function useBoard(filter: BoardFilter): BoardRow[] | undefined {
   const hours = useRows('clinicalHours');
   return useMemo(() => {
     if (!shifts || !bookings || !students || !credentials || !sites || !users || !hours) return undefined;
-    return shiftBoard(
-      {
-        shifts,
-        bookings,
-        students: names(students),
-        credentials,
-        sites: new Map(sites.map((s) => [s.id, s.name])),
-        people: names(users),
-        verifiedHours: new Set(hours.filter((h) => h.verifiedBy).map((h) => h.id)),
-      },
-      filter,
-    );
+    return shiftBoard(boardInputsOf({ shifts, bookings, students, credentials, sites, people: users, hours }), filter);
   }, [shifts, bookings, students, credentials, sites, users, hours, filter]);
 }
 

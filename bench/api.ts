@@ -12,7 +12,7 @@
  * same insert path as every command).
  *
  * Last, booking under contention (issue 30): 50 students book a shift of 10 slots at once; exactly 10 are confirmed,
- * and the time per booking is printed beside a plain insert's.
+ * and the time per booking is printed beside a plain insert's (BENCH_ONLY=booking runs this alone).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -295,6 +295,18 @@ Booking under contention: ${BOOKERS} students book one shift of ${SLOTS} slots a
 
 /** A list asked as the app asks it: every browser accepts gzip, and a page of 100 students is 40-85 KB without it. */
 const asBrowser = (cookie: string) => ({ cookie, 'accept-encoding': 'gzip' });
+
+/** BENCH_ONLY=booking runs the booking section alone (the rest takes minutes on a shared machine). */
+if (process.env.BENCH_ONLY === 'booking') {
+  const programId = addBookers();
+  const server = await startServer();
+  try {
+    await bookingUnderContention(programId);
+  } finally {
+    server.kill();
+  }
+  process.exit(0);
+}
 
 let server = await startServer();
 try {

@@ -224,6 +224,10 @@ export function clockOutNeedsReason(s: ClockWindow, at: string): boolean {
 export const clockedHours = (inAt: string, outAt: string) =>
   Math.round(((minutesOf(outAt) - minutesOf(inAt)) / 60) * 100) / 100;
 
+/** How an hours entry says where its time came from: a shift's clock-in and out, or typed by hand. */
+export const clockedLabel = (shiftBookingId: string | null | undefined) =>
+  shiftBookingId ? 'clocked from a shift' : 'not clocked';
+
 /** How a shift reads in a list, a message or a CSV row: "Clinical, 2026-12-01 07:00, ED". */
 export const shiftLabel = (s: ShiftTiming & { type: string; unit: string | null }, siteName?: string | null) =>
   [`${SHIFT_TYPE_LABELS[s.type as ShiftType] ?? s.type}, ${s.date} ${s.startTime}`, siteName, s.unit]

@@ -9,7 +9,7 @@ import { isoDate } from './common.ts';
 import { addDays } from './dates.ts';
 import { complianceGaps, type CredentialRecord, SHIFT_TYPES, shiftEnd } from './shift.ts';
 
-export interface BoardShift {
+interface BoardShift {
   id: string;
   programId: string;
   seriesId: string | null;
@@ -24,7 +24,7 @@ export interface BoardShift {
   requiredCredentials: string[];
   cancelledAt: string | null;
 }
-export interface BoardBooking {
+interface BoardBooking {
   id: string;
   shiftId: string;
   studentId: string;

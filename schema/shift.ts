@@ -31,9 +31,9 @@ export const CREDENTIAL_LABELS: Record<CredentialKind, string> = {
 };
 
 /** The clock-in window when a shift names none: 10 minutes early to 5 late, as programs commonly set it. */
-export const DEFAULT_CLOCK_WINDOW = { early: 10, late: 5 } as const;
+const DEFAULT_CLOCK_WINDOW = { early: 10, late: 5 } as const;
 /** Hours before the start after which a student may no longer drop a shift themselves, unless the shift says. */
-export const DEFAULT_DROP_CUTOFF_HOURS = 24;
+const DEFAULT_DROP_CUTOFF_HOURS = 24;
 /** How many open shifts a refused booking offers instead. */
 export const NEXT_OPEN_OFFERED = 3;
 
@@ -158,7 +158,7 @@ export interface ShiftTiming {
 
 const minutesOf = (wall: string) => Date.parse(`${wall}:00Z`) / 60_000;
 /** The shift's start and end as wall times (YYYY-MM-DDTHH:MM); a night shift ends the next day. */
-export const shiftStart = (s: ShiftTiming) => `${s.date}T${s.startTime}`;
+const shiftStart = (s: ShiftTiming) => `${s.date}T${s.startTime}`;
 export function shiftEnd(s: ShiftTiming): string {
   return new Date((minutesOf(shiftStart(s)) + s.durationMinutes) * 60_000).toISOString().slice(0, 16);
 }

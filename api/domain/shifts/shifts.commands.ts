@@ -41,7 +41,7 @@ type BookingRow = typeof t.shiftBookings.$inferSelect;
 type StudentRow = typeof t.students.$inferSelect;
 
 /** A live shift of a program the actor works or studies in; any other id answers as one that exists nowhere. */
-export function visibleShift(ctx: CommandContext, id: string): ShiftRow {
+function visibleShift(ctx: CommandContext, id: string): ShiftRow {
   const shift = ctx.find(t.shifts, id);
   if (!shift || !inProgram(ctx.tx, ctx.actor, shift.programId)) throw notFound('Shift');
   return shift;
@@ -176,7 +176,7 @@ function bookingStudent(ctx: CommandContext, shift: ShiftRow, studentId: string 
 }
 
 /** Why this student may not be on this shift: its required records missing or expired by the shift's day. */
-export function credentialGaps(ctx: CommandContext, shift: ShiftRow, studentId: string): string[] {
+function credentialGaps(ctx: CommandContext, shift: ShiftRow, studentId: string): string[] {
   if (shift.requiredCredentials.length === 0) return [];
   const records = ctx.tx
     .select({ kind: t.studentCredentials.kind, expiresOn: t.studentCredentials.expiresOn })
@@ -248,7 +248,7 @@ export const dropShiftBooking = defineCommand({
   },
 });
 
-export const offerShiftSwap = defineCommand({
+const offerShiftSwap = defineCommand({
   name: 'offerShiftSwap',
   args: offerSwapSchema,
   apply(ctx, { id, offered }) {
@@ -259,7 +259,7 @@ export const offerShiftSwap = defineCommand({
   },
 });
 
-export const clockIntoShift = defineCommand({
+const clockIntoShift = defineCommand({
   name: 'clockIntoShift',
   args: clockInSchema,
   apply(ctx, { id, at, atSite, reason }) {
@@ -315,7 +315,7 @@ const hoursOn = (ctx: CommandContext, studentId: string, date: string) =>
     .all()
     .reduce((sum, h) => sum + h.hours, 0);
 
-export const clockOutOfShift = defineCommand({
+const clockOutOfShift = defineCommand({
   name: 'clockOutOfShift',
   args: clockOutSchema,
   apply(ctx, { id, hoursEntryId, at, reason }) {

@@ -21,7 +21,7 @@ import { useWriter } from '#web/lib/write.ts';
 import { CancelShiftDialog, EditShiftDialog, NewShiftDialog } from './shift-dialogs.tsx';
 
 /** The board's rows from this device's rows; undefined while they load. */
-export function useBoard(filter: BoardFilter): BoardRow[] | undefined {
+function useBoard(filter: BoardFilter): BoardRow[] | undefined {
   const shifts = useRows('shifts');
   const bookings = useRows('shiftBookings');
   const students = useRows('students');

@@ -197,19 +197,13 @@ function world() {
       bookedBy: u.student.id,
     });
     const pastShift = shift('2026-02-02', 1);
-    const clockedHours = ctx.insert(t.clinicalHours, {
-      studentId: student.id,
-      date: '2026-02-02',
-      hoursCompleted: 8,
-      recordedBy: u.student.id,
-    });
     const clocked = ctx.insert(t.shiftBookings, {
       shiftId: pastShift.id,
       studentId: student.id,
       bookedBy: u.student.id,
       clockInAt: '2026-02-02T07:00',
       clockOutAt: '2026-02-02T15:00',
-      hoursEntryId: clockedHours.id,
+      hoursEntryId: hours.id,
     });
     const freeShift = shift(tomorrow, 0);
     return {

@@ -18,6 +18,7 @@ import {
 } from '#schema/shift.ts';
 import type { BoardRow } from '#schema/shift-board.ts';
 import { useActiveSiteOptions, useRow, useRows } from '#web/lib/data.ts';
+import { plural } from '#web/lib/format.ts';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal, ModalActions } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
@@ -93,7 +94,7 @@ export function NewShiftDialog({ onClose }: { onClose: () => void }) {
       '/api/shifts',
       { method: 'POST', body: values },
       {
-        success: values.repeatWeeks > 1 ? `${values.repeatWeeks} shifts posted` : 'Shift posted',
+        success: `${plural(values.repeatWeeks, 'shift')} posted`,
         failure: 'Could not post the shift',
       },
     );

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { addDays, localDay } from '#schema/dates.ts';
 import { SHIFT_TYPE_LABELS, shiftEnd, type ShiftType } from '#schema/shift.ts';
 import { usePendingKeys, useRows } from '#web/lib/data.ts';
+import { plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { entityKey } from '#web/lib/sync-client.ts';
 import { Badge, Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
@@ -155,7 +156,7 @@ function OpenShiftCard({ item, site, onBook }: { item: OpenShift; site?: string;
       <div>
         <ShiftTitle shift={shift} site={site} />
         <p className="text-sm text-slate-700">
-          {placesLeft} of {shift.slots} {shift.slots === 1 ? 'place' : 'places'} left
+          {placesLeft} of {plural(shift.slots, 'place')} left
         </p>
         {refusal && (
           <p className="text-sm font-medium text-red-800" data-testid="cannot-book">

@@ -133,6 +133,19 @@ describe('booking', () => {
     expect((await refused.json()).error).toBe(SHIFT_MSG.dropNotAllowed);
   });
 
+  it('a full shift whose place was offered for a swap goes to the next booking, and the offering student is told', async () => {
+    const [shift] = await w.post({ slots: 1 });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    expect(await w.push(ana.email!, 'offerShiftSwap', { id: booking.id, offered: true })).toMatchObject({
+      status: 'applied',
+    });
+    expect((await book(ben, shift.id)).status).toBe(201);
+    expect(w.liveBookings(shift.id)).toEqual([expect.objectContaining({ student_id: ben.record.id })]);
+    expect(shiftRow(shift.id).bookedCount).toBe(1);
+    const told = w.h.db.select().from(t.messages).where(eq(t.messages.recipientId, w.h.users.student.id)).all();
+    expect(told.map((m) => m.subject)).toEqual([expect.stringMatching(/^Shift swapped: /)]);
+  });
+
   it('refuses fewer slots than bookings', async () => {
     const [shift] = await w.post({ slots: 2 });
     await book(ana, shift.id);

@@ -15,7 +15,6 @@ import { closeAfterAnswer } from './http/lingering-close.ts';
 import { serveWeb } from './http/static.ts';
 import { QuotaExceeded } from './limits/quotas.ts';
 import { log } from './log.ts';
-import type { Mailer } from './mail/mailer.ts';
 import { apiRoutes } from './routes/index.ts';
 import { signOffLinkRoutes } from './routes/sign-offs/index.ts';
 import { signOffMail } from './routes/sign-offs/sign-off-mail.ts';
@@ -23,8 +22,6 @@ import { signOffMail } from './routes/sign-offs/sign-off-mail.ts';
 export interface AppOptions extends Deps {
   /** Folder of the built web app to serve, or null to serve the API only (tests). */
   webDist?: string | null;
-  /** SMTP_URL's mailer, or none: links are then shown to staff to pass on. */
-  mailer?: Mailer | null;
 }
 
 export function createApp(appOptions: AppOptions) {

@@ -9,15 +9,19 @@
  * Then the first sync and others' data: 50 devices of clinical coordinators pulling their first sync page after page
  * while /api/health is asked (its p99 beside health alone), and a coordinator's pull after one write elsewhere,
  * before and after 10,000 messages between other people are added (written with the server stopped, through the
- * same insert path as every command). Last, a 2,000-row roster import beside a plain insert (bench/roster-import.ts).
+ * same insert path as every command). Then a 2,000-row roster import beside a plain insert (bench/roster-import.ts).
+ *
+ * Last, booking under contention (issue 30): 50 students book a shift of 10 slots at once; exactly 10 are confirmed,
+ * and the time per booking is printed beside a plain insert's (BENCH_ONLY=booking runs this alone).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 
+import { hashPasswordSync } from '../api/auth/password.ts';
 import { openDb } from '../api/db/open.ts';
 import { asSystem } from '../api/seed/standards.ts';
 import * as t from '../schema/tables.ts';
@@ -198,8 +202,112 @@ function addForeignMessages(count: number) {
   db.$client.close();
 }
 
+const BOOKERS = 50;
+const SLOTS = 10;
+const bookerEmail = (n: number) => `booker-${n}@large.test`;
+
+/** Accounts for the first BOOKERS students of program 1 (once), so each books as itself, as a phone does. */
+function addBookers() {
+  const db = openDb(join(DATA_DIR, 'training-records.db'));
+  if (
+    !db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.email, bookerEmail(1)))
+      .get()
+  ) {
+    const passwordHash = hashPasswordSync(PASSWORD);
+    const students = db.select().from(t.students).where(like(t.students.studentCode, 'L-1-%')).limit(BOOKERS).all();
+    asSystem(db, 'benchBookers', (ctx) => {
+      for (const [i, s] of students.entries()) {
+        const user = ctx.insert(t.users, {
+          email: bookerEmail(i + 1),
+          passwordHash,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          role: 'student',
+        });
+        ctx.update(t.students, s, { userId: user.id });
+      }
+    });
+  }
+  const programId = db.select().from(t.students).where(like(t.students.studentCode, 'L-1-%')).get()!.programId;
+  db.$client.close();
+  return programId;
+}
+
+/** Sends one write per client at once; answers the statuses and the wall time per write. */
+async function allAtOnce(requests: (() => Promise<Response>)[]) {
+  const started = performance.now();
+  const statuses = await Promise.all(requests.map(async (send) => (await send()).status));
+  return { statuses, msPerWrite: (performance.now() - started) / requests.length };
+}
+
+/**
+ * Booking under contention: BOOKERS students, each signed in as themself, book the same shift of SLOTS slots at
+ * once. Exactly SLOTS must be confirmed (201) and the rest told the slot is taken (409); the time per booking is
+ * beside the same clients each sending a plain insert (a message) at once.
+ */
+async function bookingUnderContention(programId: string) {
+  const coordinator = await signIn('clinical_coordinator-1@large.test');
+  const bookers = await Promise.all(Array.from({ length: BOOKERS }, (_, i) => signIn(bookerEmail(i + 1))));
+  const posted = await fetch(`${BASE}/api/shifts`, {
+    method: 'POST',
+    headers: postJson(coordinator),
+    body: JSON.stringify({
+      programId,
+      type: 'clinical',
+      date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      startTime: '07:00',
+      durationMinutes: 720,
+      slots: SLOTS,
+    }),
+  });
+  if (!posted.ok) throw new Error(`posting the shift: ${posted.status} ${await posted.text()}`);
+  const [shift] = (await posted.json()) as { id: string }[];
+  const coordinatorId = (
+    (await (await fetch(`${BASE}/api/auth/user`, { headers: { cookie: coordinator } })).json()) as { id: string }
+  ).id;
+  const plain = await allAtOnce(
+    bookers.map(
+      (cookie) => () =>
+        fetch(`${BASE}/api/messages`, {
+          method: 'POST',
+          headers: postJson(cookie),
+          body: JSON.stringify({ recipientId: coordinatorId, subject: 'Bench', content: 'A plain insert' }),
+        }),
+    ),
+  );
+  const booking = await allAtOnce(
+    bookers.map(
+      (cookie) => () =>
+        fetch(`${BASE}/api/shifts/${shift.id}/bookings`, { method: 'POST', headers: postJson(cookie), body: '{}' }),
+    ),
+  );
+  const count = (status: number) => booking.statuses.filter((s) => s === status).length;
+  console.log(`
+Booking under contention: ${BOOKERS} students book one shift of ${SLOTS} slots at once:`);
+  console.log(`  confirmed ${count(201)}, slot taken ${count(409)}, other ${BOOKERS - count(201) - count(409)}`);
+  console.log(
+    `  ${fmt(booking.msPerWrite * 1000)} µs per booking; a plain insert (a message): ${fmt(plain.msPerWrite * 1000)} µs`,
+  );
+  if (count(201) !== SLOTS) throw new Error(`expected exactly ${SLOTS} confirmed bookings, got ${count(201)}`);
+}
+
 /** A list asked as the app asks it: every browser accepts gzip, and a page of 100 students is 40-85 KB without it. */
 const asBrowser = (cookie: string) => ({ cookie, 'accept-encoding': 'gzip' });
+
+/** BENCH_ONLY=booking runs the booking section alone (the rest takes minutes on a shared machine). */
+if (process.env.BENCH_ONLY === 'booking') {
+  const programId = addBookers();
+  const server = await startServer();
+  try {
+    await bookingUnderContention(programId);
+  } finally {
+    server.kill();
+  }
+  process.exit(0);
+}
 
 let server = await startServer();
 try {
@@ -292,6 +400,11 @@ try {
   server = await startServer();
   const after = await afterForeignWrite();
   console.log(line('pull, after 10,000 foreign messages', after, before));
+
+  server.kill();
+  const bookingProgram = addBookers();
+  server = await startServer();
+  await bookingUnderContention(bookingProgram);
 } finally {
   server.kill();
 }

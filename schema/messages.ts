@@ -211,3 +211,43 @@ export const IMPORT_MSG = {
   alreadyAttested: 'This import was already attested',
   notHistory: 'Only an import of records from another system is attested',
 } as const;
+/** Shift scheduling (issue 30): what a booking, a drop, a clock-in or a shift edit is refused with. */
+export const SHIFT_MSG = {
+  slotTaken: 'Slot taken: this shift filled up before your booking reached the server',
+  alreadyBooked: 'You are already booked on this shift',
+  cancelled: 'This shift was cancelled',
+  signupNotOpen: 'Sign-up for this shift has not opened yet',
+  signupClosed: 'Sign-up for this shift has closed',
+  notInProgram: "This shift is not in the student's program",
+  dropNotAllowed: 'This shift does not allow drops; ask your coordinator',
+  dropTooLate: 'Too close to the start to drop this shift; ask your coordinator',
+  swapNotAllowed: 'This shift does not allow swaps',
+  slotsBelowBooked: 'More students are booked than that many slots; drop bookings first',
+  slotsRange: 'Slots must be a whole number from 1 to 100',
+  durationRange: 'Duration must be from 15 minutes to 24 hours',
+  repeatRange: 'A weekly series has from 1 to 52 shifts',
+  windowRange: 'Enter minutes from 0 to 240',
+  signupOrder: 'Sign-up must open before it closes',
+  shiftTypeRequired: 'Choose clinical, field or lab',
+  dateOnlyThisOne: 'Move the date of one shift at a time',
+  clockReasonRequired: 'Say why: this clock-in is outside the shift window or away from the site',
+  clockOutReasonRequired: 'Say why: this clock-out is outside the shift window',
+  notClockedIn: 'Clock in before clocking out',
+  alreadyClockedIn: 'Already clocked in on this shift',
+  alreadyClockedOut: 'Already clocked out of this shift',
+  clockOutBeforeIn: 'Clock-out must be after clock-in',
+  noHoursForLab: 'Lab shifts are attendance only: they log no clinical or field hours',
+  hoursNotClocked: 'These hours were not clocked from a shift',
+  credentialKindRequired: 'Choose what this record is (immunization, background check, ...)',
+  cancelReasonRequired: 'Say why this shift is cancelled',
+} as const;
+
+/** Why a student may not book: their record of a required kind is missing or expired before the shift. */
+export const credentialGap = (label: string, expiredOn: string | null) =>
+  expiredOn ? `${label} expired on ${expiredOn}` : `No ${label.toLowerCase()} on file`;
+
+/** The in-app message (and mail) everyone booked on a cancelled shift receives. */
+export const shiftCancelledNotice = (what: string, reason: string) => ({
+  subject: `Shift cancelled: ${what}`,
+  content: `Your shift ${what} was cancelled. Reason: ${reason}. Book another open shift in Shifts.`,
+});

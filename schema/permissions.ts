@@ -96,6 +96,22 @@ const PERMISSIONS = {
   'accreditation.manage': { roles: LEADS, rule: 'Update accreditation requirements and RAM assessments' },
   'messages.send': { roles: ALL, rule: 'Send a message (read: only sender and recipient)' },
   'audit.read': { roles: LEADS, rule: 'Read the audit log' },
+  'shifts.manage': {
+    roles: [...LEADS, 'clinical_coordinator', 'instructor'],
+    rule: "Create, edit and cancel shifts, book or drop a student, see the shift board (instructors: their programs')",
+  },
+  'shifts.book': {
+    roles: ['student'],
+    rule: "Book, drop or offer to swap one's own place on a shift, and clock in and out of it, offline",
+  },
+  'shifts.approveHours': {
+    roles: [...LEADS, 'clinical_coordinator', 'instructor', 'preceptor'],
+    rule: "Approve a shift's clocked hours (instructors: their programs'; preceptors: shifts they precept)",
+  },
+  'credentials.record': {
+    roles: [...LEADS, 'clinical_coordinator', 'instructor'],
+    rule: "Record a student's immunization, background check or other compliance record and its expiry",
+  },
 } as const satisfies Record<string, { roles: readonly Role[]; rule: string }>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -405,8 +405,89 @@ export const clinicalHours = sqliteTable(
     /** Who stands behind the hours: the staff member who logged them, or `sign-off:<id>` (schema/verification.ts). */
     verifiedBy: text(),
     verifiedAt: text(),
+    /** The booking these hours were clocked on (issue 30); null: entered by hand, "not clocked". */
+    shiftBookingId: text(),
   },
   (t) => [index('clinical_hours_student').on(t.studentId), index('clinical_hours_version').on(t.version)],
+);
+
+/**
+ * A scheduled shift with slots students book (issue 30). `bookedCount` is the live bookings, kept by the commands in
+ * the transaction that books or drops, so every device sees how many slots are left without seeing who took them.
+ */
+export const shifts = sqliteTable(
+  'shifts',
+  {
+    ...synced,
+    programId: text().notNull(),
+    /** The weekly series this shift was created in (its first shift's id), or null. */
+    seriesId: text(),
+    type: text().notNull(),
+    clinicalSiteId: text(),
+    unit: text(),
+    date: text().notNull(),
+    startTime: text().notNull(),
+    durationMinutes: integer().notNull(),
+    slots: integer().notNull(),
+    bookedCount: integer().notNull().default(0),
+    signupOpensDaysBefore: integer(),
+    signupClosesDaysBefore: integer().notNull().default(0),
+    allowDrop: bool().notNull().default(true),
+    dropCutoffHours: integer().notNull().default(24),
+    allowSwap: bool().notNull().default(true),
+    preceptorIds: json<string[]>().notNull().default([]),
+    requiredCredentials: json<string[]>().notNull().default([]),
+    clockEarlyMinutes: integer().notNull().default(10),
+    clockLateMinutes: integer().notNull().default(5),
+    notes: text(),
+    createdBy: text().notNull(),
+    cancelledAt: text(),
+    cancelReason: text(),
+  },
+  (t) => [
+    index('shifts_program_date').on(t.programId, t.date),
+    index('shifts_series').on(t.seriesId),
+    index('shifts_version').on(t.version),
+  ],
+);
+
+/** A student's place on a shift; a drop is a tombstone. At most one live booking per student and shift. */
+export const shiftBookings = sqliteTable(
+  'shift_bookings',
+  {
+    ...synced,
+    shiftId: text().notNull(),
+    studentId: text().notNull(),
+    bookedBy: text().notNull(),
+    /** The student offers this place to anyone who books the full shift: they take it, and this booking ends. */
+    swapOffered: bool().notNull().default(false),
+    clockInAt: text(),
+    /** With the student's consent, whether the device was at the site; null without consent. Never coordinates. */
+    clockInAtSite: bool(),
+    clockInReason: text(),
+    clockOutAt: text(),
+    clockOutReason: text(),
+    hoursEntryId: text(),
+  },
+  (t) => [
+    uniqueIndex('shift_bookings_live').on(t.shiftId, t.studentId).where(live),
+    index('shift_bookings_student').on(t.studentId),
+    index('shift_bookings_version').on(t.version),
+  ],
+);
+
+/** A student's compliance record (an immunization, a background check) and when it expires; shifts may require kinds. */
+export const studentCredentials = sqliteTable(
+  'student_credentials',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    kind: text().notNull(),
+    expiresOn: text(),
+    notes: text(),
+    recordedBy: text().notNull(),
+  },
+  (t) => [index('student_credentials_student').on(t.studentId), index('student_credentials_version').on(t.version)],
 );
 
 export const documents = sqliteTable(

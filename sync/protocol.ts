@@ -69,6 +69,9 @@ export const SYNCED_TABLES = [
   'requests',
   'accreditationRequirements',
   'ramAssessments',
+  'shifts',
+  'shiftBookings',
+  'studentCredentials',
 ] as const;
 export type SyncedTableName = (typeof SYNCED_TABLES)[number];
 

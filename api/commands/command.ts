@@ -45,7 +45,10 @@ export type SyncedTable =
   | typeof t.accreditationRequirements
   | typeof t.ramAssessments
   | typeof t.importBatches
-  | typeof t.importRecords;
+  | typeof t.importRecords
+  | typeof t.shifts
+  | typeof t.shiftBookings
+  | typeof t.studentCredentials;
 
 type Row<T extends SyncedTable> = T['$inferSelect'];
 type NewRow<T extends SyncedTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | 'version'> & {

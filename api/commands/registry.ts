@@ -2,6 +2,7 @@
  * Every command whose arguments are all its input, by name. The sync push runs only the offline ones among them
  * (sync/server/routes.ts); an upload's command is built per stored file by its route, so it is not here.
  */
+import { shiftCommands } from '../domain/shifts/shifts.commands.ts';
 import { accreditationCommands } from '../routes/accreditation/accreditation.commands.ts';
 import { clinicalHoursCommands } from '../routes/clinical-hours/clinical-hours.commands.ts';
 import { clinicalSiteCommands } from '../routes/clinical-sites/clinical-sites.commands.ts';
@@ -45,4 +46,5 @@ export const COMMANDS = commandRegistry([
   ...messageCommands,
   ...requestCommands,
   ...accreditationCommands,
+  ...shiftCommands,
 ] as Command[]);

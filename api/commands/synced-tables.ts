@@ -25,4 +25,7 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   t.ramAssessments,
   t.importBatches,
   t.importRecords,
+  t.shifts,
+  t.shiftBookings,
+  t.studentCredentials,
 ];

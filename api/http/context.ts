@@ -5,6 +5,7 @@ import type * as t from '#schema/tables.ts';
 
 import type { Actor } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { SignOffMail } from '../routes/sign-offs/sign-off-mail.ts';
 import { AppError } from './errors.ts';
 
@@ -23,6 +24,8 @@ export interface Deps {
   allowedHosts?: readonly string[];
   /** Sends sign-off confirmation links by e-mail when SMTP is set up (api/routes/sign-offs/sign-off-mail.ts). */
   signOffMail?: SignOffMail;
+  /** SMTP_URL's mailer, or none: links are then shown to staff to pass on, and notices stay in the app. */
+  mailer?: Mailer | null;
 }
 
 export type UserRow = typeof t.users.$inferSelect;

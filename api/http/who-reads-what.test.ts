@@ -24,6 +24,7 @@ const CANARY = {
   docStaff: 'CanaryStaffDocument',
   request: 'CanaryOtherRequest',
   importFar: 'CanaryFarImport',
+  farShift: 'CanaryFarShift',
 } as const;
 type Canary = keyof typeof CANARY;
 
@@ -42,9 +43,10 @@ const HIDDEN: Record<Role, Canary[]> = {
     'docStaff',
     'request',
     'importFar',
+    'farShift',
   ],
-  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request', 'importFar'],
-  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request', 'importFar'],
+  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request', 'importFar', 'farShift'],
+  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request', 'importFar', 'farShift'],
   clinical_coordinator: ['msgLeads'],
   director: ['msgOther'],
   administration: ['msgLeads', 'msgOther'],
@@ -126,6 +128,23 @@ beforeAll(async () => {
       mapping: {},
       importedBy: h.users.director.id,
     });
+    // a shift of program B today, with program B's student booked: the board names them
+    ids.farShift = ctx.insert(t.shifts, {
+      programId: programB.id,
+      type: 'field',
+      unit: CANARY.farShift,
+      date: new Date().toISOString().slice(0, 10),
+      startTime: '08:00',
+      durationMinutes: 480,
+      slots: 2,
+      bookedCount: 1,
+      createdBy: h.users.director.id,
+    }).id;
+    ids.farBooking = ctx.insert(t.shiftBookings, {
+      shiftId: ids.farShift,
+      studentId: ids.far,
+      bookedBy: h.users.director.id,
+    }).id;
   });
   const upload = async (name: string, fields: Record<string, string>) => {
     const form = new FormData();

@@ -45,6 +45,7 @@ beforeEach(() => {
     ids.own = student(programA.id, 'Owner', h.users.student.id);
     ids.peer = student(programA.id, 'Peer', null);
     ids.far = student(programB.id, 'Far', other.id);
+    ids.farTwo = student(programB.id, 'Farther', null);
     ids.skill = ctx.insert(t.skills, {
       code: 'k1',
       name: 'Splinting',
@@ -159,6 +160,32 @@ beforeEach(() => {
       currentRole: 'student',
       requestedRole: 'preceptor',
       justification: 'Promote me please',
+    }).id;
+    const farShift = (slots: number) =>
+      ctx.insert(t.shifts, {
+        programId: programB.id,
+        type: 'field',
+        date: '2099-05-01',
+        startTime: '08:00',
+        durationMinutes: 480,
+        slots,
+        bookedCount: 1,
+        createdBy: h.users.director.id,
+      }).id;
+    ids.farShift = farShift(3);
+    ids.farBooking = ctx.insert(t.shiftBookings, {
+      shiftId: ids.farShift,
+      studentId: ids.far,
+      bookedBy: h.users.director.id,
+    }).id;
+    const clockedShift = farShift(1);
+    ids.farClocked = ctx.insert(t.shiftBookings, {
+      shiftId: clockedShift,
+      studentId: ids.far,
+      bookedBy: h.users.director.id,
+      clockInAt: '2099-05-01T08:00',
+      clockOutAt: '2099-05-01T16:00',
+      hoursEntryId: ids.farHours,
     }).id;
   });
 });
@@ -352,6 +379,41 @@ const CASES: Case[] = [
     path: (id) => `/api/requests/role-change/${id}/${decision}`,
     body: () => ({ reviewNotes: 'ok' }),
   })),
+  ...['PATCH /api/shifts/:id', 'POST /api/shifts/:id/cancel', 'POST /api/shifts/:id/bookings'].map((route): Case => ({
+    route,
+    callers: () => [
+      ['instructor', ids.farShift],
+      ['preceptor', ids.farShift],
+      ['student', ids.farShift],
+    ],
+    record: () => ids.farShift,
+    path: (id) => route.split(' ')[1].replace(':id', id),
+    body: () =>
+      route.endsWith('bookings')
+        ? { studentId: ids.farTwo }
+        : route.endsWith('cancel')
+          ? { reason: 'Unit closed' }
+          : { changes: { unit: 'Medic 7' } },
+  })),
+  ...[
+    ['DELETE /api/shift-bookings/:id', 'farBooking'],
+    ['POST /api/shift-bookings/:id/approve-hours', 'farClocked'],
+  ].map(([route, record]): Case => ({
+    route,
+    callers: () => [
+      ['instructor', ids[record]],
+      ['preceptor', ids[record]],
+      ['student', ids[record]],
+    ],
+    record: () => ids[record],
+    path: (id) => route.split(' ')[1].replace(':id', id),
+  })),
+  {
+    route: 'POST /api/student-credentials',
+    callers: studentCallers,
+    record: () => ids.far,
+    body: (studentId) => ({ studentId, kind: 'immunization', expiresOn: '2099-01-01' }),
+  },
   {
     route: 'POST /api/imports/:id/attest',
     callers: () => [['instructor', ids.farImport]],

@@ -177,7 +177,40 @@ function world() {
       recordedBy: u.student.id,
       status: 'awaiting',
     });
+    const shift = (date: string, bookedCount: number) =>
+      ctx.insert(t.shifts, {
+        programId: program.id,
+        type: 'clinical',
+        date,
+        startTime: '07:00',
+        durationMinutes: 480,
+        slots: 5,
+        bookedCount,
+        preceptorIds: [u.preceptor.id],
+        createdBy: u.director.id,
+      });
+    const inMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const openShift = shift(inMonth, 1);
+    const booking = ctx.insert(t.shiftBookings, {
+      shiftId: openShift.id,
+      studentId: student.id,
+      bookedBy: u.student.id,
+    });
+    const pastShift = shift('2026-02-02', 1);
+    const clocked = ctx.insert(t.shiftBookings, {
+      shiftId: pastShift.id,
+      studentId: student.id,
+      bookedBy: u.student.id,
+      clockInAt: '2026-02-02T07:00',
+      clockOutAt: '2026-02-02T15:00',
+      hoursEntryId: hours.id,
+    });
+    const freeShift = shift(tomorrow, 0);
     return {
+      openShift,
+      freeShift,
+      booking,
+      clocked,
       signOff,
       attempt,
       program,
@@ -220,6 +253,7 @@ const c = (
 ): Case => ({ route, allowed, path: path ?? (() => route.split(' ')[1]), body, refused });
 
 const SIGN_OFF_REVIEWERS: Role[] = [...LEADS, 'instructor', 'clinical_coordinator'];
+const SHIFT_MANAGERS: Role[] = [...LEADS, 'clinical_coordinator', 'instructor'];
 
 /** A sign-off of the student's hours entry, hashed as the student's device would. */
 function signOffBody(x: World) {
@@ -621,6 +655,44 @@ const CASES: Case[] = [
     instructor: 404,
     clinical_coordinator: 404,
   }),
+  c('GET /api/shifts', ALL, (x) => `/api/shifts?from=${x.w.tomorrow}`),
+  c('POST /api/shifts', SHIFT_MANAGERS, undefined, (x) => ({
+    programId: x.w.program.id,
+    type: 'field',
+    date: x.w.tomorrow,
+    startTime: '08:00',
+    durationMinutes: 600,
+    slots: 2,
+  })),
+  c(
+    'PATCH /api/shifts/:id',
+    SHIFT_MANAGERS,
+    (x) => `/api/shifts/${x.w.openShift.id}`,
+    () => ({ changes: { unit: 'ICU' } }),
+  ),
+  c(
+    'POST /api/shifts/:id/cancel',
+    SHIFT_MANAGERS,
+    (x) => `/api/shifts/${x.w.openShift.id}/cancel`,
+    () => ({ reason: 'Unit closed' }),
+  ),
+  c(
+    'POST /api/shifts/:id/bookings',
+    ['student', ...SHIFT_MANAGERS],
+    (x) => `/api/shifts/${x.w.freeShift.id}/bookings`,
+    (x, role) => (role === 'student' ? {} : { studentId: x.w.student.id }),
+  ),
+  c('DELETE /api/shift-bookings/:id', ['student', ...SHIFT_MANAGERS], (x) => `/api/shift-bookings/${x.w.booking.id}`),
+  c(
+    'POST /api/shift-bookings/:id/approve-hours',
+    [...SHIFT_MANAGERS, 'preceptor'],
+    (x) => `/api/shift-bookings/${x.w.clocked.id}/approve-hours`,
+  ),
+  c('POST /api/student-credentials', SHIFT_MANAGERS, undefined, (x) => ({
+    studentId: x.w.student.id,
+    kind: 'cpr',
+    expiresOn: '2027-06-30',
+  })),
   c('POST /api/sync/pull', ALL, undefined, () => ({
     pullVersion: 1,
     clientGroupId: 'g',

@@ -79,6 +79,13 @@ function signedBy(q: Q, actor: Actor): SQL {
   return email ? sql`lower(trim(json_extract(${t.signOffs.preceptor}, '$.contact'))) = ${emailKey(email)}` : sql`0`;
 }
 
+/** The shifts of the programs a user works in or studies in (each has one program). */
+function shiftsWhere(q: Q, actor: Actor): SQL | undefined {
+  const scope = programScope(q, actor);
+  if (scope === 'all') return undefined;
+  return scope.size > 0 ? inArray(t.shifts.programId, [...scope]) : none;
+}
+
 export const visibleWhere = {
   users: () => undefined,
   instructors: staffOnly,
@@ -102,4 +109,7 @@ export const visibleWhere = {
     can(actor.role, 'staff.read') ? ofProgramInScope(q, actor, t.accreditationRequirements.programId) : none,
   ramAssessments: (q, actor) =>
     can(actor.role, 'staff.read') ? ofProgramInScope(q, actor, t.ramAssessments.programId) : none,
+  shifts: shiftsWhere,
+  shiftBookings: (q, actor) => inArray(t.shiftBookings.studentId, visibleStudentIds(q, actor)),
+  studentCredentials: (q, actor) => inArray(t.studentCredentials.studentId, visibleStudentIds(q, actor)),
 } satisfies Record<string, Where>;

@@ -14,6 +14,7 @@ import { patientContactRoutes } from './patient-contacts/index.ts';
 import { programRoutes } from './programs/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { requestRoutes } from './requests/index.ts';
+import { shiftRoutes } from './shifts/index.ts';
 import { signOffRoutes } from './sign-offs/index.ts';
 import { skillAttemptRoutes } from './skill-attempts/index.ts';
 import { skillRoutes } from './skills/index.ts';
@@ -46,6 +47,7 @@ export function apiRoutes(deps: Deps) {
     smcRoutes,
     auditRoutes,
     importRoutes,
+    shiftRoutes,
   ]) {
     app.route('/', routes(deps));
   }

@@ -75,6 +75,7 @@ export function testApp(options: TestAppOptions = {}) {
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl ?? 'http://localhost',
     signOffMail: mail,
+    mailer: options.mailer,
   });
   const cookies = new Map<Role, string>();
 

@@ -93,6 +93,12 @@ const VERSION_3_DOMAIN_TABLES = {
 
 export { DOMAIN_TABLES, type DomainRows, type DomainTable, type Row } from './domain-rows.ts';
 
+/** The tables as version 4 declared them (preceptor sign-offs, issue 14). */
+const VERSION_4_DOMAIN_TABLES = {
+  ...VERSION_3_DOMAIN_TABLES,
+  signOffs: 'id, studentId, status',
+} as const;
+
 export class TrainingDb extends Dexie {
   meta!: Table<MetaEntry, string>;
   outbox!: Table<OutboxEntry, number>;
@@ -118,7 +124,7 @@ export class TrainingDb extends Dexie {
     // the evidence log (issue 13): attempts, voids and patient contacts, looked up by student and skill
     this.version(3).stores({ ...VERSION_3_DOMAIN_TABLES, notices: '++seq, [studentId+skillId]' });
     // preceptor sign-offs (issue 14)
-    this.version(4).stores(DOMAIN_TABLES);
+    this.version(4).stores(VERSION_4_DOMAIN_TABLES);
     // per-student figures, so the student lists read one row a student rather than every progress record
     this.version(5).stores({ studentFigures: 'studentId' });
     // totals per program type, so skill entry's tiles read one row; a device upgrading builds the figures and totals
@@ -126,6 +132,8 @@ export class TrainingDb extends Dexie {
     this.version(6)
       .stores({ programTypeTotals: 'programType' })
       .upgrade(() => rebuildFigures(this));
+    // shift scheduling (issue 30): shifts, bookings and students' compliance records
+    this.version(7).stores(DOMAIN_TABLES);
   }
 
   domain(name: DomainTable): Table<Row, string> {

@@ -28,6 +28,9 @@ export const DOMAIN_TABLES = {
   skillAttemptVoids: 'id, attemptId, [studentId+skillId]',
   patientContacts: 'id, studentId',
   signOffs: 'id, studentId, status',
+  shifts: 'id, date, programId, seriesId',
+  shiftBookings: 'id, shiftId, studentId',
+  studentCredentials: 'id, studentId',
 } as const;
 export type DomainTable = keyof typeof DOMAIN_TABLES;
 
@@ -86,4 +89,7 @@ export interface DomainRows {
   skillAttemptVoids: Pulled<typeof t.skillAttemptVoids>;
   patientContacts: Pulled<typeof t.patientContacts>;
   signOffs: Pulled<typeof t.signOffs>;
+  shifts: Pulled<typeof t.shifts>;
+  shiftBookings: Pulled<typeof t.shiftBookings>;
+  studentCredentials: Pulled<typeof t.studentCredentials>;
 }

@@ -32,6 +32,7 @@ import type { LocalWriter } from './local-writer.ts';
 import { isVerifiedOnEntry, verification } from './mutators/checks.ts';
 import { mutator, type MutatorContext, stamp } from './mutators/mutator.ts';
 import { removeStudentRecord } from './mutators/remove-record.ts';
+import { SHIFT_MUTATORS } from './mutators/shifts.ts';
 import { markChangedAfterSigning, restateSigned } from './mutators/sign-off-effects.ts';
 import { writeSummary } from './mutators/skill-summary.ts';
 
@@ -303,6 +304,7 @@ export const MUTATORS = {
     entityKeys: (a) => [entityKey('requests', a.id!)],
     apply: fileRequest('preceptor'),
   }),
+  ...SHIFT_MUTATORS,
 };
 export type MutationName = keyof typeof MUTATORS;
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATORS)[N]['args']>;

@@ -121,7 +121,33 @@ function world() {
       status: 'awaiting',
     });
     const linkToken = newConfirmLink(ctx, signOff, null);
+    const shift = ctx.insert(t.shifts, {
+      programId: ems.id,
+      type: 'clinical',
+      date: '2099-01-01',
+      startTime: '07:00',
+      durationMinutes: 480,
+      slots: 2,
+      bookedCount: 1,
+      createdBy: u.director.id,
+    });
+    const hours = ctx.insert(t.clinicalHours, {
+      studentId: student.id,
+      date: '2099-01-01',
+      hoursCompleted: 8,
+      recordedBy: u.student.id,
+    });
+    const booking = ctx.insert(t.shiftBookings, {
+      shiftId: shift.id,
+      studentId: student.id,
+      bookedBy: u.student.id,
+      clockInAt: '2099-01-01T07:00',
+      clockOutAt: '2099-01-01T15:00',
+      hoursEntryId: hours.id,
+    });
     return {
+      shift,
+      booking,
       signOff,
       linkToken,
       ems,
@@ -199,6 +225,18 @@ const VALID_ARGS: Record<string, () => unknown> = {
   deleteRequest: () => ({ kind: 'program-join', id: w.joinRequest.id }),
   updateRequirement: () => ({ id: w.requirement.id, changes: { completionStatus: 'completed' } }),
   updateRamAssessment: () => ({ id: w.ram.id, changes: { compliancePercentage: 85 } }),
+  createShift: () => ({
+    programId: w.ems.id,
+    type: 'clinical',
+    date: '2099-02-01',
+    startTime: '07:00',
+    durationMinutes: 480,
+    slots: 2,
+  }),
+  editShift: () => ({ id: w.shift.id, changes: { slots: 3 } }),
+  cancelShift: () => ({ id: w.shift.id, reason: 'Unit closed' }),
+  approveShiftHours: () => ({ id: w.booking.id }),
+  recordCredential: () => ({ studentId: w.student.id, kind: 'immunization', expiresOn: '2099-12-31' }),
 };
 
 /** The kinds a device can queue: one mutator each (sync/client/mutators.ts). */

@@ -125,4 +125,15 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
     table: t.ramAssessments,
     toClient: (_v, r) => plain(r),
   },
+  shifts: { table: t.shifts, toClient: (_v, r) => plain(r) },
+  shiftBookings: {
+    table: t.shiftBookings,
+    held: (view, since) => ofStudentsHeld(view.visible.shiftBookings, t.shiftBookings.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
+  studentCredentials: {
+    table: t.studentCredentials,
+    held: (view, since) => ofStudentsHeld(view.visible.studentCredentials, t.studentCredentials.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
 };

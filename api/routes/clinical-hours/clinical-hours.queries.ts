@@ -26,6 +26,7 @@ const hoursToApi = (h: HoursRow, clinicalSiteName: string | null) => ({
   recordedBy: h.recordedBy,
   verifiedBy: h.verifiedBy,
   verifiedAt: h.verifiedAt,
+  shiftBookingId: h.shiftBookingId,
   createdAt: h.createdAt,
   updatedAt: h.updatedAt,
 });

@@ -76,6 +76,7 @@ describe('POST /api/clinical-hours', () => {
       recordedBy: h.users.preceptor.id,
       verifiedBy: h.users.preceptor.id,
       verifiedAt: expect.any(String),
+      shiftBookingId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

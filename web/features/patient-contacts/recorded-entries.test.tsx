@@ -105,8 +105,19 @@ describe('Logged contacts and hours', () => {
     ).toEqual(['Nov 21, 2026 · 54 y · ACS', 'Nov 20, 2026 · 54 y · ACSRemove']);
     const logged = within(screen.getByRole('group', { name: 'Hours' })).getAllByRole('listitem');
     expect(logged.map((li) => li.textContent)).toEqual([
-      'Nov 20, 2026 · 12 h FieldRemove',
-      'Nov 19, 2026 · 12 h Field',
+      'Nov 20, 2026 · 12 h Field · not clocked' + 'Remove',
+      'Nov 19, 2026 · 12 h Field · not clocked',
+    ]);
+  });
+
+  it('says which hours were clocked from a shift and which were typed by hand', async () => {
+    await show(STUDENT, {
+      clinicalHours: [{ ...hours('h1', '2026-11-20'), shiftBookingId: 'b1' }, hours('h2', '2026-11-19')],
+    });
+    const logged = within(await screen.findByRole('group', { name: 'Hours' })).getAllByRole('listitem');
+    expect(logged.map((li) => li.textContent)).toEqual([
+      'Nov 20, 2026 · 12 h Field · clocked from a shift' + 'Remove',
+      'Nov 19, 2026 · 12 h Field · not clocked' + 'Remove',
     ]);
   });
 
@@ -144,7 +155,9 @@ describe('Logged contacts and hours', () => {
 
   it("lets a director remove anyone's entry; attempts someone else logged with a student's contact are named, not voided", async () => {
     await show(DIRECTOR, { clinicalHours: [hours('h1', '2026-11-20')] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove hours entry Nov 20, 2026 · 12 h Field' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove hours entry Nov 20, 2026 · 12 h Field · not clocked' }),
+    );
     const asked = await screen.findByRole('dialog');
     await userEvent.type(within(asked).getByLabelText(/^Reason/), 'Wrong student');
     await userEvent.click(within(asked).getByRole('button', { name: 'Remove' }));

@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { HOUR_TYPE_LABELS, type Role } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
 import { mayRemoveEntry, mayVoidAttempt } from '#schema/permissions.ts';
+import { clockedLabel } from '#schema/shift.ts';
 import { formatDate, plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { useSync } from '#web/lib/sync.tsx';
@@ -43,6 +44,7 @@ const hoursText = (h: Hours, siteName: string | undefined) =>
     formatDate(h.date),
     `${h.hoursCompleted} h ${HOUR_TYPE_LABELS[h.hourType as keyof typeof HOUR_TYPE_LABELS] ?? ''}`.trim(),
     siteName,
+    clockedLabel(h.shiftBookingId),
   ]
     .filter(Boolean)
     .join(' · ');

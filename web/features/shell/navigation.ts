@@ -45,6 +45,7 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
       { label: 'Clinical Sites', to: '/clinical-sites' },
       { label: 'Documents', to: '/documents' },
       { label: 'Requests', to: '/requests' },
+      { label: 'Shift Board', studentLabel: 'My Shifts', to: '/shifts' },
       { label: 'Request Management', to: '/request-management', onlyFor: 'staff.read' },
       {
         label: 'Sign-offs',
@@ -111,6 +112,7 @@ const TITLES: Record<string, string> = {
   '/instructors': 'Instructors',
   '/clinical-sites': 'Clinical Sites',
   '/requests': 'Requests',
+  '/shifts': 'Shifts',
   '/request-management': 'Request Management',
   '/data-management': 'Data Management',
   '/student-management': 'Student Records',

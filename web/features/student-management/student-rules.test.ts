@@ -56,6 +56,7 @@ const hours = (id: string, over: Partial<DomainRows['clinicalHours']> = {}): Dom
   recordedBy: 'u1',
   verifiedBy: 'u1',
   verifiedAt: '',
+  shiftBookingId: null,
   createdAt: '',
   updatedAt: '',
   version: 1,

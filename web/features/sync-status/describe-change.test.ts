@@ -18,6 +18,8 @@ const ids = {
   attempt: id(),
   message: id(),
   hours: id(),
+  shift: id(),
+  booking: id(),
 };
 const hash = (c: string) => c.repeat(64);
 
@@ -173,6 +175,11 @@ const QUEUED: { [N in MutationName]: MutationArgs<N> } = {
     skillsToFocus: ['Patient Assessment'],
     justification: 'Needs more assessments',
   },
+  bookShift: { id: ids.booking, shiftId: ids.shift },
+  dropShiftBooking: { id: ids.booking },
+  offerShiftSwap: { id: ids.booking, offered: true },
+  clockIntoShift: { id: ids.booking, at: '2026-12-01T06:55', atSite: true },
+  clockOutOfShift: { id: ids.booking, hoursEntryId: id(), at: '2026-12-01T19:02' },
 };
 
 /** What a person should never have to read in the list. */
@@ -208,6 +215,8 @@ async function storeTheRecords() {
   });
   await db.domain('messages').put({ id: ids.message, subject: 'Shift swap' });
   await db.domain('clinicalHours').put({ id: ids.hours, date: '2026-11-26', hoursCompleted: 12 });
+  await db.domain('shifts').put({ id: ids.shift, type: 'clinical', date: '2026-12-01', startTime: '07:00' });
+  await db.domain('shiftBookings').put({ id: ids.booking, shiftId: ids.shift });
 }
 
 const described = async (name: MutationName) =>
@@ -267,6 +276,11 @@ describe('a queued or refused change in words', () => {
     });
     expect(await described('fileSitePreceptorRequest')).toMatchObject({
       'Requested dates': 'Dec 1, 2026, Dec 8, 2026',
+    });
+    expect(await described('bookShift')).toEqual({ Shift: 'Clinical · Dec 1, 2026 07:00' });
+    expect(await described('clockIntoShift')).toMatchObject({
+      Shift: 'Clinical · Dec 1, 2026 07:00',
+      'At site': 'Yes',
     });
   });
 });

@@ -15,6 +15,7 @@ import {
   ROLE_LABELS,
   SKILL_STATUS_LABELS,
 } from '#schema/enums.ts';
+import { SHIFT_TYPE_LABELS, type ShiftType } from '#schema/shift.ts';
 import type { DomainTable, TrainingDb } from '#sync/client/db.ts';
 import { formatDate, formatDateTime, plural } from '#web/lib/format.ts';
 
@@ -34,6 +35,7 @@ const REFERENCES: Record<string, DomainTable> = {
   userId: 'users',
   attemptId: 'skillAttempts',
   patientContactId: 'patientContacts',
+  shiftId: 'shifts',
 };
 
 /** A student record's `studentId` is the ID the program gave them, typed in the form, not a reference. */
@@ -43,6 +45,8 @@ const OWN_STUDENT_ID = 'Student ID';
 /** What a reference reads as when its record is not on this device, where 'Not on this device' would mislead. */
 const ABSENT: Partial<Record<DomainTable, string>> = {
   patientContacts: 'A patient contact',
+  shifts: 'A shift',
+  shiftBookings: 'A shift',
 };
 
 /** The record an update or delete acts on (its `id`), for the mutations whose record has a name. */
@@ -53,6 +57,10 @@ const RECORD_OF: Record<string, { label: string; table: DomainTable }> = {
   updateMessageFlags: { label: 'Message', table: 'messages' },
   deleteClinicalHours: { label: 'Hours', table: 'clinicalHours' },
   deletePatientContact: { label: 'Patient contact', table: 'patientContacts' },
+  dropShiftBooking: { label: 'Shift', table: 'shiftBookings' },
+  offerShiftSwap: { label: 'Shift', table: 'shiftBookings' },
+  clockIntoShift: { label: 'Shift', table: 'shiftBookings' },
+  clockOutOfShift: { label: 'Shift', table: 'shiftBookings' },
 };
 
 /** An enumerated field's values as the forms show them, by field name (a student's and a preceptor request's levels differ). */
@@ -88,6 +96,7 @@ const HIDDEN: ReadonlySet<string> = new Set([
   'signature',
   'cosignCode',
   'attested',
+  'hoursEntryId',
 ]);
 /** Whether a field of a change is one nobody typed or could read (shown neither in the list nor for editing). */
 export const isHiddenField = (key: string) => HIDDEN.has(key);
@@ -134,7 +143,18 @@ const NAMERS: Partial<Record<DomainTable, (db: TrainingDb, row: Row) => Promise<
     [formatDate(row.date as string), row.primaryImpression].filter(Boolean).join(' · '),
   clinicalHours: async (_db, row) =>
     [`${String(row.hoursCompleted)} h`, formatDate(row.date as string)].filter(Boolean).join(' · '),
+  shifts: async (_db, row) => shiftName(row),
+  async shiftBookings(db, row) {
+    const shift = typeof row.shiftId === 'string' ? await db.domain('shifts').get(row.shiftId) : undefined;
+    return shift ? shiftName(shift) : 'A shift';
+  },
 };
+
+/** A shift by its type, day and start: 'Clinical · Dec 1, 2026 07:00'. */
+const shiftName = (row: Row) =>
+  [SHIFT_TYPE_LABELS[row.type as ShiftType], `${formatDate(row.date as string)} ${String(row.startTime ?? '')}`.trim()]
+    .filter(Boolean)
+    .join(' · ');
 
 const NOT_ON_DEVICE = 'Not on this device';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

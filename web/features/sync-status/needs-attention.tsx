@@ -8,6 +8,7 @@ import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { toast } from '#web/lib/ui/toasts.tsx';
 
+import { NextOpenShifts } from '../shifts/index.ts';
 import { describeArgs, words } from './describe-change.ts';
 import { EditRejectedDialog } from './edit-rejected-dialog.tsx';
 
@@ -62,6 +63,7 @@ function RejectedItem({ entry, onEdit }: { entry: RejectedEntry; onEdit: () => v
           ))}
         </ul>
       )}
+      {entry.name === 'bookShift' && <NextOpenShifts refusedShiftId={(entry.args as { shiftId: string }).shiftId} />}
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-slate-700">
         {fields.map((f) => [
           <dt key={`${f.key}-l`} className="text-slate-500">

@@ -156,6 +156,7 @@ export function hoursRow(
     recordedBy: 'user-1',
     verifiedBy: 'user-1',
     verifiedAt: stamp.createdAt,
+    shiftBookingId: null,
     ...over,
   };
 }

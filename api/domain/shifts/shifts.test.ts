@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { asSystem } from '#api/seed/standards.ts';
+import { SHIFT_MSG } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
+
+import { type BookingRow, inDays, type ShiftRow, type ShiftWorld, shiftWorld } from './shift-world.test-support.ts';
+
+let w: ShiftWorld;
+let ana: ReturnType<ShiftWorld['student']>;
+let ben: ReturnType<ShiftWorld['student']>;
+
+beforeEach(() => {
+  w = shiftWorld();
+  ana = w.student('P-1');
+  ben = w.student('P-2');
+});
+
+const book = (who: { email: string | null }, shiftId: string) =>
+  w.asStudent(who.email!, 'POST', `/api/shifts/${shiftId}/bookings`, { id: crypto.randomUUID() });
+const shiftRow = (id: string): ShiftRow => w.h.db.select().from(t.shifts).where(eq(t.shifts.id, id)).get()!;
+
+describe('posting shifts', () => {
+  it('creates a weekly series, one shift a week from the first date', async () => {
+    const series = await w.post({ date: inDays(7), repeatWeeks: 4 });
+    expect(series.map((s) => s.date)).toEqual([inDays(7), inDays(14), inDays(21), inDays(28)]);
+    expect(new Set(series.map((s) => s.seriesId))).toEqual(new Set([series[0].id]));
+  });
+
+  it('editing "all after" changes that shift and the later ones of its series, and no earlier one', async () => {
+    const series = await w.post({ repeatWeeks: 4, slots: 2 });
+    const res = await w.h.as('clinical_coordinator', 'PATCH', `/api/shifts/${series[2].id}`, {
+      scope: 'following',
+      changes: { startTime: '19:00', slots: 3 },
+    });
+    expect(res.status).toBe(200);
+    const after = series.map((s) => shiftRow(s.id));
+    expect(after.map((s) => [s.startTime, s.slots])).toEqual([
+      ['07:00', 2],
+      ['07:00', 2],
+      ['19:00', 3],
+      ['19:00', 3],
+    ]);
+  });
+
+  it('editing "this one" changes only that shift', async () => {
+    const series = await w.post({ repeatWeeks: 3 });
+    await w.h.as('clinical_coordinator', 'PATCH', `/api/shifts/${series[1].id}`, {
+      scope: 'one',
+      changes: { unit: 'ICU' },
+    });
+    expect(series.map((s) => shiftRow(s.id).unit)).toEqual(['ED', 'ICU', 'ED']);
+  });
+
+  it('refuses a student, and bad input with the field and changes nothing', async () => {
+    const valid = {
+      programId: w.program.id,
+      type: 'lab',
+      date: inDays(3),
+      startTime: '08:00',
+      durationMinutes: 60,
+      slots: 4,
+    };
+    expect((await w.h.as('student', 'POST', '/api/shifts', valid)).status).toBe(403);
+    const res = await w.h.as('clinical_coordinator', 'POST', '/api/shifts', {
+      programId: w.program.id,
+      type: 'night',
+      date: inDays(3),
+      startTime: '25:00',
+      durationMinutes: 5,
+      slots: 0,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toMatchObject({
+      type: SHIFT_MSG.shiftTypeRequired,
+      startTime: 'Enter a time as HH:MM',
+      durationMinutes: SHIFT_MSG.durationRange,
+      slots: SHIFT_MSG.slotsRange,
+    });
+    expect(w.h.db.$client.prepare('select count(*) n from shifts').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('booking', () => {
+  it('the last slot goes to the first booking; the next is told "slot taken" and nothing is overbooked', async () => {
+    const [shift] = await w.post({ slots: 1 });
+    expect((await book(ana, shift.id)).status).toBe(201);
+    const late = await book(ben, shift.id);
+    expect(late.status).toBe(409);
+    expect((await late.json()).error).toBe(SHIFT_MSG.slotTaken);
+    expect(w.liveBookings(shift.id)).toHaveLength(1);
+    expect(shiftRow(shift.id).bookedCount).toBe(1);
+  });
+
+  it('a student with an expired immunization cannot book, and is told which and when it expired', async () => {
+    const [shift] = await w.post({ requiredCredentials: ['immunization'] });
+    asSystem(w.h.db, 'fixture', (ctx) =>
+      ctx.insert(t.studentCredentials, {
+        studentId: ana.record.id,
+        kind: 'immunization',
+        expiresOn: inDays(1),
+        recordedBy: w.h.users.instructor.id,
+      }),
+    );
+    const res = await book(ana, shift.id);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe(`Immunization expired on ${inDays(1)}`);
+    const none = await book(ben, shift.id);
+    expect((await none.json()).error).toBe('No immunization on file');
+    expect(w.liveBookings(shift.id)).toHaveLength(0);
+  });
+
+  it('a current record lets the student book', async () => {
+    const [shift] = await w.post({ requiredCredentials: ['immunization'] });
+    const recorded = await w.h.as('instructor', 'POST', '/api/student-credentials', {
+      studentId: ana.record.id,
+      kind: 'immunization',
+      expiresOn: inDays(365),
+    });
+    expect(recorded.status).toBe(201);
+    expect((await book(ana, shift.id)).status).toBe(201);
+  });
+
+  it('a drop frees the slot; a shift that allows no drops keeps the student', async () => {
+    const [shift] = await w.post({ slots: 1 });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    expect((await w.asStudent(ana.email!, 'DELETE', `/api/shift-bookings/${booking.id}`)).status).toBe(200);
+    expect((await book(ben, shift.id)).status).toBe(201);
+    const [fixed] = await w.post({ allowDrop: false });
+    const kept = (await (await book(ana, fixed.id)).json()) as BookingRow;
+    const refused = await w.asStudent(ana.email!, 'DELETE', `/api/shift-bookings/${kept.id}`);
+    expect((await refused.json()).error).toBe(SHIFT_MSG.dropNotAllowed);
+  });
+
+  it('a full shift whose place was offered for a swap goes to the next booking, and the offering student is told', async () => {
+    const [shift] = await w.post({ slots: 1 });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    expect(await w.push(ana.email!, 'offerShiftSwap', { id: booking.id, offered: true })).toMatchObject({
+      status: 'applied',
+    });
+    expect((await book(ben, shift.id)).status).toBe(201);
+    expect(w.liveBookings(shift.id)).toEqual([expect.objectContaining({ student_id: ben.record.id })]);
+    expect(shiftRow(shift.id).bookedCount).toBe(1);
+    const told = w.h.db.select().from(t.messages).where(eq(t.messages.recipientId, w.h.users.student.id)).all();
+    expect(told.map((m) => m.subject)).toEqual([expect.stringMatching(/^Shift swapped: /)]);
+  });
+
+  it('refuses fewer slots than bookings', async () => {
+    const [shift] = await w.post({ slots: 2 });
+    await book(ana, shift.id);
+    await book(ben, shift.id);
+    const res = await w.h.as('clinical_coordinator', 'PATCH', `/api/shifts/${shift.id}`, { changes: { slots: 1 } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({ slots: SHIFT_MSG.slotsBelowBooked });
+    expect(shiftRow(shift.id).slots).toBe(2);
+  });
+
+  it('sign-up outside its window is refused with the reason', async () => {
+    const [shift] = await w.post({ date: inDays(30), signupOpensDaysBefore: 14 });
+    expect((await (await book(ana, shift.id)).json()).error).toBe(SHIFT_MSG.signupNotOpen);
+  });
+});
+
+describe('cancelling a booked shift', () => {
+  it('tells everyone booked, in the app and by mail', async () => {
+    const sent: { to: string; subject: string }[] = [];
+    w = shiftWorld({ mailer: { send: async (m) => void sent.push(m) } });
+    ana = w.student('P-1');
+    ben = w.student('P-2');
+    const [shift] = await w.post();
+    await book(ana, shift.id);
+    await book(ben, shift.id);
+    const res = await w.h.as('clinical_coordinator', 'POST', `/api/shifts/${shift.id}/cancel`, {
+      reason: 'Unit closed for renovation',
+    });
+    expect(res.status).toBe(200);
+    expect(w.liveBookings(shift.id)).toHaveLength(0);
+    const inbox = w.h.db.$client
+      .prepare('select recipient_id, subject, content from messages order by recipient_id')
+      .all() as { recipient_id: string; subject: string; content: string }[];
+    expect(inbox).toHaveLength(2);
+    expect(inbox.every((m) => m.subject.startsWith('Shift cancelled') && m.content.includes('renovation'))).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent.map((m) => m.to).sort()).toEqual(['p-1@example.org', 'p-2@example.org']);
+  });
+});
+
+describe('hours from the shift', () => {
+  const hoursOf = async (studentId: string) =>
+    (await (await w.h.as('director', 'GET', `/api/students/${studentId}`)).json()) as {
+      totalHours: number;
+      awaitingHours: number;
+    };
+
+  async function clockedShift(type: 'clinical' | 'lab' = 'clinical') {
+    const [shift] = await w.post({ type, date: inDays(1), preceptorIds: [w.h.users.preceptor.id] });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    return { shift, booking };
+  }
+
+  it('clocked hours become an hours entry tied to the shift, counted only once the preceptor approves them', async () => {
+    const { booking } = await clockedShift();
+    const day = inDays(1);
+    expect(
+      await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T06:55`, atSite: true }),
+    ).toMatchObject({
+      status: 'applied',
+    });
+    const hoursEntryId = crypto.randomUUID();
+    expect(
+      await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${day}T19:00` }),
+    ).toMatchObject({ status: 'applied' });
+    const entry = w.h.db.select().from(t.clinicalHours).where(eq(t.clinicalHours.id, hoursEntryId)).get()!;
+    expect(entry).toMatchObject({ hoursCompleted: 12.08, shiftBookingId: booking.id, verifiedBy: null, date: day });
+    expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 0, awaitingHours: 12.1 });
+
+    expect((await w.h.as('student', 'POST', `/api/shift-bookings/${booking.id}/approve-hours`)).status).toBe(403);
+    const approved = await w.h.as('preceptor', 'POST', `/api/shift-bookings/${booking.id}/approve-hours`);
+    expect(approved.status).toBe(200);
+    expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 12.1, awaitingHours: 0 });
+  });
+
+  it('a clock-in outside the window or away from the site needs a reason', async () => {
+    const { booking } = await clockedShift();
+    const day = inDays(1);
+    const late = await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:30`, atSite: null });
+    expect(late).toMatchObject({ status: 'rejected', fields: { reason: SHIFT_MSG.clockReasonRequired } });
+    const away = await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:00`, atSite: false });
+    expect(away).toMatchObject({ status: 'rejected' });
+    const explained = await w.push(ana.email!, 'clockIntoShift', {
+      id: booking.id,
+      at: `${day}T07:30`,
+      atSite: false,
+      reason: 'Ambulance bay entrance, GPS drifts',
+    });
+    expect(explained).toMatchObject({ status: 'applied' });
+  });
+
+  it('a lab shift logs no hours', async () => {
+    const { booking } = await clockedShift('lab');
+    const day = inDays(1);
+    await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:00`, atSite: null });
+    const out = await w.push(ana.email!, 'clockOutOfShift', {
+      id: booking.id,
+      hoursEntryId: crypto.randomUUID(),
+      at: `${day}T19:00`,
+    });
+    expect(out).toMatchObject({ status: 'rejected', fields: { id: SHIFT_MSG.noHoursForLab } });
+    expect(w.h.db.select().from(t.clinicalHours).all()).toHaveLength(0);
+  });
+});

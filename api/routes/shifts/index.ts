@@ -1,0 +1,75 @@
+/**
+ * Shift scheduling's REST routes (issue 30). Staff post, edit and cancel shifts here (online); a student's booking,
+ * drop, swap offer and clock-ins travel through the sync push, and these routes run the same commands for API clients.
+ */
+import { Hono } from 'hono';
+
+import { runCommand } from '#api/commands/command.ts';
+import {
+  approveShiftHours,
+  bookShift,
+  cancelShift,
+  createShift,
+  dropShiftBooking,
+  editShift,
+  recordCredential,
+} from '#api/domain/shifts/shifts.commands.ts';
+import { boardFor } from '#api/domain/shifts/shifts.queries.ts';
+import { type Deps, type Env, readJson } from '#api/http/context.ts';
+import { invalid } from '#api/http/errors.ts';
+import { log } from '#api/log.ts';
+import { fieldErrors } from '#schema/common.ts';
+import { boardQuerySchema } from '#schema/shift-board.ts';
+
+/** The JSON body with the path's ids, which win over anything the body says. */
+const withPath = (body: unknown, path: Record<string, string>) => ({
+  ...(body && typeof body === 'object' ? body : {}),
+  ...path,
+});
+
+export function shiftRoutes({ db, mailer }: Deps) {
+  const app = new Hono<Env>();
+
+  app.get('/shifts', (c) => {
+    const parsed = boardQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+    const from = parsed.data.from ?? new Date().toISOString().slice(0, 10);
+    return c.json({ data: boardFor(db, c.var.actor, { ...parsed.data, from }) });
+  });
+
+  app.post('/shifts', async (c) => c.json(runCommand(db, createShift, c.var.actor, await readJson(c)), 201));
+
+  app.patch('/shifts/:id', async (c) =>
+    c.json(runCommand(db, editShift, c.var.actor, withPath(await readJson(c), { id: c.req.param('id') }))),
+  );
+
+  app.post('/shifts/:id/cancel', async (c) => {
+    const { shift, mail } = runCommand(
+      db,
+      cancelShift,
+      c.var.actor,
+      withPath(await readJson(c), { id: c.req.param('id') }),
+    );
+    // after the transaction: a mail server that fails never undoes the cancel, and the app's messages are stored
+    if (mailer) for (const m of mail) mailer.send(m).catch((e: unknown) => log.error('shift cancel mail failed', e));
+    return c.json(shift);
+  });
+
+  app.post('/shifts/:id/bookings', async (c) =>
+    c.json(runCommand(db, bookShift, c.var.actor, withPath(await readJson(c), { shiftId: c.req.param('id') })), 201),
+  );
+
+  app.delete('/shift-bookings/:id', (c) =>
+    c.json(runCommand(db, dropShiftBooking, c.var.actor, { id: c.req.param('id') }) ?? { ok: true }),
+  );
+
+  app.post('/shift-bookings/:id/approve-hours', (c) =>
+    c.json(runCommand(db, approveShiftHours, c.var.actor, { id: c.req.param('id') })),
+  );
+
+  app.post('/student-credentials', async (c) =>
+    c.json(runCommand(db, recordCredential, c.var.actor, await readJson(c)), 201),
+  );
+
+  return app;
+}

@@ -1,0 +1,3 @@
+export { MyShiftsCard } from './my-shifts-card.tsx';
+export { NextOpenShifts } from './next-open-shifts.tsx';
+export { ShiftsPage } from './shifts-page.tsx';

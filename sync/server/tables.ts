@@ -2,7 +2,7 @@
  * For each table a client keeps: how a row travels, and which changed rows a client may hold although it may no
  * longer see them. Which rows a user sees is api/permissions/visibility.ts, the REST lists' rule too.
  */
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 import type { UserRow } from '#api/http/context.ts';
@@ -12,6 +12,9 @@ import * as t from '#schema/tables.ts';
 import type { SyncedTableName } from '../protocol.ts';
 import type { View } from './view.ts';
 
+/** The cookie's version in a pull's statements, built once per view and run for any cookie. */
+export const SINCE = sql.placeholder('since');
+
 type Row = { id: string; deletedAt: string | null; version: number } & Record<string, unknown>;
 export interface TableSpec {
   table: SQLiteTable & { version: unknown; id: unknown };
@@ -20,7 +23,7 @@ export interface TableSpec {
    * fields can take it out of view, those it may have seen before (sent as deletes when no longer visible). Without
    * it, the rows the user sees: every other way out of view is a tombstone or changes the view's epoch.
    */
-  held?: (view: View, since: number) => SQL | undefined;
+  held?: (view: View, since: Placeholder<'since'>) => SQL | undefined;
   toClient: (view: View, row: Row) => Record<string, unknown> & { id: string };
 }
 
@@ -29,7 +32,7 @@ const plain = ({ deletedAt: _d, ...row }: Row) => row;
  * A student's progress or hours the user sees, and those of students changed since: moving a student to another
  * program, or removing them, changes their row and touches their records (students.commands.ts).
  */
-const ofStudentsHeld = (visible: SQL | undefined, studentId: SQLiteColumn, since: number) =>
+const ofStudentsHeld = (visible: SQL | undefined, studentId: SQLiteColumn, since: Placeholder<'since'>) =>
   visible &&
   or(
     visible,

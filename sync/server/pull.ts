@@ -134,7 +134,7 @@ function changedRows(db: Db, view: View, name: SyncedTableName, since: number) {
     `changed ${name}`,
     tb,
     () => {
-      const visible = view.visible[name];
+      const visible = spec.seen ? spec.seen(view) : view.visible[name];
       const held = spec.held ? spec.held(view, SINCE) : visible;
       return sql`select ${tb}.*, ${visible ?? sql`1`} as "seen" from ${onIndex(tb, `${getTableName(tb)}_version`)} where ${and(gt(tb.version, SINCE), held)}`;
     },

@@ -17,7 +17,7 @@
  * same insert path as every command).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import autocannon from 'autocannon';
@@ -237,12 +237,30 @@ async function pushProgress(session: string, studentId: string, skillId: string)
 }
 
 const PULL_CONNECTIONS = 10;
+
+/** CPU time the process has used, in ms (Linux: /proc/<pid>/stat, user + system, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * A run and the server's CPU time per request: on a machine others load, the requests per second of two runs
+ * move with their load, the CPU a request costs much less.
+ */
+async function measured(pid: number, opts: autocannon.Options) {
+  const before = cpuMs(pid);
+  const result = await run(opts);
+  const requests = result.rps * DURATION;
+  return { result, cpuPerRequest: (cpuMs(pid) - before) / requests };
+}
+
 /** `session`'s device pulls with the cookie it held before `write`, over and over. */
-async function pullAfter(session: string, write: () => Promise<void>) {
+async function pullAfter(pid: number, session: string, write: () => Promise<void>) {
   // what a device holds once its first sync is through, without the minutes of pages a coordinator's takes
   const { snapshot: _rest, ...cookie } = (await pullAs(session, null)).cookie;
   await write();
-  return run({
+  return measured(pid, {
     url: `${BASE}/api/sync/pull`,
     connections: PULL_CONNECTIONS,
     method: 'POST',
@@ -257,7 +275,7 @@ const firstIds = async (session: string, path: string) =>
   );
 
 /** Pulls of a preceptor's and a coordinator's device after one write in their program, in another, between others. */
-async function pullsAfterOneWrite() {
+async function pullsAfterOneWrite(pid: number) {
   const [instructor1, instructor2] = [await signIn('instructor-1@large.test'), await signIn('instructor-2@large.test')];
   const [preceptor1, preceptor2] = [await signIn('preceptor-1@large.test'), await signIn('preceptor-2@large.test')];
   const coordinator = await signIn('clinical_coordinator-1@large.test');
@@ -286,24 +304,29 @@ async function pullsAfterOneWrite() {
     ],
   ];
   console.log(
-    `\nPulls after one write, ${PULL_CONNECTIONS} connections, ${DURATION} s each, each beside /api/health measured` +
-      ' just before it (the machine is shared: its load moves both). Program 1 is theirs:',
+    `\nPulls after one write, ${PULL_CONNECTIONS} connections, ${DURATION} s each, beside /api/health measured just` +
+      ' before each (the machine is shared: its load moves both), and as CPU per request. Program 1 is theirs:',
   );
+  const cpuLine = (name: string, r: Awaited<ReturnType<typeof measured>>, base: Awaited<ReturnType<typeof measured>>) =>
+    `${line(name, r.result, base.result)}  cpu ${(r.cpuPerRequest * 1000).toFixed(0).padStart(5)} µs/req, ratio ${(base.cpuPerRequest / r.cpuPerRequest).toFixed(2)}`;
+  // the server's first seconds (compiling, its first views and statements) would count against the first line
+  await run({ url: `${BASE}/api/health`, connections: PULL_CONNECTIONS, duration: 2 });
+  await pullAfter(pid, preceptor1, async () => {});
   for (const [who, session] of [
     ['preceptor', preceptor1],
     ['coordinator', coordinator],
   ] as const) {
     for (const [what, write] of writes) {
-      const health = await run({ url: `${BASE}/api/health`, connections: PULL_CONNECTIONS });
-      console.log(line('  GET /api/health (trivial route)', health, health));
-      console.log(line(`${who}: ${what}`, await pullAfter(session, write), health));
+      const health = await measured(pid, { url: `${BASE}/api/health`, connections: PULL_CONNECTIONS });
+      console.log(cpuLine('  GET /api/health (trivial route)', health, health));
+      console.log(cpuLine(`${who}: ${what}`, await pullAfter(pid, session, write), health));
     }
   }
 }
 
 let server = await startServer();
 try {
-  await pullsAfterOneWrite();
+  await pullsAfterOneWrite(server.pid!);
   if (!ONLY_PULLS) {
     const instructor = await signIn('instructor-1@large.test');
     const preceptor = await signIn('preceptor-1@large.test');

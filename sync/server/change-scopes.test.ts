@@ -143,6 +143,27 @@ describe('the pull reads only when something the user may see or hold changed', 
           ),
       ],
       [
+        'a message to the student',
+        () =>
+          ok(
+            h.as('director', 'POST', '/api/messages', {
+              recipientId: h.users.student.id,
+              subject: 'For you',
+              content: 'Hello',
+            }),
+          ),
+      ],
+      [
+        'the instructor asks to join program B',
+        () =>
+          ok(
+            h.as('instructor', 'POST', '/api/requests/program-join', {
+              programId: programB,
+              justification: 'I teach the evening cohort of this program.',
+            }),
+          ),
+      ],
+      [
         'student A moved to B',
         () => ok(h.as('director', 'PATCH', `/api/students/${studentA}`, { programId: programB })),
       ],

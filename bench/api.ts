@@ -6,6 +6,11 @@
  * until the next write (api/db/version-cache.ts), so the students list is measured twice: on unchanged data, and
  * while a few clients push, when nearly every read computes afresh.
  *
+ * Then pulls after one write (BENCH_API_ONLY=pulls runs this part alone): a preceptor's and a coordinator's device
+ * that was up to date pulls after a write in program 1 (theirs), in program 2 (the coordinator sees it, the preceptor
+ * does not) and a message between two others, each next to /api/health at the same 10 connections. The device sends
+ * the same cookie each time, so every request is that changed pull.
+ *
  * Then the first sync and others' data: 50 devices of clinical coordinators pulling their first sync page after page
  * while /api/health is asked (its p99 beside health alone), and a coordinator's pull after one write elsewhere,
  * before and after 10,000 messages between other people are added (written with the server stopped, through the
@@ -15,7 +20,7 @@
  * and the time per booking is printed beside a plain insert's (BENCH_ONLY=booking runs this alone).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import autocannon from 'autocannon';
@@ -35,6 +40,7 @@ const PASSWORD = process.env.LARGE_PASSWORD ?? 'large-password';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const PUSH_BATCH = 20;
 const PUSHERS_DURING_READS = 5;
+const ONLY_PULLS = process.env.BENCH_API_ONLY === 'pulls';
 
 if (!existsSync(join(DATA_DIR, 'training-records.db'))) {
   spawnSync('node', ['--import', 'tsx', 'api/seed/large-cli.ts'], {
@@ -297,6 +303,124 @@ Booking under contention: ${BOOKERS} students book one shift of ${SLOTS} slots a
 /** A list asked as the app asks it: every browser accepts gzip, and a page of 100 students is 40-85 KB without it. */
 const asBrowser = (cookie: string) => ({ cookie, 'accept-encoding': 'gzip' });
 
+/** One progress change pushed from a new device of the user signed in as `session`. */
+async function pushProgress(session: string, studentId: string, skillId: string) {
+  const res = await fetch(`${BASE}/api/sync/push`, {
+    method: 'POST',
+    headers: postJson(session),
+    body: JSON.stringify({
+      pushVersion: 1,
+      clientGroupId: 'bench',
+      clientId: `bench-write-${crypto.randomUUID()}`,
+      mutations: [
+        {
+          id: 1,
+          name: 'recordSkillProgress',
+          createdAt: new Date().toISOString(),
+          args: {
+            studentId,
+            skillId,
+            status: 'in_progress',
+            progressPercentage: 50,
+            attempts: 1,
+            successfulAttempts: 0,
+          },
+        },
+      ],
+    }),
+  });
+  const body = (await res.json()) as { results: { status: string }[] };
+  if (body.results[0]?.status !== 'applied') throw new Error(`bench write: ${JSON.stringify(body)}`);
+}
+
+const PULL_CONNECTIONS = 10;
+
+/** CPU time the process has used, in ms (Linux: /proc/<pid>/stat, user + system, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * A run and the server's CPU time per request: on a machine others load, the requests per second of two runs
+ * move with their load, the CPU a request costs much less.
+ */
+async function measured(pid: number, opts: autocannon.Options) {
+  const before = cpuMs(pid);
+  const result = await run(opts);
+  const requests = result.rps * DURATION;
+  return { result, cpuPerRequest: (cpuMs(pid) - before) / requests };
+}
+
+/** `session`'s device pulls with the cookie it held before `write`, over and over. */
+async function pullAfter(pid: number, session: string, write: () => Promise<void>) {
+  // what a device holds once its first sync is through, without the minutes of pages a coordinator's takes
+  const { snapshot: _rest, ...cookie } = (await pullAs(session, null)).cookie;
+  await write();
+  return measured(pid, {
+    url: `${BASE}/api/sync/pull`,
+    connections: PULL_CONNECTIONS,
+    method: 'POST',
+    headers: postJson(session),
+    body: pullBody(cookie),
+  });
+}
+
+const firstIds = async (session: string, path: string) =>
+  ((await (await fetch(`${BASE}${path}`, { headers: { cookie: session } })).json()) as { id: string }[]).map(
+    (r) => r.id,
+  );
+
+/** Pulls of a preceptor's and a coordinator's device after one write in their program, in another, between others. */
+async function pullsAfterOneWrite(pid: number) {
+  const [instructor1, instructor2] = [await signIn('instructor-1@large.test'), await signIn('instructor-2@large.test')];
+  const [preceptor1, preceptor2] = [await signIn('preceptor-1@large.test'), await signIn('preceptor-2@large.test')];
+  const coordinator = await signIn('clinical_coordinator-1@large.test');
+  const [student1] = await firstIds(instructor1, '/api/students?limit=1');
+  const [student2] = await firstIds(instructor2, '/api/students?limit=1');
+  const [skill] = await firstIds(preceptor1, '/api/skills?programType=ems&certificationLevel=paramedic');
+  const otherId = (
+    (await (await fetch(`${BASE}/api/auth/user`, { headers: { cookie: preceptor2 } })).json()) as {
+      id: string;
+    }
+  ).id;
+  const writes: [string, () => Promise<void>][] = [
+    ['up to date', async () => {}],
+    ['write in program 1', () => pushProgress(preceptor1, student1, skill)],
+    ['write in program 2', () => pushProgress(preceptor2, student2, skill)],
+    [
+      'message between others',
+      async () => {
+        const sent = await fetch(`${BASE}/api/messages`, {
+          method: 'POST',
+          headers: postJson(instructor2),
+          body: JSON.stringify({ recipientId: otherId, subject: 'Between others', content: 'A write elsewhere' }),
+        });
+        if (!sent.ok) throw new Error(`foreign message: ${sent.status}`);
+      },
+    ],
+  ];
+  console.log(
+    `\nPulls after one write, ${PULL_CONNECTIONS} connections, ${DURATION} s each, beside /api/health measured just` +
+      ' before each (the machine is shared: its load moves both), and as CPU per request. Program 1 is theirs:',
+  );
+  const cpuLine = (name: string, r: Awaited<ReturnType<typeof measured>>, base: Awaited<ReturnType<typeof measured>>) =>
+    `${line(name, r.result, base.result)}  cpu ${(r.cpuPerRequest * 1000).toFixed(0).padStart(5)} µs/req, ratio ${(base.cpuPerRequest / r.cpuPerRequest).toFixed(2)}`;
+  // the server's first seconds (compiling, its first views and statements) would count against the first line
+  await run({ url: `${BASE}/api/health`, connections: PULL_CONNECTIONS, duration: 2 });
+  await pullAfter(pid, preceptor1, async () => {});
+  for (const [who, session] of [
+    ['preceptor', preceptor1],
+    ['coordinator', coordinator],
+  ] as const) {
+    for (const [what, write] of writes) {
+      const health = await measured(pid, { url: `${BASE}/api/health`, connections: PULL_CONNECTIONS });
+      console.log(cpuLine('  GET /api/health (trivial route)', health, health));
+      console.log(cpuLine(`${who}: ${what}`, await pullAfter(pid, session, write), health));
+    }
+  }
+}
+
 /** BENCH_ONLY=booking runs the booking section alone (the rest takes minutes on a shared machine). */
 if (process.env.BENCH_ONLY === 'booking') {
   const programId = addBookers();
@@ -311,95 +435,98 @@ if (process.env.BENCH_ONLY === 'booking') {
 
 let server = await startServer();
 try {
-  const instructor = await signIn('instructor-1@large.test');
-  const preceptor = await signIn('preceptor-1@large.test');
-  const students = (await (
-    await fetch(`${BASE}/api/students?limit=100`, { headers: { cookie: instructor } })
-  ).json()) as { id: string }[];
-  const skills = (await (
-    await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })
-  ).json()) as { id: string }[];
+  await pullsAfterOneWrite(server.pid!);
+  if (!ONLY_PULLS) {
+    const instructor = await signIn('instructor-1@large.test');
+    const preceptor = await signIn('preceptor-1@large.test');
+    const students = (await (
+      await fetch(`${BASE}/api/students?limit=100`, { headers: { cookie: instructor } })
+    ).json()) as { id: string }[];
+    const skills = (await (
+      await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })
+    ).json()) as { id: string }[];
 
-  for (const connections of [50, 200]) {
-    console.log(`\n${connections} connections, ${DURATION} s each:`);
-    const health = await run({ url: `${BASE}/api/health`, connections });
-    console.log(line('GET /api/health (trivial route)', health, health));
-    const session = await run({ url: `${BASE}/api/auth/user`, connections, headers: { cookie: instructor } });
-    console.log(line('GET /api/auth/user (session check)', session, health));
-    const list = await run({ url: `${BASE}/api/students?limit=100`, connections, headers: asBrowser(instructor) });
-    console.log(line('GET /api/students (100 of 2,000)', list, health));
-    // each connection cycles through the students; fixed requests, so autocannon builds each once (as for the others)
-    const progress = await run({
-      url: BASE,
-      connections,
-      headers: { cookie: instructor },
-      requests: students.map((s) => ({ method: 'GET', path: `/api/student-skills?studentId=${s.id}` })),
-    });
-    console.log(line('GET /api/student-skills?studentId', progress, health));
-    const pullCookie = await upToDate(preceptor);
-    const pull = await run({
-      url: `${BASE}/api/sync/pull`,
-      connections,
-      method: 'POST',
-      headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
-      body: pullBody(pullCookie),
-    });
-    console.log(line('POST /api/sync/pull (up to date)', pull, health));
-    const push = await run(pushOptions(connections, students, skills, preceptor));
-    console.log(line(`POST /api/sync/push (${PUSH_BATCH} per request)`, push, health, 'mutations/s', PUSH_BATCH));
-    // every push moves the data version, so the students list is computed afresh on (nearly) every read
-    const [busyList, pushesMeanwhile] = await Promise.all([
-      run({ url: `${BASE}/api/students?limit=100`, connections, headers: asBrowser(instructor) }),
-      run(pushOptions(PUSHERS_DURING_READS, students, skills, preceptor)),
+    for (const connections of [50, 200]) {
+      console.log(`\n${connections} connections, ${DURATION} s each:`);
+      const health = await run({ url: `${BASE}/api/health`, connections });
+      console.log(line('GET /api/health (trivial route)', health, health));
+      const session = await run({ url: `${BASE}/api/auth/user`, connections, headers: { cookie: instructor } });
+      console.log(line('GET /api/auth/user (session check)', session, health));
+      const list = await run({ url: `${BASE}/api/students?limit=100`, connections, headers: asBrowser(instructor) });
+      console.log(line('GET /api/students (100 of 2,000)', list, health));
+      // each connection cycles through the students; fixed requests, so autocannon builds each once (as for the others)
+      const progress = await run({
+        url: BASE,
+        connections,
+        headers: { cookie: instructor },
+        requests: students.map((s) => ({ method: 'GET', path: `/api/student-skills?studentId=${s.id}` })),
+      });
+      console.log(line('GET /api/student-skills?studentId', progress, health));
+      const pullCookie = await upToDate(preceptor);
+      const pull = await run({
+        url: `${BASE}/api/sync/pull`,
+        connections,
+        method: 'POST',
+        headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
+        body: pullBody(pullCookie),
+      });
+      console.log(line('POST /api/sync/pull (up to date)', pull, health));
+      const push = await run(pushOptions(connections, students, skills, preceptor));
+      console.log(line(`POST /api/sync/push (${PUSH_BATCH} per request)`, push, health, 'mutations/s', PUSH_BATCH));
+      // every push moves the data version, so the students list is computed afresh on (nearly) every read
+      const [busyList, pushesMeanwhile] = await Promise.all([
+        run({ url: `${BASE}/api/students?limit=100`, connections, headers: asBrowser(instructor) }),
+        run(pushOptions(PUSHERS_DURING_READS, students, skills, preceptor)),
+      ]);
+      console.log(line(`GET /api/students while ${PUSHERS_DURING_READS} clients push`, busyList, health));
+      // the pushers never wait between pushes: what they got of the server meanwhile, beside the list
+      console.log(line('  the pushes meanwhile', pushesMeanwhile, push, 'mutations/s', PUSH_BATCH));
+    }
+
+    const coordinator = await signIn('clinical_coordinator-1@large.test');
+    console.log("\nFirst sync: 50 coordinators' devices pulling page after page, /api/health asked meanwhile:");
+    const healthAlone = await run({ url: `${BASE}/api/health`, connections: 5 });
+    console.log(line('GET /api/health alone (5 conn.)', healthAlone, healthAlone));
+    firstSyncRows = 0;
+    const [healthDuring, pages] = await Promise.all([
+      run({ url: `${BASE}/api/health`, connections: 5 }),
+      run(firstSyncOptions(50, coordinator)),
     ]);
-    console.log(line(`GET /api/students while ${PUSHERS_DURING_READS} clients push`, busyList, health));
-    // the pushers never wait between pushes: what they got of the server meanwhile, beside the list
-    console.log(line('  the pushes meanwhile', pushesMeanwhile, push, 'mutations/s', PUSH_BATCH));
+    console.log(line('GET /api/health during the pulls', healthDuring, healthAlone));
+    console.log(
+      `${'POST /api/sync/pull first-sync pages'.padEnd(34)} ${fmt(pages.rps).padStart(8)} pages/s  p50 ${String(pages.p50).padStart(4)} ms  p99 ${String(pages.p99).padStart(5)} ms  ${fmt(firstSyncRows / DURATION)} rows/s${pages.errors || pages.non2xx ? `  (${pages.errors} errors, ${pages.non2xx} non-2xx)` : ''}`,
+    );
+
+    console.log(`\nA coordinator's pull after one write elsewhere (a message between two others), ${DURATION} s each:`);
+    const preceptorId = (
+      (await (await fetch(`${BASE}/api/auth/user`, { headers: { cookie: preceptor } })).json()) as { id: string }
+    ).id;
+    const afterForeignWrite = async () => {
+      const cookie = await upToDate(coordinator);
+      const sent = await fetch(`${BASE}/api/messages`, {
+        method: 'POST',
+        headers: postJson(instructor),
+        body: JSON.stringify({ recipientId: preceptorId, subject: 'Between others', content: 'A write elsewhere' }),
+      });
+      if (!sent.ok) throw new Error(`foreign message: ${sent.status}`);
+      return run({
+        url: `${BASE}/api/sync/pull`,
+        connections: 10,
+        method: 'POST',
+        headers: postJson(coordinator),
+        body: pullBody(cookie),
+      });
+    };
+    const before = await afterForeignWrite();
+    console.log(line('pull, before', before, before));
+    server.kill();
+    const started = performance.now();
+    addForeignMessages(10_000);
+    console.log(`  (10,000 messages between two others added in ${fmt(performance.now() - started)} ms)`);
+    server = await startServer();
+    const after = await afterForeignWrite();
+    console.log(line('pull, after 10,000 foreign messages', after, before));
   }
-
-  const coordinator = await signIn('clinical_coordinator-1@large.test');
-  console.log("\nFirst sync: 50 coordinators' devices pulling page after page, /api/health asked meanwhile:");
-  const healthAlone = await run({ url: `${BASE}/api/health`, connections: 5 });
-  console.log(line('GET /api/health alone (5 conn.)', healthAlone, healthAlone));
-  firstSyncRows = 0;
-  const [healthDuring, pages] = await Promise.all([
-    run({ url: `${BASE}/api/health`, connections: 5 }),
-    run(firstSyncOptions(50, coordinator)),
-  ]);
-  console.log(line('GET /api/health during the pulls', healthDuring, healthAlone));
-  console.log(
-    `${'POST /api/sync/pull first-sync pages'.padEnd(34)} ${fmt(pages.rps).padStart(8)} pages/s  p50 ${String(pages.p50).padStart(4)} ms  p99 ${String(pages.p99).padStart(5)} ms  ${fmt(firstSyncRows / DURATION)} rows/s${pages.errors || pages.non2xx ? `  (${pages.errors} errors, ${pages.non2xx} non-2xx)` : ''}`,
-  );
-
-  console.log(`\nA coordinator's pull after one write elsewhere (a message between two others), ${DURATION} s each:`);
-  const preceptorId = (
-    (await (await fetch(`${BASE}/api/auth/user`, { headers: { cookie: preceptor } })).json()) as { id: string }
-  ).id;
-  const afterForeignWrite = async () => {
-    const cookie = await upToDate(coordinator);
-    const sent = await fetch(`${BASE}/api/messages`, {
-      method: 'POST',
-      headers: postJson(instructor),
-      body: JSON.stringify({ recipientId: preceptorId, subject: 'Between others', content: 'A write elsewhere' }),
-    });
-    if (!sent.ok) throw new Error(`foreign message: ${sent.status}`);
-    return run({
-      url: `${BASE}/api/sync/pull`,
-      connections: 10,
-      method: 'POST',
-      headers: postJson(coordinator),
-      body: pullBody(cookie),
-    });
-  };
-  const before = await afterForeignWrite();
-  console.log(line('pull, before', before, before));
-  server.kill();
-  const started = performance.now();
-  addForeignMessages(10_000);
-  console.log(`  (10,000 messages between two others added in ${fmt(performance.now() - started)} ms)`);
-  server = await startServer();
-  const after = await afterForeignWrite();
-  console.log(line('pull, after 10,000 foreign messages', after, before));
 
   server.kill();
   const bookingProgram = addBookers();

@@ -637,6 +637,17 @@ export const syncMeta = sqliteTable('sync_meta', {
   version: integer().notNull(),
 });
 
+/**
+ * Per scope of what users see, the last data version at which a synced row in it changed: `all` (tables everyone
+ * reads), `program:<id>` (its students' records), `user:<id>` (their messages, requests, own student records),
+ * `requests` and `sign-offs` (what reviewers and preceptors read across programs). Kept by triggers in each write's
+ * transaction (0012_change_scopes.sql); the pull's "anything new for me?" reads it (sync/server/change-scopes.ts).
+ */
+export const changeScopes = sqliteTable('change_scopes', {
+  scope: text().primaryKey(),
+  version: integer().notNull(),
+});
+
 export const syncClients = sqliteTable('sync_clients', {
   clientId: text().primaryKey(),
   clientGroupId: text().notNull(),

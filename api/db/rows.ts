@@ -75,29 +75,49 @@ const encoded = (columns: ColumnInfo[], values: Record<string, unknown>) => {
   return out;
 };
 
-/** Reads a row returned in better-sqlite3's array mode (much cheaper than objects for wide rows). */
-function readRow<R>(shape: TableShape, stmt: Statement, sqlText: string, args: unknown[]): R | undefined {
-  const values = stmt.raw(true).get(...args) as unknown[] | undefined;
-  if (!values) return undefined;
-  const infos = readersFor(shape, stmt, sqlText);
+/** A column of a statement's result: the table's column it decodes with, or none for a value computed by the query. */
+interface Reader {
+  key: string;
+  column?: Column;
+}
+
+/** One row in better-sqlite3's array mode (much cheaper than objects for wide rows), decoded as drizzle would. */
+function decode<R>(readers: Reader[], values: unknown[]): R {
   const row: Record<string, unknown> = {};
-  for (let i = 0; i < infos.length; i++) {
+  for (let i = 0; i < readers.length; i++) {
     const value = values[i];
-    row[infos[i].key] = value === null || value === undefined ? null : infos[i].column.mapFromDriverValue(value);
+    const column = readers[i].column;
+    row[readers[i].key] =
+      value === null || value === undefined ? null : column ? column.mapFromDriverValue(value) : value;
   }
   return row as R;
 }
 
-const readerCache = new Map<string, ColumnInfo[]>();
+function readRow<R>(shape: TableShape, stmt: Statement, sqlText: string, args: unknown[]): R | undefined {
+  const values = stmt.raw(true).get(...args) as unknown[] | undefined;
+  return values && decode<R>(readersFor(shape, stmt, sqlText), values);
+}
+
+const readerCache = new Map<string, Reader[]>();
 
 function readersFor(shape: TableShape, stmt: Statement, sqlText: string) {
   let readers = readerCache.get(sqlText);
   if (!readers) {
     const bySqlName = new Map(shape.columns.map((c) => [c.sqlName, c]));
-    readers = stmt.columns().map((c) => bySqlName.get(c.name)!);
+    readers = stmt.columns().map((c) => bySqlName.get(c.name) ?? { key: c.name });
     readerCache.set(sqlText, readers);
   }
   return readers;
+}
+
+/**
+ * Every row a fixed statement over `table` answers (`sqlText` is code, never user input; values go in `args`), its
+ * table's columns decoded as drizzle would and any other column (named in the query) as SQLite gives it.
+ */
+export function rowsOf<R>(q: Q, table: SQLiteTable, sqlText: string, args: unknown[]): R[] {
+  const stmt = statement(q, sqlText);
+  const readers = readersFor(shapeOf(table), stmt, sqlText);
+  return (stmt.raw(true).all(...args) as unknown[][]).map((values) => decode<R>(readers, values));
 }
 
 /** The first row matching a fixed SQL condition (`where` is code, never user input; values go in `args`). */

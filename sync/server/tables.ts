@@ -2,7 +2,7 @@
  * For each table a client keeps: how a row travels, and which changed rows a client may hold although it may no
  * longer see them. Which rows a user sees is api/permissions/visibility.ts, the REST lists' rule too.
  */
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 import type { UserRow } from '#api/http/context.ts';
@@ -12,6 +12,9 @@ import * as t from '#schema/tables.ts';
 import type { SyncedTableName } from '../protocol.ts';
 import type { View } from './view.ts';
 
+/** The cookie's version in a pull's statements, built once per view and run for any cookie. */
+export const SINCE = sql.placeholder('since');
+
 type Row = { id: string; deletedAt: string | null; version: number } & Record<string, unknown>;
 export interface TableSpec {
   table: SQLiteTable & { version: unknown; id: unknown };
@@ -20,21 +23,41 @@ export interface TableSpec {
    * fields can take it out of view, those it may have seen before (sent as deletes when no longer visible). Without
    * it, the rows the user sees: every other way out of view is a tombstone or changes the view's epoch.
    */
-  held?: (view: View, since: number) => SQL | undefined;
+  held?: (view: View, since: Placeholder<'since'>) => SQL | undefined;
+  /**
+   * Whether the user sees a changed row, asked of each of the few rows a pull finds changed; without it, the table's
+   * visibility condition (the view's), which for a student's records lists every student the user sees.
+   */
+  seen?: (view: View) => SQL | undefined;
   toClient: (view: View, row: Row) => Record<string, unknown> & { id: string };
 }
 
 const plain = ({ deletedAt: _d, ...row }: Row) => row;
+
 /**
- * A student's progress or hours the user sees, and those of students changed since: moving a student to another
- * program, or removing them, changes their row and touches their records (students.commands.ts).
+ * A changed record of a student the user sees: its student looked up by key, the rule of visibleWhere (a live student
+ * in the view) asked of each changed row. visibleWhere's form reads every student the user sees first: 2,000 for a
+ * coordinator, on every pull after any write.
  */
-const ofStudentsHeld = (visible: SQL | undefined, studentId: SQLiteColumn, since: number) =>
-  visible &&
-  or(
-    visible,
-    inArray(studentId, sql`(select ${t.students.id} from ${t.students} where ${t.students.version} > ${since})`),
-  );
+const ofSeenStudent = (view: View, studentId: SQLiteColumn) =>
+  sql`exists (select 1 from ${t.students} where ${t.students.id} = ${studentId} and ${and(isNull(t.students.deletedAt), view.visible.students)})`;
+
+/**
+ * The records of students the user sees (every changed one when they see every student), and those of students changed
+ * since: moving a student to another program, or removing them, changes their row and touches their records
+ * (students.commands.ts).
+ */
+const ofStudentsHeld = (view: View, studentId: SQLiteColumn, since: Placeholder<'since'>) =>
+  view.visible.students && or(ofSeenStudent(view, studentId), changedStudent(studentId, since));
+const changedStudent = (studentId: SQLiteColumn, since: Placeholder<'since'>) =>
+  inArray(studentId, sql`(select ${t.students.id} from ${t.students} where ${t.students.version} > ${since})`);
+
+/** How a student's records travel: held and seen by their student. */
+const ofStudent = (studentId: SQLiteColumn) => ({
+  held: (view: View, since: Placeholder<'since'>) => ofStudentsHeld(view, studentId, since),
+  seen: (view: View) => ofSeenStudent(view, studentId),
+  toClient: (_v: View, r: Row) => plain(r),
+});
 
 export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
   users: {
@@ -53,38 +76,24 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
     toClient: (_v, { studentCode, ...s }) => ({ ...plain(s as Row), studentId: studentCode }),
   },
   skills: { table: t.skills, toClient: (_v, r) => plain(r) },
-  studentSkills: {
-    table: t.studentSkills,
-    held: (view, since) => ofStudentsHeld(view.visible.studentSkills, t.studentSkills.studentId, since),
-    toClient: (_v, r) => plain(r),
-  },
-  skillAttempts: {
-    table: t.skillAttempts,
-    held: (view, since) => ofStudentsHeld(view.visible.skillAttempts, t.skillAttempts.studentId, since),
-    toClient: (_v, r) => plain(r),
-  },
-  skillAttemptVoids: {
-    table: t.skillAttemptVoids,
-    held: (view, since) => ofStudentsHeld(view.visible.skillAttemptVoids, t.skillAttemptVoids.studentId, since),
-    toClient: (_v, r) => plain(r),
-  },
-  patientContacts: {
-    table: t.patientContacts,
-    held: (view, since) => ofStudentsHeld(view.visible.patientContacts, t.patientContacts.studentId, since),
-    toClient: (_v, r) => plain(r),
-  },
+  studentSkills: { table: t.studentSkills, ...ofStudent(t.studentSkills.studentId) },
+  skillAttempts: { table: t.skillAttempts, ...ofStudent(t.skillAttempts.studentId) },
+  skillAttemptVoids: { table: t.skillAttemptVoids, ...ofStudent(t.skillAttemptVoids.studentId) },
+  patientContacts: { table: t.patientContacts, ...ofStudent(t.patientContacts.studentId) },
   signOffs: {
     table: t.signOffs,
-    held: (view, since) => ofStudentsHeld(view.visible.signOffs, t.signOffs.studentId, since),
+    // a preceptor sees the sign-offs given in their name, whichever student's (visibility.ts)
+    held: (view, since) =>
+      view.actor.role === 'preceptor'
+        ? or(view.visible.signOffs, changedStudent(t.signOffs.studentId, since))
+        : ofStudentsHeld(view, t.signOffs.studentId, since),
+    seen: (view) =>
+      view.actor.role === 'preceptor' ? view.visible.signOffs : ofSeenStudent(view, t.signOffs.studentId),
     toClient: (_v, r) => plain(r),
   },
   clinicalSites: { table: t.clinicalSites, toClient: (_v, r) => plain(r) },
   siteEmails: { table: t.siteEmails, toClient: (_v, r) => plain(r) },
-  clinicalHours: {
-    table: t.clinicalHours,
-    held: (view, since) => ofStudentsHeld(view.visible.clinicalHours, t.clinicalHours.studentId, since),
-    toClient: (_v, r) => plain(r),
-  },
+  clinicalHours: { table: t.clinicalHours, ...ofStudent(t.clinicalHours.studentId) },
   documents: {
     table: t.documents,
     toClient: (_v, { storedName: _s, ...d }) => plain(d as Row),

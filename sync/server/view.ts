@@ -1,6 +1,6 @@
 /**
- * What one user may see, computed once per data version: the visibility condition of each synced table
- * (api/permissions/visibility.ts). The epoch fingerprints everything visibility depends on beyond a row's own fields
+ * What one user may see: the visibility condition of each synced table (api/permissions/visibility.ts), kept until a
+ * write changes what it is made of (change-scopes.ts), with the pull's statements built for it. The epoch fingerprints everything visibility depends on beyond a row's own fields
  * (role, programs, own student records): when it changes, the client gets a full resync, so rows that became visible
  * arrive and rows that stopped being visible go.
  */
@@ -15,17 +15,26 @@ import { ownStudentRecords, programScope } from '#api/permissions/scope.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
 
 import { SYNCED_TABLES, type SyncedTableName } from '../protocol.ts';
+import { type Interest, interestOf, lastViewChange } from './change-scopes.ts';
 
 export interface View {
   actor: Actor;
   epoch: string;
   /** Per table, the rows the user sees (tombstones aside); undefined: all of them. */
   visible: Record<SyncedTableName, SQL | undefined>;
+  /** The scopes whose changes may concern the user. */
+  interest: Interest;
+  /** The pull's statements for this view, built on first use: SQL text and parameters, by purpose and table. */
+  reads: Map<string, { sqlText: string; params: unknown[] }>;
 }
 
-/** The view at a data version read in the caller's read transaction, kept until the next write (it depends on nothing else). */
-export const viewAt = (q: Q, actor: Actor, version: number): View =>
-  cachedAtVersion(q, `sync view ${actor.id} ${actor.role}`, version, () => viewOf(q, actor));
+/**
+ * The user's view, read in the caller's read transaction. Kept until a write to what it is made of (their role,
+ * programs, own student records, e-mail), not until any write: a college's every attempt left it to be rebuilt, with
+ * its statements, by every pull of every user.
+ */
+export const viewAt = (q: Q, actor: Actor): View =>
+  cachedAtVersion(q, `sync view ${actor.id} ${actor.role}`, lastViewChange(q, actor), () => viewOf(q, actor));
 
 function viewOf(q: Q, actor: Actor): View {
   const scope = programScope(q, actor);
@@ -40,5 +49,7 @@ function viewOf(q: Q, actor: Actor): View {
     actor,
     epoch: createHash('sha256').update(fingerprint).digest('base64url').slice(0, 22),
     visible: Object.fromEntries(SYNCED_TABLES.map((name) => [name, visibleWhere[name](q, actor)])) as View['visible'],
+    interest: interestOf(actor, scope),
+    reads: new Map(),
   };
 }

@@ -4,6 +4,7 @@
  * misses a change it should see, whatever its role and whatever changed.
  */
 import Database from 'better-sqlite3';
+import { getTableName } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import * as t from '#schema/tables.ts';
 import type { Cookie, Mutation, PatchOp, PushResponse } from '../protocol.ts';
 import { lastChangeFor } from './change-scopes.ts';
 import { handlePull } from './pull.ts';
+import { TABLE_SPECS } from './tables.ts';
 import { viewAt } from './view.ts';
 
 type Held = Record<string, Record<string, unknown>>;
@@ -214,6 +216,22 @@ describe('the pull reads only when something the user may see or hold changed', 
       }
     }
     expect(Object.keys(held.get('director')!.rows.studentSkills ?? {})).toHaveLength(2);
+  });
+});
+
+describe('every table a pull reads', () => {
+  it('has triggers that mark its scopes on insert and on update, so a change to it is never skipped', () => {
+    const h = testApp();
+    const triggers = new Set(
+      (h.db.$client.prepare("select name from sqlite_master where type = 'trigger'").all() as { name: string }[]).map(
+        (r) => r.name,
+      ),
+    );
+    const missing = Object.values(TABLE_SPECS)
+      .map((spec) => getTableName(spec.table))
+      .flatMap((name) => [`${name}_change_scopes_insert`, `${name}_change_scopes_update`])
+      .filter((name) => !triggers.has(name));
+    expect(missing).toEqual([]);
   });
 });
 

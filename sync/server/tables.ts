@@ -135,14 +135,6 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
     toClient: (_v, r) => plain(r),
   },
   shifts: { table: t.shifts, toClient: (_v, r) => plain(r) },
-  shiftBookings: {
-    table: t.shiftBookings,
-    held: (view, since) => ofStudentsHeld(view.visible.shiftBookings, t.shiftBookings.studentId, since),
-    toClient: (_v, r) => plain(r),
-  },
-  studentCredentials: {
-    table: t.studentCredentials,
-    held: (view, since) => ofStudentsHeld(view.visible.studentCredentials, t.studentCredentials.studentId, since),
-    toClient: (_v, r) => plain(r),
-  },
+  shiftBookings: { table: t.shiftBookings, ...ofStudent(t.shiftBookings.studentId) },
+  studentCredentials: { table: t.studentCredentials, ...ofStudent(t.studentCredentials.studentId) },
 };

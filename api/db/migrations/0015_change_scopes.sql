@@ -213,5 +213,36 @@ insert into change_scopes (scope, version) values (coalesce('program:' || new.pr
 insert into change_scopes (scope, version) select coalesce('program:' || old.program_id, 'all'), new.version where old.program_id is not new.program_id on conflict (scope) do update set version = max(version, excluded.version);
 END;
 --> statement-breakpoint
+-- Tables added with shift scheduling: shifts are read by everyone, bookings and credentials go with their student.
+CREATE TRIGGER `shifts_change_scopes_insert` AFTER INSERT ON `shifts`
+BEGIN
+insert into change_scopes (scope, version) values ('all', new.version) on conflict (scope) do update set version = max(version, excluded.version);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `shifts_change_scopes_update` AFTER UPDATE ON `shifts`
+BEGIN
+insert into change_scopes (scope, version) values ('all', new.version) on conflict (scope) do update set version = max(version, excluded.version);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `shift_bookings_change_scopes_insert` AFTER INSERT ON `shift_bookings`
+BEGIN
+insert into change_scopes (scope, version) select 'program:' || s.program_id, new.version from students s where s.id = new.student_id on conflict (scope) do update set version = max(version, excluded.version);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `shift_bookings_change_scopes_update` AFTER UPDATE ON `shift_bookings`
+BEGIN
+insert into change_scopes (scope, version) select 'program:' || s.program_id, new.version from students s where s.id = new.student_id on conflict (scope) do update set version = max(version, excluded.version);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `student_credentials_change_scopes_insert` AFTER INSERT ON `student_credentials`
+BEGIN
+insert into change_scopes (scope, version) select 'program:' || s.program_id, new.version from students s where s.id = new.student_id on conflict (scope) do update set version = max(version, excluded.version);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `student_credentials_change_scopes_update` AFTER UPDATE ON `student_credentials`
+BEGIN
+insert into change_scopes (scope, version) select 'program:' || s.program_id, new.version from students s where s.id = new.student_id on conflict (scope) do update set version = max(version, excluded.version);
+END;
+--> statement-breakpoint
 -- Devices that synced before this migration hold cookies of the global version: one changed pull each, then as above.
 insert into change_scopes (scope, version) select 'all', version from sync_meta where id = 1;

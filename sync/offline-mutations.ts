@@ -24,5 +24,7 @@ export const OFFLINE_MUTATIONS = [
   'filePreceptorRequest',
   'fileClinicalTimeRequest',
   'fileSitePreceptorRequest',
+  'saveDor',
+  'signDor',
 ] as const;
 export type OfflineMutationName = (typeof OFFLINE_MUTATIONS)[number];

@@ -69,6 +69,7 @@ export const SYNCED_TABLES = [
   'requests',
   'accreditationRequirements',
   'ramAssessments',
+  'dors',
 ] as const;
 export type SyncedTableName = (typeof SYNCED_TABLES)[number];
 

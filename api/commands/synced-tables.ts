@@ -23,4 +23,5 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   t.requests,
   t.accreditationRequirements,
   t.ramAssessments,
+  t.dors,
 ];

@@ -102,4 +102,5 @@ export const visibleWhere = {
     can(actor.role, 'staff.read') ? ofProgramInScope(q, actor, t.accreditationRequirements.programId) : none,
   ramAssessments: (q, actor) =>
     can(actor.role, 'staff.read') ? ofProgramInScope(q, actor, t.ramAssessments.programId) : none,
+  dors: (q, actor) => inArray(t.dors.studentId, visibleStudentIds(q, actor)),
 } satisfies Record<string, Where>;

@@ -42,13 +42,14 @@ import type { OfflineMutationName } from '../offline-mutations.ts';
 import type { DomainRows, TrainingDb } from './db.ts';
 import { entityKey, progressKey } from './entity-keys.ts';
 import type { LocalWriter } from './local-writer.ts';
+import { dorMutators } from './mutators/dor.ts';
 
 export interface MutatorContext {
   userId: string;
   now: string;
 }
 
-interface Mutator<S extends z.ZodType> {
+export interface Mutator<S extends z.ZodType> {
   args: S;
   /** The command's `queuedArgs`: what an older app queued, replayed on the device as the server takes it. */
   queuedArgs?: z.ZodType;
@@ -503,6 +504,7 @@ export const MUTATORS = {
     entityKeys: (a) => [entityKey('requests', a.id!)],
     apply: fileRequest('preceptor'),
   }),
+  ...dorMutators,
 } satisfies Record<OfflineMutationName, unknown>;
 export type MutationName = keyof typeof MUTATORS;
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATORS)[N]['args']>;

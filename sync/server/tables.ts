@@ -125,4 +125,9 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
     table: t.ramAssessments,
     toClient: (_v, r) => plain(r),
   },
+  dors: {
+    table: t.dors,
+    held: (view, since) => ofStudentsHeld(view.visible.dors, t.dors.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
 };

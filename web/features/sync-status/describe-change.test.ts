@@ -173,6 +173,20 @@ const QUEUED: { [N in MutationName]: MutationArgs<N> } = {
     skillsToFocus: ['Patient Assessment'],
     justification: 'Needs more assessments',
   },
+  saveDor: {
+    id: id(),
+    studentId: ids.student,
+    date: '2026-11-20',
+    stamp: '1795000000000-00000-device',
+    changes: { narrative: 'Handled the traffic stop well', ratings: { 'dor04-officer-safety-general': { rating: 5 } } },
+  },
+  signDor: {
+    id: id(),
+    phase: 'complete',
+    affirmed: true,
+    signature: { kind: 'typed', name: 'Frank Torres' },
+    signedAt: '2026-11-20T23:00:00.000Z',
+  },
 };
 
 /** What a person should never have to read in the list. */

@@ -112,7 +112,7 @@ describe('a DOR edited offline on two devices', () => {
         studentId: w.trainee.id,
         date: '2026-11-20',
         stamp: await fto.engine.stamp(),
-        changes: { ratings: { 'dor19-report-writing-organization': { rating: 2 } } },
+        changes: { ratings: { 'dor19-report-organization-details': { rating: 2 } } },
       }),
     ).rejects.toThrow(DOR_MSG.commentRequired(2));
     expect(await fto.db.outbox.count()).toBe(0);

@@ -56,7 +56,6 @@ export const saveDorSchema = z.object({
     .partial()
     .refine((c) => Object.keys(c).length > 0, DOR_MSG.nothingToChange),
 });
-export type SaveDorArgs = z.output<typeof saveDorSchema>;
 
 /** Mutation signDor: one step of the report, signed and affirmed by its signer, at the time they signed. */
 export const signDorSchema = z.object({
@@ -66,7 +65,6 @@ export const signDorSchema = z.object({
   signature: signatureSchema,
   signedAt: happenedAt(),
 });
-export type SignDorArgs = z.output<typeof signDorSchema>;
 
 /** A program's DOR categories and advancement rules (PUT /api/dors/settings/:programId, online). */
 export const dorSettingsSchema = z.object({

@@ -39,7 +39,7 @@ export interface DorPhaseRule {
   /** 0 to 1. */
   minShare: number;
 }
-export const DEFAULT_DOR_PHASE_RULES: readonly DorPhaseRule[] = [
+const DEFAULT_DOR_PHASE_RULES: readonly DorPhaseRule[] = [
   { fromWeek: 1, toWeek: 4, minShare: 0.25 },
   { fromWeek: 5, toWeek: 8, minShare: 0.5 },
   { fromWeek: 9, toWeek: 12, minShare: 0.75 },
@@ -62,7 +62,7 @@ export const DOR_TEXT_FIELDS = [
 export type DorTextField = (typeof DOR_TEXT_FIELDS)[number];
 export const TRAINEE_FIELDS: readonly string[] = ['activityLog'];
 /** A category's rating is merged on its own stamp too, under this field name. */
-export const ratingField = (code: string) => `rating:${code}`;
+const ratingField = (code: string) => `rating:${code}`;
 export const categoryOfField = (field: string) => (field.startsWith('rating:') ? field.slice(7) : null);
 
 export type DorStamps = StampsOf<string>;
@@ -132,7 +132,7 @@ export function mergeDorSave(dor: DorMergeable | undefined, flat: Record<string,
 }
 
 /** The merged fields as the row's columns: text fields as they are, each category's rating into `ratings`. */
-export function dorPatch(ratings: Record<string, DorRating>, fields: Record<string, unknown>) {
+function dorPatch(ratings: Record<string, DorRating>, fields: Record<string, unknown>) {
   const patch: Partial<Record<DorTextField, string | null>> & { ratings?: Record<string, DorRating> } = {};
   for (const [field, value] of Object.entries(fields)) {
     const code = categoryOfField(field);
@@ -142,8 +142,8 @@ export function dorPatch(ratings: Record<string, DorRating>, fields: Record<stri
   return patch;
 }
 
-export const DOR_STATUSES = ['draft', 'completed', 'acknowledged', 'reviewed'] as const;
-export type DorStatus = (typeof DOR_STATUSES)[number];
+const DOR_STATUSES = ['draft', 'completed', 'acknowledged', 'reviewed'] as const;
+type DorStatus = (typeof DOR_STATUSES)[number];
 export const DOR_PHASES = ['complete', 'acknowledge', 'review'] as const;
 export type DorPhase = (typeof DOR_PHASES)[number];
 /** The status a report must be in for each phase, and the status signing it moves the report to. */
@@ -184,7 +184,7 @@ export function frozenField(status: string, field: string): boolean {
 }
 
 /** Why a report is not ready for the FTO to complete it, or null: an evaluation rates every category. */
-export function incompleteReason(dor: DorState, categories: readonly DorCategory[]): string | null {
+function incompleteReason(dor: DorState, categories: readonly DorCategory[]): string | null {
   if (dor.noEvaluationReason) return null;
   if (!dor.assignment) return DOR_MSG.assignmentRequired;
   const unrated = categories.filter((c) => !dor.ratings[c.code]).length;

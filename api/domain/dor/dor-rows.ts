@@ -8,13 +8,12 @@ import { dorCategoriesOf } from '#schema/dor-categories.ts';
 import { DOR_MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
 
-export type DorRow = typeof t.dors.$inferSelect;
 type StudentRow = typeof t.students.$inferSelect;
 
-export const dorNotFound = () => notFound('Report');
+const dorNotFound = () => notFound('Report');
 
 /** The program of a trainee, which must be a police program: its categories and rules. */
-export function policeProgramOf(ctx: CommandContext, student: StudentRow) {
+function policeProgramOf(ctx: CommandContext, student: StudentRow) {
   const program = ctx.find(t.programs, student.programId);
   if (program?.type !== 'police') throw invalid({ studentId: DOR_MSG.notPolice });
   return { program, categories: dorCategoriesOf(program), rules: dorPhaseRulesOf(program) };

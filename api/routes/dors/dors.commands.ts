@@ -29,7 +29,7 @@ import { boundedStamp } from '../skill-attempts/skill-attempts.commands.ts';
  * The trainee writes only the activity log; the FTO's fields freeze when the FTO completes, the trainee's when the
  * trainee acknowledges.
  */
-export const saveDor = defineCommand({
+const saveDor = defineCommand({
   name: 'saveDor',
   args: saveDorSchema,
   apply(ctx, { id, studentId, date, stamp, changes }) {
@@ -67,7 +67,7 @@ function assertKnownCategories(fields: string[], categories: readonly DorCategor
  * Signs one step of a report, in order: the FTO completes it, the trainee acknowledges it, a supervisor reviews it;
  * each signer affirms their signature, and nobody plays two parts (schema/dor.ts `signRefusal`).
  */
-export const signDor = defineCommand({
+const signDor = defineCommand({
   name: 'signDor',
   args: signDorSchema,
   apply(ctx, { id, phase, signature, signedAt }) {

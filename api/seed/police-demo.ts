@@ -7,6 +7,7 @@
 import type { DorRating, DorRatingValue } from '#schema/dor.ts';
 import { needsComment } from '#schema/dor.ts';
 import { DEFAULT_DOR_CATEGORIES } from '#schema/dor-categories.ts';
+import { plural } from '#schema/plural.ts';
 import * as t from '#schema/tables.ts';
 
 import type { CommandContext } from '../commands/command.ts';
@@ -112,7 +113,7 @@ export function seedPoliceDemo(ctx: CommandContext, passwordHash: string, direct
           ? 'Observed the FTO on most calls; took the lead on two traffic stops with prompting.'
           : 'Took the lead on most calls; officer safety at the domestic call was good, the report needed rework.',
       trainingPlan: 'Report writing: organization of the narrative. Radio: plate checks without prompting.',
-      activityLog: `${2 + (shift % 3)} traffic stops, ${1 + (shift % 2)} reports, ${shift % 3} arrests.`,
+      activityLog: `${plural(2 + (shift % 3), 'traffic stop')}, ${plural(1 + (shift % 2), 'report')}, ${plural(shift % 3, 'arrest')}.`,
       status: last ? 'completed' : awaitingReview ? 'acknowledged' : 'reviewed',
       signatures,
     });

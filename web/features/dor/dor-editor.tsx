@@ -171,7 +171,7 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
           {text('trainingPlan', true)}
           {text('activityLog', true)}
         </Card>
-        {mayEdit && (
+        {(editable('narrative') || editable('activityLog')) && (
           <button type="submit" className={buttonClass('primary', 'self-start')} disabled={!unsaved}>
             Save report
           </button>

@@ -23,6 +23,8 @@ const CANARY = {
   docFar: 'CanaryFarDocument',
   docStaff: 'CanaryStaffDocument',
   request: 'CanaryOtherRequest',
+  peerDor: 'CanaryPeerObservationReport',
+  farDor: 'CanaryFarObservationReport',
 } as const;
 type Canary = keyof typeof CANARY;
 
@@ -40,9 +42,11 @@ const HIDDEN: Record<Role, Canary[]> = {
     'docFar',
     'docStaff',
     'request',
+    'peerDor',
+    'farDor',
   ],
-  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request'],
-  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request'],
+  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request', 'farDor'],
+  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request', 'farDor'],
   clinical_coordinator: ['msgLeads'],
   director: ['msgOther'],
   administration: ['msgLeads', 'msgOther'],
@@ -101,6 +105,12 @@ beforeAll(async () => {
         hoursCompleted: 4,
         notes: hours,
         recordedBy: h.users.director.id,
+      }).id;
+      ids[`${who}Dor`] = ctx.insert(t.dors, {
+        studentId: ids[who],
+        ftoId: h.users.director.id,
+        date: '2026-03-01',
+        narrative: CANARY[`${who}Dor`],
       }).id;
     }
     const message = (senderId: string, recipientId: string, text: string) =>
@@ -215,6 +225,8 @@ describe('no one reads what is not theirs', () => {
     expect(await text('instructor', `/api/students/${ids.peer}`)).toContain(CANARY.peer);
     expect(await text('director', `/api/student-skills?studentId=${ids.far}`)).toContain(CANARY.farNote);
     expect(await text('director', `/api/clinical-hours?studentId=${ids.far}`)).toContain(CANARY.farHours);
+    expect(await text('director', '/api/dors')).toContain(CANARY.farDor);
+    expect(await text('instructor', '/api/dors')).toContain(CANARY.peerDor);
     expect(await text('instructor', '/api/messages')).toContain(CANARY.msgLeads);
     expect(await text('clinical_coordinator', '/api/messages')).toContain(CANARY.msgOther);
     expect(await text('director', `/api/documents/${ids.docFar}/download`)).toContain(CANARY.docFar);

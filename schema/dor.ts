@@ -142,8 +142,8 @@ function dorPatch(ratings: Record<string, DorRating>, fields: Record<string, unk
   return patch;
 }
 
-const DOR_STATUSES = ['draft', 'completed', 'acknowledged', 'reviewed'] as const;
-type DorStatus = (typeof DOR_STATUSES)[number];
+/** A report's status: draft until the FTO completes it, then each signed step's. */
+type DorStatus = 'draft' | 'completed' | 'acknowledged' | 'reviewed';
 export const DOR_PHASES = ['complete', 'acknowledge', 'review'] as const;
 export type DorPhase = (typeof DOR_PHASES)[number];
 /** The status a report must be in for each phase, and the status signing it moves the report to. */

@@ -251,3 +251,30 @@ export const shiftCancelledNotice = (what: string, reason: string) => ({
   subject: `Shift cancelled: ${what}`,
   content: `Your shift ${what} was cancelled. Reason: ${reason}. Book another open shift in Shifts.`,
 });
+/** The Daily Observation Report's texts (police field training; schema/dor.ts), on the device as on the server. */
+export const DOR_MSG = {
+  /** The one comment rule (schema/dor.ts `needsComment`): the FTO says why for ratings 1, 2, 6, 7, NRT and REM. */
+  commentRequired: (rating: string | number) => `A rating of ${rating} needs a comment`,
+  ratingInvalid: 'Choose a rating from 1 to 7, N.O., NRT or REM',
+  categoryUnknown: "This category is not one of the program's DOR categories",
+  dateRequired: 'Date of the shift is required',
+  traineeRequired: 'Trainee is required',
+  shiftTime: 'Enter a time as HH:MM',
+  nothingToChange: 'Nothing to change',
+  notPolice: 'Daily Observation Reports are kept for police programs only',
+  traineeWritesActivityLog: "Only the trainee writes the activity log; the FTO's parts are the FTO's",
+  ownReport: 'Nobody completes or reviews a report on themselves',
+  twoParts: 'The FTO who completed this report cannot also review it',
+  onlyTrainee: 'Only the trainee acknowledges their report',
+  signedFrozen: 'This part of the report is signed and can no longer change',
+  mustComplete: 'The FTO must complete the report before the trainee acknowledges it',
+  mustAcknowledge: 'The trainee must acknowledge the report before the supervisor reviews it',
+  alreadySigned: 'This step of the report is already signed',
+  affirmRequired: 'Affirm that this is your signature',
+  assignmentRequired: 'Give the assignment, or the reason for no evaluation',
+  narrativeRequired: 'The narrative is required (most acceptable performance of the day)',
+  unrated: (count: number) =>
+    `${plural(count, 'category', 'categories')} not rated: rate each one, N.O. where it was not observed`,
+  categoriesRequired: 'Give at least one category',
+  phaseRulesOrder: 'Give the intervals in order, without overlaps, each share from 0 to 100 %',
+} as const;

@@ -87,3 +87,6 @@ export const documentListQuerySchema = pageSchema.extend({
   programId: optionalFilter,
   programType: programTypeFilter(DOCUMENT_PROGRAM_TYPES),
 });
+
+export const dorListQuerySchema = pageSchema.extend({ studentId: optionalFilter });
+export type DorListQuery = z.output<typeof dorListQuerySchema>;

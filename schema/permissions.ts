@@ -73,6 +73,15 @@ const PERMISSIONS = {
     roles: [...LEADS, 'instructor', 'clinical_coordinator'],
     rule: "Work the sign-off verification queue: accept as attested, ask again, reject; get a confirm link (their programs' students)",
   },
+  'dor.write': {
+    roles: [...LEADS, 'instructor', 'preceptor'],
+    rule: "Write and complete a police trainee's Daily Observation Report as their FTO (their programs' trainees; a trainee writes their activity log and acknowledges)",
+  },
+  'dor.review': {
+    roles: [...LEADS, 'instructor', 'clinical_coordinator'],
+    rule: "Review a Daily Observation Report the trainee acknowledged, as supervisor (their programs' trainees; not one they completed)",
+  },
+  'dor.settings': { roles: LEADS, rule: "Set a police program's DOR categories and advancement rules" },
   'instructors.create': { roles: LEADS, rule: 'Add an instructor' },
   'skills.manage': { roles: LEADS, rule: 'Edit the skills catalogue' },
   'sites.manage': {

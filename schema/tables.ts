@@ -7,6 +7,15 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 import type { FieldStamps } from './assessment-fields.ts';
+import type {
+  DorCategory,
+  DorPhase,
+  DorPhaseRule,
+  DorPhaseSignature,
+  DorRating,
+  DorStamps,
+  DorSuperseded,
+} from './dor.ts';
 import type { ContactRules } from './patient-contact.ts';
 import type { Signature } from './sign-off.ts';
 import type { SettingCounts, SkillMinimum } from './skill-figures.ts';
@@ -94,6 +103,9 @@ export const programs = sqliteTable(
     contactRules: json<ContactRules>(),
     /** The sign-off states whose records count toward the minimums; null means DEFAULT_COUNTED_STATES. */
     countedSignOffStates: json<string[]>(),
+    /** Police: the categories a Daily Observation Report rates (seeded from dor.json) and the advancement rules. */
+    dorCategories: json<DorCategory[]>(),
+    dorPhaseRules: json<DorPhaseRule[]>(),
   },
   (t) => [index('programs_version').on(t.version)],
 );
@@ -739,4 +751,34 @@ export const importRecords = sqliteTable(
     recordId: text().notNull(),
   },
   (t) => [index('import_records_batch').on(t.batchId), uniqueIndex('import_records_record').on(t.recordId)],
+);
+
+/**
+ * A police Daily Observation Report: one trainee's shift, rated by their FTO (schema/dor.ts). Text fields and each
+ * category's rating carry a clock stamp (`fieldStamps`), so edits on two devices merge, the losing value kept in
+ * `superseded`; each signed step is in
+ * `signatures`, in order: complete (FTO), acknowledge (trainee), review (supervisor).
+ */
+export const dors = sqliteTable(
+  'dors',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    ftoId: text().notNull(),
+    date: text().notNull(),
+    shiftStart: text(),
+    shiftEnd: text(),
+    assignment: text(),
+    noEvaluationReason: text(),
+    ratings: json<Record<string, DorRating>>().notNull().default({}),
+    narrative: text(),
+    trainingPlan: text(),
+    activityLog: text(),
+    fieldStamps: json<DorStamps>().notNull().default({}),
+    /** Text (or a rating) a later save on another device stood over: kept and shown with the report. */
+    superseded: json<DorSuperseded[]>().notNull().default([]),
+    status: text().notNull().default('draft'),
+    signatures: json<Partial<Record<DorPhase, DorPhaseSignature>>>().notNull().default({}),
+  },
+  (t) => [index('dors_student').on(t.studentId, t.date), index('dors_version').on(t.version)],
 );

@@ -72,6 +72,7 @@ export const SYNCED_TABLES = [
   'shifts',
   'shiftBookings',
   'studentCredentials',
+  'dors',
 ] as const;
 export type SyncedTableName = (typeof SYNCED_TABLES)[number];
 

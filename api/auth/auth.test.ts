@@ -6,6 +6,7 @@ import { ERR } from '#schema/messages.ts';
 import { type App, createApp } from '../app.ts';
 import { openDb } from '../db/open.ts';
 import { demoEmail, seedDemo } from '../seed/demo.ts';
+import { POLICE_DEMO_EMAILS } from '../seed/police-demo.ts';
 import { seedStandards } from '../seed/standards.ts';
 import { SAME_ORIGIN, TEST_PASSWORD, testApp } from '../test/helpers.ts';
 import { SIGN_IN_RULES } from './throttle.ts';
@@ -396,7 +397,16 @@ describe('demo mode', () => {
     expect(demo.status).toBe(200);
     expect((await demo.json()).email).toBe('director@demo.test');
     const students = await app.request('/api/students', { headers: { cookie: cookieOf(demo) } });
-    expect((await students.json()).length).toBe(17);
+    // 17 in the EMS, fire and police academies, and the police field training recruit
+    expect((await students.json()).length).toBe(18);
+    for (const [email, role] of [
+      [POLICE_DEMO_EMAILS.recruit, 'student'],
+      [POLICE_DEMO_EMAILS.fto, 'preceptor'],
+      [POLICE_DEMO_EMAILS.supervisor, 'instructor'],
+    ]) {
+      const res = await app.request('/api/login', json({ email, password: 'demo-pass-123' }));
+      expect((await res.json()).role, email).toBe(role);
+    }
   });
 
   it('hands the demo director session only to a client on this computer', async () => {

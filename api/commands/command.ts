@@ -48,7 +48,8 @@ export type SyncedTable =
   | typeof t.importRecords
   | typeof t.shifts
   | typeof t.shiftBookings
-  | typeof t.studentCredentials;
+  | typeof t.studentCredentials
+  | typeof t.dors;
 
 type Row<T extends SyncedTable> = T['$inferSelect'];
 type NewRow<T extends SyncedTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | 'version'> & {

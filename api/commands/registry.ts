@@ -7,6 +7,7 @@ import { accreditationCommands } from '../routes/accreditation/accreditation.com
 import { clinicalHoursCommands } from '../routes/clinical-hours/clinical-hours.commands.ts';
 import { clinicalSiteCommands } from '../routes/clinical-sites/clinical-sites.commands.ts';
 import { documentCommands } from '../routes/documents/documents.commands.ts';
+import { dorCommands } from '../routes/dors/dors.commands.ts';
 import { instructorCommands } from '../routes/instructors/instructors.commands.ts';
 import { messageCommands } from '../routes/messages/messages.commands.ts';
 import { patientContactCommands } from '../routes/patient-contacts/patient-contacts.commands.ts';
@@ -47,4 +48,5 @@ export const COMMANDS = commandRegistry([
   ...requestCommands,
   ...accreditationCommands,
   ...shiftCommands,
+  ...dorCommands,
 ] as Command[]);

@@ -28,4 +28,5 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   t.shifts,
   t.shiftBookings,
   t.studentCredentials,
+  t.dors,
 ];

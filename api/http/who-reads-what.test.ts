@@ -25,6 +25,8 @@ const CANARY = {
   request: 'CanaryOtherRequest',
   importFar: 'CanaryFarImport',
   farShift: 'CanaryFarShift',
+  peerDor: 'CanaryPeerObservationReport',
+  farDor: 'CanaryFarObservationReport',
 } as const;
 type Canary = keyof typeof CANARY;
 
@@ -44,9 +46,22 @@ const HIDDEN: Record<Role, Canary[]> = {
     'request',
     'importFar',
     'farShift',
+    'peerDor',
+    'farDor',
   ],
-  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request', 'importFar', 'farShift'],
-  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request', 'importFar', 'farShift'],
+  preceptor: [
+    'far',
+    'farNote',
+    'farHours',
+    'msgLeads',
+    'msgOther',
+    'docFar',
+    'request',
+    'importFar',
+    'farShift',
+    'farDor',
+  ],
+  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request', 'importFar', 'farShift', 'farDor'],
   clinical_coordinator: ['msgLeads'],
   director: ['msgOther'],
   administration: ['msgLeads', 'msgOther'],
@@ -106,6 +121,13 @@ beforeAll(async () => {
         notes: hours,
         recordedBy: h.users.director.id,
       }).id;
+      // no route takes a report's id, so it is not among the guessed ids (each one is tried on every route)
+      ctx.insert(t.dors, {
+        studentId: ids[who],
+        ftoId: h.users.director.id,
+        date: '2026-03-01',
+        narrative: CANARY[`${who}Dor`],
+      });
     }
     const message = (senderId: string, recipientId: string, text: string) =>
       ctx.insert(t.messages, { senderId, recipientId, subject: text, content: `${text} body` }).id;
@@ -247,6 +269,8 @@ describe('no one reads what is not theirs', () => {
     expect(await text('instructor', `/api/students/${ids.peer}`)).toContain(CANARY.peer);
     expect(await text('director', `/api/student-skills?studentId=${ids.far}`)).toContain(CANARY.farNote);
     expect(await text('director', `/api/clinical-hours?studentId=${ids.far}`)).toContain(CANARY.farHours);
+    expect(await text('director', '/api/dors')).toContain(CANARY.farDor);
+    expect(await text('instructor', '/api/dors')).toContain(CANARY.peerDor);
     expect(await text('instructor', '/api/messages')).toContain(CANARY.msgLeads);
     expect(await text('clinical_coordinator', '/api/messages')).toContain(CANARY.msgOther);
     expect(await text('director', `/api/documents/${ids.docFar}/download`)).toContain(CANARY.docFar);

@@ -439,6 +439,7 @@ const SEEN_BY_ALL_CALLERS = new Set([
   'PATCH /api/programs/:id',
   'PUT /api/programs/:id',
   'PUT /api/programs/:id/requirements',
+  'PUT /api/programs/:id/dor-settings',
   'DELETE /api/programs/:id',
   'POST /api/programs/:id/users',
   'DELETE /api/programs/:id/users/:userId',

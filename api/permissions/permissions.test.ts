@@ -508,6 +508,13 @@ const CASES: Case[] = [
     REVIEWERS,
     (x) => `/api/clinical-sites/${x.w.site.id}/emails/${x.w.siteEmail.id}`,
   ),
+  c('GET /api/dors', ALL),
+  c(
+    'PUT /api/programs/:id/dor-settings',
+    LEADS,
+    (x) => `/api/programs/${x.w.third.id}/dor-settings`,
+    () => ({ categories: [{ code: 'officer-safety', name: 'Officer Safety', group: 'Critical' }], phaseRules: [] }),
+  ),
   c('GET /api/clinical-hours', ALL),
   c('POST /api/clinical-hours', ALL, undefined, (x) => ({
     studentId: x.w.student.id,

@@ -112,4 +112,5 @@ export const visibleWhere = {
   shifts: shiftsWhere,
   shiftBookings: (q, actor) => inArray(t.shiftBookings.studentId, visibleStudentIds(q, actor)),
   studentCredentials: (q, actor) => inArray(t.studentCredentials.studentId, visibleStudentIds(q, actor)),
+  dors: (q, actor) => inArray(t.dors.studentId, visibleStudentIds(q, actor)),
 } satisfies Record<string, Where>;

@@ -7,6 +7,7 @@ import { clinicalHoursRoutes } from './clinical-hours/index.ts';
 import { clinicalSiteRoutes } from './clinical-sites/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { documentRoutes } from './documents/index.ts';
+import { dorRoutes } from './dors/index.ts';
 import { importRoutes } from './imports/index.ts';
 import { instructorRoutes } from './instructors/index.ts';
 import { messageRoutes } from './messages/index.ts';
@@ -48,6 +49,7 @@ export function apiRoutes(deps: Deps) {
     auditRoutes,
     importRoutes,
     shiftRoutes,
+    dorRoutes,
   ]) {
     app.route('/', routes(deps));
   }

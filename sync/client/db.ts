@@ -132,7 +132,7 @@ export class TrainingDb extends Dexie {
     this.version(6)
       .stores({ programTypeTotals: 'programType' })
       .upgrade(() => rebuildFigures(this));
-    // shift scheduling (issue 30): shifts, bookings and students' compliance records
+    // shift scheduling (issue 30: shifts, bookings, students' compliance records) and police Daily Observation Reports
     this.version(7).stores(DOMAIN_TABLES);
   }
 

@@ -31,6 +31,7 @@ export const DOMAIN_TABLES = {
   shifts: 'id, date, programId, seriesId',
   shiftBookings: 'id, shiftId, studentId',
   studentCredentials: 'id, studentId',
+  dors: 'id, studentId',
 } as const;
 export type DomainTable = keyof typeof DOMAIN_TABLES;
 
@@ -92,4 +93,5 @@ export interface DomainRows {
   shifts: Pulled<typeof t.shifts>;
   shiftBookings: Pulled<typeof t.shiftBookings>;
   studentCredentials: Pulled<typeof t.studentCredentials>;
+  dors: Pulled<typeof t.dors>;
 }

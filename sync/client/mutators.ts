@@ -30,6 +30,7 @@ import type { TrainingDb } from './db.ts';
 import { entityKey, progressKey } from './entity-keys.ts';
 import type { LocalWriter } from './local-writer.ts';
 import { isVerifiedOnEntry, verification } from './mutators/checks.ts';
+import { dorMutators } from './mutators/dor.ts';
 import { mutator, type MutatorContext, stamp } from './mutators/mutator.ts';
 import { removeStudentRecord } from './mutators/remove-record.ts';
 import { SHIFT_MUTATORS } from './mutators/shifts.ts';
@@ -305,6 +306,7 @@ export const MUTATORS = {
     apply: fileRequest('preceptor'),
   }),
   ...SHIFT_MUTATORS,
+  ...dorMutators,
 };
 export type MutationName = keyof typeof MUTATORS;
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATORS)[N]['args']>;

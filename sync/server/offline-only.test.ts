@@ -188,6 +188,11 @@ const VALID_ARGS: Record<string, () => unknown> = {
   updateInstructor: () => ({ id: h.users.instructor.id, changes: { isPreceptor: true } }),
   createProgram: () => ({ name: 'AEMT', type: 'ems' }),
   updateProgram: () => ({ id: w.fire.id, changes: { description: 'Updated' } }),
+  setDorSettings: () => ({
+    programId: w.empty.id,
+    categories: [{ code: 'officer-safety', name: 'Officer Safety', group: 'Critical' }],
+    phaseRules: [{ fromWeek: 1, toWeek: 4, minShare: 0.5 }],
+  }),
   deleteProgram: () => ({ id: w.empty.id }),
   setProgramRequirements: () => ({ programId: w.fire.id, contactRules: null }),
   decideSignOffByLink: () => ({ token: w.linkToken, decision: 'confirm' }),

@@ -40,6 +40,7 @@ const REST: [SyncedTableName, string][] = [
   ['skills', '/api/skills'],
   ['clinicalSites', '/api/clinical-sites'],
   ['users', '/api/users'],
+  ['dors', '/api/dors'],
 ];
 /**
  * Beside the demo, rows of each kind each table's rule tells apart: another program's students and their records, a
@@ -204,6 +205,7 @@ const TABLES = {
   accreditationRequirements: t.accreditationRequirements,
   ramAssessments: t.ramAssessments,
   siteEmails: t.siteEmails,
+  dors: t.dors,
 } as const;
 /** The tables whose rows not everyone sees. */
 const RULED = Object.keys(TABLES) as (keyof typeof TABLES)[];

@@ -137,4 +137,5 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
   shifts: { table: t.shifts, toClient: (_v, r) => plain(r) },
   shiftBookings: { table: t.shiftBookings, ...ofStudent(t.shiftBookings.studentId) },
   studentCredentials: { table: t.studentCredentials, ...ofStudent(t.studentCredentials.studentId) },
+  dors: { table: t.dors, ...ofStudent(t.dors.studentId) },
 };

@@ -30,6 +30,8 @@ export function program(over: Partial<ProgramRow> & Pick<ProgramRow, 'id' | 'nam
     skillMinimums: null,
     contactRules: null,
     countedSignOffStates: null,
+    dorCategories: null,
+    dorPhaseRules: null,
     ...over,
   };
 }

@@ -87,7 +87,7 @@ export const voidSkillAttempt = defineCommand({
  * A device's clock stamp, no later than the server's clock allows: a device whose clock runs days ahead (or a
  * hostile client) must not make its edits win over every later one.
  */
-function boundedStamp(stamp: string, now: string): string {
+export function boundedStamp(stamp: string, now: string): string {
   const limit = Date.parse(now) + MAX_CLOCK_AHEAD_MS;
   const { ms, counter, node } = parseHlc(stamp);
   return ms > limit ? formatHlc(limit, counter, node) : stamp;

@@ -10,6 +10,7 @@ import { EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
+import { DorTracker } from '../dor/index.ts';
 import { LazyProgressDialog } from '../skill-entry/index.ts';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';
@@ -118,6 +119,7 @@ export function DisciplineTrackerPage({
           about={FIGURES.completedSkillRecords}
         />
       </div>
+      {discipline === 'police' && <DorTracker />}
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label="Program"

@@ -34,6 +34,7 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
       { label: 'EMS Training', to: '/ems/competency-tracker', badge: 'CoAEMSP' },
       { label: 'Fire Training', to: '/fire/competency-tracker', badge: 'NFPA' },
       { label: 'Police Training', to: '/police/competency-tracker', badge: 'POST' },
+      { label: 'Daily Observation Reports', to: '/police/dors', badge: 'DOR' },
     ],
   },
   {
@@ -104,6 +105,7 @@ const TITLES: Record<string, string> = {
   '/ems/competency-tracker': 'EMS Competency Tracker',
   '/fire/competency-tracker': 'Fire Competency Tracker',
   '/police/competency-tracker': 'Police Competency Tracker',
+  '/police/dors': 'Daily Observation Reports',
   '/students': 'Student Management',
   '/documents': 'Document Management',
   [LOG_SKILLS_PATH]: 'EMS Skill Entry',

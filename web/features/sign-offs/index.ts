@@ -1,1 +1,2 @@
 export { signableRecords } from './sign-off-rules.ts';
+export { SignatureField } from './signature-field.tsx';

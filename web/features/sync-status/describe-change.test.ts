@@ -180,6 +180,20 @@ const QUEUED: { [N in MutationName]: MutationArgs<N> } = {
   offerShiftSwap: { id: ids.booking, offered: true },
   clockIntoShift: { id: ids.booking, at: '2026-12-01T06:55', atSite: true },
   clockOutOfShift: { id: ids.booking, hoursEntryId: id(), at: '2026-12-01T19:02' },
+  saveDor: {
+    id: id(),
+    studentId: ids.student,
+    date: '2026-11-20',
+    stamp: '1795000000000-00000-device',
+    changes: { narrative: 'Handled the traffic stop well', ratings: { 'dor04-officer-safety-general': { rating: 5 } } },
+  },
+  signDor: {
+    id: id(),
+    phase: 'complete',
+    affirmed: true,
+    signature: { kind: 'typed', name: 'Frank Torres' },
+    signedAt: '2026-11-20T23:00:00.000Z',
+  },
 };
 
 /** What a person should never have to read in the list. */

@@ -99,6 +99,8 @@ export function programRow(id: string, over: Partial<DomainRows['programs']> = {
     skillMinimums: null,
     contactRules: null,
     countedSignOffStates: null,
+    dorCategories: null,
+    dorPhaseRules: null,
     ...over,
   };
 }

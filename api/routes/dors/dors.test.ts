@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { asSystem } from '#api/seed/standards.ts';
+import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
+import { type DorPhase } from '#schema/dor.ts';
+import type { Role } from '#schema/enums.ts';
+import { DOR_MSG } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
+import type { PushResponse } from '#sync/protocol.ts';
+
+let h: TestApp;
+let trainee: typeof t.students.$inferSelect;
+let otherTrainee: typeof t.students.$inferSelect;
+let policeId: string;
+let stampCount = 0;
+
+const CATEGORIES = [
+  { code: 'officer-safety', name: 'Officer Safety: General', group: 'Critical Performance Tasks' },
+  { code: 'report-writing', name: 'Report Writing', group: 'Frequent Performance Tasks' },
+];
+const stamp = () => `${String(Date.now()).padStart(13, '0')}-${String(stampCount++).padStart(5, '0')}-test`;
+const typed = { kind: 'typed', name: 'Signer' } as const;
+
+function addTrainee(code: string, programId: string, userId: string | null) {
+  return asSystem(h.db, 'fixture', (ctx) =>
+    ctx.insert(t.students, {
+      userId,
+      firstName: 'Riley',
+      lastName: code,
+      email: `${code}@example.org`,
+      phone: '555-0100',
+      studentCode: code,
+      programId,
+      enrollmentDate: '2026-09-01',
+      expectedGraduation: '2027-01-15',
+    }),
+  );
+}
+
+const mutationIds = new Map<Role, number>();
+/** A mutation pushed as the device of `role` pushes it, answered as a status and body (a refusal's code is its HTTP status). */
+async function push(role: Role, name: string, args: Record<string, unknown>) {
+  const id = (mutationIds.get(role) ?? 0) + 1;
+  mutationIds.set(role, id);
+  const res = await h.as(role, 'POST', '/api/sync/push', {
+    pushVersion: 1,
+    clientGroupId: `g-${role}`,
+    clientId: `c-${role}`,
+    mutations: [{ id, name, args, createdAt: new Date().toISOString() }],
+  });
+  expect(res.status).toBe(200);
+  const [result] = ((await res.json()) as PushResponse).results;
+  const body = result.status === 'applied' ? { id: args.id } : { error: result.message, fields: result.fields };
+  return { status: result.status === 'applied' ? 200 : Number(result.code), json: () => Promise.resolve(body) };
+}
+const save = (role: Role, body: Record<string, unknown>) =>
+  push(role, 'saveDor', {
+    id: crypto.randomUUID(),
+    studentId: trainee.id,
+    date: '2026-11-20',
+    stamp: stamp(),
+    ...body,
+  });
+const signWith = (role: Role, id: string, phase: DorPhase, over: Record<string, unknown>) =>
+  push(role, 'signDor', { id, phase, affirmed: true, signature: typed, signedAt: new Date().toISOString(), ...over });
+const sign = (role: Role, id: string, phase: DorPhase) => signWith(role, id, phase, {});
+const dorRow = (id: string) => h.db.select().from(t.dors).where(eq(t.dors.id, id)).get()!;
+const dorsSeenBy = async (role: Role) =>
+  ((await (await h.as(role, 'GET', '/api/dors')).json()) as { id: string }[]).map((d) => d.id);
+
+/** A report the FTO (the preceptor) wrote in full, ready to complete. */
+async function writtenReport() {
+  const res = await save('preceptor', {
+    changes: {
+      assignment: 'Patrol, district 4',
+      narrative: 'Calm on a domestic call',
+      ratings: {
+        'officer-safety': { rating: 4 },
+        'report-writing': { rating: 2, comment: 'Left out the suspect description' },
+      },
+    },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { id: string }).id;
+}
+
+beforeEach(async () => {
+  h = testApp();
+  // the preceptor is the police program's FTO, the instructor its supervisor; the clinical coordinator reads all
+  const police = h.program({ name: 'Police FTO 2026', type: 'police' }, [
+    { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
+    { userId: h.users.instructor.id, assignedRole: 'instructor' },
+  ]);
+  const other = h.program({ name: 'Police FTO County', type: 'police' });
+  policeId = police.id;
+  trainee = addTrainee('P-1', police.id, h.users.student.id);
+  otherTrainee = addTrainee('P-2', other.id, null);
+  mutationIds.clear();
+  const res = await h.as('director', 'PUT', `/api/programs/${police.id}/dor-settings`, {
+    categories: CATEGORIES,
+    phaseRules: [{ fromWeek: 1, toWeek: 4, minShare: 0.25 }],
+  });
+  expect(res.status).toBe(200);
+});
+
+describe('the comment rule', () => {
+  it('refuses a rating of 2 without a comment, with the message, and changes nothing', async () => {
+    const before = fingerprint(h.db);
+    const res = await save('preceptor', { changes: { ratings: { 'report-writing': { rating: 2 } } } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      fields: { ratings: 'A rating of 2 needs a comment' },
+    });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
+  it.each([1, 6, 7, 'NRT', 'REM'])('asks for a comment on %s, and not on 4 or N.O.', async (rating) => {
+    const refused = await save('preceptor', { changes: { ratings: { 'officer-safety': { rating } } } });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(DOR_MSG.commentRequired(rating));
+    const fine = await save('preceptor', {
+      changes: { ratings: { 'officer-safety': { rating: 4 }, 'report-writing': { rating: 'N.O.' } } },
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it("refuses a category outside the program's list", async () => {
+    const res = await save('preceptor', { changes: { ratings: { 'not-a-category': { rating: 4 } } } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain(DOR_MSG.categoryUnknown);
+  });
+});
+
+describe('the steps of a report', () => {
+  it('goes FTO, trainee, supervisor, each step signed in that order only', async () => {
+    const id = await writtenReport();
+    expect(await (await sign('student', id, 'acknowledge')).json()).toMatchObject({ error: DOR_MSG.mustComplete });
+    expect(await (await sign('instructor', id, 'review')).json()).toMatchObject({ error: DOR_MSG.mustAcknowledge });
+    expect((await sign('preceptor', id, 'complete')).status).toBe(200);
+    expect((await sign('instructor', id, 'review')).status).toBe(409);
+    expect((await sign('student', id, 'acknowledge')).status).toBe(200);
+    expect((await sign('instructor', id, 'review')).status).toBe(200);
+    const row = dorRow(id);
+    expect(row.status).toBe('reviewed');
+    expect(row.signatures).toMatchObject({
+      complete: { by: h.users.preceptor.id },
+      acknowledge: { by: h.users.student.id },
+      review: { by: h.users.instructor.id },
+    });
+    expect((await sign('instructor', id, 'review')).status).toBe(409);
+  });
+
+  it('refuses to complete a report with a category unrated, unless it says why there was no evaluation', async () => {
+    const res = await save('preceptor', {
+      changes: { assignment: 'Patrol', narrative: 'Fine', ratings: { 'officer-safety': { rating: 5 } } },
+    });
+    const { id } = (await res.json()) as { id: string };
+    const refused = await sign('preceptor', id, 'complete');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: DOR_MSG.unrated(1) });
+    const noEval = await save('preceptor', { changes: { noEvaluationReason: 'Trainee in court all shift' } });
+    const other = ((await noEval.json()) as { id: string }).id;
+    expect((await sign('preceptor', other, 'complete')).status).toBe(200);
+  });
+
+  it('affirms each signature: a step without the affirmation or a signature is refused', async () => {
+    const id = await writtenReport();
+    const unaffirmed = await signWith('preceptor', id, 'complete', { affirmed: undefined });
+    expect(await unaffirmed.json()).toMatchObject({ fields: { affirmed: DOR_MSG.affirmRequired } });
+    const unsigned = await signWith('preceptor', id, 'complete', { signature: undefined });
+    expect(unsigned.status).toBe(400);
+    expect(dorRow(id).status).toBe('draft');
+  });
+
+  it('lets nobody play two parts: the FTO who completed does not review, the trainee neither completes nor reviews', async () => {
+    const id = await writtenReport();
+    expect((await sign('student', id, 'complete')).status).toBe(403);
+    // the instructor completes this one, so may not review it
+    expect((await sign('instructor', id, 'complete')).status).toBe(200);
+    expect(await (await sign('preceptor', id, 'acknowledge')).json()).toMatchObject({ error: DOR_MSG.onlyTrainee });
+    expect((await sign('student', id, 'acknowledge')).status).toBe(200);
+    expect(await (await sign('instructor', id, 'review')).json()).toMatchObject({ error: DOR_MSG.twoParts });
+  });
+
+  it("refuses the trainee's own account, whatever its role, as FTO or supervisor of their report", async () => {
+    // a staff account that is also the trainee of a record (a sworn officer re-training)
+    trainee = addTrainee('P-3', policeId, h.users.instructor.id);
+    const created = await save('instructor', { changes: { assignment: 'Patrol' } });
+    expect(await created.json()).toMatchObject({ error: DOR_MSG.traineeWritesActivityLog });
+    const id = await writtenReport();
+    expect(await (await sign('instructor', id, 'complete')).json()).toMatchObject({ error: DOR_MSG.ownReport });
+    expect((await sign('preceptor', id, 'complete')).status).toBe(200);
+    expect((await sign('instructor', id, 'acknowledge')).status).toBe(200);
+    expect(await (await sign('instructor', id, 'review')).json()).toMatchObject({ error: DOR_MSG.ownReport });
+  });
+
+  it("gives the trainee the activity log only, and freezes each side's fields once signed", async () => {
+    const id = await writtenReport();
+    const fto = await save('preceptor', { id, changes: { activityLog: 'Wrote it for them' } });
+    expect(fto.status).toBe(403);
+    const ratingByTrainee = await save('student', { id, changes: { narrative: 'I did great' } });
+    expect(await ratingByTrainee.json()).toMatchObject({ error: DOR_MSG.traineeWritesActivityLog });
+    expect((await save('student', { id, changes: { activityLog: '3 traffic stops, 1 report' } })).status).toBe(200);
+    await sign('preceptor', id, 'complete');
+    expect(await (await save('preceptor', { id, changes: { narrative: 'Changed' } })).json()).toMatchObject({
+      error: DOR_MSG.signedFrozen,
+    });
+    expect((await save('student', { id, changes: { activityLog: 'Still mine to finish' } })).status).toBe(200);
+    await sign('student', id, 'acknowledge');
+    expect((await save('student', { id, changes: { activityLog: 'Too late' } })).status).toBe(409);
+  });
+});
+
+describe('who sees which reports', () => {
+  it("shows a trainee only their reports, and staff only their programs' trainees'", async () => {
+    const mine = await writtenReport();
+    const elsewhere = await save('director', { studentId: otherTrainee.id, changes: { assignment: 'Patrol' } });
+    const theirs = ((await elsewhere.json()) as { id: string }).id;
+    expect(await dorsSeenBy('student')).toEqual([mine]);
+    expect(await dorsSeenBy('preceptor')).toEqual([mine]);
+    expect(await dorsSeenBy('instructor')).toEqual([mine]);
+    expect((await dorsSeenBy('director')).sort()).toEqual([mine, theirs].sort());
+    // another program's report answers as one that exists nowhere, to reads and writes alike
+    expect((await sign('instructor', theirs, 'review')).status).toBe(404);
+    const before = fingerprint(h.db);
+    expect((await save('preceptor', { id: theirs, changes: { narrative: 'x' } })).status).toBe(404);
+    expect((await save('preceptor', { studentId: otherTrainee.id, changes: { narrative: 'x' } })).status).toBe(400);
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
+  it('keeps reports for police trainees only', async () => {
+    const ems = h.program({ name: 'EMT', type: 'ems' }, [{ userId: h.users.preceptor.id, assignedRole: 'preceptor' }]);
+    const medic = addTrainee('E-1', ems.id, null);
+    const res = await save('preceptor', { studentId: medic.id, changes: { assignment: 'Ride-along' } });
+    expect(await res.json()).toMatchObject({ fields: { studentId: DOR_MSG.notPolice } });
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { POLICE_DEMO_EMAILS } from '../api/seed/police-demo.ts';
+import { DOR_MSG, SAVED_OFFLINE } from '../schema/messages.ts';
+import { allChangesSent, apiAsAccount, signInAs, waitUntilReadyOffline } from './helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Draws a stroke in the signature box, as a finger would. */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: 'Your signature' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 90, { steps: 8 });
+  await page.mouse.move(box.x + 200, box.y + 50, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('an FTO writes and completes a DOR offline in a patrol car, it syncs, and the trainee acknowledges it', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, POLICE_DEMO_EMAILS.fto);
+  await page.goto('/police/dors');
+  await expect(page.getByRole('heading', { name: 'Daily Observation Reports', level: 2 })).toBeVisible();
+  await waitUntilReadyOffline(page);
+
+  await context.setOffline(true);
+  await page.getByLabel('Shift start').fill('07:00');
+  await page.getByRole('button', { name: 'New report' }).click();
+  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to the list' })).toBeVisible();
+  await page.getByLabel('Assignment').fill('Patrol, district 2');
+  await page.getByLabel('Narrative').fill('Calm and thorough at a two-car collision.');
+  // every category rated; a 2 without its comment is refused on the phone, with the rule's message
+  const selects = page.locator('select[name^="ratings."]');
+  for (let i = 0; i < (await selects.count()); i++) await selects.nth(i).selectOption('4');
+  await page.locator('select[name="ratings.dor19-report-organization-details.rating"]').selectOption('2');
+  await page.getByRole('button', { name: 'Save report' }).click();
+  await expect(page.getByText(DOR_MSG.commentRequired(2))).toBeVisible();
+  await page.getByLabel('Comment on Report Writing: Organization/Details').fill('Left out the second driver.');
+  await page.getByRole('button', { name: 'Save report' }).click();
+  await expect(page.getByRole('button', { name: 'Save report' })).toBeDisabled();
+
+  await drawSignature(page);
+  await page.getByLabel(/I observed this trainee/).check();
+  await page.getByRole('button', { name: 'Complete and sign' }).click();
+  await expect(page.getByText('Completed: awaiting trainee').first()).toBeVisible();
+  await expect(page.getByText('Pending sync').first()).toBeVisible();
+
+  await context.setOffline(false);
+  await allChangesSent(page);
+  const reportId = new URL(page.url()).searchParams.get('id')!;
+
+  const trainee = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await trainee.newPage();
+  await signInAs(phone, POLICE_DEMO_EMAILS.recruit);
+  await phone.goto(`/police/dors?id=${reportId}`);
+  await expect(phone.getByText('Completed: awaiting trainee')).toBeVisible();
+  await expect(phone.getByLabel('Narrative')).toHaveValue('Calm and thorough at a two-car collision.');
+  await drawSignature(phone);
+  await phone.getByLabel(/I have read this report/).check();
+  await phone.getByRole('button', { name: 'Acknowledge and sign' }).click();
+  await expect(phone.getByText('Acknowledged: awaiting review')).toBeVisible();
+  await allChangesSent(phone);
+  await trainee.close();
+
+  const { api } = await apiAsAccount(request, POLICE_DEMO_EMAILS.supervisor);
+  const reports = (await (await api.get('/api/dors')).json()) as { id: string; status: string; ratings: object }[];
+  expect(reports.find((r) => r.id === reportId)).toMatchObject({
+    status: 'acknowledged',
+    ratings: { 'dor19-report-organization-details': { rating: 2, comment: 'Left out the second driver.' } },
+  });
+});

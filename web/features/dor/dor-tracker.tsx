@@ -1,0 +1,119 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+
+import { dorPhaseRulesOf } from '#schema/dor.ts';
+import { dorCategoriesOf } from '#schema/dor-categories.ts';
+import { dorProgress } from '#schema/dor-progress.ts';
+import { useRows, useRowsWhere } from '#web/lib/data.ts';
+import { formatDate, fullName, plural } from '#web/lib/format.ts';
+import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
+import { SelectField } from '#web/lib/ui/fields.tsx';
+
+const DorChart = lazy(() => import('./dor-chart.tsx'));
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
+/**
+ * The police tracker's field training part: per trainee, from their Daily Observation Reports, a category's ratings
+ * over time, the training week with its rule and whether the trainee may advance, and what is missing.
+ */
+export function DorTracker() {
+  const programs = useRowsWhere('programs', 'type', 'police');
+  const students = useRows('students');
+  const dors = useRows('dors');
+  const trainees = useMemo(() => {
+    const ids = new Set(dors?.map((d) => d.studentId));
+    return (students ?? []).filter((s) => ids.has(s.id));
+  }, [students, dors]);
+  const [studentId, setStudentId] = useState('');
+  const trainee = trainees.find((s) => s.id === studentId) ?? trainees[0];
+  const program = programs?.find((p) => p.id === trainee?.programId);
+  const categories = dorCategoriesOf(program);
+  const [code, setCode] = useState('');
+  const progress = useMemo(
+    () =>
+      trainee && dors
+        ? dorProgress(
+            dors.filter((d) => d.studentId === trainee.id),
+            categories,
+            dorPhaseRulesOf(program),
+          )
+        : undefined,
+    [trainee, dors, categories, program],
+  );
+  if (!programs || !students || !dors) return <Loading />;
+  if (!trainee || !progress)
+    return (
+      <EmptyState
+        title="No Daily Observation Reports yet"
+        text="Field training appears here once an FTO writes a report."
+      />
+    );
+  const category = categories.find((c) => c.code === code) ?? categories[0];
+  const { missing } = progress;
+
+  return (
+    <Card className="flex flex-col gap-3">
+      <h3 className="text-lg font-semibold text-slate-900">Field training: Daily Observation Reports</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Trainee"
+          value={trainee.id}
+          onChange={(e) => setStudentId(e.target.value)}
+          options={trainees.map((s) => [s.id, fullName(s)] as const)}
+        />
+        <SelectField
+          label="Category"
+          value={category.code}
+          onChange={(e) => setCode(e.target.value)}
+          options={categories.map((c) => [c.code, c.name] as const)}
+        />
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-3" data-testid="dor-phase">
+        <div>
+          <dt className="text-slate-600">Training week</dt>
+          <dd className="font-semibold">{progress.week ?? 'Not started'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Rated acceptable this week</dt>
+          <dd className="font-semibold">
+            {progress.share === null ? 'None rated' : percent(progress.share)}
+            {progress.rule && ` (needs ${percent(progress.rule.minShare)})`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">May advance</dt>
+          <dd>
+            <Badge tone={progress.mayAdvance ? 'green' : 'yellow'}>{progress.mayAdvance ? 'Yes' : 'Not yet'}</Badge>
+          </dd>
+        </div>
+      </dl>
+      <Suspense fallback={<Loading text="Loading the chart..." />}>
+        <DorChart points={progress.points} code={category.code} />
+      </Suspense>
+      <table className="text-sm">
+        <caption className="text-left font-medium text-slate-800">{category.name}: ratings by shift</caption>
+        <tbody>
+          {progress.points.map((p) => (
+            <tr key={p.date}>
+              <td className="pr-3 text-slate-600">{formatDate(p.date)}</td>
+              <td>{p.scores[category.code] ?? 'Flag or not rated'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="text-sm" data-testid="dor-missing">
+        <h4 className="font-medium text-slate-800">Missing</h4>
+        <ul className="list-disc pl-5 text-slate-700">
+          <li>{plural(missing.toComplete, 'report')} for the FTO to complete</li>
+          <li>{plural(missing.toAcknowledge, 'report')} for the trainee to acknowledge</li>
+          <li>{plural(missing.toReview, 'report')} for a supervisor to review</li>
+          <li>
+            {missing.neverScored.length === 0
+              ? 'Every category has a rating'
+              : `${plural(missing.neverScored.length, 'category', 'categories')} never rated: ${missing.neverScored.map((c) => c.name).join(', ')}`}
+          </li>
+        </ul>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { DorTracker } from './dor-tracker.tsx';

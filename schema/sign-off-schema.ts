@@ -46,7 +46,7 @@ const typedSignatureSchema = z.object({
   name: requiredText(MSG.signatureRequired, 120),
 });
 
-const signatureSchema = z.union([typedSignatureSchema, drawnSignatureSchema], { error: MSG.signatureRequired });
+export const signatureSchema = z.union([typedSignatureSchema, drawnSignatureSchema], { error: MSG.signatureRequired });
 
 export const preceptorSchema = z.object({
   name: plainLine(MSG.preceptorNameRequired, 120),

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 import type { FieldStamps } from './assessment-fields.ts';
+import type { TaskBookRules } from './fire-task-book.ts';
 import type { ContactRules } from './patient-contact.ts';
 import type { Signature } from './sign-off.ts';
 import type { SettingCounts, SkillMinimum } from './skill-figures.ts';
@@ -94,6 +95,8 @@ export const programs = sqliteTable(
     contactRules: json<ContactRules>(),
     /** The sign-off states whose records count toward the minimums; null means DEFAULT_COUNTED_STATES. */
     countedSignOffStates: json<string[]>(),
+    /** Attempts per day, days, and whether training JPRs are signed again; null means DEFAULT_TASK_BOOK_RULES. */
+    taskBookRules: json<TaskBookRules>(),
   },
   (t) => [index('programs_version').on(t.version)],
 );
@@ -607,4 +610,62 @@ export const studentTrackTallies = sqliteTable(
     completed: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.skillGroup] })],
+);
+
+/** A fire candidate's NFPA 1001 task book (schema/fire-task-book.ts): started, verified by the final evaluator, certified. */
+export const taskBooks = sqliteTable(
+  'task_books',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    programId: text().notNull(),
+    level: text().notNull(),
+    state: text().notNull(),
+    startedBy: text().notNull(),
+    verifiedBy: text(),
+    verifiedName: text(),
+    verifiedSignature: json<Signature>(),
+    verifiedAt: text(),
+    certifiedBy: text(),
+    certifiedName: text(),
+    certifiedSignature: json<Signature>(),
+    certifiedAt: text(),
+  },
+  (t) => [
+    uniqueIndex('task_books_student_level').on(t.studentId, t.level).where(live),
+    index('task_books_version').on(t.version),
+  ],
+);
+
+/** One JPR attempt signed in a task book: appended, never edited (a trigger refuses changes to what was signed). */
+export const jprSignOffs = sqliteTable(
+  'jpr_sign_offs',
+  {
+    ...synced,
+    taskBookId: text().notNull(),
+    studentId: text().notNull(),
+    skillId: text().notNull(),
+    performedOn: text().notNull(),
+    method: text().notNull(),
+    passed: bool().notNull(),
+    steps: json<{ step: string; passed: boolean }[]>().notNull(),
+    inTraining: bool().notNull(),
+    attemptNumber: integer().notNull(),
+    dayNumber: integer().notNull(),
+    comments: text(),
+    evaluatorName: text().notNull(),
+    evaluatorNumber: text().notNull(),
+    /** The account that vouches: the evaluator signing on their own phone, or the one whose co-sign code was given. */
+    evaluatorId: text().notNull(),
+    signature: json<Signature>().notNull(),
+    capturedAt: text().notNull(),
+    recordedBy: text().notNull(),
+    cosignStep: integer(),
+  },
+  (t) => [
+    index('jpr_sign_offs_book').on(t.taskBookId, t.skillId),
+    index('jpr_sign_offs_student').on(t.studentId),
+    index('jpr_sign_offs_version').on(t.version),
+    uniqueIndex('jpr_sign_offs_cosign_step').on(t.evaluatorId, t.cosignStep),
+  ],
 );

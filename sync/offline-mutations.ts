@@ -24,5 +24,9 @@ export const OFFLINE_MUTATIONS = [
   'filePreceptorRequest',
   'fileClinicalTimeRequest',
   'fileSitePreceptorRequest',
+  'startTaskBook',
+  'signJpr',
+  'verifyTaskBook',
+  'certifyTaskBook',
 ] as const;
 export type OfflineMutationName = (typeof OFFLINE_MUTATIONS)[number];

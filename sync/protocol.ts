@@ -69,6 +69,8 @@ export const SYNCED_TABLES = [
   'requests',
   'accreditationRequirements',
   'ramAssessments',
+  'taskBooks',
+  'jprSignOffs',
 ] as const;
 export type SyncedTableName = (typeof SYNCED_TABLES)[number];
 

@@ -48,7 +48,9 @@ export type SyncedTable =
   | typeof t.messages
   | typeof t.requests
   | typeof t.accreditationRequirements
-  | typeof t.ramAssessments;
+  | typeof t.ramAssessments
+  | typeof t.taskBooks
+  | typeof t.jprSignOffs;
 
 type Row<T extends SyncedTable> = T['$inferSelect'];
 type NewRow<T extends SyncedTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | 'version'> & {

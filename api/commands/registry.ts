@@ -2,6 +2,7 @@
  * Every command whose arguments are all its input, by name. The sync push runs only the offline ones among them
  * (sync/server/routes.ts); an upload's command is built per stored file by its route, so it is not here.
  */
+import { taskBookCommands } from '../domain/task-book/task-book.commands.ts';
 import { accreditationCommands } from '../routes/accreditation/accreditation.commands.ts';
 import { clinicalHoursCommands } from '../routes/clinical-hours/clinical-hours.commands.ts';
 import { clinicalSiteCommands } from '../routes/clinical-sites/clinical-sites.commands.ts';
@@ -36,5 +37,6 @@ export const COMMANDS: ReadonlyMap<string, Command> = new Map(
     ...messageCommands,
     ...requestCommands,
     ...accreditationCommands,
+    ...taskBookCommands,
   ].map((c) => [c.name, c as Command]),
 );

@@ -102,4 +102,6 @@ export const visibleWhere = {
     can(actor.role, 'staff.read') ? ofProgramInScope(q, actor, t.accreditationRequirements.programId) : none,
   ramAssessments: (q, actor) =>
     can(actor.role, 'staff.read') ? ofProgramInScope(q, actor, t.ramAssessments.programId) : none,
+  taskBooks: (q, actor) => inArray(t.taskBooks.studentId, visibleStudentIds(q, actor)),
+  jprSignOffs: (q, actor) => inArray(t.jprSignOffs.studentId, visibleStudentIds(q, actor)),
 } satisfies Record<string, Where>;

@@ -18,6 +18,7 @@ import { skillAttemptRoutes } from './skill-attempts/index.ts';
 import { skillRoutes } from './skills/index.ts';
 import { studentSkillRoutes } from './student-skills/index.ts';
 import { studentRoutes } from './students/index.ts';
+import { taskBookRoutes } from './task-books/index.ts';
 import { userRoutes } from './users/index.ts';
 
 /** Every signed-in /api route, one module per resource. */
@@ -42,6 +43,7 @@ export function apiRoutes(deps: Deps) {
     dashboardRoutes,
     reportRoutes,
     auditRoutes,
+    taskBookRoutes,
   ]) {
     app.route('/', routes(deps));
   }

@@ -94,8 +94,8 @@ const VERSION_3_DOMAIN_TABLES = {
   patientContacts: 'id, studentId',
 };
 
-/** Each domain table's primary key and indexes (the current version); screens query rows by these (web/lib/data.ts). */
-export const DOMAIN_TABLES = {
+/** The domain tables' indexes from version 4 (sign-offs) to 6, before the fire task book. */
+const VERSION_4_DOMAIN_TABLES = {
   users: 'id, role',
   instructors: 'id',
   programs: 'id, type',
@@ -115,6 +115,13 @@ export const DOMAIN_TABLES = {
   skillAttemptVoids: 'id, attemptId, [studentId+skillId]',
   patientContacts: 'id, studentId',
   signOffs: 'id, studentId, status',
+} as const;
+
+/** Each domain table's primary key and indexes (the current version); screens query rows by these (web/lib/data.ts). */
+export const DOMAIN_TABLES = {
+  ...VERSION_4_DOMAIN_TABLES,
+  taskBooks: 'id, studentId',
+  jprSignOffs: 'id, taskBookId, studentId',
 } as const;
 export type DomainTable = keyof typeof DOMAIN_TABLES;
 
@@ -173,6 +180,8 @@ export interface DomainRows {
   skillAttemptVoids: Pulled<typeof t.skillAttemptVoids>;
   patientContacts: Pulled<typeof t.patientContacts>;
   signOffs: Pulled<typeof t.signOffs>;
+  taskBooks: Pulled<typeof t.taskBooks>;
+  jprSignOffs: Pulled<typeof t.jprSignOffs>;
 }
 
 export class TrainingDb extends Dexie {
@@ -200,7 +209,7 @@ export class TrainingDb extends Dexie {
     // the evidence log (issue 13): attempts, voids and patient contacts, looked up by student and skill
     this.version(3).stores({ ...VERSION_3_DOMAIN_TABLES, notices: '++seq, [studentId+skillId]' });
     // preceptor sign-offs (issue 14)
-    this.version(4).stores(DOMAIN_TABLES);
+    this.version(4).stores(VERSION_4_DOMAIN_TABLES);
     // per-student figures, so the student lists read one row a student rather than every progress record
     this.version(5).stores({ studentFigures: 'studentId' });
     // totals per program type, so skill entry's tiles read one row; a device upgrading builds the figures and totals
@@ -208,6 +217,8 @@ export class TrainingDb extends Dexie {
     this.version(6)
       .stores({ programTypeTotals: 'programType' })
       .upgrade(() => rebuildFigures(this));
+    // the fire task book (issue 29): books and their signed JPRs, by candidate
+    this.version(7).stores(DOMAIN_TABLES);
   }
 
   domain(name: DomainTable): Table<Row, string> {

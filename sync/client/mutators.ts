@@ -42,13 +42,14 @@ import type { OfflineMutationName } from '../offline-mutations.ts';
 import type { DomainRows, TrainingDb } from './db.ts';
 import { entityKey, progressKey } from './entity-keys.ts';
 import type { LocalWriter } from './local-writer.ts';
+import { TASK_BOOK_MUTATORS } from './mutators/task-book.ts';
 
 export interface MutatorContext {
   userId: string;
   now: string;
 }
 
-interface Mutator<S extends z.ZodType> {
+export interface Mutator<S extends z.ZodType> {
   args: S;
   /** The command's `queuedArgs`: what an older app queued, replayed on the device as the server takes it. */
   queuedArgs?: z.ZodType;
@@ -56,6 +57,11 @@ interface Mutator<S extends z.ZodType> {
   creates?: boolean;
   entityKeys: (args: z.output<S>) => string[];
   apply?: (w: LocalWriter, args: z.output<S>, ctx: MutatorContext) => Promise<void>;
+  /**
+   * Why the device refuses this write as it is queued (the server's rule, on the device's rows), or null. Checked
+   * only when queued: a replay after a pull that makes it refused leaves it to the server's answer.
+   */
+  refuse?: (w: LocalWriter, args: z.output<S>, ctx: MutatorContext) => Promise<string | null>;
   /**
    * Once the server has applied it, at the next pull (in its transaction, the server's rows stored): what the device
    * learns from them. The engine runs it for any mutation that declares it, so it names none.
@@ -503,6 +509,7 @@ export const MUTATORS = {
     entityKeys: (a) => [entityKey('requests', a.id!)],
     apply: fileRequest('preceptor'),
   }),
+  ...TASK_BOOK_MUTATORS,
 } satisfies Record<OfflineMutationName, unknown>;
 export type MutationName = keyof typeof MUTATORS;
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATORS)[N]['args']>;

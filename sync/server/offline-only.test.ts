@@ -162,6 +162,7 @@ const VALID_ARGS: Record<string, () => unknown> = {
   updateInstructor: () => ({ id: h.users.instructor.id, changes: { isPreceptor: true } }),
   createProgram: () => ({ name: 'AEMT', type: 'ems' }),
   updateProgram: () => ({ id: w.fire.id, changes: { description: 'Updated' } }),
+  setTaskBookRules: () => ({ programId: w.fire.id, attemptsPerDay: 3, attemptDays: 2 }),
   deleteProgram: () => ({ id: w.empty.id }),
   setProgramRequirements: () => ({ programId: w.fire.id, contactRules: null }),
   decideSignOffByLink: () => ({ token: w.linkToken, decision: 'confirm' }),

@@ -125,4 +125,14 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
     table: t.ramAssessments,
     toClient: (_v, r) => plain(r),
   },
+  taskBooks: {
+    table: t.taskBooks,
+    held: (view, since) => ofStudentsHeld(view.visible.taskBooks, t.taskBooks.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
+  jprSignOffs: {
+    table: t.jprSignOffs,
+    held: (view, since) => ofStudentsHeld(view.visible.jprSignOffs, t.jprSignOffs.studentId, since),
+    toClient: (_v, r) => plain(r),
+  },
 };

@@ -37,6 +37,7 @@ const program = (id: string, name: string, type: string, certificationLevel: str
   skillMinimums: null,
   contactRules: null,
   countedSignOffStates: null,
+  taskBookRules: null,
 });
 
 const skill = (id: string, programType: string, certificationLevel: string, standardReference: string): SkillRow => ({

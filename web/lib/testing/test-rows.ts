@@ -99,6 +99,7 @@ export function programRow(id: string, over: Partial<DomainRows['programs']> = {
     skillMinimums: null,
     contactRules: null,
     countedSignOffStates: null,
+    taskBookRules: null,
     ...over,
   };
 }

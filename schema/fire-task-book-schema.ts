@@ -17,7 +17,7 @@ export const startTaskBookSchema = z.object({
 });
 
 /** Who signs: the evaluator's name and ID as on the book's signature verification page, and their sign-in e-mail. */
-const evaluatorSchema = z.object({
+export const evaluatorSchema = z.object({
   name: requiredText('Evaluator name is required', 120),
   number: requiredText('Evaluator ID is required', 40),
   /** The evaluator's account e-mail: the co-sign code is checked against it when they sign on another's phone. */

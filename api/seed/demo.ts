@@ -12,6 +12,7 @@ import { hashPasswordSync } from '../auth/password.ts';
 import type { CommandContext } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
 import { writeSummary } from '../routes/student-skills/skill-summary.ts';
+import { seedFireDemo } from './fire-demo.ts';
 import { asSystem } from './standards.ts';
 
 export const demoEmail = (role: Role) => `${role}@demo.test`;
@@ -185,6 +186,7 @@ export function seedDemo(db: Db, password: string): void {
       }
     });
     seedWorkflow(ctx, users, programs, sites);
+    seedFireDemo(ctx, passwordHash);
   });
 }
 

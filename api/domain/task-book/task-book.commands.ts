@@ -11,6 +11,7 @@ import { assertCan, can } from '#api/permissions/matrix.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { checkCosign } from '#api/routes/sign-offs/cosign.ts';
 import { isOwnContact } from '#api/routes/sign-offs/own-contact.ts';
+import { addDays } from '#schema/dates.ts';
 import type { Role } from '#schema/enums.ts';
 import {
   bookFigures,
@@ -146,7 +147,10 @@ export const signJpr = defineCommand({
     if (existing && existing.taskBookId === book.id) return existing;
     if (book.state !== 'started') throw conflict(TASK_BOOK_ERR.bookClosed);
     if (!requiredJprIds(ctx, book.level).includes(args.skillId)) throw invalid({ skillId: TASK_BOOK_ERR.notAJpr });
-    if (args.performedOn < book.createdAt.slice(0, 10)) throw invalid({ performedOn: TASK_BOOK_ERR.jprBeforeStart });
+    // the book's start is a server time in UTC and the day performed the evaluator's local day: a day's allowance
+    if (args.performedOn < addDays(book.createdAt.slice(0, 10), -1)) {
+      throw invalid({ performedOn: TASK_BOOK_ERR.jprBeforeStart });
+    }
     const evaluator = evaluatorOf(ctx, book, args);
     if (evaluator.id === candidateUserId(ctx, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
     const previous = recordsOf(ctx, book.id).filter((r) => r.skillId === args.skillId);

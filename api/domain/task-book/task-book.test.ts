@@ -50,8 +50,6 @@ beforeEach(() => {
         }).id,
     );
   });
-  // the book is started "now": records dated before it are refused, so the tests date theirs from today back only
-  // where they say so
 });
 
 async function send(role: Role, method: string, path: string, body?: unknown) {
@@ -119,6 +117,12 @@ describe('the task book', () => {
     });
   });
 
+  it('refuses a JPR performed before the book was started', async () => {
+    const book = await startBook();
+    const res = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ performedOn: daysAgo(5) }));
+    expect(res).toMatchObject({ status: 400, body: { fields: { performedOn: TASK_BOOK_ERR.jprBeforeStart } } });
+  });
+
   it('refuses a pass on a skill sheet with a failed step, and changes nothing', async () => {
     const book = await startBook();
     const before = fingerprint(h.db);
@@ -140,10 +144,10 @@ describe('the task book', () => {
 });
 
 describe('attempts per day and days (default two and two)', () => {
-  /** The book dated three days back, so attempts on earlier days may be signed in it. */
+  /** The book dated two days back, so attempts on earlier days may be signed in it. */
   async function oldBook() {
     const book = await startBook();
-    h.db.$client.prepare('update task_books set created_at = ? where id = ?').run(`${daysAgo(3)}T00:00:00.000Z`, book);
+    h.db.$client.prepare('update task_books set created_at = ? where id = ?').run(`${daysAgo(2)}T00:00:00.000Z`, book);
     return book;
   }
   const fail = (performedOn: string) => jpr({ performedOn, passed: false, steps: [] });

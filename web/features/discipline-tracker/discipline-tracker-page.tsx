@@ -11,6 +11,7 @@ import { SelectField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { LazyProgressDialog } from '../skill-entry/index.ts';
+import { BookLine, bookTotals, useCandidateBooks } from '../task-book/index.ts';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';
 import { StudentCard } from './student-card.tsx';
@@ -56,6 +57,11 @@ export function DisciplineTrackerPage({
   const wording = wordingFor(discipline);
   const [programId, setProgramId] = useState(ALL_PROGRAMS);
   const view = useTrackerView(discipline, programId);
+  // the fire tracker shows each candidate's task book, from its JPR records
+  const books = useCandidateBooks();
+  const shownBooks =
+    discipline === 'fire' && view && books ? view.cards.flatMap((c) => books.get(c.student.id) ?? []) : undefined;
+  const totals = shownBooks && bookTotals(shownBooks);
   const pendingKeys = usePendingKeys();
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<{ card: TrackedStudent; cell: SkillCell } | null>(null);
@@ -117,6 +123,22 @@ export function DisciplineTrackerPage({
           hint="Of the students shown"
           about={FIGURES.completedSkillRecords}
         />
+        {totals && (
+          <>
+            <Tile
+              label={FIGURES.jprsSigned.name}
+              value={`${totals.signed} / ${totals.required}`}
+              hint="In the task books of the students shown"
+              about={FIGURES.jprsSigned}
+            />
+            <Tile
+              label={FIGURES.taskBooksCertified.name}
+              value={totals.certified}
+              hint="Of the students shown"
+              about={FIGURES.taskBooksCertified}
+            />
+          </>
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
@@ -162,6 +184,11 @@ export function DisciplineTrackerPage({
               wording={wording}
               pendingKeys={pendingKeys}
               onEdit={canRecord ? (cell) => setEditing({ card, cell }) : undefined}
+              book={
+                discipline === 'fire' && books?.get(card.student.id) ? (
+                  <BookLine studentId={card.student.id} figures={books.get(card.student.id)!} />
+                ) : undefined
+              }
             />
           ))}
         </div>

@@ -20,9 +20,12 @@ const strokesOf = (pad: SignaturePad) =>
 export function SignatureField({
   onChange,
   error,
+  label = "Preceptor's signature",
 }: {
   onChange: (signature: Signature | null) => void;
   error?: string;
+  /** Whose signature it is (a task book's evaluator signs with it too). */
+  label?: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
@@ -42,7 +45,7 @@ export function SignatureField({
 
   return (
     <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-      <span id="signature-label">Preceptor&apos;s signature</span>
+      <span id="signature-label">{label}</span>
       <canvas
         ref={canvas}
         width={WIDTH}

@@ -1,6 +1,7 @@
 /**
- * The fire half of the demo: a Firefighter I candidate (`fire_student@demo.test`) whose NFPA 1001 task book has a
- * few weeks of JPR records (some signed, some failed, most still to do), the fire evaluator who signed them
+ * The fire half of the demo: a Firefighter I candidate (`fire_student@demo.test`) who has yet to start their NFPA
+ * 1001 task book, two classmates whose books hold a few weeks of JPR records (one under way with passes and failed
+ * attempts, one complete and verified, awaiting the certifying official), the fire evaluator who signed them
  * (`fire_evaluator@demo.test`) and the agency's certifying official (`fire_official@demo.test`). Written as the
  * commands would write them, so the tracker, home and task-book page show figures computed from these records.
  */
@@ -75,7 +76,7 @@ export function seedFireDemo(ctx: CommandContext, passwordHash: string) {
   });
   ctx.insert(t.programMembers, { programId: program.id, userId: evaluator.id, assignedRole: 'instructor' });
   ctx.insert(t.programMembers, { programId: program.id, userId: official.id, assignedRole: 'director' });
-  const student = ctx.insert(t.students, {
+  ctx.insert(t.students, {
     userId: candidate.id,
     firstName: 'Riley',
     lastName: 'Carter',
@@ -87,28 +88,57 @@ export function seedFireDemo(ctx: CommandContext, passwordHash: string) {
     enrollmentDate: day(-35),
     expectedGraduation: day(63),
   });
-  const book = ctx.insert(t.taskBooks, {
-    studentId: student.id,
-    programId: program.id,
-    level: 'firefighter_1',
-    state: 'started',
-    startedBy: candidate.id,
-  });
   const jprs = ctx.tx
     .select()
     .from(t.skills)
     .where(and(eq(t.skills.programType, 'fire'), eq(t.skills.certificationLevel, 'firefighter_1')))
     .all()
     .sort((a, b) => (a.standardReference ?? '').localeCompare(b.standardReference ?? '', undefined, { numeric: true }));
+  // the demo candidate starts their own book; two classmates have theirs under way and verified, awaiting the official
+  const [underWay, complete] = ctx.tx
+    .select()
+    .from(t.students)
+    .where(and(eq(t.students.programId, program.id), isNull(t.students.userId)))
+    .all();
+  if (underWay) seedBook(ctx, underWay.id, program.id, evaluator.id, HISTORY, jprs);
+  if (complete) {
+    const everyJpr = jprs.map((_, jpr) => ({ jpr, daysAgo: 25 - Math.floor(jpr / 2), passed: true }));
+    const book = seedBook(ctx, complete.id, program.id, evaluator.id, everyJpr, jprs);
+    ctx.update(t.taskBooks, book, {
+      state: 'verified',
+      verifiedBy: evaluator.id,
+      verifiedName: 'Rosa Diaz',
+      verifiedSignature: { kind: 'typed', name: 'Rosa Diaz' },
+      verifiedAt: `${day(-1)}T17:00:00.000Z`,
+    });
+  }
+}
+
+/** A candidate's book with its JPR records, as the evaluator signed them on the days given. */
+function seedBook(
+  ctx: CommandContext,
+  studentId: string,
+  programId: string,
+  evaluatorId: string,
+  history: readonly { jpr: number; daysAgo: number; passed: boolean; comments?: string }[],
+  jprs: readonly { id: string }[],
+) {
+  const book = ctx.insert(t.taskBooks, {
+    studentId,
+    programId,
+    level: 'firefighter_1',
+    state: 'started',
+    startedBy: evaluatorId,
+  });
   const attempts = new Map<string, number>();
-  for (const h of HISTORY) {
+  for (const h of history) {
     const jpr = jprs[h.jpr];
     if (!jpr) continue;
     const attemptNumber = (attempts.get(jpr.id) ?? 0) + 1;
     attempts.set(jpr.id, attemptNumber);
     ctx.insert(t.jprSignOffs, {
       taskBookId: book.id,
-      studentId: student.id,
+      studentId,
       skillId: jpr.id,
       performedOn: day(-h.daysAgo),
       method: 'observed',
@@ -120,10 +150,11 @@ export function seedFireDemo(ctx: CommandContext, passwordHash: string) {
       comments: h.comments ?? null,
       evaluatorName: 'Rosa Diaz',
       evaluatorNumber: 'FD-2042',
-      evaluatorId: evaluator.id,
+      evaluatorId,
       signature: { kind: 'typed', name: 'Rosa Diaz' },
       capturedAt: `${day(-h.daysAgo)}T16:00:00.000Z`,
-      recordedBy: evaluator.id,
+      recordedBy: evaluatorId,
     });
   }
+  return book;
 }

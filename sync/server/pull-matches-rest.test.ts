@@ -40,6 +40,8 @@ const REST: [SyncedTableName, string][] = [
   ['skills', '/api/skills'],
   ['clinicalSites', '/api/clinical-sites'],
   ['users', '/api/users'],
+  ['taskBooks', '/api/task-books'],
+  ['jprSignOffs', '/api/jpr-sign-offs'],
 ];
 /**
  * Beside the demo, rows of each kind each table's rule tells apart: another program's students and their records, a

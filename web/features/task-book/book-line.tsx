@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 
-import { FIGURES } from '#schema/figures.ts';
 import { type BookFigures, bookStateLabel } from '#schema/fire-task-book.ts';
 import { Badge, ProgressBar } from '#web/lib/ui/display.tsx';
 
@@ -22,7 +21,7 @@ export function BookLine({
     <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3">
       <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-medium text-slate-900">
-          Task book: {figures.signed} / {figures.required} {FIGURES.jprsSigned.name.toLowerCase()}
+          Task book: {figures.signed} / {figures.required} JPRs signed
         </span>
         <Badge tone={TONES[figures.state]}>{bookStateLabel(figures.state)}</Badge>
       </p>

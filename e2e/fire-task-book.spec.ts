@@ -45,7 +45,11 @@ test('offline on the candidate phone: the candidate starts the book, the evaluat
   const staffPage = await staff.newPage();
   await signInAs(staffPage, FIRE_DEMO_EMAILS.evaluator);
   await staffPage.goto('/fire/competency-tracker');
-  const card = staffPage.getByRole('heading', { name: 'Riley Carter' }).locator('xpath=ancestor::*[.//a][1]');
+  // the innermost block holding both the candidate's name and their task book line: their card
+  const card = staffPage
+    .locator('div', { has: staffPage.getByRole('heading', { name: 'Riley Carter' }) })
+    .filter({ hasText: 'Task book:' })
+    .last();
   await expect(card).toContainText('Task book: 1 / 30 JPRs signed');
   await expect(card).toContainText('In progress');
   await staff.close();

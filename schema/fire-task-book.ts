@@ -15,9 +15,8 @@ export const JPR_METHOD_LABELS: Record<JprMethod, string> = {
 };
 
 /** A book's life: each state needs the signature of the one before (started → verified → certified). */
-export const TASK_BOOK_STATES = ['started', 'verified', 'certified'] as const;
-export type TaskBookState = (typeof TASK_BOOK_STATES)[number];
-export const TASK_BOOK_STATE_LABELS: Record<TaskBookState, string> = {
+type TaskBookState = 'started' | 'verified' | 'certified';
+const TASK_BOOK_STATE_LABELS: Record<TaskBookState, string> = {
   started: 'In progress',
   verified: 'Verified by the final evaluator',
   certified: 'Certified by the agency',
@@ -35,7 +34,7 @@ export interface TaskBookRules {
   /** The fire chief requires JPRs signed during training to be performed and signed again. */
   resignTrainingJprs: boolean;
 }
-export const DEFAULT_TASK_BOOK_RULES: TaskBookRules = { attemptsPerDay: 2, attemptDays: 2, resignTrainingJprs: false };
+const DEFAULT_TASK_BOOK_RULES: TaskBookRules = { attemptsPerDay: 2, attemptDays: 2, resignTrainingJprs: false };
 export const taskBookRulesOf = (rules: TaskBookRules | null | undefined): TaskBookRules =>
   rules ?? DEFAULT_TASK_BOOK_RULES;
 
@@ -51,8 +50,7 @@ export interface JprAttempt {
  * Whether a record signs its JPR: a pass, and, where the program requires JPRs done in training to be signed again,
  * one not done in training.
  */
-export const signsJpr = (r: JprAttempt, rules: TaskBookRules) =>
-  r.passed && !(rules.resignTrainingJprs && r.inTraining);
+const signsJpr = (r: JprAttempt, rules: TaskBookRules) => r.passed && !(rules.resignTrainingJprs && r.inTraining);
 
 /**
  * The records that count toward the limits of a new attempt: where training passes must be signed again, the

@@ -48,7 +48,7 @@ const programRules = (ctx: CommandContext, programId: string) =>
   taskBookRulesOf(ctx.find(t.programs, programId)?.taskBookRules);
 
 /** The JPRs a book of this level requires: the live fire skills of the level. */
-export function requiredJprIds(ctx: Pick<CommandContext, 'tx'>, level: string): string[] {
+function requiredJprIds(ctx: Pick<CommandContext, 'tx'>, level: string): string[] {
   return ctx.tx
     .select({ id: t.skills.id })
     .from(t.skills)

@@ -114,6 +114,7 @@ export function TaskBookPage({
       {candidate ? (
         <CandidateBook
           studentId={candidate.id}
+          level={programs.find((p) => p.id === candidate.programId)?.certificationLevel ?? ''}
           name={fullName(candidate)}
           figures={figures.get(candidate.id)!}
           onOwnPhone={candidate.userId === me?.id}
@@ -132,6 +133,7 @@ export function TaskBookPage({
 
 function CandidateBook({
   studentId,
+  level,
   name,
   figures,
   onOwnPhone,
@@ -139,6 +141,8 @@ function CandidateBook({
   userId,
 }: {
   studentId: string;
+  /** The certification level of the candidate's program: the book's level. */
+  level: string;
   name: string;
   figures: BookFigures;
   onOwnPhone: boolean;
@@ -147,16 +151,14 @@ function CandidateBook({
 }) {
   const writes = useTaskBookWrites();
   const books = useRowsWhere('taskBooks', 'studentId', studentId);
-  const student = useRows('students')?.find((s) => s.id === studentId);
-  const program = useRows('programs')?.find((p) => p.id === student?.programId);
-  const level = program?.certificationLevel ?? undefined;
-  const jprs = useRowsWhere('skills', '[programType+certificationLevel]', level ? ['fire', level] : undefined);
+  const jprs = useRowsWhere('skills', '[programType+certificationLevel]', ['fire', level]);
   const book = books?.find((b) => b.level === level);
-  const records = useRowsWhere('jprSignOffs', 'taskBookId', book?.id);
+  // while a new book's records are read, its list shows as unsigned rather than flashing a loading line
+  const records = useRowsWhere('jprSignOffs', 'taskBookId', book?.id) ?? [];
   const [signing, setSigning] = useState<{ id: string; name: string; reference: string | null } | null>(null);
   const [bookStep, setBookStep] = useState<'verify' | 'certify' | null>(null);
 
-  if (!books || !jprs || !records) return <Loading text="Loading the task book..." />;
+  if (!books || !jprs) return <Loading text="Loading the task book..." />;
   const levelLabel = CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? 'Fire';
   const mayEvaluate = onOwnPhone || can(role, 'taskBooks.evaluate');
   const sorted = [...jprs].sort((a, b) =>

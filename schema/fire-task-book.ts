@@ -118,3 +118,51 @@ export function bookFigures(
 /** The label of a book's state, "Not started" for a candidate without one. */
 export const bookStateLabel = (state: BookFigures['state']) =>
   state === 'not_started' ? 'Not started' : TASK_BOOK_STATE_LABELS[state];
+
+/**
+ * Each candidate's book in figures, for every student of a fire program (others are left out): the fire tracker,
+ * the candidate's home, the task-book page (from the device's rows) and the progress report (from the server's)
+ * all count with this, so one candidate's figures never differ between screens.
+ */
+export interface CandidateBooksInput {
+  students: readonly { id: string; programId: string }[];
+  programs: readonly {
+    id: string;
+    type: string;
+    certificationLevel: string | null;
+    taskBookRules: TaskBookRules | null;
+  }[];
+  skills: readonly { id: string; programType: string; certificationLevel: string }[];
+  books: readonly { id: string; studentId: string; level: string; state: string }[];
+  records: readonly (JprAttempt & { taskBookId: string })[];
+}
+
+/** The figures of every candidate in a fire program, by student id (students of other programs are left out). */
+export function candidateBooks(input: CandidateBooksInput): Map<string, BookFigures> {
+  const programs = new Map(input.programs.filter((p) => p.type === 'fire').map((p) => [p.id, p]));
+  const out = new Map<string, BookFigures>();
+  for (const student of input.students) {
+    const program = programs.get(student.programId);
+    if (!program?.certificationLevel) continue;
+    const book = input.books.find((b) => b.studentId === student.id && b.level === program.certificationLevel);
+    const required = input.skills
+      .filter((s) => s.programType === 'fire' && s.certificationLevel === program.certificationLevel)
+      .map((s) => s.id);
+    const records = book ? input.records.filter((r) => r.taskBookId === book.id) : [];
+    out.set(student.id, bookFigures(book, required, records, taskBookRulesOf(program.taskBookRules)));
+  }
+  return out;
+}
+
+/** The tracker's task-book tiles over the candidates shown: JPRs signed of those required, and books certified. */
+export function bookTotals(figures: Iterable<BookFigures>) {
+  let signed = 0;
+  let required = 0;
+  let certified = 0;
+  for (const f of figures) {
+    signed += f.signed;
+    required += f.required;
+    if (f.state === 'certified') certified++;
+  }
+  return { signed, required, certified };
+}

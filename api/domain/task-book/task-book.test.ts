@@ -331,3 +331,21 @@ describe('who sees and signs which book', () => {
     expect(strangers.status).toBe(400);
   });
 });
+
+describe('the progress report', () => {
+  it("shows each fire candidate's JPRs signed of those required and the book's state", async () => {
+    const book = await startBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    await send(
+      'instructor',
+      'POST',
+      `/api/task-books/${book}/jprs`,
+      jpr({ skillId: jprs[1], passed: false, steps: [] }),
+    );
+    const reports = (await (await h.as('instructor', 'GET', '/api/reports/progress')).json()) as {
+      id: string;
+      taskBook: unknown;
+    }[];
+    expect(reports.find((r) => r.id === studentId)?.taskBook).toEqual({ signed: 1, required: 2, state: 'started' });
+  });
+});

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 
 import { DISCIPLINE_FORM_STATUSES } from '#schema/enums.ts';
 import { FIGURES } from '#schema/figures.ts';
+import { bookTotals } from '#schema/fire-task-book.ts';
 import { can } from '#schema/permissions.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { usePendingKeys, useProgramTypeSummaries, useRowsWhere } from '#web/lib/data.ts';
@@ -11,7 +12,7 @@ import { SelectField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { LazyProgressDialog } from '../skill-entry/index.ts';
-import { BookLine, bookTotals, useCandidateBooks } from '../task-book/index.ts';
+import { BookLine, useCandidateBooks } from '../task-book/index.ts';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';
 import { StudentCard } from './student-card.tsx';

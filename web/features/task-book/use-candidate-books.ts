@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 
-import type { BookFigures } from '#schema/fire-task-book.ts';
+import { type BookFigures, candidateBooks } from '#schema/fire-task-book.ts';
 import { useRows, useRowsWhere } from '#web/lib/data.ts';
-
-import { candidateBooks } from './candidate-books.ts';
 
 /** Every fire candidate's book figures on this device, by student id; undefined while the first reads run. */
 export function useCandidateBooks(): Map<string, BookFigures> | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bookTotals, candidateBooks, type CandidateBooksInput } from './candidate-books.ts';
+import { bookTotals, candidateBooks, type CandidateBooksInput } from './fire-task-book.ts';
 
 /**
  * Three fire candidates and an EMS student, counted by hand:

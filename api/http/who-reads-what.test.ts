@@ -23,6 +23,7 @@ const CANARY = {
   docFar: 'CanaryFarDocument',
   docStaff: 'CanaryStaffDocument',
   request: 'CanaryOtherRequest',
+  farJpr: 'CanaryFarJpr',
 } as const;
 type Canary = keyof typeof CANARY;
 
@@ -40,9 +41,10 @@ const HIDDEN: Record<Role, Canary[]> = {
     'docFar',
     'docStaff',
     'request',
+    'farJpr',
   ],
-  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request'],
-  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request'],
+  preceptor: ['far', 'farNote', 'farHours', 'msgLeads', 'msgOther', 'docFar', 'request', 'farJpr'],
+  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request', 'farJpr'],
   clinical_coordinator: ['msgLeads'],
   director: ['msgOther'],
   administration: ['msgLeads', 'msgOther'],
@@ -103,6 +105,33 @@ beforeAll(async () => {
         recordedBy: h.users.director.id,
       }).id;
     }
+    // a JPR of the far student's fire task book, its evaluator's comments the canary
+    const farBook = ctx.insert(t.taskBooks, {
+      studentId: ids.far,
+      programId: programB.id,
+      level: 'firefighter_1',
+      state: 'started',
+      startedBy: other.id,
+    });
+    ids.farJpr = ctx.insert(t.jprSignOffs, {
+      taskBookId: farBook.id,
+      studentId: ids.far,
+      skillId: skill.id,
+      performedOn: '2026-03-01',
+      method: 'observed',
+      passed: false,
+      steps: [],
+      inTraining: false,
+      attemptNumber: 1,
+      dayNumber: 1,
+      comments: CANARY.farJpr,
+      evaluatorName: 'Evaluator',
+      evaluatorNumber: 'E-1',
+      evaluatorId: h.users.director.id,
+      signature: { kind: 'typed', name: 'Evaluator' },
+      capturedAt: '2026-03-01T12:00:00.000Z',
+      recordedBy: h.users.director.id,
+    }).id;
     const message = (senderId: string, recipientId: string, text: string) =>
       ctx.insert(t.messages, { senderId, recipientId, subject: text, content: `${text} body` }).id;
     ids.msgLeads = message(h.users.director.id, h.users.instructor.id, CANARY.msgLeads);
@@ -220,6 +249,7 @@ describe('no one reads what is not theirs', () => {
     expect(await text('director', `/api/documents/${ids.docFar}/download`)).toContain(CANARY.docFar);
     expect(await text('instructor', `/api/documents/${ids.docStaff}/download`)).toContain(CANARY.docStaff);
     expect(await text('director', '/api/requests/role-change')).toContain(CANARY.request);
+    expect(await text('director', `/api/jpr-sign-offs?studentId=${ids.far}`)).toContain(CANARY.farJpr);
   });
 
   it('a guessed message id cannot be read, starred or deleted by someone else, and changes nothing', async () => {

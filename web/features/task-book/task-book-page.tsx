@@ -9,7 +9,7 @@ import { CERTIFICATION_LEVEL_LABELS, type CertificationLevel } from '#schema/enu
 import { type BookFigures, JPR_METHOD_LABELS, type JprMethod } from '#schema/fire-task-book.ts';
 import { can } from '#schema/permissions.ts';
 import { useRows, useRowsWhere } from '#web/lib/data.ts';
-import { formatDate, fullName } from '#web/lib/format.ts';
+import { formatDate, fullName, plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
@@ -38,7 +38,7 @@ function JprStatus({ records }: { records: JprRecord[] }) {
   if (records.length === 0) return <span className="text-xs text-slate-600">Not attempted</span>;
   return (
     <span className="text-xs text-amber-800">
-      {records.length} failed {records.length === 1 ? 'attempt' : 'attempts'}, last {formatDate(records[0].performedOn)}
+      {plural(records.length, 'failed attempt')}, last {formatDate(records[0].performedOn)}
     </span>
   );
 }

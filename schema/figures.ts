@@ -54,6 +54,20 @@ export const FIGURES = {
     about:
       "Each shown student's completed skills of this discipline, added up over the students: a student with three completed skills counts three, and a completed skill off the student's track counts too.",
   },
+  /**
+   * Fire tracker, a candidate's home and the task-book page (web/features/task-book/candidate-books.ts): JPR records
+   * of the task books, not the skill progress records the Completed Skill Records tile counts.
+   */
+  jprsSigned: {
+    name: 'JPRs Signed',
+    about:
+      "The JPRs signed as passed in the shown candidates' task books, of the JPRs their levels require (the NFPA 1001 skills of Fire Fighter I or II), added up over the candidates. A JPR passed in training counts only if the program does not require it signed again; a failed attempt never counts.",
+  },
+  taskBooksCertified: {
+    name: 'Task Books Certified',
+    about:
+      "Shown candidates whose task book the agency's certifying official has signed, after the final evaluator verified every required JPR.",
+  },
   /** Graduation Reports (api/routes/reports/graduation-report.ts, graduationStats). */
   graduatingThisMonth: {
     name: 'Graduated or Due This Month',

@@ -278,3 +278,25 @@ export const DOR_MSG = {
   categoriesRequired: 'Give at least one category',
   phaseRulesOrder: 'Give the intervals in order, without overlaps, each share from 0 to 100 %',
 } as const;
+
+/** The fire task book's refusals (schema/fire-task-book.ts), the same words on the device and the server. */
+export const TASK_BOOK_ERR = {
+  notFireProgram: 'A task book is kept only for a student of a Fire Fighter I or II program',
+  bookAlreadyStarted: 'This candidate already has a task book for this level',
+  onlyCandidateStarts: 'The candidate starts their own task book, or staff of their program start it for them',
+  bookClosed: 'This task book is verified: no more JPRs are signed in it',
+  notAJpr: "This skill is not a JPR of the book's level",
+  jprAlreadySigned: 'This JPR is already signed as passed',
+  jprAttemptsPerDay: (n: number) => `At most ${plural(n, 'attempt')} a day on a JPR: try again on another day`,
+  jprDaysUsed: (n: number) => `A JPR may be attempted on at most ${plural(n, 'day')}: its days are used up`,
+  jprBeforeStart: 'A JPR performed before the task book was started cannot be signed in it',
+  sheetFailed: 'A skill sheet passes only when every step passes',
+  ownJpr: 'Nobody signs their own JPRs or task book',
+  codeRequired: "An evaluator signing on the candidate's phone gives the six-digit co-sign code from their own phone",
+  notEvaluator: 'This account may not evaluate JPRs of this candidate',
+  bookIncomplete: (missing: number) => `${plural(missing, 'required JPR')} still to be signed as passed`,
+  notStarted: 'Only a task book in progress can be verified',
+  notVerified: 'The final evaluator verifies the book before the certifying official signs it',
+  sameSigner: 'The certifying official must be someone other than the final evaluator',
+  attemptsRange: 'Enter a whole number from 1 to 5',
+} as const;

@@ -63,6 +63,9 @@ export const attemptListQuerySchema = pageSchema.extend({ studentId: optionalFil
 export type AttemptListQuery = z.output<typeof attemptListQuerySchema>;
 
 export const contactListQuerySchema = pageSchema.extend({ studentId: optionalFilter });
+/** GET /api/task-books and /api/jpr-sign-offs: one candidate's, or every visible one. */
+export const taskBookListQuerySchema = pageSchema.extend({ studentId: optionalFilter });
+export type TaskBookListQuery = z.output<typeof taskBookListQuerySchema>;
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 export const hoursListQuerySchema = pageSchema.extend({

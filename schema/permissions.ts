@@ -82,6 +82,19 @@ const PERMISSIONS = {
     rule: "Review a Daily Observation Report the trainee acknowledged, as supervisor (their programs' trainees; not one they completed)",
   },
   'dor.settings': { roles: LEADS, rule: "Set a police program's DOR categories and advancement rules" },
+  'taskBooks.start': {
+    roles: ['student', ...LEADS, 'instructor'],
+    rule: "Start a fire task book (a candidate: their own; instructors: their programs' candidates)",
+  },
+  'taskBooks.evaluate': {
+    roles: [...LEADS, 'instructor', 'preceptor'],
+    rule: "Sign a JPR as evaluator (their programs' candidates; on the candidate's phone with their co-sign code)",
+  },
+  'taskBooks.verify': {
+    roles: [...LEADS, 'instructor'],
+    rule: "Verify a whole task book as final evaluator (their programs' candidates)",
+  },
+  'taskBooks.certify': { roles: LEADS, rule: 'Sign a verified task book as the agency certifying official' },
   'instructors.create': { roles: LEADS, rule: 'Add an instructor' },
   'skills.manage': { roles: LEADS, rule: 'Edit the skills catalogue' },
   'sites.manage': {

@@ -13,6 +13,7 @@ import {
   type ProgramType,
   PROGRESS_REPORT_STATUSES,
 } from './enums.ts';
+import type { BookFigures } from './fire-task-book.ts';
 
 export type ProgressReportStatus = (typeof PROGRESS_REPORT_STATUSES)[number];
 export type GraduationStatus = (typeof GRADUATION_STATUSES)[number];
@@ -47,6 +48,8 @@ export interface ProgressReport {
   lastActivity: string | null;
   status: ProgressReportStatus;
   gpa: number | null;
+  /** A fire candidate's task book (schema/fire-task-book.ts candidateBooks); absent for other students. */
+  taskBook?: { signed: number; required: number; state: BookFigures['state'] };
 }
 
 export interface ProgramSummary {

@@ -16,6 +16,7 @@ import type {
   DorStamps,
   DorSuperseded,
 } from './dor.ts';
+import type { TaskBookRules } from './fire-task-book.ts';
 import type { ContactRules } from './patient-contact.ts';
 import type { Signature } from './sign-off.ts';
 import type { SettingCounts, SkillMinimum } from './skill-figures.ts';
@@ -106,6 +107,8 @@ export const programs = sqliteTable(
     /** Police: the categories a Daily Observation Report rates (seeded from dor.json) and the advancement rules. */
     dorCategories: json<DorCategory[]>(),
     dorPhaseRules: json<DorPhaseRule[]>(),
+    /** Attempts per day, days, and whether training JPRs are signed again; null means DEFAULT_TASK_BOOK_RULES. */
+    taskBookRules: json<TaskBookRules>(),
   },
   (t) => [index('programs_version').on(t.version)],
 );
@@ -781,4 +784,62 @@ export const dors = sqliteTable(
     signatures: json<Partial<Record<DorPhase, DorPhaseSignature>>>().notNull().default({}),
   },
   (t) => [index('dors_student').on(t.studentId, t.date), index('dors_version').on(t.version)],
+);
+
+/** A fire candidate's NFPA 1001 task book (schema/fire-task-book.ts): started, verified by the final evaluator, certified. */
+export const taskBooks = sqliteTable(
+  'task_books',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    programId: text().notNull(),
+    level: text().notNull(),
+    state: text().notNull(),
+    startedBy: text().notNull(),
+    verifiedBy: text(),
+    verifiedName: text(),
+    verifiedSignature: json<Signature>(),
+    verifiedAt: text(),
+    certifiedBy: text(),
+    certifiedName: text(),
+    certifiedSignature: json<Signature>(),
+    certifiedAt: text(),
+  },
+  (t) => [
+    uniqueIndex('task_books_student_level').on(t.studentId, t.level).where(live),
+    index('task_books_version').on(t.version),
+  ],
+);
+
+/** One JPR attempt signed in a task book: appended, never edited (a trigger refuses changes to what was signed). */
+export const jprSignOffs = sqliteTable(
+  'jpr_sign_offs',
+  {
+    ...synced,
+    taskBookId: text().notNull(),
+    studentId: text().notNull(),
+    skillId: text().notNull(),
+    performedOn: text().notNull(),
+    method: text().notNull(),
+    passed: bool().notNull(),
+    steps: json<{ step: string; passed: boolean }[]>().notNull(),
+    inTraining: bool().notNull(),
+    attemptNumber: integer().notNull(),
+    dayNumber: integer().notNull(),
+    comments: text(),
+    evaluatorName: text().notNull(),
+    evaluatorNumber: text().notNull(),
+    /** The account that vouches: the evaluator signing on their own phone, or the one whose co-sign code was given. */
+    evaluatorId: text().notNull(),
+    signature: json<Signature>().notNull(),
+    capturedAt: text().notNull(),
+    recordedBy: text().notNull(),
+    cosignStep: integer(),
+  },
+  (t) => [
+    index('jpr_sign_offs_book').on(t.taskBookId, t.skillId),
+    index('jpr_sign_offs_student').on(t.studentId),
+    index('jpr_sign_offs_version').on(t.version),
+    uniqueIndex('jpr_sign_offs_cosign_step').on(t.evaluatorId, t.cosignStep),
+  ],
 );

@@ -73,6 +73,8 @@ export const SYNCED_TABLES = [
   'shiftBookings',
   'studentCredentials',
   'dors',
+  'taskBooks',
+  'jprSignOffs',
 ] as const;
 export type SyncedTableName = (typeof SYNCED_TABLES)[number];
 

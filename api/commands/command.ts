@@ -49,7 +49,9 @@ export type SyncedTable =
   | typeof t.shifts
   | typeof t.shiftBookings
   | typeof t.studentCredentials
-  | typeof t.dors;
+  | typeof t.dors
+  | typeof t.taskBooks
+  | typeof t.jprSignOffs;
 
 type Row<T extends SyncedTable> = T['$inferSelect'];
 type NewRow<T extends SyncedTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | 'version'> & {

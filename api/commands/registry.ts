@@ -3,6 +3,7 @@
  * (sync/server/routes.ts); an upload's command is built per stored file by its route, so it is not here.
  */
 import { shiftCommands } from '../domain/shifts/shifts.commands.ts';
+import { taskBookCommands } from '../domain/task-book/task-book.commands.ts';
 import { accreditationCommands } from '../routes/accreditation/accreditation.commands.ts';
 import { clinicalHoursCommands } from '../routes/clinical-hours/clinical-hours.commands.ts';
 import { clinicalSiteCommands } from '../routes/clinical-sites/clinical-sites.commands.ts';
@@ -49,4 +50,5 @@ export const COMMANDS = commandRegistry([
   ...accreditationCommands,
   ...shiftCommands,
   ...dorCommands,
+  ...taskBookCommands,
 ] as Command[]);

@@ -29,4 +29,6 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   t.shiftBookings,
   t.studentCredentials,
   t.dors,
+  t.taskBooks,
+  t.jprSignOffs,
 ];

@@ -27,6 +27,7 @@ const CANARY = {
   farShift: 'CanaryFarShift',
   peerDor: 'CanaryPeerObservationReport',
   farDor: 'CanaryFarObservationReport',
+  farJpr: 'CanaryFarJpr',
 } as const;
 type Canary = keyof typeof CANARY;
 
@@ -48,6 +49,7 @@ const HIDDEN: Record<Role, Canary[]> = {
     'farShift',
     'peerDor',
     'farDor',
+    'farJpr',
   ],
   preceptor: [
     'far',
@@ -60,8 +62,20 @@ const HIDDEN: Record<Role, Canary[]> = {
     'importFar',
     'farShift',
     'farDor',
+    'farJpr',
   ],
-  instructor: ['far', 'farNote', 'farHours', 'msgOther', 'docFar', 'request', 'importFar', 'farShift', 'farDor'],
+  instructor: [
+    'far',
+    'farNote',
+    'farHours',
+    'msgOther',
+    'docFar',
+    'request',
+    'importFar',
+    'farShift',
+    'farDor',
+    'farJpr',
+  ],
   clinical_coordinator: ['msgLeads'],
   director: ['msgOther'],
   administration: ['msgLeads', 'msgOther'],
@@ -129,6 +143,33 @@ beforeAll(async () => {
         narrative: CANARY[`${who}Dor`],
       });
     }
+    // a JPR of the far student's fire task book, its evaluator's comments the canary
+    const farBook = ctx.insert(t.taskBooks, {
+      studentId: ids.far,
+      programId: programB.id,
+      level: 'firefighter_1',
+      state: 'started',
+      startedBy: other.id,
+    });
+    ids.farJpr = ctx.insert(t.jprSignOffs, {
+      taskBookId: farBook.id,
+      studentId: ids.far,
+      skillId: skill.id,
+      performedOn: '2026-03-01',
+      method: 'observed',
+      passed: false,
+      steps: [],
+      inTraining: false,
+      attemptNumber: 1,
+      dayNumber: 1,
+      comments: CANARY.farJpr,
+      evaluatorName: 'Evaluator',
+      evaluatorNumber: 'E-1',
+      evaluatorId: h.users.director.id,
+      signature: { kind: 'typed', name: 'Evaluator' },
+      capturedAt: '2026-03-01T12:00:00.000Z',
+      recordedBy: h.users.director.id,
+    }).id;
     const message = (senderId: string, recipientId: string, text: string) =>
       ctx.insert(t.messages, { senderId, recipientId, subject: text, content: `${text} body` }).id;
     ids.msgLeads = message(h.users.director.id, h.users.instructor.id, CANARY.msgLeads);
@@ -277,6 +318,7 @@ describe('no one reads what is not theirs', () => {
     expect(await text('instructor', `/api/documents/${ids.docStaff}/download`)).toContain(CANARY.docStaff);
     expect(await text('director', '/api/requests/role-change')).toContain(CANARY.request);
     expect(await text('clinical_coordinator', `/api/imports?programId=${ids.programB}`)).toContain(CANARY.importFar);
+    expect(await text('director', `/api/jpr-sign-offs?studentId=${ids.far}`)).toContain(CANARY.farJpr);
   });
 
   it('a guessed message id cannot be read, starred or deleted by someone else, and changes nothing', async () => {

@@ -119,6 +119,52 @@ beforeEach(() => {
       reason: 'Logged twice',
       voidedBy: h.users.director.id,
     }).id;
+    // fire task books of program B: one in progress with its JPRs half signed, one verified by administration
+    const [fireSkill, fireSkill2] = ['4.3.1', '4.3.6'].map(
+      (ref) =>
+        ctx.insert(t.skills, {
+          code: `ff1-${ref}`,
+          name: `JPR ${ref}`,
+          category: 'Fireground',
+          programType: 'fire',
+          certificationLevel: 'firefighter_1',
+        }).id,
+    );
+    ids.fireSkill2 = fireSkill2;
+    const book = (studentId: string, state: string) =>
+      ctx.insert(t.taskBooks, {
+        studentId,
+        programId: programB.id,
+        level: 'firefighter_1',
+        state,
+        startedBy: h.users.director.id,
+        verifiedBy: state === 'verified' ? h.users.administration.id : null,
+      }).id;
+    ids.farBook = book(ids.far, 'started');
+    ids.farVerifiedBook = book(student(programB.id, 'Farther', null), 'verified');
+    const farthest = student(programB.id, 'Farthest', null);
+    ids.farCompleteBook = book(farthest, 'started');
+    const signed = (taskBookId: string, studentId: string, skillId: string) =>
+      ctx.insert(t.jprSignOffs, {
+        taskBookId,
+        studentId,
+        skillId,
+        performedOn: new Date().toISOString().slice(0, 10),
+        method: 'observed',
+        passed: true,
+        steps: [],
+        inTraining: false,
+        attemptNumber: 1,
+        dayNumber: 1,
+        evaluatorName: 'Dana',
+        evaluatorNumber: 'D-1',
+        evaluatorId: h.users.director.id,
+        signature: { kind: 'typed', name: 'Dana' },
+        capturedAt: new Date().toISOString(),
+        recordedBy: h.users.director.id,
+      });
+    signed(ids.farBook, ids.far, fireSkill);
+    for (const skillId of [fireSkill, fireSkill2]) signed(ids.farCompleteBook, farthest, skillId);
     ids.farRequest = ctx.insert(t.requests, {
       kind: 'preceptor',
       userId: other.id,
@@ -255,7 +301,48 @@ const studentCallers = (): [Role, string][] => [
   ['student', ids.far],
 ];
 
+const bookSignature = () => ({
+  name: 'Test director',
+  signature: { kind: 'typed', name: 'Test director' },
+  capturedAt: new Date().toISOString(),
+});
+const bookCallers = (book: string) => (): [Role, string][] => [
+  ['instructor', ids[book]],
+  ['preceptor', ids[book]],
+  ['student', ids[book]],
+];
+
 const CASES: Case[] = [
+  {
+    route: 'POST /api/task-books/:id/jprs',
+    callers: bookCallers('farBook'),
+    record: () => ids.farBook,
+    path: (id) => `/api/task-books/${id}/jprs`,
+    body: () => ({
+      id: crypto.randomUUID(),
+      skillId: ids.fireSkill2,
+      performedOn: new Date().toISOString().slice(0, 10),
+      method: 'observed',
+      passed: false,
+      evaluator: { name: 'Test director', number: 'D-1' },
+      signature: { kind: 'typed', name: 'Test director' },
+      capturedAt: new Date().toISOString(),
+    }),
+  },
+  {
+    route: 'POST /api/task-books/:id/verify',
+    callers: bookCallers('farCompleteBook'),
+    record: () => ids.farCompleteBook,
+    path: (id) => `/api/task-books/${id}/verify`,
+    body: bookSignature,
+  },
+  {
+    route: 'POST /api/task-books/:id/certify',
+    callers: bookCallers('farVerifiedBook'),
+    record: () => ids.farVerifiedBook,
+    path: (id) => `/api/task-books/${id}/certify`,
+    body: bookSignature,
+  },
   {
     route: 'POST /api/sign-offs/:id/review',
     callers: () => [['instructor', ids.farSignOff]],
@@ -440,6 +527,7 @@ const SEEN_BY_ALL_CALLERS = new Set([
   'PUT /api/programs/:id',
   'PUT /api/programs/:id/requirements',
   'PUT /api/programs/:id/dor-settings',
+  'PUT /api/programs/:id/task-book-rules',
   'DELETE /api/programs/:id',
   'POST /api/programs/:id/users',
   'DELETE /api/programs/:id/users/:userId',

@@ -206,7 +206,9 @@ function world() {
       hoursEntryId: hours.id,
     });
     const freeShift = shift(tomorrow, 0);
+    const fire = fireBooks(ctx, u.instructor.id);
     return {
+      fire,
       openShift,
       freeShift,
       booking,
@@ -234,6 +236,81 @@ function world() {
   return { h, u, w };
 }
 type World = ReturnType<typeof world>;
+
+/**
+ * Candidates of a fire program no member of the EMS program works in: one without a book, one whose book is started
+ * with nothing signed, one whose book has every JPR signed, one whose book the instructor verified.
+ */
+function fireBooks(ctx: Parameters<Parameters<typeof asSystem>[2]>[0], verifier: string) {
+  const programId = ctx.insert(t.programs, {
+    name: 'FF I Books',
+    type: 'fire',
+    certificationLevel: 'firefighter_1',
+    certifications: [],
+  }).id;
+  const candidate = (code: string) =>
+    ctx.insert(t.students, {
+      firstName: 'Fay',
+      lastName: code,
+      email: `${code}@example.org`,
+      phone: '1',
+      studentCode: code,
+      programId,
+      enrollmentDate: '2026-01-01',
+      expectedGraduation: '2026-12-31',
+    });
+  const jprs = ['4.3.1', '4.3.6'].map((ref) =>
+    ctx.insert(t.skills, {
+      code: `ff1-${ref}`,
+      name: `JPR ${ref}`,
+      category: 'Fireground',
+      programType: 'fire',
+      certificationLevel: 'firefighter_1',
+    }),
+  );
+  const book = (studentId: string, state: string) =>
+    ctx.insert(t.taskBooks, {
+      studentId,
+      programId,
+      level: 'firefighter_1',
+      state,
+      startedBy: verifier,
+      verifiedBy: state === 'verified' ? verifier : null,
+    });
+  const unstarted = candidate('F-0');
+  const started = book(candidate('F-1').id, 'started');
+  const complete = book(candidate('F-2').id, 'started');
+  for (const jpr of jprs) {
+    ctx.insert(t.jprSignOffs, {
+      taskBookId: complete.id,
+      studentId: complete.studentId,
+      skillId: jpr.id,
+      performedOn: '2026-02-01',
+      method: 'observed',
+      passed: true,
+      steps: [],
+      inTraining: false,
+      attemptNumber: 1,
+      dayNumber: 1,
+      evaluatorName: 'E',
+      evaluatorNumber: 'E-1',
+      evaluatorId: verifier,
+      signature: { kind: 'typed', name: 'E' },
+      capturedAt: '2026-02-01T12:00:00.000Z',
+      recordedBy: verifier,
+    });
+  }
+  const verified = book(candidate('F-3').id, 'verified');
+  return { unstarted, started, complete, verified, jpr: jprs[0] };
+}
+
+const bookSignature = () => ({
+  name: 'Lead',
+  signature: { kind: 'typed', name: 'Lead' },
+  capturedAt: new Date().toISOString(),
+});
+/** Staff outside the fire program, and the student, do not see its books: 404, as a book that exists nowhere. */
+const OUTSIDE_FIRE = { instructor: 404, preceptor: 404, student: 404 } as const;
 
 interface Case {
   route: string;
@@ -449,6 +526,51 @@ const CASES: Case[] = [
     attempts: 1,
     successfulAttempts: 1,
   })),
+  c('GET /api/task-books', ALL),
+  c('GET /api/jpr-sign-offs', ALL),
+  c('POST /api/task-books', LEADS, undefined, (x) => ({ id: crypto.randomUUID(), studentId: x.w.fire.unstarted.id }), {
+    instructor: 400,
+    student: 400,
+  }),
+  c(
+    'POST /api/task-books/:id/jprs',
+    LEADS,
+    (x) => `/api/task-books/${x.w.fire.started.id}/jprs`,
+    (x) => ({
+      id: crypto.randomUUID(),
+      skillId: x.w.fire.jpr.id,
+      performedOn: new Date().toISOString().slice(0, 10),
+      method: 'observed',
+      passed: true,
+      evaluator: { name: 'Lead', number: 'L-1' },
+      signature: { kind: 'typed', name: 'Lead' },
+      capturedAt: new Date().toISOString(),
+    }),
+    OUTSIDE_FIRE,
+  ),
+  c(
+    'POST /api/task-books/:id/verify',
+    LEADS,
+    (x) => `/api/task-books/${x.w.fire.complete.id}/verify`,
+    bookSignature,
+    OUTSIDE_FIRE,
+  ),
+  c(
+    'POST /api/task-books/:id/certify',
+    LEADS,
+    (x) => `/api/task-books/${x.w.fire.verified.id}/certify`,
+    bookSignature,
+    OUTSIDE_FIRE,
+  ),
+  c(
+    'PUT /api/programs/:id/task-book-rules',
+    LEADS,
+    (x) => `/api/programs/${x.w.other.id}/task-book-rules`,
+    () => ({
+      attemptsPerDay: 2,
+      attemptDays: 3,
+    }),
+  ),
   c('GET /api/skill-attempts', ALL),
   c(
     'GET /api/student-skills/history',

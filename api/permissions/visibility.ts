@@ -113,4 +113,6 @@ export const visibleWhere = {
   shiftBookings: (q, actor) => inArray(t.shiftBookings.studentId, visibleStudentIds(q, actor)),
   studentCredentials: (q, actor) => inArray(t.studentCredentials.studentId, visibleStudentIds(q, actor)),
   dors: (q, actor) => inArray(t.dors.studentId, visibleStudentIds(q, actor)),
+  taskBooks: (q, actor) => inArray(t.taskBooks.studentId, visibleStudentIds(q, actor)),
+  jprSignOffs: (q, actor) => inArray(t.jprSignOffs.studentId, visibleStudentIds(q, actor)),
 } satisfies Record<string, Where>;

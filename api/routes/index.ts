@@ -22,6 +22,7 @@ import { skillRoutes } from './skills/index.ts';
 import { smcRoutes } from './smc/index.ts';
 import { studentSkillRoutes } from './student-skills/index.ts';
 import { studentRoutes } from './students/index.ts';
+import { taskBookRoutes } from './task-books/index.ts';
 import { userRoutes } from './users/index.ts';
 
 /** Every signed-in /api route, one module per resource. */
@@ -50,6 +51,7 @@ export function apiRoutes(deps: Deps) {
     importRoutes,
     shiftRoutes,
     dorRoutes,
+    taskBookRoutes,
   ]) {
     app.route('/', routes(deps));
   }

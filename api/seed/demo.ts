@@ -12,6 +12,7 @@ import * as t from '#schema/tables.ts';
 import { hashPasswordSync } from '../auth/password.ts';
 import type { CommandContext } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
+import { seedFireDemo } from './fire-demo.ts';
 import { seedPoliceDemo } from './police-demo.ts';
 import { asSystem } from './standards.ts';
 
@@ -187,6 +188,7 @@ export function seedDemo(db: Db, password: string): void {
     });
     seedWorkflow(ctx, users, programs, sites);
     seedPoliceDemo(ctx, passwordHash, users.director.id);
+    seedFireDemo(ctx, passwordHash);
   });
 }
 

@@ -132,7 +132,8 @@ export class TrainingDb extends Dexie {
     this.version(6)
       .stores({ programTypeTotals: 'programType' })
       .upgrade(() => rebuildFigures(this));
-    // shift scheduling (issue 30: shifts, bookings, students' compliance records) and police Daily Observation Reports
+    // shift scheduling (issue 30: shifts, bookings, students' compliance records), police Daily Observation Reports
+    // and fire task books with their signed JPRs (issue 29)
     this.version(7).stores(DOMAIN_TABLES);
   }
 

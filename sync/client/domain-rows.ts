@@ -32,6 +32,8 @@ export const DOMAIN_TABLES = {
   shiftBookings: 'id, shiftId, studentId',
   studentCredentials: 'id, studentId',
   dors: 'id, studentId',
+  taskBooks: 'id, studentId',
+  jprSignOffs: 'id, taskBookId, studentId',
 } as const;
 export type DomainTable = keyof typeof DOMAIN_TABLES;
 
@@ -94,4 +96,6 @@ export interface DomainRows {
   shiftBookings: Pulled<typeof t.shiftBookings>;
   studentCredentials: Pulled<typeof t.studentCredentials>;
   dors: Pulled<typeof t.dors>;
+  taskBooks: Pulled<typeof t.taskBooks>;
+  jprSignOffs: Pulled<typeof t.jprSignOffs>;
 }

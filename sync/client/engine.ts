@@ -27,6 +27,8 @@ const AWAITING_PULL = 'assessmentEditsAwaitingPull';
  */
 type Mutators = (typeof import('./mutators.ts'))['MUTATORS'];
 class MutatorsNotLoaded extends Error {}
+/** A write the device refuses as it is queued, by the server's rule (a mutator's `refuse`): nothing is stored. */
+export class MutationRefused extends Error {}
 let mutatorsModule: Promise<typeof import('./mutators.ts')> | undefined;
 /** Set once loaded: by the shell's preload, by mutate, or by a pull that finds changes queued. */
 let loadedMutators: Mutators | undefined;
@@ -161,6 +163,8 @@ export class SyncEngine {
       const id = (await this.db.getMeta<number>('nextMutationId')) ?? 1;
       await this.db.setMeta('nextMutationId', id + 1);
       const writer = new LocalWriter(this.db);
+      const refused = await m.refuse?.(writer, parsed as never, ctx);
+      if (refused) throw new MutationRefused(refused);
       await m.apply?.(writer, parsed as never, ctx);
       await writer.touched.refresh(this.db);
       await this.db.outbox.add({

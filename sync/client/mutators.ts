@@ -36,6 +36,7 @@ import { removeStudentRecord } from './mutators/remove-record.ts';
 import { SHIFT_MUTATORS } from './mutators/shifts.ts';
 import { markChangedAfterSigning, restateSigned } from './mutators/sign-off-effects.ts';
 import { writeSummary } from './mutators/skill-summary.ts';
+import { TASK_BOOK_MUTATORS } from './mutators/task-book.ts';
 
 export type { MutatorContext } from './mutators/mutator.ts';
 
@@ -307,6 +308,7 @@ export const MUTATORS = {
   }),
   ...SHIFT_MUTATORS,
   ...dorMutators,
+  ...TASK_BOOK_MUTATORS,
 };
 export type MutationName = keyof typeof MUTATORS;
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATORS)[N]['args']>;

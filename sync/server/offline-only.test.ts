@@ -193,6 +193,7 @@ const VALID_ARGS: Record<string, () => unknown> = {
     categories: [{ code: 'officer-safety', name: 'Officer Safety', group: 'Critical' }],
     phaseRules: [{ fromWeek: 1, toWeek: 4, minShare: 0.5 }],
   }),
+  setTaskBookRules: () => ({ programId: w.fire.id, attemptsPerDay: 3, attemptDays: 2 }),
   deleteProgram: () => ({ id: w.empty.id }),
   setProgramRequirements: () => ({ programId: w.fire.id, contactRules: null }),
   decideSignOffByLink: () => ({ token: w.linkToken, decision: 'confirm' }),

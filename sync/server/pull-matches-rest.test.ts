@@ -41,6 +41,8 @@ const REST: [SyncedTableName, string][] = [
   ['clinicalSites', '/api/clinical-sites'],
   ['users', '/api/users'],
   ['dors', '/api/dors'],
+  ['taskBooks', '/api/task-books'],
+  ['jprSignOffs', '/api/jpr-sign-offs'],
 ];
 /**
  * Beside the demo, rows of each kind each table's rule tells apart: another program's students and their records, a

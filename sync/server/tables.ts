@@ -138,4 +138,6 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
   shiftBookings: { table: t.shiftBookings, ...ofStudent(t.shiftBookings.studentId) },
   studentCredentials: { table: t.studentCredentials, ...ofStudent(t.studentCredentials.studentId) },
   dors: { table: t.dors, ...ofStudent(t.dors.studentId) },
+  taskBooks: { table: t.taskBooks, ...ofStudent(t.taskBooks.studentId) },
+  jprSignOffs: { table: t.jprSignOffs, ...ofStudent(t.jprSignOffs.studentId) },
 };

@@ -9,6 +9,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ExternalToast } from 'sonner';
 
 import { SAVED_OFFLINE } from '#schema/messages.ts';
+import { MutationRefused } from '#sync/client/engine.ts';
 import type { MutationArgs, MutationName } from '#sync/client/mutators.ts';
 
 import { api, ApiError } from './api.ts';
@@ -104,8 +105,9 @@ export function useWriter() {
     let mutationId: number;
     try {
       mutationId = await queue(name, args);
-    } catch {
-      toast.error(outcome.failure, { description: outcome.failureDescription });
+    } catch (e) {
+      const description = e instanceof MutationRefused ? e.message : outcome.failureDescription;
+      toast.error(outcome.failure, { description });
       return false;
     }
     toastQueued(outcome.success, outcome.successDescription, { saved: outcome.saved, ...options });

@@ -13,6 +13,7 @@
  */
 import type { StudentFigures } from '#api/domain/student-figures.ts';
 import type { StudentRow } from '#api/domain/student-summary.ts';
+import type { BookFigures } from '#schema/fire-task-book.ts';
 import { byPersonName } from '#schema/names.ts';
 import { type ProgramSummary, type ProgressReport, progressStatus } from '#schema/reports.ts';
 
@@ -29,10 +30,15 @@ export function progressFacts(s: StudentRow, sum: StudentFigures | undefined) {
   };
 }
 
+/** A fire candidate's book as the report shows it (JPRs signed of those required, its state); nothing for others. */
+const taskBookOf = (f: BookFigures | undefined) =>
+  f ? { taskBook: { signed: f.signed, required: f.required, state: f.state } } : {};
+
 export function progressReports(
   students: StudentRow[],
   summaries: Map<string, StudentFigures>,
   today: string,
+  taskBooks: Map<string, BookFigures> = new Map(),
 ): ProgressReport[] {
   return [...students].sort(byPersonName).map((s) => {
     const sum = summaries.get(s.id);
@@ -55,6 +61,7 @@ export function progressReports(
       lastActivity: sum?.lastActivity ?? null,
       status: progressStatus(progressFacts(s, sum), today),
       gpa: s.gpa ?? null,
+      ...taskBookOf(taskBooks.get(s.id)),
     };
   });
 }

@@ -6,6 +6,7 @@ import type { Q } from '#api/db/open.ts';
 import { statement } from '#api/db/statements.ts';
 import { studentFigures } from '#api/domain/student-figures.ts';
 import { summarizeStudents, tracksOf } from '#api/domain/student-summary.ts';
+import { taskBookFiguresOf } from '#api/domain/task-book/task-book-figures.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { liveVisibleStudents, programScope } from '#api/permissions/scope.ts';
 import * as t from '#schema/tables.ts';
@@ -17,7 +18,7 @@ import { progressTrend, type TrendAuditEntry, type TrendProgressRow } from './pr
 
 export function progressReportsFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);
-  return progressReports(students, studentFigures(q, students), today);
+  return progressReports(students, studentFigures(q, students), today, taskBookFiguresOf(q, students));
 }
 
 const PROGRESS_HISTORY_ROWS = `select id, student_id as studentId, skill_id as skillId, progress_percentage as progressPercentage,

@@ -82,6 +82,7 @@ describe('GET /api/reports/progress', () => {
         lastActivity: null,
         status: 'on_track', // 10 of 310 days passed: 3.2% expected, 0 >= 3.2 - 10
         gpa: null,
+        taskBook: { signed: 0, required: 30, state: 'not_started' }, // no book yet: every FF I JPR still to sign
       },
     ]);
   });

@@ -28,6 +28,7 @@ export function program(over: Partial<ProgramRow> & Pick<ProgramRow, 'id' | 'nam
     prerequisites: null,
     certifications: [],
     skillMinimums: null,
+    taskBookRules: null,
     contactRules: null,
     countedSignOffStates: null,
     dorCategories: null,

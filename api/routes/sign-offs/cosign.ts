@@ -95,7 +95,11 @@ function tellLocked(ctx: CommandContext, accountId: string) {
  * no account with codes or the code does not match at the time of capture (each counted as a failure); when the
  * account is the signer's own or the student's; or when its step already verified another sign-off.
  */
-export function checkCosign(ctx: CommandContext, args: SignOffArgs, code: string) {
+export function checkCosign(
+  ctx: CommandContext,
+  args: Pick<SignOffArgs, 'studentId' | 'capturedAt'> & { preceptor: { contact: string } },
+  code: string,
+) {
   const email = emailKey(args.preceptor.contact);
   const keys = [`student:${args.studentId}`, `address:${email}`];
   const wait = cosignFailuresOf(ctx.tx).lockedFor(keys);

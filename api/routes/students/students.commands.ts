@@ -45,7 +45,15 @@ function linkedUserId(ctx: CommandContext, userId: string | null): string | null
 }
 
 /** A student's records: they follow their student in and out of users' views. */
-const STUDENT_RECORDS = [t.studentSkills, t.skillAttempts, t.skillAttemptVoids, t.patientContacts, t.clinicalHours];
+const STUDENT_RECORDS = [
+  t.studentSkills,
+  t.skillAttempts,
+  t.skillAttemptVoids,
+  t.patientContacts,
+  t.clinicalHours,
+  t.taskBooks,
+  t.jprSignOffs,
+];
 
 function touchRecordsOf(ctx: CommandContext, studentId: string) {
   for (const table of STUDENT_RECORDS) ctx.touchWhere(table, 'studentId', studentId);

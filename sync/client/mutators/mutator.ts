@@ -22,6 +22,11 @@ export interface Mutator<S extends z.ZodType> {
   entityKeys: (args: z.output<S>) => string[];
   apply?: (w: LocalWriter, args: z.output<S>, ctx: MutatorContext) => Promise<void>;
   /**
+   * Why the device refuses this write as it is queued (the server's rule, on the device's rows), or null. Checked
+   * only when queued: a replay after a pull that makes it refused leaves it to the server's answer.
+   */
+  refuse?: (w: LocalWriter, args: z.output<S>, ctx: MutatorContext) => Promise<string | null>;
+  /**
    * Once the server has applied it, at the next pull (in its transaction, the server's rows stored): what the device
    * learns from them. The engine runs it for any mutation that declares it, so it names none.
    */

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 
 import { DISCIPLINE_FORM_STATUSES } from '#schema/enums.ts';
 import { FIGURES } from '#schema/figures.ts';
+import { bookTotals } from '#schema/fire-task-book.ts';
 import { can } from '#schema/permissions.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { usePendingKeys, useProgramTypeSummaries, useRowsWhere } from '#web/lib/data.ts';
@@ -12,6 +13,7 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { DorTracker } from '../dor/index.ts';
 import { LazyProgressDialog } from '../skill-entry/index.ts';
+import { BookLine, useCandidateBooks } from '../task-book/index.ts';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';
 import { StudentCard } from './student-card.tsx';
@@ -57,6 +59,11 @@ export function DisciplineTrackerPage({
   const wording = wordingFor(discipline);
   const [programId, setProgramId] = useState(ALL_PROGRAMS);
   const view = useTrackerView(discipline, programId);
+  // the fire tracker shows each candidate's task book, from its JPR records
+  const books = useCandidateBooks();
+  const shownBooks =
+    discipline === 'fire' && view && books ? view.cards.flatMap((c) => books.get(c.student.id) ?? []) : undefined;
+  const totals = shownBooks && bookTotals(shownBooks);
   const pendingKeys = usePendingKeys();
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<{ card: TrackedStudent; cell: SkillCell } | null>(null);
@@ -118,6 +125,22 @@ export function DisciplineTrackerPage({
           hint="Of the students shown"
           about={FIGURES.completedSkillRecords}
         />
+        {totals && (
+          <>
+            <Tile
+              label={FIGURES.jprsSigned.name}
+              value={`${totals.signed} / ${totals.required}`}
+              hint="In the task books of the students shown"
+              about={FIGURES.jprsSigned}
+            />
+            <Tile
+              label={FIGURES.taskBooksCertified.name}
+              value={totals.certified}
+              hint="Of the students shown"
+              about={FIGURES.taskBooksCertified}
+            />
+          </>
+        )}
       </div>
       {discipline === 'police' && <DorTracker />}
       <div className="flex flex-wrap items-end gap-3">
@@ -164,6 +187,11 @@ export function DisciplineTrackerPage({
               wording={wording}
               pendingKeys={pendingKeys}
               onEdit={canRecord ? (cell) => setEditing({ card, cell }) : undefined}
+              book={
+                discipline === 'fire' && books?.get(card.student.id) ? (
+                  <BookLine studentId={card.student.id} figures={books.get(card.student.id)!} showLink={false} />
+                ) : undefined
+              }
             />
           ))}
         </div>

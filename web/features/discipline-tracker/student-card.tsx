@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { formatDate, fullName, plural, progressTone } from '#web/lib/format.ts';
 import { progressKey } from '#web/lib/sync-client.ts';
 import { Badge, Card, ProgressBar } from '#web/lib/ui/display.tsx';
@@ -47,8 +49,11 @@ export function StudentCard({
   wording,
   pendingKeys,
   onEdit,
+  book,
 }: {
   card: TrackedStudent;
+  /** The fire candidate's task book line (web/features/task-book). */
+  book?: ReactNode;
   wording: DisciplineWording;
   pendingKeys: Set<string>;
   /** Absent for roles that cannot record progress: the cells are then read-only. */
@@ -86,6 +91,7 @@ export function StudentCard({
           </p>
         </div>
       </div>
+      {book && <div className="mt-3">{book}</div>}
       {cells.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No skills match.</p>
       ) : (

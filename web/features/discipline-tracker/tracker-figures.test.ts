@@ -39,6 +39,7 @@ const program = (id: string, name: string, type: string, certificationLevel: str
   countedSignOffStates: null,
   dorCategories: null,
   dorPhaseRules: null,
+  taskBookRules: null,
 });
 
 const skill = (id: string, programType: string, certificationLevel: string, standardReference: string): SkillRow => ({

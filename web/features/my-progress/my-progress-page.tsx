@@ -14,6 +14,7 @@ import { InstallHint } from '#web/lib/ui/install-hint.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
+import { BookLine, useCandidateBooks } from '../task-book/index.ts';
 import { type MyProgress, type Pace, paceOf, type SettingFigure, type Upcoming } from './my-progress-figures.ts';
 import { useMyProgress } from './use-my-progress.ts';
 
@@ -254,6 +255,12 @@ function MessagesCard({ unread }: { unread: number }) {
   );
 }
 
+/** A fire candidate's task book, what they are here for: JPRs signed of those required and where the book stands. */
+function OwnTaskBook({ studentId }: { studentId: string }) {
+  const figures = useCandidateBooks()?.get(studentId);
+  return figures ? <BookLine studentId={studentId} figures={figures} /> : null;
+}
+
 export function MyProgressPage() {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : '';
@@ -287,6 +294,7 @@ export function MyProgressPage() {
         </Link>
       )}
       <InstallHint />
+      {home.programType === 'fire' && <OwnTaskBook studentId={home.studentId} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SkillsCard figures={figures} tracker={tracker} />
         <HoursCard figures={figures} link={links.hours} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { FIGURES } from '#schema/figures.ts';
+import { bookStateLabel } from '#schema/fire-task-book.ts';
 import { type ProgramSummary, type ProgressReport, TOTAL_HOURS_LABEL } from '#schema/reports.ts';
 import { formatDate, plural, progressTone } from '#web/lib/format.ts';
 import { AboutFigure } from '#web/lib/ui/about-figure.tsx';
@@ -99,6 +100,12 @@ export function StudentProgressCard({ report }: { report: ProgressReport }) {
         <Fact label={TOTAL_HOURS_LABEL} value={`${report.clinicalHours}/${report.requiredHours}`} />
         <Fact label="GPA" value={<GpaBadge gpa={report.gpa} />} />
         <Fact label="Expected Graduation" value={formatDate(report.expectedGraduation)} />
+        {report.taskBook && (
+          <Fact
+            label="Task book"
+            value={`${report.taskBook.signed}/${report.taskBook.required} JPRs · ${bookStateLabel(report.taskBook.state)}`}
+          />
+        )}
         <Fact label="Last Activity" value={report.lastActivity ? formatDate(report.lastActivity) : 'No activity yet'} />
       </dl>
     </Card>

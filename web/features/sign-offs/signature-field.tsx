@@ -24,6 +24,7 @@ export function SignatureField({
 }: {
   onChange: (signature: Signature | null) => void;
   error?: string;
+  /** Whose signature it is (a task book's evaluator signs with it too). */
   label?: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);

@@ -194,6 +194,33 @@ const QUEUED: { [N in MutationName]: MutationArgs<N> } = {
     signature: { kind: 'typed', name: 'Frank Torres' },
     signedAt: '2026-11-20T23:00:00.000Z',
   },
+  startTaskBook: { id: id(), studentId: ids.student },
+  signJpr: {
+    id: id(),
+    taskBookId: id(),
+    skillId: ids.skill,
+    performedOn: '2026-11-20',
+    method: 'observed',
+    passed: true,
+    steps: [{ step: 'Don SCBA', passed: true }],
+    comments: 'Smooth',
+    evaluator: { name: 'Rosa Diaz', number: 'FD-42', email: 'rosa@fire.test' },
+    signature: { kind: 'typed', name: 'Rosa Diaz' },
+    capturedAt: '2026-11-20T15:00:00.000Z',
+    cosignCode: '123456',
+  },
+  verifyTaskBook: {
+    taskBookId: id(),
+    name: 'Irene Okafor',
+    signature: { kind: 'typed', name: 'Irene Okafor' },
+    capturedAt: '2026-11-21T15:00:00.000Z',
+  },
+  certifyTaskBook: {
+    taskBookId: id(),
+    name: 'Dana Whitfield',
+    signature: { kind: 'typed', name: 'Dana Whitfield' },
+    capturedAt: '2026-11-22T15:00:00.000Z',
+  },
 };
 
 /** What a person should never have to read in the list. */

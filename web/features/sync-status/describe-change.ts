@@ -6,6 +6,7 @@ import {
   ATTEMPT_SETTING_LABELS,
   CARE_LEVEL_LABELS,
   CERTIFICATION_LEVEL_LABELS,
+  type CertificationLevel,
   CONTACT_DISPOSITION_LABELS,
   CONTACT_GENDER_LABELS,
   HOUR_TYPE_LABELS,
@@ -15,6 +16,7 @@ import {
   ROLE_LABELS,
   SKILL_STATUS_LABELS,
 } from '#schema/enums.ts';
+import { JPR_METHOD_LABELS } from '#schema/fire-task-book.ts';
 import { SHIFT_TYPE_LABELS, type ShiftType } from '#schema/shift.ts';
 import type { DomainTable, TrainingDb } from '#sync/client/db.ts';
 import { formatDate, formatDateTime, plural } from '#web/lib/format.ts';
@@ -36,6 +38,7 @@ const REFERENCES: Record<string, DomainTable> = {
   attemptId: 'skillAttempts',
   patientContactId: 'patientContacts',
   shiftId: 'shifts',
+  taskBookId: 'taskBooks',
 };
 
 /** A student record's `studentId` is the ID the program gave them, typed in the form, not a reference. */
@@ -47,6 +50,7 @@ const ABSENT: Partial<Record<DomainTable, string>> = {
   patientContacts: 'A patient contact',
   shifts: 'A shift',
   shiftBookings: 'A shift',
+  taskBooks: 'A task book',
 };
 
 /** The record an update or delete acts on (its `id`), for the mutations whose record has a name. */
@@ -79,6 +83,7 @@ const VALUE_LABELS: Record<string, Readonly<Record<string, string>>> = {
   gender: CONTACT_GENDER_LABELS,
   careLevel: CARE_LEVEL_LABELS,
   disposition: CONTACT_DISPOSITION_LABELS,
+  method: JPR_METHOD_LABELS,
 };
 
 /**
@@ -141,6 +146,7 @@ const NAMERS: Partial<Record<DomainTable, (db: TrainingDb, row: Row) => Promise<
   },
   patientContacts: async (_db, row) =>
     [formatDate(row.date as string), row.primaryImpression].filter(Boolean).join(' · '),
+  taskBooks: async (_db, row) => `Task book, ${CERTIFICATION_LEVEL_LABELS[row.level as CertificationLevel] ?? 'fire'}`,
   clinicalHours: async (_db, row) =>
     [`${String(row.hoursCompleted)} h`, formatDate(row.date as string)].filter(Boolean).join(' · '),
   shifts: async (_db, row) => shiftName(row),

@@ -101,6 +101,7 @@ export function programRow(id: string, over: Partial<DomainRows['programs']> = {
     countedSignOffStates: null,
     dorCategories: null,
     dorPhaseRules: null,
+    taskBookRules: null,
     ...over,
   };
 }

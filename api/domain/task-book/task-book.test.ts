@@ -1,0 +1,351 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { asSystem } from '#api/seed/standards.ts';
+import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
+import { cosignTotp } from '#schema/cosign.ts';
+import type { Role } from '#schema/enums.ts';
+import { ERR, TASK_BOOK_ERR } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
+
+let h: TestApp;
+let studentId: string;
+let otherStudentId: string;
+let jprs: string[];
+let programId: string;
+const today = new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+beforeEach(() => {
+  h = testApp();
+  programId = h.program({ name: 'FF I Academy', type: 'fire', certificationLevel: 'firefighter_1' }, [
+    { userId: h.users.instructor.id, assignedRole: 'instructor' },
+    { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
+  ]).id;
+  const elsewhere = h.program({ name: 'FF I Elsewhere', type: 'fire', certificationLevel: 'firefighter_1' });
+  asSystem(h.db, 'fixture', (ctx) => {
+    const student = (code: string, userId: string | null, program: string) =>
+      ctx.insert(t.students, {
+        userId,
+        firstName: 'Cam',
+        lastName: code,
+        email: `${code}@example.org`,
+        phone: '555-0199',
+        studentCode: code,
+        programId: program,
+        enrollmentDate: '2026-01-10',
+        expectedGraduation: '2026-12-15',
+      }).id;
+    studentId = student('F-1', h.users.student.id, programId);
+    otherStudentId = student('F-2', null, elsewhere.id);
+    jprs = ['4.3.1', '4.3.6'].map(
+      (ref) =>
+        ctx.insert(t.skills, {
+          code: `ff1-${ref}`,
+          name: `JPR ${ref}`,
+          category: 'Fireground',
+          programType: 'fire',
+          certificationLevel: 'firefighter_1',
+          standardReference: `NFPA 1001 (2019) ${ref}`,
+        }).id,
+    );
+  });
+});
+
+async function send(role: Role, method: string, path: string, body?: unknown) {
+  const res = await h.as(role, method, path, body);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { id: string } };
+}
+
+const typed = (name: string) => ({ kind: 'typed', name });
+const jpr = (over: Record<string, unknown> = {}) => ({
+  id: crypto.randomUUID(),
+  skillId: jprs[0],
+  performedOn: today,
+  method: 'observed',
+  passed: true,
+  steps: [
+    { step: 'Don facepiece', passed: true },
+    { step: 'Check seal', passed: true },
+  ],
+  evaluator: { name: 'Irene Okafor', number: 'FD-7' },
+  signature: typed('Irene Okafor'),
+  capturedAt: new Date().toISOString(),
+  ...over,
+});
+
+async function startBook(role: Role = 'student') {
+  const res = await send(role, 'POST', '/api/task-books', { id: crypto.randomUUID(), studentId });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+/** The six-digit code an account's phone shows now. */
+async function codeOf(role: Role) {
+  await h.login(role);
+  const { secret } = h.db.select().from(t.cosignSecrets).where(eq(t.cosignSecrets.userId, h.users[role].id)).get()!;
+  return cosignTotp(secret).generate({ timestamp: Date.now() });
+}
+
+describe('the task book', () => {
+  it('is started by the candidate, once per level, only in a fire program', async () => {
+    const book = await startBook();
+    expect(h.db.select().from(t.taskBooks).where(eq(t.taskBooks.id, book)).get()).toMatchObject({
+      state: 'started',
+      level: 'firefighter_1',
+      startedBy: h.users.student.id,
+    });
+    const again = await send('student', 'POST', '/api/task-books', { id: crypto.randomUUID(), studentId });
+    expect(again).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.bookAlreadyStarted } });
+  });
+
+  it('signs each JPR as its own record with the attempt number the server counts', async () => {
+    const book = await startBook();
+    const failed = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, {
+      ...jpr({ passed: false, steps: [{ step: 'Check seal', passed: false }] }),
+      comments: 'Seal not checked',
+    });
+    expect(failed).toMatchObject({ status: 201, body: { attemptNumber: 1, dayNumber: 1, passed: false } });
+    const passed = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    expect(passed.body).toMatchObject({
+      attemptNumber: 2,
+      method: 'observed',
+      evaluatorName: 'Irene Okafor',
+      evaluatorNumber: 'FD-7',
+      evaluatorId: h.users.instructor.id,
+      recordedBy: h.users.instructor.id,
+    });
+  });
+
+  it('refuses a JPR performed before the book was started', async () => {
+    const book = await startBook();
+    const res = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ performedOn: daysAgo(5) }));
+    expect(res).toMatchObject({ status: 400, body: { fields: { performedOn: TASK_BOOK_ERR.jprBeforeStart } } });
+  });
+
+  it('refuses a pass on a skill sheet with a failed step, and changes nothing', async () => {
+    const book = await startBook();
+    const before = fingerprint(h.db);
+    const res = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, {
+      ...jpr({ steps: [{ step: 'Check seal', passed: false }] }),
+    });
+    expect(res).toMatchObject({ status: 400, body: { fields: { passed: TASK_BOOK_ERR.sheetFailed } } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
+  it('keeps a signed JPR append-only: the database refuses to change or remove it', async () => {
+    const book = await startBook();
+    const { body } = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    expect(() => h.db.update(t.jprSignOffs).set({ passed: false }).where(eq(t.jprSignOffs.id, body.id)).run()).toThrow(
+      /append-only/,
+    );
+    expect(() => h.db.delete(t.jprSignOffs).where(eq(t.jprSignOffs.id, body.id)).run()).toThrow(/append-only/);
+  });
+});
+
+describe('attempts per day and days (default two and two)', () => {
+  /** The book dated two days back, so attempts on earlier days may be signed in it. */
+  async function oldBook() {
+    const book = await startBook();
+    h.db.$client.prepare('update task_books set created_at = ? where id = ?').run(`${daysAgo(2)}T00:00:00.000Z`, book);
+    return book;
+  }
+  const fail = (performedOn: string) => jpr({ performedOn, passed: false, steps: [] });
+
+  it('refuses a third attempt on one day with a clear message', async () => {
+    const book = await oldBook();
+    for (let i = 0; i < 2; i++) {
+      expect((await send('instructor', 'POST', `/api/task-books/${book}/jprs`, fail(today))).status).toBe(201);
+    }
+    const before = fingerprint(h.db);
+    const third = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, fail(today));
+    expect(third).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.jprAttemptsPerDay(2) } });
+    expect(TASK_BOOK_ERR.jprAttemptsPerDay(2)).toBe('At most 2 attempts a day on a JPR: try again on another day');
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
+  it('refuses an attempt on a third day, and follows the program setting', async () => {
+    const book = await oldBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, fail(daysAgo(2)));
+    const second = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, fail(daysAgo(1)));
+    expect(second.body).toMatchObject({ attemptNumber: 2, dayNumber: 2 });
+    const third = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, fail(today));
+    expect(third).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.jprDaysUsed(2) } });
+    const rules = await send('director', 'PUT', `/api/programs/${programId}/task-book-rules`, {
+      attemptsPerDay: 2,
+      attemptDays: 3,
+    });
+    expect(rules.status).toBe(200);
+    expect((await send('instructor', 'POST', `/api/task-books/${book}/jprs`, fail(today))).body).toMatchObject({
+      dayNumber: 3,
+    });
+  });
+
+  it('refuses a further attempt once the JPR is signed passed', async () => {
+    const book = await startBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    const again = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    expect(again).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.jprAlreadySigned } });
+  });
+
+  it('with the program requiring it, a JPR passed in training is signed again', async () => {
+    await send('director', 'PUT', `/api/programs/${programId}/task-book-rules`, {
+      attemptsPerDay: 2,
+      attemptDays: 2,
+      resignTrainingJprs: true,
+    });
+    const book = await startBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ inTraining: true }));
+    const resigned = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    expect(resigned).toMatchObject({ status: 201, body: { attemptNumber: 1, inTraining: false } });
+  });
+});
+
+describe('nobody signs their own JPRs', () => {
+  it('refuses the candidate signing on their own account without an evaluator code', async () => {
+    const book = await startBook();
+    const before = fingerprint(h.db);
+    const res = await send('student', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    expect(res).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.codeRequired } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
+  it("refuses the candidate's own address in another form as the evaluator", async () => {
+    const book = await startBook();
+    for (const email of ['STUDENT@test.local', 'student+jpr@test.local', 'F-1@Example.org']) {
+      const res = await send(
+        'student',
+        'POST',
+        `/api/task-books/${book}/jprs`,
+        jpr({ evaluator: { name: 'Irene Okafor', number: 'FD-7', email }, cosignCode: '123456' }),
+      );
+      expect(res, email).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.ownJpr } });
+    }
+  });
+
+  it("takes the evaluator's co-sign code on the candidate's phone and names the code's account", async () => {
+    const book = await startBook();
+    const res = await send(
+      'student',
+      'POST',
+      `/api/task-books/${book}/jprs`,
+      jpr({
+        evaluator: { name: 'Irene Okafor', number: 'FD-7', email: 'instructor@test.local' },
+        cosignCode: await codeOf('instructor'),
+      }),
+    );
+    expect(res).toMatchObject({
+      status: 201,
+      body: { evaluatorId: h.users.instructor.id, recordedBy: h.users.student.id },
+    });
+    const reused = await send(
+      'student',
+      'POST',
+      `/api/task-books/${book}/jprs`,
+      jpr({
+        skillId: jprs[1],
+        evaluator: { name: 'Irene Okafor', number: 'FD-7', email: 'instructor@test.local' },
+        cosignCode: await codeOf('instructor'),
+      }),
+    );
+    expect(reused).toMatchObject({ status: 409, body: { error: ERR.cosignUsed } });
+  });
+
+  it('refuses a code from an account that may not evaluate this candidate', async () => {
+    const book = await startBook();
+    const res = await send(
+      'student',
+      'POST',
+      `/api/task-books/${book}/jprs`,
+      jpr({
+        evaluator: { name: 'Casey Brooks', number: 'CC-1', email: 'clinical_coordinator@test.local' },
+        signature: typed('Casey Brooks'),
+        cosignCode: await codeOf('clinical_coordinator'),
+      }),
+    );
+    expect(res).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.notEvaluator } });
+  });
+
+  it('refuses the candidate verifying or certifying their own book', async () => {
+    const book = await startBook();
+    const sign = { name: 'Cam F-1', signature: typed('Cam F-1'), capturedAt: new Date().toISOString() };
+    expect(await send('student', 'POST', `/api/task-books/${book}/verify`, sign)).toMatchObject({
+      status: 403,
+      body: { error: TASK_BOOK_ERR.ownJpr },
+    });
+  });
+});
+
+describe("the book's signatures, in order", () => {
+  const sign = (name: string) => ({ name, signature: typed(name), capturedAt: new Date().toISOString() });
+
+  it('verifies only a complete book, and certifies only a verified one, by someone else', async () => {
+    const book = await startBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    const early = await send('director', 'POST', `/api/task-books/${book}/certify`, sign('Dana Whitfield'));
+    expect(early).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.notVerified } });
+    const incomplete = await send('instructor', 'POST', `/api/task-books/${book}/verify`, sign('Irene Okafor'));
+    expect(incomplete).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.bookIncomplete(1) } });
+    await send('preceptor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId: jprs[1] }));
+    const verified = await send('instructor', 'POST', `/api/task-books/${book}/verify`, sign('Irene Okafor'));
+    expect(verified).toMatchObject({ status: 200, body: { state: 'verified', verifiedBy: h.users.instructor.id } });
+    const closed = await send('preceptor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId: jprs[1] }));
+    expect(closed).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.bookClosed } });
+    const certified = await send('director', 'POST', `/api/task-books/${book}/certify`, sign('Dana Whitfield'));
+    expect(certified).toMatchObject({ status: 200, body: { state: 'certified', certifiedBy: h.users.director.id } });
+  });
+
+  it('refuses the final evaluator certifying the book they verified', async () => {
+    const book = await startBook('director');
+    for (const skillId of jprs) await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId }));
+    await send('director', 'POST', `/api/task-books/${book}/verify`, sign('Dana Whitfield'));
+    const res = await send('director', 'POST', `/api/task-books/${book}/certify`, sign('Dana Whitfield'));
+    expect(res).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.sameSigner } });
+  });
+});
+
+describe('who sees and signs which book', () => {
+  it('a candidate sees only their book; staff only their programs', async () => {
+    const book = await startBook();
+    let other = '';
+    asSystem(h.db, 'fixture', (ctx) => {
+      other = ctx.insert(t.taskBooks, {
+        studentId: otherStudentId,
+        programId: 'elsewhere',
+        level: 'firefighter_1',
+        state: 'started',
+        startedBy: 'system',
+      }).id;
+    });
+    const ids = async (role: Role) =>
+      ((await (await h.as(role, 'GET', '/api/task-books')).json()) as { id: string }[]).map((b) => b.id).sort();
+    expect(await ids('student')).toEqual([book]);
+    expect(await ids('instructor')).toEqual([book]);
+    expect(await ids('director')).toEqual([book, other].sort());
+    const outside = await send('instructor', 'POST', `/api/task-books/${other}/jprs`, jpr());
+    expect(outside).toMatchObject({ status: 404 });
+    const strangers = await send('student', 'POST', '/api/task-books', {
+      id: crypto.randomUUID(),
+      studentId: otherStudentId,
+    });
+    expect(strangers.status).toBe(400);
+  });
+});
+
+describe('the progress report', () => {
+  it("shows each fire candidate's JPRs signed of those required and the book's state", async () => {
+    const book = await startBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    await send(
+      'instructor',
+      'POST',
+      `/api/task-books/${book}/jprs`,
+      jpr({ skillId: jprs[1], passed: false, steps: [] }),
+    );
+    const reports = (await (await h.as('instructor', 'GET', '/api/reports/progress')).json()) as {
+      id: string;
+      taskBook: unknown;
+    }[];
+    expect(reports.find((r) => r.id === studentId)?.taskBook).toEqual({ signed: 1, required: 2, state: 'started' });
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The zod schemas of the task book's commands (schema/fire-task-book.ts holds its rules). The evaluator signs with the
+ * EMS sign-off's signature (drawn or typed) and, on the candidate's phone, the co-sign code of their own phone.
+ */
+import { z } from 'zod';
+
+import { happenedOn, intInRange, isoDateTime, optionalText, refId, requiredText } from './common.ts';
+import { JPR_METHODS, sheetPasses } from './fire-task-book.ts';
+import { MSG, TASK_BOOK_ERR } from './messages.ts';
+import { sameName } from './sign-off.ts';
+import { cosignCodeSchema, signatureSchema } from './sign-off-schema.ts';
+
+/** Mutation startTaskBook: the book of the candidate's program level. */
+export const startTaskBookSchema = z.object({
+  id: z.uuid(),
+  studentId: refId(MSG.studentRequired),
+});
+
+/** Who signs: the evaluator's name and ID as on the book's signature verification page, and their sign-in e-mail. */
+export const evaluatorSchema = z.object({
+  name: requiredText('Evaluator name is required', 120),
+  number: requiredText('Evaluator ID is required', 40),
+  /** The evaluator's account e-mail: the co-sign code is checked against it when they sign on another's phone. */
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+const signedBySchema = {
+  evaluator: evaluatorSchema,
+  signature: signatureSchema,
+  /** When the signature was captured, on the device that captured it. */
+  capturedAt: isoDateTime(),
+  cosignCode: cosignCodeSchema.optional(),
+};
+
+/** Mutation signJpr: one JPR attempt, appended to the book and never edited. */
+export const signJprSchema = z
+  .object({
+    id: z.uuid(),
+    taskBookId: refId('Task book is required'),
+    skillId: refId(MSG.skillRequired),
+    performedOn: happenedOn(),
+    method: z.enum(JPR_METHODS, { error: 'Choose how the JPR was evaluated' }),
+    passed: z.boolean({ error: 'Choose pass or fail' }),
+    /** The skill sheet's steps, each passed or failed; empty when the JPR is judged as a whole. */
+    steps: z
+      .array(z.object({ step: requiredText('Name the step', 200), passed: z.boolean() }))
+      .max(40)
+      .default([]),
+    /** Performed during academy training rather than on the job (a program may require these signed again). */
+    inTraining: z.boolean().default(false),
+    comments: optionalText(2000),
+    ...signedBySchema,
+  })
+  .refine((a) => !a.passed || sheetPasses(a.steps), {
+    message: TASK_BOOK_ERR.sheetFailed,
+    path: ['passed'],
+  })
+  .refine((a) => a.signature.kind !== 'typed' || sameName(a.signature.name, a.evaluator.name), {
+    message: MSG.typedSignatureMismatch,
+    path: ['signature'],
+  });
+
+/** Mutations verifyTaskBook (final evaluator) and certifyTaskBook (certifying official): a signature on the book. */
+export const signTaskBookSchema = z.object({
+  taskBookId: refId('Task book is required'),
+  name: requiredText('Your name is required', 120),
+  signature: signatureSchema,
+  capturedAt: isoDateTime(),
+});
+
+/** PUT /api/programs/{id}/task-book-rules. */
+export const taskBookRulesSchema = z.object({
+  programId: refId(MSG.programRequired),
+  attemptsPerDay: intInRange(1, 5, TASK_BOOK_ERR.attemptsRange),
+  attemptDays: intInRange(1, 5, TASK_BOOK_ERR.attemptsRange),
+  resignTrainingJprs: z.boolean().default(false),
+});

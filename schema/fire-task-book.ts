@@ -1,0 +1,168 @@
+/**
+ * The NFPA 1001 task book (Fire Fighter I and II; research/wave2-domain.md §5, wave3-domain.md §4): the candidate
+ * starts the book, each JPR (job performance requirement, a fire skill of the book's level) is signed as its own
+ * append-only record, the final evaluator verifies the whole book and the agency's certifying official signs last.
+ * The rules here run on the server (api/domain/task-book/) and on the device (sync/client/mutators/task-book.ts)
+ * alike, and the figures the tracker, home and reports show are computed by `bookFigures` from the same records.
+ */
+import { TASK_BOOK_ERR } from './messages.ts';
+
+export const JPR_METHODS = ['observed', 'prior_documented'] as const;
+export type JprMethod = (typeof JPR_METHODS)[number];
+export const JPR_METHOD_LABELS: Record<JprMethod, string> = {
+  observed: 'Observed first-hand',
+  prior_documented: 'Documented prior performance',
+};
+
+/** A book's life: each state needs the signature of the one before (started → verified → certified). */
+type TaskBookState = 'started' | 'verified' | 'certified';
+const TASK_BOOK_STATE_LABELS: Record<TaskBookState, string> = {
+  started: 'In progress',
+  verified: 'Verified by the final evaluator',
+  certified: 'Certified by the agency',
+};
+/** The levels a book can be kept for: the fire levels of the skills catalogue. */
+export const TASK_BOOK_LEVELS = ['firefighter_1', 'firefighter_2'] as const;
+export type TaskBookLevel = (typeof TASK_BOOK_LEVELS)[number];
+
+/** A program's task-book rules; null on the program means these. */
+export interface TaskBookRules {
+  /** Skill-sheet attempts allowed on one day. */
+  attemptsPerDay: number;
+  /** Days over which a JPR may be attempted. */
+  attemptDays: number;
+  /** The fire chief requires JPRs signed during training to be performed and signed again. */
+  resignTrainingJprs: boolean;
+}
+const DEFAULT_TASK_BOOK_RULES: TaskBookRules = { attemptsPerDay: 2, attemptDays: 2, resignTrainingJprs: false };
+export const taskBookRulesOf = (rules: TaskBookRules | null | undefined): TaskBookRules =>
+  rules ?? DEFAULT_TASK_BOOK_RULES;
+
+/** What the rules read of one JPR record. */
+export interface JprAttempt {
+  skillId: string;
+  performedOn: string;
+  passed: boolean;
+  inTraining: boolean;
+}
+
+/**
+ * Whether a record signs its JPR: a pass, and, where the program requires JPRs done in training to be signed again,
+ * one not done in training.
+ */
+const signsJpr = (r: JprAttempt, rules: TaskBookRules) => r.passed && !(rules.resignTrainingJprs && r.inTraining);
+
+/**
+ * The records that count toward the limits of a new attempt: where training passes must be signed again, the
+ * attempts after training are a fresh round; otherwise every attempt of the JPR.
+ */
+const sameRound = (r: JprAttempt, inTraining: boolean, rules: TaskBookRules) =>
+  !rules.resignTrainingJprs || r.inTraining === inTraining;
+
+/**
+ * The attempt number and day number (1-based) a new record of a JPR takes, or why it is refused: the JPR is already
+ * signed (or passed in this round), a further attempt on its day, or a further day, is past the program's limits.
+ */
+export function nextAttempt(
+  previous: readonly JprAttempt[],
+  next: { performedOn: string; inTraining: boolean },
+  rules: TaskBookRules,
+): { attemptNumber: number; dayNumber: number } | { refused: string } {
+  const round = previous.filter((r) => sameRound(r, next.inTraining, rules));
+  if (previous.some((r) => signsJpr(r, rules)) || round.some((r) => r.passed)) {
+    return { refused: TASK_BOOK_ERR.jprAlreadySigned };
+  }
+  const days = [...new Set(round.map((r) => r.performedOn))].sort();
+  if (!days.includes(next.performedOn) && days.length >= rules.attemptDays) {
+    return { refused: TASK_BOOK_ERR.jprDaysUsed(rules.attemptDays) };
+  }
+  if (round.filter((r) => r.performedOn === next.performedOn).length >= rules.attemptsPerDay) {
+    return { refused: TASK_BOOK_ERR.jprAttemptsPerDay(rules.attemptsPerDay) };
+  }
+  const dayNumber = days.includes(next.performedOn) ? days.indexOf(next.performedOn) + 1 : days.length + 1;
+  return { attemptNumber: round.length + 1, dayNumber };
+}
+
+/** A skill sheet passes only when every step passes; a sheet without steps is judged as a whole. */
+export const sheetPasses = (steps: readonly { passed: boolean }[]) => steps.every((s) => s.passed);
+
+/** One candidate's book in figures: JPRs signed of those required, and where the book stands. */
+export interface BookFigures {
+  signed: number;
+  required: number;
+  state: TaskBookState | 'not_started';
+  /** The required JPRs not signed yet, by skill id. */
+  missing: string[];
+}
+
+/**
+ * Counts a book's signed JPRs against the JPRs its level requires (the fire skills of that level). No book: nothing
+ * is signed and every JPR of the candidate's level is missing.
+ */
+export function bookFigures(
+  book: { state: string } | undefined,
+  requiredSkillIds: readonly string[],
+  records: readonly JprAttempt[],
+  rules: TaskBookRules,
+): BookFigures {
+  const signedIds = new Set(book ? records.filter((r) => signsJpr(r, rules)).map((r) => r.skillId) : []);
+  const missing = requiredSkillIds.filter((id) => !signedIds.has(id));
+  return {
+    signed: requiredSkillIds.length - missing.length,
+    required: requiredSkillIds.length,
+    state: book ? (book.state as TaskBookState) : 'not_started',
+    missing,
+  };
+}
+
+/** The label of a book's state, "Not started" for a candidate without one. */
+export const bookStateLabel = (state: BookFigures['state']) =>
+  state === 'not_started' ? 'Not started' : TASK_BOOK_STATE_LABELS[state];
+
+/**
+ * Each candidate's book in figures, for every student of a fire program (others are left out): the fire tracker,
+ * the candidate's home, the task-book page (from the device's rows) and the progress report (from the server's)
+ * all count with this, so one candidate's figures never differ between screens.
+ */
+export interface CandidateBooksInput {
+  students: readonly { id: string; programId: string }[];
+  programs: readonly {
+    id: string;
+    type: string;
+    certificationLevel: string | null;
+    taskBookRules: TaskBookRules | null;
+  }[];
+  skills: readonly { id: string; programType: string; certificationLevel: string }[];
+  books: readonly { id: string; studentId: string; level: string; state: string }[];
+  records: readonly (JprAttempt & { taskBookId: string })[];
+}
+
+/** The figures of every candidate in a fire program, by student id (students of other programs are left out). */
+export function candidateBooks(input: CandidateBooksInput): Map<string, BookFigures> {
+  const programs = new Map(input.programs.filter((p) => p.type === 'fire').map((p) => [p.id, p]));
+  const out = new Map<string, BookFigures>();
+  for (const student of input.students) {
+    const program = programs.get(student.programId);
+    if (!program?.certificationLevel) continue;
+    const book = input.books.find((b) => b.studentId === student.id && b.level === program.certificationLevel);
+    const required = input.skills
+      .filter((s) => s.programType === 'fire' && s.certificationLevel === program.certificationLevel)
+      .map((s) => s.id);
+    const records = book ? input.records.filter((r) => r.taskBookId === book.id) : [];
+    out.set(student.id, bookFigures(book, required, records, taskBookRulesOf(program.taskBookRules)));
+  }
+  return out;
+}
+
+/** The tracker's task-book tiles over the candidates shown: JPRs signed of those required, and books certified. */
+export function bookTotals(figures: Iterable<BookFigures>) {
+  let signed = 0;
+  let required = 0;
+  let certified = 0;
+  for (const f of figures) {
+    signed += f.signed;
+    required += f.required;
+    if (f.state === 'certified') certified++;
+  }
+  return { signed, required, certified };
+}

@@ -1,0 +1,186 @@
+/** The fire task book on two phones, offline, against the real server (sync/test-harness.ts). */
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { asSystem } from '#api/seed/standards.ts';
+import { testApp } from '#api/test/helpers.ts';
+import { cosignTotp } from '#schema/cosign.ts';
+import type { Role } from '#schema/enums.ts';
+import { TASK_BOOK_ERR } from '#schema/messages.ts';
+import * as t from '#schema/tables.ts';
+
+import { openClient, sessionFetch, uid, uniqueDbName } from '../test-harness.ts';
+import type { TrainingDb } from './db.ts';
+import { MutationRefused } from './engine.ts';
+
+const opened: TrainingDb[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+const today = new Date().toISOString().slice(0, 10);
+
+/** A Fire Fighter I program with an instructor and a preceptor, its candidate (the student account) and two JPRs. */
+function fireWorld() {
+  const h = testApp();
+  const program = h.program({ name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1' }, [
+    { userId: h.users.instructor.id, assignedRole: 'instructor' },
+    { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
+  ]);
+  return asSystem(h.db, 'fixture', (ctx) => ({
+    h,
+    candidate: ctx.insert(t.students, {
+      userId: h.users.student.id,
+      firstName: 'Cam',
+      lastName: 'Candidate',
+      email: 'cam@example.org',
+      phone: '555-0188',
+      studentCode: 'F-1',
+      programId: program.id,
+      enrollmentDate: '2026-01-01',
+      expectedGraduation: '2026-12-31',
+    }),
+    jprs: ['4.3.1', '4.3.6'].map((ref) =>
+      ctx.insert(t.skills, {
+        code: `ff1-${ref}`,
+        name: `JPR ${ref}`,
+        category: 'Fireground',
+        programType: 'fire',
+        certificationLevel: 'firefighter_1',
+      }),
+    ),
+  }));
+}
+type FireWorld = ReturnType<typeof fireWorld>;
+
+async function phone(w: FireWorld, role: Role) {
+  const session = sessionFetch(w.h, role);
+  await session.relogin();
+  const client = openClient(w.h, role, uniqueDbName(`fire-${role}`), session.fetch);
+  opened.push(client.db);
+  await client.engine.sync();
+  return client;
+}
+
+const jpr = (w: FireWorld, n: number, over: Record<string, unknown> = {}) => ({
+  id: uid(n),
+  taskBookId: uid(1),
+  skillId: w.jprs[0].id,
+  performedOn: today,
+  method: 'observed' as const,
+  passed: false,
+  evaluator: { name: 'Irene Okafor', number: 'FD-7' },
+  signature: { kind: 'typed' as const, name: 'Irene Okafor' },
+  capturedAt: new Date().toISOString(),
+  ...over,
+});
+
+/** The code the account's own phone shows now (its secret was made when it signed in). */
+function codeOf(w: FireWorld, role: Role) {
+  const { secret } = w.h.db.select().from(t.cosignSecrets).where(eq(t.cosignSecrets.userId, w.h.users[role].id)).get()!;
+  return cosignTotp(secret).generate({ timestamp: Date.now() });
+}
+
+const records = async (db: TrainingDb) =>
+  (await db.rows('jprSignOffs').toArray())
+    .map((r) => ({ id: r.id, attemptNumber: r.attemptNumber, evaluatorId: r.evaluatorId }))
+    .sort((a, b) => a.attemptNumber - b.attemptNumber);
+
+describe('the task book offline', () => {
+  it('the candidate phone refuses the candidate signing their own JPR, with no code or with their own address', async () => {
+    const w = fireWorld();
+    const mine = await phone(w, 'student');
+    await mine.engine.mutate('startTaskBook', { id: uid(1), studentId: w.candidate.id });
+    await expect(mine.engine.mutate('signJpr', jpr(w, 2))).rejects.toThrow(
+      new MutationRefused(TASK_BOOK_ERR.codeRequired),
+    );
+    const ownAddress = jpr(w, 3, {
+      evaluator: { name: 'Irene Okafor', number: 'FD-7', email: 'Cam+fire@Example.org' },
+      cosignCode: '123456',
+    });
+    await expect(mine.engine.mutate('signJpr', ownAddress)).rejects.toThrow(TASK_BOOK_ERR.ownJpr);
+    expect((await mine.db.outbox.toArray()).map((e) => e.name)).toEqual(['startTaskBook']);
+    expect(await mine.db.rows('jprSignOffs').count()).toBe(0);
+  });
+
+  it("signs a JPR on the candidate's phone with the evaluator's code, and two phones converge on the server's count", async () => {
+    const w = fireWorld();
+    const candidate = await phone(w, 'student');
+    await candidate.engine.mutate('startTaskBook', { id: uid(1), studentId: w.candidate.id });
+    await candidate.engine.sync();
+    const evaluator = await phone(w, 'instructor');
+    await phone(w, 'preceptor');
+    // both offline: the instructor signs an attempt on their phone, the preceptor one on the candidate's with a code
+    await evaluator.engine.mutate('signJpr', jpr(w, 10));
+    await candidate.engine.mutate(
+      'signJpr',
+      jpr(w, 11, {
+        evaluator: { name: 'Pat Nguyen', number: 'FD-9', email: 'preceptor@test.local' },
+        signature: { kind: 'typed', name: 'Pat Nguyen' },
+        cosignCode: codeOf(w, 'preceptor'),
+      }),
+    );
+    // each phone counted its own attempt as the first
+    expect(await records(evaluator.db)).toEqual([
+      { id: uid(10), attemptNumber: 1, evaluatorId: w.h.users.instructor.id },
+    ]);
+    await evaluator.engine.sync();
+    await candidate.engine.sync();
+    await evaluator.engine.sync();
+    const expected = [
+      { id: uid(10), attemptNumber: 1, evaluatorId: w.h.users.instructor.id },
+      { id: uid(11), attemptNumber: 2, evaluatorId: w.h.users.preceptor.id },
+    ];
+    expect(await records(evaluator.db)).toEqual(expected);
+    expect(await records(candidate.db)).toEqual(expected);
+    // a third attempt today is refused on the device, by the program's limit
+    await expect(evaluator.engine.mutate('signJpr', jpr(w, 12))).rejects.toThrow(TASK_BOOK_ERR.jprAttemptsPerDay(2));
+  });
+
+  it('an attempt past the limit queued on a second phone is refused by the server with the reason, and dropped', async () => {
+    const w = fireWorld();
+    const candidate = await phone(w, 'student');
+    await candidate.engine.mutate('startTaskBook', { id: uid(1), studentId: w.candidate.id });
+    await candidate.engine.sync();
+    const first = await phone(w, 'instructor');
+    const second = await phone(w, 'preceptor');
+    await first.engine.mutate('signJpr', jpr(w, 20));
+    await first.engine.mutate('signJpr', jpr(w, 21));
+    await second.engine.mutate(
+      'signJpr',
+      jpr(w, 22, {
+        evaluator: { name: 'Pat Nguyen', number: 'FD-9' },
+        signature: { kind: 'typed', name: 'Pat Nguyen' },
+      }),
+    );
+    await first.engine.sync();
+    await second.engine.sync();
+    expect(await second.db.rejected.toArray()).toMatchObject([
+      { name: 'signJpr', message: TASK_BOOK_ERR.jprAttemptsPerDay(2) },
+    ]);
+    expect((await records(second.db)).map((r) => r.id)).toEqual([uid(20), uid(21)]);
+  });
+
+  it('refuses on the device a book verified by its candidate, or certified before it is verified', async () => {
+    const w = fireWorld();
+    const candidate = await phone(w, 'student');
+    await candidate.engine.mutate('startTaskBook', { id: uid(1), studentId: w.candidate.id });
+    await candidate.engine.sync();
+    const sign = (name: string) => ({
+      taskBookId: uid(1),
+      name,
+      signature: { kind: 'typed' as const, name },
+      capturedAt: new Date().toISOString(),
+    });
+    await expect(candidate.engine.mutate('verifyTaskBook', sign('Cam Candidate'))).rejects.toThrow(
+      TASK_BOOK_ERR.ownJpr,
+    );
+    const director = await phone(w, 'director');
+    await expect(director.engine.mutate('certifyTaskBook', sign('Test director'))).rejects.toThrow(
+      TASK_BOOK_ERR.notVerified,
+    );
+    await expect(director.engine.mutate('verifyTaskBook', sign('Test director'))).rejects.toThrow(
+      TASK_BOOK_ERR.bookIncomplete(2),
+    );
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * A fire candidate's NFPA 1001 task book, from the device's rows (offline): the candidate starts it, evaluators sign
+ * each JPR (on their own phone or the candidate's), the final evaluator verifies it and the certifying official signs
+ * last. Buttons show only where the matrix lets the role act; the server and the device refuse the rest.
+ */
+import { useMemo, useState } from 'react';
+
+import { CERTIFICATION_LEVEL_LABELS, type CertificationLevel } from '#schema/enums.ts';
+import { type BookFigures, JPR_METHOD_LABELS, type JprMethod } from '#schema/fire-task-book.ts';
+import { can } from '#schema/permissions.ts';
+import { useRows, useRowsWhere } from '#web/lib/data.ts';
+import { formatDate, fullName, plural } from '#web/lib/format.ts';
+import { useSession } from '#web/lib/session.tsx';
+import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
+import { SelectField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+import { useTaskBookWrites } from '#web/lib/writes/task-book.ts';
+
+import { CosignCode } from '../sign-offs/index.ts';
+import { BookLine } from './book-line.tsx';
+import { BookSignDialog } from './book-sign-dialog.tsx';
+import { JprSheet } from './jpr-sheet.tsx';
+import { useCandidateBooks } from './use-candidate-books.ts';
+
+type JprRecord = ReturnType<typeof useRows<'jprSignOffs'>> extends (infer R)[] | undefined ? R : never;
+
+/** The JPR's line: signed (by whom, when), its failed attempts, or not attempted. */
+function JprStatus({ records }: { records: JprRecord[] }) {
+  const passed = records.find((r) => r.passed);
+  if (passed) {
+    return (
+      <span className="text-xs text-slate-700">
+        <Badge tone="green">Signed</Badge> {formatDate(passed.performedOn)} by {passed.evaluatorName} (
+        {JPR_METHOD_LABELS[passed.method as JprMethod]}, attempt {passed.attemptNumber})
+      </span>
+    );
+  }
+  if (records.length === 0) return <span className="text-xs text-slate-600">Not attempted</span>;
+  return (
+    <span className="text-xs text-amber-800">
+      {plural(records.length, 'failed attempt')}, last {formatDate(records[0].performedOn)}
+    </span>
+  );
+}
+
+function BookSignatures({
+  book,
+}: {
+  book: {
+    verifiedName: string | null;
+    verifiedAt: string | null;
+    certifiedName: string | null;
+    certifiedAt: string | null;
+  };
+}) {
+  return (
+    <dl className="grid gap-1 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-slate-600">Final evaluator</dt>
+        <dd className="font-medium text-slate-900">
+          {book.verifiedName ? `${book.verifiedName}, ${formatDate(book.verifiedAt!)}` : 'Not yet verified'}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">Certifying official</dt>
+        <dd className="font-medium text-slate-900">
+          {book.certifiedName ? `${book.certifiedName}, ${formatDate(book.certifiedAt!)}` : 'Not yet certified'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function TaskBookPage({
+  studentId,
+  onPickStudent,
+}: {
+  studentId?: string;
+  onPickStudent: (id: string) => void;
+}) {
+  const session = useSession();
+  const me = session.status === 'signed-in' ? session.user : undefined;
+  const role = me?.role ?? 'student';
+  const students = useRows('students');
+  const programs = useRowsWhere('programs', 'type', 'fire');
+  const figures = useCandidateBooks();
+  const candidates = useMemo(
+    () => (students ?? []).filter((s) => figures?.has(s.id)).sort((a, b) => fullName(a).localeCompare(fullName(b))),
+    [students, figures],
+  );
+  const own = candidates.find((s) => s.userId === me?.id);
+  const candidate = own ?? candidates.find((s) => s.id === studentId) ?? candidates[0];
+
+  if (!students || !programs || !figures) return <Loading text="Loading task books..." />;
+  return (
+    <section className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">Fire Task Book</h2>
+        <p className="text-sm text-slate-600">
+          NFPA 1001 job performance requirements, each signed by an evaluator; verified by the final evaluator and
+          certified by the agency.
+        </p>
+      </div>
+      {!own && candidates.length > 0 && (
+        <SelectField
+          label="Candidate"
+          className="w-full sm:w-80"
+          value={candidate?.id ?? ''}
+          onChange={(e) => onPickStudent(e.target.value)}
+          options={candidates.map((s) => [s.id, fullName(s)] as const)}
+        />
+      )}
+      {role !== 'student' && can(role, 'taskBooks.evaluate') && <CosignCode />}
+      {candidate ? (
+        <CandidateBook
+          studentId={candidate.id}
+          level={programs.find((p) => p.id === candidate.programId)?.certificationLevel ?? ''}
+          name={fullName(candidate)}
+          figures={figures.get(candidate.id)!}
+          onOwnPhone={candidate.userId === me?.id}
+          role={role}
+          userId={me?.id}
+        />
+      ) : (
+        <EmptyState
+          title="No fire candidates"
+          text="No students of a Fire Fighter I or II program are on this device"
+        />
+      )}
+    </section>
+  );
+}
+
+function CandidateBook({
+  studentId,
+  level,
+  name,
+  figures,
+  onOwnPhone,
+  role,
+  userId,
+}: {
+  studentId: string;
+  /** The certification level of the candidate's program: the book's level. */
+  level: string;
+  name: string;
+  figures: BookFigures;
+  onOwnPhone: boolean;
+  role: Parameters<typeof can>[0];
+  userId: string | undefined;
+}) {
+  const writes = useTaskBookWrites();
+  const books = useRowsWhere('taskBooks', 'studentId', studentId);
+  const jprs = useRowsWhere('skills', '[programType+certificationLevel]', ['fire', level]);
+  const book = books?.find((b) => b.level === level);
+  // while a new book's records are read, its list shows as unsigned rather than flashing a loading line
+  const records = useRowsWhere('jprSignOffs', 'taskBookId', book?.id) ?? [];
+  const [signing, setSigning] = useState<{ id: string; name: string; reference: string | null } | null>(null);
+  const [bookStep, setBookStep] = useState<'verify' | 'certify' | null>(null);
+
+  if (!books || !jprs) return <Loading text="Loading the task book..." />;
+  const levelLabel = CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? 'Fire';
+  const mayEvaluate = onOwnPhone || can(role, 'taskBooks.evaluate');
+  const sorted = [...jprs].sort((a, b) =>
+    (a.standardReference ?? '').localeCompare(b.standardReference ?? '', undefined, { numeric: true }),
+  );
+  const newestFirst = [...records].sort((a, b) => b.performedOn.localeCompare(a.performedOn));
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-3">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+          <p className="text-sm text-slate-700">{levelLabel} task book</p>
+        </div>
+        {figures && <BookLine studentId={studentId} figures={figures} showLink={false} />}
+        {!book ? (
+          (onOwnPhone || (role !== 'student' && can(role, 'taskBooks.start'))) && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'self-start')}
+              onClick={() => void writes.start({ id: crypto.randomUUID(), studentId })}
+            >
+              Start task book
+            </button>
+          )
+        ) : (
+          <>
+            <BookSignatures book={book} />
+            <div className="flex flex-wrap gap-2">
+              {book.state === 'started' && !onOwnPhone && can(role, 'taskBooks.verify') && (
+                <button type="button" className={buttonClass('secondary')} onClick={() => setBookStep('verify')}>
+                  Verify book as final evaluator
+                </button>
+              )}
+              {book.state === 'verified' &&
+                !onOwnPhone &&
+                can(role, 'taskBooks.certify') &&
+                book.verifiedBy !== userId && (
+                  <button type="button" className={buttonClass('secondary')} onClick={() => setBookStep('certify')}>
+                    Certify as agency official
+                  </button>
+                )}
+            </div>
+            <ul aria-label="JPRs" className="flex flex-col gap-2">
+              {sorted.map((jpr) => {
+                const mine = newestFirst.filter((r) => r.skillId === jpr.id);
+                const signed = mine.some((r) => r.passed);
+                return (
+                  <li key={jpr.id} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3">
+                    <span className="text-sm font-medium text-slate-900">{jpr.name}</span>
+                    {jpr.standardReference && <span className="text-xs text-slate-600">{jpr.standardReference}</span>}
+                    <JprStatus records={mine} />
+                    {book.state === 'started' && mayEvaluate && !signed && (
+                      <button
+                        type="button"
+                        className={buttonClass('secondary', 'self-start')}
+                        onClick={() => setSigning({ id: jpr.id, name: jpr.name, reference: jpr.standardReference })}
+                      >
+                        Sign JPR
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+      {book && signing && (
+        <JprSheet
+          open
+          onClose={() => setSigning(null)}
+          taskBookId={book.id}
+          jpr={signing}
+          onCandidatePhone={onOwnPhone}
+        />
+      )}
+      {book && bookStep && <BookSignDialog taskBookId={book.id} step={bookStep} onClose={() => setBookStep(null)} />}
+    </Card>
+  );
+}

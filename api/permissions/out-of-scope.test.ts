@@ -141,7 +141,7 @@ beforeEach(() => {
         verifiedBy: state === 'verified' ? h.users.administration.id : null,
       }).id;
     ids.farBook = book(ids.far, 'started');
-    ids.farVerifiedBook = book(student(programB.id, 'Farther', null), 'verified');
+    ids.farVerifiedBook = book(student(programB.id, 'Verified', null), 'verified');
     const farthest = student(programB.id, 'Farthest', null);
     ids.farCompleteBook = book(farthest, 'started');
     const signed = (taskBookId: string, studentId: string, skillId: string) =>

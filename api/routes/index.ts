@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Deps, Env } from '../http/context.ts';
 import { accreditationRoutes } from './accreditation/index.ts';
 import { auditRoutes } from './audit/index.ts';
+import { calendarSettingsRoutes } from './calendar/index.ts';
 import { clinicalHoursRoutes } from './clinical-hours/index.ts';
 import { clinicalSiteRoutes } from './clinical-sites/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
@@ -42,6 +43,7 @@ export function apiRoutes(deps: Deps) {
     dashboardRoutes,
     reportRoutes,
     auditRoutes,
+    calendarSettingsRoutes,
   ]) {
     app.route('/', routes(deps));
   }

@@ -96,6 +96,10 @@ const PERMISSIONS = {
   'accreditation.manage': { roles: LEADS, rule: 'Update accreditation requirements and RAM assessments' },
   'messages.send': { roles: ALL, rule: 'Send a message (read: only sender and recipient)' },
   'audit.read': { roles: LEADS, rule: 'Read the audit log' },
+  'records.exportProgram': {
+    roles: LEADS,
+    rule: "Export a whole program's records as one ZIP (everyone: what the programs hold about themselves)",
+  },
 } as const satisfies Record<string, { roles: readonly Role[]; rule: string }>;
 
 export type Action = keyof typeof PERMISSIONS;

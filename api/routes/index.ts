@@ -8,6 +8,7 @@ import { clinicalHoursRoutes } from './clinical-hours/index.ts';
 import { clinicalSiteRoutes } from './clinical-sites/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { documentRoutes } from './documents/index.ts';
+import { exportRoutes } from './exports/index.ts';
 import { instructorRoutes } from './instructors/index.ts';
 import { messageRoutes } from './messages/index.ts';
 import { patientContactRoutes } from './patient-contacts/index.ts';
@@ -44,6 +45,7 @@ export function apiRoutes(deps: Deps) {
     reportRoutes,
     auditRoutes,
     calendarSettingsRoutes,
+    exportRoutes,
   ]) {
     app.route('/', routes(deps));
   }

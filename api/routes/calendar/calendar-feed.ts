@@ -31,7 +31,7 @@ export function calendarText(name: string, events: CalendarEvent[], now = new Da
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
   calendar.addPropertyWithValue('x-wr-calname', name);
   // how often subscribed calendars should fetch again (Apple and Google read these)
-  calendar.addPropertyWithValue('refresh-interval', ICAL.Duration.fromString('PT1H')).setParameter('value', 'DURATION');
+  calendar.addPropertyWithValue('refresh-interval', ICAL.Duration.fromString('PT1H'));
   calendar.addPropertyWithValue('x-published-ttl', 'PT1H');
   const stamp = ICAL.Time.fromJSDate(now, true);
   for (const event of events) calendar.addSubcomponent(toVevent(event, stamp));

@@ -80,6 +80,8 @@ describe('calendar feed', () => {
     ]);
     const text = await (await fetchFeed(path)).text();
     expect(text.match(/^BEGIN:VEVENT/gm)).toHaveLength(3);
+    // phones read how often to fetch again from here; a repeated parameter makes some ignore it
+    expect(text).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n');
   });
 
   it('gives every event the same UID on every fetch', async () => {

@@ -16,6 +16,7 @@ import { serveWeb } from './http/static.ts';
 import { QuotaExceeded } from './limits/quotas.ts';
 import { log } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { openApiRoutes } from './openapi/index.ts';
 import { calendarFeedRoutes } from './routes/calendar/index.ts';
 import { apiRoutes } from './routes/index.ts';
 import { signOffLinkRoutes } from './routes/sign-offs/index.ts';
@@ -80,6 +81,7 @@ export function createApp(appOptions: AppOptions) {
   app.route('/api', signOffLinkRoutes(options));
   // calendar apps send no cookie: the feed's token is its credential
   app.route('/api', calendarFeedRoutes(options));
+  app.route('/api', openApiRoutes(app));
   app.use('/api/*', requireUser(options));
   app.use('/api/*', signedInBodyLimit);
   app.route('/api', apiRoutes(options));

@@ -26,7 +26,7 @@ export const CALENDAR_TEXT = {
   failed: 'Could not reach the server. Check your connection and try again.',
 } as const;
 
-export const activeSince = (createdAt: string) =>
+const activeSince = (createdAt: string) =>
   `A calendar address is active since ${new Date(createdAt).toLocaleDateString()}.`;
 
 export function CalendarFeedCard() {

@@ -15,6 +15,8 @@ import { closeAfterAnswer } from './http/lingering-close.ts';
 import { serveWeb } from './http/static.ts';
 import { QuotaExceeded } from './limits/quotas.ts';
 import { log } from './log.ts';
+import { openApiRoutes } from './openapi/index.ts';
+import { calendarFeedRoutes } from './routes/calendar/index.ts';
 import { apiRoutes } from './routes/index.ts';
 import { signOffLinkRoutes } from './routes/sign-offs/index.ts';
 import { signOffMail } from './routes/sign-offs/sign-off-mail.ts';
@@ -74,6 +76,9 @@ export function createApp(appOptions: AppOptions) {
   app.use('/api/login', signInBodyLimit);
   app.route('/api', authRoutes(options));
   app.route('/api', signOffLinkRoutes(options));
+  // calendar apps send no cookie: the feed's token is its credential
+  app.route('/api', calendarFeedRoutes(options));
+  app.route('/api', openApiRoutes(app));
   app.use('/api/*', requireUser(options));
   app.use('/api/*', signedInBodyLimit);
   app.route('/api', apiRoutes(options));

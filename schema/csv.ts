@@ -7,7 +7,10 @@ import Papa from 'papaparse';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Rows as CSV (CRLF between rows); a text cell starting like a formula gets a leading ' and is quoted. */
-export function toCsv(rows: Record<string, unknown>[], columns?: string[]): string {
-  return Papa.unparse(rows, { columns, newline: '\r\n', escapeFormulae: FORMULA_START });
+/**
+ * Rows as CSV (CRLF between rows); a text cell starting like a formula gets a leading ' and is quoted. Without the
+ * header line for the later pieces of a file written a piece at a time.
+ */
+export function toCsv(rows: Record<string, unknown>[], columns?: string[], header = true): string {
+  return Papa.unparse(rows, { columns, header, newline: '\r\n', escapeFormulae: FORMULA_START });
 }

@@ -134,6 +134,10 @@ const PERMISSIONS = {
     roles: [...LEADS, 'clinical_coordinator', 'instructor'],
     rule: "Record a student's immunization, background check or other compliance record and its expiry",
   },
+  'records.exportProgram': {
+    roles: LEADS,
+    rule: "Export a whole program's records as one ZIP (everyone: what the programs hold about themselves)",
+  },
 } as const satisfies Record<string, { roles: readonly Role[]; rule: string }>;
 
 export type Action = keyof typeof PERMISSIONS;

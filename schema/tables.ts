@@ -81,6 +81,14 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
+/** A user's private calendar feed (/api/calendar/<token>.ics): one per user, revoked by deleting the row. */
+export const calendarTokens = sqliteTable('calendar_tokens', {
+  userId: text().primaryKey(),
+  /** SHA-256 of the token; the token itself is shown to its user once and lives only in their calendar app. */
+  tokenHash: text().notNull().unique(),
+  createdAt: text().notNull(),
+});
+
 export const programs = sqliteTable(
   'programs',
   {

@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import type { Deps, Env } from '../http/context.ts';
 import { accreditationRoutes } from './accreditation/index.ts';
 import { auditRoutes } from './audit/index.ts';
+import { calendarSettingsRoutes } from './calendar/index.ts';
 import { clinicalHoursRoutes } from './clinical-hours/index.ts';
 import { clinicalSiteRoutes } from './clinical-sites/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { documentRoutes } from './documents/index.ts';
 import { dorRoutes } from './dors/index.ts';
+import { exportRoutes } from './exports/index.ts';
 import { importRoutes } from './imports/index.ts';
 import { instructorRoutes } from './instructors/index.ts';
 import { messageRoutes } from './messages/index.ts';
@@ -52,6 +54,8 @@ export function apiRoutes(deps: Deps) {
     shiftRoutes,
     dorRoutes,
     taskBookRoutes,
+    calendarSettingsRoutes,
+    exportRoutes,
   ]) {
     app.route('/', routes(deps));
   }

@@ -20,6 +20,9 @@ const API_BASE = '/api';
 export const serverClient = <Routes extends Hono<any, any, any>>() =>
   hc<Routes>(API_BASE, { init: { credentials: 'include' } });
 
+/** The address of a serverClient endpoint's path (`$path()` leaves out the client's base), for links and downloads. */
+export const serverPath = (path: string) => `${API_BASE}${path}`;
+
 /** A GET endpoint of a serverClient; `T` is the route's answer. */
 interface GetEndpoint<T> {
   $path: () => string;

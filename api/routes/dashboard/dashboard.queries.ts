@@ -31,7 +31,7 @@ import { studentName } from '../reports/progress-report.ts';
 import { accreditationInScope, complianceRecordsFor } from '../reports/reports.queries.ts';
 import { activityActorName, type ActivityNames, type AuditRow, toActivityEntry } from './activity.ts';
 import { dashboardStats, ownProgressRate } from './dashboard-stats.ts';
-import { DEADLINE_WINDOW_DAYS, upcomingDeadlines } from './deadlines.ts';
+import { DASHBOARD_SPAN, type DeadlineSpan, upcomingDeadlines } from './deadlines.ts';
 
 /** One SQL parameter holding any number of ids (no bound-variable limit). */
 const inIds = (column: AnyColumn, ids: string[]) =>
@@ -145,7 +145,7 @@ export function recentActivity(q: Q, actor: Actor, limit = 10) {
 
 // ---- deadlines ----
 
-export function deadlinesFor(q: Q, actor: Actor, today: string) {
+export function deadlinesFor(q: Q, actor: Actor, today: string, span: DeadlineSpan = DASHBOARD_SPAN) {
   const students = liveVisibleStudents(q, actor);
   const assessments = q
     .select({
@@ -158,8 +158,8 @@ export function deadlinesFor(q: Q, actor: Actor, today: string) {
     .where(
       and(
         isNull(t.studentSkills.deletedAt),
-        gte(t.studentSkills.nextAssessmentDate, today),
-        lte(t.studentSkills.nextAssessmentDate, addDays(today, DEADLINE_WINDOW_DAYS)),
+        gte(t.studentSkills.nextAssessmentDate, addDays(today, -span.daysBefore)),
+        lte(t.studentSkills.nextAssessmentDate, addDays(today, span.daysAfter)),
         inIds(
           t.studentSkills.studentId,
           students.map((s) => s.id),
@@ -197,5 +197,6 @@ export function deadlinesFor(q: Q, actor: Actor, today: string) {
       requirements,
     },
     today,
+    span,
   );
 }

@@ -15,8 +15,16 @@ import { type Deadline, isActiveStudent } from '#schema/reports.ts';
 import { programLabel, type RequirementRow } from '../reports/compliance-report.ts';
 import { studentName } from '../reports/progress-report.ts';
 
-export const DEADLINE_WINDOW_DAYS = 60;
-const DEADLINE_LIMIT = 10;
+const DEADLINE_WINDOW_DAYS = 60;
+
+/** Which days are listed, relative to today, and how many items at most. */
+export interface DeadlineSpan {
+  daysBefore: number;
+  daysAfter: number;
+  limit: number;
+}
+/** The dashboard's card: the next 60 days, 10 items. */
+export const DASHBOARD_SPAN: DeadlineSpan = { daysBefore: 0, daysAfter: DEADLINE_WINDOW_DAYS, limit: 10 };
 
 export interface DeadlineInput {
   /** Visible students. */
@@ -28,9 +36,10 @@ export interface DeadlineInput {
   requirements: RequirementRow[];
 }
 
-export function upcomingDeadlines(input: DeadlineInput, today: string): Deadline[] {
-  const last = addDays(today, DEADLINE_WINDOW_DAYS);
-  const due = (date: string | null): date is string => !!date && date >= today && date <= last;
+export function upcomingDeadlines(input: DeadlineInput, today: string, span = DASHBOARD_SPAN): Deadline[] {
+  const first = addDays(today, -span.daysBefore);
+  const last = addDays(today, span.daysAfter);
+  const due = (date: string | null): date is string => !!date && date >= first && date <= last;
   const active = new Map(input.students.filter(isActiveStudent).map((s) => [s.id, s]));
   const items: Deadline[] = [
     ...input.assessments.flatMap((a) => {
@@ -65,5 +74,5 @@ export function upcomingDeadlines(input: DeadlineInput, today: string): Deadline
         detail: programLabel(input.programs, r.programId),
       })),
   ];
-  return items.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title)).slice(0, DEADLINE_LIMIT);
+  return items.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title)).slice(0, span.limit);
 }

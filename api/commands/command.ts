@@ -43,7 +43,9 @@ export type SyncedTable =
   | typeof t.messages
   | typeof t.requests
   | typeof t.accreditationRequirements
-  | typeof t.ramAssessments;
+  | typeof t.ramAssessments
+  | typeof t.studentOutcomes
+  | typeof t.examAttempts;
 
 type Row<T extends SyncedTable> = T['$inferSelect'];
 type NewRow<T extends SyncedTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | 'version'> & {

@@ -3,6 +3,7 @@
  * (sync/server/routes.ts); an upload's command is built per stored file by its route, so it is not here.
  */
 import { accreditationCommands } from '../routes/accreditation/accreditation.commands.ts';
+import { annualReportCommands } from '../routes/annual-report/annual-report.commands.ts';
 import { clinicalHoursCommands } from '../routes/clinical-hours/clinical-hours.commands.ts';
 import { clinicalSiteCommands } from '../routes/clinical-sites/clinical-sites.commands.ts';
 import { documentCommands } from '../routes/documents/documents.commands.ts';
@@ -45,4 +46,5 @@ export const COMMANDS = commandRegistry([
   ...messageCommands,
   ...requestCommands,
   ...accreditationCommands,
+  ...annualReportCommands,
 ] as Command[]);

@@ -23,4 +23,6 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   t.requests,
   t.accreditationRequirements,
   t.ramAssessments,
+  t.studentOutcomes,
+  t.examAttempts,
 ];

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 
 import type { Deps, Env } from '../http/context.ts';
 import { accreditationRoutes } from './accreditation/index.ts';
+import { annualReportRoutes } from './annual-report/index.ts';
 import { auditRoutes } from './audit/index.ts';
 import { clinicalHoursRoutes } from './clinical-hours/index.ts';
 import { clinicalSiteRoutes } from './clinical-sites/index.ts';
@@ -43,6 +44,7 @@ export function apiRoutes(deps: Deps) {
     dashboardRoutes,
     reportRoutes,
     smcRoutes,
+    annualReportRoutes,
     auditRoutes,
   ]) {
     app.route('/', routes(deps));

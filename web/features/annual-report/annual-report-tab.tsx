@@ -34,7 +34,7 @@ export function RateFlag({ rate }: { rate: OutcomeRate }) {
   );
 }
 
-function RatesTable({ data }: { data: WorksheetAnswer }) {
+export function RatesTable({ data }: { data: WorksheetAnswer }) {
   const { figures } = data;
   return (
     <table className="w-full text-left text-sm" aria-label={`Outcomes ${figures.year}`}>
@@ -121,7 +121,12 @@ function StudentOutcome({ student, onSaved }: { student: WorksheetStudent; onSav
 export function AnnualReportTab() {
   const programs = useRows('programs');
   const options = useMemo(
-    () => [...(programs ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((p) => [p.id, p.name] as const),
+    () =>
+      // CoAEMSP's annual report and the SMC are EMS programs' documents
+      (programs ?? [])
+        .filter((p) => p.type === 'ems')
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((p) => [p.id, p.name] as const),
     [programs],
   );
   const [chosen, setChosen] = useState('');
@@ -133,7 +138,7 @@ export function AnnualReportTab() {
       : null,
   );
   if (!programs) return <Loading text="Loading programs..." />;
-  if (!programId) return <EmptyState title="No programs" text="Programs you work in appear here." />;
+  if (!programId) return <EmptyState title="No EMS programs" text="EMS programs you work in appear here." />;
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-3 sm:grid-cols-3">

@@ -62,7 +62,6 @@ export const outcomeSchema = z
     else if (o.exitReason && !o.exitDate)
       ctx.addIssue({ code: 'custom', path: ['exitDate'], message: MSG.dateInvalid });
   });
-export type OutcomeArgs = z.output<typeof outcomeSchema>;
 
 /** One written-exam attempt of a graduate. */
 export const examAttemptSchema = z.object({
@@ -71,10 +70,9 @@ export const examAttemptSchema = z.object({
   takenOn: happenedOn(),
   passed: z.boolean({ error: MSG.examResultRequired }),
 });
-export type ExamAttemptArgs = z.output<typeof examAttemptSchema>;
 
 /** A calendar year as a query gives it. */
-export const reportYearSchema = z.coerce
+const reportYearSchema = z.coerce
   .number({ error: MSG.yearInvalid })
   .int(MSG.yearInvalid)
   .min(1900, MSG.yearInvalid)

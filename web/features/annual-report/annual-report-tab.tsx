@@ -25,7 +25,7 @@ import { useAnswer } from './use-answer.ts';
 import type { WorksheetAnswer, WorksheetStudent } from './worksheet-types.ts';
 
 /** A rate's flag: below the threshold, at or above it, or nobody to count (never 0 % or NaN). */
-export function RateFlag({ rate }: { rate: OutcomeRate }) {
+function RateFlag({ rate }: { rate: OutcomeRate }) {
   if (rate.flag === 'empty') return <Badge tone="slate">{rate.empty}</Badge>;
   return rate.flag === 'below' ? (
     <Badge tone="red">Below {OUTCOME_THRESHOLD_PERCENT}%</Badge>

@@ -6,14 +6,16 @@ import PDFDocument from 'pdfkit';
 
 const MARGIN = 40;
 const COLUMNS = [
-  { width: 120 },
-  { width: 170 },
-  { width: 60 },
-  { width: 55, right: true },
-  { width: 55, right: true },
-  { width: 55, right: true },
+  { width: 100 },
+  { width: 155 },
+  { width: 50 },
+  { width: 50, right: true },
+  { width: 50, right: true },
+  { width: 50, right: true },
 ] as const;
 const ROW_GAP = 4;
+/** Space between columns, so a cell's last word never touches the next cell. */
+const COLUMN_GAP = 14;
 
 /** A title, the lines saying what was counted, then the rows as a table with its header repeated on every page. */
 export function tablePdf(title: string, lines: readonly string[], rows: readonly Record<string, string | number>[]) {
@@ -27,19 +29,22 @@ export function tablePdf(title: string, lines: readonly string[], rows: readonly
   doc.moveDown();
   const header = Object.keys(rows[0] ?? {});
   const drawRow = (cells: readonly string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const font = bold ? 'Helvetica-Bold' : 'Helvetica';
+    doc.font(font);
     const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: COLUMNS[i]?.width ?? 60 }));
     const height = Math.max(...heights) + ROW_GAP;
     if (doc.y + height > doc.page.height - MARGIN) {
       doc.addPage();
       if (!bold) drawRow(header, true);
+      // the repeated header left its bold font set
+      doc.font(font);
     }
     const top = doc.y;
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const col = COLUMNS[i] ?? { width: 60 };
       doc.text(cell, x, top, { width: col.width, align: 'right' in col && col.right ? 'right' : 'left' });
-      x += col.width + 4;
+      x += col.width + COLUMN_GAP;
     });
     doc.x = MARGIN;
     doc.y = top + height;

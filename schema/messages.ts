@@ -112,6 +112,21 @@ export const MSG = {
   changedAfterSigning: 'A record was changed after signing',
   cosignCodeFormat: 'A co-sign code is the six digits shown on the preceptor phone',
   countedStatesRequired: 'Choose at least one sign-off state that counts',
+  placementRequired: "Choose the graduate's placement",
+  exitReasonRequired: 'Choose why the student left',
+  outcomeOneKind: 'A graduate has a placement; a student who left has an exit date and reason, not both',
+  placementNotGraduate: 'Only a graduate (a student with a graduation date) has a placement',
+  exitOfGraduate: 'A graduate did not leave the program: enter a placement instead',
+  examAttemptNumber: 'Attempt number is a whole number from 1 to 20',
+  examResultRequired: 'Choose passed or failed',
+  examAttemptTaken: 'This attempt number is already recorded for the student',
+  examOfNonGraduate: 'Exam attempts are recorded for graduates (a student with a graduation date)',
+  yearInvalid: 'Year must be a four-digit number',
+  noGraduates: 'No graduates',
+  noGraduatesTested: 'No graduates tested',
+  noStudentsFinished: 'No students graduated or left',
+  settingInvalid: 'Choose lab, simulation, clinical or field',
+  dateRangeOrder: 'The end date is before the start date',
 } as const;
 
 /** Texts of errors the server answers with (not field validation). */

@@ -116,6 +116,10 @@ const PERMISSIONS = {
   'requests.delete': { roles: LEADS, rule: 'Delete a request of any status' },
   'preceptorRequests.review': { roles: LEADS, rule: 'List and review preceptor requests on the Clinical Sites screen' },
   'accreditation.manage': { roles: LEADS, rule: 'Update accreditation requirements and RAM assessments' },
+  'annualReport.manage': {
+    roles: ['director', 'clinical_coordinator'],
+    rule: "Read a program's annual-report worksheet and cohort SMC summary; enter placements and exam results (own programs)",
+  },
   'messages.send': { roles: ALL, rule: 'Send a message (read: only sender and recipient)' },
   'audit.read': { roles: LEADS, rule: 'Read the audit log' },
   'shifts.manage': {

@@ -636,6 +636,42 @@ export const ramAssessments = sqliteTable(
   (t) => [index('ram_assessments_year').on(t.year), index('ram_assessments_version').on(t.version)],
 );
 
+/** A student's annual-report outcome (schema/annual-report.ts): a graduate's placement, or a leaver's exit. */
+export const studentOutcomes = sqliteTable(
+  'student_outcomes',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    programId: text().notNull(),
+    placement: text(),
+    exitDate: text(),
+    exitReason: text(),
+    recordedBy: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('student_outcomes_student_live').on(t.studentId).where(live),
+    index('student_outcomes_program').on(t.programId),
+  ],
+);
+
+/** A graduate's written (cognitive) credentialing exam attempt, entered by program staff. */
+export const examAttempts = sqliteTable(
+  'exam_attempts',
+  {
+    ...synced,
+    studentId: text().notNull(),
+    programId: text().notNull(),
+    attemptNumber: integer().notNull(),
+    takenOn: text().notNull(),
+    passed: bool().notNull(),
+    recordedBy: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('exam_attempts_student_number_live').on(t.studentId, t.attemptNumber).where(live),
+    index('exam_attempts_program').on(t.programId),
+  ],
+);
+
 /** Append-only: every write a command makes (actor, command, record, fields before and after). */
 export const auditLog = sqliteTable(
   'audit_log',

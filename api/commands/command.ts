@@ -51,7 +51,9 @@ export type SyncedTable =
   | typeof t.studentCredentials
   | typeof t.dors
   | typeof t.taskBooks
-  | typeof t.jprSignOffs;
+  | typeof t.jprSignOffs
+  | typeof t.studentOutcomes
+  | typeof t.examAttempts;
 
 type Row<T extends SyncedTable> = T['$inferSelect'];
 type NewRow<T extends SyncedTable> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | 'version'> & {

@@ -5,6 +5,7 @@
 import { shiftCommands } from '../domain/shifts/shifts.commands.ts';
 import { taskBookCommands } from '../domain/task-book/task-book.commands.ts';
 import { accreditationCommands } from '../routes/accreditation/accreditation.commands.ts';
+import { annualReportCommands } from '../routes/annual-report/annual-report.commands.ts';
 import { clinicalHoursCommands } from '../routes/clinical-hours/clinical-hours.commands.ts';
 import { clinicalSiteCommands } from '../routes/clinical-sites/clinical-sites.commands.ts';
 import { documentCommands } from '../routes/documents/documents.commands.ts';
@@ -51,4 +52,5 @@ export const COMMANDS = commandRegistry([
   ...shiftCommands,
   ...dorCommands,
   ...taskBookCommands,
+  ...annualReportCommands,
 ] as Command[]);

@@ -31,4 +31,6 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   t.dors,
   t.taskBooks,
   t.jprSignOffs,
+  t.studentOutcomes,
+  t.examAttempts,
 ];

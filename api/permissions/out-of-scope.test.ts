@@ -547,6 +547,8 @@ const SEEN_BY_ALL_CALLERS = new Set([
   'PATCH /api/ram/assessments/:id',
   'PUT /api/ram/assessments/:id',
   'POST /api/preceptor-requests/:id/review',
+  // directors and clinical coordinators only, who see every program's exam attempts (annual-report.test.ts: guessed ids)
+  'DELETE /api/annual-report/exam-attempts/:id',
   // the preceptor's confirm link names a token, not a record; anyone holding it may answer
   'POST /api/sign-off-links/:token',
   // 404 to everyone but the preceptor it names, whether the id exists or not

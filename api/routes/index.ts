@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 
 import type { Deps, Env } from '../http/context.ts';
 import { accreditationRoutes } from './accreditation/index.ts';
+import { annualReportRoutes } from './annual-report/index.ts';
 import { auditRoutes } from './audit/index.ts';
 import { calendarSettingsRoutes } from './calendar/index.ts';
 import { clinicalHoursRoutes } from './clinical-hours/index.ts';
@@ -49,6 +50,7 @@ export function apiRoutes(deps: Deps) {
     dashboardRoutes,
     reportRoutes,
     smcRoutes,
+    annualReportRoutes,
     auditRoutes,
     importRoutes,
     shiftRoutes,

@@ -1,5 +1,6 @@
 /** Accreditation Management (/accreditation-management): CoAEMSP requirements and the 2025 Resource Assessment Matrix. */
 import { can } from '#schema/permissions.ts';
+import { AnnualReportTab } from '#web/features/annual-report/index.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { PageHeader } from '#web/lib/ui/display.tsx';
 import { SectionTabs } from '#web/lib/ui/section-tabs.tsx';
@@ -31,6 +32,13 @@ export function AccreditationPage({
         panels={{
           requirements: <RequirementsTab canManage={canManage} />,
           ram: <RamTab canManage={canManage} />,
+          'annual-report': can(role, 'annualReport.manage') ? (
+            <AnnualReportTab />
+          ) : (
+            <p className="text-sm text-slate-700">
+              The annual report is for program directors and clinical coordinators.
+            </p>
+          ),
         }}
       />
     </section>

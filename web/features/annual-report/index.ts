@@ -1,0 +1,1 @@
+export { AnnualReportTab } from './annual-report-tab.tsx';

@@ -107,10 +107,19 @@ const attemptArgs = (w: Seeded, i: number) => ({
   outcome: i % 3 === 0 ? 'unsuccessful' : 'successful',
 });
 
-/** Pushes 10,000 mutations of one name through the server's push in batches of 100; the rate and the seeded db. */
+/** The database's size in bytes: its pages, as a file of it would take. */
+const dbBytes = (db: Db) =>
+  (db.$client.pragma('page_count', { simple: true }) as number) *
+  (db.$client.pragma('page_size', { simple: true }) as number);
+
+/**
+ * Pushes 10,000 mutations of one name through the server's push in batches of 100; the rate, the database's growth per
+ * mutation and the seeded db.
+ */
 function pushRate(name: string, args: (w: Seeded, i: number) => unknown) {
   const db = openDb(':memory:');
   const w = seed(db);
+  const bytesBefore = dbBytes(db);
   const actor = { id: w.preceptor.id, role: 'preceptor' as const };
   const mutations = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name, createdAt: '', args: args(w, i) }));
   const start = performance.now();
@@ -127,12 +136,13 @@ function pushRate(name: string, args: (w: Seeded, i: number) => unknown) {
       throw new Error(`push rejected: ${JSON.stringify(res.results.find((r) => r.status !== 'applied'))}`);
     sent += res.results.length;
   }
-  return { rate: rate(10_000, performance.now() - start), w, mutations, actor };
+  const ms = performance.now() - start;
+  return { rate: rate(10_000, ms), bytesEach: (dbBytes(db) - bytesBefore) / 10_000, w, mutations, actor };
 }
 
 function benchPush() {
   const { rate: pushRateFound, mutations: pushed, actor } = pushRate('recordSkillProgress', progressArgs);
-  const attemptRate = pushRate('logSkillAttempt', attemptArgs).rate;
+  const attempts = pushRate('logSkillAttempt', attemptArgs);
   const mutations = pushed as { args: ReturnType<typeof progressArgs> }[];
   const raw = openDb(':memory:').$client;
   const upsert =
@@ -158,7 +168,12 @@ function benchPush() {
   const rawStart = performance.now();
   for (let i = 0; i < mutations.length; i += 100) batch(mutations.slice(i, i + 100));
   const rawMs = performance.now() - rawStart;
-  return { pushRate: pushRateFound, attemptRate, rawRate: rate(10_000, rawMs) };
+  return {
+    pushRate: pushRateFound,
+    attemptRate: attempts.rate,
+    bytesPerAttempt: attempts.bytesEach,
+    rawRate: rate(10_000, rawMs),
+  };
 }
 
 /**
@@ -316,6 +331,9 @@ console.log(
   `      ${fmt(push.attemptRate)} logSkillAttempt/s, same batches: ratio ${(push.attemptRate / push.pushRate).toFixed(2)} of recordSkillProgress (target: at least 0.80)`,
 );
 console.log(`      ${fmt(push.rawRate)} rows/s raw better-sqlite3 upsert, same rows and batches`);
+console.log(
+  `      ${fmt(Math.round(push.bytesPerAttempt))} bytes of database per logged attempt (attempt, summary, audit, mutation result; target: at most 1,500, half of the 3,000 before evidence rows were their own audit entries)`,
+);
 console.log(
   `      ratio ${(push.pushRate / push.rawRate).toFixed(2)} (targets: 20,000 mutations/s, ratio at least 0.15)`,
 );

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { optionalIsoDate } from './common.ts';
+import { MSG } from './messages.ts';
 
 export const AUDIT_PAGE_SIZE = 100;
 export const AUDIT_EXPORT_LIMIT = 50_000;
@@ -20,8 +21,13 @@ export const auditFilterSchema = z.object({
   recordId: optionalText,
   from: optionalIsoDate(),
   to: optionalIsoDate(),
-  /** Entries with an id below this one: the next page. */
-  before: z.coerce.number().int().positive().optional(),
+  /** Entries after this one in the list (an entry's id): the next page. */
+  before: z
+    .string()
+    .max(100)
+    .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z~\d+~\d+$/, MSG.auditPageInvalid)
+    .optional()
+    .transform((v) => (v ? cursorOf(v) : undefined)),
 });
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
@@ -31,8 +37,35 @@ export type AuditFilter = z.output<typeof auditFilterSchema>;
  */
 export const SUPERSEDED_ACTION = 'superseded';
 
+/**
+ * Evidence rows are append-only and name who recorded them, when and what: each is its own audit entry, so creating
+ * one writes none (api/commands/command.ts). The trail lists them among the entries, as the command that creates them.
+ * The number orders a source among entries written at the same time (the audit log is 0).
+ */
+export const EVIDENCE_SOURCES = {
+  skill_attempts: { source: 1, command: 'logSkillAttempt' },
+  patient_contacts: { source: 2, command: 'logPatientContact' },
+  clinical_hours: { source: 3, command: 'logClinicalHours' },
+  sign_offs: { source: 4, command: 'signOff' },
+} as const;
+export type EvidenceTable = keyof typeof EVIDENCE_SOURCES;
+export const isEvidenceTable = (table: string): table is EvidenceTable => Object.hasOwn(EVIDENCE_SOURCES, table);
+
+/** Where an entry stands in the trail: time, source (0 the audit log) and row number within it; newest first. */
+export interface AuditCursor {
+  at: string;
+  source: number;
+  row: number;
+}
+export const cursorId = (c: AuditCursor) => `${c.at}~${c.source}~${c.row}`;
+function cursorOf(id: string): AuditCursor {
+  const [at, source, row] = id.split('~');
+  return { at, source: Number(source), row: Number(row) };
+}
+
 export interface AuditEntry {
-  id: number;
+  /** Its place in the trail (cursorId): pass as `before` for the entries after it. */
+  id: string;
   at: string;
   actorId: string | null;
   actorName: string;
@@ -46,5 +79,5 @@ export interface AuditEntry {
 export interface AuditPage {
   entries: AuditEntry[];
   /** Pass as `before` for the next page; null on the last one. */
-  nextBefore: number | null;
+  nextBefore: string | null;
 }

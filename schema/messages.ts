@@ -2,6 +2,7 @@
 import { plural } from './plural.ts';
 
 export const MSG = {
+  auditPageInvalid: 'Not a page of the audit trail: start again from the first page',
   denyReasonRequired: 'A reason is required to deny a request',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -133,7 +133,7 @@ export interface DashboardStats {
 }
 
 export interface ActivityEntry {
-  id: number;
+  id: string;
   at: string;
   actorName: string;
   command: string;

@@ -20,6 +20,7 @@ import { type AppError, conflict, invalid, notFound } from '../http/errors.ts';
 import { quotasOf } from '../limits/quotas.ts';
 import type { Actor } from '../permissions/actor.ts';
 import { canSeeStudent, studentFieldNotFound } from '../permissions/scope.ts';
+import { auditedChanges, type Changes } from './audit-policy.ts';
 
 export type { Actor } from '../permissions/actor.ts';
 
@@ -87,12 +88,15 @@ export class CommandContext {
   /**
    * A client may create a record offline with its own id; reusing an id that exists is a conflict, not a crash. An id
    * of a student's record the caller may not see answers `outOfScope`, what the command answers a write outside the
-   * caller's scope, so that the answer tells nothing of that record, not even that it exists.
+   * caller's scope, so that the answer tells nothing of that record, not even that it exists. An evidence row is its
+   * own audit entry (schema/audit.ts EVIDENCE_SOURCES); of a derived row only the `judged` fields people set are
+   * audited (none set: no entry).
    */
   insert<T extends SyncedTable>(
     table: T,
     values: NewRow<T>,
     outOfScope: () => AppError = studentFieldNotFound,
+    judged?: readonly string[],
   ): Row<T> {
     // Object.assign, not keys after a spread: V8 defines each of those through its runtime, a fifth of an insert's cost
     const row = Object.assign({}, values, {
@@ -104,17 +108,20 @@ export class CommandContext {
     const inserted = insertReportingReusedId<Row<T>>(this.tx, table, row, () =>
       ofHiddenStudent(this.tx, this.actor, table, row.id) ? outOfScope() : null,
     );
-    this.audit(table, inserted.id, 'create', diff({}, inserted));
+    this.audit(table, inserted.id, 'create', diff({}, inserted), judged);
     return inserted;
   }
 
-  /** Writes only the fields that change; the audit log keeps each overwritten value. */
-  update<T extends SyncedTable>(table: T, current: Row<T>, patch: Patch<T>): Row<T> {
+  /**
+   * Writes only the fields that change; the audit log keeps each overwritten value (of a derived row, only the `judged`
+   * fields people set: the rest follows from evidence rows and is not a change anyone made).
+   */
+  update<T extends SyncedTable>(table: T, current: Row<T>, patch: Patch<T>, judged?: readonly string[]): Row<T> {
     const changes = diff(current as Record<string, unknown>, patch as Record<string, unknown>);
     if (Object.keys(changes).length === 0) return current;
     const values = Object.assign({}, patch, { updatedAt: this.now, version: this.version });
     const updated = updateRow<Row<T>>(this.tx, table, current, values as Partial<Row<T>>);
-    this.audit(table, current.id, 'update', changes);
+    this.audit(table, current.id, 'update', changes, judged);
     return updated;
   }
 
@@ -155,12 +162,10 @@ export class CommandContext {
     this.audit(table, current.id, SUPERSEDED_ACTION, values);
   }
 
-  private audit(
-    table: SyncedTable,
-    recordId: string,
-    action: string,
-    changes: Record<string, { before: unknown; after: unknown }>,
-  ) {
+  private audit(table: SyncedTable, recordId: string, action: string, changes: Changes, judged?: readonly string[]) {
+    const tableName = getTableName(table);
+    const kept = auditedChanges(tableName, action, changes, judged);
+    if (!kept) return;
     statement(
       this.tx,
       `insert into audit_log (at, actor_id, command, table_name, record_id, action, changes, version)
@@ -169,10 +174,10 @@ export class CommandContext {
       this.now,
       this.actor.id,
       this.commandName,
-      getTableName(table),
+      tableName,
       recordId,
       action,
-      JSON.stringify(redact(getTableName(table), changes)),
+      JSON.stringify(redact(tableName, kept)),
       this.version,
     );
   }
@@ -231,6 +236,9 @@ const PRIVATE_FIELDS: Record<string, readonly string[]> = {
   messages: ['subject', 'content'],
   documents: ['storedName'],
 };
+
+/** What the audit entry of a created row would say: each field set, private ones redacted (the trail's evidence rows). */
+export const createdChanges = (tableName: string, row: Record<string, unknown>) => redact(tableName, diff({}, row));
 
 function redact(tableName: string, changes: Record<string, { before: unknown; after: unknown }>) {
   const hidden = (PRIVATE_FIELDS[tableName] ?? []).filter((field) => field in changes);

@@ -51,6 +51,19 @@ function minimumFor(ctx: CommandContext, studentId: string, skillId: string): Sk
 }
 
 /**
+ * The summary row's fields people set (with the stamps of who set each, when); its counts, status and percentage follow from the evidence log, and changes to
+ * them are not audited (the evidence rows are the trail).
+ */
+export const SUMMARY_JUDGED_FIELDS: readonly (keyof SummaryRow)[] = [
+  'statusOverride',
+  'progressOverride',
+  'notes',
+  'nextAssessmentDate',
+  'fieldStamps',
+  'deletedAt',
+];
+
+/**
  * Writes the pair's new figures and judgement fields, with the shown status and percentage recomputed (an override
  * where one stands, else derived). Creates the row on the pair's first entry.
  */
@@ -74,8 +87,13 @@ export function writeSummaryOver(
   const { figures, fields } = change(current, minimum);
   const values = summaryAfter(current, figures, minimum, fields);
   if (!current)
-    return ctx.insert(t.studentSkills, Object.assign({ id: `${studentId}/${skillId}`, studentId, skillId }, values));
-  return ctx.update(t.studentSkills, current, Object.assign(values, { deletedAt: null }));
+    return ctx.insert(
+      t.studentSkills,
+      Object.assign({ id: `${studentId}/${skillId}`, studentId, skillId }, values),
+      undefined,
+      SUMMARY_JUDGED_FIELDS,
+    );
+  return ctx.update(t.studentSkills, current, Object.assign(values, { deletedAt: null }), SUMMARY_JUDGED_FIELDS);
 }
 
 /** Adds one appended entry (an attempt or a correction) to its pair's figures. */
@@ -137,7 +155,7 @@ function restateSummaries(ctx: CommandContext, students: SQL) {
     const minimum = skillMinimum(programMinimums, { id: row.skillId, minimumAttempts: minimumAttempts ?? 1 });
     const shown = shownStatus(figuresOf(row), minimum, row);
     if (shown.status !== row.status || shown.progressPercentage !== row.progressPercentage) {
-      ctx.update(t.studentSkills, row, shown);
+      ctx.update(t.studentSkills, row, shown, SUMMARY_JUDGED_FIELDS);
     }
   }
 }

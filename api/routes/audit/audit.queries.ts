@@ -1,40 +1,35 @@
-/** Reads the append-only audit log (written by every command in its own transaction), newest first. */
-import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+/** The Audit Trail screen's and CSV's reads of the trail (api/domain/audit-trail.ts), filtered and paged. */
+import { inArray } from 'drizzle-orm';
 
 import type { Q } from '#api/db/open.ts';
+import { trailEntries, type TrailEntry } from '#api/domain/audit-trail.ts';
 import { LINK_ACTOR } from '#api/domain/evidence/link-actor.ts';
 import { SYSTEM_ACTOR } from '#api/seed/standards.ts';
-import type { AuditEntry, AuditFilter, AuditPage } from '#schema/audit.ts';
+import { type AuditCursor, type AuditEntry, type AuditFilter, type AuditPage, cursorId } from '#schema/audit.ts';
 import * as t from '#schema/tables.ts';
 
-function conditions(f: AuditFilter): SQL | undefined {
-  const where: (SQL | undefined)[] = [
-    f.actorId ? eq(t.auditLog.actorId, f.actorId) : undefined,
-    f.table ? eq(t.auditLog.tableName, f.table) : undefined,
-    f.recordId ? eq(t.auditLog.recordId, f.recordId) : undefined,
-    f.from ? gte(t.auditLog.at, f.from) : undefined,
-    // `to` is a whole day: everything before the next midnight
-    f.to ? lte(t.auditLog.at, `${f.to}T23:59:59.999Z`) : undefined,
-    f.before ? lt(t.auditLog.id, f.before) : undefined,
-  ];
-  return and(...where.filter(Boolean));
+function conditions(f: AuditFilter) {
+  const where: [string, unknown[]][] = [];
+  if (f.actorId) where.push(['actorId = ?', [f.actorId]]);
+  if (f.table) where.push(['tableName = ?', [f.table]]);
+  if (f.recordId) where.push(['recordId = ?', [f.recordId]]);
+  if (f.from) where.push(['at >= ?', [f.from]]);
+  // `to` is a whole day: everything before the next midnight
+  if (f.to) where.push(['at <= ?', [`${f.to}T23:59:59.999Z`]]);
+  if (f.before) where.push(['(at, source, row) < (?, ?, ?)', cursorParams(f.before)]);
+  return {
+    sql: where.map(([sql]) => sql).join(' and '),
+    params: where.flatMap(([, params]) => params),
+  };
 }
+const cursorParams = (c: AuditCursor) => [c.at, c.source, c.row];
 
 export function auditEntries(q: Q, filter: AuditFilter, limit: number): AuditEntry[] {
-  const rows = q.select().from(t.auditLog).where(conditions(filter)).orderBy(desc(t.auditLog.id)).limit(limit).all();
-  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => !!id))];
-  const names = new Map(
-    actorIds.length
-      ? q
-          .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName })
-          .from(t.users)
-          .where(inArray(t.users.id, actorIds))
-          .all()
-          .map((u) => [u.id, `${u.firstName} ${u.lastName}`])
-      : [],
-  );
+  const { sql, params } = conditions(filter);
+  const rows = trailEntries(q, sql, params, limit);
+  const names = actorNames(q, rows);
   return rows.map((r) => ({
-    id: r.id,
+    id: cursorId(r),
     at: r.at,
     actorId: r.actorId,
     actorName: actorName(r.actorId, names),
@@ -44,6 +39,20 @@ export function auditEntries(q: Q, filter: AuditFilter, limit: number): AuditEnt
     action: r.action,
     changes: r.changes,
   }));
+}
+
+function actorNames(q: Q, rows: TrailEntry[]) {
+  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => !!id))];
+  return new Map(
+    actorIds.length
+      ? q
+          .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName })
+          .from(t.users)
+          .where(inArray(t.users.id, actorIds))
+          .all()
+          .map((u) => [u.id, `${u.firstName} ${u.lastName}`])
+      : [],
+  );
 }
 
 /**

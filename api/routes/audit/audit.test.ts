@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testApp } from '#api/test/helpers.ts';
 import type { AuditPage } from '#schema/audit.ts';
+import { MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
 
 const studentBody = (programId: string, code: string) => ({
@@ -92,6 +93,10 @@ describe('audit trail', () => {
     const bad = await h.as('director', 'GET', '/api/audit?from=yesterday');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fields: Record<string, string> }).fields.from).toBeTruthy();
+    // a page cursor from before the trail merged evidence rows (a bare entry number) is not a page of it
+    const oldCursor = await h.as('director', 'GET', '/api/audit?before=40');
+    expect(oldCursor.status).toBe(400);
+    expect(((await oldCursor.json()) as { fields: Record<string, string> }).fields.before).toBe(MSG.auditPageInvalid);
     for (const role of ['instructor', 'preceptor', 'student', 'clinical_coordinator'] as const) {
       expect((await h.as(role, 'GET', '/api/audit')).status).toBe(403);
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activityActorName, activitySummary, type AuditRow, toActivityEntry } from './activity.ts';
 
 const entry = (tableName: string, action: string, changes: AuditRow['changes']): AuditRow => ({
-  id: 7,
+  id: '7',
   at: '2026-07-01T10:00:00.000Z',
   actorId: 'u1',
   command: 'cmd',
@@ -127,7 +127,7 @@ describe('activitySummary', () => {
 
   it('answers the entry with its actor', () => {
     expect(toActivityEntry(entry('programs', 'delete', {}), { actorName: 'Pat Kim' })).toEqual({
-      id: 7,
+      id: '7',
       at: '2026-07-01T10:00:00.000Z',
       actorName: 'Pat Kim',
       command: 'cmd',

@@ -35,7 +35,8 @@ import type { ActivityEntry } from '#schema/reports.ts';
 import type { SignOffStatus } from '#schema/sign-off.ts';
 import type * as t from '#schema/tables.ts';
 
-export type AuditRow = typeof t.auditLog.$inferSelect;
+/** An entry of the audit trail (api/domain/audit-trail.ts), named by its place in it. */
+export type AuditRow = Omit<typeof t.auditLog.$inferSelect, 'id'> & { id: string };
 
 /** What the entry's sentence names, looked up from the current rows (which may since have been deleted). */
 export interface ActivityNames {
@@ -74,9 +75,18 @@ function recordName(tableName: string, record: Record<string, unknown> | undefin
   return typeof record.firstName === 'string' ? `${record.firstName} ${record.lastName}` : null;
 }
 
-function progressSentence(entry: AuditRow, student: string, skill: string): string {
-  const status = entry.changes.status?.after as SkillStatus | undefined;
-  const percent = entry.changes.progressPercentage?.after;
+/**
+ * A summary row's entry keeps only what its saver judged (api/domain/evidence/skill-summary.ts SUMMARY_JUDGED_FIELDS):
+ * the status shown is the row's, the one their save left unless a later save changed it.
+ */
+function progressSentence(
+  entry: AuditRow,
+  record: Record<string, unknown> | undefined,
+  student: string,
+  skill: string,
+): string {
+  const status = (entry.changes.status?.after ?? record?.status) as SkillStatus | undefined;
+  const percent = entry.changes.progressPercentage?.after ?? record?.progressPercentage;
   if (entry.action === 'delete') return `${student}: ${skill} progress removed`;
   if (status) return `${student}: ${skill} marked ${SKILL_STATUS_LABELS[status] ?? status}`;
   if (percent !== undefined) return `${student}: ${skill} progress set to ${percent}%`;
@@ -155,7 +165,7 @@ export function activitySummary(entry: AuditRow, names: ActivityNames): string {
     return `${student}: ${skill} attempt voided: ${(names.record?.reason as string | undefined) ?? ''}`.trim();
   }
   if (entry.tableName === 'patient_contacts') return contactSentence(names.record, student);
-  if (entry.tableName === 'student_skills') return progressSentence(entry, student, skill);
+  if (entry.tableName === 'student_skills') return progressSentence(entry, names.record, student, skill);
   if (entry.tableName === 'clinical_hours') return hoursSentence(entry, student, names.record);
   const name = recordName(entry.tableName, names.record);
   const kind = TABLE_LABELS[entry.tableName] ?? entry.tableName.replace(/_/g, ' ');

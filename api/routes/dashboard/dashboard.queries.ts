@@ -1,27 +1,14 @@
 /** Loads the rows the dashboard computations read, limited to what the caller may see. */
-import {
-  and,
-  type AnyColumn,
-  count,
-  desc,
-  eq,
-  getTableName,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, type AnyColumn, count, eq, getTableName, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import type { Actor, SyncedTable } from '#api/commands/command.ts';
 import { SYNCED_TABLES } from '#api/commands/synced-tables.ts';
 import type { Q } from '#api/db/open.ts';
+import { trailEntries } from '#api/domain/audit-trail.ts';
 import { studentFigures } from '#api/domain/student-figures.ts';
 import { can } from '#api/permissions/matrix.ts';
 import { liveVisibleStudents } from '#api/permissions/scope.ts';
+import { cursorId } from '#schema/audit.ts';
 import { addDays } from '#schema/dates.ts';
 import { signOffVerifier } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
@@ -71,27 +58,24 @@ const STUDENT_RECORDS = [t.studentSkills, t.skillAttempts, t.skillAttemptVoids, 
 const STUDENT_RECORD_TABLES = new Set<string>(STUDENT_RECORDS.map((table) => getTableName(table)));
 
 /**
- * Entries one sentence already tells: the summary row's update when an attempt is logged or voided (the attempt's own
- * entry says it), and the correction the progress form appends (the summary's entry says what it changed).
+ * Entries one sentence already tells: the correction the progress form appends (the summary's entry says what it
+ * changed). Logging or voiding an attempt no longer audits the summary row (api/commands/audit-policy.ts).
  */
-const told = or(
-  and(
-    eq(t.auditLog.tableName, getTableName(t.studentSkills)),
-    inArray(t.auditLog.command, ['logSkillAttempt', 'voidSkillAttempt']),
-  ),
-  and(eq(t.auditLog.tableName, getTableName(t.skillAttempts)), eq(t.auditLog.command, 'recordSkillProgress')),
-);
+const TOLD = `not (tableName = 'skill_attempts' and command = 'recordSkillProgress')`;
 
 /** Entries made by the caller, and entries about the records of students the caller may see. */
-function visibleEntries(q: Q, actor: Actor): SQL | undefined {
-  if (can(actor.role, 'audit.read')) return not(told!);
-  const ids = liveVisibleStudents(q, actor).map((s) => s.id);
-  const about = (table: (typeof STUDENT_RECORDS)[number]) =>
-    and(
-      eq(t.auditLog.tableName, getTableName(table)),
-      inArray(t.auditLog.recordId, q.select({ id: table.id }).from(table).where(inIds(table.studentId, ids))),
-    );
-  return and(not(told!), or(eq(t.auditLog.actorId, actor.id), ...STUDENT_RECORDS.map(about)));
+function visibleEntries(q: Q, actor: Actor): { where: string; params: unknown[] } {
+  if (can(actor.role, 'audit.read')) return { where: TOLD, params: [] };
+  const ids = JSON.stringify(liveVisibleStudents(q, actor).map((s) => s.id));
+  const about = STUDENT_RECORDS.map(
+    (table) =>
+      `(tableName = '${getTableName(table)}' and recordId in
+        (select id from ${getTableName(table)} where student_id in (select value from json_each(?))))`,
+  );
+  return {
+    where: `${TOLD} and (actorId = ? or ${about.join(' or ')})`,
+    params: [actor.id, ...STUDENT_RECORDS.map(() => ids)],
+  };
 }
 
 /** The sign-off an entry is about: the row itself, or the one whose state verified (or stopped verifying) an attempt. */
@@ -121,14 +105,9 @@ function namesFor(q: Q, entry: AuditRow, actors: Map<string, string>): ActivityN
 }
 
 export function recentActivity(q: Q, actor: Actor, limit = 10) {
-  // the log is append-only, so its id order is the order the writes happened in
-  const entries = q
-    .select()
-    .from(t.auditLog)
-    .where(visibleEntries(q, actor))
-    .orderBy(desc(t.auditLog.id))
-    .limit(limit)
-    .all();
+  const { where, params } = visibleEntries(q, actor);
+  // an entry's version is not shown; its place in the trail names it
+  const entries = trailEntries(q, where, params, limit).map((e) => ({ ...e, id: cursorId(e), version: 0 }));
   const actorIds = [...new Set(entries.map((e) => e.actorId).filter((id): id is string => !!id))];
   const actors = new Map(
     actorIds.length

@@ -5,11 +5,11 @@ export type AuditFilterForm = { actorId: string; table: string; recordId: string
 
 export const EMPTY_FILTER: AuditFilterForm = { actorId: '', table: '', recordId: '', from: '', to: '' };
 
-export function auditQuery(filter: AuditFilterForm, before?: number): string {
+export function auditQuery(filter: AuditFilterForm, before?: string): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter) as [keyof AuditFilter, string][])
     if (value.trim()) params.set(key, value.trim());
-  if (before) params.set('before', String(before));
+  if (before) params.set('before', before);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
@@ -23,6 +23,10 @@ export const TABLE_LABELS: Record<string, string> = {
   students: 'Students',
   skills: 'Skills',
   student_skills: 'Skill progress',
+  skill_attempts: 'Skill attempts',
+  skill_attempt_voids: 'Voided attempts',
+  patient_contacts: 'Patient contacts',
+  sign_offs: 'Sign-offs',
   clinical_sites: 'Clinical sites',
   site_emails: 'Site e-mails',
   clinical_hours: 'Clinical hours',

@@ -20,7 +20,7 @@ vi.mock('#web/lib/session.tsx', async (original) => ({
   }),
 }));
 
-const entry = (id: number, recordId: string): AuditEntry => ({
+const entry = (id: string, recordId: string): AuditEntry => ({
   id,
   at: '2026-03-01T10:00:00.000Z',
   actorId: 'd1',
@@ -58,7 +58,12 @@ describe('audit trail: loading older changes', () => {
       vi.fn((input: RequestInfo | URL) =>
         String(input).includes('before=')
           ? Promise.resolve(answer({ error: 'The server is busy. Try again shortly.' }, 503))
-          : Promise.resolve(answer({ entries: [entry(5, 'first-record')], nextBefore: 5 })),
+          : Promise.resolve(
+              answer({
+                entries: [entry('2026-03-01T10:00:00.000Z~0~5', 'first-record')],
+                nextBefore: '2026-03-01T10:00:00.000Z~0~5',
+              }),
+            ),
       ),
     );
     const { db } = await renderWithRows(<AuditTrailPage />, {});
@@ -75,7 +80,12 @@ describe('audit trail: loading older changes', () => {
       vi.fn((input: RequestInfo | URL) =>
         String(input).includes('before=')
           ? Promise.reject(new TypeError('Failed to fetch'))
-          : Promise.resolve(answer({ entries: [entry(5, 'first-record')], nextBefore: 5 })),
+          : Promise.resolve(
+              answer({
+                entries: [entry('2026-03-01T10:00:00.000Z~0~5', 'first-record')],
+                nextBefore: '2026-03-01T10:00:00.000Z~0~5',
+              }),
+            ),
       ),
     );
     const { db } = await renderWithRows(<AuditTrailPage />, {});

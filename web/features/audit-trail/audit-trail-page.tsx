@@ -23,7 +23,7 @@ const failureText = (e: unknown) =>
 type Load =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'done'; entries: AuditEntry[]; nextBefore: number | null };
+  | { status: 'done'; entries: AuditEntry[]; nextBefore: string | null };
 
 function useAuditPages(filter: AuditFilterForm) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });

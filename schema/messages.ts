@@ -112,6 +112,12 @@ export const MSG = {
   changedAfterSigning: 'A record was changed after signing',
   cosignCodeFormat: 'A co-sign code is the six digits shown on the preceptor phone',
   countedStatesRequired: 'Choose at least one sign-off state that counts',
+  attestationNotSigner:
+    "Only the program's Program Director, then its Medical Director, sign the Terminal Competency attestation",
+  attestationAlreadySigned: 'You have already signed this portfolio as it stands',
+  attestationProgramDirectorFirst: 'The Program Director signs the portfolio as it stands before the Medical Director',
+  attestationExceptionRequired:
+    'This student is short of a minimum: write the exception (at least 20 characters) to attest anyway',
 } as const;
 
 /** Texts of errors the server answers with (not field validation). */

@@ -10,6 +10,7 @@ import { documentRoutes } from './documents/index.ts';
 import { instructorRoutes } from './instructors/index.ts';
 import { messageRoutes } from './messages/index.ts';
 import { patientContactRoutes } from './patient-contacts/index.ts';
+import { portfolioRoutes } from './portfolios/index.ts';
 import { programRoutes } from './programs/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { requestRoutes } from './requests/index.ts';
@@ -43,6 +44,7 @@ export function apiRoutes(deps: Deps) {
     dashboardRoutes,
     reportRoutes,
     smcRoutes,
+    portfolioRoutes,
     auditRoutes,
   ]) {
     app.route('/', routes(deps));

@@ -9,7 +9,7 @@
  * Then the first sync and others' data: 50 devices of clinical coordinators pulling their first sync page after page
  * while /api/health is asked (its p99 beside health alone), and a coordinator's pull after one write elsewhere,
  * before and after 10,000 messages between other people are added (written with the server stopped, through the
- * same insert path as every command).
+ * same insert path as every command). First, a cohort of 100 students' portfolio PDFs beside the same figures as JSON.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -200,6 +200,27 @@ function addForeignMessages(count: number) {
 /** A list asked as the app asks it: every browser accepts gzip, and a page of 100 students is 40-85 KB without it. */
 const asBrowser = (cookie: string) => ({ cookie, 'accept-encoding': 'gzip' });
 
+/**
+ * A cohort's portfolios, one after another as a director prints them: the time per PDF beside the time to read the
+ * same figures as JSON, so the PDF's own cost (layout and compression) shows apart from gathering the evidence.
+ */
+async function cohortPortfolios(cookie: string, students: { id: string }[]) {
+  const timePer = async (ext: string) => {
+    const started = performance.now();
+    for (const s of students) {
+      const res = await fetch(`${BASE}/api/students/${s.id}/portfolio${ext}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`portfolio${ext}: ${res.status}`);
+      await res.arrayBuffer();
+    }
+    return (performance.now() - started) / students.length;
+  };
+  const json = await timePer('');
+  const pdf = await timePer('.pdf');
+  console.log(
+    `\nPortfolios of a cohort of ${students.length} students: ${fmt(pdf)} ms per PDF, ${fmt(json)} ms per JSON read of the same figures`,
+  );
+}
+
 let server = await startServer();
 try {
   const instructor = await signIn('instructor-1@large.test');
@@ -210,6 +231,7 @@ try {
   const skills = (await (
     await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })
   ).json()) as { id: string }[];
+  await cohortPortfolios(instructor, students);
 
   for (const connections of [50, 200]) {
     console.log(`\n${connections} connections, ${DURATION} s each:`);

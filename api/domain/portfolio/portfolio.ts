@@ -8,13 +8,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Q } from '#api/db/open.ts';
 import { smcOfStudent } from '#api/domain/smc/student-smc.ts';
 import { type HoursLine, noSiteLabel, type Portfolio, type PortfolioEvaluation } from '#schema/portfolio.ts';
+import { round1 } from '#schema/progress.ts';
 import type { StudentRow } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
 
 type SignOffRow = typeof t.signOffs.$inferSelect;
 type HoursRow = typeof t.clinicalHours.$inferSelect;
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function hoursLines(rows: readonly HoursRow[], labelOf: (h: HoursRow) => string): HoursLine[] {
   const lines = new Map<string, HoursLine>();

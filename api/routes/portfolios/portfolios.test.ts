@@ -113,6 +113,54 @@ describe('GET /api/students/:id/portfolio', () => {
     expect(p.readiness.missing.map((m) => m.key)).toEqual([...unmet.map((i) => i.key), 'hours']);
   });
 
+  it("leaves out hours a rejected sign-off holds, and lists the preceptors' evaluations with their signatures", async () => {
+    asSystem(h.db, 'fixture', (ctx) => {
+      const entry = (hoursCompleted: number) =>
+        ctx.insert(t.clinicalHours, {
+          studentId: mine,
+          date: '2026-11-20',
+          hoursCompleted,
+          hourType: 'field',
+          recordedBy: h.users.student.id,
+        }).id;
+      const signOff = (status: string, hoursId: string, signature: Record<string, unknown>) =>
+        ctx.insert(t.signOffs, {
+          studentId: mine,
+          records: [{ kind: 'hours', id: hoursId }],
+          contentHash: '0'.repeat(64),
+          hash: `${status}`.padEnd(64, '1'),
+          deviceId: 'device-0001',
+          capturedAt: `2026-11-2${status === 'rejected' ? 1 : 2}T12:00:00.000Z`,
+          preceptor: {
+            name: 'Pat Lee',
+            credential: 'Paramedic',
+            number: '1',
+            agency: 'County',
+            contact: 'p@example.org',
+          },
+          evaluation: { Integrity: 2, Empathy: null },
+          teamLeadScores: status === 'awaiting' ? { 'Scene leadership': 1 } : {},
+          signature: signature as never,
+          recordedBy: h.users.student.id,
+          status,
+        });
+      signOff('rejected', entry(5), { width: 100, height: 50, strokes: [[1, 1, 2, 2]] });
+      signOff('awaiting', entry(2), { kind: 'typed', name: 'Pat Lee' });
+    });
+    const p = await portfolioAs('student', mine);
+    expect(p.hours).toMatchObject({ verified: 0, awaiting: 2, rejected: 5 });
+    expect(p.hours.bySite).toEqual([{ label: 'Field (no site)', verified: 0, awaiting: 2 }]);
+    expect(p.signOffs.map((s) => [s.status, s.signature])).toEqual([
+      ['rejected', { kind: 'drawn', name: null }],
+      ['awaiting', { kind: 'typed', name: 'Pat Lee' }],
+    ]);
+    expect(p.affective.map((e) => [e.preceptor, e.scores])).toEqual([
+      ['Pat Lee, Paramedic', { Integrity: 2, Empathy: null }],
+      ['Pat Lee, Paramedic', { Integrity: 2, Empathy: null }],
+    ]);
+    expect(p.teamLeads.map((e) => e.scores)).toEqual([{ 'Scene leadership': 1 }]);
+  });
+
   it("lets a student read only their own portfolio and staff only their programs' students", async () => {
     const status = async (role: Role, id: string) => (await h.as(role, 'GET', `/api/students/${id}/portfolio`)).status;
     const seesAll: Role[] = ['director', 'administration', 'clinical_coordinator'];

@@ -6,17 +6,13 @@
  */
 import { z } from 'zod';
 
-import { MSG } from './messages.ts';
+import { EXCEPTION_MIN_LENGTH, MSG } from './messages.ts';
 
-export const ATTESTATION_ROLES = ['program_director', 'medical_director'] as const;
-export type AttestationRole = (typeof ATTESTATION_ROLES)[number];
+export type AttestationRole = 'program_director' | 'medical_director';
 export const ATTESTATION_ROLE_LABELS: Record<AttestationRole, string> = {
   program_director: 'Program Director',
   medical_director: 'Medical Director',
 };
-
-/** Shortest written exception: a sentence, not a tick. */
-export const EXCEPTION_MIN_LENGTH = 20;
 
 export const attestSchema = z.object({
   exception: z

@@ -12,7 +12,7 @@ export interface HoursLine {
   awaiting: number;
 }
 
-export interface PortfolioHours {
+interface PortfolioHours {
   byType: HoursLine[];
   bySite: HoursLine[];
   verified: number;
@@ -21,7 +21,7 @@ export interface PortfolioHours {
   rejected: number;
 }
 
-export interface PortfolioSignOff {
+interface PortfolioSignOff {
   id: string;
   capturedAt: string;
   status: string;
@@ -40,7 +40,7 @@ export interface PortfolioEvaluation {
   scores: Record<string, number | null>;
 }
 
-export interface PortfolioDocument {
+interface PortfolioDocument {
   id: string;
   name: string;
   type: string;

@@ -30,7 +30,7 @@ import { portfolioOf } from './portfolio.ts';
 type Snapshot = Record<string, string>;
 
 /** The evidence a signature stands on, one readable line per figure, so a change can be named. */
-export function snapshotOf(p: Portfolio): Snapshot {
+function snapshotOf(p: Portfolio): Snapshot {
   const out: Snapshot = {};
   for (const i of smcItems(p.smc)) {
     out[`${SMC_TABLE_LABELS[i.table]}: ${i.label}`] =
@@ -44,7 +44,7 @@ export function snapshotOf(p: Portfolio): Snapshot {
 const hashOf = (s: Snapshot) => sha256(JSON.stringify(Object.entries(s).sort(([a], [b]) => a.localeCompare(b))));
 
 /** What differs between a signed snapshot and now, as lines a director can read. */
-export function changesBetween(signed: Snapshot, now: Snapshot): string[] {
+function changesBetween(signed: Snapshot, now: Snapshot): string[] {
   const lines: string[] = [];
   for (const [key, was] of Object.entries(signed)) {
     if (!(key in now)) lines.push(`${key}: removed (was ${was})`);

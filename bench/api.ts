@@ -15,6 +15,7 @@
  * while /api/health is asked (its p99 beside health alone), and a coordinator's pull after one write elsewhere,
  * before and after 10,000 messages between other people are added (written with the server stopped, through the
  * same insert path as every command). Then a 2,000-row roster import beside a plain insert (bench/roster-import.ts).
+ * A cohort of 100 students' portfolio PDFs is timed beside the same figures as JSON.
  *
  * Last, booking under contention (issue 30): 50 students book a shift of 10 slots at once; exactly 10 are confirmed,
  * and the time per booking is printed beside a plain insert's (BENCH_ONLY=booking runs this alone).
@@ -332,6 +333,38 @@ async function pushProgress(session: string, studentId: string, skillId: string)
   const body = (await res.json()) as { results: { status: string }[] };
   if (body.results[0]?.status !== 'applied') throw new Error(`bench write: ${JSON.stringify(body)}`);
 }
+/**
+ * A cohort's portfolios, one after another as a director prints them: the time per PDF beside the time to read the
+ * same figures as JSON, so the PDF's own cost (layout and compression) shows apart from gathering the evidence.
+ */
+async function cohortPortfolios(cookie: string, students: { id: string }[]) {
+  const timePer = async (ext: string) => {
+    const started = performance.now();
+    for (const s of students) {
+      const res = await fetch(`${BASE}/api/students/${s.id}/portfolio${ext}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`portfolio${ext}: ${res.status}`);
+      await res.arrayBuffer();
+    }
+    return (performance.now() - started) / students.length;
+  };
+  const json = await timePer('');
+  const pdf = await timePer('.pdf');
+  console.log(
+    `\nPortfolios of a cohort of ${students.length} students: ${fmt(pdf)} ms per PDF, ${fmt(json)} ms per JSON read of the same figures`,
+  );
+}
+
+let server = await startServer();
+try {
+  const instructor = await signIn('instructor-1@large.test');
+  const preceptor = await signIn('preceptor-1@large.test');
+  const students = (await (
+    await fetch(`${BASE}/api/students?limit=100`, { headers: { cookie: instructor } })
+  ).json()) as { id: string }[];
+  const skills = (await (
+    await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })
+  ).json()) as { id: string }[];
+  await cohortPortfolios(instructor, students);
 
 const PULL_CONNECTIONS = 10;
 

@@ -1,6 +1,9 @@
 /** The spec's validation and error texts, defined once. */
 import { plural } from './plural.ts';
 
+/** Shortest written exception to a Terminal Competency attestation (schema/attestation.ts): a sentence, not a tick. */
+export const EXCEPTION_MIN_LENGTH = 20;
+
 export const MSG = {
   auditPageInvalid: 'Not a page of the audit trail: start again from the first page',
   denyReasonRequired: 'A reason is required to deny a request',
@@ -128,6 +131,11 @@ export const MSG = {
   noStudentsFinished: 'No students graduated or left',
   settingInvalid: 'Choose lab, simulation, clinical or field',
   dateRangeOrder: 'The end date is before the start date',
+  attestationNotSigner:
+    "Only the program's Program Director, then its Medical Director, sign the Terminal Competency attestation",
+  attestationAlreadySigned: 'You have already signed this portfolio as it stands',
+  attestationProgramDirectorFirst: 'The Program Director signs the portfolio as it stands before the Medical Director',
+  attestationExceptionRequired: `This student is short of a minimum: write the exception (at least ${EXCEPTION_MIN_LENGTH} characters) to attest anyway`,
 } as const;
 
 /** Texts of errors the server answers with (not field validation). */

@@ -887,3 +887,24 @@ export const jprSignOffs = sqliteTable(
     uniqueIndex('jpr_sign_offs_cosign_step').on(t.evaluatorId, t.cosignStep),
   ],
 );
+
+/**
+ * Terminal Competency attestation signatures (schema/attestation.ts). Server-only and never changed or deleted: a
+ * new signature on changed evidence is a new row. `snapshot` is the portfolio's figures as signed, so a later change
+ * can say what changed; `contentHash` is their SHA-256.
+ */
+export const attestations = sqliteTable(
+  'attestations',
+  {
+    id: text().primaryKey(),
+    studentId: text().notNull(),
+    role: text().notNull(),
+    signerId: text().notNull(),
+    signerName: text().notNull(),
+    signedAt: text().notNull(),
+    contentHash: text().notNull(),
+    snapshot: json<Record<string, string>>().notNull(),
+    exception: text(),
+  },
+  (t) => [index('attestations_student').on(t.studentId, t.signedAt)],
+);

@@ -15,6 +15,7 @@ import { importRoutes } from './imports/index.ts';
 import { instructorRoutes } from './instructors/index.ts';
 import { messageRoutes } from './messages/index.ts';
 import { patientContactRoutes } from './patient-contacts/index.ts';
+import { portfolioRoutes } from './portfolios/index.ts';
 import { programRoutes } from './programs/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { requestRoutes } from './requests/index.ts';
@@ -51,6 +52,7 @@ export function apiRoutes(deps: Deps) {
     reportRoutes,
     smcRoutes,
     annualReportRoutes,
+    portfolioRoutes,
     auditRoutes,
     importRoutes,
     shiftRoutes,

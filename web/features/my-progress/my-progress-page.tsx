@@ -289,9 +289,14 @@ export function MyProgressPage() {
       </div>
       {/* what a student does most on a shift, the first thing on their home: skill entry's one-tap card */}
       {home.programType === 'ems' && (
-        <Link to="/ems/skill-entry" className={buttonClass('primary', 'self-start')}>
-          Log a skill
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/ems/skill-entry" className={buttonClass('primary')}>
+            Log a skill
+          </Link>
+          <Link to="/portfolio/$studentId" params={{ studentId: home.studentId }} className={buttonClass('secondary')}>
+            My portfolio
+          </Link>
+        </div>
       )}
       <InstallHint />
       {home.programType === 'fire' && <OwnTaskBook studentId={home.studentId} />}

@@ -113,6 +113,13 @@ function DetailPanel({
         </div>
         <Badge tone={STATUS_TONES[status]}>{status}</Badge>
       </div>
+      <Link
+        to="/portfolio/$studentId"
+        params={{ studentId: student.id }}
+        className={buttonClass('secondary', 'self-start')}
+      >
+        Portfolio
+      </Link>
       <div className="flex flex-col gap-1">
         <div className="flex items-center justify-between text-sm">
           <span className="font-medium text-slate-800">Overall Progress</span>

@@ -190,6 +190,14 @@ describe('academic record', () => {
     expect(record.entries.map((e) => e.id)).toEqual(['h2', 'h3', 'h1']);
   });
 
+  it('labels a clinical entry without a site as clinical, not field', () => {
+    const clinical = hours('h6', { date: '2026-03-07', hoursCompleted: 4, clinicalSiteId: null, hourType: 'clinical' });
+    const record = academicRecord('s1', [...rows, clinical], sites);
+    expect(record.bySite).toContainEqual({ label: 'Clinical (no site)', hours: 4 });
+    expect(record.entries.find((e) => e.id === 'h6')?.siteName).toBe('Clinical (no site)');
+    expect(record.bySite).toContainEqual({ label: 'Field (no site)', hours: 6.5 });
+  });
+
   it('exports the shown figures as CSV rows', () => {
     const student = item(
       's1',

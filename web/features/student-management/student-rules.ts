@@ -1,6 +1,7 @@
 /** The Student Records screen's figures, filters and per-student breakdowns, free of React so they are easy to test. */
 import { type ProgramType, SHORT_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE } from '#schema/enums.ts';
 import { levelName } from '#schema/names.ts';
+import { noSiteLabel } from '#schema/portfolio.ts';
 import { overallProgress, type ProgressLike, round1, skillsCompleted } from '#schema/progress.ts';
 import { skillsByTrack, trackSkillIds } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
@@ -120,8 +121,6 @@ export interface AcademicRecord {
   entries: (Hours & { siteName: string })[];
 }
 
-const FIELD_WITHOUT_SITE = 'Field (no site)';
-
 /** One student's logged hours, added up by type (clinical, field) and by site, with the entries newest first. */
 export function academicRecord(
   studentId: string,
@@ -137,7 +136,7 @@ export function academicRecord(
   const bySite = new Map<string, number>();
   const entries = mine.map((h) => ({
     ...h,
-    siteName: h.clinicalSiteId ? (siteNames.get(h.clinicalSiteId) ?? 'Unknown site') : FIELD_WITHOUT_SITE,
+    siteName: h.clinicalSiteId ? (siteNames.get(h.clinicalSiteId) ?? 'Unknown site') : noSiteLabel(h.hourType),
   }));
   for (const h of entries) {
     add(byType, h.hourType === 'field' ? 'Field' : 'Clinical', h.hoursCompleted);

@@ -1,0 +1,188 @@
+/**
+ * The Terminal Competency attestation on the server: who signs (schema/attestation.ts), the portfolio's content
+ * frozen in each signature as a readable snapshot and its SHA-256, and "changed after attestation" with what changed.
+ * A signature is written with an audit entry in one transaction; the table refuses updates and deletes.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { and, asc, eq, isNull } from 'drizzle-orm';
+
+import type { Actor } from '#api/commands/command.ts';
+import { nextVersion } from '#api/commands/command.ts';
+import type { Db, Q } from '#api/db/open.ts';
+import { statement } from '#api/db/statements.ts';
+import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
+import { AppError } from '#api/http/errors.ts';
+import {
+  ATTESTATION_ROLE_LABELS,
+  attestationRefusal,
+  type AttestationRole,
+  attestationRoleOf,
+  type AttestationSignature,
+} from '#schema/attestation.ts';
+import { type Portfolio, readyToGraduate } from '#schema/portfolio.ts';
+import { SMC_TABLE_LABELS, smcItems } from '#schema/smc.ts';
+import type { StudentRow } from '#schema/student-summary.ts';
+import * as t from '#schema/tables.ts';
+
+import { portfolioOf } from './portfolio.ts';
+
+type Snapshot = Record<string, string>;
+
+/** The evidence a signature stands on, one readable line per figure, so a change can be named. */
+function snapshotOf(p: Portfolio): Snapshot {
+  const out: Snapshot = {};
+  for (const i of smcItems(p.smc)) {
+    out[`${SMC_TABLE_LABELS[i.table]}: ${i.label}`] =
+      `${i.count} of ${i.minimum} verified, ${i.attempted} attempted, ${i.successful} successful`;
+  }
+  out['Hours verified'] = String(p.hours.verified);
+  for (const s of p.signOffs) out[`Sign-off ${s.capturedAt.slice(0, 10)} by ${s.preceptor.name} (${s.id})`] = s.status;
+  return out;
+}
+
+const hashOf = (s: Snapshot) => sha256(JSON.stringify(Object.entries(s).sort(([a], [b]) => a.localeCompare(b))));
+
+/** What differs between a signed snapshot and now, as lines a director can read. */
+function changesBetween(signed: Snapshot, now: Snapshot): string[] {
+  const lines: string[] = [];
+  for (const [key, was] of Object.entries(signed)) {
+    if (!(key in now)) lines.push(`${key}: removed (was ${was})`);
+    else if (now[key] !== was) lines.push(`${key}: was ${was}, now ${now[key]}`);
+  }
+  for (const key of Object.keys(now)) if (!(key in signed)) lines.push(`${key}: added (${now[key]})`);
+  return lines;
+}
+
+export interface AttestationView {
+  contentHash: string;
+  signatures: AttestationSignature[];
+  /** What changed since the latest signature whose content differs from now. */
+  changedAfter: string[];
+  /** The role the caller would sign in, and whether the server would take their signature now. */
+  yourRole: AttestationRole | null;
+  canSign: boolean;
+  exceptionRequired: boolean;
+}
+
+function signerRole(q: Q, actor: Actor, student: StudentRow): AttestationRole | null {
+  const program = q.select().from(t.programs).where(eq(t.programs.id, student.programId)).get();
+  const membership = q
+    .select()
+    .from(t.programMembers)
+    .where(
+      and(
+        eq(t.programMembers.programId, student.programId),
+        eq(t.programMembers.userId, actor.id),
+        eq(t.programMembers.assignedRole, 'director'),
+        isNull(t.programMembers.deletedAt),
+      ),
+    )
+    .get();
+  return attestationRoleOf({
+    userId: actor.id,
+    role: actor.role,
+    programDirectorId: program?.directorId ?? null,
+    assignedAsDirector: !!membership,
+  });
+}
+
+const signaturesOf = (q: Q, studentId: string) =>
+  q
+    .select()
+    .from(t.attestations)
+    .where(eq(t.attestations.studentId, studentId))
+    .orderBy(asc(t.attestations.signedAt))
+    .all();
+
+/** The attestation as the portfolio shows it to this caller. */
+export function attestationView(q: Q, actor: Actor, student: StudentRow, p: Portfolio): AttestationView {
+  const now = snapshotOf(p);
+  const contentHash = hashOf(now);
+  const rows = signaturesOf(q, student.id);
+  const current = {
+    programDirector: rows.some((r) => r.role === 'program_director' && r.contentHash === contentHash),
+    medicalDirector: rows.some((r) => r.role === 'medical_director' && r.contentHash === contentHash),
+  };
+  const latestChanged = [...rows].reverse().find((r) => r.contentHash !== contentHash);
+  const shortOfMinimum = !readyToGraduate(p).ready;
+  const yourRole = signerRole(q, actor, student);
+  const refusal = attestationRefusal(yourRole, current, false, null);
+  return {
+    contentHash,
+    signatures: rows.map((r) => ({
+      role: r.role as AttestationRole,
+      roleLabel: ATTESTATION_ROLE_LABELS[r.role as AttestationRole],
+      name: r.signerName,
+      signedAt: r.signedAt,
+      contentHash: r.contentHash,
+      exception: r.exception,
+      changed: r.contentHash !== contentHash,
+    })),
+    changedAfter: latestChanged ? changesBetween(latestChanged.snapshot, now) : [],
+    yourRole,
+    canSign: refusal === null,
+    exceptionRequired: shortOfMinimum,
+  };
+}
+
+/**
+ * Signs the portfolio as it stands for the caller's attestation role, refused unless the order, the signer and the
+ * exception rule allow it; the signature and its audit entry are one transaction.
+ */
+export function attest(db: Db, actor: Actor, student: StudentRow, exception: string | null) {
+  return db.transaction((tx) => {
+    const p = portfolioOf(tx, student);
+    const view = attestationView(tx, actor, student, p);
+    const refusal = attestationRefusal(
+      view.yourRole,
+      {
+        programDirector: view.signatures.some((s) => s.role === 'program_director' && !s.changed),
+        medicalDirector: view.signatures.some((s) => s.role === 'medical_director' && !s.changed),
+      },
+      view.exceptionRequired,
+      exception,
+    );
+    if (refusal) {
+      throw new AppError(
+        refusal.status,
+        refusal.message,
+        refusal.status === 400 ? { exception: refusal.message } : undefined,
+      );
+    }
+    const user = tx.select().from(t.users).where(eq(t.users.id, actor.id)).get()!;
+    const row = {
+      id: randomUUID(),
+      studentId: student.id,
+      role: view.yourRole!,
+      signerId: actor.id,
+      signerName: `${user.firstName} ${user.lastName}`,
+      signedAt: new Date().toISOString(),
+      contentHash: view.contentHash,
+      snapshot: snapshotOf(p),
+      exception: view.exceptionRequired ? exception : null,
+    };
+    tx.insert(t.attestations).values(row).run();
+    const changes = Object.fromEntries(
+      ['studentId', 'role', 'signerName', 'contentHash', 'exception'].map((k) => [
+        k,
+        { before: null, after: row[k as keyof typeof row] },
+      ]),
+    );
+    statement(
+      tx,
+      `insert into audit_log (at, actor_id, command, table_name, record_id, action, changes, version)
+      values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      row.signedAt,
+      actor.id,
+      'attestPortfolio',
+      'attestations',
+      row.id,
+      'create',
+      JSON.stringify(changes),
+      nextVersion(tx),
+    );
+    return row;
+  });
+}

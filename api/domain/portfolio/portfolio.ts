@@ -1,0 +1,115 @@
+/**
+ * A student's portfolio (schema/portfolio.ts) read from the server's tables. The SMC tables come from `smcOfStudent`,
+ * the one definition; hours count as verified by the same `verifiedBy` rule, and hours a rejected sign-off holds are
+ * left out of every figure.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+
+import type { Q } from '#api/db/open.ts';
+import { smcOfStudent } from '#api/domain/smc/student-smc.ts';
+import { type HoursLine, noSiteLabel, type Portfolio, type PortfolioEvaluation } from '#schema/portfolio.ts';
+import { round1 } from '#schema/progress.ts';
+import type { StudentRow } from '#schema/student-summary.ts';
+import * as t from '#schema/tables.ts';
+
+type SignOffRow = typeof t.signOffs.$inferSelect;
+type HoursRow = typeof t.clinicalHours.$inferSelect;
+
+function hoursLines(rows: readonly HoursRow[], labelOf: (h: HoursRow) => string): HoursLine[] {
+  const lines = new Map<string, HoursLine>();
+  for (const h of rows) {
+    const label = labelOf(h);
+    const line = lines.get(label) ?? { label, verified: 0, awaiting: 0 };
+    if (h.verifiedBy) line.verified = round1(line.verified + h.hoursCompleted);
+    else line.awaiting = round1(line.awaiting + h.hoursCompleted);
+    lines.set(label, line);
+  }
+  return [...lines.values()].sort((a, b) => b.verified - a.verified || a.label.localeCompare(b.label));
+}
+
+function portfolioHours(q: Q, studentId: string, signOffs: readonly SignOffRow[]): Portfolio['hours'] {
+  const rejected = new Set(
+    signOffs
+      .filter((s) => s.status === 'rejected')
+      .flatMap((s) => s.records.filter((r) => r.kind === 'hours').map((r) => r.id)),
+  );
+  const all = q
+    .select()
+    .from(t.clinicalHours)
+    .where(and(eq(t.clinicalHours.studentId, studentId), isNull(t.clinicalHours.deletedAt)))
+    .all();
+  const counted = all.filter((h) => !rejected.has(h.id));
+  const siteNames = new Map(
+    q
+      .select({ id: t.clinicalSites.id, name: t.clinicalSites.name })
+      .from(t.clinicalSites)
+      .all()
+      .map((s) => [s.id, s.name]),
+  );
+  const sum = (rows: readonly HoursRow[]) => round1(rows.reduce((n, h) => n + h.hoursCompleted, 0));
+  return {
+    byType: hoursLines(counted, (h) => (h.hourType === 'field' ? 'Field' : 'Clinical')),
+    bySite: hoursLines(counted, (h) =>
+      h.clinicalSiteId ? (siteNames.get(h.clinicalSiteId) ?? 'Unknown site') : noSiteLabel(h.hourType),
+    ),
+    verified: sum(counted.filter((h) => h.verifiedBy)),
+    awaiting: sum(counted.filter((h) => !h.verifiedBy)),
+    rejected: sum(all.filter((h) => rejected.has(h.id))),
+  };
+}
+
+const evaluationOf = (s: SignOffRow, scores: Record<string, number | null>): PortfolioEvaluation => ({
+  signOffId: s.id,
+  date: s.capturedAt,
+  preceptor: `${s.preceptor.name}, ${s.preceptor.credential}`,
+  scores,
+});
+
+const hasScores = (scores: Record<string, number | null>) => Object.values(scores).some((v) => v !== null);
+
+/** One student's portfolio; the caller has checked the student is visible. */
+export function portfolioOf(q: Q, student: StudentRow): Portfolio {
+  const program = q.select().from(t.programs).where(eq(t.programs.id, student.programId)).get();
+  const signOffs = q
+    .select()
+    .from(t.signOffs)
+    .where(and(eq(t.signOffs.studentId, student.id), isNull(t.signOffs.deletedAt)))
+    .orderBy(asc(t.signOffs.capturedAt))
+    .all();
+  const documents = q
+    .select()
+    .from(t.documents)
+    .where(
+      and(
+        eq(t.documents.programId, student.programId),
+        eq(t.documents.type, 'Certification'),
+        isNull(t.documents.deletedAt),
+      ),
+    )
+    .all();
+  return {
+    student: {
+      id: student.id,
+      name: `${student.firstName} ${student.lastName}`,
+      studentCode: student.studentCode,
+      programId: student.programId,
+      programName: program?.name ?? '',
+    },
+    smc: smcOfStudent(q, student),
+    hours: portfolioHours(q, student.id, signOffs),
+    requiredHours: program?.requiredHours ?? null,
+    affective: signOffs.filter((s) => hasScores(s.evaluation)).map((s) => evaluationOf(s, s.evaluation)),
+    teamLeads: signOffs.filter((s) => hasScores(s.teamLeadScores)).map((s) => evaluationOf(s, s.teamLeadScores)),
+    signOffs: signOffs.map((s) => ({
+      id: s.id,
+      capturedAt: s.capturedAt,
+      status: s.status,
+      preceptor: { name: s.preceptor.name, credential: s.preceptor.credential, agency: s.preceptor.agency },
+      signature:
+        s.signature.kind === 'typed' ? { kind: 'typed', name: s.signature.name } : { kind: 'drawn', name: null },
+      hash: s.hash,
+      records: s.records.length,
+    })),
+    documents: documents.map((d) => ({ id: d.id, name: d.name, type: d.type, uploadedAt: d.createdAt })),
+  };
+}

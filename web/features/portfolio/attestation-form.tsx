@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { ATTESTATION_ROLE_LABELS, type AttestationRole, attestSchema } from '#schema/attestation.ts';
+import { api, ApiError } from '#web/lib/api.ts';
+import { TextAreaField } from '#web/lib/ui/fields.tsx';
+import { buttonClass } from '#web/lib/ui/styles.ts';
+
+type FormInput = z.input<typeof attestSchema>;
+type FormOutput = z.output<typeof attestSchema>;
+
+/**
+ * Signs the portfolio as it stands, online only: the server checks who signs, the order and the exception (a student
+ * short of a minimum), and answers with the message shown here.
+ */
+export function AttestationForm({
+  studentId,
+  role,
+  exceptionRequired,
+  onSigned,
+}: {
+  studentId: string;
+  role: string;
+  exceptionRequired: boolean;
+  onSigned: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(attestSchema),
+    defaultValues: { exception: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await api(`/api/students/${encodeURIComponent(studentId)}/attestations`, { body: values });
+      onSigned();
+    } catch (e) {
+      const message = e instanceof ApiError ? (e.fields.exception ?? e.message) : String(e);
+      setError('exception', { message });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2 border-t border-slate-100 pt-2">
+      {exceptionRequired && (
+        <TextAreaField
+          label="Written exception (this student is short of a minimum)"
+          error={errors.exception?.message}
+          {...register('exception')}
+        />
+      )}
+      {!exceptionRequired && errors.exception && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.exception.message}
+        </p>
+      )}
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'self-start')}>
+        Sign as {ATTESTATION_ROLE_LABELS[role as AttestationRole]}
+      </button>
+    </form>
+  );
+}

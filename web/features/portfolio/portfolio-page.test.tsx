@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { MSG } from '#schema/messages.ts';
+import { readyToGraduate } from '#schema/portfolio.ts';
+import { smcFigures } from '#schema/smc.ts';
+import { forgetServerReads } from '#web/lib/server-reads.ts';
+
+import { type PortfolioAnswer, PortfolioPage } from './portfolio-page.tsx';
+
+vi.mock('#web/lib/session.tsx', () => ({
+  useSession: () => ({
+    status: 'signed-in',
+    fromCache: false,
+    user: { id: 'u-1', email: 'd@example.org', firstName: 'Dana', lastName: 'W', role: 'director' },
+  }),
+}));
+
+/** A student with no evidence yet: every figure is the shared functions' own answer for that. */
+function answer(attestation: Partial<PortfolioAnswer['attestation']>): PortfolioAnswer {
+  const base = {
+    student: { id: 's-1', name: 'Ana Diaz', studentCode: 'STU-1', programId: 'p-1', programName: 'Medic 2026' },
+    smc: smcFigures({ contacts: [], motorSkills: [], attempts: [], voidedAttemptIds: new Set(), program: null }),
+    hours: { byType: [], bySite: [], verified: 0, awaiting: 0, rejected: 0 },
+    requiredHours: 10,
+    affective: [],
+    teamLeads: [],
+    signOffs: [],
+    documents: [],
+  };
+  return {
+    ...base,
+    readiness: readyToGraduate(base),
+    attestation: {
+      signatures: [],
+      changedAfter: [],
+      yourRole: null,
+      canSign: false,
+      exceptionRequired: true,
+      ...attestation,
+    },
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => forgetServerReads());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PortfolioPage', () => {
+  it('lists what is missing to graduate and shows a signature changed after attestation, with what changed', async () => {
+    const signed = {
+      role: 'program_director' as const,
+      roleLabel: 'Program Director',
+      name: 'Dana W',
+      signedAt: '2026-11-20T10:00:00.000Z',
+      contentHash: 'a'.repeat(64),
+      exception: 'Short of trauma contacts; covered in simulation.',
+      changed: true,
+    };
+    const data = answer({ signatures: [signed], changedAfter: ['Hours verified: was 4, now 6'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(data))),
+    );
+    render(<PortfolioPage studentId="s-1" />);
+    const missing = await screen.findByRole('list', { name: 'Missing to graduate' });
+    expect(within(missing).getByText('Hours: 0 of 10 verified')).toBeInTheDocument();
+    expect(within(missing).getAllByRole('listitem')).toHaveLength(data.readiness.missing.length);
+    expect(screen.getByText('Changed after attestation')).toBeInTheDocument();
+    expect(screen.getByText('Hours verified: was 4, now 6')).toBeInTheDocument();
+    expect(screen.getByText(`Exception: ${signed.exception}`)).toBeInTheDocument();
+    // the server would not take this user's signature: no button
+    expect(screen.queryByRole('button', { name: /^Sign as/ })).not.toBeInTheDocument();
+  });
+
+  it("signs with a written exception and shows the server's refusal under it", async () => {
+    const fetchMock = vi.fn((_: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? json({ error: 'Invalid input', fields: { exception: MSG.attestationExceptionRequired } }, 400)
+          : json(answer({ yourRole: 'program_director', canSign: true })),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(<PortfolioPage studentId="s-1" />);
+    await user.type(await screen.findByLabelText(/Written exception/), 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Sign as Program Director' }));
+    expect(await screen.findByText(MSG.attestationExceptionRequired)).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toBe('/api/students/s-1/attestations');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ exception: 'Too short' });
+  });
+});

@@ -354,18 +354,6 @@ async function cohortPortfolios(cookie: string, students: { id: string }[]) {
   );
 }
 
-let server = await startServer();
-try {
-  const instructor = await signIn('instructor-1@large.test');
-  const preceptor = await signIn('preceptor-1@large.test');
-  const students = (await (
-    await fetch(`${BASE}/api/students?limit=100`, { headers: { cookie: instructor } })
-  ).json()) as { id: string }[];
-  const skills = (await (
-    await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })
-  ).json()) as { id: string }[];
-  await cohortPortfolios(instructor, students);
-
 const PULL_CONNECTIONS = 10;
 
 /** CPU time the process has used, in ms (Linux: /proc/<pid>/stat, user + system, in clock ticks of 10 ms). */
@@ -478,6 +466,7 @@ try {
     const skills = (await (
       await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })
     ).json()) as { id: string }[];
+    await cohortPortfolios(instructor, students);
 
     for (const connections of [50, 200]) {
       console.log(`\n${connections} connections, ${DURATION} s each:`);

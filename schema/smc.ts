@@ -12,8 +12,7 @@ import { derivedStatus, entryOf, foldEntries, type LogRow, type SkillMinimum, sk
 import { byLevelThenSmcNumber } from './skill-order.ts';
 import { type ProgramRow, type SkillRow, skillsByTrack, type StudentRow, studentTrack } from './student-summary.ts';
 
-const SMC_TABLES = ['age', 'pathology', 'teamLeads', 'motor'] as const;
-export type SmcTable = (typeof SMC_TABLES)[number];
+export type SmcTable = 'age' | 'pathology' | 'teamLeads' | 'motor';
 export const SMC_TABLE_LABELS: Record<SmcTable, string> = {
   age: 'Table 1: Ages',
   pathology: 'Table 2: Pathologies',

@@ -1,10 +1,14 @@
 /**
  * What a user's calendar feed holds. Each source reads in the user's own scope (the same rules as the screens), so a
- * feed shows exactly what its owner could read signed in. Add a source here for a new kind of dated record (booked
- * clinical shifts, once they exist: their start and end as instants).
+ * feed shows exactly what its owner could read signed in. Add a source here for a new kind of dated record.
  */
+import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
+import { addDays } from '#schema/dates.ts';
+import { SHIFT_TYPE_LABELS, type ShiftType } from '#schema/shift.ts';
+import * as t from '#schema/tables.ts';
 
 import { deadlinesFor } from '../dashboard/dashboard.queries.ts';
 import type { DeadlineSpan } from '../dashboard/deadlines.ts';
@@ -34,7 +38,62 @@ const deadlines: CalendarSource = (q, actor, today) =>
     start: d.date,
   }));
 
-const SOURCES: readonly CalendarSource[] = [deadlines];
+type ShiftRow = typeof t.shifts.$inferSelect;
+
+/** A shift's start and end as instants: programs keep no time zone, so a shift's wall time is read as UTC. */
+function shiftEvent(shift: ShiftRow, uid: string): CalendarEvent {
+  const start = new Date(`${shift.date}T${shift.startTime}:00.000Z`);
+  const end = new Date(start.getTime() + shift.durationMinutes * 60_000);
+  const what = SHIFT_TYPE_LABELS[shift.type as ShiftType] ?? shift.type;
+  return {
+    uid,
+    summary: `${what} shift${shift.unit ? `: ${shift.unit}` : ''}`,
+    description: shift.notes ?? '',
+    start: start.toISOString(),
+    end: end.toISOString(),
+  };
+}
+
+/** Shifts not cancelled in the feed's span: those the user is booked on (a student) or precepts. */
+const shifts: CalendarSource = (q, actor, today) => {
+  const live = q
+    .select()
+    .from(t.shifts)
+    .where(
+      and(
+        isNull(t.shifts.deletedAt),
+        isNull(t.shifts.cancelledAt),
+        gte(t.shifts.date, addDays(today, -FEED_SPAN.daysBefore)),
+        lte(t.shifts.date, addDays(today, FEED_SPAN.daysAfter)),
+      ),
+    )
+    .all();
+  if (!live.length) return [];
+  const booked = q
+    .select({ bookingId: t.shiftBookings.id, shiftId: t.shiftBookings.shiftId })
+    .from(t.shiftBookings)
+    .innerJoin(t.students, eq(t.students.id, t.shiftBookings.studentId))
+    .where(
+      and(
+        isNull(t.shiftBookings.deletedAt),
+        eq(t.students.userId, actor.id),
+        inArray(
+          t.shiftBookings.shiftId,
+          live.map((s) => s.id),
+        ),
+      ),
+    )
+    .all();
+  const byId = new Map(live.map((s) => [s.id, s]));
+  return [
+    ...booked.map((b) => shiftEvent(byId.get(b.shiftId)!, `shift-${b.bookingId}@training-records`)),
+    ...live
+      .filter((s) => s.preceptorIds.includes(actor.id))
+      .map((s) => shiftEvent(s, `precepted-shift-${s.id}@training-records`)),
+  ];
+};
+
+const SOURCES: readonly CalendarSource[] = [deadlines, shifts];
 
 export const calendarEventsFor = (q: Q, actor: Actor, today: string) =>
   SOURCES.flatMap((source) => source(q, actor, today));

@@ -58,6 +58,34 @@ async function events(path: string) {
 }
 
 describe('calendar feed', () => {
+  it("holds the student's booked shifts as timed events, not others' shifts nor cancelled ones", async () => {
+    asSystem(h.db, 'fixture', (ctx) => {
+      const shift = (unit: string, cancelledAt: string | null = null) =>
+        ctx.insert(t.shifts, {
+          programId: s.ana.programId,
+          type: 'clinical',
+          unit,
+          date: fromToday(3),
+          startTime: '07:00',
+          durationMinutes: 720,
+          slots: 2,
+          createdBy: h.users.director.id,
+          cancelledAt,
+        });
+      const booked = shift('ICU');
+      const cancelled = shift('ER', new Date().toISOString());
+      shift('Ward');
+      for (const { id } of [booked, cancelled]) {
+        ctx.insert(t.shiftBookings, { shiftId: id, studentId: s.ana.id, bookedBy: h.users.student.id });
+      }
+    });
+    const list = await events(await issue('student'));
+    const booked = list.filter((e) => e.summary.includes('shift'));
+    expect(booked.map((e) => e.summary)).toEqual(['Clinical shift: ICU']);
+    expect(booked[0].startDate.toJSDate().toISOString()).toBe(`${fromToday(3)}T07:00:00.000Z`);
+    expect(booked[0].endDate.toJSDate().toISOString()).toBe(`${fromToday(3)}T19:00:00.000Z`);
+  });
+
   it("holds the user's scheduled assessments as all-day events that a calendar parser reads back", async () => {
     const path = await issue('student');
     expect(path).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

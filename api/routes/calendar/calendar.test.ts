@@ -62,7 +62,7 @@ describe('calendar feed', () => {
     asSystem(h.db, 'fixture', (ctx) => {
       const shift = (unit: string, cancelledAt: string | null = null) =>
         ctx.insert(t.shifts, {
-          programId: s.ana.programId,
+          programId: s.ems.id,
           type: 'clinical',
           unit,
           date: fromToday(3),

@@ -51,10 +51,14 @@ function minimumFor(ctx: CommandContext, studentId: string, skillId: string): Sk
 }
 
 /**
- * The summary row's fields people set (with the stamps of who set each, when); its counts, status and percentage follow from the evidence log, and changes to
- * them are not audited (the evidence rows are the trail).
+ * The summary row's fields the audit log keeps: those people set (with the stamps of who set each, when), and the
+ * shown percentage and last attempt date, whose history the progress trend replays week by week
+ * (api/routes/reports/progress-trend.ts). Its counts and status follow from the evidence log, and changes to them are
+ * not audited (the evidence rows are the trail).
  */
 export const SUMMARY_JUDGED_FIELDS: readonly (keyof SummaryRow)[] = [
+  'progressPercentage',
+  'lastAttemptDate',
   'statusOverride',
   'progressOverride',
   'notes',

@@ -185,7 +185,7 @@ describe('the audit trail lists evidence rows as their own entries', () => {
     expect(await csv(current)).toEqual(await csv(old));
   });
 
-  it('writes no audit entry for an evidence row or a derived figure, and one for each human change', async () => {
+  it("writes no audit entry for an evidence row or a derived count, and one for each human change and each change of a skill's shown progress (the trend replays it)", async () => {
     const current = appBefore();
     writeHistory(current);
     const logged = current.db.$client
@@ -197,7 +197,9 @@ describe('the audit trail lists evidence rows as their own entries', () => {
       'program_members create',
       'students create',
       'skills create',
+      'student_skills create',
       'skill_attempt_voids create',
+      'student_skills update',
       'student_skills update',
       'patient_contacts delete',
       'students update',

@@ -397,8 +397,8 @@ describe('demo mode', () => {
     expect(demo.status).toBe(200);
     expect((await demo.json()).email).toBe('director@demo.test');
     const students = await app.request('/api/students', { headers: { cookie: cookieOf(demo) } });
-    // 17 in the EMS, fire and police academies, and the police field training recruit
-    expect((await students.json()).length).toBe(18);
+    // 17 in the EMS, fire and police academies, the police field training recruit and the fire candidate
+    expect((await students.json()).length).toBe(19);
     for (const [email, role] of [
       [POLICE_DEMO_EMAILS.recruit, 'student'],
       [POLICE_DEMO_EMAILS.fto, 'preceptor'],

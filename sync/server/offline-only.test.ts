@@ -243,6 +243,23 @@ const VALID_ARGS: Record<string, () => unknown> = {
   cancelShift: () => ({ id: w.shift.id, reason: 'Unit closed' }),
   approveShiftHours: () => ({ id: w.booking.id }),
   recordCredential: () => ({ studentId: w.student.id, kind: 'immunization', expiresOn: '2099-12-31' }),
+  setStudentOutcome: () => ({ studentId: w.student.id, exitDate: '2026-01-05', exitReason: 'attrition' }),
+  recordExamAttempt: () => {
+    // an exam attempt is a graduate's
+    asSystem(h.db, 'fixture', (ctx) => ctx.update(t.students, w.student, { graduationDate: '2026-01-01' }));
+    return { studentId: w.student.id, attemptNumber: 1, takenOn: '2026-01-05', passed: true };
+  },
+  removeExamAttempt: () =>
+    asSystem(h.db, 'fixture', (ctx) => ({
+      id: ctx.insert(t.examAttempts, {
+        studentId: w.student.id,
+        programId: w.student.programId,
+        attemptNumber: 2,
+        takenOn: '2026-01-06',
+        passed: false,
+        recordedBy: h.users.director.id,
+      }).id,
+    })),
 };
 
 /** The kinds a device can queue: one mutator each (sync/client/mutators.ts). */

@@ -13,6 +13,7 @@ import { fieldErrors } from '#schema/common.ts';
 import { toCsv } from '#schema/csv.ts';
 
 import { recordExamAttempt, removeExamAttempt, setStudentOutcome } from './annual-report.commands.ts';
+import { plural } from '#schema/plural.ts';
 
 function parsed<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
   const result = schema.safeParse(query);
@@ -68,7 +69,7 @@ export function annualReportRoutes({ db }: Deps) {
       `Cohort SMC summary: ${summary.program.name}`,
       [
         `Records dated ${from ?? 'any time'} to ${to ?? 'today'}; setting: ${setting ?? 'all'}. Verified records only.`,
-        `${summary.students.length} students. Printed ${new Date().toISOString().slice(0, 10)}.`,
+        `${plural(summary.students.length, 'student')}. Printed ${new Date().toISOString().slice(0, 10)}.`,
       ],
       cohortSmcRows(summary.items),
     );

@@ -9,6 +9,7 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { useAnswer } from './use-answer.ts';
 import { type CohortAnswer, cohortQuery } from './worksheet-types.ts';
+import { plural } from '#schema/plural.ts';
 
 const SETTING_OPTIONS = ATTEMPT_SETTINGS.map((s) => [s, s[0].toUpperCase() + s.slice(1)] as const);
 
@@ -47,7 +48,7 @@ export function CohortSmcPanel({ programId }: { programId: string }) {
       {answer.status === 'ready' && (
         <>
           <p className="text-sm text-slate-700">
-            {answer.data.students.length} students; verified records only, each student&apos;s SMC as their portfolio
+            {plural(answer.data.students.length, 'student')}; verified records only, each student&apos;s SMC as their portfolio
             shows it.
           </p>
           <div className="overflow-x-auto">

@@ -17,6 +17,7 @@ import { LastUpdated } from '#web/lib/ui/last-updated.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { AttestationForm } from './attestation-form.tsx';
+import { plural } from '#schema/plural.ts';
 
 export type PortfolioAnswer = Portfolio & {
   readiness: { ready: boolean; missing: Missing[] };
@@ -230,7 +231,7 @@ function Hours({ hours }: { hours: Portfolio['hours'] }) {
       </table>
       {hours.rejected > 0 && (
         <p className="mt-2 text-sm text-slate-600">
-          {hours.rejected} hours held by rejected sign-offs are not counted.
+          {plural(hours.rejected, 'hour')} held by rejected sign-offs are not counted.
         </p>
       )}
     </Card>
@@ -271,7 +272,7 @@ function SignOffs({ signOffs }: { signOffs: Portfolio['signOffs'] }) {
           {signOffs.map((s) => (
             <li key={s.id}>
               {formatDate(s.capturedAt.slice(0, 10))}: {s.preceptor.name}, {s.preceptor.credential} (
-              {s.signature.kind === 'typed' ? `typed "${s.signature.name}"` : 'drawn signature'}), {s.records} records,{' '}
+              {s.signature.kind === 'typed' ? `typed "${s.signature.name}"` : 'drawn signature'}), {plural(s.records, 'record')},{' '}
               {s.status}
             </li>
           ))}

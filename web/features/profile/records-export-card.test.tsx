@@ -58,11 +58,11 @@ describe('Records downloads', () => {
   it("gives a director each program's ZIP", async () => {
     role = 'director';
     renderCard();
-    expect(await screen.findByRole('link', { name: 'Download EMT Basic Spring records' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Download the records of EMT Basic Spring' })).toHaveAttribute(
       'href',
       '/api/exports/programs/p2',
     );
-    expect(screen.getByRole('link', { name: 'Download Paramedic Program 2026 records' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Download the records of Paramedic Program 2026' })).toHaveAttribute(
       'href',
       '/api/exports/programs/p1',
     );

@@ -46,7 +46,7 @@ export function RecordsExportCard() {
                   className={buttonClass('ghost')}
                   href={serverPath(exports.programs[':id'].$path({ param: { id: p.id } }))}
                   download
-                  aria-label={`Download ${p.name} records`}
+                  aria-label={`Download the records of ${p.name}`}
                 >
                   Download ZIP
                 </a>

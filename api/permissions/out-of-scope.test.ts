@@ -23,6 +23,7 @@ beforeEach(() => {
   ]);
   const programB = h.program({ name: 'Fire B', type: 'fire', certificationLevel: 'firefighter_1' });
   asSystem(h.db, 'fixture', (ctx) => {
+    ctx.update(t.programs, programB, { directorId: h.users.director.id });
     const other = ctx.insert(t.users, {
       email: 'other@test.local',
       passwordHash: 'x',
@@ -361,6 +362,14 @@ const CASES: Case[] = [
     callers: studentCallers,
     record: () => ids.far,
     path: (id) => `/api/students/${id}`,
+  },
+  {
+    route: 'POST /api/students/:id/attestations',
+    callers: studentCallers,
+    record: () => ids.far,
+    path: (id) => `/api/students/${id}/attestations`,
+    // the director signs as program B's named Program Director; the student is short of minimums, hence the exception
+    body: () => ({ exception: 'Minimums met at the partner academy, records attached to the file' }),
   },
   {
     route: 'PATCH /api/students/:id',

@@ -32,6 +32,11 @@ const PUBLIC = new Set([
   // the preceptor's confirm link: its token is the key (api/routes/sign-offs/sign-offs.test.ts)
   'GET /api/sign-off-links/:token',
   'POST /api/sign-off-links/:token',
+  // a calendar subscription: its token is the key (api/routes/calendar/calendar.test.ts)
+  'GET /api/calendar/:file',
+  // the API's description, like any public API's
+  'GET /api/openapi.json',
+  'GET /api/openapi',
 ]);
 
 function world() {
@@ -389,6 +394,12 @@ function sitesFile(x: World) {
   form.set('kind', 'sites');
   return form;
 }
+
+/** Who keeps a program's annual report: its director and clinical coordinators. */
+const ANNUAL: Role[] = ['director', 'clinical_coordinator'];
+/** The world's student as a graduate: exam attempts are graduates'. */
+const graduate = (x: World) =>
+  asSystem(x.h.db, 'fixture', (ctx) => ctx.update(t.students, x.w.student, { graduationDate: '2026-01-01' }));
 
 const CASES: Case[] = [
   c('GET /api/auth/user', ALL),
@@ -822,6 +833,59 @@ const CASES: Case[] = [
     kind: 'cpr',
     expiresOn: '2027-06-30',
   })),
+  c('GET /api/annual-report', ANNUAL, (x) => `/api/annual-report?programId=${x.w.program.id}&year=2026`),
+  c('PUT /api/annual-report/outcomes', ANNUAL, undefined, (x) => ({
+    studentId: x.w.student.id,
+    exitDate: '2026-01-05',
+    exitReason: 'attrition',
+  })),
+  c('POST /api/annual-report/exam-attempts', ANNUAL, undefined, (x) => {
+    graduate(x);
+    return { studentId: x.w.student.id, attemptNumber: 1, takenOn: '2026-01-05', passed: true };
+  }),
+  c('DELETE /api/annual-report/exam-attempts/:id', ANNUAL, (x) => {
+    graduate(x);
+    const attempt = asSystem(x.h.db, 'fixture', (ctx) =>
+      ctx.insert(t.examAttempts, {
+        studentId: x.w.student.id,
+        programId: x.w.program.id,
+        attemptNumber: 1,
+        takenOn: '2026-01-05',
+        passed: false,
+        recordedBy: x.u.director.id,
+      }),
+    );
+    return `/api/annual-report/exam-attempts/${attempt.id}`;
+  }),
+  c('GET /api/annual-report/cohort-smc', ANNUAL, (x) => `/api/annual-report/cohort-smc?programId=${x.w.program.id}`),
+  c(
+    'GET /api/annual-report/cohort-smc.csv',
+    ANNUAL,
+    (x) => `/api/annual-report/cohort-smc.csv?programId=${x.w.program.id}`,
+  ),
+  c(
+    'GET /api/annual-report/cohort-smc.pdf',
+    ANNUAL,
+    (x) => `/api/annual-report/cohort-smc.pdf?programId=${x.w.program.id}`,
+  ),
+  c('GET /api/students/:id/portfolio', ALL, (x) => `/api/students/${x.w.student.id}/portfolio`),
+  c('GET /api/students/:id/portfolio.pdf', ALL, (x) => `/api/students/${x.w.student.id}/portfolio.pdf`),
+  c('GET /api/students/:id/portfolio.csv', ALL, (x) => `/api/students/${x.w.student.id}/portfolio.csv`),
+  c('GET /api/students/:id/portfolio.xlsx', ALL, (x) => `/api/students/${x.w.student.id}/portfolio.xlsx`),
+  c(
+    'POST /api/students/:id/attestations',
+    ['director'],
+    (x) => {
+      asSystem(x.h.db, 'fixture', (ctx) => ctx.update(t.programs, x.w.program, { directorId: x.u.director.id }));
+      return `/api/students/${x.w.student.id}/attestations`;
+    },
+    () => ({ exception: 'Minimums met at the partner academy, records attached to the file' }),
+  ),
+  c('GET /api/calendar-feed', ALL),
+  c('POST /api/calendar-feed', ALL),
+  c('DELETE /api/calendar-feed', ALL),
+  c('GET /api/exports/mine', ALL),
+  c('GET /api/exports/programs/:id', LEADS, (x) => `/api/exports/programs/${x.w.program.id}`),
   c('POST /api/sync/pull', ALL, undefined, () => ({
     pullVersion: 1,
     clientGroupId: 'g',

@@ -11,9 +11,9 @@ import { worksheetQuerySchema } from '#schema/annual-report.ts';
 import { cohortSmcQuerySchema, cohortSmcRows } from '#schema/cohort-smc.ts';
 import { fieldErrors } from '#schema/common.ts';
 import { toCsv } from '#schema/csv.ts';
+import { plural } from '#schema/plural.ts';
 
 import { recordExamAttempt, removeExamAttempt, setStudentOutcome } from './annual-report.commands.ts';
-import { plural } from '#schema/plural.ts';
 
 function parsed<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
   const result = schema.safeParse(query);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 
 import { ATTEMPT_SETTINGS } from '#schema/enums.ts';
+import { plural } from '#schema/plural.ts';
 import { SMC_TABLE_LABELS } from '#schema/smc.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
@@ -9,7 +10,6 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { useAnswer } from './use-answer.ts';
 import { type CohortAnswer, cohortQuery } from './worksheet-types.ts';
-import { plural } from '#schema/plural.ts';
 
 const SETTING_OPTIONS = ATTEMPT_SETTINGS.map((s) => [s, s[0].toUpperCase() + s.slice(1)] as const);
 
@@ -48,8 +48,8 @@ export function CohortSmcPanel({ programId }: { programId: string }) {
       {answer.status === 'ready' && (
         <>
           <p className="text-sm text-slate-700">
-            {plural(answer.data.students.length, 'student')}; verified records only, each student&apos;s SMC as their portfolio
-            shows it.
+            {plural(answer.data.students.length, 'student')}; verified records only, each student&apos;s SMC as their
+            portfolio shows it.
           </p>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" aria-label="Cohort SMC summary">

@@ -7,6 +7,7 @@ import type { ClientResponse } from 'hono/client';
 import { useState } from 'react';
 
 import type { AttestationSignature } from '#schema/attestation.ts';
+import { plural } from '#schema/plural.ts';
 import type { HoursLine, Missing, Portfolio, PortfolioEvaluation } from '#schema/portfolio.ts';
 import { SMC_TABLE_LABELS, type SmcItem } from '#schema/smc.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -17,7 +18,6 @@ import { LastUpdated } from '#web/lib/ui/last-updated.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { AttestationForm } from './attestation-form.tsx';
-import { plural } from '#schema/plural.ts';
 
 export type PortfolioAnswer = Portfolio & {
   readiness: { ready: boolean; missing: Missing[] };
@@ -272,8 +272,8 @@ function SignOffs({ signOffs }: { signOffs: Portfolio['signOffs'] }) {
           {signOffs.map((s) => (
             <li key={s.id}>
               {formatDate(s.capturedAt.slice(0, 10))}: {s.preceptor.name}, {s.preceptor.credential} (
-              {s.signature.kind === 'typed' ? `typed "${s.signature.name}"` : 'drawn signature'}), {plural(s.records, 'record')},{' '}
-              {s.status}
+              {s.signature.kind === 'typed' ? `typed "${s.signature.name}"` : 'drawn signature'}),{' '}
+              {plural(s.records, 'record')}, {s.status}
             </li>
           ))}
         </ul>

@@ -24,7 +24,7 @@ test('a student logs a skill one tap from home; a double tap is one attempt; no 
   request,
 }) => {
   const api = await apiAs(request, 'student');
-  const [own] = (await (await api.get('/api/students')).json()) as { id: string }[];
+  const [own] = (await (await api.get('/api/students')).json()) as { id: string; emsCertificationLevel: string }[];
   await signIn(page, 'student');
   await expect(page.getByRole('link', { name: 'Log a skill' })).toBeVisible();
   await shot(page, 'student-home');
@@ -38,7 +38,10 @@ test('a student logs a skill one tap from home; a double tap is one attempt; no 
   expect(await seriousViolations(page)).toEqual([]);
 
   const skill = (await successful.getAttribute('aria-label'))!.replace(/^Successful: /, '');
-  const skills = (await (await api.get('/api/skills?programType=ems')).json()) as { id: string; name: string }[];
+  // a skill's name repeats across levels (AEMT and paramedic both establish IV access): the student's level's one
+  const skills = (await (
+    await api.get(`/api/skills?programType=ems&certificationLevel=${own.emsCertificationLevel}`)
+  ).json()) as { id: string; name: string }[];
   const skillId = skills.find((s) => s.name === skill)!.id;
   const before = await attemptsOnServer(api, own.id, skillId);
   await successful.dblclick();
@@ -81,7 +84,7 @@ test('a preceptor logs from the menu and from the matrix, with the skill and stu
 
 test('"Get link" shows the link at once, with Copy; the sign-offs screen names itself', async ({ page, request }) => {
   const api = await apiAs(request, 'student');
-  const [own] = (await (await api.get('/api/students')).json()) as { id: string }[];
+  const [own] = (await (await api.get('/api/students')).json()) as { id: string; emsCertificationLevel: string }[];
   const [progress] = (await (await api.get(`/api/student-skills?studentId=${own.id}`)).json()) as { skillId: string }[];
   const logged = await api.post('/api/skill-attempts', {
     data: {

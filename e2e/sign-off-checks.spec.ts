@@ -46,8 +46,12 @@ async function studentOfThisTest(label: string, programName?: string) {
   return { student, api: own.api, done: own.dispose };
 }
 
+/** A paramedic skill (the tests' students are in the paramedic program): a name repeats across levels. */
 async function emsSkillId(api: APIRequestContext, name?: string) {
-  const skills = (await (await api.get('/api/skills?programType=ems')).json()) as { id: string; name: string }[];
+  const skills = (await (await api.get('/api/skills?programType=ems&certificationLevel=paramedic')).json()) as {
+    id: string;
+    name: string;
+  }[];
   return (name ? skills.find((s) => s.name === name)! : skills[0]).id;
 }
 

@@ -53,7 +53,7 @@ export function DorTracker() {
 
   return (
     <Card className="flex flex-col gap-3">
-      <h3 className="text-lg font-semibold text-slate-900">Field training: Daily Observation Reports</h3>
+      <h2 className="text-xl font-bold text-slate-900">Field training: Daily Observation Reports</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label="Trainee"

@@ -315,6 +315,8 @@ export const TASK_BOOK_ERR = {
   jprDaysUsed: (n: number) => `A JPR may be attempted on at most ${plural(n, 'day')}: its days are used up`,
   jprBeforeStart: 'A JPR performed before the task book was started cannot be signed in it',
   sheetFailed: 'A skill sheet passes only when every step passes',
+  stepName: 'Name the step',
+  stepUnmarked: 'Mark the step pass or fail',
   ownJpr: 'Nobody signs their own JPRs or task book',
   codeRequired: "An evaluator signing on the candidate's phone gives the six-digit co-sign code from their own phone",
   notEvaluator: 'This account may not evaluate JPRs of this candidate',

@@ -133,6 +133,31 @@ describe('the task book', () => {
     expect(fingerprint(h.db)).toBe(before);
   });
 
+  it('keeps each step of the skill sheet as the evaluator marked it', async () => {
+    const book = await startBook();
+    const steps = [
+      { step: 'Don facepiece', passed: true },
+      { step: 'Check seal', passed: false },
+    ];
+    const res = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ passed: false, steps }));
+    expect(res).toMatchObject({ status: 201, body: { passed: false, steps } });
+    expect(h.db.select().from(t.jprSignOffs).where(eq(t.jprSignOffs.id, res.body.id)).get()?.steps).toEqual(steps);
+  });
+
+  it('refuses a step left unmarked or unnamed with its message, and changes nothing', async () => {
+    const book = await startBook();
+    const before = fingerprint(h.db);
+    const unmarked = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, {
+      ...jpr({ steps: [{ step: 'Check seal' }] }),
+    });
+    expect(unmarked).toMatchObject({ status: 400, body: { fields: { steps: TASK_BOOK_ERR.stepUnmarked } } });
+    const unnamed = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, {
+      ...jpr({ steps: [{ step: ' ', passed: true }] }),
+    });
+    expect(unnamed).toMatchObject({ status: 400, body: { fields: { steps: TASK_BOOK_ERR.stepName } } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
   it('keeps a signed JPR append-only: the database refuses to change or remove it', async () => {
     const book = await startBook();
     const { body } = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());

@@ -36,9 +36,11 @@ function JprStatus({ records }: { records: JprRecord[] }) {
     );
   }
   if (records.length === 0) return <span className="text-xs text-slate-600">Not attempted</span>;
+  const failedSteps = records[0].steps.filter((s) => !s.passed).map((s) => s.step);
   return (
     <span className="text-xs text-amber-800">
       {plural(records.length, 'failed attempt')}, last {formatDate(records[0].performedOn)}
+      {failedSteps.length > 0 && ` (failed: ${failedSteps.join(', ')})`}
     </span>
   );
 }
@@ -155,7 +157,12 @@ function CandidateBook({
   const book = books?.find((b) => b.level === level);
   // while a new book's records are read, its list shows as unsigned rather than flashing a loading line
   const records = useRowsWhere('jprSignOffs', 'taskBookId', book?.id) ?? [];
-  const [signing, setSigning] = useState<{ id: string; name: string; reference: string | null } | null>(null);
+  const [signing, setSigning] = useState<{
+    id: string;
+    name: string;
+    reference: string | null;
+    sheet: string[];
+  } | null>(null);
   const [bookStep, setBookStep] = useState<'verify' | 'certify' | null>(null);
 
   if (!books || !jprs) return <Loading text="Loading the task book..." />;
@@ -215,7 +222,14 @@ function CandidateBook({
                       <button
                         type="button"
                         className={buttonClass('secondary', 'self-start')}
-                        onClick={() => setSigning({ id: jpr.id, name: jpr.name, reference: jpr.standardReference })}
+                        onClick={() =>
+                          setSigning({
+                            id: jpr.id,
+                            name: jpr.name,
+                            reference: jpr.standardReference,
+                            sheet: (mine[0]?.steps ?? []).map((s) => s.step),
+                          })
+                        }
                       >
                         Sign JPR
                       </button>
@@ -233,6 +247,7 @@ function CandidateBook({
           onClose={() => setSigning(null)}
           taskBookId={book.id}
           jpr={signing}
+          sheet={signing.sheet}
           onCandidatePhone={onOwnPhone}
         />
       )}

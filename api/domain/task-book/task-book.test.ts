@@ -373,4 +373,28 @@ describe('the progress report', () => {
     }[];
     expect(reports.find((r) => r.id === studentId)?.taskBook).toEqual({ signed: 1, required: 2, state: 'started' });
   });
+
+  it('counts a JPR passed in training only once signed again, where the program requires it', async () => {
+    await send('director', 'PUT', `/api/programs/${programId}/task-book-rules`, {
+      attemptsPerDay: 2,
+      attemptDays: 2,
+      resignTrainingJprs: true,
+    });
+    const book = await startBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ inTraining: true }));
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId: jprs[1] }));
+    const report = async () =>
+      (
+        (await (await h.as('instructor', 'GET', '/api/reports/progress')).json()) as { id: string; taskBook: unknown }[]
+      ).find((r) => r.id === studentId)?.taskBook;
+    // JPR 1 passed in training (not counted), JPR 2 passed on the job: 1 of 2
+    expect(await report()).toEqual({ signed: 1, required: 2, state: 'started' });
+    const verify = { name: 'Irene Okafor', signature: typed('Irene Okafor'), capturedAt: new Date().toISOString() };
+    const early = await send('instructor', 'POST', `/api/task-books/${book}/verify`, verify);
+    expect(early).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.bookIncomplete(1) } });
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    expect(await report()).toEqual({ signed: 2, required: 2, state: 'started' });
+    expect((await send('instructor', 'POST', `/api/task-books/${book}/verify`, verify)).status).toBe(200);
+    expect(await report()).toEqual({ signed: 2, required: 2, state: 'verified' });
+  });
 });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { TASK_BOOK_ERR } from '#schema/messages.ts';
 import type { TrainingDb } from '#web/lib/sync-client.ts';
+import { fireBookRows } from '#web/lib/testing/fire-books.ts';
 import { programRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, userRow } from '#web/lib/testing/test-sync.tsx';
 
@@ -136,5 +137,29 @@ describe("the skill sheet's steps on the evaluator's phone", () => {
     expect(await within(sheet).findByText(TASK_BOOK_ERR.stepUnmarked)).toBeInTheDocument();
     expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(['startTaskBook']);
     expect(await db.rows('jprSignOffs').count()).toBe(0);
+  });
+});
+
+describe('a program that signs JPRs done in training again (web/lib/testing/fire-books.ts)', () => {
+  it('shows a training pass as still to be signed, and the evaluator signs it again', async () => {
+    signedIn.role = 'instructor';
+    const user = userEvent.setup();
+    ({ db } = await renderWithRows(<TaskBookPage studentId="cy" onPickStudent={() => undefined} />, fireBookRows()));
+    expect(await screen.findByText('Task book: 1 / 2 JPRs signed')).toBeInTheDocument();
+    const [d, e] = within(screen.getByRole('list', { name: 'JPRs' })).getAllByRole('listitem');
+    expect(d).toHaveTextContent('Passed in training Oct 1, 2026: the program requires it signed again');
+    expect(e).toHaveTextContent('Signed');
+    expect(within(e).queryByRole('button', { name: 'Sign JPR' })).not.toBeInTheDocument();
+
+    await user.click(within(d).getByRole('button', { name: 'Sign JPR' }));
+    const sheet = await screen.findByRole('dialog');
+    await user.type(within(sheet).getByLabelText('Evaluator name'), 'Rosa Diaz');
+    await user.type(within(sheet).getByLabelText('Evaluator ID'), 'FD-2042');
+    await user.type(within(sheet).getByLabelText("Or type the evaluator's full name to sign"), 'Rosa Diaz');
+    await user.click(within(sheet).getByRole('button', { name: 'Sign JPR' }));
+    expect(await screen.findByText('Task book: 2 / 2 JPRs signed')).toBeInTheDocument();
+    expect(d).toHaveTextContent('Signed');
+    const again = (await db.rows('jprSignOffs').toArray()).filter((r) => r.skillId === 'd' && !r.inTraining);
+    expect(again).toMatchObject([{ passed: true, attemptNumber: 1 }]);
   });
 });

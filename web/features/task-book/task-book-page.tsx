@@ -6,7 +6,14 @@
 import { useMemo, useState } from 'react';
 
 import { CERTIFICATION_LEVEL_LABELS, type CertificationLevel } from '#schema/enums.ts';
-import { type BookFigures, JPR_METHOD_LABELS, type JprMethod } from '#schema/fire-task-book.ts';
+import {
+  type BookFigures,
+  JPR_METHOD_LABELS,
+  type JprMethod,
+  signsJpr,
+  type TaskBookRules,
+  taskBookRulesOf,
+} from '#schema/fire-task-book.ts';
 import { can } from '#schema/permissions.ts';
 import { useRows, useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, fullName, plural } from '#web/lib/format.ts';
@@ -24,14 +31,25 @@ import { useCandidateBooks } from './use-candidate-books.ts';
 
 type JprRecord = ReturnType<typeof useRows<'jprSignOffs'>> extends (infer R)[] | undefined ? R : never;
 
-/** The JPR's line: signed (by whom, when), its failed attempts, or not attempted. */
-function JprStatus({ records }: { records: JprRecord[] }) {
-  const passed = records.find((r) => r.passed);
-  if (passed) {
+/**
+ * The JPR's line: signed (by whom, when), passed in training where the program signs those again, its failed
+ * attempts, or not attempted.
+ */
+function JprStatus({ records, rules }: { records: JprRecord[]; rules: TaskBookRules }) {
+  const signed = records.find((r) => signsJpr(r, rules));
+  if (signed) {
     return (
       <span className="text-xs text-slate-700">
-        <Badge tone="green">Signed</Badge> {formatDate(passed.performedOn)} by {passed.evaluatorName} (
-        {JPR_METHOD_LABELS[passed.method as JprMethod]}, attempt {passed.attemptNumber})
+        <Badge tone="green">Signed</Badge> {formatDate(signed.performedOn)} by {signed.evaluatorName} (
+        {JPR_METHOD_LABELS[signed.method as JprMethod]}, attempt {signed.attemptNumber})
+      </span>
+    );
+  }
+  const inTraining = records.find((r) => r.passed && r.inTraining);
+  if (inTraining) {
+    return (
+      <span className="text-xs text-amber-800">
+        Passed in training {formatDate(inTraining.performedOn)}: the program requires it signed again
       </span>
     );
   }
@@ -119,6 +137,7 @@ export function TaskBookPage({
           level={programs.find((p) => p.id === candidate.programId)?.certificationLevel ?? ''}
           name={fullName(candidate)}
           figures={figures.get(candidate.id)!}
+          rules={taskBookRulesOf(programs.find((p) => p.id === candidate.programId)?.taskBookRules)}
           onOwnPhone={candidate.userId === me?.id}
           role={role}
           userId={me?.id}
@@ -138,6 +157,7 @@ function CandidateBook({
   level,
   name,
   figures,
+  rules,
   onOwnPhone,
   role,
   userId,
@@ -147,6 +167,8 @@ function CandidateBook({
   level: string;
   name: string;
   figures: BookFigures;
+  /** The program's task-book rules: whether a pass in training signs its JPR. */
+  rules: TaskBookRules;
   onOwnPhone: boolean;
   role: Parameters<typeof can>[0];
   userId: string | undefined;
@@ -212,12 +234,12 @@ function CandidateBook({
             <ul aria-label="JPRs" className="flex flex-col gap-2">
               {sorted.map((jpr) => {
                 const mine = newestFirst.filter((r) => r.skillId === jpr.id);
-                const signed = mine.some((r) => r.passed);
+                const signed = mine.some((r) => signsJpr(r, rules));
                 return (
                   <li key={jpr.id} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3">
                     <span className="text-sm font-medium text-slate-900">{jpr.name}</span>
                     {jpr.standardReference && <span className="text-xs text-slate-600">{jpr.standardReference}</span>}
-                    <JprStatus records={mine} />
+                    <JprStatus records={mine} rules={rules} />
                     {book.state === 'started' && mayEvaluate && !signed && (
                       <button
                         type="button"

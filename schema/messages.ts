@@ -300,6 +300,14 @@ export const DOR_MSG = {
   unrated: (count: number) =>
     `${plural(count, 'category', 'categories')} not rated: rate each one, N.O. where it was not observed`,
   categoriesRequired: 'Give at least one category',
+  categoriesTooMany: 'At most 100 categories',
+  categoryDuplicate: 'Each category needs its own name and code',
+  categoryName: 'Category name is required',
+  categoryCode: 'A category code is lower-case letters, digits and dashes',
+  categoryGroup: 'Group is required',
+  phaseWeek: 'Give weeks as whole numbers from 1 to 104',
+  phaseShare: 'Give the share as a percentage from 0 to 100',
+  phaseRulesTooMany: 'At most 20 intervals',
   phaseRulesOrder: 'Give the intervals in order, without overlaps, each share from 0 to 100 %',
 } as const;
 

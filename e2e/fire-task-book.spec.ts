@@ -52,5 +52,9 @@ test('offline on the candidate phone: the candidate starts the book, the evaluat
     .last();
   await expect(card).toContainText('Task book: 1 / 30 JPRs signed');
   await expect(card).toContainText('In progress');
+  // the candidate's line opens that candidate's book, not the first of the list
+  await card.getByRole('link', { name: 'Open task book' }).click();
+  await expect(staffPage.getByRole('heading', { name: 'Riley Carter', level: 3 })).toBeVisible();
+  await expect(staffPage.getByText('Task book: 1 / 30 JPRs signed')).toBeVisible();
   await staff.close();
 });

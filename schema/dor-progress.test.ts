@@ -36,12 +36,14 @@ describe('a trainee from their DORs', () => {
     expect(p.points.map((x) => x.date)).toEqual(['2026-11-02', '2026-11-03', '2026-11-10', '2026-11-12']);
     expect(p.points.map((x) => x.scores.safety)).toEqual([2, 3, 4, 5]);
     expect(p.points.map((x) => x.scores.radio)).toEqual([null, null, 4, null]);
+    expect(p.points.map((x) => x.ratings.radio)).toEqual(['NRT', null, 4, 'N.O.']);
   });
 
   it("measures this week's share against the week's rule, and lists what is missing", () => {
     const p = dorProgress(DORS, CATS, RULES);
     expect(p.week).toBe(2);
     expect(p.rule).toEqual(RULES[1]);
+    expect(p.phase).toBe(2);
     expect(p.share).toBeCloseTo(2 / 3);
     expect(p.mayAdvance).toBe(false);
     expect(p.missing).toEqual({ toComplete: 1, toAcknowledge: 1, toReview: 1, neverScored: [CATS[3]] });
@@ -56,7 +58,7 @@ describe('a trainee from their DORs', () => {
 
   it('says nothing of weeks before the first completed report', () => {
     const p = dorProgress([DORS[4]], CATS, RULES);
-    expect(p).toMatchObject({ week: null, rule: null, share: null, mayAdvance: false });
+    expect(p).toMatchObject({ week: null, rule: null, phase: null, share: null, mayAdvance: false });
   });
 });
 

@@ -16,12 +16,17 @@ export interface DorForProgress {
 const scoreOf = (r: DorRatingValue | undefined) => (typeof r === 'number' ? r : null);
 
 export interface DorProgress {
-  /** One point per completed report, oldest first: its date and each category's score (null: a flag or not rated). */
-  points: { date: string; scores: Record<string, number | null> }[];
+  /**
+   * One point per completed report, oldest first: its date, each category's rating as given (null: not rated) and its
+   * score (null: a flag or not rated).
+   */
+  points: { date: string; ratings: Record<string, DorRatingValue | null>; scores: Record<string, number | null> }[];
   /** Weeks since the first completed report, from 1; null before any. */
   week: number | null;
   /** The rule for this week (the last rule once past them all); null before any report or with no rules. */
   rule: DorPhaseRule | null;
+  /** Which of the program's rules that is, from 1: the trainee's phase. */
+  phase: number | null;
   /** This week's share of rated categories at least minimally acceptable (latest score per category), 0 to 1. */
   share: number | null;
   mayAdvance: boolean;
@@ -42,6 +47,7 @@ export function dorProgress(
   const completed = dors.filter((d) => d.status !== 'draft').sort((a, b) => a.date.localeCompare(b.date));
   const points = completed.map((d) => ({
     date: d.date,
+    ratings: Object.fromEntries(categories.map((c) => [c.code, d.ratings[c.code]?.rating ?? null])),
     scores: Object.fromEntries(categories.map((c) => [c.code, scoreOf(d.ratings[c.code]?.rating)])),
   }));
   const first = completed[0]?.date;
@@ -53,6 +59,7 @@ export function dorProgress(
     points,
     week,
     rule,
+    phase: rule === null ? null : rules.indexOf(rule) + 1,
     share,
     mayAdvance: rule !== null && share !== null && share >= rule.minShare,
     missing: {

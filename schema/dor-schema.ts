@@ -66,31 +66,42 @@ export const signDorSchema = z.object({
   signedAt: happenedAt(),
 });
 
-/** A program's DOR categories and advancement rules (PUT /api/dors/settings/:programId, online). */
+const week = z
+  .number({ error: DOR_MSG.phaseWeek })
+  .int(DOR_MSG.phaseWeek)
+  .min(1, DOR_MSG.phaseWeek)
+  .max(104, DOR_MSG.phaseWeek);
+
+/** One category a program rates on its reports. */
+export const dorCategorySchema = z.object({
+  code: z.string({ error: DOR_MSG.categoryCode }).regex(CODE, DOR_MSG.categoryCode),
+  name: requiredText(DOR_MSG.categoryName, 160),
+  group: requiredText(DOR_MSG.categoryGroup, 80),
+});
+/** One interval's advancement rule: weeks since the trainee's first report, and the share rated acceptable. */
+export const dorPhaseRuleSchema = z.object({
+  fromWeek: week,
+  toWeek: week,
+  minShare: z.number({ error: DOR_MSG.phaseShare }).min(0, DOR_MSG.phaseShare).max(1, DOR_MSG.phaseShare),
+});
+/** Intervals in order, each starting after the one before ends. */
+export const phaseRulesInOrder = (rules: readonly { fromWeek: number; toWeek: number }[]) =>
+  rules.every((r, i) => r.fromWeek <= r.toWeek && (i === 0 || rules[i - 1].toWeek < r.fromWeek));
+/** No two categories share a code or a name (a report would rate one of them twice). */
+export const categoriesDistinct = (cs: readonly { code: string; name: string }[]) =>
+  new Set(cs.map((c) => c.code)).size === cs.length &&
+  new Set(cs.map((c) => c.name.trim().toLowerCase())).size === cs.length;
+
+/** A program's DOR categories and advancement rules (PUT /api/programs/:id/dor-settings, online). */
 export const dorSettingsSchema = z.object({
   programId: refId('Program is required'),
   categories: z
-    .array(
-      z.object({
-        code: categoryCode,
-        name: requiredText('Category name is required', 160),
-        group: requiredText('Group is required', 80),
-      }),
-    )
+    .array(dorCategorySchema, { error: DOR_MSG.categoriesRequired })
     .min(1, DOR_MSG.categoriesRequired)
-    .max(100)
-    .refine((cs) => new Set(cs.map((c) => c.code)).size === cs.length, DOR_MSG.categoriesRequired),
+    .max(100, DOR_MSG.categoriesTooMany)
+    .refine(categoriesDistinct, DOR_MSG.categoryDuplicate),
   phaseRules: z
-    .array(
-      z.object({
-        fromWeek: z.number().int().min(1).max(104),
-        toWeek: z.number().int().min(1).max(104),
-        minShare: z.number().min(0).max(1),
-      }),
-    )
-    .max(20)
-    .refine(
-      (rules) => rules.every((r, i) => r.fromWeek <= r.toWeek && (i === 0 || rules[i - 1].toWeek < r.fromWeek)),
-      DOR_MSG.phaseRulesOrder,
-    ),
+    .array(dorPhaseRuleSchema, { error: DOR_MSG.phaseRulesOrder })
+    .max(20, DOR_MSG.phaseRulesTooMany)
+    .refine(phaseRulesInOrder, DOR_MSG.phaseRulesOrder),
 });

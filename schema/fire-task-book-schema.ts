@@ -38,6 +38,14 @@ const signedBySchema = {
   cosignCode: cosignCodeSchema.optional(),
 };
 
+/** One step of a skill sheet, as the evaluator marked it. */
+export const jprStepSchema = z.object({
+  step: requiredText(TASK_BOOK_ERR.stepName, 200),
+  passed: z.boolean({ error: TASK_BOOK_ERR.stepUnmarked }),
+});
+/** The most steps one skill sheet holds. */
+export const MAX_SHEET_STEPS = 40;
+
 /** Mutation signJpr: one JPR attempt, appended to the book and never edited. */
 export const signJprSchema = z
   .object({
@@ -48,10 +56,7 @@ export const signJprSchema = z
     method: z.enum(JPR_METHODS, { error: 'Choose how the JPR was evaluated' }),
     passed: z.boolean({ error: 'Choose pass or fail' }),
     /** The skill sheet's steps, each passed or failed; empty when the JPR is judged as a whole. */
-    steps: z
-      .array(z.object({ step: requiredText('Name the step', 200), passed: z.boolean() }))
-      .max(40)
-      .default([]),
+    steps: z.array(jprStepSchema).max(MAX_SHEET_STEPS).default([]),
     /** Performed during academy training rather than on the job (a program may require these signed again). */
     inTraining: z.boolean().default(false),
     comments: optionalText(2000),

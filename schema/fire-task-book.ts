@@ -50,7 +50,8 @@ export interface JprAttempt {
  * Whether a record signs its JPR: a pass, and, where the program requires JPRs done in training to be signed again,
  * one not done in training.
  */
-const signsJpr = (r: JprAttempt, rules: TaskBookRules) => r.passed && !(rules.resignTrainingJprs && r.inTraining);
+export const signsJpr = (r: JprAttempt, rules: TaskBookRules) =>
+  r.passed && !(rules.resignTrainingJprs && r.inTraining);
 
 /**
  * The records that count toward the limits of a new attempt: where training passes must be signed again, the

@@ -300,6 +300,14 @@ export const DOR_MSG = {
   unrated: (count: number) =>
     `${plural(count, 'category', 'categories')} not rated: rate each one, N.O. where it was not observed`,
   categoriesRequired: 'Give at least one category',
+  categoriesTooMany: 'At most 100 categories',
+  categoryDuplicate: 'Each category needs its own name and code',
+  categoryName: 'Category name is required',
+  categoryCode: 'A category code is lower-case letters, digits and dashes',
+  categoryGroup: 'Group is required',
+  phaseWeek: 'Give weeks as whole numbers from 1 to 104',
+  phaseShare: 'Give the share as a percentage from 0 to 100',
+  phaseRulesTooMany: 'At most 20 intervals',
   phaseRulesOrder: 'Give the intervals in order, without overlaps, each share from 0 to 100 %',
 } as const;
 
@@ -315,6 +323,8 @@ export const TASK_BOOK_ERR = {
   jprDaysUsed: (n: number) => `A JPR may be attempted on at most ${plural(n, 'day')}: its days are used up`,
   jprBeforeStart: 'A JPR performed before the task book was started cannot be signed in it',
   sheetFailed: 'A skill sheet passes only when every step passes',
+  stepName: 'Name the step',
+  stepUnmarked: 'Mark the step pass or fail',
   ownJpr: 'Nobody signs their own JPRs or task book',
   codeRequired: "An evaluator signing on the candidate's phone gives the six-digit co-sign code from their own phone",
   notEvaluator: 'This account may not evaluate JPRs of this candidate',

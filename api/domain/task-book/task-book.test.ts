@@ -133,6 +133,31 @@ describe('the task book', () => {
     expect(fingerprint(h.db)).toBe(before);
   });
 
+  it('keeps each step of the skill sheet as the evaluator marked it', async () => {
+    const book = await startBook();
+    const steps = [
+      { step: 'Don facepiece', passed: true },
+      { step: 'Check seal', passed: false },
+    ];
+    const res = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ passed: false, steps }));
+    expect(res).toMatchObject({ status: 201, body: { passed: false, steps } });
+    expect(h.db.select().from(t.jprSignOffs).where(eq(t.jprSignOffs.id, res.body.id)).get()?.steps).toEqual(steps);
+  });
+
+  it('refuses a step left unmarked or unnamed with its message, and changes nothing', async () => {
+    const book = await startBook();
+    const before = fingerprint(h.db);
+    const unmarked = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, {
+      ...jpr({ steps: [{ step: 'Check seal' }] }),
+    });
+    expect(unmarked).toMatchObject({ status: 400, body: { fields: { steps: TASK_BOOK_ERR.stepUnmarked } } });
+    const unnamed = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, {
+      ...jpr({ steps: [{ step: ' ', passed: true }] }),
+    });
+    expect(unnamed).toMatchObject({ status: 400, body: { fields: { steps: TASK_BOOK_ERR.stepName } } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
   it('keeps a signed JPR append-only: the database refuses to change or remove it', async () => {
     const book = await startBook();
     const { body } = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
@@ -347,5 +372,29 @@ describe('the progress report', () => {
       taskBook: unknown;
     }[];
     expect(reports.find((r) => r.id === studentId)?.taskBook).toEqual({ signed: 1, required: 2, state: 'started' });
+  });
+
+  it('counts a JPR passed in training only once signed again, where the program requires it', async () => {
+    await send('director', 'PUT', `/api/programs/${programId}/task-book-rules`, {
+      attemptsPerDay: 2,
+      attemptDays: 2,
+      resignTrainingJprs: true,
+    });
+    const book = await startBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ inTraining: true }));
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId: jprs[1] }));
+    const report = async () =>
+      (
+        (await (await h.as('instructor', 'GET', '/api/reports/progress')).json()) as { id: string; taskBook: unknown }[]
+      ).find((r) => r.id === studentId)?.taskBook;
+    // JPR 1 passed in training (not counted), JPR 2 passed on the job: 1 of 2
+    expect(await report()).toEqual({ signed: 1, required: 2, state: 'started' });
+    const verify = { name: 'Irene Okafor', signature: typed('Irene Okafor'), capturedAt: new Date().toISOString() };
+    const early = await send('instructor', 'POST', `/api/task-books/${book}/verify`, verify);
+    expect(early).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.bookIncomplete(1) } });
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr());
+    expect(await report()).toEqual({ signed: 2, required: 2, state: 'started' });
+    expect((await send('instructor', 'POST', `/api/task-books/${book}/verify`, verify)).status).toBe(200);
+    expect(await report()).toEqual({ signed: 2, required: 2, state: 'verified' });
   });
 });

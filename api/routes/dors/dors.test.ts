@@ -236,3 +236,102 @@ describe('who sees which reports', () => {
     expect(await res.json()).toMatchObject({ fields: { studentId: DOR_MSG.notPolice } });
   });
 });
+
+describe("a program's DOR categories and advancement rules", () => {
+  const settings = (body: unknown, role: Role = 'director', programId = policeId) =>
+    h.as(role, 'PUT', `/api/programs/${programId}/dor-settings`, body);
+  const RULES = [
+    { fromWeek: 1, toWeek: 4, minShare: 0.25 },
+    { fromWeek: 5, toWeek: 8, minShare: 0.5 },
+  ];
+
+  it('are set by a director or administration, and by nobody else: the others change nothing', async () => {
+    const before = fingerprint(h.db);
+    for (const role of ['instructor', 'preceptor', 'student', 'clinical_coordinator'] as const) {
+      expect((await settings({ categories: CATEGORIES, phaseRules: RULES }, role)).status).toBe(403);
+    }
+    expect(fingerprint(h.db)).toBe(before);
+    const res = await settings({ categories: CATEGORIES, phaseRules: RULES }, 'administration');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ dorCategories: CATEGORIES, dorPhaseRules: RULES });
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ['no list', { categories: 'all', phaseRules: RULES }, 'categories', DOR_MSG.categoriesRequired],
+    ['no category', { categories: [], phaseRules: RULES }, 'categories', DOR_MSG.categoriesRequired],
+    [
+      'a code twice',
+      { categories: [CATEGORIES[0], { ...CATEGORIES[1], code: CATEGORIES[0].code }], phaseRules: RULES },
+      'categories',
+      DOR_MSG.categoryDuplicate,
+    ],
+    [
+      'a name twice',
+      { categories: [CATEGORIES[0], { ...CATEGORIES[1], name: ' officer safety: GENERAL' }], phaseRules: RULES },
+      'categories',
+      DOR_MSG.categoryDuplicate,
+    ],
+    [
+      'a code with markup',
+      { categories: [{ ...CATEGORIES[0], code: '<img src=x>' }], phaseRules: RULES },
+      'categories',
+      DOR_MSG.categoryCode,
+    ],
+    [
+      'a blank name',
+      { categories: [{ ...CATEGORIES[0], name: '  ' }], phaseRules: RULES },
+      'categories',
+      DOR_MSG.categoryName,
+    ],
+    [
+      'too many',
+      {
+        categories: Array.from({ length: 101 }, (_, i) => ({ code: `c-${i}`, name: `C ${i}`, group: 'G' })),
+        phaseRules: RULES,
+      },
+      'categories',
+      DOR_MSG.categoriesTooMany,
+    ],
+    ['week 0', { categories: CATEGORIES, phaseRules: [{ ...RULES[0], fromWeek: 0 }] }, 'phaseRules', DOR_MSG.phaseWeek],
+    [
+      'a week as text',
+      { categories: CATEGORIES, phaseRules: [{ ...RULES[0], toWeek: '4' }] },
+      'phaseRules',
+      DOR_MSG.phaseWeek,
+    ],
+    [
+      'a share over 100 %',
+      { categories: CATEGORIES, phaseRules: [{ ...RULES[0], minShare: 1.5 }] },
+      'phaseRules',
+      DOR_MSG.phaseShare,
+    ],
+    [
+      'overlapping intervals',
+      { categories: CATEGORIES, phaseRules: [RULES[0], { ...RULES[1], fromWeek: 3 }] },
+      'phaseRules',
+      DOR_MSG.phaseRulesOrder,
+    ],
+    ['no rules list', { categories: CATEGORIES, phaseRules: { fromWeek: 1 } }, 'phaseRules', DOR_MSG.phaseRulesOrder],
+  ])('refuses %s with a clear message, and changes nothing', async (_case, body, field, message) => {
+    const before = fingerprint(h.db);
+    const res = await settings(body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { [field]: message } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
+  it("takes the program from the path, never the body, and only a police program's", async () => {
+    const ems = h.program({ name: 'EMT Fall', type: 'ems' });
+    const before = fingerprint(h.db);
+    const res = await settings({ programId: ems.id, categories: CATEGORIES, phaseRules: RULES }, 'director', ems.id);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { programId: DOR_MSG.notPolice } });
+    expect(
+      (await settings({ categories: CATEGORIES, phaseRules: RULES }, 'director', crypto.randomUUID())).status,
+    ).toBe(404);
+    expect(fingerprint(h.db)).toBe(before);
+    const moved = await settings({ programId: ems.id, categories: CATEGORIES, phaseRules: RULES });
+    expect(moved.status).toBe(200);
+    expect(h.db.select().from(t.programs).where(eq(t.programs.id, ems.id)).get()?.dorCategories).toBeNull();
+  });
+});

@@ -1,14 +1,23 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { FIGURES } from '#schema/figures.ts';
 import type { TrainingDb } from '#web/lib/sync-client.ts';
+import { fireBookRows } from '#web/lib/testing/fire-books.ts';
 import { hoursRow, programRow, progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
-import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
+import { renderWithRows, type SeedRows } from '#web/lib/testing/test-sync.tsx';
 import { AboutFigure } from '#web/lib/ui/display.tsx';
 
 import { DisciplineTrackerPage } from './discipline-tracker-page.tsx';
@@ -32,8 +41,31 @@ beforeAll(() => AboutFigure.preload());
 const fireSkill = (id: string, name: string) =>
   skillRow(id, { name, programType: 'fire', certificationLevel: 'ff1', standardReference: `NFPA 1001 4.1.${id}` });
 
+/** The fire tracker at /fire, and a stand-in for the task-book screen its candidates' lines open. */
+async function renderFire(rows: SeedRows) {
+  const root = createRootRoute({ component: Outlet });
+  const routeTree = root.addChildren([
+    createRoute({
+      getParentRoute: () => root,
+      path: '/fire',
+      component: () => <DisciplineTrackerPage discipline="fire" onClearQuery={() => undefined} />,
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/fire/task-book',
+      validateSearch: (s: Record<string, unknown>) => ({
+        student: typeof s.student === 'string' ? s.student : undefined,
+      }),
+      component: () => <h2>Task book screen</h2>,
+    }),
+  ]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/fire'] }) });
+  ({ db } = await renderWithRows(<RouterProvider router={router} />, rows));
+  return router;
+}
+
 async function renderFireTracker() {
-  ({ db } = await renderWithRows(<DisciplineTrackerPage discipline="fire" onClearQuery={() => undefined} />, {
+  await renderFire({
     programs: [programRow('ff1', { name: 'Firefighter I Cohort', type: 'fire', certificationLevel: 'ff1' })],
     skills: [fireSkill('1', 'Don SCBA'), fireSkill('2', 'Raise a ladder')],
     students: [
@@ -49,7 +81,7 @@ async function renderFireTracker() {
       hoursRow('h1', 's1'),
       hoursRow('h2', 's1', { hoursCompleted: 2.5, verifiedBy: null, verifiedAt: null }),
     ],
-  }));
+  });
 }
 
 describe('Fire and Police tracker', () => {
@@ -77,5 +109,36 @@ describe('Fire and Police tracker', () => {
     expect(ladder).not.toHaveTextContent(/awaiting verification|observed/);
     const ben = screen.getByRole('list', { name: 'Ben Ruiz skills' });
     expect(ben).not.toHaveTextContent(/awaiting verification/);
+  });
+});
+
+describe("the fire tracker's task books (web/lib/testing/fire-books.ts, counted by hand)", () => {
+  it("shows each candidate's JPRs signed / required and the book's state, and the tiles over them", async () => {
+    await renderFire(fireBookRows());
+    await screen.findByText('Task book: 2 / 3 JPRs signed');
+    const lines = screen.getAllByText(/^Task book: \d+ \/ \d+ JPRs signed$/).map((l) => l.parentElement!.textContent);
+    expect(lines).toEqual([
+      'Task book: 3 / 3 JPRs signedCertified by the agency',
+      'Task book: 2 / 3 JPRs signedIn progress',
+      'Task book: 1 / 2 JPRs signedIn progress',
+      'Task book: 0 / 3 JPRs signedNot started',
+    ]);
+    expect(screen.getByText(FIGURES.jprsSigned.name).nextSibling).toHaveTextContent('6 / 11');
+    expect(screen.getByText(FIGURES.taskBooksCertified.name).nextSibling).toHaveTextContent('1');
+  });
+
+  it("links each candidate's line to that candidate's book", async () => {
+    const router = await renderFire(fireBookRows());
+    await screen.findByText('Task book: 1 / 2 JPRs signed');
+    const links = screen.getAllByRole('link', { name: 'Open task book' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/fire/task-book?student=dee',
+      '/fire/task-book?student=ana',
+      '/fire/task-book?student=cy',
+      '/fire/task-book?student=ben',
+    ]);
+    await userEvent.click(links[2]);
+    expect(await screen.findByRole('heading', { name: 'Task book screen' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ student: 'cy' });
   });
 });

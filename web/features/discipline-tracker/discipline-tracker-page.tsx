@@ -189,7 +189,7 @@ export function DisciplineTrackerPage({
               onEdit={canRecord ? (cell) => setEditing({ card, cell }) : undefined}
               book={
                 discipline === 'fire' && books?.get(card.student.id) ? (
-                  <BookLine studentId={card.student.id} figures={books.get(card.student.id)!} showLink={false} />
+                  <BookLine studentId={card.student.id} figures={books.get(card.student.id)!} />
                 ) : undefined
               }
             />

@@ -68,7 +68,10 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
 
   const onSubmit = handleSubmit(async (after) => {
     const errors = ratingErrors(after, editable);
-    for (const [code, message] of Object.entries(errors)) setError(`ratings.${code}.comment`, { message });
+    // the first comment owed gets the focus: on a phone the refused rating is screens above the Save button
+    Object.entries(errors).forEach(([code, message], i) =>
+      setError(`ratings.${code}.comment`, { message }, { shouldFocus: i === 0 }),
+    );
     if (Object.keys(errors).length > 0) return;
     const changes = changesOf(stored, after, editable);
     if (Object.keys(changes).length === 0) return;

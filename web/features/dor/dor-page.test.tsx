@@ -87,6 +87,8 @@ describe('a Daily Observation Report on the FTO phone', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Report Writing'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Save report' }));
     expect(await screen.findByText(DOR_MSG.commentRequired(2))).toBeVisible();
+    // the comment owed takes the focus, so a phone scrolls to it from the Save button
+    expect(screen.getByLabelText(/^Comment on Report Writing/)).toHaveFocus();
     expect(await db.outbox.count()).toBe(0);
     await userEvent.type(screen.getByLabelText(/^Comment on Report Writing/), 'Left out the second driver');
     await userEvent.click(screen.getByRole('button', { name: 'Save report' }));

@@ -28,6 +28,7 @@ export function DorTracker() {
   const trainee = trainees.find((s) => s.id === studentId) ?? trainees[0];
   const program = programs?.find((p) => p.id === trainee?.programId);
   const categories = dorCategoriesOf(program);
+  const rules = dorPhaseRulesOf(program);
   const [code, setCode] = useState('');
   const progress = useMemo(
     () =>
@@ -35,10 +36,10 @@ export function DorTracker() {
         ? dorProgress(
             dors.filter((d) => d.studentId === trainee.id),
             categories,
-            dorPhaseRulesOf(program),
+            rules,
           )
         : undefined,
-    [trainee, dors, categories, program],
+    [trainee, dors, categories, rules],
   );
   if (!programs || !students || !dors) return <Loading />;
   if (!trainee || !progress)
@@ -68,10 +69,18 @@ export function DorTracker() {
           options={categories.map((c) => [c.code, c.name] as const)}
         />
       </div>
-      <dl className="grid gap-2 text-sm sm:grid-cols-3" data-testid="dor-phase">
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="dor-phase">
         <div>
           <dt className="text-slate-600">Training week</dt>
           <dd className="font-semibold">{progress.week ?? 'Not started'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Phase</dt>
+          <dd className="font-semibold">
+            {progress.rule && progress.phase
+              ? `${progress.phase} of ${rules.length} (weeks ${progress.rule.fromWeek}-${progress.rule.toWeek})`
+              : 'Not started'}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Rated acceptable this week</dt>
@@ -93,10 +102,11 @@ export function DorTracker() {
       <table className="text-sm">
         <caption className="text-left font-medium text-slate-800">{category.name}: ratings by shift</caption>
         <tbody>
-          {progress.points.map((p) => (
-            <tr key={p.date}>
+          {/* two shifts may share a date: a row per report, in order */}
+          {progress.points.map((p, i) => (
+            <tr key={i}>
               <td className="pr-3 text-slate-600">{formatDate(p.date)}</td>
-              <td>{p.scores[category.code] ?? 'Flag or not rated'}</td>
+              <td>{p.ratings[category.code] ?? 'Not rated'}</td>
             </tr>
           ))}
         </tbody>

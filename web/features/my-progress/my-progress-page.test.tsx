@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { TrainingDb } from '#sync/client/db.ts';
+import { fireBookRows } from '#web/lib/testing/fire-books.ts';
 import { signOffRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
 
@@ -142,5 +143,14 @@ describe('My progress (the student home)', () => {
   it('says so when the account has no student record on the device yet', async () => {
     await open({ ...MY_ROWS, students: [] });
     expect(await screen.findByText('No student record on this device yet')).toBeInTheDocument();
+  });
+});
+
+describe("a fire candidate's home (web/lib/testing/fire-books.ts, counted by hand)", () => {
+  it('shows their JPRs signed / required and the state of their book, and opens it', async () => {
+    await open(fireBookRows('user-1'));
+    const line = (await screen.findByText('Task book: 2 / 3 JPRs signed')).parentElement!;
+    expect(line).toHaveTextContent('In progress');
+    expect(screen.getByRole('link', { name: 'Open task book' })).toHaveAttribute('href', '/fire/task-book?student=ana');
   });
 });

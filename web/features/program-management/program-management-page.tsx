@@ -99,6 +99,12 @@ export function ProgramManagement({ role }: { role: Role }) {
       { method: 'PUT', body },
       { success: 'Requirements saved', failure: 'Failed to save requirements' },
     );
+  const saveDorSettings = (program: Program) => (body: Record<string, unknown>) =>
+    online(
+      `/api/programs/${program.id}/dor-settings`,
+      { method: 'PUT', body },
+      { success: 'DOR settings saved', failure: 'Failed to save DOR settings' },
+    );
   // the open dialog follows the program's row, so saved requirements show once the device has them
   const requirementsProgram = programs.find((p) => p.id === requirementsOf);
   const remove = async ({ program, assigned }: { program: Program; assigned: AssignedUser }) => {
@@ -213,6 +219,7 @@ export function ProgramManagement({ role }: { role: Role }) {
           program={requirementsProgram}
           skills={skills}
           onSave={saveRequirements(requirementsProgram)}
+          onSaveDorSettings={saveDorSettings(requirementsProgram)}
           onClose={() => setRequirementsOf(null)}
         />
       )}

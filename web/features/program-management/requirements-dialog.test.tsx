@@ -5,7 +5,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { MSG } from '#schema/messages.ts';
+import { DEFAULT_DOR_CATEGORIES } from '#schema/dor-categories.ts';
+import { DOR_MSG, MSG } from '#schema/messages.ts';
 import { DEFAULT_CONTACT_RULES } from '#schema/patient-contact.ts';
 import { programRow, skillRow } from '#web/lib/testing/test-rows.ts';
 
@@ -26,8 +27,17 @@ const program = programRow('p1', {
 
 function open(p = program) {
   const onSave = vi.fn().mockResolvedValue({ ok: true, data: {} });
-  render(<RequirementsDialog program={p} skills={skills} onSave={onSave} onClose={() => {}} />);
-  return { onSave, user: userEvent.setup() };
+  const onSaveDorSettings = vi.fn().mockResolvedValue({ ok: true, data: {} });
+  render(
+    <RequirementsDialog
+      program={p}
+      skills={skills}
+      onSave={onSave}
+      onSaveDorSettings={onSaveDorSettings}
+      onClose={() => {}}
+    />,
+  );
+  return { onSave, onSaveDorSettings, user: userEvent.setup() };
 }
 const item = (name: string) => screen.getByText(name).closest('li')!;
 
@@ -188,5 +198,112 @@ describe('Requirements: which sign-offs count', () => {
     await user.click(screen.getByRole('button', { name: 'Use the defaults' }));
     expect(onSave).toHaveBeenCalledWith({ countedSignOffStates: null });
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+  });
+});
+
+describe('Requirements: Daily Observation Reports (police programs)', () => {
+  const police = programRow('fto', { name: 'Police FTO 2026', type: 'police', certificationLevel: 'field_training' });
+  async function openDor(p = police) {
+    const opened = open(p);
+    await opened.user.click(screen.getByRole('tab', { name: 'Daily Observation Reports' }));
+    return opened;
+  }
+  const rule = (n: number, field: 'From week' | 'To week' | 'Acceptable %') =>
+    within(
+      within(screen.getByRole('list', { name: 'Advancement rules' })).getAllByRole('listitem')[n - 1],
+    ).getByLabelText(field);
+  const save = (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(screen.getByRole('button', { name: 'Save DOR settings' }));
+
+  it('is offered for police programs only', () => {
+    open();
+    expect(screen.queryByRole('tab', { name: 'Daily Observation Reports' })).toBeNull();
+  });
+
+  it('starts from the standard categories and 25/50/75/100 %, and sends the edits with codes and shares', async () => {
+    const { onSaveDorSettings, user } = await openDor();
+    expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem')).toHaveLength(
+      DEFAULT_DOR_CATEGORIES.length,
+    );
+    expect(screen.getByLabelText('Category 1')).toHaveValue(DEFAULT_DOR_CATEGORIES[0].name);
+    expect([1, 2, 3, 4].map((n) => (rule(n, 'Acceptable %') as HTMLInputElement).valueAsNumber)).toEqual([
+      25, 50, 75, 100,
+    ]);
+
+    await user.clear(screen.getByLabelText('Category 1'));
+    await user.type(screen.getByLabelText('Category 1'), 'Driving: Emergency Response');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    const added = DEFAULT_DOR_CATEGORIES.length + 1;
+    await user.type(screen.getByLabelText(`Category ${added}`), 'Radio Procedure (Ch. 2)');
+    await user.clear(rule(4, 'Acceptable %'));
+    await user.type(rule(4, 'Acceptable %'), '90');
+    await save(user);
+
+    expect(onSaveDorSettings).toHaveBeenCalledTimes(1);
+    const body = onSaveDorSettings.mock.calls[0][0];
+    expect(body.categories[0]).toEqual({ ...DEFAULT_DOR_CATEGORIES[0], name: 'Driving: Emergency Response' });
+    expect(body.categories.at(-1)).toEqual({
+      code: 'radio-procedure-ch-2',
+      name: 'Radio Procedure (Ch. 2)',
+      group: DEFAULT_DOR_CATEGORIES.at(-1)!.group,
+    });
+    expect(body.phaseRules).toEqual([
+      { fromWeek: 1, toWeek: 4, minShare: 0.25 },
+      { fromWeek: 5, toWeek: 8, minShare: 0.5 },
+      { fromWeek: 9, toWeek: 12, minShare: 0.75 },
+      { fromWeek: 13, toWeek: 17, minShare: 0.9 },
+    ]);
+  });
+
+  it.each<[string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>, string]>([
+    [
+      'overlapping intervals',
+      async (user) => {
+        await user.clear(rule(2, 'From week'));
+        await user.type(rule(2, 'From week'), '3');
+      },
+      DOR_MSG.phaseRulesOrder,
+    ],
+    [
+      'a share over 100 %',
+      async (user) => {
+        await user.clear(rule(1, 'Acceptable %'));
+        await user.type(rule(1, 'Acceptable %'), '150');
+      },
+      DOR_MSG.phaseShare,
+    ],
+    ['a week left empty', (user) => user.clear(rule(3, 'To week')), DOR_MSG.phaseWeek],
+    ['a blank category name', (user) => user.clear(screen.getByLabelText('Category 2')), DOR_MSG.categoryName],
+    [
+      'a name twice',
+      async (user) => {
+        await user.clear(screen.getByLabelText('Category 2'));
+        await user.type(screen.getByLabelText('Category 2'), DEFAULT_DOR_CATEGORIES[0].name.toUpperCase());
+      },
+      DOR_MSG.categoryDuplicate,
+    ],
+  ])('refuses %s with its message and sends nothing', async (_case, edit, message) => {
+    const { onSaveDorSettings, user } = await openDor();
+    await edit(user);
+    await save(user);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSaveDorSettings).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal over the list it is about", async () => {
+    const { onSaveDorSettings, user } = await openDor(
+      programRow('fto', {
+        type: 'police',
+        dorCategories: [{ code: 'officer-safety', name: 'Officer Safety', group: 'Critical' }],
+        dorPhaseRules: [{ fromWeek: 1, toWeek: 17, minShare: 1 }],
+      }),
+    );
+    onSaveDorSettings.mockResolvedValueOnce({ ok: false, fields: { programId: DOR_MSG.notPolice } });
+    await save(user);
+    expect(onSaveDorSettings).toHaveBeenCalledWith({
+      categories: [{ code: 'officer-safety', name: 'Officer Safety', group: 'Critical' }],
+      phaseRules: [{ fromWeek: 1, toWeek: 17, minShare: 1 }],
+    });
+    expect(await screen.findByText(DOR_MSG.notPolice)).toBeInTheDocument();
   });
 });

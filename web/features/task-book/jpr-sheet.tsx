@@ -4,38 +4,24 @@
  * again, whole, by the mutation's schema and refused by the book's rules before it is queued.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 
-import { happenedOn, optionalText } from '#schema/common.ts';
 import { localDay } from '#schema/dates.ts';
 import { JPR_METHOD_LABELS, JPR_METHODS } from '#schema/fire-task-book.ts';
-import { evaluatorSchema } from '#schema/fire-task-book-schema.ts';
 import { MSG, TASK_BOOK_ERR } from '#schema/messages.ts';
 import { sameName } from '#schema/sign-off.ts';
-import { cosignCodeSchema, type SignOffArgs } from '#schema/sign-off-schema.ts';
+import type { SignOffArgs } from '#schema/sign-off-schema.ts';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal, ModalActions } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useTaskBookWrites } from '#web/lib/writes/task-book.ts';
 
 import { SignatureField } from '../sign-offs/index.ts';
+import { type JprFormInput, jprFormSchema, type JprFormValues, sheetFailedBy, stepsOf } from './jpr-form.ts';
+import { SheetSteps } from './sheet-steps.tsx';
 
 type Signature = SignOffArgs['signature'];
-
-const formSchema = z.object({
-  evaluator: evaluatorSchema,
-  performedOn: happenedOn(),
-  method: z.enum(JPR_METHODS, { error: 'Choose how the JPR was evaluated' }),
-  result: z.enum(['pass', 'fail'], { error: 'Choose pass or fail' }),
-  inTraining: z.boolean(),
-  comments: optionalText(2000),
-  cosignCode: z.union([z.literal(''), cosignCodeSchema]),
-  typedName: z.string(),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormValues = z.output<typeof formSchema>;
 
 /** The drawn signature, else the typed name when it is the evaluator's; null when neither signs. */
 function signatureOf(drawn: Signature | null, typedName: string, evaluatorName: string): Signature | null {
@@ -49,6 +35,7 @@ export function JprSheet({
   taskBookId,
   jpr,
   onCandidatePhone,
+  sheet = [],
 }: {
   open: boolean;
   onClose: () => void;
@@ -56,18 +43,21 @@ export function JprSheet({
   jpr: { id: string; name: string; reference: string | null };
   /** The candidate's own phone: the evaluator gives their sign-in e-mail and the code their phone shows. */
   onCandidatePhone: boolean;
+  /** The steps of the JPR's last attempt: a new attempt is marked on the same sheet. */
+  sheet?: readonly string[];
 }) {
   const writes = useTaskBookWrites();
   const [drawn, setDrawn] = useState<Signature | null>(null);
   const [signatureError, setSignatureError] = useState<string>();
   const onSignature = useCallback((s: Signature | null) => setDrawn(s), []);
-  const form = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<JprFormInput, unknown, JprFormValues>({
+    resolver: zodResolver(jprFormSchema),
     defaultValues: {
       evaluator: { name: '', number: '', email: '' },
       performedOn: localDay(new Date()),
       method: 'observed',
       result: 'pass',
+      steps: sheet.map((step) => ({ step, result: '' })),
       inTraining: false,
       comments: '',
       cosignCode: '',
@@ -75,6 +65,11 @@ export function JprSheet({
     },
   });
   const { errors } = form.formState;
+  const stepFailed = sheetFailedBy(form.watch('steps'));
+  // a failed step fails the sheet: the overall result follows it rather than waiting for the evaluator to notice
+  useEffect(() => {
+    if (stepFailed) form.setValue('result', 'fail');
+  }, [stepFailed, form]);
 
   const submit = form.handleSubmit(async (v) => {
     if (onCandidatePhone && (!v.cosignCode || !v.evaluator.email)) {
@@ -93,6 +88,7 @@ export function JprSheet({
       performedOn: v.performedOn,
       method: v.method,
       passed: v.result === 'pass',
+      steps: stepsOf(v.steps),
       inTraining: v.inTraining,
       comments: v.comments,
       evaluator: v.evaluator,
@@ -148,16 +144,29 @@ export function JprSheet({
           {...form.register('method')}
           error={errors.method?.message}
         />
+        <SheetSteps control={form.control} register={form.register} errors={errors.steps} />
         <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium text-slate-800">Result (every step of the skill sheet passed?)</legend>
+          <legend className="text-sm font-medium text-slate-800">Overall result</legend>
           <div className="flex gap-4">
             {(['pass', 'fail'] as const).map((r) => (
               <label key={r} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-                <input type="radio" value={r} className="size-5" {...form.register('result')} />
+                <input
+                  type="radio"
+                  value={r}
+                  className="size-5"
+                  disabled={r === 'pass' && stepFailed}
+                  {...form.register('result')}
+                />
                 {r === 'pass' ? 'Pass' : 'Fail'}
               </label>
             ))}
           </div>
+          {stepFailed && <p className="text-sm text-amber-800">{TASK_BOOK_ERR.sheetFailed}: this attempt fails.</p>}
+          {errors.result?.message && (
+            <span role="alert" className="text-sm text-red-700">
+              {errors.result.message}
+            </span>
+          )}
         </fieldset>
         <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
           <input type="checkbox" className="size-5" {...form.register('inTraining')} />

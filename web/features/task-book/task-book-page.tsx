@@ -6,7 +6,14 @@
 import { useMemo, useState } from 'react';
 
 import { CERTIFICATION_LEVEL_LABELS, type CertificationLevel } from '#schema/enums.ts';
-import { type BookFigures, JPR_METHOD_LABELS, type JprMethod } from '#schema/fire-task-book.ts';
+import {
+  type BookFigures,
+  JPR_METHOD_LABELS,
+  type JprMethod,
+  signsJpr,
+  type TaskBookRules,
+  taskBookRulesOf,
+} from '#schema/fire-task-book.ts';
 import { can } from '#schema/permissions.ts';
 import { useRows, useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, fullName, plural } from '#web/lib/format.ts';
@@ -24,21 +31,34 @@ import { useCandidateBooks } from './use-candidate-books.ts';
 
 type JprRecord = ReturnType<typeof useRows<'jprSignOffs'>> extends (infer R)[] | undefined ? R : never;
 
-/** The JPR's line: signed (by whom, when), its failed attempts, or not attempted. */
-function JprStatus({ records }: { records: JprRecord[] }) {
-  const passed = records.find((r) => r.passed);
-  if (passed) {
+/**
+ * The JPR's line: signed (by whom, when), passed in training where the program signs those again, its failed
+ * attempts, or not attempted.
+ */
+function JprStatus({ records, rules }: { records: JprRecord[]; rules: TaskBookRules }) {
+  const signed = records.find((r) => signsJpr(r, rules));
+  if (signed) {
     return (
       <span className="text-xs text-slate-700">
-        <Badge tone="green">Signed</Badge> {formatDate(passed.performedOn)} by {passed.evaluatorName} (
-        {JPR_METHOD_LABELS[passed.method as JprMethod]}, attempt {passed.attemptNumber})
+        <Badge tone="green">Signed</Badge> {formatDate(signed.performedOn)} by {signed.evaluatorName} (
+        {JPR_METHOD_LABELS[signed.method as JprMethod]}, attempt {signed.attemptNumber})
+      </span>
+    );
+  }
+  const inTraining = records.find((r) => r.passed && r.inTraining);
+  if (inTraining) {
+    return (
+      <span className="text-xs text-amber-800">
+        Passed in training {formatDate(inTraining.performedOn)}: the program requires it signed again
       </span>
     );
   }
   if (records.length === 0) return <span className="text-xs text-slate-600">Not attempted</span>;
+  const failedSteps = records[0].steps.filter((s) => !s.passed).map((s) => s.step);
   return (
     <span className="text-xs text-amber-800">
       {plural(records.length, 'failed attempt')}, last {formatDate(records[0].performedOn)}
+      {failedSteps.length > 0 && ` (failed: ${failedSteps.join(', ')})`}
     </span>
   );
 }
@@ -117,6 +137,7 @@ export function TaskBookPage({
           level={programs.find((p) => p.id === candidate.programId)?.certificationLevel ?? ''}
           name={fullName(candidate)}
           figures={figures.get(candidate.id)!}
+          rules={taskBookRulesOf(programs.find((p) => p.id === candidate.programId)?.taskBookRules)}
           onOwnPhone={candidate.userId === me?.id}
           role={role}
           userId={me?.id}
@@ -136,6 +157,7 @@ function CandidateBook({
   level,
   name,
   figures,
+  rules,
   onOwnPhone,
   role,
   userId,
@@ -145,6 +167,8 @@ function CandidateBook({
   level: string;
   name: string;
   figures: BookFigures;
+  /** The program's task-book rules: whether a pass in training signs its JPR. */
+  rules: TaskBookRules;
   onOwnPhone: boolean;
   role: Parameters<typeof can>[0];
   userId: string | undefined;
@@ -155,7 +179,12 @@ function CandidateBook({
   const book = books?.find((b) => b.level === level);
   // while a new book's records are read, its list shows as unsigned rather than flashing a loading line
   const records = useRowsWhere('jprSignOffs', 'taskBookId', book?.id) ?? [];
-  const [signing, setSigning] = useState<{ id: string; name: string; reference: string | null } | null>(null);
+  const [signing, setSigning] = useState<{
+    id: string;
+    name: string;
+    reference: string | null;
+    sheet: string[];
+  } | null>(null);
   const [bookStep, setBookStep] = useState<'verify' | 'certify' | null>(null);
 
   if (!books || !jprs) return <Loading text="Loading the task book..." />;
@@ -205,17 +234,24 @@ function CandidateBook({
             <ul aria-label="JPRs" className="flex flex-col gap-2">
               {sorted.map((jpr) => {
                 const mine = newestFirst.filter((r) => r.skillId === jpr.id);
-                const signed = mine.some((r) => r.passed);
+                const signed = mine.some((r) => signsJpr(r, rules));
                 return (
                   <li key={jpr.id} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3">
                     <span className="text-sm font-medium text-slate-900">{jpr.name}</span>
                     {jpr.standardReference && <span className="text-xs text-slate-600">{jpr.standardReference}</span>}
-                    <JprStatus records={mine} />
+                    <JprStatus records={mine} rules={rules} />
                     {book.state === 'started' && mayEvaluate && !signed && (
                       <button
                         type="button"
                         className={buttonClass('secondary', 'self-start')}
-                        onClick={() => setSigning({ id: jpr.id, name: jpr.name, reference: jpr.standardReference })}
+                        onClick={() =>
+                          setSigning({
+                            id: jpr.id,
+                            name: jpr.name,
+                            reference: jpr.standardReference,
+                            sheet: (mine[0]?.steps ?? []).map((s) => s.step),
+                          })
+                        }
                       >
                         Sign JPR
                       </button>
@@ -233,6 +269,7 @@ function CandidateBook({
           onClose={() => setSigning(null)}
           taskBookId={book.id}
           jpr={signing}
+          sheet={signing.sheet}
           onCandidatePhone={onOwnPhone}
         />
       )}

@@ -76,7 +76,7 @@ describe("a student's own contacts", () => {
     ]);
     expect(figures.total).toBe(1);
     expect(figures.awaiting).toBe(2);
-    expect(figures.teamLeads.count).toBe(1);
+    expect(figures.teamLeads?.count).toBe(1);
     expect(count(figures.byAgeBand, 'Adult')).toBe(0);
     expect(count(figures.byPathology, 'Trauma')).toBe(0);
     expect(count(figures.byPathology, 'Neurological')).toBe(0);

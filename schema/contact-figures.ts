@@ -22,7 +22,8 @@ export interface ContactFigures {
   awaiting: number;
   byAgeBand: CountAgainstMinimum[];
   byPathology: CountAgainstMinimum[];
-  teamLeads: CountAgainstMinimum;
+  /** None at a level without team leads (schema/smc.ts `SMC_LEVEL_RULES`). */
+  teamLeads: CountAgainstMinimum | null;
 }
 
 const short = (i: SmcItem): CountAgainstMinimum => ({ label: i.label, count: i.count, minimum: i.minimum });
@@ -30,8 +31,10 @@ const short = (i: SmcItem): CountAgainstMinimum => ({ label: i.label, count: i.c
 export function contactFigures(
   contacts: readonly ContactLike[],
   rules: ContactRules | null | undefined = null,
+  level: string | null = null,
 ): ContactFigures {
   const f = smcFigures({
+    level,
     contacts: contacts.map((c) => ({ ...c, setting: c.setting ?? '' })),
     motorSkills: [],
     attempts: [],
@@ -43,6 +46,6 @@ export function contactFigures(
     awaiting: f.contacts.awaiting,
     byAgeBand: f.age.map(short),
     byPathology: f.pathology.map(short),
-    teamLeads: short(f.teamLeads),
+    teamLeads: f.teamLeads[0] ? short(f.teamLeads[0]) : null,
   };
 }

@@ -3,7 +3,7 @@
  * attestation all read. The SMC tables are `smcFigures`' own (schema/smc.ts); this file adds the hours, the
  * preceptors' evaluations, the sign-offs and the one "ready to graduate" rule.
  */
-import { SMC_TABLE_LABELS, type SmcFigures, type SmcItem, smcItems, smcMissing } from './smc.ts';
+import { minimumSourceLabel, SMC_TABLE_LABELS, type SmcFigures, type SmcItem, smcItems, smcMissing } from './smc.ts';
 
 /** Hours in one line of the hours tables: verified ones count, awaiting ones are shown apart. */
 export interface HoursLine {
@@ -92,6 +92,7 @@ export const PORTFOLIO_FIGURE_COLUMNS = [
   'Met',
   'Awaiting attempted',
   'Awaiting successful',
+  'Minimum source',
 ] as const;
 
 /** The figures of the CSV and XLSX exports: one row per SMC item, in print order, by column name. */
@@ -109,4 +110,5 @@ export const portfolioFigureRows = (
     Met: i.met ? 'Met' : 'Not met',
     'Awaiting attempted': i.awaiting.attempted,
     'Awaiting successful': i.awaiting.successful,
+    'Minimum source': minimumSourceLabel(i.minimumSource),
   }));

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CONTACT_RULES } from './patient-contact.ts';
+import { type ContactRules, DEFAULT_CONTACT_RULES } from './patient-contact.ts';
 import {
   DEFAULT_CONTACT_MINIMUM_SOURCE,
   isContactTableItem,
   PROGRAM_SET,
+  SMC_LEVEL_RULES,
   type SmcAttempt,
   type SmcContact,
   smcFigures,
+  smcItems,
   smcMissing,
+  type SmcRecords,
+  studentSmc,
 } from './smc.ts';
 
 const contact = (
@@ -91,7 +95,7 @@ describe('one SMC model', () => {
     expect(f.pathology.find((i) => i.label === 'Cardiac')!.bySetting.simulation.verified.successful).toBe(1);
     expect(f.age.find((i) => i.label === 'Adult')).toMatchObject({ count: 2, minimum: 60, met: false });
     expect(f.age.find((i) => i.label === 'Geriatric')!.count).toBe(1);
-    expect(f.teamLeads).toMatchObject({ count: 1, minimum: 20, awaiting: { attempted: 1, successful: 1 } });
+    expect(f.teamLeads).toMatchObject([{ count: 1, minimum: 20, awaiting: { attempted: 1, successful: 1 } }]);
     expect(f.contacts).toEqual({ verified: 3, awaiting: 1 });
 
     const [ivItem] = f.motor;
@@ -169,5 +173,135 @@ describe('one SMC model', () => {
     expect(isContactTableItem({ smcMatrixNumber: 'T4-2' })).toBe(true);
     expect(isContactTableItem({ smcMatrixNumber: 'T3-1' })).toBe(false);
     expect(isContactTableItem({ smcMatrixNumber: null })).toBe(false);
+  });
+});
+
+/** A catalogue row as `studentSmc` reads it: an EMS skill of `level`. */
+const catalogueSkill = (id: string, level: string, over: Partial<SmcRecords['skills'][number]>) =>
+  ({
+    id,
+    code: id,
+    name: id,
+    description: null,
+    category: 'EMS',
+    programType: 'ems',
+    certificationLevel: level,
+    competencyDomain: null,
+    smcMatrixNumber: null,
+    smcMotorSkillName: null,
+    smcPathologyCategory: null,
+    clinicalHoursRequired: 0,
+    fieldHoursRequired: 0,
+    minimumAttempts: 1,
+    simulationAllowed: null,
+    standardReference: null,
+    confidence: 'uncertain',
+    source: null,
+    isActive: true,
+    ...over,
+  }) as SmcRecords['skills'][number];
+
+/**
+ * One catalogue of three levels, as the standards seed it: paramedic and AEMT Table 3 IV access (minimums 25 and 20,
+ * paraphrased from their public sources), two EMT items with a published sheet or list behind them (placeholder minimum
+ * 1) and one EMT item with none. Two verified adult trauma contacts (one led) and one awaiting; one verified successful
+ * E201 attempt.
+ */
+function levelRecords(level: string, contactRules: ContactRules | null = null) {
+  n = 0;
+  const skills = [
+    catalogueSkill('pm-iv', 'paramedic', {
+      smcMatrixNumber: 'T3-1',
+      smcMotorSkillName: 'Establish IV access',
+      minimumAttempts: 25,
+      confidence: 'paraphrased',
+      source: 'CoAEMSP SMC 2023 Table 3 via pmi-scheduler',
+    }),
+    catalogueSkill('aemt-iv', 'aemt', {
+      smcMatrixNumber: 'T3-2',
+      smcMotorSkillName: 'Establish IV access',
+      minimumAttempts: 20,
+      confidence: 'paraphrased',
+      source: 'NASEMSO AEMT SMC Model Guideline 2023 Table 3 via pmi-scheduler',
+    }),
+    catalogueSkill('e201', 'emt', { name: 'Trauma assessment', standardReference: 'NREMT E201' }),
+    catalogueSkill('vitals', 'emt', {
+      name: 'Vital signs',
+      standardReference: 'CoAEMSP SMC 2023 Table 5 (EMT skills list)',
+    }),
+    catalogueSkill('unlisted', 'emt', { name: 'Unlisted' }),
+  ];
+  return {
+    student: { emsCertificationLevel: level },
+    program: {
+      id: 'p1',
+      type: 'ems',
+      certificationLevel: 'paramedic',
+      contactRules,
+      skillMinimums: null,
+    } as unknown as SmcRecords['program'],
+    skills,
+    contacts: [
+      contact('field', 40, 'Trauma-Head', true, true),
+      contact('clinical', 50, 'Trauma-Chest'),
+      contact('field', 30, 'Trauma-Extremity', false),
+    ],
+    attempts: [attempt('e201', 'lab', 'successful')],
+    voidedAttemptIds: new Set<string>(),
+  } satisfies SmcRecords;
+}
+
+describe("a student's SMC by certification level", () => {
+  it('a paramedic: the CoAEMSP tables, the program targets as program-set defaults, team leads', () => {
+    const f = studentSmc(levelRecords('paramedic'));
+    expect(f.level).toBe('paramedic');
+    expect(f.age.find((i) => i.label === 'Adult')).toMatchObject({ count: 2, minimum: 60, met: false });
+    expect(f.pathology.find((i) => i.label === 'Trauma')).toMatchObject({ count: 2, minimum: 27 });
+    expect(f.pathology[0].minimumSource).toEqual(DEFAULT_CONTACT_MINIMUM_SOURCE);
+    expect(f.teamLeads).toMatchObject([{ count: 1, minimum: 20 }]);
+    expect(f.motor.map((i) => [i.skillId, i.reference, i.minimum])).toEqual([['pm-iv', 'T3-1', 25]]);
+  });
+
+  it('an AEMT: the AEMT Table 3 with its NASEMSO source, no public contact minimum, no team leads', () => {
+    const f = studentSmc(levelRecords('aemt'));
+    expect(f.level).toBe('aemt');
+    expect(f.motor).toHaveLength(1);
+    expect(f.motor[0]).toMatchObject({ skillId: 'aemt-iv', reference: 'T3-2', minimum: 20, count: 0, met: false });
+    expect(f.motor[0].minimumSource.source).toMatch(/^NASEMSO AEMT/);
+    expect(f.teamLeads).toEqual([]);
+    expect(f.age.find((i) => i.label === 'Adult')).toMatchObject({ count: 2, minimum: 0, met: true });
+    for (const i of [...f.age, ...f.pathology]) {
+      expect(i.minimumSource).toEqual(SMC_LEVEL_RULES.aemt.contactDefaultSource);
+      expect(i.minimumSource.source).toMatch(/^Program-set default/);
+    }
+    expect(smcMissing(f).map((i) => i.key)).toEqual(['motor:aemt-iv']);
+  });
+
+  it('an EMT: the EMT skill sheets and list at program-set defaults, never a CoAEMSP minimum, no team leads', () => {
+    const f = studentSmc(levelRecords('emt'));
+    expect(f.level).toBe('emt');
+    expect(f.motor.map((i) => [i.label, i.reference, i.minimum, i.count, i.met])).toEqual([
+      ['Trauma assessment', 'NREMT E201', 1, 1, true],
+      ['Vital signs', 'CoAEMSP SMC 2023 Table 5 (EMT skills list)', 1, 0, false],
+    ]);
+    expect(f.teamLeads).toEqual([]);
+    expect(f.pathology.find((i) => i.label === 'Trauma')).toMatchObject({ count: 2, minimum: 0, met: true });
+    for (const i of smcItems(f)) {
+      expect(i.minimumSource.source).toMatch(/^Program-set default/);
+      expect(i.minimumSource.source).not.toMatch(/^CoAEMSP/);
+    }
+    expect(smcMissing(f).map((i) => i.label)).toEqual(['Vital signs']);
+    // EMR reads as EMT
+    expect(studentSmc(levelRecords('emr')).level).toBe('emt');
+  });
+
+  it("an EMT in a program that set its own contact minimums counts against the program's", () => {
+    const rules = { ...DEFAULT_CONTACT_RULES, pathologyMinimums: { Trauma: 3 }, teamLeadMinimum: 5 };
+    const f = studentSmc(levelRecords('emt', rules));
+    expect(f.pathology).toMatchObject([
+      { label: 'Trauma', count: 2, minimum: 3, met: false, minimumSource: PROGRAM_SET },
+    ]);
+    // team leads stay the paramedic capstone's, whatever the program's rules say
+    expect(f.teamLeads).toEqual([]);
   });
 });

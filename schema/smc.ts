@@ -6,7 +6,7 @@
  * the rest of the app uses (`verifiedBy` set: logged by staff, or held by a sign-off in a state the program counts),
  * so only verified records meet a minimum.
  */
-import { ATTEMPT_SETTINGS, type AttemptSetting, type Confidence } from './enums.ts';
+import { ATTEMPT_SETTINGS, type AttemptSetting, type Confidence, CONFIDENCE_LABELS } from './enums.ts';
 import { type AgeBand, type ContactRules, DEFAULT_CONTACT_RULES } from './patient-contact.ts';
 import { derivedStatus, entryOf, foldEntries, type LogRow, type SkillMinimum, skillMinimum } from './skill-figures.ts';
 import { byLevelThenSmcNumber } from './skill-order.ts';
@@ -31,15 +31,32 @@ const TEAM_LEAD_ITEM = 'T4-2';
 export const isContactTableItem = (skill: { smcMatrixNumber: string | null }) =>
   /^T[12]-/.test(skill.smcMatrixNumber ?? '') || skill.smcMatrixNumber === TEAM_LEAD_ITEM;
 
+interface SkillsTableCandidate {
+  smcMotorSkillName: string | null;
+  standardReference: string | null;
+  programType: string;
+}
+
 /** Motor skills (Table 3): the catalogue items that name one. */
-const isMotorSkill = (skill: { smcMotorSkillName: string | null; programType: string }) =>
-  skill.programType === 'ems' && !!skill.smcMotorSkillName;
+const isMotorSkill = (skill: SkillsTableCandidate) => skill.programType === 'ems' && !!skill.smcMotorSkillName;
+
+/** An EMT skill with a published sheet or list behind it (an NREMT skill sheet, the EMT skills list), or a motor skill. */
+const isEmtSkill = (skill: SkillsTableCandidate) =>
+  isMotorSkill(skill) || (skill.programType === 'ems' && !!skill.standardReference);
 
 /** Where a minimum comes from, shown beside it so nobody mistakes a program's target for a national figure. */
 export interface MinimumSource {
   source: string;
   confidence: Confidence;
 }
+
+/** A minimum's source in words, with how far it can be trusted: what every document prints beside a minimum. */
+export const minimumSourceLabel = (s: MinimumSource) => `${s.source} (${CONFIDENCE_LABELS[s.confidence]})`;
+
+/** The distinct sources of a table's minimums, in the order its items first name them. */
+export const tableSources = (items: readonly SmcItem[]) => [
+  ...new Set(items.map((i) => minimumSourceLabel(i.minimumSource))),
+];
 
 export const PROGRAM_SET: MinimumSource = { source: 'Set by the program in Requirements', confidence: 'verbatim' };
 
@@ -52,9 +69,86 @@ export const DEFAULT_CONTACT_MINIMUM_SOURCE: MinimumSource = {
   confidence: 'uncertain',
 };
 
-/** Where a program's contact minimums come from: its own once edited in Requirements, else the seeded defaults. */
-export const contactMinimumSource = (contactRules: ContactRules | null | undefined): MinimumSource =>
-  contactRules ? PROGRAM_SET : DEFAULT_CONTACT_MINIMUM_SOURCE;
+/** The levels whose students have their own SMC tables; every EMS level reads as one of them (`smcLevelOf`). */
+export type SmcLevel = 'emt' | 'aemt' | 'paramedic';
+
+/** A level's contact rules when the program has set none: the paramedic bands and categories, no minimum in any. */
+const noContactMinimums: ContactRules = {
+  ...DEFAULT_CONTACT_RULES,
+  ageBands: DEFAULT_CONTACT_RULES.ageBands.map((b) => ({ ...b, minimum: 0 })),
+  pathologyMinimums: Object.fromEntries(Object.keys(DEFAULT_CONTACT_RULES.pathologyMinimums).map((c) => [c, 0])),
+  teamLeadMinimum: 0,
+};
+
+/**
+ * What a certification level is measured against (research wave 3 §1, standards/README.md):
+ * - Paramedic: the CoAEMSP SMC, all four tables; the contact minimums are program targets (program-set defaults).
+ * - AEMT: the NASEMSO AEMT SMC Model Guideline, which mirrors the paramedic layout; its Table 3 motor skills carry
+ *   the catalogue's figures and source, but no public source gives contact minimums, and team leads are the paramedic
+ *   capstone's, so ages and pathologies are counted with no minimum until the program sets one.
+ * - EMT (and EMR): no national minimum competency exists; the skills table is the level's NREMT skill sheets and EMT
+ *   skills list, each at the catalogue's placeholder minimum, which is a program-set default, never a national one.
+ */
+export interface SmcLevelRules {
+  level: SmcLevel;
+  /** The contact rules when the program has set none, and where their minimums come from. */
+  contactDefaults: ContactRules;
+  contactDefaultSource: MinimumSource;
+  teamLeads: boolean;
+  /** Which of the level's catalogue skills its skills table lists. */
+  isSkillsTableItem: (skill: SkillsTableCandidate) => boolean;
+  /** Where a skill's minimum comes from when the program has set none; null means the catalogue item's own source. */
+  skillDefaultSource: MinimumSource | null;
+}
+
+export const SMC_LEVEL_RULES: Record<SmcLevel, SmcLevelRules> = {
+  paramedic: {
+    level: 'paramedic',
+    contactDefaults: DEFAULT_CONTACT_RULES,
+    contactDefaultSource: DEFAULT_CONTACT_MINIMUM_SOURCE,
+    teamLeads: true,
+    isSkillsTableItem: isMotorSkill,
+    skillDefaultSource: null,
+  },
+  aemt: {
+    level: 'aemt',
+    contactDefaults: noContactMinimums,
+    contactDefaultSource: {
+      source: 'Program-set default (no public AEMT contact minimum; the program sets one in Requirements)',
+      confidence: 'uncertain',
+    },
+    teamLeads: false,
+    isSkillsTableItem: isMotorSkill,
+    skillDefaultSource: null,
+  },
+  emt: {
+    level: 'emt',
+    contactDefaults: noContactMinimums,
+    contactDefaultSource: {
+      source: 'Program-set default (no national EMT contact minimum; the program sets one in Requirements)',
+      confidence: 'uncertain',
+    },
+    teamLeads: false,
+    isSkillsTableItem: isEmtSkill,
+    skillDefaultSource: {
+      source: 'Program-set default (no public EMT skill minimum; placeholder of the skills catalogue)',
+      confidence: 'uncertain',
+    },
+  },
+};
+
+/** Where a program's contact minimums come from: its own once edited in Requirements, else its level's defaults. */
+export const contactMinimumSource = (
+  contactRules: ContactRules | null | undefined,
+  level: string | null | undefined,
+): MinimumSource => (contactRules ? PROGRAM_SET : smcLevelOf(level).contactDefaultSource);
+
+/** The SMC rules of a student's track level: AEMT's, EMT's for EMT and EMR, else (paramedic, critical care) paramedic's. */
+export function smcLevelOf(level: string | null | undefined): SmcLevelRules {
+  if (level === 'aemt') return SMC_LEVEL_RULES.aemt;
+  if (level === 'emt' || level === 'emr') return SMC_LEVEL_RULES.emt;
+  return SMC_LEVEL_RULES.paramedic;
+}
 
 interface Tally {
   attempted: number;
@@ -85,9 +179,12 @@ export interface SmcItem {
 }
 
 export interface SmcFigures {
+  /** The level whose tables and default minimums these are. */
+  level: SmcLevel;
   age: SmcItem[];
   pathology: SmcItem[];
-  teamLeads: SmcItem;
+  /** The one team-lead item, or none at a level without team leads. */
+  teamLeads: SmcItem[];
   motor: SmcItem[];
   /** Verified and awaiting patient contacts in all. */
   contacts: { verified: number; awaiting: number };
@@ -108,6 +205,8 @@ interface SmcMotorSkill {
   id: string;
   name: string;
   smcMatrixNumber: string | null;
+  /** Where the item is defined (e.g. NREMT E201), the reference of an item with no SMC matrix number. */
+  standardReference?: string | null;
   smcMotorSkillName: string | null;
   minimumAttempts: number;
   source: string | null;
@@ -124,6 +223,8 @@ export interface SmcInput {
   attempts: readonly SmcAttempt[];
   voidedAttemptIds: ReadonlySet<string>;
   program: { contactRules: ContactRules | null; skillMinimums: Record<string, SkillMinimum> | null } | null;
+  /** The student's track level; absent, the paramedic SMC. */
+  level?: string | null;
 }
 
 const emptyTally = (): Tally => ({ attempted: 0, successful: 0 });
@@ -208,7 +309,12 @@ const push = (map: Map<string, SmcContact[]>, key: string, c: SmcContact) => {
  * primary impression, and as a team lead when the student led. A migrated contact counts only in its one item; an
  * item the program's rules do not list (an old catalogue group such as Pediatric (total)) is shown with minimum 0.
  */
-function contactTables(contacts: readonly SmcContact[], rules: ContactRules, source: MinimumSource) {
+function contactTables(
+  contacts: readonly SmcContact[],
+  rules: ContactRules,
+  source: MinimumSource,
+  teamLeads: boolean,
+) {
   const byBand = new Map(rules.ageBands.map((b) => [b.label, [] as SmcContact[]]));
   const byCategory = new Map(Object.keys(rules.pathologyMinimums).map((c) => [c, [] as SmcContact[]]));
   const leads: SmcContact[] = [];
@@ -233,7 +339,7 @@ function contactTables(contacts: readonly SmcContact[], rules: ContactRules, sou
     pathology: [...byCategory].map(([label, list]) =>
       item('pathology', label, rules.pathologyMinimums[label] ?? 0, list),
     ),
-    teamLeads: item('teamLeads', 'Team lead', rules.teamLeadMinimum, leads),
+    teamLeads: teamLeads ? [item('teamLeads', 'Team lead', rules.teamLeadMinimum, leads)] : [],
   };
 }
 
@@ -242,6 +348,7 @@ function motorItem(
   skill: SmcMotorSkill,
   attempts: readonly SmcAttempt[],
   programMinimums: Record<string, SkillMinimum> | null,
+  defaultSource: MinimumSource | null,
 ): SmcItem {
   const entries = attempts.map(entryOf);
   const figures = foldEntries(entries);
@@ -267,12 +374,12 @@ function motorItem(
     key: `motor:${skill.id}`,
     label: skill.smcMotorSkillName ?? skill.name,
     skillId: skill.id,
-    reference: skill.smcMatrixNumber,
+    reference: skill.smcMatrixNumber ?? skill.standardReference ?? null,
     minimum: minimum.total,
     settingMinimums: minimum.bySetting,
     minimumSource: own
       ? PROGRAM_SET
-      : { source: skill.source ?? 'Skills catalogue', confidence: skill.confidence as Confidence },
+      : (defaultSource ?? { source: skill.source ?? 'Skills catalogue', confidence: skill.confidence as Confidence }),
     count: figures.successfulAttempts,
     attempted: figures.attempts,
     successful: figures.successfulAttempts,
@@ -285,8 +392,10 @@ function motorItem(
 
 /** A student's SMC: the one function every figure of it comes from. */
 export function smcFigures(input: SmcInput): SmcFigures {
-  const rules = input.program?.contactRules ?? DEFAULT_CONTACT_RULES;
-  const source = contactMinimumSource(input.program?.contactRules);
+  const levelRules = smcLevelOf(input.level);
+  const own = input.program?.contactRules;
+  const rules = own ?? levelRules.contactDefaults;
+  const source = own ? PROGRAM_SET : levelRules.contactDefaultSource;
   const standing = input.attempts.filter((a) => !input.voidedAttemptIds.has(a.id));
   const bySkill = new Map<string, SmcAttempt[]>();
   for (const a of standing) {
@@ -294,15 +403,19 @@ export function smcFigures(input: SmcInput): SmcFigures {
     bySkill.get(a.skillId)!.push(a);
   }
   const verifiedContacts = input.contacts.filter((c) => c.verifiedBy).length;
+  const skillMinimums = input.program?.skillMinimums ?? null;
   return {
-    ...contactTables(input.contacts, rules, source),
-    motor: input.motorSkills.map((k) => motorItem(k, bySkill.get(k.id) ?? [], input.program?.skillMinimums ?? null)),
+    level: levelRules.level,
+    ...contactTables(input.contacts, rules, source, levelRules.teamLeads),
+    motor: input.motorSkills.map((k) =>
+      motorItem(k, bySkill.get(k.id) ?? [], skillMinimums, levelRules.skillDefaultSource),
+    ),
     contacts: { verified: verifiedContacts, awaiting: input.contacts.length - verifiedContacts },
   };
 }
 
 /** Every item of the four tables, in the order the documents print them. */
-export const smcItems = (f: SmcFigures): SmcItem[] => [...f.age, ...f.pathology, f.teamLeads, ...f.motor];
+export const smcItems = (f: SmcFigures): SmcItem[] => [...f.age, ...f.pathology, ...f.teamLeads, ...f.motor];
 
 /** Items short of their minimum: what a portfolio lists as missing. */
 export const smcMissing = (f: SmcFigures) => smcItems(f).filter((i) => !i.met);
@@ -322,9 +435,13 @@ export interface SmcRecords {
 export function studentSmc(r: SmcRecords): SmcFigures {
   const track = studentTrack(r.student, r.program, skillsByTrack(r.skills));
   const mine = new Set(track.skillIds);
+  const { isSkillsTableItem } = smcLevelOf(track.level);
   return smcFigures({
+    level: track.level,
     contacts: r.contacts.filter((c) => !c.deletedAt),
-    motorSkills: r.skills.filter((k) => mine.has(k.id) && isMotorSkill(k)).sort(byLevelThenSmcNumber),
+    motorSkills: r.skills
+      .filter((k) => mine.has(k.id) && isSkillsTableItem(k) && !isContactTableItem(k))
+      .sort(byLevelThenSmcNumber),
     attempts: r.attempts.filter((a) => !a.deletedAt),
     voidedAttemptIds: r.voidedAttemptIds,
     program: r.program ? { contactRules: r.program.contactRules, skillMinimums: r.program.skillMinimums } : null,

@@ -108,7 +108,7 @@ export const programs = sqliteTable(
     certifications: json<string[]>().notNull().default([]),
     /** Successful attempts required per skill (in all and by setting); a skill not listed uses the catalogue's. */
     skillMinimums: json<Record<string, SkillMinimum>>(),
-    /** Age bands, impression map and SMC minimums for patient contacts; null means DEFAULT_CONTACT_RULES. */
+    /** Age bands, impression map and SMC minimums for patient contacts; null means the level's defaults (schema/smc.ts). */
     contactRules: json<ContactRules>(),
     /** The sign-off states whose records count toward the minimums; null means DEFAULT_COUNTED_STATES. */
     countedSignOffStates: json<string[]>(),

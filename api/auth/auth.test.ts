@@ -6,6 +6,7 @@ import { ERR } from '#schema/messages.ts';
 import { type App, createApp } from '../app.ts';
 import { openDb } from '../db/open.ts';
 import { demoEmail, seedDemo } from '../seed/demo.ts';
+import { MEDICAL_DIRECTOR_EMAIL } from '../seed/demo-portfolio.ts';
 import { POLICE_DEMO_EMAILS } from '../seed/police-demo.ts';
 import { seedStandards } from '../seed/standards.ts';
 import { SAME_ORIGIN, TEST_PASSWORD, testApp } from '../test/helpers.ts';
@@ -397,9 +398,11 @@ describe('demo mode', () => {
     expect(demo.status).toBe(200);
     expect((await demo.json()).email).toBe('director@demo.test');
     const students = await app.request('/api/students', { headers: { cookie: cookieOf(demo) } });
-    // 17 in the EMS, fire and police academies, the police field training recruit and the fire candidate
-    expect((await students.json()).length).toBe(19);
+    // 17 in the EMS, fire and police academies, the graduate-ready paramedic, the police field training recruit and
+    // the fire candidate
+    expect((await students.json()).length).toBe(20);
     for (const [email, role] of [
+      [MEDICAL_DIRECTOR_EMAIL, 'director'],
       [POLICE_DEMO_EMAILS.recruit, 'student'],
       [POLICE_DEMO_EMAILS.fto, 'preceptor'],
       [POLICE_DEMO_EMAILS.supervisor, 'instructor'],

@@ -15,6 +15,7 @@ import * as t from '#schema/tables.ts';
 
 import { asSystem } from '../seed/standards.ts';
 import { testApp } from '../test/helpers.ts';
+import { graduate, programWorld } from '../test/program-world.ts';
 
 const ALL = ROLES;
 const STAFF = ROLES.filter((r) => r !== 'student');
@@ -44,57 +45,17 @@ function world() {
   const u = h.users;
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const w = asSystem(h.db, 'fixture', (ctx) => {
-    const program = ctx.insert(t.programs, {
-      name: 'EMT',
-      type: 'ems',
-      certificationLevel: 'emt',
+    const {
+      ems: program,
+      fire: other,
+      police: third,
+      skill,
+      student,
+      site,
+      siteEmail,
+    } = programWorld(ctx, u, {
       requiredHours: 10,
-      certifications: [],
     });
-    const other = ctx.insert(t.programs, {
-      name: 'FF I',
-      type: 'fire',
-      certificationLevel: 'firefighter_1',
-      certifications: [],
-    });
-    const third = ctx.insert(t.programs, { name: 'BPO', type: 'police', certifications: [] });
-    for (const role of ['instructor', 'preceptor', 'student'] as const) {
-      ctx.insert(t.programMembers, { programId: program.id, userId: u[role].id, assignedRole: role });
-    }
-    ctx.insert(t.instructors, {
-      id: u.instructor.id,
-      employeeId: 'E1',
-      title: 'Instructor',
-      department: 'Emergency Medical Services',
-      programTypes: ['ems'],
-      hireDate: '2020-01-01',
-    });
-    const skill = ctx.insert(t.skills, {
-      code: 'k1',
-      name: 'Splinting',
-      category: 'Trauma Management',
-      programType: 'ems',
-      certificationLevel: 'emt',
-    });
-    const student = ctx.insert(t.students, {
-      userId: u.student.id,
-      firstName: 'Sam',
-      lastName: 'Student',
-      email: 'student@test.local',
-      phone: '1',
-      studentCode: 'S-1',
-      programId: program.id,
-      enrollmentDate: '2026-01-01',
-      expectedGraduation: '2026-12-31',
-    });
-    const site = ctx.insert(t.clinicalSites, {
-      name: 'General',
-      type: 'Hospital',
-      address: '1 Main',
-      programTypes: ['ems'],
-      specialties: [],
-    });
-    const siteEmail = ctx.insert(t.siteEmails, { clinicalSiteId: site.id, emailAddress: 'ed@general.test' });
     const hours = ctx.insert(t.clinicalHours, {
       studentId: student.id,
       clinicalSiteId: site.id,
@@ -397,9 +358,6 @@ function sitesFile(x: World) {
 
 /** Who keeps a program's annual report: its director and clinical coordinators. */
 const ANNUAL: Role[] = ['director', 'clinical_coordinator'];
-/** The world's student as a graduate: exam attempts are graduates'. */
-const graduate = (x: World) =>
-  asSystem(x.h.db, 'fixture', (ctx) => ctx.update(t.students, x.w.student, { graduationDate: '2026-01-01' }));
 
 const CASES: Case[] = [
   c('GET /api/auth/user', ALL),
@@ -840,11 +798,11 @@ const CASES: Case[] = [
     exitReason: 'attrition',
   })),
   c('POST /api/annual-report/exam-attempts', ANNUAL, undefined, (x) => {
-    graduate(x);
+    graduate(x.h, x.w.student);
     return { studentId: x.w.student.id, attemptNumber: 1, takenOn: '2026-01-05', passed: true };
   }),
   c('DELETE /api/annual-report/exam-attempts/:id', ANNUAL, (x) => {
-    graduate(x);
+    graduate(x.h, x.w.student);
     const attempt = asSystem(x.h.db, 'fixture', (ctx) =>
       ctx.insert(t.examAttempts, {
         studentId: x.w.student.id,

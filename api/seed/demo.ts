@@ -1,6 +1,6 @@
 /**
- * Demo data for `DEMO=1`: one account per role (`<role>@demo.test`), four programs, students with progress and
- * hours, clinical sites, requests, messages. Generated from a fixed seed so every demo looks the same.
+ * Demo data for `DEMO=1`: one account per role (`<role>@demo.test`) and a Medical Director, four programs, students
+ * with progress and hours, preceptor sign-offs, a graduate-ready paramedic, clinical sites, requests, messages. Generated from a fixed seed so every demo looks the same.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 
@@ -12,6 +12,7 @@ import * as t from '#schema/tables.ts';
 import { hashPasswordSync } from '../auth/password.ts';
 import type { CommandContext } from '../commands/command.ts';
 import type { Db } from '../db/open.ts';
+import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedFireDemo } from './fire-demo.ts';
 import { seedPoliceDemo } from './police-demo.ts';
 import { asSystem } from './standards.ts';
@@ -187,6 +188,13 @@ export function seedDemo(db: Db, password: string): void {
       }
     });
     seedWorkflow(ctx, users, programs, sites);
+    seedDemoPortfolio(ctx, {
+      passwordHash,
+      student: users.student,
+      preceptor: users.preceptor,
+      paramedic: programs[0],
+      sites,
+    });
     seedPoliceDemo(ctx, passwordHash, users.director.id);
     seedFireDemo(ctx, passwordHash);
   });

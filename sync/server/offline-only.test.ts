@@ -14,6 +14,7 @@ import { commandRegistry, COMMANDS } from '#api/commands/registry.ts';
 import { newConfirmLink } from '#api/routes/sign-offs/sign-offs.commands.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
+import { graduate, programWorld } from '#api/test/program-world.ts';
 import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
 
@@ -27,51 +28,7 @@ let w: ReturnType<typeof world>;
 function world() {
   const u = h.users;
   return asSystem(h.db, 'fixture', (ctx) => {
-    const ems = ctx.insert(t.programs, { name: 'EMT', type: 'ems', certificationLevel: 'emt', certifications: [] });
-    const fire = ctx.insert(t.programs, {
-      name: 'FF I',
-      type: 'fire',
-      certificationLevel: 'firefighter_1',
-      certifications: [],
-    });
-    const empty = ctx.insert(t.programs, { name: 'BPO', type: 'police', certifications: [] });
-    for (const role of ['instructor', 'preceptor', 'student'] as const) {
-      ctx.insert(t.programMembers, { programId: ems.id, userId: u[role].id, assignedRole: role });
-    }
-    ctx.insert(t.instructors, {
-      id: u.instructor.id,
-      employeeId: 'E1',
-      title: 'Instructor',
-      department: 'Emergency Medical Services',
-      programTypes: ['ems'],
-      hireDate: '2020-01-01',
-    });
-    const skill = ctx.insert(t.skills, {
-      code: 'k1',
-      name: 'Splinting',
-      category: 'Trauma Management',
-      programType: 'ems',
-      certificationLevel: 'emt',
-    });
-    const student = ctx.insert(t.students, {
-      userId: u.student.id,
-      firstName: 'Sam',
-      lastName: 'Student',
-      email: 'student@test.local',
-      phone: '1',
-      studentCode: 'S-1',
-      programId: ems.id,
-      enrollmentDate: '2026-01-01',
-      expectedGraduation: '2026-12-31',
-    });
-    const site = ctx.insert(t.clinicalSites, {
-      name: 'General',
-      type: 'Hospital',
-      address: '1 Main',
-      programTypes: ['ems'],
-      specialties: [],
-    });
-    const siteEmail = ctx.insert(t.siteEmails, { clinicalSiteId: site.id, emailAddress: 'ed@general.test' });
+    const { ems, fire, police: empty, skill, student, site, siteEmail } = programWorld(ctx, u);
     const fireDoc = ctx.insert(t.documents, {
       name: 'Fire ground tactics',
       type: 'Policy',
@@ -245,8 +202,7 @@ const VALID_ARGS: Record<string, () => unknown> = {
   recordCredential: () => ({ studentId: w.student.id, kind: 'immunization', expiresOn: '2099-12-31' }),
   setStudentOutcome: () => ({ studentId: w.student.id, exitDate: '2026-01-05', exitReason: 'attrition' }),
   recordExamAttempt: () => {
-    // an exam attempt is a graduate's
-    asSystem(h.db, 'fixture', (ctx) => ctx.update(t.students, w.student, { graduationDate: '2026-01-01' }));
+    graduate(h, w.student);
     return { studentId: w.student.id, attemptNumber: 1, takenOn: '2026-01-05', passed: true };
   },
   removeExamAttempt: () =>

@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 
 import { type Portfolio, readyToGraduate } from '#schema/portfolio.ts';
-import { SMC_TABLE_LABELS, type SmcItem, type SmcTable } from '#schema/smc.ts';
+import { SMC_TABLE_LABELS, type SmcItem, type SmcTable, tableSources } from '#schema/smc.ts';
 
 import type { AttestationView } from './attestation.ts';
 
@@ -77,11 +77,13 @@ function smcTables(doc: Doc, p: Portfolio) {
     ['age', p.smc.age],
     ['pathology', p.smc.pathology],
     ['motor', p.smc.motor],
-    ['teamLeads', [p.smc.teamLeads]],
+    ['teamLeads', p.smc.teamLeads],
   ];
-  for (const [key, items] of tables) {
+  // a table the student's level does not have (team leads below paramedic) is left out, not printed empty
+  for (const [key, items] of tables.filter(([, items]) => items.length > 0)) {
     heading(doc, `${SMC_TABLE_LABELS[key]} (verified; awaiting shown apart)`);
     table(doc, SMC_COLUMNS, items.map(smcRow));
+    doc.text(`Minimums: ${tableSources(items).join('; ')}`, MARGIN, undefined, { width: 515 });
   }
 }
 

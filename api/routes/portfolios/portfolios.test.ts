@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
+import { contactBody, emsStudent, emsWorld, poster } from '#api/test/ems-fixtures.ts';
 import { SAME_ORIGIN, TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
 import type { AttestationSignature } from '#schema/attestation.ts';
 import { type Role, ROLES } from '#schema/enums.ts';
@@ -12,6 +13,7 @@ import * as t from '#schema/tables.ts';
 let h: TestApp;
 let mine: string;
 let other: string;
+let post: ReturnType<typeof poster>;
 
 /**
  * Two paramedic programs. The student's names the test director as its Program Director and has a second director
@@ -19,14 +21,9 @@ let other: string;
  */
 beforeEach(() => {
   h = testApp({ standards: true });
-  const staff = [
-    { userId: h.users.instructor.id, assignedRole: 'instructor' },
-    { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
-  ];
-  const medic = h.program({ name: 'Medic A', type: 'ems', certificationLevel: 'paramedic', requiredHours: 10 }, staff);
-  const elsewhere = h.program({ name: 'Medic B', type: 'ems', certificationLevel: 'paramedic' });
+  const world = emsWorld(h, 'paramedic', 10);
   asSystem(h.db, 'fixture', (ctx) => {
-    ctx.update(t.programs, medic, { directorId: h.users.director.id });
+    ctx.update(t.programs, world.program, { directorId: h.users.director.id });
     const md = ctx.insert(t.users, {
       email: 'md@test.local',
       passwordHash: h.users.director.passwordHash,
@@ -34,36 +31,16 @@ beforeEach(() => {
       lastName: 'Director',
       role: 'director',
     });
-    ctx.insert(t.programMembers, { programId: medic.id, userId: md.id, assignedRole: 'director' });
+    ctx.insert(t.programMembers, { programId: world.program.id, userId: md.id, assignedRole: 'director' });
   });
-  const student = (code: string, programId: string, userId: string | null) =>
-    asSystem(h.db, 'fixture', (ctx) =>
-      ctx.insert(t.students, {
-        userId,
-        firstName: code,
-        lastName: 'Student',
-        email: `${code}@example.org`,
-        phone: '555-0100',
-        studentCode: code,
-        emsCertificationLevel: 'paramedic',
-        programId,
-        enrollmentDate: '2026-01-10',
-        expectedGraduation: '2026-12-15',
-      }),
-    ).id;
-  mine = student('S-1', medic.id, h.users.student.id);
-  other = student('S-2', elsewhere.id, null);
+  ({ mine, other } = world);
+  post = poster(h);
 });
 
 type PortfolioAnswer = Portfolio & {
   readiness: { ready: boolean; missing: Missing[] };
   attestation: { signatures: AttestationSignature[]; changedAfter: string[]; canSign: boolean };
 };
-
-async function post(role: Role, path: string, body: object) {
-  const res = await h.as(role, 'POST', path, body);
-  expect(res.status, await res.clone().text()).toBe(201);
-}
 
 const portfolioAs = async (role: Role, id: string) =>
   (await (await h.as(role, 'GET', `/api/students/${id}/portfolio`)).json()) as PortfolioAnswer;
@@ -83,17 +60,7 @@ async function asMedicalDirector(method: string, path: string, body?: object) {
   });
 }
 
-const contact = (studentId: string, primaryImpression: string) => ({
-  studentId,
-  date: '2026-11-20',
-  setting: 'field',
-  ageYears: 40,
-  gender: 'female',
-  chiefComplaints: ['Injury'],
-  primaryImpression,
-  careLevel: 'als',
-  disposition: 'transported',
-});
+const contact = (studentId: string, primaryImpression: string) => contactBody(studentId, primaryImpression);
 
 describe('GET /api/students/:id/portfolio', () => {
   it('gives the SMC read’s own figures, hours verified and awaiting apart, and what is missing to graduate', async () => {
@@ -109,7 +76,7 @@ describe('GET /api/students/:id/portfolio', () => {
     expect(p.readiness.missing).toContainEqual({ key: 'hours', text: 'Hours: 6 of 10 verified' });
     expect(p.readiness.missing).toContainEqual({ key: 'pathology:Trauma', text: 'Trauma: 1 of 27 verified' });
     // exactly the unmet items and the hours: nothing met is listed
-    const unmet = [...p.smc.age, ...p.smc.pathology, p.smc.teamLeads, ...p.smc.motor].filter((i) => !i.met);
+    const unmet = [...p.smc.age, ...p.smc.pathology, ...p.smc.teamLeads, ...p.smc.motor].filter((i) => !i.met);
     expect(p.readiness.missing.map((m) => m.key)).toEqual([...unmet.map((i) => i.key), 'hours']);
   });
 
@@ -247,5 +214,70 @@ describe('POST /api/students/:id/attestations', () => {
     expect((await asMedicalDirector('POST', `/api/students/${mine}/attestations`, exception)).status).toBe(409);
     expect((await attest('director', exception)).status).toBe(201);
     expect((await asMedicalDirector('POST', `/api/students/${mine}/attestations`, exception)).status).toBe(201);
+  });
+});
+
+describe("a portfolio at the student's certification level", () => {
+  const skillId = (code: string) => h.db.select().from(t.skills).where(eq(t.skills.code, code)).get()!.id;
+  const studentAt = (level: string) =>
+    emsStudent(
+      h,
+      `S-${level}`,
+      h.db.select().from(t.students).where(eq(t.students.id, mine)).get()!.programId,
+      null,
+      level,
+    );
+
+  it("an EMT's: the 35 EMT skills at program-set defaults, no paramedic contact minimums, no team leads", async () => {
+    const emt = studentAt('emt');
+    await post('instructor', '/api/patient-contacts', contact(emt, 'Trauma-Head'));
+    const e201 = skillId('ems-emt-e201-trauma-assessment');
+    const attempt = { studentId: emt, skillId: e201, attemptedAt: '2026-11-20T10:00:00.000Z' };
+    await post('instructor', '/api/skill-attempts', { ...attempt, setting: 'lab', outcome: 'successful' });
+
+    const p = await portfolioAs('director', emt);
+    expect(p.smc.level).toBe('emt');
+    expect(p.smc.teamLeads).toEqual([]);
+    expect(p.smc.motor).toHaveLength(35);
+    expect(p.smc.motor.find((i) => i.skillId === e201)).toMatchObject({
+      reference: 'NREMT E201',
+      minimum: 1,
+      count: 1,
+      met: true,
+    });
+    expect(p.smc.pathology.find((i) => i.label === 'Trauma')).toMatchObject({ count: 1, minimum: 0, met: true });
+    const items = [...p.smc.age, ...p.smc.pathology, ...p.smc.motor];
+    for (const i of items) expect(i.minimumSource.source).toMatch(/^Program-set default/);
+    // missing: the 34 skills not yet done and the hours; nothing from the contact tables
+    expect(p.readiness.missing).toHaveLength(35);
+    expect(p.readiness.missing.filter((m) => !m.key.startsWith('motor:')).map((m) => m.key)).toEqual(['hours']);
+
+    const csv = await (await h.as('director', 'GET', `/api/students/${emt}/portfolio.csv`)).text();
+    expect(csv).toContain(
+      'Table 2: Pathologies,Trauma,0,1,1,1,100,Met,0,0,Program-set default (no national EMT contact minimum; the program sets one in Requirements) (Unverified – check before relying on it)',
+    );
+    expect(csv).toContain(
+      'Table 3: Motor skills,NREMT E201 Patient Assessment/Management – Trauma,1,1,1,1,100,Met,0,0,Program-set default',
+    );
+    expect(csv).not.toContain('Team lead');
+  });
+
+  it("an AEMT's: the 13 AEMT Table 3 skills with their NASEMSO source, no public contact minimum", async () => {
+    const aemt = studentAt('aemt');
+    const p = await portfolioAs('director', aemt);
+    expect(p.smc.level).toBe('aemt');
+    expect(p.smc.teamLeads).toEqual([]);
+    expect(p.smc.motor.map((i) => `${i.reference} ${i.minimum}`).slice(0, 3)).toEqual(['T3-1 4', 'T3-2 20', 'T3-3 10']);
+    expect(p.smc.motor).toHaveLength(13);
+    for (const i of p.smc.motor) expect(i.minimumSource.source).toMatch(/^NASEMSO AEMT SMC/);
+    for (const i of [...p.smc.age, ...p.smc.pathology]) {
+      expect(i).toMatchObject({ minimum: 0, met: true });
+      expect(i.minimumSource.source).toMatch(/^Program-set default \(no public AEMT/);
+    }
+    // the paramedic student of the same program keeps the paramedic tables
+    expect((await portfolioAs('director', mine)).smc).toMatchObject({
+      level: 'paramedic',
+      teamLeads: [{ minimum: 20 }],
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { asSystem } from '#api/seed/standards.ts';
+import { contactBody, emsWorld, poster } from '#api/test/ems-fixtures.ts';
 import { type TestApp, testApp } from '#api/test/helpers.ts';
 import type { Role } from '#schema/enums.ts';
 import type { SmcFigures } from '#schema/smc.ts';
@@ -11,52 +11,18 @@ let h: TestApp;
 let mine: string;
 let other: string;
 let ivId: string;
+let post: ReturnType<typeof poster>;
 
 /** Two paramedic programs: the instructor and preceptor work in the student's, a second student is in the other. */
 beforeEach(() => {
   h = testApp({ standards: true });
-  const staff = [
-    { userId: h.users.instructor.id, assignedRole: 'instructor' },
-    { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
-  ];
-  const medic = h.program({ name: 'Medic A', type: 'ems', certificationLevel: 'paramedic' }, staff);
-  const elsewhere = h.program({ name: 'Medic B', type: 'ems', certificationLevel: 'paramedic' });
-  const student = (code: string, programId: string, userId: string | null) =>
-    asSystem(h.db, 'fixture', (ctx) =>
-      ctx.insert(t.students, {
-        userId,
-        firstName: code,
-        lastName: 'Student',
-        email: `${code}@example.org`,
-        phone: '555-0100',
-        studentCode: code,
-        emsCertificationLevel: 'paramedic',
-        programId,
-        enrollmentDate: '2026-01-10',
-        expectedGraduation: '2026-12-15',
-      }),
-    ).id;
-  mine = student('S-1', medic.id, h.users.student.id);
-  other = student('S-2', elsewhere.id, null);
+  ({ mine, other } = emsWorld(h));
+  post = poster(h);
   ivId = h.db.select().from(t.skills).where(eq(t.skills.code, 'ems-pm-t3-iv-access')).get()!.id;
 });
 
-const contact = (studentId: string, setting: string, primaryImpression: string) => ({
-  studentId,
-  date: '2026-11-20',
-  setting,
-  ageYears: 40,
-  gender: 'female',
-  chiefComplaints: ['Injury'],
-  primaryImpression,
-  careLevel: 'als',
-  disposition: 'transported',
-});
-
-async function post(role: Role, path: string, body: object) {
-  const res = await h.as(role, 'POST', path, body);
-  expect(res.status).toBe(201);
-}
+const contact = (studentId: string, setting: string, primaryImpression: string) =>
+  contactBody(studentId, primaryImpression, setting);
 
 const smcAs = async (role: Role, studentId: string) => h.as(role, 'GET', `/api/students/${studentId}/smc`);
 

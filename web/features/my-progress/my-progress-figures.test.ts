@@ -53,12 +53,16 @@ describe('the student home figures', () => {
     expect(lab).toMatchObject({ successful: 1, required: 0, met: 0 });
   });
 
-  it('counts verified patient contacts against the SMC tables for EMS only', () => {
+  it('counts verified patient contacts against the SMC tables of the student level, for EMS only', () => {
     expect(figures.contacts?.total).toBe(1);
-    expect(figures.contacts?.teamLeads).toMatchObject({ count: 1 });
+    // an EMT student: no team leads and no paramedic minimums (no public EMT contact minimum: none until the program sets one)
+    expect(figures.contacts?.teamLeads).toBeNull();
     // the student's own adult contact c2 waits for verification: only the verified c1 counts
-    expect(figures.contacts?.byAgeBand.find((b) => b.label === 'Adult')).toMatchObject({ count: 1, minimum: 60 });
+    expect(figures.contacts?.byAgeBand.find((b) => b.label === 'Adult')).toMatchObject({ count: 1, minimum: 0 });
     expect(figures.contacts?.byAgeBand.find((b) => b.label === 'Geriatric')).toMatchObject({ count: 0 });
+    const medic = myProgress(rows({ student: { ...MY_ROWS.students![0], emsCertificationLevel: 'paramedic' } }), at);
+    expect(medic.contacts?.teamLeads).toMatchObject({ count: 1, minimum: 20 });
+    expect(medic.contacts?.byAgeBand.find((b) => b.label === 'Adult')).toMatchObject({ count: 1, minimum: 60 });
     const fire = { ...MY_ROWS.programs![0], type: 'fire' };
     expect(myProgress(rows({ program: fire }), at).contacts).toBeNull();
   });

@@ -176,7 +176,8 @@ export function myProgress(
     daysToGraduation: daysBetween(at.today, rows.student.expectedGraduation),
     timePassed: timePassed(rows.student, at.today),
     settings: settingFigures(summary, rows, bySkill),
-    contacts: rows.program?.type === 'ems' ? contactFigures(rows.contacts, rows.program.contactRules) : null,
+    contacts:
+      rows.program?.type === 'ems' ? contactFigures(rows.contacts, rows.program.contactRules, summary.level) : null,
     waiting: waitingFigures(rows, summary, at.now),
     assessments: upcomingAssessments(rows, at.today),
     shifts: upcomingShifts(rows, at.userId, at.now, at.siteName),

@@ -66,7 +66,11 @@ describe('My progress (the student home)', () => {
     // the SMC figures count verified contacts only; the student's own two wait apart
     expect(card('Patient contacts (SMC)')).toHaveTextContent('1 patient contact1 verified · 2 awaiting verification');
     expect(card('Hours')).toHaveTextContent('12 h verified · 6.5 h awaiting verification');
-    expect(within(card('Patient contacts (SMC)')).getByText('Team leads').nextSibling).toHaveTextContent('1 of 20');
+    // an EMT student: team leads are the paramedic capstone's, so the EMT home shows none (the student led one contact)
+    expect(within(card('Patient contacts (SMC)')).queryByText('Team leads')).toBeNull();
+    expect(within(card('Patient contacts (SMC)')).getByText('By age').nextSibling).toHaveTextContent(
+      '7 of 7 groups met',
+    );
     const waiting = card('Waiting for a preceptor');
     expect(within(waiting).getByText('Attempts awaiting verification').nextSibling).toHaveTextContent('2');
     expect(within(waiting).getByText('Patient contacts awaiting verification').nextSibling).toHaveTextContent('2');

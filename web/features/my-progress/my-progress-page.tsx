@@ -183,7 +183,9 @@ function ContactsCard({ contacts }: { contacts: NonNullable<MyProgress['contacts
           label="By pathology"
           value={`${metCount(contacts.byPathology)} of ${plural(contacts.byPathology.length, 'group')} met`}
         />
-        <Figure label="Team leads" value={`${contacts.teamLeads.count} of ${contacts.teamLeads.minimum}`} />
+        {contacts.teamLeads && (
+          <Figure label="Team leads" value={`${contacts.teamLeads.count} of ${contacts.teamLeads.minimum}`} />
+        )}
       </dl>
       {short.length > 0 && (
         <p className="mt-2 text-xs text-slate-600">

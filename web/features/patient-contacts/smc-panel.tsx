@@ -5,9 +5,9 @@
  * hours count; a student's own awaiting verification are shown apart. Label and figure pairs are description lists,
  * so the page's lists and regions stay the competency matrix's.
  */
-import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS, CONFIDENCE_LABELS } from '#schema/enums.ts';
+import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS } from '#schema/enums.ts';
 import { round1 } from '#schema/progress.ts';
-import type { MinimumSource, SmcItem } from '#schema/smc.ts';
+import { type MinimumSource, minimumSourceLabel, type SmcItem } from '#schema/smc.ts';
 import type { HoursTotals } from '#schema/student-summary.ts';
 import { useStudentSmc } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
@@ -27,6 +27,7 @@ function settingsLine(item: SmcItem) {
   return seen.join(' · ');
 }
 
+/** An item with no minimum (none set for the level, e.g. EMT contacts) shows its count alone: there is nothing to meet. */
 function Counts({ title, rows }: { title: string; rows: readonly SmcItem[] }) {
   return (
     <div role="group" aria-label={title}>
@@ -36,7 +37,7 @@ function Counts({ title, rows }: { title: string; rows: readonly SmcItem[] }) {
           <div key={r.key} className="col-span-2 grid grid-cols-subgrid">
             <dt className="text-slate-700">{r.label}</dt>
             <dd className={r.met ? 'font-semibold text-green-800' : 'font-semibold text-slate-900'}>
-              {`${r.count} of ${r.minimum}`}
+              {r.minimum > 0 ? `${r.count} of ${r.minimum}` : String(r.count)}
             </dd>
             {settingsLine(r) && <dd className="col-span-2 text-xs text-slate-500">{settingsLine(r)}</dd>}
           </div>
@@ -53,7 +54,7 @@ function awaitingLine(contacts: number, hours: number) {
   return shown.length ? `${shown.join(' and ')} awaiting verification` : '';
 }
 
-const sourceLine = (s: MinimumSource) => `Minimums: ${s.source} (${CONFIDENCE_LABELS[s.confidence]})`;
+const sourceLine = (s: MinimumSource) => `Minimums: ${minimumSourceLabel(s)}`;
 
 export function SmcPanel({
   studentId,
@@ -80,9 +81,9 @@ export function SmcPanel({
       <div className="grid gap-4 sm:grid-cols-3">
         <Counts title="By age" rows={smc.age} />
         <Counts title="By pathology" rows={smc.pathology} />
-        <Counts title="Team leads" rows={[smc.teamLeads]} />
+        {smc.teamLeads.length > 0 && <Counts title="Team leads" rows={smc.teamLeads} />}
       </div>
-      <p className="mt-3 text-xs text-slate-500">{sourceLine(smc.teamLeads.minimumSource)}</p>
+      {smc.age[0] && <p className="mt-3 text-xs text-slate-500">{sourceLine(smc.age[0].minimumSource)}</p>}
       <RecordedEntries studentId={studentId} />
     </Card>
   );

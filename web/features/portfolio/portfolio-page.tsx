@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { AttestationSignature } from '#schema/attestation.ts';
 import { plural } from '#schema/plural.ts';
 import type { HoursLine, Missing, Portfolio, PortfolioEvaluation } from '#schema/portfolio.ts';
-import { SMC_TABLE_LABELS, type SmcItem } from '#schema/smc.ts';
+import { SMC_TABLE_LABELS, type SmcItem, tableSources } from '#schema/smc.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { type CachedAnswer, useServerRead } from '#web/lib/server-reads.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -84,7 +84,7 @@ function PortfolioView({ studentId, userId, onSigned }: { studentId: string; use
       <SmcTable title={SMC_TABLE_LABELS.age} items={p.smc.age} />
       <SmcTable title={SMC_TABLE_LABELS.pathology} items={p.smc.pathology} />
       <SmcTable title={SMC_TABLE_LABELS.motor} items={p.smc.motor} />
-      <SmcTable title={SMC_TABLE_LABELS.teamLeads} items={[p.smc.teamLeads]} />
+      {p.smc.teamLeads.length > 0 && <SmcTable title={SMC_TABLE_LABELS.teamLeads} items={p.smc.teamLeads} />}
       <Hours hours={p.hours} />
       <Evaluations title="Team leads: preceptor evaluations" list={p.teamLeads} />
       <Evaluations title="Affective evaluations over time" list={p.affective} />
@@ -198,6 +198,7 @@ function SmcTable({ title, items }: { title: string; items: SmcItem[] }) {
           </tbody>
         </table>
       </div>
+      <p className="mt-2 text-xs text-slate-600">{`Minimums: ${tableSources(items).join('; ')}`}</p>
     </Card>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 
 import { CONFIDENCE_LABELS } from '#schema/enums.ts';
-import { DEFAULT_CONTACT_RULES, IMPRESSIONS } from '#schema/patient-contact.ts';
+import { IMPRESSIONS } from '#schema/patient-contact.ts';
 import { contactRulesSchema } from '#schema/program-requirements.ts';
-import { contactMinimumSource } from '#schema/smc.ts';
+import { contactMinimumSource, smcLevelOf } from '#schema/smc.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
@@ -19,8 +19,10 @@ const sectionClass = 'flex flex-col gap-2 rounded-lg border border-slate-200 p-3
 
 /** How a program counts patient contacts toward the SMC tables: age bands, categories, the impression map, team leads. */
 export function ContactRulesEditor({ program, onSave }: { program: Program; onSave: SaveRequirements }) {
+  // the defaults of the program's own level: an EMT program's are not the paramedic targets
+  const defaults = smcLevelOf(program.certificationLevel).contactDefaults;
   const { register, control, handleSubmit, reset, watch, setValue } = useForm<ContactRulesDraft>({
-    defaultValues: contactRulesDraft(program.contactRules ?? DEFAULT_CONTACT_RULES),
+    defaultValues: contactRulesDraft(program.contactRules ?? defaults),
   });
   const bands = useFieldArray({ control, name: 'ageBands' });
   const categories = useFieldArray({ control, name: 'categories' });
@@ -28,7 +30,7 @@ export function ContactRulesEditor({ program, onSave }: { program: Program; onSa
   const [confirmReset, setConfirmReset] = useState(false);
   const choices = [...new Set([...watch('categories').map((c) => c.name.trim()), 'Other'])].filter(Boolean);
   const map = watch('pathologyMap');
-  const source = contactMinimumSource(program.contactRules);
+  const source = contactMinimumSource(program.contactRules, program.certificationLevel);
 
   const send = async (body: Record<string, unknown>) => {
     const result = await onSave(body);
@@ -44,7 +46,7 @@ export function ContactRulesEditor({ program, onSave }: { program: Program; onSa
     if (await send({ contactRules: parsed.data })) reset(contactRulesDraft(parsed.data));
   });
   const restoreDefaults = async () => {
-    if (await send({ contactRules: null })) reset(contactRulesDraft(DEFAULT_CONTACT_RULES));
+    if (await send({ contactRules: null })) reset(contactRulesDraft(defaults));
   };
 
   return (

@@ -93,8 +93,8 @@ describe('Requirements: skill minimums', () => {
 });
 
 describe('Requirements: patient contacts', () => {
-  it('starts from the defaults and sends edited bands, categories, map and team-lead minimum', async () => {
-    const { onSave, user } = open();
+  it('a paramedic program starts from the paramedic defaults and sends edited bands, categories, map and team-lead minimum', async () => {
+    const { onSave, user } = open({ ...program, certificationLevel: 'paramedic' });
     await user.click(screen.getByRole('tab', { name: 'Patient contacts' }));
     expect(screen.getByLabelText('Team lead minimum')).toHaveValue(20);
     expect(screen.getByLabelText('Chest Pain')).toHaveValue('Cardiac');
@@ -149,7 +149,9 @@ describe('Requirements: patient contacts', () => {
 
   it("a program's own rules show, and the defaults come back after asking", async () => {
     const rules = { ...DEFAULT_CONTACT_RULES, teamLeadMinimum: 7 };
-    const { onSave, user } = open(programRow('p2', { name: 'Medic', contactRules: rules }));
+    const { onSave, user } = open(
+      programRow('p2', { name: 'Medic', certificationLevel: 'paramedic', contactRules: rules }),
+    );
     await user.click(screen.getByRole('tab', { name: 'Patient contacts' }));
     expect(screen.getByLabelText('Team lead minimum')).toHaveValue(7);
     expect(screen.getByText(/^Minimums: Set by the program in Requirements/)).toBeVisible();
@@ -157,6 +159,14 @@ describe('Requirements: patient contacts', () => {
     await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: 'Use the defaults' }));
     expect(onSave).toHaveBeenCalledWith({ contactRules: null });
     expect(await screen.findByLabelText('Team lead minimum')).toHaveValue(20);
+  });
+
+  it('an EMT program starts from no minimums, said to be program-set (no national EMT contact minimum)', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('tab', { name: 'Patient contacts' }));
+    expect(screen.getByLabelText('Team lead minimum')).toHaveValue(0);
+    expect(screen.getAllByLabelText('Minimum').map((i) => (i as HTMLInputElement).value)).not.toContain('60');
+    expect(screen.getByText(/^Minimums: Program-set default \(no national EMT contact minimum/)).toBeVisible();
   });
 
   it('a fire program has skill minimums and sign-offs, no patient contacts', () => {

@@ -40,7 +40,7 @@ afterEach(async () => {
  * met; Adult 3 verified of 60; team leads 1 of 20; IV access 1 successful of 2 verified attempts (50 %, lab) + 1
  * awaiting clinical success, of 25.
  */
-async function world() {
+async function world(level = 'paramedic') {
   // the catalogue's IV access (Table 3) and its old Trauma item (T2-1), as the standards seed them
   const h = testApp();
   const program = h.program({ name: 'Medic', type: 'ems', certificationLevel: 'paramedic' }, [
@@ -54,7 +54,7 @@ async function world() {
       email: 'ana@example.org',
       phone: '555-0100',
       studentCode: 'S-1',
-      emsCertificationLevel: 'paramedic',
+      emsCertificationLevel: level,
       programId: program.id,
       enrollmentDate: '2026-01-10',
       expectedGraduation: '2026-12-15',
@@ -79,6 +79,13 @@ async function world() {
     minimumAttempts: 25,
   });
   skill('ems-pm-t2-trauma', 'Trauma', { smcMatrixNumber: 'T2-1', smcPathologyCategory: 'Trauma', minimumAttempts: 18 });
+  // an NREMT skill sheet of the EMT level: no SMC number, a placeholder minimum of 1
+  const e201 = skill('ems-emt-e201-trauma-assessment', 'Trauma assessment', {
+    certificationLevel: 'emt',
+    standardReference: 'NREMT E201',
+    confidence: 'uncertain',
+    source: 'NREMT EMT skill sheet E201 via pmi-scheduler',
+  });
   const post = async (role: Role, path: string, body: object) =>
     expect((await h.as(role, 'POST', path, { studentId, ...body })).status).toBe(201);
   const contact = (setting: string, primaryImpression: string, teamLead = false) => ({
@@ -96,7 +103,7 @@ async function world() {
   await post('instructor', '/api/patient-contacts', contact('clinical', 'Trauma-Chest'));
   await post('instructor', '/api/patient-contacts', contact('simulation', 'ACS'));
   await post('student', '/api/patient-contacts', contact('field', 'Trauma-Extremity'));
-  const attempt = { skillId: iv.id, attemptedAt: '2026-11-20T10:00:00.000Z' };
+  const attempt = { skillId: level === 'emt' ? e201.id : iv.id, attemptedAt: '2026-11-20T10:00:00.000Z' };
   await post('instructor', '/api/skill-attempts', { ...attempt, setting: 'lab', outcome: 'successful' });
   await post('instructor', '/api/skill-attempts', { ...attempt, setting: 'lab', outcome: 'unsuccessful' });
   await post('student', '/api/skill-attempts', { ...attempt, setting: 'clinical', outcome: 'successful' });
@@ -106,7 +113,7 @@ async function world() {
   const device = openClient(h, 'director', uniqueDbName('smc'), session.fetch);
   opened.push(device.db);
   await device.engine.sync();
-  return { h, studentId, iv, device };
+  return { h, studentId, iv, e201, device };
 }
 
 /**
@@ -171,7 +178,7 @@ describe('one SMC for the same student everywhere', () => {
     expect(trauma.bySetting.clinical.verified.successful).toBe(1);
     expect(server.pathology.find((i) => i.label === 'Cardiac')!.bySetting.simulation.verified.successful).toBe(1);
     expect(server.age.find((i) => i.label === 'Adult')).toMatchObject({ count: 3, minimum: 60, met: false });
-    expect(server.teamLeads).toMatchObject({ count: 1, minimum: 20 });
+    expect(server.teamLeads).toMatchObject([{ count: 1, minimum: 20 }]);
     const ivItem = server.motor.find((i) => i.skillId === iv.id)!;
     expect(fromItem(ivItem)).toMatchObject({ count: 1, attempted: 2, percentSuccessful: 50, minimum: 25, met: false });
     expect(ivItem.bySetting.lab.verified).toEqual({ attempted: 2, successful: 1 });
@@ -246,5 +253,60 @@ describe('one SMC for the same student everywhere', () => {
     const byAge = getByRole('group', { name: 'By age' });
     expect(within(byAge).getByText('Adult').nextSibling).toHaveTextContent('3 of 60');
     expect(getByText(/^Minimums: Program-set default/)).toBeVisible();
+  });
+
+  it("an EMT student's panel and Table 3 export: the EMT skills at program-set defaults, no paramedic minimums", async () => {
+    const { h, studentId, e201, device } = await world('emt');
+    const server = (await (await h.as('director', 'GET', `/api/students/${studentId}/smc`)).json()) as SmcFigures;
+    // the hand count: Trauma 2 verified + 1 awaiting with no EMT minimum; E201 1 of 2 verified (50 %) of 1, met
+    expect(server.level).toBe('emt');
+    expect(server.teamLeads).toEqual([]);
+    expect(server.pathology.find((i) => i.label === 'Trauma')).toMatchObject({ count: 2, minimum: 0, met: true });
+    expect(server.motor.map(fromItem)).toEqual([
+      {
+        count: 1,
+        minimum: 1,
+        attempted: 2,
+        successful: 1,
+        percentSuccessful: 50,
+        met: true,
+        awaiting: 1,
+        field: [0, 0],
+      },
+    ]);
+    expect(server.motor[0]).toMatchObject({ skillId: e201.id, reference: 'NREMT E201' });
+
+    onTestFinished(addDocument());
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SyncValueProvider value={device}>{children}</SyncValueProvider>
+    );
+    const { result } = renderHook(() => useStudentSmc(studentId), { wrapper });
+    await waitFor(() => expect(result.current).toBeTruthy());
+    expect(JSON.parse(JSON.stringify(result.current))).toEqual(server);
+
+    const student = (await device.db.rows('students').get(studentId))!;
+    const reportStudent = { student, summary: { level: 'emt' }, progress: new Map() } as unknown as ReportStudent;
+    const table3 = smcTable3Report([reportStudent], new Map([[studentId, result.current!]]), '2026-11-21').rows;
+    expect(table3).toEqual([
+      expect.objectContaining({
+        'SMC Matrix Number': 'NREMT E201',
+        Minimum: 1,
+        'Minimum Source': 'Program-set default (no public EMT skill minimum; placeholder of the skills catalogue)',
+        Count: 1,
+        Met: 'Yes',
+      }),
+    ]);
+
+    // the tracker's contact panel: counts with no minimum to meet, the EMT source, no team leads
+    const { findByRole, queryByRole, getByText } = render(
+      <SyncValueProvider value={device}>
+        <SmcPanel studentId={studentId} hours={noHours()} requiredHours={null} />
+      </SyncValueProvider>,
+    );
+    const byPathology = await findByRole('group', { name: 'By pathology' });
+    expect(within(byPathology).getByText('Trauma').nextSibling).toHaveTextContent(/^2$/);
+    expect(queryByRole('group', { name: 'Team leads' })).toBeNull();
+    expect(getByText(/^Minimums: Program-set default \(no national EMT contact minimum/)).toBeVisible();
+    expect(queryByRole('group', { name: 'By age' })!.textContent).not.toMatch(/of 60/);
   });
 });

@@ -326,44 +326,48 @@ export const importRequestSchema = z.object({
 });
 
 /** A row the file could not import, by its row number in the spreadsheet (the header is row 1). */
-interface ImportRowError {
-  row: number;
-  fields: RowErrors;
-}
+const importRowErrorSchema = z.object({ row: z.number().int(), fields: z.record(z.string(), z.string()) });
 
-/** What an import (or its dry run) did or would do. */
-export interface ImportReport {
-  kind: ImportKind;
-  dryRun: boolean;
+/** What an import (or its dry run) did or would do: the answer of POST /api/imports. */
+export const importReportSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  dryRun: z.boolean(),
   /** Whether the rows were saved: never when any row has an error, never on a dry run. */
-  applied: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: ImportRowError[];
-  batchId: string | null;
+  applied: z.boolean(),
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+  batchId: z.string().nullable(),
   /** A history file imported before: nothing was added. */
-  alreadyImported: boolean;
-}
+  alreadyImported: z.boolean(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
 
-/** What the server read of a file, to map its columns. */
-export interface ImportInspection {
-  headers: string[];
-  rowCount: number;
-  sample: string[][];
-  mapping: ImportMapping;
-  remembered: boolean;
-}
+/** What the server read of a file, to map its columns: the answer of POST /api/imports/inspect. */
+export const importInspectionSchema = z.object({
+  headers: z.array(z.string()),
+  rowCount: z.number().int(),
+  sample: z.array(z.array(z.string())),
+  mapping: z.record(z.string(), z.string()),
+  remembered: z.boolean(),
+});
+export type ImportInspection = z.infer<typeof importInspectionSchema>;
 
-/** A history import as listed for attestation. */
-export interface ImportBatchSummary {
-  id: string;
-  kind: ImportKind;
-  fileName: string;
-  rowCount: number;
-  importedBy: string;
-  createdAt: string;
-  attestedBy: string | null;
-  attestedAt: string | null;
-}
+/** A history import as listed for attestation (GET /api/imports). */
+export const importBatchSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(HISTORY_KINDS),
+  fileName: z.string(),
+  rowCount: z.number().int(),
+  importedBy: z.string(),
+  createdAt: z.string(),
+  attestedBy: z.string().nullable(),
+  attestedAt: z.string().nullable(),
+});
+export type ImportBatchSummary = z.infer<typeof importBatchSummarySchema>;
+
+/** POST /api/imports/:id/attest: who attested the file, and when. */
+export const importAttestationSchema = z.object({ id: z.string(), attestedBy: z.string(), attestedAt: z.string() });
+export type ImportAttestation = z.infer<typeof importAttestationSchema>;

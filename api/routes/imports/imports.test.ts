@@ -368,6 +368,65 @@ describe('history import', () => {
     expect((await h.as('clinical_coordinator', 'POST', `/api/imports/${batchId}/attest`)).status).toBe(409);
   });
 
+  it('reads an XLSX file’s date, time and duration cells as the importer sees them in Excel', async () => {
+    const day = (y: number, m: number, d: number, h = 0, min = 0) => new Date(Date.UTC(y, m - 1, d, h, min));
+    // what Excel saved: 7:00 as the day fraction 0.29166…, a shift end, and 12:30 in a duration column
+    const sheet = [
+      ['Student ID', 'Shift Date', 'Start time', 'End time', 'Hours', 'Hour Type'].map((value) => ({ value })),
+      [
+        { value: 'S-001' },
+        { value: day(2026, 2, 3), type: Date, format: 'mm/dd/yyyy' },
+        { value: 7 / 24, type: Number, format: 'h:mm AM/PM' },
+        { value: day(1899, 12, 30, 19, 30), type: Date, format: 'hh:mm' },
+        { value: 12.5 / 24, type: Number, format: '[h]:mm' },
+        { value: 'Clinical' },
+      ],
+    ];
+    const hoursFile = await writeExcelFile(sheet as never).toBuffer();
+    expect((await importFile('director', hoursFile, 'hours')).status).toBe(201);
+    expect(h.db.select().from(t.clinicalHours).all()).toMatchObject([
+      { date: '2026-02-03', startTime: '07:00', endTime: '19:30', hoursCompleted: 12.5 },
+    ]);
+
+    const attempts = [
+      ['Student Number', 'Skill Name', 'Attempt Date', 'Setting', 'Result'].map((value) => ({ value })),
+      [
+        { value: 'S-001' },
+        { value: 'BVM Ventilation of an Apneic Adult Patient' },
+        { value: day(2026, 2, 3, 14, 30), type: Date, format: 'mm/dd/yyyy h:mm AM/PM' },
+        { value: 'Lab' },
+        { value: 'Successful' },
+      ],
+    ];
+    const attemptsFile = await writeExcelFile(attempts as never).toBuffer();
+    const { mapping } = await (await inspect('director', attemptsFile, 'skill_attempts')).json();
+    const fields = { kind: 'skill_attempts', programId: emsId, dryRun: 'false', timeZone: 'America/Chicago' };
+    const res = await h.as(
+      'director',
+      'POST',
+      '/api/imports',
+      form(attemptsFile, { ...fields, mapping: JSON.stringify(mapping) }),
+    );
+    expect(res.status).toBe(201);
+    // 2:30 PM in Chicago in February
+    expect(
+      h.db
+        .select()
+        .from(t.skillAttempts)
+        .all()
+        .map((a) => a.attemptedAt),
+    ).toEqual(['2026-02-03T20:30:00.000Z']);
+
+    const badZone = await h.as(
+      'director',
+      'POST',
+      '/api/imports',
+      form(attemptsFile, { ...fields, timeZone: 'Mars/Base' }),
+    );
+    expect(badZone.status).toBe(400);
+    expect((await badZone.json()).fields).toEqual({ timeZone: IMPORT_MSG.timeZone });
+  });
+
   it('re-importing the same file adds nothing', async () => {
     await importFile('director', fixture('attempts.csv'), 'skill_attempts');
     const before = everything();

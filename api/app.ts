@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 
+import type { HealthAnswer } from '#schema/api-answers.ts';
+
 import { ERR } from '../schema/messages.ts';
-import { syncRoutes } from '../sync/server/routes.ts';
+import { SYNC_CONTRACTS, syncRoutes } from '../sync/server/routes.ts';
 import { authRoutes, requireUser, sameOriginOnly } from './auth/routes.ts';
 import { isTransientDbError } from './db/transient.ts';
 import { onlyOurHosts, ourHostNames } from './http/allowed-hosts.ts';
@@ -72,13 +74,13 @@ export function createApp(appOptions: AppOptions) {
     return c.json({ error: 'Something went wrong on the server. Try again.' }, 500);
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true, demo: options.demo }));
+  app.get('/api/health', (c) => c.json({ ok: true, demo: options.demo } satisfies HealthAnswer));
   app.use('/api/login', signInBodyLimit);
   app.route('/api', authRoutes(options));
   app.route('/api', signOffLinkRoutes(options));
   // calendar apps send no cookie: the feed's token is its credential
   app.route('/api', calendarFeedRoutes(options));
-  app.route('/api', openApiRoutes(app));
+  app.route('/api', openApiRoutes(app, SYNC_CONTRACTS));
   app.use('/api/*', requireUser(options));
   app.use('/api/*', signedInBodyLimit);
   app.route('/api', apiRoutes(options));

@@ -234,6 +234,9 @@ export const IMPORT_MSG = {
   alreadyImported: 'This file was already imported into this program; nothing was added',
   alreadyAttested: 'This import was already attested',
   notHistory: 'Only an import of records from another system is attested',
+  timeZone: 'Unknown time zone: send an IANA name such as America/Chicago',
+  awaitingAttestation:
+    'A record here was imported from another system and counts once a coordinator attests its file; it cannot be signed off',
 } as const;
 /** Shift scheduling (issue 30): what a booking, a drop, a clock-in or a shift edit is refused with. */
 export const SHIFT_MSG = {

@@ -54,6 +54,47 @@ describe('rowValues', () => {
   });
 });
 
+describe('spreadsheet times, read as the cell shows them', () => {
+  const hours = (cells: unknown[]) =>
+    rowValues('hours', ['Start', 'End', 'Hours'], cells as never, {
+      startTime: 'Start',
+      endTime: 'End',
+      hoursCompleted: 'Hours',
+    }).values;
+  /** A time cell as read-excel-file gives it: the wall clock on Excel's day zero, in UTC fields. */
+  const excelTime = (h: number, m: number, s = 0) => new Date(Date.UTC(1899, 11, 30, h, m, s));
+
+  it('takes a time cell, a day fraction and a typed time as HH:MM, to the nearest minute', () => {
+    expect(hours([excelTime(7, 0), 0.8125, '12 h'])).toMatchObject({ startTime: '07:00', endTime: '19:30' });
+    // 7:00 as Excel stores it (0.29166…) comes back a hair short of the minute
+    expect(hours([new Date(excelTime(7, 0).getTime() - 1), '7:05 PM', ''])).toMatchObject({
+      startTime: '07:00',
+      endTime: '19:05',
+    });
+    expect(hours(['7:00', '12 am', ''])).toMatchObject({ startTime: '07:00', endTime: '00:00' });
+    // not a time: left for the form's schema to refuse with its own message
+    expect(hours(['soon', 1.5, ''])).toMatchObject({ startTime: 'soon', endTime: 1.5 });
+  });
+
+  it('takes a duration cell ([h]:mm) as hours, past a day too', () => {
+    expect(hours(['', '', excelTime(12, 30)])).toEqual({ hoursCompleted: 12.5 });
+    expect(hours(['', '', new Date(Date.UTC(1899, 11, 31, 2, 0))])).toEqual({ hoursCompleted: 26 });
+  });
+
+  it("takes a date and time as the importer's wall clock, in their time zone", () => {
+    const attempt = (cell: unknown, zone?: string) =>
+      rowValues('skill_attempts', ['When'], [cell as never], { attemptedAt: 'When' }, zone).values.attemptedAt;
+    const cell = new Date(Date.UTC(2026, 1, 3, 14, 30));
+    expect(attempt(cell)).toBe('2026-02-03T14:30:00.000Z');
+    expect(attempt(cell, 'America/Chicago')).toBe('2026-02-03T20:30:00.000Z');
+    // summer time: the offset of that day, not of today
+    expect(attempt(new Date(Date.UTC(2026, 6, 3, 14, 30)), 'America/Chicago')).toBe('2026-07-03T19:30:00.000Z');
+    expect(attempt('2/3/2026 2:30 PM', 'America/Chicago')).toBe('2026-02-03T20:30:00.000Z');
+    expect(attempt('2026-02-03', 'America/Chicago')).toBe('2026-02-03T06:00:00.000Z');
+    expect(attempt('2026-02-03T14:30:00.000Z', 'America/Chicago')).toBe('2026-02-03T14:30:00.000Z');
+  });
+});
+
 describe('startingMapping', () => {
   it('keeps the remembered mapping where its columns still exist, else guesses by names and aliases', () => {
     const headers = ['Surname', 'Given Name', 'E-mail Address'];

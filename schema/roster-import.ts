@@ -72,7 +72,7 @@ export const IMPORT_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 /** What a cell holds once read: CSV gives text, XLSX also numbers, booleans and dates. */
 export type CellValue = string | number | boolean | Date | null;
 
-type Coerce = 'text' | 'number' | 'boolean' | 'list' | 'date' | 'dateTime';
+type Coerce = 'text' | 'number' | 'boolean' | 'list' | 'date' | 'dateTime' | 'time';
 export interface ImportField {
   key: string;
   label: string;
@@ -179,8 +179,8 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     STUDENT_REF,
     f('date', 'Date', 'date', true, ['shift date']),
     f('hoursCompleted', 'Hours', 'number', false, ['hours completed', 'total hours']),
-    f('startTime', 'Start time', 'text', false, ['start']),
-    f('endTime', 'End time', 'text', false, ['end']),
+    f('startTime', 'Start time', 'time', false, ['start']),
+    f('endTime', 'End time', 'time', false, ['end']),
     choice('hourType', 'Hour type', HOUR_TYPES, false, ['type']),
     f('site', 'Clinical site (name)', 'text', false, ['site', 'clinical site']),
     f('unit', 'Unit'),
@@ -214,18 +214,105 @@ function toDate(value: CellValue): unknown {
   return us ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}` : text.slice(0, 10);
 }
 
+/*
+ * Spreadsheet times. Excel stores a date and time as days since 1899-12-30 and a time of day as the fraction of a day;
+ * read-excel-file gives a cell formatted as a date or time as a Date holding the wall clock the cell shows, in UTC
+ * fields (a time alone falls on 1899-12-30, a duration past 24 hours on the days after). A fraction rarely lands on a
+ * whole minute, so each is taken to the nearest minute, as the cell shows it.
+ */
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const EXCEL_DAY_ZERO = Date.UTC(1899, 11, 30);
+/** A time alone, or a duration, lies within the first days of Excel's calendar; no real date does. */
+const EXCEL_DURATION_DAYS = 31;
+const toMinute = (ms: number) => Math.round(ms / MINUTE_MS) * MINUTE_MS;
+const sinceDayZero = (d: Date) => toMinute(d.getTime()) - EXCEL_DAY_ZERO;
+const isTimeAlone = (d: Date) => sinceDayZero(d) >= 0 && sinceDayZero(d) < EXCEL_DURATION_DAYS * 24 * HOUR_MS;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const clock = (ms: number) => {
+  const d = new Date(toMinute(ms));
+  return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+};
+/** 7:00, 07:00:00, 7 PM, 7:30 pm: a time of day as people type it. */
+const TYPED_TIME = /^(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*([ap]\.?m\.?)?$/i;
+
+/** A time of day as the form takes it (HH:MM); a cell that is none stays as it is, so the field's schema says why. */
+function toTime(value: CellValue): unknown {
+  if (value instanceof Date) return clock(value.getTime());
+  if (typeof value === 'number') return value >= 0 && value < 1 ? clock(value * 24 * HOUR_MS) : value;
+  const text = String(value).trim();
+  const typed = TYPED_TIME.exec(text);
+  if (!typed || (!typed[2] && !typed[3])) return text;
+  const hour = (Number(typed[1]) % (typed[3] ? 12 : 24)) + (typed[3]?.toLowerCase().startsWith('p') ? 12 : 0);
+  return `${pad2(hour)}:${typed[2] ?? '00'}`;
+}
+
+/** A number of hours: a cell formatted as a duration ([h]:mm, 12:30) is that many hours. */
+const toNumber = (value: CellValue): unknown => {
+  if (value instanceof Date && isTimeAlone(value)) return sinceDayZero(value) / HOUR_MS;
+  const text = String(value).trim();
+  return typeof value === 'number' ? value : NUMBER.test(text) ? Number(text) : text;
+};
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** How far the zone's wall clock is ahead of UTC at this instant. */
+function zoneOffset(utcMs: number, timeZone: string): number {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(utcMs).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(utcMs / MINUTE_MS) * MINUTE_MS;
+}
+
+/** The instant a wall clock shows in the zone (the offset taken again at the result, for a day the clocks change). */
+function wallClockInstant(wallMs: number, timeZone: string): string {
+  const first = wallMs - zoneOffset(wallMs, timeZone);
+  return new Date(wallMs - zoneOffset(first, timeZone)).toISOString();
+}
+
+/** 2026-02-03 14:30 or 2/3/2026 2:30 PM: a date and a time of day typed in one cell. */
+const TYPED_DATE_TIME = /^(\S+)[ T]+(\d{1,2}(?::\d{2}){0,2}\s*(?:[ap]\.?m\.?)?)$/i;
+
+/** A date and time as the importer's clock showed it, as an instant; a date alone is its midnight. */
+function toDateTime(value: CellValue, timeZone: string): unknown {
+  if (value instanceof Date) return wallClockInstant(toMinute(value.getTime()), timeZone);
+  const text = String(value).trim();
+  if (/T.*(Z|[+-]\d{2}:?\d{2})$/.test(text)) return text;
+  const typed = TYPED_DATE_TIME.exec(text);
+  const day = String(toDate(typed ? typed[1] : text));
+  const time = typed ? toTime(typed[2]) : '00:00';
+  const wall = Date.parse(`${day}T${String(time)}:00Z`);
+  return Number.isNaN(wall) ? text : wallClockInstant(wall, timeZone);
+}
+
 /** The option a text names in any case or spacing, else the text as it is (its schema then refuses it). */
 const asOption = (text: string, options: readonly string[] | undefined) =>
   options?.find((o) => squash(o) === squash(text)) ?? text;
 
 /** A cell as its form field takes it; a value that cannot be converted stays as text, so the field's schema says why. */
-function coerceCell(value: CellValue, { coerce, options }: ImportField): unknown {
+function coerceCell(value: CellValue, { coerce, options }: ImportField, timeZone: string): unknown {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   switch (coerce) {
-    case 'number': {
-      const text = String(value).trim();
-      return typeof value === 'number' ? value : NUMBER.test(text) ? Number(text) : text;
-    }
+    case 'number':
+      return toNumber(value);
     case 'boolean': {
       if (typeof value === 'boolean') return value;
       const word = String(value).trim().toLowerCase();
@@ -238,11 +325,10 @@ function coerceCell(value: CellValue, { coerce, options }: ImportField): unknown
         .filter(Boolean);
     case 'date':
       return toDate(value);
-    case 'dateTime': {
-      if (value instanceof Date) return value.toISOString();
-      const text = String(value).trim();
-      return /T/.test(text) ? text : `${String(toDate(text))}T00:00:00.000Z`;
-    }
+    case 'dateTime':
+      return toDateTime(value, timeZone);
+    case 'time':
+      return toTime(value);
     default:
       return value instanceof Date ? isoDay(value) : asOption(String(value).trim(), options);
   }
@@ -263,6 +349,7 @@ export function rowValues(
   headers: readonly string[],
   cells: readonly CellValue[],
   mapping: ImportMapping,
+  timeZone = 'UTC',
 ): { values: Record<string, unknown>; errors: RowErrors } {
   const values: Record<string, unknown> = {};
   const errors: RowErrors = {};
@@ -274,7 +361,7 @@ export function rowValues(
       errors[field.key] = IMPORT_MSG.formula;
       continue;
     }
-    const value = coerceCell(cell, field);
+    const value = coerceCell(cell, field, timeZone);
     if (field.coerce === 'boolean' && value !== undefined && typeof value !== 'boolean')
       errors[field.key] = IMPORT_MSG.yesNo;
     else if (value !== undefined) values[field.key] = value;
@@ -323,47 +410,53 @@ export const importRequestSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** The importer's time zone (the browser's): a spreadsheet's dates and times are the wall clock there. */
+  timeZone: z.string().max(64).default('UTC').refine(isTimeZone, IMPORT_MSG.timeZone),
 });
 
 /** A row the file could not import, by its row number in the spreadsheet (the header is row 1). */
-interface ImportRowError {
-  row: number;
-  fields: RowErrors;
-}
+const importRowErrorSchema = z.object({ row: z.number().int(), fields: z.record(z.string(), z.string()) });
 
-/** What an import (or its dry run) did or would do. */
-export interface ImportReport {
-  kind: ImportKind;
-  dryRun: boolean;
+/** What an import (or its dry run) did or would do: the answer of POST /api/imports. */
+export const importReportSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  dryRun: z.boolean(),
   /** Whether the rows were saved: never when any row has an error, never on a dry run. */
-  applied: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: ImportRowError[];
-  batchId: string | null;
+  applied: z.boolean(),
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+  batchId: z.string().nullable(),
   /** A history file imported before: nothing was added. */
-  alreadyImported: boolean;
-}
+  alreadyImported: z.boolean(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
 
-/** What the server read of a file, to map its columns. */
-export interface ImportInspection {
-  headers: string[];
-  rowCount: number;
-  sample: string[][];
-  mapping: ImportMapping;
-  remembered: boolean;
-}
+/** What the server read of a file, to map its columns: the answer of POST /api/imports/inspect. */
+export const importInspectionSchema = z.object({
+  headers: z.array(z.string()),
+  rowCount: z.number().int(),
+  sample: z.array(z.array(z.string())),
+  mapping: z.record(z.string(), z.string()),
+  remembered: z.boolean(),
+});
+export type ImportInspection = z.infer<typeof importInspectionSchema>;
 
-/** A history import as listed for attestation. */
-export interface ImportBatchSummary {
-  id: string;
-  kind: ImportKind;
-  fileName: string;
-  rowCount: number;
-  importedBy: string;
-  createdAt: string;
-  attestedBy: string | null;
-  attestedAt: string | null;
-}
+/** A history import as listed for attestation (GET /api/imports). */
+export const importBatchSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(HISTORY_KINDS),
+  fileName: z.string(),
+  rowCount: z.number().int(),
+  importedBy: z.string(),
+  createdAt: z.string(),
+  attestedBy: z.string().nullable(),
+  attestedAt: z.string().nullable(),
+});
+export type ImportBatchSummary = z.infer<typeof importBatchSummarySchema>;
+
+/** POST /api/imports/:id/attest: who attested the file, and when. */
+export const importAttestationSchema = z.object({ id: z.string(), attestedBy: z.string(), attestedAt: z.string() });
+export type ImportAttestation = z.infer<typeof importAttestationSchema>;

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 
+import type { SessionAnswer } from '#schema/api-answers.ts';
 import { fieldErrors } from '#schema/common.ts';
 import type { Role } from '#schema/enums.ts';
 import { ERR, tryAgainIn } from '#schema/messages.ts';
@@ -97,7 +98,7 @@ export function authRoutes(deps: Deps) {
   app.get('/auth/session', (c) => {
     const token = getCookie(c, SESSION_COOKIE);
     const user = token ? sessionUser(deps.db, token) : undefined;
-    return c.json({ user: user ? publicUser(user) : null });
+    return c.json({ user: user ? publicUser(user) : null } satisfies SessionAnswer);
   });
 
   app.get('/auth/user', (c) => {

@@ -4,14 +4,14 @@ import { html } from 'hono/html';
 
 import type { Env } from '#api/http/context.ts';
 
-import { apiOperations, openApiDocument } from './document.ts';
+import { type ApiContracts, apiOperations, openApiDocument } from './document.ts';
 
-export function openApiRoutes(app: Hono<Env>) {
+export function openApiRoutes(app: Hono<Env>, extra: ApiContracts) {
   // built at the first call, once every route is registered
   let document: ReturnType<typeof openApiDocument> | undefined;
   const whole = app as unknown as Hono<never>;
   return new Hono<Env>()
-    .get('/openapi.json', (c) => c.json((document ??= openApiDocument(whole))))
+    .get('/openapi.json', (c) => c.json((document ??= openApiDocument(whole, extra))))
     .get('/openapi', (c) => {
       const rows = apiOperations(whole).map(
         (op) =>

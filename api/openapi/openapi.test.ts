@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { COMMANDS } from '#api/commands/registry.ts';
-import { testApp } from '#api/test/helpers.ts';
+import { asSystem } from '#api/seed/standards.ts';
+import { TEST_PASSWORD, testApp } from '#api/test/helpers.ts';
+import { CASES, world } from '#api/test/route-cases.ts';
+import * as t from '#schema/tables.ts';
 
 import { fromToday, school } from '../routes/reports/test-fixtures.ts';
 import { apiOperations } from './document.ts';
@@ -11,10 +15,12 @@ interface JsonSchema {
   properties?: Record<string, unknown>;
   required?: string[];
 }
-type Doc = {
-  openapi: string;
-  paths: Record<string, Record<string, { requestBody?: { content: { 'application/json': { schema: JsonSchema } } } }>>;
-};
+type Content = Record<string, { schema: JsonSchema }>;
+interface OperationDoc {
+  requestBody?: { content: Content };
+  responses: Record<string, { content?: Content }>;
+}
+type Doc = { openapi: string; paths: Record<string, Record<string, OperationDoc>> };
 
 const document = async (h: ReturnType<typeof testApp>) => {
   const res = await h.as(null, 'GET', '/api/openapi.json');
@@ -86,5 +92,106 @@ describe('OpenAPI document', () => {
     const page = await res.text();
     expect(page).toContain('<code>/api/exports/programs/:id</code>');
     expect(page).not.toMatch(/<script/i);
+  });
+
+  describe('every documented route, called for real by a user who may call it', () => {
+    const docPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+    let whole: Doc | undefined;
+    /** The request sent and the answer got, checked against the route's operation in the document. */
+    async function conforms(route: string, body: unknown, res: Response) {
+      const [method, path] = route.split(' ');
+      const doc = (whole ??= await document(testApp()));
+      const op = doc.paths[docPath(path)]?.[method.toLowerCase()];
+      expect(op, `${route} is documented`).toBeDefined();
+      if (body instanceof FormData) {
+        const schema = op.requestBody?.content['multipart/form-data']?.schema;
+        expect(schema, `${route} documents its form`).toBeDefined();
+        const fields = Object.fromEntries([...body.entries()].filter(([k]) => k !== 'file'));
+        const { file: _file, ...properties } = schema!.properties ?? {};
+        const asJson = { ...schema, properties, required: schema!.required?.filter((k) => k !== 'file') };
+        expect(z.fromJSONSchema(asJson as never).safeParse(fields).error, `${route} form`).toBeUndefined();
+      } else if (body !== undefined) {
+        const schema = op.requestBody?.content['application/json']?.schema;
+        expect(schema, `${route} documents its body`).toBeDefined();
+        expect(z.fromJSONSchema(schema as never).safeParse(body).error, `${route} body`).toBeUndefined();
+      }
+      const answer = op.responses[String(res.status)];
+      expect(answer, `${route} answered ${res.status}, which it documents`).toBeDefined();
+      const type = res.headers.get('content-type')?.split(';')[0] ?? '';
+      const [documented, content] = Object.entries(answer.content ?? {})[0] ?? [];
+      if (!documented) return expect(await res.text(), `${route} answers no body`).toBeFalsy();
+      if (documented !== 'application/json') return expect(documented === '*/*' || type === documented).toBe(true);
+      expect(type, route).toBe('application/json');
+      const parsed = z.fromJSONSchema(content!.schema as never).safeParse(await res.json());
+      expect(parsed.error, `${route} answer`).toBeUndefined();
+    }
+
+    /** Routes no role of the shared world may call: each gets what makes it callable. */
+    const SET_UP: Record<string, (x: ReturnType<typeof world>) => { role: 'instructor' | 'director'; path: string }> = {
+      // a sign-off given in the instructor's name is theirs to confirm
+      'POST /api/sign-offs/:id/confirm': (x) => {
+        const preceptor = { ...x.w.signOff.preceptor, contact: x.u.instructor.email };
+        x.h.db.update(t.signOffs).set({ preceptor }).run();
+        return { role: 'instructor', path: `/api/sign-offs/${x.w.signOff.id}/confirm` };
+      },
+      // a history file imported into the program waits for its attestation
+      'POST /api/imports/:id/attest': (x) => {
+        const batch = asSystem(x.h.db, 'fixture', (ctx) =>
+          ctx.insert(t.importBatches, {
+            programId: x.w.program.id,
+            kind: 'hours',
+            fileName: 'hours.csv',
+            fileHash: '0'.repeat(64),
+            rowCount: 0,
+            mapping: {},
+            importedBy: x.u.director.id,
+          }),
+        );
+        return { role: 'director', path: `/api/imports/${batch.id}/attest` };
+      },
+    };
+
+    for (const x of CASES) {
+      it(x.route, async () => {
+        const ctx = world();
+        const [method] = x.route.split(' ');
+        const setUp = SET_UP[x.route]?.(ctx);
+        const role = setUp?.role ?? x.allowed[0];
+        expect(role, `${x.route} has a role that may call it`).toBeDefined();
+        const body = x.body?.(ctx, role);
+        const res = await ctx.h.as(role, method, setUp?.path ?? x.path(ctx), body);
+        expect(res.status, x.route).toBeLessThan(400);
+        await conforms(x.route, body, res);
+      });
+    }
+
+    it('the public routes: health, sign-in and out, the session, the demo, links, the feed, this document', async () => {
+      const { h, w } = world();
+      const get = (path: string) => h.as(null, 'GET', path);
+      await conforms('GET /api/health', undefined, await get('/api/health'));
+      await conforms('GET /api/login', undefined, await get('/api/login'));
+      const credentials = { email: 'student@test.local', password: TEST_PASSWORD };
+      await conforms('POST /api/login', credentials, await h.as(null, 'POST', '/api/login', credentials));
+      await conforms('GET /api/auth/session', undefined, await h.as('student', 'GET', '/api/auth/session'));
+      const feed = await (await h.as('student', 'POST', '/api/calendar-feed')).json();
+      await conforms('GET /api/calendar/:file', undefined, await get(new URL(feed.url).pathname));
+      const link = await (await h.as('director', 'POST', `/api/sign-offs/${w.signOff.id}/link`)).json();
+      const token = new URL(link.url).pathname.split('/').at(-1)!;
+      await conforms('GET /api/sign-off-links/:token', undefined, await get(`/api/sign-off-links/${token}`));
+      const decision = { decision: 'confirm' };
+      const decided = await h.as(null, 'POST', `/api/sign-off-links/${token}`, decision);
+      await conforms('POST /api/sign-off-links/:token', decision, decided);
+      await conforms('GET /api/openapi.json', undefined, await get('/api/openapi.json'));
+      await conforms('GET /api/openapi', undefined, await get('/api/openapi'));
+      await conforms('POST /api/logout', undefined, await h.as('student', 'POST', '/api/logout'));
+      await conforms('GET /api/logout', undefined, await h.as('director', 'GET', '/api/logout'));
+
+      const demo = testApp({ demo: true });
+      asSystem(demo.db, 'fixture', (ctx) =>
+        ctx.insert(t.users, { email: 'director@demo.test', firstName: 'D', lastName: 'D', role: 'director' }),
+      );
+      const local = { incoming: { socket: { remoteAddress: '127.0.0.1', remoteFamily: 'IPv4' } } };
+      await conforms('GET /api/demo/user', undefined, await demo.app.request('/api/demo/user', {}, local));
+    });
   });
 });

@@ -8,6 +8,8 @@ import { dataVersion } from '#api/db/version-cache.ts';
 import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { AppError, invalid } from '#api/http/errors.ts';
 import { takingTurns } from '#api/limits/turns.ts';
+import type { ApiContracts } from '#api/openapi/document.ts';
+import { figuresAnswerSchema } from '#schema/api-answers.ts';
 import { fieldErrors } from '#schema/common.ts';
 
 import { PROTOCOL_VERSION, pullRequestSchema, pushRequestSchema, VERSION_NOT_SUPPORTED } from '../protocol.ts';
@@ -58,3 +60,15 @@ export function syncRoutes(deps: Deps) {
   });
   return app;
 }
+
+/** The sync routes' requests and answers for the OpenAPI document (api/openapi/ may not import the wire format). */
+export const SYNC_CONTRACTS: ApiContracts = {
+  bodies: {
+    'POST /api/sync/push': { schema: pushRequestSchema, fromPath: [] },
+    'POST /api/sync/pull': { schema: pullRequestSchema, fromPath: [] },
+  },
+  answers: {
+    'POST /api/sync/push': { 200: figuresAnswerSchema },
+    'POST /api/sync/pull': { 200: figuresAnswerSchema },
+  },
+};

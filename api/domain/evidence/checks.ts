@@ -3,8 +3,11 @@
  * anyone, the new entry counts as verified by. Attempts, hours entries, patient contacts and progress corrections
  * share them, so the rule is stated once.
  */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+
 import type { CommandContext } from '#api/commands/command.ts';
 import { invalid } from '#api/http/errors.ts';
+import { IMPORT_MSG } from '#schema/messages.ts';
 import { verifiedOnEntry } from '#schema/permissions.ts';
 import * as t from '#schema/tables.ts';
 
@@ -22,4 +25,21 @@ export function assertSite(ctx: CommandContext, clinicalSiteId: string | null) {
   if (clinicalSiteId && !ctx.find(t.clinicalSites, clinicalSiteId)) {
     throw invalid({ clinicalSiteId: 'Clinical site not found' });
   }
+}
+
+/**
+ * Records brought in from another system count only on a coordinator's word for their whole file (attestImport). Until
+ * then no one else's word may verify them: a sign-off naming one is refused, whichever door it came through.
+ */
+export function assertNoUnattestedImports(ctx: CommandContext, recordIds: readonly string[]) {
+  if (recordIds.length === 0) return;
+  const r = t.importRecords;
+  const b = t.importBatches;
+  const waiting = ctx.tx
+    .select({ id: r.recordId })
+    .from(r)
+    .innerJoin(b, eq(b.id, r.batchId))
+    .where(and(inArray(r.recordId, [...recordIds]), isNull(b.attestedBy)))
+    .get();
+  if (waiting) throw invalid({ records: IMPORT_MSG.awaitingAttestation }, IMPORT_MSG.awaitingAttestation);
 }

@@ -33,6 +33,8 @@ export interface ImportJob {
   mapping: ImportMapping;
   table: ImportTable;
   dryRun: boolean;
+  /** Where the spreadsheet's wall-clock dates and times were written (UTC when not said). */
+  timeZone?: string;
 }
 export const importJob = z.custom<ImportJob>((v) => typeof v === 'object' && v !== null);
 
@@ -102,7 +104,7 @@ export function runRows(
   const firstRowOf = new Map<string, number>();
   job.table.rows.forEach((cells, index) => {
     const rowNumber = index + 2;
-    const { values, errors } = rowValues(job.kind, job.table.headers, cells, job.mapping);
+    const { values, errors } = rowValues(job.kind, job.table.headers, cells, job.mapping, job.timeZone);
     const natural = keyOf(values);
     const earlier = natural && firstRowOf.get(natural.key);
     if (natural && earlier) errors[natural.field] = IMPORT_MSG.duplicateInFile(earlier);

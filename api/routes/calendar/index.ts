@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 
 import type { Deps, Env } from '#api/http/context.ts';
-import { calendarFeedPath, type IssuedCalendarFeed } from '#schema/calendar.ts';
+import { calendarFeedPath, type CalendarFeedStatus, type IssuedCalendarFeed } from '#schema/calendar.ts';
 import { localDay } from '#schema/dates.ts';
 import type { Role } from '#schema/enums.ts';
 import { ERR } from '#schema/messages.ts';
@@ -31,7 +31,7 @@ export function calendarFeedRoutes({ db }: Deps) {
 export function calendarSettingsRoutes({ db, publicUrl }: Deps) {
   // chained, so the routes' types reach hono/client (CalendarRoutes)
   return new Hono<Env>()
-    .get('/calendar-feed', (c) => c.json(calendarFeedStatus(db, c.var.actor.id)))
+    .get('/calendar-feed', (c) => c.json(calendarFeedStatus(db, c.var.actor.id) satisfies CalendarFeedStatus))
     .post('/calendar-feed', (c) => {
       const { token, createdAt } = issueCalendarToken(db, c.var.actor);
       const origin = publicUrl || new URL(c.req.url).origin;
@@ -39,7 +39,7 @@ export function calendarSettingsRoutes({ db, publicUrl }: Deps) {
     })
     .delete('/calendar-feed', (c) => {
       revokeCalendarToken(db, c.var.actor);
-      return c.json(calendarFeedStatus(db, c.var.actor.id));
+      return c.json(calendarFeedStatus(db, c.var.actor.id) satisfies CalendarFeedStatus);
     });
 }
 

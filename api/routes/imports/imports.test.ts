@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 
+import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
 import type { Role } from '#schema/enums.ts';
 import { ERR, IMPORT_MSG, MSG } from '#schema/messages.ts';
 import { IMPORT_MAX_BYTES, type ImportReport } from '#schema/roster-import.ts';
+import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
+import { PROTOCOL_VERSION } from '#sync/protocol.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -365,6 +368,65 @@ describe('history import', () => {
     expect((await h.as('clinical_coordinator', 'POST', `/api/imports/${batchId}/attest`)).status).toBe(409);
   });
 
+  it('reads an XLSX file’s date, time and duration cells as the importer sees them in Excel', async () => {
+    const day = (y: number, m: number, d: number, h = 0, min = 0) => new Date(Date.UTC(y, m - 1, d, h, min));
+    // what Excel saved: 7:00 as the day fraction 0.29166…, a shift end, and 12:30 in a duration column
+    const sheet = [
+      ['Student ID', 'Shift Date', 'Start time', 'End time', 'Hours', 'Hour Type'].map((value) => ({ value })),
+      [
+        { value: 'S-001' },
+        { value: day(2026, 2, 3), type: Date, format: 'mm/dd/yyyy' },
+        { value: 7 / 24, type: Number, format: 'h:mm AM/PM' },
+        { value: day(1899, 12, 30, 19, 30), type: Date, format: 'hh:mm' },
+        { value: 12.5 / 24, type: Number, format: '[h]:mm' },
+        { value: 'Clinical' },
+      ],
+    ];
+    const hoursFile = await writeExcelFile(sheet as never).toBuffer();
+    expect((await importFile('director', hoursFile, 'hours')).status).toBe(201);
+    expect(h.db.select().from(t.clinicalHours).all()).toMatchObject([
+      { date: '2026-02-03', startTime: '07:00', endTime: '19:30', hoursCompleted: 12.5 },
+    ]);
+
+    const attempts = [
+      ['Student Number', 'Skill Name', 'Attempt Date', 'Setting', 'Result'].map((value) => ({ value })),
+      [
+        { value: 'S-001' },
+        { value: 'BVM Ventilation of an Apneic Adult Patient' },
+        { value: day(2026, 2, 3, 14, 30), type: Date, format: 'mm/dd/yyyy h:mm AM/PM' },
+        { value: 'Lab' },
+        { value: 'Successful' },
+      ],
+    ];
+    const attemptsFile = await writeExcelFile(attempts as never).toBuffer();
+    const { mapping } = await (await inspect('director', attemptsFile, 'skill_attempts')).json();
+    const fields = { kind: 'skill_attempts', programId: emsId, dryRun: 'false', timeZone: 'America/Chicago' };
+    const res = await h.as(
+      'director',
+      'POST',
+      '/api/imports',
+      form(attemptsFile, { ...fields, mapping: JSON.stringify(mapping) }),
+    );
+    expect(res.status).toBe(201);
+    // 2:30 PM in Chicago in February
+    expect(
+      h.db
+        .select()
+        .from(t.skillAttempts)
+        .all()
+        .map((a) => a.attemptedAt),
+    ).toEqual(['2026-02-03T20:30:00.000Z']);
+
+    const badZone = await h.as(
+      'director',
+      'POST',
+      '/api/imports',
+      form(attemptsFile, { ...fields, timeZone: 'Mars/Base' }),
+    );
+    expect(badZone.status).toBe(400);
+    expect((await badZone.json()).fields).toEqual({ timeZone: IMPORT_MSG.timeZone });
+  });
+
   it('re-importing the same file adds nothing', async () => {
     await importFile('director', fixture('attempts.csv'), 'skill_attempts');
     const before = everything();
@@ -428,5 +490,92 @@ describe('history import', () => {
     const outsider = h.program({ name: 'Other', type: 'ems' });
     h.db.update(t.importBatches).set({ programId: outsider.id }).where(eq(t.importBatches.id, batchId)).run();
     expect((await h.as('instructor', 'POST', `/api/imports/${batchId}/attest`)).status).toBe(404);
+  });
+
+  describe('an imported record is verified by its attestation only', () => {
+    /** The student S-001 signs in as the student account, and a preceptor's sign-off of these records as their device sends it. */
+    function signOffOf(attemptIds: string[]) {
+      const student = students().find((s) => s.studentCode === 'S-001')!;
+      h.db.update(t.students).set({ userId: h.users.student.id }).where(eq(t.students.id, student.id)).run();
+      const attempts = h.db.select().from(t.skillAttempts).where(inArray(t.skillAttempts.id, attemptIds)).all();
+      const args = {
+        id: crypto.randomUUID(),
+        studentId: student.id,
+        records: attemptIds.map((id) => ({ kind: 'attempt' as const, id })),
+        contentHash: sha256(signedContent(student.id, { attempts, contacts: [], hours: [] })),
+        previousHash: null,
+        deviceId: 'device-0001',
+        capturedAt: new Date().toISOString(),
+        preceptor: {
+          name: 'Test preceptor',
+          credential: 'Paramedic' as const,
+          number: 'NRP 1',
+          agency: 'County EMS',
+          contact: h.users.preceptor.email,
+        },
+        attested: true as const,
+        evaluation: {},
+        teamLeadScores: {},
+        signature: { width: 300, height: 120, strokes: [[10, 10, 40, 30, 80, 20]] },
+      };
+      return { ...args, hash: sha256(signOffContent(args)) };
+    }
+    const importedAttempts = async () => {
+      const { batchId } = await (await importFile('director', fixture('attempts.csv'), 'skill_attempts')).json();
+      const links = h.db.select().from(t.importRecords).where(eq(t.importRecords.batchId, batchId)).all();
+      const ofS001 = h.db
+        .select()
+        .from(t.skillAttempts)
+        .where(
+          inArray(
+            t.skillAttempts.id,
+            links.map((l) => l.recordId),
+          ),
+        )
+        .all()
+        .filter((a) => a.studentId === students().find((s) => s.studentCode === 'S-001')!.id);
+      return { batchId, ids: ofS001.map((a) => a.id) };
+    };
+
+    it('refuses a sign-off of an unattested import through REST, and changes nothing', async () => {
+      const { ids } = await importedAttempts();
+      const body = signOffOf(ids);
+      const before = everything();
+      const res = await h.as('student', 'POST', '/api/sign-offs', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        error: IMPORT_MSG.awaitingAttestation,
+        fields: { records: IMPORT_MSG.awaitingAttestation },
+      });
+      expect(everything()).toBe(before);
+      expect(summaryOf('S-001')).toMatchObject({ successfulAttempts: 0, pendingAttempts: 2 });
+    });
+
+    it('refuses it through sync push too, and the attempts still wait for the attestation', async () => {
+      const { batchId, ids } = await importedAttempts();
+      const push = await h.as('student', 'POST', '/api/sync/push', {
+        pushVersion: PROTOCOL_VERSION,
+        clientGroupId: 'g',
+        clientId: 'student-phone',
+        mutations: [{ id: 1, name: 'signOff', createdAt: new Date().toISOString(), args: signOffOf(ids) }],
+      });
+      expect(push.status).toBe(200);
+      expect((await push.json()).results[0]).toMatchObject({
+        status: 'rejected',
+        message: IMPORT_MSG.awaitingAttestation,
+        fields: { records: IMPORT_MSG.awaitingAttestation },
+      });
+      expect(h.db.select().from(t.signOffs).all()).toEqual([]);
+      expect(
+        h.db
+          .select()
+          .from(t.skillAttempts)
+          .all()
+          .every((a) => a.verifiedBy === null),
+      ).toBe(true);
+
+      await h.as('clinical_coordinator', 'POST', `/api/imports/${batchId}/attest`);
+      expect(summaryOf('S-001')).toMatchObject({ successfulAttempts: 2, pendingAttempts: 0 });
+    });
   });
 });

@@ -16,6 +16,7 @@ import { fieldErrors } from '#schema/common.ts';
 import { IMPORT_MSG } from '#schema/messages.ts';
 import {
   ATTEST_ACTION,
+  type ImportAttestation,
   type ImportBatchSummary,
   type ImportInspection,
   type ImportReport,
@@ -131,7 +132,8 @@ export function importRoutes({ db }: Deps) {
 
   app.post('/imports/:id/attest', (c) => {
     const batch = runCommand(db, attestImport, c.var.actor, { id: c.req.param('id') });
-    return c.json({ id: batch.id, attestedBy: batch.attestedBy, attestedAt: batch.attestedAt });
+    const answer: ImportAttestation = { id: batch.id, attestedBy: batch.attestedBy!, attestedAt: batch.attestedAt! };
+    return c.json(answer);
   });
 
   return app;

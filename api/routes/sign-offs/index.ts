@@ -8,6 +8,7 @@ import { signOffLinkBodyLimit } from '#api/http/body-limit.ts';
 import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { listQuery } from '#api/http/paging.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { SignOffLinkAnswer, SignOffReviewAnswer } from '#schema/api-answers.ts';
 import { NEEDS_ATTENTION, needsAttention, SIGN_OFF_STATUSES } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
 
@@ -68,12 +69,12 @@ export function signOffRoutes({ db, publicUrl = '', signOffMail }: Deps) {
     const body = (await readJson(c)) as Record<string, unknown>;
     const args = { ...body, id: c.req.param('id'), canMail: signOffMail?.canMail ?? false };
     const { signOff: row, token, byHand } = runCommand(db, reviewSignOff, c.var.actor, args);
-    if (!token) return c.json({ signOff: row, url: null });
+    if (!token) return c.json({ signOff: row, url: null } satisfies SignOffReviewAnswer);
     const url = confirmUrl(publicUrl, token);
     // a mailed link is never shown to staff, who could otherwise answer it in the preceptor's place
-    if (byHand) return c.json({ signOff: row, url });
+    if (byHand) return c.json({ signOff: row, url } satisfies SignOffReviewAnswer);
     await signOffMail?.sendLink(row, url);
-    return c.json({ signOff: row, url: null });
+    return c.json({ signOff: row, url: null } satisfies SignOffReviewAnswer);
   });
 
   app.post('/sign-offs/:id/confirm', (c) =>
@@ -82,7 +83,7 @@ export function signOffRoutes({ db, publicUrl = '', signOffMail }: Deps) {
 
   app.post('/sign-offs/:id/link', (c) => {
     const { signOff: row, token } = runCommand(db, issueSignOffLink, c.var.actor, { id: c.req.param('id') });
-    return c.json({ signOffId: row.id, url: confirmUrl(publicUrl, token) });
+    return c.json({ signOffId: row.id, url: confirmUrl(publicUrl, token) } satisfies SignOffLinkAnswer);
   });
 
   return app;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, notExists } from 'drizzle-or
 import { z } from 'zod';
 
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { assertNoUnattestedImports } from '#api/domain/evidence/checks.ts';
 import {
   holdingSignOffs,
   moveSignOff,
@@ -122,6 +123,10 @@ export const signOff = defineCommand({
       throw invalid({ preceptor: MSG.preceptorContactPlain });
     }
     const records = signedRecords(ctx, args.studentId, args.records);
+    assertNoUnattestedImports(
+      ctx,
+      args.records.map((r) => r.id),
+    );
     if (sha256(signedContent(args.studentId, records)) !== args.contentHash) throw conflict(ERR.signOffChanged);
     if (sha256(signOffContent(args)) !== args.hash) throw conflict(ERR.signOffAltered);
     const recorders = [...records.attempts, ...records.contacts, ...records.hours].map((r) => r.recordedBy);

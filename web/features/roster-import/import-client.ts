@@ -22,6 +22,8 @@ function send(path: string, target: ImportTarget, extra: Record<string, string> 
   body.set('file', target.file);
   body.set('programId', target.programId);
   body.set('kind', target.kind);
+  // the spreadsheet's dates and times are the wall clock where the importer is
+  body.set('timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
   for (const [k, v] of Object.entries(extra)) body.set(k, v);
   return fetch(path, { method: 'POST', credentials: 'include', body });
 }

@@ -11,9 +11,10 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-import { PRECACHE_PROGRESS, PRECACHE_PROGRESS_ASKED, type PrecacheProgress } from './lib/offline-messages.ts';
+import { isAsked, PRECACHE_PROGRESS, type PrecacheProgress } from './lib/offline-messages.ts';
 
-type Entry = string | { url: string; revision?: string | null; shell?: true };
+/** `roles`: the only roles whose devices need the file to work offline (vite.config.ts); without it, every role's. */
+type Entry = string | { url: string; revision?: string | null; shell?: true; roles?: string[] };
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Entry[] };
 
 const manifest = self.__WB_MANIFEST;
@@ -21,8 +22,14 @@ const manifest = self.__WB_MANIFEST;
 const inShell = (e: Entry) => typeof e === 'string' || e.shell === true || (e.revision ?? null) !== null;
 const absolute = (url: string) => new URL(url, self.location.href).href;
 const shellEntries = manifest.filter(inShell);
+const restEntries = manifest.filter((e) => !inShell(e)).map((e) => (typeof e === 'string' ? { url: e } : e));
 /** The hashed files stored after the worker takes over, each under its own address. */
-const rest = new Set(manifest.filter((e) => !inShell(e)).map((e) => absolute(typeof e === 'string' ? e : e.url)));
+const rest = new Set(restEntries.map((e) => absolute(e.url)));
+/** The files of the rest that only some roles need, with those roles. */
+const onlyFor = new Map(restEntries.flatMap((e) => (e.roles ? [[absolute(e.url), e.roles] as const] : [])));
+/** The signed-in user's role, as the pages say it: their files are stored first and alone make the device ready. */
+let role: string | undefined;
+const forRole = (url: string) => role === undefined || (onlyFor.get(url)?.includes(role) ?? true);
 
 const precache = new PrecacheController({ plugins: [{ cacheDidUpdate: () => tellPages() }] });
 precache.addToCacheList(shellEntries);
@@ -32,8 +39,8 @@ const everyFile = new Set([...precache.getURLsToCacheKeys().values(), ...rest]);
 /** Counted in the cache, not as they land: a worker the browser stopped and started again starts from nothing. */
 async function progress(): Promise<PrecacheProgress> {
   const keys = await (await caches.open(cacheName)).keys();
-  const stored = keys.filter((k) => everyFile.has(k.url)).length;
-  return { type: PRECACHE_PROGRESS, stored, total: everyFile.size };
+  const stored = keys.filter((k) => everyFile.has(k.url) && forRole(k.url)).length;
+  return { type: PRECACHE_PROGRESS, stored, total: [...everyFile].filter(forRole).length };
 }
 
 async function tellPages() {
@@ -47,10 +54,15 @@ async function tellPages() {
 /** Downloads at once: as many as a browser opens to one host. */
 const PARALLEL_DOWNLOADS = 6;
 
+/** Each download takes the first file left that the user's role needs, else the first left: the role may come later. */
 async function inParallel(urls: readonly string[], each: (url: string) => Promise<unknown>) {
-  let next = 0;
+  const left = [...urls];
+  const take = () => {
+    const i = left.findIndex(forRole);
+    return left.splice(i === -1 ? 0 : i, 1)[0];
+  };
   const worker = async () => {
-    for (let url = urls[next++]; url !== undefined; url = urls[next++]) await each(url).catch(() => undefined);
+    for (let url = take(); url !== undefined; url = take()) await each(url).catch(() => undefined);
   };
   await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, worker));
 }
@@ -114,7 +126,8 @@ registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html')
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting();
-  if (event.data !== PRECACHE_PROGRESS_ASKED) return;
+  if (!isAsked(event.data)) return;
+  role = event.data.role ?? role;
   event.waitUntil(progress().then((now) => event.source?.postMessage(now)));
   if (isActive()) event.waitUntil(storeRest());
 });

@@ -239,6 +239,12 @@ function roleFiles() {
 }
 const roles = roleFiles();
 
+/** The roles a file of the rest is for, when not every role's device needs it (`roles` in web/sw.ts); not code: all. */
+function neededBy(url: string) {
+  const needed = roles.rolesOf.get(url);
+  return !needed || needed.length === ROLES.length ? {} : { roles: needed };
+}
+
 /**
  * The service worker installs the app shell first and takes over at once, then stores the rest (web/sw.ts): a phone
  * that loses signal seconds after signing in can then still reload the app. The shell (`shell: true`) is the app page,
@@ -246,22 +252,21 @@ const roles = roleFiles();
  * hash in its name (icons, the web manifest), which the worker could not tell apart from an older copy later. The rest
  * follows smallest first, so the most screens are on the device soonest; a file only some roles need says which
  * (`roles`), and the worker stores the signed-in user's first and counts only those for "Ready offline".
+ *
+ * Within the shell the files without a hash go first: Workbox asks for them one after another, each past the browser's
+ * cache (workbox issue 2528), so they wait out a round trip each; first, those trips overlap the hashed files, which
+ * the worker fetches meanwhile a few at a time (web/sw.ts `fetchAhead`). Last, after the large ones, they were a second
+ * of "Ready offline" on the bench's slow link.
  */
-/** The roles a file of the rest is for, when not every role's device needs it (`roles` in web/sw.ts); not code: all. */
-function neededBy(url: string) {
-  const needed = roles.rolesOf.get(url);
-  return !needed || needed.length === ROLES.length ? {} : { roles: needed };
-}
-
 function shellFirst(entries: { url: string; size: number; revision: string | null }[]) {
   const page = readFileSync(resolve(OUT_DIR, 'index.html'), 'utf8');
   const loaded = new Set([...page.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
   const rank = (e: { url: string }) => (e.url === 'index.html' ? 0 : loaded.has(e.url) ? 1 : 2);
   const inShell = (e: { url: string; revision: string | null }) =>
     rank(e) < 2 || e.revision !== null || shell.files.has(e.url);
-  const sorted = [...entries].sort(
-    (a, b) => rank(a) - rank(b) || Number(inShell(b)) - Number(inShell(a)) || a.size - b.size,
-  );
+  const order = (e: { url: string; revision: string | null }) =>
+    e.url === 'index.html' ? 0 : !inShell(e) ? 3 : e.revision !== null ? 1 : 2;
+  const sorted = [...entries].sort((a, b) => order(a) - order(b) || rank(a) - rank(b) || a.size - b.size);
   return { manifest: sorted.map((e) => (inShell(e) ? { ...e, shell: true } : { ...e, ...neededBy(e.url) })) };
 }
 

@@ -78,18 +78,25 @@ const fetchAhead = () =>
     (url) => fetch(url).then((res) => res.arrayBuffer()),
   );
 
-/** Stores the files of the rest not stored yet; a file that fails waits for the next time a page asks. */
+/**
+ * Stores the files of the rest not stored yet; a file that fails waits for the next time a page asks. The role's files
+ * have the link to themselves: the others start once those are stored, so "Ready offline" waits for no other bytes.
+ */
 async function storeMissing() {
   const cache = await caches.open(cacheName);
   const stored = new Set((await cache.keys()).map((k) => k.url));
+  const store = async (url: string) => {
+    const res = await fetch(url);
+    if (!res.ok) return;
+    await cache.put(url, res);
+    await tellPages();
+  };
+  const missing = [...rest].filter((url) => !stored.has(url));
+  const rolesOwn = missing.filter(forRole);
+  await inParallel(rolesOwn, store);
   await inParallel(
-    [...rest].filter((url) => !stored.has(url)),
-    async (url) => {
-      const res = await fetch(url);
-      if (!res.ok) return;
-      await cache.put(url, res);
-      await tellPages();
-    },
+    missing.filter((url) => !rolesOwn.includes(url)),
+    store,
   );
 }
 

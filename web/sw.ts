@@ -54,15 +54,10 @@ async function tellPages() {
 /** Downloads at once: as many as a browser opens to one host. */
 const PARALLEL_DOWNLOADS = 6;
 
-/** Each download takes the first file left that the user's role needs, else the first left: the role may come later. */
 async function inParallel(urls: readonly string[], each: (url: string) => Promise<unknown>) {
-  const left = [...urls];
-  const take = () => {
-    const i = left.findIndex(forRole);
-    return left.splice(i === -1 ? 0 : i, 1)[0];
-  };
+  let next = 0;
   const worker = async () => {
-    for (let url = take(); url !== undefined; url = take()) await each(url).catch(() => undefined);
+    for (let url = urls[next++]; url !== undefined; url = urls[next++]) await each(url).catch(() => undefined);
   };
   await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, worker));
 }
@@ -79,8 +74,9 @@ const fetchAhead = () =>
   );
 
 /**
- * Stores the files of the rest not stored yet; a file that fails waits for the next time a page asks. The role's files
- * have the link to themselves: the others start once those are stored, so "Ready offline" waits for no other bytes.
+ * Stores the files of the rest not stored yet; a file that fails waits for the next time a page asks. First what every
+ * role needs, then the signed-in user's role's own (a page has said the role by then, or it counts them all), then the
+ * others: the role's files have the link to themselves, so "Ready offline" waits for no other bytes.
  */
 async function storeMissing() {
   const cache = await caches.open(cacheName);
@@ -89,15 +85,15 @@ async function storeMissing() {
     const res = await fetch(url);
     if (!res.ok) return;
     await cache.put(url, res);
+    stored.add(url);
     await tellPages();
   };
-  const missing = [...rest].filter((url) => !stored.has(url));
-  const rolesOwn = missing.filter(forRole);
-  await inParallel(rolesOwn, store);
-  await inParallel(
-    missing.filter((url) => !rolesOwn.includes(url)),
-    store,
-  );
+  const everyRole = (url: string) => !onlyFor.has(url);
+  for (const wanted of [everyRole, forRole, () => true])
+    await inParallel(
+      [...rest].filter((url) => !stored.has(url) && wanted(url)),
+      store,
+    );
 }
 
 let storing: Promise<void> | undefined;

@@ -10,6 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { precompressDir } from './api/http/precompress.ts';
 import { LANDING_PAGES } from './api/http/static.ts';
+import { type Role, ROLES } from './schema/enums.ts';
+import { refusedScreens } from './web/features/shell/navigation.ts';
 import { CORE_SCREENS } from './web/lib/field-screens.ts';
 
 /** The files of the chunks named `part` and of every chunk they import. */
@@ -85,7 +87,26 @@ const HOME = /[\\/]web[\\/]routes[\\/]_app[\\/]index\.tsx\?/;
 const SKILL_ENTRY = /[\\/]web[\\/]routes[\\/]_app[\\/]ems[\\/]skill-entry\.tsx\?/;
 /** The field screens' route components, which the shell fetches once the first screen is up. */
 const FIELD_ROUTES = CORE_SCREENS.map((path) => `/web/routes/_app${path === '/' ? '/index' : path}.tsx?`);
-type Part = 'login' | 'both' | 'shell' | 'home' | 'skill-entry' | 'field' | 'screens';
+/** A screen's component, which the router loads when the screen opens: web/routes/_app/ems/skill-entry.tsx?tsr-split… */
+const SCREEN_MODULE = /[\\/]web[\\/]routes[\\/]_app[\\/](.+)\.tsx\?tsr-split/;
+/**
+ * A chart, loaded when it is shown (web/lib/ui/lazy-part.tsx): it draws figures its screen also gives as text, so a
+ * device is ready offline without it and stores it after; with its library (recharts, d3) it is a fifth of the app.
+ */
+const CHART = /-chart\.tsx$/;
+/**
+ * Whether a module opens to this role what it imports: a screen's component only if the role's menu has the screen
+ * (a screen under a refused item, /students/$id under /students, is refused with it); a chart never; anything else, null.
+ */
+function opensFor(id: string, refused: readonly string[]) {
+  if (CHART.test(id)) return false;
+  const file = SCREEN_MODULE.exec(id)?.[1].replaceAll('\\', '/');
+  if (file === undefined) return null;
+  const screen = file === 'index' ? '/' : `/${file}`;
+  return !refused.some((to) => screen === to || screen.startsWith(`${to}/`) || screen.startsWith(`${to}.`));
+}
+
+type Part = 'login' | 'both' | 'shell' | 'home' | 'skill-entry' | 'field' | 'screens' | 'desk';
 /**
  * A library that only one landing screen imports is left to Rolldown, not put in that screen's file: the module graph
  * has every component a library's index re-exports (Headless UI's combobox, menu and popover, with floating-ui), and
@@ -98,7 +119,9 @@ const LANDING = new Set<Part>(['home', 'skill-entry']);
  * later): `login`, the sign-in page's own; `both`, what the sign-in page and the signed-in shell share; `shell`, the
  * signed-in layout (and what home and skill entry share); `home` and `skill-entry`, the screens a user lands on, each
  * in its own file so that one does not load the other; `field`, the field screens and the parts the shell loads later,
- * which it fetches once the first screen is up; `screens`, the rest of the app, which the service worker stores after.
+ * which it fetches once the first screen is up; `screens`, the rest of the app, which the service worker stores after;
+ * `desk`, what only the screens some role's menu refuses load (spreadsheets, admin screens) and the charts, kept out
+ * of the files every role needs, so that a student's device is ready offline without them ({@link roleFiles}).
  */
 function appParts() {
   const imports = new Map<string, { static: readonly string[]; dynamic: readonly string[] }>();
@@ -109,6 +132,21 @@ function appParts() {
     return found;
   };
   const matching = (test: (id: string) => boolean) => [...imports.keys()].filter(test);
+  /** What the entry reaches, by static or dynamic import, without opening a screen this role's menu refuses. */
+  const reachedBy = (role: Role) => {
+    const refused = refusedScreens(role);
+    const found = new Set(matching((id) => ENTRY.test(id)));
+    for (const id of found) {
+      const { static: now = [], dynamic: later = [] } = imports.get(id) ?? {};
+      for (const next of [...now, ...later]) if (opensFor(next, refused) !== false) found.add(next);
+    }
+    return found;
+  };
+  let everyRole: Set<string> | undefined;
+  const neededByEveryRole = (id: string) => {
+    everyRole ??= ROLES.map(reachedBy).reduce((all, one) => new Set([...all].filter((x) => one.has(x))));
+    return everyRole.has(id);
+  };
   const assign = () => {
     const [signIn, shell, home, skillEntry] = [SIGN_IN, SHELL, HOME, SKILL_ENTRY].map((root) =>
       reach(matching((id) => root.test(id))),
@@ -135,7 +173,10 @@ function appParts() {
       }
     },
   };
-  return { plugin, partOf: (id: string): Part => (parts ??= assign()).get(id) ?? 'screens' };
+  return {
+    plugin,
+    partOf: (id: string): Part => (parts ??= assign()).get(id) ?? (neededByEveryRole(id) ? 'screens' : 'desk'),
+  };
 }
 const app = appParts();
 
@@ -164,11 +205,58 @@ function shellChunks() {
 const shell = shellChunks();
 
 /**
+ * Which roles need each built file to work offline: everything the entry reaches, by static or dynamic import, without
+ * going through a file that holds only screens the role's menu refuses (web/features/shell/navigation.ts
+ * `refusedScreens`) or charts. A student's device is ready without the desk's screens and the libraries only they load.
+ */
+function roleFiles() {
+  const rolesOf = new Map<string, Role[]>();
+  const plugin: Plugin = {
+    name: 'role-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const role of ROLES) {
+        const refused = refusedScreens(role);
+        const open = (chunk: Rolldown.OutputChunk) => {
+          const gates = chunk.moduleIds.map((id) => opensFor(id, refused)).filter((g) => g !== null);
+          return gates.length === 0 || gates.includes(true);
+        };
+        const files = new Set<string>();
+        const add = (name: string) => {
+          const chunk = bundle[name];
+          if (chunk?.type !== 'chunk' || files.has(name) || !open(chunk)) return;
+          files.add(name);
+          [...chunk.imports, ...chunk.dynamicImports].forEach(add);
+        };
+        for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) add(name);
+        for (const [name, chunk] of Object.entries(bundle))
+          if (chunk.type === 'chunk')
+            rolesOf.set(name, [...(rolesOf.get(name) ?? []), ...(files.has(name) ? [role] : [])]);
+      }
+    },
+  };
+  return { plugin, rolesOf };
+}
+const roles = roleFiles();
+
+/** The roles a file of the rest is for, when not every role's device needs it (`roles` in web/sw.ts); not code: all. */
+function neededBy(url: string) {
+  const needed = roles.rolesOf.get(url);
+  return !needed || needed.length === ROLES.length ? {} : { roles: needed };
+}
+
+/**
  * The service worker installs the app shell first and takes over at once, then stores the rest (web/sw.ts): a phone
  * that loses signal seconds after signing in can then still reload the app. The shell (`shell: true`) is the app page,
  * what it loads (the entry, the styles, the signed-in shell it preloads), the field screens, and every file without a
  * hash in its name (icons, the web manifest), which the worker could not tell apart from an older copy later. The rest
- * follows smallest first, so the most screens are on the device soonest.
+ * follows smallest first, so the most screens are on the device soonest; a file only some roles need says which
+ * (`roles`), and the worker stores the signed-in user's first and counts only those for "Ready offline".
+ *
+ * Within the shell the files without a hash go first: Workbox asks for them one after another, each past the browser's
+ * cache (workbox issue 2528), so they wait out a round trip each; first, those trips overlap the hashed files, which
+ * the worker fetches meanwhile a few at a time (web/sw.ts `fetchAhead`). Last, after the large ones, they were a second
+ * of "Ready offline" on the bench's slow link.
  */
 function shellFirst(entries: { url: string; size: number; revision: string | null }[]) {
   const page = readFileSync(resolve(OUT_DIR, 'index.html'), 'utf8');
@@ -176,10 +264,10 @@ function shellFirst(entries: { url: string; size: number; revision: string | nul
   const rank = (e: { url: string }) => (e.url === 'index.html' ? 0 : loaded.has(e.url) ? 1 : 2);
   const inShell = (e: { url: string; revision: string | null }) =>
     rank(e) < 2 || e.revision !== null || shell.files.has(e.url);
-  const sorted = [...entries].sort(
-    (a, b) => rank(a) - rank(b) || Number(inShell(b)) - Number(inShell(a)) || a.size - b.size,
-  );
-  return { manifest: sorted.map((e) => (inShell(e) ? { ...e, shell: true } : e)) };
+  const order = (e: { url: string; revision: string | null }) =>
+    e.url === 'index.html' ? 0 : !inShell(e) ? 3 : e.revision !== null ? 1 : 2;
+  const sorted = [...entries].sort((a, b) => order(a) - order(b) || rank(a) - rank(b) || a.size - b.size);
+  return { manifest: sorted.map((e) => (inShell(e) ? { ...e, shell: true } : { ...e, ...neededBy(e.url) })) };
 }
 
 /**
@@ -221,12 +309,14 @@ export default defineConfig({
               test: (id: string) => app.partOf(id) === part && !(LANDING.has(part) && NODE_MODULES.test(id)),
               priority: 2,
             })),
-            {
-              name: 'screens',
-              test: (id) => app.partOf(id) === 'screens' && !NODE_MODULES.test(id),
+            // apart from the screens, which every role needs before it is ready offline
+            { name: 'charts', test: CHART, priority: 2 },
+            ...(['screens', 'desk'] as const).map((part) => ({
+              name: part,
+              test: (id: string) => app.partOf(id) === part && !NODE_MODULES.test(id),
               priority: 1,
               maxSize: 300_000,
-            },
+            })),
           ],
         },
       },
@@ -235,6 +325,7 @@ export default defineConfig({
   plugins: [
     app.plugin,
     shell.plugin,
+    roles.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -114,7 +114,7 @@ test('as soon as the service worker takes over after a first sign-in, a reload w
   context,
 }) => {
   // the rest of the app never arrives: the worker must take over with the app shell alone
-  await context.route(/\/screens-[\w-]+\.js$/, (route) =>
+  await context.route(/\/(screens|desk)-[\w-]+\.js$/, (route) =>
     route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
   );
   await signIn(page, 'student');
@@ -127,6 +127,30 @@ test('as soon as the service worker takes over after a first sign-in, a reload w
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { name: 'My progress', level: 2 })).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a student who loses signal right after "Ready offline" opens every screen of their menu', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'student');
+  await waitUntilReadyOffline(page);
+  await context.setOffline(true);
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  const notStored = page.getByText('This screen is not stored on this device yet', { exact: false });
+  for (const { to } of navGroupsFor('student').flatMap((g) => g.items)) {
+    const before = await heading.textContent();
+    // a tap in the menu: the router loads the screen's code, which must come from the device
+    if (to !== new URL(page.url()).pathname) {
+      await page.evaluate((path) => history.pushState({}, '', path), to);
+      await expect(heading, to).not.toHaveText(before!);
+    }
+    await expect(heading, to).toBeVisible();
+    await expect(notStored, to).toHaveCount(0);
+  }
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
   await context.setOffline(false);
 });

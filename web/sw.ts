@@ -11,9 +11,10 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-import { PRECACHE_PROGRESS, PRECACHE_PROGRESS_ASKED, type PrecacheProgress } from './lib/offline-messages.ts';
+import { isAsked, PRECACHE_PROGRESS, type PrecacheProgress } from './lib/offline-messages.ts';
 
-type Entry = string | { url: string; revision?: string | null; shell?: true };
+/** `roles`: the only roles whose devices need the file to work offline (vite.config.ts); without it, every role's. */
+type Entry = string | { url: string; revision?: string | null; shell?: true; roles?: string[] };
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Entry[] };
 
 const manifest = self.__WB_MANIFEST;
@@ -21,8 +22,14 @@ const manifest = self.__WB_MANIFEST;
 const inShell = (e: Entry) => typeof e === 'string' || e.shell === true || (e.revision ?? null) !== null;
 const absolute = (url: string) => new URL(url, self.location.href).href;
 const shellEntries = manifest.filter(inShell);
+const restEntries = manifest.filter((e) => !inShell(e)).map((e) => (typeof e === 'string' ? { url: e } : e));
 /** The hashed files stored after the worker takes over, each under its own address. */
-const rest = new Set(manifest.filter((e) => !inShell(e)).map((e) => absolute(typeof e === 'string' ? e : e.url)));
+const rest = new Set(restEntries.map((e) => absolute(e.url)));
+/** The files of the rest that only some roles need, with those roles. */
+const onlyFor = new Map(restEntries.flatMap((e) => (e.roles ? [[absolute(e.url), e.roles] as const] : [])));
+/** The signed-in user's role, as the pages say it: their files are stored first and alone make the device ready. */
+let role: string | undefined;
+const forRole = (url: string) => role === undefined || (onlyFor.get(url)?.includes(role) ?? true);
 
 const precache = new PrecacheController({ plugins: [{ cacheDidUpdate: () => tellPages() }] });
 precache.addToCacheList(shellEntries);
@@ -32,8 +39,8 @@ const everyFile = new Set([...precache.getURLsToCacheKeys().values(), ...rest]);
 /** Counted in the cache, not as they land: a worker the browser stopped and started again starts from nothing. */
 async function progress(): Promise<PrecacheProgress> {
   const keys = await (await caches.open(cacheName)).keys();
-  const stored = keys.filter((k) => everyFile.has(k.url)).length;
-  return { type: PRECACHE_PROGRESS, stored, total: everyFile.size };
+  const stored = keys.filter((k) => everyFile.has(k.url) && forRole(k.url)).length;
+  return { type: PRECACHE_PROGRESS, stored, total: [...everyFile].filter(forRole).length };
 }
 
 async function tellPages() {
@@ -66,19 +73,27 @@ const fetchAhead = () =>
     (url) => fetch(url).then((res) => res.arrayBuffer()),
   );
 
-/** Stores the files of the rest not stored yet; a file that fails waits for the next time a page asks. */
+/**
+ * Stores the files of the rest not stored yet; a file that fails waits for the next time a page asks. First what every
+ * role needs, then the signed-in user's role's own (a page has said the role by then, or it counts them all), then the
+ * others: the role's files have the link to themselves, so "Ready offline" waits for no other bytes.
+ */
 async function storeMissing() {
   const cache = await caches.open(cacheName);
   const stored = new Set((await cache.keys()).map((k) => k.url));
-  await inParallel(
-    [...rest].filter((url) => !stored.has(url)),
-    async (url) => {
-      const res = await fetch(url);
-      if (!res.ok) return;
-      await cache.put(url, res);
-      await tellPages();
-    },
-  );
+  const store = async (url: string) => {
+    const res = await fetch(url);
+    if (!res.ok) return;
+    await cache.put(url, res);
+    stored.add(url);
+    await tellPages();
+  };
+  const everyRole = (url: string) => !onlyFor.has(url);
+  for (const wanted of [everyRole, forRole, () => true])
+    await inParallel(
+      [...rest].filter((url) => !stored.has(url) && wanted(url)),
+      store,
+    );
 }
 
 let storing: Promise<void> | undefined;
@@ -114,7 +129,8 @@ registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html')
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting();
-  if (event.data !== PRECACHE_PROGRESS_ASKED) return;
+  if (!isAsked(event.data)) return;
+  role = event.data.role ?? role;
   event.waitUntil(progress().then((now) => event.source?.postMessage(now)));
   if (isActive()) event.waitUntil(storeRest());
 });

@@ -1,12 +1,14 @@
 /**
- * Whether this device can open the app with no signal: "ready" once the service worker has stored the whole app,
- * "preparing" (with the share stored so far) until then. The worker takes over once it holds the app shell, before it
+ * Whether this device can open the app with no signal: "ready" once the service worker has stored the app (once
+ * someone is signed in, the part their role uses), "preparing" (with the share stored so far) until then. The worker takes over once it holds the app shell, before it
  * holds every screen (web/sw.ts), so being in control does not say ready: its count does. Without a service worker (development,
  * tests, a browser without one) there is nothing to say.
  */
 import { useSyncExternalStore } from 'react';
 
-import { PRECACHE_PROGRESS, PRECACHE_PROGRESS_ASKED, type PrecacheProgress } from './offline-messages.ts';
+import type { Role } from '#schema/enums.ts';
+
+import { PRECACHE_PROGRESS, type PrecacheProgress, progressAsked } from './offline-messages.ts';
 
 export type OfflineReadiness =
   | { state: 'unavailable' }
@@ -19,6 +21,7 @@ const READY: OfflineReadiness = { state: 'ready' };
 
 let readiness: OfflineReadiness = UNAVAILABLE;
 let fieldScreens = false;
+let role: Role | undefined;
 const listeners = new Set<() => void>();
 const set = (next: OfflineReadiness) => {
   readiness = next;
@@ -43,10 +46,26 @@ export function followOfflineReadiness() {
         : { state: 'preparing', percent: Math.min(99, Math.floor((stored / total) * 100)), fieldScreens },
     );
   });
+  askWorkers();
+}
+
+function askWorkers() {
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
   // asking the active worker also keeps it storing the rest, which the browser may have stopped
-  void sw.ready.then((r) => r.active?.postMessage(PRECACHE_PROGRESS_ASKED));
+  void sw.ready.then((r) => r.active?.postMessage(progressAsked(role)));
   // a page opened while the worker installs asks how far it got, instead of showing 0 until the next file lands
-  void sw.getRegistration().then((r) => (r?.installing ?? r?.waiting)?.postMessage(PRECACHE_PROGRESS_ASKED));
+  void sw.getRegistration().then((r) => (r?.installing ?? r?.waiting)?.postMessage(progressAsked(role)));
+}
+
+/**
+ * Tells the service worker whose device this is: it stores that role's screens first, and counts only those, so a
+ * student's phone is ready without the desk's screens (web/sw.ts). Called once someone is signed in.
+ */
+export function offlineFor(signedIn: Role) {
+  if (role === signedIn) return;
+  role = signedIn;
+  askWorkers();
 }
 
 const subscribe = (l: () => void) => {

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 
 import { can } from '#schema/permissions.ts';
-import { downloadCsv } from '#web/lib/csv.ts';
 import { useStudentSummaries } from '#web/lib/data.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { Loading } from '#web/lib/ui/display.tsx';
@@ -22,8 +21,12 @@ function ExportDataButton() {
       type="button"
       className={buttonClass('secondary')}
       disabled={!students}
+      // the CSV library loads with the first export, not with the home screen every user opens first
       onClick={() =>
-        students && downloadCsv(studentExportFileName(), studentExportRows(students), [...STUDENT_EXPORT_COLUMNS])
+        students &&
+        void import('#web/lib/csv.ts').then(({ downloadCsv }) =>
+          downloadCsv(studentExportFileName(), studentExportRows(students), [...STUDENT_EXPORT_COLUMNS]),
+        )
       }
     >
       Export Data

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { dorPhaseRulesOf } from '#schema/dor.ts';
 import { dorCategoriesOf } from '#schema/dor-categories.ts';
@@ -7,8 +7,17 @@ import { useRows, useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, fullName, plural } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
+import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 
-const DorChart = lazy(() => import('./dor-chart.tsx'));
+/**
+ * A device is ready offline before it has the chart's code (vite.config.ts CHART): offline and not yet stored, the chart
+ * says so in place and the table below still gives the ratings.
+ */
+const DorChart = lazyPart(
+  () => import('./dor-chart.tsx'),
+  (m) => m.default,
+  'The chart',
+);
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
@@ -96,9 +105,7 @@ export function DorTracker() {
           </dd>
         </div>
       </dl>
-      <Suspense fallback={<Loading text="Loading the chart..." />}>
-        <DorChart points={progress.points} code={category.code} />
-      </Suspense>
+      <DorChart points={progress.points} code={category.code} fallback={<Loading text="Loading the chart..." />} />
       <table className="text-sm">
         <caption className="text-left font-medium text-slate-800">{category.name}: ratings by shift</caption>
         <tbody>

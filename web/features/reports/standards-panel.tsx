@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
-
 import type { ComplianceSummary } from '#schema/reports.ts';
 import { Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
+import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 
 import { chartedStandards, type StandardCompliance } from './compliance-rules.ts';
 
@@ -14,8 +13,12 @@ const STANDARD_ROWS: [string, (s: ComplianceSummary) => string | number][] = [
   ['Pending Review', (s) => s.pendingReview],
 ];
 
-/** recharts is loaded only when this tab opens. */
-const ComplianceStandardChart = lazy(() => import('./compliance-standard-chart.tsx'));
+/** recharts is loaded only when this tab opens; a device is ready offline before it has it (vite.config.ts CHART). */
+const ComplianceStandardChart = lazyPart(
+  () => import('./compliance-standard-chart.tsx'),
+  (m) => m.default,
+  'The chart',
+);
 
 /**
  * The Trends tab. The records carry their current state only (lastReview is the latest review, not a history), so it
@@ -37,9 +40,7 @@ export function StandardsPanel({ byStandard }: { byStandard: StandardCompliance[
       {bars.length === 0 ? (
         <EmptyState title="No compliance records found" />
       ) : (
-        <Suspense fallback={<Loading text="Loading chart..." />}>
-          <ComplianceStandardChart bars={bars} />
-        </Suspense>
+        <ComplianceStandardChart bars={bars} fallback={<Loading text="Loading chart..." />} />
       )}
       <div className="overflow-x-auto">
         {/* one column per standard, so three standards fit a phone's width */}

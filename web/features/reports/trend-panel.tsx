@@ -1,13 +1,19 @@
-import { lazy, Suspense } from 'react';
-
 import { PROGRAM_TYPE_LABELS } from '#schema/enums.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
+import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 
 import { type ProgressTrendPoint, trendSummary, trendTypes } from './progress-rules.ts';
 
-/** recharts is loaded only when this tab opens. */
-const ProgressTrendChart = lazy(() => import('./progress-trend-chart.tsx'));
+/**
+ * recharts is loaded only when this tab opens, and a device is ready offline before it has it (vite.config.ts CHART):
+ * offline and not yet stored, the chart says so in place and the summary below still gives its figures.
+ */
+const ProgressTrendChart = lazyPart(
+  () => import('./progress-trend-chart.tsx'),
+  (m) => m.default,
+  'The chart',
+);
 
 /** The Analytics tab: average progress by week per program type, drawn and as a summary and a table. */
 export function TrendPanel({ points }: { points: ProgressTrendPoint[] }) {
@@ -30,9 +36,7 @@ export function TrendPanel({ points }: { points: ProgressTrendPoint[] }) {
         />
       ) : (
         <>
-          <Suspense fallback={<Loading text="Loading chart..." />}>
-            <ProgressTrendChart points={points} types={types} />
-          </Suspense>
+          <ProgressTrendChart points={points} types={types} fallback={<Loading text="Loading chart..." />} />
           <ul className="flex flex-col gap-1 text-sm text-slate-700">
             {trendSummary(points).map((line) => (
               <li key={line}>{line}</li>

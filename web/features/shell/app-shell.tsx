@@ -5,7 +5,7 @@ import { initials, roleDisplay } from '#schema/names.ts';
 import { forgetCosignSecret } from '#web/lib/cosign-secret.ts';
 import { forgetDrafts } from '#web/lib/drafts.tsx';
 import { CORE_SCREENS } from '#web/lib/field-screens.ts';
-import { fieldScreensFetched } from '#web/lib/offline-readiness.ts';
+import { fieldScreensFetched, offlineFor } from '#web/lib/offline-readiness.ts';
 import { type CurrentUser, goToSignIn, signOut, useSession } from '#web/lib/session.tsx';
 import { preloadWrites, SyncProvider, useSync } from '#web/lib/sync.tsx';
 import { AboutFigure, Loading } from '#web/lib/ui/display.tsx';
@@ -155,6 +155,7 @@ function AppShell({ user, ended, children }: { user: CurrentUser; ended: boolean
   const [menuOpen, setMenuOpen] = useState(false);
   const { idle, now } = useIdle();
   usePreloadedCore(idle);
+  useEffect(() => offlineFor(user.role), [user.role]);
   const [searchTapped, setSearchTapped] = useState(false);
   const [typed, setTyped] = useState('');
   const [searchLoaded, setSearchLoaded] = useState(false);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 
-import { LOG_SKILLS_PATH, NAV_GROUPS, navGroupsFor, PLATFORM_NAME, titleFor } from './navigation.ts';
+import { LOG_SKILLS_PATH, NAV_GROUPS, navGroupsFor, PLATFORM_NAME, refusedScreens, titleFor } from './navigation.ts';
 
 const menuOf = (role: (typeof ROLES)[number]) => navGroupsFor(role).flatMap((g) => g.items.map((i) => i.label));
 
@@ -37,6 +37,20 @@ describe('the menu by role', () => {
       const items = navGroupsFor(role).flatMap((g) => g.items);
       expect(items.find((i) => i.to === LOG_SKILLS_PATH)?.label, role).toBe('Log Skills');
     }
+  });
+});
+
+describe("the screens a role's device need not store to work offline", () => {
+  it("are exactly the screens its menu leaves out: none of a student's own, every desk screen", () => {
+    for (const role of ROLES) {
+      const menu = navGroupsFor(role).flatMap((g) => g.items.map((i) => i.to));
+      const all = NAV_GROUPS.flatMap((g) => g.items.map((i) => i.to));
+      expect([...refusedScreens(role), ...menu].sort(), role).toEqual([...all].sort());
+    }
+    expect(refusedScreens('student')).toEqual(
+      expect.arrayContaining(['/instructors', '/data-management', '/audit-trail', '/reports/compliance']),
+    );
+    expect(refusedScreens('director')).toEqual([]);
   });
 });
 

@@ -89,6 +89,15 @@ export const navGroupsFor = (role: Role) =>
     items: group.items.filter((item) => !item.onlyFor || can(role, item.onlyFor)),
   })).filter((group) => group.items.length > 0);
 
+/**
+ * The screens this role's menu leaves out because the matrix refuses them: the device of a user with this role does not
+ * need their code to work offline (the service worker stores them last, web/sw.ts; vite.config.ts tells it which).
+ */
+export const refusedScreens = (role: Role) =>
+  NAV_GROUPS.flatMap((group) => group.items).flatMap((item) =>
+    item.onlyFor && !can(role, item.onlyFor) ? [item.to] : [],
+  );
+
 export const PLATFORM_NAME = 'Public Safety Training Platform';
 const SEARCH_PLACEHOLDER = 'Search students, courses, standards...';
 /** A student's search finds skills and standards (and only their own record), so it does not offer students. */

@@ -2,10 +2,20 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { DashboardPage } from '#web/features/dashboard/dashboard-page.tsx';
 import { MyProgressPage } from '#web/features/my-progress/my-progress-page.tsx';
-import { MyShiftsCard } from '#web/features/shifts/index.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 
 export const Route = createFileRoute('/_app/')({ component: Home });
+
+/**
+ * Below the figures, and it brings the shifts screen's code (its forms, zod): loaded after the first screen, which
+ * it would otherwise hold back on a phone's first visit (web/first-screen.test.ts).
+ */
+const MyShiftsCard = lazyPart(
+  () => import('#web/features/shifts/index.ts'),
+  (m) => m.MyShiftsCard,
+  'My Shifts',
+);
 
 /** A student's home answers how far they are from graduating; staff keep the dashboard. */
 function Home() {

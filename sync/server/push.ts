@@ -59,6 +59,7 @@ function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<
   let error: PushResponse['error'];
   let quotaWait = 0;
   let version: number | undefined;
+  const applied: number[] = [];
   for (const m of [...req.mutations].sort((a, b) => a.id - b.id)) {
     if (results.length > 0 && performance.now() - started > PUSH_TIME_BUDGET_MS) break;
     if (m.id <= last) {
@@ -75,17 +76,20 @@ function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<
     if (result.status === 'applied') {
       quotas.spend(actor.id, m.name);
       version = result.version;
+      applied.push(m.id);
     }
     results.push(result.outcome);
     last = m.id;
   }
+  if (version !== undefined) recordApplied(tx, req.clientId, applied, version);
   if (last !== first) advanceCounter(tx, req.clientId, first, last);
   return { response: { results, lastMutationId: last, ...(error && { error }) }, quotaWait };
 }
 
 /**
  * Applies one mutation under a savepoint, stamped with the batch's version (`batchVersion`; none yet: it takes the next,
- * which its rollback gives back); a permanent failure undoes its writes and is recorded for the client.
+ * which its rollback gives back); a permanent failure undoes its writes and is recorded for the client (the batch
+ * records its applied ones together, recordApplied).
  */
 function processMutation(
   tx: Q,
@@ -101,9 +105,7 @@ function processMutation(
     if (!command) throw new AppError(400, `Unknown mutation ${m.name}`);
     const { version } = applyCommand(tx, asQueued(command, m), actor, m.args, undefined, batchVersion);
     statement(tx, 'release mutation').run();
-    const outcome: MutationResult = { id: m.id, status: 'applied' };
-    recordOutcome(tx, clientId, outcome, version);
-    return { outcome, status: 'applied', version };
+    return { outcome: { id: m.id, status: 'applied' }, status: 'applied', version };
   } catch (e) {
     statement(tx, 'rollback to mutation').run();
     statement(tx, 'release mutation').run();
@@ -158,6 +160,15 @@ function recordOutcome(tx: Q, clientId: string, result: MutationResult, version:
     result.fields ? JSON.stringify(result.fields) : null,
     version,
   );
+}
+
+/** The batch's applied mutations, kept to answer duplicates: one statement for all of them, not one each. */
+function recordApplied(tx: Q, clientId: string, ids: number[], version: number) {
+  statement(
+    tx,
+    `insert into mutation_results (client_id, mutation_id, status, version)
+    select ?, value, 'applied', ? from json_each(?)`,
+  ).run(clientId, version, JSON.stringify(ids));
 }
 
 function storedOutcome(tx: Q, clientId: string, id: number): MutationResult {

@@ -19,6 +19,7 @@
  *
  * Last, booking under contention (issue 30): 50 students book a shift of 10 slots at once; exactly 10 are confirmed,
  * and the time per booking is printed beside a plain insert's (BENCH_ONLY=booking runs this alone).
+ * BENCH_ONLY=push runs the push lines alone.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -448,6 +449,31 @@ if (process.env.BENCH_ONLY === 'booking') {
   const server = await startServer();
   try {
     await bookingUnderContention(programId);
+  } finally {
+    server.kill();
+  }
+  process.exit(0);
+}
+
+/** BENCH_ONLY=push runs the push lines alone, each beside the trivial route at the same connections. */
+if (process.env.BENCH_ONLY === 'push') {
+  const server = await startServer();
+  try {
+    const instructor = await signIn('instructor-1@large.test');
+    const preceptor = await signIn('preceptor-1@large.test');
+    const students = (await (
+      await fetch(`${BASE}/api/students?limit=100`, { headers: { cookie: instructor } })
+    ).json()) as { id: string }[];
+    const skills = (await (
+      await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })
+    ).json()) as { id: string }[];
+    for (const connections of [50, 200]) {
+      console.log(`\n${connections} connections, ${DURATION} s each:`);
+      const health = await run({ url: `${BASE}/api/health`, connections });
+      console.log(line('GET /api/health (trivial route)', health, health));
+      const push = await run(pushOptions(connections, students, skills, preceptor));
+      console.log(line(`POST /api/sync/push (${PUSH_BATCH} per request)`, push, health, 'mutations/s', PUSH_BATCH));
+    }
   } finally {
     server.kill();
   }

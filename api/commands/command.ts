@@ -293,16 +293,20 @@ export function parseArgs<S extends z.ZodType>(command: Command<S, unknown>, raw
   return parsed.data;
 }
 
-/** Validates, then applies inside the caller's transaction (the sync push's); says which version it stamped. */
+/**
+ * Validates, then applies inside the caller's transaction (the sync push's); says which version it stamped: `version`
+ * when the caller's transaction has taken one already, else the next.
+ */
 export function applyCommand<S extends z.ZodType, R>(
   tx: Q,
   command: Command<S, R>,
   actor: Actor,
   raw: unknown,
   now = new Date().toISOString(),
+  version?: number,
 ) {
   const args = parseArgs(command, raw);
-  const ctx = new CommandContext(tx, actor, command.name, nextVersion(tx), now);
+  const ctx = new CommandContext(tx, actor, command.name, version ?? nextVersion(tx), now);
   return { result: command.apply(ctx, args), version: ctx.version };
 }
 

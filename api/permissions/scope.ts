@@ -37,7 +37,7 @@ export function ownStudentRecords(q: Q, actor: Actor) {
 type StudentRow = typeof t.students.$inferSelect;
 
 /** One membership lookup, not the actor's whole scope: a push checks this for every mutation. */
-export function canSeeStudent(q: Q, actor: Actor, student: StudentRow): boolean {
+export function canSeeStudent(q: Q, actor: Actor, student: Pick<StudentRow, 'userId' | 'programId'>): boolean {
   if (actor.role === 'student') return student.userId === actor.id;
   if (can(actor.role, 'students.readAll')) return true;
   return (
@@ -67,6 +67,18 @@ export function visibleStudentOr(q: Q, actor: Actor, id: string, unknown: () => 
   const student = rowById<StudentRow>(q, t.students, id);
   if (!student || student.deletedAt || !canSeeStudent(q, actor, student)) throw unknown();
   return student;
+}
+
+/**
+ * visibleStudentOr for a caller that needs only the check: reads the two columns it depends on, not the whole row (an
+ * evidence command in a push runs it for every mutation).
+ */
+export function assertStudentVisible(q: Q, actor: Actor, id: string, unknown: () => AppError): void {
+  const student = statement(
+    q,
+    'select user_id as userId, program_id as programId from students where id = ? and deleted_at is null',
+  ).get(id) as Pick<StudentRow, 'userId' | 'programId'> | undefined;
+  if (!student || !canSeeStudent(q, actor, student)) throw unknown();
 }
 
 /**

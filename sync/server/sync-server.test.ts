@@ -1,5 +1,5 @@
 import { eq, getTableName } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { type Command, defineCommand } from '#api/commands/command.ts';
@@ -185,6 +185,28 @@ describe('push', () => {
     const next = await pull('student', 's1', before.cookie);
     expect(next.rejected).toEqual(res.body.results);
     expect(next.lastMutationId).toBe(1);
+  });
+
+  it("a batch's applied changes take one data version between them, and a refused one before them takes none", async () => {
+    const before = await pull('preceptor', 'c1', null);
+    const version = dataVersion(h.db);
+    const refused = { ...progress(1, 50), args: { ...(progress(1, 50).args as object), skillId: crypto.randomUUID() } };
+    // within the push's time budget, however busy the machine: the four are one batch
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(0);
+    const res = await push('preceptor', 'c1', [refused, message(2), progress(3, 40), message(4)]);
+    clock.mockRestore();
+    expect(res.body.results.map((r) => r.status)).toEqual(['rejected', 'applied', 'applied', 'applied']);
+    expect(dataVersion(h.db)).toBe(version + 1);
+    const written = [
+      ...h.db.select().from(t.messages).all(),
+      ...h.db.select().from(t.studentSkills).all(),
+      ...h.db.select().from(t.skillAttempts).all(),
+    ];
+    expect(written).toHaveLength(4);
+    expect(new Set(written.map((row) => row.version))).toEqual(new Set([version + 1]));
+    const next = await pull('preceptor', 'c1', before.cookie);
+    const pulled = new Set(next.patch.map((op) => (op.op === 'put' ? op.row.id : null)));
+    expect(written.map((row) => pulled.has(row.id))).toEqual([true, true, true, true]);
   });
 
   it('rolls back every write of a mutation whose command throws, and still advances', () => {

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { CommandContext } from '#api/commands/command.ts';
+import { statement } from '#api/db/statements.ts';
 import { invalid } from '#api/http/errors.ts';
 import { IMPORT_MSG } from '#schema/messages.ts';
 import { verifiedOnEntry } from '#schema/permissions.ts';
@@ -17,8 +18,10 @@ export const verification = (ctx: CommandContext) =>
     ? { verifiedBy: ctx.actor.id, verifiedAt: ctx.now }
     : { verifiedBy: null, verifiedAt: null };
 
+/** Whether the skill exists: one indexed lookup, no row to decode (a push checks it for every mutation). */
 export function assertSkill(ctx: CommandContext, skillId: string) {
-  if (!ctx.find(t.skills, skillId)) throw invalid({ skillId: 'Skill not found' });
+  const found = statement(ctx.tx, 'select 1 from skills where id = ? and deleted_at is null').get(skillId);
+  if (!found) throw invalid({ skillId: 'Skill not found' });
 }
 
 export function assertSite(ctx: CommandContext, clinicalSiteId: string | null) {

@@ -5,7 +5,7 @@ import { verification } from '#api/domain/evidence/checks.ts';
 import { removeStudentRecord } from '#api/domain/evidence/remove-record.ts';
 import { invalid } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
-import { studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { assertStudentVisible, studentFieldNotFound } from '#api/permissions/scope.ts';
 import { clinicalHoursSchema, overDayLimit } from '#schema/clinical-hours.ts';
 import { queuedRemoveEntrySchema, removeEntrySchema } from '#schema/common.ts';
 import { MSG } from '#schema/messages.ts';
@@ -29,7 +29,7 @@ export const logClinicalHours = defineCommand({
   args: clinicalHoursSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'hours.record');
-    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    assertStudentVisible(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
     if (args.clinicalSiteId && !ctx.find(t.clinicalSites, args.clinicalSiteId)) {
       throw invalid({ clinicalSiteId: 'Clinical site not found' });
     }

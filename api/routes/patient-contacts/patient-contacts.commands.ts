@@ -2,7 +2,7 @@ import { defineCommand } from '#api/commands/command.ts';
 import { assertSite, verification } from '#api/domain/evidence/checks.ts';
 import { removeStudentRecord } from '#api/domain/evidence/remove-record.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
-import { studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { assertStudentVisible, studentFieldNotFound } from '#api/permissions/scope.ts';
 import { queuedRemoveEntrySchema, removeEntrySchema } from '#schema/common.ts';
 import { patientContactSchema } from '#schema/patient-contact-schema.ts';
 import * as t from '#schema/tables.ts';
@@ -14,7 +14,7 @@ export const logPatientContact = defineCommand({
   args: patientContactSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'attempts.log');
-    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    assertStudentVisible(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
     assertSite(ctx, args.clinicalSiteId);
     return ctx.insert(t.patientContacts, { ...args, recordedBy: ctx.actor.id, ...verification(ctx) });
   },

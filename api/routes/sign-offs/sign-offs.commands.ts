@@ -13,7 +13,7 @@ import {
 import { AppError, conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { mailboxOf } from '#api/mail/mailer.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
-import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { assertStudentVisible, canSeeStudent, studentFieldNotFound } from '#api/permissions/scope.ts';
 import { optionalText } from '#schema/common.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import { isPlainMailbox, namesAccount, signedContent, signOffContent } from '#schema/sign-off.ts';
@@ -112,7 +112,7 @@ export const signOff = defineCommand({
   afterCommit: ({ signOffMail }) => signOffMail?.kick(),
   apply(ctx, args) {
     assertCan(ctx.actor, 'signOffs.request');
-    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    assertStudentVisible(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
     const existing = ctx.find(t.signOffs, args.id);
     // sent again (a retried request): the same student's sign-off comes back; an id of another student's answers as
     // a student the caller may not see, and shows nothing of it

@@ -5,7 +5,7 @@ import { markChangedAfterSigning } from '#api/domain/evidence/sign-off-effects.t
 import { addToSummary, type SummaryRow, takeFromSummary, writeSummary } from '#api/domain/evidence/skill-summary.ts';
 import { forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
-import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { assertStudentVisible, canSeeStudent, studentFieldNotFound } from '#api/permissions/scope.ts';
 import { type AssessmentField, mergeAssessment } from '#schema/assessment-fields.ts';
 import { formatHlc, MAX_CLOCK_AHEAD_MS, parseHlc } from '#schema/hlc.ts';
 import { mayVoidAttempt } from '#schema/permissions.ts';
@@ -22,7 +22,7 @@ export const logSkillAttempt = defineCommand({
   args: skillAttemptSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'attempts.log');
-    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    assertStudentVisible(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
     assertSkill(ctx, args.skillId);
     assertSite(ctx, args.clinicalSiteId);
     if (args.patientContactId) {
@@ -103,7 +103,7 @@ export const editSkillAssessment = defineCommand({
   args: skillAssessmentSchema,
   apply(ctx, { studentId, skillId, stamp, changes }) {
     assertCan(ctx.actor, 'progress.record');
-    visibleStudentOr(ctx.tx, ctx.actor, studentId, studentFieldNotFound);
+    assertStudentVisible(ctx.tx, ctx.actor, studentId, studentFieldNotFound);
     assertSkill(ctx, skillId);
     return writeSummary(ctx, studentId, skillId, (row) => {
       const bounded = boundedStamp(stamp, ctx.now);

@@ -4,7 +4,7 @@ import { type CommandContext, defineCommand } from '#api/commands/command.ts';
 import { assertSkill } from '#api/domain/evidence/checks.ts';
 import { summaryOf, type SummaryRow, writeSummaryOver } from '#api/domain/evidence/skill-summary.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
-import { studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { assertStudentVisible, studentFieldNotFound } from '#api/permissions/scope.ts';
 import { type FieldStamps, mergeAssessment } from '#schema/assessment-fields.ts';
 import { formatHlc, parseHlc } from '#schema/hlc.ts';
 import { applyEntry, derivedProgress, derivedStatus, entryOf, figuresOf } from '#schema/skill-figures.ts';
@@ -25,7 +25,7 @@ export const recordSkillProgress = defineCommand({
   args: skillProgressSchema,
   apply(ctx, { id: _clientId, instructorId: _ignored, ...args }) {
     assertCan(ctx.actor, 'progress.record');
-    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    assertStudentVisible(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
     assertSkill(ctx, args.skillId);
     const current = summaryOf(ctx, args.studentId, args.skillId);
     const correction = appendCorrection(ctx, args, current);

@@ -62,7 +62,9 @@ export function ClockWindowDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { programId: programs.length === 1 ? programs[0].id : '' },
   });
   const programId = watch('programId');
-  const chosen = programs.find((p) => p.id === programId);
+  // the only program is chosen once the rows are read (they may arrive after the first render)
+  const chosen =
+    programs.find((p) => p.id === programId) ?? (!programId && programs.length === 1 ? programs[0] : undefined);
   useEffect(() => {
     if (chosen)
       reset({

@@ -267,6 +267,15 @@ export const SHIFT_MSG = {
   hoursNotClocked: 'These hours were not clocked from a shift',
   credentialKindRequired: 'Choose what this record is (immunization, background check, ...)',
   cancelReasonRequired: 'Say why this shift is cancelled',
+  latitudeRange: 'Latitude must be a number from -90 to 90',
+  longitudeRange: 'Longitude must be a number from -180 to 180',
+  radiusRange: 'The radius must be a whole number of metres from 25 to 5000',
+  siteLocationPartial: 'Give the latitude, longitude and radius, or clear all three',
+  siteNoLocation: 'This site has no location set, so your phone cannot check whether you are there',
+  siteCheckDeclined: 'Not checked: without your consent the clock-in records no place',
+  siteCheckFailed: 'Could not read this phone’s position, so the clock-in records no place',
+  siteCheckAt: 'Your phone is at the site',
+  siteCheckAway: 'Your phone is away from the site: say why below',
 } as const;
 
 /** Why a student may not book: their record of a required kind is missing or expired before the shift. */

@@ -126,6 +126,10 @@ const PERMISSIONS = {
     roles: [...LEADS, 'clinical_coordinator', 'instructor'],
     rule: "Create, edit and cancel shifts, book or drop a student, see the shift board (instructors: their programs')",
   },
+  'shifts.configure': {
+    roles: [...LEADS, 'clinical_coordinator'],
+    rule: "Set the clock-in window of a program's shifts (coordinators: their programs')",
+  },
   'shifts.book': {
     roles: ['student'],
     rule: "Book, drop or offer to swap one's own place on a shift, and clock in and out of it, offline",

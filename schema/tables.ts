@@ -117,6 +117,9 @@ export const programs = sqliteTable(
     dorPhaseRules: json<DorPhaseRule[]>(),
     /** Attempts per day, days, and whether training JPRs are signed again; null means DEFAULT_TASK_BOOK_RULES. */
     taskBookRules: json<TaskBookRules>(),
+    /** The clock-in window of the program's shifts (issue 30): minutes before and after a shift's start. */
+    clockEarlyMinutes: integer().notNull().default(10),
+    clockLateMinutes: integer().notNull().default(5),
   },
   (t) => [index('programs_version').on(t.version)],
 );
@@ -392,6 +395,10 @@ export const clinicalSites = sqliteTable(
     requiresInsurance: bool().notNull().default(true),
     requiresOrientation: bool().notNull().default(true),
     isActive: bool().notNull().default(true),
+    /** Where the site is, set by staff, so a phone can tell on its own whether it is there (issue 30); null: unset. */
+    latitude: real(),
+    longitude: real(),
+    radiusMeters: integer(),
   },
   (t) => [index('clinical_sites_version').on(t.version)],
 );
@@ -460,8 +467,6 @@ export const shifts = sqliteTable(
     allowSwap: bool().notNull().default(true),
     preceptorIds: json<string[]>().notNull().default([]),
     requiredCredentials: json<string[]>().notNull().default([]),
-    clockEarlyMinutes: integer().notNull().default(10),
-    clockLateMinutes: integer().notNull().default(5),
     notes: text(),
     createdBy: text().notNull(),
     cancelledAt: text(),
@@ -485,7 +490,10 @@ export const shiftBookings = sqliteTable(
     /** The student offers this place to anyone who books the full shift: they take it, and this booking ends. */
     swapOffered: bool().notNull().default(false),
     clockInAt: text(),
-    /** With the student's consent, whether the device was at the site; null without consent. Never coordinates. */
+    /**
+     * Whether the phone was within the site's radius, worked out on the phone with the student's consent; null without
+     * consent or a site location. The server never receives coordinates.
+     */
     clockInAtSite: bool(),
     clockInReason: text(),
     clockOutAt: text(),

@@ -537,6 +537,7 @@ const SEEN_BY_ALL_CALLERS = new Set([
   'PUT /api/programs/:id/requirements',
   'PUT /api/programs/:id/dor-settings',
   'PUT /api/programs/:id/task-book-rules',
+  'PUT /api/programs/:id/clock-window',
   'DELETE /api/programs/:id',
   'POST /api/programs/:id/users',
   'DELETE /api/programs/:id/users/:userId',
@@ -545,6 +546,7 @@ const SEEN_BY_ALL_CALLERS = new Set([
   'PATCH /api/clinical-sites/:id',
   'PUT /api/clinical-sites/:id',
   'DELETE /api/clinical-sites/:id',
+  'PUT /api/clinical-sites/:id/location',
   'POST /api/clinical-sites/:id/emails',
   'DELETE /api/clinical-sites/:id/emails/:emailId',
   // instructors: non-managers may edit only themselves, so every other id answers 403 whether it exists or not

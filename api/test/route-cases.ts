@@ -784,6 +784,18 @@ export const CASES: Case[] = [
     [...SHIFT_MANAGERS, 'preceptor'],
     (x) => `/api/shift-bookings/${x.w.clocked.id}/approve-hours`,
   ),
+  c(
+    'PUT /api/programs/:id/clock-window',
+    REVIEWERS,
+    (x) => `/api/programs/${x.w.program.id}/clock-window`,
+    () => ({ clockEarlyMinutes: 15, clockLateMinutes: 10 }),
+  ),
+  c(
+    'PUT /api/clinical-sites/:id/location',
+    REVIEWERS,
+    (x) => `/api/clinical-sites/${x.w.site.id}/location`,
+    () => ({ latitude: 30.27, longitude: -97.74, radiusMeters: 300 }),
+  ),
   c('POST /api/student-credentials', SHIFT_MANAGERS, undefined, (x) => ({
     studentId: x.w.student.id,
     kind: 'cpr',

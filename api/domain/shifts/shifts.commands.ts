@@ -22,6 +22,7 @@ import {
   clockInSchema,
   clockOutNeedsReason,
   clockOutSchema,
+  clockWindowSchema,
   complianceGaps,
   createShiftSchema,
   credentialSchema,
@@ -33,6 +34,7 @@ import {
   shiftLabel,
   type ShiftType,
   signupRefusal,
+  siteLocationSchema,
 } from '#schema/shift.ts';
 import * as t from '#schema/tables.ts';
 
@@ -270,7 +272,9 @@ const clockIntoShift = defineCommand({
     const { booking, shift } = ownBooking(ctx, id);
     if (shift.cancelledAt) throw conflict(SHIFT_MSG.cancelled);
     if (booking.clockInAt) throw conflict(SHIFT_MSG.alreadyClockedIn);
-    if (!reason && clockInNeedsReason(shift, at, atSite)) throw invalid({ reason: SHIFT_MSG.clockReasonRequired });
+    const program = ctx.get(t.programs, shift.programId, 'Program');
+    if (!reason && clockInNeedsReason(shift, program, at, atSite))
+      throw invalid({ reason: SHIFT_MSG.clockReasonRequired });
     return ctx.update(t.shiftBookings, booking, {
       clockInAt: at,
       clockInAtSite: atSite,
@@ -327,7 +331,8 @@ const clockOutOfShift = defineCommand({
     const { booking, shift } = ownBooking(ctx, id);
     if (!booking.clockInAt) throw conflict(SHIFT_MSG.notClockedIn);
     if (booking.clockOutAt) throw conflict(SHIFT_MSG.alreadyClockedOut);
-    if (!reason && clockOutNeedsReason(shift, at)) throw invalid({ reason: SHIFT_MSG.clockOutReasonRequired });
+    const program = ctx.get(t.programs, shift.programId, 'Program');
+    if (!reason && clockOutNeedsReason(shift, program, at)) throw invalid({ reason: SHIFT_MSG.clockOutReasonRequired });
     const out = ctx.update(t.shiftBookings, booking, { clockOutAt: at, clockOutReason: reason, hoursEntryId });
     hoursFromShift(ctx, shift, out, hoursEntryId, at);
     return out;
@@ -362,7 +367,33 @@ export const recordCredential = defineCommand({
   },
 });
 
+/** A program's clock-in window, which every clock-in to its shifts is judged by, on the phone as here. */
+export const setClockWindow = defineCommand({
+  name: 'setClockWindow',
+  args: clockWindowSchema,
+  apply(ctx, { programId, ...window }) {
+    // its callers (directors, administration, coordinators) see every program, as for a program's requirements
+    assertCan(ctx.actor, 'shifts.configure');
+    return ctx.update(t.programs, ctx.get(t.programs, programId, 'Program'), window);
+  },
+});
+
+/**
+ * A clinical site's location and radius (or none). Phones compare their own position with it and send only whether
+ * they are within it; this is the only place coordinates are written, and they are the site's.
+ */
+export const setSiteLocation = defineCommand({
+  name: 'setSiteLocation',
+  args: siteLocationSchema,
+  apply(ctx, { clinicalSiteId, ...location }) {
+    assertCan(ctx.actor, 'sites.manage');
+    return ctx.update(t.clinicalSites, ctx.get(t.clinicalSites, clinicalSiteId, 'Clinical site'), location);
+  },
+});
+
 export const shiftCommands = [
+  setClockWindow,
+  setSiteLocation,
   createShift,
   editShift,
   cancelShift,

@@ -250,3 +250,96 @@ describe('hours from the shift', () => {
     expect(w.h.db.select().from(t.clinicalHours).all()).toHaveLength(0);
   });
 });
+
+describe("the program's clock-in window", () => {
+  const setWindow = (role: Parameters<ShiftWorld['h']['as']>[0], programId: string, body: unknown) =>
+    w.h.as(role, 'PUT', `/api/programs/${programId}/clock-window`, body);
+  const programRow = () => w.h.db.select().from(t.programs).where(eq(t.programs.id, w.program.id)).get()!;
+
+  it("is 10 minutes early to 5 late until set, then every clock-in to the program's shifts is judged by it", async () => {
+    expect(programRow()).toMatchObject({ clockEarlyMinutes: 10, clockLateMinutes: 5 });
+    const res = await setWindow('clinical_coordinator', w.program.id, { clockEarlyMinutes: 30, clockLateMinutes: 15 });
+    expect(res.status).toBe(200);
+    expect(programRow()).toMatchObject({ clockEarlyMinutes: 30, clockLateMinutes: 15 });
+    const [shift] = await w.post({ date: inDays(1) });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    const day = inDays(1);
+    const tooEarly = await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T06:20`, atSite: null });
+    expect(tooEarly).toMatchObject({ status: 'rejected', fields: { reason: SHIFT_MSG.clockReasonRequired } });
+    // 20 minutes late: outside the default window, inside the program's
+    const late = await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:12`, atSite: null });
+    expect(late).toMatchObject({ status: 'applied' });
+  });
+
+  it('only a coordinator, director or administration sets it; bad values and unknown programs change nothing', async () => {
+    for (const role of ['student', 'instructor', 'preceptor'] as const)
+      expect((await setWindow(role, w.program.id, { clockEarlyMinutes: 60, clockLateMinutes: 60 })).status).toBe(403);
+    const bad = await setWindow('director', w.program.id, { clockEarlyMinutes: -1, clockLateMinutes: 'x' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toEqual({
+      clockEarlyMinutes: SHIFT_MSG.windowRange,
+      clockLateMinutes: SHIFT_MSG.windowRange,
+    });
+    expect((await setWindow('director', 'no-such-program', { clockEarlyMinutes: 1, clockLateMinutes: 1 })).status).toBe(
+      404,
+    );
+    expect(programRow()).toMatchObject({ clockEarlyMinutes: 10, clockLateMinutes: 5 });
+  });
+});
+
+describe("a clinical site's location and the at-the-site flag", () => {
+  const LAT = 47.6062095;
+  const LON = -122.3320708;
+  const siteRow = () => w.h.db.select().from(t.clinicalSites).where(eq(t.clinicalSites.id, w.site.id)).get()!;
+  const setLocation = (role: Parameters<ShiftWorld['h']['as']>[0], body: unknown) =>
+    w.h.as(role, 'PUT', `/api/clinical-sites/${w.site.id}/location`, body);
+
+  it('staff who manage sites set or clear it; others and bad values change nothing', async () => {
+    expect((await setLocation('student', { latitude: LAT, longitude: LON, radiusMeters: 150 })).status).toBe(403);
+    expect((await setLocation('instructor', { latitude: LAT, longitude: LON, radiusMeters: 150 })).status).toBe(403);
+    const bad = await setLocation('clinical_coordinator', {
+      latitude: 91,
+      longitude: '1e400',
+      radiusMeters: 5,
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toEqual({
+      latitude: SHIFT_MSG.latitudeRange,
+      longitude: SHIFT_MSG.longitudeRange,
+      radiusMeters: SHIFT_MSG.radiusRange,
+    });
+    const partial = await setLocation('clinical_coordinator', { latitude: LAT, longitude: null, radiusMeters: 100 });
+    expect((await partial.json()).fields).toEqual({ latitude: SHIFT_MSG.siteLocationPartial });
+    expect(siteRow()).toMatchObject({ latitude: null, longitude: null, radiusMeters: null });
+    const set = await setLocation('clinical_coordinator', { latitude: LAT, longitude: LON, radiusMeters: 150 });
+    expect(set.status).toBe(200);
+    expect(siteRow()).toMatchObject({ latitude: LAT, longitude: LON, radiusMeters: 150 });
+    expect((await setLocation('director', { latitude: null, longitude: null, radiusMeters: null })).status).toBe(200);
+    expect(siteRow()).toMatchObject({ latitude: null, longitude: null, radiusMeters: null });
+  });
+
+  it("no coordinate a phone sends with its clock-in reaches the server's database, only the flag", async () => {
+    const [shift] = await w.post({ date: inDays(1) });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    const phoneLat = 40.7127281;
+    const phoneLon = -74.0060152;
+    const result = await w.push(ana.email!, 'clockIntoShift', {
+      id: booking.id,
+      at: `${inDays(1)}T07:00`,
+      atSite: true,
+      latitude: phoneLat,
+      longitude: phoneLon,
+      coords: { latitude: phoneLat, longitude: phoneLon, accuracy: 12 },
+    });
+    expect(result).toMatchObject({ status: 'applied' });
+    const row = w.h.db.select().from(t.shiftBookings).where(eq(t.shiftBookings.id, booking.id)).get()!;
+    expect(row.clockInAtSite).toBe(true);
+    const tables = w.h.db.$client
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+      .all() as { name: string }[];
+    const everything = tables
+      .map(({ name }) => JSON.stringify(w.h.db.$client.prepare(`select * from "${name}"`).all()))
+      .join('\n');
+    for (const n of ['40.71', '74.00']) expect(everything).not.toContain(n);
+  });
+});

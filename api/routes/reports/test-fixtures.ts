@@ -29,6 +29,8 @@ export function program(over: Partial<ProgramRow> & Pick<ProgramRow, 'id' | 'nam
     certifications: [],
     skillMinimums: null,
     taskBookRules: null,
+    clockEarlyMinutes: 10,
+    clockLateMinutes: 5,
     contactRules: null,
     countedSignOffStates: null,
     dorCategories: null,

@@ -13,6 +13,8 @@ import {
   dropShiftBooking,
   editShift,
   recordCredential,
+  setClockWindow,
+  setSiteLocation,
 } from '#api/domain/shifts/shifts.commands.ts';
 import { boardFor } from '#api/domain/shifts/shifts.queries.ts';
 import { type Deps, type Env, readJson } from '#api/http/context.ts';
@@ -65,6 +67,16 @@ export function shiftRoutes({ db, mailer }: Deps) {
 
   app.post('/shift-bookings/:id/approve-hours', (c) =>
     c.json(runCommand(db, approveShiftHours, c.var.actor, { id: c.req.param('id') })),
+  );
+
+  app.put('/programs/:id/clock-window', async (c) =>
+    c.json(runCommand(db, setClockWindow, c.var.actor, withPath(await readJson(c), { programId: c.req.param('id') }))),
+  );
+
+  app.put('/clinical-sites/:id/location', async (c) =>
+    c.json(
+      runCommand(db, setSiteLocation, c.var.actor, withPath(await readJson(c), { clinicalSiteId: c.req.param('id') })),
+    ),
   );
 
   app.post('/student-credentials', async (c) =>

@@ -1,33 +1,28 @@
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 
-import type { DomainRows } from '#sync/client/db.ts';
+import { SHIFT_TYPE_LABELS, type ShiftType } from '#schema/shift.ts';
+import { useRows } from '#web/lib/data.ts';
 import { Badge } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { monthOf, monthTitle, monthWeeks, scheduledShifts, type Shift, shiftMonth, shiftsByDay } from './calendar.ts';
-import { REQUEST_STATUS_LABELS, rotationKind, statusTone } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const dayTitle = (day: string) => format(new Date(`${day}T00:00:00`), 'EEEE, MMMM d');
 
 /**
- * A month of scheduled clinical shifts. Wide screens get the month grid; a phone gets the same shifts as a list of
+ * A month of scheduled shifts (the Shifts board's, approved time requests among them since they became shifts), each
+ * with who is booked and whether slots are open. Wide screens get the month grid; a phone gets the same shifts as a list of
  * days, which reads well with a screen reader too.
  */
-export function CalendarTab({
-  requests,
-  lookups,
-  today,
-}: {
-  requests: DomainRows['requests'][];
-  lookups: ClinicalLookups;
-  today: string;
-}) {
+export function CalendarTab({ lookups, today }: { lookups: ClinicalLookups; today: string }) {
   const [month, setMonth] = useState(monthOf(today));
   const weeks = useMemo(() => monthWeeks(month), [month]);
-  const shifts = useMemo(() => scheduledShifts(requests), [requests]);
+  const rows = useRows('shifts');
+  const bookings = useRows('shiftBookings');
+  const shifts = useMemo(() => (rows && bookings ? scheduledShifts(rows, bookings) : []), [rows, bookings]);
   const byDay = useMemo(() => shiftsByDay(shifts, weeks[0][0].day, weeks[weeks.length - 1][6].day), [shifts, weeks]);
   const daysWithShifts = [...byDay.keys()].filter((d) => monthOf(d) === month).sort();
   const title = monthTitle(month);
@@ -66,12 +61,12 @@ export function CalendarTab({
         </div>
       </div>
       <p className="text-sm text-slate-600">
-        Approved and pending clinical time and preceptor shifts.{' '}
+        Scheduled clinical, field and lab shifts with who is booked; post and book them in Shifts.{' '}
         {daysWithShifts.length === 0 && 'Nothing is scheduled this month.'}
       </p>
 
       <table className="hidden w-full table-fixed border-collapse text-sm md:table">
-        <caption className="sr-only">{title} clinical shifts</caption>
+        <caption className="sr-only">{title} shifts</caption>
         <thead>
           <tr>
             {WEEKDAYS.map((d) => (
@@ -130,27 +125,35 @@ export function CalendarTab({
   );
 }
 
+const STATUS_LABELS = { full: 'Full', open: 'Open slots' } as const;
+
 function shiftText(s: Shift, lookups: ClinicalLookups) {
-  const who = lookups.studentName(s.request.studentId);
-  const kind = rotationKind(s.request);
+  const who = s.studentIds.map((id) => lookups.studentName(id) ?? 'A student').join(', ');
   return {
-    site: lookups.siteName(s.request.clinicalSiteId),
-    detail: [s.time ?? 'All day', kind, who].filter(Boolean).join(' · '),
+    site: s.shift.clinicalSiteId ? lookups.siteName(s.shift.clinicalSiteId) : 'No site',
+    detail: [
+      s.time,
+      SHIFT_TYPE_LABELS[s.shift.type as ShiftType] ?? s.shift.type,
+      s.shift.unit,
+      `${s.studentIds.length} of ${s.shift.slots} booked`,
+      who,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   };
 }
 
 function GridShift({ shift, lookups }: { shift: Shift; lookups: ClinicalLookups }) {
   const { site, detail } = shiftText(shift, lookups);
-  const pending = shift.status === 'pending';
+  const open = shift.status === 'open';
   return (
     <li
-      title={`${site} · ${detail} (${REQUEST_STATUS_LABELS[shift.status]})`}
-      className={`rounded px-1 py-0.5 text-xs leading-tight ${pending ? 'border border-dashed border-amber-500 bg-amber-50 text-amber-900' : 'bg-green-100 text-green-900'}`}
+      title={`${site} · ${detail}`}
+      className={`rounded px-1 py-0.5 text-xs leading-tight ${open ? 'border border-dashed border-amber-500 bg-amber-50 text-amber-900' : 'bg-green-100 text-green-900'}`}
     >
       <span className="block truncate font-semibold">{site}</span>
       <span className="block truncate">
-        {shift.time ?? 'All day'}
-        {pending && ' · Pending'}
+        {shift.time} · {shift.studentIds.length}/{shift.shift.slots}
       </span>
     </li>
   );
@@ -164,7 +167,7 @@ function ListShift({ shift, lookups }: { shift: Shift; lookups: ClinicalLookups 
         <span className="block font-medium text-slate-900">{site}</span>
         <span className="block text-slate-600">{detail}</span>
       </span>
-      <Badge tone={statusTone(shift.status)}>{REQUEST_STATUS_LABELS[shift.status]}</Badge>
+      <Badge tone={shift.status === 'full' ? 'green' : 'yellow'}>{STATUS_LABELS[shift.status]}</Badge>
     </li>
   );
 }

@@ -2,14 +2,8 @@
 import { format } from 'date-fns';
 
 import { addDays } from '#schema/dates.ts';
+import { shiftEnd } from '#schema/shift.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-
-import { requestPeriod } from './clinical-rules.ts';
-
-type Request = Pick<
-  DomainRows['requests'],
-  'id' | 'kind' | 'status' | 'studentId' | 'clinicalSiteId' | 'startAt' | 'endAt' | 'requestedDates'
->;
 
 export interface CalendarDay {
   day: string;
@@ -46,54 +40,54 @@ export function monthWeeks(month: string): CalendarDay[][] {
   return weeks;
 }
 
+type ShiftRow = DomainRows['shifts'];
+type BookingRow = Pick<DomainRows['shiftBookings'], 'shiftId' | 'studentId'>;
+
 export interface Shift {
-  /** Unique per day: a request spanning days has one shift on each. */
+  /** Unique per day: a night shift has a part on each day it covers. */
   key: string;
-  request: Request;
+  shift: ShiftRow;
   day: string;
-  status: 'approved' | 'pending';
-  /** 'HH:mm–HH:mm' of a clinical-time shift on this day; null for a whole-day preceptor date. */
-  time: string | null;
+  /** 'HH:mm–HH:mm' of the shift's part on this day. */
+  time: string;
+  /** The students booked on the shift. */
+  studentIds: string[];
+  /** Full: every slot booked; open: slots left to book. */
+  status: 'full' | 'open';
 }
-
-/** A shift longer than this is a typing slip; the calendar shows its first weeks only, never thousands of days. */
-const MAX_SHIFT_DAYS = 62;
-
-const clock = (iso: string) => format(new Date(iso), 'HH:mm');
 
 /**
- * Scheduled clinical shifts: approved and pending clinical-time requests on every day from start to end, and
- * approved and pending site preceptor requests on each requested date. Denied requests are not scheduled.
+ * The scheduled shifts (issue 30: a shift with slots students book; approved time requests were migrated into such
+ * shifts, one slot with the student booked) on each day they cover, with who is booked. Cancelled shifts are not
+ * scheduled.
  */
-export function scheduledShifts(requests: readonly Request[]): Shift[] {
-  const shifts: Shift[] = [];
-  for (const request of requests) {
-    if (request.status !== 'approved' && request.status !== 'pending') continue;
-    const status = request.status;
-    if (request.kind === 'clinical-time') {
-      const period = requestPeriod(request);
-      if (!period) continue;
-      for (let i = 0, day = period.start; day <= period.end && i < MAX_SHIFT_DAYS; i++, day = addDays(day, 1)) {
-        const from = day === period.start ? clock(request.startAt!) : '00:00';
-        const to = day === period.end && clock(request.endAt!) !== '00:00' ? clock(request.endAt!) : '24:00';
-        shifts.push({ key: `${request.id}:${day}`, request, day, status, time: `${from}–${to}` });
+export function scheduledShifts(shifts: readonly ShiftRow[], bookings: readonly BookingRow[]): Shift[] {
+  const booked = new Map<string, string[]>();
+  for (const b of bookings) booked.set(b.shiftId, [...(booked.get(b.shiftId) ?? []), b.studentId]);
+  return shifts
+    .filter((s) => !s.cancelledAt)
+    .flatMap((shift) => {
+      const studentIds = booked.get(shift.id) ?? [];
+      const status = studentIds.length >= shift.slots ? 'full' : 'open';
+      const end = shiftEnd(shift);
+      const [endDay, endTime] = [end.slice(0, 10), end.slice(11)];
+      const parts: Shift[] = [];
+      for (let day = shift.date; day < endDay || (day === endDay && endTime !== '00:00'); day = addDays(day, 1)) {
+        const from = day === shift.date ? shift.startTime : '00:00';
+        const to = day === endDay ? endTime : '24:00';
+        parts.push({ key: `${shift.id}:${day}`, shift, day, time: `${from}–${to}`, studentIds, status });
       }
-    } else if (request.kind === 'preceptor') {
-      for (const day of new Set(request.requestedDates ?? []))
-        shifts.push({ key: `${request.id}:${day}`, request, day, status, time: null });
-    }
-  }
-  return shifts;
+      return parts;
+    });
 }
 
-/** Shifts on each day from `from` to `to` (inclusive), in time order; whole-day shifts first. */
+/** Shifts on each day from `from` to `to` (inclusive), in time order. */
 export function shiftsByDay(shifts: readonly Shift[], from: string, to: string): Map<string, Shift[]> {
   const byDay = new Map<string, Shift[]>();
   for (const s of shifts) {
     if (s.day < from || s.day > to) continue;
     byDay.set(s.day, [...(byDay.get(s.day) ?? []), s]);
   }
-  for (const list of byDay.values())
-    list.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? '') || a.key.localeCompare(b.key));
+  for (const list of byDay.values()) list.sort((a, b) => a.time.localeCompare(b.time) || a.key.localeCompare(b.key));
   return byDay;
 }

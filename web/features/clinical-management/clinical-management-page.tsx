@@ -78,7 +78,7 @@ export function ClinicalManagementPage({
           panels={{
             sites: <SitesTab sites={sites} requests={requests} hours={hours} lookups={lookups} />,
             requests: <TimeRequestsTab user={user} sites={sites} requests={requests} lookups={lookups} />,
-            calendar: <CalendarTab requests={requests} lookups={lookups} today={today} />,
+            calendar: <CalendarTab lookups={lookups} today={today} />,
             emails: <EmailManagementTab role={role} sites={sites} />,
             rotations: <RotationsTab requests={requests} lookups={lookups} today={today} />,
             reports: (

@@ -20,6 +20,37 @@ type Request = DomainRows['requests'];
 /** A local wall-clock time as the ISO instant the server stores, so the tests pass in any time zone. */
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
 
+function shiftRow(id: string, over: Partial<DomainRows['shifts']> = {}): DomainRows['shifts'] {
+  return {
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+    id,
+    programId: 'p1',
+    seriesId: null,
+    type: 'clinical',
+    clinicalSiteId: 'site-a',
+    unit: null,
+    date: '2026-03-10',
+    startTime: '07:00',
+    durationMinutes: 720,
+    slots: 1,
+    bookedCount: 0,
+    signupOpensDaysBefore: null,
+    signupClosesDaysBefore: 0,
+    allowDrop: true,
+    dropCutoffHours: 24,
+    allowSwap: true,
+    preceptorIds: [],
+    requiredCredentials: [],
+    notes: null,
+    createdBy: 'u1',
+    cancelledAt: null,
+    cancelReason: null,
+    ...over,
+  };
+}
+
 function request(id: string, over: Partial<Request> = {}): Request {
   return {
     id,
@@ -166,24 +197,26 @@ describe('calendar month', () => {
     expect(shiftMonth('2025-12', 1)).toBe('2026-01');
     expect(shiftMonth('2026-03', 0)).toBe('2026-03');
   });
-  it('places approved and pending shifts on each of their days, never denied ones', () => {
-    const shifts = scheduledShifts([
-      request('night', { startAt: at(2026, 3, 10, 19), endAt: at(2026, 3, 11, 7) }),
-      request('pending', { status: 'pending' }),
-      request('denied', { status: 'denied' }),
-      request('dates', { kind: 'preceptor', startAt: null, endAt: null, requestedDates: ['2026-03-10', '2026-04-02'] }),
+  it('places each scheduled shift (migrated time requests among them) with who is booked, never a cancelled one', () => {
+    const rows = [
+      shiftRow('night', { date: '2026-03-10', startTime: '19:00', durationMinutes: 720, slots: 2 }),
+      shiftRow('from-request', { date: '2026-03-10', startTime: '07:00', durationMinutes: 480, slots: 1 }),
+      shiftRow('cancelled', { date: '2026-03-10', cancelledAt: '2026-03-01T00:00:00.000Z' }),
+    ];
+    const bookings = [
+      { shiftId: 'from-request', studentId: 's1' },
+      { shiftId: 'night', studentId: 's2' },
+      { shiftId: 'cancelled', studentId: 's3' },
+    ];
+    const byDay = shiftsByDay(scheduledShifts(rows, bookings), '2026-03-01', '2026-03-31');
+    expect(byDay.get('2026-03-10')?.map((s) => [s.shift.id, s.time, s.studentIds, s.status])).toEqual([
+      ['from-request', '07:00–15:00', ['s1'], 'full'],
+      ['night', '19:00–24:00', ['s2'], 'open'],
     ]);
-    const byDay = shiftsByDay(shifts, '2026-03-01', '2026-03-31');
-    expect(byDay.get('2026-03-10')?.map((s) => [s.request.id, s.time, s.status])).toEqual([
-      ['dates', null, 'approved'],
-      ['pending', '07:00–19:00', 'pending'],
-      ['night', '19:00–24:00', 'approved'],
-    ]);
-    expect(byDay.get('2026-03-11')?.map((s) => [s.request.id, s.time])).toEqual([['night', '00:00–07:00']]);
-    expect(byDay.has('2026-04-02')).toBe(false);
+    expect(byDay.get('2026-03-11')?.map((s) => [s.shift.id, s.time])).toEqual([['night', '00:00–07:00']]);
   });
   it('ends a shift that ends at midnight on the day before', () => {
-    const shifts = scheduledShifts([request('evening', { startAt: at(2026, 3, 10, 16), endAt: at(2026, 3, 11, 0) })]);
+    const shifts = scheduledShifts([shiftRow('evening', { startTime: '16:00', durationMinutes: 480 })], []);
     expect(shifts.map((s) => [s.day, s.time])).toEqual([['2026-03-10', '16:00–24:00']]);
   });
 });

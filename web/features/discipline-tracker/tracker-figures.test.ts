@@ -40,6 +40,8 @@ const program = (id: string, name: string, type: string, certificationLevel: str
   dorCategories: null,
   dorPhaseRules: null,
   taskBookRules: null,
+  clockEarlyMinutes: 10,
+  clockLateMinutes: 5,
 });
 
 const skill = (id: string, programType: string, certificationLevel: string, standardReference: string): SkillRow => ({

@@ -19,6 +19,7 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
 
 import { CancelShiftDialog, EditShiftDialog, NewShiftDialog } from './shift-dialogs.tsx';
+import { ClockWindowDialog, SiteLocationDialog } from './shift-settings.tsx';
 
 /** The board's rows from this device's rows; undefined while they load. */
 function useBoard(filter: BoardFilter): BoardRow[] | undefined {
@@ -35,7 +36,7 @@ function useBoard(filter: BoardFilter): BoardRow[] | undefined {
   }, [shifts, bookings, students, credentials, sites, users, hours, filter]);
 }
 
-type Dialog = { kind: 'new' } | { kind: 'edit' | 'cancel'; row: BoardRow } | null;
+type Dialog = { kind: 'new' | 'window' | 'site' } | { kind: 'edit' | 'cancel'; row: BoardRow } | null;
 
 export function ShiftBoard({ role }: { role: Role }) {
   const [from, setFrom] = useState(() => localDay(new Date()));
@@ -71,6 +72,16 @@ export function ShiftBoard({ role }: { role: Role }) {
             >
               Export CSV
             </button>
+            {can(role, 'sites.manage') && (
+              <button type="button" className={buttonClass('secondary')} onClick={() => setDialog({ kind: 'site' })}>
+                Site location
+              </button>
+            )}
+            {can(role, 'shifts.configure') && (
+              <button type="button" className={buttonClass('secondary')} onClick={() => setDialog({ kind: 'window' })}>
+                Clock-in window
+              </button>
+            )}
             {manages && (
               <button type="button" className={buttonClass('primary')} onClick={() => setDialog({ kind: 'new' })}>
                 New shift
@@ -190,6 +201,8 @@ export function ShiftBoard({ role }: { role: Role }) {
         </Card>
       ))}
       {dialog?.kind === 'new' && <NewShiftDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'window' && <ClockWindowDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'site' && <SiteLocationDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <EditShiftDialog shiftId={dialog.row.id} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'cancel' && <CancelShiftDialog row={dialog.row} onClose={() => setDialog(null)} />}
     </div>

@@ -25,8 +25,6 @@ const shift = (id: string, date: string, over: Partial<DomainRows['shifts']> = {
   allowSwap: true,
   preceptorIds: [],
   requiredCredentials: [],
-  clockEarlyMinutes: 10,
-  clockLateMinutes: 5,
   notes: null,
   createdBy: 'u1',
   cancelledAt: null,

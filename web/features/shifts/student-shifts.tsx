@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 
 import { addDays, localDay } from '#schema/dates.ts';
-import { SHIFT_TYPE_LABELS, shiftEnd, type ShiftType } from '#schema/shift.ts';
+import { DEFAULT_CLOCK_WINDOW, SHIFT_TYPE_LABELS, shiftEnd, type ShiftType } from '#schema/shift.ts';
 import { usePendingKeys, useRows } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -41,10 +41,12 @@ export function useStudentShiftRows() {
   const bookings = useRows('shiftBookings');
   const credentials = useRows('studentCredentials');
   const sites = useRows('clinicalSites');
+  const programs = useRows('programs');
   const siteNames = useMemo(() => new Map((sites ?? []).map((s) => [s.id, s.name])), [sites]);
-  if (!students || !shifts || !bookings || !credentials || !sites) return undefined;
+  if (!students || !shifts || !bookings || !credentials || !sites || !programs) return undefined;
   const student = students.find((s) => s.userId === me);
-  return { student, shifts, bookings, credentials, siteNames };
+  const program = programs.find((p) => p.id === student?.programId);
+  return { student, program, shifts, bookings, credentials, sites, siteNames };
 }
 
 export function StudentShifts() {
@@ -53,7 +55,7 @@ export function StudentShifts() {
   const book = useBookShift();
   const [clocking, setClocking] = useState<MyShift | null>(null);
   if (!rows) return <Loading text="Loading shifts..." />;
-  const { student, shifts, bookings, credentials, siteNames } = rows;
+  const { student, program, shifts, bookings, credentials, sites, siteNames } = rows;
   if (!student) return <EmptyState title="No student record" text="Shifts are booked on your student record." />;
   const today = localDay(new Date());
   const mine = myShifts(student.id, shifts, bookings, addDays(today, -7));
@@ -93,7 +95,14 @@ export function StudentShifts() {
           />
         ))}
       </section>
-      {clocking && <ClockDialog item={clocking} onClose={() => setClocking(null)} />}
+      {clocking && (
+        <ClockDialog
+          item={clocking}
+          window={program ?? DEFAULT_CLOCK_WINDOW}
+          site={sites.find((s) => s.id === clocking.shift.clinicalSiteId)}
+          onClose={() => setClocking(null)}
+        />
+      )}
     </div>
   );
 }

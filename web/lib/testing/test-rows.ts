@@ -102,6 +102,8 @@ export function programRow(id: string, over: Partial<DomainRows['programs']> = {
     dorCategories: null,
     dorPhaseRules: null,
     taskBookRules: null,
+    clockEarlyMinutes: 10,
+    clockLateMinutes: 5,
     ...over,
   };
 }

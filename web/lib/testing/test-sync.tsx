@@ -63,6 +63,9 @@ export function siteRow(id: string, over: Partial<DomainRows['clinicalSites']> =
     requiresInsurance: true,
     requiresOrientation: true,
     isActive: true,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
     ...over,
   };
 }

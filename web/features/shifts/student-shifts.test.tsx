@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { addDays, localDay } from '#schema/dates.ts';
+import { SHIFT_MSG } from '#schema/messages.ts';
+import type { DomainRows, TrainingDb } from '#sync/client/db.ts';
+import { programRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { renderWithRows, siteRow } from '#web/lib/testing/test-sync.tsx';
+
+import { localWallTime } from './shift-rules.ts';
+import { StudentShifts } from './student-shifts.tsx';
+
+vi.mock('#web/lib/session.tsx', async (original) => ({
+  ...(await original<typeof import('#web/lib/session.tsx')>()),
+  useSession: () => ({
+    status: 'signed-in',
+    user: { id: 'user-1', email: 's@demo.test', firstName: 'Sam', lastName: 'Student', role: 'student' },
+    fromCache: false,
+  }),
+}));
+
+/** This phone's geolocation answers with the given position. */
+const phoneAt = (getCurrentPosition: (ok: PositionCallback) => void) =>
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+
+const opened: TrainingDb[] = [];
+afterEach(async () => {
+  cleanup();
+  Reflect.deleteProperty(navigator, 'geolocation');
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
+const today = localDay(new Date());
+const shift = (id: string, over: Partial<DomainRows['shifts']> = {}): DomainRows['shifts'] => ({
+  ...stamp,
+  id,
+  programId: 'p1',
+  seriesId: null,
+  type: 'clinical',
+  clinicalSiteId: 'site-1',
+  unit: 'ED',
+  date: addDays(today, 7),
+  startTime: '07:00',
+  durationMinutes: 720,
+  slots: 1,
+  bookedCount: 0,
+  signupOpensDaysBefore: null,
+  signupClosesDaysBefore: 0,
+  allowDrop: true,
+  dropCutoffHours: 24,
+  allowSwap: true,
+  preceptorIds: [],
+  requiredCredentials: [],
+  notes: null,
+  createdBy: 'staff',
+  cancelledAt: null,
+  cancelReason: null,
+  ...over,
+});
+const booking = (id: string, shiftId: string): DomainRows['shiftBookings'] => ({
+  ...stamp,
+  id,
+  shiftId,
+  studentId: 's1',
+  bookedBy: 'user-1',
+  swapOffered: false,
+  clockInAt: null,
+  clockInAtSite: null,
+  clockInReason: null,
+  clockOutAt: null,
+  clockOutReason: null,
+  hoursEntryId: null,
+});
+const SITE = { latitude: 30.2672, longitude: -97.7431, radiusMeters: 200 };
+
+async function studentScreen(
+  rows: { shifts: DomainRows['shifts'][]; bookings?: DomainRows['shiftBookings'][] },
+  site = siteRow('site-1', { name: 'Mercy General' }),
+) {
+  const r = await renderWithRows(<StudentShifts />, {
+    students: [studentRow('s1', { userId: 'user-1', programId: 'p1' })],
+    programs: [programRow('p1', { clockEarlyMinutes: 15, clockLateMinutes: 10 })],
+    clinicalSites: [site],
+    shifts: rows.shifts,
+    shiftBookings: rows.bookings ?? [],
+    studentCredentials: [],
+  });
+  opened.push(r.db);
+  return r;
+}
+
+describe("the student's shift screen", () => {
+  it('books an open shift at once, shown pending until the server confirms it, and queues the booking', async () => {
+    const { db } = await studentScreen({ shifts: [shift('last', { slots: 1 })] });
+    const open = await screen.findByRole('region', { name: 'Open shifts' });
+    expect(within(open).getByText('1 of 1 place left')).toBeInTheDocument();
+    await userEvent.click(within(open).getByRole('button', { name: 'Book' }));
+    const booked = screen.getByRole('region', { name: 'Booked' });
+    expect(await within(booked).findByText('Pending sync')).toBeInTheDocument();
+    expect(within(booked).getByText(/Mercy General/)).toBeInTheDocument();
+    const queued = await db.outbox.toArray();
+    expect(queued.map((e) => [e.name, (e.args as { shiftId: string }).shiftId])).toEqual([['bookShift', 'last']]);
+  });
+
+  it('a full shift cannot be booked and says so', async () => {
+    await studentScreen({ shifts: [shift('full', { slots: 2, bookedCount: 2 })] });
+    const open = await screen.findByRole('region', { name: 'Open shifts' });
+    expect(within(open).getByTestId('cannot-book')).toHaveTextContent('Cannot book: Full');
+    expect(within(open).getByRole('button', { name: 'Book' })).toBeDisabled();
+  });
+});
+
+describe('clocking in: the program window and the at-the-site check', () => {
+  // a shift starting this minute: the clock-in is inside the window, so only the place can ask for a reason
+  const now = localWallTime(new Date());
+  const onShiftDay = shift('now', { date: now.slice(0, 10), startTime: now.slice(11) });
+
+  it('with consent the phone checks itself against the site and queues only the yes or no, never its position', async () => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 30.2675, longitude: -97.7429, accuracy: 10 } } as GeolocationPosition),
+    );
+    phoneAt(getCurrentPosition);
+    const { db } = await studentScreen(
+      { shifts: [onShiftDay], bookings: [booking('b1', 'now')] },
+      siteRow('site-1', { name: 'Mercy General', ...SITE }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock in' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('site-check')).toHaveTextContent(SHIFT_MSG.siteCheckDeclined);
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Check whether I am at the site/ }));
+    await waitFor(() => expect(within(dialog).getByTestId('site-check')).toHaveTextContent(SHIFT_MSG.siteCheckAt));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Clock in/ }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [entry] = await db.outbox.toArray();
+    expect(entry.name).toBe('clockIntoShift');
+    expect((entry.args as { atSite: boolean }).atSite).toBe(true);
+    expect(JSON.stringify(entry)).not.toMatch(/30\.26|97\.74|latitude|longitude|accuracy/);
+  });
+
+  it('away from the site asks for a reason; a site without a location says the phone cannot check', async () => {
+    phoneAt((ok: PositionCallback) =>
+      ok({ coords: { latitude: 30.3, longitude: -97.7, accuracy: 10 } } as GeolocationPosition),
+    );
+    await studentScreen(
+      { shifts: [onShiftDay], bookings: [booking('b1', 'now')] },
+      siteRow('site-1', { name: 'Mercy General', ...SITE }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock in' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Check whether I am at the site/ }));
+    await waitFor(() => expect(within(dialog).getByTestId('site-check')).toHaveTextContent(SHIFT_MSG.siteCheckAway));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Clock in/ }));
+    expect(await within(dialog).findByText(SHIFT_MSG.clockReasonRequired)).toBeInTheDocument();
+    cleanup();
+
+    await studentScreen({ shifts: [onShiftDay], bookings: [booking('b1', 'now')] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock in' }));
+    const plain = await screen.findByRole('dialog');
+    expect(within(plain).getByTestId('site-check')).toHaveTextContent(SHIFT_MSG.siteNoLocation);
+    expect(within(plain).queryByRole('checkbox')).toBeNull();
+    expect(within(plain).getByText(/from 15 minutes early to 10 late/)).toBeInTheDocument();
+  });
+});

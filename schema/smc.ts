@@ -4,7 +4,8 @@
  * the program's contact rules), the motor-skill table counts logged attempts of the catalogue's motor skills (by the
  * program's skill minimums). Each item is split by setting and into verified and awaiting; verified is the one rule
  * the rest of the app uses (`verifiedBy` set: logged by staff, or held by a sign-off in a state the program counts),
- * so only verified records meet a minimum.
+ * so only verified records meet a minimum. The tables and default minimums follow the student's certification level
+ * (`SMC_LEVEL_RULES`): the paramedic SMC, the AEMT Table 3, or the EMT skill sheets and list.
  */
 import { ATTEMPT_SETTINGS, type AttemptSetting, type Confidence, CONFIDENCE_LABELS } from './enums.ts';
 import { type AgeBand, type ContactRules, DEFAULT_CONTACT_RULES } from './patient-contact.ts';

@@ -3,31 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { assessmentHistory } from '../api/routes/student-skills/assessment-history.ts';
 import * as t from '../schema/tables.ts';
-import { TrainingDb } from './client/db.ts';
-import { SyncEngine } from './client/engine.ts';
-import { sessionFetch, syncWorld, uniqueDbName } from './test-harness.ts';
+import type { TrainingDb } from './client/db.ts';
+import { clockedDevice, syncWorld } from './test-harness.ts';
 
 const opened: TrainingDb[] = [];
 afterEach(async () => {
   for (const db of opened.splice(0)) await db.delete();
 });
 
-/** A signed-in device of `role` whose clock reads `msAgo` before now (when its user saved). */
-async function device(w: ReturnType<typeof syncWorld>, role: 'instructor' | 'preceptor', msAgo: number) {
-  const session = sessionFetch(w.h, role);
-  await session.relogin();
-  const db = new TrainingDb(uniqueDbName(`conflict-${role}`));
-  opened.push(db);
-  const engine = new SyncEngine({
-    db,
-    userId: w.h.users[role].id,
-    fetch: session.fetch,
-    autoRetry: false,
-    now: () => new Date(Date.now() - msAgo),
-  });
-  await engine.sync();
-  return { db, engine };
-}
+const device = (w: ReturnType<typeof syncWorld>, role: 'instructor' | 'preceptor', msAgo: number) =>
+  clockedDevice(w.h, role, msAgo, opened);
 
 describe('two devices edit the same notes offline', () => {
   it("keeps the losing device's text: in its notice, in History and in the audit log", async () => {

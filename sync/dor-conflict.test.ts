@@ -5,9 +5,8 @@ import { asSystem } from '../api/seed/standards.ts';
 import { testApp } from '../api/test/helpers.ts';
 import { DOR_MSG } from '../schema/messages.ts';
 import * as t from '../schema/tables.ts';
-import { TrainingDb } from './client/db.ts';
-import { SyncEngine } from './client/engine.ts';
-import { sessionFetch, uniqueDbName } from './test-harness.ts';
+import type { TrainingDb } from './client/db.ts';
+import { clockedDevice } from './test-harness.ts';
 
 const opened: TrainingDb[] = [];
 afterEach(async () => {
@@ -37,22 +36,8 @@ function policeWorld() {
   return { h, trainee };
 }
 
-/** A signed-in device of `role` whose clock reads `msAgo` before now (when its user saved). */
-async function device(w: ReturnType<typeof policeWorld>, role: 'instructor' | 'preceptor', msAgo = 0) {
-  const session = sessionFetch(w.h, role);
-  await session.relogin();
-  const db = new TrainingDb(uniqueDbName(`dor-${role}`));
-  opened.push(db);
-  const engine = new SyncEngine({
-    db,
-    userId: w.h.users[role].id,
-    fetch: session.fetch,
-    autoRetry: false,
-    now: () => new Date(Date.now() - msAgo),
-  });
-  await engine.sync();
-  return { db, engine };
-}
+const device = (w: ReturnType<typeof policeWorld>, role: 'instructor' | 'preceptor', msAgo = 0) =>
+  clockedDevice(w.h, role, msAgo, opened);
 
 describe('a DOR edited offline on two devices', () => {
   it.each([

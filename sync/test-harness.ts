@@ -78,6 +78,26 @@ export function openClient(h: TestApp, role: Role, dbName: string, fetch: Fetch)
   return { db, engine };
 }
 
+/**
+ * A signed-in, synced device of `role` whose clock reads `msAgo` before now (when its user saved), for the tests of
+ * offline edits that meet on the server. Its database is added to `opened`, which the caller deletes after each test.
+ */
+export async function clockedDevice(h: TestApp, role: Role, msAgo: number, opened: TrainingDb[]) {
+  const session = sessionFetch(h, role);
+  await session.relogin();
+  const db = new TrainingDb(uniqueDbName(`clocked-${role}`));
+  opened.push(db);
+  const engine = new SyncEngine({
+    db,
+    userId: h.users[role].id,
+    fetch: session.fetch,
+    autoRetry: false,
+    now: () => new Date(Date.now() - msAgo),
+  });
+  await engine.sync();
+  return { db, engine };
+}
+
 /** A fixed, valid id for test row n (clientId() takes UUIDs only). */
 export const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

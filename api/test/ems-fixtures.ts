@@ -52,10 +52,10 @@ export const emsStudent = (h: TestApp, code: string, programId: string, userId: 
     }),
   ).id;
 
-/** A patient contact's request body: an adult seen in `setting` on 20 Nov 2026. */
-export const contactBody = (studentId: string, primaryImpression: string, setting = 'field') => ({
+/** A patient contact's request body: an adult seen in `setting` on `date`. */
+export const contactBody = (studentId: string, primaryImpression: string, setting = 'field', date = '2026-11-20') => ({
   studentId,
-  date: '2026-11-20',
+  date,
   setting,
   ageYears: 40,
   gender: 'female',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
+import { contactBody } from '#api/test/ems-fixtures.ts';
 import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
 import type { AnnualReportFigures } from '#schema/annual-report.ts';
 import type { CohortSmcItem } from '#schema/cohort-smc.ts';
@@ -202,17 +203,8 @@ describe('the annual-report worksheet', () => {
   });
 });
 
-const contact = (studentId: string, date: string, setting: string, primaryImpression: string) => ({
-  studentId,
-  date,
-  setting,
-  ageYears: 40,
-  gender: 'female',
-  chiefComplaints: ['Injury'],
-  primaryImpression,
-  careLevel: 'als',
-  disposition: 'transported',
-});
+const contact = (studentId: string, date: string, setting: string, primaryImpression: string) =>
+  contactBody(studentId, primaryImpression, setting, date);
 
 describe('the cohort SMC summary', () => {
   beforeEach(async () => {

@@ -79,7 +79,14 @@ async function world(level = 'paramedic') {
     minimumAttempts: 25,
   });
   skill('ems-pm-t2-trauma', 'Trauma', { smcMatrixNumber: 'T2-1', smcPathologyCategory: 'Trauma', minimumAttempts: 18 });
-  // an NREMT skill sheet of the EMT level: no SMC number, a placeholder minimum of 1
+  // the AEMT Table 3's IV access, and an NREMT skill sheet of the EMT level (no SMC number, a placeholder minimum of 1)
+  const aemtIv = skill('ems-aemt-t3-iv-access', 'Establish IV access', {
+    certificationLevel: 'aemt',
+    smcMatrixNumber: 'T3-2',
+    smcMotorSkillName: 'Establish IV access',
+    minimumAttempts: 20,
+    source: 'NASEMSO AEMT SMC Model Guideline 2023 Table 3 via pmi-scheduler',
+  });
   const e201 = skill('ems-emt-e201-trauma-assessment', 'Trauma assessment', {
     certificationLevel: 'emt',
     standardReference: 'NREMT E201',
@@ -103,7 +110,8 @@ async function world(level = 'paramedic') {
   await post('instructor', '/api/patient-contacts', contact('clinical', 'Trauma-Chest'));
   await post('instructor', '/api/patient-contacts', contact('simulation', 'ACS'));
   await post('student', '/api/patient-contacts', contact('field', 'Trauma-Extremity'));
-  const attempt = { skillId: level === 'emt' ? e201.id : iv.id, attemptedAt: '2026-11-20T10:00:00.000Z' };
+  const levelSkill = { emt: e201, aemt: aemtIv }[level] ?? iv;
+  const attempt = { skillId: levelSkill.id, attemptedAt: '2026-11-20T10:00:00.000Z' };
   await post('instructor', '/api/skill-attempts', { ...attempt, setting: 'lab', outcome: 'successful' });
   await post('instructor', '/api/skill-attempts', { ...attempt, setting: 'lab', outcome: 'unsuccessful' });
   await post('student', '/api/skill-attempts', { ...attempt, setting: 'clinical', outcome: 'successful' });
@@ -113,7 +121,7 @@ async function world(level = 'paramedic') {
   const device = openClient(h, 'director', uniqueDbName('smc'), session.fetch);
   opened.push(device.db);
   await device.engine.sync();
-  return { h, studentId, iv, e201, device };
+  return { h, studentId, iv, e201, aemtIv, device };
 }
 
 /**
@@ -255,58 +263,84 @@ describe('one SMC for the same student everywhere', () => {
     expect(getByText(/^Minimums: Program-set default/)).toBeVisible();
   });
 
-  it("an EMT student's panel and Table 3 export: the EMT skills at program-set defaults, no paramedic minimums", async () => {
-    const { h, studentId, e201, device } = await world('emt');
-    const server = (await (await h.as('director', 'GET', `/api/students/${studentId}/smc`)).json()) as SmcFigures;
-    // the hand count: Trauma 2 verified + 1 awaiting with no EMT minimum; E201 1 of 2 verified (50 %) of 1, met
-    expect(server.level).toBe('emt');
-    expect(server.teamLeads).toEqual([]);
-    expect(server.pathology.find((i) => i.label === 'Trauma')).toMatchObject({ count: 2, minimum: 0, met: true });
-    expect(server.motor.map(fromItem)).toEqual([
-      {
-        count: 1,
-        minimum: 1,
-        attempted: 2,
-        successful: 1,
-        percentSuccessful: 50,
-        met: true,
-        awaiting: 1,
-        field: [0, 0],
-      },
-    ]);
-    expect(server.motor[0]).toMatchObject({ skillId: e201.id, reference: 'NREMT E201' });
+  /** Worked by hand per level: the level's one skill, 1 of 2 verified attempts successful (50 %) + 1 awaiting. */
+  const BY_LEVEL = [
+    {
+      level: 'emt',
+      skill: 'e201',
+      reference: 'NREMT E201',
+      minimum: 1,
+      met: true,
+      skillSource: 'Program-set default (no public EMT skill minimum; placeholder of the skills catalogue)',
+      contactSource: /^Minimums: Program-set default \(no national EMT contact minimum/,
+    },
+    {
+      level: 'aemt',
+      skill: 'aemtIv',
+      reference: 'T3-2',
+      minimum: 20,
+      met: false,
+      skillSource: 'NASEMSO AEMT SMC Model Guideline 2023 Table 3 via pmi-scheduler',
+      contactSource: /^Minimums: Program-set default \(no public AEMT contact minimum/,
+    },
+  ] as const;
 
-    onTestFinished(addDocument());
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SyncValueProvider value={device}>{children}</SyncValueProvider>
-    );
-    const { result } = renderHook(() => useStudentSmc(studentId), { wrapper });
-    await waitFor(() => expect(result.current).toBeTruthy());
-    expect(JSON.parse(JSON.stringify(result.current))).toEqual(server);
+  it.each(BY_LEVEL)(
+    "an $level student's panel and Table 3 export: the level's skills and sources, no paramedic minimums",
+    async (x) => {
+      const w = await world(x.level);
+      const { h, studentId, device } = w;
+      const server = (await (await h.as('director', 'GET', `/api/students/${studentId}/smc`)).json()) as SmcFigures;
+      // Trauma 2 verified + 1 awaiting, with no contact minimum below paramedic; no team leads
+      expect(server.level).toBe(x.level);
+      expect(server.teamLeads).toEqual([]);
+      expect(server.pathology.find((i) => i.label === 'Trauma')).toMatchObject({ count: 2, minimum: 0, met: true });
+      expect(server.motor.map(fromItem)).toEqual([
+        {
+          count: 1,
+          minimum: x.minimum,
+          attempted: 2,
+          successful: 1,
+          percentSuccessful: 50,
+          met: x.met,
+          awaiting: 1,
+          field: [0, 0],
+        },
+      ]);
+      expect(server.motor[0]).toMatchObject({ skillId: w[x.skill].id, reference: x.reference });
 
-    const student = (await device.db.rows('students').get(studentId))!;
-    const reportStudent = { student, summary: { level: 'emt' }, progress: new Map() } as unknown as ReportStudent;
-    const table3 = smcTable3Report([reportStudent], new Map([[studentId, result.current!]]), '2026-11-21').rows;
-    expect(table3).toEqual([
-      expect.objectContaining({
-        'SMC Matrix Number': 'NREMT E201',
-        Minimum: 1,
-        'Minimum Source': 'Program-set default (no public EMT skill minimum; placeholder of the skills catalogue)',
-        Count: 1,
-        Met: 'Yes',
-      }),
-    ]);
+      onTestFinished(addDocument());
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <SyncValueProvider value={device}>{children}</SyncValueProvider>
+      );
+      const { result } = renderHook(() => useStudentSmc(studentId), { wrapper });
+      await waitFor(() => expect(result.current).toBeTruthy());
+      expect(JSON.parse(JSON.stringify(result.current))).toEqual(server);
 
-    // the tracker's contact panel: counts with no minimum to meet, the EMT source, no team leads
-    const { findByRole, queryByRole, getByText } = render(
-      <SyncValueProvider value={device}>
-        <SmcPanel studentId={studentId} hours={noHours()} requiredHours={null} />
-      </SyncValueProvider>,
-    );
-    const byPathology = await findByRole('group', { name: 'By pathology' });
-    expect(within(byPathology).getByText('Trauma').nextSibling).toHaveTextContent(/^2$/);
-    expect(queryByRole('group', { name: 'Team leads' })).toBeNull();
-    expect(getByText(/^Minimums: Program-set default \(no national EMT contact minimum/)).toBeVisible();
-    expect(queryByRole('group', { name: 'By age' })!.textContent).not.toMatch(/of 60/);
-  });
+      const student = (await device.db.rows('students').get(studentId))!;
+      const reportStudent = { student, summary: { level: x.level }, progress: new Map() } as unknown as ReportStudent;
+      const table3 = smcTable3Report([reportStudent], new Map([[studentId, result.current!]]), '2026-11-21').rows;
+      expect(table3).toEqual([
+        expect.objectContaining({
+          'SMC Matrix Number': x.reference,
+          Minimum: x.minimum,
+          'Minimum Source': x.skillSource,
+          Count: 1,
+          Met: x.met ? 'Yes' : 'No',
+        }),
+      ]);
+
+      // the tracker's contact panel: counts with no minimum to meet, the level's source, no team leads
+      const { findByRole, queryByRole, getByText } = render(
+        <SyncValueProvider value={device}>
+          <SmcPanel studentId={studentId} hours={noHours()} requiredHours={null} />
+        </SyncValueProvider>,
+      );
+      const byPathology = await findByRole('group', { name: 'By pathology' });
+      expect(within(byPathology).getByText('Trauma').nextSibling).toHaveTextContent(/^2$/);
+      expect(queryByRole('group', { name: 'Team leads' })).toBeNull();
+      expect(getByText(x.contactSource)).toBeVisible();
+      expect(queryByRole('group', { name: 'By age' })!.textContent).not.toMatch(/of 60/);
+    },
+  );
 });

@@ -120,8 +120,9 @@ const LANDING = new Set<Part>(['home', 'skill-entry']);
  * signed-in layout (and what home and skill entry share); `home` and `skill-entry`, the screens a user lands on, each
  * in its own file so that one does not load the other; `field`, the field screens and the parts the shell loads later,
  * which it fetches once the first screen is up; `screens`, the rest of the app, which the service worker stores after;
- * `desk`, what only the screens some role's menu refuses load (spreadsheets, admin screens) and the charts, kept out
- * of the files every role needs, so that a student's device is ready offline without them ({@link roleFiles}).
+ * `desk`, what only the screens some role's menu refuses load (spreadsheets, admin screens), kept out of the files
+ * every role needs, so that a student's device is ready offline without them ({@link roleFiles}); the charts go in a
+ * file of their own (`CHART`).
  */
 function appParts() {
   const imports = new Map<string, { static: readonly string[]; dynamic: readonly string[] }>();

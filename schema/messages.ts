@@ -319,6 +319,8 @@ export const TASK_BOOK_ERR = {
   bookClosed: 'This task book is verified: no more JPRs are signed in it',
   notAJpr: "This skill is not a JPR of the book's level",
   jprAlreadySigned: 'This JPR is already signed as passed',
+  jprPassedInTraining:
+    'This JPR is already passed in training: the program requires it performed and signed again outside training',
   jprAttemptsPerDay: (n: number) => `At most ${plural(n, 'attempt')} a day on a JPR: try again on another day`,
   jprDaysUsed: (n: number) => `A JPR may be attempted on at most ${plural(n, 'day')}: its days are used up`,
   jprBeforeStart: 'A JPR performed before the task book was started cannot be signed in it',

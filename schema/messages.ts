@@ -335,4 +335,5 @@ export const TASK_BOOK_ERR = {
   notVerified: 'The final evaluator verifies the book before the certifying official signs it',
   sameSigner: 'The certifying official must be someone other than the final evaluator',
   attemptsRange: 'Enter a whole number from 1 to 5',
+  rulesFireOnly: 'Task-book rules are set for fire programs only',
 } as const;

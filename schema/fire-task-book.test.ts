@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { bookTotals, candidateBooks, type CandidateBooksInput } from './fire-task-book.ts';
+import { bookTotals, candidateBooks, type CandidateBooksInput, nextAttempt } from './fire-task-book.ts';
+import { TASK_BOOK_ERR } from './messages.ts';
 
 /**
  * Three fire candidates and an EMS student, counted by hand:
@@ -58,5 +59,20 @@ describe("each fire candidate's task book in figures", () => {
 
   it("adds up the tracker's tiles", () => {
     expect(bookTotals(figures.values())).toEqual({ signed: 3, required: 8, certified: 1 });
+  });
+});
+
+describe('a JPR passed in training, where the program signs those again', () => {
+  const rules = { attemptsPerDay: 2, attemptDays: 2, resignTrainingJprs: true };
+  const inTraining = [{ skillId: 'd', performedOn: '2026-10-01', passed: true, inTraining: true }];
+
+  it('takes a first attempt outside training, and says why another in training is refused', () => {
+    expect(nextAttempt(inTraining, { performedOn: '2026-10-05', inTraining: false }, rules)).toEqual({
+      attemptNumber: 1,
+      dayNumber: 1,
+    });
+    expect(nextAttempt(inTraining, { performedOn: '2026-10-05', inTraining: true }, rules)).toEqual({
+      refused: TASK_BOOK_ERR.jprPassedInTraining,
+    });
   });
 });

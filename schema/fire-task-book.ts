@@ -70,9 +70,9 @@ export function nextAttempt(
   rules: TaskBookRules,
 ): { attemptNumber: number; dayNumber: number } | { refused: string } {
   const round = previous.filter((r) => sameRound(r, next.inTraining, rules));
-  if (previous.some((r) => signsJpr(r, rules)) || round.some((r) => r.passed)) {
-    return { refused: TASK_BOOK_ERR.jprAlreadySigned };
-  }
+  if (previous.some((r) => signsJpr(r, rules))) return { refused: TASK_BOOK_ERR.jprAlreadySigned };
+  // a pass that signs nothing: done in training, where the program asks for it again outside training
+  if (round.some((r) => r.passed)) return { refused: TASK_BOOK_ERR.jprPassedInTraining };
   const days = [...new Set(round.map((r) => r.performedOn))].sort();
   if (!days.includes(next.performedOn) && days.length >= rules.attemptDays) {
     return { refused: TASK_BOOK_ERR.jprDaysUsed(rules.attemptDays) };

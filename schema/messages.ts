@@ -331,6 +331,8 @@ export const TASK_BOOK_ERR = {
   bookClosed: 'This task book is verified: no more JPRs are signed in it',
   notAJpr: "This skill is not a JPR of the book's level",
   jprAlreadySigned: 'This JPR is already signed as passed',
+  jprPassedInTraining:
+    'This JPR is already passed in training: the program requires it performed and signed again outside training',
   jprAttemptsPerDay: (n: number) => `At most ${plural(n, 'attempt')} a day on a JPR: try again on another day`,
   jprDaysUsed: (n: number) => `A JPR may be attempted on at most ${plural(n, 'day')}: its days are used up`,
   jprBeforeStart: 'A JPR performed before the task book was started cannot be signed in it',
@@ -345,4 +347,5 @@ export const TASK_BOOK_ERR = {
   notVerified: 'The final evaluator verifies the book before the certifying official signs it',
   sameSigner: 'The certifying official must be someone other than the final evaluator',
   attemptsRange: 'Enter a whole number from 1 to 5',
+  rulesFireOnly: 'Task-book rules are set for fire programs only',
 } as const;

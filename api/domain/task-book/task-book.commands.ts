@@ -231,6 +231,7 @@ export const setTaskBookRules = defineCommand({
   apply(ctx, { programId, ...rules }) {
     assertCan(ctx.actor, 'programs.manage');
     const program = ctx.get(t.programs, programId, 'Program');
+    if (program.type !== 'fire') throw invalid({ programId: TASK_BOOK_ERR.rulesFireOnly });
     return ctx.update(t.programs, program, { taskBookRules: rules });
   },
 });

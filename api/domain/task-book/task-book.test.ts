@@ -213,6 +213,21 @@ describe('attempts per day and days (default two and two)', () => {
     expect(again).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.jprAlreadySigned } });
   });
 
+  it('refuses rules out of range, or for a program that is not a fire program, and changes nothing', async () => {
+    const ems = h.program({ name: 'EMT Fall', type: 'ems' });
+    const before = fingerprint(h.db);
+    const rules = { attemptsPerDay: 2, attemptDays: 2, resignTrainingJprs: true };
+    const zero = await send('director', 'PUT', `/api/programs/${programId}/task-book-rules`, {
+      ...rules,
+      attemptDays: 0,
+    });
+    expect(zero).toMatchObject({ status: 400, body: { fields: { attemptDays: TASK_BOOK_ERR.attemptsRange } } });
+    const emsRules = await send('director', 'PUT', `/api/programs/${ems.id}/task-book-rules`, rules);
+    expect(emsRules).toMatchObject({ status: 400, body: { fields: { programId: TASK_BOOK_ERR.rulesFireOnly } } });
+    expect((await send('instructor', 'PUT', `/api/programs/${programId}/task-book-rules`, rules)).status).toBe(403);
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
   it('with the program requiring it, a JPR passed in training is signed again', async () => {
     await send('director', 'PUT', `/api/programs/${programId}/task-book-rules`, {
       attemptsPerDay: 2,

@@ -10,7 +10,7 @@ import { categoriesDistinct, dorCategorySchema, dorPhaseRuleSchema, phaseRulesIn
 import { DOR_MSG } from '#schema/messages.ts';
 
 /** A new category's code: its name in lower case, words joined by dashes. */
-export const codeFromName = (name: string) =>
+const codeFromName = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

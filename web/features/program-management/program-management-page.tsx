@@ -105,6 +105,12 @@ export function ProgramManagement({ role }: { role: Role }) {
       { method: 'PUT', body },
       { success: 'DOR settings saved', failure: 'Failed to save DOR settings' },
     );
+  const saveTaskBookRules = (program: Program) => (body: Record<string, unknown>) =>
+    online(
+      `/api/programs/${program.id}/task-book-rules`,
+      { method: 'PUT', body },
+      { success: 'Task-book rules saved', failure: 'Failed to save task-book rules' },
+    );
   // the open dialog follows the program's row, so saved requirements show once the device has them
   const requirementsProgram = programs.find((p) => p.id === requirementsOf);
   const remove = async ({ program, assigned }: { program: Program; assigned: AssignedUser }) => {
@@ -220,6 +226,7 @@ export function ProgramManagement({ role }: { role: Role }) {
           skills={skills}
           onSave={saveRequirements(requirementsProgram)}
           onSaveDorSettings={saveDorSettings(requirementsProgram)}
+          onSaveTaskBookRules={saveTaskBookRules(requirementsProgram)}
           onClose={() => setRequirementsOf(null)}
         />
       )}

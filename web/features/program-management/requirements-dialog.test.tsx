@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_DOR_CATEGORIES } from '#schema/dor-categories.ts';
-import { DOR_MSG, MSG } from '#schema/messages.ts';
+import { DOR_MSG, MSG, TASK_BOOK_ERR } from '#schema/messages.ts';
 import { DEFAULT_CONTACT_RULES } from '#schema/patient-contact.ts';
 import { programRow, skillRow } from '#web/lib/testing/test-rows.ts';
 
@@ -28,16 +28,18 @@ const program = programRow('p1', {
 function open(p = program) {
   const onSave = vi.fn().mockResolvedValue({ ok: true, data: {} });
   const onSaveDorSettings = vi.fn().mockResolvedValue({ ok: true, data: {} });
+  const onSaveTaskBookRules = vi.fn().mockResolvedValue({ ok: true, data: {} });
   render(
     <RequirementsDialog
       program={p}
       skills={skills}
       onSave={onSave}
       onSaveDorSettings={onSaveDorSettings}
+      onSaveTaskBookRules={onSaveTaskBookRules}
       onClose={() => {}}
     />,
   );
-  return { onSave, onSaveDorSettings, user: userEvent.setup() };
+  return { onSave, onSaveDorSettings, onSaveTaskBookRules, user: userEvent.setup() };
 }
 const item = (name: string) => screen.getByText(name).closest('li')!;
 
@@ -169,9 +171,9 @@ describe('Requirements: patient contacts', () => {
     expect(screen.getByText(/^Minimums: Program-set default \(no national EMT contact minimum/)).toBeVisible();
   });
 
-  it('a fire program has skill minimums and sign-offs, no patient contacts', () => {
+  it('a fire program has skill minimums, its task book and sign-offs, no patient contacts', () => {
     open(programRow('p3', { name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1' }));
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Skill minimums', 'Sign-offs']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Skill minimums', 'Task book', 'Sign-offs']);
     expect(screen.getByText('Raise a ladder')).toBeInTheDocument();
   });
 });
@@ -315,5 +317,34 @@ describe('Requirements: Daily Observation Reports (police programs)', () => {
       phaseRules: [{ fromWeek: 1, toWeek: 17, minShare: 1 }],
     });
     expect(await screen.findByText(DOR_MSG.notPolice)).toBeInTheDocument();
+  });
+});
+
+describe('Requirements: the task book (fire programs)', () => {
+  const fire = programRow('ff1', { name: 'FF I Academy', type: 'fire', certificationLevel: 'firefighter_1' });
+  async function openBook() {
+    const opened = open(fire);
+    await opened.user.click(screen.getByRole('tab', { name: 'Task book' }));
+    return opened;
+  }
+
+  it('starts from two attempts a day on two days, and sends the days and the re-signing of training JPRs', async () => {
+    const { onSaveTaskBookRules, user } = await openBook();
+    expect(screen.getByLabelText('Skill-sheet attempts a day')).toHaveValue(2);
+    expect(screen.getByLabelText('Days a JPR may be attempted on')).toHaveValue(2);
+    await user.clear(screen.getByLabelText('Days a JPR may be attempted on'));
+    await user.type(screen.getByLabelText('Days a JPR may be attempted on'), '3');
+    await user.click(screen.getByLabelText('JPRs done in academy training must be performed and signed again'));
+    await user.click(screen.getByRole('button', { name: 'Save task-book rules' }));
+    expect(onSaveTaskBookRules).toHaveBeenCalledWith({ attemptsPerDay: 2, attemptDays: 3, resignTrainingJprs: true });
+  });
+
+  it('refuses a number out of range with its message and sends nothing', async () => {
+    const { onSaveTaskBookRules, user } = await openBook();
+    await user.clear(screen.getByLabelText('Skill-sheet attempts a day'));
+    await user.type(screen.getByLabelText('Skill-sheet attempts a day'), '9');
+    await user.click(screen.getByRole('button', { name: 'Save task-book rules' }));
+    expect(await screen.findByText(TASK_BOOK_ERR.attemptsRange)).toBeInTheDocument();
+    expect(onSaveTaskBookRules).not.toHaveBeenCalled();
   });
 });

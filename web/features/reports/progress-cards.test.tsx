@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { FIGURES } from '#schema/figures.ts';
 
-import { ProgramSummaryCard } from './progress-cards.tsx';
-import { programSummary } from './test-rows.ts';
+import { ProgramSummaryCard, StudentProgressCard } from './progress-cards.tsx';
+import { programSummary, progressReport } from './test-rows.ts';
 
 afterEach(cleanup);
 
@@ -23,5 +23,23 @@ describe("a program's summary on Progress Reports", () => {
     expect(screen.getByText('61%')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: `About this figure: ${FIGURES.averageProgress.name}` }));
     expect(await screen.findByText(FIGURES.averageProgress.about)).toBeVisible();
+  });
+});
+
+describe("a fire candidate's card on Progress Reports", () => {
+  it("shows the server's task-book figures: JPRs signed / required and the book's state", () => {
+    // the figures api/domain/task-book/task-book.test.ts checks the report computes from the records
+    render(
+      <StudentProgressCard
+        report={progressReport({
+          id: 's1',
+          studentName: 'Riley Carter',
+          studentId: 'F-1',
+          programType: 'fire',
+          taskBook: { signed: 1, required: 2, state: 'started' },
+        })}
+      />,
+    );
+    expect(screen.getByText('Task book').nextSibling).toHaveTextContent('1/2 JPRs · In progress');
   });
 });

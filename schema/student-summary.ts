@@ -56,7 +56,7 @@ export interface StudentSummary extends StudentFigures {
 }
 
 /** What a student's records add up to: over their track's skills, and over every record (in or out of the track). */
-export interface RecordTotals {
+interface RecordTotals {
   trackProgressSum: number;
   trackCompleted: number;
   attempts: number;
@@ -181,7 +181,7 @@ export function summarizeStudent(
  * A student's figures from what their records add up to, however those were added up: by summarizeStudent from the
  * records, or on the server from the tallies its triggers keep (api/domain/student-figures.ts).
  */
-export function studentFiguresOf(
+function studentFiguresOf(
   program: ProgramLike | undefined,
   track: StudentTrack,
   totals: RecordTotals,

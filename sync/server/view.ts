@@ -36,7 +36,7 @@ export interface View {
 }
 
 /** Which rows of a table a desk device holds, of those the user sees. */
-export interface Kept {
+interface Kept {
   rows: SQL;
   /**
    * Whether a row's own change can take it out of `rows` (a next assessment date cleared): then every changed row is

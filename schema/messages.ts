@@ -135,6 +135,9 @@ export const MSG = {
     "Only the program's Program Director, then its Medical Director, sign the Terminal Competency attestation",
   attestationAlreadySigned: 'You have already signed this portfolio as it stands',
   attestationProgramDirectorFirst: 'The Program Director signs the portfolio as it stands before the Medical Director',
+  /** A desk device opened offline on a student whose records it has not fetched (schema/device-set.ts). */
+  notOnDeviceYet:
+    "This student's records are not on this device yet. Connect once to fetch them: they then stay here for offline use.",
   attestationExceptionRequired: `This student is short of a minimum: write the exception (at least ${EXCEPTION_MIN_LENGTH} characters) to attest anyway`,
 } as const;
 

@@ -2,6 +2,7 @@
  * Figures every screen and report shows about a student (progress, skills completed, hours), computed the same way
  * on the server (from SQL) and on a device (from its local database).
  */
+import type { StudentTallies } from './device-set.ts';
 import { averageProgress, type ProgressLike, round1, skillsCompleted, trackLevel } from './progress.ts';
 import type * as t from './tables.ts';
 
@@ -55,7 +56,7 @@ export interface StudentSummary extends StudentFigures {
 }
 
 /** What a student's records add up to: over their track's skills, and over every record (in or out of the track). */
-export interface RecordTotals {
+interface RecordTotals {
   trackProgressSum: number;
   trackCompleted: number;
   attempts: number;
@@ -180,7 +181,7 @@ export function summarizeStudent(
  * A student's figures from what their records add up to, however those were added up: by summarizeStudent from the
  * records, or on the server from the tallies its triggers keep (api/domain/student-figures.ts).
  */
-export function studentFiguresOf(
+function studentFiguresOf(
   program: ProgramLike | undefined,
   track: StudentTrack,
   totals: RecordTotals,
@@ -201,4 +202,46 @@ export function studentFiguresOf(
     requiredHours: program?.requiredHours ?? 0,
     lastActivity: latest([totals.lastProgress, hours.last]),
   };
+}
+
+/**
+ * Whether a group of the tallies ('<program type>:<level>') is in a track: its program type at its level, or at every
+ * level when the level is unknown (as skillsByTrack picks the track's skills).
+ */
+const inTrack = (group: string, { programType, level }: StudentTrack) =>
+  programType !== null &&
+  (level === null
+    ? group.startsWith(skillGroupKey({ programType, certificationLevel: '' }))
+    : group === skillGroupKey({ programType, certificationLevel: level }));
+
+/**
+ * A student's figures from the tallies the server keeps: its lists, and a desk device that holds the tallies rather
+ * than the records (schema/device-set.ts).
+ */
+export function figuresFromTallies(
+  program: ProgramLike | undefined,
+  track: StudentTrack,
+  tallies: StudentTallies,
+): StudentFigures {
+  let trackProgressSum = 0;
+  let trackCompleted = 0;
+  for (const g of tallies.groups) {
+    if (!inTrack(g.skillGroup, track)) continue;
+    trackProgressSum += g.progressSum;
+    trackCompleted += g.completed;
+  }
+  const totals = {
+    trackProgressSum,
+    trackCompleted,
+    attempts: tallies.attempts,
+    pendingAttempts: tallies.pendingAttempts,
+    lastProgress: tallies.lastProgress,
+  };
+  const hours = {
+    clinical: tallies.clinical / 1000,
+    field: tallies.field / 1000,
+    awaiting: tallies.awaiting / 1000,
+    last: tallies.lastHours,
+  };
+  return studentFiguresOf(program, track, totals, hours);
 }

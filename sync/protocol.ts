@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import { MAX_OPENED_STUDENTS } from '../schema/device-set.ts';
 import { MAX_PUSH_MUTATIONS } from '../schema/enums.ts';
 import { PROTOCOL_VERSION } from './protocol-version.ts';
 
@@ -90,6 +91,8 @@ const snapshotSchema = z.object({
 });
 export type SnapshotCursor = z.infer<typeof snapshotSchema>;
 
+const openedSchema = z.array(z.string().min(1).max(64)).max(MAX_OPENED_STUDENTS);
+
 /**
  * The data version the device holds. With `snapshot`, a first sync is under way: the rows sent so far are live rows
  * read at or after `version`, and once the last page arrives the pulls from `version` on bring what changed meanwhile.
@@ -98,6 +101,11 @@ const cookieSchema = z.object({
   version: z.number().int().min(0),
   epoch: z.string().max(128),
   snapshot: snapshotSchema.optional(),
+  /**
+   * The opened students (schema/device-set.ts) whose records the patches up to this cookie brought in full: a desk
+   * device's. A student the request opens beyond these is sent in full; those it no longer opens are not kept up.
+   */
+  opened: openedSchema.optional(),
 });
 export type Cookie = z.infer<typeof cookieSchema>;
 
@@ -106,8 +114,11 @@ export const pullRequestSchema = z.object({
   clientGroupId: z.string().min(1).max(64),
   clientId: z.string().min(1).max(64),
   cookie: cookieSchema.nullable(),
+  /** The students a desk device has opened and keeps for offline: it holds their every record. */
+  opened: openedSchema.default([]),
 });
-export type PullRequest = z.infer<typeof pullRequestSchema>;
+/** As sent: an older device sends no `opened`. */
+export type PullRequest = z.input<typeof pullRequestSchema>;
 
 export type PatchOp =
   | { op: 'clear' }

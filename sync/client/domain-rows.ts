@@ -3,6 +3,7 @@
  * figures kept beside the rows (student-figures.ts, type-totals.ts) read these types without importing the database
  * class that builds those figures on upgrade (db.ts re-exports them for everyone else).
  */
+import type { StudentTallies } from '#schema/device-set.ts';
 import type * as t from '#schema/tables.ts';
 
 export type Row = { id: string } & Record<string, unknown>;
@@ -61,8 +62,11 @@ export interface DomainRows {
   instructors: Pulled<typeof t.instructors>;
   programs: Pulled<typeof t.programs>;
   programMembers: Pulled<typeof t.programMembers>;
-  /** The display code arrives as `studentId`, the spec's field name. */
-  students: Omit<Pulled<typeof t.students>, 'studentCode'> & { studentId: string };
+  /**
+   * The display code arrives as `studentId`, the spec's field name. A desk device gets the tallies the student's
+   * figures come from (schema/device-set.ts), since it holds few of their records.
+   */
+  students: Omit<Pulled<typeof t.students>, 'studentCode'> & { studentId: string; tallies?: StudentTallies };
   skills: Pulled<typeof t.skills>;
   studentSkills: Pulled<typeof t.studentSkills>;
   clinicalSites: Pulled<typeof t.clinicalSites>;

@@ -14,6 +14,7 @@ import { MUTATION_ARGS_VERSION, PROTOCOL_VERSION, VERSION_NOT_SUPPORTED } from '
 import { DOMAIN_TABLES, type DomainTable, type OutboxEntry, type Row, type TrainingDb } from './db.ts';
 import { LocalWriter, rewind } from './local-writer.ts';
 import type { MutationArgs, MutationName, MutatorContext } from './mutators.ts';
+import { noteOpened, openedStudents } from './opened-students.ts';
 import { TouchedStudents } from './student-figures.ts';
 
 /**
@@ -394,17 +395,31 @@ export class SyncEngine {
     let cookie = (await this.db.getMeta<Cookie>('cookie')) ?? null;
     for (;;) {
       const paging = Boolean(cookie?.snapshot);
+      const opened = await openedStudents(this.db);
       const res = await this.post<PullResponse>('/api/sync/pull', {
         pullVersion: PROTOCOL_VERSION,
         clientGroupId: this.userId,
         clientId: await this.clientId(),
         cookie,
+        opened,
       });
       await this.applyPull(res);
+      // a pull fetches a few opened students in full: pull on while each brings more of those asked
+      const fetching =
+        (res.cookie.opened?.length ?? 0) > (cookie?.opened?.length ?? 0) &&
+        opened.some((id) => !res.cookie.opened?.includes(id));
       cookie = res.cookie;
       // pages after the first are read later than the version they carry: one more pull brings what changed meanwhile
-      if (!cookie.snapshot && !paging) return;
+      if (!cookie.snapshot && !paging && !fetching) return;
     }
+  }
+
+  /**
+   * A desk device's user opened a student (schema/device-set.ts): from now on its pulls ask for their every record,
+   * which the next pull brings in full and later ones keep up, for offline use.
+   */
+  async openStudent(studentId: string): Promise<void> {
+    if (await noteOpened(this.db, studentId)) await this.sync();
   }
 
   /**

@@ -10,7 +10,14 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
 import type { Role } from '#schema/enums.ts';
-import { addUpHours, skillsByTrack, type StudentSummary, summarizeStudent } from '#schema/student-summary.ts';
+import {
+  addUpHours,
+  figuresFromTallies,
+  skillsByTrack,
+  type StudentSummary,
+  studentTrack,
+  summarizeStudent,
+} from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
 
 import type { Cookie, PullRequest } from '../protocol.ts';
@@ -116,7 +123,9 @@ async function openDevice(w: SyncWorld, role: Role) {
   const actor = { id: w.h.users[role].id, role };
   const fetch: Fetch = async (path, init) => {
     if (path !== '/api/sync/pull') return session.fetch(path, init);
-    if ((await client.db.getMeta<Cookie>('cookie'))?.snapshot) await expectEveryStudentListed(client.db);
+    // without a cookie (a first sync about to start) the figures are as the last one left them
+    const cookie = await client.db.getMeta<Cookie>('cookie');
+    if (!cookie || cookie.snapshot) await expectEveryStudentListed(client.db);
     else await expectFiguresFromScratch(client.db, `${role} before a pull`);
     return Response.json(handlePull(w.h.db, actor, JSON.parse(init.body as string) as PullRequest, PAGE_ROWS));
   };
@@ -224,17 +233,26 @@ async function pick(db: TrainingDb, table: 'skillAttempts' | 'clinicalHours', n:
 /** A whole summary cut to the figures a device keeps. */
 const kept = ({ skillIds: _ids, progressBySkill: _bySkill, ...figures }: StudentSummary) => figures;
 
-/** What summarizeStudent makes of the device's whole tables, for every student it holds. */
+/**
+ * What summarizeStudent makes of the device's whole tables, for every student it holds; a desk device's student it
+ * has not opened, from the tallies sent with their row (schema/device-set.ts).
+ */
 async function fromScratch(db: TrainingDb) {
-  const [students, programs, skills, progress, hours] = await Promise.all([
+  const [students, programs, skills, progress, hours, cookie] = await Promise.all([
     db.rows('students').toArray(),
     db.rows('programs').toArray(),
     db.rows('skills').toArray(),
     db.rows('studentSkills').toArray(),
     db.rows('clinicalHours').toArray(),
+    db.getMeta<Cookie>('cookie'),
   ]);
   const skillsFor = skillsByTrack(skills);
   return students.map((s) => {
+    const program = programs.find((p) => p.id === s.programId);
+    if (s.tallies && !cookie?.opened?.includes(s.id)) {
+      const figures = figuresFromTallies(program, studentTrack(s, program, skillsFor), s.tallies);
+      return { studentId: s.id, summary: figures, tally: tallyOf(s, figures.program?.type ?? null, figures) };
+    }
     const summary = summarizeStudent(
       s,
       programs.find((p) => p.id === s.programId),
@@ -262,17 +280,34 @@ async function expectFiguresFromScratch(db: TrainingDb, context: string) {
   );
 }
 
+/**
+ * The director's device opens every student, so holds every record (schema/device-set.ts); a coordinator's opens none
+ * and computes each student's figures from the tallies sent with their row: once both have synced, the same figures.
+ */
 async function runCase(ops: Op[]) {
   const w = syncWorld();
   const devices = await Promise.all(DEVICES.map((role) => openDevice(w, role)));
+  const session = sessionFetch(w.h, 'clinical_coordinator');
+  await session.relogin();
+  const desk = openClient(w.h, 'clinical_coordinator', uniqueDbName('figures-desk'), session.fetch);
+  toDelete.push(desk.db);
+  for (const id of studentIds(w)) await devices[0].engine.openStudent(id);
   for (const d of devices) await d.engine.sync();
   for (const [i, op] of ops.entries()) {
     await apply(w, devices, op);
     for (const [n, d] of devices.entries()) await expectFiguresFromScratch(d.db, `${DEVICES[n]} after op ${i}`);
   }
-  for (const d of devices) await d.engine.sync();
+  for (const d of [...devices, desk]) await d.engine.sync();
   for (const [n, d] of devices.entries()) await expectFiguresFromScratch(d.db, `${DEVICES[n]} synced`);
-  for (const d of devices) d.db.close();
+  // both read the server as it now stands (the director synced before the instructor sent theirs)
+  await devices[0].engine.sync();
+  await desk.engine.sync();
+  expect(await desk.db.studentFigures.toArray(), 'a desk device that opened no student').toEqual(
+    await devices[0].db.studentFigures.toArray(),
+  );
+  expect(await desk.db.programTypeTotals.toArray()).toEqual(await devices[0].db.programTypeTotals.toArray());
+  expect(await desk.db.rows('studentSkills').count(), 'it holds no summary row').toBe(0);
+  for (const d of [...devices, desk]) d.db.close();
 }
 
 describe('student figures kept on the device', () => {

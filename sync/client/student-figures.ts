@@ -8,14 +8,18 @@
  */
 import type { Dexie, Table } from 'dexie';
 
+import type { StudentTallies } from '#schema/device-set.ts';
 import {
   addUpHours,
+  figuresFromTallies,
   skillsByTrack,
   type StudentFigures as SummaryFigures,
   type StudentSummary,
+  studentTrack,
   summarizeStudent,
 } from '#schema/student-summary.ts';
 
+import type { Cookie } from '../protocol.ts';
 import type { DomainRows, DomainTable, Row } from './domain-rows.ts';
 import { moveTotals, type ProgramTypeTotals, type StudentTally, tallyOf, totalsOf } from './type-totals.ts';
 
@@ -24,6 +28,7 @@ import { moveTotals, type ProgramTypeTotals, type StudentTally, tallyOf, totalsO
  * db.ts can build the figures on upgrade without the two files importing each other.
  */
 interface FiguresDb extends Dexie {
+  getMeta<T>(key: string): Promise<T | undefined>;
   rows<N extends DomainTable>(name: N): Table<DomainRows[N], string>;
   domain(name: DomainTable): Table<Row, string>;
   studentFigures: Table<StudentFigures, string>;
@@ -41,6 +46,9 @@ export interface StudentFigures {
   /** What the student adds to their program type's totals (type-totals.ts). */
   tally: StudentTally;
 }
+
+/** Whether the device holds the student's every record, as the cookie says (opened-students.ts; no import: db.ts). */
+const fetchedIn = (cookie: Cookie | undefined, studentId: string) => cookie?.opened?.includes(studentId) ?? false;
 
 /** The tables of a student's own records that their figures come from. */
 const RECORD_TABLES = new Set(['studentSkills', 'clinicalHours']);
@@ -122,10 +130,28 @@ export async function summarizeWholeDevice(db: FiguresDb) {
  * changed, or a first sync.
  */
 export async function rebuildFigures(db: FiguresDb) {
-  const figures = (await summarizeWholeDevice(db)).map(({ student, summary }) => figureRow(student, summary));
+  const summaries = await summarizeWholeDevice(db);
+  const figures = summaries.some((s) => s.student.tallies)
+    ? await withTallied(db, summaries)
+    : summaries.map(({ student, summary }) => figureRow(student, summary));
   await Promise.all([db.studentFigures.clear(), db.programTypeTotals.clear()]);
   await db.studentFigures.bulkPut(figures);
   await db.programTypeTotals.bulkPut(totalsOf(figures.map((f) => f.tally)));
+}
+
+/** A desk device's figures: its students not opened from their tallies, the others from their records. */
+async function withTallied(db: FiguresDb, summaries: StudentWithProgress[]) {
+  const [programs, skills, cookie] = await Promise.all([
+    db.rows('programs').toArray(),
+    db.rows('skills').toArray(),
+    db.getMeta<Cookie>('cookie'),
+  ]);
+  const programById = new Map(programs.map((p) => [p.id, p]));
+  return summaries.map(({ student, summary }) =>
+    student.tallies && !fetchedIn(cookie, student.id)
+      ? talliedRow(student, student.tallies, programById.get(student.programId), skills)
+      : figureRow(student, summary),
+  );
 }
 
 /** A student as the lists show them: their row and their kept figures. */
@@ -207,8 +233,11 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 function trackReader(db: FiguresDb) {
   const programs = new Map<string, Promise<DomainRows['programs'] | undefined>>();
   const skills = new Map<string, Promise<DomainRows['skills'][]>>();
+  let cookie: Promise<Cookie | undefined> | undefined;
   return {
     program: (id: string) => cached(programs, id, () => db.rows('programs').get(id)),
+    /** Whether the device holds the student's every record: a desk device, those of students it opened. */
+    fetched: async (studentId: string) => fetchedIn(await (cookie ??= db.getMeta<Cookie>('cookie')), studentId),
     skillsOf: (programType: string) =>
       cached(skills, programType, () => db.rows('skills').where('programType').equals(programType).toArray()),
   };
@@ -226,6 +255,10 @@ async function figuresOf(db: FiguresDb, studentId: string, tracks: TrackReader) 
   if (!student) return undefined;
   // Dexie refuses a missing key: a row without a program (as tests write them) has no track
   const program = student.programId ? await tracks.program(student.programId) : undefined;
+  if (student.tallies && !(await tracks.fetched(studentId))) {
+    const skills = program?.type ? await tracks.skillsOf(program.type) : [];
+    return talliedRow(student, student.tallies, program, skills);
+  }
   const [skills, progress, hours] = await Promise.all([
     program?.type ? tracks.skillsOf(program.type) : [],
     db.rows('studentSkills').where('studentId').equals(studentId).toArray(),
@@ -239,6 +272,20 @@ async function figuresOf(db: FiguresDb, studentId: string, tracks: TrackReader) 
     addUpHours(hours),
   );
   return figureRow(student, summary);
+}
+
+/**
+ * A desk device's student it has not opened (schema/device-set.ts): their figures from the tallies the server sent with
+ * their row, as its lists compute them. An opened student's come from their records, so the device's own writes show.
+ */
+function talliedRow(
+  student: DomainRows['students'],
+  tallies: StudentTallies,
+  program: DomainRows['programs'] | undefined,
+  skills: DomainRows['skills'][],
+): StudentFigures {
+  const summary = figuresFromTallies(program, studentTrack(student, program, skillsByTrack(skills)), tallies);
+  return { studentId: student.id, summary, tally: tallyOf(student, summary.program?.type ?? null, summary) };
 }
 
 function figureRow(

@@ -80,8 +80,8 @@ beforeEach(() => {
 });
 
 const actor = (role: Role, as: Role = role): Actor => ({ id: h.users[role].id, role: as });
-const pull = (who: Actor, cookie: Cookie | null) =>
-  handlePull(h.db, who, { pullVersion: 1, clientGroupId: 'g', clientId: `c-${who.id}`, cookie });
+const pull = (who: Actor, cookie: Cookie | null, opened: string[] = []) =>
+  handlePull(h.db, who, { pullVersion: 1, clientGroupId: 'g', clientId: `c-${who.id}`, cookie, opened });
 const lastChange = (who: Actor) => readTransaction(h.db, () => lastChangeFor(h.db, who, viewAt(h.db, who).interest));
 
 /** The director records progress of a student through the sync push, as a device does. */
@@ -103,7 +103,7 @@ async function progressOf(studentId: string, value: number) {
 const ok = async (res: Promise<Response>) => expect((await res).ok).toBe(true);
 
 describe('the pull reads only when something the user may see or hold changed', () => {
-  it("another program's write leaves an up-to-date preceptor, instructor and student with nothing to read; staff who see every student read it", async () => {
+  it("another program's write leaves an up-to-date preceptor, instructor and student with nothing to read; staff who see every student read its student's new figures", async () => {
     const cookies = new Map(ROLES.map((role) => [role, pull(actor(role), null).cookie]));
     await progressOf(studentB, 40);
     for (const role of ['preceptor', 'instructor', 'student'] as const) {
@@ -114,16 +114,18 @@ describe('the pull reads only when something the user may see or hold changed', 
     }
     for (const role of ['director', 'clinical_coordinator', 'administration'] as const) {
       expect(lastChange(actor(role))).toBeGreaterThan(cookies.get(role)!.version);
-      expect(pull(actor(role), cookies.get(role)!).patch.map((p) => p.op === 'put' && p.table)).toContain(
-        'studentSkills',
+      expect(pull(actor(role), cookies.get(role)!).patch).toContainEqual(
+        expect.objectContaining({ op: 'put', table: 'students', row: expect.objectContaining({ id: studentB }) }),
       );
     }
     await progressOf(studentA, 50);
     expect(lastChange(actor('preceptor'))).toBeGreaterThan(cookies.get('preceptor')!.version);
   });
 
-  it('every role, after each kind of change, holds after an incremental pull exactly what a full pull gives; a role or program change is a full resync', async () => {
+  it('every role, after each kind of change, holds after an incremental pull exactly what a full pull gives; a role or program change is a full resync, opening a student a partial one', async () => {
     const roles = new Map(ROLES.map((role) => [role, actor(role)]));
+    /** The students each device has opened (only a desk's count: schema/device-set.ts). */
+    let opened: string[] = [];
     const held = new Map(
       ROLES.map((role) => {
         const first = pull(roles.get(role)!, null);
@@ -166,6 +168,12 @@ describe('the pull reads only when something the user may see or hold changed', 
           ),
       ],
       [
+        'every device opens student A',
+        async () => {
+          opened = [studentA];
+        },
+      ],
+      [
         'student A moved to B',
         () => ok(h.as('director', 'PATCH', `/api/students/${studentA}`, { programId: programB })),
       ],
@@ -198,16 +206,42 @@ describe('the pull reads only when something the user may see or hold changed', 
           roles.set('preceptor', actor('preceptor', 'instructor'));
         },
       ],
+      [
+        'the coordinator, with student A opened, becomes an instructor of program A',
+        async () => {
+          await ok(
+            h.as('director', 'POST', `/api/programs/${programA}/users`, {
+              userId: h.users.clinical_coordinator.id,
+              assignedRole: 'instructor',
+            }),
+          );
+          await ok(
+            h.as('director', 'PUT', `/api/users/${h.users.clinical_coordinator.id}`, {
+              firstName: 'Test',
+              lastName: 'clinical_coordinator',
+              email: 'clinical_coordinator@test.local',
+              role: 'instructor',
+            }),
+          );
+          roles.set('clinical_coordinator', actor('clinical_coordinator', 'instructor'));
+        },
+      ],
     ];
     for (const [what, step] of steps) {
       await step();
       for (const role of ROLES) {
         const before = held.get(role)!;
-        const incremental = pull(roles.get(role)!, before.cookie);
+        const incremental = pull(roles.get(role)!, before.cookie, opened);
         const rows = applied(before.rows, incremental.patch);
-        expect(rows, `${role} after ${what}`).toEqual(applied({}, pull(roles.get(role)!, null).patch));
+        expect(rows, `${role} after ${what}`).toEqual(applied({}, pull(roles.get(role)!, null, opened).patch));
+        if (what.startsWith('every device opens'))
+          expect(incremental.patch[0], 'opening resyncs one student').not.toEqual({ op: 'clear' });
         if (what.startsWith('the instructor joins') && role === 'instructor') {
           expect(incremental.patch[0], 'joining a program resyncs').toEqual({ op: 'clear' });
+        }
+        if (what.startsWith('the coordinator') && role === 'clinical_coordinator') {
+          expect(incremental.patch[0], 'a desk role left resyncs').toEqual({ op: 'clear' });
+          expect(incremental.cookie.opened, 'an instructor holds every record of their programs').toBeUndefined();
         }
         if (what.startsWith("the preceptor's role") && role === 'preceptor') {
           expect(incremental.patch[0], 'a role change resyncs').toEqual({ op: 'clear' });
@@ -215,7 +249,11 @@ describe('the pull reads only when something the user may see or hold changed', 
         held.set(role, { cookie: incremental.cookie, rows });
       }
     }
-    expect(Object.keys(held.get('director')!.rows.studentSkills ?? {})).toHaveLength(2);
+    // the desk holds the opened student's summary rows, every student's figures with their row
+    const director = held.get('director')!.rows as Record<string, Record<string, Record<string, unknown>>>;
+    expect(Object.values(director.studentSkills).map((r) => r.studentId)).toEqual([studentA]);
+    expect(Object.values(director.students).map((r) => (r.tallies as { attempts: number }).attempts)).toEqual([1, 1]);
+    expect(Object.keys(held.get('instructor')!.rows.studentSkills)).toHaveLength(2);
   });
 });
 

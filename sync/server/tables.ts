@@ -2,7 +2,7 @@
  * For each table a client keeps: how a row travels, and which changed rows a client may hold although it may no
  * longer see them. Which rows a user sees is api/permissions/visibility.ts, the REST lists' rule too.
  */
-import { and, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 import type { UserRow } from '#api/http/context.ts';
@@ -29,6 +29,11 @@ export interface TableSpec {
    * visibility condition (the view's), which for a student's records lists every student the user sees.
    */
   seen?: (view: View) => SQL | undefined;
+  /**
+   * Which rows count as changed after the cookie's version, when not only the rows whose version moved: read without
+   * the version index then. Undefined from it: the version rule.
+   */
+  changed?: (view: View, since: Placeholder<'since'>) => SQL | undefined;
   toClient: (view: View, row: Row) => Record<string, unknown> & { id: string };
 }
 
@@ -52,6 +57,19 @@ const ofStudentsHeld = (view: View, studentId: SQLiteColumn, since: Placeholder<
 const changedStudent = (studentId: SQLiteColumn, since: Placeholder<'since'>) =>
   inArray(studentId, sql`(select ${t.students.id} from ${t.students} where ${t.students.version} > ${since})`);
 
+/**
+ * For a desk, whose devices compute students' figures from the tallies sent with each student row (pull.ts): the
+ * students changed, those whose progress or hours records changed, and every student when a skill changed (a skill's
+ * track moves its records' share between the tallies' groups).
+ */
+const withChangedFigures = (since: Placeholder<'since'>) =>
+  or(
+    gt(t.students.version, since),
+    sql`${t.students.id} in (select ${t.studentSkills.studentId} from ${t.studentSkills} where ${t.studentSkills.version} > ${since}
+      union select ${t.clinicalHours.studentId} from ${t.clinicalHours} where ${t.clinicalHours.version} > ${since})`,
+    sql`exists (select 1 from ${t.skills} where ${t.skills.version} > ${since})`,
+  );
+
 /** How a student's records travel: held and seen by their student. */
 const ofStudent = (studentId: SQLiteColumn) => ({
   held: (view: View, since: Placeholder<'since'>) => ofStudentsHeld(view, studentId, since),
@@ -73,6 +91,7 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
   students: {
     table: t.students,
     held: () => undefined,
+    changed: (view, since) => (view.summaries ? withChangedFigures(since) : undefined),
     toClient: (_v, { studentCode, ...s }) => ({ ...plain(s as Row), studentId: studentCode }),
   },
   skills: { table: t.skills, toClient: (_v, r) => plain(r) },

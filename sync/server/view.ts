@@ -6,13 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 
-import type { SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { cachedAtVersion } from '#api/db/version-cache.ts';
 import { ownStudentRecords, programScope } from '#api/permissions/scope.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import { holdsSummariesOnly, OPENED_STUDENT_TABLES } from '#schema/device-set.ts';
+import * as t from '#schema/tables.ts';
 
 import { SYNCED_TABLES, type SyncedTableName } from '../protocol.ts';
 import { type Interest, interestOf, lastViewChange } from './change-scopes.ts';
@@ -22,10 +25,50 @@ export interface View {
   epoch: string;
   /** Per table, the rows the user sees (tombstones aside); undefined: all of them. */
   visible: Record<SyncedTableName, SQL | undefined>;
+  /** Whether the device holds summaries and opened students' records (schema/device-set.ts): a desk's. */
+  summaries: boolean;
+  /** Per table of OPENED_STUDENT_TABLES, for a desk: which of the visible rows its device holds. */
+  kept: Partial<Record<SyncedTableName, Kept>>;
   /** The scopes whose changes may concern the user. */
   interest: Interest;
   /** The pull's statements for this view, built on first use: SQL text and parameters, by purpose and table. */
   reads: Map<string, { sqlText: string; params: unknown[] }>;
+}
+
+/** Which rows of a table a desk device holds, of those the user sees. */
+interface Kept {
+  rows: SQL;
+  /**
+   * Whether a row's own change can take it out of `rows` (a next assessment date cleared): then every changed row is
+   * checked and sent as a delete when out. Otherwise only changed rows in `rows` travel.
+   */
+  leaves: boolean;
+}
+
+/** The students a pull's device holds opened, as JSON: each statement is built once and run for any. */
+export const OPENED = sql.placeholder('opened');
+const opened = (studentId: SQLiteColumn) => sql`${studentId} in (select value from json_each(${OPENED}))`;
+
+/**
+ * A desk device's share of the per-skill tables: opened students' rows, the rows its user wrote, and the summaries
+ * with a next assessment date (the scheduled assessments list reads every student's).
+ */
+function keptBy(actor: Actor): View['kept'] {
+  const kept = {
+    studentSkills: {
+      rows: sql`(${opened(t.studentSkills.studentId)} or ${and(isNotNull(t.studentSkills.nextAssessmentDate), ne(t.studentSkills.nextAssessmentDate, ''))})`,
+      leaves: true,
+    },
+    skillAttempts: {
+      rows: sql`(${opened(t.skillAttempts.studentId)} or ${eq(t.skillAttempts.recordedBy, actor.id)})`,
+      leaves: false,
+    },
+    skillAttemptVoids: {
+      rows: sql`(${opened(t.skillAttemptVoids.studentId)} or ${eq(t.skillAttemptVoids.voidedBy, actor.id)})`,
+      leaves: false,
+    },
+  } satisfies Record<(typeof OPENED_STUDENT_TABLES)[number], Kept>;
+  return kept;
 }
 
 /**
@@ -49,6 +92,8 @@ function viewOf(q: Q, actor: Actor): View {
     actor,
     epoch: createHash('sha256').update(fingerprint).digest('base64url').slice(0, 22),
     visible: Object.fromEntries(SYNCED_TABLES.map((name) => [name, visibleWhere[name](q, actor)])) as View['visible'],
+    summaries: holdsSummariesOnly(actor.role),
+    kept: holdsSummariesOnly(actor.role) ? keptBy(actor) : {},
     interest: interestOf(actor, scope),
     reads: new Map(),
   };

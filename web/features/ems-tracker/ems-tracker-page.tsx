@@ -8,6 +8,7 @@ import { useRow, useRowsWhere } from '#web/lib/data.ts';
 import { progressTone } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { logSkillLink } from '#web/lib/skill-entry-search.ts';
+import { StudentRecordsGate } from '#web/lib/student-records.tsx';
 import { Card, Loading, PageHeader, ProgressBar, Tile } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 
@@ -151,7 +152,14 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
       )}
 
       <h3 className="text-lg font-semibold text-slate-900">Competency Matrix</h3>
-      <EmsMatrix skills={shown} progressBySkill={progressBySkill} minimums={program?.skillMinimums} logLink={logLink} />
+      <StudentRecordsGate studentId={student?.id}>
+        <EmsMatrix
+          skills={shown}
+          progressBySkill={progressBySkill}
+          minimums={program?.skillMinimums}
+          logLink={logLink}
+        />
+      </StudentRecordsGate>
 
       <p className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <span className="font-semibold">CoAEMSP compliance: </span>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 
 import { type StudentWithSummary, useRows, useRowsWhere } from '#web/lib/data.ts';
 import { plural, progressTone } from '#web/lib/format.ts';
+import { StudentRecordsGate, useStudentRecords } from '#web/lib/student-records.tsx';
 import { Badge, Card, EmptyState, Loading, ProgressBar } from '#web/lib/ui/display.tsx';
 
 import { StudentPicker } from './student-picker.tsx';
@@ -20,6 +21,8 @@ export function ProgressTrackingTab({
   const skills = useRows('skills');
   // the chosen student's records only
   const records = useRowsWhere('studentSkills', 'studentId', selected?.student.id);
+  // a desk device fetches the student's records when they are chosen (schema/device-set.ts)
+  const onDevice = useStudentRecords(selected?.student.id);
   const categories = useMemo(
     () => (selected && skills && records ? progressByCategory(selected.summary, skills, records) : []),
     [selected, skills, records],
@@ -27,10 +30,12 @@ export function ProgressTrackingTab({
   return (
     <div className="flex flex-col gap-4">
       <StudentPicker students={students} selected={selected} onSelect={onSelect} />
-      {!skills || !records ? (
-        <Loading />
-      ) : !selected ? (
+      {!selected ? (
         <EmptyState title="No student selected" text="Choose a student to see their progress." />
+      ) : onDevice !== 'here' ? (
+        <StudentRecordsGate studentId={selected.student.id}>{null}</StudentRecordsGate>
+      ) : !skills || !records ? (
+        <Loading />
       ) : categories.length === 0 ? (
         <EmptyState title="No skills to track" text="The student's program has no skills for their level." />
       ) : (

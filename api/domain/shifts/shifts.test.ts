@@ -343,3 +343,68 @@ describe("a clinical site's location and the at-the-site flag", () => {
     for (const n of ['40.71', '74.00']) expect(everything).not.toContain(n);
   });
 });
+
+describe('swapping, two-sided', () => {
+  const accept = (who: { email: string | null }, shiftId: string, giveBookingId?: string) =>
+    w.push(who.email!, 'acceptShiftSwap', { id: crypto.randomUUID(), shiftId, giveBookingId });
+  const bookingsOf = (studentId: string) =>
+    w.h.db.$client
+      .prepare('select shift_id from shift_bookings where student_id = ? and deleted_at is null order by shift_id')
+      .all(studentId)
+      .map((r) => (r as { shift_id: string }).shift_id);
+
+  it('a student offers their place, the shift shows the offer, and another student accepts it', async () => {
+    const [shift] = await w.post({ slots: 1 });
+    const mine = (await (await book(ana, shift.id)).json()) as BookingRow;
+    expect(await accept(ben, shift.id)).toMatchObject({ status: 'rejected', message: SHIFT_MSG.noSwapOffer });
+    await w.push(ana.email!, 'offerShiftSwap', { id: mine.id, offered: true });
+    expect(shiftRow(shift.id)).toMatchObject({ bookedCount: 1, swapOffers: 1 });
+    expect(await accept(ben, shift.id)).toMatchObject({ status: 'applied' });
+    expect(bookingsOf(ben.record.id)).toEqual([shift.id]);
+    expect(bookingsOf(ana.record.id)).toEqual([]);
+    expect(shiftRow(shift.id)).toMatchObject({ bookedCount: 1, swapOffers: 0 });
+  });
+
+  it('a booked student gives their own shift in exchange: both shifts keep their counts', async () => {
+    const [early] = await w.post({ slots: 1, startTime: '07:00' });
+    const [late] = await w.post({ slots: 1, startTime: '19:00' });
+    const anas = (await (await book(ana, early.id)).json()) as BookingRow;
+    const bens = (await (await book(ben, late.id)).json()) as BookingRow;
+    await w.push(ana.email!, 'offerShiftSwap', { id: anas.id, offered: true });
+    expect(await accept(ben, early.id, bens.id)).toMatchObject({ status: 'applied' });
+    expect(bookingsOf(ben.record.id)).toEqual([early.id]);
+    expect(bookingsOf(ana.record.id)).toEqual([late.id]);
+    expect([shiftRow(early.id).bookedCount, shiftRow(late.id).bookedCount]).toEqual([1, 1]);
+  });
+
+  it("the taker must meet the shift's compliance, and the offering student the given shift's", async () => {
+    const [gated] = await w.post({ slots: 1, requiredCredentials: ['immunization'] });
+    const [other] = await w.post({ slots: 1, startTime: '19:00', requiredCredentials: ['cpr'] });
+    asSystem(w.h.db, 'fixture', (ctx) => {
+      for (const s of [ana, ben])
+        ctx.insert(t.studentCredentials, {
+          studentId: s.record.id,
+          kind: 'immunization',
+          expiresOn: inDays(365),
+          recordedBy: w.h.users.instructor.id,
+        });
+      ctx.insert(t.studentCredentials, {
+        studentId: ben.record.id,
+        kind: 'cpr',
+        expiresOn: inDays(365),
+        recordedBy: w.h.users.instructor.id,
+      });
+    });
+    const anas = (await (await book(ana, gated.id)).json()) as BookingRow;
+    const bens = (await (await book(ben, other.id)).json()) as BookingRow;
+    await w.push(ana.email!, 'offerShiftSwap', { id: anas.id, offered: true });
+    const cara = w.student('P-3');
+    expect(await accept(cara, gated.id)).toMatchObject({ status: 'rejected', message: 'No immunization on file' });
+    expect(await accept(ben, gated.id, bens.id)).toMatchObject({
+      status: 'rejected',
+      message: SHIFT_MSG.swapPartnerNotCompliant,
+    });
+    expect(bookingsOf(ana.record.id)).toEqual([gated.id]);
+    expect(bookingsOf(ben.record.id)).toEqual([other.id]);
+  });
+});

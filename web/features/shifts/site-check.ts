@@ -35,7 +35,7 @@ export function distanceMeters(a: Point, b: Point): number {
 }
 
 export const siteLocationOf = (site: SiteRow | undefined): SiteLocation | null =>
-  site && site.latitude !== null && site.longitude !== null && site.radiusMeters !== null
+  site && site.latitude != null && site.longitude != null && site.radiusMeters != null
     ? { latitude: site.latitude, longitude: site.longitude, radiusMeters: site.radiusMeters }
     : null;
 

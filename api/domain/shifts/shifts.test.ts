@@ -408,3 +408,41 @@ describe('swapping, two-sided', () => {
     expect(bookingsOf(ben.record.id)).toEqual([other.id]);
   });
 });
+
+describe("recording students' compliance records", () => {
+  const records = () => w.h.db.select().from(t.studentCredentials).all();
+
+  it('refuses bad input with the field, students and preceptors, and changes nothing', async () => {
+    const bad = await w.h.as('instructor', 'POST', '/api/student-credentials', {
+      studentId: ana.record.id,
+      kind: 'tattoo',
+      expiresOn: '31/12/2027',
+      recordedBy: w.h.users.director.id,
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toMatchObject({ kind: SHIFT_MSG.credentialKindRequired });
+    for (const role of ['student', 'preceptor'] as const) {
+      const res = await w.h.as(role, 'POST', '/api/student-credentials', { studentId: ana.record.id, kind: 'cpr' });
+      expect(res.status).toBe(403);
+    }
+    const unknown = await w.h.as('instructor', 'POST', '/api/student-credentials', {
+      studentId: 'nobody',
+      kind: 'cpr',
+    });
+    expect((await unknown.json()).fields).toEqual({ studentId: 'Student not found' });
+    expect(records()).toEqual([]);
+  });
+
+  it('records who recorded it, whatever the body says', async () => {
+    const res = await w.h.as('instructor', 'POST', '/api/student-credentials', {
+      studentId: ana.record.id,
+      kind: 'cpr',
+      expiresOn: inDays(300),
+      recordedBy: w.h.users.director.id,
+    });
+    expect(res.status).toBe(201);
+    expect(records()).toEqual([
+      expect.objectContaining({ kind: 'cpr', expiresOn: inDays(300), recordedBy: w.h.users.instructor.id }),
+    ]);
+  });
+});

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { SHIFT_MSG } from '#schema/messages.ts';
+import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
 
 import { type BookingRow, inDays, type ShiftRow, type ShiftWorld, shiftWorld } from './shift-world.test-support.ts';
@@ -444,5 +446,70 @@ describe("recording students' compliance records", () => {
     expect(records()).toEqual([
       expect.objectContaining({ kind: 'cpr', expiresOn: inDays(300), recordedBy: w.h.users.instructor.id }),
     ]);
+  });
+});
+
+describe("a shift's clocked hours signed off by the preceptor", () => {
+  it("count in the student's figures only once the preceptor confirms the sign-off", async () => {
+    const sent: { to: string; text: string }[] = [];
+    w = shiftWorld({ mailer: { send: async (m) => void sent.push(m) } });
+    ana = w.student('P-1');
+    const preceptorMail = 'sam.rivera@mercy.example';
+    // the site, serving EMS programs, lists its preceptor's address, so his confirmation by link counts at once
+    asSystem(w.h.db, 'fixture', (ctx) =>
+      ctx.update(t.clinicalSites, w.site, { email: preceptorMail, programTypes: ['ems'] }),
+    );
+    const [shift] = await w.post({ date: inDays(1) });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    const day = inDays(1);
+    await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:00`, atSite: null });
+    const hoursEntryId = crypto.randomUUID();
+    await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${day}T19:00` });
+    const figures = async () =>
+      (await (await w.h.as('director', 'GET', `/api/students/${ana.record.id}`)).json()) as {
+        totalHours: number;
+        awaitingHours: number;
+      };
+    expect(await figures()).toMatchObject({ totalHours: 0, awaitingHours: 12 });
+
+    const records = [{ kind: 'hours' as const, id: hoursEntryId }];
+    const content = signedContent(ana.record.id, {
+      attempts: [],
+      contacts: [],
+      hours: w.h.db.select().from(t.clinicalHours).where(eq(t.clinicalHours.id, hoursEntryId)).all(),
+    });
+    const args = {
+      id: crypto.randomUUID(),
+      studentId: ana.record.id,
+      records,
+      contentHash: sha256(content),
+      previousHash: null,
+      deviceId: 'device-0001',
+      capturedAt: `${day}T19:05:00.000Z`,
+      preceptor: {
+        name: 'Sam Rivera',
+        credential: 'Paramedic' as const,
+        number: 'NRP 1',
+        agency: 'Mercy',
+        contact: preceptorMail,
+      },
+      attested: true as const,
+      evaluation: {},
+      teamLeadScores: {},
+      signature: { width: 300, height: 120, strokes: [[10, 10, 40, 30, 80, 20]] },
+      hash: '',
+    };
+    const signOff = await w.asStudent(ana.email!, 'POST', '/api/sign-offs', {
+      ...args,
+      hash: sha256(signOffContent(args)),
+    });
+    expect(signOff.status).toBe(201);
+    expect(await figures()).toMatchObject({ totalHours: 0, awaitingHours: 12 });
+
+    await w.h.signOffMail.run();
+    const token = /\/sign-off\/([\w-]+)/.exec(sent.find((m) => m.to === preceptorMail)!.text)![1];
+    const confirmed = await w.h.as(null, 'POST', `/api/sign-off-links/${token}`, { decision: 'confirm' });
+    expect(confirmed.status).toBe(200);
+    expect(await figures()).toMatchObject({ totalHours: 12, awaitingHours: 0 });
   });
 });

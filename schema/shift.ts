@@ -133,7 +133,6 @@ export const clockWindowSchema = z.object({
   clockEarlyMinutes: windowMinutes,
   clockLateMinutes: windowMinutes,
 });
-export type ClockWindowInput = z.input<typeof clockWindowSchema>;
 
 const coordinate = (limit: number, message: string) =>
   z.number({ error: message }).min(-limit, message).max(limit, message);

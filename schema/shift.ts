@@ -114,6 +114,15 @@ export const bookShiftSchema = z.object({
 export const bookingByIdSchema = z.object({ id: refId('Booking is required') });
 /** Offers one's place to whoever books the full shift next (or takes the offer back). */
 export const offerSwapSchema = bookingByIdSchema.extend({ offered: z.boolean().default(true) });
+/**
+ * Taking a place another student offered on a shift (the other side of a swap): a new booking with the device's id,
+ * and optionally the taker's own booking on another shift, which the offering student gets in exchange.
+ */
+export const acceptSwapSchema = z.object({
+  id: clientId(),
+  shiftId: refId('Shift is required'),
+  giveBookingId: optionalRefId(),
+});
 
 /**
  * A program's clock-in window (issue 30), set by its coordinator or director: how many minutes before and after a
@@ -124,7 +133,6 @@ export const clockWindowSchema = z.object({
   clockEarlyMinutes: windowMinutes,
   clockLateMinutes: windowMinutes,
 });
-export type ClockWindowInput = z.input<typeof clockWindowSchema>;
 
 const coordinate = (limit: number, message: string) =>
   z.number({ error: message }).min(-limit, message).max(limit, message);

@@ -460,6 +460,8 @@ export const shifts = sqliteTable(
     durationMinutes: integer().notNull(),
     slots: integer().notNull(),
     bookedCount: integer().notNull().default(0),
+    /** Live bookings offered for a swap, kept with `bookedCount`, so a phone sees a full shift it may still swap into. */
+    swapOffers: integer().notNull().default(0),
     signupOpensDaysBefore: integer(),
     signupClosesDaysBefore: integer().notNull().default(0),
     allowDrop: bool().notNull().default(true),
@@ -487,7 +489,7 @@ export const shiftBookings = sqliteTable(
     shiftId: text().notNull(),
     studentId: text().notNull(),
     bookedBy: text().notNull(),
-    /** The student offers this place to anyone who books the full shift: they take it, and this booking ends. */
+    /** The student offers this place; another student takes it (acceptShiftSwap), giving theirs in exchange or not. */
     swapOffered: bool().notNull().default(false),
     clockInAt: text(),
     /**

@@ -146,3 +146,27 @@ describe("the coordinator's board", () => {
     expect(nextWeek[0].booked).toEqual([expect.objectContaining({ name: 'P-2 Student', gaps: [] })]);
   });
 });
+
+describe("a shift's clocked hours on the student's phone", () => {
+  it('wait outside the figures until verified, then count once the phone syncs', async () => {
+    const w = shiftWorld();
+    const ana = w.student('P-1');
+    const day = inDays(1);
+    const [shift] = await w.post({ date: day, preceptorIds: [w.h.users.preceptor.id] });
+    const p = await phone(w, ana.email!, userOf(w, ana.email!).id);
+    await p.engine.sync();
+    p.goOffline();
+    await p.engine.mutate('bookShift', { id: uid(3), shiftId: shift.id });
+    await p.engine.mutate('clockIntoShift', { id: uid(3), at: `${day}T07:00`, atSite: null });
+    await p.engine.mutate('clockOutOfShift', { id: uid(3), hoursEntryId: uid(4), at: `${day}T19:00` });
+    const figures = async () => (await p.db.studentFigures.get(ana.record.id))!.summary;
+    expect(await figures()).toMatchObject({ totalHours: 0, awaitingHours: 12 });
+    p.goOnline();
+    await p.engine.sync();
+    expect(await figures()).toMatchObject({ totalHours: 0, awaitingHours: 12 });
+
+    expect((await w.h.as('preceptor', 'POST', `/api/shift-bookings/${uid(3)}/approve-hours`)).status).toBe(200);
+    await p.engine.sync();
+    expect(await figures()).toMatchObject({ totalHours: 12, awaitingHours: 0 });
+  });
+});

@@ -200,6 +200,8 @@ const VALID_ARGS: Record<string, () => unknown> = {
   cancelShift: () => ({ id: w.shift.id, reason: 'Unit closed' }),
   approveShiftHours: () => ({ id: w.booking.id }),
   recordCredential: () => ({ studentId: w.student.id, kind: 'immunization', expiresOn: '2099-12-31' }),
+  setClockWindow: () => ({ programId: w.ems.id, clockEarlyMinutes: 20, clockLateMinutes: 10 }),
+  setSiteLocation: () => ({ clinicalSiteId: w.site.id, latitude: 30.27, longitude: -97.74, radiusMeters: 300 }),
   setStudentOutcome: () => ({ studentId: w.student.id, exitDate: '2026-01-05', exitReason: 'attrition' }),
   recordExamAttempt: () => {
     graduate(h, w.student);

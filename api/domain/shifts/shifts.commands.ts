@@ -14,6 +14,7 @@ import { inProgram, ownStudentRecords, studentFieldNotFound, visibleStudentOr } 
 import { overDayLimit } from '#schema/clinical-hours.ts';
 import { MSG, SHIFT_MSG, shiftCancelledNotice } from '#schema/messages.ts';
 import {
+  acceptSwapSchema,
   bookingByIdSchema,
   bookShiftSchema,
   cancelShiftSchema,
@@ -150,7 +151,12 @@ export const cancelShift = defineCommand({
         ctx.insert(t.messages, { senderId: ctx.actor.id, recipientId: user.id, ...notice, category: 'clinical' });
       mail.push({ to: student.email, subject: notice.subject, text: notice.content });
     }
-    const cancelled = ctx.update(t.shifts, shift, { cancelledAt: ctx.now, cancelReason: reason, bookedCount: 0 });
+    const cancelled = ctx.update(t.shifts, shift, {
+      cancelledAt: ctx.now,
+      cancelReason: reason,
+      bookedCount: 0,
+      swapOffers: 0,
+    });
     return { shift: cancelled, mail };
   },
 });
@@ -188,14 +194,16 @@ function credentialGaps(ctx: CommandContext, shift: ShiftRow, studentId: string)
   return complianceGaps(shift.requiredCredentials, records, shift.date);
 }
 
-/**
- * A full shift whose place someone offered to swap: the new booking takes that place, the offering student's booking
- * ends and they are told. Otherwise the slot is taken.
- */
-function placeFor(ctx: CommandContext, shift: ShiftRow): ShiftRow {
-  if (shift.bookedCount < shift.slots) return shift;
-  const offered = shift.allowSwap && liveBookings(ctx, shift.id).find((b) => b.swapOffered && !b.clockInAt);
-  if (!offered) throw conflict(SHIFT_MSG.slotTaken);
+/** The place offered for a swap on this shift that another student may take (the earliest offer), if any. */
+const offeredPlace = (ctx: CommandContext, shift: ShiftRow, takerId: string) =>
+  shift.allowSwap
+    ? liveBookings(ctx, shift.id)
+        .filter((b) => b.swapOffered && !b.clockInAt && b.studentId !== takerId)
+        .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))[0]
+    : undefined;
+
+/** Ends the offered booking and tells its student what happened to their place. */
+function handOver(ctx: CommandContext, shift: ShiftRow, offered: BookingRow, content: string): ShiftRow {
   ctx.remove(t.shiftBookings, offered, 'swapped');
   const user = ctx.find(t.students, offered.studentId)?.userId;
   if (user && user !== ctx.actor.id)
@@ -203,10 +211,22 @@ function placeFor(ctx: CommandContext, shift: ShiftRow): ShiftRow {
       senderId: ctx.actor.id,
       recipientId: user,
       subject: `Shift swapped: ${shiftLabel(shift)}`,
-      content: 'Another student took the place you offered to swap. You are no longer booked on this shift.',
+      content,
       category: 'clinical',
     });
-  return ctx.update(t.shifts, shift, { bookedCount: shift.bookedCount - 1 });
+  return ctx.update(t.shifts, shift, { bookedCount: shift.bookedCount - 1, swapOffers: shift.swapOffers - 1 });
+}
+const TAKEN_NOTICE = 'Another student took the place you offered to swap. You are no longer booked on this shift.';
+
+/**
+ * A full shift whose place someone offered to swap: the new booking takes that place, the offering student's booking
+ * ends and they are told. Otherwise the slot is taken.
+ */
+function placeFor(ctx: CommandContext, shift: ShiftRow, takerId: string): ShiftRow {
+  if (shift.bookedCount < shift.slots) return shift;
+  const offered = offeredPlace(ctx, shift, takerId);
+  if (!offered) throw conflict(SHIFT_MSG.slotTaken);
+  return handOver(ctx, shift, offered, TAKEN_NOTICE);
 }
 
 export const bookShift = defineCommand({
@@ -223,7 +243,7 @@ export const bookShift = defineCommand({
     if (closed) throw conflict(closed);
     const gaps = credentialGaps(ctx, shift, student.id);
     if (gaps.length) throw conflict(gaps.join('; '), { shiftId: gaps.join('; ') });
-    const open = placeFor(ctx, shift);
+    const open = placeFor(ctx, shift, student.id);
     const booking = ctx.insert(t.shiftBookings, { id, shiftId, studentId: student.id, bookedBy: ctx.actor.id });
     ctx.update(t.shifts, open, { bookedCount: open.bookedCount + 1 });
     return booking;
@@ -248,7 +268,10 @@ export const dropShiftBooking = defineCommand({
       if (pastDropCutoff(ctx, shift)) throw conflict(SHIFT_MSG.dropTooLate);
     } else assertCan(ctx.actor, 'shifts.manage');
     ctx.remove(t.shiftBookings, booking, 'dropped');
-    ctx.update(t.shifts, shift, { bookedCount: shift.bookedCount - 1 });
+    ctx.update(t.shifts, shift, {
+      bookedCount: shift.bookedCount - 1,
+      swapOffers: shift.swapOffers - (booking.swapOffered ? 1 : 0),
+    });
   },
 });
 
@@ -260,9 +283,64 @@ const offerShiftSwap = defineCommand({
     const { booking, shift } = ownBooking(ctx, id);
     if (offered && !shift.allowSwap) throw conflict(SHIFT_MSG.swapNotAllowed);
     if (booking.clockInAt) throw conflict(SHIFT_MSG.alreadyClockedIn);
+    if (booking.swapOffered !== offered)
+      ctx.update(t.shifts, shift, { swapOffers: shift.swapOffers + (offered ? 1 : -1) });
     return ctx.update(t.shiftBookings, booking, { swapOffered: offered });
   },
 });
+
+/** The booking the taker gives in exchange: their own, live, not clocked, on another live shift. */
+function givenBooking(ctx: CommandContext, id: string, shiftId: string) {
+  const given = ownBooking(ctx, id);
+  if (given.booking.clockInAt) throw conflict(SHIFT_MSG.alreadyClockedIn);
+  if (given.shift.id === shiftId) throw invalid({ giveBookingId: SHIFT_MSG.swapSameShift });
+  if (given.shift.cancelledAt) throw conflict(SHIFT_MSG.cancelled);
+  return given;
+}
+
+/**
+ * The other side of a swap: a student takes a place another student offered on a shift, under the rules of a booking
+ * (their program, sign-up window, compliance). Given one of their own bookings in exchange, the offering student gets
+ * that place if they may (not already booked there, compliant); otherwise only the offered place changes hands. Each
+ * shift keeps its number of bookings, so a swap never overbooks.
+ */
+const acceptShiftSwap = defineCommand({
+  name: 'acceptShiftSwap',
+  offline: true,
+  args: acceptSwapSchema,
+  apply(ctx, { id, shiftId, giveBookingId }) {
+    assertCan(ctx.actor, 'shifts.book');
+    const shift = visibleShift(ctx, shiftId);
+    if (shift.cancelledAt) throw conflict(SHIFT_MSG.cancelled);
+    const taker = bookingStudent(ctx, shift, null);
+    if (liveBookings(ctx, shift.id).some((b) => b.studentId === taker.id)) throw conflict(SHIFT_MSG.alreadyBooked);
+    const closed = signupRefusal(shift, ctx.now.slice(0, 10));
+    if (closed) throw conflict(closed);
+    const gaps = credentialGaps(ctx, shift, taker.id);
+    if (gaps.length) throw conflict(gaps.join('; '), { shiftId: gaps.join('; ') });
+    const given = giveBookingId ? givenBooking(ctx, giveBookingId, shift.id) : undefined;
+    const offered = offeredPlace(ctx, shift, taker.id);
+    if (!offered) throw conflict(SHIFT_MSG.noSwapOffer);
+    if (given) exchange(ctx, given, offered.studentId);
+    const notice = given
+      ? `Another student took the place you offered and gave you theirs: ${shiftLabel(given.shift)}.`
+      : TAKEN_NOTICE;
+    const open = handOver(ctx, shift, offered, notice);
+    const booking = ctx.insert(t.shiftBookings, { id, shiftId, studentId: taker.id, bookedBy: ctx.actor.id });
+    ctx.update(t.shifts, open, { bookedCount: open.bookedCount + 1 });
+    return booking;
+  },
+});
+
+/** The taker's given booking becomes the offering student's, if they may have it. */
+function exchange(ctx: CommandContext, given: { booking: BookingRow; shift: ShiftRow }, partnerId: string) {
+  if (liveBookings(ctx, given.shift.id).some((b) => b.studentId === partnerId))
+    throw conflict(SHIFT_MSG.swapPartnerBooked);
+  if (credentialGaps(ctx, given.shift, partnerId).length) throw conflict(SHIFT_MSG.swapPartnerNotCompliant);
+  ctx.remove(t.shiftBookings, given.booking, 'swapped');
+  ctx.insert(t.shiftBookings, { shiftId: given.shift.id, studentId: partnerId, bookedBy: ctx.actor.id });
+  if (given.booking.swapOffered) ctx.update(t.shifts, given.shift, { swapOffers: given.shift.swapOffers - 1 });
+}
 
 const clockIntoShift = defineCommand({
   name: 'clockIntoShift',
@@ -273,6 +351,7 @@ const clockIntoShift = defineCommand({
     if (shift.cancelledAt) throw conflict(SHIFT_MSG.cancelled);
     if (booking.clockInAt) throw conflict(SHIFT_MSG.alreadyClockedIn);
     const program = ctx.get(t.programs, shift.programId, 'Program');
+    if (booking.swapOffered) ctx.update(t.shifts, shift, { swapOffers: shift.swapOffers - 1 });
     if (!reason && clockInNeedsReason(shift, program, at, atSite))
       throw invalid({ reason: SHIFT_MSG.clockReasonRequired });
     return ctx.update(t.shiftBookings, booking, {
@@ -400,6 +479,7 @@ export const shiftCommands = [
   bookShift,
   dropShiftBooking,
   offerShiftSwap,
+  acceptShiftSwap,
   clockIntoShift,
   clockOutOfShift,
   approveShiftHours,

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { SHIFT_MSG } from '#schema/messages.ts';
+import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
 
 import { type BookingRow, inDays, type ShiftRow, type ShiftWorld, shiftWorld } from './shift-world.test-support.ts';
@@ -341,5 +343,173 @@ describe("a clinical site's location and the at-the-site flag", () => {
       .map(({ name }) => JSON.stringify(w.h.db.$client.prepare(`select * from "${name}"`).all()))
       .join('\n');
     for (const n of ['40.71', '74.00']) expect(everything).not.toContain(n);
+  });
+});
+
+describe('swapping, two-sided', () => {
+  const accept = (who: { email: string | null }, shiftId: string, giveBookingId?: string) =>
+    w.push(who.email!, 'acceptShiftSwap', { id: crypto.randomUUID(), shiftId, giveBookingId });
+  const bookingsOf = (studentId: string) =>
+    w.h.db.$client
+      .prepare('select shift_id from shift_bookings where student_id = ? and deleted_at is null order by shift_id')
+      .all(studentId)
+      .map((r) => (r as { shift_id: string }).shift_id);
+
+  it('a student offers their place, the shift shows the offer, and another student accepts it', async () => {
+    const [shift] = await w.post({ slots: 1 });
+    const mine = (await (await book(ana, shift.id)).json()) as BookingRow;
+    expect(await accept(ben, shift.id)).toMatchObject({ status: 'rejected', message: SHIFT_MSG.noSwapOffer });
+    await w.push(ana.email!, 'offerShiftSwap', { id: mine.id, offered: true });
+    expect(shiftRow(shift.id)).toMatchObject({ bookedCount: 1, swapOffers: 1 });
+    expect(await accept(ben, shift.id)).toMatchObject({ status: 'applied' });
+    expect(bookingsOf(ben.record.id)).toEqual([shift.id]);
+    expect(bookingsOf(ana.record.id)).toEqual([]);
+    expect(shiftRow(shift.id)).toMatchObject({ bookedCount: 1, swapOffers: 0 });
+  });
+
+  it('a booked student gives their own shift in exchange: both shifts keep their counts', async () => {
+    const [early] = await w.post({ slots: 1, startTime: '07:00' });
+    const [late] = await w.post({ slots: 1, startTime: '19:00' });
+    const anas = (await (await book(ana, early.id)).json()) as BookingRow;
+    const bens = (await (await book(ben, late.id)).json()) as BookingRow;
+    await w.push(ana.email!, 'offerShiftSwap', { id: anas.id, offered: true });
+    expect(await accept(ben, early.id, bens.id)).toMatchObject({ status: 'applied' });
+    expect(bookingsOf(ben.record.id)).toEqual([early.id]);
+    expect(bookingsOf(ana.record.id)).toEqual([late.id]);
+    expect([shiftRow(early.id).bookedCount, shiftRow(late.id).bookedCount]).toEqual([1, 1]);
+  });
+
+  it("the taker must meet the shift's compliance, and the offering student the given shift's", async () => {
+    const [gated] = await w.post({ slots: 1, requiredCredentials: ['immunization'] });
+    const [other] = await w.post({ slots: 1, startTime: '19:00', requiredCredentials: ['cpr'] });
+    asSystem(w.h.db, 'fixture', (ctx) => {
+      for (const s of [ana, ben])
+        ctx.insert(t.studentCredentials, {
+          studentId: s.record.id,
+          kind: 'immunization',
+          expiresOn: inDays(365),
+          recordedBy: w.h.users.instructor.id,
+        });
+      ctx.insert(t.studentCredentials, {
+        studentId: ben.record.id,
+        kind: 'cpr',
+        expiresOn: inDays(365),
+        recordedBy: w.h.users.instructor.id,
+      });
+    });
+    const anas = (await (await book(ana, gated.id)).json()) as BookingRow;
+    const bens = (await (await book(ben, other.id)).json()) as BookingRow;
+    await w.push(ana.email!, 'offerShiftSwap', { id: anas.id, offered: true });
+    const cara = w.student('P-3');
+    expect(await accept(cara, gated.id)).toMatchObject({ status: 'rejected', message: 'No immunization on file' });
+    expect(await accept(ben, gated.id, bens.id)).toMatchObject({
+      status: 'rejected',
+      message: SHIFT_MSG.swapPartnerNotCompliant,
+    });
+    expect(bookingsOf(ana.record.id)).toEqual([gated.id]);
+    expect(bookingsOf(ben.record.id)).toEqual([other.id]);
+  });
+});
+
+describe("recording students' compliance records", () => {
+  const records = () => w.h.db.select().from(t.studentCredentials).all();
+
+  it('refuses bad input with the field, students and preceptors, and changes nothing', async () => {
+    const bad = await w.h.as('instructor', 'POST', '/api/student-credentials', {
+      studentId: ana.record.id,
+      kind: 'tattoo',
+      expiresOn: '31/12/2027',
+      recordedBy: w.h.users.director.id,
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toMatchObject({ kind: SHIFT_MSG.credentialKindRequired });
+    for (const role of ['student', 'preceptor'] as const) {
+      const res = await w.h.as(role, 'POST', '/api/student-credentials', { studentId: ana.record.id, kind: 'cpr' });
+      expect(res.status).toBe(403);
+    }
+    const unknown = await w.h.as('instructor', 'POST', '/api/student-credentials', {
+      studentId: 'nobody',
+      kind: 'cpr',
+    });
+    expect((await unknown.json()).fields).toEqual({ studentId: 'Student not found' });
+    expect(records()).toEqual([]);
+  });
+
+  it('records who recorded it, whatever the body says', async () => {
+    const res = await w.h.as('instructor', 'POST', '/api/student-credentials', {
+      studentId: ana.record.id,
+      kind: 'cpr',
+      expiresOn: inDays(300),
+      recordedBy: w.h.users.director.id,
+    });
+    expect(res.status).toBe(201);
+    expect(records()).toEqual([
+      expect.objectContaining({ kind: 'cpr', expiresOn: inDays(300), recordedBy: w.h.users.instructor.id }),
+    ]);
+  });
+});
+
+describe("a shift's clocked hours signed off by the preceptor", () => {
+  it("count in the student's figures only once the preceptor confirms the sign-off", async () => {
+    const sent: { to: string; text: string }[] = [];
+    w = shiftWorld({ mailer: { send: async (m) => void sent.push(m) } });
+    ana = w.student('P-1');
+    const preceptorMail = 'sam.rivera@mercy.example';
+    // the site, serving EMS programs, lists its preceptor's address, so his confirmation by link counts at once
+    asSystem(w.h.db, 'fixture', (ctx) =>
+      ctx.update(t.clinicalSites, w.site, { email: preceptorMail, programTypes: ['ems'] }),
+    );
+    const [shift] = await w.post({ date: inDays(1) });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    const day = inDays(1);
+    await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:00`, atSite: null });
+    const hoursEntryId = crypto.randomUUID();
+    await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${day}T19:00` });
+    const figures = async () =>
+      (await (await w.h.as('director', 'GET', `/api/students/${ana.record.id}`)).json()) as {
+        totalHours: number;
+        awaitingHours: number;
+      };
+    expect(await figures()).toMatchObject({ totalHours: 0, awaitingHours: 12 });
+
+    const records = [{ kind: 'hours' as const, id: hoursEntryId }];
+    const content = signedContent(ana.record.id, {
+      attempts: [],
+      contacts: [],
+      hours: w.h.db.select().from(t.clinicalHours).where(eq(t.clinicalHours.id, hoursEntryId)).all(),
+    });
+    const args = {
+      id: crypto.randomUUID(),
+      studentId: ana.record.id,
+      records,
+      contentHash: sha256(content),
+      previousHash: null,
+      deviceId: 'device-0001',
+      capturedAt: `${day}T19:05:00.000Z`,
+      preceptor: {
+        name: 'Sam Rivera',
+        credential: 'Paramedic' as const,
+        number: 'NRP 1',
+        agency: 'Mercy',
+        contact: preceptorMail,
+      },
+      attested: true as const,
+      evaluation: {},
+      teamLeadScores: {},
+      signature: { width: 300, height: 120, strokes: [[10, 10, 40, 30, 80, 20]] },
+      hash: '',
+    };
+    const signOff = await w.asStudent(ana.email!, 'POST', '/api/sign-offs', {
+      ...args,
+      hash: sha256(signOffContent(args)),
+    });
+    expect(signOff.status).toBe(201);
+    expect(await figures()).toMatchObject({ totalHours: 0, awaitingHours: 12 });
+
+    await w.h.signOffMail.run();
+    const token = /\/sign-off\/([\w-]+)/.exec(sent.find((m) => m.to === preceptorMail)!.text)![1];
+    const confirmed = await w.h.as(null, 'POST', `/api/sign-off-links/${token}`, { decision: 'confirm' });
+    expect(confirmed.status).toBe(200);
+    expect(await figures()).toMatchObject({ totalHours: 12, awaitingHours: 0 });
   });
 });

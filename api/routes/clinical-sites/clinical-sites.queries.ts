@@ -80,6 +80,10 @@ function siteToApi(s: SiteRow, placed: StudentName[], withNames: boolean) {
     requiresInsurance: s.requiresInsurance,
     requiresOrientation: s.requiresOrientation,
     isActive: s.isActive,
+    // where the site is, for phones' at-the-site check (issue 30); the site's own, never a person's
+    latitude: s.latitude,
+    longitude: s.longitude,
+    radiusMeters: s.radiusMeters,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
     contactEmail: s.email,

@@ -5,6 +5,7 @@
  */
 
 import {
+  acceptSwapSchema,
   bookingByIdSchema,
   bookShiftSchema,
   clockedHours,
@@ -31,30 +32,51 @@ async function moveBookedCount(w: LocalWriter, shiftId: string, by: number) {
   if (shift) await w.update('shifts', shiftId, { bookedCount: Math.max(0, shift.bookedCount + by) });
 }
 
+/** The signed-in student's (or the named student's) booking on the shift, as the phone shows it until the server decides. */
+async function putBooking(w: LocalWriter, id: string, shiftId: string, named: string | null, ctx: MutatorContext) {
+  const shift = await w.get('shifts', shiftId);
+  const student = shift && (await bookingStudentId(w, shift.programId, named, ctx));
+  if (!student) return false;
+  await w.put('shiftBookings', {
+    id,
+    shiftId,
+    studentId: student,
+    bookedBy: ctx.userId,
+    swapOffered: false,
+    clockInAt: null,
+    clockInAtSite: null,
+    clockInReason: null,
+    clockOutAt: null,
+    clockOutReason: null,
+    hoursEntryId: null,
+    ...stamp(ctx),
+  });
+  return true;
+}
+
 export const SHIFT_MUTATORS = {
   bookShift: mutator({
     args: bookShiftSchema,
     creates: true,
     entityKeys: (a) => [entityKey('shiftBookings', a.id!), entityKey('shifts', a.shiftId)],
     async apply(w, { id, shiftId, studentId }, ctx) {
+      if (await putBooking(w, id!, shiftId, studentId, ctx)) await moveBookedCount(w, shiftId, 1);
+    },
+  }),
+  /** Taking an offered place keeps every shift's count; the offering student's booking is not on this phone. */
+  acceptShiftSwap: mutator({
+    args: acceptSwapSchema,
+    creates: true,
+    entityKeys: (a) => [
+      entityKey('shiftBookings', a.id!),
+      entityKey('shifts', a.shiftId),
+      ...(a.giveBookingId ? [entityKey('shiftBookings', a.giveBookingId)] : []),
+    ],
+    async apply(w, { id, shiftId, giveBookingId }, ctx) {
+      if (!(await putBooking(w, id!, shiftId, null, ctx))) return;
       const shift = await w.get('shifts', shiftId);
-      const student = shift && (await bookingStudentId(w, shift.programId, studentId, ctx));
-      if (!student) return;
-      await w.put('shiftBookings', {
-        id: id!,
-        shiftId,
-        studentId: student,
-        bookedBy: ctx.userId,
-        swapOffered: false,
-        clockInAt: null,
-        clockInAtSite: null,
-        clockInReason: null,
-        clockOutAt: null,
-        clockOutReason: null,
-        hoursEntryId: null,
-        ...stamp(ctx),
-      });
-      await moveBookedCount(w, shiftId, 1);
+      if (shift) await w.update('shifts', shiftId, { swapOffers: Math.max(0, shift.swapOffers - 1) });
+      if (giveBookingId) await w.delete('shiftBookings', giveBookingId);
     },
   }),
   dropShiftBooking: mutator({
@@ -71,6 +93,9 @@ export const SHIFT_MUTATORS = {
     args: offerSwapSchema,
     entityKeys: (a) => [entityKey('shiftBookings', a.id)],
     async apply(w, { id, offered }, ctx) {
+      const booking = await w.get('shiftBookings', id);
+      const shift = booking && booking.swapOffered !== offered && (await w.get('shifts', booking.shiftId));
+      if (shift) await w.update('shifts', shift.id, { swapOffers: Math.max(0, shift.swapOffers + (offered ? 1 : -1)) });
       await w.update('shiftBookings', id, { swapOffered: offered, updatedAt: ctx.now });
     },
   }),

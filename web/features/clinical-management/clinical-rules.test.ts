@@ -36,6 +36,7 @@ function shiftRow(id: string, over: Partial<DomainRows['shifts']> = {}): DomainR
     durationMinutes: 720,
     slots: 1,
     bookedCount: 0,
+    swapOffers: 0,
     signupOpensDaysBefore: null,
     signupClosesDaysBefore: 0,
     allowDrop: true,

@@ -18,6 +18,7 @@ import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
 
+import { CredentialsDialog } from './credentials-dialog.tsx';
 import { CancelShiftDialog, EditShiftDialog, NewShiftDialog } from './shift-dialogs.tsx';
 import { ClockWindowDialog, SiteLocationDialog } from './shift-settings.tsx';
 
@@ -36,7 +37,7 @@ function useBoard(filter: BoardFilter): BoardRow[] | undefined {
   }, [shifts, bookings, students, credentials, sites, users, hours, filter]);
 }
 
-type Dialog = { kind: 'new' | 'window' | 'site' } | { kind: 'edit' | 'cancel'; row: BoardRow } | null;
+type Dialog = { kind: 'new' | 'window' | 'site' | 'records' } | { kind: 'edit' | 'cancel'; row: BoardRow } | null;
 
 export function ShiftBoard({ role }: { role: Role }) {
   const [from, setFrom] = useState(() => localDay(new Date()));
@@ -72,6 +73,11 @@ export function ShiftBoard({ role }: { role: Role }) {
             >
               Export CSV
             </button>
+            {can(role, 'credentials.record') && (
+              <button type="button" className={buttonClass('secondary')} onClick={() => setDialog({ kind: 'records' })}>
+                Compliance records
+              </button>
+            )}
             {can(role, 'sites.manage') && (
               <button type="button" className={buttonClass('secondary')} onClick={() => setDialog({ kind: 'site' })}>
                 Site location
@@ -203,6 +209,7 @@ export function ShiftBoard({ role }: { role: Role }) {
       {dialog?.kind === 'new' && <NewShiftDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'window' && <ClockWindowDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'site' && <SiteLocationDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'records' && <CredentialsDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <EditShiftDialog shiftId={dialog.row.id} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'cancel' && <CancelShiftDialog row={dialog.row} onClose={() => setDialog(null)} />}
     </div>

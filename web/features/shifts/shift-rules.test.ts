@@ -18,6 +18,7 @@ const shift = (id: string, date: string, over: Partial<DomainRows['shifts']> = {
   durationMinutes: 720,
   slots: 2,
   bookedCount: 0,
+  swapOffers: 0,
   signupOpensDaysBefore: null,
   signupClosesDaysBefore: 0,
   allowDrop: true,

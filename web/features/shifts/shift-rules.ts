@@ -15,6 +15,8 @@ export interface OpenShift {
   placesLeft: number;
   /** Why this student may not book it now; null when they may. */
   refusal: string | null;
+  /** Full, but another student offered their place: this student may take it (and may give one of theirs). */
+  swappable: boolean;
 }
 
 const byStart = (a: Shift, b: Shift) => (a.date + a.startTime).localeCompare(b.date + b.startTime);
@@ -39,7 +41,8 @@ export function openShiftsFor(
       const gaps = complianceGaps(shift.requiredCredentials, records, shift.date);
       const refusal =
         gaps.length > 0 ? gaps.join('; ') : (signupRefusal(shift, today) ?? (placesLeft === 0 ? 'Full' : null));
-      return { shift, placesLeft, refusal };
+      const swappable = refusal === 'Full' && shift.allowSwap && shift.swapOffers > 0;
+      return { shift, placesLeft, refusal, swappable };
     });
 }
 

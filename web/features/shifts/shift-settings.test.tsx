@@ -8,9 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHIFT_MSG } from '#schema/messages.ts';
 import type { TrainingDb } from '#sync/client/db.ts';
 import type { SyncEngine } from '#web/lib/sync-client.ts';
-import { programRow } from '#web/lib/testing/test-rows.ts';
+import { programRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, siteRow } from '#web/lib/testing/test-sync.tsx';
 
+import { CredentialsDialog } from './credentials-dialog.tsx';
 import { ClockWindowDialog, SiteLocationDialog } from './shift-settings.tsx';
 
 const opened: { db: TrainingDb; engine: SyncEngine }[] = [];
@@ -75,5 +76,42 @@ describe('shift settings', () => {
     await waitFor(() => expect(calls.mock.calls.some(([p]) => String(p).includes('/location'))).toBe(true));
     const [, init] = calls.mock.calls.find(([p]) => String(p).includes('/location'))!;
     expect(JSON.parse(String(init?.body))).toEqual({ latitude: 30.2672, longitude: -97.7431, radiusMeters: 200 });
+  });
+});
+
+describe('compliance records', () => {
+  it("lists the student's records with their expiry and records a new one", async () => {
+    const calls = server();
+    const r = await renderWithRows(<CredentialsDialog onClose={() => {}} />, {
+      students: [studentRow('s1', { firstName: 'Ana', lastName: 'Ruiz' })],
+      studentCredentials: [
+        {
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          version: 1,
+          id: 'c1',
+          studentId: 's1',
+          kind: 'immunization',
+          expiresOn: '2020-01-31',
+          notes: null,
+          recordedBy: 'u1',
+        },
+      ],
+    });
+    opened.push(r);
+    await userEvent.selectOptions(await screen.findByLabelText('Student'), 's1');
+    expect(screen.getByRole('region', { name: 'Records on file' })).toHaveTextContent('ImmunizationExpired 2020-01-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Save record' }));
+    expect(await screen.findByText(SHIFT_MSG.credentialKindRequired)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Record/ }), 'immunization');
+    await userEvent.type(screen.getByLabelText('Expires on (blank: never)'), '2027-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Save record' }));
+    await waitFor(() => expect(calls.mock.calls.some(([p]) => p === '/api/student-credentials')).toBe(true));
+    const [, init] = calls.mock.calls.find(([p]) => p === '/api/student-credentials')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      studentId: 's1',
+      kind: 'immunization',
+      expiresOn: '2027-12-31',
+    });
   });
 });

@@ -27,7 +27,7 @@ const EARTH_RADIUS_M = 6_371_000;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance in metres (haversine): exact enough at a site's scale, anywhere on Earth. */
-export function distanceMeters(a: Point, b: Point): number {
+function distanceMeters(a: Point, b: Point): number {
   const dLat = rad(b.latitude - a.latitude);
   const dLon = rad(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
@@ -35,12 +35,12 @@ export function distanceMeters(a: Point, b: Point): number {
 }
 
 export const siteLocationOf = (site: SiteRow | undefined): SiteLocation | null =>
-  site && site.latitude !== null && site.longitude !== null && site.radiusMeters !== null
+  site && site.latitude != null && site.longitude != null && site.radiusMeters != null
     ? { latitude: site.latitude, longitude: site.longitude, radiusMeters: site.radiusMeters }
     : null;
 
 /** Whether a position is within the site's radius. */
-export const withinSite = (position: Point, site: SiteLocation) => distanceMeters(position, site) <= site.radiusMeters;
+const withinSite = (position: Point, site: SiteLocation) => distanceMeters(position, site) <= site.radiusMeters;
 
 /** The phone's position once, or null when it cannot tell (denied, unavailable, too slow). */
 function readPosition(geolocation: Geolocation): Promise<Point | null> {

@@ -49,6 +49,7 @@ const shift = (id: string, over: Partial<DomainRows['shifts']> = {}): DomainRows
   durationMinutes: 720,
   slots: 1,
   bookedCount: 0,
+  swapOffers: 0,
   signupOpensDaysBefore: null,
   signupClosesDaysBefore: 0,
   allowDrop: true,
@@ -105,6 +106,24 @@ describe("the student's shift screen", () => {
     expect(within(booked).getByText(/Mercy General/)).toBeInTheDocument();
     const queued = await db.outbox.toArray();
     expect(queued.map((e) => [e.name, (e.args as { shiftId: string }).shiftId])).toEqual([['bookShift', 'last']]);
+  });
+
+  it('a full shift with a place offered for a swap lets the student take it, giving one of their shifts', async () => {
+    const { db } = await studentScreen({
+      shifts: [shift('offered', { slots: 1, bookedCount: 1, swapOffers: 1 }), shift('mine', { startTime: '19:00' })],
+      bookings: [booking('b-mine', 'mine')],
+    });
+    const offer = await screen.findByTestId('swap-offer');
+    await userEvent.selectOptions(within(offer).getByLabelText('Give one of your shifts in exchange'), 'b-mine');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Take the offered place' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [entry] = await db.outbox.toArray();
+    expect([entry.name, entry.args]).toEqual([
+      'acceptShiftSwap',
+      expect.objectContaining({ shiftId: 'offered', giveBookingId: 'b-mine' }),
+    ]);
+    const booked = screen.getByRole('region', { name: 'Booked' });
+    await waitFor(() => expect(within(booked).getAllByText('Pending sync')).toHaveLength(1));
   });
 
   it('a full shift cannot be booked and says so', async () => {

@@ -6,14 +6,15 @@
 import { useMemo, useState } from 'react';
 
 import { addDays, localDay } from '#schema/dates.ts';
-import { DEFAULT_CLOCK_WINDOW, SHIFT_TYPE_LABELS, shiftEnd, type ShiftType } from '#schema/shift.ts';
+import { DEFAULT_CLOCK_WINDOW, SHIFT_TYPE_LABELS, shiftEnd, shiftLabel, type ShiftType } from '#schema/shift.ts';
 import { usePendingKeys, useRows } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { entityKey } from '#web/lib/sync-client.ts';
 import { Badge, Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
+import { SelectField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { useBookShift, useDropShift, useOfferSwap } from '#web/lib/writes/shifts.ts';
+import { useAcceptSwap, useBookShift, useDropShift, useOfferSwap } from '#web/lib/writes/shifts.ts';
 
 import { ClockDialog } from './clock-dialog.tsx';
 import { type MyShift, myShifts, type OpenShift, openShiftsFor } from './shift-rules.ts';
@@ -91,6 +92,7 @@ export function StudentShifts() {
             key={o.shift.id}
             item={o}
             site={siteNames.get(o.shift.clinicalSiteId ?? '')}
+            mine={mine.filter((m) => m.stage === 'booked')}
             onBook={() => void book({ id: crypto.randomUUID(), shiftId: o.shift.id })}
           />
         ))}
@@ -98,7 +100,8 @@ export function StudentShifts() {
       {clocking && (
         <ClockDialog
           item={clocking}
-          window={program ?? DEFAULT_CLOCK_WINDOW}
+          // a program row synced before the window existed has no window yet: the default, as on the server
+          window={program?.clockEarlyMinutes == null ? DEFAULT_CLOCK_WINDOW : program}
           site={sites.find((s) => s.id === clocking.shift.clinicalSiteId)}
           onClose={() => setClocking(null)}
         />
@@ -158,24 +161,67 @@ function MyShiftCard({
   );
 }
 
-function OpenShiftCard({ item, site, onBook }: { item: OpenShift; site?: string; onBook: () => void }) {
-  const { shift, placesLeft, refusal } = item;
+function OpenShiftCard({
+  item,
+  site,
+  mine,
+  onBook,
+}: {
+  item: OpenShift;
+  site?: string;
+  mine: MyShift[];
+  onBook: () => void;
+}) {
+  const { shift, placesLeft, refusal, swappable } = item;
   return (
-    <Card className="flex flex-wrap items-center justify-between gap-3">
-      <div>
-        <ShiftTitle shift={shift} site={site} />
-        <p className="text-sm text-slate-700">
-          {placesLeft} of {plural(shift.slots, 'place')} left
-        </p>
-        {refusal && (
-          <p className="text-sm font-medium text-red-800" data-testid="cannot-book">
-            Cannot book: {refusal}
+    <Card className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <ShiftTitle shift={shift} site={site} />
+          <p className="text-sm text-slate-700">
+            {placesLeft} of {plural(shift.slots, 'place')} left
           </p>
+          {refusal && !swappable && (
+            <p className="text-sm font-medium text-red-800" data-testid="cannot-book">
+              Cannot book: {refusal}
+            </p>
+          )}
+        </div>
+        {!swappable && (
+          <button type="button" className={buttonClass('primary')} disabled={refusal !== null} onClick={onBook}>
+            Book
+          </button>
         )}
       </div>
-      <button type="button" className={buttonClass('primary')} disabled={refusal !== null} onClick={onBook}>
-        Book
-      </button>
+      {swappable && <TakeOfferedPlace shiftId={shift.id} mine={mine} />}
     </Card>
+  );
+}
+
+/** The taking side of a swap: the offered place, with one of the student's own booked shifts in exchange or none. */
+function TakeOfferedPlace({ shiftId, mine }: { shiftId: string; mine: MyShift[] }) {
+  const accept = useAcceptSwap();
+  const [give, setGive] = useState('');
+  const options = mine.map((m) => [m.booking.id, shiftLabel(m.shift)] as const);
+  return (
+    <div className="space-y-2 rounded-lg bg-amber-50 p-3" data-testid="swap-offer">
+      <p className="text-sm font-medium text-amber-900">Full, but a student offered their place for a swap.</p>
+      {options.length > 0 && (
+        <SelectField
+          label="Give one of your shifts in exchange"
+          placeholder="Nothing in exchange"
+          options={options}
+          value={give}
+          onChange={(e) => setGive(e.target.value)}
+        />
+      )}
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        onClick={() => void accept({ id: crypto.randomUUID(), shiftId, giveBookingId: give || null })}
+      >
+        Take the offered place
+      </button>
+    </div>
   );
 }

@@ -178,6 +178,7 @@ const QUEUED: { [N in MutationName]: MutationArgs<N> } = {
   bookShift: { id: ids.booking, shiftId: ids.shift },
   dropShiftBooking: { id: ids.booking },
   offerShiftSwap: { id: ids.booking, offered: true },
+  acceptShiftSwap: { id: id(), shiftId: ids.shift, giveBookingId: ids.booking },
   clockIntoShift: { id: ids.booking, at: '2026-12-01T06:55', atSite: true },
   clockOutOfShift: { id: ids.booking, hoursEntryId: id(), at: '2026-12-01T19:02' },
   saveDor: {

@@ -44,6 +44,7 @@ const shift = (id: string, startTime: string, bookedCount: number): DomainRows['
   durationMinutes: 240,
   slots: 1,
   bookedCount,
+  swapOffers: 0,
   signupOpensDaysBefore: null,
   signupClosesDaysBefore: 0,
   allowDrop: true,

@@ -38,6 +38,17 @@ export function useOfferSwap() {
     );
 }
 
+export function useAcceptSwap() {
+  const { mutate } = useWriter();
+  return (args: MutationArgs<'acceptShiftSwap'>) =>
+    mutate('acceptShiftSwap', args, {
+      success: 'Swap asked for',
+      successDescription: 'Pending until the server confirms the offered place is yours',
+      saved: 'Your swap',
+      failure: 'Could not take the offered place',
+    });
+}
+
 export function useClockIn() {
   const { mutate } = useWriter();
   return (args: MutationArgs<'clockIntoShift'>) =>

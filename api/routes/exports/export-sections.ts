@@ -18,7 +18,7 @@ import * as t from '#schema/tables.ts';
 import { userToApi } from '../users/user-fields.ts';
 
 /** A stored cell as the files write it: `json` its JSON text, `csv` its spreadsheet cell. */
-export interface ExportCell {
+interface ExportCell {
   json: string;
   csv: string | number | null;
 }

@@ -15,7 +15,8 @@
  * while /api/health is asked (its p99 beside health alone), and a coordinator's pull after one write elsewhere,
  * before and after 10,000 messages between other people are added (written with the server stopped, through the
  * same insert path as every command). Then a 2,000-row roster import beside a plain insert (bench/roster-import.ts).
- * A cohort of 100 students' portfolio PDFs is timed beside the same figures as JSON.
+ * A cohort of 100 students' portfolio PDFs is timed beside the same figures as JSON, and a director's export of a
+ * whole program beside a plain SELECT of its rows (BENCH_ONLY=export runs this alone).
  *
  * Last, booking under contention (issue 30): 50 students book a shift of 10 slots at once; exactly 10 are confirmed,
  * and the time per booking is printed beside a plain insert's (BENCH_ONLY=booking runs this alone).
@@ -443,6 +444,44 @@ async function pullsAfterOneWrite(pid: number) {
   }
 }
 
+/**
+ * A director's export of a whole program (GET /api/exports/programs/:id, the ZIP read to its end), beside a plain
+ * SELECT of the same student records straight from the database file.
+ */
+async function programExport() {
+  const db = openDb(join(DATA_DIR, 'training-records.db'));
+  const program = db.select().from(t.programs).orderBy(t.programs.createdAt).get()!;
+  const plainStarted = performance.now();
+  let rows = 0;
+  for (const table of ['students', 'student_skills', 'skill_attempts', 'clinical_hours', 'patient_contacts']) {
+    const where =
+      table === 'students' ? 'program_id = ?' : 'student_id in (select id from students where program_id = ?)';
+    rows += db.$client.prepare(`select * from ${table} where deleted_at is null and ${where}`).all(program.id).length;
+  }
+  const plain = performance.now() - plainStarted;
+  db.$client.close();
+  const cookie = await signIn('director-1@large.test');
+  const started = performance.now();
+  const res = await fetch(`${BASE}/api/exports/programs/${program.id}`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`program export: ${res.status}`);
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const exported = performance.now() - started;
+  console.log(
+    `\nProgram export (${program.name}, ${rows.toLocaleString('en-US')} student rows): ${fmt(exported)} ms for the ZIP (${fmt(bytes / 1024)} KB), ${fmt(plain)} ms for a plain SELECT of the same rows`,
+  );
+}
+
+/** BENCH_ONLY=export runs the program export alone. */
+if (process.env.BENCH_ONLY === 'export') {
+  const server = await startServer();
+  try {
+    await programExport();
+  } finally {
+    server.kill();
+  }
+  process.exit(0);
+}
+
 /** BENCH_ONLY=booking runs the booking section alone (the rest takes minutes on a shared machine). */
 if (process.env.BENCH_ONLY === 'booking') {
   const programId = addBookers();
@@ -493,6 +532,7 @@ try {
       await fetch(`${BASE}/api/skills?programType=ems&certificationLevel=paramedic`, { headers: { cookie: preceptor } })
     ).json()) as { id: string }[];
     await cohortPortfolios(instructor, students);
+    await programExport();
 
     for (const connections of [50, 200]) {
       console.log(`\n${connections} connections, ${DURATION} s each:`);

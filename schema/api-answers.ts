@@ -10,7 +10,6 @@ export const errorAnswerSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
-export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
 /** A record as its list reads it: its id and its fields (each resource's fields are its GET list's). */
 export const recordAnswerSchema = z.looseObject({ id: z.string() });

@@ -199,7 +199,7 @@ export function world() {
   });
   return { h, u, w };
 }
-export type World = ReturnType<typeof world>;
+type World = ReturnType<typeof world>;
 
 /**
  * Candidates of a fire program no member of the EMS program works in: one without a book, one whose book is started

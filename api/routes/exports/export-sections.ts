@@ -1,26 +1,40 @@
 /**
- * What a records export holds: one section per table, each the live rows of a scope, read a page at a time. A section
- * keeps only its rows' keys (rowids) until it is written, so a program of thousands of students holds a few MB of keys,
- * not its records. Fields that never leave the server are left out here, as the sync pull leaves them out.
+ * What a records export holds: one section per table, each the live rows of a scope. A section keeps only its rows'
+ * keys (rowids, one query per table whatever the number of students) until it is written, then reads them a page at a
+ * time, and its cells come out of SQLite as they are stored: JSON columns as their JSON text, never parsed and written
+ * again. Fields that never leave the server are left out here, as the sync pull leaves them out.
  */
 import { and, getTableColumns, getTableName, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 import type { Actor, SyncedTable } from '#api/commands/command.ts';
 import type { Db, Q } from '#api/db/open.ts';
+import { connectionOf } from '#api/db/statements.ts';
 import type { UserRow } from '#api/http/context.ts';
-import { keysOf, rowidOf, rowsByKey } from '#api/http/paging.ts';
+import { keysOf, rowidOf } from '#api/http/paging.ts';
 import { receivedBy, sentBy } from '#api/permissions/visibility.ts';
 import * as t from '#schema/tables.ts';
 
 import { userToApi } from '../users/user-fields.ts';
 
+/** A stored cell as the files write it: `json` its JSON text, `csv` its spreadsheet cell. */
+interface ExportCell {
+  json: string;
+  csv: string | number | null;
+}
+
 export interface ExportSection {
   /** The table's SQL name: the files are `<name>.csv` and `<name>.json`. */
   name: string;
   columns: string[];
-  keys: number[];
-  rows(keys: number[]): Record<string, unknown>[];
+  /** How many rows it holds, counted when the export began (the README says it). */
+  count: number;
+  /** Its rows a page at a time, in rowid order. */
+  pages(): Generator<ExportCell[][]>;
 }
+
+/** Rows per page: one query each, a few hundred KB of text at most. */
+const PAGE_ROWS = 2_000;
 
 /**
  * Per table, fields an export leaves out: stored file names stay on the server; a message's per-side flags say what
@@ -40,23 +54,56 @@ const LEFT_OUT: Record<string, readonly string[]> = {
 
 const USER_COLUMNS = Object.keys(userToApi({} as UserRow));
 
+/** How a stored value becomes its cells: JSON text as it is, SQLite's 0 and 1 as false and true. */
+function cellOf(column: SQLiteColumn): (value: unknown) => ExportCell {
+  if (column.columnType === 'SQLiteTextJson') {
+    return (v) => (v === null ? { json: 'null', csv: null } : { json: v as string, csv: v as string });
+  }
+  if (column.columnType === 'SQLiteBoolean') {
+    return (v) => (v === null ? { json: 'null', csv: null } : { json: String(v === 1), csv: String(v === 1) });
+  }
+  return (v) => ({ json: JSON.stringify(v), csv: v as string | number | null });
+}
+
+/** A drizzle query run as raw rows of values, in its columns' order. */
+function rawRows(q: Q, query: { toSQL(): { sql: string; params: unknown[] } }): unknown[][] {
+  const { sql: text, params } = query.toSQL();
+  return connectionOf(q)
+    .prepare(text)
+    .raw()
+    .all(...params) as unknown[][];
+}
+
 function section<T extends SyncedTable>(q: Q, table: T, where: SQL | undefined): ExportSection {
   const name = getTableName(table);
-  const users = table === t.users;
+  const all = getTableColumns(table) as Record<string, SQLiteColumn>;
   const omitted = new Set(['deletedAt', ...(LEFT_OUT[name] ?? [])]);
-  const columns = users ? USER_COLUMNS : Object.keys(getTableColumns(table)).filter((c) => !omitted.has(c));
+  const columns = table === t.users ? USER_COLUMNS : Object.keys(all).filter((c) => !omitted.has(c));
+  const toCells = columns.map((c) => cellOf(all[c]));
+  const rowid = rowidOf(table);
+  const from = (fields: Record<string, SQL | SQLiteColumn>) => (q as Db).select(fields).from(table as typeof t.users);
+  // the rows' keys when the export began, by the scope's indexes (one query); rows written while it streams are the
+  // next export's
   const keys = keysOf(
     q,
-    (q as Db)
-      .select({ key: rowidOf(table) })
-      .from(table as typeof t.users)
+    from({ key: rowid })
       .where(and(isNull(table.deletedAt), where))
-      .orderBy(rowidOf(table))
+      .orderBy(rowid)
       .$dynamic(),
   );
-  const shape = (row: Record<string, unknown>) =>
-    users ? userToApi(row as UserRow) : Object.fromEntries(columns.map((c) => [c, row[c]]));
-  return { name, columns, keys, rows: (some) => rowsByKey(q, table, some).map(shape) };
+  const fields = Object.fromEntries(columns.map((c) => [c, all[c]]));
+  return {
+    name,
+    columns,
+    count: keys.length,
+    *pages() {
+      for (let i = 0; i < keys.length; i += PAGE_ROWS) {
+        // by rowid alone: a row removed since is left out, any other written as it is now
+        const page = from(fields).where(and(isNull(table.deletedAt), inArray(rowid, keys.slice(i, i + PAGE_ROWS))));
+        yield rawRows(q, page.orderBy(rowid)).map((row) => toCells.map((cell, c) => cell(row[c])));
+      }
+    },
+  };
 }
 
 /** The tables that hold a student's records, each by its `studentId`. */

@@ -101,6 +101,53 @@ describe("a program's records", () => {
     expect(files['csv/messages.csv']).toBeUndefined();
   });
 
+  it('holds every record of the program once, past many pages, and none of another program', async () => {
+    const now = new Date().toISOString();
+    const rows = (studentId: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `${studentId}-h${i}`,
+        createdAt: now,
+        updatedAt: now,
+        studentId,
+        date: fromToday(-1 - (i % 300)),
+        hoursCompleted: 1,
+        recordedBy: h.users.instructor.id,
+      }));
+    // more than two pages of one table, written as stored rows (a command each would take the test minutes)
+    for (const [student, n] of [
+      [s.ana.id, 4_500],
+      [s.ben.id, 300],
+    ] as const) {
+      const all = rows(student, n);
+      for (let i = 0; i < all.length; i += 500)
+        h.db
+          .insert(t.clinicalHours)
+          .values(all.slice(i, i + 500))
+          .run();
+    }
+    const held = h.db
+      .select({ id: t.clinicalHours.id, studentId: t.clinicalHours.studentId })
+      .from(t.clinicalHours)
+      .all();
+    const ana = held
+      .filter((r) => r.studentId === s.ana.id)
+      .map((r) => r.id)
+      .sort();
+    const files = await download('director', `/api/exports/programs/${s.ems.id}`);
+    const inJson = json(files, 'clinical_hours').map((r) => r.id as string);
+    const inCsv = csv(files, 'clinical_hours').map((r) => r.id);
+    expect(inJson.length).toBe(ana.length);
+    expect([...inJson].sort()).toEqual(ana);
+    expect([...inCsv].sort()).toEqual(ana);
+    expect(files['README.txt']).toContain(`clinical_hours: ${ana.length} rows`);
+    expect(json(files, 'clinical_hours').find((r) => r.id === `${s.ana.id}-h0`)).toMatchObject({
+      studentId: s.ana.id,
+      hoursCompleted: 1,
+    });
+    // stored JSON and flags come out as JSON values, not as the text SQLite keeps
+    expect(json(files, 'users')[0]).toMatchObject({ certifications: [], isActive: true });
+  });
+
   it('is refused to roles that may not export a program, and audited for those who may', async () => {
     for (const role of ['student', 'instructor', 'preceptor', 'clinical_coordinator'] as const) {
       expect((await h.as(role, 'GET', `/api/exports/programs/${s.ems.id}`)).status).toBe(403);

@@ -24,7 +24,7 @@ const readme = (what: string, sections: ExportSection[], at: string) =>
     'Each table is here twice: csv/<table>.csv for spreadsheets and json/<table>.json for programs.',
     'Ids link the tables: studentId names a row of students, skillId one of skills, userId one of users.',
     '',
-    ...sections.map((s) => `${s.name}: ${s.keys.length} rows`),
+    ...sections.map((s) => `${s.name}: ${s.count} rows`),
     '',
   ].join('\r\n');
 
@@ -35,7 +35,7 @@ function sendZip(c: Ctx, fileName: string, what: string, sections: ExportSection
   return c.body(zipStream(readme(what, sections, at), sections));
 }
 
-const rowCount = (sections: ExportSection[]) => sections.reduce((n, s) => n + s.keys.length, 0);
+const rowCount = (sections: ExportSection[]) => sections.reduce((n, s) => n + s.count, 0);
 
 export function exportRoutes({ db }: Deps) {
   return new Hono<Env>()

@@ -47,94 +47,101 @@ const SAMPLE_ROWS = 5;
 const cellText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === null ? '' : String(v));
 
 export function importRoutes({ db }: Deps) {
-  const app = new Hono<Env>();
+  // chained, so the routes' types reach hono/client (ImportRoutes)
+  return (
+    new Hono<Env>()
+      /** The file's columns and first rows, and the mapping to start from: the program's last for the kind, else a guess. */
+      .post('/imports/inspect', async (c) => {
+        const { request, bytes } = await readForm(c);
+        assertMayImport(db, c.var.actor, request.kind, request.programId);
+        const table = await readImportFile(bytes);
+        const remembered = rememberedMapping(db, request.programId, request.kind);
+        const mapping = startingMapping(request.kind, table.headers, remembered);
+        const answer: ImportInspection = {
+          headers: table.headers,
+          rowCount: table.rows.length,
+          sample: table.rows.slice(0, SAMPLE_ROWS).map((r) => table.headers.map((_, i) => cellText(r[i] ?? null))),
+          mapping,
+          remembered: remembered !== null && Object.keys(mapping).every((k) => remembered[k] === mapping[k]),
+        };
+        return c.json(answer);
+      })
 
-  /** The file's columns and first rows, and the mapping to start from: the program's last for the kind, else a guess. */
-  app.post('/imports/inspect', async (c) => {
-    const { request, bytes } = await readForm(c);
-    assertMayImport(db, c.var.actor, request.kind, request.programId);
-    const table = await readImportFile(bytes);
-    const remembered = rememberedMapping(db, request.programId, request.kind);
-    const mapping = startingMapping(request.kind, table.headers, remembered);
-    const answer: ImportInspection = {
-      headers: table.headers,
-      rowCount: table.rows.length,
-      sample: table.rows.slice(0, SAMPLE_ROWS).map((r) => table.headers.map((_, i) => cellText(r[i] ?? null))),
-      mapping,
-      remembered: remembered !== null && Object.keys(mapping).every((k) => remembered[k] === mapping[k]),
-    };
-    return c.json(answer);
-  });
+      /**
+       * Imports the file, or with dryRun (the default) says what it would do; without a mapping, with the one inspect
+       * offers. All rows or none: a row in error, like a dry
+       * run, leaves nothing behind, and the answer lists every row's errors.
+       */
+      .post('/imports', async (c) => {
+        const { request, file, bytes } = await readForm(c);
+        assertMayImport(db, c.var.actor, request.kind, request.programId);
+        const table = await readImportFile(bytes);
+        for (const header of Object.values(request.mapping)) {
+          if (!table.headers.includes(header)) throw invalid({ mapping: IMPORT_MSG.unknownColumn(header) });
+        }
+        // no mapping sent (a script, not the screen): the one the screen would start from
+        const mapping =
+          Object.keys(request.mapping).length > 0
+            ? request.mapping
+            : startingMapping(request.kind, table.headers, rememberedMapping(db, request.programId, request.kind));
+        const job = {
+          ...request,
+          mapping,
+          fileName: file.name.slice(0, 200) || 'import',
+          fileHash: createHash('sha256').update(bytes).digest('hex'),
+          table,
+        };
+        const command = isHistoryKind(request.kind) ? importHistory : importRoster;
+        let report: ImportReport;
+        try {
+          report = runCommand(db, command, c.var.actor, job);
+        } catch (e) {
+          if (!(e instanceof ImportRolledBack)) throw e;
+          report = e.report;
+        }
+        if (!report.dryRun && report.errors.length > 0)
+          return c.json({ error: IMPORT_MSG.rowsHaveErrors, report }, 400);
+        return c.json(report, report.applied ? 201 : 200);
+      })
 
-  /**
-   * Imports the file, or with dryRun (the default) says what it would do; without a mapping, with the one inspect
-   * offers. All rows or none: a row in error, like a dry
-   * run, leaves nothing behind, and the answer lists every row's errors.
-   */
-  app.post('/imports', async (c) => {
-    const { request, file, bytes } = await readForm(c);
-    assertMayImport(db, c.var.actor, request.kind, request.programId);
-    const table = await readImportFile(bytes);
-    for (const header of Object.values(request.mapping)) {
-      if (!table.headers.includes(header)) throw invalid({ mapping: IMPORT_MSG.unknownColumn(header) });
-    }
-    // no mapping sent (a script, not the screen): the one the screen would start from
-    const mapping =
-      Object.keys(request.mapping).length > 0
-        ? request.mapping
-        : startingMapping(request.kind, table.headers, rememberedMapping(db, request.programId, request.kind));
-    const job = {
-      ...request,
-      mapping,
-      fileName: file.name.slice(0, 200) || 'import',
-      fileHash: createHash('sha256').update(bytes).digest('hex'),
-      table,
-    };
-    const command = isHistoryKind(request.kind) ? importHistory : importRoster;
-    let report: ImportReport;
-    try {
-      report = runCommand(db, command, c.var.actor, job);
-    } catch (e) {
-      if (!(e instanceof ImportRolledBack)) throw e;
-      report = e.report;
-    }
-    if (!report.dryRun && report.errors.length > 0) return c.json({ error: IMPORT_MSG.rowsHaveErrors, report }, 400);
-    return c.json(report, report.applied ? 201 : 200);
-  });
+      /** The program's history imports, for attestation: to those who may attest them. */
+      .get('/imports', (c) => {
+        assertCan(c.var.actor, ATTEST_ACTION);
+        const programId = c.req.query('programId') ?? '';
+        const scope = programScope(db, c.var.actor);
+        if (scope !== 'all' && !scope.has(programId)) return c.json([]);
+        const b = t.importBatches;
+        const rows = db
+          .select()
+          .from(b)
+          .where(and(eq(b.programId, programId), isNull(b.deletedAt)))
+          .orderBy(desc(b.createdAt))
+          .all()
+          .filter((r) => isHistoryKind(r.kind));
+        return c.json(
+          rows.map((r): ImportBatchSummary => ({
+            id: r.id,
+            kind: r.kind as ImportBatchSummary['kind'],
+            fileName: r.fileName,
+            rowCount: r.rowCount,
+            importedBy: r.importedBy,
+            createdAt: r.createdAt,
+            attestedBy: r.attestedBy,
+            attestedAt: r.attestedAt,
+          })),
+        );
+      })
 
-  /** The program's history imports, for attestation: to those who may attest them. */
-  app.get('/imports', (c) => {
-    assertCan(c.var.actor, ATTEST_ACTION);
-    const programId = c.req.query('programId') ?? '';
-    const scope = programScope(db, c.var.actor);
-    if (scope !== 'all' && !scope.has(programId)) return c.json([]);
-    const b = t.importBatches;
-    const rows = db
-      .select()
-      .from(b)
-      .where(and(eq(b.programId, programId), isNull(b.deletedAt)))
-      .orderBy(desc(b.createdAt))
-      .all()
-      .filter((r) => isHistoryKind(r.kind));
-    return c.json(
-      rows.map((r): ImportBatchSummary => ({
-        id: r.id,
-        kind: r.kind as ImportBatchSummary['kind'],
-        fileName: r.fileName,
-        rowCount: r.rowCount,
-        importedBy: r.importedBy,
-        createdAt: r.createdAt,
-        attestedBy: r.attestedBy,
-        attestedAt: r.attestedAt,
-      })),
-    );
-  });
-
-  app.post('/imports/:id/attest', (c) => {
-    const batch = runCommand(db, attestImport, c.var.actor, { id: c.req.param('id') });
-    const answer: ImportAttestation = { id: batch.id, attestedBy: batch.attestedBy!, attestedAt: batch.attestedAt! };
-    return c.json(answer);
-  });
-
-  return app;
+      .post('/imports/:id/attest', (c) => {
+        const batch = runCommand(db, attestImport, c.var.actor, { id: c.req.param('id') });
+        const answer: ImportAttestation = {
+          id: batch.id,
+          attestedBy: batch.attestedBy!,
+          attestedAt: batch.attestedAt!,
+        };
+        return c.json(answer);
+      })
+  );
 }
+
+export type ImportRoutes = ReturnType<typeof importRoutes>;

@@ -18,7 +18,6 @@ import { PORTFOLIO_FIGURE_COLUMNS, portfolioFigureRows, readyToGraduate } from '
  * (the student themselves, staff of their program, roles that see every program); any other id answers as unknown.
  */
 export function portfolioRoutes({ db }: Deps) {
-  const app = new Hono<Env>();
   const visible = (c: { var: Env['Variables']; req: { param(name: string): string } }) =>
     visibleStudentOr(db, c.var.actor, c.req.param('id'), studentNotFound);
   const read = (c: Parameters<typeof visible>[0]) => {
@@ -28,46 +27,44 @@ export function portfolioRoutes({ db }: Deps) {
   };
   const fileName = (code: string, ext: string) => `portfolio-${code.replace(/[^\w-]/g, '_')}.${ext}`;
 
-  app.get('/students/:id/portfolio', (c) => {
-    const { portfolio, attestation } = read(c);
-    return c.json({ ...portfolio, readiness: readyToGraduate(portfolio), attestation });
-  });
-
-  app.get('/students/:id/portfolio.pdf', async (c) => {
-    const { portfolio, attestation } = read(c);
-    const pdf = await portfolioPdf(portfolio, attestation, new Date().toISOString().slice(0, 10));
-    c.header('content-type', 'application/pdf');
-    c.header('content-disposition', `attachment; filename="${fileName(portfolio.student.studentCode, 'pdf')}"`);
-    return c.body(new Uint8Array(pdf));
-  });
-
-  app.get('/students/:id/portfolio.csv', (c) => {
-    const { portfolio } = read(c);
-    c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', `attachment; filename="${fileName(portfolio.student.studentCode, 'csv')}"`);
-    return c.body(`\ufeff${toCsv(portfolioFigureRows(portfolio.smc), [...PORTFOLIO_FIGURE_COLUMNS])}`);
-  });
-
-  app.get('/students/:id/portfolio.xlsx', async (c) => {
-    const { portfolio } = read(c);
-    const rows = portfolioFigureRows(portfolio.smc);
-    const sheet = [
-      PORTFOLIO_FIGURE_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
-      ...rows.map((r) => PORTFOLIO_FIGURE_COLUMNS.map((k) => ({ value: r[k] }))),
-    ];
-    const buffer = await writeXlsxFile(sheet).toBuffer();
-    c.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    c.header('content-disposition', `attachment; filename="${fileName(portfolio.student.studentCode, 'xlsx')}"`);
-    return c.body(new Uint8Array(buffer));
-  });
-
-  app.post('/students/:id/attestations', async (c) => {
-    const student = visible(c);
-    const parsed = attestSchema.safeParse(await readJson(c));
-    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    const row = attest(db, c.var.actor, student, parsed.data.exception);
-    return c.json({ id: row.id, role: row.role, signedAt: row.signedAt, contentHash: row.contentHash }, 201);
-  });
-
-  return app;
+  // chained, so the routes' types reach hono/client (PortfolioRoutes)
+  return new Hono<Env>()
+    .get('/students/:id/portfolio', (c) => {
+      const { portfolio, attestation } = read(c);
+      return c.json({ ...portfolio, readiness: readyToGraduate(portfolio), attestation });
+    })
+    .get('/students/:id/portfolio.pdf', async (c) => {
+      const { portfolio, attestation } = read(c);
+      const pdf = await portfolioPdf(portfolio, attestation, new Date().toISOString().slice(0, 10));
+      c.header('content-type', 'application/pdf');
+      c.header('content-disposition', `attachment; filename="${fileName(portfolio.student.studentCode, 'pdf')}"`);
+      return c.body(new Uint8Array(pdf));
+    })
+    .get('/students/:id/portfolio.csv', (c) => {
+      const { portfolio } = read(c);
+      c.header('content-type', 'text/csv; charset=utf-8');
+      c.header('content-disposition', `attachment; filename="${fileName(portfolio.student.studentCode, 'csv')}"`);
+      return c.body(`\ufeff${toCsv(portfolioFigureRows(portfolio.smc), [...PORTFOLIO_FIGURE_COLUMNS])}`);
+    })
+    .get('/students/:id/portfolio.xlsx', async (c) => {
+      const { portfolio } = read(c);
+      const rows = portfolioFigureRows(portfolio.smc);
+      const sheet = [
+        PORTFOLIO_FIGURE_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
+        ...rows.map((r) => PORTFOLIO_FIGURE_COLUMNS.map((k) => ({ value: r[k] }))),
+      ];
+      const buffer = await writeXlsxFile(sheet).toBuffer();
+      c.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      c.header('content-disposition', `attachment; filename="${fileName(portfolio.student.studentCode, 'xlsx')}"`);
+      return c.body(new Uint8Array(buffer));
+    })
+    .post('/students/:id/attestations', async (c) => {
+      const student = visible(c);
+      const parsed = attestSchema.safeParse(await readJson(c));
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      const row = attest(db, c.var.actor, student, parsed.data.exception);
+      return c.json({ id: row.id, role: row.role, signedAt: row.signedAt, contentHash: row.contentHash }, 201);
+    });
 }
+
+export type PortfolioRoutes = ReturnType<typeof portfolioRoutes>;

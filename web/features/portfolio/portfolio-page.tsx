@@ -6,12 +6,13 @@
 import type { ClientResponse } from 'hono/client';
 import { useState } from 'react';
 
+import type { PortfolioRoutes } from '#api/routes/portfolios/index.ts';
 import type { AttestationSignature } from '#schema/attestation.ts';
 import { plural } from '#schema/plural.ts';
 import type { HoursLine, Missing, Portfolio, PortfolioEvaluation } from '#schema/portfolio.ts';
 import { SMC_TABLE_LABELS, type SmcItem, tableSources } from '#schema/smc.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { type CachedAnswer, useServerRead } from '#web/lib/server-reads.ts';
+import { type CachedAnswer, serverClient, serverPath, useServerRead } from '#web/lib/server-reads.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { Badge, Card, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { LastUpdated } from '#web/lib/ui/last-updated.tsx';
@@ -30,16 +31,15 @@ export type PortfolioAnswer = Portfolio & {
   };
 };
 
-const portfolioPath = (studentId: string) => `/api/students/${encodeURIComponent(studentId)}/portfolio`;
+const portfolioRoutes = serverClient<PortfolioRoutes>().students[':id'];
 
 /** The route is read as the reports are (useServerRead), so the last portfolio seen stays readable offline. */
 function usePortfolio(studentId: string, userId: string): CachedAnswer<PortfolioAnswer> {
-  const path = portfolioPath(studentId);
+  const param = { param: { id: studentId } };
   return useServerRead<PortfolioAnswer>(
     {
-      // the key useServerRead keeps the answer under, as a typed client's $path gives it (without /api)
-      $path: () => path.slice('/api'.length),
-      $get: () => fetch(path, { credentials: 'include' }) as Promise<ClientResponse<PortfolioAnswer>>,
+      $path: () => portfolioRoutes.portfolio.$path(param),
+      $get: () => portfolioRoutes.portfolio.$get(param) as Promise<ClientResponse<PortfolioAnswer>>,
     },
     userId,
   );
@@ -64,14 +64,23 @@ function PortfolioView({ studentId, userId, onSigned }: { studentId: string; use
     );
   }
   const p = answer.data;
-  const base = portfolioPath(studentId);
+  const files = {
+    pdf: portfolioRoutes['portfolio.pdf'],
+    csv: portfolioRoutes['portfolio.csv'],
+    xlsx: portfolioRoutes['portfolio.xlsx'],
+  };
   return (
     <section className="flex flex-col gap-4">
       <PageHeader
         title={`Portfolio: ${p.student.name}`}
         description={`${p.student.studentCode} · ${p.student.programName}`}
         actions={(['pdf', 'csv', 'xlsx'] as const).map((ext) => (
-          <a key={ext} href={`${base}.${ext}`} download className={buttonClass('secondary')}>
+          <a
+            key={ext}
+            href={serverPath(files[ext].$path({ param: { id: studentId } }))}
+            download
+            className={buttonClass('secondary')}
+          >
             {ext.toUpperCase()}
           </a>
         ))}

@@ -93,6 +93,8 @@ const BODIES: Record<string, Entry> = {
   'POST /api/shifts/:id/cancel': whole('cancelShift'),
   'POST /api/shifts/:id/bookings': whole('bookShift', ['shiftId']),
   'POST /api/student-credentials': whole('recordCredential'),
+  'PUT /api/programs/:id/clock-window': whole('setClockWindow', ['programId']),
+  'PUT /api/clinical-sites/:id/location': whole('setSiteLocation', ['clinicalSiteId']),
   'POST /api/task-books': whole('startTaskBook'),
   'POST /api/task-books/:id/jprs': whole('signJpr', ['taskBookId']),
   'POST /api/task-books/:id/verify': whole('verifyTaskBook', ['taskBookId']),

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { AttestationSignature } from '#schema/attestation.ts';
 import { plural } from '#schema/plural.ts';
 import type { HoursLine, Missing, Portfolio, PortfolioEvaluation } from '#schema/portfolio.ts';
-import { SMC_TABLE_LABELS, type SmcItem, tableSources } from '#schema/smc.ts';
+import { type SmcItem, smcTableLabel, tableSources } from '#schema/smc.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { type CachedAnswer, useServerRead } from '#web/lib/server-reads.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -18,6 +18,7 @@ import { LastUpdated } from '#web/lib/ui/last-updated.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { AttestationForm } from './attestation-form.tsx';
+import { DorCard, TaskBookCard } from './discipline-evidence.tsx';
 
 export type PortfolioAnswer = Portfolio & {
   readiness: { ready: boolean; missing: Missing[] };
@@ -81,14 +82,9 @@ function PortfolioView({ studentId, userId, onSigned }: { studentId: string; use
         <Readiness readiness={p.readiness} />
         <Attestation p={p} studentId={studentId} onSigned={onSigned} />
       </div>
-      <SmcTable title={SMC_TABLE_LABELS.age} items={p.smc.age} />
-      <SmcTable title={SMC_TABLE_LABELS.pathology} items={p.smc.pathology} />
-      <SmcTable title={SMC_TABLE_LABELS.motor} items={p.smc.motor} />
-      {p.smc.teamLeads.length > 0 && <SmcTable title={SMC_TABLE_LABELS.teamLeads} items={p.smc.teamLeads} />}
-      <Hours hours={p.hours} />
-      <Evaluations title="Team leads: preceptor evaluations" list={p.teamLeads} />
-      <Evaluations title="Affective evaluations over time" list={p.affective} />
-      <SignOffs signOffs={p.signOffs} />
+      {p.taskBook && <TaskBookCard book={p.taskBook} />}
+      {p.dor && <DorCard dor={p.dor} />}
+      {p.discipline === 'ems' && <EmsEvidence p={p} />}
       <Card>
         <h3 className="mb-2 font-semibold text-slate-900">Documents (certifications)</h3>
         {p.documents.length === 0 ? (
@@ -104,6 +100,23 @@ function PortfolioView({ studentId, userId, onSigned }: { studentId: string; use
         )}
       </Card>
     </section>
+  );
+}
+
+/** A paramedic's, AEMT's or EMT's evidence: the SMC tables of their level, hours, evaluations and sign-offs. */
+function EmsEvidence({ p }: { p: Portfolio }) {
+  const title = (table: Parameters<typeof smcTableLabel>[0]) => smcTableLabel(table, p.smc.level);
+  return (
+    <>
+      <SmcTable title={title('age')} items={p.smc.age} />
+      <SmcTable title={title('pathology')} items={p.smc.pathology} />
+      <SmcTable title={title('motor')} items={p.smc.motor} />
+      {p.smc.teamLeads.length > 0 && <SmcTable title={title('teamLeads')} items={p.smc.teamLeads} />}
+      <Hours hours={p.hours} />
+      <Evaluations title="Team leads: preceptor evaluations" list={p.teamLeads} />
+      <Evaluations title="Affective evaluations over time" list={p.affective} />
+      <SignOffs signOffs={p.signOffs} />
+    </>
   );
 }
 

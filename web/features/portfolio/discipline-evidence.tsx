@@ -26,7 +26,9 @@ export function TaskBookCard({ book }: { book: PortfolioTaskBook }) {
                 <Badge tone="green">Signed</Badge> {j.method}, {j.evaluator}, {formatDate(j.date!)}
               </span>
             ) : (
-              <Badge tone="yellow">Not signed</Badge>
+              <span className="self-start sm:self-auto">
+                <Badge tone="yellow">Not signed</Badge>
+              </span>
             )}
           </li>
         ))}

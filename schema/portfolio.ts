@@ -60,7 +60,7 @@ interface PortfolioDocument {
 }
 
 /** One required JPR of a fire candidate's book: signed by the record that signs it, else not yet. */
-export interface PortfolioJpr {
+interface PortfolioJpr {
   skillId: string;
   /** The NFPA 1001 chapter and section, e.g. "NFPA 1001 (2019) 4.3.1". */
   reference: string;

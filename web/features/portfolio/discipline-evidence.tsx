@@ -47,6 +47,9 @@ export function DorCard({ dor }: { dor: PortfolioDor }) {
         {dor.toComplete + dor.toAcknowledge + dor.toReview > 0 &&
           ` · awaiting: ${dor.toComplete} to complete, ${dor.toAcknowledge} to acknowledge, ${dor.toReview} to review`}
       </p>
+      {dor.neverScored.length > 0 && (
+        <p className="mb-2 text-sm text-slate-700">Never scored yet: {dor.neverScored.join(', ')}</p>
+      )}
       <table className="w-full text-left text-sm">
         <thead className="text-slate-600">
           <tr>

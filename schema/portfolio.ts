@@ -1,7 +1,9 @@
 /**
  * A graduate's competency portfolio: what the portfolio screen, its PDF, CSV and XLSX and the Terminal Competency
- * attestation all read. The SMC tables are `smcFigures`' own (schema/smc.ts); this file adds the hours, the
- * preceptors' evaluations, the sign-offs and the one "ready to graduate" rule.
+ * attestation all read. Its evidence follows the student's discipline: the SMC tables (`smcFigures`' own,
+ * schema/smc.ts) with hours, preceptors' evaluations and sign-offs for EMS; the NFPA 1001 task book (counted by
+ * `bookFigures`, schema/fire-task-book.ts) for fire; the Daily Observation Reports (`dorProgress`,
+ * schema/dor-progress.ts) for police. `readyToGraduate` is the one "ready to graduate" rule for all three.
  */
 import { type DorCategory, type DorPhaseRule, type DorRatingValue } from './dor.ts';
 import { type DorForProgress, dorProgress } from './dor-progress.ts';

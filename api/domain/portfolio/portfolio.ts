@@ -1,7 +1,8 @@
 /**
  * A student's portfolio (schema/portfolio.ts) read from the server's tables. The SMC tables come from `smcOfStudent`,
  * the one definition; hours count as verified by the same `verifiedBy` rule, and hours a rejected sign-off holds are
- * left out of every figure.
+ * left out of every figure. A fire candidate's book and a police recruit's reports are read here too, and counted by
+ * the same functions as the fire tracker and the DOR tracker.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 

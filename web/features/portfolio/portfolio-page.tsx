@@ -1,7 +1,8 @@
 /**
- * One student's competency portfolio: ready to graduate, the Terminal Competency attestation, the SMC tables, hours,
- * evaluations, sign-offs and documents, with the PDF, CSV and XLSX the server makes. The figures are the server's
- * (api/domain/portfolio/); the last answer is kept for offline viewing like the reports.
+ * One student's competency portfolio: ready to graduate, the Terminal Competency attestation and the evidence of the
+ * student's discipline (the SMC tables, hours, evaluations and sign-offs for EMS; the task book for fire; the Daily
+ * Observation Reports for police), documents, with the PDF, CSV and XLSX the server makes. The figures are the
+ * server's (api/domain/portfolio/); the last answer is kept for offline viewing like the reports.
  */
 import type { ClientResponse } from 'hono/client';
 import { useState } from 'react';

@@ -11,7 +11,8 @@ import { type Config, readConfig } from './config.ts';
 import { type Db, openDb } from './db/open.ts';
 import { serveApp } from './http/serve.ts';
 import { smtpMailer } from './mail/mailer.ts';
-import { demoEmail, seedDemo } from './seed/demo.ts';
+import { seedDemo } from './seed/demo.ts';
+import { demoSignInMessage } from './seed/demo-accounts.ts';
 import { asSystem, seedStandards } from './seed/standards.ts';
 
 const isDiskFull = (e: unknown) => ['ENOSPC', 'SQLITE_FULL'].includes((e as { code?: string })?.code ?? '');
@@ -78,10 +79,7 @@ function main(config: Config) {
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
     console.log(`Training records running at ${url}`);
     if (config.demo) {
-      console.log(
-        `Demo mode. Sign in as ${demoEmail('director')} (or student, instructor, administration, preceptor, clinical_coordinator @demo.test)`,
-      );
-      console.log(`Demo password: ${config.demoPassword}`);
+      console.log(demoSignInMessage(config.demoPassword));
     }
   });
 }

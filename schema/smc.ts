@@ -100,6 +100,8 @@ export interface SmcLevelRules {
   isSkillsTableItem: (skill: SkillsTableCandidate) => boolean;
   /** Where a skill's minimum comes from when the program has set none; null means the catalogue item's own source. */
   skillDefaultSource: MinimumSource | null;
+  /** The skills table's title: "Table 3" is the SMC's name, which EMT and EMR have none of. */
+  skillsTableLabel: string;
 }
 
 export const SMC_LEVEL_RULES: Record<SmcLevel, SmcLevelRules> = {
@@ -110,6 +112,7 @@ export const SMC_LEVEL_RULES: Record<SmcLevel, SmcLevelRules> = {
     teamLeads: true,
     isSkillsTableItem: isMotorSkill,
     skillDefaultSource: null,
+    skillsTableLabel: SMC_TABLE_LABELS.motor,
   },
   aemt: {
     level: 'aemt',
@@ -121,6 +124,7 @@ export const SMC_LEVEL_RULES: Record<SmcLevel, SmcLevelRules> = {
     teamLeads: false,
     isSkillsTableItem: isMotorSkill,
     skillDefaultSource: null,
+    skillsTableLabel: SMC_TABLE_LABELS.motor,
   },
   emt: {
     level: 'emt',
@@ -135,8 +139,13 @@ export const SMC_LEVEL_RULES: Record<SmcLevel, SmcLevelRules> = {
       source: 'Program-set default (no public EMT skill minimum; placeholder of the skills catalogue)',
       confidence: 'uncertain',
     },
+    skillsTableLabel: 'Skills (program-set minimums)',
   },
 };
+
+/** A table's title at a level: the skills table by the level's own name, the others as the SMC names them. */
+export const smcTableLabel = (table: SmcTable, level: string | null | undefined) =>
+  table === 'motor' ? smcLevelOf(level).skillsTableLabel : SMC_TABLE_LABELS[table];
 
 /** Where a program's contact minimums come from: its own once edited in Requirements, else its level's defaults. */
 export const contactMinimumSource = (

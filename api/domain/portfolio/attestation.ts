@@ -20,7 +20,7 @@ import {
   attestationRoleOf,
   type AttestationSignature,
 } from '#schema/attestation.ts';
-import { type Portfolio, readyToGraduate } from '#schema/portfolio.ts';
+import { type Portfolio, type PortfolioDor, type PortfolioTaskBook, readyToGraduate } from '#schema/portfolio.ts';
 import { SMC_TABLE_LABELS, smcItems } from '#schema/smc.ts';
 import type { StudentRow } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
@@ -29,10 +29,28 @@ import { portfolioOf } from './portfolio.ts';
 
 type Snapshot = Record<string, string>;
 
+/** A fire candidate's evidence: each required JPR as signed, and the book's state. */
+function taskBookSnapshot(book: PortfolioTaskBook, out: Snapshot) {
+  for (const j of book.jprs) {
+    out[`JPR ${j.reference} ${j.name}`] = j.signed ? `signed ${j.date} by ${j.evaluator} (${j.method})` : 'not signed';
+  }
+  out['Task book'] = book.stateLabel;
+}
+
+/** A police recruit's evidence: phase, each category's latest and mean rating, and the reports signed. */
+function dorSnapshot(dor: PortfolioDor, out: Snapshot) {
+  out['DOR phase'] = dor.phase === null ? 'none' : `${dor.phase} of ${dor.phases}`;
+  for (const c of dor.categories) out[`DOR ${c.name}`] = `latest ${c.latest ?? '-'}, mean ${c.mean ?? '-'}`;
+  out['DORs signed through all phases'] = String(dor.signedThroughAllPhases);
+}
+
 /** The evidence a signature stands on, one readable line per figure, so a change can be named. */
 function snapshotOf(p: Portfolio): Snapshot {
   const out: Snapshot = {};
-  for (const i of smcItems(p.smc)) {
+  if (p.taskBook) taskBookSnapshot(p.taskBook, out);
+  if (p.dor) dorSnapshot(p.dor, out);
+  // the SMC figures stand for EMS students only: a fire or police student's SMC tables are empty and not theirs
+  for (const i of p.discipline === 'ems' ? smcItems(p.smc) : []) {
     out[`${SMC_TABLE_LABELS[i.table]}: ${i.label}`] =
       `${i.count} of ${i.minimum} verified, ${i.attempted} attempted, ${i.successful} successful`;
   }

@@ -4,8 +4,8 @@
  */
 import PDFDocument from 'pdfkit';
 
-import { type Portfolio, readyToGraduate } from '#schema/portfolio.ts';
-import { SMC_TABLE_LABELS, type SmcItem, type SmcTable, tableSources } from '#schema/smc.ts';
+import { type Portfolio, type PortfolioDor, type PortfolioTaskBook, readyToGraduate } from '#schema/portfolio.ts';
+import { type SmcItem, type SmcTable, smcTableLabel, tableSources } from '#schema/smc.ts';
 
 import type { AttestationView } from './attestation.ts';
 
@@ -81,10 +81,54 @@ function smcTables(doc: Doc, p: Portfolio) {
   ];
   // a table the student's level does not have (team leads below paramedic) is left out, not printed empty
   for (const [key, items] of tables.filter(([, items]) => items.length > 0)) {
-    heading(doc, `${SMC_TABLE_LABELS[key]} (verified; awaiting shown apart)`);
+    heading(doc, `${smcTableLabel(key, p.smc.level)} (verified; awaiting shown apart)`);
     table(doc, SMC_COLUMNS, items.map(smcRow));
     doc.text(`Minimums: ${tableSources(items).join('; ')}`, MARGIN, undefined, { width: 515 });
   }
+}
+
+function taskBookTable(doc: Doc, book: PortfolioTaskBook) {
+  heading(doc, `NFPA 1001 task book: ${book.stateLabel}, ${book.signed} of ${book.required} JPRs signed`);
+  table(
+    doc,
+    [
+      { title: 'NFPA 1001', width: 95 },
+      { title: 'JPR', width: 170 },
+      { title: 'Signed', width: 50 },
+      { title: 'Method', width: 95 },
+      { title: 'Evaluator', width: 60 },
+      { title: 'Date', width: 55 },
+    ],
+    book.jprs.map((j) => [
+      j.reference,
+      j.name,
+      j.signed ? 'Signed' : 'Not signed',
+      j.method ?? '',
+      j.evaluator ?? '',
+      j.date ?? '',
+    ]),
+  );
+}
+
+function dorTable(doc: Doc, dor: PortfolioDor) {
+  const phase = dor.phase === null ? 'no completed report yet' : `phase ${dor.phase} of ${dor.phases}`;
+  heading(doc, `Daily Observation Reports: ${phase}, ${dor.signedThroughAllPhases} signed through all phases`);
+  table(
+    doc,
+    [
+      { title: 'Category', width: 250 },
+      { title: 'Latest rating', width: 70, align: 'right' },
+      { title: 'Mean score', width: 70, align: 'right' },
+    ],
+    dor.categories.map((c) => [c.name, c.latest ?? '', c.mean ?? '']),
+  );
+}
+
+/** The evidence tables of the student's discipline: the task book, the DORs, or the SMC tables. */
+function evidence(doc: Doc, p: Portfolio) {
+  if (p.taskBook) taskBookTable(doc, p.taskBook);
+  else if (p.dor) dorTable(doc, p.dor);
+  else smcTables(doc, p);
 }
 
 function hours(doc: Doc, p: Portfolio) {
@@ -145,7 +189,7 @@ export function portfolioPdf(p: Portfolio, view: AttestationView, generatedAt: s
   heading(doc, ready.ready ? 'Ready to graduate' : 'Not yet ready to graduate: missing');
   for (const m of ready.missing) doc.text(`- ${m.text}`);
   attestationBlock(doc, view);
-  smcTables(doc, p);
+  evidence(doc, p);
   hours(doc, p);
   evaluations(doc, 'Team leads: preceptor evaluations', p.teamLeads);
   evaluations(doc, 'Affective evaluations over time', p.affective);

@@ -1,13 +1,24 @@
 /**
  * A student's portfolio (schema/portfolio.ts) read from the server's tables. The SMC tables come from `smcOfStudent`,
  * the one definition; hours count as verified by the same `verifiedBy` rule, and hours a rejected sign-off holds are
- * left out of every figure.
+ * left out of every figure. A fire candidate's book and a police recruit's reports are read here too, and counted by
+ * the same functions as the fire tracker and the DOR tracker.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 
 import type { Q } from '#api/db/open.ts';
 import { smcOfStudent } from '#api/domain/smc/student-smc.ts';
-import { type HoursLine, noSiteLabel, type Portfolio, type PortfolioEvaluation } from '#schema/portfolio.ts';
+import { dorPhaseRulesOf } from '#schema/dor.ts';
+import { dorCategoriesOf } from '#schema/dor-categories.ts';
+import { taskBookRulesOf } from '#schema/fire-task-book.ts';
+import {
+  type HoursLine,
+  noSiteLabel,
+  type Portfolio,
+  portfolioDor,
+  type PortfolioEvaluation,
+  portfolioTaskBook,
+} from '#schema/portfolio.ts';
 import { round1 } from '#schema/progress.ts';
 import type { StudentRow } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
@@ -67,6 +78,44 @@ const evaluationOf = (s: SignOffRow, scores: Record<string, number | null>): Por
 
 const hasScores = (scores: Record<string, number | null>) => Object.values(scores).some((v) => v !== null);
 
+type ProgramRow = typeof t.programs.$inferSelect;
+
+/** A fire candidate's book at their program's level, with every JPR that level requires. */
+function taskBookOf(q: Q, student: StudentRow, program: ProgramRow) {
+  const level = program.certificationLevel ?? '';
+  const required = q
+    .select()
+    .from(t.skills)
+    .where(and(eq(t.skills.programType, 'fire'), eq(t.skills.certificationLevel, level), isNull(t.skills.deletedAt)))
+    .all();
+  const book = q
+    .select()
+    .from(t.taskBooks)
+    .where(and(eq(t.taskBooks.studentId, student.id), eq(t.taskBooks.level, level), isNull(t.taskBooks.deletedAt)))
+    .get();
+  const records = book
+    ? q
+        .select()
+        .from(t.jprSignOffs)
+        .where(and(eq(t.jprSignOffs.taskBookId, book.id), isNull(t.jprSignOffs.deletedAt)))
+        .all()
+    : [];
+  return portfolioTaskBook(book, required, records, taskBookRulesOf(program.taskBookRules));
+}
+
+/** A police recruit's DOR record by their program's categories and advancement rules. */
+function dorOf(q: Q, student: StudentRow, program: ProgramRow) {
+  const dors = q
+    .select()
+    .from(t.dors)
+    .where(and(eq(t.dors.studentId, student.id), isNull(t.dors.deletedAt)))
+    .all();
+  return portfolioDor(dors, dorCategoriesOf(program), dorPhaseRulesOf(program));
+}
+
+const disciplineOf = (program: ProgramRow | undefined): Portfolio['discipline'] =>
+  program?.type === 'fire' ? 'fire' : program?.type === 'police' ? 'police' : 'ems';
+
 /** One student's portfolio; the caller has checked the student is visible. */
 export function portfolioOf(q: Q, student: StudentRow): Portfolio {
   const program = q.select().from(t.programs).where(eq(t.programs.id, student.programId)).get();
@@ -87,7 +136,9 @@ export function portfolioOf(q: Q, student: StudentRow): Portfolio {
       ),
     )
     .all();
+  const discipline = disciplineOf(program);
   return {
+    discipline,
     student: {
       id: student.id,
       name: `${student.firstName} ${student.lastName}`,
@@ -96,6 +147,8 @@ export function portfolioOf(q: Q, student: StudentRow): Portfolio {
       programName: program?.name ?? '',
     },
     smc: smcOfStudent(q, student),
+    taskBook: discipline === 'fire' && program ? taskBookOf(q, student, program) : null,
+    dor: discipline === 'police' && program ? dorOf(q, student, program) : null,
     hours: portfolioHours(q, student.id, signOffs),
     requiredHours: program?.requiredHours ?? null,
     affective: signOffs.filter((s) => hasScores(s.evaluation)).map((s) => evaluationOf(s, s.evaluation)),

@@ -10,7 +10,7 @@ import { studentNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { attestSchema } from '#schema/attestation.ts';
 import { fieldErrors } from '#schema/common.ts';
 import { toCsv } from '#schema/csv.ts';
-import { PORTFOLIO_FIGURE_COLUMNS, portfolioFigureRows, readyToGraduate } from '#schema/portfolio.ts';
+import { portfolioFigures, readyToGraduate } from '#schema/portfolio.ts';
 
 /**
  * A student's competency portfolio (schema/portfolio.ts): as JSON with its "ready to graduate" list and attestation,
@@ -44,14 +44,15 @@ export function portfolioRoutes({ db }: Deps) {
       const { portfolio } = read(c);
       c.header('content-type', 'text/csv; charset=utf-8');
       c.header('content-disposition', `attachment; filename="${fileName(portfolio.student.studentCode, 'csv')}"`);
-      return c.body(`\ufeff${toCsv(portfolioFigureRows(portfolio.smc), [...PORTFOLIO_FIGURE_COLUMNS])}`);
+      const { columns, rows } = portfolioFigures(portfolio);
+      return c.body(`\ufeff${toCsv(rows, [...columns])}`);
     })
     .get('/students/:id/portfolio.xlsx', async (c) => {
       const { portfolio } = read(c);
-      const rows = portfolioFigureRows(portfolio.smc);
+      const { columns, rows } = portfolioFigures(portfolio);
       const sheet = [
-        PORTFOLIO_FIGURE_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
-        ...rows.map((r) => PORTFOLIO_FIGURE_COLUMNS.map((k) => ({ value: r[k] }))),
+        columns.map((value) => ({ value, fontWeight: 'bold' as const })),
+        ...rows.map((r) => columns.map((k) => ({ value: r[k] }))),
       ];
       const buffer = await writeXlsxFile(sheet).toBuffer();
       c.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

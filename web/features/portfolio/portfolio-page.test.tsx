@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MSG } from '#schema/messages.ts';
-import { readyToGraduate } from '#schema/portfolio.ts';
+import { type Portfolio, portfolioDor, portfolioTaskBook, readyToGraduate } from '#schema/portfolio.ts';
 import { smcFigures } from '#schema/smc.ts';
 import { forgetServerReads } from '#web/lib/server-reads.ts';
 
@@ -22,8 +22,12 @@ vi.mock('#web/lib/session.tsx', () => ({
 }));
 
 /** A student with no evidence yet: every figure is the shared functions' own answer for that. */
-function answer(attestation: Partial<PortfolioAnswer['attestation']>): PortfolioAnswer {
+function answer(
+  attestation: Partial<PortfolioAnswer['attestation']>,
+  evidence: Pick<Portfolio, 'discipline' | 'taskBook' | 'dor'> = { discipline: 'ems', taskBook: null, dor: null },
+): PortfolioAnswer {
   const base = {
+    ...evidence,
     student: { id: 's-1', name: 'Ana Diaz', studentCode: 'STU-1', programId: 'p-1', programName: 'Medic 2026' },
     smc: smcFigures({ contacts: [], motorSkills: [], attempts: [], voidedAttemptIds: new Set(), program: null }),
     hours: { byType: [], bySite: [], verified: 0, awaiting: 0, rejected: 0 },
@@ -100,5 +104,78 @@ describe('PortfolioPage', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toBe('/api/students/s-1/attestations');
     expect(JSON.parse(String(post[1]!.body))).toEqual({ exception: 'Too short' });
+  });
+
+  it("shows a fire candidate's task book in place of the SMC tables, and what is missing", async () => {
+    const required = [
+      { id: 'j-1', name: 'Use SCBA', standardReference: 'NFPA 1001 (2019) 4.3.1' },
+      { id: 'j-2', name: 'Forcible entry', standardReference: 'NFPA 1001 (2019) 4.3.6' },
+    ];
+    const record = {
+      skillId: 'j-1',
+      performedOn: '2026-11-20',
+      passed: true,
+      inTraining: false,
+      method: 'observed',
+      evaluatorName: 'Rosa Diaz',
+      capturedAt: '2026-11-20T16:00:00.000Z',
+    };
+    const rules = { attemptsPerDay: 2, attemptDays: 2, resignTrainingJprs: false };
+    const taskBook = portfolioTaskBook({ state: 'verified' }, required, [record], rules);
+    const data = answer({}, { discipline: 'fire', taskBook, dor: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(data))),
+    );
+    render(<PortfolioPage studentId="s-1" />);
+    const jprs = await screen.findByRole('list', { name: 'Job performance requirements' });
+    expect(within(jprs).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(jprs).getByText(/Observed first-hand, Rosa Diaz/)).toBeInTheDocument();
+    expect(screen.getByText('Verified by the final evaluator')).toBeInTheDocument();
+    const missing = screen.getByRole('list', { name: 'Missing to graduate' });
+    expect(within(missing).getByText('NFPA 1001 (2019) 4.3.6 Forcible entry: not signed')).toBeInTheDocument();
+    expect(within(missing).getByText('Task book: Verified by the final evaluator, not certified')).toBeInTheDocument();
+    expect(screen.queryByText(/Table 1/)).not.toBeInTheDocument();
+  });
+
+  it("shows a police recruit's DOR record in place of the SMC tables, and what is missing", async () => {
+    const categories = [
+      { code: 'A', name: 'Appearance', group: 'General' },
+      { code: 'B', name: 'Driving', group: 'Patrol' },
+    ];
+    const rated = (a: 3 | 5, b: 4 | 'N.O.') => ({ A: { rating: a, comment: null }, B: { rating: b, comment: null } });
+    const dor = portfolioDor(
+      [
+        { date: '2026-11-02', status: 'reviewed', ratings: rated(3, 4) },
+        { date: '2026-11-03', status: 'acknowledged', ratings: rated(5, 'N.O.') },
+      ],
+      categories,
+      [
+        { fromWeek: 1, toWeek: 1, minShare: 0.5 },
+        { fromWeek: 2, toWeek: 2, minShare: 1 },
+      ],
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(answer({}, { discipline: 'police', taskBook: null, dor })))),
+    );
+    render(<PortfolioPage studentId="s-1" />);
+    expect(await screen.findByText(/Phase 1 of 2, week 1 · 1 signed through all phases/)).toBeInTheDocument();
+    // Driving: latest as given (not observed), mean of its scores only
+    const driving = screen.getByRole('row', { name: /Driving/ });
+    expect(
+      within(driving)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Driving', 'N.O.', '4']);
+    const appearance = screen.getByRole('row', { name: /Appearance/ });
+    expect(
+      within(appearance)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Appearance', '5', '4']);
+    const missing = screen.getByRole('list', { name: 'Missing to graduate' });
+    expect(within(missing).getByText('Phase 1 of 2: the final phase is not reached')).toBeInTheDocument();
+    expect(screen.queryByText(/Table 3/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * One student's competency portfolio: ready to graduate, the Terminal Competency attestation, the SMC tables, hours,
- * evaluations, sign-offs and documents, with the PDF, CSV and XLSX the server makes. The figures are the server's
- * (api/domain/portfolio/); the last answer is kept for offline viewing like the reports.
+ * One student's competency portfolio: ready to graduate, the Terminal Competency attestation and the evidence of the
+ * student's discipline (the SMC tables, hours, evaluations and sign-offs for EMS; the task book for fire; the Daily
+ * Observation Reports for police), documents, with the PDF, CSV and XLSX the server makes. The figures are the
+ * server's (api/domain/portfolio/); the last answer is kept for offline viewing like the reports.
  */
 import type { ClientResponse } from 'hono/client';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import type { PortfolioRoutes } from '#api/routes/portfolios/index.ts';
 import type { AttestationSignature } from '#schema/attestation.ts';
 import { plural } from '#schema/plural.ts';
 import type { HoursLine, Missing, Portfolio, PortfolioEvaluation } from '#schema/portfolio.ts';
-import { SMC_TABLE_LABELS, type SmcItem, tableSources } from '#schema/smc.ts';
+import { type SmcItem, smcTableLabel, tableSources } from '#schema/smc.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { type CachedAnswer, serverClient, serverPath, useServerRead } from '#web/lib/server-reads.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -19,6 +20,7 @@ import { LastUpdated } from '#web/lib/ui/last-updated.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { AttestationForm } from './attestation-form.tsx';
+import { DorCard, TaskBookCard } from './discipline-evidence.tsx';
 
 export type PortfolioAnswer = Portfolio & {
   readiness: { ready: boolean; missing: Missing[] };
@@ -90,14 +92,9 @@ function PortfolioView({ studentId, userId, onSigned }: { studentId: string; use
         <Readiness readiness={p.readiness} />
         <Attestation p={p} studentId={studentId} onSigned={onSigned} />
       </div>
-      <SmcTable title={SMC_TABLE_LABELS.age} items={p.smc.age} />
-      <SmcTable title={SMC_TABLE_LABELS.pathology} items={p.smc.pathology} />
-      <SmcTable title={SMC_TABLE_LABELS.motor} items={p.smc.motor} />
-      {p.smc.teamLeads.length > 0 && <SmcTable title={SMC_TABLE_LABELS.teamLeads} items={p.smc.teamLeads} />}
-      <Hours hours={p.hours} />
-      <Evaluations title="Team leads: preceptor evaluations" list={p.teamLeads} />
-      <Evaluations title="Affective evaluations over time" list={p.affective} />
-      <SignOffs signOffs={p.signOffs} />
+      {p.taskBook && <TaskBookCard book={p.taskBook} />}
+      {p.dor && <DorCard dor={p.dor} />}
+      {p.discipline === 'ems' && <EmsEvidence p={p} />}
       <Card>
         <h3 className="mb-2 font-semibold text-slate-900">Documents (certifications)</h3>
         {p.documents.length === 0 ? (
@@ -113,6 +110,23 @@ function PortfolioView({ studentId, userId, onSigned }: { studentId: string; use
         )}
       </Card>
     </section>
+  );
+}
+
+/** A paramedic's, AEMT's or EMT's evidence: the SMC tables of their level, hours, evaluations and sign-offs. */
+function EmsEvidence({ p }: { p: Portfolio }) {
+  const title = (table: Parameters<typeof smcTableLabel>[0]) => smcTableLabel(table, p.smc.level);
+  return (
+    <>
+      <SmcTable title={title('age')} items={p.smc.age} />
+      <SmcTable title={title('pathology')} items={p.smc.pathology} />
+      <SmcTable title={title('motor')} items={p.smc.motor} />
+      {p.smc.teamLeads.length > 0 && <SmcTable title={title('teamLeads')} items={p.smc.teamLeads} />}
+      <Hours hours={p.hours} />
+      <Evaluations title="Team leads: preceptor evaluations" list={p.teamLeads} />
+      <Evaluations title="Affective evaluations over time" list={p.affective} />
+      <SignOffs signOffs={p.signOffs} />
+    </>
   );
 }
 

@@ -184,8 +184,9 @@ describe('individual student report', () => {
     expect(report.rows.filter((r) => r.Table === 'Other skills')).toEqual([
       expect.objectContaining({ Item: 'Assess vitals', Domain: 'Patient Assessment', Status: 'Not Started', Count: 0 }),
     ]);
+    // an EMT's skills table by the level's own title: "Table 3" is the paramedic SMC's
     expect(report.rows.find((r) => r.Item === 'Airway adjunct')).toMatchObject({
-      Table: 'Table 3: Motor skills',
+      Table: 'Skills (program-set minimums)',
       Status: 'Completed',
       Notes: 'good',
     });

@@ -14,7 +14,7 @@ import { hoursRemaining } from '#schema/progress.ts';
 import { requirementsMet } from '#schema/reports.ts';
 import { skillMinimum } from '#schema/skill-figures.ts';
 import { byLevelThenSmcNumber } from '#schema/skill-order.ts';
-import { isContactTableItem, SMC_TABLE_LABELS, type SmcFigures, type SmcItem, smcItems } from '#schema/smc.ts';
+import { isContactTableItem, type SmcFigures, type SmcItem, smcItems, smcTableLabel } from '#schema/smc.ts';
 import type { StudentSummary } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 
@@ -94,9 +94,9 @@ const SMC_COLUMNS = [
   ]),
 ];
 
-function smcColumns(item: SmcItem): Record<string, string | number> {
+function smcColumns(item: SmcItem, level: string): Record<string, string | number> {
   const row: Record<string, string | number> = {
-    Table: SMC_TABLE_LABELS[item.table],
+    Table: smcTableLabel(item.table, level),
     Item: item.label,
     'SMC Matrix Number': item.reference ?? '',
     Minimum: item.minimum,
@@ -150,7 +150,7 @@ export function individualStudentReport(
       Notes: p?.notes ?? '',
     };
   };
-  const smcRows = smcItems(smc).map((item) => ({ ...smcColumns(item), ...skillColumns(item.skillId) }));
+  const smcRows = smcItems(smc).map((item) => ({ ...smcColumns(item, smc.level), ...skillColumns(item.skillId) }));
   const counted = new Set(smc.motor.map((i) => i.skillId));
   const otherRows = levelSkillsOf(s, skillById)
     .filter((k) => !counted.has(k.id) && !isContactTableItem(k))
@@ -243,7 +243,7 @@ function smcTableReport(
 ): Report {
   const rows = students.flatMap((s) => {
     const smc = smcOf.get(s.student.id);
-    return smc ? items(smc).map((item) => ({ ...studentColumns(s), ...smcColumns(item) })) : [];
+    return smc ? items(smc).map((item) => ({ ...studentColumns(s), ...smcColumns(item, smc.level) })) : [];
   });
   return { fileName, columns: ['Student', 'Student ID', 'Level', ...SMC_COLUMNS], rows };
 }

@@ -345,7 +345,7 @@ console.log(
 );
 console.log(`      ${fmt(push.rawRate)} rows/s raw better-sqlite3 upsert, same rows and batches`);
 console.log(
-  `      ${fmt(Math.round(push.bytesPerAttempt))} bytes of database per logged attempt (attempt, summary, audit, mutation result; target: at most 1,500, half of the 3,000 before evidence rows were their own audit entries)`,
+  `      ${fmt(Math.round(push.bytesPerAttempt))} bytes of database per logged attempt (attempt, summary, audit; target: at most 1,500, half of the 3,000 before evidence rows were their own audit entries)`,
 );
 console.log(
   `      ratio ${(push.pushRate / push.rawRate).toFixed(2)} (targets: 20,000 mutations/s, ratio at least 0.15)`,

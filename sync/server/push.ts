@@ -1,7 +1,9 @@
 /**
  * POST /api/sync/push: replays an offline client's queued mutations exactly once, in order.
- * Per client the server keeps the last mutation id it processed. A mutation at or below it is a duplicate (answered
- * with the stored outcome); one that skips an id stops the batch (OutOfOrder). The batch is one transaction with a
+ * Per client the server keeps the last mutation id it processed (as Replicache's lastMutationID): a client numbers its
+ * mutations 1, 2, 3... and the server takes them only in that order, so that one counter says which were processed.
+ * A mutation at or below it is a duplicate, answered as applied unless a rejection is stored for it (only rejections
+ * are kept one a row: the client must be told their reason); one that skips an id stops the batch (OutOfOrder). The batch is one transaction with a
  * savepoint per mutation, and the counter moves once at its end: a permanent failure (invalid, forbidden, conflict...)
  * rolls back to its savepoint and its reason is recorded, so the queue never blocks and nothing vanishes. The batch's
  * applied mutations share one data version, taken by the first of them: they commit together, so no reader can tell
@@ -59,7 +61,6 @@ function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<
   let error: PushResponse['error'];
   let quotaWait = 0;
   let version: number | undefined;
-  const applied: number[] = [];
   for (const m of [...req.mutations].sort((a, b) => a.id - b.id)) {
     if (results.length > 0 && performance.now() - started > PUSH_TIME_BUDGET_MS) break;
     if (m.id <= last) {
@@ -76,20 +77,18 @@ function pushBatch(tx: Q, actor: Actor, req: PushRequest, commands: ReadonlyMap<
     if (result.status === 'applied') {
       quotas.spend(actor.id, m.name);
       version = result.version;
-      applied.push(m.id);
     }
     results.push(result.outcome);
     last = m.id;
   }
-  if (version !== undefined) recordApplied(tx, req.clientId, applied, version);
   if (last !== first) advanceCounter(tx, req.clientId, first, last);
   return { response: { results, lastMutationId: last, ...(error && { error }) }, quotaWait };
 }
 
 /**
  * Applies one mutation under a savepoint, stamped with the batch's version (`batchVersion`; none yet: it takes the next,
- * which its rollback gives back); a permanent failure undoes its writes and is recorded for the client (the batch
- * records its applied ones together, recordApplied).
+ * which its rollback gives back); a permanent failure undoes its writes and is recorded for the client. An applied one
+ * leaves no row of its own: the counter the batch moves at its end records it (a fifth of a push's writes, issue 31).
  */
 function processMutation(
   tx: Q,
@@ -143,7 +142,7 @@ function advanceCounter(tx: Q, clientId: string, from: number, to: number) {
 }
 
 /**
- * Kept to answer duplicates. A rejection keeps the data version current when it was refused, without taking a new one
+ * Kept to answer duplicates and to report the rejection on a pull. A rejection keeps the data version current when it was refused, without taking a new one
  * (that would drop every user's kept answers for a change that changed nothing); a pull from a cookie at or before that
  * version reports it, so a device whose push answer was lost still learns of it.
  */
@@ -162,15 +161,7 @@ function recordOutcome(tx: Q, clientId: string, result: MutationResult, version:
   );
 }
 
-/** The batch's applied mutations, kept to answer duplicates: one statement for all of them, not one each. */
-function recordApplied(tx: Q, clientId: string, ids: number[], version: number) {
-  statement(
-    tx,
-    `insert into mutation_results (client_id, mutation_id, status, version)
-    select ?, value, 'applied', ? from json_each(?)`,
-  ).run(clientId, version, JSON.stringify(ids));
-}
-
+/** A processed mutation without a stored rejection was applied: the counter, not a row, records those. */
 function storedOutcome(tx: Q, clientId: string, id: number): MutationResult {
   const stored = statement(
     tx,

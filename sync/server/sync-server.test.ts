@@ -1,9 +1,11 @@
+import Database from 'better-sqlite3';
 import { eq, getTableName } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { type Command, defineCommand } from '#api/commands/command.ts';
 import { COMMANDS } from '#api/commands/registry.ts';
+import { wrapDb } from '#api/db/open.ts';
 import { dataVersion } from '#api/db/version-cache.ts';
 import { replaceQuotas, WriteQuotas } from '#api/limits/quotas.ts';
 import { asSystem } from '#api/seed/standards.ts';
@@ -96,6 +98,14 @@ const progress = (id: number, value: number): Mutation => ({
   args: { studentId, skillId, status: 'in_progress', progressPercentage: value, attempts: 1, successfulAttempts: 0 },
 });
 const messageCount = () => h.db.select().from(t.messages).all().length;
+/** What the server answers for mutations sent again (each must be a duplicate): the original outcome of each. */
+async function duplicatesOf(clientId: string, batch: Mutation[]) {
+  // within the push's time budget, however busy the machine: all of them are answered in one batch
+  const clock = vi.spyOn(performance, 'now').mockReturnValue(0);
+  const { body } = await push('preceptor', clientId, batch).finally(() => clock.mockRestore());
+  expect(body.results.map((r) => r.status)).toEqual(Array(batch.length).fill('duplicate'));
+  return body.results.map((r) => (r.status === 'duplicate' ? r.original : r.status));
+}
 
 describe('push', () => {
   it('applies a batch once; the same batch again is reported as duplicate and changes nothing', async () => {
@@ -116,9 +126,72 @@ describe('push', () => {
     expect(messageCount()).toBe(2);
   });
 
+  it('a replay across batch boundaries after lost answers applies nothing twice and still reports each rejection', async () => {
+    const refused = { ...message(2), args: { recipientId: h.users.director.id, subject: '', content: '' } };
+    const queue = [message(1), refused, message(3), message(4), message(5)];
+    // the device sent 1-3 and then 4-5, and lost both answers: it sends its whole queue again, then more
+    await push('preceptor', 'c1', queue.slice(0, 3));
+    await push('preceptor', 'c1', queue.slice(3));
+    const replay = await push('preceptor', 'c1', [...queue, message(6)]);
+    expect(replay.body.results).toEqual([
+      { id: 1, status: 'duplicate', original: 'applied' },
+      {
+        id: 2,
+        status: 'duplicate',
+        original: 'rejected',
+        code: '400',
+        message: 'Invalid input',
+        fields: { subject: 'Subject is required', content: 'Message content is required' },
+      },
+      { id: 3, status: 'duplicate', original: 'applied' },
+      { id: 4, status: 'duplicate', original: 'applied' },
+      { id: 5, status: 'duplicate', original: 'applied' },
+      { id: 6, status: 'applied' },
+    ]);
+    expect(replay.body.lastMutationId).toBe(6);
+    expect(messageCount()).toBe(5);
+  });
+
+  it('a replay after the server restarts applies nothing twice: what was processed is on disk, not in memory', async () => {
+    const queue = [
+      message(1),
+      message(2),
+      { ...message(3), args: { recipientId: crypto.randomUUID(), subject: 's', content: 'c' } },
+    ];
+    const actor = { id: h.users.preceptor.id, role: 'preceptor' as const };
+    const request = (mutations: Mutation[]) => ({
+      pushVersion: 1 as const,
+      clientGroupId: 'g',
+      clientId: 'c1',
+      mutations,
+    });
+    const first = handlePush(h.db, actor, request(queue), COMMANDS);
+    expect(first.results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected']);
+    // a new process opens the same database: a connection that shares no cache or statement with the first
+    const restarted = wrapDb(new Database(h.db.$client.serialize()));
+    const replay = handlePush(restarted, actor, request([...queue, message(4)]), COMMANDS);
+    expect(replay.results).toEqual([
+      { id: 1, status: 'duplicate', original: 'applied' },
+      { id: 2, status: 'duplicate', original: 'applied' },
+      { ...first.results[2], status: 'duplicate', original: 'rejected' },
+      { id: 4, status: 'applied' },
+    ]);
+    expect(
+      restarted
+        .select()
+        .from(t.messages)
+        .all()
+        .map((m) => m.subject),
+    ).toEqual(['m1', 'm2', 'm4']);
+  });
+
   it('keeps a counter for at most MAX_SYNC_CLIENTS_PER_USER devices of a user, forgetting the one unused longest', async () => {
     await push('director', 'director-laptop', [message(1, 'd', h.users.preceptor.id)]);
-    for (let i = 0; i <= MAX_SYNC_CLIENTS_PER_USER; i++) {
+    // device-0's first change is refused: its stored rejection goes with it
+    const refused = { ...message(1), args: { recipientId: h.users.director.id, subject: '', content: '' } };
+    expect((await push('preceptor', 'device-0', [refused, message(2)])).status).toBe(200);
+    expect((await pull('preceptor', 'device-0', null)).rejected).toHaveLength(1);
+    for (let i = 1; i <= MAX_SYNC_CLIENTS_PER_USER; i++) {
       expect((await push('preceptor', `device-${i}`, [message(1)])).status).toBe(200);
       // device-1 keeps being used, so it is not the one forgotten
       if (i > 1) expect((await push('preceptor', 'device-1', [progress(i, i)])).status).toBe(200);
@@ -135,10 +208,8 @@ describe('push', () => {
     expect(kept).not.toContain('device-0');
     expect(kept).toContain('device-1');
     expect(clients(h.users.director.id)).toEqual(['director-laptop']);
-    const sqlite = (h.db as unknown as { $client: import('better-sqlite3').Database }).$client;
-    expect(sqlite.prepare("select count(*) as n from mutation_results where client_id = 'device-0'").get()).toEqual({
-      n: 0,
-    });
+    // a forgotten device is told it starts over (counter 0) and is told of none of its old outcomes
+    expect(await pull('preceptor', 'device-0', null)).toMatchObject({ lastMutationId: 0, rejected: [] });
   });
 
   it('answers OutOfOrder at a gap and applies nothing from it on', async () => {
@@ -328,27 +399,16 @@ describe('push', () => {
     expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '60']);
     expect(await refused.json()).toEqual({ error: ERR.tooManyChanges });
     expect(messageCount()).toBe(30);
-    expect(
-      h.db
-        .select()
-        .from(t.mutationResults)
-        .all()
-        .map((r) => r.mutationId),
-    ).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(await pull('preceptor', 'c1', null)).toMatchObject({ lastMutationId: 30, rejected: [] });
+    expect(await duplicatesOf('c1', batch.slice(0, 30))).toEqual(Array(30).fill('applied'));
     clock += 59_000;
     const early = await pushUntilStopped('preceptor', 'c1', batch.slice(30));
     expect([early.status, early.headers.get('retry-after')]).toEqual([429, '1']);
     clock += 1000;
     expect((await pushUntilStopped('preceptor', 'c1', batch)).status).toBe(200);
     expect(messageCount()).toBe(32);
-    expect(
-      h.db
-        .select()
-        .from(t.mutationResults)
-        .all()
-        .map((r) => r.status),
-    ).toEqual(Array(32).fill('applied'));
+    expect(await duplicatesOf('c1', batch)).toEqual(Array(32).fill('applied'));
+    expect(messageCount()).toBe(32);
   });
 
   it('refuses a removal without a reason from the current app; one queued by an app before reasons were asked still applies', async () => {

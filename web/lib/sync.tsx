@@ -51,7 +51,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
  * How long after its last page the first sync still counts as running: that page rebuilds every student's figures,
  * and the screens' answers to it come after the cookie that says the sync is through.
  */
-export const FIRST_SYNC_SETTLE_MS = 2000;
+const FIRST_SYNC_SETTLE_MS = 2000;
 
 /**
  * True while this device has never finished a sync: no cookie yet, or one that says where the next page starts

@@ -9,6 +9,7 @@ import { rebuildFigures } from '#sync/client/student-figures.ts';
 
 import {
   type SummarizedStudent,
+  useFirstSyncSettled,
   useProgramTypeSummaries,
   useProgramTypeTotals,
   useRowsWhere,
@@ -46,6 +47,27 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   await db.delete();
+});
+
+describe('first sync settled', () => {
+  it('is false while the first sync brings pages, and true once it lands or stops for want of signal', async () => {
+    const { result } = renderHook(() => useFirstSyncSettled(), { wrapper });
+    await db.setMeta('status', { phase: 'pulling', lastSyncedAt: null, error: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(false);
+    await db.setMeta('status', { phase: 'in-sync', lastSyncedAt: '2026-11-27T05:00:00.000Z', error: null });
+    await waitFor(() => expect(result.current).toBe(true));
+    // a later sync on a device that holds its records does not hold work back again
+    await db.setMeta('status', { phase: 'pulling', lastSyncedAt: '2026-11-27T05:00:00.000Z', error: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(true);
+  });
+
+  it('is true when the first sync stopped with no signal', async () => {
+    await db.setMeta('status', { phase: 'offline', lastSyncedAt: null, error: 'offline' });
+    const { result } = renderHook(() => useFirstSyncSettled(), { wrapper });
+    await waitFor(() => expect(result.current).toBe(true));
+  });
 });
 
 describe('live queries by index', () => {

@@ -4,10 +4,10 @@
  * records does not re-read when another student's change arrives; `useRows` re-runs on any change to its table.
  */
 import type { IndexableType } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 
 import type { SmcFigures } from '#schema/smc.ts';
 import { DOMAIN_TABLES, type DomainRows, type DomainTable } from '#sync/client/db.ts';
+import type { SyncPhase, SyncStatus } from '#sync/client/engine.ts';
 import { readStudentSmc, readStudentsSmc } from '#sync/client/smc.ts';
 import { pendingEntityKeys } from '#sync/client/status.ts';
 import {
@@ -19,6 +19,7 @@ import {
 } from '#sync/client/student-figures.ts';
 import type { ProgramTypeTotals } from '#sync/client/type-totals.ts';
 
+import { useLiveQuery } from './live-query.ts';
 import { useSync } from './sync.tsx';
 
 /** Every row of a table on this device (undefined while the first read runs). */
@@ -124,4 +125,20 @@ export function useProgramTypeSummaries(programType: string): StudentWithProgres
     ]);
     return summarizeStudents(students, programs, skills, progress, hours);
   }, [db, programType]);
+}
+
+/** Phases after which a first sync is not running: it landed, or it stopped (no signal, refused) and waits. */
+const SETTLED_PHASES = new Set<SyncPhase>(['in-sync', 'paused', 'offline', 'error', 'signed-out', 'update-required']);
+
+/**
+ * False while this device's first sync is still bringing pages (the screens draw each one); true once the device has
+ * synced at least once or the first sync has stopped. Work the first screen does not need waits for it.
+ */
+export function useFirstSyncSettled(): boolean {
+  const { db } = useSync();
+  const settled = useLiveQuery(async () => {
+    const status = await db.getMeta<SyncStatus>('status');
+    return Boolean(status?.lastSyncedAt) || (status !== undefined && SETTLED_PHASES.has(status.phase));
+  }, [db]);
+  return settled ?? false;
 }

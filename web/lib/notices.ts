@@ -3,10 +3,9 @@
  * by the sync engine when the server's answer arrives (sync/client/engine.ts). Features read them here, not from
  * sync/client directly.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-
 import type { AssessmentNotice } from '#sync/client/db.ts';
 
+import { useLiveQuery } from './live-query.ts';
 import { useSync } from './sync.tsx';
 
 export type { AssessmentNotice };

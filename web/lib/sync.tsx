@@ -2,12 +2,15 @@
  * The signed-in user's device database and sync engine, started once per user. Screens read with Dexie live
  * queries and write through the hooks of web/lib/writes/ (which queue on this engine), so they work with no signal.
  */
+import { liveQuery } from 'dexie';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 import { databaseName, TrainingDb } from '#sync/client/db.ts';
 import { SyncEngine } from '#sync/client/engine.ts';
 import { startSyncTriggers } from '#sync/client/triggers.ts';
+import type { Cookie } from '#sync/protocol.ts';
 
+import { FirstSyncDrawing } from './live-query.ts';
 import { sessionEnded } from './session.tsx';
 
 export { preloadWrites } from '#sync/client/engine.ts';
@@ -36,7 +39,43 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       db.close();
     };
   }, [userId]);
-  return value ? <SyncValueProvider value={value}>{children}</SyncValueProvider> : null;
+  const firstSync = useFirstSyncRunning(value?.db);
+  return value ? (
+    <SyncValueProvider value={value}>
+      <FirstSyncDrawing value={firstSync}>{children}</FirstSyncDrawing>
+    </SyncValueProvider>
+  ) : null;
+}
+
+/**
+ * How long after its last page the first sync still counts as running: that page rebuilds every student's figures,
+ * and the screens' answers to it come after the cookie that says the sync is through.
+ */
+const FIRST_SYNC_SETTLE_MS = 2000;
+
+/**
+ * True while this device has never finished a sync: no cookie yet, or one that says where the next page starts
+ * (sync/client/engine.ts `pull`), and for FIRST_SYNC_SETTLE_MS after.
+ */
+function useFirstSyncRunning(db: TrainingDb | undefined): boolean {
+  const [running, setRunning] = useState(false);
+  useEffect(() => {
+    if (!db) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = liveQuery(async () => {
+      const cookie = await db.getMeta<Cookie>('cookie');
+      return !cookie || Boolean(cookie.snapshot);
+    }).subscribe((next) => {
+      clearTimeout(timer);
+      if (next) setRunning(true);
+      else timer = setTimeout(() => setRunning(false), FIRST_SYNC_SETTLE_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [db]);
+  return running;
 }
 
 /** Provides a given database and engine (the app's SyncProvider makes them; component tests pass their own). */

@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
  * True a few seconds after the first render, once the browser is idle: parts of a screen nobody needs while it first
  * loads (header search, notification menu) render then, so their code stays out of the first download (bench:web)
  * and leaves the CPU to the screen itself on a slow phone. `now()` brings it forward when the user reaches for one.
+ * With `from` false the wait has not started: it starts when `from` turns true.
  */
-export function useIdle(delayMs = 4000): { idle: boolean; now: () => void } {
+export function useIdle(delayMs = 4000, from = true): { idle: boolean; now: () => void } {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    if (!from) return;
     let handle: number | undefined;
     const timer = setTimeout(() => {
       if (typeof requestIdleCallback === 'function')
@@ -18,6 +20,6 @@ export function useIdle(delayMs = 4000): { idle: boolean; now: () => void } {
       clearTimeout(timer);
       if (handle !== undefined) cancelIdleCallback(handle);
     };
-  }, [delayMs]);
+  }, [delayMs, from]);
   return { idle, now: () => setIdle(true) };
 }

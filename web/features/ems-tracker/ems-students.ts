@@ -1,8 +1,7 @@
 /** The students the EMS screens list: those of EMS programs the user can see (the device only holds those). */
-import { useLiveQuery } from 'dexie-react-hooks';
-
 import { byPersonName } from '#schema/names.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useSync } from '#web/lib/sync.tsx';
 
 type StudentRow = DomainRows['students'];

@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-
 import { localDay } from '#schema/dates.ts';
+import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useSync } from '#web/lib/sync.tsx';
 
 import { signableRecords } from '../sign-offs/index.ts';

@@ -3,7 +3,6 @@
  * recorder; director and administration anyone's). What is removed stops counting at once, offline too; the server
  * keeps the record with its tombstone and the audit log names who removed it.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useId, useState } from 'react';
 
 import { HOUR_TYPE_LABELS, type Role } from '#schema/enums.ts';
@@ -11,6 +10,7 @@ import { MSG } from '#schema/messages.ts';
 import { mayRemoveEntry, mayVoidAttempt } from '#schema/permissions.ts';
 import { clockedLabel } from '#schema/shift.ts';
 import { formatDate, plural } from '#web/lib/format.ts';
+import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { useSync } from '#web/lib/sync.tsx';
 import type { DomainRows } from '#web/lib/sync-client.ts';

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 
 import { initials, roleDisplay } from '#schema/names.ts';
 import { forgetCosignSecret } from '#web/lib/cosign-secret.ts';
+import { useFirstSyncSettled } from '#web/lib/data.ts';
 import { forgetDrafts } from '#web/lib/drafts.tsx';
 import { CORE_SCREENS } from '#web/lib/field-screens.ts';
 import { fieldScreensFetched, offlineFor } from '#web/lib/offline-readiness.ts';
@@ -128,11 +129,14 @@ function UserBadge({ user }: { user: CurrentUser }) {
 }
 
 /**
- * Fetches the core screens' code once the first screen is up and the browser is free (`useIdle`), before the service
- * worker has stored the whole app: losing signal then still leaves the field screens working in this session.
+ * Fetches the core screens' code once the first sync has landed and the browser is free, before the service worker
+ * has stored the whole app: losing signal then still leaves the field screens working in this session. Not sooner:
+ * evaluating their code (112 KB brotli) on the main thread while the first sync's pages are drawn made the long tasks
+ * that held a phone's first screen (docs/PERFORMANCE.md, issue 32).
  */
-function usePreloadedCore(idle: boolean) {
+function usePreloadedCore() {
   const router = useRouter();
+  const { idle } = useIdle(4000, useFirstSyncSettled());
   useEffect(() => {
     if (!idle) return;
     const screens = CORE_SCREENS.map((to) => router.preloadRoute({ to }).catch(() => undefined));
@@ -154,7 +158,7 @@ function AppShell({ user, ended, children }: { user: CurrentUser; ended: boolean
   const path = usePath();
   const [menuOpen, setMenuOpen] = useState(false);
   const { idle, now } = useIdle();
-  usePreloadedCore(idle);
+  usePreloadedCore();
   useEffect(() => offlineFor(user.role), [user.role]);
   const [searchTapped, setSearchTapped] = useState(false);
   const [typed, setTyped] = useState('');

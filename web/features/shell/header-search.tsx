@@ -1,8 +1,8 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 
+import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { useSync } from '#web/lib/sync.tsx';
 

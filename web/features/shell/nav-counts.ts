@@ -1,9 +1,8 @@
 /** The live counts the menu shows next to its items, from the device's rows, each for those who can act on it. */
-import { useLiveQuery } from 'dexie-react-hooks';
-
 import type { Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import { needsAttention } from '#schema/sign-off.ts';
+import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useSync } from '#web/lib/sync.tsx';
 
 import type { NavCount } from './navigation.ts';

@@ -1,9 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 
 import { can } from '#schema/permissions.ts';
 import { plural } from '#web/lib/format.ts';
+import { useLiveQuery } from '#web/lib/live-query.ts';
 import type { CurrentUser } from '#web/lib/session.tsx';
 import { useSync } from '#web/lib/sync.tsx';
 

@@ -2,9 +2,8 @@
  * Preceptors who signed on this phone before, kept for its user (in their device database), newest first: a repeat
  * preceptor is one tap and only attests and signs.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-
 import type { SignOffArgs } from '#schema/sign-off-schema.ts';
+import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useSync } from '#web/lib/sync.tsx';
 
 export type Preceptor = SignOffArgs['preceptor'];

@@ -1,10 +1,10 @@
 /** Scheduled Assessments tab: skills with a next assessment date, filtered by level and status; Schedule changes the date. */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 
 import type { DomainRows } from '#sync/client/db.ts';
 import { useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, type Tone } from '#web/lib/format.ts';
+import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useSync } from '#web/lib/sync.tsx';
 import { Badge, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';

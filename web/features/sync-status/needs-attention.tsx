@@ -1,8 +1,8 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 
 import type { RejectedEntry } from '#sync/client/db.ts';
+import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useSync } from '#web/lib/sync.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 
+import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useOfflineReadiness } from '#web/lib/offline-readiness.ts';
 import { useSync } from '#web/lib/sync.tsx';
 import { type SyncOverview, syncOverview } from '#web/lib/sync-client.ts';

@@ -1,0 +1,33 @@
+/**
+ * The screens' one way to read the device's database live: dexie-react-hooks' `useLiveQuery` (undefined until the
+ * first answer; after a change of deps the previous answer stays until the new one comes), except while the device's
+ * first sync runs (`FirstSyncDrawing`). Then every answer is drawn in a transition: React draws it in slices and
+ * yields to the browser between them. Each stored page re-runs every query on the screen, and drawing the whole
+ * screen from a page's rows in one task held a phone's main thread for 0.5-4 s (docs/PERFORMANCE.md, issue 32).
+ * Other answers are drawn at once, so a change the user just made shows before their next tap.
+ */
+import { liveQuery } from 'dexie';
+import { type InteropableObservable, useObservable } from 'dexie-react-hooks';
+import { createContext, type DependencyList, startTransition, useContext } from 'react';
+
+const FirstSyncRunning = createContext(false);
+
+/** Whether the screens below are drawn while the device's first sync brings its pages (web/lib/sync.tsx says). */
+export const FirstSyncDrawing = FirstSyncRunning.Provider;
+
+/** The same answers, each handed on in a transition. */
+const inTransitions = <T>(source: InteropableObservable<T>): InteropableObservable<T> => ({
+  subscribe: (onNext, onError) =>
+    source.subscribe(
+      (value) => startTransition(() => onNext(value)),
+      onError && ((error: unknown) => startTransition(() => onError(error))),
+    ),
+});
+
+export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: DependencyList): T | undefined {
+  const firstSync = useContext(FirstSyncRunning);
+  return useObservable(
+    () => (firstSync ? inTransitions(liveQuery(querier)) : liveQuery(querier)),
+    [...deps, firstSync],
+  );
+}

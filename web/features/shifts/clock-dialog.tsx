@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { SHIFT_MSG } from '#schema/messages.ts';
+import { plural } from '#schema/plural.ts';
 import { clockInNeedsReason, clockInSchema, clockOutNeedsReason, type ClockWindow } from '#schema/shift.ts';
 import { CheckboxField, TextAreaField } from '#web/lib/ui/fields.tsx';
 import { Modal, ModalActions } from '#web/lib/ui/modal.tsx';
@@ -79,7 +80,7 @@ export function ClockDialog({ item, window, site, onClose, geolocation }: ClockD
       <form id="clock-form" className="space-y-3" onSubmit={handleSubmit(submit)} noValidate>
         <p className="text-sm text-slate-700">
           {out ? 'Clocking out' : 'Clocking in'} at {at.replace('T', ' ')} (this phone’s time). Clock in from{' '}
-          {window.clockEarlyMinutes} minutes early to {window.clockLateMinutes} late without a reason.
+          {plural(window.clockEarlyMinutes, 'minute')} early to {window.clockLateMinutes} late without a reason.
         </p>
         {!out && hasLocation && (
           <CheckboxField

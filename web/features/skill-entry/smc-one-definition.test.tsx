@@ -121,6 +121,8 @@ async function world(level = 'paramedic') {
   const device = openClient(h, 'director', uniqueDbName('smc'), session.fetch);
   opened.push(device.db);
   await device.engine.sync();
+  // a desk device holds a student's evidence once its user opens them, as the tracker and skill entry do
+  await device.engine.openStudent(studentId);
   return { h, studentId, iv, e201, aemtIv, device };
 }
 

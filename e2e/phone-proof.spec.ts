@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../playwright.config.ts';
 import type { Role } from '../schema/enums.ts';
 import { FIGURES } from '../schema/figures.ts';
 import { MSG, SAVED_OFFLINE } from '../schema/messages.ts';
+import { plural } from '../schema/plural.ts';
 import { TOTAL_HOURS_LABEL } from '../schema/reports.ts';
 import { navGroupsFor } from '../web/features/shell/navigation.ts';
 import { formatDate } from '../web/lib/format.ts';
@@ -537,7 +538,9 @@ test("a student's own hours and contacts wait for verification: the home shows t
   // the tracker's contacts and hours panel, where the card leads, says the same
   await card.getByRole('link', { name: 'Patient contacts (SMC)', exact: true }).click();
   const panel = page.locator('#patient-contacts');
-  const awaiting = panel.getByText('1 patient contact and 2.5 h awaiting verification');
+  const awaiting = panel.getByText(
+    `${plural(contacts.length - verified.length, 'patient contact')} and 2.5 h awaiting verification`,
+  );
   await expect(awaiting).toBeVisible();
   await awaiting.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: join(tmpdir(), 'phone-smc-panel-awaiting.png') });

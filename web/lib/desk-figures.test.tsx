@@ -4,17 +4,13 @@
  * device holding every record shows. Devices are real engines talking to the real server code (test-harness.ts).
  */
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Role } from '#schema/enums.ts';
-import type { TrainingDb } from '#sync/client/db.ts';
 import type { StudentWithProgress } from '#sync/client/student-figures.ts';
-import { openClient, sessionFetch, type SyncWorld, syncWorld, uniqueDbName } from '#sync/test-harness.ts';
 
 import { useProgramTypeSummaries } from './data.ts';
-import { SyncValueProvider } from './sync.tsx';
-import { addDocument } from './testing/node-document.ts';
+import { type DeskDevice, deskWorld } from './testing/desk-devices.tsx';
 
 const signedIn = vi.hoisted(() => ({ role: 'director' }));
 vi.mock('#web/lib/session.tsx', async (original) => ({
@@ -26,63 +22,11 @@ vi.mock('#web/lib/session.tsx', async (original) => ({
   }),
 }));
 
-let w: SyncWorld;
-const dbs: TrainingDb[] = [];
-let removeDocument: (() => void) | undefined;
-
-/** The screen part, after the devices synced in node (node-document.ts says why); online unless a test says not. */
-function showScreens() {
-  removeDocument = addDocument();
-  setOnline(true);
-}
-const setOnline = (online: boolean) =>
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-
+let desk: ReturnType<typeof deskWorld>;
 beforeEach(() => {
-  w = syncWorld();
+  desk = deskWorld();
 });
-afterEach(async () => {
-  removeDocument?.();
-  removeDocument = undefined;
-  for (const db of dbs.splice(0)) await db.delete();
-});
-
-async function device(role: Role) {
-  const session = sessionFetch(w.h, role);
-  await session.relogin();
-  const network = { down: false };
-  const client = openClient(w.h, role, uniqueDbName(`desk-${role}`), (path, init) =>
-    network.down ? Promise.reject(new TypeError('offline')) : session.fetch(path, init),
-  );
-  dbs.push(client.db);
-  await client.engine.sync();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SyncValueProvider value={client}>{children}</SyncValueProvider>
-  );
-  return { ...client, network, wrapper };
-}
-
-/** Progress and attempts on each EMS student, written on the instructor's device and sent. */
-async function recordWork(instructor: Awaited<ReturnType<typeof device>>) {
-  for (const [i, student] of w.students.entries()) {
-    await instructor.engine.mutate('recordSkillProgress', {
-      studentId: student.id,
-      skillId: w.skills[i].id,
-      status: i === 0 ? 'completed' : 'in_progress',
-      progressPercentage: i === 0 ? 100 : 40,
-      attempts: 1,
-      successfulAttempts: 1,
-    });
-    await instructor.engine.mutate('logSkillAttempt', {
-      studentId: student.id,
-      skillId: w.skills[0].id,
-      attemptedAt: '2026-03-01T09:00:00.000Z',
-      setting: 'lab',
-      outcome: 'successful',
-    });
-  }
-  await instructor.engine.sync();
-}
+afterEach(() => desk.dispose());
 
 /** What a screen shows of each student: their figures and their progress by skill, without the row's tallies. */
 const shown = (list: StudentWithProgress[]) =>
@@ -92,7 +36,7 @@ const shown = (list: StudentWithProgress[]) =>
     progress: [...progress.values()].map((p) => [p.skillId, p.status, p.progressPercentage]),
   }));
 
-async function summariesOn(role: Role, d: Awaited<ReturnType<typeof device>>) {
+async function summariesOn(role: Role, d: DeskDevice) {
   signedIn.role = role;
   const { result, unmount } = renderHook(() => useProgramTypeSummaries('ems'), { wrapper: d.wrapper });
   await waitFor(() => expect(Array.isArray(result.current)).toBe(true), { timeout: 5000 });
@@ -103,22 +47,21 @@ async function summariesOn(role: Role, d: Awaited<ReturnType<typeof device>>) {
 
 describe("one program type's students with their per-skill records, on a desk device", () => {
   it('a director who opened no one sees the same figures as a device holding every record', async () => {
-    const instructor = await device('instructor');
-    await recordWork(instructor);
-    const director = await device('director');
+    const instructor = await desk.device('instructor');
+    await desk.recordWork(instructor);
+    const director = await desk.device('director');
     expect(await director.db.rows('studentSkills').count(), 'no student opened yet').toBe(0);
-    showScreens();
+    desk.showScreens();
 
     const everyRecord = await summariesOn('instructor', instructor);
-    const desk = await summariesOn('director', director);
-    expect(shown(desk)).toEqual(shown(everyRecord));
-    expect(shown(desk).find((s) => s.id === w.students[0].id)?.summary.skillsCompleted).toBe(1);
+    const onDesk = await summariesOn('director', director);
+    expect(shown(onDesk)).toEqual(shown(everyRecord));
+    expect(shown(onDesk).find((s) => s.id === desk.w.students[0].id)?.summary.skillsCompleted).toBe(1);
   });
 
   it('offline before they came: says so, with no figures', async () => {
-    const director = await device('director');
-    showScreens();
-    setOnline(false);
+    const director = await desk.device('director');
+    desk.showScreens(false);
     director.network.down = true;
     const { result } = renderHook(() => useProgramTypeSummaries('ems'), { wrapper: director.wrapper });
     await waitFor(() => expect(result.current).toBe('not-on-device'));

@@ -33,8 +33,11 @@ export function noteOpened(db: TrainingDb, studentIds: readonly string[]): Promi
   });
 }
 
+/** The students whose records the server has sent in full to this device. */
+export const fetchedStudents = async (db: TrainingDb) => new Set((await db.getMeta<Cookie>('cookie'))?.opened);
+
 /** Whether the server has sent these students' records in full to this device (the cookie says whose it has). */
 export async function fetchedIn(db: TrainingDb, studentIds: readonly string[]) {
-  const opened = new Set((await db.getMeta<Cookie>('cookie'))?.opened);
+  const opened = await fetchedStudents(db);
   return studentIds.every((id) => opened.has(id));
 }

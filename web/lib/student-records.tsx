@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 
 import { holdsSummariesOnly, MAX_OPENED_STUDENTS } from '#schema/device-set.ts';
 import { MSG } from '#schema/messages.ts';
-import { fetchedIn } from '#sync/client/opened-students.ts';
+import { fetchedIn, fetchedStudents } from '#sync/client/opened-students.ts';
 
 import { useSession } from './session.tsx';
 import { useSync } from './sync.tsx';
@@ -60,6 +60,19 @@ export function useStudentsRecords(
   if (!desk || !studentIds?.length || (readWithRows ?? fetched)) return 'here';
   if (tooMany) return 'too-many';
   return online || fetched === undefined ? 'fetching' : 'not-on-device';
+}
+
+/**
+ * Whether this device holds a student's records: every student's but on a desk device, there those fetched (opened
+ * and come). undefined while reading. For a list showing a record of each student beside them.
+ */
+export function useRecordsHere(): ((studentId: string) => boolean) | undefined {
+  const { db } = useSync();
+  const session = useSession();
+  const desk = session.status === 'signed-in' && holdsSummariesOnly(session.user.role);
+  const fetched = useLiveQuery(async () => (desk ? fetchedStudents(db) : null), [db, desk]);
+  if (fetched === undefined) return undefined;
+  return fetched ? (id) => fetched.has(id) : () => true;
 }
 
 /** The student's records part of a screen, once they are on this device. */

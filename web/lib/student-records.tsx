@@ -51,11 +51,13 @@ export function useStudentsRecords(
     // the ids by value: a list read again with the same students opens nothing more
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [desk, key, tooMany, engine]);
-  const fetched = useLiveQuery(
-    async () => (desk && studentIds?.length ? fetchedIn(db, studentIds) : true),
-
+  // a live query answers its previous result until the new one resolves: never another list's answer meanwhile
+  const answer = useLiveQuery(
+    async () => ({ key, fetched: desk && studentIds?.length ? await fetchedIn(db, studentIds) : true }),
+     
     [db, desk, key],
   );
+  const fetched = answer?.key === key ? answer.fetched : undefined;
   const online = useOnline();
   if (!desk || !studentIds?.length || (readWithRows ?? fetched)) return 'here';
   if (tooMany) return 'too-many';

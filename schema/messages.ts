@@ -1,4 +1,5 @@
 /** The spec's validation and error texts, defined once. */
+import { MAX_OPENED_STUDENTS } from './device-set.ts';
 import { plural } from './plural.ts';
 
 /** Shortest written exception to a Terminal Competency attestation (schema/attestation.ts): a sentence, not a tick. */
@@ -138,6 +139,11 @@ export const MSG = {
   /** A desk device opened offline on a student whose records it has not fetched (schema/device-set.ts). */
   notOnDeviceYet:
     "This student's records are not on this device yet. Connect once to fetch them: they then stay here for offline use.",
+  /** The same, for a screen showing several students' records (schema/device-set.ts). */
+  studentsNotOnDeviceYet:
+    "Some of these students' records are not on this device yet. Connect once to fetch them: they then stay here for offline use.",
+  /** A desk screen listing more students' records than a device holds opened at once (MAX_OPENED_STUDENTS). */
+  tooManyToOpen: `This device holds the records of at most ${MAX_OPENED_STUDENTS} students at once: pick one program to see its students' skills.`,
   attestationExceptionRequired: `This student is short of a minimum: write the exception (at least ${EXCEPTION_MIN_LENGTH} characters) to attest anyway`,
 } as const;
 

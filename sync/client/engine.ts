@@ -419,7 +419,12 @@ export class SyncEngine {
    * which the next pull brings in full and later ones keep up, for offline use.
    */
   async openStudent(studentId: string): Promise<void> {
-    if (await noteOpened(this.db, studentId)) await this.sync();
+    await this.openStudents([studentId]);
+  }
+
+  /** Several students opened at once (a screen listing them): one sync fetches them all, a few each pull. */
+  async openStudents(studentIds: readonly string[]): Promise<void> {
+    if (await noteOpened(this.db, studentIds)) await this.sync();
   }
 
   /**

@@ -13,13 +13,18 @@ const OPENED_KEY = 'openedStudents';
 /** The students this device asks the server to keep it up with, newest first. */
 export const openedStudents = async (db: TrainingDb) => (await db.getMeta<string[]>(OPENED_KEY)) ?? [];
 
-/** Notes the student opened; false when it already was the last opened (nothing to ask the server). */
-export function noteOpened(db: TrainingDb, studentId: string): Promise<boolean> {
+/**
+ * Notes the students opened, the first newest; false when they already were the last opened (nothing to ask the
+ * server). A screen listing students opens them all at once, so each showing of it asks nothing more.
+ */
+export function noteOpened(db: TrainingDb, studentIds: readonly string[]): Promise<boolean> {
   const tables = OPENED_STUDENT_TABLES.map((name) => db.domain(name));
   return db.transaction('rw', [db.meta, ...tables], async () => {
     const before = await openedStudents(db);
-    if (before[0] === studentId) return false;
-    const after = [studentId, ...before.filter((id) => id !== studentId)];
+    const newest = new Set(before.slice(0, studentIds.length));
+    if (studentIds.every((id) => newest.has(id))) return false;
+    const asked = new Set(studentIds);
+    const after = [...asked, ...before.filter((id) => !asked.has(id))];
     const gone = new Set(after.splice(MAX_OPENED_STUDENTS));
     // rare (the 201st student), so read through rather than index every table by student
     if (gone.size) for (const table of tables) await table.filter((r) => gone.has(r.studentId as string)).delete();
@@ -28,6 +33,11 @@ export function noteOpened(db: TrainingDb, studentId: string): Promise<boolean> 
   });
 }
 
-/** Whether the server has sent this student's records in full to this device (the cookie says whose it has). */
-export const fetchedIn = async (db: TrainingDb, studentId: string) =>
-  (await db.getMeta<Cookie>('cookie'))?.opened?.includes(studentId) ?? false;
+/** The students whose records the server has sent in full to this device. */
+export const fetchedStudents = async (db: TrainingDb) => new Set((await db.getMeta<Cookie>('cookie'))?.opened);
+
+/** Whether the server has sent these students' records in full to this device (the cookie says whose it has). */
+export async function fetchedIn(db: TrainingDb, studentIds: readonly string[]) {
+  const opened = await fetchedStudents(db);
+  return studentIds.every((id) => opened.has(id));
+}

@@ -4,10 +4,12 @@
  * records does not re-read when another student's change arrives; `useRows` re-runs on any change to its table.
  */
 import type { IndexableType } from 'dexie';
+import { useMemo } from 'react';
 
 import type { SmcFigures } from '#schema/smc.ts';
 import { DOMAIN_TABLES, type DomainRows, type DomainTable } from '#sync/client/db.ts';
 import type { SyncPhase, SyncStatus } from '#sync/client/engine.ts';
+import { fetchedIn } from '#sync/client/opened-students.ts';
 import { readStudentSmc, readStudentsSmc } from '#sync/client/smc.ts';
 import { pendingEntityKeys } from '#sync/client/status.ts';
 import {
@@ -20,6 +22,7 @@ import {
 import type { ProgramTypeTotals } from '#sync/client/type-totals.ts';
 
 import { useLiveQuery } from './live-query.ts';
+import { type StudentRecordsState, useStudentsRecords } from './student-records.tsx';
 import { useSync } from './sync.tsx';
 
 /** Every row of a table on this device (undefined while the first read runs). */
@@ -108,23 +111,42 @@ export function useProgramTypeTotals(programType: string): ProgramTypeTotals | n
   return useLiveQuery(async () => (await db.programTypeTotals.get(programType)) ?? null, [db, programType]);
 }
 
+/** Why a desk device cannot show students' records yet (student-records.tsx): the screen says so in their place. */
+export type RecordsMissing = Exclude<StudentRecordsState, 'here' | 'fetching'>;
+
 /**
- * The summaries of one program type's students with their full progress records (the discipline trackers' matrix,
- * skill entry's reports), read by index: only those programs, their students, the type's skills and those students'
- * progress and hours. A change to another program's records does not re-run it.
+ * The summaries of one program type's students (or one program's, given) with their full progress records (the
+ * discipline trackers' matrix, skill entry's reports), read by index: only those programs, their students, the type's
+ * skills and those students' progress and hours. A change to another program's records does not re-run it. A desk
+ * device holds the progress of the students it opened only: it opens them all and answers once every one's records
+ * are here (undefined meanwhile), never figures short of the students still on their way.
  */
-export function useProgramTypeSummaries(programType: string): StudentWithProgress[] | undefined {
+export function useProgramTypeSummaries(
+  programType: string,
+  programId?: string,
+): StudentWithProgress[] | RecordsMissing | undefined {
   const { db } = useSync();
-  return useLiveQuery(async () => {
-    const { programs, students } = await db.programTypeStudents(programType);
+  const summaries = useLiveQuery(async () => {
+    const type = await db.programTypeStudents(programType);
+    const programs = programId ? type.programs.filter((p) => p.id === programId) : type.programs;
+    const students = programId ? type.students.filter((s) => s.programId === programId) : type.students;
     const ids = students.map((s) => s.id);
     const [skills, progress, hours] = await Promise.all([
       db.rows('skills').where('programType').equals(programType).toArray(),
       db.rowsWithAnyOf('studentSkills', 'studentId', ids),
       db.rowsWithAnyOf('clinicalHours', 'studentId', ids),
     ]);
-    return summarizeStudents(students, programs, skills, progress, hours);
-  }, [db, programType]);
+    return {
+      key: `${programType} ${programId}`,
+      list: summarizeStudents(students, programs, skills, progress, hours),
+      fetched: await fetchedIn(db, ids),
+    };
+  }, [db, programType, programId]);
+  const current = summaries?.key === `${programType} ${programId}` ? summaries : undefined;
+  const ids = useMemo(() => current?.list.map((s) => s.student.id), [current]);
+  const records = useStudentsRecords(ids, current?.fetched);
+  if (!current || records === 'fetching') return undefined;
+  return records === 'here' ? current.list : records;
 }
 
 /** Phases after which a first sync is not running: it landed, or it stopped (no signal, refused) and waits. */

@@ -10,9 +10,7 @@ import { listInstructors } from './instructors.queries.ts';
 
 /** Instructor profiles carry contact details, so only staff read them. Deleting one is DELETE /api/users/:id. */
 export function instructorRoutes({ db }: Deps) {
-  const app = new Hono<Env>();
-
-  app.get('/instructors', (c) => {
+  const app = new Hono<Env>().get('/instructors', (c) => {
     if (!can(c.var.actor.role, 'users.readContact')) throw forbidden();
     return c.json(listInstructors(db));
   });
@@ -29,3 +27,5 @@ export function instructorRoutes({ db }: Deps) {
 
   return app;
 }
+
+export type InstructorRoutes = ReturnType<typeof instructorRoutes>;

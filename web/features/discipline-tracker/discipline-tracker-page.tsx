@@ -7,6 +7,7 @@ import { can } from '#schema/permissions.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { usePendingKeys, useProgramTypeSummaries, useRowsWhere } from '#web/lib/data.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { RecordsNotice } from '#web/lib/student-records.tsx';
 import { EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
@@ -31,16 +32,18 @@ import {
 function useTrackerView(discipline: Discipline, programId: string) {
   const programs = useRowsWhere('programs', 'type', discipline);
   const skills = useRowsWhere('skills', 'programType', discipline);
-  const students = useProgramTypeSummaries(discipline);
+  const held = useProgramTypeSummaries(discipline, programId === ALL_PROGRAMS ? undefined : programId);
+  const students = typeof held === 'string' ? undefined : held;
   // the students' progress records come with their summaries: no second read of the table
   const progress = useMemo(() => students?.flatMap((s) => [...s.progress.values()]), [students]);
-  return useMemo(
+  const view = useMemo(
     () =>
       programs && skills && progress && students
         ? trackerView({ discipline, programId, programs, skills, progress, students })
         : undefined,
     [discipline, programId, programs, skills, progress, students],
   );
+  return { view, missing: typeof held === 'string' ? held : undefined, programs };
 }
 
 export function DisciplineTrackerPage({
@@ -58,7 +61,7 @@ export function DisciplineTrackerPage({
   const canRecord = can(role, 'progress.record');
   const wording = wordingFor(discipline);
   const [programId, setProgramId] = useState(ALL_PROGRAMS);
-  const view = useTrackerView(discipline, programId);
+  const { view, missing, programs } = useTrackerView(discipline, programId);
   // the fire tracker shows each candidate's task book, from its JPR records
   const books = useCandidateBooks();
   const shownBooks =
@@ -68,6 +71,14 @@ export function DisciplineTrackerPage({
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<{ card: TrackedStudent; cell: SkillCell } | null>(null);
 
+  if (missing)
+    return (
+      <section className="flex flex-col gap-4">
+        <h2 className="text-xl font-bold text-slate-900">{wording.label} Skills by Student</h2>
+        <ProgramSelect value={programId} onChange={setProgramId} programs={programs ?? []} />
+        <RecordsNotice state={missing} several />
+      </section>
+    );
   if (!view) return <Loading text={`Loading ${wording.label} competencies...`} />;
   const cards = matchingSkills(view.cards, query);
   const picked = view.programs.find((p) => p.id === programId);
@@ -144,13 +155,7 @@ export function DisciplineTrackerPage({
       </div>
       {discipline === 'police' && <DorTracker />}
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField
-          label="Program"
-          className="w-full sm:w-72"
-          value={programId}
-          onChange={(e) => setProgramId(e.target.value)}
-          options={[[ALL_PROGRAMS, 'All'], ...view.programs.map((p) => [p.id, p.name] as const)]}
-        />
+        <ProgramSelect value={programId} onChange={setProgramId} programs={view.programs} />
         {query && (
           <p className="flex min-h-11 items-center gap-2 rounded-lg bg-brand-50 px-3 text-sm text-slate-800">
             Skills matching “{query}”
@@ -212,5 +217,25 @@ export function DisciplineTrackerPage({
         />
       )}
     </section>
+  );
+}
+
+function ProgramSelect({
+  value,
+  onChange,
+  programs,
+}: {
+  value: string;
+  onChange: (programId: string) => void;
+  programs: readonly { id: string; name: string }[];
+}) {
+  return (
+    <SelectField
+      label="Program"
+      className="w-full sm:w-72"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={[[ALL_PROGRAMS, 'All'], ...programs.map((p) => [p.id, p.name] as const)]}
+    />
   );
 }

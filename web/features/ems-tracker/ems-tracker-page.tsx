@@ -8,7 +8,7 @@ import { useRow, useRowsWhere } from '#web/lib/data.ts';
 import { progressTone } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { logSkillLink } from '#web/lib/skill-entry-search.ts';
-import { StudentRecordsGate } from '#web/lib/student-records.tsx';
+import { StudentRecordsGate, useStudentRecords } from '#web/lib/student-records.tsx';
 import { Card, Loading, PageHeader, ProgressBar, Tile } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 
@@ -19,8 +19,14 @@ import { domainsPresent, filterSkills, type MatrixProgress, trackerFigures } fro
 
 const LEVEL_OPTIONS = EMS_LEVELS.map((l) => [l, CERTIFICATION_LEVEL_LABELS[l]] as const);
 const NO_HOURS = addUpHours([]);
+/** The Completed tile's hint while a desk device has not the student's progress (student-records.tsx). */
+const RECORDS_HINT = {
+  fetching: "Fetching this student's records...",
+  'not-on-device': 'Not on this device yet',
+  'too-many': 'Not on this device yet',
+} as const;
 
-function useStudentRecords(studentId: string) {
+function useStudentRows(studentId: string) {
   const progress = useRowsWhere('studentSkills', 'studentId', studentId || undefined);
   const hours = useRowsWhere('clinicalHours', 'studentId', studentId || undefined);
   return { progress, hours };
@@ -40,7 +46,9 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
   const studentId = studentChoice ?? ownRecord?.id ?? '';
   const student = students?.find((s) => s.id === studentId);
   const level = levelChoice ?? student?.emsCertificationLevel ?? 'emt';
-  const { progress, hours } = useStudentRecords(student?.id ?? '');
+  const { progress, hours } = useStudentRows(student?.id ?? '');
+  // a desk device holds the chosen student's progress once opened and come: no count from rows not here yet
+  const records = useStudentRecords(student?.id);
   const program = useRow('programs', student?.programId);
 
   const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
@@ -116,8 +124,14 @@ export function EmsTrackerPage({ query, onQueryChange }: { query: string; onQuer
         />
         <Tile
           label="Completed"
-          value={student ? figures.completed : '—'}
-          hint={student ? `of ${figures.totalCompetencies}` : 'Choose a student'}
+          value={student && records === 'here' ? figures.completed : '—'}
+          hint={
+            !student
+              ? 'Choose a student'
+              : records === 'here'
+                ? `of ${figures.totalCompetencies}`
+                : RECORDS_HINT[records]
+          }
         />
         <Tile
           label="Clinical Hours"

@@ -7,6 +7,9 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 import { DELETE_BUTTON } from '../students/index.ts';
 import { certificationPreview, type InstructorView } from './instructor-view.ts';
 
+/** A desk device's count not fetched yet (instructors-page.tsx): a dash, never a number short of the truth. */
+const NOT_HERE_YET = '—';
+
 export interface InstructorCardActions {
   onEdit?: () => void;
   onDelete?: () => void;
@@ -76,7 +79,7 @@ export function InstructorCard({
 
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-2 text-center text-sm">
         <Figure label="Students supervised" value={String(i.studentsSupervised)} />
-        <Figure label="Total students" value={String(i.totalStudents)} />
+        <Figure label="Total students" value={i.totalStudents === null ? NOT_HERE_YET : String(i.totalStudents)} />
         <div className="flex flex-col-reverse justify-end">
           <dt className="text-xs text-slate-600">Average rating</dt>
           <dd className="flex min-h-7 items-center justify-center">

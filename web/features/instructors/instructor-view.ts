@@ -29,7 +29,8 @@ export interface InstructorView {
   notes: string | null;
   programs: { id: string; name: string }[];
   studentsSupervised: number;
-  totalStudents: number;
+  /** null on a desk device until the server's count is here (it holds the records of the students it opened only). */
+  totalStudents: number | null;
   averageRating: number | null;
 }
 

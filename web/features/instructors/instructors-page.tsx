@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 
+import type { InstructorRoutes } from '#api/routes/instructors/index.ts';
+import { holdsSummariesOnly } from '#schema/device-set.ts';
 import { DEPARTMENTS, PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '#schema/enums.ts';
 import type { InstructorCreate } from '#schema/instructor.ts';
 import { can } from '#schema/permissions.ts';
 import { useRows } from '#web/lib/data.ts';
 import { fullName, plural } from '#web/lib/format.ts';
+import { serverClient, useServerRead } from '#web/lib/server-reads.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
@@ -32,8 +35,22 @@ import {
   NO_INSTRUCTOR_FILTERS,
 } from './instructor-view.ts';
 
-/** Instructors on this device, joined with their accounts and figures; undefined while the first reads run. */
-function useInstructors(): InstructorView[] | undefined {
+/**
+ * Instructors on this device, joined with their accounts and figures; undefined while the first reads run. A desk
+ * device holds the progress records of the students it opened only, so there the students each instructor taught are
+ * the server's count (the last one fetched, offline), none before it came: never a count short of the others.
+ */
+function useInstructors(userId: string, desk: boolean): InstructorView[] | undefined {
+  const onDevice = useInstructorsOnDevice();
+  const server = useServerRead(instructorsEndpoint, userId);
+  return useMemo(() => {
+    if (!onDevice || !desk) return onDevice;
+    const taught = new Map(server.status === 'ready' ? server.data.map((i) => [i.id, i.totalStudents]) : []);
+    return onDevice.map((i) => ({ ...i, totalStudents: taught.get(i.id) ?? null }));
+  }, [onDevice, desk, server]);
+}
+
+function useInstructorsOnDevice(): InstructorView[] | undefined {
   const instructors = useRows('instructors');
   const users = useRows('users');
   const programs = useRows('programs');
@@ -64,7 +81,7 @@ export function InstructorsPage({
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const role = user?.role ?? 'student';
-  const instructors = useInstructors();
+  const instructors = useInstructors(user?.id ?? '', holdsSummariesOnly(role));
   const { online } = useWriter();
 
   const [filters, setFilters] = useState<InstructorFilters>({ ...NO_INSTRUCTOR_FILTERS, search: q ?? '' });
@@ -199,6 +216,8 @@ export function InstructorsPage({
     </section>
   );
 }
+
+const instructorsEndpoint = serverClient<InstructorRoutes>().instructors;
 
 const DEPARTMENT_OPTIONS = [['all', 'All Departments'], ...DEPARTMENTS.map((d) => [d, d] as const)] as const;
 const PROGRAM_OPTIONS = [

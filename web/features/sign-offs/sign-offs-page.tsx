@@ -19,6 +19,7 @@ import type { DomainRows } from '#sync/client/db.ts';
 import { useRow, useRows } from '#web/lib/data.ts';
 import { formatDateTime, fullName, plural, type Tone } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { RecordsNotice, useStudentsRecords } from '#web/lib/student-records.tsx';
 import { Badge, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
@@ -191,6 +192,11 @@ function SignOffList({
   const contactOf = useMemo(() => new Map((contacts ?? []).map((c) => [c.id, c])), [contacts]);
   const now = new Date().toISOString();
   const shown = filterQueue(signOffs, filters, { studentName: (id) => nameOf.get(id) ?? '', siteOf, now });
+  // a desk device holds the attempts of the students it opened only, and an attempt's site is on the attempt: a site
+  // filter opens the students whose sign-offs hold attempts and lists once their attempts are here, none missed
+  const siteRecords = useStudentsRecords(
+    filters.site ? [...new Set(signOffs.filter(holdsAttempts).map((s) => s.studentId))].sort() : undefined,
+  );
   const set = (key: keyof QueueFilters) => (e: { target: { value: string } }) =>
     setChosen((f) => ({ ...f, [key]: e.target.value }));
 
@@ -236,7 +242,9 @@ function SignOffList({
       {canReview && (
         <LinkConfirmations signOffs={signOffs} onShow={() => setChosen({ ...NO_FILTERS, status: 'link_confirmed' })} />
       )}
-      {shown.length === 0 ? (
+      {siteRecords !== 'here' ? (
+        <RecordsNotice state={siteRecords} several />
+      ) : shown.length === 0 ? (
         <EmptyState
           title="No sign-offs"
           text={signOffs.length ? 'None match these filters' : 'Sign-offs appear here once made'}
@@ -298,6 +306,8 @@ function MailProblem({ signOff: s }: { signOff: SignOff }) {
     </p>
   );
 }
+
+const holdsAttempts = (s: SignOff) => s.records.some((r) => r.kind === 'attempt');
 
 const RECORD_NOUNS = [
   ['attempt', 'attempt', 'attempts'],

@@ -18,6 +18,7 @@ import { byPersonName, compareText } from '#schema/names.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { useRows, useRowsWhere } from '#web/lib/data.ts';
 import { fullName } from '#web/lib/format.ts';
+import { RecordsNotice, useRecordsHere, useStudentsRecords } from '#web/lib/student-records.tsx';
 import { EmptyState } from '#web/lib/ui/display.tsx';
 import { CheckboxField, SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
@@ -102,6 +103,10 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
   const skillId = watch('skillId');
   const skillRows = useRowsWhere('studentSkills', 'skillId', skillId || undefined);
   const statusOf = useMemo(() => new Map((skillRows ?? []).map((r) => [r.studentId, r.status])), [skillRows]);
+  // a desk device holds the statuses of the students it opened only: it opens those chosen, shows a status only
+  // where it is here, and starts the session (which raises statuses from them) once every chosen one's has come
+  const here = useRecordsHere();
+  const chosenRecords = useStudentsRecords(chosen);
 
   const siteOptions = useMemo(
     () => [...(sites ?? [])].sort((a, b) => compareText(a.name, b.name)).map((s) => [s.id, s.name] as const),
@@ -207,7 +212,7 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
           {students.map((s) => (
             <CheckboxField
               key={s.id}
-              label={studentLabel(s, skillId ? statusOf.get(s.id) : null)}
+              label={studentLabel(s, skillId && here?.(s.id) ? statusOf.get(s.id) : null)}
               checked={chosen.includes(s.id)}
               onChange={() => toggle(s.id)}
             />
@@ -223,7 +228,12 @@ function BulkForm({ students, user, today }: Omit<BulkEntryProps, 'canRecord'>) 
         Each chosen student gets one attempt on this date. A status chosen here is given only to students whose current
         status is lower; it never lowers one (a Completed student stays Completed).
       </p>
-      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'self-start')}>
+      <RecordsNotice state={chosenRecords} several />
+      <button
+        type="submit"
+        disabled={isSubmitting || chosenRecords !== 'here'}
+        className={buttonClass('primary', 'self-start')}
+      >
         Start Bulk Entry Session
       </button>
     </form>

@@ -5,6 +5,7 @@ import type { SmcFigures } from '#schema/smc.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { useRowsWhere, useSmcReader } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
+import { RecordsNotice } from '#web/lib/student-records.tsx';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
@@ -39,7 +40,11 @@ export function ReportsPanel({
   const emsSkills = useRowsWhere('skills', 'programType', 'ems');
   const [level, setLevel] = useState('');
   const [problem, setProblem] = useState('');
-  const cohort = useMemo(() => students?.filter((s) => !level || s.summary.level === level), [students, level]);
+  const cohort = useMemo(
+    () => (typeof students === 'string' ? undefined : students?.filter((s) => !level || s.summary.level === level)),
+    [students, level],
+  );
+  if (typeof students === 'string') return <RecordsNotice state={students} several />;
   if (!emsSkills || !students || !cohort) return <Loading />;
 
   const download = (report: Report) => {

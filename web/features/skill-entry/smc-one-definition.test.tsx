@@ -5,8 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup, render, renderHook, waitFor, within } from '@testing-library/react';
-import { Window } from 'happy-dom';
+import { render, renderHook, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
@@ -21,6 +20,7 @@ import { openClient, sessionFetch, uniqueDbName } from '#sync/test-harness.ts';
 import { useStudentSmc } from '#web/lib/data.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
 import type { TrainingDb } from '#web/lib/sync-client.ts';
+import { addDocument } from '#web/lib/testing/node-document.ts';
 
 import { SmcPanel } from '../patient-contacts/index.ts';
 import { individualStudentReport, type ReportStudent, smcTable2Report, smcTable3Report } from './reports.ts';
@@ -124,25 +124,6 @@ async function world(level = 'paramedic') {
   // a desk device holds a student's evidence once its user opens them, as the tracker and skill entry do
   await device.engine.openStudent(studentId);
   return { h, studentId, iv, e201, aemtIv, device };
-}
-
-/**
- * A document for the screen part, put up after the server part has run: in a happy-dom test environment the server's
- * Set-Cookie is dropped (a browser's Response hides it), so this file runs in node and adds the DOM afterwards,
- * keeping node's own globals (fetch, Response, timers).
- */
-function addDocument() {
-  const win = new Window();
-  const global = globalThis as Record<string, unknown>;
-  const added = Object.getOwnPropertyNames(win).filter((k) => !(k in global));
-  for (const k of added) global[k] = (win as unknown as Record<string, unknown>)[k];
-  global.window = win;
-  global.IS_REACT_ACT_ENVIRONMENT = true;
-  return () => {
-    cleanup();
-    for (const k of [...added, 'window']) delete global[k];
-    void win.happyDOM.close();
-  };
 }
 
 /** What a row of an export says about an item, in the model's words. */

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 
 import { byStudentName } from '#schema/names.ts';
-import { useProgramTypeSummaries } from '#web/lib/data.ts';
+import { type RecordsMissing, useProgramTypeSummaries } from '#web/lib/data.ts';
 
 import type { ReportStudent } from './reports.ts';
 
@@ -10,7 +10,10 @@ import type { ReportStudent } from './reports.ts';
  * EMS students the user can see (see ems-tracker/ems-students.ts for why only EMS), by name; undefined while loading.
  * Reads only EMS records, by index (web/lib/data.ts).
  */
-export function useEntryStudents(): ReportStudent[] | undefined {
+export function useEntryStudents(): ReportStudent[] | RecordsMissing | undefined {
   const summaries = useProgramTypeSummaries('ems');
-  return useMemo(() => summaries && [...summaries].sort(byStudentName), [summaries]);
+  return useMemo(
+    () => (typeof summaries === 'string' ? summaries : summaries && [...summaries].sort(byStudentName)),
+    [summaries],
+  );
 }

@@ -106,12 +106,6 @@ test('a clinical time request appears in My Requests and reaches the server', as
     certificationLevel: 'paramedic',
     skillsFocus: 'Airway management',
   });
-
-  // pending shifts are on the calendar
-  await page.getByRole('tab', { name: 'Calendar' }).click();
-  if (format(addDays(new Date(), 10), 'yyyy-MM') !== format(new Date(), 'yyyy-MM'))
-    await page.getByRole('button', { name: 'Next month' }).click();
-  await expect(page.getByRole('table').getByRole('cell').filter({ hasText: 'Pending' }).first()).toBeVisible();
 });
 
 test('a site e-mail address is validated, added and listed', async ({ page, request }) => {

@@ -102,6 +102,8 @@ test('"Get link" shows the link at once, with Copy; the sign-offs screen names i
   await signIn(page, 'clinical_coordinator');
   await page.goto('/sign-offs');
   await expect(title(page)).toHaveText('Sign-offs');
+  // the demo's disputed sign-off makes the queue open on "Needs attention"; this one awaits confirmation
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Awaiting confirmation' });
   const card = page.getByRole('article', { name: new RegExp(`by ${preceptor}$`) });
   await card.getByRole('button', { name: 'Get link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Link for the preceptor' });

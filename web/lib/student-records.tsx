@@ -54,7 +54,7 @@ export function useStudentsRecords(
   // a live query answers its previous result until the new one resolves: never another list's answer meanwhile
   const answer = useLiveQuery(
     async () => ({ key, fetched: desk && studentIds?.length ? await fetchedIn(db, studentIds) : true }),
-     
+
     [db, desk, key],
   );
   const fetched = answer?.key === key ? answer.fetched : undefined;

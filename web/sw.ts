@@ -22,7 +22,9 @@ const manifest = self.__WB_MANIFEST;
 const inShell = (e: Entry) => typeof e === 'string' || e.shell === true || (e.revision ?? null) !== null;
 const absolute = (url: string) => new URL(url, self.location.href).href;
 const shellEntries = manifest.filter(inShell);
-const restEntries = manifest.filter((e) => !inShell(e)).map((e) => (typeof e === 'string' ? { url: e } : e));
+const restEntries = manifest
+  .filter((e) => !inShell(e))
+  .map((e): Exclude<Entry, string> => (typeof e === 'string' ? { url: e } : e));
 /** The hashed files stored after the worker takes over, each under its own address. */
 const rest = new Set(restEntries.map((e) => absolute(e.url)));
 /** The files of the rest that only some roles need, with those roles. */

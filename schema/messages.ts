@@ -143,7 +143,7 @@ export const MSG = {
   studentsNotOnDeviceYet:
     "Some of these students' records are not on this device yet. Connect once to fetch them: they then stay here for offline use.",
   /** A desk screen listing more students' records than a device holds opened at once (MAX_OPENED_STUDENTS). */
-  tooManyToOpen: `This device holds the records of at most ${MAX_OPENED_STUDENTS} students at once: pick one program to see its students' skills.`,
+  tooManyToOpen: `This device holds the records of at most ${plural(MAX_OPENED_STUDENTS, 'student')} at once: pick one program to see its students' skills.`,
   attestationExceptionRequired: `This student is short of a minimum: write the exception (at least ${EXCEPTION_MIN_LENGTH} characters) to attest anyway`,
 } as const;
 

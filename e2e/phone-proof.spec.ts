@@ -23,7 +23,9 @@ test.use(PHONE);
 
 /** Opens skill entry on the first student offered; answers the first skill card's name. */
 async function openSkillEntry(page: Page) {
-  await page.goto('/ems/skill-entry');
+  // the page may still be settling (the service worker taking over) when the test navigates: a navigation it aborts is
+  // tried once more, as a user's second tap would
+  await page.goto('/ems/skill-entry').catch(() => page.goto('/ems/skill-entry'));
   await expect(page.getByLabel('Student').locator('option')).not.toHaveCount(1);
   await page.getByLabel('Student').selectOption({ index: 1 });
   const details = page.getByRole('button', { name: /^Details: / }).first();

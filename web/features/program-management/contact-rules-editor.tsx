@@ -6,6 +6,7 @@ import { IMPRESSIONS } from '#schema/patient-contact.ts';
 import { contactRulesSchema } from '#schema/program-requirements.ts';
 import { contactMinimumSource, smcLevelOf } from '#schema/smc.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { RemoveRowButton } from '#web/lib/ui/fields.tsx';
 import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 
@@ -86,14 +87,7 @@ export function ContactRulesEditor({ program, onSave }: { program: Program; onSa
               Minimum
               <input className={cell} type="number" inputMode="numeric" {...register(`ageBands.${i}.minimum`)} />
             </label>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'px-2')}
-              aria-label={`Remove age band ${i + 1}`}
-              onClick={() => bands.remove(i)}
-            >
-              ×
-            </button>
+            <RemoveRowButton label={`Remove age band ${i + 1}`} onRemove={() => bands.remove(i)} padding="px-2" />
           </div>
         ))}
         <button
@@ -116,14 +110,7 @@ export function ContactRulesEditor({ program, onSave }: { program: Program; onSa
               Minimum
               <input className={cell} type="number" inputMode="numeric" {...register(`categories.${i}.minimum`)} />
             </label>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'px-2')}
-              aria-label={`Remove category ${i + 1}`}
-              onClick={() => categories.remove(i)}
-            >
-              ×
-            </button>
+            <RemoveRowButton label={`Remove category ${i + 1}`} onRemove={() => categories.remove(i)} padding="px-2" />
           </div>
         ))}
         <button

@@ -9,6 +9,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { dorPhaseRulesOf } from '#schema/dor.ts';
 import { dorCategoriesOf } from '#schema/dor-categories.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { RemoveRowButton } from '#web/lib/ui/fields.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 import { showFieldErrors } from '#web/lib/write.ts';
 
@@ -99,14 +100,7 @@ export function DorSettingsEditor({ program, onSave }: { program: Program; onSav
                     {...register(`phaseRules.${i}.percent`, number)}
                   />
                 </label>
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'px-3')}
-                  aria-label={`Remove interval ${i + 1}`}
-                  onClick={() => rules.remove(i)}
-                >
-                  ×
-                </button>
+                <RemoveRowButton label={`Remove interval ${i + 1}`} onRemove={() => rules.remove(i)} padding="px-3" />
               </div>
               <Alert
                 text={
@@ -146,14 +140,11 @@ export function DorSettingsEditor({ program, onSave }: { program: Program; onSav
                   {`Group of category ${i + 1}`}
                   <input className={cell} {...register(`categories.${i}.group`)} />
                 </label>
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'px-3')}
-                  aria-label={`Remove category ${i + 1}`}
-                  onClick={() => categories.remove(i)}
-                >
-                  ×
-                </button>
+                <RemoveRowButton
+                  label={`Remove category ${i + 1}`}
+                  onRemove={() => categories.remove(i)}
+                  padding="px-3"
+                />
               </div>
               <Alert text={errors.categories?.[i]?.name?.message ?? errors.categories?.[i]?.group?.message} />
             </li>

@@ -2,7 +2,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useMemo } from 'react';
 
-import { inputClass } from './styles.ts';
+import { buttonClass, inputClass } from './styles.ts';
 
 interface FieldProps {
   label: string;
@@ -119,5 +119,22 @@ export function CheckboxGroup({
         </span>
       )}
     </fieldset>
+  );
+}
+
+/** The "×" at the end of a row of a list editor: `label` names the row for screen readers ("Remove category 2"). */
+export function RemoveRowButton({
+  label,
+  onRemove,
+  padding,
+}: {
+  label: string;
+  onRemove: () => void;
+  padding: string;
+}) {
+  return (
+    <button type="button" className={buttonClass('secondary', padding)} aria-label={label} onClick={onRemove}>
+      ×
+    </button>
   );
 }

@@ -177,8 +177,7 @@ function CandidateBook({
   const books = useRowsWhere('taskBooks', 'studentId', studentId);
   const jprs = useRowsWhere('skills', '[programType+certificationLevel]', ['fire', level]);
   const book = books?.find((b) => b.level === level);
-  // while a new book's records are read, its list shows as unsigned rather than flashing a loading line
-  const records = useRowsWhere('jprSignOffs', 'taskBookId', book?.id) ?? [];
+  const records = useRowsWhere('jprSignOffs', 'taskBookId', book?.id);
   const [signing, setSigning] = useState<{
     id: string;
     name: string;
@@ -187,7 +186,8 @@ function CandidateBook({
   } | null>(null);
   const [bookStep, setBookStep] = useState<'verify' | 'certify' | null>(null);
 
-  if (!books || !jprs) return <Loading text="Loading the task book..." />;
+  // a signed JPR must never show as "Not attempted" while its records are still being read
+  if (!books || !jprs || !records) return <Loading text="Loading the task book..." />;
   const levelLabel = CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? 'Fire';
   const mayEvaluate = onOwnPhone || can(role, 'taskBooks.evaluate');
   const sorted = [...jprs].sort((a, b) =>

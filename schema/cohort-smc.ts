@@ -7,10 +7,12 @@ import { z } from 'zod';
 import { optionalIsoDate, refId } from './common.ts';
 import { ATTEMPT_SETTINGS, type AttemptSetting } from './enums.ts';
 import { MSG } from './messages.ts';
-import { SMC_TABLE_LABELS, type SmcFigures, smcItems, type SmcTable } from './smc.ts';
+import { type SmcFigures, smcItems, type SmcTable, smcTableLabel } from './smc.ts';
 
 export interface CohortSmcItem {
   table: SmcTable;
+  /** The table's title at the students' level (`smcTableLabel`): what the screen, CSV and PDF print. */
+  tableLabel: string;
   key: string;
   label: string;
   reference: string | null;
@@ -19,13 +21,17 @@ export interface CohortSmcItem {
   notMet: number;
 }
 
-/** Sums met / not met per item over the students, in the order the first student's tables list the items. */
+/**
+ * Sums met / not met per item over the students, in the order the first student's tables list the items, each titled
+ * by the level of the first student whose tables hold it (an EMT's skills are not the paramedic SMC's Table 3).
+ */
 export function cohortSmcSummary(students: readonly { smc: SmcFigures }[]): CohortSmcItem[] {
   const byKey = new Map<string, CohortSmcItem>();
   for (const { smc } of students) {
     for (const item of smcItems(smc)) {
       const row = byKey.get(item.key) ?? {
         table: item.table,
+        tableLabel: smcTableLabel(item.table, smc.level),
         key: item.key,
         label: item.label,
         reference: item.reference,
@@ -74,7 +80,7 @@ export const cohortSmcQuerySchema = z
 /** The summary as table rows: what the CSV download and the PDF both print. */
 export function cohortSmcRows(items: readonly CohortSmcItem[]): Record<string, string | number>[] {
   return items.map((i) => ({
-    Table: SMC_TABLE_LABELS[i.table],
+    Table: i.tableLabel,
     Item: i.label,
     Reference: i.reference ?? '',
     Minimum: i.minimum,

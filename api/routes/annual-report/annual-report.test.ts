@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
-import { contactBody } from '#api/test/ems-fixtures.ts';
+import { contactBody, emsStudent } from '#api/test/ems-fixtures.ts';
 import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
+import { pdfText } from '#api/test/pdf-text.ts';
 import type { AnnualReportFigures } from '#schema/annual-report.ts';
 import type { CohortSmcItem } from '#schema/cohort-smc.ts';
 import type { Role } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
-import { type SmcFigures, smcItems } from '#schema/smc.ts';
+import { type SmcFigures, smcItems, smcTableLabel } from '#schema/smc.ts';
 import * as t from '#schema/tables.ts';
 
 let h: TestApp;
@@ -283,5 +284,40 @@ describe('the cohort SMC summary', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+});
+
+describe("the cohort SMC summary at the program's level", () => {
+  const cohortAt = async (level: string) => {
+    const programId = h.program({ name: `Cohort ${level}`, type: 'ems', certificationLevel: level }).id;
+    emsStudent(h, `${level}-1`, programId, null, level);
+    const query = `programId=${programId}`;
+    const json = (await (await h.as('director', 'GET', `/api/annual-report/cohort-smc?${query}`)).json()) as {
+      items: CohortSmcItem[];
+    };
+    const csv = await (await h.as('director', 'GET', `/api/annual-report/cohort-smc.csv?${query}`)).text();
+    // a cell's text wraps onto lines of its own
+    const pdf = (await pdfText(await h.as('director', 'GET', `/api/annual-report/cohort-smc.pdf?${query}`))).replace(
+      /\s+/g,
+      ' ',
+    );
+    return { items: json.items, csv, pdf };
+  };
+
+  it("titles an EMT cohort's skills by the EMT level, never as the paramedic SMC's Table 3", async () => {
+    const { items, csv, pdf } = await cohortAt('emt');
+    const skills = items.filter((i) => i.table === 'motor');
+    expect(skills.length).toBeGreaterThan(0);
+    for (const i of skills) expect(i.tableLabel).toBe(smcTableLabel('motor', 'emt'));
+    expect(csv).toContain(`\n${smcTableLabel('motor', 'emt')},`);
+    expect(pdf).toContain(smcTableLabel('motor', 'emt'));
+    for (const text of [csv, pdf]) expect(text).not.toContain('Table 3');
+  });
+
+  it("titles an AEMT cohort's motor skills as the AEMT SMC's Table 3", async () => {
+    const { items, csv, pdf } = await cohortAt('aemt');
+    expect(items.filter((i) => i.table === 'motor').map((i) => i.tableLabel)).toContain('Table 3: Motor skills');
+    expect(csv).toContain('\nTable 3: Motor skills,');
+    expect(pdf).toContain('Table 3: Motor skills');
   });
 });

@@ -1,10 +1,9 @@
-import { inflateSync } from 'node:zlib';
-
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
 import { emsWorld } from '#api/test/ems-fixtures.ts';
 import { type TestApp, testApp } from '#api/test/helpers.ts';
+import { pdfText as readPdfText } from '#api/test/pdf-text.ts';
 import type { DorRating, DorRatingValue } from '#schema/dor.ts';
 import type { Missing, Portfolio } from '#schema/portfolio.ts';
 import * as t from '#schema/tables.ts';
@@ -42,31 +41,7 @@ const attest = () =>
     exception: 'Short of the rule: the board reviewed the record and accepts it.',
   });
 
-/** The text pdfkit drew: each content stream inflated, each TJ array's hex strings joined into one line. */
-async function pdfText() {
-  const bytes = Buffer.from(await (await read('.pdf')).arrayBuffer());
-  const lines: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = bytes.indexOf('stream\n', at);
-    if (start < 0) break;
-    const end = bytes.indexOf('\nendstream', start);
-    const body = bytes.subarray(start + 7, end);
-    at = end + 10;
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      lines.push(
-        [...tj[1]!.matchAll(/<([0-9a-f]*)>/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join(''),
-      );
-    }
-  }
-  return lines.join('\n');
-}
+const pdfText = async () => readPdfText(await read('.pdf'));
 
 describe('a fire candidate’s portfolio', () => {
   let jprs: Record<string, string>;

@@ -2,11 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { annualReportFigures } from '#schema/annual-report.ts';
+import { cohortSmcSummary } from '#schema/cohort-smc.ts';
+import { smcFigures, smcTableLabel } from '#schema/smc.ts';
 
 import { RatesTable } from './annual-report-tab.tsx';
+import { CohortSmcPanel } from './cohort-smc-panel.tsx';
 
 afterEach(cleanup);
 
@@ -51,5 +54,50 @@ describe('the annual-report worksheet', () => {
     );
     expect(row('Positive placement').getByText('No graduates')).toBeInTheDocument();
     expect(screen.queryByText(/NaN|0%/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the cohort SMC summary', () => {
+  /** A cohort of one student at `level` with one skill of their level's skills table. */
+  const cohortAt = (level: string) => {
+    const skill = {
+      id: 'k-1',
+      name: 'Patient Assessment/Management – Trauma',
+      smcMatrixNumber: null,
+      standardReference: 'NREMT E201',
+      smcMotorSkillName: null,
+      minimumAttempts: 1,
+      source: null,
+      confidence: 'uncertain',
+    };
+    const smc = smcFigures({
+      level,
+      contacts: [],
+      motorSkills: [skill],
+      attempts: [],
+      voidedAttemptIds: new Set(),
+      program: null,
+    });
+    return { students: [{ studentId: 's-1' }], items: cohortSmcSummary([{ smc }]) };
+  };
+  const shown = async (level: string) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json(cohortAt(level)))),
+    );
+    render(<CohortSmcPanel programId="p-1" />);
+    return within(await screen.findByRole('table', { name: 'Cohort SMC summary' }));
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("titles an EMT cohort's skills by the level, never as the paramedic SMC's Table 3", async () => {
+    const table = await shown('emt');
+    expect(table.getByText(`${smcTableLabel('motor', 'emt')} · NREMT E201`)).toBeInTheDocument();
+    expect(table.queryByText(/Table 3/)).not.toBeInTheDocument();
+  });
+
+  it("titles an AEMT cohort's motor skills as the AEMT SMC's Table 3", async () => {
+    const table = await shown('aemt');
+    expect(table.getByText('Table 3: Motor skills · NREMT E201')).toBeInTheDocument();
   });
 });

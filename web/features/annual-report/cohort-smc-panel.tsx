@@ -3,7 +3,6 @@ import { useState } from 'react';
 
 import { ATTEMPT_SETTINGS } from '#schema/enums.ts';
 import { plural } from '#schema/plural.ts';
-import { SMC_TABLE_LABELS } from '#schema/smc.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
@@ -67,7 +66,7 @@ export function CohortSmcPanel({ programId }: { programId: string }) {
                     <th scope="row" className="py-2 pr-2 font-medium text-slate-900">
                       {i.label}
                       <span className="block text-xs font-normal text-slate-600">
-                        {SMC_TABLE_LABELS[i.table]}
+                        {i.tableLabel}
                         {i.reference ? ` · ${i.reference}` : ''}
                       </span>
                     </th>

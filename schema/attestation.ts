@@ -1,17 +1,87 @@
 /**
- * The Terminal Competency attestation: the Program Director signs a student's portfolio, then the Medical Director.
- * There is no Medical Director role, so it is stood for by a Director account assigned to the student's program that
- * is not the program's named director (programs.directorId); the Program Director is that named director. One rule
- * for the server, which enforces it, and the screen, which shows only the button the server would accept.
+ * The attestation that closes a graduate's portfolio, by the program's discipline: two signatures in order, each by
+ * the holder of one program role, never one person for both. One rule for the server, which enforces it, and the
+ * screen, PDF and audit, which title it; the screen shows only the button the server would accept.
+ * - EMS: CoAEMSP's Terminal Competency form, signed by the Program Director then the Medical Director (research wave 3
+ *   §2). There is no Medical Director role, so a Director account assigned to the program that is not its named
+ *   director (programs.directorId) stands for them; the Program Director is that named director.
+ * - Fire: the task book's completion, signed as NFPA 1001 task books close (research wave 2 §5, wave 3 §4.3): the
+ *   academy's Training Officer (its named director, the training chief who is the final evaluator), then the agency's
+ *   certifying official, a director or administration account assigned to the program in that role.
+ * - Police: field training's completion, signed as POST-style FTO programs close (research wave 2 §5, wave 3 §5: FTO
+ *   sergeants supervise and coordinate the training): the FTO Coordinator, an account assigned to the program in a
+ *   role that reviews Daily Observation Reports as supervisor, then the Academy Director, its named director. The FTO
+ *   who writes the reports (a preceptor) signs neither.
  */
 import { z } from 'zod';
 
+import type { ProgramType } from './enums.ts';
 import { EXCEPTION_MIN_LENGTH, MSG } from './messages.ts';
 
-export type AttestationRole = 'program_director' | 'medical_director';
+export type AttestationRole =
+  | 'program_director'
+  | 'medical_director'
+  | 'training_officer'
+  | 'certifying_official'
+  | 'fto_coordinator'
+  | 'academy_director';
+
+/** Every role's title, whichever discipline: a signature keeps its title after its student moves program. */
 export const ATTESTATION_ROLE_LABELS: Record<AttestationRole, string> = {
   program_director: 'Program Director',
   medical_director: 'Medical Director',
+  training_officer: 'Training Officer (Program Director)',
+  certifying_official: 'Agency Certifying Official',
+  fto_coordinator: 'FTO Coordinator',
+  academy_director: 'Academy Director',
+};
+
+/** Who signs a step: the program's named director, or an account assigned to the program in one of these roles. */
+type StepSigner = 'named director' | readonly string[];
+
+interface AttestationStep {
+  role: AttestationRole;
+  signer: StepSigner;
+}
+
+export interface AttestationRules {
+  /** The attestation's title on the screen and in the PDF. */
+  title: string;
+  /** The two steps, in the order they sign. */
+  steps: readonly [AttestationStep, AttestationStep];
+  /** The refusal of someone who signs no step, and of the second signer before the first. */
+  notSigner: string;
+  firstSignsFirst: string;
+}
+
+export const ATTESTATION_RULES: Record<ProgramType, AttestationRules> = {
+  ems: {
+    title: 'Terminal Competency attestation',
+    steps: [
+      { role: 'program_director', signer: 'named director' },
+      { role: 'medical_director', signer: ['director'] },
+    ],
+    notSigner: MSG.attestationNotSigner,
+    firstSignsFirst: MSG.attestationProgramDirectorFirst,
+  },
+  fire: {
+    title: 'Task book completion attestation',
+    steps: [
+      { role: 'training_officer', signer: 'named director' },
+      { role: 'certifying_official', signer: ['director', 'administration'] },
+    ],
+    notSigner: MSG.attestationNotSignerFire,
+    firstSignsFirst: MSG.attestationTrainingOfficerFirst,
+  },
+  police: {
+    title: 'Field training completion attestation',
+    steps: [
+      { role: 'fto_coordinator', signer: ['instructor', 'clinical_coordinator', 'director', 'administration'] },
+      { role: 'academy_director', signer: 'named director' },
+    ],
+    notSigner: MSG.attestationNotSignerPolice,
+    firstSignsFirst: MSG.attestationCoordinatorFirst,
+  },
 };
 
 export const attestSchema = z.object({
@@ -26,39 +96,52 @@ export const attestSchema = z.object({
 export interface Signer {
   userId: string;
   role: string;
-  /** The student's program: its named director, and whether the user is assigned to it as a director. */
+  /** The student's program: its named director, and the role the user is assigned to it in (null: not assigned). */
   programDirectorId: string | null;
-  assignedAsDirector: boolean;
-}
-
-/** The attestation role this user signs in for the student's program, if any. */
-export function attestationRoleOf(s: Signer): AttestationRole | null {
-  if (s.role !== 'director') return null;
-  if (s.programDirectorId === s.userId) return 'program_director';
-  return s.assignedAsDirector && s.programDirectorId ? 'medical_director' : null;
-}
-
-/** Signatures standing on the portfolio as it is now (their frozen hash equals its current hash). */
-export interface CurrentSignatures {
-  programDirector: boolean;
-  medicalDirector: boolean;
+  assignedRole: string | null;
 }
 
 /**
- * Why this signer may not sign now, or null when they may: order enforced (Program Director first, on the portfolio as
- * it is now), each once per content, and a student short of a minimum only with a written exception.
+ * The step this user signs for the student's program, if any. The named director signs the named director's step
+ * (and no other); anyone else signs the other step when their account's role is one it takes and they are assigned
+ * to the program in that role. A program without a named director takes no signature.
+ */
+export function attestationRoleOf(discipline: ProgramType, s: Signer): AttestationRole | null {
+  if (!s.programDirectorId) return null;
+  const { steps } = ATTESTATION_RULES[discipline];
+  if (s.programDirectorId === s.userId) {
+    return s.role === 'director' ? (steps.find((step) => step.signer === 'named director')?.role ?? null) : null;
+  }
+  const step = steps.find(
+    (st) => st.signer !== 'named director' && st.signer.includes(s.role) && s.assignedRole === s.role,
+  );
+  return step?.role ?? null;
+}
+
+/** A signature standing on the portfolio as it is now (its frozen hash equals its current hash). */
+export interface CurrentSignature {
+  role: string;
+  signerId: string;
+}
+
+/**
+ * Why this signer may not sign now, or null when they may: order enforced (the first step first, on the portfolio as
+ * it is now), each step once per content, never one person for both steps (someone given the other role after
+ * signing), and a student short of a minimum only with a written exception.
  */
 export function attestationRefusal(
-  role: AttestationRole | null,
-  current: CurrentSignatures,
+  discipline: ProgramType,
+  signer: { role: AttestationRole | null; userId: string },
+  current: readonly CurrentSignature[],
   shortOfMinimum: boolean,
   exception: string | null,
 ): { status: 403 | 409 | 400; message: string } | null {
-  if (!role) return { status: 403, message: MSG.attestationNotSigner };
-  const signed = role === 'program_director' ? current.programDirector : current.medicalDirector;
-  if (signed) return { status: 409, message: MSG.attestationAlreadySigned };
-  if (role === 'medical_director' && !current.programDirector) {
-    return { status: 409, message: MSG.attestationProgramDirectorFirst };
+  const { steps, notSigner, firstSignsFirst } = ATTESTATION_RULES[discipline];
+  if (!signer.role) return { status: 403, message: notSigner };
+  if (current.some((s) => s.role === signer.role)) return { status: 409, message: MSG.attestationAlreadySigned };
+  if (current.some((s) => s.signerId === signer.userId)) return { status: 409, message: MSG.attestationSamePerson };
+  if (signer.role === steps[1].role && !current.some((s) => s.role === steps[0].role)) {
+    return { status: 409, message: firstSignsFirst };
   }
   if (shortOfMinimum && (exception ?? '').length < EXCEPTION_MIN_LENGTH) {
     return { status: 400, message: MSG.attestationExceptionRequired };

@@ -136,6 +136,14 @@ export const MSG = {
     "Only the program's Program Director, then its Medical Director, sign the Terminal Competency attestation",
   attestationAlreadySigned: 'You have already signed this portfolio as it stands',
   attestationProgramDirectorFirst: 'The Program Director signs the portfolio as it stands before the Medical Director',
+  attestationNotSignerFire:
+    "Only the program's Training Officer (its named director), then its Agency Certifying Official, sign the task book completion attestation",
+  attestationTrainingOfficerFirst:
+    'The Training Officer signs the portfolio as it stands before the Agency Certifying Official',
+  attestationNotSignerPolice:
+    "Only the program's FTO Coordinator, then its Academy Director (its named director), sign the field training completion attestation",
+  attestationCoordinatorFirst: 'The FTO Coordinator signs the portfolio as it stands before the Academy Director',
+  attestationSamePerson: 'You signed the other step of this attestation: another person signs this one',
   /** A desk device opened offline on a student whose records it has not fetched (schema/device-set.ts). */
   notOnDeviceYet:
     "This student's records are not on this device yet. Connect once to fetch them: they then stay here for offline use.",

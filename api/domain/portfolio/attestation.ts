@@ -1,5 +1,6 @@
 /**
- * The Terminal Competency attestation on the server: who signs (schema/attestation.ts), the portfolio's content
+ * A portfolio's attestation on the server (the Terminal Competency form for EMS, the task book's or field training's
+ * completion for fire and police): who signs each step (schema/attestation.ts), the portfolio's content
  * frozen in each signature as a readable snapshot and its SHA-256, and "changed after attestation" with what changed.
  * A signature is written with an audit entry in one transaction; the table refuses updates and deletes.
  */
@@ -21,7 +22,7 @@ import {
   type AttestationSignature,
 } from '#schema/attestation.ts';
 import { type Portfolio, type PortfolioDor, type PortfolioTaskBook, readyToGraduate } from '#schema/portfolio.ts';
-import { SMC_TABLE_LABELS, smcItems } from '#schema/smc.ts';
+import { smcItems, smcTableLabel } from '#schema/smc.ts';
 import type { StudentRow } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
 
@@ -51,7 +52,7 @@ function snapshotOf(p: Portfolio): Snapshot {
   if (p.dor) dorSnapshot(p.dor, out);
   // the SMC figures stand for EMS students only: a fire or police student's SMC tables are empty and not theirs
   for (const i of p.discipline === 'ems' ? smcItems(p.smc) : []) {
-    out[`${SMC_TABLE_LABELS[i.table]}: ${i.label}`] =
+    out[`${smcTableLabel(i.table, p.smc.level)}: ${i.label}`] =
       `${i.count} of ${i.minimum} verified, ${i.attempted} attempted, ${i.successful} successful`;
   }
   out['Hours verified'] = String(p.hours.verified);
@@ -83,7 +84,7 @@ export interface AttestationView {
   exceptionRequired: boolean;
 }
 
-function signerRole(q: Q, actor: Actor, student: StudentRow): AttestationRole | null {
+function signerRole(q: Q, actor: Actor, student: StudentRow, discipline: Portfolio['discipline']) {
   const program = q.select().from(t.programs).where(eq(t.programs.id, student.programId)).get();
   const membership = q
     .select()
@@ -92,16 +93,15 @@ function signerRole(q: Q, actor: Actor, student: StudentRow): AttestationRole | 
       and(
         eq(t.programMembers.programId, student.programId),
         eq(t.programMembers.userId, actor.id),
-        eq(t.programMembers.assignedRole, 'director'),
         isNull(t.programMembers.deletedAt),
       ),
     )
     .get();
-  return attestationRoleOf({
+  return attestationRoleOf(discipline, {
     userId: actor.id,
     role: actor.role,
     programDirectorId: program?.directorId ?? null,
-    assignedAsDirector: !!membership,
+    assignedRole: membership?.assignedRole ?? null,
   });
 }
 
@@ -113,19 +113,25 @@ const signaturesOf = (q: Q, studentId: string) =>
     .orderBy(asc(t.attestations.signedAt))
     .all();
 
+/** The signatures standing on the portfolio as it is now: signed on this very content. */
+const current = (rows: readonly (typeof t.attestations.$inferSelect)[], contentHash: string) =>
+  rows.filter((r) => r.contentHash === contentHash);
+
 /** The attestation as the portfolio shows it to this caller. */
 export function attestationView(q: Q, actor: Actor, student: StudentRow, p: Portfolio): AttestationView {
   const now = snapshotOf(p);
   const contentHash = hashOf(now);
   const rows = signaturesOf(q, student.id);
-  const current = {
-    programDirector: rows.some((r) => r.role === 'program_director' && r.contentHash === contentHash),
-    medicalDirector: rows.some((r) => r.role === 'medical_director' && r.contentHash === contentHash),
-  };
   const latestChanged = [...rows].reverse().find((r) => r.contentHash !== contentHash);
   const shortOfMinimum = !readyToGraduate(p).ready;
-  const yourRole = signerRole(q, actor, student);
-  const refusal = attestationRefusal(yourRole, current, false, null);
+  const yourRole = signerRole(q, actor, student, p.discipline);
+  const refusal = attestationRefusal(
+    p.discipline,
+    { role: yourRole, userId: actor.id },
+    current(rows, contentHash),
+    false,
+    null,
+  );
   return {
     contentHash,
     signatures: rows.map((r) => ({
@@ -153,11 +159,9 @@ export function attest(db: Db, actor: Actor, student: StudentRow, exception: str
     const p = portfolioOf(tx, student);
     const view = attestationView(tx, actor, student, p);
     const refusal = attestationRefusal(
-      view.yourRole,
-      {
-        programDirector: view.signatures.some((s) => s.role === 'program_director' && !s.changed),
-        medicalDirector: view.signatures.some((s) => s.role === 'medical_director' && !s.changed),
-      },
+      p.discipline,
+      { role: view.yourRole, userId: actor.id },
+      current(signaturesOf(tx, student.id), view.contentHash),
       view.exceptionRequired,
       exception,
     );
@@ -181,10 +185,12 @@ export function attest(db: Db, actor: Actor, student: StudentRow, exception: str
       exception: view.exceptionRequired ? exception : null,
     };
     tx.insert(t.attestations).values(row).run();
+    // the step's title beside its key, so the audit trail names the signer as the portfolio does
+    const audited = { ...row, roleLabel: ATTESTATION_ROLE_LABELS[row.role] };
     const changes = Object.fromEntries(
-      ['studentId', 'role', 'signerName', 'contentHash', 'exception'].map((k) => [
+      ['studentId', 'role', 'roleLabel', 'signerName', 'contentHash', 'exception'].map((k) => [
         k,
-        { before: null, after: row[k as keyof typeof row] },
+        { before: null, after: audited[k as keyof typeof audited] },
       ]),
     );
     statement(

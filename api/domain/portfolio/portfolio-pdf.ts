@@ -4,6 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 
+import { ATTESTATION_RULES } from '#schema/attestation.ts';
 import { type Portfolio, type PortfolioDor, type PortfolioTaskBook, readyToGraduate } from '#schema/portfolio.ts';
 import { type SmcItem, type SmcTable, smcTableLabel, tableSources } from '#schema/smc.ts';
 
@@ -161,8 +162,8 @@ function evaluations(doc: Doc, title: string, list: Portfolio['affective']) {
   }
 }
 
-function attestationBlock(doc: Doc, view: AttestationView) {
-  heading(doc, 'Terminal Competency attestation');
+function attestationBlock(doc: Doc, p: Portfolio, view: AttestationView) {
+  heading(doc, ATTESTATION_RULES[p.discipline].title);
   if (view.signatures.length === 0) doc.text('Not attested.');
   for (const s of view.signatures) {
     doc.text(`${s.roleLabel}: ${s.name}, signed ${s.signedAt} (portfolio hash ${s.contentHash.slice(0, 16)}…)`);
@@ -188,7 +189,7 @@ export function portfolioPdf(p: Portfolio, view: AttestationView, generatedAt: s
   const ready = readyToGraduate(p);
   heading(doc, ready.ready ? 'Ready to graduate' : 'Not yet ready to graduate: missing');
   for (const m of ready.missing) doc.text(`- ${m.text}`);
-  attestationBlock(doc, view);
+  attestationBlock(doc, p, view);
   evidence(doc, p);
   hours(doc, p);
   evaluations(doc, 'Team leads: preceptor evaluations', p.teamLeads);

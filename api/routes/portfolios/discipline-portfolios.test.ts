@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
-import { emsWorld } from '#api/test/ems-fixtures.ts';
+import { emsWorld, poster } from '#api/test/ems-fixtures.ts';
 import { type TestApp, testApp } from '#api/test/helpers.ts';
 import { pdfText as readPdfText } from '#api/test/pdf-text.ts';
 import type { DorRating, DorRatingValue } from '#schema/dor.ts';
@@ -36,8 +37,8 @@ function studentIn(programId: string) {
 
 const read = async (ext = '') => h.as('director', 'GET', `/api/students/${studentId}/portfolio${ext}`);
 const portfolio = async () => (await (await read()).json()) as Answer;
-const attest = () =>
-  h.as('director', 'POST', `/api/students/${studentId}/attestations`, {
+const attest = (role: 'director' | 'instructor' = 'director') =>
+  h.as(role, 'POST', `/api/students/${studentId}/attestations`, {
     exception: 'Short of the rule: the board reviewed the record and accepts it.',
   });
 
@@ -200,7 +201,10 @@ describe('a police recruit’s portfolio', () => {
 
   beforeEach(() => {
     h = testApp();
-    const program = h.program({ name: 'Field Training', type: 'police' });
+    // the instructor coordinates the field training: the first of its attestation's two signers
+    const program = h.program({ name: 'Field Training', type: 'police' }, [
+      { userId: h.users.instructor.id, assignedRole: 'instructor' },
+    ]);
     asSystem(h.db, 'fixture', (ctx) =>
       ctx.update(t.programs, ctx.find(t.programs, program.id)!, {
         dorCategories: [
@@ -277,7 +281,7 @@ describe('a police recruit’s portfolio', () => {
   });
 
   it('freezes the record in the attestation and names the category a later report changed', async () => {
-    expect((await attest()).status).toBe(201);
+    expect((await attest('instructor')).status).toBe(201);
     expect((await portfolio()).attestation.changedAfter).toEqual([]);
     dor('2026-11-12', 'completed', { A: 5, B: 4 });
     const p = await portfolio();
@@ -300,5 +304,21 @@ describe('an EMT student’s portfolio', () => {
     expect(csv).not.toContain('Table 3: Motor skills');
     const text = await pdfText();
     expect(text).toContain('Skills (program-set minimums) (verified; awaiting shown apart)');
+  });
+
+  it('names a skill changed after attestation under the level’s title', async () => {
+    h = testApp({ standards: true });
+    const world = emsWorld(h, 'emt');
+    studentId = world.mine;
+    asSystem(h.db, 'fixture', (ctx) => ctx.update(t.programs, world.program, { directorId: h.users.director.id }));
+    expect((await attest()).status).toBe(201);
+    const e201 = h.db.select().from(t.skills).where(eq(t.skills.code, 'ems-emt-e201-trauma-assessment')).get()!;
+    const attempt = { studentId, skillId: e201.id, attemptedAt: '2026-11-20T10:00:00.000Z' };
+    await poster(h)('instructor', '/api/skill-attempts', { ...attempt, setting: 'lab', outcome: 'successful' });
+    const { changedAfter } = (await portfolio()).attestation;
+    expect(changedAfter).toContain(
+      'Skills (program-set minimums): Patient Assessment/Management – Trauma: was 0 of 1 verified, 0 attempted, 0 successful, now 1 of 1 verified, 1 attempted, 1 successful',
+    );
+    expect(changedAfter.join('\n')).not.toContain('Table 3');
   });
 });

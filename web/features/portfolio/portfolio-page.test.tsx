@@ -6,6 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ATTESTATION_ROLE_LABELS, ATTESTATION_RULES } from '#schema/attestation.ts';
 import { MSG } from '#schema/messages.ts';
 import { type Portfolio, portfolioDor, portfolioTaskBook, readyToGraduate } from '#schema/portfolio.ts';
 import { smcFigures } from '#schema/smc.ts';
@@ -178,4 +179,70 @@ describe('PortfolioPage', () => {
     expect(within(missing).getByText('Phase 1 of 2: the final phase is not reached')).toBeInTheDocument();
     expect(screen.queryByText(/Table 3/)).not.toBeInTheDocument();
   });
+});
+
+describe("a fire or police graduate's portfolio speaks its discipline's words", () => {
+  /** The words of EMS documents a fire or police reader must never see. */
+  const EMS_WORDS = /Terminal Competency|Medical Director|Patient contact|SMC|CoAEMSP|Table \d/;
+  const taskBook = portfolioTaskBook(
+    { state: 'certified' },
+    [{ id: 'j-1', name: 'Use SCBA', standardReference: 'NFPA 1001 (2019) 4.3.1' }],
+    [
+      {
+        skillId: 'j-1',
+        performedOn: '2026-11-20',
+        passed: true,
+        inTraining: false,
+        method: 'observed',
+        evaluatorName: 'Rosa Diaz',
+        capturedAt: '2026-11-20T16:00:00.000Z',
+      },
+    ],
+    { attemptsPerDay: 2, attemptDays: 2, resignTrainingJprs: false },
+  );
+  const dor = portfolioDor(
+    [{ date: '2026-11-02', status: 'reviewed', ratings: { A: { rating: 5, comment: null } } }],
+    [{ code: 'A', name: 'Appearance', group: 'General' }],
+    [{ fromWeek: 1, toWeek: 1, minShare: 0.5 }],
+  );
+  const worlds = {
+    fire: {
+      evidence: { discipline: 'fire', taskBook, dor: null },
+      first: 'training_officer',
+      second: 'certifying_official',
+    },
+    police: {
+      evidence: { discipline: 'police', taskBook: null, dor },
+      first: 'fto_coordinator',
+      second: 'academy_director',
+    },
+  } as const;
+
+  for (const [discipline, w] of Object.entries(worlds)) {
+    it(`titles a ${discipline} attestation and its signers by the ${discipline} rules`, async () => {
+      const signed = {
+        role: w.first,
+        roleLabel: ATTESTATION_ROLE_LABELS[w.first],
+        name: 'Dana W',
+        signedAt: '2026-11-20T10:00:00.000Z',
+        contentHash: 'a'.repeat(64),
+        exception: null,
+        changed: false,
+      };
+      const data = answer(
+        { signatures: [signed], yourRole: w.second, canSign: true, exceptionRequired: false },
+        w.evidence,
+      );
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(json(data))),
+      );
+      render(<PortfolioPage studentId="s-1" />);
+      const rules = ATTESTATION_RULES[discipline as 'fire' | 'police'];
+      expect(await screen.findByRole('heading', { name: rules.title })).toBeInTheDocument();
+      expect(screen.getByText(ATTESTATION_ROLE_LABELS[w.first])).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Sign as ${ATTESTATION_ROLE_LABELS[w.second]}` })).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(EMS_WORDS);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 /**
- * One student's competency portfolio: ready to graduate, the Terminal Competency attestation and the evidence of the
+ * One student's competency portfolio: ready to graduate, the attestation of their discipline (the Terminal Competency
+ * form for EMS, the task book's or field training's completion for fire and police) and the evidence of the
  * student's discipline (the SMC tables, hours, evaluations and sign-offs for EMS; the task book for fire; the Daily
  * Observation Reports for police), documents, with the PDF, CSV and XLSX the server makes. The figures are the
  * server's (api/domain/portfolio/); the last answer is kept for offline viewing like the reports.
@@ -8,7 +9,7 @@ import type { ClientResponse } from 'hono/client';
 import { useState } from 'react';
 
 import type { PortfolioRoutes } from '#api/routes/portfolios/index.ts';
-import type { AttestationSignature } from '#schema/attestation.ts';
+import { ATTESTATION_RULES, type AttestationSignature } from '#schema/attestation.ts';
 import { plural } from '#schema/plural.ts';
 import type { HoursLine, Missing, Portfolio, PortfolioEvaluation } from '#schema/portfolio.ts';
 import { type SmcItem, smcTableLabel, tableSources } from '#schema/smc.ts';
@@ -152,7 +153,7 @@ function Attestation({ p, studentId, onSigned }: { p: PortfolioAnswer; studentId
   const a = p.attestation;
   return (
     <Card className="flex flex-col gap-2">
-      <h3 className="font-semibold text-slate-900">Terminal Competency attestation</h3>
+      <h3 className="font-semibold text-slate-900">{ATTESTATION_RULES[p.discipline].title}</h3>
       {a.signatures.length === 0 && <p className="text-sm text-slate-600">Not attested yet.</p>}
       <ul className="flex flex-col gap-1 text-sm">
         {a.signatures.map((s) => (

@@ -175,22 +175,8 @@ function attestationBlock(doc: Doc, p: Portfolio, view: AttestationView) {
   }
 }
 
-/** The portfolio PDF as bytes. */
-export function portfolioPdf(p: Portfolio, view: AttestationView, generatedAt: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `Portfolio ${p.student.name}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.font('Helvetica-Bold').fontSize(16).text(`Competency portfolio: ${p.student.name}`);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`${p.student.studentCode}, ${p.student.programName}. Generated ${generatedAt}.`);
-  const ready = readyToGraduate(p);
-  heading(doc, ready.ready ? 'Ready to graduate' : 'Not yet ready to graduate: missing');
-  for (const m of ready.missing) doc.text(`- ${m.text}`);
-  attestationBlock(doc, p, view);
-  evidence(doc, p);
+/** An EMS graduate's hours, preceptors' evaluations and sign-offs. */
+function emsRecords(doc: Doc, p: Portfolio) {
   hours(doc, p);
   evaluations(doc, 'Team leads: preceptor evaluations', p.teamLeads);
   evaluations(doc, 'Affective evaluations over time', p.affective);
@@ -212,6 +198,27 @@ export function portfolioPdf(p: Portfolio, view: AttestationView, generatedAt: s
       s.hash.slice(0, 12),
     ]),
   );
+}
+
+/** The portfolio PDF as bytes. */
+export function portfolioPdf(p: Portfolio, view: AttestationView, generatedAt: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `Portfolio ${p.student.name}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.font('Helvetica-Bold').fontSize(16).text(`Competency portfolio: ${p.student.name}`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`${p.student.studentCode}, ${p.student.programName}. Generated ${generatedAt}.`);
+  const ready = readyToGraduate(p);
+  heading(doc, ready.ready ? 'Ready to graduate' : 'Not yet ready to graduate: missing');
+  for (const m of ready.missing) doc.text(`- ${m.text}`);
+  attestationBlock(doc, p, view);
+  evidence(doc, p);
+  // as on the screen: hours, preceptors' evaluations and sign-offs are EMS evidence, which a fire or police
+  // graduate's portfolio does not stand on
+  if (p.discipline === 'ems') emsRecords(doc, p);
   heading(doc, 'Documents (certifications)');
   if (p.documents.length === 0) doc.text('None on file.');
   for (const d of p.documents) doc.text(`${d.name} (${d.uploadedAt.slice(0, 10)})`);

@@ -81,16 +81,17 @@ const reportYearSchema = z.coerce
 /** The worksheet's query: a program and a calendar year. */
 export const worksheetQuerySchema = z.object({ programId: refId(MSG.programRequired), year: reportYearSchema });
 
-export interface OutcomeRate {
-  numerator: number;
-  denominator: number;
+export const outcomeRateSchema = z.strictObject({
+  numerator: z.number().int(),
+  denominator: z.number().int(),
   /** Whole percent; null when the denominator is zero (shown as `empty`, never 0 % or NaN). */
-  percent: number | null;
+  percent: z.number().int().nullable(),
   /** `below` the threshold, `meets` it (at or above), or `empty`: nobody to count. */
-  flag: 'below' | 'meets' | 'empty';
+  flag: z.enum(['below', 'meets', 'empty']),
   /** What a zero denominator reads as. */
-  empty: string;
-}
+  empty: z.string(),
+});
+export type OutcomeRate = z.infer<typeof outcomeRateSchema>;
 
 /** Compared in whole numbers, so 7 of 10 meets 70 % exactly and rounding never moves a program across the line. */
 export function outcomeRate(numerator: number, denominator: number, empty: string): OutcomeRate {
@@ -121,19 +122,20 @@ export interface ExamAttemptRecord {
   passed: boolean;
 }
 
-export interface AnnualReportFigures {
-  year: number;
-  graduates: number;
+export const annualReportFiguresSchema = z.strictObject({
+  year: z.number().int(),
+  graduates: z.number().int(),
   /** Students who left in the year and count against retention. */
-  attrition: number;
-  retention: OutcomeRate;
-  placement: OutcomeRate;
+  attrition: z.number().int(),
+  retention: outcomeRateSchema,
+  placement: outcomeRateSchema,
   /** Graduates of the year whose placement is not entered yet (counted as not placed). */
-  placementMissing: number;
-  examFirstAttempt: OutcomeRate;
-  examWithin3: OutcomeRate;
-  examWithin6: OutcomeRate;
-}
+  placementMissing: z.number().int(),
+  examFirstAttempt: outcomeRateSchema,
+  examWithin3: outcomeRateSchema,
+  examWithin6: outcomeRateSchema,
+});
+export type AnnualReportFigures = z.infer<typeof annualReportFiguresSchema>;
 
 const inYear = (day: string | null, year: number) => !!day && day.slice(0, 4) === String(year);
 

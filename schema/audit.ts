@@ -63,21 +63,25 @@ function cursorOf(id: string): AuditCursor {
   return { at, source: Number(source), row: Number(row) };
 }
 
-export interface AuditEntry {
+export const auditEntrySchema = z.strictObject({
   /** Its place in the trail (cursorId): pass as `before` for the entries after it. */
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorName: string;
-  command: string;
-  table: string;
-  recordId: string;
-  action: string;
-  changes: Record<string, { before: unknown; after: unknown }>;
-}
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  command: z.string(),
+  table: z.string(),
+  recordId: z.string(),
+  action: z.string(),
+  // each field's value before and after, whatever its type: the audit keeps any field of any table
+  changes: z.record(z.string(), z.strictObject({ before: z.unknown(), after: z.unknown() })),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export interface AuditPage {
-  entries: AuditEntry[];
+/** GET /api/audit: a page of the trail, newest first. */
+export const auditPageSchema = z.strictObject({
+  entries: z.array(auditEntrySchema),
   /** Pass as `before` for the next page; null on the last one. */
-  nextBefore: string | null;
-}
+  nextBefore: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

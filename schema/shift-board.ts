@@ -82,30 +82,35 @@ export interface BoardFilter {
   type?: string | null;
 }
 
-export interface BoardRow {
-  id: string;
-  type: string;
-  date: string;
-  startTime: string;
-  endsAt: string;
-  site: string | null;
-  clinicalSiteId: string | null;
-  unit: string | null;
-  slots: number;
-  emptySlots: number;
-  cancelled: boolean;
-  preceptors: string[];
-  booked: {
-    bookingId: string;
-    studentId: string;
-    name: string;
-    /** Why they are out of compliance for this shift's day; empty when compliant. */
-    gaps: string[];
-    swapOffered: boolean;
-    clock: 'not clocked' | 'clocked in' | 'clocked out';
-    hoursVerified: boolean;
-  }[];
-}
+export const boardRowSchema = z.strictObject({
+  id: z.string(),
+  type: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endsAt: z.string(),
+  site: z.string().nullable(),
+  clinicalSiteId: z.string().nullable(),
+  unit: z.string().nullable(),
+  slots: z.number().int(),
+  emptySlots: z.number().int(),
+  cancelled: z.boolean(),
+  preceptors: z.array(z.string()),
+  booked: z.array(
+    z.strictObject({
+      bookingId: z.string(),
+      studentId: z.string(),
+      name: z.string(),
+      /** Why they are out of compliance for this shift's day; empty when compliant. */
+      gaps: z.array(z.string()),
+      swapOffered: z.boolean(),
+      clock: z.enum(['not clocked', 'clocked in', 'clocked out']),
+      hoursVerified: z.boolean(),
+    }),
+  ),
+});
+export type BoardRow = z.infer<typeof boardRowSchema>;
+/** GET /api/shifts: the board's shifts of the days asked for. */
+export const boardAnswerSchema = z.strictObject({ data: z.array(boardRowSchema) });
 
 const fullName = (p: { firstName: string; lastName: string } | undefined) =>
   p ? `${p.firstName} ${p.lastName}` : 'Unknown';

@@ -132,3 +132,40 @@ export interface PullResponse {
   /** This client's mutations the server rejected since the request's cookie, so none is lost with a push response. */
   rejected: MutationResult[];
 }
+
+const mutationStatusSchema = z.enum(['applied', 'rejected']);
+const mutationResultSchema = z.strictObject({
+  id: z.number().int(),
+  status: z.union([mutationStatusSchema, z.literal('duplicate')]),
+  original: mutationStatusSchema.optional(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+}) satisfies z.ZodType<MutationResult>;
+
+/** POST /api/sync/push's answer, for the API's description (api/openapi/). */
+export const pushResponseSchema = z.strictObject({
+  results: z.array(mutationResultSchema),
+  lastMutationId: z.number().int(),
+  error: z.literal('OutOfOrder').optional(),
+}) satisfies z.ZodType<PushResponse>;
+
+/** POST /api/sync/pull's answer, for the API's description (api/openapi/). */
+export const pullResponseSchema = z.strictObject({
+  cookie: cookieSchema,
+  lastMutationId: z.number().int(),
+  patch: z.array(
+    z.discriminatedUnion('op', [
+      z.strictObject({ op: z.literal('clear') }),
+      z.strictObject({
+        op: z.literal('put'),
+        table: z.enum(SYNCED_TABLES),
+        // open: a row of any synced table, as sync/server/tables.ts sends it; each table's fields are its list route's
+        // (this file, shared with the device, cannot read the server's tables)
+        row: z.looseObject({ id: z.string() }),
+      }),
+      z.strictObject({ op: z.literal('del'), table: z.enum(SYNCED_TABLES), id: z.string() }),
+    ]),
+  ),
+  rejected: z.array(mutationResultSchema),
+}) satisfies z.ZodType<PullResponse>;

@@ -29,6 +29,9 @@ const document = async (h: ReturnType<typeof testApp>) => {
 };
 const bodyOf = (doc: Doc, method: string, path: string) =>
   doc.paths[path][method].requestBody!.content['application/json'].schema;
+/** Why a JSON value does not conform to a documented JSON Schema (zod's own reading of it), or undefined. */
+const misfit = (schema: JsonSchema, value: unknown) => z.fromJSONSchema(schema as never).safeParse(value).error;
+const docPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 describe('OpenAPI document', () => {
   it('lists every /api route the app answers, and nothing else', async () => {
@@ -48,6 +51,48 @@ describe('OpenAPI document', () => {
     ]) {
       expect(doc.paths[path]).toBeDefined();
     }
+  });
+
+  it('states what every route answers: no route falls back to a default', async () => {
+    const doc = await document(testApp());
+    const unstated = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => Object.keys(op.responses).every((status) => status === 'default'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(unstated).toEqual([]);
+  });
+
+  it('documents the body of every route a call sends one to', async () => {
+    const doc = await document(testApp());
+    const ctx = world();
+    const withBody = [
+      ...CASES.filter((x) => x.body?.(ctx, x.allowed[0] ?? 'director') !== undefined).map((x) => x.route),
+      'POST /api/login',
+      'POST /api/sign-off-links/:token',
+    ];
+    const undocumented = withBody.filter((route) => {
+      const [method, path] = route.split(' ');
+      return !doc.paths[docPath(path)]?.[method.toLowerCase()]?.requestBody;
+    });
+    expect(undocumented).toEqual([]);
+  });
+
+  it('refuses an answer that drifted from its schema: a field added, dropped or retyped', async () => {
+    const h = testApp({ standards: true });
+    const { ana } = await school(h);
+    const body = { studentId: ana.id, date: fromToday(-1), hoursCompleted: 4, hourType: 'clinical' };
+    const res = await h.as('instructor', 'POST', '/api/clinical-hours', body);
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as Record<string, unknown>;
+    const schema = (await document(h)).paths['/api/clinical-hours'].post.responses['201'].content!['application/json']
+      .schema;
+    expect(misfit(schema, answer)).toBeUndefined();
+
+    expect(misfit(schema, { ...answer, surprise: 1 })?.issues[0].code).toBe('unrecognized_keys');
+    const { clinicalSiteName: _dropped, ...without } = answer;
+    expect(misfit(schema, without)?.issues[0].path).toEqual(['clinicalSiteName']);
+    expect(misfit(schema, { ...answer, hoursCompleted: '4' })?.issues[0].path).toEqual(['hoursCompleted']);
   });
 
   it('documents a body only for routes that exist', () => {
@@ -95,7 +140,6 @@ describe('OpenAPI document', () => {
   });
 
   describe('every documented route, called for real by a user who may call it', () => {
-    const docPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
     let whole: Doc | undefined;
     /** The request sent and the answer got, checked against the route's operation in the document. */
     async function conforms(route: string, body: unknown, res: Response) {
@@ -109,11 +153,11 @@ describe('OpenAPI document', () => {
         const fields = Object.fromEntries([...body.entries()].filter(([k]) => k !== 'file'));
         const { file: _file, ...properties } = schema!.properties ?? {};
         const asJson = { ...schema, properties, required: schema!.required?.filter((k) => k !== 'file') };
-        expect(z.fromJSONSchema(asJson as never).safeParse(fields).error, `${route} form`).toBeUndefined();
+        expect(misfit(asJson, fields), `${route} form`).toBeUndefined();
       } else if (body !== undefined) {
         const schema = op.requestBody?.content['application/json']?.schema;
         expect(schema, `${route} documents its body`).toBeDefined();
-        expect(z.fromJSONSchema(schema as never).safeParse(body).error, `${route} body`).toBeUndefined();
+        expect(misfit(schema!, body), `${route} body`).toBeUndefined();
       }
       const answer = op.responses[String(res.status)];
       expect(answer, `${route} answered ${res.status}, which it documents`).toBeDefined();
@@ -122,8 +166,7 @@ describe('OpenAPI document', () => {
       if (!documented) return expect(await res.text(), `${route} answers no body`).toBeFalsy();
       if (documented !== 'application/json') return expect(documented === '*/*' || type === documented).toBe(true);
       expect(type, route).toBe('application/json');
-      const parsed = z.fromJSONSchema(content!.schema as never).safeParse(await res.json());
-      expect(parsed.error, `${route} answer`).toBeUndefined();
+      expect(misfit(content!.schema, await res.json()), `${route} answer`).toBeUndefined();
     }
 
     /** Routes no role of the shared world may call: each gets what makes it callable. */

@@ -9,10 +9,16 @@ import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { AppError, invalid } from '#api/http/errors.ts';
 import { takingTurns } from '#api/limits/turns.ts';
 import type { ApiContracts } from '#api/openapi/document.ts';
-import { figuresAnswerSchema } from '#schema/api-answers.ts';
 import { fieldErrors } from '#schema/common.ts';
 
-import { PROTOCOL_VERSION, pullRequestSchema, pushRequestSchema, VERSION_NOT_SUPPORTED } from '../protocol.ts';
+import {
+  PROTOCOL_VERSION,
+  pullRequestSchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+  VERSION_NOT_SUPPORTED,
+} from '../protocol.ts';
 import { handlePull } from './pull.ts';
 import { handlePush } from './push.ts';
 
@@ -68,7 +74,7 @@ export const SYNC_CONTRACTS: ApiContracts = {
     'POST /api/sync/pull': { schema: pullRequestSchema, fromPath: [] },
   },
   answers: {
-    'POST /api/sync/push': { 200: figuresAnswerSchema },
-    'POST /api/sync/pull': { 200: figuresAnswerSchema },
+    'POST /api/sync/push': { 200: pushResponseSchema },
+    'POST /api/sync/pull': { 200: pullResponseSchema },
   },
 };

@@ -73,6 +73,7 @@ export const cohortSmcAnswerSchema = z.strictObject({
   items: z.array(
     z.strictObject({
       table: z.enum(SMC_TABLES),
+      tableLabel: z.string(),
       key: z.string(),
       label: z.string(),
       reference: z.string().nullable(),

@@ -132,6 +132,8 @@ export const MSG = {
   noStudentsFinished: 'No students graduated or left',
   settingInvalid: 'Choose lab, simulation, clinical or field',
   dateRangeOrder: 'The end date is before the start date',
+  annualReportEmsOnly:
+    'The annual report and the cohort SMC summary are CoAEMSP documents of EMS programs: choose an EMS program',
   attestationNotSigner:
     "Only the program's Program Director, then its Medical Director, sign the Terminal Competency attestation",
   attestationAlreadySigned: 'You have already signed this portfolio as it stands',

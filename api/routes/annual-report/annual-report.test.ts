@@ -321,3 +321,21 @@ describe("the cohort SMC summary at the program's level", () => {
     expect(pdf).toContain('Table 3: Motor skills');
   });
 });
+
+describe("a fire or police program's annual report", () => {
+  it('is refused with its message: the worksheet and cohort SMC summary are CoAEMSP documents of EMS programs', async () => {
+    for (const type of ['fire', 'police']) {
+      const programId = h.program({ name: `${type} academy`, type }).id;
+      for (const path of [
+        `/api/annual-report?programId=${programId}&year=2025`,
+        `/api/annual-report/cohort-smc?programId=${programId}`,
+        `/api/annual-report/cohort-smc.csv?programId=${programId}`,
+        `/api/annual-report/cohort-smc.pdf?programId=${programId}`,
+      ]) {
+        const res = await h.as('director', 'GET', path);
+        expect(res.status, path).toBe(400);
+        expect(await res.json()).toMatchObject({ fields: { programId: MSG.annualReportEmsOnly } });
+      }
+    }
+  });
+});

@@ -15,8 +15,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { TrainingDb } from '#sync/client/db.ts';
 import { fireBookRows } from '#web/lib/testing/fire-books.ts';
-import { signOffRow } from '#web/lib/testing/test-rows.ts';
-import { renderWithRows } from '#web/lib/testing/test-sync.tsx';
+import { programRow, signOffRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { renderWithRows, userRow } from '#web/lib/testing/test-sync.tsx';
 
 import { MyProgressPage } from './my-progress-page.tsx';
 import { MY_ROWS } from './test-rows.ts';
@@ -156,5 +156,23 @@ describe("a fire candidate's home (web/lib/testing/fire-books.ts, counted by han
     const line = (await screen.findByText('Task book: 2 / 3 JPRs signed')).parentElement!;
     expect(line).toHaveTextContent('In progress');
     expect(screen.getByRole('link', { name: 'Open task book' })).toHaveAttribute('href', '/fire/task-book?student=ana');
+  });
+});
+
+describe("a fire or police student's home speaks their discipline's words", () => {
+  const EMS_WORDS = /CoAEMSP|SMC|Patient contact|Medical Director|Table \d/;
+  const policeRows = {
+    users: [userRow('user-1', { role: 'student' })],
+    programs: [programRow('pd', { name: 'Police FTO', type: 'police' })],
+    students: [studentRow('riley', { firstName: 'Riley', lastName: 'Carter', programId: 'pd', userId: 'user-1' })],
+  };
+
+  it.each([
+    ['fire', fireBookRows('user-1')],
+    ['police', policeRows],
+  ])('a %s student’s home names no EMS form, table or count', async (_, rows) => {
+    await open(rows);
+    await screen.findByRole('heading', { name: 'My progress' });
+    expect(document.body.textContent).not.toMatch(EMS_WORDS);
   });
 });

@@ -3,7 +3,7 @@
  * accreditation management, messages), the audit trail and skill entry's one-tap logging. Each role sees only the
  * items the permission matrix lets it use: a staff screen in a student's menu only leads to "Access Restricted".
  */
-import type { Role } from '#schema/enums.ts';
+import type { ProgramType, Role } from '#schema/enums.ts';
 import { type Action, can } from '#schema/permissions.ts';
 
 /** Counts the menu shows next to an item, kept live from the device's rows (web/features/shell/nav-counts.ts). */
@@ -18,6 +18,8 @@ export interface NavItem {
   /** A live count shown instead of the badge while it is above zero, and what it says to a screen reader (1, many). */
   count?: { of: NavCount; one: string; many: string };
   onlyFor?: Action;
+  /** One discipline's own screen: a student of another discipline has no record in it (their menu leaves it out). */
+  discipline?: ProgramType;
 }
 
 const HOME_STUDENT_TITLE = 'My progress';
@@ -30,12 +32,12 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
     title: 'MAIN MODULES',
     items: [
       { label: 'Dashboard', studentLabel: HOME_STUDENT_TITLE, to: '/' },
-      { label: LOG_SKILLS_TITLE, to: LOG_SKILLS_PATH, onlyFor: 'attempts.log' },
-      { label: 'EMS Training', to: '/ems/competency-tracker', badge: 'CoAEMSP' },
-      { label: 'Fire Training', to: '/fire/competency-tracker', badge: 'NFPA' },
-      { label: 'Fire Task Book', to: '/fire/task-book', badge: 'NFPA 1001' },
-      { label: 'Police Training', to: '/police/competency-tracker', badge: 'POST' },
-      { label: 'Daily Observation Reports', to: '/police/dors', badge: 'DOR' },
+      { label: LOG_SKILLS_TITLE, to: LOG_SKILLS_PATH, onlyFor: 'attempts.log', discipline: 'ems' },
+      { label: 'EMS Training', to: '/ems/competency-tracker', badge: 'CoAEMSP', discipline: 'ems' },
+      { label: 'Fire Training', to: '/fire/competency-tracker', badge: 'NFPA', discipline: 'fire' },
+      { label: 'Fire Task Book', to: '/fire/task-book', badge: 'NFPA 1001', discipline: 'fire' },
+      { label: 'Police Training', to: '/police/competency-tracker', badge: 'POST', discipline: 'police' },
+      { label: 'Daily Observation Reports', to: '/police/dors', badge: 'DOR', discipline: 'police' },
     ],
   },
   {
@@ -82,11 +84,19 @@ export const NAV_GROUPS: readonly { title: string; items: readonly NavItem[] }[]
 
 export const navLabel = (item: NavItem, role: Role) => (role === 'student' && item.studentLabel) || item.label;
 
-/** The menu as this role sees it: only the items the matrix lets it use, and no group left empty. */
-export const navGroupsFor = (role: Role) =>
+/**
+ * The menu as this role sees it: only the items the matrix lets it use, and no group left empty. Given the discipline
+ * of a student's program, the other disciplines' screens are left out too (a fire candidate's menu names no EMS
+ * screen); staff, who may work in every discipline, are given none and keep them all.
+ */
+export const navGroupsFor = (role: Role, discipline: ProgramType | null = null) =>
   NAV_GROUPS.map((group) => ({
     title: group.title,
-    items: group.items.filter((item) => !item.onlyFor || can(role, item.onlyFor)),
+    items: group.items.filter(
+      (item) =>
+        (!item.onlyFor || can(role, item.onlyFor)) &&
+        (!discipline || !item.discipline || item.discipline === discipline),
+    ),
   })).filter((group) => group.items.length > 0);
 
 /**

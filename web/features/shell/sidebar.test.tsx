@@ -14,7 +14,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Role } from '#schema/enums.ts';
 import type { TrainingDb } from '#sync/client/db.ts';
-import { signOffRow } from '#web/lib/testing/test-rows.ts';
+import { fireBookRows } from '#web/lib/testing/fire-books.ts';
+import { programRow, signOffRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, type SeedRows } from '#web/lib/testing/test-sync.tsx';
 
 import { NavList } from './sidebar.tsx';
@@ -71,5 +72,42 @@ describe('the menu', () => {
     await open('student', { signOffs });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign-offs' })).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: /need attention/ })).toBeNull();
+  });
+});
+
+describe("a fire or police student's menu", () => {
+  const EMS_WORDS = /CoAEMSP|SMC|Patient contact|Medical Director|Table \d|EMS/;
+  const policeRows: SeedRows = {
+    programs: [programRow('pd', { name: 'Police FTO', type: 'police' })],
+    students: [studentRow('riley', { firstName: 'Riley', lastName: 'Carter', programId: 'pd', userId: 'user-1' })],
+  };
+  const menu = async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    // the student's own record names their discipline once the device has read it
+    await waitFor(() => expect(nav).not.toHaveTextContent('EMS Training'));
+    return nav;
+  };
+
+  it("shows a fire candidate their own discipline's screens, no EMS ones", async () => {
+    await open('student', fireBookRows('user-1'));
+    const nav = await menu();
+    expect(screen.getByRole('link', { name: /Fire Task Book/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Police Training|Log Skills/ })).toBeNull();
+    expect(nav.textContent).not.toMatch(EMS_WORDS);
+  });
+
+  it("shows a police recruit their own discipline's screens, no EMS ones", async () => {
+    await open('student', policeRows);
+    const nav = await menu();
+    expect(screen.getByRole('link', { name: /Daily Observation Reports/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Fire Training|Fire Task Book|Log Skills/ })).toBeNull();
+    expect(nav.textContent).not.toMatch(EMS_WORDS);
+  });
+
+  it('keeps every discipline in the menu of staff, who may work in all three', async () => {
+    await open('director', policeRows);
+    for (const name of [/EMS Training/, /Fire Task Book/, /Daily Observation Reports/]) {
+      expect(await screen.findByRole('link', { name })).toBeInTheDocument();
+    }
   });
 });

@@ -1,18 +1,31 @@
 import { Link } from '@tanstack/react-router';
 
+import type { ProgramType, Role } from '#schema/enums.ts';
+import { useRow, useRowsWhere } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 
 import { useNavCounts } from './nav-counts.ts';
 import { navGroupsFor, type NavItem, navLabel, PLATFORM_NAME } from './navigation.ts';
 
+/**
+ * A student's discipline, from their own record and its program on this device; null for staff, and until the
+ * device holds the record (the menu then lists every discipline, as before the first sync).
+ */
+function useOwnDiscipline(userId: string | undefined, role: Role): ProgramType | null {
+  const own = useRowsWhere('students', 'userId', role === 'student' ? userId : undefined);
+  const program = useRow('programs', own?.[0]?.programId);
+  return (program?.type as ProgramType | undefined) ?? null;
+}
+
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : 'student';
   const counts = useNavCounts(role);
+  const discipline = useOwnDiscipline(session.status === 'signed-in' ? session.user.id : undefined, role);
   return (
     <nav aria-label="Main" className="flex flex-col gap-4 p-3">
-      {navGroupsFor(role).map((group) => (
+      {navGroupsFor(role, discipline).map((group) => (
         <div key={group.title}>
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500">{group.title}</p>
           <ul>

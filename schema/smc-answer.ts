@@ -82,3 +82,4 @@ export const cohortSmcAnswerSchema = z.strictObject({
     }) satisfies z.ZodType<CohortSmcItem>,
   ),
 });
+export type CohortSmcAnswer = z.infer<typeof cohortSmcAnswerSchema>;

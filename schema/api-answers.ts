@@ -9,7 +9,7 @@
 import { z } from 'zod';
 
 import { annualReportFiguresSchema } from './annual-report.ts';
-import { tableRowSchema } from './api-rows.ts';
+import { liveRowSchema, tableRowSchema } from './api-rows.ts';
 import { ASSESSMENT_FIELDS, type AssessmentChange } from './assessment-fields.ts';
 import { taskBookRulesSchema } from './fire-task-book-schema.ts';
 import * as t from './tables.ts';
@@ -26,10 +26,6 @@ export const removedAnswerSchema = z.strictObject({ id: z.string() });
 /** GET /api/health: the server is up, and whether it runs the demo. */
 export const healthAnswerSchema = z.strictObject({ ok: z.boolean(), demo: z.boolean() });
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
-
-/** A synced table's live row as its list reads it: every column but the tombstone. */
-const live = <T extends Parameters<typeof tableRowSchema>[0] & { deletedAt: unknown }>(table: T) =>
-  tableRowSchema(table).omit({ deletedAt: true } as never);
 
 const user = tableRowSchema(t.users);
 /** The signed-in user as the app reads them (sign-in, the session, a profile change). */
@@ -90,12 +86,13 @@ export type InstructorAnswer = z.infer<typeof instructorAnswerSchema>;
 
 const program = tableRowSchema(t.programs);
 /** A program with its director's name and head counts (`duration` is the spec's name for its weeks). */
-export const programAnswerSchema = live(t.programs).extend({
+export const programAnswerSchema = liveRowSchema(t.programs).extend({
   duration: z.number().int().nullable(),
   directorName: z.string().nullable(),
   studentCount: z.number().int(),
   memberCount: z.number().int(),
 });
+export type ProgramAnswer = z.infer<typeof programAnswerSchema>;
 /** PUT /api/programs/:id/requirements: the program's requirements as they now stand. */
 export const programRequirementsAnswerSchema = program.pick({
   skillMinimums: true,
@@ -112,6 +109,7 @@ export const programMemberAnswerSchema = z.strictObject({
   ...tableRowSchema(t.programMembers).pick({ id: true, userId: true, assignedRole: true, createdAt: true }).shape,
   user: user.pick({ id: true, firstName: true, lastName: true, email: true, role: true }),
 });
+export type ProgramMemberAnswer = z.infer<typeof programMemberAnswerSchema>;
 
 const student = tableRowSchema(t.students);
 /** A student: the spec's fields (`studentId` is the display code) with their program and figures. */
@@ -132,12 +130,18 @@ export const studentAnswerSchema = student.omit({ deletedAt: true, studentCode: 
 });
 export type StudentAnswer = z.infer<typeof studentAnswerSchema>;
 
-export const skillAnswerSchema = live(t.skills);
-export const progressAnswerSchema = live(t.studentSkills);
-export const attemptVoidAnswerSchema = live(t.skillAttemptVoids);
+export const skillAnswerSchema = liveRowSchema(t.skills);
+export const progressAnswerSchema = liveRowSchema(t.studentSkills);
+export type ProgressAnswer = z.infer<typeof progressAnswerSchema>;
+export const attemptVoidAnswerSchema = liveRowSchema(t.skillAttemptVoids);
+export type AttemptVoidAnswer = z.infer<typeof attemptVoidAnswerSchema>;
 /** An attempt with its void, if one took it out of the figures. */
-export const attemptAnswerSchema = live(t.skillAttempts).extend({ voided: attemptVoidAnswerSchema.nullable() });
-export const patientContactAnswerSchema = live(t.patientContacts);
+export const attemptAnswerSchema = liveRowSchema(t.skillAttempts).extend({
+  voided: attemptVoidAnswerSchema.nullable(),
+});
+export type AttemptAnswer = z.infer<typeof attemptAnswerSchema>;
+export const patientContactAnswerSchema = liveRowSchema(t.patientContacts);
+export type PatientContactAnswer = z.infer<typeof patientContactAnswerSchema>;
 
 /** GET /api/student-skills/history: each judgement field's change, superseded saves marked. */
 export const assessmentChangeAnswerSchema: z.ZodType<AssessmentChange> = z.strictObject({
@@ -151,7 +155,7 @@ export const assessmentChangeAnswerSchema: z.ZodType<AssessmentChange> = z.stric
 });
 
 export const signOffRowSchema = tableRowSchema(t.signOffs);
-export const signOffAnswerSchema = live(t.signOffs);
+export const signOffAnswerSchema = liveRowSchema(t.signOffs);
 
 /** POST /api/sign-offs/:id/review: the sign-off as moved, and a confirm link when it is to be handed over by hand. */
 export const signOffReviewAnswerSchema = z.strictObject({ signOff: signOffRowSchema, url: z.string().nullable() });
@@ -217,7 +221,9 @@ export const siteAnswerSchema = site.omit({ deletedAt: true, version: true }).ex
   /** Staff only: up to five of the students placed there now. */
   currentStudentNames: z.array(z.string()).optional(),
 });
+export type SiteAnswer = z.infer<typeof siteAnswerSchema>;
 export const siteEmailAnswerSchema = tableRowSchema(t.siteEmails).omit({ deletedAt: true, version: true });
+export type SiteEmailAnswer = z.infer<typeof siteEmailAnswerSchema>;
 
 /** An hours entry, with its site's name (retired sites included). */
 export const hoursAnswerSchema = tableRowSchema(t.clinicalHours)
@@ -231,6 +237,7 @@ export const documentAnswerSchema = tableRowSchema(t.documents).omit({
   version: true,
   storedName: true,
 });
+export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;
 
 const message = tableRowSchema(t.messages);
 /** A message as its reader sees it: the star and archive flags are the reader's own side. */
@@ -329,6 +336,7 @@ export const requestAnswerSchema = z.discriminatedUnion('kind', [
     specialRequirements: request.shape.specialRequirements,
   }),
 ]);
+export type RequestAnswer = z.infer<typeof requestAnswerSchema>;
 /** A preceptor request as the Clinical Sites screen shows it: dates and skills as lists. */
 export const sitePreceptorRequestAnswerSchema = z.strictObject({
   ...request.pick({
@@ -343,12 +351,15 @@ export const sitePreceptorRequestAnswerSchema = z.strictObject({
   requestedDates: z.array(z.string()),
   skillsToFocus: z.array(z.string()),
 });
+export type SitePreceptorRequestAnswer = z.infer<typeof sitePreceptorRequestAnswerSchema>;
 
 /** An accreditation requirement, with its program's name ('All EMS programs' when it has none). */
 export const requirementAnswerSchema = tableRowSchema(t.accreditationRequirements)
   .omit({ deletedAt: true, version: true })
   .extend({ programName: z.string().nullable() });
 export const ramAnswerSchema = tableRowSchema(t.ramAssessments).omit({ deletedAt: true, version: true });
+export type RamAnswer = z.infer<typeof ramAnswerSchema>;
+export type RequirementAnswer = z.infer<typeof requirementAnswerSchema>;
 
 /** POST /api/students/:id/attestations: the attestation as signed. */
 export const attestationAnswerSchema = tableRowSchema(t.attestations).pick({
@@ -358,9 +369,12 @@ export const attestationAnswerSchema = tableRowSchema(t.attestations).pick({
   contentHash: true,
 });
 
-export const taskBookAnswerSchema = live(t.taskBooks);
-export const jprSignOffAnswerSchema = live(t.jprSignOffs);
-export const dorAnswerSchema = live(t.dors);
+export const taskBookAnswerSchema = liveRowSchema(t.taskBooks);
+export type TaskBookAnswer = z.infer<typeof taskBookAnswerSchema>;
+export const jprSignOffAnswerSchema = liveRowSchema(t.jprSignOffs);
+export type JprSignOffAnswer = z.infer<typeof jprSignOffAnswerSchema>;
+export const dorAnswerSchema = liveRowSchema(t.dors);
+export type DorAnswer = z.infer<typeof dorAnswerSchema>;
 
 /** GET /api/annual-report: a program's year, its outcome figures and the students they count, with their records. */
 export const annualReportAnswerSchema = z.strictObject({
@@ -379,6 +393,7 @@ export const annualReportAnswerSchema = z.strictObject({
     }),
   ),
 });
+export type AnnualReportAnswer = z.infer<typeof annualReportAnswerSchema>;
 
 /** DELETE /api/shift-bookings/:id: the booking was dropped. */
 export const droppedAnswerSchema = z.strictObject({ ok: z.literal(true) });

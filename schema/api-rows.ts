@@ -91,11 +91,18 @@ function columnSchema(name: string, column: Column): z.ZodType {
 }
 
 type Shape<T extends Table> = { [K in keyof T['_']['columns']]: z.ZodType<T['$inferSelect'][K & string]> };
+type Strict<S extends z.core.$ZodShape> = z.ZodObject<S, z.core.$strict>;
 
-/** Every column of `table`, each typed as its row holds it. */
-export function tableRowSchema<T extends Table>(table: T): z.ZodObject<Shape<T>, z.core.$strict> {
-  const shape = Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([name, column]) => [name, columnSchema(name, column)]),
+const shapeOf = (table: Table, leaveOut: string[] = []) =>
+  Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([name]) => !leaveOut.includes(name))
+      .map(([name, column]) => [name, columnSchema(name, column)]),
   );
-  return z.strictObject(shape) as unknown as z.ZodObject<Shape<T>, z.core.$strict>;
-}
+
+/** Every column of `table`, each typed as its row holds it: a row as written (a write's answer). */
+export const tableRowSchema = <T extends Table>(table: T) => z.strictObject(shapeOf(table)) as Strict<Shape<T>>;
+
+/** A synced table's live row as its list reads it: every column but the tombstone. */
+export const liveRowSchema = <T extends Table>(table: T) =>
+  z.strictObject(shapeOf(table, ['deletedAt'])) as unknown as Strict<Omit<Shape<T>, 'deletedAt'>>;

@@ -83,3 +83,4 @@ export const cohortSmcAnswerSchema = z.strictObject({
     }) satisfies z.ZodType<CohortSmcItem>,
   ),
 });
+export type CohortSmcAnswer = z.infer<typeof cohortSmcAnswerSchema>;

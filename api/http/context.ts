@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 
+import type { PublicUser } from '#schema/api-answers.ts';
 import { ERR } from '#schema/messages.ts';
 import type * as t from '#schema/tables.ts';
 
@@ -52,7 +53,7 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /** The current user as GET /api/auth/user answers it. */
-export const publicUser = (u: UserRow) => ({
+export const publicUser = (u: UserRow): PublicUser => ({
   id: u.id,
   email: u.email,
   firstName: u.firstName,

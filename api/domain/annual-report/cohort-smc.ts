@@ -9,6 +9,7 @@ import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { type CohortSmcFilter, cohortSmcSummary, inCohortFilter } from '#schema/cohort-smc.ts';
 import { studentSmc } from '#schema/smc.ts';
+import type { CohortSmcAnswer } from '#schema/smc-answer.ts';
 import * as t from '#schema/tables.ts';
 
 import { programStudents, reportProgramOr404 } from './program-access.ts';
@@ -24,7 +25,7 @@ const groupBy = <T extends { studentId: string }>(rows: readonly T[]) => {
 };
 
 /** Every live student's SMC over the filtered records, by name; the summary sums exactly these. */
-export function cohortSmcOf(q: Q, actor: Actor, programId: string, filter: CohortSmcFilter) {
+export function cohortSmcOf(q: Q, actor: Actor, programId: string, filter: CohortSmcFilter): CohortSmcAnswer {
   const program = reportProgramOr404(q, actor, programId);
   const students = programStudents(q, program.id).sort(
     (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),

@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { annualReportFigures, type ExitReason, type Placement } from '#schema/annual-report.ts';
+import type { AnnualReportAnswer } from '#schema/api-answers.ts';
 import * as t from '#schema/tables.ts';
 
 import { programStudents, reportProgramOr404 } from './program-access.ts';
@@ -26,7 +27,7 @@ const liveExamAttempts = (q: Q, programId: string) =>
     .where(and(eq(t.examAttempts.programId, programId), isNull(t.examAttempts.deletedAt)))
     .all();
 
-export function annualReportWorksheet(q: Q, actor: Actor, programId: string, year: number) {
+export function annualReportWorksheet(q: Q, actor: Actor, programId: string, year: number): AnnualReportAnswer {
   const program = reportProgramOr404(q, actor, programId);
   const students = programStudents(q, program.id);
   const outcomes = liveOutcomes(q, program.id);

@@ -4,10 +4,10 @@ import { and, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
-import { boardDays, type BoardFilter, boardInputsOf, shiftBoard } from '#schema/shift-board.ts';
+import { boardDays, type BoardFilter, boardInputsOf, type BoardRow, shiftBoard } from '#schema/shift-board.ts';
 import * as t from '#schema/tables.ts';
 
-export function boardFor(q: Q, actor: Actor, filter: BoardFilter) {
+export function boardFor(q: Q, actor: Actor, filter: BoardFilter): BoardRow[] {
   const { from, to } = boardDays(filter);
   const shifts = q
     .select()

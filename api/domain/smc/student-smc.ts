@@ -3,11 +3,13 @@
  * may see. The figures themselves are the shared function's, so the server's answers equal the device's.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { liveVisibleStudents } from '#api/permissions/scope.ts';
 import { type SmcFigures, studentSmc } from '#schema/smc.ts';
+import type { studentSmcRowSchema } from '#schema/smc-answer.ts';
 import type { StudentRow } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
 
@@ -46,14 +48,7 @@ export function smcOfStudent(q: Q, student: StudentRow, skills = liveEmsSkills(q
   });
 }
 
-export interface StudentSmcRow {
-  studentId: string;
-  firstName: string;
-  lastName: string;
-  studentCode: string;
-  programId: string;
-  smc: SmcFigures;
-}
+export type StudentSmcRow = z.infer<typeof studentSmcRowSchema>;
 
 /** The SMC of every EMS student the actor may see (a program's, when given), by name. */
 export function smcOfVisibleStudents(q: Q, actor: Actor, programId?: string): StudentSmcRow[] {

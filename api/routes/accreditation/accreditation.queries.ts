@@ -4,6 +4,7 @@ import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { RamAnswer, RequirementAnswer } from '#schema/api-answers.ts';
 import * as t from '#schema/tables.ts';
 
 type RequirementRow = typeof t.accreditationRequirements.$inferSelect;
@@ -14,7 +15,7 @@ export function assertStaff(actor: Actor) {
   assertCan(actor, 'staff.read');
 }
 
-function requirementToApi(r: RequirementRow, programName: string | null) {
+function requirementToApi(r: RequirementRow, programName: string | null): RequirementAnswer {
   return {
     id: r.id,
     programId: r.programId,
@@ -59,7 +60,7 @@ export function listRequirements(q: Q, actor: Actor) {
     .map((r) => requirementToApi(r, r.programId ? (names.get(r.programId) ?? null) : null));
 }
 
-export const ramToApi = (r: RamRow) => ({
+export const ramToApi = (r: RamRow): RamAnswer => ({
   id: r.id,
   programId: r.programId,
   year: r.year,

@@ -5,12 +5,13 @@ import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { keysOf, type List, rowidOf, rowsByKey } from '#api/http/paging.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { HoursAnswer } from '#schema/api-answers.ts';
 import type { HoursListQuery } from '#schema/paging.ts';
 import * as t from '#schema/tables.ts';
 
 type HoursRow = typeof t.clinicalHours.$inferSelect;
 
-const hoursToApi = (h: HoursRow, clinicalSiteName: string | null) => ({
+const hoursToApi = (h: HoursRow, clinicalSiteName: string | null): HoursAnswer => ({
   id: h.id,
   studentId: h.studentId,
   clinicalSiteId: h.clinicalSiteId,

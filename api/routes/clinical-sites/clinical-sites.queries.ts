@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { can } from '#api/permissions/matrix.ts';
+import type { SiteAnswer, SiteEmailAnswer } from '#schema/api-answers.ts';
 import { byPersonName } from '#schema/names.ts';
 import * as t from '#schema/tables.ts';
 
@@ -58,7 +59,7 @@ function studentsBySite(q: Q): Map<string, StudentName[]> {
 }
 
 /** Part 1's fields, part 2's names for the same values, and who is placed there (names only for staff). */
-function siteToApi(s: SiteRow, placed: StudentName[], withNames: boolean) {
+function siteToApi(s: SiteRow, placed: StudentName[], withNames: boolean): SiteAnswer {
   return {
     id: s.id,
     name: s.name,
@@ -111,7 +112,7 @@ export function siteForApi(q: Q, actor: Actor, s: SiteRow) {
   return siteToApi(s, studentsBySite(q).get(s.id) ?? [], can(actor.role, 'staff.read'));
 }
 
-export const emailToApi = (e: EmailRow) => ({
+export const emailToApi = (e: EmailRow): SiteEmailAnswer => ({
   id: e.id,
   clinicalSiteId: e.clinicalSiteId,
   emailAddress: e.emailAddress,

@@ -10,6 +10,7 @@ import { can } from '#api/permissions/matrix.ts';
 import { liveVisibleStudents } from '#api/permissions/scope.ts';
 import { cursorId } from '#schema/audit.ts';
 import { addDays } from '#schema/dates.ts';
+import type { ActivityEntry, DashboardStats, Deadline } from '#schema/reports.ts';
 import { signOffVerifier } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
 
@@ -35,7 +36,7 @@ function pendingReviews(q: Q, actor: Actor): number {
   );
 }
 
-export function statsFor(q: Q, actor: Actor, today: string) {
+export function statsFor(q: Q, actor: Actor, today: string): DashboardStats {
   const students = liveVisibleStudents(q, actor);
   const complianceRate =
     actor.role === 'student'
@@ -104,7 +105,7 @@ function namesFor(q: Q, entry: AuditRow, actors: Map<string, string>): ActivityN
   };
 }
 
-export function recentActivity(q: Q, actor: Actor, limit = 10) {
+export function recentActivity(q: Q, actor: Actor, limit = 10): ActivityEntry[] {
   const { where, params } = visibleEntries(q, actor);
   // an entry's version is not shown; its place in the trail names it
   const entries = trailEntries(q, where, params, limit).map((e) => ({ ...e, id: cursorId(e), version: 0 }));
@@ -124,7 +125,7 @@ export function recentActivity(q: Q, actor: Actor, limit = 10) {
 
 // ---- deadlines ----
 
-export function deadlinesFor(q: Q, actor: Actor, today: string, span: DeadlineSpan = DASHBOARD_SPAN) {
+export function deadlinesFor(q: Q, actor: Actor, today: string, span: DeadlineSpan = DASHBOARD_SPAN): Deadline[] {
   const students = liveVisibleStudents(q, actor);
   const assessments = q
     .select({

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { DocumentAnswer } from '#schema/api-answers.ts';
 import * as t from '#schema/tables.ts';
 
 export type DocumentRow = typeof t.documents.$inferSelect;
@@ -16,7 +17,7 @@ export const canSeeDocument = (q: Q, actor: Actor, id: string) =>
     .get() !== undefined;
 
 /** The stored file's own name never leaves the server. */
-export const documentToApi = (d: DocumentRow) => ({
+export const documentToApi = (d: DocumentRow): DocumentAnswer => ({
   id: d.id,
   name: d.name,
   description: d.description,

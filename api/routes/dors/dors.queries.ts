@@ -4,12 +4,13 @@ import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { keysOf, type List, rowidOf, rowsByKey } from '#api/http/paging.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { DorAnswer } from '#schema/api-answers.ts';
 import type { DorListQuery } from '#schema/paging.ts';
 import * as t from '#schema/tables.ts';
 
 type DorRow = typeof t.dors.$inferSelect;
 
-const dorToApi = ({ deletedAt: _d, ...dor }: DorRow) => dor;
+const dorToApi = ({ deletedAt: _d, ...dor }: DorRow): DorAnswer => dor;
 
 /** The reports of the trainees the actor may see (the pull's rule), newest shift first, optionally one trainee's. */
 export function dorList(q: Q, actor: Actor, f: DorListQuery): List<ReturnType<typeof dorToApi>> {

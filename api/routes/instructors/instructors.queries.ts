@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { Q } from '#api/db/open.ts';
+import type { InstructorAnswer } from '#schema/api-answers.ts';
 import * as t from '#schema/tables.ts';
 
 type UserRow = typeof t.users.$inferSelect;
@@ -57,7 +58,7 @@ function figures(q: Q, ids: string[]): Figures {
 }
 
 /** The spec's Instructor entity; no rating data exists, so averageRating is null rather than an invented figure. */
-function instructorToApi(u: UserRow, p: ProfileRow, f: Figures) {
+function instructorToApi(u: UserRow, p: ProfileRow, f: Figures): InstructorAnswer {
   const programs = f.programs.get(u.id) ?? [];
   const supervised = new Set(programs.flatMap((m) => [...(f.activeStudentsByProgram.get(m.id) ?? [])]));
   return {

@@ -4,6 +4,7 @@ import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { keysOf, type List, rowidOf, rowsByKey } from '#api/http/paging.ts';
 import { receivedBy, sentBy, visibleWhere } from '#api/permissions/visibility.ts';
+import type { MessageAnswer } from '#schema/api-answers.ts';
 import type { MessageListQuery } from '#schema/paging.ts';
 import * as t from '#schema/tables.ts';
 
@@ -25,7 +26,7 @@ function people(q: Q, ids: string[]): Map<string, Person> {
 }
 
 /** A message as `viewerId` sees it: the star and archive flags are the viewer's own side. */
-function messageToApi(m: MessageRow, viewerId: string, who: Map<string, Person>) {
+function messageToApi(m: MessageRow, viewerId: string, who: Map<string, Person>): MessageAnswer {
   const received = m.recipientId === viewerId;
   return {
     id: m.id,

@@ -4,10 +4,11 @@ import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { type List, tableList } from '#api/http/paging.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { PatientContactAnswer } from '#schema/api-answers.ts';
 import type { ContactListQuery } from '#schema/paging.ts';
 import * as t from '#schema/tables.ts';
 
-export const contactToApi = ({ deletedAt: _d, ...c }: typeof t.patientContacts.$inferSelect) => c;
+export const contactToApi = ({ deletedAt: _d, ...c }: typeof t.patientContacts.$inferSelect): PatientContactAnswer => c;
 
 /** The patient contacts of the students the actor may see, newest first. */
 export function contactList(q: Q, actor: Actor, f: ContactListQuery): List<ReturnType<typeof contactToApi>> {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { Q } from '#api/db/open.ts';
+import type { ProgramAnswer, ProgramMemberAnswer } from '#schema/api-answers.ts';
 import * as t from '#schema/tables.ts';
 
 type ProgramRow = typeof t.programs.$inferSelect;
@@ -19,7 +20,7 @@ function directorNames(q: Q, programs: ProgramRow[]) {
 }
 
 /** Live programs by name (one of them when `id` is given), with their director's name and head counts. */
-export function listPrograms(q: Q, id?: string) {
+export function listPrograms(q: Q, id?: string): ProgramAnswer[] {
   const programs = q
     .select()
     .from(t.programs)
@@ -53,7 +54,7 @@ export function listPrograms(q: Q, id?: string) {
 }
 
 /** A program's live assignments with the assigned person (one assignment when `membershipId` is given). */
-export function listMembers(q: Q, programId: string, membershipId?: string) {
+export function listMembers(q: Q, programId: string, membershipId?: string): ProgramMemberAnswer[] {
   return q
     .select({
       id: t.programMembers.id,

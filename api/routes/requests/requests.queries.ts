@@ -4,6 +4,7 @@ import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { can } from '#api/permissions/matrix.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { RequestAnswer, SitePreceptorRequestAnswer } from '#schema/api-answers.ts';
 import type { RequestKind } from '#schema/enums.ts';
 import { preceptorRequestLists, preceptorRequestText } from '#schema/preceptor-request.ts';
 import * as t from '#schema/tables.ts';
@@ -81,7 +82,9 @@ function common(r: RequestRow, l: Lookups, viewer: Actor) {
   };
 }
 
-const KIND_FIELDS: Record<RequestKind, (r: RequestRow, l: Lookups) => Record<string, unknown>> = {
+/** The fields of a request of kind `K` beyond those every request has (schema/api-answers.ts). */
+type KindFields<K extends RequestKind> = Omit<Extract<RequestAnswer, { kind: K }>, keyof ReturnType<typeof common>>;
+const KIND_FIELDS: { [K in RequestKind]: (r: RequestRow, l: Lookups) => KindFields<K> } = {
   'program-join': (r, l) => ({
     programId: r.programId,
     programName: get(l.programs, r.programId)?.name ?? null,
@@ -125,9 +128,10 @@ const KIND_FIELDS: Record<RequestKind, (r: RequestRow, l: Lookups) => Record<str
   }),
 };
 
-function requestsToApi(q: Q, rows: RequestRow[], viewer: Actor) {
+function requestsToApi(q: Q, rows: RequestRow[], viewer: Actor): RequestAnswer[] {
   const l = lookups(q, rows);
-  return rows.map((r) => ({ ...common(r, l, viewer), ...KIND_FIELDS[r.kind as RequestKind](r, l) }));
+  // a row's kind is one of RequestKind, and its fields are that kind's (KIND_FIELDS' type)
+  return rows.map((r) => ({ ...common(r, l, viewer), ...KIND_FIELDS[r.kind as RequestKind](r, l) }) as RequestAnswer);
 }
 
 export const requestView = (q: Q, row: RequestRow, viewer: Actor) => requestsToApi(q, [row], viewer)[0];
@@ -145,7 +149,7 @@ export const listRequests = (q: Q, actor: Actor, kind: RequestKind) =>
   requestsToApi(q, liveOfKind(q, kind, visibleWhere.requests(q, actor)), actor);
 
 /** A preceptor request in the Clinical Sites screen's shape; requests filed with free text show it as one entry. */
-function sitePreceptorToApi(r: RequestRow, l: Lookups) {
+function sitePreceptorToApi(r: RequestRow, l: Lookups): SitePreceptorRequestAnswer {
   return {
     id: r.id,
     clinicalSiteId: r.clinicalSiteId,

@@ -3,11 +3,12 @@ import { eq, inArray } from 'drizzle-orm';
 
 import type { Q } from '#api/db/open.ts';
 import type { SignOffRow } from '#api/domain/evidence/sign-off-effects.ts';
+import type { SignOffSummaryAnswer } from '#schema/api-answers.ts';
 import * as t from '#schema/tables.ts';
 
 const idsOf = (signOff: SignOffRow, kind: string) => signOff.records.filter((r) => r.kind === kind).map((r) => r.id);
 
-export function signOffSummary(q: Q, signOff: SignOffRow) {
+export function signOffSummary(q: Q, signOff: SignOffRow): SignOffSummaryAnswer {
   const student = q.select().from(t.students).where(eq(t.students.id, signOff.studentId)).get();
   const attemptIds = idsOf(signOff, 'attempt');
   const attempts = attemptIds.length

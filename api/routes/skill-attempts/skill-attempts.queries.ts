@@ -4,16 +4,17 @@ import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { type List, tableList } from '#api/http/paging.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { AttemptAnswer, AttemptVoidAnswer } from '#schema/api-answers.ts';
 import type { AttemptListQuery } from '#schema/paging.ts';
 import * as t from '#schema/tables.ts';
 
 type AttemptRow = typeof t.skillAttempts.$inferSelect;
 type VoidRow = typeof t.skillAttemptVoids.$inferSelect;
 
-export const voidToApi = ({ deletedAt: _d, ...v }: VoidRow) => v;
+export const voidToApi = ({ deletedAt: _d, ...v }: VoidRow): AttemptVoidAnswer => v;
 
 /** An attempt with its void, if one took it out of the figures. */
-export const attemptToApi = ({ deletedAt: _d, ...a }: AttemptRow, voided: VoidRow | undefined) => ({
+export const attemptToApi = ({ deletedAt: _d, ...a }: AttemptRow, voided: VoidRow | undefined): AttemptAnswer => ({
   ...a,
   voided: voided ? voidToApi(voided) : null,
 });

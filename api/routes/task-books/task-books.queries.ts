@@ -4,14 +4,15 @@ import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { type List, tableList } from '#api/http/paging.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { JprSignOffAnswer, TaskBookAnswer } from '#schema/api-answers.ts';
 import type { TaskBookListQuery } from '#schema/paging.ts';
 import * as t from '#schema/tables.ts';
 
 type BookRow = typeof t.taskBooks.$inferSelect;
 type JprRow = typeof t.jprSignOffs.$inferSelect;
 
-export const bookToApi = ({ deletedAt: _d, ...b }: BookRow) => b;
-export const jprToApi = ({ deletedAt: _d, ...j }: JprRow) => j;
+export const bookToApi = ({ deletedAt: _d, ...b }: BookRow): TaskBookAnswer => b;
+export const jprToApi = ({ deletedAt: _d, ...j }: JprRow): JprSignOffAnswer => j;
 
 /** The task books of the candidates the actor may see (a candidate: their own), by candidate. */
 export function taskBookList(q: Q, actor: Actor, f: TaskBookListQuery): List<ReturnType<typeof bookToApi>> {

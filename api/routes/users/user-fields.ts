@@ -2,9 +2,10 @@
 import type { Actor } from '#api/commands/command.ts';
 import type { UserRow } from '#api/http/context.ts';
 import { can } from '#api/permissions/matrix.ts';
+import type { UserAnswer, UserNameAnswer } from '#schema/api-answers.ts';
 
 /** A user as staff read it; fields are picked one by one so the password hash can never slip out. */
-export const userToApi = (u: UserRow) => ({
+export const userToApi = (u: UserRow): UserAnswer => ({
   id: u.id,
   email: u.email,
   firstName: u.firstName,
@@ -21,7 +22,7 @@ export const userToApi = (u: UserRow) => ({
 });
 
 /** Students see who is who and whether the account is in use (to pick a recipient), not how to reach them. */
-const nameAndRole = (u: UserRow) => ({
+const nameAndRole = (u: UserRow): UserNameAnswer => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,

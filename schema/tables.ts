@@ -337,6 +337,8 @@ export const skillAttemptVoids = sqliteTable(
   (t) => [
     uniqueIndex('skill_attempt_voids_attempt').on(t.attemptId),
     index('skill_attempt_voids_version').on(t.version),
+    // a desk device opening a student fetches their voids by key (sync/server/pull.ts openedStudentsRows)
+    index('skill_attempt_voids_student').on(t.studentId, t.skillId),
   ],
 );
 

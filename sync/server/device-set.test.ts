@@ -3,6 +3,7 @@
  * the per-skill records of the students it opened, fetched in full when opened whatever its cookie; the server alone
  * decides which students may be opened.
  */
+import { getTableName } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { Actor } from '#api/commands/command.ts';
@@ -14,6 +15,7 @@ import * as t from '#schema/tables.ts';
 
 import type { Cookie, PatchOp, PullResponse } from '../protocol.ts';
 import { handlePull } from './pull.ts';
+import { TABLE_SPECS } from './tables.ts';
 
 let h: TestApp;
 let programA: string;
@@ -124,6 +126,20 @@ describe("a desk device's share", () => {
     expect(first.cookie.opened).toEqual(ids.slice(0, OPENED_PER_PULL));
     const next = pull('director', first.cookie, ids);
     expect(next.cookie.opened).toEqual(ids);
+  });
+
+  it("reads an opened student's records by key in each table held per opened student, never the whole table", () => {
+    for (const name of OPENED_STUDENT_TABLES) {
+      const table = getTableName(TABLE_SPECS[name].table);
+      const plan = (
+        h.db.$client
+          .prepare(
+            `explain query plan select * from ${table} where deleted_at is null and student_id in (select value from json_each(?))`,
+          )
+          .all('[]') as { detail: string }[]
+      ).map((r) => r.detail);
+      expect(plan, table).toContainEqual(expect.stringMatching(new RegExp(`^SEARCH ${table} USING INDEX`)));
+    }
   });
 
   it('a first sync brings the opened students in full with the rest, in pages', async () => {

@@ -79,15 +79,8 @@ export function useRecordsHere(): ((studentId: string) => boolean) | undefined {
 
 /** The student's records part of a screen, once they are on this device. */
 export function StudentRecordsGate({ studentId, children }: { studentId: string | undefined; children: ReactNode }) {
-  return useStudentRecords(studentId) === 'here' ? children : <StudentRecordsNotice studentId={studentId} />;
-}
-
-/**
- * Above a screen that keeps its student picker within: nothing once the records are here, else whether they are on
- * their way or not on this device yet.
- */
-export function StudentRecordsNotice({ studentId }: { studentId: string | undefined }) {
-  return <RecordsNotice state={useStudentRecords(studentId)} />;
+  const state = useStudentRecords(studentId);
+  return state === 'here' ? children : <RecordsNotice state={state} />;
 }
 
 /** What a screen shows in place of students' records not here: nothing once they are. */

@@ -11,6 +11,7 @@ import { bySmcNumber } from '#schema/skill-order.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { usePendingKeys, useRow, useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, plural, type Tone } from '#web/lib/format.ts';
+import { RecordsNotice, useStudentRecords } from '#web/lib/student-records.tsx';
 import { progressKey } from '#web/lib/sync-client.ts';
 import { EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
@@ -77,6 +78,9 @@ export function RealTimeTracker({
   // the chosen level's EMS skills and the chosen student's progress, nothing else
   const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
   const progress = useRowsWhere('studentSkills', 'studentId', studentId);
+  // a desk device draws a student's cards once their records are here (schema/device-set.ts): never zeros meanwhile,
+  // and the tap that opens them leaves the main thread to the fetch
+  const records = useStudentRecords(student?.id);
   const program = useRow('programs', student?.programId ?? undefined);
   const pendingKeys = usePendingKeys();
   const skills = useMemo(() => [...(levelSkills ?? [])].sort(bySmcNumber), [levelSkills]);
@@ -188,6 +192,8 @@ export function RealTimeTracker({
       </div>
       {!student ? (
         <EmptyState title="Select a student to view progress" />
+      ) : records !== 'here' ? (
+        <RecordsNotice state={records} />
       ) : !levelSkills || !progress ? (
         <Loading />
       ) : (

@@ -1,6 +1,7 @@
 /** Reports tab: six CSV reports built on the device from the students listed here (works offline). */
 import { useMemo, useState } from 'react';
 
+import { byRecordName } from '#schema/names.ts';
 import type { SmcFigures } from '#schema/smc.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { useRowsWhere, useSmcReader } from '#web/lib/data.ts';
@@ -35,7 +36,9 @@ export function ReportsPanel({
   onStudentChange: (id: string) => void;
   today: string;
 }) {
-  const students = useEntryStudents();
+  // a desk device opens the students a report reads, at most MAX_OPENED_STUDENTS: a college's picks one program
+  const [programId, setProgramId] = useState('');
+  const students = useEntryStudents(programId || undefined);
   const readSmc = useSmcReader();
   const emsSkills = useRowsWhere('skills', 'programType', 'ems');
   const [level, setLevel] = useState('');
@@ -44,7 +47,14 @@ export function ReportsPanel({
     () => (typeof students === 'string' ? undefined : students?.filter((s) => !level || s.summary.level === level)),
     [students, level],
   );
-  if (typeof students === 'string') return <RecordsNotice state={students} several />;
+  const programPicker = <ProgramPicker value={programId} onChange={setProgramId} />;
+  if (typeof students === 'string')
+    return (
+      <section className="flex flex-col gap-4">
+        <div className="grid gap-3 sm:grid-cols-2 lg:max-w-3xl">{programPicker}</div>
+        <RecordsNotice state={students} several />
+      </section>
+    );
   if (!emsSkills || !students || !cohort) return <Loading />;
 
   const download = (report: Report) => {
@@ -94,6 +104,7 @@ export function ReportsPanel({
   return (
     <section className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-3xl">
+        {programPicker}
         <SelectField
           label="Student (individual report)"
           value={studentId}
@@ -129,5 +140,23 @@ export function ReportsPanel({
         ))}
       </div>
     </section>
+  );
+}
+
+/** The EMS programs the reports cover: all of them, or one (what a desk device holding a college's picks). */
+function ProgramPicker({ value, onChange }: { value: string; onChange: (programId: string) => void }) {
+  const programs = useRowsWhere('programs', 'type', 'ems');
+  const options = useMemo(
+    () => [...(programs ?? [])].sort(byRecordName).map((p) => [p.id, p.name] as const),
+    [programs],
+  );
+  return (
+    <SelectField
+      label="Program"
+      value={value}
+      placeholder="All programs"
+      onChange={(e) => onChange(e.target.value)}
+      options={options}
+    />
   );
 }

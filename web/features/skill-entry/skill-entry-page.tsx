@@ -8,7 +8,6 @@ import { can } from '#schema/permissions.ts';
 import { useProgramTypeTotals, useRowsWhere } from '#web/lib/data.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { ENTRY_TABS, type EntryTab, type SkillEntrySearch, tabIndex } from '#web/lib/skill-entry-search.ts';
-import { StudentRecordsNotice } from '#web/lib/student-records.tsx';
 import { Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 
@@ -143,8 +142,6 @@ export function SkillEntryPage({
           ) : (
             <>
               <TabPanel>
-                {/* a desk device fetches the chosen student's records (schema/device-set.ts) */}
-                <StudentRecordsNotice studentId={studentId} />
                 <RealTimeTracker
                   students={students}
                   studentId={studentId}

@@ -7,11 +7,11 @@ import { type RecordsMissing, useProgramTypeSummaries } from '#web/lib/data.ts';
 import type { ReportStudent } from './reports.ts';
 
 /**
- * EMS students the user can see (see ems-tracker/ems-students.ts for why only EMS), by name; undefined while loading.
- * Reads only EMS records, by index (web/lib/data.ts).
+ * EMS students the user can see (see ems-tracker/ems-students.ts for why only EMS), or one program's, by name;
+ * undefined while loading. Reads only EMS records, by index (web/lib/data.ts).
  */
-export function useEntryStudents(): ReportStudent[] | RecordsMissing | undefined {
-  const summaries = useProgramTypeSummaries('ems');
+export function useEntryStudents(programId?: string): ReportStudent[] | RecordsMissing | undefined {
+  const summaries = useProgramTypeSummaries('ems', programId);
   return useMemo(
     () => (typeof summaries === 'string' ? summaries : summaries && [...summaries].sort(byStudentName)),
     [summaries],

@@ -5,6 +5,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 import type { Role } from '#schema/enums.ts';
+import { SESSION_PATH } from '#schema/login.ts';
 
 import { api, ApiError } from './api.ts';
 import { toast } from './ui/toasts.tsx';
@@ -44,7 +45,7 @@ async function loadSession(): Promise<Session> {
   await settleOwedSignOut();
   if (localStorage.getItem(SIGN_OUT_OWED)) return { status: 'signed-out' };
   try {
-    const { user } = await api<{ user: CurrentUser | null }>('/api/auth/session');
+    const { user } = await api<{ user: CurrentUser | null }>(SESSION_PATH);
     if (!user) {
       forgetUser();
       return { status: 'signed-out' };

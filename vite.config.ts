@@ -246,7 +246,7 @@ function neededBy(url: string) {
  * The service worker installs the app shell first and takes over at once, then stores the rest (web/sw.ts): a phone
  * that loses signal seconds after signing in can then still reload the app. The shell (`shell: true`) is the app page,
  * what it loads (the entry, the styles, the signed-in shell it preloads), the field screens, and every file without a
- * hash in its name (icons, the web manifest), which the worker could not tell apart from an older copy later. The rest
+ * hash in its name (the web manifest), which the worker could not tell apart from an older copy later. The rest
  * follows smallest first, so the most screens are on the device soonest; a file only some roles need says which
  * (`roles`), and the worker stores the signed-in user's first and counts only those for "Ready offline".
  *
@@ -339,11 +339,15 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // no icons: the app opens and works with no signal without them, and a browser keeps its own copy of the icons
+        // it puts on a home screen. Workbox fetched each past the cache, one after another: four round trips that held
+        // the install on a weak signal (docs/PERFORMANCE.md, issue 32's fifth stop)
+        globPatterns: ['**/*.{js,css,html,webmanifest}'],
         // the worker answers every page, the landing pages too, with index.html
         globIgnores: Object.values(LANDING_PAGES).map((page) => page.file),
         manifestTransforms: [shellFirst],
       },
+      includeManifestIcons: false,
       devOptions: { enabled: false, type: 'module' },
       manifest: {
         name: 'Public Safety Training Records',

@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { precompressDir } from './api/http/precompress.ts';
-import { LANDING_PAGES } from './api/http/static.ts';
+import { LANDING_PAGES, landingPage } from './api/http/static.ts';
 import { type Role, ROLES } from './schema/enums.ts';
 import { refusedScreens } from './web/features/shell/navigation.ts';
 import { CORE_SCREENS } from './web/lib/field-screens.ts';
@@ -27,8 +27,6 @@ function chunkFiles(bundle: Rolldown.OutputBundle, part: string) {
   return files;
 }
 
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
-
 /**
  * Every signed-in screen renders inside the `_app` layout (shell, device database, sync engine). Preloading its chunks
  * from index.html lets the browser fetch and compile them while the entry script runs, instead of after the router
@@ -36,8 +34,9 @@ const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin h
  *
  * The pages a phone opens first (api/http/static.ts LANDING_PAGES) get a copy of the app page that also preloads their
  * own screen's code, which the router would otherwise ask for only once the entry has run: one round trip less before
- * the first paint on a weak signal. The sign-in page draws nothing of the signed-in shell, and on a first visit those
- * bytes would compete with its own: its copy leaves them out.
+ * the first paint on a weak signal; the signed-in ones also ask who is signed in (api/http/static.ts `landingPage`).
+ * The sign-in page draws nothing of the signed-in shell, and on a first visit those bytes would compete with its own:
+ * its copy leaves them out.
  */
 function preloadSignedInShell(): Plugin {
   return {
@@ -64,10 +63,7 @@ function preloadSignedInShell(): Plugin {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') return;
         for (const { file, part, signedIn } of Object.values(LANDING_PAGES)) {
-          let source = String(page.source);
-          if (!signedIn) source = source.replace(/\s*<link [^>]*data-signed-in[^>]*>/g, '');
-          const own = [...chunkFiles(bundle, part)].filter((f) => !source.includes(`href="/${f}"`));
-          source = source.replace('</head>', `${own.map(modulePreload).join('')}</head>`);
+          const source = landingPage(String(page.source), { signedIn, files: [...chunkFiles(bundle, part)] });
           this.emitFile({ type: 'asset', fileName: file, source });
         }
       },
@@ -250,7 +246,7 @@ function neededBy(url: string) {
  * The service worker installs the app shell first and takes over at once, then stores the rest (web/sw.ts): a phone
  * that loses signal seconds after signing in can then still reload the app. The shell (`shell: true`) is the app page,
  * what it loads (the entry, the styles, the signed-in shell it preloads), the field screens, and every file without a
- * hash in its name (icons, the web manifest), which the worker could not tell apart from an older copy later. The rest
+ * hash in its name (the web manifest), which the worker could not tell apart from an older copy later. The rest
  * follows smallest first, so the most screens are on the device soonest; a file only some roles need says which
  * (`roles`), and the worker stores the signed-in user's first and counts only those for "Ready offline".
  *
@@ -343,11 +339,15 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // no icons: the app opens and works with no signal without them, and a browser keeps its own copy of the icons
+        // it puts on a home screen. Workbox fetched each past the cache, one after another: four round trips that held
+        // the install on a weak signal (docs/PERFORMANCE.md, issue 32's fifth stop)
+        globPatterns: ['**/*.{js,css,html,webmanifest}'],
         // the worker answers every page, the landing pages too, with index.html
         globIgnores: Object.values(LANDING_PAGES).map((page) => page.file),
         manifestTransforms: [shellFirst],
       },
+      includeManifestIcons: false,
       devOptions: { enabled: false, type: 'module' },
       manifest: {
         name: 'Public Safety Training Records',

@@ -4,6 +4,12 @@
  */
 import { MSG } from './messages.ts';
 
+/**
+ * Where the app asks who is signed in when it starts (api/auth/routes.ts answers it): the signed-in landing pages ask
+ * it along with their code (api/http/static.ts `landingPage`), not once that code has run.
+ */
+export const SESSION_PATH = '/api/auth/session';
+
 const EMAIL_MAX = 254;
 const PASSWORD_MAX = 200;
 

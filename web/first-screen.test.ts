@@ -23,8 +23,12 @@ const FIRST_SCREEN = [
 const SIGN_IN = ['web/main.tsx', 'web/routes/__root.tsx', 'web/routes/login.tsx'];
 /** The route tree names every screen; the router loads each screen's component in a chunk of its own. */
 const NOT_FOLLOWED = new Set(['web/routeTree.gen.ts']);
-/** zod, toasts and forms come with the first form or write; the CSV library with the first export. */
-const HEAVY = /^(zod|sonner$|@hookform\/|react-hook-form$|papaparse$)/;
+/**
+ * zod, toasts and forms come with the first form or write; the CSV library with the first export; the signature pad
+ * and the co-sign code's one-time-password library when a screen shows them (a student's home once loaded both through
+ * the sign-off rules it reads).
+ */
+const HEAVY = /^(zod|sonner$|@hookform\/|react-hook-form$|papaparse$|signature_pad$|otpauth$)/;
 
 /** Every module a screen loads from `start`, each with the import that brought it in. */
 function modulesFrom(start: string[]): Map<string, Edge | null> {
@@ -65,7 +69,7 @@ describe("the first screen's code", () => {
     expect(reached.size).toBeGreaterThan(60);
   });
 
-  it('imports no zod, no form, toasts or CSV library', () => {
+  it('imports no zod, no form, toasts, CSV, signature or one-time-password library', () => {
     expect(heavyImports(reached)).toEqual([]);
   });
 });
@@ -78,7 +82,7 @@ describe("the sign-in page's code", () => {
     expect(reached.has('web/features/auth/sign-in-form.tsx')).toBe(true);
   });
 
-  it('imports no zod, no form, toasts or CSV library', () => {
+  it('imports no zod, no form, toasts, CSV, signature or one-time-password library', () => {
     expect(heavyImports(reached)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { registerSW } from 'virtual:pwa-register';
 
 import { listenForInstallOffer } from './lib/install-prompt.ts';
 import { followOfflineReadiness, offlineReadiness } from './lib/offline-readiness.ts';
+import { askSession } from './lib/session.tsx';
 import { keepPageWithoutSignal, ScreenError } from './lib/ui/screen-error.tsx';
 import { toast } from './lib/ui/toasts.tsx';
 import { routeTree } from './routeTree.gen.ts';
@@ -19,6 +20,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
+askSession();
 listenForInstallOffer();
 keepPageWithoutSignal(() => offlineReadiness().state === 'ready');
 if (import.meta.env.PROD) {

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { testApp } from '../test/helpers.ts';
 import { precompressDir } from './precompress.ts';
-import { LANDING_PAGES } from './static.ts';
+import { LANDING_PAGES, landingPage } from './static.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let web: ReturnType<typeof createApp>;
@@ -59,6 +59,33 @@ describe('the built web app', () => {
       expect(await page.text(), path).toContain(`<title>landing ${path}</title>`);
     }
     expect(await (await web.request('/login/elsewhere')).text()).toContain('<title>app</title>');
+  });
+});
+
+describe('a landing page', () => {
+  const appPage = [
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>app</title>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/web-1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/shell-1.js" data-signed-in="">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+  const session = '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="use-credentials">';
+
+  it('signed in, asks who is signed in before its code, as the app asks it, and preloads its own screen once', () => {
+    const page = landingPage(appPage, { signedIn: true, files: ['assets/home-1.js', 'assets/web-1.js'] });
+    expect(page.indexOf(session)).toBeGreaterThan(0);
+    expect(page.indexOf(session)).toBeLessThan(page.indexOf('<script'));
+    expect(page.match(/href="\/assets\/web-1\.js"/g)).toHaveLength(1);
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>');
+    expect(page).toContain('data-signed-in');
+  });
+
+  it("the sign-in page's asks nothing of the signed-in app: no session, no shell", () => {
+    const page = landingPage(appPage, { signedIn: false, files: ['assets/login-1.js'] });
+    expect(page).not.toContain('/api/auth/session');
+    expect(page).not.toContain('shell-1.js');
+    expect(page).toContain('href="/assets/login-1.js"');
   });
 });
 

@@ -5,6 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
+import { SESSION_PATH } from '#schema/login.ts';
+
 import type { Env } from './context.ts';
 
 /**
@@ -23,6 +25,25 @@ export const LANDING_PAGES = {
   '/': { file: 'home.html', part: 'home', signedIn: true },
   '/ems/skill-entry': { file: 'skill-entry.html', part: 'skill-entry', signedIn: true },
 } as const;
+
+/**
+ * A landing page's copy of the app page (built by vite.config.ts): the sign-in page's without the signed-in shell's
+ * preloads (marked `data-signed-in`), each with its own screen's `files` preloaded. A signed-in page also asks who is
+ * signed in from its first bytes, beside its code: the app's first question (web/lib/session.tsx), which it would
+ * otherwise send only once that code has run, a round trip before the screen can draw (docs/PERFORMANCE.md, issue 32).
+ * `crossorigin="use-credentials"` makes it the request the app's own fetch sends (with the cookie), which then
+ * takes this answer instead of asking again.
+ */
+export function landingPage(appPage: string, { signedIn, files }: { signedIn: boolean; files: readonly string[] }) {
+  const page = signedIn ? appPage : appPage.replace(/\s*<link [^>]*data-signed-in[^>]*>/g, '');
+  const own = files
+    .filter((file) => !page.includes(`href="/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const session = signedIn
+    ? `<link rel="preload" href="${SESSION_PATH}" as="fetch" crossorigin="use-credentials">`
+    : '';
+  return page.replace(/<head>/, `<head>${session}`).replace('</head>', `${own.join('')}</head>`);
+}
 
 export function serveWeb(app: Hono<Env>, webDist: string) {
   const root = relative(process.cwd(), webDist) || '.';

@@ -9,6 +9,7 @@ import { rebuildFigures } from '#sync/client/student-figures.ts';
 
 import {
   type SummarizedStudent,
+  useBelowFirstView,
   useFirstSyncSettled,
   useProgramTypeSummaries,
   useProgramTypeTotals,
@@ -17,6 +18,7 @@ import {
 } from './data.ts';
 import { SyncValueProvider } from './sync.tsx';
 import { programRow, progressRow, skillRow, studentRow } from './testing/test-rows.ts';
+import { FIRST_VIEW_IDLE_MS } from './use-idle.ts';
 
 let db: TrainingDb;
 let engine: SyncEngine;
@@ -68,6 +70,25 @@ describe('first sync settled', () => {
     const { result } = renderHook(() => useFirstSyncSettled(), { wrapper });
     await waitFor(() => expect(result.current).toBe(true));
   });
+});
+
+describe('parts below the first view', () => {
+  it('render at once on a device that had synced when the screen opened', async () => {
+    await db.setMeta('status', { phase: 'in-sync', lastSyncedAt: '2026-11-27T05:00:00.000Z', error: null });
+    const { result } = renderHook(() => useBelowFirstView(), { wrapper });
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('wait on a first visit until the first sync has landed and the browser is idle, so the first paint does not fetch their code', async () => {
+    await db.setMeta('status', { phase: 'pulling', lastSyncedAt: null, error: null });
+    const { result } = renderHook(() => useBelowFirstView(), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.current).toBe(false);
+    await db.setMeta('status', { phase: 'in-sync', lastSyncedAt: '2026-11-27T05:00:00.000Z', error: null });
+    const landed = Date.now();
+    await waitFor(() => expect(result.current).toBe(true), { timeout: FIRST_VIEW_IDLE_MS + 3000 });
+    expect(Date.now() - landed).toBeGreaterThanOrEqual(FIRST_VIEW_IDLE_MS - 50);
+  }, 15_000);
 });
 
 describe('live queries by index', () => {

@@ -4,7 +4,7 @@
  * records does not re-read when another student's change arrives; `useRows` re-runs on any change to its table.
  */
 import type { IndexableType } from 'dexie';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import type { SmcFigures } from '#schema/smc.ts';
 import { DOMAIN_TABLES, type DomainRows, type DomainTable } from '#sync/client/db.ts';
@@ -24,6 +24,7 @@ import type { ProgramTypeTotals } from '#sync/client/type-totals.ts';
 import { useLiveQuery } from './live-query.ts';
 import { type StudentRecordsState, useStudentsRecords } from './student-records.tsx';
 import { useSync } from './sync.tsx';
+import { FIRST_VIEW_IDLE_MS, useIdle } from './use-idle.ts';
 
 /** Every row of a table on this device (undefined while the first read runs). */
 export function useRows<N extends DomainTable>(name: N): DomainRows[N][] | undefined {
@@ -157,10 +158,29 @@ const SETTLED_PHASES = new Set<SyncPhase>(['in-sync', 'paused', 'offline', 'erro
  * synced at least once or the first sync has stopped. Work the first screen does not need waits for it.
  */
 export function useFirstSyncSettled(): boolean {
+  return useSettledRead() ?? false;
+}
+
+/** {@link useFirstSyncSettled}, undefined while the device's status is read. */
+function useSettledRead(): boolean | undefined {
   const { db } = useSync();
-  const settled = useLiveQuery(async () => {
+  return useLiveQuery(async () => {
     const status = await db.getMeta<SyncStatus>('status');
     return Boolean(status?.lastSyncedAt) || (status !== undefined && SETTLED_PHASES.has(status.phase));
   }, [db]);
-  return settled ?? false;
+}
+
+/**
+ * Whether a part below a screen's first view may render, and so fetch its code (My Shifts on a student's home): at
+ * once on a device that had synced when the screen opened; on a first visit once the first sync has settled and the
+ * browser is idle, when the shell fetches the field screens, whose file holds that code (app-shell.tsx). Rendered at
+ * once, the home's card fetched and ran that file (116 KB brotli, zod with it) before the home's first paint on a
+ * phone's first visit (docs/PERFORMANCE.md, issue 32).
+ */
+export function useBelowFirstView(): boolean {
+  const settled = useSettledRead();
+  const [settledAtOpen, setSettledAtOpen] = useState<boolean>();
+  if (settledAtOpen === undefined && settled !== undefined) setSettledAtOpen(settled);
+  const { idle } = useIdle(FIRST_VIEW_IDLE_MS, settled === true && settledAtOpen === false);
+  return settledAtOpen === true || idle;
 }

@@ -5,6 +5,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 import type { Role } from '#schema/enums.ts';
+import { SESSION_PATH } from '#schema/login.ts';
 
 import { api, ApiError } from './api.ts';
 import { toast } from './ui/toasts.tsx';
@@ -44,7 +45,7 @@ async function loadSession(): Promise<Session> {
   await settleOwedSignOut();
   if (localStorage.getItem(SIGN_OUT_OWED)) return { status: 'signed-out' };
   try {
-    const { user } = await api<{ user: CurrentUser | null }>('/api/auth/session');
+    const { user } = await api<{ user: CurrentUser | null }>(SESSION_PATH);
     if (!user) {
       forgetUser();
       return { status: 'signed-out' };
@@ -125,11 +126,24 @@ export function sessionResumed(user: CurrentUser) {
 
 const SessionContext = createContext<Session>({ status: 'loading' });
 
+let asked: Promise<Session> | undefined;
+
+/**
+ * Asks who is signed in before React mounts (web/main.tsx): the answer is on its way while the screens' code loads
+ * and runs, instead of after their first render, which on a slow phone was a second or more before the request left.
+ */
+export function askSession() {
+  asked ??= loadSession();
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
   useEffect(() => {
     showSession = setSession;
-    void loadSession().then(setSession);
+    // the answer asked at start, once; a provider mounted again (StrictMode) asks afresh
+    const answer = asked ?? loadSession();
+    asked = undefined;
+    void answer.then(setSession);
     const settle = () => void settleOwedSignOut();
     window.addEventListener('online', settle);
     return () => {

@@ -36,7 +36,9 @@ afterEach(async () => {
   await db?.delete();
 });
 
-async function open(rows = MY_ROWS) {
+const SYNCED = { phase: 'in-sync', lastSyncedAt: '2026-11-27T05:00:00.000Z', error: null };
+
+async function open(rows = MY_ROWS, meta: Record<string, unknown> = {}) {
   // the home, and a stand-in for the sign-offs screen its waiting card opens
   const root = createRootRoute({ component: Outlet });
   const routeTree = root.addChildren([
@@ -44,7 +46,7 @@ async function open(rows = MY_ROWS) {
     createRoute({ getParentRoute: () => root, path: '/sign-offs', component: () => <h2>Sign-offs screen</h2> }),
   ]);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  ({ db } = await renderWithRows(<RouterProvider router={router} />, rows));
+  ({ db } = await renderWithRows(<RouterProvider router={router} />, rows, meta));
 }
 
 const card = (name: string) => screen.getByRole('link', { name }).closest('section')!;
@@ -144,9 +146,15 @@ describe('My progress (the student home)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign-offs screen' })).toBeInTheDocument();
   });
 
-  it('says so when the account has no student record on the device yet', async () => {
-    await open({ ...MY_ROWS, students: [] });
+  it('says so when the account has no student record on the device after a sync', async () => {
+    await open({ ...MY_ROWS, students: [] }, { status: SYNCED });
     expect(await screen.findByText('No student record on this device yet')).toBeInTheDocument();
+  });
+
+  it('during the first sync says the records are on their way, not that there is none', async () => {
+    await open({ ...MY_ROWS, students: [] }, { status: { phase: 'pulling', lastSyncedAt: null, error: null } });
+    expect(await screen.findByText('Bringing your records to this device')).toBeInTheDocument();
+    expect(screen.queryByText('No student record on this device yet')).toBeNull();
   });
 });
 

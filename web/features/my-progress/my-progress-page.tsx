@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 
 import type { CountAgainstMinimum } from '#schema/contact-figures.ts';
 import { pluralNoun } from '#schema/plural.ts';
+import { useBelowFirstView, useFirstSyncSettled } from '#web/lib/data.ts';
 import { formatDate, formatDateTime, plural, type Tone } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { EmptyState, Loading, ProgressBar } from '#web/lib/ui/display.tsx';
@@ -267,19 +268,28 @@ export function MyProgressPage() {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : '';
   const home = useMyProgress(userId);
+  const belowFirstView = useBelowFirstView();
+  const firstSyncSettled = useFirstSyncSettled();
   // these keep the screen's height: what the home draws below the figures (My Shifts) stays out of sight until they
   // come, instead of showing under a short line and jumping away (Lighthouse: layout shift 0.14). During the first
   // sync the student's record can arrive after the card's rows.
   if (!home || home.state === 'no-record')
     return (
       <div className="min-h-dvh">
-        {home ? (
+        {!home ? (
+          <Loading text="Loading your progress..." />
+        ) : firstSyncSettled ? (
           <EmptyState
             title="No student record on this device yet"
             text="Your program links your account to your student record; it appears here after the next sync."
           />
         ) : (
-          <Loading text="Loading your progress..." />
+          // a first visit: the record is on its way, not missing (and this, drawn as soon as the device is open, is
+          // the screen's largest text until the figures come: Lighthouse's LCP)
+          <EmptyState
+            title="Bringing your records to this device"
+            text="Your skills, hours and sign-offs appear here as they arrive, and stay on this device for use with no signal."
+          />
         )}
       </div>
     );
@@ -324,7 +334,7 @@ export function MyProgressPage() {
         <MessagesCard unread={figures.unreadMessages} />
       </div>
       {/* an EMS student corrects these in the tracker's contacts and hours panel, where the Hours card leads */}
-      {home.programType !== 'ems' && <RecordedEntries studentId={home.studentId} asCard />}
+      {home.programType !== 'ems' && belowFirstView && <RecordedEntries studentId={home.studentId} asCard />}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { AboutFigure, Loading } from '#web/lib/ui/display.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 import { inputClass } from '#web/lib/ui/styles.ts';
 import { preloadToasts } from '#web/lib/ui/toasts.tsx';
-import { useIdle } from '#web/lib/use-idle.ts';
+import { FIRST_VIEW_IDLE_MS, useIdle } from '#web/lib/use-idle.ts';
 
 import { Landing } from '../landing/index.ts';
 import { LazyProgressDialog } from '../skill-entry/index.ts';
@@ -136,7 +136,7 @@ function UserBadge({ user }: { user: CurrentUser }) {
  */
 function usePreloadedCore() {
   const router = useRouter();
-  const { idle } = useIdle(4000, useFirstSyncSettled());
+  const { idle } = useIdle(FIRST_VIEW_IDLE_MS, useFirstSyncSettled());
   useEffect(() => {
     if (!idle) return;
     const screens = CORE_SCREENS.map((to) => router.preloadRoute({ to }).catch(() => undefined));

@@ -1,3 +1,19 @@
-export { CosignCode } from './cosign-code.tsx';
+import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
+
 export { signableRecords } from './sign-off-rules.ts';
-export { SignatureField } from './signature-field.tsx';
+
+/*
+ * The co-sign code and the signature pad load when a screen shows them: a student's home reads the sign-off rules
+ * through this file, and on a phone's first visit it would otherwise load and run the one-time-password library and
+ * the signature pad (40 KB) it never shows (docs/PERFORMANCE.md, issue 32's fifth stop).
+ */
+export const CosignCode = lazyPart(
+  () => import('./cosign-code.tsx'),
+  (m) => m.CosignCode,
+  'Your co-sign code',
+);
+export const SignatureField = lazyPart(
+  () => import('./signature-field.tsx'),
+  (m) => m.SignatureField,
+  'The signature field',
+);

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { DashboardPage } from '#web/features/dashboard/dashboard-page.tsx';
 import { MyProgressPage } from '#web/features/my-progress/my-progress-page.tsx';
+import { useBelowFirstView } from '#web/lib/data.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/')({ component: Home });
 
 /**
  * Below the figures, and it brings the shifts screen's code (its forms, zod): loaded after the first screen, which
- * it would otherwise hold back on a phone's first visit (web/first-screen.test.ts).
+ * it would otherwise hold back on a phone's first visit (web/first-screen.test.ts), and rendered only once the
+ * first view is drawn (`useBelowFirstView`), since rendering it fetches that code.
  */
 const MyShiftsCard = lazyPart(
   () => import('#web/features/shifts/index.ts'),
@@ -20,10 +22,11 @@ const MyShiftsCard = lazyPart(
 /** A student's home answers how far they are from graduating; staff keep the dashboard. */
 function Home() {
   const session = useSession();
+  const belowFirstView = useBelowFirstView();
   return session.status === 'signed-in' && session.user.role === 'student' ? (
     <div className="flex flex-col gap-4">
       <MyProgressPage />
-      <MyShiftsCard />
+      {belowFirstView && <MyShiftsCard />}
     </div>
   ) : (
     <DashboardPage />

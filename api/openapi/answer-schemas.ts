@@ -63,7 +63,7 @@ import {
   progressReportSchema,
   progressTrendPointSchema,
   standardComplianceSchema,
-} from '#schema/reports.ts';
+} from '#schema/reports-answer.ts';
 import {
   importAttestationSchema,
   importBatchSummarySchema,

@@ -14,7 +14,8 @@ import { byLevelThenSmcNumber } from './skill-order.ts';
 import { type ProgramRow, type SkillRow, skillsByTrack, type StudentRow, studentTrack } from './student-summary.ts';
 
 export type SmcTable = 'age' | 'pathology' | 'teamLeads' | 'motor';
-export const SMC_TABLE_LABELS: Record<SmcTable, string> = {
+/** The SMC's own table names: read through `smcTableLabel`, so the skills table is titled by the student's level. */
+const SMC_TABLE_LABELS: Record<SmcTable, string> = {
   age: 'Table 1: Ages',
   pathology: 'Table 2: Pathologies',
   teamLeads: 'Table 4: Team leads',

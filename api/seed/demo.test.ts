@@ -18,6 +18,8 @@ import * as t from '#schema/tables.ts';
 
 import { demoEmail, seedDemo } from './demo.ts';
 import { MEDICAL_DIRECTOR_EMAIL, READY_STUDENT_CODE } from './demo-portfolio.ts';
+import { FIRE_DEMO_EMAILS } from './fire-demo.ts';
+import { POLICE_DEMO_EMAILS } from './police-demo.ts';
 import { seedStandards } from './standards.ts';
 
 const PASSWORD = 'demo-test-password';
@@ -115,6 +117,25 @@ describe('the demo seed', () => {
       'program_director',
       'medical_director',
     ]);
+  });
+
+  it("lets the demo's fire and police staff sign their programs' attestations, each in its own step", async () => {
+    const studentOf = (code: string) => db.select().from(t.students).where(eq(t.students.studentCode, code)).get()!;
+    const roleOf = async (email: string, studentId: string) =>
+      (
+        (await (await call(email, 'GET', `/api/students/${studentId}/portfolio`)).json()) as {
+          attestation: { yourRole: string | null };
+        }
+      ).attestation.yourRole;
+    const director = demoEmail('director' satisfies Role);
+    const fire = studentOf('FF-2026001').id;
+    expect(await roleOf(director, fire)).toBe('training_officer');
+    expect(await roleOf(FIRE_DEMO_EMAILS.official, fire)).toBe('certifying_official');
+    expect(await roleOf(FIRE_DEMO_EMAILS.evaluator, fire)).toBeNull();
+    const police = studentOf('PD-2026-014').id;
+    expect(await roleOf(POLICE_DEMO_EMAILS.supervisor, police)).toBe('fto_coordinator');
+    expect(await roleOf(director, police)).toBe('academy_director');
+    expect(await roleOf(POLICE_DEMO_EMAILS.fto, police)).toBeNull();
   });
 
   it("leaves the demo student's own shifts awaiting a preceptor in their portfolio", async () => {

@@ -12,7 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
 import { rowsOf } from '#api/db/rows.ts';
 import { statement } from '#api/db/statements.ts';
-import { addToSummary, writeSummary } from '#api/domain/evidence/skill-summary.ts';
+import { writeSummary } from '#api/domain/evidence/skill-summary.ts';
 import { conflict, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { inProgram } from '#api/permissions/scope.ts';
@@ -113,7 +113,29 @@ function hoursOn(ctx: CommandContext, studentId: string, date: string): number {
   return sum.pluck().get(studentId, date) as number;
 }
 
-/** Writes one row's record, unverified; answers its table and id. */
+type AttemptRow = typeof t.skillAttempts.$inferSelect;
+
+/**
+ * Folds the file's attempts into their summary rows, once per student and skill, not once per attempt: a history
+ * holds many attempts of each pair, and each summary write costs an audit entry and the tallies' triggers. The same
+ * fold as one attempt at a time (schema/skill-figures.ts applyEntry), at the same instant.
+ */
+function addToSummaries(ctx: CommandContext, attempts: AttemptRow[]) {
+  const byPair = new Map<string, AttemptRow[]>();
+  for (const a of attempts) {
+    const key = `${a.studentId}/${a.skillId}`;
+    const pair = byPair.get(key);
+    if (pair) pair.push(a);
+    else byPair.set(key, [a]);
+  }
+  for (const [first, ...rest] of byPair.values()) {
+    writeSummary(ctx, first.studentId, first.skillId, (row) => ({
+      figures: rest.reduce((figures, a) => applyEntry(figures, entryOf(a)), applyEntry(figuresOf(row), entryOf(first))),
+    }));
+  }
+}
+
+/** Writes one row's record, unverified; answers its table and id, and the attempt for its summary. */
 function writeRecord(ctx: CommandContext, kind: HistoryKind, found: ReturnType<typeof lookups>, row: PreparedRow) {
   const studentId = found.studentOf(row.values.studentId);
   const recordedBy = ctx.actor.id;
@@ -126,8 +148,7 @@ function writeRecord(ctx: CommandContext, kind: HistoryKind, found: ReturnType<t
       recordedBy,
       ...UNVERIFIED,
     });
-    addToSummary(ctx, attempt);
-    return { table: t.skillAttempts, id: attempt.id };
+    return { table: t.skillAttempts, id: attempt.id, attempt };
   }
   if (kind === 'patient_contacts') {
     const args = { ...argsOf(logPatientContact, row.create), studentId };
@@ -164,12 +185,16 @@ export const importHistory = defineCommand({
     }
     const batchId = randomUUID();
     const found = lookups(ctx, job.programId);
+    const attempts: AttemptRow[] = [];
     const report = runRows(ctx, job, (row): RowOutcome => {
       const record = writeRecord(ctx, kind, found, row);
       const { rowNumber } = row;
       ctx.insert(t.importRecords, { batchId, rowNumber, recordTable: TABLE_NAMES[kind], recordId: record.id });
+      if (record.attempt) attempts.push(record.attempt);
       return 'created';
     });
+    // a file kept has every row written (finishImport rolls back any other): only then are the summaries due
+    if (!job.dryRun && report.errors.length === 0) addToSummaries(ctx, attempts);
     return finishImport(ctx, job, report, batchId);
   },
 });

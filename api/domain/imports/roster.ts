@@ -1,6 +1,7 @@
 /**
  * A roster file's rows through the same commands the forms use (createStudent, updateInstructor, ...), so each row is
- * checked by the form's schema and messages and the command's rules, and audited under this import's name. A row
+ * checked by the form's schema and messages (in the import worker, prepare.ts) and the command's rules, and audited
+ * under this import's name. A row
  * whose natural key (student ID in the program, staff e-mail, site name) names a live record updates it; re-importing a
  * file therefore creates nothing twice.
  */

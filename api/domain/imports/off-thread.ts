@@ -16,7 +16,7 @@ import type { InspectInput, PreparedFile, PrepareInput } from './prepare.ts';
 
 type Job = { op: 'inspect'; input: InspectInput } | { op: 'prepare'; input: PrepareInput };
 export type WorkerJob = Job & { id: number };
-/** A job's answer: its result, the refusal a user is shown (bad input), or a failure (a bug: a 500 on the server). */
+/** A job's answer (sent as JSON): its result, the refusal a user sees (bad input), or a failure (a bug: a 500). */
 export interface WorkerAnswer {
   id: number;
   result?: unknown;
@@ -62,7 +62,7 @@ function settle({ id, result, refused, failed }: WorkerAnswer) {
 function importWorker(): Worker {
   if (worker) return worker;
   const started = new Worker(workerSource(), { eval: true });
-  started.on('message', settle);
+  started.on('message', (answer: string) => settle(JSON.parse(answer) as WorkerAnswer));
   // a worker that crashed or was stopped fails its jobs (500s) and is started afresh for the next import
   started.on('error', (e) => failAll(e));
   started.on('exit', (code) => {

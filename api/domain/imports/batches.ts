@@ -58,6 +58,7 @@ export type Parsed = { args: unknown } | { fields: RowErrors };
 /** Stands for the id of the record a row updates in the worker's parse; the write puts the found record's id. */
 export const FOUND_ID = 'found-when-written';
 
+/** Parses as parseArgs does, keeping the errors for the row instead of throwing them. */
 export function parsedBy(command: Command, raw: unknown): Parsed {
   const parsed = command.args.safeParse(raw);
   return parsed.success ? { args: parsed.data } : { fields: fieldErrors(parsed.error) };

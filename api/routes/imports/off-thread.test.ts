@@ -1,12 +1,16 @@
 /**
  * A large import must not hold the server's one thread: the file is read and every row checked in the import worker
  * (api/domain/imports/off-thread.ts), and only the write runs on this thread. So requests made while a 10,000-row
- * roster is being imported (a sync pull, the health check) are answered before the import is.
+ * roster is being imported (a sync pull, the health check) are answered before the import is. The write looks up what
+ * the rows name itself, so a change made while the file was read is seen.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { beforeEach, expect, it } from 'vitest';
 
+import { runCommand } from '#api/commands/command.ts';
+import { prepareImport } from '#api/domain/imports/prepare.ts';
+import { importRoster } from '#api/domain/imports/roster.ts';
 import { type TestApp, testApp } from '#api/test/helpers.ts';
 import { IMPORT_MAX_ROWS } from '#schema/roster-import.ts';
 import * as t from '#schema/tables.ts';
@@ -83,3 +87,28 @@ it('answers a sync pull and the health check made while a 10,000-row import runs
   expect(meanwhile.map((a) => a.what)).toContain('health');
   expect(meanwhile.map((a) => a.what)).toContain('pull');
 }, 120_000);
+
+it('finds the records a file names when it writes, not when it is read: one added meanwhile is updated, not doubled', async () => {
+  const file = { bytes: roster(2), kind: 'students' as const, programId, remembered: null, timeZone: 'UTC' };
+  const prepared = await prepareImport({ ...file, mapping: {} });
+  // the file was read (in the worker, in the app) while someone added S-1 by hand
+  const added = await h.as('director', 'POST', '/api/students', {
+    firstName: 'Added',
+    lastName: 'Meanwhile',
+    email: 'added@example.org',
+    phone: '555-0199',
+    studentId: 'S-1',
+    programId,
+    enrollmentDate: '2026-01-12',
+    expectedGraduation: '2026-12-15',
+  });
+  expect(added.status).toBe(201);
+  const job = { ...prepared, kind: 'students' as const, programId, dryRun: false, fileName: 'roster.csv' };
+  const report = runCommand(h.db, importRoster, { id: h.users.director.id, role: 'director' }, job);
+  expect(report).toMatchObject({ applied: true, created: 1, updated: 1, errors: [] });
+  const students = h.db.select().from(t.students).all();
+  expect(students.map((s) => [s.studentCode, s.firstName]).sort()).toEqual([
+    ['S-0', 'First0'],
+    ['S-1', 'First1'],
+  ]);
+});

@@ -14,7 +14,8 @@
  * Then the first sync and others' data: 50 devices of clinical coordinators pulling their first sync page after page
  * while /api/health is asked (its p99 beside health alone), and a coordinator's pull after one write elsewhere,
  * before and after 10,000 messages between other people are added (written with the server stopped, through the
- * same insert path as every command). Then a 2,000-row roster import beside a plain insert (bench/roster-import.ts).
+ * same insert path as every command). Then imports, each beside a plain insert of its rows, and the longest the event
+ * loop was held during the 10,000-row roster (bench/roster-import.ts; BENCH_ONLY=import runs this alone).
  * A cohort of 100 students' portfolio PDFs is timed beside the same figures as JSON, and a director's export of a
  * whole program beside a plain SELECT of its rows (BENCH_ONLY=export runs this alone).
  *
@@ -34,7 +35,7 @@ import { openDb } from '../api/db/open.ts';
 import { asSystem } from '../api/seed/standards.ts';
 import * as t from '../schema/tables.ts';
 import type { Cookie, PullResponse } from '../sync/protocol.ts';
-import { rosterImportLine } from './roster-import.ts';
+import { importLines } from './roster-import.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -44,6 +45,12 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const PUSH_BATCH = 20;
 const PUSHERS_DURING_READS = 5;
 const ONLY_PULLS = process.env.BENCH_API_ONLY === 'pulls';
+
+/** BENCH_ONLY=import runs the import lines alone (in-process: they need no large set and no server). */
+if (process.env.BENCH_ONLY === 'import') {
+  console.log((await importLines()).join('\n'));
+  process.exit(0);
+}
 
 if (!existsSync(join(DATA_DIR, 'training-records.db'))) {
   spawnSync('node', ['--import', 'tsx', 'api/seed/large-cli.ts'], {
@@ -624,4 +631,4 @@ try {
   server.kill();
 }
 
-console.log(`\n${await rosterImportLine()}`);
+console.log(`\n${(await importLines()).join('\n')}`);

@@ -5,38 +5,89 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 
-import type { Actor, CommandContext } from '#api/commands/command.ts';
+import type { Actor, Command, CommandContext } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
+import { rowsOf } from '#api/db/rows.ts';
 import { statement } from '#api/db/statements.ts';
 import { AppError, forbidden, invalid } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { inProgram } from '#api/permissions/scope.ts';
-import { IMPORT_MSG } from '#schema/messages.ts';
+import { fieldErrors } from '#schema/common.ts';
 import {
   IMPORT_ACTIONS,
   type ImportKind,
   type ImportMapping,
   type ImportReport,
   type RowErrors,
-  rowValues,
 } from '#schema/roster-import.ts';
 import * as t from '#schema/tables.ts';
 
-import type { ImportTable } from './read-file.ts';
+type SiteRow = typeof t.clinicalSites.$inferSelect;
 
-/** An import as the route hands it to its command: the file read on the server, never a client's rows. */
+/**
+ * One row of a file as the import worker left it (api/domain/imports/prepare.ts): its values as the form would send
+ * them, the errors found before any schema ran, and its values already parsed by the schemas of the commands that
+ * create and update its record, so that the write's transaction only looks up and writes.
+ */
+export interface PreparedRow {
+  /** Its row number in the spreadsheet (the header is row 1). */
+  rowNumber: number;
+  values: Record<string, unknown>;
+  /** A formula-like cell, a yes/no that is neither, a natural key an earlier row of the file has. */
+  errors: RowErrors;
+  create: Parsed;
+  /** A roster row's update of the record its natural key names (its id is {@link FOUND_ID} until it is found). */
+  update: Parsed | null;
+}
+
+/** An import as the route hands it to its command: the file read and checked in the worker, never a client's rows. */
 export interface ImportJob {
   programId: string;
   kind: ImportKind;
   fileName: string;
   fileHash: string;
   mapping: ImportMapping;
-  table: ImportTable;
+  rows: PreparedRow[];
   dryRun: boolean;
-  /** Where the spreadsheet's wall-clock dates and times were written (UTC when not said). */
-  timeZone?: string;
 }
 export const importJob = z.custom<ImportJob>((v) => typeof v === 'object' && v !== null);
+
+/** A row's values through a command's schema, as parseArgs takes them: its arguments, or its fields' errors. */
+export type Parsed = { args: unknown } | { fields: RowErrors };
+
+/** Stands for the id of the record a row updates in the worker's parse; the write puts the found record's id. */
+export const FOUND_ID = 'found-when-written';
+
+/** Parses as parseArgs does, keeping the errors for the row instead of throwing them. */
+export function parsedBy(command: Command, raw: unknown): Parsed {
+  const parsed = command.args.safeParse(raw);
+  return parsed.success ? { args: parsed.data } : { fields: fieldErrors(parsed.error) };
+}
+
+/**
+ * The arguments the command's schema gave the row in the worker, typed by that command (named only for their type);
+ * its errors refuse the row, as parseArgs would have.
+ */
+export function argsOf<S extends z.ZodType>(_command: Command<S, unknown>, parsed: Parsed): z.output<S> {
+  if ('fields' in parsed) throw invalid(parsed.fields);
+  return parsed.args as z.output<S>;
+}
+
+/**
+ * The live clinical sites by their name in lower case (the first of each), for a file's rows to find theirs by
+ * `text.toLowerCase()`, as they did when each row asked SQLite for `lower(trim(name))`: one query for a whole file.
+ */
+export function sitesByName(q: Q) {
+  const sites = rowsOf<SiteRow & { nameKey: string }>(
+    q,
+    t.clinicalSites,
+    'select *, lower(trim(name)) as nameKey from clinical_sites where deleted_at is null order by rowid',
+    [],
+  );
+  const byName = new Map<string, SiteRow>();
+  for (const site of sites) if (!byName.has(site.nameKey)) byName.set(site.nameKey, site);
+  return byName;
+}
 
 /** Refuses a role that may not import the kind, and a program the caller does not work in. */
 export function assertMayImport(q: Q, actor: Actor, kind: ImportKind, programId: string) {
@@ -77,7 +128,7 @@ export const emptyReport = (job: ImportJob): ImportReport => ({
   kind: job.kind,
   dryRun: job.dryRun,
   applied: false,
-  rows: job.table.rows.length,
+  rows: job.rows.length,
   created: 0,
   updated: 0,
   unchanged: 0,
@@ -90,29 +141,21 @@ export const emptyReport = (job: ImportJob): ImportReport => ({
 class RowRefused extends Error {}
 
 /**
- * Runs each row under its own savepoint, so later rows see earlier ones (a duplicate within the file) and a refused
- * row undoes only itself; collects each row's errors in the app's messages. Then the whole file is kept only if no
- * row failed and it is not a dry run: otherwise the command's transaction rolls back all of it.
+ * Runs each row under its own savepoint, so later rows see earlier ones and a refused row undoes only itself; collects
+ * each row's errors in the app's messages. Then the whole file is kept only if no row failed and it is not a dry run:
+ * otherwise the command's transaction rolls back all of it.
  */
 export function runRows(
   ctx: CommandContext,
   job: ImportJob,
-  keyOf: (values: Record<string, unknown>) => { field: string; key: string } | null,
-  importRow: (values: Record<string, unknown>, rowNumber: number) => RowOutcome,
+  importRow: (row: PreparedRow) => RowOutcome,
 ): ImportReport {
   const report = emptyReport(job);
-  const firstRowOf = new Map<string, number>();
-  job.table.rows.forEach((cells, index) => {
-    const rowNumber = index + 2;
-    const { values, errors } = rowValues(job.kind, job.table.headers, cells, job.mapping, job.timeZone);
-    const natural = keyOf(values);
-    const earlier = natural && firstRowOf.get(natural.key);
-    if (natural && earlier) errors[natural.field] = IMPORT_MSG.duplicateInFile(earlier);
-    else if (natural) firstRowOf.set(natural.key, rowNumber);
-    const found = inSavepoint(ctx, () => importRow(values, rowNumber), Object.keys(errors).length > 0);
+  for (const row of job.rows) {
+    const found = inSavepoint(ctx, () => importRow(row), Object.keys(row.errors).length > 0);
     if (typeof found === 'string') report[found] += 1;
-    else report.errors.push({ row: rowNumber, fields: { ...found, ...errors } });
-  });
+    else report.errors.push({ row: row.rowNumber, fields: { ...found, ...row.errors } });
+  }
   return report;
 }
 

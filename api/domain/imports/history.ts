@@ -7,10 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
-import { type CommandContext, defineCommand, parseArgs } from '#api/commands/command.ts';
-import { addToSummary, writeSummary } from '#api/domain/evidence/skill-summary.ts';
+import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { rowsOf } from '#api/db/rows.ts';
+import { statement } from '#api/db/statements.ts';
+import { writeSummary } from '#api/domain/evidence/skill-summary.ts';
 import { conflict, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { inProgram } from '#api/permissions/scope.ts';
@@ -25,14 +27,19 @@ import { applyEntry, attemptDeltas, entryOf, figuresOf } from '#schema/skill-fig
 import * as t from '#schema/tables.ts';
 
 import {
+  argsOf,
   assertMayImport,
   emptyReport,
   finishImport,
+  FOUND_ID,
   type ImportJob,
   importJob,
   ImportRolledBack,
+  parsedBy,
+  type PreparedRow,
   type RowOutcome,
   runRows,
+  sitesByName,
 } from './batches.ts';
 
 type Values = Record<string, unknown>;
@@ -40,81 +47,115 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 /** What an imported record carries until the file is attested: no one has vouched for it yet. */
 const UNVERIFIED = { verifiedBy: null, verifiedAt: null };
 
-function studentOf(ctx: CommandContext, programId: string, code: unknown) {
-  const s = t.students;
-  const student = ctx.tx
-    .select()
-    .from(s)
-    .where(and(eq(s.studentCode, text(code)), eq(s.programId, programId), isNull(s.deletedAt)))
-    .get();
-  if (!student) throw invalid({ studentId: IMPORT_MSG.notInProgram });
-  return student;
+/**
+ * A row's values through the schema of the command that logs its record by hand, in the import worker; the student,
+ * skill and site it names are found in the write's transaction and take FOUND_ID's place.
+ */
+export function historyArgs(kind: HistoryKind, values: Values) {
+  const studentId = FOUND_ID;
+  if (kind === 'skill_attempts') return parsedBy(logSkillAttempt, { ...values, studentId, skillId: FOUND_ID });
+  if (kind === 'patient_contacts') return parsedBy(logPatientContact, { ...values, studentId });
+  return parsedBy(logClinicalHours, { ...values, studentId, clinicalSiteId: text(values.site) ? FOUND_ID : null });
 }
 
-/** A skill of the program's type by its code, or by its name in any case. */
-function skillOf(ctx: CommandContext, programId: string, nameOrCode: unknown) {
+/** What a file's rows name, read once for the file (not once a row): the program's students, skills and sites. */
+function lookups(ctx: CommandContext, programId: string) {
   const program = ctx.get(t.programs, programId, 'Program');
-  const k = t.skills;
-  const wanted = text(nameOrCode);
-  const skill = ctx.tx
-    .select({ id: k.id })
-    .from(k)
-    .where(
-      and(
-        isNull(k.deletedAt),
-        or(eq(k.code, wanted), and(eq(k.programType, program.type), sql`lower(${k.name}) = ${wanted.toLowerCase()}`)),
-      ),
-    )
-    .get();
-  if (!skill) throw invalid({ skill: IMPORT_MSG.skillUnknown });
-  return skill.id;
-}
-
-function siteOf(ctx: CommandContext, name: unknown): string | null {
-  if (!text(name)) return null;
-  const c = t.clinicalSites;
-  const site = ctx.tx
-    .select({ id: c.id })
-    .from(c)
-    .where(and(sql`lower(trim(${c.name})) = ${text(name).toLowerCase()}`, isNull(c.deletedAt)))
-    .get();
-  if (!site) throw invalid({ site: IMPORT_MSG.siteUnknown });
-  return site.id;
-}
-
-function hoursOn(ctx: CommandContext, studentId: string, date: string): number {
-  const h = t.clinicalHours;
-  return (
-    ctx.tx
-      .select({ total: sql<number>`coalesce(sum(${h.hoursCompleted}), 0)` })
-      .from(h)
-      .where(and(eq(h.studentId, studentId), eq(h.date, date), isNull(h.deletedAt)))
-      .get()?.total ?? 0
+  const students = new Map<string, string>();
+  const studentRows = rowsOf<{ id: string; studentCode: string }>(
+    ctx.tx,
+    t.students,
+    'select id, student_code from students where program_id = ? and deleted_at is null order by rowid',
+    [programId],
   );
+  for (const s of studentRows) if (!students.has(s.studentCode)) students.set(s.studentCode, s.id);
+  const skillCodes = new Map<string, string>();
+  const skillNames = new Map<string, string>();
+  const skillRows = rowsOf<{ id: string; code: string; programType: string; nameKey: string }>(
+    ctx.tx,
+    t.skills,
+    'select id, code, program_type, lower(name) as nameKey from skills where deleted_at is null order by rowid',
+    [],
+  );
+  for (const k of skillRows) {
+    if (!skillCodes.has(k.code)) skillCodes.set(k.code, k.id);
+    if (k.programType === program.type && !skillNames.has(k.nameKey)) skillNames.set(k.nameKey, k.id);
+  }
+  const sites = sitesByName(ctx.tx);
+  return {
+    studentOf(code: unknown) {
+      const id = students.get(text(code));
+      if (!id) throw invalid({ studentId: IMPORT_MSG.notInProgram });
+      return id;
+    },
+    /** A skill by its code, or one of the program's type by its name in any case (a code first, should both match). */
+    skillOf(nameOrCode: unknown) {
+      const wanted = text(nameOrCode);
+      const id = skillCodes.get(wanted) ?? skillNames.get(wanted.toLowerCase());
+      if (!id) throw invalid({ skill: IMPORT_MSG.skillUnknown });
+      return id;
+    },
+    siteOf(name: unknown): string | null {
+      if (!text(name)) return null;
+      const site = sites.get(text(name).toLowerCase());
+      if (!site) throw invalid({ site: IMPORT_MSG.siteUnknown });
+      return site.id;
+    },
+  };
 }
 
-/** Writes one row's record, unverified; answers its table and id. */
-function writeRecord(ctx: CommandContext, kind: HistoryKind, programId: string, values: Values) {
-  const studentId = studentOf(ctx, programId, values.studentId).id;
+/** Hours the student has on the date, this file's earlier rows included. */
+function hoursOn(ctx: CommandContext, studentId: string, date: string): number {
+  const sum = statement(
+    ctx.tx,
+    'select coalesce(sum(hours_completed), 0) from clinical_hours where student_id = ? and date = ? and deleted_at is null',
+  );
+  return sum.pluck().get(studentId, date) as number;
+}
+
+type AttemptRow = typeof t.skillAttempts.$inferSelect;
+
+/**
+ * Folds the file's attempts into their summary rows, once per student and skill, not once per attempt: a history
+ * holds many attempts of each pair, and each summary write costs an audit entry and the tallies' triggers. The same
+ * fold as one attempt at a time (schema/skill-figures.ts applyEntry), at the same instant.
+ */
+function addToSummaries(ctx: CommandContext, attempts: AttemptRow[]) {
+  const byPair = new Map<string, AttemptRow[]>();
+  for (const a of attempts) {
+    const key = `${a.studentId}/${a.skillId}`;
+    const pair = byPair.get(key);
+    if (pair) pair.push(a);
+    else byPair.set(key, [a]);
+  }
+  for (const [first, ...rest] of byPair.values()) {
+    writeSummary(ctx, first.studentId, first.skillId, (row) => ({
+      figures: rest.reduce((figures, a) => applyEntry(figures, entryOf(a)), applyEntry(figuresOf(row), entryOf(first))),
+    }));
+  }
+}
+
+/** Writes one row's record, unverified; answers its table and id, and the attempt for its summary. */
+function writeRecord(ctx: CommandContext, kind: HistoryKind, found: ReturnType<typeof lookups>, row: PreparedRow) {
+  const studentId = found.studentOf(row.values.studentId);
   const recordedBy = ctx.actor.id;
   if (kind === 'skill_attempts') {
-    const skillId = skillOf(ctx, programId, values.skill);
-    const args = parseArgs(logSkillAttempt, { ...values, studentId, skillId });
+    const skillId = found.skillOf(row.values.skill);
+    const args = { ...argsOf(logSkillAttempt, row.create), studentId, skillId };
     const attempt = ctx.insert(t.skillAttempts, {
       ...args,
       ...attemptDeltas(args.outcome),
       recordedBy,
       ...UNVERIFIED,
     });
-    addToSummary(ctx, attempt);
-    return { table: t.skillAttempts, id: attempt.id };
+    return { table: t.skillAttempts, id: attempt.id, attempt };
   }
   if (kind === 'patient_contacts') {
-    const args = parseArgs(logPatientContact, { ...values, studentId });
+    const args = { ...argsOf(logPatientContact, row.create), studentId };
     return { table: t.patientContacts, id: ctx.insert(t.patientContacts, { ...args, recordedBy, ...UNVERIFIED }).id };
   }
-  const clinicalSiteId = siteOf(ctx, values.site);
-  const args = parseArgs(logClinicalHours, { ...values, studentId, clinicalSiteId });
+  const clinicalSiteId = found.siteOf(row.values.site);
+  const args = { ...argsOf(logClinicalHours, row.create), studentId, clinicalSiteId };
   if (overDayLimit(hoursOn(ctx, studentId, args.date), args.hoursCompleted)) {
     throw invalid({ hoursCompleted: MSG.hoursDayOver24 });
   }
@@ -139,20 +180,21 @@ export const importHistory = defineCommand({
     const kind = job.kind as HistoryKind;
     assertMayImport(ctx.tx, ctx.actor, kind, job.programId);
     if (alreadyImported(ctx, job)) {
-      const rows = job.table.rows.length;
+      const rows = job.rows.length;
       throw new ImportRolledBack({ ...emptyReport(job), unchanged: rows, alreadyImported: true });
     }
     const batchId = randomUUID();
-    const report = runRows(
-      ctx,
-      job,
-      () => null,
-      (values, rowNumber): RowOutcome => {
-        const record = writeRecord(ctx, kind, job.programId, values);
-        ctx.insert(t.importRecords, { batchId, rowNumber, recordTable: TABLE_NAMES[kind], recordId: record.id });
-        return 'created';
-      },
-    );
+    const found = lookups(ctx, job.programId);
+    const attempts: AttemptRow[] = [];
+    const report = runRows(ctx, job, (row): RowOutcome => {
+      const record = writeRecord(ctx, kind, found, row);
+      const { rowNumber } = row;
+      ctx.insert(t.importRecords, { batchId, rowNumber, recordTable: TABLE_NAMES[kind], recordId: record.id });
+      if (record.attempt) attempts.push(record.attempt);
+      return 'created';
+    });
+    // a file kept has every row written (finishImport rolls back any other): only then are the summaries due
+    if (!job.dryRun && report.errors.length === 0) addToSummaries(ctx, attempts);
     return finishImport(ctx, job, report, batchId);
   },
 });

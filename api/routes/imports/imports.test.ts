@@ -455,6 +455,22 @@ describe('history import', () => {
     ).toBe(true);
   });
 
+  it('counts the file’s earlier rows toward a day’s 24 hours, finds sites by name in any case, on each row', async () => {
+    const csv = [
+      'Student ID,Shift Date,Hours,Clinical Site',
+      'S-001,2026-02-01,16,Mercy General',
+      'S-001,2026-02-01,9,MERCY general',
+      'S-002,2026-02-01,9,Nowhere Hospital',
+    ].join('\n');
+    const before = everything();
+    const report = await reportOf(await importFile('director', new TextEncoder().encode(csv), 'hours'));
+    expect(report.errors).toEqual([
+      { row: 3, fields: { hoursCompleted: MSG.hoursDayOver24 } },
+      { row: 4, fields: { site: IMPORT_MSG.siteUnknown } },
+    ]);
+    expect(everything()).toBe(before);
+  });
+
   it('imports patient contacts with the form’s options named in any case, awaiting attestation', async () => {
     const res = await importFile('director', fixture('contacts.csv'), 'patient_contacts');
     expect(res.status).toBe(201);

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import { runCommand } from '#api/commands/command.ts';
-import { assertMayImport, ImportRolledBack, rememberedMapping } from '#api/domain/imports/batches.ts';
+import { assertMayImport, type ImportJob, ImportRolledBack, rememberedMapping } from '#api/domain/imports/batches.ts';
 import { attestImport, importHistory } from '#api/domain/imports/history.ts';
-import { readImportFile } from '#api/domain/imports/read-file.ts';
+import { inspectOffThread, prepareOffThread } from '#api/domain/imports/off-thread.ts';
 import { importRoster } from '#api/domain/imports/roster.ts';
 import type { Ctx, Deps, Env } from '#api/http/context.ts';
 import { invalid } from '#api/http/errors.ts';
@@ -18,11 +16,9 @@ import {
   ATTEST_ACTION,
   type ImportAttestation,
   type ImportBatchSummary,
-  type ImportInspection,
   type ImportReport,
   importRequestSchema,
   isHistoryKind,
-  startingMapping,
 } from '#schema/roster-import.ts';
 import * as t from '#schema/tables.ts';
 
@@ -43,9 +39,6 @@ async function readForm(c: Ctx) {
   return { request: parsed.data, file, bytes };
 }
 
-const SAMPLE_ROWS = 5;
-const cellText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === null ? '' : String(v));
-
 export function importRoutes({ db }: Deps) {
   // chained, so the routes' types reach hono/client (ImportRoutes)
   return (
@@ -54,43 +47,23 @@ export function importRoutes({ db }: Deps) {
       .post('/imports/inspect', async (c) => {
         const { request, bytes } = await readForm(c);
         assertMayImport(db, c.var.actor, request.kind, request.programId);
-        const table = await readImportFile(bytes);
         const remembered = rememberedMapping(db, request.programId, request.kind);
-        const mapping = startingMapping(request.kind, table.headers, remembered);
-        const answer: ImportInspection = {
-          headers: table.headers,
-          rowCount: table.rows.length,
-          sample: table.rows.slice(0, SAMPLE_ROWS).map((r) => table.headers.map((_, i) => cellText(r[i] ?? null))),
-          mapping,
-          remembered: remembered !== null && Object.keys(mapping).every((k) => remembered[k] === mapping[k]),
-        };
-        return c.json(answer);
+        return c.json(await inspectOffThread({ bytes, kind: request.kind, remembered }));
       })
 
       /**
        * Imports the file, or with dryRun (the default) says what it would do; without a mapping, with the one inspect
-       * offers. All rows or none: a row in error, like a dry
-       * run, leaves nothing behind, and the answer lists every row's errors.
+       * offers. The file is read and every row checked in the import worker, so this thread stays free for every other
+       * request meanwhile; then one transaction looks up and writes. All rows or none: a row in error, like a dry run,
+       * leaves nothing behind, and the answer lists every row's errors.
        */
       .post('/imports', async (c) => {
         const { request, file, bytes } = await readForm(c);
         assertMayImport(db, c.var.actor, request.kind, request.programId);
-        const table = await readImportFile(bytes);
-        for (const header of Object.values(request.mapping)) {
-          if (!table.headers.includes(header)) throw invalid({ mapping: IMPORT_MSG.unknownColumn(header) });
-        }
-        // no mapping sent (a script, not the screen): the one the screen would start from
-        const mapping =
-          Object.keys(request.mapping).length > 0
-            ? request.mapping
-            : startingMapping(request.kind, table.headers, rememberedMapping(db, request.programId, request.kind));
-        const job = {
-          ...request,
-          mapping,
-          fileName: file.name.slice(0, 200) || 'import',
-          fileHash: createHash('sha256').update(bytes).digest('hex'),
-          table,
-        };
+        const remembered = rememberedMapping(db, request.programId, request.kind);
+        const { kind, programId, mapping, timeZone, dryRun } = request;
+        const prepared = await prepareOffThread({ bytes, kind, programId, mapping, remembered, timeZone });
+        const job: ImportJob = { ...prepared, kind, programId, dryRun, fileName: file.name.slice(0, 200) || 'import' };
         const command = isHistoryKind(request.kind) ? importHistory : importRoster;
         let report: ImportReport;
         try {

@@ -1,8 +1,9 @@
 /**
  * A table's row as the API answers it, as a strict zod schema read off the drizzle table itself (schema/tables.ts), so
  * a column added to a table is in its answers' schema at once: text a string, an integer an integer, a flag a boolean,
- * a column without NOT NULL nullable. A JSON column's shape is its own schema, named here once; a table whose JSON
- * column has none fails to build, so the OpenAPI test names it. Server-only, like tables.ts.
+ * a column without NOT NULL nullable. A JSON column's shape is its own schema, named here once; building the schema of
+ * a table whose JSON column has none throws, naming the column, when the answers' module loads (every test that starts
+ * the app fails with it). Server-only, like tables.ts.
  */
 import { type Column, getTableColumns, type Table } from 'drizzle-orm';
 import { z } from 'zod';

@@ -81,7 +81,7 @@ const reportYearSchema = z.coerce
 /** The worksheet's query: a program and a calendar year. */
 export const worksheetQuerySchema = z.object({ programId: refId(MSG.programRequired), year: reportYearSchema });
 
-export const outcomeRateSchema = z.strictObject({
+const outcomeRateSchema = z.strictObject({
   numerator: z.number().int(),
   denominator: z.number().int(),
   /** Whole percent; null when the denominator is zero (shown as `empty`, never 0 % or NaN). */

@@ -154,7 +154,7 @@ export const assessmentChangeAnswerSchema: z.ZodType<AssessmentChange> = z.stric
   superseded: z.boolean().optional(),
 });
 
-export const signOffRowSchema = tableRowSchema(t.signOffs);
+const signOffRowSchema = tableRowSchema(t.signOffs);
 export const signOffAnswerSchema = liveRowSchema(t.signOffs);
 
 /** POST /api/sign-offs/:id/review: the sign-off as moved, and a confirm link when it is to be handed over by hand. */

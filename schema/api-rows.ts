@@ -1,14 +1,15 @@
 /**
  * A table's row as the API answers it, as a strict zod schema read off the drizzle table itself (schema/tables.ts), so
  * a column added to a table is in its answers' schema at once: text a string, an integer an integer, a flag a boolean,
- * a column without NOT NULL nullable. A JSON column's shape is its own schema, named here once; a table whose JSON
- * column has none fails to build, so the OpenAPI test names it. Server-only, like tables.ts.
+ * a column without NOT NULL nullable. A JSON column's shape is its own schema, named here once; building the schema of
+ * a table whose JSON column has none throws, naming the column, when the answers' module loads (every test that starts
+ * the app fails with it). Server-only, like tables.ts.
  */
 import { type Column, getTableColumns, type Table } from 'drizzle-orm';
 import { z } from 'zod';
 
-import { DOR_PHASES } from './dor.ts';
-import { dorCategorySchema, dorPhaseRuleSchema, dorRatingSchema } from './dor-schema.ts';
+import { DOR_FLAGS, DOR_PHASES, DOR_SCORES, type DorRating } from './dor.ts';
+import { dorCategorySchema, dorPhaseRuleSchema } from './dor-schema.ts';
 import { ATTEMPT_SETTINGS, type AttemptSetting } from './enums.ts';
 import { jprStepSchema, taskBookRulesSchema } from './fire-task-book-schema.ts';
 import { contactRulesSchema, skillMinimumSchema } from './program-requirements.ts';
@@ -26,6 +27,12 @@ const settingCountsSchema = z.strictObject(
 ) satisfies z.ZodType<SettingCounts>;
 /** A preceptor's evaluation and team-lead scores: 0-2 per item, null where not rated. */
 const scoresSchema = z.record(z.string(), z.number().int().nullable());
+
+/** A category's rating as stored (dor-schema.ts's rating checks it on the way in; its comment is trimmed text). */
+const storedRatingSchema = z.strictObject({
+  rating: z.union([z.literal(DOR_SCORES), z.enum(DOR_FLAGS)]),
+  comment: z.string().nullable(),
+}) satisfies z.ZodType<DorRating>;
 
 /** The shape of each JSON column the API answers with, by column. */
 const JSON_COLUMNS = new Map<Column, z.ZodType>([
@@ -54,7 +61,7 @@ const JSON_COLUMNS = new Map<Column, z.ZodType>([
   [t.requests.requestedDates, strings],
   [t.requests.skillsToFocus, strings],
   [t.accreditationRequirements.documents, strings],
-  [t.dors.ratings, z.record(z.string(), dorRatingSchema)],
+  [t.dors.ratings, z.record(z.string(), storedRatingSchema)],
   [t.dors.fieldStamps, stampsSchema],
   [
     t.dors.superseded,

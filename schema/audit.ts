@@ -63,7 +63,7 @@ function cursorOf(id: string): AuditCursor {
   return { at, source: Number(source), row: Number(row) };
 }
 
-export const auditEntrySchema = z.strictObject({
+const auditEntrySchema = z.strictObject({
   /** Its place in the trail (cursorId): pass as `before` for the entries after it. */
   id: z.string(),
   at: z.string(),

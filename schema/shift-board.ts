@@ -82,7 +82,7 @@ export interface BoardFilter {
   type?: string | null;
 }
 
-export const boardRowSchema = z.strictObject({
+const boardRowSchema = z.strictObject({
   id: z.string(),
   type: z.string(),
   date: z.string(),

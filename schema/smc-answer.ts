@@ -17,7 +17,7 @@ const bySetting = <S extends z.ZodType>(value: S) =>
     Object.fromEntries(ATTEMPT_SETTINGS.map((s) => [s, value])) as Record<(typeof ATTEMPT_SETTINGS)[number], S>,
   );
 
-export const smcItemSchema = z.strictObject({
+const smcItemSchema = z.strictObject({
   table: z.enum(SMC_TABLES),
   key: z.string(),
   label: z.string(),

@@ -273,4 +273,7 @@ const ANSWERS: Record<string, Answers> = {
 export const answersOf = (method: string, path: string, extra: Record<string, Answers> = {}): Answers | undefined =>
   extra[`${method} ${path}`] ?? ANSWERS[`${method} ${path}`];
 
+/** The routes with their answers listed (the test checks each names a route that exists). */
+export const DOCUMENTED_ANSWERS = Object.keys(ANSWERS);
+
 export const isFile = (answer: Answer): answer is FileAnswer => answer !== null && 'file' in answer;

@@ -8,6 +8,7 @@ import { CASES, world } from '#api/test/route-cases.ts';
 import * as t from '#schema/tables.ts';
 
 import { fromToday, school } from '../routes/reports/test-fixtures.ts';
+import { DOCUMENTED_ANSWERS } from './answer-schemas.ts';
 import { apiOperations } from './document.ts';
 import { DOCUMENTED_BODIES } from './request-schemas.ts';
 
@@ -95,9 +96,10 @@ describe('OpenAPI document', () => {
     expect(misfit(schema, { ...answer, hoursCompleted: '4' })?.issues[0].path).toEqual(['hoursCompleted']);
   });
 
-  it('documents a body only for routes that exist', () => {
+  it('documents a body and an answer only for routes that exist', () => {
     const h = testApp();
     const known = new Set(apiOperations(h.app as never).map((op) => `${op.method} ${op.path}`));
+    for (const route of DOCUMENTED_ANSWERS) expect(known, route).toContain(route);
     for (const { route, command } of DOCUMENTED_BODIES) {
       expect(known, route).toContain(route);
       expect(COMMANDS.has(command), command).toBe(true);

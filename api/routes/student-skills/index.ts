@@ -8,6 +8,7 @@ import type { Q } from '#api/db/open.ts';
 import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { keysOf, type List, listQuery, listResponse, rowidOf, rowsByKey } from '#api/http/paging.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
+import type { ProgressAnswer } from '#schema/api-answers.ts';
 import { type ProgressListQuery, progressListQuerySchema } from '#schema/paging.ts';
 import { assessmentHistoryQuerySchema } from '#schema/skill-attempt.ts';
 import * as t from '#schema/tables.ts';
@@ -16,7 +17,7 @@ import { assessmentHistory } from './assessment-history.ts';
 import { recordSkillProgress } from './student-skills.commands.ts';
 
 type ProgressRow = typeof t.studentSkills.$inferSelect;
-export const progressToApi = ({ deletedAt: _d, ...row }: ProgressRow) => row;
+export const progressToApi = ({ deletedAt: _d, ...row }: ProgressRow): ProgressAnswer => row;
 
 /** The progress rows of the students the actor may see, filtered by student, program type, skill or status. */
 function progressList(q: Q, actor: Actor, f: ProgressListQuery): List<ReturnType<typeof progressToApi>> {

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 
-import { annualReportFiguresSchema } from './annual-report.ts';
+import { annualReportFiguresSchema, EXIT_REASONS, PLACEMENTS } from './annual-report.ts';
 import { liveRowSchema, tableRowSchema } from './api-rows.ts';
 import { ASSESSMENT_FIELDS, type AssessmentChange } from './assessment-fields.ts';
 import { taskBookRulesSchema } from './fire-task-book-schema.ts';
@@ -386,7 +386,10 @@ export const annualReportAnswerSchema = z.strictObject({
       name: z.string(),
       studentCode: z.string(),
       graduationDate: z.string().nullable(),
-      outcome: tableRowSchema(t.studentOutcomes).nullable(),
+      // the table keeps them as text; outcomeSchema lets only these in
+      outcome: tableRowSchema(t.studentOutcomes)
+        .extend({ placement: z.enum(PLACEMENTS).nullable(), exitReason: z.enum(EXIT_REASONS).nullable() })
+        .nullable(),
       examAttempts: z.array(
         tableRowSchema(t.examAttempts).pick({ id: true, attemptNumber: true, takenOn: true, passed: true }),
       ),

@@ -1,26 +1,10 @@
-/** The server's answers this screen reads (api/routes/annual-report), in the shared schema's types. */
-import type { AnnualReportFigures, ExitReason, Placement } from '#schema/annual-report.ts';
-import type { CohortSmcItem } from '#schema/cohort-smc.ts';
+/** The server's answers this screen reads (api/routes/annual-report), typed by the schemas the API documents. */
+import type { AnnualReportAnswer } from '#schema/api-answers.ts';
+import type { CohortSmcAnswer } from '#schema/smc-answer.ts';
 
-export interface WorksheetStudent {
-  studentId: string;
-  name: string;
-  studentCode: string;
-  graduationDate: string | null;
-  outcome: { placement: Placement | null; exitDate: string | null; exitReason: ExitReason | null } | null;
-  examAttempts: { id: string; attemptNumber: number; takenOn: string; passed: boolean }[];
-}
-
-export interface WorksheetAnswer {
-  program: { id: string; name: string };
-  figures: AnnualReportFigures;
-  students: WorksheetStudent[];
-}
-
-export interface CohortAnswer {
-  students: { studentId: string }[];
-  items: CohortSmcItem[];
-}
+export type WorksheetAnswer = AnnualReportAnswer;
+export type WorksheetStudent = AnnualReportAnswer['students'][number];
+export type CohortAnswer = CohortSmcAnswer;
 
 /** The query string of a cohort summary read or download. */
 export const cohortQuery = (programId: string, f: { from: string; to: string; setting: string }) =>

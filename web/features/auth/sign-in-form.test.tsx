@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MSG } from '#schema/messages.ts';
+import { progressAsked } from '#web/lib/offline-messages.ts';
 
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -13,7 +14,7 @@ import { SignInForm } from './sign-in-form.tsx';
 const server = vi.fn(async (path: string, _init?: RequestInit) =>
   path === '/api/health'
     ? new Response(JSON.stringify({ ok: true, demo: false }))
-    : new Response(JSON.stringify({ id: 'u1', cosignSecret: null })),
+    : new Response(JSON.stringify({ id: 'u1', role: 'student', cosignSecret: null })),
 );
 const signIns = () => server.mock.calls.filter(([path]) => path === '/api/login');
 
@@ -53,5 +54,30 @@ describe('the sign-in form', () => {
     expect(signIns().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       { email: 'director@demo.test', password: 'secret' },
     ]);
+  });
+
+  it('tells the installing service worker whose device this is before opening the app', async () => {
+    const told = vi.fn();
+    const worker = { postMessage: told };
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: {
+        ready: new Promise(() => undefined),
+        getRegistration: () => Promise.resolve({ installing: worker }),
+      },
+    });
+    // another role than the tests above signed in as: the device's role is told once per change
+    server.mockImplementation(async (path: string) =>
+      path === '/api/health'
+        ? new Response(JSON.stringify({ ok: true, demo: false }))
+        : new Response(JSON.stringify({ id: 'u2', role: 'preceptor', cosignSecret: null })),
+    );
+    const user = userEvent.setup();
+    render(<SignInForm next="/" />);
+    await user.type(screen.getByLabelText('Email'), 'preceptor@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(told).toHaveBeenCalledWith(progressAsked('preceptor')));
+    expect(window.location.assign).toHaveBeenCalledWith('/');
   });
 });

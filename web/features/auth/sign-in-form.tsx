@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
-import { ROLE_LABELS, ROLES } from '#schema/enums.ts';
+import { type Role, ROLE_LABELS, ROLES } from '#schema/enums.ts';
 import { type Login, type LoginErrors, loginErrors, normalEmail } from '#schema/login.ts';
 import { api, ApiError, NO_SERVER } from '#web/lib/api.ts';
+import { offlineFor } from '#web/lib/offline-readiness.ts';
 import { settleOwedSignOut } from '#web/lib/session.tsx';
 
 /**
@@ -42,7 +43,10 @@ export function SignInForm({ next }: { next: string }) {
       // a session this device signed out of offline is revoked before another begins
       await settleOwedSignOut();
       const body = { email: normalEmail(values.email), password: values.password };
-      const user = await api<{ id: string; cosignSecret: string | null }>('/api/login', { body });
+      const user = await api<{ id: string; role: Role; cosignSecret: string | null }>('/api/login', { body });
+      // the service worker, installing meanwhile, stores and counts this role's screens first: told now, the app's
+      // page hears "Ready offline" from its first question, not once it has asked who is signed in and drawn the shell
+      offlineFor(user.role);
       // the device database comes with the signed-in shell: the sign-in page loads it only for a preceptor's secret
       if (user.cosignSecret)
         await (await import('#web/lib/cosign-secret.ts')).keepCosignSecret(user.id, user.cosignSecret);

@@ -72,6 +72,7 @@ function oldSnapshot(p: Portfolio): Record<string, string> {
  */
 async function signedBeforeMigration() {
   const snapshot = oldSnapshot(await portfolio());
+  const contentHash = sha256(JSON.stringify(Object.entries(snapshot).sort(([a], [b]) => a.localeCompare(b))));
   h.db
     .insert(t.attestations)
     .values({
@@ -81,13 +82,14 @@ async function signedBeforeMigration() {
       signerId: h.users.director.id,
       signerName: 'Dana Director',
       signedAt: '2026-11-01T10:00:00.000Z',
-      contentHash: sha256(JSON.stringify(Object.entries(snapshot).sort(([a], [b]) => a.localeCompare(b)))),
+      contentHash,
       snapshot,
     })
     .run();
   const file = readdirSync(MIGRATIONS).find((f) => f.endsWith('_attested_evidence.sql'))!;
   const [, ...dataMove] = readFileSync(join(MIGRATIONS, file), 'utf8').split('--> statement-breakpoint');
   for (const statement of dataMove) h.db.$client.exec(statement);
+  return { snapshot, contentHash };
 }
 
 const UNCHANGED = { changed: [false], changedAfter: [] };
@@ -99,7 +101,37 @@ describe('an EMT portfolio signed before the skills table was titled by level', 
     h = testApp({ standards: true });
     const world = emsWorld(h, 'emt');
     studentId = world.mine;
-    asSystem(h.db, 'fixture', (ctx) => ctx.update(t.programs, world.program, { directorId: h.users.director.id }));
+    asSystem(h.db, 'fixture', (ctx) => {
+      ctx.update(t.programs, world.program, { directorId: h.users.director.id });
+      // a preceptor's sign-off of an hours entry, which the evidence lists by its id
+      const hours = ctx.insert(t.clinicalHours, {
+        studentId,
+        date: '2026-11-20',
+        hoursCompleted: 2,
+        hourType: 'field',
+        recordedBy: h.users.student.id,
+      });
+      ctx.insert(t.signOffs, {
+        studentId,
+        records: [{ kind: 'hours', id: hours.id }],
+        contentHash: '0'.repeat(64),
+        hash: '1'.repeat(64),
+        deviceId: 'device-0001',
+        capturedAt: '2026-11-20T12:00:00.000Z',
+        preceptor: {
+          name: 'Pat (Lee)',
+          credential: 'Paramedic',
+          number: '1',
+          agency: 'County',
+          contact: 'p@example.org',
+        },
+        evaluation: {},
+        teamLeadScores: {},
+        signature: { kind: 'typed', name: 'Pat (Lee)' },
+        recordedBy: h.users.student.id,
+        status: 'awaiting',
+      });
+    });
   }
 
   it('still stands when no evidence changed, and a later change is named by its title now', async () => {
@@ -119,9 +151,15 @@ describe('an EMT portfolio signed before the skills table was titled by level', 
 
   it('keeps the signed content and its hash as they were', async () => {
     emtWorld();
-    await signedBeforeMigration();
+    const signed = await signedBeforeMigration();
     const [row] = h.db.select().from(t.attestations).all();
+    expect([row!.snapshot, row!.contentHash]).toEqual([signed.snapshot, signed.contentHash]);
     expect(Object.keys(row!.snapshot)).toContain('Table 3: Motor skills: Patient Assessment/Management – Trauma');
+    // every label found the record it counts: the sign-off by its id, the contact tables by their items
+    expect(Object.keys(row!.evidence).filter((k) => k.startsWith('label:'))).toEqual([]);
+    const signOff = h.db.select().from(t.signOffs).get()!;
+    expect(row!.evidence[`signOff:${signOff.id}`]?.value).toBe('awaiting');
+    expect(row!.evidence['smc:age:Adult']?.label).toBe('Table 1: Ages: Adult');
     expect(row!.evidence[`smc:motor:${trauma().id}`]).toEqual({
       label: 'Table 3: Motor skills: Patient Assessment/Management – Trauma',
       value: '0 of 1 verified, 0 attempted, 0 successful',

@@ -79,6 +79,10 @@ const JSON_COLUMNS = new Map<Column, z.ZodType>([
   [t.jprSignOffs.steps, z.array(jprStepSchema)],
   [t.jprSignOffs.signature, signatureSchema],
   [t.attestations.snapshot, z.record(z.string(), z.string())],
+  [
+    t.attestations.evidence,
+    z.record(z.string(), z.strictObject({ label: z.string(), value: z.string(), text: z.string().optional() })),
+  ],
 ]);
 
 function columnSchema(name: string, column: Column): z.ZodType {

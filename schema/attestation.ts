@@ -149,6 +149,36 @@ export function attestationRefusal(
   return null;
 }
 
+/**
+ * The evidence an attestation stands on, frozen with each signature: every figure under a key that names the record it
+ * counts (an SMC item's key, a JPR's skill, a DOR category's code, a sign-off's id), never a heading or an item's
+ * wording, so renaming a table or a skill leaves a signature standing while any changed figure still shows. Only
+ * `value` is compared; `label` (the item's name) and `text` (the figure in words, when `value` holds keys) are what
+ * the signer read, kept to name a change.
+ */
+export type AttestedEvidence = Record<string, { label: string; value: string; text?: string }>;
+
+/** The keys and figures an attestation compares, in one canonical order (the labels are not part of it). */
+export const evidenceContent = (e: AttestedEvidence) =>
+  JSON.stringify(
+    Object.keys(e)
+      .sort()
+      .map((key) => [key, e[key]!.value]),
+  );
+
+/** What differs between the evidence signed and now, each line by the item's label now (or at signing, if gone). */
+export function evidenceChanges(signed: AttestedEvidence, now: AttestedEvidence): string[] {
+  const shown = (e: AttestedEvidence[string]) => e.text ?? e.value;
+  const lines: string[] = [];
+  for (const [key, was] of Object.entries(signed)) {
+    const is = now[key];
+    if (!is) lines.push(`${was.label}: removed (was ${shown(was)})`);
+    else if (is.value !== was.value) lines.push(`${is.label}: was ${shown(was)}, now ${shown(is)}`);
+  }
+  for (const [key, is] of Object.entries(now)) if (!(key in signed)) lines.push(`${is.label}: added (${shown(is)})`);
+  return lines;
+}
+
 /** One signature as the portfolio shows and prints it. */
 export interface AttestationSignature {
   role: AttestationRole;

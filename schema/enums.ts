@@ -41,6 +41,20 @@ export const JOIN_REQUEST_ROLES = ['student', 'instructor', 'preceptor'] as cons
 export const PROGRAM_TYPES = ['ems', 'fire', 'police'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
 export const PROGRAM_TYPE_LABELS: Record<ProgramType, string> = { ems: 'EMS', fire: 'Fire', police: 'Police' };
+
+/**
+ * Who verifies a student's records, in each discipline's own words (research wave 2 §5, wave 3 §4-5): an EMS
+ * student's preceptor; a fire candidate's evaluator or company officer, who signs their JPRs; a police recruit's FTO
+ * (Field Training Officer), who writes their Daily Observation Reports. What a student's home calls the wait for them.
+ */
+export const VERIFIER_WORDS: Record<ProgramType, { waiting: string; notCounted: string }> = {
+  ems: { waiting: 'Waiting for a preceptor', notCounted: "Not counted until a preceptor's word stands" },
+  fire: {
+    waiting: 'Waiting for an evaluator or company officer',
+    notCounted: "Not counted until an evaluator's or company officer's word stands",
+  },
+  police: { waiting: 'Waiting for an FTO', notCounted: "Not counted until an FTO's word stands" },
+};
 /** Documents add a General program type. */
 export const DOCUMENT_PROGRAM_TYPES = ['ems', 'fire', 'police', 'general'] as const;
 export type DocumentProgramType = (typeof DOCUMENT_PROGRAM_TYPES)[number];

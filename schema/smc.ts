@@ -14,12 +14,26 @@ import { byLevelThenSmcNumber } from './skill-order.ts';
 import { type ProgramRow, type SkillRow, skillsByTrack, type StudentRow, studentTrack } from './student-summary.ts';
 
 export type SmcTable = 'age' | 'pathology' | 'teamLeads' | 'motor';
-/** The SMC's own table names: read through `smcTableLabel`, so the skills table is titled by the student's level. */
+/**
+ * The SMC's own table names (CoAEMSP's paramedic SMC, and NASEMSO's AEMT guideline, which mirrors its layout): read
+ * through `smcTableLabel`, so each table is titled by the student's level.
+ */
 const SMC_TABLE_LABELS: Record<SmcTable, string> = {
   age: 'Table 1: Ages',
   pathology: 'Table 2: Pathologies',
   teamLeads: 'Table 4: Team leads',
   motor: 'Table 3: Motor skills',
+};
+
+/**
+ * An EMT's (and EMR's) tables: no SMC exists at this level (research wave 3 §1), so none is a numbered SMC table.
+ * The contacts are named by the dimensions a portfolio tracks (age, and pathology or presentation; wave 2 §2.2).
+ */
+const EMT_TABLE_LABELS: Record<SmcTable, string> = {
+  age: 'Patient contacts by age',
+  pathology: 'Patient contacts by pathology',
+  teamLeads: 'Team leads',
+  motor: 'Skills (program-set minimums)',
 };
 
 /** The catalogue's old capstone team-lead item: team leads are counted from contacts. */
@@ -101,8 +115,8 @@ export interface SmcLevelRules {
   isSkillsTableItem: (skill: SkillsTableCandidate) => boolean;
   /** Where a skill's minimum comes from when the program has set none; null means the catalogue item's own source. */
   skillDefaultSource: MinimumSource | null;
-  /** The skills table's title: "Table 3" is the SMC's name, which EMT and EMR have none of. */
-  skillsTableLabel: string;
+  /** Each table's title: "Table 1" to "Table 4" are the SMC's names, which EMT and EMR have none of. */
+  tableLabels: Record<SmcTable, string>;
 }
 
 export const SMC_LEVEL_RULES: Record<SmcLevel, SmcLevelRules> = {
@@ -113,7 +127,7 @@ export const SMC_LEVEL_RULES: Record<SmcLevel, SmcLevelRules> = {
     teamLeads: true,
     isSkillsTableItem: isMotorSkill,
     skillDefaultSource: null,
-    skillsTableLabel: SMC_TABLE_LABELS.motor,
+    tableLabels: SMC_TABLE_LABELS,
   },
   aemt: {
     level: 'aemt',
@@ -125,7 +139,7 @@ export const SMC_LEVEL_RULES: Record<SmcLevel, SmcLevelRules> = {
     teamLeads: false,
     isSkillsTableItem: isMotorSkill,
     skillDefaultSource: null,
-    skillsTableLabel: SMC_TABLE_LABELS.motor,
+    tableLabels: SMC_TABLE_LABELS,
   },
   emt: {
     level: 'emt',
@@ -140,13 +154,17 @@ export const SMC_LEVEL_RULES: Record<SmcLevel, SmcLevelRules> = {
       source: 'Program-set default (no public EMT skill minimum; placeholder of the skills catalogue)',
       confidence: 'uncertain',
     },
-    skillsTableLabel: 'Skills (program-set minimums)',
+    tableLabels: EMT_TABLE_LABELS,
   },
 };
 
-/** A table's title at a level: the skills table by the level's own name, the others as the SMC names them. */
+/** A table's title at a level: the SMC's name for paramedic and AEMT, the level's own for EMT and EMR. */
 export const smcTableLabel = (table: SmcTable, level: string | null | undefined) =>
-  table === 'motor' ? smcLevelOf(level).skillsTableLabel : SMC_TABLE_LABELS[table];
+  smcLevelOf(level).tableLabels[table];
+
+/** A table's title over students of several levels: each level's title once, in the order the levels come. */
+export const smcTableLabelOf = (table: SmcTable, levels: readonly (string | null | undefined)[]) =>
+  [...new Set((levels.length ? levels : [null]).map((l) => smcTableLabel(table, l)))].join(' / ');
 
 /** Where a program's contact minimums come from: its own once edited in Requirements, else its level's defaults. */
 export const contactMinimumSource = (

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 import type { FieldStamps } from './assessment-fields.ts';
+import type { AttestedEvidence } from './attestation.ts';
 import type {
   DorCategory,
   DorPhase,
@@ -915,7 +916,10 @@ export const attestations = sqliteTable(
     signerName: text().notNull(),
     signedAt: text().notNull(),
     contentHash: text().notNull(),
+    /** What the signer saw: each figure under its label of the day, as printed. */
     snapshot: json<Record<string, string>>().notNull(),
+    /** The evidence the verdict compares: each figure under a key no wording change alters (schema/attestation.ts). */
+    evidence: json<AttestedEvidence>().notNull().default({}),
     exception: text(),
   },
   (t) => [index('attestations_student').on(t.studentId, t.signedAt)],

@@ -1,7 +1,8 @@
 /**
  * A portfolio's attestation on the server (the Terminal Competency form for EMS, the task book's or field training's
- * completion for fire and police): who signs each step (schema/attestation.ts), the portfolio's content
- * frozen in each signature as a readable snapshot and its SHA-256, and "changed after attestation" with what changed.
+ * completion for fire and police): who signs each step (schema/attestation.ts), the portfolio's evidence frozen in
+ * each signature by stable keys (with a readable snapshot of it as printed) and the SHA-256 of its keys and figures,
+ * and "changed after attestation" with what changed, each change named by its label now.
  * A signature is written with an audit entry in one transaction; the table refuses updates and deletes.
  */
 import { randomUUID } from 'node:crypto';
@@ -20,7 +21,11 @@ import {
   type AttestationRole,
   attestationRoleOf,
   type AttestationSignature,
+  type AttestedEvidence,
+  evidenceChanges,
+  evidenceContent,
 } from '#schema/attestation.ts';
+import { JPR_METHOD_LABELS, JPR_METHODS } from '#schema/fire-task-book.ts';
 import { type Portfolio, type PortfolioDor, type PortfolioTaskBook, readyToGraduate } from '#schema/portfolio.ts';
 import { smcItems, smcTableLabel } from '#schema/smc.ts';
 import type { StudentRow } from '#schema/student-summary.ts';
@@ -28,50 +33,55 @@ import * as t from '#schema/tables.ts';
 
 import { portfolioOf } from './portfolio.ts';
 
-type Snapshot = Record<string, string>;
+/** Adds one figure of the evidence under its stable key, with its label now and, when it holds keys, its words. */
+const put = (out: AttestedEvidence, key: string, label: string, value: string, text?: string) => {
+  out[key] = text === undefined || text === value ? { label, value } : { label, value, text };
+};
 
-/** A fire candidate's evidence: each required JPR as signed, and the book's state. */
-function taskBookSnapshot(book: PortfolioTaskBook, out: Snapshot) {
+/** A JPR's method by its key: the portfolio prints the method's label, which may be reworded. */
+const methodKey = (label: string | null) => JPR_METHODS.find((m) => JPR_METHOD_LABELS[m] === label) ?? label;
+
+/** A fire candidate's evidence: each required JPR as signed (its method by key), and the book's state. */
+function taskBookEvidence(book: PortfolioTaskBook, out: AttestedEvidence) {
   for (const j of book.jprs) {
-    out[`JPR ${j.reference} ${j.name}`] = j.signed ? `signed ${j.date} by ${j.evaluator} (${j.method})` : 'not signed';
+    const signed = (method: string | null) =>
+      j.signed ? `signed ${j.date} by ${j.evaluator} (${method})` : 'not signed';
+    put(out, `jpr:${j.skillId}`, `JPR ${j.reference} ${j.name}`, signed(methodKey(j.method)), signed(j.method));
   }
-  out['Task book'] = book.stateLabel;
+  put(out, 'taskBook:state', 'Task book', book.state, book.stateLabel);
 }
 
 /** A police recruit's evidence: phase, each category's latest and mean rating, and the reports signed. */
-function dorSnapshot(dor: PortfolioDor, out: Snapshot) {
-  out['DOR phase'] = dor.phase === null ? 'none' : `${dor.phase} of ${dor.phases}`;
-  for (const c of dor.categories) out[`DOR ${c.name}`] = `latest ${c.latest ?? '-'}, mean ${c.mean ?? '-'}`;
-  out['DORs signed through all phases'] = String(dor.signedThroughAllPhases);
+function dorEvidence(dor: PortfolioDor, out: AttestedEvidence) {
+  put(out, 'dor:phase', 'DOR phase', dor.phase === null ? 'none' : `${dor.phase} of ${dor.phases}`);
+  for (const c of dor.categories) {
+    put(out, `dor:${c.code}`, `DOR ${c.name}`, `latest ${c.latest ?? '-'}, mean ${c.mean ?? '-'}`);
+  }
+  put(out, 'dor:signedThroughAllPhases', 'DORs signed through all phases', String(dor.signedThroughAllPhases));
 }
 
-/** The evidence a signature stands on, one readable line per figure, so a change can be named. */
-function snapshotOf(p: Portfolio): Snapshot {
-  const out: Snapshot = {};
-  if (p.taskBook) taskBookSnapshot(p.taskBook, out);
-  if (p.dor) dorSnapshot(p.dor, out);
+/** The evidence a signature stands on: one figure per record it counts, so a change can be named. */
+function evidenceOf(p: Portfolio): AttestedEvidence {
+  const out: AttestedEvidence = {};
+  if (p.taskBook) taskBookEvidence(p.taskBook, out);
+  if (p.dor) dorEvidence(p.dor, out);
   // the SMC figures stand for EMS students only: a fire or police student's SMC tables are empty and not theirs
   for (const i of p.discipline === 'ems' ? smcItems(p.smc) : []) {
-    out[`${smcTableLabel(i.table, p.smc.level)}: ${i.label}`] =
-      `${i.count} of ${i.minimum} verified, ${i.attempted} attempted, ${i.successful} successful`;
+    const value = `${i.count} of ${i.minimum} verified, ${i.attempted} attempted, ${i.successful} successful`;
+    put(out, `smc:${i.key}`, `${smcTableLabel(i.table, p.smc.level)}: ${i.label}`, value);
   }
-  out['Hours verified'] = String(p.hours.verified);
-  for (const s of p.signOffs) out[`Sign-off ${s.capturedAt.slice(0, 10)} by ${s.preceptor.name} (${s.id})`] = s.status;
+  put(out, 'hours:verified', 'Hours verified', String(p.hours.verified));
+  for (const s of p.signOffs) {
+    put(out, `signOff:${s.id}`, `Sign-off ${s.capturedAt.slice(0, 10)} by ${s.preceptor.name} (${s.id})`, s.status);
+  }
   return out;
 }
 
-const hashOf = (s: Snapshot) => sha256(JSON.stringify(Object.entries(s).sort(([a], [b]) => a.localeCompare(b))));
+/** The evidence as the signer read it: each figure under its label of the day. */
+const readable = (e: AttestedEvidence) =>
+  Object.fromEntries(Object.values(e).map(({ label, value, text }) => [label, text ?? value]));
 
-/** What differs between a signed snapshot and now, as lines a director can read. */
-function changesBetween(signed: Snapshot, now: Snapshot): string[] {
-  const lines: string[] = [];
-  for (const [key, was] of Object.entries(signed)) {
-    if (!(key in now)) lines.push(`${key}: removed (was ${was})`);
-    else if (now[key] !== was) lines.push(`${key}: was ${was}, now ${now[key]}`);
-  }
-  for (const key of Object.keys(now)) if (!(key in signed)) lines.push(`${key}: added (${now[key]})`);
-  return lines;
-}
+const hashOf = (e: AttestedEvidence) => sha256(evidenceContent(e));
 
 export interface AttestationView {
   contentHash: string;
@@ -113,16 +123,20 @@ const signaturesOf = (q: Q, studentId: string) =>
     .orderBy(asc(t.attestations.signedAt))
     .all();
 
-/** The signatures standing on the portfolio as it is now: signed on this very content. */
-const current = (rows: readonly (typeof t.attestations.$inferSelect)[], contentHash: string) =>
-  rows.filter((r) => r.contentHash === contentHash);
+type AttestationRow = typeof t.attestations.$inferSelect;
+
+/** Whether a signature stands on the evidence as it is now: the same keys and figures, whatever their labels. */
+const standsOn = (r: AttestationRow, contentHash: string) => hashOf(r.evidence) === contentHash;
+
+/** The signatures standing on the portfolio as it is now. */
+const current = (rows: readonly AttestationRow[], contentHash: string) => rows.filter((r) => standsOn(r, contentHash));
 
 /** The attestation as the portfolio shows it to this caller. */
 export function attestationView(q: Q, actor: Actor, student: StudentRow, p: Portfolio): AttestationView {
-  const now = snapshotOf(p);
+  const now = evidenceOf(p);
   const contentHash = hashOf(now);
   const rows = signaturesOf(q, student.id);
-  const latestChanged = [...rows].reverse().find((r) => r.contentHash !== contentHash);
+  const latestChanged = [...rows].reverse().find((r) => !standsOn(r, contentHash));
   const shortOfMinimum = !readyToGraduate(p).ready;
   const yourRole = signerRole(q, actor, student, p.discipline);
   const refusal = attestationRefusal(
@@ -141,9 +155,9 @@ export function attestationView(q: Q, actor: Actor, student: StudentRow, p: Port
       signedAt: r.signedAt,
       contentHash: r.contentHash,
       exception: r.exception,
-      changed: r.contentHash !== contentHash,
+      changed: !standsOn(r, contentHash),
     })),
-    changedAfter: latestChanged ? changesBetween(latestChanged.snapshot, now) : [],
+    changedAfter: latestChanged ? evidenceChanges(latestChanged.evidence, now) : [],
     yourRole,
     canSign: refusal === null,
     exceptionRequired: shortOfMinimum,
@@ -158,6 +172,7 @@ export function attest(db: Db, actor: Actor, student: StudentRow, exception: str
   return db.transaction((tx) => {
     const p = portfolioOf(tx, student);
     const view = attestationView(tx, actor, student, p);
+    const evidence = evidenceOf(p);
     const refusal = attestationRefusal(
       p.discipline,
       { role: view.yourRole, userId: actor.id },
@@ -181,7 +196,8 @@ export function attest(db: Db, actor: Actor, student: StudentRow, exception: str
       signerName: `${user.firstName} ${user.lastName}`,
       signedAt: new Date().toISOString(),
       contentHash: view.contentHash,
-      snapshot: snapshotOf(p),
+      snapshot: readable(evidence),
+      evidence,
       exception: view.exceptionRequired ? exception : null,
     };
     tx.insert(t.attestations).values(row).run();

@@ -20,26 +20,36 @@ interface Column {
   align?: 'left' | 'right';
 }
 
-/** One table, its header repeated on each new page. */
+/** The space between a cell's text and the row below. */
+const CELL_PADDING = 3;
+
+/**
+ * One table, its header repeated on each new page. A cell's text wraps within its column and the row grows to its
+ * tallest cell, so a long name (a JPR's, a skill's) never runs into the next column or row.
+ */
 function table(doc: Doc, columns: Column[], rows: (string | number)[][]) {
   const header = () => {
     doc.font('Helvetica-Bold').fontSize(8);
     row(columns.map((c) => c.title));
     doc.font('Helvetica');
   };
+  const cellOptions = (c: Column) => ({ width: c.width - 4, align: c.align ?? 'left' });
   const row = (cells: (string | number)[]) => {
-    if (doc.y + ROW > doc.page.height - MARGIN) {
+    const texts = columns.map((_, i) => String(cells[i] ?? ''));
+    const tallest = Math.max(...columns.map((c, i) => doc.heightOfString(texts[i] || ' ', cellOptions(c))));
+    const height = Math.max(ROW, Math.ceil(tallest) + CELL_PADDING);
+    if (doc.y + height > doc.page.height - MARGIN) {
       doc.addPage();
       header();
     }
     const y = doc.y;
     let x = MARGIN;
     columns.forEach((c, i) => {
-      doc.text(String(cells[i] ?? ''), x, y, { width: c.width - 4, align: c.align ?? 'left', lineBreak: false });
+      doc.text(texts[i]!, x, y, cellOptions(c));
       x += c.width;
     });
     doc.x = MARGIN;
-    doc.y = y + ROW;
+    doc.y = y + height;
   };
   header();
   for (const r of rows) row(r);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { asSystem } from '#api/seed/standards.ts';
 import { emsWorld, poster } from '#api/test/ems-fixtures.ts';
 import { type TestApp, testApp } from '#api/test/helpers.ts';
-import { pdfText as readPdfText } from '#api/test/pdf-text.ts';
+import { pdfLines as readPdfLines, pdfText as readPdfText } from '#api/test/pdf-text.ts';
 import type { DorRating, DorRatingValue } from '#schema/dor.ts';
 import type { Missing, Portfolio } from '#schema/portfolio.ts';
 import * as t from '#schema/tables.ts';
@@ -168,6 +168,26 @@ describe('a fire candidate’s portfolio', () => {
     expect(text).toContain('NFPA 1001 (2019) 4.3.10');
     expect(text).toContain('Task book: In progress, not certified');
     expect(text).not.toContain('Table 3');
+  });
+
+  it('wraps a long JPR name within its column in the PDF, its row growing to hold it', async () => {
+    const long =
+      'Don and doff a self-contained breathing apparatus within one minute, then operate it in an atmosphere immediately dangerous to life or health';
+    asSystem(h.db, 'fixture', (ctx) => ctx.update(t.skills, ctx.find(t.skills, jprs['4.3.1']!)!, { name: long }));
+    const lines = await readPdfLines(await read('.pdf'));
+    // the rows of the table, top to bottom: each JPR's NFPA 1001 cell starts one
+    const rows = lines.filter((l) => l.text.startsWith('NFPA 1001 (2019) 4.'));
+    expect(rows.map((r) => r.text)).toEqual(['4.3.1', '4.3.6', '4.3.10'].map((s) => `NFPA 1001 (2019) ${s}`));
+    // the name, line by line in the JPR column (95 pt in), all of it printed
+    const column = lines.filter((l) => l.x === rows[0]!.x + 95 && l.y <= rows[0]!.y && l.y > rows[1]!.y);
+    expect(column.length).toBeGreaterThan(2);
+    expect(column.map((l) => l.text.trim()).join(' ')).toBe(long);
+    // the next row starts below the name's last line, and the long row is taller than a one-line row
+    expect(rows[1]!.y).toBeLessThan(column.at(-1)!.y - 8);
+    const [longRow, oneLineRow] = [rows[0]!.y - rows[1]!.y, rows[1]!.y - rows[2]!.y];
+    expect(longRow).toBeGreaterThan(oneLineRow * 2);
+    // 8 pt Helvetica lines are 9.25 pt apart
+    expect(longRow).toBeGreaterThanOrEqual(column.length * 9.25);
   });
 
   it('freezes the book in the attestation and names the JPR signed after it', async () => {

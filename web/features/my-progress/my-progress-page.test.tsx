@@ -183,4 +183,14 @@ describe("a fire or police student's home speaks their discipline's words", () =
     await screen.findByRole('heading', { name: 'My progress' });
     expect(document.body.textContent).not.toMatch(EMS_WORDS);
   });
+
+  it.each([
+    ['fire', fireBookRows('user-1'), 'Waiting for an evaluator or company officer'],
+    ['police', policeRows, 'Waiting for an FTO'],
+  ])('a %s student’s records wait for their own verifier, not a preceptor', async (_, rows, title) => {
+    await open(rows);
+    await screen.findByRole('heading', { name: 'My progress' });
+    expect(screen.getByRole('link', { name: title })).toHaveAttribute('href', '/sign-offs');
+    expect(document.body.textContent).not.toMatch(/preceptor/i);
+  });
 });

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import type { CountAgainstMinimum } from '#schema/contact-figures.ts';
+import { type ProgramType, VERIFIER_WORDS } from '#schema/enums.ts';
 import { pluralNoun } from '#schema/plural.ts';
 import { useBelowFirstView, useFirstSyncSettled } from '#web/lib/data.ts';
 import { formatDate, formatDateTime, plural, type Tone } from '#web/lib/format.ts';
@@ -203,19 +204,17 @@ function ContactsCard({ contacts }: { contacts: NonNullable<MyProgress['contacts
   );
 }
 
-function WaitingCard({ waiting }: { waiting: MyProgress['waiting'] }) {
+/** What waits for the one who verifies it, called as the student's discipline calls them. */
+function WaitingCard({ waiting, programType }: { waiting: MyProgress['waiting']; programType: string }) {
   const nothing = Object.values(waiting).every((n) => n === 0);
+  const words = VERIFIER_WORDS[programType as ProgramType] ?? VERIFIER_WORDS.ems;
   return (
-    <FigureCard title="Waiting for a preceptor" to="/sign-offs">
+    <FigureCard title={words.waiting} to="/sign-offs">
       {nothing ? (
         <p className="text-sm text-slate-700">Everything you logged is verified.</p>
       ) : (
         <dl>
-          <Figure
-            label="Attempts awaiting verification"
-            note="Not counted until a preceptor's word stands"
-            value={waiting.unverifiedAttempts}
-          />
+          <Figure label="Attempts awaiting verification" note={words.notCounted} value={waiting.unverifiedAttempts} />
           {waiting.unverifiedContacts > 0 && (
             <Figure label="Patient contacts awaiting verification" value={waiting.unverifiedContacts} />
           )}
@@ -324,7 +323,7 @@ export function MyProgressPage() {
         <SkillsCard figures={figures} tracker={tracker} />
         <HoursCard figures={figures} link={links.hours} />
         {figures.contacts && <ContactsCard contacts={figures.contacts} />}
-        <WaitingCard waiting={figures.waiting} />
+        <WaitingCard waiting={figures.waiting} programType={home.programType} />
         <FigureCard title="Upcoming assessments" {...links.assessments}>
           <UpcomingList items={figures.assessments} empty="None scheduled." when={(u) => formatDate(u.when)} />
         </FigureCard>

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 
 import { byRecordName } from '#schema/names.ts';
-import type { SmcFigures } from '#schema/smc.ts';
+import { type SmcFigures, smcTableLabelOf } from '#schema/smc.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { useRowsWhere, useSmcReader } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
@@ -66,6 +66,8 @@ export function ReportsPanel({
   const withSmc = (list: typeof cohort, make: (smc: Map<string, SmcFigures>) => Report) => () =>
     void readSmc(list.map((s) => s.student.id)).then((smc) => download(make(smc)));
   const chosen = students.find((s) => s.student.id === studentId);
+  // the SMC tables are titled by the cohort's levels: an EMT's are not the paramedic SMC's numbered tables
+  const levels = [...new Set(cohort.map((s) => s.summary.level))];
   const reports = [
     {
       title: 'Individual Student Report',
@@ -85,12 +87,12 @@ export function ReportsPanel({
       run: () => download(competencyMatrixReport(cohort, emsSkills, today)),
     },
     {
-      title: 'SMC Table 2 Report',
+      title: `${smcTableLabelOf('pathology', levels)} report`,
       text: "Each student's verified patient contacts by pathology against the program's minimums, by setting.",
       run: withSmc(cohort, (smc) => smcTable2Report(cohort, smc, today)),
     },
     {
-      title: 'SMC Table 3 Motor Skills',
+      title: `${smcTableLabelOf('motor', levels)} report`,
       text: "Each student's attempts and successes on each motor skill.",
       run: withSmc(cohort, (smc) => smcTable3Report(cohort, smc, today)),
     },

@@ -4,6 +4,8 @@
  * is not a type and not a dynamic import() (those load later, in chunks of their own). Zod once crept back in unnoticed
  * by three paths (the sync engine's clock stamps, the sign-off rules, the contact figures); this names the chain.
  */
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { type Edge, edgesOf } from './lib/testing/source-imports.ts';
@@ -88,5 +90,15 @@ describe("the sign-in page's code", () => {
 
   it('does not load the device database (Dexie): it opens once signed in', () => {
     expect(reached.has('sync/client/db.ts') ? chainTo(reached, 'sync/client/db.ts') : null).toBeNull();
+  });
+});
+
+describe('the app page, before its code runs', () => {
+  // on a slow phone the code takes seconds to load and run: the page's own bytes say what is happening meanwhile
+  // (Lighthouse's first contentful paint), and React replaces it
+  const page = readFileSync('web/index.html', 'utf8');
+
+  it('says the app is opening, in the element React renders into', () => {
+    expect(page).toMatch(/<div id="root">\s*<p role="status"[^>]*>Opening Training Records\.\.\.<\/p>\s*<\/div>/);
   });
 });

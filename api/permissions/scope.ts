@@ -38,14 +38,22 @@ type StudentRow = typeof t.students.$inferSelect;
 
 /** One membership lookup, not the actor's whole scope: a push checks this for every mutation. */
 export function canSeeStudent(q: Q, actor: Actor, student: Pick<StudentRow, 'userId' | 'programId'>): boolean {
+  return seesStudent(
+    actor,
+    student,
+    () =>
+      statement(
+        q,
+        'select 1 from program_members where user_id = ? and program_id = ? and deleted_at is null limit 1',
+      ).get(actor.id, student.programId) !== undefined,
+  );
+}
+
+/** The rule: a student sees their own record, roles that span all programs every student, others their programs'. */
+function seesStudent(actor: Actor, student: Pick<StudentRow, 'userId'>, isMember: () => boolean): boolean {
   if (actor.role === 'student') return student.userId === actor.id;
   if (can(actor.role, 'students.readAll')) return true;
-  return (
-    statement(
-      q,
-      'select 1 from program_members where user_id = ? and program_id = ? and deleted_at is null limit 1',
-    ).get(actor.id, student.programId) !== undefined
-  );
+  return isMember();
 }
 
 /** Whether the actor works in the program (member, or a role that spans all programs). */
@@ -70,15 +78,17 @@ export function visibleStudentOr(q: Q, actor: Actor, id: string, unknown: () => 
 }
 
 /**
- * visibleStudentOr for a caller that needs only the check: reads the two columns it depends on, not the whole row (an
- * evidence command in a push runs it for every mutation).
+ * visibleStudentOr for a caller that needs only the check: one statement reads what it depends on, the student's account
+ * and the actor's membership of their program, not the whole row (an evidence command in a push runs it for every
+ * mutation, and a second statement for the membership was a thirtieth of a pushed progress record).
  */
 export function assertStudentVisible(q: Q, actor: Actor, id: string, unknown: () => AppError): void {
   const student = statement(
     q,
-    'select user_id as userId, program_id as programId from students where id = ? and deleted_at is null',
-  ).get(id) as Pick<StudentRow, 'userId' | 'programId'> | undefined;
-  if (!student || !canSeeStudent(q, actor, student)) throw unknown();
+    `select user_id as userId, exists(select 1 from program_members m where m.user_id = ? and m.program_id = students.program_id
+      and m.deleted_at is null) as member from students where id = ? and deleted_at is null`,
+  ).get(actor.id, id) as (Pick<StudentRow, 'userId'> & { member: 0 | 1 }) | undefined;
+  if (!student || !seesStudent(actor, student, () => student.member === 1)) throw unknown();
 }
 
 /**

@@ -310,6 +310,48 @@ describe('push', () => {
     expect(h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, 'c9')).get()?.lastMutationId).toBe(1);
   });
 
+  it('a change that throws between applied ones leaves none of its writes and each of theirs once, at one version', () => {
+    const exploding = defineCommand({
+      name: 'explode',
+      args: z.object({}),
+      apply(ctx) {
+        ctx.insert(t.messages, { senderId: ctx.actor.id, recipientId: ctx.actor.id, subject: 'lost', content: 'c' });
+        throw new Error('bug after a write');
+      },
+    });
+    const commands = new Map<string, Command>([...COMMANDS, ['explode', exploding as Command]]);
+    const actor = { id: h.users.preceptor.id, role: 'preceptor' as const };
+    const explode = (id: number): Mutation => ({ id, name: 'explode', args: {}, createdAt: '' });
+    const version = dataVersion(h.db);
+    // within the push's time budget, however busy the machine: the five are one batch
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(0);
+    const res = handlePush(
+      h.db,
+      actor,
+      {
+        pushVersion: 1,
+        clientGroupId: 'g',
+        clientId: 'c7',
+        mutations: [message(1), explode(2), message(3), explode(4), message(5)],
+      },
+      commands,
+    );
+    clock.mockRestore();
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied', 'rejected', 'applied']);
+    const sent = h.db.select().from(t.messages).all();
+    expect(sent.map((m) => m.subject).sort()).toEqual(['m1', 'm3', 'm5']);
+    expect(new Set(sent.map((m) => m.version))).toEqual(new Set([version + 1]));
+    expect(dataVersion(h.db)).toBe(version + 1);
+    expect(h.db.select().from(t.auditLog).where(eq(t.auditLog.command, 'explode')).all()).toEqual([]);
+    const stored = h.db.select().from(t.mutationResults).where(eq(t.mutationResults.clientId, 'c7')).all();
+    // each refused at the version the batch's applied changes hold, so a pull from before them reports it
+    expect(stored.map((r) => [r.mutationId, r.status, r.version])).toEqual([
+      [2, 'rejected', version + 1],
+      [4, 'rejected', version + 1],
+    ]);
+    expect(h.db.select().from(t.syncClients).where(eq(t.syncClients.clientId, 'c7')).get()?.lastMutationId).toBe(5);
+  });
+
   it('rolls the whole batch back on a transient database failure (503), so the client retries it and each change lands once', async () => {
     const busy = defineCommand({
       name: 'busy',

@@ -60,8 +60,8 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
   const { register, handleSubmit, reset, watch, setError, formState } = useForm<DorFormValues>({
     defaultValues: stored,
   });
-  // a pull or another save changed the report: show it as it now stands
-  useEffect(() => reset(stored), [stored, reset]);
+  // a pull or another save changed the report: show it as it now stands, but never wipe what the user is typing
+  useEffect(() => reset(stored, { keepDirtyValues: true }), [stored, reset]);
   const save = useSaveDor();
   const values = watch();
   const unsaved = Object.keys(changesOf(stored, values, editable)).length > 0;

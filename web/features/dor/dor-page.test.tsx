@@ -103,6 +103,17 @@ describe('a Daily Observation Report on the FTO phone', () => {
     });
   });
 
+  it('keeps what the FTO is typing when a sync brings the report again, and shows the fields they did not touch', async () => {
+    await renderReport(dorRow());
+    const assignment = await screen.findByLabelText('Assignment');
+    await userEvent.clear(assignment);
+    await userEvent.type(assignment, 'Traffic unit');
+    // a pull lands the sergeant's narrative while the FTO is still typing the assignment
+    await db.rows('dors').put(dorRow({ version: 4, narrative: 'Calm at the collision' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Narrative')).toHaveValue('Calm at the collision'));
+    expect(screen.getByLabelText('Assignment')).toHaveValue('Traffic unit');
+  });
+
   it('shows the text a later edit stood over, with whose it was and whose stands', async () => {
     await renderReport(
       dorRow({

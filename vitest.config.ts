@@ -22,7 +22,7 @@ const shared = testFiles.filter((path) => !isolated.includes(path));
 export default defineConfig({
   test: {
     environment: 'node',
-    setupFiles: ['fake-indexeddb/auto'],
+    setupFiles: ['fake-indexeddb/auto', 'vitest.dom-setup.ts'],
     globalSetup: ['vitest.global-setup.ts'],
     testTimeout: 20_000,
     // Vitest's default leaves one core to its main thread: on CI's two cores that is one test file at a time, while

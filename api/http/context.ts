@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 
+import type { Role } from '#schema/enums.ts';
 import { ERR } from '#schema/messages.ts';
 import type * as t from '#schema/tables.ts';
 
@@ -57,6 +58,7 @@ export const publicUser = (u: UserRow) => ({
   email: u.email,
   firstName: u.firstName,
   lastName: u.lastName,
-  role: u.role,
+  // written only through the commands' role enum; typed so, the screens' typed calls read a Role
+  role: u.role as Role,
   profileImageUrl: u.profileImageUrl,
 });

@@ -1,9 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
+import type { AuthRoutes } from '#api/auth/routes.ts';
 import { ROLE_LABELS, ROLES } from '#schema/enums.ts';
 import { type Login, type LoginErrors, loginErrors, normalEmail } from '#schema/login.ts';
-import { api, ApiError, NO_SERVER } from '#web/lib/api.ts';
+import { answer, apiClient, ApiError, NO_SERVER } from '#web/lib/api.ts';
 import { settleOwedSignOut } from '#web/lib/session.tsx';
+
+const authApi = apiClient<AuthRoutes>();
 
 /**
  * Plain state and the rule in schema/login.ts, not the form library and zod the other forms use: this is the first
@@ -19,7 +22,7 @@ export function SignInForm({ next }: { next: string }) {
   const [isSubmitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    api<{ demo: boolean }>('/api/health')
+    answer(authApi.health.$get())
       .then((h) => setDemo(h.demo))
       .catch(() => setDemo(false));
   }, []);
@@ -42,7 +45,7 @@ export function SignInForm({ next }: { next: string }) {
       // a session this device signed out of offline is revoked before another begins
       await settleOwedSignOut();
       const body = { email: normalEmail(values.email), password: values.password };
-      const user = await api<{ id: string; cosignSecret: string | null }>('/api/login', { body });
+      const user = await answer(authApi.login.$post({ json: body }));
       // the device database comes with the signed-in shell: the sign-in page loads it only for a preceptor's secret
       if (user.cosignSecret)
         await (await import('#web/lib/cosign-secret.ts')).keepCosignSecret(user.id, user.cosignSecret);

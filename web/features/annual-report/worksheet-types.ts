@@ -1,6 +1,5 @@
 /** The server's answers this screen reads (api/routes/annual-report), in the shared schema's types. */
 import type { AnnualReportFigures, ExitReason, Placement } from '#schema/annual-report.ts';
-import type { CohortSmcItem } from '#schema/cohort-smc.ts';
 
 export interface WorksheetStudent {
   studentId: string;
@@ -15,11 +14,6 @@ export interface WorksheetAnswer {
   program: { id: string; name: string };
   figures: AnnualReportFigures;
   students: WorksheetStudent[];
-}
-
-export interface CohortAnswer {
-  students: { studentId: string }[];
-  items: CohortSmcItem[];
 }
 
 /** The query string of a cohort summary read or download. */

@@ -2,8 +2,6 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 
-import type { HealthAnswer } from '#schema/api-answers.ts';
-
 import { ERR } from '../schema/messages.ts';
 import { SYNC_CONTRACTS, syncRoutes } from '../sync/server/routes.ts';
 import { authRoutes, requireUser, sameOriginOnly } from './auth/routes.ts';
@@ -74,7 +72,6 @@ export function createApp(appOptions: AppOptions) {
     return c.json({ error: 'Something went wrong on the server. Try again.' }, 500);
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true, demo: options.demo } satisfies HealthAnswer));
   app.use('/api/login', signInBodyLimit);
   app.route('/api', authRoutes(options));
   app.route('/api', signOffLinkRoutes(options));

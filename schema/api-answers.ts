@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { annualReportFiguresSchema, EXIT_REASONS, PLACEMENTS } from './annual-report.ts';
 import { liveRowSchema, tableRowSchema } from './api-rows.ts';
 import { ASSESSMENT_FIELDS, type AssessmentChange } from './assessment-fields.ts';
+import { ROLES } from './enums.ts';
 import { taskBookRulesSchema } from './fire-task-book-schema.ts';
 import * as t from './tables.ts';
 
@@ -29,14 +30,17 @@ export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
 
 const user = tableRowSchema(t.users);
 /** The signed-in user as the app reads them (sign-in, the session, a profile change). */
-export const publicUserSchema = user.pick({
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  role: true,
-  profileImageUrl: true,
-});
+export const publicUserSchema = user
+  .pick({
+    id: true,
+    email: true,
+    firstName: true,
+    lastName: true,
+    role: true,
+    profileImageUrl: true,
+    // the table keeps text; only the commands' role enum writes it
+  })
+  .extend({ role: z.enum(ROLES) });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 /** POST /api/login: the user, and the secret their device makes co-sign codes with (null for a student). */
 export const signInAnswerSchema = publicUserSchema.extend({ cosignSecret: z.string().nullable() });

@@ -68,6 +68,9 @@ export const dataManagementProgramFormSchema = z.object({
   certifications: z.union([z.string(), z.array(z.string())]).nullish(),
 });
 
+/** What either create form sends to POST /api/programs. */
+export type ProgramForm = z.input<typeof programManagementFormSchema> | z.input<typeof dataManagementProgramFormSchema>;
+
 /** The two create forms send different shapes to POST /api/programs; both become a `ProgramInput`. */
 export function programFromForm(
   body: unknown,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 
 import type { PublicUser } from '#schema/api-answers.ts';
+import type { Role } from '#schema/enums.ts';
 import { ERR } from '#schema/messages.ts';
 import type * as t from '#schema/tables.ts';
 
@@ -58,6 +59,7 @@ export const publicUser = (u: UserRow): PublicUser => ({
   email: u.email,
   firstName: u.firstName,
   lastName: u.lastName,
-  role: u.role,
+  // written only through the commands' role enum; typed so, the screens' typed calls read a Role
+  role: u.role as Role,
   profileImageUrl: u.profileImageUrl,
 });

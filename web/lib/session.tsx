@@ -4,11 +4,13 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
+import type { AuthRoutes } from '#api/auth/routes.ts';
 import type { Role } from '#schema/enums.ts';
-import { SESSION_PATH } from '#schema/login.ts';
 
-import { api, ApiError } from './api.ts';
+import { answer, apiClient, ApiError } from './api.ts';
 import { toast } from './ui/toasts.tsx';
+
+const authApi = apiClient<AuthRoutes>();
 
 export interface CurrentUser {
   id: string;
@@ -33,7 +35,7 @@ const SIGN_OUT_OWED = 'training-records:sign-out-owed';
 export async function settleOwedSignOut() {
   if (!localStorage.getItem(SIGN_OUT_OWED)) return;
   try {
-    await api('/api/logout', { method: 'POST' });
+    await answer(authApi.logout.$post());
   } catch (e) {
     // no answer: still owed; any answer (even "not signed in") means the server holds no session for this device
     if (!(e instanceof ApiError)) return;
@@ -45,7 +47,7 @@ async function loadSession(): Promise<Session> {
   await settleOwedSignOut();
   if (localStorage.getItem(SIGN_OUT_OWED)) return { status: 'signed-out' };
   try {
-    const { user } = await api<{ user: CurrentUser | null }>(SESSION_PATH);
+    const { user } = await answer(authApi.auth.session.$get());
     if (!user) {
       forgetUser();
       return { status: 'signed-out' };
@@ -79,7 +81,7 @@ let showSession: ((session: Session | ((current: Session) => Session)) => void) 
 export async function signOut(forgetOnDevice: () => Promise<unknown>, goHome: () => void) {
   let owed = false;
   try {
-    await api('/api/logout', { method: 'POST' });
+    await answer(authApi.logout.$post());
   } catch (e) {
     if (e instanceof ApiError && e.status !== 401) {
       toast.error('Could not sign out', { description: e.message });

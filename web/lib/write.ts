@@ -5,6 +5,8 @@
  *   it happens now). Screens call it through one hook per write in web/lib/writes/.
  * - `online`: desk operations the server must do itself (uploads, account changes); they need a connection.
  */
+import type { ClientResponse } from 'hono/client';
+import type { ResponseFormat } from 'hono/types';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ExternalToast } from 'sonner';
 
@@ -12,7 +14,7 @@ import { SAVED_OFFLINE } from '#schema/messages.ts';
 import { MutationRefused } from '#sync/client/engine.ts';
 import type { MutationArgs, MutationName } from '#sync/client/mutators.ts';
 
-import { api, ApiError } from './api.ts';
+import { answer, type AnswerOf, ApiError } from './api.ts';
 import { sessionEnded } from './session.tsx';
 import { useSync } from './sync.tsx';
 import { toast } from './ui/toasts.tsx';
@@ -115,17 +117,17 @@ export function useWriter() {
     return true;
   }
 
-  async function online<T>(
-    path: string,
-    init: { method?: string; body?: unknown; form?: FormData },
+  /** Runs `call` (a typed client call, made only with a connection) with the outcome's toasts, then syncs. */
+  async function online<R extends ClientResponse<unknown, number, ResponseFormat>>(
+    call: () => Promise<R>,
     outcome: Outcome,
-  ): Promise<WriteResult<T>> {
+  ): Promise<WriteResult<AnswerOf<R>>> {
     if (!navigator.onLine) {
       toast.error(outcome.failure, { description: OFFLINE_MESSAGE });
       return { ok: false, fields: {} };
     }
     try {
-      const data = init.form ? await upload<T>(path, init.form) : await api<T>(path, init);
+      const data = await answer(call());
       toast.success(outcome.success, { description: outcome.successDescription });
       void engine.sync();
       return { ok: true, data };
@@ -138,12 +140,4 @@ export function useWriter() {
   }
 
   return { mutate, online };
-}
-
-async function upload<T>(path: string, form: FormData): Promise<T> {
-  const res = await fetch(path, { method: 'POST', body: form, credentials: 'include' });
-  const text = await res.text();
-  const body = text ? (JSON.parse(text) as { error?: string; fields?: Record<string, string> }) : {};
-  if (!res.ok) throw new ApiError(res.status, body.error ?? `${res.status}: ${res.statusText}`, body.fields);
-  return body as T;
 }

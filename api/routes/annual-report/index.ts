@@ -7,6 +7,7 @@ import { tablePdf } from '#api/domain/annual-report/cohort-smc-pdf.ts';
 import { annualReportWorksheet } from '#api/domain/annual-report/worksheet.ts';
 import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { invalid } from '#api/http/errors.ts';
+import { argsBody, typedQuery } from '#api/http/typed-body.ts';
 import { worksheetQuerySchema } from '#schema/annual-report.ts';
 import { cohortSmcQuerySchema, cohortSmcRows } from '#schema/cohort-smc.ts';
 import { fieldErrors } from '#schema/common.ts';
@@ -29,54 +30,56 @@ const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/
  * summary as JSON, CSV and PDF. Only the program's director or clinical coordinator (`annualReport.manage`).
  */
 export function annualReportRoutes({ db }: Deps) {
-  const app = new Hono<Env>();
-
-  app.get('/annual-report', (c) => {
-    const { programId, year } = parsed(worksheetQuerySchema, c.req.query());
-    return c.json(annualReportWorksheet(db, c.var.actor, programId, year));
-  });
-
-  app.put('/annual-report/outcomes', async (c) =>
-    c.json(runCommand(db, setStudentOutcome, c.var.actor, await readJson(c))),
-  );
-
-  app.post('/annual-report/exam-attempts', async (c) =>
-    c.json(runCommand(db, recordExamAttempt, c.var.actor, await readJson(c)), 201),
-  );
-
-  app.delete('/annual-report/exam-attempts/:id', (c) =>
-    c.json(runCommand(db, removeExamAttempt, c.var.actor, { id: c.req.param('id') })),
-  );
-
   const cohort = (query: Record<string, string>, actor: Env['Variables']['actor']) => {
     const { programId, ...filter } = parsed(cohortSmcQuerySchema, query);
     return cohortSmcOf(db, actor, programId, filter);
   };
 
-  app.get('/annual-report/cohort-smc', (c) => c.json(cohort(c.req.query(), c.var.actor)));
+  // chained, so the routes' types reach hono/client (AnnualReportRoutes)
+  return new Hono<Env>()
+    .get('/annual-report', typedQuery(worksheetQuerySchema), (c) => {
+      const { programId, year } = parsed(worksheetQuerySchema, c.req.query());
+      return c.json(annualReportWorksheet(db, c.var.actor, programId, year));
+    })
 
-  app.get('/annual-report/cohort-smc.csv', (c) => {
-    const summary = cohort(c.req.query(), c.var.actor);
-    c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', `attachment; filename="cohort-smc-${fileSafe(summary.program.name)}.csv"`);
-    return c.body(`\ufeff${toCsv(cohortSmcRows(summary.items))}`);
-  });
+    .put('/annual-report/outcomes', argsBody(setStudentOutcome), async (c) =>
+      c.json(runCommand(db, setStudentOutcome, c.var.actor, await readJson(c))),
+    )
 
-  app.get('/annual-report/cohort-smc.pdf', async (c) => {
-    const summary = cohort(c.req.query(), c.var.actor);
-    const { from, to, setting } = summary.filter;
-    const pdf = await tablePdf(
-      `Cohort SMC summary: ${summary.program.name}`,
-      [
-        `Records dated ${from ?? 'any time'} to ${to ?? 'today'}; setting: ${setting ?? 'all'}. Verified records only.`,
-        `${plural(summary.students.length, 'student')}. Printed ${new Date().toISOString().slice(0, 10)}.`,
-      ],
-      cohortSmcRows(summary.items),
-    );
-    c.header('content-type', 'application/pdf');
-    c.header('content-disposition', `attachment; filename="cohort-smc-${fileSafe(summary.program.name)}.pdf"`);
-    return c.body(new Uint8Array(pdf));
-  });
+    .post('/annual-report/exam-attempts', argsBody(recordExamAttempt), async (c) =>
+      c.json(runCommand(db, recordExamAttempt, c.var.actor, await readJson(c)), 201),
+    )
 
-  return app;
+    .delete('/annual-report/exam-attempts/:id', (c) =>
+      c.json(runCommand(db, removeExamAttempt, c.var.actor, { id: c.req.param('id') })),
+    )
+
+    .get('/annual-report/cohort-smc', typedQuery(cohortSmcQuerySchema), (c) =>
+      c.json(cohort(c.req.query(), c.var.actor)),
+    )
+
+    .get('/annual-report/cohort-smc.csv', (c) => {
+      const summary = cohort(c.req.query(), c.var.actor);
+      c.header('content-type', 'text/csv; charset=utf-8');
+      c.header('content-disposition', `attachment; filename="cohort-smc-${fileSafe(summary.program.name)}.csv"`);
+      return c.body(`\ufeff${toCsv(cohortSmcRows(summary.items))}`);
+    })
+
+    .get('/annual-report/cohort-smc.pdf', async (c) => {
+      const summary = cohort(c.req.query(), c.var.actor);
+      const { from, to, setting } = summary.filter;
+      const pdf = await tablePdf(
+        `Cohort SMC summary: ${summary.program.name}`,
+        [
+          `Records dated ${from ?? 'any time'} to ${to ?? 'today'}; setting: ${setting ?? 'all'}. Verified records only.`,
+          `${plural(summary.students.length, 'student')}. Printed ${new Date().toISOString().slice(0, 10)}.`,
+        ],
+        cohortSmcRows(summary.items),
+      );
+      c.header('content-type', 'application/pdf');
+      c.header('content-disposition', `attachment; filename="cohort-smc-${fileSafe(summary.program.name)}.pdf"`);
+      return c.body(new Uint8Array(pdf));
+    });
 }
+
+export type AnnualReportRoutes = ReturnType<typeof annualReportRoutes>;

@@ -65,6 +65,10 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return parsed.data;
 }
 
+/** What any of the three site forms sends to POST /api/clinical-sites. */
+export type SiteForm =
+  z.input<typeof clinicalSiteSchema> | z.input<typeof managementSiteSchema> | z.input<typeof simpleSiteSchema>;
+
 /** Picks the form by the body's shape: contactEmail marks a part-2 form, city tells the two apart. */
 export function siteFromForm(body: unknown): SiteRecord {
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};

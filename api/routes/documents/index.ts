@@ -6,6 +6,7 @@ import { runCommand } from '#api/commands/command.ts';
 import type { Ctx, Deps, Env } from '#api/http/context.ts';
 import { invalid, notFound } from '#api/http/errors.ts';
 import { arrayList, listQuery, listResponse } from '#api/http/paging.ts';
+import { uploadForm } from '#api/http/typed-body.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { fieldErrors } from '#schema/common.ts';
 import { type DocumentMeta, documentMetaSchema } from '#schema/document.ts';
@@ -75,43 +76,43 @@ async function storeDocument(c: Ctx, deps: Deps, dir: string, file: ReceivedFile
 
 export function documentRoutes(deps: Deps) {
   const { db, dataDir } = deps;
-  const app = new Hono<Env>();
   const dir = documentsDir(dataDir);
-
-  app.get('/documents', (c) => {
-    const query = listQuery(c, documentListQuerySchema);
-    return listResponse(c, db, query, () =>
-      arrayList(
-        listDocuments(db, c.var.actor).filter(
-          (d) =>
-            (!query.programId || d.programId === query.programId) &&
-            (!query.programType || d.programType === query.programType),
+  // chained, so the routes' types reach hono/client (DocumentRoutes)
+  return new Hono<Env>()
+    .get('/documents', (c) => {
+      const query = listQuery(c, documentListQuerySchema);
+      return listResponse(c, db, query, () =>
+        arrayList(
+          listDocuments(db, c.var.actor).filter(
+            (d) =>
+              (!query.programId || d.programId === query.programId) &&
+              (!query.programType || d.programType === query.programType),
+          ),
         ),
-      ),
-    );
-  });
+      );
+    })
 
-  app.post('/documents', mayUpload, declaredSize, uploadsInFlight(), async (c) => {
-    const { file, meta } = await readForm(c, dir);
-    return c.json(documentToApi(await storeDocument(c, deps, dir, file, meta)), 201);
-  });
+    .post('/documents', uploadForm(documentMetaSchema), mayUpload, declaredSize, uploadsInFlight(), async (c) => {
+      const { file, meta } = await readForm(c, dir);
+      return c.json(documentToApi(await storeDocument(c, deps, dir, file, meta)), 201);
+    })
 
-  app.get('/documents/:id/download', async (c) => {
-    const doc = db
-      .select()
-      .from(t.documents)
-      .where(eq(t.documents.id, c.req.param('id')))
-      .get();
-    if (!doc || doc.deletedAt || !canSeeDocument(db, c.var.actor, doc.id)) throw notFound('Document');
-    const bytes = await readStoredFile(dir, doc.storedName);
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': doc.mimeType,
-      'Content-Disposition': attachmentHeader(doc.fileName),
-      'X-Content-Type-Options': 'nosniff',
-    });
-  });
+    .get('/documents/:id/download', async (c) => {
+      const doc = db
+        .select()
+        .from(t.documents)
+        .where(eq(t.documents.id, c.req.param('id')))
+        .get();
+      if (!doc || doc.deletedAt || !canSeeDocument(db, c.var.actor, doc.id)) throw notFound('Document');
+      const bytes = await readStoredFile(dir, doc.storedName);
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': doc.mimeType,
+        'Content-Disposition': attachmentHeader(doc.fileName),
+        'X-Content-Type-Options': 'nosniff',
+      });
+    })
 
-  app.delete('/documents/:id', (c) => c.json(runCommand(db, deleteDocument, c.var.actor, { id: c.req.param('id') })));
-
-  return app;
+    .delete('/documents/:id', (c) => c.json(runCommand(db, deleteDocument, c.var.actor, { id: c.req.param('id') })));
 }
+
+export type DocumentRoutes = ReturnType<typeof documentRoutes>;

@@ -19,6 +19,7 @@ import {
 import { boardFor } from '#api/domain/shifts/shifts.queries.ts';
 import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { invalid } from '#api/http/errors.ts';
+import { argsBody } from '#api/http/typed-body.ts';
 import { log } from '#api/log.ts';
 import { fieldErrors } from '#schema/common.ts';
 import { boardQuerySchema } from '#schema/shift-board.ts';
@@ -30,58 +31,67 @@ const withPath = (body: unknown, path: Record<string, string>) => ({
 });
 
 export function shiftRoutes({ db, mailer }: Deps) {
-  const app = new Hono<Env>();
+  // chained, so the routes' types reach hono/client (ShiftRoutes)
+  return new Hono<Env>()
+    .get('/shifts', (c) => {
+      const parsed = boardQuerySchema.safeParse(c.req.query());
+      if (!parsed.success) throw invalid(fieldErrors(parsed.error));
+      const from = parsed.data.from ?? new Date().toISOString().slice(0, 10);
+      return c.json({ data: boardFor(db, c.var.actor, { ...parsed.data, from }) });
+    })
 
-  app.get('/shifts', (c) => {
-    const parsed = boardQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    const from = parsed.data.from ?? new Date().toISOString().slice(0, 10);
-    return c.json({ data: boardFor(db, c.var.actor, { ...parsed.data, from }) });
-  });
+    .post('/shifts', argsBody(createShift), async (c) =>
+      c.json(runCommand(db, createShift, c.var.actor, await readJson(c)), 201),
+    )
 
-  app.post('/shifts', async (c) => c.json(runCommand(db, createShift, c.var.actor, await readJson(c)), 201));
+    .patch('/shifts/:id', argsBody(editShift, 'id'), async (c) =>
+      c.json(runCommand(db, editShift, c.var.actor, withPath(await readJson(c), { id: c.req.param('id') }))),
+    )
 
-  app.patch('/shifts/:id', async (c) =>
-    c.json(runCommand(db, editShift, c.var.actor, withPath(await readJson(c), { id: c.req.param('id') }))),
-  );
+    .post('/shifts/:id/cancel', argsBody(cancelShift, 'id'), async (c) => {
+      const { shift, mail } = runCommand(
+        db,
+        cancelShift,
+        c.var.actor,
+        withPath(await readJson(c), { id: c.req.param('id') }),
+      );
+      // after the transaction: a mail server that fails never undoes the cancel, and the app's messages are stored
+      if (mailer) for (const m of mail) mailer.send(m).catch((e: unknown) => log.error('shift cancel mail failed', e));
+      return c.json(shift);
+    })
 
-  app.post('/shifts/:id/cancel', async (c) => {
-    const { shift, mail } = runCommand(
-      db,
-      cancelShift,
-      c.var.actor,
-      withPath(await readJson(c), { id: c.req.param('id') }),
+    .post('/shifts/:id/bookings', argsBody(bookShift, 'shiftId'), async (c) =>
+      c.json(runCommand(db, bookShift, c.var.actor, withPath(await readJson(c), { shiftId: c.req.param('id') })), 201),
+    )
+
+    .delete('/shift-bookings/:id', (c) =>
+      c.json(runCommand(db, dropShiftBooking, c.var.actor, { id: c.req.param('id') }) ?? { ok: true }),
+    )
+
+    .post('/shift-bookings/:id/approve-hours', (c) =>
+      c.json(runCommand(db, approveShiftHours, c.var.actor, { id: c.req.param('id') })),
+    )
+
+    .put('/programs/:id/clock-window', argsBody(setClockWindow, 'programId'), async (c) =>
+      c.json(
+        runCommand(db, setClockWindow, c.var.actor, withPath(await readJson(c), { programId: c.req.param('id') })),
+      ),
+    )
+
+    .put('/clinical-sites/:id/location', argsBody(setSiteLocation, 'clinicalSiteId'), async (c) =>
+      c.json(
+        runCommand(
+          db,
+          setSiteLocation,
+          c.var.actor,
+          withPath(await readJson(c), { clinicalSiteId: c.req.param('id') }),
+        ),
+      ),
+    )
+
+    .post('/student-credentials', argsBody(recordCredential), async (c) =>
+      c.json(runCommand(db, recordCredential, c.var.actor, await readJson(c)), 201),
     );
-    // after the transaction: a mail server that fails never undoes the cancel, and the app's messages are stored
-    if (mailer) for (const m of mail) mailer.send(m).catch((e: unknown) => log.error('shift cancel mail failed', e));
-    return c.json(shift);
-  });
-
-  app.post('/shifts/:id/bookings', async (c) =>
-    c.json(runCommand(db, bookShift, c.var.actor, withPath(await readJson(c), { shiftId: c.req.param('id') })), 201),
-  );
-
-  app.delete('/shift-bookings/:id', (c) =>
-    c.json(runCommand(db, dropShiftBooking, c.var.actor, { id: c.req.param('id') }) ?? { ok: true }),
-  );
-
-  app.post('/shift-bookings/:id/approve-hours', (c) =>
-    c.json(runCommand(db, approveShiftHours, c.var.actor, { id: c.req.param('id') })),
-  );
-
-  app.put('/programs/:id/clock-window', async (c) =>
-    c.json(runCommand(db, setClockWindow, c.var.actor, withPath(await readJson(c), { programId: c.req.param('id') }))),
-  );
-
-  app.put('/clinical-sites/:id/location', async (c) =>
-    c.json(
-      runCommand(db, setSiteLocation, c.var.actor, withPath(await readJson(c), { clinicalSiteId: c.req.param('id') })),
-    ),
-  );
-
-  app.post('/student-credentials', async (c) =>
-    c.json(runCommand(db, recordCredential, c.var.actor, await readJson(c)), 201),
-  );
-
-  return app;
 }
+
+export type ShiftRoutes = ReturnType<typeof shiftRoutes>;

@@ -7,6 +7,7 @@ import { runCommand } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { type Deps, type Env, readJson } from '#api/http/context.ts';
 import { keysOf, type List, listQuery, listResponse, rowidOf, rowsByKey } from '#api/http/paging.ts';
+import { argsBody, typedQuery } from '#api/http/typed-body.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
 import type { ProgressAnswer } from '#schema/api-answers.ts';
 import { type ProgressListQuery, progressListQuerySchema } from '#schema/paging.ts';
@@ -49,22 +50,24 @@ function progressList(q: Q, actor: Actor, f: ProgressListQuery): List<ReturnType
 }
 
 export function studentSkillRoutes({ db }: Deps) {
-  const app = new Hono<Env>();
-  app.get('/student-skills', (c) => {
-    const query = listQuery(c, progressListQuerySchema);
-    return listResponse(c, db, query, () => progressList(db, c.var.actor, query));
-  });
-  app.get('/student-skills/ems', (c) => {
-    const query = { ...listQuery(c, progressListQuerySchema), programType: 'ems' };
-    return listResponse(c, db, query, () => progressList(db, c.var.actor, query));
-  });
-  app.get('/student-skills/history', (c) => {
-    const { studentId, skillId } = listQuery(c, assessmentHistoryQuerySchema);
-    return c.json(assessmentHistory(db, c.var.actor, studentId, skillId));
-  });
-  app.post('/student-skills', async (c) => {
-    const row = runCommand(db, recordSkillProgress, c.var.actor, await readJson(c));
-    return c.json(progressToApi(row), 201);
-  });
-  return app;
+  // chained, so the routes' types reach hono/client (StudentSkillRoutes)
+  return new Hono<Env>()
+    .get('/student-skills', (c) => {
+      const query = listQuery(c, progressListQuerySchema);
+      return listResponse(c, db, query, () => progressList(db, c.var.actor, query));
+    })
+    .get('/student-skills/ems', (c) => {
+      const query = { ...listQuery(c, progressListQuerySchema), programType: 'ems' };
+      return listResponse(c, db, query, () => progressList(db, c.var.actor, query));
+    })
+    .get('/student-skills/history', typedQuery(assessmentHistoryQuerySchema), (c) => {
+      const { studentId, skillId } = listQuery(c, assessmentHistoryQuerySchema);
+      return c.json(assessmentHistory(db, c.var.actor, studentId, skillId));
+    })
+    .post('/student-skills', argsBody(recordSkillProgress), async (c) => {
+      const row = runCommand(db, recordSkillProgress, c.var.actor, await readJson(c));
+      return c.json(progressToApi(row), 201);
+    });
 }
+
+export type StudentSkillRoutes = ReturnType<typeof studentSkillRoutes>;

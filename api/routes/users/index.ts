@@ -8,6 +8,7 @@ import type { Q } from '#api/db/open.ts';
 import { type Ctx, type Deps, type Env, publicUser, readJson, type UserRow } from '#api/http/context.ts';
 import { AppError, invalid } from '#api/http/errors.ts';
 import { keysOf, type List, listQuery, listResponse, rowidOf, rowsByKey } from '#api/http/paging.ts';
+import { argsBody, changesBody } from '#api/http/typed-body.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { ERR, MSG } from '#schema/messages.ts';
 import { type UserListQuery, userListQuerySchema } from '#schema/paging.ts';
@@ -51,23 +52,6 @@ function userList<T>(q: Q, f: UserListQuery, toApi: (u: UserRow) => T): List<T> 
 }
 
 export function userRoutes({ db }: Deps) {
-  const app = new Hono<Env>();
-
-  app.get('/users', (c) => {
-    const query = listQuery(c, userListQuerySchema);
-    const actor = c.var.actor;
-    return listResponse(c, db, query, () => userList(db, query, (u) => userAsSeenBy(actor, u)));
-  });
-
-  /** A password is hashed before the command runs, on libuv's thread pool: the server's one thread never waits for Argon2. */
-  app.post('/users', async (c) => {
-    const raw = await readJson(c);
-    const { password } = parseArgs(createUser, raw);
-    assertCan(c.var.actor, 'users.create');
-    const command = password ? createUserWithPassword(await hashPassword(password)) : createUser;
-    return c.json(userToApi(runCommand(db, command, c.var.actor, raw)), 201);
-  });
-
   const emailChanges = new EmailChangeLimit();
 
   /**
@@ -94,13 +78,31 @@ export function userRoutes({ db }: Deps) {
     return updateProfileWithPassword;
   }
 
-  app.put('/users/:id', async (c) => {
-    const args = { id: c.req.param('id'), changes: await readJson(c) };
-    const row = runCommand(db, await profileCommand(c, args), c.var.actor, args);
-    return c.json(publicUser(row));
-  });
+  // chained, so the routes' types reach hono/client (UserRoutes)
+  return (
+    new Hono<Env>()
+      .get('/users', (c) => {
+        const query = listQuery(c, userListQuerySchema);
+        const actor = c.var.actor;
+        return listResponse(c, db, query, () => userList(db, query, (u) => userAsSeenBy(actor, u)));
+      })
 
-  app.delete('/users/:id', (c) => c.json(runCommand(db, deleteUser, c.var.actor, { id: c.req.param('id') })));
+      /** A password is hashed before the command runs, on libuv's thread pool: the server's one thread never waits for Argon2. */
+      .post('/users', argsBody(createUser), async (c) => {
+        const raw = await readJson(c);
+        const { password } = parseArgs(createUser, raw);
+        assertCan(c.var.actor, 'users.create');
+        const command = password ? createUserWithPassword(await hashPassword(password)) : createUser;
+        return c.json(userToApi(runCommand(db, command, c.var.actor, raw)), 201);
+      })
 
-  return app;
+      .put('/users/:id', changesBody(updateProfile), async (c) => {
+        const args = { id: c.req.param('id'), changes: await readJson(c) };
+        const row = runCommand(db, await profileCommand(c, args), c.var.actor, args);
+        return c.json(publicUser(row));
+      })
+      .delete('/users/:id', (c) => c.json(runCommand(db, deleteUser, c.var.actor, { id: c.req.param('id') })))
+  );
 }
+
+export type UserRoutes = ReturnType<typeof userRoutes>;

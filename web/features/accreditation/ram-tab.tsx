@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 
+import type { AccreditationRoutes } from '#api/routes/accreditation/index.ts';
 import { FIGURES } from '#schema/figures.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Badge, EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
@@ -18,6 +20,8 @@ import {
   statusDisplay,
 } from './accreditation-rules.ts';
 import { ConfidenceFlag } from './confidence-flag.tsx';
+
+const assessmentApi = apiClient<AccreditationRoutes>().ram.assessments[':id'];
 
 /** The Resource Assessment Matrix of 2025: one item per component area; an open item can be assessed. */
 export function RamTab({ canManage }: { canManage: boolean }) {
@@ -144,8 +148,7 @@ export function RamForm({ item, onDone }: { item: RamRow; onDone: () => void }) 
   const save = async () => {
     setBusy(true);
     const result = await online(
-      `/api/ram/assessments/${item.id}`,
-      { method: 'PATCH', body: ramPayload(percent, plan, new Date()) },
+      () => assessmentApi.$patch({ param: { id: item.id }, json: ramPayload(percent, plan, new Date()) }),
       { success: 'RAM assessment updated successfully', failure: 'Failed to update RAM assessment' },
     );
     setBusy(false);

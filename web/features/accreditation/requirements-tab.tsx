@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 
+import type { AccreditationRoutes } from '#api/routes/accreditation/index.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Badge, EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
@@ -16,6 +18,8 @@ import {
   statusDisplay,
 } from './accreditation-rules.ts';
 import { ConfidenceFlag } from './confidence-flag.tsx';
+
+const requirementsApi = apiClient<AccreditationRoutes>().accreditation.requirements[':id'];
 
 type Requirement = DomainRows['accreditationRequirements'];
 
@@ -51,11 +55,10 @@ function RequirementCard({ requirement: r, canManage }: { requirement: Requireme
   const headingId = `requirement-${r.id}`;
   const update = async (action: 'start' | 'complete') => {
     setBusy(true);
-    await online(
-      `/api/accreditation/requirements/${r.id}`,
-      { method: 'PATCH', body: requirementPatch(action) },
-      { success: 'Requirement updated successfully', failure: 'Failed to update requirement' },
-    );
+    await online(() => requirementsApi.$patch({ param: { id: r.id }, json: requirementPatch(action) }), {
+      success: 'Requirement updated successfully',
+      failure: 'Failed to update requirement',
+    });
     setBusy(false);
   };
   return (

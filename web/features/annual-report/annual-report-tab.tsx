@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 
+import type { AnnualReportRoutes } from '#api/routes/annual-report/index.ts';
 import {
   EXIT_REASON_LABELS,
   OUTCOME_RATE_KEYS,
@@ -13,6 +14,7 @@ import {
   type OutcomeRate,
   PLACEMENT_LABELS,
 } from '#schema/annual-report.ts';
+import { answer as answerOf, apiClient } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Badge, EmptyState, Loading } from '#web/lib/ui/display.tsx';
@@ -23,6 +25,8 @@ import { CohortSmcPanel } from './cohort-smc-panel.tsx';
 import { ExamAttemptForm, OutcomeForm } from './entry-forms.tsx';
 import { useAnswer } from './use-answer.ts';
 import type { WorksheetAnswer, WorksheetStudent } from './worksheet-types.ts';
+
+const worksheetApi = apiClient<AnnualReportRoutes>()['annual-report'];
 
 /** A rate's flag: below the threshold, at or above it, or nobody to count (never 0 % or NaN). */
 function RateFlag({ rate }: { rate: OutcomeRate }) {
@@ -132,10 +136,8 @@ export function AnnualReportTab() {
   const [chosen, setChosen] = useState('');
   const [year, setYear] = useState(String(new Date().getFullYear() - 1));
   const programId = chosen || options[0]?.[0] || '';
-  const [answer, reload] = useAnswer<WorksheetAnswer>(
-    programId && /^\d{4}$/.test(year)
-      ? `/api/annual-report?programId=${encodeURIComponent(programId)}&year=${year}`
-      : null,
+  const [answer, reload] = useAnswer(programId && /^\d{4}$/.test(year) ? `${programId} ${year}` : null, () =>
+    answerOf(worksheetApi.$get({ query: { programId, year } })),
   );
   if (!programs) return <Loading text="Loading programs..." />;
   if (!programId) return <EmptyState title="No EMS programs" text="EMS programs you work in appear here." />;

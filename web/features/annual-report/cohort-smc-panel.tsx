@@ -1,21 +1,25 @@
 /** The cohort SMC summary of a program (schema/cohort-smc.ts): students met / not met per item, with downloads. */
 import { useState } from 'react';
 
+import type { AnnualReportRoutes } from '#api/routes/annual-report/index.ts';
 import { ATTEMPT_SETTINGS } from '#schema/enums.ts';
 import { plural } from '#schema/plural.ts';
+import { answer as answerOf, apiClient } from '#web/lib/api.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { useAnswer } from './use-answer.ts';
-import { type CohortAnswer, cohortQuery } from './worksheet-types.ts';
+import { cohortQuery } from './worksheet-types.ts';
+
+const cohortApi = apiClient<AnnualReportRoutes>()['annual-report']['cohort-smc'];
 
 const SETTING_OPTIONS = ATTEMPT_SETTINGS.map((s) => [s, s[0].toUpperCase() + s.slice(1)] as const);
 
 export function CohortSmcPanel({ programId }: { programId: string }) {
   const [filter, setFilter] = useState({ from: '', to: '', setting: '' });
   const query = cohortQuery(programId, filter);
-  const [answer] = useAnswer<CohortAnswer>(`/api/annual-report/cohort-smc?${query}`);
+  const [answer] = useAnswer(query, () => answerOf(cohortApi.$get({ query: { programId, ...filter } })));
   const set = (key: keyof typeof filter) => (e: { target: { value: string } }) =>
     setFilter((f) => ({ ...f, [key]: e.target.value }));
   return (

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import type { AnnualReportRoutes } from '#api/routes/annual-report/index.ts';
 import {
   examAttemptSchema,
   EXIT_REASON_LABELS,
@@ -15,11 +16,14 @@ import {
   PLACEMENT_LABELS,
   PLACEMENTS,
 } from '#schema/annual-report.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { showFieldErrors, useWriter } from '#web/lib/write.ts';
 
 import type { WorksheetStudent } from './worksheet-types.ts';
+
+const annualReportApi = apiClient<AnnualReportRoutes>()['annual-report'];
 
 const PLACEMENT_OPTIONS = PLACEMENTS.map((p) => [p, PLACEMENT_LABELS[p]] as const);
 const EXIT_OPTIONS = EXIT_REASONS.map((r) => [r, EXIT_REASON_LABELS[r]] as const);
@@ -51,11 +55,10 @@ export function OutcomeForm({ student, onSaved }: { student: WorksheetStudent; o
   });
   const blankIsNone = { setValueAs: (v: string) => (v === '' ? undefined : v) };
   const save = handleSubmit(async (values) => {
-    const result = await online(
-      '/api/annual-report/outcomes',
-      { method: 'PUT', body: values },
-      { success: 'Outcome saved', failure: 'Could not save the outcome' },
-    );
+    const result = await online(() => annualReportApi.outcomes.$put({ json: values }), {
+      success: 'Outcome saved',
+      failure: 'Could not save the outcome',
+    });
     if (result.ok) onSaved();
     else showFieldErrors(setError, result.fields);
   });
@@ -123,11 +126,10 @@ export function ExamAttemptForm({ student, onSaved }: { student: WorksheetStuden
         setError(String(issue.path[0]) as keyof ExamFormValues, { message: issue.message });
       return;
     }
-    const result = await online(
-      '/api/annual-report/exam-attempts',
-      { method: 'POST', body: parsed.data },
-      { success: 'Exam attempt recorded', failure: 'Could not record the exam attempt' },
-    );
+    const result = await online(() => annualReportApi['exam-attempts'].$post({ json: parsed.data }), {
+      success: 'Exam attempt recorded',
+      failure: 'Could not record the exam attempt',
+    });
     if (result.ok) onSaved();
     else showFieldErrors(setError, result.fields, (f) => (f === 'studentId' ? 'passed' : (f as keyof ExamFormValues)));
   });

@@ -5,12 +5,18 @@ export type AuditFilterForm = { actorId: string; table: string; recordId: string
 
 export const EMPTY_FILTER: AuditFilterForm = { actorId: '', table: '', recordId: '', from: '', to: '' };
 
-export function auditQuery(filter: AuditFilterForm, before?: string): string {
-  const params = new URLSearchParams();
+/** The filled filters, trimmed, and the page cursor: the list's query. */
+export function auditParams(filter: AuditFilterForm, before?: string): Partial<Record<keyof AuditFilter, string>> {
+  const params: Partial<Record<keyof AuditFilter, string>> = {};
   for (const [key, value] of Object.entries(filter) as [keyof AuditFilter, string][])
-    if (value.trim()) params.set(key, value.trim());
-  if (before) params.set('before', before);
-  const query = params.toString();
+    if (value.trim()) params[key] = value.trim();
+  if (before) params.before = before;
+  return params;
+}
+
+/** The same as the CSV export link's query string. */
+export function auditQuery(filter: AuditFilterForm, before?: string): string {
+  const query = new URLSearchParams(auditParams(filter, before)).toString();
   return query ? `?${query}` : '';
 }
 

@@ -4,10 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 
-import type { AuditEntry, AuditPage } from '#schema/audit.ts';
+import type { AuditRoutes } from '#api/routes/audit/index.ts';
+import type { AuditEntry } from '#schema/audit.ts';
 import { byPersonName } from '#schema/names.ts';
 import { can } from '#schema/permissions.ts';
-import { api, ApiError } from '#web/lib/api.ts';
+import { answer, apiClient, ApiError } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -15,7 +16,9 @@ import { Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
-import { type AuditFilterForm, auditQuery, EMPTY_FILTER, showValue, TABLE_LABELS } from './audit-query.ts';
+import { type AuditFilterForm, auditParams, auditQuery, EMPTY_FILTER, showValue, TABLE_LABELS } from './audit-query.ts';
+
+const auditApi = apiClient<AuditRoutes>().audit;
 
 const failureText = (e: unknown) =>
   e instanceof ApiError ? e.message : 'The audit trail needs a connection to the server.';
@@ -38,7 +41,7 @@ function useAuditPages(filter: AuditFilterForm) {
   }
   useEffect(() => {
     let current = true;
-    api<AuditPage>(`/api/audit${auditQuery(filter)}`).then(
+    answer(auditApi.$get({ query: auditParams(filter) })).then(
       (page) => current && setLoad({ status: 'done', ...page }),
       (e) => current && setLoad({ status: 'error', message: failureText(e) }),
     );
@@ -50,7 +53,7 @@ function useAuditPages(filter: AuditFilterForm) {
     if (load.status !== 'done' || !load.nextBefore) return;
     setMoreError(null);
     try {
-      const page = await api<AuditPage>(`/api/audit${auditQuery(filter, load.nextBefore)}`);
+      const page = await answer(auditApi.$get({ query: auditParams(filter, load.nextBefore) }));
       setLoad({ status: 'done', entries: [...load.entries, ...page.entries], nextBefore: page.nextBefore });
     } catch (e) {
       setMoreError(failureText(e));

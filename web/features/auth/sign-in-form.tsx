@@ -1,10 +1,13 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
-import { type Role, ROLE_LABELS, ROLES } from '#schema/enums.ts';
+import type { AuthRoutes } from '#api/auth/routes.ts';
+import { ROLE_LABELS, ROLES } from '#schema/enums.ts';
 import { type Login, type LoginErrors, loginErrors, normalEmail } from '#schema/login.ts';
-import { api, ApiError, NO_SERVER } from '#web/lib/api.ts';
+import { answer, apiClient, ApiError, NO_SERVER } from '#web/lib/api.ts';
 import { offlineFor } from '#web/lib/offline-readiness.ts';
 import { settleOwedSignOut } from '#web/lib/session.tsx';
+
+const authApi = apiClient<AuthRoutes>();
 
 /**
  * Plain state and the rule in schema/login.ts, not the form library and zod the other forms use: this is the first
@@ -20,7 +23,7 @@ export function SignInForm({ next }: { next: string }) {
   const [isSubmitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    api<{ demo: boolean }>('/api/health')
+    answer(authApi.health.$get())
       .then((h) => setDemo(h.demo))
       .catch(() => setDemo(false));
   }, []);
@@ -43,7 +46,7 @@ export function SignInForm({ next }: { next: string }) {
       // a session this device signed out of offline is revoked before another begins
       await settleOwedSignOut();
       const body = { email: normalEmail(values.email), password: values.password };
-      const user = await api<{ id: string; role: Role; cosignSecret: string | null }>('/api/login', { body });
+      const user = await answer(authApi.login.$post({ json: body }));
       // the service worker, installing meanwhile, stores and counts this role's screens first: told now, the app's
       // page hears "Ready offline" from its first question, not once it has asked who is signed in and drawn the shell
       offlineFor(user.role);

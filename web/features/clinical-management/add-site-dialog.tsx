@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
+import type { ClinicalSiteRoutes } from '#api/routes/clinical-sites/index.ts';
 import { simpleSiteSchema } from '#schema/clinical-site.ts';
 import { SIMPLE_SITE_TYPES } from '#schema/enums.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { useDialogForm } from '#web/lib/dialog-form.ts';
 import { toNumber } from '#web/lib/form-values.ts';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
@@ -11,6 +13,8 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
 
 import { siteTypeLabel } from '../clinical-sites/index.ts';
+
+const sitesApi = apiClient<ClinicalSiteRoutes>()['clinical-sites'];
 
 type FormInput = z.input<typeof simpleSiteSchema>;
 type SiteValues = z.output<typeof simpleSiteSchema>;
@@ -41,11 +45,10 @@ export function AddSiteDialog({ open, onClose }: { open: boolean; onClose: () =>
     defaultValues: EMPTY,
     onClose,
     save: (values) =>
-      online(
-        '/api/clinical-sites',
-        { method: 'POST', body: values },
-        { success: 'Clinical site added successfully', failure: 'Failed to add clinical site' },
-      ),
+      online(() => sitesApi.$post({ json: values }), {
+        success: 'Clinical site added successfully',
+        failure: 'Failed to add clinical site',
+      }),
   });
   return (
     <Modal title="Add Clinical Site" open={open} onClose={close}>

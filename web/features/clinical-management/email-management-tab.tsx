@@ -1,11 +1,13 @@
 import { type FormEvent, useMemo, useState } from 'react';
 
+import type { ClinicalSiteRoutes } from '#api/routes/clinical-sites/index.ts';
 import { siteEmailSchema } from '#schema/clinical-site.ts';
 import { fieldErrors } from '#schema/common.ts';
 import type { Role } from '#schema/enums.ts';
 import { compareText } from '#schema/names.ts';
 import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { CheckboxField, SelectField, TextField } from '#web/lib/ui/fields.tsx';
@@ -13,6 +15,8 @@ import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { toast } from '#web/lib/ui/toasts.tsx';
 import { useWriter } from '#web/lib/write.ts';
+
+const siteEmailsApi = apiClient<ClinicalSiteRoutes>()['clinical-sites'][':id'].emails;
 
 type SiteEmail = DomainRows['siteEmails'];
 const EMPTY = { clinicalSiteId: '', emailAddress: '', contactName: '', primary: false };
@@ -39,11 +43,10 @@ export function EmailManagementTab({ role, sites }: { role: Role; sites: DomainR
   if (!emails) return <Loading />;
   const canManage = can(role, 'sites.manage');
   const remove = async (e: SiteEmail) => {
-    await online(
-      `/api/clinical-sites/${e.clinicalSiteId}/emails/${e.id}`,
-      { method: 'DELETE' },
-      { success: 'Email address removed successfully', failure: 'Failed to remove email address' },
-    );
+    await online(() => siteEmailsApi[':emailId'].$delete({ param: { id: e.clinicalSiteId, emailId: e.id } }), {
+      success: 'Email address removed successfully',
+      failure: 'Failed to remove email address',
+    });
   };
 
   return (
@@ -136,8 +139,7 @@ export function AddEmailForm({ sites }: { sites: DomainRows['clinicalSites'][] }
     setErrors({});
     setBusy(true);
     const result = await online(
-      `/api/clinical-sites/${parsed.data.clinicalSiteId}/emails`,
-      { method: 'POST', body: parsed.data },
+      () => siteEmailsApi.$post({ param: { id: parsed.data.clinicalSiteId }, json: parsed.data }),
       { success: 'Email address added successfully', failure: 'Failed to add email address' },
     );
     setBusy(false);

@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 
+import type { ClinicalSiteRoutes } from '#api/routes/clinical-sites/index.ts';
+import type { RequestRoutes } from '#api/routes/requests/index.ts';
 import { PROGRAM_TYPES } from '#schema/enums.ts';
 import { compareText } from '#schema/names.ts';
 import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { usePendingKeys, useRows } from '#web/lib/data.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { entityKey } from '#web/lib/sync-client.ts';
@@ -21,6 +24,9 @@ import { SiteCard } from './site-card.tsx';
 import { SiteFormDialog, type SiteFormValues } from './site-form-dialog.tsx';
 import { filterSites, programLabel, siteTypeOptions } from './site-rules.ts';
 import { useCurrentStudents } from './use-current-students.ts';
+
+const sitesApi = apiClient<ClinicalSiteRoutes>()['clinical-sites'];
+const preceptorRequestsApi = apiClient<RequestRoutes>()['preceptor-requests'];
 
 type Site = DomainRows['clinicalSites'];
 
@@ -70,29 +76,26 @@ export function ClinicalSitesPage({ initialQuery = '' }: { initialQuery?: string
 
   const saveSite = (site: Site | null) => (values: SiteFormValues) =>
     site
-      ? online(
-          `/api/clinical-sites/${site.id}`,
-          { method: 'PUT', body: values },
-          { success: 'Clinical site updated successfully', failure: 'Failed to update clinical site' },
-        )
-      : online(
-          '/api/clinical-sites',
-          { method: 'POST', body: values },
-          { success: 'Clinical site created successfully', failure: 'Failed to create clinical site' },
-        );
+      ? online(() => sitesApi[':id'].$put({ param: { id: site.id }, json: values }), {
+          success: 'Clinical site updated successfully',
+          failure: 'Failed to update clinical site',
+        })
+      : online(() => sitesApi.$post({ json: values }), {
+          success: 'Clinical site created successfully',
+          failure: 'Failed to create clinical site',
+        });
 
   const deleteSite = async (site: Site) => {
-    await online(
-      `/api/clinical-sites/${site.id}`,
-      { method: 'DELETE' },
-      { success: 'Clinical site deleted successfully', failure: 'Failed to delete clinical site' },
-    );
+    await online(() => sitesApi[':id'].$delete({ param: { id: site.id } }), {
+      success: 'Clinical site deleted successfully',
+      failure: 'Failed to delete clinical site',
+    });
   };
 
   const review = async (id: string, action: ReviewAction, reviewNotes: string) => {
     const result = await online(
-      `/api/preceptor-requests/${id}/review`,
-      { method: 'POST', body: { action, reviewNotes, approvalLevel: role } },
+      () =>
+        preceptorRequestsApi[':id'].review.$post({ param: { id }, json: { action, reviewNotes, approvalLevel: role } }),
       { success: action === 'approve' ? 'Request Approved' : 'Request Denied', failure: 'Failed to process request' },
     );
     return result.ok;

@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 
+import type { ClinicalSiteRoutes } from '#api/routes/clinical-sites/index.ts';
 import type { Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-import { api } from '#web/lib/api.ts';
+import { answer, apiClient } from '#web/lib/api.ts';
 
 import { currentStudentsBySite } from './site-rules.ts';
+
+const sitesApi = apiClient<ClinicalSiteRoutes>()['clinical-sites'];
 
 /**
  * Current students per site. Roles that read every request have every placement on the device, so the count is
@@ -27,7 +30,7 @@ export function useCurrentStudents(
   useEffect(() => {
     if (complete || !navigator.onLine) return;
     let live = true;
-    api<{ id: string; currentStudents: number }[]>('/api/clinical-sites')
+    answer(sitesApi.$get())
       .then((list) => live && setServer(new Map(list.map((s) => [s.id, s.currentStudents]))))
       // offline after all, or signed out (the sync engine handles that): the local count stands
       .catch(() => undefined);

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 
+import type { ProgramRoutes } from '#api/routes/programs/index.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
@@ -8,6 +10,8 @@ import { useWriter } from '#web/lib/write.ts';
 import { programTypeLabel } from '../program-management/index.ts';
 import { programDuration, sortedByName } from './record-lists.ts';
 import { TrainingProgramDialog, type TrainingProgramValues } from './training-program-dialog.tsx';
+
+const programsApi = apiClient<ProgramRoutes>().programs;
 
 type Program = DomainRows['programs'];
 
@@ -25,11 +29,10 @@ export function ProgramsTab({ programs }: { programs: readonly Program[] }) {
   const { online } = useWriter();
   const [adding, setAdding] = useState(false);
   const create = (values: TrainingProgramValues) =>
-    online(
-      '/api/programs',
-      { method: 'POST', body: values },
-      { success: 'Training program created successfully', failure: 'Failed to create program' },
-    );
+    online(() => programsApi.$post({ json: values }), {
+      success: 'Training program created successfully',
+      failure: 'Failed to create program',
+    });
 
   return (
     <div className="flex flex-col gap-3">

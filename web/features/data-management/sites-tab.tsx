@@ -1,6 +1,8 @@
 import { useState } from 'react';
 
+import type { ClinicalSiteRoutes } from '#api/routes/clinical-sites/index.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { plural } from '#web/lib/format.ts';
 import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
@@ -9,17 +11,18 @@ import { useWriter } from '#web/lib/write.ts';
 import { sortedByName } from './record-lists.ts';
 import { type ManagementSiteValues, SiteCreateDialog } from './site-create-dialog.tsx';
 
+const sitesApi = apiClient<ClinicalSiteRoutes>()['clinical-sites'];
+
 type Site = DomainRows['clinicalSites'];
 
 export function SitesTab({ sites }: { sites: readonly Site[] }) {
   const { online } = useWriter();
   const [adding, setAdding] = useState(false);
   const create = (values: ManagementSiteValues) =>
-    online(
-      '/api/clinical-sites',
-      { method: 'POST', body: values },
-      { success: 'Clinical site created successfully', failure: 'Failed to create clinical site' },
-    );
+    online(() => sitesApi.$post({ json: values }), {
+      success: 'Clinical site created successfully',
+      failure: 'Failed to create clinical site',
+    });
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 
+import type { SkillRoutes } from '#api/routes/skills/index.ts';
 import { PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '#schema/enums.ts';
 import { levelName } from '#schema/names.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { confidenceDisplay, plural } from '#web/lib/format.ts';
 import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
 import { CheckboxField, SelectField, TextField } from '#web/lib/ui/fields.tsx';
@@ -14,6 +16,8 @@ import { SkillFormDialog, type SkillFormValues } from './skill-form-dialog.tsx';
 import { byCatalogueOrder, filterSkills, levelChoices, NO_SKILL_FILTERS, type SkillFilters } from './skill-rules.ts';
 
 type Skill = DomainRows['skills'];
+
+const skillsApi = apiClient<SkillRoutes>().skills;
 
 /** The catalogue has a few hundred items; a phone shows them a page at a time. */
 const SKILLS_PAGE = 25;
@@ -97,23 +101,20 @@ export function SkillsTab({ skills, canManage }: { skills: readonly Skill[]; can
   };
 
   const create = (values: SkillFormValues) =>
-    online(
-      '/api/skills',
-      { method: 'POST', body: values },
-      { success: 'Skill added successfully', failure: 'Failed to add skill' },
-    );
+    online(() => skillsApi.$post({ json: values }), {
+      success: 'Skill added successfully',
+      failure: 'Failed to add skill',
+    });
   const update = (skill: Skill) => (values: SkillFormValues) =>
-    online(
-      `/api/skills/${skill.id}`,
-      { method: 'PATCH', body: values },
-      { success: 'Skill updated successfully', failure: 'Failed to update skill' },
-    );
+    online(() => skillsApi[':id'].$patch({ param: { id: skill.id }, json: values }), {
+      success: 'Skill updated successfully',
+      failure: 'Failed to update skill',
+    });
   const remove = async (skill: Skill) => {
-    await online(
-      `/api/skills/${skill.id}`,
-      { method: 'DELETE' },
-      { success: 'Skill deleted successfully', failure: 'Failed to delete skill' },
-    );
+    await online(() => skillsApi[':id'].$delete({ param: { id: skill.id } }), {
+      success: 'Skill deleted successfully',
+      failure: 'Failed to delete skill',
+    });
   };
 
   return (

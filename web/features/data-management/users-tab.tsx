@@ -1,8 +1,10 @@
 import { useState } from 'react';
 
+import type { UserRoutes } from '#api/routes/users/index.ts';
 import { type Role, ROLE_LABELS, ROLES } from '#schema/enums.ts';
 import type { UserCreate } from '#schema/user.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { fullName, plural } from '#web/lib/format.ts';
 import { Badge, EmptyState } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
@@ -11,6 +13,8 @@ import { useWriter } from '#web/lib/write.ts';
 
 import { filterUsers } from './record-lists.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
+
+const usersApi = apiClient<UserRoutes>().users;
 
 type User = DomainRows['users'];
 
@@ -24,15 +28,11 @@ export function UsersTab({ users }: { users: readonly User[] }) {
   const shown = filterUsers(users, query, role);
 
   const create = (values: UserCreate) =>
-    online(
-      '/api/users',
-      { method: 'POST', body: values },
-      {
-        success: 'User Created',
-        successDescription: 'New user has been added successfully',
-        failure: 'Failed to create user',
-      },
-    );
+    online(() => usersApi.$post({ json: values }), {
+      success: 'User Created',
+      successDescription: 'New user has been added successfully',
+      failure: 'Failed to create user',
+    });
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 
+import type { DocumentRoutes } from '#api/routes/documents/index.ts';
 import { DOCUMENT_PROGRAM_TYPES, DOCUMENT_TYPES } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { fullName } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -18,7 +20,9 @@ import { DocumentDetailsDialog } from './document-details-dialog.tsx';
 import { byNewest, canDeleteDocument, DOCUMENT_PROGRAM_LABELS, filterDocuments } from './document-rules.ts';
 import { downloadDocument } from './download.ts';
 import { UploadDialog } from './upload-dialog.tsx';
-import { toFormData, type UploadFormValues } from './upload-schema.ts';
+import { uploadFields, type UploadFormValues } from './upload-schema.ts';
+
+const documentsApi = apiClient<DocumentRoutes>().documents;
 
 type Doc = DomainRows['documents'];
 
@@ -81,17 +85,15 @@ export function DocumentsPage({
   const filtered = query.trim() !== '' || type !== 'all' || programType !== 'all';
 
   const upload = (values: UploadFormValues) =>
-    online(
-      '/api/documents',
-      { form: toFormData(values) },
-      { success: 'Document uploaded successfully', failure: 'Failed to upload document' },
-    );
+    online(() => documentsApi.$post({ form: uploadFields(values) }), {
+      success: 'Document uploaded successfully',
+      failure: 'Failed to upload document',
+    });
   const remove = async (doc: Doc) => {
-    await online(
-      `/api/documents/${doc.id}`,
-      { method: 'DELETE' },
-      { success: 'Document deleted successfully', failure: 'Failed to delete document' },
-    );
+    await online(() => documentsApi[':id'].$delete({ param: { id: doc.id } }), {
+      success: 'Document deleted successfully',
+      failure: 'Failed to delete document',
+    });
   };
 
   return (

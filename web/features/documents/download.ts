@@ -1,8 +1,12 @@
+import type { DocumentRoutes } from '#api/routes/documents/index.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { toast } from '#web/lib/ui/toasts.tsx';
 import { OFFLINE_MESSAGE } from '#web/lib/write.ts';
 
 import { downloadName } from './document-rules.ts';
+
+const downloadApi = apiClient<DocumentRoutes>().documents[':id'].download;
 
 const FAILURE = 'Failed to download document';
 
@@ -14,7 +18,7 @@ export async function downloadDocument(doc: Pick<DomainRows['documents'], 'id' |
   }
   let blob: Blob;
   try {
-    const res = await fetch(`/api/documents/${encodeURIComponent(doc.id)}/download`, { credentials: 'include' });
+    const res = await downloadApi.$get({ param: { id: doc.id } });
     if (!res.ok) {
       toast.error(FAILURE, { description: await serverMessage(res) });
       return;
@@ -35,7 +39,7 @@ export async function downloadDocument(doc: Pick<DomainRows['documents'], 'id' |
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-async function serverMessage(res: Response): Promise<string> {
+async function serverMessage(res: Pick<Response, 'json' | 'status' | 'statusText'>): Promise<string> {
   try {
     const body = (await res.json()) as { error?: string };
     return body.error ?? `${res.status}: ${res.statusText}`;

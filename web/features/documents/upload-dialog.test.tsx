@@ -9,7 +9,7 @@ import { DOCUMENT_MAX_BYTES } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
 
 import { UploadDialog } from './upload-dialog.tsx';
-import { toFormData, type UploadFormValues } from './upload-schema.ts';
+import { uploadFields, type UploadFormValues } from './upload-schema.ts';
 
 afterEach(cleanup);
 
@@ -68,14 +68,14 @@ describe('Upload Document dialog', () => {
       programType: 'general',
       isPublic: true,
     });
-    const form = toFormData(values);
-    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({
+    const { file, ...fields } = uploadFields(values);
+    expect(fields).toEqual({
       name: 'Clinical Handbook',
       description: 'Rotation rules',
       type: 'Policy',
       programType: 'general',
       isPublic: 'true',
     });
-    expect((form.get('file') as File).name).toBe('Clinical Handbook.pdf');
+    expect(file.name).toBe('Clinical Handbook.pdf');
   });
 });

@@ -16,13 +16,11 @@ export type UploadFormInput = z.input<typeof uploadFormSchema>;
 export type UploadFormValues = z.output<typeof uploadFormSchema>;
 
 /** The multipart body POST /api/documents takes; `isPublic` travels as a string. */
-export function toFormData({ file, name, description, type, programType, isPublic }: UploadFormValues): FormData {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  form.append('name', name);
-  if (description) form.append('description', description);
-  form.append('type', type);
-  form.append('programType', programType);
-  form.append('isPublic', String(isPublic));
-  return form;
-}
+export const uploadFields = ({ file, name, description, type, programType, isPublic }: UploadFormValues) => ({
+  file,
+  name,
+  ...(description ? { description } : {}),
+  type,
+  programType,
+  isPublic: String(isPublic),
+});

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 
 import type { InstructorRoutes } from '#api/routes/instructors/index.ts';
+import type { UserRoutes } from '#api/routes/users/index.ts';
 import { holdsSummariesOnly } from '#schema/device-set.ts';
 import { DEPARTMENTS, PROGRAM_TYPE_LABELS, PROGRAM_TYPES } from '#schema/enums.ts';
 import type { InstructorCreate } from '#schema/instructor.ts';
 import { can } from '#schema/permissions.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { fullName, plural } from '#web/lib/format.ts';
 import { serverClient, useServerRead } from '#web/lib/server-reads.ts';
@@ -107,11 +109,10 @@ export function InstructorsPage({
     if (addRequested) onAddHandled();
   };
   const create = async (values: InstructorCreate): Promise<FieldErrorsFromServer | undefined> => {
-    const result = await online(
-      '/api/instructors',
-      { method: 'POST', body: values },
-      { success: 'Instructor added successfully', failure: 'Failed to add instructor' },
-    );
+    const result = await online(() => instructorsApi.$post({ json: values }), {
+      success: 'Instructor added successfully',
+      failure: 'Failed to add instructor',
+    });
     if (!result.ok) return result.fields;
     closeAdd();
   };
@@ -119,21 +120,19 @@ export function InstructorsPage({
     if (!editing) return;
     const changes = changedFields(editing, values);
     if (Object.keys(changes).length > 0) {
-      const result = await online(
-        `/api/instructors/${encodeURIComponent(editing.id)}`,
-        { method: 'PATCH', body: changes },
-        { success: 'Instructor updated successfully', failure: 'Failed to update instructor' },
-      );
+      const result = await online(() => instructorsApi[':id'].$patch({ param: { id: editing.id }, json: changes }), {
+        success: 'Instructor updated successfully',
+        failure: 'Failed to update instructor',
+      });
       if (!result.ok) return result.fields;
     }
     setEditing(null);
   };
   const remove = async (target: InstructorView) => {
-    await online(
-      `/api/users/${encodeURIComponent(target.id)}`,
-      { method: 'DELETE' },
-      { success: 'Instructor deleted successfully', failure: 'Failed to delete instructor' },
-    );
+    await online(() => usersApi[':id'].$delete({ param: { id: target.id } }), {
+      success: 'Instructor deleted successfully',
+      failure: 'Failed to delete instructor',
+    });
   };
 
   return (
@@ -218,6 +217,8 @@ export function InstructorsPage({
 }
 
 const instructorsEndpoint = serverClient<InstructorRoutes>().instructors;
+const instructorsApi = apiClient<InstructorRoutes>().instructors;
+const usersApi = apiClient<UserRoutes>().users;
 
 const DEPARTMENT_OPTIONS = [['all', 'All Departments'], ...DEPARTMENTS.map((d) => [d, d] as const)] as const;
 const PROGRAM_OPTIONS = [

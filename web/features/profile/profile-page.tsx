@@ -1,3 +1,6 @@
+import type { UserRoutes } from '#api/routes/users/index.ts';
+import type { Role } from '#schema/enums.ts';
+import { apiClient } from '#web/lib/api.ts';
 /** Profile (/profile): name and e-mail go to the server (online); another role is asked for with a role-change request. */
 import { useRows } from '#web/lib/data.ts';
 import { type CurrentUser, rememberUser, useSession } from '#web/lib/session.tsx';
@@ -8,6 +11,8 @@ import { useFileRoleChangeRequest } from '#web/lib/writes/requests.ts';
 import { roleChangePrograms } from '../requests/index.ts';
 import { ProfileForm, type ProfileOutcome } from './profile-form.tsx';
 import type { ProfilePlan } from './profile-rules.ts';
+
+const userApi = apiClient<UserRoutes>().users[':id'];
 
 const UPDATE_OUTCOME = {
   success: 'Profile Updated',
@@ -38,7 +43,8 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
     firstName: own?.firstName ?? user.firstName,
     lastName: own?.lastName ?? user.lastName,
     email: own?.email ?? user.email,
-    role: own?.role ?? user.role,
+    // the device's row keeps the role as text; the server writes only a Role into it
+    role: (own?.role ?? user.role) as Role,
   };
   const choice = roleChangePrograms(programs, memberships, user.id);
   const requestedRoles = new Set(
@@ -50,12 +56,9 @@ function SignedInProfile({ user }: { user: CurrentUser }) {
   const carryOut = async (plan: ProfilePlan): Promise<ProfileOutcome> => {
     let ok = true;
     let fields: Record<string, string> = {};
-    if (plan.update) {
-      const result = await online<CurrentUser>(
-        `/api/users/${user.id}`,
-        { method: 'PUT', body: plan.update },
-        UPDATE_OUTCOME,
-      );
+    const update = plan.update;
+    if (update) {
+      const result = await online(() => userApi.$put({ param: { id: user.id }, json: update }), UPDATE_OUTCOME);
       if (result.ok) rememberUser(result.data);
       else ({ ok, fields } = result);
     }

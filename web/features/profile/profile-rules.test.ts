@@ -4,7 +4,7 @@ import { MSG } from '#schema/messages.ts';
 
 import { planProfileSubmit, profileFormSchema, ROLE_CARDS } from './profile-rules.ts';
 
-const current = { firstName: 'Sam', lastName: 'Student', email: 'student@demo.test', role: 'student' };
+const current = { firstName: 'Sam', lastName: 'Student', email: 'student@demo.test', role: 'student' as const };
 const parse = (values: Record<string, unknown>) => profileFormSchema(current).safeParse({ ...current, ...values });
 const messages = (values: Record<string, unknown>) => {
   const result = parse(values);

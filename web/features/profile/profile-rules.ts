@@ -59,12 +59,12 @@ export interface CurrentProfile {
   firstName: string;
   lastName: string;
   email: string;
-  role: string;
+  role: Role;
 }
 
 export interface ProfilePlan {
   /** PUT /api/users/{id}: name and e-mail, with the role unchanged, and the current password when the e-mail changes. */
-  update: { firstName: string; lastName: string; email: string; role: string; currentPassword?: string } | null;
+  update: { firstName: string; lastName: string; email: string; role: Role; currentPassword?: string } | null;
   /** fileRoleChangeRequest arguments. */
   roleRequest: { programId: string; requestedRole: Role; justification: string } | null;
 }

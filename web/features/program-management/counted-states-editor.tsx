@@ -28,7 +28,7 @@ export function CountedStatesEditor({ program, onSave }: { program: Program; onS
     });
   const save = async (states: readonly CountableState[] | null) => {
     if (states && states.length === 0) return setMessage(MSG.countedStatesRequired);
-    const result = await onSave({ countedSignOffStates: states });
+    const result = await onSave({ countedSignOffStates: states && [...states] });
     setMessage(result.ok ? null : (result.fields.countedSignOffStates ?? null));
     if (result.ok) setChosen(new Set(states ?? DEFAULT_COUNTED_STATES));
   };

@@ -20,6 +20,7 @@ import {
   type DorSettingsValues,
   settingsOf,
 } from './dor-settings-form.ts';
+import type { DorSettingsBody } from './program-calls.ts';
 import type { SaveRequirements } from './skill-minimums-editor.tsx';
 
 type Program = DomainRows['programs'];
@@ -35,7 +36,13 @@ function Alert({ text }: { text: string | undefined }) {
   ) : null;
 }
 
-export function DorSettingsEditor({ program, onSave }: { program: Program; onSave: SaveRequirements }) {
+export function DorSettingsEditor({
+  program,
+  onSave,
+}: {
+  program: Program;
+  onSave: SaveRequirements<DorSettingsBody>;
+}) {
   const form = useForm<DorSettingsInput, unknown, DorSettingsValues>({
     resolver: zodResolver(dorSettingsFormSchema),
     defaultValues: dorSettingsDraft(dorCategoriesOf(program), dorPhaseRulesOf(program)),

@@ -16,6 +16,14 @@ import { buttonClass, scrollingTabsClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
 
 import { type AssignmentValues, AssignUserDialog } from './assign-user-dialog.tsx';
+import {
+  dorSettingsApi,
+  type DorSettingsBody,
+  programsApi,
+  type RequirementsBody,
+  taskBookRulesApi,
+  type TaskBookRulesBody,
+} from './program-calls.ts';
 import { ProgramCard } from './program-card.tsx';
 import { ProgramFormDialog, type ProgramFormValues } from './program-form-dialog.tsx';
 import {
@@ -76,47 +84,40 @@ export function ProgramManagement({ role }: { role: Role }) {
   const filtered = query.trim() !== '' || type !== 'all';
 
   const create = (values: ProgramFormValues) =>
-    online(
-      '/api/programs',
-      { method: 'POST', body: createBody(values) },
-      { success: 'Program created successfully', failure: 'Failed to create program' },
-    );
+    online(() => programsApi.$post({ json: createBody(values) }), {
+      success: 'Program created successfully',
+      failure: 'Failed to create program',
+    });
   const update = (program: Program) => (values: ProgramFormValues) =>
-    online(
-      `/api/programs/${program.id}`,
-      { method: 'PATCH', body: updateBody(values) },
-      { success: 'Program updated successfully', failure: 'Failed to update program' },
-    );
+    online(() => programsApi[':id'].$patch({ param: { id: program.id }, json: updateBody(values) }), {
+      success: 'Program updated successfully',
+      failure: 'Failed to update program',
+    });
   const assign = (program: Program) => (values: AssignmentValues) =>
-    online(
-      `/api/programs/${program.id}/users`,
-      { method: 'POST', body: values },
-      { success: 'User assigned to program successfully', failure: 'Failed to assign user to program' },
-    );
-  const saveRequirements = (program: Program) => (body: Record<string, unknown>) =>
-    online(
-      `/api/programs/${program.id}/requirements`,
-      { method: 'PUT', body },
-      { success: 'Requirements saved', failure: 'Failed to save requirements' },
-    );
-  const saveDorSettings = (program: Program) => (body: Record<string, unknown>) =>
-    online(
-      `/api/programs/${program.id}/dor-settings`,
-      { method: 'PUT', body },
-      { success: 'DOR settings saved', failure: 'Failed to save DOR settings' },
-    );
-  const saveTaskBookRules = (program: Program) => (body: Record<string, unknown>) =>
-    online(
-      `/api/programs/${program.id}/task-book-rules`,
-      { method: 'PUT', body },
-      { success: 'Task-book rules saved', failure: 'Failed to save task-book rules' },
-    );
+    online(() => programsApi[':id'].users.$post({ param: { id: program.id }, json: values }), {
+      success: 'User assigned to program successfully',
+      failure: 'Failed to assign user to program',
+    });
+  const saveRequirements = (program: Program) => (body: RequirementsBody) =>
+    online(() => programsApi[':id'].requirements.$put({ param: { id: program.id }, json: body }), {
+      success: 'Requirements saved',
+      failure: 'Failed to save requirements',
+    });
+  const saveDorSettings = (program: Program) => (body: DorSettingsBody) =>
+    online(() => dorSettingsApi.$put({ param: { id: program.id }, json: body }), {
+      success: 'DOR settings saved',
+      failure: 'Failed to save DOR settings',
+    });
+  const saveTaskBookRules = (program: Program) => (body: TaskBookRulesBody) =>
+    online(() => taskBookRulesApi.$put({ param: { id: program.id }, json: body }), {
+      success: 'Task-book rules saved',
+      failure: 'Failed to save task-book rules',
+    });
   // the open dialog follows the program's row, so saved requirements show once the device has them
   const requirementsProgram = programs.find((p) => p.id === requirementsOf);
   const remove = async ({ program, assigned }: { program: Program; assigned: AssignedUser }) => {
     await online(
-      `/api/programs/${program.id}/users/${assigned.user.id}`,
-      { method: 'DELETE' },
+      () => programsApi[':id'].users[':userId'].$delete({ param: { id: program.id, userId: assigned.user.id } }),
       { success: 'User removed from program successfully', failure: 'Failed to remove user from program' },
     );
   };

@@ -6,6 +6,7 @@ import { Modal } from '#web/lib/ui/modal.tsx';
 import { ContactRulesEditor } from './contact-rules-editor.tsx';
 import { CountedStatesEditor } from './counted-states-editor.tsx';
 import { DorSettingsEditor } from './dor-settings-editor.tsx';
+import type { DorSettingsBody, TaskBookRulesBody } from './program-calls.ts';
 import { type SaveRequirements, SkillMinimumsEditor } from './skill-minimums-editor.tsx';
 import { TaskBookRulesEditor } from './task-book-rules-editor.tsx';
 
@@ -30,8 +31,8 @@ export function RequirementsDialog({
   program: Program;
   skills: readonly DomainRows['skills'][];
   onSave: SaveRequirements;
-  onSaveDorSettings: SaveRequirements;
-  onSaveTaskBookRules: SaveRequirements;
+  onSaveDorSettings: SaveRequirements<DorSettingsBody>;
+  onSaveTaskBookRules: SaveRequirements<TaskBookRulesBody>;
   onClose: () => void;
 }) {
   const ems = program.type === 'ems';

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '#web/lib/ui/modal.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 import type { WriteResult } from '#web/lib/write.ts';
 
+import type { RequirementsBody } from './program-calls.ts';
 import {
   currentMinimum,
   draftOf,
@@ -22,7 +23,8 @@ import {
 
 type Skill = DomainRows['skills'];
 type Program = DomainRows['programs'];
-export type SaveRequirements = (body: Record<string, unknown>) => Promise<WriteResult<unknown>>;
+/** Saves one settings body: the program's requirements unless named (the DOR settings', the task book's rules). */
+export type SaveRequirements<Body = RequirementsBody> = (body: Body) => Promise<WriteResult<unknown>>;
 
 const COLUMNS = [['total', 'Total'] as const, ...ATTEMPT_SETTINGS.map((s) => [s, ATTEMPT_SETTING_LABELS[s]] as const)];
 

@@ -14,6 +14,7 @@ import { CheckboxField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { showFieldErrors } from '#web/lib/write.ts';
 
+import type { TaskBookRulesBody } from './program-calls.ts';
 import type { SaveRequirements } from './skill-minimums-editor.tsx';
 
 const formSchema = taskBookRulesSchema.omit({ programId: true });
@@ -24,7 +25,7 @@ export function TaskBookRulesEditor({
   onSave,
 }: {
   program: DomainRows['programs'];
-  onSave: SaveRequirements;
+  onSave: SaveRequirements<TaskBookRulesBody>;
 }) {
   const form = useForm<z.input<typeof formSchema>, unknown, Values>({
     resolver: zodResolver(formSchema),

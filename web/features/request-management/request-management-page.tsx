@@ -5,7 +5,9 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useMemo, useState } from 'react';
 
+import type { RequestRoutes } from '#api/routes/requests/index.ts';
 import { can } from '#schema/permissions.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { usePendingKeys, useRows } from '#web/lib/data.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { entityKey } from '#web/lib/sync-client.ts';
@@ -24,6 +26,8 @@ import {
 import { type Decision, DELETE_OUTCOME, reviewOutcome } from './outcomes.ts';
 import { RequestTable } from './request-table.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
+
+const requestApi = apiClient<RequestRoutes>().requests[':kind'][':id'];
 
 export function RequestManagementPage() {
   const session = useSession();
@@ -49,12 +53,20 @@ export function RequestManagementPage() {
   if (!views) return <Loading text="Loading requests..." />;
 
   const counts = pendingCounts(views);
-  const path = (r: RequestView) => `/api/requests/${r.kind}/${r.id}`;
+  const param = (r: RequestView) => ({ kind: r.kind, id: r.id });
   const review = async (r: RequestView, decision: Decision, reviewNotes: string | null) =>
-    (await online(`${path(r)}/${decision}`, { method: 'POST', body: { reviewNotes } }, reviewOutcome(r.kind, decision)))
-      .ok;
+    (
+      await online(
+        () =>
+          decision === 'deny'
+            ? // the dialog sends a denial only with its reason (denySchema); none would get the server's same message
+              requestApi.deny.$post({ param: param(r), json: { reviewNotes: reviewNotes ?? '' } })
+            : requestApi.approve.$post({ param: param(r), json: { reviewNotes } }),
+        reviewOutcome(r.kind, decision),
+      )
+    ).ok;
   const remove = async (r: RequestView) => {
-    await online(path(r), { method: 'DELETE' }, DELETE_OUTCOME);
+    await online(() => requestApi.$delete({ param: param(r) }), DELETE_OUTCOME);
   };
   const actions = {
     permissions: (r: RequestView) => rowPermissions(role, me, r, pendingKeys.has(entityKey('requests', r.id))),

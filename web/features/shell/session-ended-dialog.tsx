@@ -6,11 +6,14 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 
-import { api, ApiError, NO_SERVER } from '#web/lib/api.ts';
+import type { AuthRoutes } from '#api/auth/routes.ts';
+import { answer, apiClient, ApiError, NO_SERVER } from '#web/lib/api.ts';
 import { keepCosignSecret } from '#web/lib/cosign-secret.ts';
 import { type CurrentUser, sessionResumed } from '#web/lib/session.tsx';
 import { useSync } from '#web/lib/sync.tsx';
 import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
+
+const authApi = apiClient<AuthRoutes>();
 
 export function SessionEndedDialog({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
   const { engine } = useSync();
@@ -23,9 +26,7 @@ export function SessionEndedDialog({ user, onSignOut }: { user: CurrentUser; onS
     setBusy(true);
     setError(null);
     try {
-      const me = await api<CurrentUser & { cosignSecret: string | null }>('/api/login', {
-        body: { email: user.email, password },
-      });
+      const me = await answer(authApi.login.$post({ json: { email: user.email, password } }));
       if (me.cosignSecret) await keepCosignSecret(me.id, me.cosignSecret);
       const { cosignSecret: _secret, ...signedIn } = me;
       sessionResumed(signedIn);

@@ -7,14 +7,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import type { ShiftRoutes } from '#api/routes/shifts/index.ts';
 import { localDay } from '#schema/dates.ts';
 import { CREDENTIAL_KINDS, CREDENTIAL_LABELS, type CredentialKind, credentialSchema } from '#schema/shift.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { fullName } from '#web/lib/format.ts';
 import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal, ModalActions } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { showFieldErrors, useWriter } from '#web/lib/write.ts';
+
+const credentialsApi = apiClient<ShiftRoutes>()['student-credentials'];
 
 const KIND_OPTIONS = CREDENTIAL_KINDS.map((k) => [k, CREDENTIAL_LABELS[k]] as const);
 type Input = z.input<typeof credentialSchema>;
@@ -42,11 +46,10 @@ export function CredentialsDialog({ onClose }: { onClose: () => void }) {
   const today = localDay(new Date());
 
   async function submit(values: Output) {
-    const res = await online(
-      '/api/student-credentials',
-      { method: 'POST', body: { ...values, id: crypto.randomUUID() } },
-      { success: 'Record saved', failure: 'Could not save the record' },
-    );
+    const res = await online(() => credentialsApi.$post({ json: { ...values, id: crypto.randomUUID() } }), {
+      success: 'Record saved',
+      failure: 'Could not save the record',
+    });
     if (res.ok) reset({ studentId: values.studentId, expiresOn: '', notes: '' });
     else showFieldErrors(setError, res.fields);
   }

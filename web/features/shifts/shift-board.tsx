@@ -6,11 +6,13 @@
  */
 import { useMemo, useState } from 'react';
 
+import type { ShiftRoutes } from '#api/routes/shifts/index.ts';
 import { addDays, localDay } from '#schema/dates.ts';
 import type { Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import { SHIFT_TYPE_LABELS, SHIFT_TYPES } from '#schema/shift.ts';
 import { boardCsvRows, type BoardFilter, boardInputsOf, type BoardRow, shiftBoard } from '#schema/shift-board.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { useRows } from '#web/lib/data.ts';
 import { Badge, Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
@@ -21,6 +23,8 @@ import { useWriter } from '#web/lib/write.ts';
 import { CredentialsDialog } from './credentials-dialog.tsx';
 import { CancelShiftDialog, EditShiftDialog, NewShiftDialog } from './shift-dialogs.tsx';
 import { ClockWindowDialog, SiteLocationDialog } from './shift-settings.tsx';
+
+const bookingsApi = apiClient<ShiftRoutes>()['shift-bookings'];
 
 /** The board's rows from this device's rows; undefined while they load. */
 function useBoard(filter: BoardFilter): BoardRow[] | undefined {
@@ -53,11 +57,10 @@ export function ShiftBoard({ role }: { role: Role }) {
   const approves = can(role, 'shifts.approveHours');
   if (!rows || !sites) return <Loading text="Loading the shift board..." />;
   const approve = (bookingId: string) =>
-    online(
-      `/api/shift-bookings/${bookingId}/approve-hours`,
-      { method: 'POST' },
-      { success: 'Hours approved', failure: 'Could not approve the hours' },
-    );
+    online(() => bookingsApi[':id']['approve-hours'].$post({ param: { id: bookingId } }), {
+      success: 'Hours approved',
+      failure: 'Could not approve the hours',
+    });
 
   return (
     <div className="space-y-4">

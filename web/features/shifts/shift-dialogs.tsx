@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import type { ShiftRoutes } from '#api/routes/shifts/index.ts';
 import { addDays, localDay } from '#schema/dates.ts';
 import {
   cancelShiftSchema,
@@ -17,12 +18,15 @@ import {
   SHIFT_TYPES,
 } from '#schema/shift.ts';
 import type { BoardRow } from '#schema/shift-board.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { useActiveSiteOptions, useRow, useRows } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal, ModalActions } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { showFieldErrors, useWriter } from '#web/lib/write.ts';
+
+const shiftsApi = apiClient<ShiftRoutes>().shifts;
 
 const TYPE_OPTIONS = SHIFT_TYPES.map((t) => [t, SHIFT_TYPE_LABELS[t]] as const);
 const CREDENTIAL_OPTIONS = CREDENTIAL_KINDS.map((k) => [k, CREDENTIAL_LABELS[k]] as const);
@@ -90,14 +94,10 @@ export function NewShiftDialog({ onClose }: { onClose: () => void }) {
     },
   });
   async function submit(values: NewOutput) {
-    const res = await online(
-      '/api/shifts',
-      { method: 'POST', body: values },
-      {
-        success: `${plural(values.repeatWeeks, 'shift')} posted`,
-        failure: 'Could not post the shift',
-      },
-    );
+    const res = await online(() => shiftsApi.$post({ json: values }), {
+      success: `${plural(values.repeatWeeks, 'shift')} posted`,
+      failure: 'Could not post the shift',
+    });
     if (res.ok) onClose();
     else showFieldErrors(setError, res.fields);
   }
@@ -197,14 +197,10 @@ export function EditShiftDialog({ shiftId, onClose }: { shiftId: string; onClose
   });
   if (!shift) return null;
   async function submit({ id, ...body }: EditOutput) {
-    const res = await online(
-      `/api/shifts/${id}`,
-      { method: 'PATCH', body },
-      {
-        success: body.scope === 'following' ? 'This shift and the later ones changed' : 'Shift changed',
-        failure: 'Could not change the shift',
-      },
-    );
+    const res = await online(() => shiftsApi[':id'].$patch({ param: { id }, json: body }), {
+      success: body.scope === 'following' ? 'This shift and the later ones changed' : 'Shift changed',
+      failure: 'Could not change the shift',
+    });
     if (res.ok) onClose();
     else showFieldErrors(setError, res.fields, (f) => (f === 'scope' ? 'scope' : `changes.${f}`) as never);
   }
@@ -264,15 +260,11 @@ export function CancelShiftDialog({ row, onClose }: { row: BoardRow; onClose: ()
     defaultValues: { id: row.id, reason: '' },
   });
   async function submit({ id, reason }: CancelOutput) {
-    const res = await online(
-      `/api/shifts/${id}/cancel`,
-      { method: 'POST', body: { reason } },
-      {
-        success: 'Shift cancelled',
-        successDescription: row.booked.length ? 'Everyone booked has been told' : undefined,
-        failure: 'Could not cancel the shift',
-      },
-    );
+    const res = await online(() => shiftsApi[':id'].cancel.$post({ param: { id }, json: { reason } }), {
+      success: 'Shift cancelled',
+      successDescription: row.booked.length ? 'Everyone booked has been told' : undefined,
+      failure: 'Could not cancel the shift',
+    });
     if (res.ok) onClose();
     else showFieldErrors(setError, res.fields);
   }

@@ -8,12 +8,16 @@ import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import type { ShiftRoutes } from '#api/routes/shifts/index.ts';
 import { clockWindowSchema, siteLocationSchema } from '#schema/shift.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal, ModalActions } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { showFieldErrors, useWriter } from '#web/lib/write.ts';
+
+const shiftsClient = apiClient<ShiftRoutes>();
 
 /** A radius to start from: a hospital campus with its parking. */
 const DEFAULT_RADIUS_METERS = 200;
@@ -75,11 +79,10 @@ export function ClockWindowDialog({ onClose }: { onClose: () => void }) {
   }, [chosen, reset]);
 
   async function submit({ programId: id, ...window }: WindowOutput) {
-    const res = await online(
-      `/api/programs/${id}/clock-window`,
-      { method: 'PUT', body: window },
-      { success: 'Clock-in window saved', failure: 'Could not save the clock-in window' },
-    );
+    const res = await online(() => shiftsClient.programs[':id']['clock-window'].$put({ param: { id }, json: window }), {
+      success: 'Clock-in window saved',
+      failure: 'Could not save the clock-in window',
+    });
     if (res.ok) onClose();
     else showFieldErrors(setError, res.fields);
   }
@@ -151,8 +154,7 @@ export function SiteLocationDialog({ onClose }: { onClose: () => void }) {
   async function save(values: SiteOutput) {
     const { clinicalSiteId: id, ...location } = values;
     const res = await online(
-      `/api/clinical-sites/${id}/location`,
-      { method: 'PUT', body: location },
+      () => shiftsClient['clinical-sites'][':id'].location.$put({ param: { id }, json: location }),
       {
         success: location.latitude === null ? 'Site location cleared' : 'Site location saved',
         failure: 'Could not save the site location',

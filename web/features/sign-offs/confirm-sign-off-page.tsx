@@ -1,17 +1,24 @@
+import type { InferRequestType } from 'hono/client';
 /**
  * The page a preceptor's e-mailed link opens, without an account: exactly what was signed with their name, and
  * Confirm or Dispute (with a reason). The link works once; a used or expired one says so.
  */
 import { useEffect, useState } from 'react';
 
+import type { SignOffLinkRoutes } from '#api/routes/sign-offs/index.ts';
 import { ATTEMPT_SETTING_LABELS, type AttemptSetting } from '#schema/enums.ts';
 import { ERR } from '#schema/messages.ts';
 import type { SignOffStatus } from '#schema/sign-off.ts';
-import { api, ApiError } from '#web/lib/api.ts';
+import { answer, apiClient, ApiError } from '#web/lib/api.ts';
 import { formatDate, formatDateTime } from '#web/lib/format.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { TextAreaField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
+
+const linkApi = apiClient<SignOffLinkRoutes>()['sign-off-links'][':token'];
+
+/** What the preceptor's answer sends: the link route's body. */
+type LinkDecision = InferRequestType<typeof linkApi.$post>['json'];
 
 interface Summary {
   student: string;
@@ -60,17 +67,15 @@ export function ConfirmSignOffPage({ token }: { token: string }) {
   const [error, setError] = useState<string>();
 
   useEffect(() => {
-    api<Summary>(`/api/sign-off-links/${encodeURIComponent(token)}`)
+    answer(linkApi.$get({ param: { token } }))
       .then((summary) => setState({ kind: 'ready', summary }))
       .catch((e) => setState({ kind: 'refused', message: e instanceof ApiError ? e.message : ERR.linkUnknown }));
   }, [token]);
 
-  const answer = async (body: Record<string, string>) => {
+  const decide = async (body: LinkDecision) => {
     try {
-      const { status } = await api<{ status: SignOffStatus }>(`/api/sign-off-links/${encodeURIComponent(token)}`, {
-        method: 'POST',
-        body,
-      });
+      // the row's status column is text; the link's command writes only a SignOffStatus into it
+      const status = (await answer(linkApi.$post({ param: { token }, json: body }))).status as SignOffStatus;
       setState({ kind: 'done', message: ANSWERED[status] ?? 'Thank you. Your answer is recorded.' });
     } catch (e) {
       if (e instanceof ApiError && e.fields.reason) return setError(e.fields.reason);
@@ -125,14 +130,14 @@ export function ConfirmSignOffPage({ token }: { token: string }) {
               <button
                 type="button"
                 className={buttonClass('danger')}
-                onClick={() => answer({ decision: 'dispute', reason })}
+                onClick={() => decide({ decision: 'dispute', reason })}
               >
                 Send dispute
               </button>
             </div>
           ) : (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <button type="button" className={buttonClass()} onClick={() => answer({ decision: 'confirm' })}>
+              <button type="button" className={buttonClass()} onClick={() => decide({ decision: 'confirm' })}>
                 Confirm
               </button>
               <button type="button" className={buttonClass('secondary')} onClick={() => setDisputing(true)}>

@@ -4,12 +4,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
+import type { SignOffRoutes } from '#api/routes/sign-offs/index.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { TextField } from '#web/lib/ui/fields.tsx';
 import { Modal } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useWriter } from '#web/lib/write.ts';
+
+const signOffsApi = apiClient<SignOffRoutes>()['sign-offs'];
 
 const OUTCOME = { success: 'Link made', failure: 'Failed to make the link' };
 
@@ -20,11 +24,7 @@ function useNewLink(signOffId: string) {
   const asked = useRef(false);
   const ask = async () => {
     setAnswer(null);
-    const result = await online<{ url: string }>(
-      `/api/sign-offs/${signOffId}/link`,
-      { method: 'POST', body: {} },
-      OUTCOME,
-    );
+    const result = await online(() => signOffsApi[':id'].link.$post({ param: { id: signOffId } }), OUTCOME);
     setAnswer(result.ok ? { url: result.data.url } : 'failed');
   };
   useEffect(() => {

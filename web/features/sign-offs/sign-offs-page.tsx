@@ -4,6 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 
+import type { SignOffRoutes } from '#api/routes/sign-offs/index.ts';
 import type { Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import {
@@ -16,6 +17,7 @@ import {
   type SignOffStatus,
 } from '#schema/sign-off.ts';
 import type { DomainRows } from '#sync/client/db.ts';
+import { apiClient } from '#web/lib/api.ts';
 import { useRow, useRows } from '#web/lib/data.ts';
 import { formatDateTime, fullName, plural, type Tone } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -39,6 +41,8 @@ import {
 import { SignOffDetail } from './sign-off-detail.tsx';
 import { SignOffSheet } from './sign-off-sheet.tsx';
 import { useRequestSignOff } from './use-request-sign-off.ts';
+
+const signOffsApi = apiClient<SignOffRoutes>()['sign-offs'];
 
 type SignOff = DomainRows['signOffs'];
 
@@ -126,14 +130,10 @@ function ToConfirm({
               type="button"
               className={buttonClass('primary', 'self-start')}
               onClick={() =>
-                online(
-                  `/api/sign-offs/${s.id}/confirm`,
-                  { method: 'POST', body: {} },
-                  {
-                    success: 'Sign-off confirmed',
-                    failure: 'Failed to confirm the sign-off',
-                  },
-                )
+                online(() => signOffsApi[':id'].confirm.$post({ param: { id: s.id } }), {
+                  success: 'Sign-off confirmed',
+                  failure: 'Failed to confirm the sign-off',
+                })
               }
             >
               Confirm shift
@@ -400,9 +400,8 @@ function ReviewDialog({ action, onClose }: { action: { signOff: SignOff; kind: R
   const { signOff, kind } = action;
 
   const run = async () => {
-    const result = await online<{ url: string | null }>(
-      `/api/sign-offs/${signOff.id}/review`,
-      { method: 'POST', body: { action: kind, note } },
+    const result = await online(
+      () => signOffsApi[':id'].review.$post({ param: { id: signOff.id }, json: { action: kind, note } }),
       OUTCOME,
     );
     if (!result.ok) return setError(result.fields.note);

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 
+import type { StudentSkillRoutes } from '#api/routes/student-skills/index.ts';
 import type { AssessmentChange, AssessmentField, FieldStamps } from '#schema/assessment-fields.ts';
 import type { AttemptOutcome, AttemptSetting } from '#schema/enums.ts';
 import { ASSESSMENT_FIELD_LABELS, ATTEMPT_OUTCOME_LABELS, ATTEMPT_SETTING_LABELS } from '#schema/enums.ts';
@@ -12,7 +13,7 @@ import { hlcTime } from '#schema/hlc.ts';
 import { mayVoidAttempt } from '#schema/permissions.ts';
 import { pluralNoun } from '#schema/plural.ts';
 import type { DomainRows } from '#sync/client/db.ts';
-import { api } from '#web/lib/api.ts';
+import { answer, apiClient } from '#web/lib/api.ts';
 import { useRows, useRowsWhere } from '#web/lib/data.ts';
 import { formatDateTime, fullName } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -22,6 +23,8 @@ import { useVoidAttempt } from '#web/lib/writes/skill-attempts.ts';
 
 import { shownValue } from './assessment-values.ts';
 import type { Progress } from './progress-row.ts';
+
+const historyApi = apiClient<StudentSkillRoutes>()['student-skills'].history;
 
 type Attempt = DomainRows['skillAttempts'];
 type Void = DomainRows['skillAttemptVoids'];
@@ -47,8 +50,7 @@ function useJudgementChanges(pair: Pair, stamps: FieldStamps | null | undefined)
   const users = useRows('users');
   useEffect(() => {
     let live = true;
-    const query = new URLSearchParams({ studentId: pair.studentId, skillId: pair.skillId });
-    api<AssessmentChange[]>(`/api/student-skills/history?${query}`)
+    answer(historyApi.$get({ query: { studentId: pair.studentId, skillId: pair.skillId } }))
       .then((changes) => live && setOnline(changes))
       .catch(() => undefined);
     return () => {

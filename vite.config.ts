@@ -81,6 +81,8 @@ const SIGN_IN = /[\\/]web[\\/]routes[\\/]login\.tsx\?/;
 const SHELL = /[\\/]web[\\/]routes[\\/]_app\.tsx\?/;
 const HOME = /[\\/]web[\\/]routes[\\/]_app[\\/]index\.tsx\?/;
 const SKILL_ENTRY = /[\\/]web[\\/]routes[\\/]_app[\\/]ems[\\/]skill-entry\.tsx\?/;
+/** The staff's home, which the home route loads for staff only (web/routes/_app/index.tsx). */
+const DASHBOARD = /[\\/]web[\\/]features[\\/]dashboard[\\/]dashboard-page\.tsx$/;
 /** The field screens' route components, which the shell fetches once the first screen is up. */
 const FIELD_ROUTES = CORE_SCREENS.map((path) => `/web/routes/_app${path === '/' ? '/index' : path}.tsx?`);
 /** A screen's component, which the router loads when the screen opens: web/routes/_app/ems/skill-entry.tsx?tsr-split… */
@@ -102,20 +104,21 @@ function opensFor(id: string, refused: readonly string[]) {
   return !refused.some((to) => screen === to || screen.startsWith(`${to}/`) || screen.startsWith(`${to}.`));
 }
 
-type Part = 'login' | 'both' | 'shell' | 'home' | 'skill-entry' | 'field' | 'screens' | 'desk';
+type Part = 'login' | 'both' | 'shell' | 'home' | 'dashboard' | 'skill-entry' | 'field' | 'screens' | 'desk';
 /**
  * A library that only one landing screen imports is left to Rolldown, not put in that screen's file: the module graph
  * has every component a library's index re-exports (Headless UI's combobox, menu and popover, with floating-ui), and
  * the other screens that use those would then load them from skill entry's file, which the first screen carries.
  */
-const LANDING = new Set<Part>(['home', 'skill-entry']);
+const LANDING = new Set<Part>(['home', 'dashboard', 'skill-entry']);
 
 /**
  * Which file each module's code goes in, from the build's module graph (static imports; a dynamic import() loads
  * later): `login`, the sign-in page's own; `both`, what the sign-in page and the signed-in shell share; `shell`, the
  * signed-in layout (and what home and skill entry share); `home` and `skill-entry`, the screens a user lands on, each
- * in its own file so that one does not load the other; `field`, the field screens and the parts the shell loads later,
- * which it fetches once the first screen is up; `screens`, the rest of the app, which the service worker stores after;
+ * in its own file so that one does not load the other; `dashboard`, the staff's home, which a student's never loads,
+ * in a file of its own so that staff do not wait for the field file to see it; `field`, the field screens and the parts
+ * the shell loads later, which it fetches once the first screen is up; `screens`, the rest of the app, which the service worker stores after;
  * `desk`, what only the screens some role's menu refuses load (spreadsheets, admin screens), kept out of the files
  * every role needs, so that a student's device is ready offline without them ({@link roleFiles}); the charts go in a
  * file of their own (`CHART`).
@@ -149,13 +152,14 @@ function appParts() {
       reach(matching((id) => root.test(id))),
     );
     const signedIn = new Set([...shell, ...home, ...skillEntry]);
-    const later = [...signedIn].flatMap((id) => imports.get(id)?.dynamic ?? []);
+    const later = [...signedIn].flatMap((id) => imports.get(id)?.dynamic ?? []).filter((id) => !DASHBOARD.test(id));
     const landing = (id: string): Part =>
       shell.has(id) || (home.has(id) && skillEntry.has(id)) ? 'shell' : home.has(id) ? 'home' : 'skill-entry';
     const fieldRoots = matching((id) => FIELD_ROUTES.some((route) => id.replaceAll('\\', '/').includes(route)));
     const field = reach([...later, ...fieldRoots]);
     const found = new Map<string, Part>();
     for (const id of field) found.set(id, 'field');
+    for (const id of reach(matching((id) => DASHBOARD.test(id)))) found.set(id, 'dashboard');
     for (const id of signedIn) found.set(id, landing(id));
     for (const id of signIn) found.set(id, signedIn.has(id) ? 'both' : 'login');
     return found;
@@ -178,7 +182,7 @@ function appParts() {
 const app = appParts();
 
 /** The parts the service worker stores before it takes over: the signed-in shell and the field screens. */
-const SHELL_PARTS = new Set(['shell', 'home', 'skill-entry', 'field']);
+const SHELL_PARTS = new Set(['shell', 'home', 'dashboard', 'skill-entry', 'field']);
 
 /** The files of the shell parts and what they import, read from the bundle, for {@link shellFirst}. */
 function shellChunks() {
@@ -301,7 +305,9 @@ export default defineConfig({
             // signal each request waits out its own round trip (bench:web's Ready offline)
             // what every page loads in one file; the entry module stays in the entry chunk, or it would take in another group
             { name: 'index', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 3 },
-            ...(['both', 'login', 'shell', 'home', 'skill-entry', 'field'] as const).map((part) => ({
+            // the dashboard after the landing screens, whose modules it takes in otherwise (skill entry would then load
+            // it), and before the field screens, so that staff's home does not wait for the field file
+            ...(['both', 'login', 'shell', 'home', 'skill-entry', 'dashboard', 'field'] as const).map((part) => ({
               name: part,
               test: (id: string) => app.partOf(id) === part && !(LANDING.has(part) && NODE_MODULES.test(id)),
               priority: 2,

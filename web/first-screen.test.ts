@@ -21,6 +21,13 @@ const FIRST_SCREEN = [
   'web/routes/_app/index.tsx',
   'web/routes/_app/ems/skill-entry.tsx',
 ];
+/** A student's first screen: the entry, the signed-in shell and the home route, which shows them their progress. */
+const STUDENT_HOME = ['web/main.tsx', 'web/routes/_app.tsx', 'web/routes/_app/index.tsx'];
+/**
+ * Only staff see the dashboard, and with it come its server reads (TanStack Query) and dates (date-fns): about 60 KB
+ * a student's home once ran and never showed.
+ */
+const STAFF_ONLY = /^(@tanstack\/react-query|date-fns)/;
 /** The sign-in page: the entry, the root route around every page, and the page itself. */
 const SIGN_IN = ['web/main.tsx', 'web/routes/__root.tsx', 'web/routes/login.tsx'];
 /** The route tree names every screen; the router loads each screen's component in a chunk of its own. */
@@ -73,6 +80,28 @@ describe("the first screen's code", () => {
 
   it('imports no zod, no form, toasts, CSV, signature or one-time-password library', () => {
     expect(heavyImports(reached)).toEqual([]);
+  });
+});
+
+describe("a student's home's code", () => {
+  const reached = modulesFrom(STUDENT_HOME);
+
+  it('is followed through the progress screen', () => {
+    expect(reached.has('web/features/my-progress/my-progress-page.tsx')).toBe(true);
+  });
+
+  it("does not load the staff dashboard's modules: they load only where the dashboard is shown", () => {
+    const dashboard = [...reached.keys()].filter((file) => file.startsWith('web/features/dashboard/'));
+    expect(dashboard.map((file) => chainTo(reached, file))).toEqual([]);
+  });
+
+  it('imports neither TanStack Query nor date-fns', () => {
+    const staffOnly = [...reached.keys()].flatMap((file) =>
+      edgesOf(file)
+        .filter((e) => e.external && !e.typeOnly && !e.dynamic && STAFF_ONLY.test(e.to))
+        .map((e) => `${chainTo(reached, file)} imports ${e.to} (line ${e.line})`),
+    );
+    expect(staffOnly).toEqual([]);
   });
 });
 

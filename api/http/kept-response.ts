@@ -1,10 +1,8 @@
 /**
  * Answers kept until the next write (db/version-cache.ts), per user, route and the values the route read, as bytes
- * and gzipped once for clients that accept it: repeated reads of unchanged data cost a lookup, and a phone on a weak
- * signal gets a page of 100 students in a tenth of the bytes.
+ * and compressed once for clients that accept it (brotli or gzip, encoding.ts): repeated reads of unchanged data cost
+ * a lookup, and a phone on a weak signal gets a page of 100 students in a tenth of the bytes.
  */
-import { gzipSync } from 'node:zlib';
-
 import type { Context, TypedResponse } from 'hono';
 import { routePath } from 'hono/route';
 
@@ -15,6 +13,7 @@ import { connectionOf } from '../db/statements.ts';
 import { cachedByVersion, dataVersion, keep, keptAt } from '../db/version-cache.ts';
 import { log } from '../log.ts';
 import type { Env } from './context.ts';
+import { acceptsGzip, answerEncoding, encodedSync, type Encoding } from './encoding.ts';
 
 /** Below this size compressing costs more than sending. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -23,7 +22,8 @@ const KEEP_STREAMED_MAX_BYTES = 2 * 1024 * 1024;
 
 interface KeptAnswer {
   body: Uint8Array<ArrayBuffer>;
-  gzipped?: Uint8Array<ArrayBuffer>;
+  /** The body compressed, in each encoding asked for so far. */
+  encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   total?: number;
 }
 
@@ -35,8 +35,6 @@ interface KeptAnswer {
 const keyOf = (c: Context<Env>, parts: unknown) =>
   `${c.var.actor.id} ${routePath(c)} ${JSON.stringify(c.req.param())} ${JSON.stringify(parts ?? null)}`;
 
-export const acceptsGzip = (c: Context<Env>) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-
 function jsonHeaders(c: Context<Env>, total: number | undefined) {
   if (total !== undefined) c.header(TOTAL_COUNT_HEADER, String(total));
   c.header('content-type', 'application/json');
@@ -45,10 +43,12 @@ function jsonHeaders(c: Context<Env>, total: number | undefined) {
 
 function send(c: Context<Env>, kept: KeptAnswer) {
   jsonHeaders(c, kept.total);
-  if (kept.body.byteLength >= COMPRESS_FROM_BYTES && acceptsGzip(c)) {
-    kept.gzipped ??= new Uint8Array(gzipSync(kept.body));
-    c.header('content-encoding', 'gzip');
-    return c.body(kept.gzipped);
+  const encoding = answerEncoding(c.req.header('accept-encoding'));
+  if (kept.body.byteLength >= COMPRESS_FROM_BYTES && encoding) {
+    kept.encoded ??= {};
+    kept.encoded[encoding] ??= encodedSync(kept.body, encoding);
+    c.header('content-encoding', encoding);
+    return c.body(kept.encoded[encoding]);
   }
   return c.body(kept.body);
 }
@@ -122,7 +122,8 @@ export function streamedResponse(
     },
   });
   jsonHeaders(c, total);
-  if (!acceptsGzip(c)) return c.body(body);
+  // CompressionStream has no brotli: a stream goes gzipped
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(body);
   c.header('content-encoding', 'gzip');
   return c.body(body.pipeThrough(new CompressionStream('gzip')));
 }

@@ -1,1 +1,1 @@
-export { unreadCount } from './message-rules.ts';
+export { unreadCount } from './unread.ts';

@@ -61,12 +61,7 @@ export const NO_FILTERS: MessageFilters = { mailbox: 'inbox', query: '', categor
 export const filtersActive = (f: MessageFilters) =>
   f.query.trim() !== '' || f.category !== 'all' || f.priority !== 'all';
 
-/** A received message the user has not opened yet. */
-export const isUnread = (m: DeviceMessage, me: string) => m.recipientId === me && !m.isRead;
-
-/** The badge next to the title: received messages not opened yet. */
-export const unreadCount = (messages: readonly DeviceMessage[], me: string) =>
-  messages.filter((m) => isUnread(m, me)).length;
+export { isUnread, unreadCount } from './unread.ts';
 
 function inMailbox(m: DeviceMessage, mailbox: Mailbox, me: string): boolean {
   switch (mailbox) {

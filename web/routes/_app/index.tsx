@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { DashboardPage } from '#web/features/dashboard/dashboard-page.tsx';
 import { MyProgressPage } from '#web/features/my-progress/my-progress-page.tsx';
 import { useBelowFirstView } from '#web/lib/data.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -17,6 +16,16 @@ const MyShiftsCard = lazyPart(
   () => import('#web/features/shifts/index.ts'),
   (m) => m.MyShiftsCard,
   'My Shifts',
+);
+
+/**
+ * The staff's home, with its server reads (TanStack Query) and dates (date-fns): a student's home never shows it, so
+ * a student's first screen neither fetches nor runs its code (web/first-screen.test.ts); staff load it on sign-in.
+ */
+const DashboardPage = lazyPart(
+  () => import('#web/features/dashboard/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+  'The dashboard',
 );
 
 /** A student's home answers how far they are from graduating; staff keep the dashboard. */

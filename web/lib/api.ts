@@ -83,9 +83,8 @@ function formOf(fields: NonNullable<CallArgs['form']>) {
 }
 
 /** What a typed call answers when it succeeds: the JSON of its 2xx answers. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any answer format, as ClientResponse's own default
 export type AnswerOf<R> =
-  R extends ClientResponse<infer T, infer S, any> ? (S extends SuccessStatusCode ? T : never) : never;
+  R extends ClientResponse<infer T, infer S, infer _Format> ? (S extends SuccessStatusCode ? T : never) : never;
 
 /** The answer of a typed call (`await answer(client.x.$get())`), or the ApiError a non-ok answer carries. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any answer of any status

@@ -1,10 +1,8 @@
 /** The server's answers this screen reads (api/routes/annual-report), typed by the schemas the API documents. */
 import type { AnnualReportAnswer } from '#schema/api-answers.ts';
-import type { CohortSmcAnswer } from '#schema/smc-answer.ts';
 
 export type WorksheetAnswer = AnnualReportAnswer;
 export type WorksheetStudent = AnnualReportAnswer['students'][number];
-export type CohortAnswer = CohortSmcAnswer;
 
 /** The query string of a cohort summary read or download. */
 export const cohortQuery = (programId: string, f: { from: string; to: string; setting: string }) =>

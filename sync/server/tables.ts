@@ -65,8 +65,9 @@ const changedStudent = (studentId: SQLiteColumn, since: Placeholder<'since'>) =>
 const withChangedFigures = (since: Placeholder<'since'>) =>
   or(
     gt(t.students.version, since),
-    sql`${t.students.id} in (select ${t.studentSkills.studentId} from ${t.studentSkills} where ${t.studentSkills.version} > ${since}
-      union select ${t.clinicalHours.studentId} from ${t.clinicalHours} where ${t.clinicalHours.version} > ${since})`,
+    // one IN per table: as one UNION, SQLite merged them in student order and read every progress row to do it
+    sql`${t.students.id} in (select ${t.studentSkills.studentId} from ${t.studentSkills} where ${t.studentSkills.version} > ${since})`,
+    sql`${t.students.id} in (select ${t.clinicalHours.studentId} from ${t.clinicalHours} where ${t.clinicalHours.version} > ${since})`,
     sql`exists (select 1 from ${t.skills} where ${t.skills.version} > ${since})`,
   );
 

@@ -67,3 +67,20 @@ export function programWorld(ctx: CommandContext, u: TestApp['users'], ems: { re
 /** The world's student as a graduate: exam attempts are graduates'. */
 export const graduate = (h: TestApp, student: typeof t.students.$inferSelect) =>
   asSystem(h.db, 'fixture', (ctx) => ctx.update(t.students, student, { graduationDate: '2026-01-01' }));
+
+/** A student of this program linked to the test student account, whose Program Director is the test director. */
+export const studentIn = (h: TestApp, programId: string) =>
+  asSystem(h.db, 'fixture', (ctx) => {
+    ctx.update(t.programs, ctx.find(t.programs, programId)!, { directorId: h.users.director.id });
+    return ctx.insert(t.students, {
+      userId: h.users.student.id,
+      firstName: 'Cam',
+      lastName: 'Reyes',
+      email: 'cam@example.org',
+      phone: '555-0199',
+      studentCode: 'X-1',
+      programId,
+      enrollmentDate: '2026-01-10',
+      expectedGraduation: '2026-12-15',
+    }).id;
+  });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { asSystem } from '#api/seed/standards.ts';
 import { SAME_ORIGIN, TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
 import { pdfText } from '#api/test/pdf-text.ts';
+import { studentIn } from '#api/test/program-world.ts';
 import { ATTESTATION_RULES } from '#schema/attestation.ts';
 import type { Role } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
@@ -35,20 +36,7 @@ function world(type: 'fire' | 'police', staff: Role[]) {
   const level = type === 'fire' ? 'firefighter_1' : 'basic_peace_officer';
   const members = staff.map((role) => ({ userId: h.users[role].id, assignedRole: role }));
   programId = h.program({ name: `${type} academy`, type, certificationLevel: level }, members).id;
-  studentId = asSystem(h.db, 'fixture', (ctx) => {
-    ctx.update(t.programs, ctx.find(t.programs, programId)!, { directorId: h.users.director.id });
-    return ctx.insert(t.students, {
-      userId: h.users.student.id,
-      firstName: 'Cam',
-      lastName: 'Reyes',
-      email: 'cam@example.org',
-      phone: '555-0199',
-      studentCode: 'X-1',
-      programId,
-      enrollmentDate: '2026-01-10',
-      expectedGraduation: '2026-12-15',
-    }).id;
-  });
+  studentId = studentIn(h, programId);
 }
 
 /** Another account of `role`, optionally assigned to a program in that role; its cookie signs requests. */

@@ -5,6 +5,7 @@ import { asSystem } from '#api/seed/standards.ts';
 import { emsWorld, poster } from '#api/test/ems-fixtures.ts';
 import { type TestApp, testApp } from '#api/test/helpers.ts';
 import { pdfLines as readPdfLines, pdfText as readPdfText } from '#api/test/pdf-text.ts';
+import { studentIn } from '#api/test/program-world.ts';
 import type { DorRating, DorRatingValue } from '#schema/dor.ts';
 import type { Missing, Portfolio } from '#schema/portfolio.ts';
 import * as t from '#schema/tables.ts';
@@ -16,24 +17,6 @@ type Answer = Portfolio & {
 
 let h: TestApp;
 let studentId: string;
-
-/** A student of this program linked to the test student account, whose Program Director is the test director. */
-function studentIn(programId: string) {
-  return asSystem(h.db, 'fixture', (ctx) => {
-    ctx.update(t.programs, ctx.find(t.programs, programId)!, { directorId: h.users.director.id });
-    return ctx.insert(t.students, {
-      userId: h.users.student.id,
-      firstName: 'Cam',
-      lastName: 'Reyes',
-      email: 'cam@example.org',
-      phone: '555-0199',
-      studentCode: 'X-1',
-      programId,
-      enrollmentDate: '2026-01-10',
-      expectedGraduation: '2026-12-15',
-    }).id;
-  });
-}
 
 const read = async (ext = '') => h.as('director', 'GET', `/api/students/${studentId}/portfolio${ext}`);
 const portfolio = async () => (await (await read()).json()) as Answer;
@@ -73,7 +56,7 @@ describe('a fire candidate’s portfolio', () => {
   beforeEach(() => {
     h = testApp();
     const program = h.program({ name: 'FF I Academy', type: 'fire', certificationLevel: 'firefighter_1' });
-    studentId = studentIn(program.id);
+    studentId = studentIn(h, program.id);
     asSystem(h.db, 'fixture', (ctx) => {
       const skill = (ref: string, name: string, certificationLevel = 'firefighter_1') =>
         ctx.insert(t.skills, {
@@ -237,7 +220,7 @@ describe('a police recruit’s portfolio', () => {
         ],
       }),
     );
-    studentId = studentIn(program.id);
+    studentId = studentIn(h, program.id);
     dor('2026-11-02', 'reviewed', { A: 3, B: 6 });
     dor('2026-11-04', 'reviewed', { A: 4, B: 'N.O.' });
     dor('2026-11-10', 'acknowledged', { A: 5, B: 3 });

@@ -272,6 +272,13 @@ describe('SMC Table 2 report', () => {
     // a student whose figures were not read is left out, not shown as zeros
     expect(report.rows.some((r) => r.Student === 'Ana Other')).toBe(false);
   });
+
+  it("names the file by the table's title at the cohort's levels: an EMT cohort's is no SMC table", () => {
+    expect(smcTable2Report([medic, medic2], smcOf, TODAY).fileName).toBe(`smc-table-2-pathologies-${TODAY}.csv`);
+    expect(smcTable2Report([emt], smcOf, TODAY).fileName).toBe(`patient-contacts-by-pathology-${TODAY}.csv`);
+    expect(smcTable3Report([emt], smcOf, TODAY).fileName).toBe(`skills-program-set-minimums-${TODAY}.csv`);
+    expect(smcTable3Report([medic], smcOf, TODAY).fileName).toBe(`smc-table-3-motor-skills-${TODAY}.csv`);
+  });
 });
 
 describe('SMC Table 3 motor skills report', () => {

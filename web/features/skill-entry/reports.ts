@@ -14,7 +14,14 @@ import { hoursRemaining } from '#schema/progress.ts';
 import { requirementsMet } from '#schema/reports.ts';
 import { skillMinimum } from '#schema/skill-figures.ts';
 import { byLevelThenSmcNumber } from '#schema/skill-order.ts';
-import { isContactTableItem, type SmcFigures, type SmcItem, smcItems, smcTableLabel } from '#schema/smc.ts';
+import {
+  isContactTableItem,
+  type SmcFigures,
+  type SmcItem,
+  smcItems,
+  smcTableLabel,
+  smcTableLabelOf,
+} from '#schema/smc.ts';
 import type { StudentSummary } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 
@@ -238,29 +245,48 @@ export function competencyMatrixReport(
 function smcTableReport(
   students: readonly ReportStudent[],
   smcOf: ReadonlyMap<string, SmcFigures>,
-  items: (smc: SmcFigures) => SmcItem[],
-  fileName: string,
+  table: 'pathology' | 'motor',
+  today: string,
 ): Report {
-  const rows = students.flatMap((s) => {
+  const figures = students.flatMap((s) => {
     const smc = smcOf.get(s.student.id);
-    return smc ? items(smc).map((item) => ({ ...studentColumns(s), ...smcColumns(item, smc.level) })) : [];
+    return smc ? [{ s, smc }] : [];
   });
-  return { fileName, columns: ['Student', 'Student ID', 'Level', ...SMC_COLUMNS], rows };
+  const rows = figures.flatMap(({ s, smc }) =>
+    smc[table].map((item) => ({ ...studentColumns(s), ...smcColumns(item, smc.level) })),
+  );
+  const title = smcTableLabelOf(
+    table,
+    figures.map(({ smc }) => smc.level),
+  );
+  return {
+    fileName: `${fileStem(title)}-${today}.csv`,
+    columns: ['Student', 'Student ID', 'Level', ...SMC_COLUMNS],
+    rows,
+  };
 }
+
+/** A file name from a table's title: an EMT cohort's file says what it holds, not an SMC table it is not. */
+const fileStem = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/^table/, 'smc-table')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** CoAEMSP SMC Table 2 (patient contacts by pathology): each student's verified contacts per category. */
 export const smcTable2Report = (
   students: readonly ReportStudent[],
   smcOf: ReadonlyMap<string, SmcFigures>,
   today: string,
-) => smcTableReport(students, smcOf, (smc) => smc.pathology, `smc-table-2-${today}.csv`);
+) => smcTableReport(students, smcOf, 'pathology', today);
 
 /** CoAEMSP SMC Table 3 (motor skills): each student's attempts and successes on each motor skill of their level. */
 export const smcTable3Report = (
   students: readonly ReportStudent[],
   smcOf: ReadonlyMap<string, SmcFigures>,
   today: string,
-) => smcTableReport(students, smcOf, (smc) => smc.motor, `smc-table-3-motor-skills-${today}.csv`);
+) => smcTableReport(students, smcOf, 'motor', today);
 
 /** Ready when every skill of the level is done and the program's hours are logged (the shared requirementsMet rule). */
 export function graduationReadinessReport(students: readonly ReportStudent[], today: string): Report {

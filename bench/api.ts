@@ -120,7 +120,8 @@ function pushOptions(
     headers: { cookie: preceptor, 'content-type': 'application/json', origin: BASE },
     requests: [
       {
-        setupRequest: (req, context: Record<string, unknown>) => {
+        setupRequest: (req, ctx) => {
+          const context = ctx as Record<string, unknown>;
           const clientId = (context.clientId ??= `bench-${connections}-${crypto.randomUUID()}`) as string;
           const first = (counters.get(clientId) ?? 0) + 1;
           counters.set(clientId, first + PUSH_BATCH - 1);
@@ -179,14 +180,18 @@ function firstSyncOptions(connections: number, session: string): autocannon.Opti
     headers: { ...postJson(session), 'accept-encoding': 'identity' },
     requests: [
       {
-        setupRequest: (req, context: Record<string, unknown>) => ({
-          ...req,
-          body: pullBody(
-            (context.cookie as Cookie | undefined) ?? null,
-            `first-${(context.id ??= crypto.randomUUID())}`,
-          ),
-        }),
-        onResponse: (status, body, context: Record<string, unknown>) => {
+        setupRequest: (req, ctx) => {
+          const context = ctx as Record<string, unknown>;
+          return {
+            ...req,
+            body: pullBody(
+              (context.cookie as Cookie | undefined) ?? null,
+              `first-${(context.id ??= crypto.randomUUID())}`,
+            ),
+          };
+        },
+        onResponse: (status, body, ctx) => {
+          const context = ctx as Record<string, unknown>;
           if (status !== 200) return;
           const before = (context.cookie as Cookie | null | undefined)?.snapshot?.sent ?? 0;
           const cookie = cookieOf(body);

@@ -59,7 +59,7 @@ function largeSet() {
     ),
   );
   const students = Array.from({ length: STUDENTS }, (_, s) =>
-    studentRow(`student-${s}`, { programId: `program-${s % PROGRAMS}`, emsCertificationLevel: null }),
+    studentRow(`student-${s}`, { programId: `program-${s % PROGRAMS}`, emsCertificationLevel: undefined }),
   );
   const progress = students.flatMap((student, s) =>
     Array.from({ length: SKILLS }, (_, k) =>

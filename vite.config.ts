@@ -12,6 +12,7 @@ import { precompressDir } from './api/http/precompress.ts';
 import { LANDING_PAGES, landingPage } from './api/http/static.ts';
 import { type Role, ROLES } from './schema/enums.ts';
 import { refusedScreens } from './web/features/shell/navigation.ts';
+import { landingPart } from './web/landing-parts.ts';
 import { CORE_SCREENS } from './web/lib/field-screens.ts';
 
 /** The files of the chunks named `part` and of every chunk they import. */
@@ -148,18 +149,17 @@ function appParts() {
     return everyRole.has(id);
   };
   const assign = () => {
-    const [signIn, shell, home, skillEntry] = [SIGN_IN, SHELL, HOME, SKILL_ENTRY].map((root) =>
+    const [signIn, shell, home, skillEntry, dashboard] = [SIGN_IN, SHELL, HOME, SKILL_ENTRY, DASHBOARD].map((root) =>
       reach(matching((id) => root.test(id))),
     );
     const signedIn = new Set([...shell, ...home, ...skillEntry]);
     const later = [...signedIn].flatMap((id) => imports.get(id)?.dynamic ?? []).filter((id) => !DASHBOARD.test(id));
-    const landing = (id: string): Part =>
-      shell.has(id) || (home.has(id) && skillEntry.has(id)) ? 'shell' : home.has(id) ? 'home' : 'skill-entry';
+    const landing = (id: string): Part => landingPart(id, { shell, home, skillEntry, dashboard });
     const fieldRoots = matching((id) => FIELD_ROUTES.some((route) => id.replaceAll('\\', '/').includes(route)));
     const field = reach([...later, ...fieldRoots]);
     const found = new Map<string, Part>();
     for (const id of field) found.set(id, 'field');
-    for (const id of reach(matching((id) => DASHBOARD.test(id)))) found.set(id, 'dashboard');
+    for (const id of dashboard) found.set(id, 'dashboard');
     for (const id of signedIn) found.set(id, landing(id));
     for (const id of signIn) found.set(id, signedIn.has(id) ? 'both' : 'login');
     return found;

@@ -17,7 +17,7 @@
  * 6. A phone's first visit (Lighthouse 12, its mobile settings: slow 4G and 4x CPU, simulated; a cold browser, no
  *    service worker yet) to the sign-in page, a student's home and skill entry: performance, largest contentful paint,
  *    accessibility, best practices, and the bytes transferred beside the same files gzipped.
- * `BENCH_WEB_ONLY=large` (or `small`, or `phone`: 6 and 4 alone) runs that part alone; `BENCH_WEB_PROFILE=dir` keeps the large set's browser
+ * `BENCH_WEB_ONLY=large` (or `small`, or `phone`: 6 and 4 alone, or `ready`: 4 alone) runs that part alone; `BENCH_WEB_PROFILE=dir` keeps the large set's browser
  * profile there, and a later run with the same dir times the screens on that settled device without syncing again;
  * `BENCH_WEB_LIGHTHOUSE_JSON=dir` keeps each first visit's Lighthouse report there.
  * Needs a build (`npm run build`) in dist/; starts its own servers on a throw-away demo database and the large set.
@@ -688,10 +688,10 @@ const server = await startServer();
 const browser = await chromium.launch(LAUNCH);
 try {
   const only = process.env.BENCH_WEB_ONLY;
-  if (only === 'phone') await readyOfflineOnSlowLink(browser);
-  if (only !== 'large') await phoneFirstVisits();
-  if (only !== 'large' && only !== 'phone') await smallSet(browser);
-  if (only !== 'small' && only !== 'phone') {
+  if (only === 'phone' || only === 'ready') await readyOfflineOnSlowLink(browser);
+  if (only !== 'large' && only !== 'ready') await phoneFirstVisits();
+  if (only !== 'large' && only !== 'phone' && only !== 'ready') await smallSet(browser);
+  if (only !== 'small' && only !== 'phone' && only !== 'ready') {
     const large = await startLargeServer();
     try {
       await largeSet();

@@ -20,6 +20,16 @@ export const OPENED_PER_PULL = 20;
 export const holdsSummariesOnly = (role: Role) => can(role, 'students.readAll');
 
 /**
+ * Whether the role's devices hold, of the skills catalogue, only the skills of their own programs' disciplines and those
+ * their own records name: a student's. The catalogue's 217 skills of three disciplines were 180 KB of a student's
+ * 316 KB first pull; the REST catalogue stays whole (api/routes/skills).
+ */
+export const holdsOwnDisciplineSkills = (role: Role) => role === 'student';
+
+/** A student's records that name a skill: the device holding one holds its skill, whatever the skill's discipline. */
+export const SKILL_NAMING_TABLES = ['studentSkills', 'skillAttempts', 'skillAttemptVoids', 'jprSignOffs'] as const;
+
+/**
  * What a student's figures add up from, as the server's tallies keep it (api/db/migrations/0007_student_tallies.sql):
  * sent with each student row to a desk device, which computes the figures from it as the server's lists do.
  */

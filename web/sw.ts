@@ -12,6 +12,7 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbo
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 import { isAsked, PRECACHE_PROGRESS, type PrecacheProgress } from './lib/offline-messages.ts';
+import { storeOrder } from './lib/store-order.ts';
 
 /** `roles`: the only roles whose devices need the file to work offline (vite.config.ts); without it, every role's. */
 type Entry = string | { url: string; revision?: string | null; shell?: true; roles?: string[] };
@@ -56,13 +57,18 @@ async function tellPages() {
 /** Downloads at once: as many as a browser opens to one host. */
 const PARALLEL_DOWNLOADS = 6;
 
-async function inParallel(urls: readonly string[], each: (url: string) => Promise<unknown>) {
-  let next = 0;
+/** Fetches with `each` the files `next` gives, a few at a time, until it gives none. */
+async function inParallel(next: () => string | undefined, each: (url: string) => Promise<unknown>) {
   const worker = async () => {
-    for (let url = urls[next++]; url !== undefined; url = urls[next++]) await each(url).catch(() => undefined);
+    for (let url = next(); url !== undefined; url = next()) await each(url).catch(() => undefined);
   };
   await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, worker));
 }
+
+const inOrder = (urls: readonly string[]) => {
+  let i = 0;
+  return () => urls[i++];
+};
 
 /**
  * Workbox stores the files one after another (workbox issue 2528), so on a weak signal each waits out its own round
@@ -71,14 +77,14 @@ async function inParallel(urls: readonly string[], each: (url: string) => Promis
  */
 const fetchAhead = () =>
   inParallel(
-    shellEntries.flatMap((e) => (typeof e !== 'string' && e.revision === null ? [e.url] : [])),
+    inOrder(shellEntries.flatMap((e) => (typeof e !== 'string' && e.revision === null ? [e.url] : []))),
     (url) => fetch(url).then((res) => res.arrayBuffer()),
   );
 
 /**
- * Stores the files of the rest not stored yet; a file that fails waits for the next time a page asks. First what every
- * role needs, then the signed-in user's role's own (a page has said the role by then, or it counts them all), then the
- * others: the role's files have the link to themselves, so "Ready offline" waits for no other bytes.
+ * Stores the files of the rest not stored yet; a file that fails waits for the next time a page asks. First the
+ * signed-in user's role's files, what every role needs first (a page has said the role by then, or it counts them
+ * all), then the others: the role's files have the link to themselves, so "Ready offline" waits for no other bytes.
  */
 async function storeMissing() {
   const cache = await caches.open(cacheName);
@@ -90,12 +96,13 @@ async function storeMissing() {
     stored.add(url);
     await tellPages();
   };
-  const everyRole = (url: string) => !onlyFor.has(url);
-  for (const wanted of [everyRole, forRole, () => true])
-    await inParallel(
-      [...rest].filter((url) => !stored.has(url) && wanted(url)),
-      store,
-    );
+  const order = storeOrder(
+    [...rest].filter((url) => !stored.has(url)),
+    (url) => !onlyFor.has(url),
+    forRole,
+  );
+  await inParallel(order.nextOfRole, store);
+  await inParallel(order.nextOther, store);
 }
 
 let storing: Promise<void> | undefined;

@@ -556,8 +556,12 @@ export class SyncEngine {
   }
 }
 
-/** Rows a put hands the browser at once: see {@link putInSlices}. */
-export const PUT_SLICE_ROWS = 100;
+/**
+ * Rows a put hands the browser at once: see {@link putInSlices}. Slices of 100 rows were tasks of 65-190 ms each on a
+ * throttled phone's first sync (bench/long-tasks.ts, a preceptor's 1,700 rows); a quarter of that keeps each about
+ * the 50 ms a task may take before it blocks a tap, for a few milliseconds more in all.
+ */
+export const PUT_SLICE_ROWS = 25;
 
 /**
  * Stores rows a slice at a time in the open transaction. The browser copies each row and its index keys on the main

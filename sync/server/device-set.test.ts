@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '#api/commands/command.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { type TestApp, testApp } from '#api/test/helpers.ts';
-import { OPENED_PER_PULL, OPENED_STUDENT_TABLES } from '#schema/device-set.ts';
+import { OPENED_PER_PULL, OPENED_STUDENT_TABLES, SKILL_NAMING_TABLES } from '#schema/device-set.ts';
 import type { Role } from '#schema/enums.ts';
 import * as t from '#schema/tables.ts';
 
@@ -199,5 +199,157 @@ describe('which students may be opened is the server’s to decide', () => {
     expect(desk.cookie.opened).toBeUndefined();
     const later = pull('clinical_coordinator', desk.cookie, [removed.id]);
     expect(later.patch).toEqual([]);
+  });
+});
+
+describe("a student device's share of the skills catalogue", () => {
+  let s: TestApp;
+  let own: string;
+  const first = () => {
+    const patch: PatchOp[] = [];
+    let page: PullResponse | null = null;
+    do {
+      page = handlePull(
+        s.db,
+        { id: s.users.student.id, role: 'student' },
+        {
+          pullVersion: 1,
+          clientGroupId: 'g',
+          clientId: 'c',
+          cookie: page?.cookie ?? null,
+        },
+      );
+      patch.push(...page.patch);
+    } while (page.cookie.snapshot);
+    return { patch, cookie: page.cookie };
+  };
+  const next = (cookie: Cookie) =>
+    handlePull(
+      s.db,
+      { id: s.users.student.id, role: 'student' },
+      { pullVersion: 1, clientGroupId: 'g', clientId: 'c', cookie },
+    );
+  const catalogue = (programType?: string) =>
+    s.db
+      .select()
+      .from(t.skills)
+      .all()
+      .filter((k) => !programType || k.programType === programType);
+  const disciplinesOf = (patch: PatchOp[]) => new Set(puts(patch, 'skills').map((k) => k.programType));
+  /** A student's records of every kind that names a skill, on `skillId`, written by the system. */
+  const recordsOn = (skillId: string) =>
+    asSystem(s.db, 'fixture', (ctx) => {
+      ctx.insert(t.studentSkills, { studentId: own, skillId, status: 'in_progress', progressPercentage: 10 });
+      const a = ctx.insert(t.skillAttempts, {
+        studentId: own,
+        skillId,
+        attemptedAt: '2026-02-01T10:00:00.000Z',
+        setting: 'lab',
+        outcome: 'successful',
+        participation: 'performed',
+        attemptsDelta: 1,
+        successfulDelta: 1,
+        recordedBy: s.users.instructor.id,
+      });
+      ctx.insert(t.skillAttemptVoids, {
+        attemptId: a.id,
+        studentId: own,
+        skillId,
+        reason: 'Wrong skill',
+        voidedBy: s.users.instructor.id,
+      });
+    });
+  /** Every record the device holds that names a skill has its skill beside it. */
+  const expectNamedSkillsHeld = (patch: PatchOp[], skills: Set<string>) => {
+    for (const table of SKILL_NAMING_TABLES)
+      for (const row of puts(patch, table))
+        expect(skills.has(row.skillId as string), `${table} ${row.skillId}`).toBe(true);
+  };
+  const enrol = (type: string, certificationLevel: string) => {
+    s = testApp({ standards: true });
+    const program = s.program({ name: 'P', type, certificationLevel });
+    own = asSystem(s.db, 'fixture', (ctx) =>
+      ctx.insert(t.students, {
+        userId: s.users.student.id,
+        firstName: 'Ana',
+        lastName: 'S',
+        email: 'ana@test.local',
+        phone: '1',
+        studentCode: 'S-1',
+        programId: program.id,
+        enrollmentDate: '2026-01-01',
+        expectedGraduation: '2026-12-31',
+      }),
+    ).id;
+  };
+
+  it("a paramedic student's device holds every EMS skill and no fire or police skill", () => {
+    enrol('ems', 'paramedic');
+    const { patch } = first();
+    expect(disciplinesOf(patch)).toEqual(new Set(['ems']));
+    expect(
+      puts(patch, 'skills')
+        .map((k) => k.id)
+        .sort(),
+    ).toEqual(
+      catalogue('ems')
+        .map((k) => k.id)
+        .sort(),
+    );
+    // the REST catalogue stays whole
+    expect(catalogue().length).toBeGreaterThan(catalogue('ems').length);
+  });
+
+  it("a fire student's device holds the fire skills, their task books' JPRs, and no EMS or police skill", () => {
+    enrol('fire', 'firefighter_1');
+    const { patch } = first();
+    expect(disciplinesOf(patch)).toEqual(new Set(['fire']));
+    expect(
+      puts(patch, 'skills')
+        .map((k) => k.id)
+        .sort(),
+    ).toEqual(
+      catalogue('fire')
+        .map((k) => k.id)
+        .sort(),
+    );
+  });
+
+  it('a record naming a skill of another discipline brings that skill, in a first sync and in the next pull', () => {
+    enrol('ems', 'paramedic');
+    const [police, fire] = [catalogue('police')[0], catalogue('fire')[0]];
+    recordsOn(police.id);
+    const start = first();
+    expect(disciplinesOf(start.patch)).toEqual(new Set(['ems', 'police']));
+    expect(
+      puts(start.patch, 'skills')
+        .filter((k) => k.programType === 'police')
+        .map((k) => k.id),
+    ).toEqual([police.id]);
+    expectNamedSkillsHeld(start.patch, new Set(puts(start.patch, 'skills').map((k) => k.id)));
+    // written after the device's cookie: the skill travels with the records, though the skill itself did not change
+    recordsOn(fire.id);
+    const later = next(start.cookie);
+    expect(puts(later.patch, 'skills').map((k) => k.id)).toEqual([fire.id]);
+    expectNamedSkillsHeld(
+      later.patch,
+      new Set([...puts(start.patch, 'skills'), ...puts(later.patch, 'skills')].map((k) => k.id)),
+    );
+    // nothing new: the records' skills are not sent again
+    expect(next(later.cookie).patch).toEqual([]);
+  });
+
+  it("a skill moved to another discipline leaves the device unless the student's records name it", async () => {
+    enrol('ems', 'paramedic');
+    const [moved, named] = catalogue('ems');
+    recordsOn(named.id);
+    const start = first();
+    for (const skill of [moved, named]) {
+      const res = await s.as('director', 'PATCH', `/api/skills/${skill.id}`, { programType: 'police' });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    const later = next(start.cookie);
+    expect(later.patch.filter((op) => op.op === 'del')).toEqual([{ op: 'del', table: 'skills', id: moved.id }]);
+    expect(puts(later.patch, 'skills').map((k) => [k.id, k.programType])).toEqual([[named.id, 'police']]);
   });
 });

@@ -10,7 +10,7 @@ import { userAsSeenBy } from '#api/routes/users/user-fields.ts';
 import * as t from '#schema/tables.ts';
 
 import type { SyncedTableName } from '../protocol.ts';
-import type { View } from './view.ts';
+import { skillsNamedBy, type View } from './view.ts';
 
 /** The cookie's version in a pull's statements, built once per view and run for any cookie. */
 export const SINCE = sql.placeholder('since');
@@ -95,7 +95,14 @@ export const TABLE_SPECS: Record<SyncedTableName, TableSpec> = {
     changed: (view, since) => (view.summaries ? withChangedFigures(since) : undefined),
     toClient: (_v, { studentCode, ...s }) => ({ ...plain(s as Row), studentId: studentCode }),
   },
-  skills: { table: t.skills, toClient: (_v, r) => plain(r) },
+  skills: {
+    table: t.skills,
+    // a student's device holds a share of the catalogue (view.ts skillsKept): a skill enters it when a record of theirs
+    // written since names it, and leaves it when its discipline changes (every changed skill is asked, sent as a delete)
+    held: () => undefined,
+    changed: (view, since) => view.kept.skills && or(gt(t.skills.version, since), skillsNamedBy(view.own, since)),
+    toClient: (_v, r) => plain(r),
+  },
   studentSkills: { table: t.studentSkills, ...ofStudent(t.studentSkills.studentId) },
   skillAttempts: { table: t.skillAttempts, ...ofStudent(t.skillAttempts.studentId) },
   skillAttemptVoids: { table: t.skillAttemptVoids, ...ofStudent(t.skillAttemptVoids.studentId) },

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 import type { Actor } from '#api/commands/command.ts';
@@ -14,7 +14,12 @@ import type { Q } from '#api/db/open.ts';
 import { cachedAtVersion } from '#api/db/version-cache.ts';
 import { ownStudentRecords, programScope } from '#api/permissions/scope.ts';
 import { visibleWhere } from '#api/permissions/visibility.ts';
-import { holdsSummariesOnly, OPENED_STUDENT_TABLES } from '#schema/device-set.ts';
+import {
+  holdsOwnDisciplineSkills,
+  holdsSummariesOnly,
+  OPENED_STUDENT_TABLES,
+  SKILL_NAMING_TABLES,
+} from '#schema/device-set.ts';
 import * as t from '#schema/tables.ts';
 
 import { SYNCED_TABLES, type SyncedTableName } from '../protocol.ts';
@@ -27,8 +32,13 @@ export interface View {
   visible: Record<SyncedTableName, SQL | undefined>;
   /** Whether the device holds summaries and opened students' records (schema/device-set.ts): a desk's. */
   summaries: boolean;
-  /** Per table of OPENED_STUDENT_TABLES, for a desk: which of the visible rows its device holds. */
+  /**
+   * Which of the visible rows its device holds: for a desk, per table of OPENED_STUDENT_TABLES; for a student, of the
+   * skills catalogue (schema/device-set.ts).
+   */
   kept: Partial<Record<SyncedTableName, Kept>>;
+  /** A student's own student records: the skills their records name travel with them. */
+  own: string[];
   /** The scopes whose changes may concern the user. */
   interest: Interest;
   /** The pull's statements for this view, built on first use: SQL text and parameters, by purpose and table. */
@@ -71,6 +81,44 @@ function keptBy(actor: Actor): View['kept'] {
   return kept;
 }
 
+const NAMING = {
+  studentSkills: t.studentSkills,
+  skillAttempts: t.skillAttempts,
+  skillAttemptVoids: t.skillAttemptVoids,
+  jprSignOffs: t.jprSignOffs,
+} satisfies Record<(typeof SKILL_NAMING_TABLES)[number], unknown>;
+
+/**
+ * The skills the live records of these students name, as one IN per table (each read on its student index); with
+ * `since`, only those named by a record written after it.
+ */
+export const skillsNamedBy = (own: string[], since?: Placeholder<'since'>) =>
+  or(
+    ...SKILL_NAMING_TABLES.map((name) => {
+      const tb = NAMING[name];
+      const where = and(inArray(tb.studentId, own), isNull(tb.deletedAt), since && gt(tb.version, since));
+      return sql`${t.skills.id} in (select ${tb.skillId} from ${tb} where ${where})`;
+    }),
+  );
+
+/** The disciplines (program types) of the programs a student is in. */
+function disciplinesOf(q: Q, programs: Set<string>): string[] {
+  const rows = q
+    .selectDistinct({ type: t.programs.type })
+    .from(t.programs)
+    .where(and(inArray(t.programs.id, [...programs]), isNull(t.programs.deletedAt)))
+    .all();
+  return rows.map((r) => r.type).sort();
+}
+
+/**
+ * A student device's share of the skills catalogue: their disciplines' skills and those their records name. A skill
+ * whose discipline changes may leave it, so every changed skill is checked (tables.ts sends it as a delete when out).
+ */
+const skillsKept = (disciplines: string[], own: string[]): View['kept'] => ({
+  skills: { rows: or(inArray(t.skills.programType, disciplines), skillsNamedBy(own))!, leaves: true },
+});
+
 /**
  * The user's view, read in the caller's read transaction. Kept until a write to what it is made of (their role,
  * programs, own student records, e-mail), not until any write: a college's every attempt left it to be rebuilt, with
@@ -82,18 +130,22 @@ export const viewAt = (q: Q, actor: Actor): View =>
 function viewOf(q: Q, actor: Actor): View {
   const scope = programScope(q, actor);
   const ownStudentIds = actor.role === 'student' ? ownStudentRecords(q, actor).map((s) => s.id) : [];
+  // a program's discipline changed changes which skills a student's device holds: a full resync brings them
+  const disciplines = holdsOwnDisciplineSkills(actor.role) && scope !== 'all' ? disciplinesOf(q, scope) : undefined;
   const fingerprint = JSON.stringify([
     actor.id,
     actor.role,
     scope === 'all' ? 'all' : [...scope].sort(),
     ownStudentIds.sort(),
+    ...(disciplines ? [disciplines] : []),
   ]);
   return {
     actor,
     epoch: createHash('sha256').update(fingerprint).digest('base64url').slice(0, 22),
     visible: Object.fromEntries(SYNCED_TABLES.map((name) => [name, visibleWhere[name](q, actor)])) as View['visible'],
     summaries: holdsSummariesOnly(actor.role),
-    kept: holdsSummariesOnly(actor.role) ? keptBy(actor) : {},
+    kept: holdsSummariesOnly(actor.role) ? keptBy(actor) : disciplines ? skillsKept(disciplines, ownStudentIds) : {},
+    own: ownStudentIds,
     interest: interestOf(actor, scope),
     reads: new Map(),
   };

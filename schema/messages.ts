@@ -286,6 +286,8 @@ export const SHIFT_MSG = {
   alreadyClockedIn: 'Already clocked in on this shift',
   alreadyClockedOut: 'Already clocked out of this shift',
   clockOutBeforeIn: 'Clock-out must be after clock-in',
+  clockFarFromShift: 'A clock-in must be within a day of the shift',
+  ownHours: 'Nobody approves their own hours, from any of their accounts',
   noHoursForLab: 'Lab shifts are attendance only: they log no clinical or field hours',
   hoursNotClocked: 'These hours were not clocked from a shift',
   credentialKindRequired: 'Choose what this record is (immunization, background check, ...)',

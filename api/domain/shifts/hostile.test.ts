@@ -342,3 +342,58 @@ describe('booking and swapping', () => {
     expect(fingerprint(w.h.db)).toBe(before);
   });
 });
+
+describe('compliance records and swaps across programs', () => {
+  it("a staff account under one of the student's addresses records none of their compliance records", async () => {
+    const twin = twinAccount('student+nurse@test.local', 'instructor');
+    const before = fingerprint(w.h.db);
+    const res = await w.asStudent(twin.email, 'POST', '/api/student-credentials', {
+      studentId: ana.record.id,
+      kind: 'immunization',
+      expiresOn: inDays(365),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: SHIFT_MSG.ownCredential });
+    expect(fingerprint(w.h.db)).toBe(before);
+  });
+
+  it('a swap never books the offering student onto a shift of a program they are not in', async () => {
+    const other = w.h.program({ name: 'Other EMS', type: 'ems' });
+    // Ben also studies in the other program, under the same account, and holds a place on one of its shifts
+    const bensOther = asSystem(w.h.db, 'fixture', (ctx) => {
+      const record = ctx.insert(t.students, {
+        userId: w.h.db.select().from(t.students).where(eq(t.students.id, ben.record.id)).get()!.userId,
+        firstName: 'P-2',
+        lastName: 'Student',
+        email: 'p-2.other@example.org',
+        phone: '555-0100',
+        studentCode: 'P-2-O',
+        programId: other.id,
+        enrollmentDate: '2026-01-10',
+        expectedGraduation: '2027-06-15',
+      });
+      const shift = ctx.insert(t.shifts, {
+        programId: other.id,
+        type: 'clinical',
+        date: inDays(4),
+        startTime: '07:00',
+        durationMinutes: 60,
+        slots: 1,
+        bookedCount: 1,
+        createdBy: w.h.users.director.id,
+      });
+      return ctx.insert(t.shiftBookings, { shiftId: shift.id, studentId: record.id, bookedBy: w.h.users.director.id });
+    });
+    const [shift] = await w.post({ slots: 1, date: inDays(3) });
+    const anas = await book(ana, shift.id);
+    await w.push(ana.email!, 'offerShiftSwap', { id: anas.id, offered: true });
+    const before = fingerprint(w.h.db);
+    const res = await w.push(ben.email!, 'acceptShiftSwap', {
+      id: crypto.randomUUID(),
+      shiftId: shift.id,
+      giveBookingId: bensOther.id,
+    });
+    expect(res).toMatchObject({ status: 'rejected', message: SHIFT_MSG.swapPartnerNotInProgram });
+    expect(fingerprint(w.h.db)).toBe(before);
+  });
+});

@@ -336,6 +336,9 @@ const acceptShiftSwap = defineCommand({
 
 /** The taker's given booking becomes the offering student's, if they may have it. */
 function exchange(ctx: CommandContext, given: { booking: BookingRow; shift: ShiftRow }, partnerId: string) {
+  // the taker may hold places in two programs; the offering student only takes one of their own program
+  if (ctx.find(t.students, partnerId)?.programId !== given.shift.programId)
+    throw conflict(SHIFT_MSG.swapPartnerNotInProgram);
   if (liveBookings(ctx, given.shift.id).some((b) => b.studentId === partnerId))
     throw conflict(SHIFT_MSG.swapPartnerBooked);
   if (credentialGaps(ctx, given.shift, partnerId).length) throw conflict(SHIFT_MSG.swapPartnerNotCompliant);
@@ -447,7 +450,9 @@ export const recordCredential = defineCommand({
   args: credentialSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'credentials.record');
-    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    const student = visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    // a compliance record lets its student on a shift: nobody vouches for their own, from a second account either
+    if (isStudentThemself(ctx.tx, ctx.actor.id, student)) throw forbidden(SHIFT_MSG.ownCredential);
     return ctx.insert(t.studentCredentials, { ...args, recordedBy: ctx.actor.id });
   },
 });

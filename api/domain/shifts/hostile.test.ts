@@ -397,3 +397,39 @@ describe('compliance records and swaps across programs', () => {
     expect(fingerprint(w.h.db)).toBe(before);
   });
 });
+
+describe('hours that would pass as clocked or verified', () => {
+  it("a student's own hours entry naming a booking, a verifier or a recorder is stored as theirs, unclocked and waiting", async () => {
+    const [shift] = await w.post({ date: today });
+    const anas = await book(ana, shift.id);
+    const id = crypto.randomUUID();
+    const res = await w.push(ana.email!, 'logClinicalHours', {
+      id,
+      studentId: ana.record.id,
+      date: today,
+      hoursCompleted: 8,
+      hourType: 'clinical',
+      shiftBookingId: anas.id,
+      verifiedBy: w.h.users.preceptor.id,
+      verifiedAt: new Date().toISOString(),
+      recordedBy: w.h.users.preceptor.id,
+    });
+    expect(res).toMatchObject({ status: 'applied' });
+    expect(hoursRow(id)).toMatchObject({
+      shiftBookingId: null,
+      verifiedBy: null,
+      recordedBy: w.h.users.student.id,
+    });
+  });
+
+  it('approving a booking not yet clocked out is refused and verifies nothing', async () => {
+    const [shift] = await w.post({ date: today });
+    const bens = await book(ben, shift.id);
+    await w.push(ben.email!, 'clockIntoShift', { id: bens.id, at: `${today}T07:00`, atSite: null });
+    const before = fingerprint(w.h.db);
+    const res = await w.h.as('director', 'POST', `/api/shift-bookings/${bens.id}/approve-hours`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: SHIFT_MSG.notClockedIn });
+    expect(fingerprint(w.h.db)).toBe(before);
+  });
+});

@@ -433,3 +433,29 @@ describe('hours that would pass as clocked or verified', () => {
     expect(fingerprint(w.h.db)).toBe(before);
   });
 });
+
+describe('reading shifts', () => {
+  it('a preceptor named on a shift of a program they are not in reads it in no calendar feed', async () => {
+    const other = w.h.program({ name: 'Other EMS', type: 'ems' });
+    asSystem(w.h.db, 'fixture', (ctx) =>
+      ctx.insert(t.shifts, {
+        programId: other.id,
+        type: 'clinical',
+        unit: 'Far unit',
+        notes: 'Door code 4471',
+        date: inDays(2),
+        startTime: '07:00',
+        durationMinutes: 60,
+        slots: 1,
+        preceptorIds: [w.h.users.preceptor.id],
+        createdBy: w.h.users.director.id,
+      }),
+    );
+    const [own] = await w.post({ date: inDays(2), preceptorIds: [w.h.users.preceptor.id], notes: 'Own shift' });
+    const issued = await w.h.as('preceptor', 'POST', '/api/calendar-feed');
+    const feed = await (await w.h.app.request(new URL(((await issued.json()) as { url: string }).url).pathname)).text();
+    expect(feed).toContain(`precepted-shift-${own.id}`);
+    expect(feed).not.toContain('Door code 4471');
+    expect(feed).not.toContain('Far unit');
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { happenedOn, intInRange, isoDateTime, optionalText, refId, requiredText } from './common.ts';
+import { happenedAt, happenedOn, intInRange, optionalText, refId, requiredText } from './common.ts';
 import { JPR_METHODS, sheetPasses } from './fire-task-book.ts';
 import { MSG, TASK_BOOK_ERR } from './messages.ts';
 import { sameName } from './sign-off.ts';
@@ -33,8 +33,8 @@ export const evaluatorSchema = z.object({
 const signedBySchema = {
   evaluator: evaluatorSchema,
   signature: signatureSchema,
-  /** When the signature was captured, on the device that captured it. */
-  capturedAt: isoDateTime(),
+  /** When the signature was captured, on the device that captured it: not after today. */
+  capturedAt: happenedAt(),
   cosignCode: cosignCodeSchema.optional(),
 };
 
@@ -76,7 +76,7 @@ export const signTaskBookSchema = z.object({
   taskBookId: refId('Task book is required'),
   name: requiredText('Your name is required', 120),
   signature: signatureSchema,
-  capturedAt: isoDateTime(),
+  capturedAt: happenedAt(),
 });
 
 /** PUT /api/programs/{id}/task-book-rules. */

@@ -146,6 +146,7 @@ export const MSG = {
     "Only the program's FTO Coordinator, then its Academy Director (its named director), sign the field training completion attestation",
   attestationCoordinatorFirst: 'The FTO Coordinator signs the portfolio as it stands before the Academy Director',
   attestationSamePerson: 'You signed the other step of this attestation: another person signs this one',
+  attestationOwn: 'Nobody attests their own portfolio, from any of their accounts',
   /** A desk device opened offline on a student whose records it has not fetched (schema/device-set.ts). */
   notOnDeviceYet:
     "This student's records are not on this device yet. Connect once to fetch them: they then stay here for offline use.",
@@ -286,6 +287,10 @@ export const SHIFT_MSG = {
   alreadyClockedIn: 'Already clocked in on this shift',
   alreadyClockedOut: 'Already clocked out of this shift',
   clockOutBeforeIn: 'Clock-out must be after clock-in',
+  clockFarFromShift: 'A clock-in must be within a day of the shift',
+  ownHours: 'Nobody approves their own hours, from any of their accounts',
+  ownCredential: 'Nobody records their own compliance records, from any of their accounts',
+  swapPartnerNotInProgram: 'The student offering the place is not in the program of the shift you give',
   noHoursForLab: 'Lab shifts are attendance only: they log no clinical or field hours',
   hoursNotClocked: 'These hours were not clocked from a shift',
   credentialKindRequired: 'Choose what this record is (immunization, background check, ...)',

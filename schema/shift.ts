@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 import { clientId, intInRange, isoDate, optionalRefId, optionalText, refId, requiredText } from './common.ts';
-import { addDays } from './dates.ts';
+import { addDays, isAfterToday } from './dates.ts';
 import { credentialGap, MSG, SHIFT_MSG } from './messages.ts';
 
 export const SHIFT_TYPES = ['clinical', 'field', 'lab'] as const;
@@ -44,6 +44,8 @@ const wallTime = z
   .string({ error: MSG.dateInvalid })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, MSG.dateInvalid);
+/** A clock-in or out: a wall time not after today (schema/dates.ts), since it dates the shift's hours entry. */
+const clockTime = wallTime.refine((s) => !isAfterToday(s, new Date()), MSG.dateNotFuture);
 const windowMinutes = intInRange(0, 240, SHIFT_MSG.windowRange);
 
 const shiftFields = {
@@ -158,7 +160,7 @@ const clockReason = optionalText(400);
 /** Clocking in: the device's wall time, and, only with the student's consent, whether the device was at the site. */
 export const clockInSchema = z.object({
   id: refId('Booking is required'),
-  at: wallTime,
+  at: clockTime,
   atSite: z
     .boolean()
     .nullish()
@@ -169,7 +171,7 @@ export const clockInSchema = z.object({
 export const clockOutSchema = z.object({
   id: refId('Booking is required'),
   hoursEntryId: z.uuid(),
-  at: wallTime,
+  at: clockTime,
   reason: clockReason,
 });
 
@@ -256,6 +258,15 @@ export const DEFAULT_CLOCK_WINDOW: ClockWindow = { clockEarlyMinutes: 10, clockL
 export function clockInNeedsReason(s: ShiftTiming, w: ClockWindow, at: string, atSite: boolean | null): boolean {
   const m = minutesFromStart(s, at);
   return m < -w.clockEarlyMinutes || m > w.clockLateMinutes || atSite === false;
+}
+/** How far from a shift a clock-in may be, with a reason: a day before its start to a day after its end. */
+const CLOCK_REACH_MINUTES = 24 * 60;
+/**
+ * Whether a clock-in is too far from its shift to be one: it dates the shift's hours entry, which the shift's preceptor
+ * approves by the booking, so a clock-in days away would put the shift's hours on another date.
+ */
+export function clockFarFromShift(s: ShiftTiming, at: string): boolean {
+  return minutesFromStart(s, at) < -CLOCK_REACH_MINUTES || minutesOf(at) > minutesOf(shiftEnd(s)) + CLOCK_REACH_MINUTES;
 }
 /** A clock-out needs a reason when it is further from the shift's end, either way, than the window's wider side. */
 export function clockOutNeedsReason(s: ShiftTiming, w: ClockWindow, at: string): boolean {

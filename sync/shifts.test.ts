@@ -151,7 +151,7 @@ describe("a shift's clocked hours on the student's phone", () => {
   it('wait outside the figures until verified, then count once the phone syncs', async () => {
     const w = shiftWorld();
     const ana = w.student('P-1');
-    const day = inDays(1);
+    const day = inDays(0);
     const [shift] = await w.post({ date: day, preceptorIds: [w.h.users.preceptor.id] });
     const p = await phone(w, ana.email!, userOf(w, ana.email!).id);
     await p.engine.sync();

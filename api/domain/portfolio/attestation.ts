@@ -15,6 +15,7 @@ import type { Db, Q } from '#api/db/open.ts';
 import { statement } from '#api/db/statements.ts';
 import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { AppError } from '#api/http/errors.ts';
+import { isStudentThemself, sameAccountHolder } from '#api/permissions/same-person.ts';
 import {
   ATTESTATION_ROLE_LABELS,
   attestationRefusal,
@@ -26,6 +27,7 @@ import {
   evidenceContent,
 } from '#schema/attestation.ts';
 import { JPR_METHOD_LABELS, JPR_METHODS } from '#schema/fire-task-book.ts';
+import { MSG } from '#schema/messages.ts';
 import { type Portfolio, type PortfolioDor, type PortfolioTaskBook, readyToGraduate } from '#schema/portfolio.ts';
 import { smcItems, smcTableLabel } from '#schema/smc.ts';
 import type { StudentRow } from '#schema/student-summary.ts';
@@ -131,6 +133,29 @@ const standsOn = (r: AttestationRow, contentHash: string) => hashOf(r.evidence) 
 /** The signatures standing on the portfolio as it is now. */
 const current = (rows: readonly AttestationRow[], contentHash: string) => rows.filter((r) => standsOn(r, contentHash));
 
+/**
+ * `attestationRefusal`, with one person taken as one whichever of their accounts signs (api/permissions/same-person.ts):
+ * a second account under an address of the student's attests nothing of theirs, and one under the address of the
+ * other step's signer is that signer.
+ */
+function refusalFor(
+  q: Q,
+  actor: Actor,
+  student: StudentRow,
+  discipline: Portfolio['discipline'],
+  role: AttestationRole | null,
+  signed: readonly AttestationRow[],
+  shortOfMinimum: boolean,
+  exception: string | null,
+) {
+  if (role && isStudentThemself(q, actor.id, student)) return { status: 403 as const, message: MSG.attestationOwn };
+  const asSigners = signed.map((s) => ({
+    role: s.role,
+    signerId: sameAccountHolder(q, actor.id, s.signerId) ? actor.id : s.signerId,
+  }));
+  return attestationRefusal(discipline, { role, userId: actor.id }, asSigners, shortOfMinimum, exception);
+}
+
 /** The attestation as the portfolio shows it to this caller. */
 export function attestationView(q: Q, actor: Actor, student: StudentRow, p: Portfolio): AttestationView {
   const now = evidenceOf(p);
@@ -139,13 +164,7 @@ export function attestationView(q: Q, actor: Actor, student: StudentRow, p: Port
   const latestChanged = [...rows].reverse().find((r) => !standsOn(r, contentHash));
   const shortOfMinimum = !readyToGraduate(p).ready;
   const yourRole = signerRole(q, actor, student, p.discipline);
-  const refusal = attestationRefusal(
-    p.discipline,
-    { role: yourRole, userId: actor.id },
-    current(rows, contentHash),
-    false,
-    null,
-  );
+  const refusal = refusalFor(q, actor, student, p.discipline, yourRole, current(rows, contentHash), false, null);
   return {
     contentHash,
     signatures: rows.map((r) => ({
@@ -173,10 +192,14 @@ export function attest(db: Db, actor: Actor, student: StudentRow, exception: str
     const p = portfolioOf(tx, student);
     const view = attestationView(tx, actor, student, p);
     const evidence = evidenceOf(p);
-    const refusal = attestationRefusal(
+    const signed = current(signaturesOf(tx, student.id), view.contentHash);
+    const refusal = refusalFor(
+      tx,
+      actor,
+      student,
       p.discipline,
-      { role: view.yourRole, userId: actor.id },
-      current(signaturesOf(tx, student.id), view.contentHash),
+      view.yourRole,
+      signed,
       view.exceptionRequired,
       exception,
     );

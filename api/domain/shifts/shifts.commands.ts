@@ -8,8 +8,9 @@
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
-import { conflict, invalid, notFound } from '#api/http/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { isStudentThemself } from '#api/permissions/same-person.ts';
 import { inProgram, ownStudentRecords, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { overDayLimit } from '#schema/clinical-hours.ts';
 import { MSG, SHIFT_MSG, shiftCancelledNotice } from '#schema/messages.ts';
@@ -19,6 +20,7 @@ import {
   bookShiftSchema,
   cancelShiftSchema,
   clockedHours,
+  clockFarFromShift,
   clockInNeedsReason,
   clockInSchema,
   clockOutNeedsReason,
@@ -334,6 +336,9 @@ const acceptShiftSwap = defineCommand({
 
 /** The taker's given booking becomes the offering student's, if they may have it. */
 function exchange(ctx: CommandContext, given: { booking: BookingRow; shift: ShiftRow }, partnerId: string) {
+  // the taker may hold places in two programs; the offering student only takes one of their own program
+  if (ctx.find(t.students, partnerId)?.programId !== given.shift.programId)
+    throw conflict(SHIFT_MSG.swapPartnerNotInProgram);
   if (liveBookings(ctx, given.shift.id).some((b) => b.studentId === partnerId))
     throw conflict(SHIFT_MSG.swapPartnerBooked);
   if (credentialGaps(ctx, given.shift, partnerId).length) throw conflict(SHIFT_MSG.swapPartnerNotCompliant);
@@ -350,6 +355,7 @@ const clockIntoShift = defineCommand({
     const { booking, shift } = ownBooking(ctx, id);
     if (shift.cancelledAt) throw conflict(SHIFT_MSG.cancelled);
     if (booking.clockInAt) throw conflict(SHIFT_MSG.alreadyClockedIn);
+    if (clockFarFromShift(shift, at)) throw invalid({ at: SHIFT_MSG.clockFarFromShift });
     const program = ctx.get(t.programs, shift.programId, 'Program');
     if (booking.swapOffered) ctx.update(t.shifts, shift, { swapOffers: shift.swapOffers - 1 });
     if (!reason && clockInNeedsReason(shift, program, at, atSite))
@@ -420,7 +426,8 @@ const clockOutOfShift = defineCommand({
 
 /**
  * Staff approve a shift's clocked hours: their word verifies the entry, as when staff log hours. A preceptor may
- * approve only the shifts they precept; everyone else the students they see.
+ * approve only the shifts they precept; everyone else the students they see; nobody the student's own hours, from
+ * another account under one of the student's addresses either.
  */
 export const approveShiftHours = defineCommand({
   name: 'approveShiftHours',
@@ -429,6 +436,8 @@ export const approveShiftHours = defineCommand({
     assertCan(ctx.actor, 'shifts.approveHours');
     const { booking, shift } = visibleBooking(ctx, id);
     if (ctx.actor.role === 'preceptor' && !shift.preceptorIds.includes(ctx.actor.id)) throw notFound('Booking');
+    if (isStudentThemself(ctx.tx, ctx.actor.id, ctx.get(t.students, booking.studentId, 'Student')))
+      throw forbidden(SHIFT_MSG.ownHours);
     const entry = booking.hoursEntryId ? ctx.find(t.clinicalHours, booking.hoursEntryId) : undefined;
     if (!entry) throw conflict(SHIFT_MSG.notClockedIn);
     if (entry.verifiedBy) return entry;
@@ -441,7 +450,9 @@ export const recordCredential = defineCommand({
   args: credentialSchema,
   apply(ctx, args) {
     assertCan(ctx.actor, 'credentials.record');
-    visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    const student = visibleStudentOr(ctx.tx, ctx.actor, args.studentId, studentFieldNotFound);
+    // a compliance record lets its student on a shift: nobody vouches for their own, from a second account either
+    if (isStudentThemself(ctx.tx, ctx.actor.id, student)) throw forbidden(SHIFT_MSG.ownCredential);
     return ctx.insert(t.studentCredentials, { ...args, recordedBy: ctx.actor.id });
   },
 });

@@ -196,14 +196,14 @@ describe('hours from the shift', () => {
     };
 
   async function clockedShift(type: 'clinical' | 'lab' = 'clinical') {
-    const [shift] = await w.post({ type, date: inDays(1), preceptorIds: [w.h.users.preceptor.id] });
+    const [shift] = await w.post({ type, date: inDays(0), preceptorIds: [w.h.users.preceptor.id] });
     const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
     return { shift, booking };
   }
 
   it('clocked hours become an hours entry tied to the shift, counted only once the preceptor approves them', async () => {
     const { booking } = await clockedShift();
-    const day = inDays(1);
+    const day = inDays(0);
     expect(
       await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T06:55`, atSite: true }),
     ).toMatchObject({
@@ -225,7 +225,7 @@ describe('hours from the shift', () => {
 
   it('a clock-in outside the window or away from the site needs a reason', async () => {
     const { booking } = await clockedShift();
-    const day = inDays(1);
+    const day = inDays(0);
     const late = await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:30`, atSite: null });
     expect(late).toMatchObject({ status: 'rejected', fields: { reason: SHIFT_MSG.clockReasonRequired } });
     const away = await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:00`, atSite: false });
@@ -241,7 +241,7 @@ describe('hours from the shift', () => {
 
   it('a lab shift logs no hours', async () => {
     const { booking } = await clockedShift('lab');
-    const day = inDays(1);
+    const day = inDays(0);
     await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:00`, atSite: null });
     const out = await w.push(ana.email!, 'clockOutOfShift', {
       id: booking.id,
@@ -263,9 +263,9 @@ describe("the program's clock-in window", () => {
     const res = await setWindow('clinical_coordinator', w.program.id, { clockEarlyMinutes: 30, clockLateMinutes: 15 });
     expect(res.status).toBe(200);
     expect(programRow()).toMatchObject({ clockEarlyMinutes: 30, clockLateMinutes: 15 });
-    const [shift] = await w.post({ date: inDays(1) });
+    const [shift] = await w.post({ date: inDays(0) });
     const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
-    const day = inDays(1);
+    const day = inDays(0);
     const tooEarly = await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T06:20`, atSite: null });
     expect(tooEarly).toMatchObject({ status: 'rejected', fields: { reason: SHIFT_MSG.clockReasonRequired } });
     // 20 minutes late: outside the default window, inside the program's
@@ -321,13 +321,13 @@ describe("a clinical site's location and the at-the-site flag", () => {
   });
 
   it("no coordinate a phone sends with its clock-in reaches the server's database, only the flag", async () => {
-    const [shift] = await w.post({ date: inDays(1) });
+    const [shift] = await w.post({ date: inDays(0) });
     const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
     const phoneLat = 40.7127281;
     const phoneLon = -74.0060152;
     const result = await w.push(ana.email!, 'clockIntoShift', {
       id: booking.id,
-      at: `${inDays(1)}T07:00`,
+      at: `${inDays(0)}T07:00`,
       atSite: true,
       latitude: phoneLat,
       longitude: phoneLon,
@@ -459,9 +459,9 @@ describe("a shift's clocked hours signed off by the preceptor", () => {
     asSystem(w.h.db, 'fixture', (ctx) =>
       ctx.update(t.clinicalSites, w.site, { email: preceptorMail, programTypes: ['ems'] }),
     );
-    const [shift] = await w.post({ date: inDays(1) });
+    const [shift] = await w.post({ date: inDays(0) });
     const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
-    const day = inDays(1);
+    const day = inDays(0);
     await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:00`, atSite: null });
     const hoursEntryId = crypto.randomUUID();
     await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${day}T19:00` });

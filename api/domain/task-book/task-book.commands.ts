@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
 import { conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan, can } from '#api/permissions/matrix.ts';
+import { isStudentThemself, sameAccountHolder } from '#api/permissions/same-person.ts';
 import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { checkCosign } from '#api/routes/sign-offs/cosign.ts';
 import { isOwnContact } from '#api/routes/sign-offs/own-contact.ts';
@@ -43,6 +44,10 @@ function visibleBook(ctx: CommandContext, id: string): BookRow {
 /** The candidate's account: nobody whose account this is signs anything in the book. */
 const candidateUserId = (ctx: CommandContext, book: { studentId: string }) =>
   ctx.find(t.students, book.studentId)?.userId ?? null;
+
+/** Whether the account is the candidate: theirs, or another under one of their addresses (another case, a +tag). */
+const isCandidate = (ctx: CommandContext, userId: string, book: { studentId: string }) =>
+  isStudentThemself(ctx.tx, userId, ctx.get(t.students, book.studentId, 'Student'));
 
 const programRules = (ctx: CommandContext, programId: string) =>
   taskBookRulesOf(ctx.find(t.programs, programId)?.taskBookRules);
@@ -154,7 +159,7 @@ export const signJpr = defineCommand({
       throw invalid({ performedOn: TASK_BOOK_ERR.jprBeforeStart });
     }
     const evaluator = evaluatorOf(ctx, book, args);
-    if (evaluator.id === candidateUserId(ctx, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
+    if (isCandidate(ctx, evaluator.id, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
     const previous = recordsOf(ctx, book.id).filter((r) => r.skillId === args.skillId);
     const next = nextAttempt(previous, args, programRules(ctx, book.programId));
     if ('refused' in next) throw conflict(next.refused);
@@ -175,7 +180,7 @@ export const signJpr = defineCommand({
 /** A signature on the whole book, by staff who may, in the candidate's program, never the candidate. */
 function bookToSign(ctx: CommandContext, taskBookId: string, action: 'taskBooks.verify' | 'taskBooks.certify') {
   const book = visibleBook(ctx, taskBookId);
-  if (ctx.actor.id === candidateUserId(ctx, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
+  if (isCandidate(ctx, ctx.actor.id, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
   assertCan(ctx.actor, action);
   return book;
 }
@@ -213,7 +218,8 @@ export const certifyTaskBook = defineCommand({
   apply(ctx, args) {
     const book = bookToSign(ctx, args.taskBookId, 'taskBooks.certify');
     if (book.state !== 'verified') throw conflict(TASK_BOOK_ERR.notVerified);
-    if (book.verifiedBy === ctx.actor.id) throw forbidden(TASK_BOOK_ERR.sameSigner);
+    // one person from a second account (an address in another form) is still the final evaluator
+    if (sameAccountHolder(ctx.tx, ctx.actor.id, book.verifiedBy)) throw forbidden(TASK_BOOK_ERR.sameSigner);
     return ctx.update(t.taskBooks, book, {
       state: 'certified',
       certifiedBy: ctx.actor.id,

@@ -6,6 +6,7 @@ import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
+import { visibleWhere } from '#api/permissions/visibility.ts';
 import { addDays } from '#schema/dates.ts';
 import { SHIFT_TYPE_LABELS, type ShiftType } from '#schema/shift.ts';
 import * as t from '#schema/tables.ts';
@@ -54,7 +55,10 @@ function shiftEvent(shift: ShiftRow, uid: string): CalendarEvent {
   };
 }
 
-/** Shifts not cancelled in the feed's span: those the user is booked on (a student) or precepts. */
+/**
+ * Shifts not cancelled in the feed's span: those the user is booked on (a student) or precepts, of the programs they may
+ * see (the board's rule): a preceptor named on a shift of a program they are not in, or no longer in, reads none of it.
+ */
 const shifts: CalendarSource = (q, actor, today) => {
   const live = q
     .select()
@@ -63,6 +67,7 @@ const shifts: CalendarSource = (q, actor, today) => {
       and(
         isNull(t.shifts.deletedAt),
         isNull(t.shifts.cancelledAt),
+        visibleWhere.shifts(q, actor),
         gte(t.shifts.date, addDays(today, -FEED_SPAN.daysBefore)),
         lte(t.shifts.date, addDays(today, FEED_SPAN.daysAfter)),
       ),

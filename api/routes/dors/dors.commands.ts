@@ -6,10 +6,13 @@ import { type CommandContext, defineCommand } from '#api/commands/command.ts';
 import { traineeFor, visibleDor } from '#api/domain/dor/dor-rows.ts';
 import { conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { isStudentThemself, sameAccountHolder } from '#api/permissions/same-person.ts';
 import { inProgram } from '#api/permissions/scope.ts';
 import {
   categoryOfField,
   type DorCategory,
+  type DorPhase,
+  type DorState,
   flatChanges,
   frozenField,
   mergeDorSave,
@@ -40,7 +43,7 @@ const saveDor = defineCommand({
       : { dor: undefined, ...traineeFor(ctx, studentId) };
     const flat = flatChanges(changes);
     const fields = Object.keys(flat);
-    assertMayWrite(ctx, student.userId, fields);
+    assertMayWrite(ctx, student, fields);
     assertKnownCategories(fields, categories);
     if (dor && fields.some((f) => frozenField(dor.status, f))) throw conflict(DOR_MSG.signedFrozen);
     const patch = mergeDorSave(dor, flat, boundedStamp(stamp, ctx.now), ctx.actor.id);
@@ -49,9 +52,14 @@ const saveDor = defineCommand({
   },
 });
 
-/** The trainee writes their own fields, their FTO and other staff with the right the rest. */
-function assertMayWrite(ctx: CommandContext, traineeUserId: string | null, fields: string[]) {
-  const isTrainee = traineeUserId === ctx.actor.id;
+type TraineeRow = Parameters<typeof isStudentThemself>[2];
+
+/**
+ * The trainee writes their own fields, their FTO and other staff with the right the rest. The trainee is their account
+ * and any other under one of their addresses (another case, a +tag), so a second account rates nobody's own report.
+ */
+function assertMayWrite(ctx: CommandContext, trainee: TraineeRow, fields: string[]) {
+  const isTrainee = isStudentThemself(ctx.tx, ctx.actor.id, trainee);
   if (!isTrainee) assertCan(ctx.actor, 'dor.write');
   if (fields.some((f) => TRAINEE_FIELDS.includes(f) !== isTrainee)) throw forbidden(DOR_MSG.traineeWritesActivityLog);
 }
@@ -78,6 +86,7 @@ const signDor = defineCommand({
     if (phase === 'review') assertCan(ctx.actor, 'dor.review');
     const refusal = signRefusal(dor, phase, ctx.actor.id, student.userId, categories);
     if (refusal?.kind === 'order') throw conflict(refusal.message);
+    assertOnePart(ctx, dor, phase, student);
     if (refusal?.kind === 'party') throw forbidden(refusal.message);
     if (refusal) throw invalid({ phase: refusal.message }, refusal.message);
     return ctx.update(t.dors, dor, {
@@ -86,6 +95,17 @@ const signDor = defineCommand({
     });
   },
 });
+
+/**
+ * `signRefusal` compares accounts; one person may hold two, under addresses of one mailbox. Such a second account of
+ * the trainee neither completes nor reviews their report, nor one of the completing FTO reviews it.
+ */
+function assertOnePart(ctx: CommandContext, dor: Pick<DorState, 'signatures'>, phase: DorPhase, trainee: TraineeRow) {
+  if (phase === 'acknowledge') return;
+  if (isStudentThemself(ctx.tx, ctx.actor.id, trainee)) throw forbidden(DOR_MSG.ownReport);
+  const completedBy = dor.signatures.complete?.by ?? null;
+  if (phase === 'review' && sameAccountHolder(ctx.tx, ctx.actor.id, completedBy)) throw forbidden(DOR_MSG.twoParts);
+}
 
 /** A police program's DOR categories and advancement rules. */
 export const setDorSettings = defineCommand({

@@ -11,7 +11,13 @@ import type { z } from 'zod';
 
 import { SHIFT_MSG } from '#schema/messages.ts';
 import { plural } from '#schema/plural.ts';
-import { clockInNeedsReason, clockInSchema, clockOutNeedsReason, type ClockWindow } from '#schema/shift.ts';
+import {
+  clockFarFromShift,
+  clockInNeedsReason,
+  clockInSchema,
+  clockOutNeedsReason,
+  type ClockWindow,
+} from '#schema/shift.ts';
 import { CheckboxField, TextAreaField } from '#web/lib/ui/fields.tsx';
 import { Modal, ModalActions } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
@@ -52,6 +58,8 @@ export function ClockDialog({ item, window, site, onClose, geolocation }: ClockD
   });
   const at = watch('at');
   const atSite = check?.atSite ?? null;
+  // the server refuses a clock-in days away from its shift (it would date the shift's hours on another day)
+  const tooFar = !out && clockFarFromShift(item.shift, at);
   const needsReason = out
     ? clockOutNeedsReason(item.shift, window, at)
     : clockInNeedsReason(item.shift, window, at, atSite);
@@ -96,7 +104,12 @@ export function ClockDialog({ item, window, site, onClose, geolocation }: ClockD
               : (check?.note ?? (hasLocation ? SHIFT_MSG.siteCheckDeclined : SHIFT_MSG.siteNoLocation))}
           </p>
         )}
-        {needsReason && (
+        {tooFar && (
+          <p className="text-sm text-red-700" role="alert">
+            {SHIFT_MSG.clockFarFromShift}
+          </p>
+        )}
+        {needsReason && !tooFar && (
           <TextAreaField
             label={out ? 'Why the time differs from the shift' : 'Why the time or place differs from the shift'}
             error={errors.reason?.message}
@@ -108,7 +121,12 @@ export function ClockDialog({ item, window, site, onClose, geolocation }: ClockD
         <button type="button" className={buttonClass('secondary')} onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" form="clock-form" className={buttonClass('primary')} disabled={isSubmitting || checking}>
+        <button
+          type="submit"
+          form="clock-form"
+          className={buttonClass('primary')}
+          disabled={isSubmitting || checking || tooFar}
+        >
           {out ? 'Clock out' : 'Clock in'}
         </button>
       </ModalActions>

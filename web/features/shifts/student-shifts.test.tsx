@@ -185,4 +185,13 @@ describe('clocking in: the program window and the at-the-site check', () => {
     expect(within(plain).queryByRole('checkbox')).toBeNull();
     expect(within(plain).getByText(/from 15 minutes early to 10 late/)).toBeInTheDocument();
   });
+
+  it('a shift days away cannot be clocked into: the dialog says why and queues nothing', async () => {
+    const { db } = await studentScreen({ shifts: [shift('later')], bookings: [booking('b1', 'later')] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock in' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SHIFT_MSG.clockFarFromShift);
+    expect(within(dialog).getByRole('button', { name: 'Clock in' })).toBeDisabled();
+    expect(await db.outbox.count()).toBe(0);
+  });
 });

@@ -17,6 +17,7 @@ import {
   signsJpr,
   type TaskBookRules,
 } from './fire-task-book.ts';
+import { round1 } from './progress.ts';
 import { minimumSourceLabel, type SmcFigures, type SmcItem, smcItems, smcMissing, smcTableLabel } from './smc.ts';
 
 /** Hours in one line of the hours tables: verified ones count, awaiting ones are shown apart. */
@@ -25,6 +26,29 @@ export interface HoursLine {
   verified: number;
   awaiting: number;
 }
+
+/**
+ * Hours entries added up into lines (by type, by site...), the most verified first: verified ones (`verifiedBy`, the
+ * rule of `addUpHours` in student-summary.ts) count, the rest are shown apart as awaiting. The portfolio and the
+ * student's academic record both draw their hours tables with this.
+ */
+export function hoursLines<H extends { hoursCompleted: number; verifiedBy?: string | null }>(
+  rows: readonly H[],
+  labelOf: (h: H) => string,
+): HoursLine[] {
+  const lines = new Map<string, HoursLine>();
+  for (const h of rows) {
+    const label = labelOf(h);
+    const line = lines.get(label) ?? { label, verified: 0, awaiting: 0 };
+    if (h.verifiedBy) line.verified = round1(line.verified + h.hoursCompleted);
+    else line.awaiting = round1(line.awaiting + h.hoursCompleted);
+    lines.set(label, line);
+  }
+  return [...lines.values()].sort((a, b) => b.verified - a.verified || a.label.localeCompare(b.label));
+}
+
+/** An hours entry's line in the by-type table. */
+export const hourTypeLabel = (hourType: string) => (hourType === 'field' ? 'Field' : 'Clinical');
 
 interface PortfolioHours {
   byType: HoursLine[];

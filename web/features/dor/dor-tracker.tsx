@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 
 import { dorPhaseRulesOf } from '#schema/dor.ts';
 import { dorCategoriesOf } from '#schema/dor-categories.ts';
@@ -21,9 +21,21 @@ const DorChart = lazyPart(
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
+/** A figure of the tracker: a term and its value, as the phase line draws them. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
 /**
- * The police tracker's field training part: per trainee, from their Daily Observation Reports, a category's ratings
- * over time, the training week with its rule and whether the trainee may advance, and what is missing.
+ * The police tracker's field training part: per trainee, from their Daily Observation Reports (`dorProgress`, the
+ * portfolio's definition too), a category's ratings over time with its latest rating and mean score, the training
+ * week with its rule, the share rated acceptable each week and whether the trainee may advance, the reports each
+ * signer has signed, and what is missing.
  */
 export function DorTracker() {
   const programs = useRowsWhere('programs', 'type', 'police');
@@ -59,7 +71,8 @@ export function DorTracker() {
       />
     );
   const category = categories.find((c) => c.code === code) ?? categories[0];
-  const { missing } = progress;
+  const figures = progress.categories.find((c) => c.code === category.code);
+  const { missing, signed } = progress;
 
   return (
     <Card className="flex flex-col gap-3">
@@ -105,6 +118,17 @@ export function DorTracker() {
           </dd>
         </div>
       </dl>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="dor-weeks">
+        {progress.weeks.map((w) => (
+          <Fact key={w.week} label={`Week ${w.week}`}>
+            {w.share === null ? 'None rated' : percent(w.share)}
+          </Fact>
+        ))}
+      </dl>
+      <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="dor-category">
+        <Fact label="Latest rating">{figures?.latest ?? 'Not rated'}</Fact>
+        <Fact label="Mean score">{figures?.mean ?? 'No score'}</Fact>
+      </dl>
       <DorChart points={progress.points} code={category.code} fallback={<Loading text="Loading the chart..." />} />
       <table className="text-sm">
         <caption className="text-left font-medium text-slate-800">{category.name}: ratings by shift</caption>
@@ -118,6 +142,11 @@ export function DorTracker() {
           ))}
         </tbody>
       </table>
+      <dl className="grid grid-cols-3 gap-2 text-sm" data-testid="dor-signed">
+        <Fact label="Signed by the FTO">{signed.fto}</Fact>
+        <Fact label="Signed by the trainee">{signed.trainee}</Fact>
+        <Fact label="Signed by a supervisor">{signed.supervisor}</Fact>
+      </dl>
       <div className="text-sm" data-testid="dor-missing">
         <h4 className="font-medium text-slate-800">Missing</h4>
         <ul className="list-disc pl-5 text-slate-700">

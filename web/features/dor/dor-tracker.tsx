@@ -1,13 +1,12 @@
 import { type ReactNode, useMemo, useState } from 'react';
 
-import { dorPhaseRulesOf } from '#schema/dor.ts';
-import { dorCategoriesOf } from '#schema/dor-categories.ts';
-import { dorProgress } from '#schema/dor-progress.ts';
-import { useRows, useRowsWhere } from '#web/lib/data.ts';
+import { useRows } from '#web/lib/data.ts';
 import { formatDate, fullName, plural } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
+
+import { percent, useTraineeProgress } from './trainee-progress.ts';
 
 /**
  * A device is ready offline before it has the chart's code (vite.config.ts CHART): offline and not yet stored, the chart
@@ -18,8 +17,6 @@ const DorChart = lazyPart(
   (m) => m.default,
   'The chart',
 );
-
-const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 /** A figure of the tracker: a term and its value, as the phase line draws them. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -38,7 +35,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * signer has signed, and what is missing.
  */
 export function DorTracker() {
-  const programs = useRowsWhere('programs', 'type', 'police');
   const students = useRows('students');
   const dors = useRows('dors');
   const trainees = useMemo(() => {
@@ -47,31 +43,20 @@ export function DorTracker() {
   }, [students, dors]);
   const [studentId, setStudentId] = useState('');
   const trainee = trainees.find((s) => s.id === studentId) ?? trainees[0];
-  const program = programs?.find((p) => p.id === trainee?.programId);
-  const categories = dorCategoriesOf(program);
-  const rules = dorPhaseRulesOf(program);
+  const figures = useTraineeProgress(trainee?.id);
   const [code, setCode] = useState('');
-  const progress = useMemo(
-    () =>
-      trainee && dors
-        ? dorProgress(
-            dors.filter((d) => d.studentId === trainee.id),
-            categories,
-            rules,
-          )
-        : undefined,
-    [trainee, dors, categories, rules],
-  );
-  if (!programs || !students || !dors) return <Loading />;
-  if (!trainee || !progress)
+  if (!students || !dors) return <Loading />;
+  if (!trainee)
     return (
       <EmptyState
         title="No Daily Observation Reports yet"
         text="Field training appears here once an FTO writes a report."
       />
     );
+  if (!figures) return <Loading />;
+  const { categories, progress, phases } = figures;
   const category = categories.find((c) => c.code === code) ?? categories[0];
-  const figures = progress.categories.find((c) => c.code === category.code);
+  const shown = progress.categories.find((c) => c.code === category.code);
   const { missing, signed } = progress;
 
   return (
@@ -100,7 +85,7 @@ export function DorTracker() {
           <dt className="text-slate-600">Phase</dt>
           <dd className="font-semibold">
             {progress.rule && progress.phase
-              ? `${progress.phase} of ${rules.length} (weeks ${progress.rule.fromWeek}-${progress.rule.toWeek})`
+              ? `${progress.phase} of ${phases} (weeks ${progress.rule.fromWeek}-${progress.rule.toWeek})`
               : 'Not started'}
           </dd>
         </div>
@@ -126,8 +111,8 @@ export function DorTracker() {
         ))}
       </dl>
       <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="dor-category">
-        <Fact label="Latest rating">{figures?.latest ?? 'Not rated'}</Fact>
-        <Fact label="Mean score">{figures?.mean ?? 'No score'}</Fact>
+        <Fact label="Latest rating">{shown?.latest ?? 'Not rated'}</Fact>
+        <Fact label="Mean score">{shown?.mean ?? 'No score'}</Fact>
       </dl>
       <DorChart points={progress.points} code={category.code} fallback={<Loading text="Loading the chart..." />} />
       <table className="text-sm">

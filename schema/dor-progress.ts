@@ -1,7 +1,9 @@
 /**
- * A police trainee's field training from their Daily Observation Reports, as the tracker shows it: each category's
- * ratings over time, the training week and its advancement rule (schema/dor.ts), and what is missing. Reports count
- * once their FTO has completed them; drafts only count as missing.
+ * A police trainee's field training from their Daily Observation Reports: each category's ratings over time, its
+ * latest rating and mean score, the training week and its advancement rule (schema/dor.ts), the share rated
+ * acceptable in each week, who has signed how many reports, and what is missing. Reports count once their FTO has
+ * completed them; drafts only count as missing. The one definition the DOR tracker, the portfolio (screen, PDF, CSV,
+ * XLSX) and its attestation read.
  */
 import { daysBetween } from './dates.ts';
 import { type DorCategory, type DorPhaseRule, type DorRating, type DorRatingValue, MINIMUM_ACCEPTABLE } from './dor.ts';
@@ -29,7 +31,13 @@ export interface DorProgress {
   phase: number | null;
   /** This week's share of rated categories at least minimally acceptable (latest score per category), 0 to 1. */
   share: number | null;
+  /** The same share for each week with a completed report, oldest first (null: nothing scored that week). */
+  weeks: { week: number; share: number | null }[];
   mayAdvance: boolean;
+  /** Each category's latest rating as given (a flag too) and mean score over every completed report, to 0.1. */
+  categories: { code: string; name: string; latest: DorRatingValue | null; mean: number | null }[];
+  /** Reports signed by the FTO (completed), the trainee (acknowledged) and a supervisor (reviewed): each signs after the one before. */
+  signed: { fto: number; trainee: number; supervisor: number };
   missing: {
     toComplete: number;
     toAcknowledge: number;
@@ -52,16 +60,33 @@ export function dorProgress(
   }));
   const first = completed[0]?.date;
   const latest = completed.at(-1)?.date;
-  const week = first && latest ? Math.floor(daysBetween(first, latest) / 7) + 1 : null;
+  const week = first && latest ? weekOf(first, latest) : null;
   const rule = week === null ? null : ruleFor(rules, week);
-  const share = week === null ? null : shareThisWeek(points, categories, first!, week);
+  const weeks = [...new Set(completed.map((d) => weekOf(first!, d.date)))].map((w) => ({
+    week: w,
+    share: shareOfWeek(points, categories, first!, w),
+  }));
+  const share = weeks.find((w) => w.week === week)?.share ?? null;
+  const signedAt = (statuses: readonly string[]) => dors.filter((d) => statuses.includes(d.status)).length;
   return {
     points,
     week,
     rule,
     phase: rule === null ? null : rules.indexOf(rule) + 1,
     share,
+    weeks,
     mayAdvance: rule !== null && share !== null && share >= rule.minShare,
+    categories: categories.map((c) => ({
+      code: c.code,
+      name: c.name,
+      latest: points.findLast((p) => p.ratings[c.code] !== null)?.ratings[c.code] ?? null,
+      mean: meanScore(points.map((p) => p.scores[c.code] ?? null)),
+    })),
+    signed: {
+      fto: signedAt(['completed', 'acknowledged', 'reviewed']),
+      trainee: signedAt(['acknowledged', 'reviewed']),
+      supervisor: signedAt(['reviewed']),
+    },
     missing: {
       toComplete: dors.filter((d) => d.status === 'draft').length,
       toAcknowledge: dors.filter((d) => d.status === 'completed').length,
@@ -76,14 +101,23 @@ function ruleFor(rules: readonly DorPhaseRule[], week: number): DorPhaseRule | n
   return rules.find((r) => week >= r.fromWeek && week <= r.toWeek) ?? (last && week > last.toWeek ? last : null);
 }
 
-/** Of the categories scored in the reports of the current week, the share whose latest score is acceptable. */
-function shareThisWeek(
+/** The training week of a date, from 1, counted from the first completed report. */
+const weekOf = (first: string, date: string) => Math.floor(daysBetween(first, date) / 7) + 1;
+
+/** The mean of a category's scores over every completed report, to one decimal; null when never scored. */
+function meanScore(scores: readonly (number | null)[]): number | null {
+  const numbers = scores.filter((n): n is number => n !== null);
+  return numbers.length === 0 ? null : Math.round((numbers.reduce((a, b) => a + b, 0) / numbers.length) * 10) / 10;
+}
+
+/** Of the categories scored in the reports of a week, the share whose latest score is acceptable. */
+function shareOfWeek(
   points: DorProgress['points'],
   categories: readonly DorCategory[],
   first: string,
   week: number,
 ): number | null {
-  const thisWeek = points.filter((p) => Math.floor(daysBetween(first, p.date) / 7) + 1 === week);
+  const thisWeek = points.filter((p) => weekOf(first, p.date) === week);
   let scored = 0;
   let acceptable = 0;
   for (const c of categories) {

@@ -5,8 +5,8 @@
  * `bookFigures`, schema/fire-task-book.ts) for fire; the Daily Observation Reports (`dorProgress`,
  * schema/dor-progress.ts) for police. `readyToGraduate` is the one "ready to graduate" rule for all three.
  */
-import { type DorCategory, type DorPhaseRule, type DorRatingValue } from './dor.ts';
-import { type DorForProgress, dorProgress } from './dor-progress.ts';
+import { type DorCategory, type DorPhaseRule } from './dor.ts';
+import { type DorForProgress, type DorProgress, dorProgress } from './dor-progress.ts';
 import {
   type BookFigures,
   bookFigures,
@@ -17,6 +17,7 @@ import {
   signsJpr,
   type TaskBookRules,
 } from './fire-task-book.ts';
+import { round1 } from './progress.ts';
 import { minimumSourceLabel, type SmcFigures, type SmcItem, smcItems, smcMissing, smcTableLabel } from './smc.ts';
 
 /** Hours in one line of the hours tables: verified ones count, awaiting ones are shown apart. */
@@ -25,6 +26,29 @@ export interface HoursLine {
   verified: number;
   awaiting: number;
 }
+
+/**
+ * Hours entries added up into lines (by type, by site...), the most verified first: verified ones (`verifiedBy`, the
+ * rule of `addUpHours` in student-summary.ts) count, the rest are shown apart as awaiting. The portfolio and the
+ * student's academic record both draw their hours tables with this.
+ */
+export function hoursLines<H extends { hoursCompleted: number; verifiedBy?: string | null }>(
+  rows: readonly H[],
+  labelOf: (h: H) => string,
+): HoursLine[] {
+  const lines = new Map<string, HoursLine>();
+  for (const h of rows) {
+    const label = labelOf(h);
+    const line = lines.get(label) ?? { label, verified: 0, awaiting: 0 };
+    if (h.verifiedBy) line.verified = round1(line.verified + h.hoursCompleted);
+    else line.awaiting = round1(line.awaiting + h.hoursCompleted);
+    lines.set(label, line);
+  }
+  return [...lines.values()].sort((a, b) => b.verified - a.verified || a.label.localeCompare(b.label));
+}
+
+/** An hours entry's line in the by-type table. */
+export const hourTypeLabel = (hourType: string) => (hourType === 'field' ? 'Field' : 'Clinical');
 
 interface PortfolioHours {
   byType: HoursLine[];
@@ -92,9 +116,11 @@ export interface PortfolioDor {
   share: number | null;
   minShare: number | null;
   mayAdvance: boolean;
-  categories: { code: string; name: string; latest: DorRatingValue | null; mean: number | null }[];
-  /** Reports signed by the FTO, the recruit and a supervisor. */
-  signedThroughAllPhases: number;
+  categories: DorProgress['categories'];
+  /** The share rated acceptable in each week with a report. */
+  weeks: DorProgress['weeks'];
+  /** Reports signed by the FTO, by the recruit after them, and by a supervisor last. */
+  signed: DorProgress['signed'];
   toComplete: number;
   toAcknowledge: number;
   toReview: number;
@@ -220,12 +246,6 @@ export function portfolioTaskBook(
   };
 }
 
-/** The mean of a category's scores over every completed report, to one decimal; null when never scored. */
-function meanScore(scores: readonly (number | null)[]): number | null {
-  const numbers = scores.filter((n): n is number => n !== null);
-  return numbers.length === 0 ? null : Math.round((numbers.reduce((a, b) => a + b, 0) / numbers.length) * 10) / 10;
-}
-
 /** A recruit's DOR record for the portfolio, from the tracker's own figures (`dorProgress`). */
 export function portfolioDor(
   dors: readonly DorForProgress[],
@@ -240,13 +260,9 @@ export function portfolioDor(
     share: progress.share,
     minShare: progress.rule?.minShare ?? null,
     mayAdvance: progress.mayAdvance,
-    categories: categories.map((c) => ({
-      code: c.code,
-      name: c.name,
-      latest: progress.points.findLast((p) => p.ratings[c.code] !== null)?.ratings[c.code] ?? null,
-      mean: meanScore(progress.points.map((p) => p.scores[c.code] ?? null)),
-    })),
-    signedThroughAllPhases: dors.filter((d) => d.status === 'reviewed').length,
+    categories: progress.categories,
+    weeks: progress.weeks,
+    signed: progress.signed,
     toComplete: progress.missing.toComplete,
     toAcknowledge: progress.missing.toAcknowledge,
     toReview: progress.missing.toReview,
@@ -275,7 +291,9 @@ const DOR_FIGURE_COLUMNS = [
   'Latest rating',
   'Mean score',
   'Phase',
-  'Reports signed through all phases',
+  'Signed by FTO',
+  'Signed by trainee',
+  'Signed by supervisor',
 ] as const;
 
 type FigureRow = Record<string, string | number>;
@@ -313,7 +331,9 @@ const dorFigureRows = (dor: PortfolioDor): FigureRow[] =>
     'Latest rating': c.latest ?? '',
     'Mean score': c.mean ?? '',
     Phase: dor.phase === null ? '' : `${dor.phase} of ${dor.phases}`,
-    'Reports signed through all phases': dor.signedThroughAllPhases,
+    'Signed by FTO': dor.signed.fto,
+    'Signed by trainee': dor.signed.trainee,
+    'Signed by supervisor': dor.signed.supervisor,
   }));
 
 /**

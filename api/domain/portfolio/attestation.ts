@@ -59,7 +59,8 @@ function dorEvidence(dor: PortfolioDor, out: AttestedEvidence) {
   for (const c of dor.categories) {
     put(out, `dor:${c.code}`, `DOR ${c.name}`, `latest ${c.latest ?? '-'}, mean ${c.mean ?? '-'}`);
   }
-  put(out, 'dor:signedThroughAllPhases', 'DORs signed through all phases', String(dor.signedThroughAllPhases));
+  // the key attestations made before stored this count under, so an unchanged count reads as unchanged
+  put(out, 'dor:signedThroughAllPhases', 'DORs signed through all phases', String(dor.signed.supervisor));
 }
 
 /** The evidence a signature stands on: one figure per record it counts, so a change can be named. */

@@ -123,7 +123,11 @@ function taskBookTable(doc: Doc, book: PortfolioTaskBook) {
 
 function dorTable(doc: Doc, dor: PortfolioDor) {
   const phase = dor.phase === null ? 'no completed report yet' : `phase ${dor.phase} of ${dor.phases}`;
-  heading(doc, `Daily Observation Reports: ${phase}, ${dor.signedThroughAllPhases} signed through all phases`);
+  const { fto, trainee, supervisor } = dor.signed;
+  heading(
+    doc,
+    `Daily Observation Reports: ${phase}, signed by the FTO ${fto}, by the trainee ${trainee}, by a supervisor ${supervisor}`,
+  );
   table(
     doc,
     [

@@ -12,7 +12,8 @@ import { dorPhaseRulesOf } from '#schema/dor.ts';
 import { dorCategoriesOf } from '#schema/dor-categories.ts';
 import { taskBookRulesOf } from '#schema/fire-task-book.ts';
 import {
-  type HoursLine,
+  hoursLines,
+  hourTypeLabel,
   noSiteLabel,
   type Portfolio,
   portfolioDor,
@@ -25,18 +26,6 @@ import * as t from '#schema/tables.ts';
 
 type SignOffRow = typeof t.signOffs.$inferSelect;
 type HoursRow = typeof t.clinicalHours.$inferSelect;
-
-function hoursLines(rows: readonly HoursRow[], labelOf: (h: HoursRow) => string): HoursLine[] {
-  const lines = new Map<string, HoursLine>();
-  for (const h of rows) {
-    const label = labelOf(h);
-    const line = lines.get(label) ?? { label, verified: 0, awaiting: 0 };
-    if (h.verifiedBy) line.verified = round1(line.verified + h.hoursCompleted);
-    else line.awaiting = round1(line.awaiting + h.hoursCompleted);
-    lines.set(label, line);
-  }
-  return [...lines.values()].sort((a, b) => b.verified - a.verified || a.label.localeCompare(b.label));
-}
 
 function portfolioHours(q: Q, studentId: string, signOffs: readonly SignOffRow[]): Portfolio['hours'] {
   const rejected = new Set(
@@ -59,7 +48,7 @@ function portfolioHours(q: Q, studentId: string, signOffs: readonly SignOffRow[]
   );
   const sum = (rows: readonly HoursRow[]) => round1(rows.reduce((n, h) => n + h.hoursCompleted, 0));
   return {
-    byType: hoursLines(counted, (h) => (h.hourType === 'field' ? 'Field' : 'Clinical')),
+    byType: hoursLines(counted, (h) => hourTypeLabel(h.hourType)),
     bySite: hoursLines(counted, (h) =>
       h.clinicalSiteId ? (siteNames.get(h.clinicalSiteId) ?? 'Unknown site') : noSiteLabel(h.hourType),
     ),

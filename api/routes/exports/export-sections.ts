@@ -106,7 +106,11 @@ function section<T extends SyncedTable>(q: Q, table: T, where: SQL | undefined):
   };
 }
 
-/** The tables that hold a student's records, each by its `studentId`. */
+/**
+ * The tables that hold a student's records, each by its `studentId`: every discipline's evidence (a fire candidate's
+ * task book and JPR records, a police recruit's DORs) and the shift bookings clocked hours come from, so each figure
+ * can be counted again from the export alone.
+ */
 const STUDENT_RECORDS = [
   t.studentSkills,
   t.skillAttempts,
@@ -114,6 +118,10 @@ const STUDENT_RECORDS = [
   t.patientContacts,
   t.signOffs,
   t.clinicalHours,
+  t.shiftBookings,
+  t.taskBooks,
+  t.jprSignOffs,
+  t.dors,
 ] as const;
 
 /** The students' records, and the catalogue entries of the skills they name (ids alone say little). */
@@ -131,6 +139,9 @@ function studentSections(q: Q, studentsWhere: SQL) {
         .select({ id: t.skillAttempts.skillId })
         .from(t.skillAttempts)
         .where(inArray(t.skillAttempts.studentId, ids)),
+    )
+    .union(
+      (q as Db).select({ id: t.jprSignOffs.skillId }).from(t.jprSignOffs).where(inArray(t.jprSignOffs.studentId, ids)),
     );
   return [
     section(q, t.students, studentsWhere),

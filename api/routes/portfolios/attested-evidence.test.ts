@@ -55,7 +55,7 @@ function oldSnapshot(p: Portfolio): Record<string, string> {
   if (p.dor) {
     out['DOR phase'] = p.dor.phase === null ? 'none' : `${p.dor.phase} of ${p.dor.phases}`;
     for (const c of p.dor.categories) out[`DOR ${c.name}`] = `latest ${c.latest ?? '-'}, mean ${c.mean ?? '-'}`;
-    out['DORs signed through all phases'] = String(p.dor.signedThroughAllPhases);
+    out['DORs signed through all phases'] = String(p.dor.signed.supervisor);
   }
   for (const i of p.discipline === 'ems' ? smcItems(p.smc) : []) {
     out[`${OLD_TITLES[i.table]}: ${i.label}`] =

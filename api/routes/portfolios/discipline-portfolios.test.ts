@@ -244,7 +244,13 @@ describe('a police recruit’s portfolio', () => {
         { code: 'A', name: 'Appearance', latest: 5, mean: 4 },
         { code: 'B', name: 'Driving', latest: 3, mean: 4.5 },
       ],
-      signedThroughAllPhases: 2,
+      // week 1 (11-02, 11-04): A 4, B 6 both acceptable; week 2: A 5 yes, B 3 no
+      weeks: [
+        { week: 1, share: 1 },
+        { week: 2, share: 0.5 },
+      ],
+      // the FTO signed the three completed reports, the trainee all three after, a supervisor two
+      signed: { fto: 3, trainee: 3, supervisor: 2 },
       toComplete: 1,
       toAcknowledge: 0,
       toReview: 1,
@@ -272,12 +278,14 @@ describe('a police recruit’s portfolio', () => {
   it('exports the categories as CSV and prints them in the PDF', async () => {
     const csv = await (await read('.csv')).text();
     expect(csv.replace('\ufeff', '').split(/\r?\n/).slice(0, 3)).toEqual([
-      'Category,Latest rating,Mean score,Phase,Reports signed through all phases',
-      'Appearance,5,4,2 of 2,2',
-      'Driving,3,4.5,2 of 2,2',
+      'Category,Latest rating,Mean score,Phase,Signed by FTO,Signed by trainee,Signed by supervisor',
+      'Appearance,5,4,2 of 2,3,3,2',
+      'Driving,3,4.5,2 of 2,3,3,2',
     ]);
     const text = await pdfText();
-    expect(text).toContain('Daily Observation Reports: phase 2 of 2, 2 signed through all phases');
+    expect(text).toContain(
+      'Daily Observation Reports: phase 2 of 2, signed by the FTO 3, by the trainee 3, by a supervisor 2',
+    );
     expect(text).toContain('Driving');
     expect(text).toContain('Ratings acceptable this week: 50%, 100% needed');
     expect(text).not.toContain('Table 1');

@@ -1,9 +1,14 @@
 /** The Reports tab's CSV files, built from the device's rows (they work offline). */
 import { compareText, levelName } from '#schema/names.ts';
-import { round1 } from '#schema/progress.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 
-import { currentStudentsAt, REQUEST_STATUS_LABELS, type Rotation, rotationKind } from './clinical-rules.ts';
+import {
+  currentStudentsAt,
+  REQUEST_STATUS_LABELS,
+  type Rotation,
+  rotationKind,
+  verifiedHoursAt,
+} from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
 
 type Request = DomainRows['requests'];
@@ -23,9 +28,7 @@ export function siteRows(
       Status: s.isActive ? 'Active' : 'Inactive',
       Capacity: s.maxStudents,
       'Current Students': currentStudentsAt(s.id, requests, lookups.students, now).length,
-      'Hours Logged': round1(
-        hours.filter((h) => h.clinicalSiteId === s.id).reduce((sum, h) => sum + h.hoursCompleted, 0),
-      ),
+      'Verified Hours': verifiedHoursAt(hours, s.id),
       Contact: s.contactPerson ?? '',
       Phone: s.phone ?? '',
       Email: s.email ?? '',

@@ -61,7 +61,7 @@ export function ClinicalManagementPage({
           <>
             <Tile label="Active Sites" value={tiles.activeSites} />
             <Tile label="Total Capacity" value={tiles.totalCapacity} hint="Student places at active sites" />
-            <Tile label="Clinical Hours" value={tiles.clinicalHours} hint="Logged so far" />
+            <Tile label="Clinical Hours" value={tiles.clinicalHours} hint="Verified so far" />
             <Tile label="Active Rotations" value={tiles.activeRotations} hint="Approved, running today" />
           </>
         ) : (

@@ -86,7 +86,13 @@ function request(id: string, over: Partial<Request> = {}): Request {
 }
 
 const site = (id: string, isActive: boolean, maxStudents: number) => ({ id, isActive, maxStudents });
-const hours = (hourType: string, hoursCompleted: number) => ({ hourType, hoursCompleted });
+const hours = (hourType: string, hoursCompleted: number, verifiedBy: string | null = 'staff') => ({
+  hourType,
+  hoursCompleted,
+  verifiedBy,
+  date: '2026-03-01',
+  clinicalSiteId: 'site-a',
+});
 
 describe('rotation rule', () => {
   const today = '2026-03-10';
@@ -146,10 +152,11 @@ describe('rotation rule', () => {
 });
 
 describe('tiles', () => {
-  it('counts active sites and their capacity, clinical hours and active rotations', () => {
+  it('counts active sites and their capacity, verified clinical hours and active rotations', () => {
     const tiles = clinicalTiles(
       [site('a', true, 8), site('b', true, 4), site('c', false, 6)],
-      [hours('clinical', 8), hours('clinical', 4.5), hours('field', 12)],
+      // a student's own 6 clinical hours no one has verified count toward nothing
+      [hours('clinical', 8), hours('clinical', 4.5), hours('field', 12), hours('clinical', 6, null)],
       [
         request('a'),
         request('b', { status: 'pending' }),
@@ -268,7 +275,10 @@ describe('report rows', () => {
       siteRows(
         sites,
         [request('a', { endAt: at(2026, 3, 12) })],
-        [hoursRow('h', 's1', { clinicalSiteId: 'site-a', date: '2026-03-01', hoursCompleted: 7.5 })],
+        [
+          hoursRow('h', 's1', { clinicalSiteId: 'site-a', date: '2026-03-01', hoursCompleted: 7.5 }),
+          hoursRow('u', 's1', { clinicalSiteId: 'site-a', date: '2026-03-02', hoursCompleted: 3, verifiedBy: null }),
+        ],
         lookups,
         now,
       ),
@@ -279,7 +289,7 @@ describe('report rows', () => {
         Status: 'Active',
         Capacity: 8,
         'Current Students': 1,
-        'Hours Logged': 7.5,
+        'Verified Hours': 7.5,
         Contact: 'Dr. Lee',
         Phone: '',
         Email: '',

@@ -5,6 +5,7 @@
 import { localDay } from '#schema/dates.ts';
 import { byPersonName } from '#schema/names.ts';
 import { round1 } from '#schema/progress.ts';
+import { addUpHours } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { formatDate } from '#web/lib/format.ts';
 
@@ -25,7 +26,10 @@ type Request = Pick<
   | 'createdAt'
 >;
 type Site = Pick<DomainRows['clinicalSites'], 'id' | 'isActive' | 'maxStudents'>;
-type Hours = Pick<DomainRows['clinicalHours'], 'hourType' | 'hoursCompleted'>;
+type Hours = Pick<
+  DomainRows['clinicalHours'],
+  'hourType' | 'hoursCompleted' | 'date' | 'verifiedBy' | 'clinicalSiteId'
+>;
 
 /** A request's first and last day: a clinical-time request's start and end; a site preceptor request's earliest and latest date. */
 export interface Period {
@@ -95,7 +99,7 @@ export interface ClinicalTiles {
   activeSites: number;
   /** Student places over the active sites. */
   totalCapacity: number;
-  /** Clinical (not field) hours logged, rounded to one decimal. */
+  /** Verified clinical (not field) hours, rounded to one decimal: what counts toward students' required hours. */
   clinicalHours: number;
   activeRotations: number;
 }
@@ -110,9 +114,18 @@ export function clinicalTiles(
   return {
     activeSites: active.length,
     totalCapacity: active.reduce((sum, s) => sum + s.maxStudents, 0),
-    clinicalHours: round1(hours.filter((h) => h.hourType !== 'field').reduce((sum, h) => sum + h.hoursCompleted, 0)),
+    clinicalHours: round1(addUpHours(hours).clinical),
     activeRotations: requests.filter((r) => isActiveRotation(r, today)).length,
   };
+}
+
+/**
+ * The verified hours logged at a site, by `addUpHours`, the rule of every student figure: hours no one has verified
+ * count nowhere, here neither.
+ */
+export function verifiedHoursAt(hours: readonly Hours[], siteId: string): number {
+  const totals = addUpHours(hours.filter((h) => h.clinicalSiteId === siteId));
+  return round1(totals.clinical + totals.field);
 }
 
 /** The user's own clinical-time requests, newest first. */

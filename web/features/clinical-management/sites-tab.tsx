@@ -1,13 +1,12 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 
 import { compareText } from '#schema/names.ts';
-import { round1 } from '#schema/progress.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { barPercent, capacityTone, fullName, plural } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, ProgressBar } from '#web/lib/ui/display.tsx';
 
 import { fullAddress, programLabel, siteTypeLabel } from '../clinical-sites/index.ts';
-import { currentStudentsAt, SITE_DETAIL_STUDENTS } from './clinical-rules.ts';
+import { currentStudentsAt, SITE_DETAIL_STUDENTS, verifiedHoursAt } from './clinical-rules.ts';
 import type { ClinicalLookups } from './lookups.ts';
 
 type Site = DomainRows['clinicalSites'];
@@ -90,9 +89,7 @@ function SiteDetail({
   hours: DomainRows['clinicalHours'][];
 }) {
   const tone = capacityTone(students.length, site.maxStudents);
-  const logged = round1(
-    hours.filter((h) => h.clinicalSiteId === site.id).reduce((sum, h) => sum + h.hoursCompleted, 0),
-  );
+  const logged = verifiedHoursAt(hours, site.id);
   const shown = students.slice(0, SITE_DETAIL_STUDENTS);
   return (
     <Card className="flex flex-col gap-4">
@@ -140,7 +137,7 @@ function SiteDetail({
           }
         />
         <Fact label="Programs" value={site.programTypes.map(programLabel).join(', ')} />
-        <Fact label="Hours Logged Here" value={String(logged)} />
+        <Fact label="Verified Hours Here" value={String(logged)} />
         <Fact label="Specialties" value={site.specialties.join(', ')} />
         <Fact label="Requirements" value={site.requirements} />
       </dl>

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 
-import { dorPhaseRulesOf } from '#schema/dor.ts';
-import { dorCategoriesOf } from '#schema/dor-categories.ts';
-import { dorProgress } from '#schema/dor-progress.ts';
-import { useRows, useRowsWhere } from '#web/lib/data.ts';
+import { useRows } from '#web/lib/data.ts';
 import { formatDate, fullName, plural } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
+
+import { percent, useTraineeProgress } from './trainee-progress.ts';
 
 /**
  * A device is ready offline before it has the chart's code (vite.config.ts CHART): offline and not yet stored, the chart
@@ -19,14 +18,23 @@ const DorChart = lazyPart(
   'The chart',
 );
 
-const percent = (share: number) => `${Math.round(share * 100)} %`;
+/** A figure of the tracker: a term and its value, as the phase line draws them. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
 
 /**
- * The police tracker's field training part: per trainee, from their Daily Observation Reports, a category's ratings
- * over time, the training week with its rule and whether the trainee may advance, and what is missing.
+ * The police tracker's field training part: per trainee, from their Daily Observation Reports (`dorProgress`, the
+ * portfolio's definition too), a category's ratings over time with its latest rating and mean score, the training
+ * week with its rule, the share rated acceptable each week and whether the trainee may advance, the reports each
+ * signer has signed, and what is missing.
  */
 export function DorTracker() {
-  const programs = useRowsWhere('programs', 'type', 'police');
   const students = useRows('students');
   const dors = useRows('dors');
   const trainees = useMemo(() => {
@@ -35,31 +43,21 @@ export function DorTracker() {
   }, [students, dors]);
   const [studentId, setStudentId] = useState('');
   const trainee = trainees.find((s) => s.id === studentId) ?? trainees[0];
-  const program = programs?.find((p) => p.id === trainee?.programId);
-  const categories = dorCategoriesOf(program);
-  const rules = dorPhaseRulesOf(program);
+  const figures = useTraineeProgress(trainee?.id);
   const [code, setCode] = useState('');
-  const progress = useMemo(
-    () =>
-      trainee && dors
-        ? dorProgress(
-            dors.filter((d) => d.studentId === trainee.id),
-            categories,
-            rules,
-          )
-        : undefined,
-    [trainee, dors, categories, rules],
-  );
-  if (!programs || !students || !dors) return <Loading />;
-  if (!trainee || !progress)
+  if (!students || !dors) return <Loading />;
+  if (!trainee)
     return (
       <EmptyState
         title="No Daily Observation Reports yet"
         text="Field training appears here once an FTO writes a report."
       />
     );
+  if (!figures) return <Loading />;
+  const { categories, progress, phases } = figures;
   const category = categories.find((c) => c.code === code) ?? categories[0];
-  const { missing } = progress;
+  const shown = progress.categories.find((c) => c.code === category.code);
+  const { missing, signed } = progress;
 
   return (
     <Card className="flex flex-col gap-3">
@@ -87,7 +85,7 @@ export function DorTracker() {
           <dt className="text-slate-600">Phase</dt>
           <dd className="font-semibold">
             {progress.rule && progress.phase
-              ? `${progress.phase} of ${rules.length} (weeks ${progress.rule.fromWeek}-${progress.rule.toWeek})`
+              ? `${progress.phase} of ${phases} (weeks ${progress.rule.fromWeek}-${progress.rule.toWeek})`
               : 'Not started'}
           </dd>
         </div>
@@ -105,6 +103,17 @@ export function DorTracker() {
           </dd>
         </div>
       </dl>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="dor-weeks">
+        {progress.weeks.map((w) => (
+          <Fact key={w.week} label={`Week ${w.week}`}>
+            {w.share === null ? 'None rated' : percent(w.share)}
+          </Fact>
+        ))}
+      </dl>
+      <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="dor-category">
+        <Fact label="Latest rating">{shown?.latest ?? 'Not rated'}</Fact>
+        <Fact label="Mean score">{shown?.mean ?? 'No score'}</Fact>
+      </dl>
       <DorChart points={progress.points} code={category.code} fallback={<Loading text="Loading the chart..." />} />
       <table className="text-sm">
         <caption className="text-left font-medium text-slate-800">{category.name}: ratings by shift</caption>
@@ -118,6 +127,11 @@ export function DorTracker() {
           ))}
         </tbody>
       </table>
+      <dl className="grid grid-cols-3 gap-2 text-sm" data-testid="dor-signed">
+        <Fact label="Signed by the FTO">{signed.fto}</Fact>
+        <Fact label="Signed by the trainee">{signed.trainee}</Fact>
+        <Fact label="Signed by a supervisor">{signed.supervisor}</Fact>
+      </dl>
       <div className="text-sm" data-testid="dor-missing">
         <h4 className="font-medium text-slate-800">Missing</h4>
         <ul className="list-disc pl-5 text-slate-700">

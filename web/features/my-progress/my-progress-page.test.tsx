@@ -13,7 +13,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { TrainingDb } from '#sync/client/db.ts';
+import type { DorRatingValue } from '#schema/dor.ts';
+import type { DomainRows, TrainingDb } from '#sync/client/db.ts';
 import { fireBookRows } from '#web/lib/testing/fire-books.ts';
 import { programRow, signOffRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, userRow } from '#web/lib/testing/test-sync.tsx';
@@ -164,6 +165,66 @@ describe("a fire candidate's home (web/lib/testing/fire-books.ts, counted by han
     const line = (await screen.findByText('Task book: 2 / 3 JPRs signed')).parentElement!;
     expect(line).toHaveTextContent('In progress');
     expect(screen.getByRole('link', { name: 'Open task book' })).toHaveAttribute('href', '/fire/task-book?student=ana');
+  });
+});
+
+describe("a police recruit's home (their field training, counted by hand)", () => {
+  // categories A and B, week 1 needs half acceptable, week 2 all. 11-02 reviewed A 5, B 3; 11-10 acknowledged A 4,
+  // B N.O.; 11-11 completed A 2, B 6. Week 2 (11-10, 11-11): A 2 no, B 6 yes: 50 %, needs 100 %: not yet. Signed by
+  // the FTO 3, by the recruit 2, by a supervisor 1.
+  const dor = (id: string, date: string, status: string, a: DorRatingValue, b: DorRatingValue): DomainRows['dors'] => ({
+    id,
+    createdAt: `${date}T08:00:00.000Z`,
+    updatedAt: `${date}T08:00:00.000Z`,
+    version: 1,
+    studentId: 'riley',
+    ftoId: 'fto',
+    date,
+    shiftStart: '07:00',
+    shiftEnd: '15:00',
+    assignment: 'Patrol',
+    noEvaluationReason: null,
+    ratings: { A: { rating: a, comment: 'c' }, B: { rating: b, comment: 'c' } },
+    narrative: 'Shift',
+    trainingPlan: null,
+    activityLog: null,
+    fieldStamps: {},
+    superseded: [],
+    status,
+    signatures: {},
+  });
+  const rows = {
+    users: [userRow('user-1', { role: 'student' })],
+    programs: [
+      programRow('pd', {
+        name: 'Police FTO',
+        type: 'police',
+        dorCategories: [
+          { code: 'A', name: 'Appearance', group: 'General' },
+          { code: 'B', name: 'Driving', group: 'Patrol' },
+        ],
+        dorPhaseRules: [
+          { fromWeek: 1, toWeek: 1, minShare: 0.5 },
+          { fromWeek: 2, toWeek: 2, minShare: 1 },
+        ],
+      }),
+    ],
+    students: [studentRow('riley', { firstName: 'Riley', lastName: 'Carter', programId: 'pd', userId: 'user-1' })],
+    dors: [
+      dor('d1', '2026-11-02', 'reviewed', 5, 3),
+      dor('d2', '2026-11-10', 'acknowledged', 4, 'N.O.'),
+      dor('d3', '2026-11-11', 'completed', 2, 6),
+    ],
+  };
+
+  it('shows the phase, the share rated acceptable this week, whether they may advance and who signed', async () => {
+    await open(rows);
+    const line = await screen.findByTestId('dor-line');
+    expect(line).toHaveTextContent('Field training: phase 2 of 2, week 2');
+    expect(line).toHaveTextContent('Not yet ready to advance');
+    expect(line).toHaveTextContent('Rated acceptable this week: 50 % (needs 100 %)');
+    expect(line).toHaveTextContent('Reports signed by your FTO 3, by you 2, by a supervisor 1');
+    expect(within(line).getByRole('link', { name: 'Open my reports' })).toHaveAttribute('href', '/police/dors');
   });
 });
 

@@ -26,6 +26,12 @@ const RecordedEntries = lazyPart(
   (m) => m.RecordedEntries,
   'Your logged contacts and hours',
 );
+// a police recruit's only: its code loads with it, not with every student's home
+const FieldTrainingLine = lazyPart(
+  () => import('../dor/index.ts'),
+  (m) => m.FieldTrainingLine,
+  'Your field training',
+);
 
 /** A card whose heading link covers the whole card, so a thumb anywhere on it opens the detail. */
 function FigureCard({
@@ -319,6 +325,7 @@ export function MyProgressPage() {
       )}
       <InstallHint />
       {home.programType === 'fire' && <OwnTaskBook studentId={home.studentId} />}
+      {home.programType === 'police' && <FieldTrainingLine studentId={home.studentId} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SkillsCard figures={figures} tracker={tracker} />
         <HoursCard figures={figures} link={links.hours} />

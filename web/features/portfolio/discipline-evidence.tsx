@@ -43,7 +43,7 @@ export function DorCard({ dor }: { dor: PortfolioDor }) {
       <h3 className="mb-2 font-semibold text-slate-900">Daily Observation Reports</h3>
       <p className="mb-2 text-sm text-slate-700">
         {dor.phase === null ? 'No completed report yet' : `Phase ${dor.phase} of ${dor.phases}, week ${dor.week}`} ·{' '}
-        {dor.signedThroughAllPhases} signed through all phases
+        signed by the FTO {dor.signed.fto}, by the trainee {dor.signed.trainee}, by a supervisor {dor.signed.supervisor}
         {dor.toComplete + dor.toAcknowledge + dor.toReview > 0 &&
           ` · awaiting: ${dor.toComplete} to complete, ${dor.toAcknowledge} to acknowledge, ${dor.toReview} to review`}
       </p>

@@ -161,7 +161,9 @@ describe('PortfolioPage', () => {
       vi.fn(() => Promise.resolve(json(answer({}, { discipline: 'police', taskBook: null, dor })))),
     );
     render(<PortfolioPage studentId="s-1" />);
-    expect(await screen.findByText(/Phase 1 of 2, week 1 · 1 signed through all phases/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Phase 1 of 2, week 1 · signed by the FTO 2, by the trainee 2, by a supervisor 1/),
+    ).toBeInTheDocument();
     // Driving: latest as given (not observed), mean of its scores only
     const driving = screen.getByRole('row', { name: /Driving/ });
     expect(

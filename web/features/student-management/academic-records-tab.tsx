@@ -1,11 +1,12 @@
 import { type ReactNode, useMemo } from 'react';
 
+import type { HoursLine } from '#schema/portfolio.ts';
 import { type StudentWithSummary, useRows, useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, gpaTone } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 
 import { StudentPicker } from './student-picker.tsx';
-import { academicRecord, type HoursLine } from './student-rules.ts';
+import { academicRecord } from './student-rules.ts';
 
 /** GPA, enrollment and graduation dates, and the chosen student's logged hours by type, by site and one by one. */
 export function AcademicRecordsTab({
@@ -58,7 +59,7 @@ export function AcademicRecordsTab({
             <HoursCard
               title="Hours by Type"
               lines={record.byType}
-              total={`${record.total} of ${selected.summary.requiredHours} required`}
+              total={`${record.verified} of ${selected.summary.requiredHours} required${awaitingNote(record.awaiting)}`}
             />
             <HoursCard title="Hours by Site" lines={record.bySite} />
           </div>
@@ -74,7 +75,8 @@ export function AcademicRecordsTab({
                       <th className="py-2 pr-3">Date</th>
                       <th className="py-2 pr-3">Type</th>
                       <th className="py-2 pr-3">Site</th>
-                      <th className="py-2 text-right">Hours</th>
+                      <th className="py-2 pr-3 text-right">Hours</th>
+                      <th className="py-2">Verified</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -83,7 +85,8 @@ export function AcademicRecordsTab({
                         <td className="py-2 pr-3 whitespace-nowrap">{formatDate(h.date)}</td>
                         <td className="py-2 pr-3">{h.hourType === 'field' ? 'Field' : 'Clinical'}</td>
                         <td className="py-2 pr-3">{h.siteName}</td>
-                        <td className="py-2 text-right tabular-nums">{h.hoursCompleted}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">{h.hoursCompleted}</td>
+                        <td className="py-2">{h.verifiedBy ? 'Verified' : 'Awaiting'}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -97,6 +100,9 @@ export function AcademicRecordsTab({
   );
 }
 
+/** Hours no one has verified count toward nothing: they are named beside the verified ones, never added to them. */
+const awaitingNote = (awaiting: number) => (awaiting > 0 ? ` (+ ${awaiting} h awaiting verification)` : '');
+
 function HoursCard({ title, lines, total }: { title: string; lines: HoursLine[]; total?: string }) {
   return (
     <Card>
@@ -106,7 +112,7 @@ function HoursCard({ title, lines, total }: { title: string; lines: HoursLine[];
       ) : (
         <dl className="mt-2 flex flex-col gap-2 text-sm">
           {lines.map((l) => (
-            <Line key={l.label} label={l.label} value={`${l.hours} h`} />
+            <Line key={l.label} label={l.label} value={`${l.verified} h${awaitingNote(l.awaiting)}`} />
           ))}
           {total && <Line label="Total" value={total} />}
         </dl>

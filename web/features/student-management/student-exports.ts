@@ -43,6 +43,8 @@ export function hoursRows(item: StudentWithSummary, record: AcademicRecord) {
     Type: h.hourType === 'field' ? 'Field' : 'Clinical',
     Site: h.siteName,
     Hours: h.hoursCompleted,
+    // only verified hours count toward the required hours (student-rules.ts academicRecord)
+    Verified: h.verifiedBy ? 'Yes' : 'No',
     Notes: h.notes ?? '',
   }));
 }

@@ -175,27 +175,29 @@ describe('academic record', () => {
     hours('h5', { studentId: 'someone-else', hoursCompleted: 50 }),
   ];
 
-  it("adds up the student's own live hours by type and by site, entries newest first", () => {
-    const record = academicRecord('s1', rows, sites);
-    expect(record.total).toBe(26.5);
+  it("adds up the student's own live hours by type and by site, verified apart from awaiting, entries newest first", () => {
+    // the student's own 2 clinical hours at St. Mary no one has verified are shown apart and count toward nothing
+    const unverified = hours('h4', { date: '2026-03-02', hoursCompleted: 2, verifiedBy: null });
+    const record = academicRecord('s1', [...rows, unverified], sites);
+    expect({ verified: record.verified, awaiting: record.awaiting }).toEqual({ verified: 26.5, awaiting: 2 });
     expect(record.byType).toEqual([
-      { label: 'Clinical', hours: 8 },
-      { label: 'Field', hours: 18.5 },
+      { label: 'Field', verified: 18.5, awaiting: 0 },
+      { label: 'Clinical', verified: 8, awaiting: 2 },
     ]);
     expect(record.bySite).toEqual([
-      { label: 'Station 4', hours: 12 },
-      { label: 'St. Mary', hours: 8 },
-      { label: 'Field (no site)', hours: 6.5 },
+      { label: 'Station 4', verified: 12, awaiting: 0 },
+      { label: 'St. Mary', verified: 8, awaiting: 2 },
+      { label: 'Field (no site)', verified: 6.5, awaiting: 0 },
     ]);
-    expect(record.entries.map((e) => e.id)).toEqual(['h2', 'h3', 'h1']);
+    expect(record.entries.map((e) => e.id)).toEqual(['h2', 'h3', 'h4', 'h1']);
   });
 
   it('labels a clinical entry without a site as clinical, not field', () => {
     const clinical = hours('h6', { date: '2026-03-07', hoursCompleted: 4, clinicalSiteId: null, hourType: 'clinical' });
     const record = academicRecord('s1', [...rows, clinical], sites);
-    expect(record.bySite).toContainEqual({ label: 'Clinical (no site)', hours: 4 });
+    expect(record.bySite).toContainEqual({ label: 'Clinical (no site)', verified: 4, awaiting: 0 });
     expect(record.entries.find((e) => e.id === 'h6')?.siteName).toBe('Clinical (no site)');
-    expect(record.bySite).toContainEqual({ label: 'Field (no site)', hours: 6.5 });
+    expect(record.bySite).toContainEqual({ label: 'Field (no site)', verified: 6.5, awaiting: 0 });
   });
 
   it('exports the shown figures as CSV rows', () => {
@@ -209,6 +211,7 @@ describe('academic record', () => {
       Type: 'Field',
       Site: 'Station 4',
       Hours: 12,
+      Verified: 'Yes',
     });
     expect(rosterRows([student])[0]).toMatchObject({
       'Student ID': 'STU-1',

@@ -1,9 +1,9 @@
 /** The Student Records screen's figures, filters and per-student breakdowns, free of React so they are easy to test. */
 import { type ProgramType, SHORT_LEVEL_LABELS, STANDARD_BY_PROGRAM_TYPE } from '#schema/enums.ts';
 import { levelName } from '#schema/names.ts';
-import { noSiteLabel } from '#schema/portfolio.ts';
+import { type HoursLine, hoursLines, hourTypeLabel, noSiteLabel } from '#schema/portfolio.ts';
 import { overallProgress, type ProgressLike, round1, skillsCompleted } from '#schema/progress.ts';
-import { skillsByTrack, trackSkillIds } from '#schema/student-summary.ts';
+import { addUpHours, skillsByTrack, trackSkillIds } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import type { StudentWithSummary } from '#web/lib/data.ts';
 import { type StudentDisplayStatus, studentStatus } from '#web/lib/format.ts';
@@ -105,48 +105,41 @@ export const standardOf = (programType: string | undefined) =>
 
 type Hours = Pick<
   DomainRows['clinicalHours'],
-  'id' | 'studentId' | 'clinicalSiteId' | 'date' | 'hoursCompleted' | 'hourType' | 'notes'
+  'id' | 'studentId' | 'clinicalSiteId' | 'date' | 'hoursCompleted' | 'hourType' | 'notes' | 'verifiedBy'
 >;
-
-export interface HoursLine {
-  label: string;
-  hours: number;
-}
 
 export interface AcademicRecord {
   byType: HoursLine[];
   bySite: HoursLine[];
-  total: number;
+  /** Verified hours, which count toward the program's required hours (the student's figures' `totalHours`). */
+  verified: number;
+  /** The student's own hours no one has verified yet: shown apart, counted nowhere. */
+  awaiting: number;
   /** Newest first. */
   entries: (Hours & { siteName: string })[];
 }
 
-/** One student's logged hours, added up by type (clinical, field) and by site, with the entries newest first. */
+/**
+ * One student's logged hours by type (clinical, field) and by site, verified and awaiting apart, by the portfolio's
+ * `hoursLines`, with the entries newest first. Totals by `addUpHours`, the rule of every student figure.
+ */
 export function academicRecord(
   studentId: string,
   hours: readonly Hours[],
   siteNames: ReadonlyMap<string, string>,
 ): AcademicRecord {
-  const mine = hours.filter((h) => h.studentId === studentId);
-  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
-  const byType = new Map<string, number>([
-    ['Clinical', 0],
-    ['Field', 0],
-  ]);
-  const bySite = new Map<string, number>();
-  const entries = mine.map((h) => ({
-    ...h,
-    siteName: h.clinicalSiteId ? (siteNames.get(h.clinicalSiteId) ?? 'Unknown site') : noSiteLabel(h.hourType),
-  }));
-  for (const h of entries) {
-    add(byType, h.hourType === 'field' ? 'Field' : 'Clinical', h.hoursCompleted);
-    add(bySite, h.siteName, h.hoursCompleted);
-  }
-  const lines = (map: Map<string, number>) => [...map].map(([label, n]) => ({ label, hours: round1(n) }));
+  const entries = hours
+    .filter((h) => h.studentId === studentId)
+    .map((h) => ({
+      ...h,
+      siteName: h.clinicalSiteId ? (siteNames.get(h.clinicalSiteId) ?? 'Unknown site') : noSiteLabel(h.hourType),
+    }));
+  const totals = addUpHours(entries);
   return {
-    byType: lines(byType),
-    bySite: lines(bySite).sort((a, b) => b.hours - a.hours || a.label.localeCompare(b.label)),
-    total: round1(mine.reduce((sum, h) => sum + h.hoursCompleted, 0)),
+    byType: hoursLines(entries, (h) => hourTypeLabel(h.hourType)),
+    bySite: hoursLines(entries, (h) => h.siteName),
+    verified: round1(totals.clinical + totals.field),
+    awaiting: round1(totals.awaiting),
     entries: entries.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)),
   };
 }

@@ -1,0 +1,159 @@
+/**
+ * Hours from shifts, one definition everywhere: clocked hours become an hours entry, verified hours (the preceptor's
+ * approval, or staff who logged them) count and unverified ones do not. One student's hours, worked out by hand:
+ * - shift A, clinical at Mercy General, 07:00-19:00, approved by the preceptor: 12 verified clinical hours;
+ * - shift B, clinical at Mercy General, 07:00-13:00, clocked out and not approved: 6 awaiting;
+ * - shift C, clinical at Mercy General, 07:00-12:00, held by a sign-off the preceptor refused: 5, not verified;
+ * - 4 field hours an instructor typed in by hand (no site): verified on entry.
+ * So verified: 12 clinical + 4 field = 16 of 40 required; the student's unverified hours are 6 + 5 = 11 (the portfolio
+ * shows the refused 5 apart); Mercy General's verified hours are 12.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { type BookingRow, inDays, shiftWorld } from '#api/domain/shifts/shift-world.test-support.ts';
+import { asSystem } from '#api/seed/standards.ts';
+import { pdfText } from '#api/test/pdf-text.ts';
+import type { Portfolio } from '#schema/portfolio.ts';
+import type { ProgressReport } from '#schema/reports-answer.ts';
+import * as t from '#schema/tables.ts';
+import { readStudentSummaries } from '#sync/client/student-figures.ts';
+import { openClient, sessionFetch, uniqueDbName } from '#sync/test-harness.ts';
+import { siteRows } from '#web/features/clinical-management/clinical-exports.ts';
+import { clinicalTiles } from '#web/features/clinical-management/clinical-rules.ts';
+import { academicRecord } from '#web/features/student-management/student-rules.ts';
+import type { TrainingDb } from '#web/lib/sync-client.ts';
+
+const opened: TrainingDb[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+async function world() {
+  const w = shiftWorld();
+  const ana = w.student('P-1');
+  const studentId = ana.record.id;
+  /** A shift the student books, clocks into at its start and out of after `hours`; answers its hours entry's id. */
+  async function clocked(day: number, hours: number) {
+    const [shift] = await w.post({
+      date: inDays(day),
+      durationMinutes: hours * 60,
+      preceptorIds: [w.h.users.preceptor.id],
+    });
+    const res = await w.asStudent(ana.email!, 'POST', `/api/shifts/${shift.id}/bookings`, { id: crypto.randomUUID() });
+    const booking = (await res.json()) as BookingRow;
+    const date = inDays(day);
+    expect(
+      await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${date}T07:00`, atSite: true }),
+    ).toMatchObject({ status: 'applied' });
+    const hoursEntryId = crypto.randomUUID();
+    const end = `${String(7 + hours).padStart(2, '0')}:00`;
+    const out = await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${date}T${end}` });
+    expect(out).toMatchObject({ status: 'applied' });
+    return { bookingId: booking.id, hoursEntryId };
+  }
+  const a = await clocked(1, 12);
+  expect((await w.h.as('preceptor', 'POST', `/api/shift-bookings/${a.bookingId}/approve-hours`)).status).toBe(200);
+  await clocked(2, 6);
+  const c = await clocked(3, 5);
+  // the preceptor refused the sign-off that held shift C's hours
+  asSystem(w.h.db, 'fixture', (ctx) =>
+    ctx.insert(t.signOffs, {
+      studentId,
+      records: [{ kind: 'hours', id: c.hoursEntryId }],
+      contentHash: 'c',
+      hash: 'h',
+      deviceId: 'phone',
+      capturedAt: `${inDays(3)}T12:30:00.000Z`,
+      preceptor: {
+        name: 'Sam Rivera',
+        credential: 'Paramedic',
+        number: 'NRP 1',
+        agency: 'County',
+        contact: 'sam@x.org',
+      },
+      evaluation: {},
+      teamLeadScores: {},
+      signature: { kind: 'typed', name: 'Sam Rivera' },
+      recordedBy: w.h.users.student.id,
+      status: 'rejected',
+      statusNote: 'I was not on that shift',
+    }),
+  );
+  const typed = await w.h.as('instructor', 'POST', '/api/clinical-hours', {
+    id: crypto.randomUUID(),
+    studentId,
+    date: inDays(-1),
+    hoursCompleted: 4,
+    hourType: 'field',
+  });
+  expect(typed.status).toBe(201);
+  return { w, studentId };
+}
+
+describe('hours from shifts, counted by hand', () => {
+  it('the server, the device, the screens’ rules and every export give the same verified hours', async () => {
+    const { w, studentId } = await world();
+    const { h, site } = w;
+
+    // the server's student figures, the progress report and the portfolio (screen, CSV, PDF)
+    const student = (await (await h.as('director', 'GET', `/api/students/${studentId}`)).json()) as Record<
+      string,
+      number
+    >;
+    expect(student).toMatchObject({ clinicalHours: 12, fieldHours: 4, totalHours: 16, awaitingHours: 11 });
+    const progress = (await (await h.as('director', 'GET', '/api/reports/progress')).json()) as ProgressReport[];
+    expect(progress.find((r) => r.id === studentId)).toMatchObject({ clinicalHours: 16, requiredHours: 40 });
+    const portfolio = (await (
+      await h.as('director', 'GET', `/api/students/${studentId}/portfolio`)
+    ).json()) as Portfolio;
+    expect(portfolio.hours).toEqual({
+      byType: [
+        { label: 'Clinical', verified: 12, awaiting: 6 },
+        { label: 'Field', verified: 4, awaiting: 0 },
+      ],
+      bySite: [
+        { label: 'Mercy General', verified: 12, awaiting: 6 },
+        { label: 'Field (no site)', verified: 4, awaiting: 0 },
+      ],
+      verified: 16,
+      awaiting: 6,
+      rejected: 5,
+    });
+    const pdf = await pdfText(await h.as('director', 'GET', `/api/students/${studentId}/portfolio.pdf`));
+    expect(pdf).toContain('Hours: 16 verified, 6 awaiting');
+    expect(pdf).toContain('5 hours held by rejected sign-offs are not counted.');
+
+    // the director's device: the students' figures every list and home reads, the academic record, the clinical tiles
+    // and the sites export
+    const session = sessionFetch(h, 'director');
+    await session.relogin();
+    const device = openClient(h, 'director', uniqueDbName('shift-hours'), session.fetch);
+    opened.push(device.db);
+    await device.engine.sync();
+    await device.engine.openStudent(studentId);
+    const summary = (await readStudentSummaries(device.db)).find((s) => s.student.id === studentId)!.summary;
+    expect(summary).toMatchObject({
+      clinicalHours: 12,
+      fieldHours: 4,
+      totalHours: 16,
+      awaitingHours: 11,
+      requiredHours: 40,
+    });
+    const hours = await device.db.rows('clinicalHours').where('studentId').equals(studentId).toArray();
+    const sites = await device.db.rows('clinicalSites').toArray();
+    const record = academicRecord(studentId, hours, new Map(sites.map((s) => [s.id, s.name])));
+    expect({ verified: record.verified, awaiting: record.awaiting }).toEqual({ verified: 16, awaiting: 11 });
+    expect(record.byType).toEqual([
+      { label: 'Clinical', verified: 12, awaiting: 11 },
+      { label: 'Field', verified: 4, awaiting: 0 },
+    ]);
+    expect(record.bySite).toEqual([
+      { label: 'Mercy General', verified: 12, awaiting: 11 },
+      { label: 'Field (no site)', verified: 4, awaiting: 0 },
+    ]);
+    expect(clinicalTiles(sites, hours, [], inDays(0)).clinicalHours).toBe(12);
+    const lookups = { students: [], studentName: () => undefined, siteName: () => '' };
+    const mercy = siteRows(sites, [], hours, lookups as never, new Date()).find((r) => r.Site === site.name);
+    expect(mercy?.['Verified Hours']).toBe(12);
+  });
+});

@@ -179,8 +179,8 @@ const QUEUED: { [N in MutationName]: MutationArgs<N> } = {
   dropShiftBooking: { id: ids.booking },
   offerShiftSwap: { id: ids.booking, offered: true },
   acceptShiftSwap: { id: id(), shiftId: ids.shift, giveBookingId: ids.booking },
-  clockIntoShift: { id: ids.booking, at: '2026-12-01T06:55', atSite: true },
-  clockOutOfShift: { id: ids.booking, hoursEntryId: id(), at: '2026-12-01T19:02' },
+  clockIntoShift: { id: ids.booking, at: '2026-11-20T06:55', atSite: true },
+  clockOutOfShift: { id: ids.booking, hoursEntryId: id(), at: '2026-11-20T19:02' },
   saveDor: {
     id: id(),
     studentId: ids.student,

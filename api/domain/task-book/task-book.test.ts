@@ -94,6 +94,7 @@ describe('the task book', () => {
       state: 'started',
       level: 'firefighter_1',
       startedBy: h.users.student.id,
+      startedOn: today,
     });
     const again = await send('student', 'POST', '/api/task-books', { id: crypto.randomUUID(), studentId });
     expect(again).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.bookAlreadyStarted } });
@@ -121,6 +122,30 @@ describe('the task book', () => {
     const book = await startBook();
     const res = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ performedOn: daysAgo(5) }));
     expect(res).toMatchObject({ status: 400, body: { fields: { performedOn: TASK_BOOK_ERR.jprBeforeStart } } });
+  });
+
+  it('takes the day a book was started offline, within a week of its arrival, and holds observed JPRs to it', async () => {
+    const start = (startedOn: string) =>
+      send('student', 'POST', '/api/task-books', { id: crypto.randomUUID(), studentId, startedOn });
+    const before = fingerprint(h.db);
+    expect(await start(daysAgo(9))).toMatchObject({
+      status: 400,
+      body: { fields: { startedOn: TASK_BOOK_ERR.startedTooEarly(7) } },
+    });
+    expect(fingerprint(h.db)).toBe(before);
+    const book = await start(daysAgo(6));
+    expect(book).toMatchObject({ status: 201, body: { startedOn: daysAgo(6) } });
+    const path = `/api/task-books/${book.body.id}/jprs`;
+    expect((await send('instructor', 'POST', path, jpr({ performedOn: daysAgo(6) }))).status).toBe(201);
+    const early = await send('instructor', 'POST', path, jpr({ skillId: jprs[1], performedOn: daysAgo(7) }));
+    expect(early).toMatchObject({ status: 400, body: { fields: { performedOn: TASK_BOOK_ERR.jprBeforeStart } } });
+  });
+
+  it('signs documented prior performance dated before the book was started', async () => {
+    const book = await startBook();
+    const prior = jpr({ method: 'prior_documented', performedOn: daysAgo(40) });
+    const res = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, prior);
+    expect(res).toMatchObject({ status: 201, body: { method: 'prior_documented', performedOn: daysAgo(40) } });
   });
 
   it('refuses a pass on a skill sheet with a failed step, and changes nothing', async () => {
@@ -169,11 +194,15 @@ describe('the task book', () => {
 });
 
 describe('attempts per day and days (default two and two)', () => {
-  /** The book dated two days back, so attempts on earlier days may be signed in it. */
+  /** A book started two days back, so attempts on earlier days may be signed in it. */
   async function oldBook() {
-    const book = await startBook();
-    h.db.$client.prepare('update task_books set created_at = ? where id = ?').run(`${daysAgo(2)}T00:00:00.000Z`, book);
-    return book;
+    const res = await send('student', 'POST', '/api/task-books', {
+      id: crypto.randomUUID(),
+      studentId,
+      startedOn: daysAgo(2),
+    });
+    expect(res.status).toBe(201);
+    return res.body.id;
   }
   const fail = (performedOn: string) => jpr({ performedOn, passed: false, steps: [] });
 

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 
+import { localDay } from '#schema/dates.ts';
 import { CERTIFICATION_LEVEL_LABELS, type CertificationLevel } from '#schema/enums.ts';
 import {
   type BookFigures,
@@ -208,7 +209,7 @@ function CandidateBook({
             <button
               type="button"
               className={buttonClass('primary', 'self-start')}
-              onClick={() => void writes.start({ id: crypto.randomUUID(), studentId })}
+              onClick={() => void writes.start({ id: crypto.randomUUID(), studentId, startedOn: localDay(new Date()) })}
             >
               Start task book
             </button>

@@ -163,3 +163,19 @@ describe('a program that signs JPRs done in training again (web/lib/testing/fire
     expect(again).toMatchObject([{ passed: true, attemptNumber: 1 }]);
   });
 });
+
+describe("each JPR's signed records", () => {
+  it('lists every attempt as signed: day, attempt, result, method, evaluator and ID, signature, failed step', async () => {
+    signedIn.role = 'instructor';
+    const user = userEvent.setup();
+    ({ db } = await renderWithRows(<TaskBookPage studentId="ana" onPickStudent={() => undefined} />, fireBookRows()));
+    expect(await screen.findByText('Task book: 2 / 3 JPRs signed')).toBeInTheDocument();
+    const b = within(screen.getByRole('list', { name: 'JPRs' })).getAllByRole('listitem')[1];
+    await user.click(within(b).getByText('2 signed records'));
+    const records = within(within(b).getByRole('group', { name: 'Signed records' })).getAllByRole('group');
+    expect(records.map((r) => r.textContent)).toEqual([
+      'PassNov 3, 2026, day 1, attempt 1Observed first-hand · Rosa Diaz (ID FD-2042) · typed signature',
+      'FailNov 2, 2026, day 1, attempt 1Observed first-hand · Rosa Diaz (ID FD-2042) · typed signatureSteps: Check seal fail',
+    ]);
+  });
+});

@@ -27,6 +27,7 @@ import { useTaskBookWrites } from '#web/lib/writes/task-book.ts';
 import { CosignCode } from '../sign-offs/index.ts';
 import { BookLine } from './book-line.tsx';
 import { BookSignDialog } from './book-sign-dialog.tsx';
+import { JprAttempts } from './jpr-attempts.tsx';
 import { JprSheet } from './jpr-sheet.tsx';
 import { useCandidateBooks } from './use-candidate-books.ts';
 
@@ -131,7 +132,7 @@ export function TaskBookPage({
           options={candidates.map((s) => [s.id, fullName(s)] as const)}
         />
       )}
-      {role !== 'student' && can(role, 'taskBooks.evaluate') && <CosignCode />}
+      {role !== 'student' && can(role, 'taskBooks.evaluate') && <CosignCode use="jpr" />}
       {candidate ? (
         <CandidateBook
           studentId={candidate.id}
@@ -241,6 +242,7 @@ function CandidateBook({
                     <span className="text-sm font-medium text-slate-900">{jpr.name}</span>
                     {jpr.standardReference && <span className="text-xs text-slate-600">{jpr.standardReference}</span>}
                     <JprStatus records={mine} rules={rules} />
+                    <JprAttempts records={mine} />
                     {book.state === 'started' && mayEvaluate && !signed && (
                       <button
                         type="button"

@@ -118,6 +118,44 @@ describe('the task book', () => {
     });
   });
 
+  it("refuses a skill that is not a JPR of the book's level, and a book outside a fire program, changing nothing", async () => {
+    const book = await startBook();
+    let ff2 = '';
+    let emsStudent = '';
+    const ems = h.program({ name: 'EMT Fall', type: 'ems' }, [
+      { userId: h.users.instructor.id, assignedRole: 'instructor' },
+    ]);
+    asSystem(h.db, 'fixture', (ctx) => {
+      ff2 = ctx.insert(t.skills, {
+        code: 'ff2-5.3.1',
+        name: 'JPR 5.3.1',
+        category: 'Fireground',
+        programType: 'fire',
+        certificationLevel: 'firefighter_2',
+      }).id;
+      emsStudent = ctx.insert(t.students, {
+        userId: null,
+        firstName: 'Eli',
+        lastName: 'Ems',
+        email: 'eli@example.org',
+        phone: '555-0100',
+        studentCode: 'E-1',
+        programId: ems.id,
+        enrollmentDate: '2026-01-10',
+        expectedGraduation: '2026-12-15',
+      }).id;
+    });
+    const before = fingerprint(h.db);
+    const other = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId: ff2 }));
+    expect(other).toMatchObject({ status: 400, body: { fields: { skillId: TASK_BOOK_ERR.notAJpr } } });
+    const emsBook = await send('instructor', 'POST', '/api/task-books', {
+      id: crypto.randomUUID(),
+      studentId: emsStudent,
+    });
+    expect(emsBook).toMatchObject({ status: 400, body: { fields: { studentId: TASK_BOOK_ERR.notFireProgram } } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
   it('refuses a JPR performed before the book was started', async () => {
     const book = await startBook();
     const res = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ performedOn: daysAgo(5) }));

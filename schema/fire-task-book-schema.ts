@@ -14,6 +14,11 @@ import { cosignCodeSchema, signatureSchema } from './sign-off-schema.ts';
 export const startTaskBookSchema = z.object({
   id: z.uuid(),
   studentId: refId(MSG.studentRequired),
+  /**
+   * The day the device started it, perhaps offline; the server takes it within TASK_BOOK_START_WINDOW_DAYS of its
+   * arrival. Absent (an app from before it was sent): the day it arrives.
+   */
+  startedOn: happenedOn().optional(),
 });
 
 /** Who signs: the evaluator's name and ID as on the book's signature verification page, and their sign-in e-mail. */

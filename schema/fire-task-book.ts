@@ -84,6 +84,19 @@ export function nextAttempt(
   return { attemptNumber: round.length + 1, dayNumber };
 }
 
+/**
+ * The days before it arrives that a book started offline may say it was started: a phone a week without signal keeps
+ * the book it started and the JPRs signed in it (the offline window of a co-sign code, schema/cosign.ts, is a week).
+ */
+export const TASK_BOOK_START_WINDOW_DAYS = 7;
+
+/**
+ * Whether a JPR is dated before its book was started, so it cannot be signed in it. An observed JPR is held to the
+ * book's start (the day the device that started it gave); documented prior performance is by nature earlier.
+ */
+export const performedBeforeStart = (book: { startedOn: string }, jpr: { performedOn: string; method: string }) =>
+  jpr.method === 'observed' && jpr.performedOn < book.startedOn;
+
 /** A skill sheet passes only when every step passes; a sheet without steps is judged as a whole. */
 export const sheetPasses = (steps: readonly { passed: boolean }[]) => steps.every((s) => s.passed);
 

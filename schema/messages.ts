@@ -363,7 +363,9 @@ export const TASK_BOOK_ERR = {
     'This JPR is already passed in training: the program requires it performed and signed again outside training',
   jprAttemptsPerDay: (n: number) => `At most ${plural(n, 'attempt')} a day on a JPR: try again on another day`,
   jprDaysUsed: (n: number) => `A JPR may be attempted on at most ${plural(n, 'day')}: its days are used up`,
-  jprBeforeStart: 'A JPR performed before the task book was started cannot be signed in it',
+  jprBeforeStart: 'A JPR observed before the task book was started cannot be signed in it',
+  startedTooEarly: (days: number) =>
+    `A task book reaches the server at most ${plural(days, 'day')} after it is started`,
   sheetFailed: 'A skill sheet passes only when every step passes',
   stepName: 'Name the step',
   stepUnmarked: 'Mark the step pass or fail',

@@ -853,6 +853,8 @@ export const taskBooks = sqliteTable(
     level: text().notNull(),
     state: text().notNull(),
     startedBy: text().notNull(),
+    /** The day the book was started on the device that started it (perhaps offline, days before it reached us). */
+    startedOn: text().notNull().default(''),
     verifiedBy: text(),
     verifiedName: text(),
     verifiedSignature: json<Signature>(),

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { asSystem } from '#api/seed/standards.ts';
 import { testApp } from '#api/test/helpers.ts';
 import { cosignTotp } from '#schema/cosign.ts';
+import { addDays } from '#schema/dates.ts';
 import type { Role } from '#schema/enums.ts';
 import { TASK_BOOK_ERR } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
@@ -135,6 +136,39 @@ describe('the task book offline', () => {
     expect(await records(candidate.db)).toEqual(expected);
     // a third attempt today is refused on the device, by the program's limit
     await expect(evaluator.engine.mutate('signJpr', jpr(w, 12))).rejects.toThrow(TASK_BOOK_ERR.jprAttemptsPerDay(2));
+  });
+
+  it('keeps a JPR signed on the day a book was started offline, when the phone syncs days later', async () => {
+    const w = fireWorld();
+    const candidate = await phone(w, 'student');
+    await phone(w, 'instructor');
+    // on the fireground three days ago, no signal: the candidate starts the book and the evaluator signs on it
+    const threeDaysAgo = Date.now() - 3 * 86_400_000;
+    const { secret } = w.h.db
+      .select()
+      .from(t.cosignSecrets)
+      .where(eq(t.cosignSecrets.userId, w.h.users.instructor.id))
+      .get()!;
+    const startedOn = new Date(threeDaysAgo).toISOString().slice(0, 10);
+    await candidate.engine.mutate('startTaskBook', { id: uid(1), studentId: w.candidate.id, startedOn });
+    await candidate.engine.mutate(
+      'signJpr',
+      jpr(w, 30, {
+        passed: true,
+        performedOn: startedOn,
+        capturedAt: new Date(threeDaysAgo).toISOString(),
+        evaluator: { name: 'Irene Okafor', number: 'FD-7', email: 'instructor@test.local' },
+        cosignCode: cosignTotp(secret).generate({ timestamp: threeDaysAgo }),
+      }),
+    );
+    // observed the day before the book was started: refused on the device as on the server
+    const dayBefore = jpr(w, 31, { skillId: w.jprs[1].id, performedOn: addDays(startedOn, -1) });
+    await expect(candidate.engine.mutate('signJpr', dayBefore)).rejects.toThrow(TASK_BOOK_ERR.jprBeforeStart);
+    await candidate.engine.sync();
+    expect(await candidate.db.rejected.toArray()).toEqual([]);
+    expect(await records(candidate.db)).toEqual([
+      { id: uid(30), attemptNumber: 1, evaluatorId: w.h.users.instructor.id },
+    ]);
   });
 
   it('an attempt past the limit queued on a second phone is refused by the server with the reason, and dropped', async () => {

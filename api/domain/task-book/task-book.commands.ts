@@ -17,7 +17,9 @@ import type { Role } from '#schema/enums.ts';
 import {
   bookFigures,
   nextAttempt,
+  performedBeforeStart,
   TASK_BOOK_LEVELS,
+  TASK_BOOK_START_WINDOW_DAYS,
   type TaskBookLevel,
   taskBookRulesOf,
 } from '#schema/fire-task-book.ts';
@@ -90,6 +92,11 @@ export const startTaskBook = defineCommand({
       .where(and(eq(t.taskBooks.studentId, student.id), eq(t.taskBooks.level, level), isNull(t.taskBooks.deletedAt)))
       .get();
     if (open) throw conflict(TASK_BOOK_ERR.bookAlreadyStarted);
+    const arrivedOn = ctx.now.slice(0, 10);
+    // the device's day, which may be a day off the server's UTC one, and at most the window before it arrived
+    if (args.startedOn && args.startedOn < addDays(arrivedOn, -TASK_BOOK_START_WINDOW_DAYS - 1)) {
+      throw invalid({ startedOn: TASK_BOOK_ERR.startedTooEarly(TASK_BOOK_START_WINDOW_DAYS) });
+    }
     return ctx.insert(t.taskBooks, {
       id: args.id,
       studentId: student.id,
@@ -97,6 +104,7 @@ export const startTaskBook = defineCommand({
       level,
       state: 'started',
       startedBy: ctx.actor.id,
+      startedOn: args.startedOn ?? arrivedOn,
     });
   },
 });
@@ -141,7 +149,7 @@ function evaluatorOf(
 
 /**
  * One JPR attempt, signed: appended to the book, never edited. Refused when the book is closed, the skill is not a
- * JPR of its level, the date is before the book was started, the evaluator is the candidate, or the program's
+ * JPR of its level, it was observed before the book was started, the evaluator is the candidate, or the program's
  * attempts per day or days are used up. The attempt and day numbers are the server's count, not the device's.
  */
 export const signJpr = defineCommand({
@@ -154,10 +162,7 @@ export const signJpr = defineCommand({
     if (existing && existing.taskBookId === book.id) return existing;
     if (book.state !== 'started') throw conflict(TASK_BOOK_ERR.bookClosed);
     if (!requiredJprIds(ctx, book.level).includes(args.skillId)) throw invalid({ skillId: TASK_BOOK_ERR.notAJpr });
-    // the book's start is a server time in UTC and the day performed the evaluator's local day: a day's allowance
-    if (args.performedOn < addDays(book.createdAt.slice(0, 10), -1)) {
-      throw invalid({ performedOn: TASK_BOOK_ERR.jprBeforeStart });
-    }
+    if (performedBeforeStart(book, args)) throw invalid({ performedOn: TASK_BOOK_ERR.jprBeforeStart });
     const evaluator = evaluatorOf(ctx, book, args);
     if (isCandidate(ctx, evaluator.id, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
     const previous = recordsOf(ctx, book.id).filter((r) => r.skillId === args.skillId);

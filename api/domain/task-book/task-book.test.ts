@@ -94,6 +94,7 @@ describe('the task book', () => {
       state: 'started',
       level: 'firefighter_1',
       startedBy: h.users.student.id,
+      startedOn: today,
     });
     const again = await send('student', 'POST', '/api/task-books', { id: crypto.randomUUID(), studentId });
     expect(again).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.bookAlreadyStarted } });
@@ -117,10 +118,72 @@ describe('the task book', () => {
     });
   });
 
+  it("refuses a skill that is not a JPR of the book's level, and a book outside a fire program, changing nothing", async () => {
+    const book = await startBook();
+    let ff2 = '';
+    let emsStudent = '';
+    const ems = h.program({ name: 'EMT Fall', type: 'ems' }, [
+      { userId: h.users.instructor.id, assignedRole: 'instructor' },
+    ]);
+    asSystem(h.db, 'fixture', (ctx) => {
+      ff2 = ctx.insert(t.skills, {
+        code: 'ff2-5.3.1',
+        name: 'JPR 5.3.1',
+        category: 'Fireground',
+        programType: 'fire',
+        certificationLevel: 'firefighter_2',
+      }).id;
+      emsStudent = ctx.insert(t.students, {
+        userId: null,
+        firstName: 'Eli',
+        lastName: 'Ems',
+        email: 'eli@example.org',
+        phone: '555-0100',
+        studentCode: 'E-1',
+        programId: ems.id,
+        enrollmentDate: '2026-01-10',
+        expectedGraduation: '2026-12-15',
+      }).id;
+    });
+    const before = fingerprint(h.db);
+    const other = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId: ff2 }));
+    expect(other).toMatchObject({ status: 400, body: { fields: { skillId: TASK_BOOK_ERR.notAJpr } } });
+    const emsBook = await send('instructor', 'POST', '/api/task-books', {
+      id: crypto.randomUUID(),
+      studentId: emsStudent,
+    });
+    expect(emsBook).toMatchObject({ status: 400, body: { fields: { studentId: TASK_BOOK_ERR.notFireProgram } } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+
   it('refuses a JPR performed before the book was started', async () => {
     const book = await startBook();
     const res = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ performedOn: daysAgo(5) }));
     expect(res).toMatchObject({ status: 400, body: { fields: { performedOn: TASK_BOOK_ERR.jprBeforeStart } } });
+  });
+
+  it('takes the day a book was started offline, within a week of its arrival, and holds observed JPRs to it', async () => {
+    const start = (startedOn: string) =>
+      send('student', 'POST', '/api/task-books', { id: crypto.randomUUID(), studentId, startedOn });
+    const before = fingerprint(h.db);
+    expect(await start(daysAgo(9))).toMatchObject({
+      status: 400,
+      body: { fields: { startedOn: TASK_BOOK_ERR.startedTooEarly(7) } },
+    });
+    expect(fingerprint(h.db)).toBe(before);
+    const book = await start(daysAgo(6));
+    expect(book).toMatchObject({ status: 201, body: { startedOn: daysAgo(6) } });
+    const path = `/api/task-books/${book.body.id}/jprs`;
+    expect((await send('instructor', 'POST', path, jpr({ performedOn: daysAgo(6) }))).status).toBe(201);
+    const early = await send('instructor', 'POST', path, jpr({ skillId: jprs[1], performedOn: daysAgo(7) }));
+    expect(early).toMatchObject({ status: 400, body: { fields: { performedOn: TASK_BOOK_ERR.jprBeforeStart } } });
+  });
+
+  it('signs documented prior performance dated before the book was started', async () => {
+    const book = await startBook();
+    const prior = jpr({ method: 'prior_documented', performedOn: daysAgo(40) });
+    const res = await send('instructor', 'POST', `/api/task-books/${book}/jprs`, prior);
+    expect(res).toMatchObject({ status: 201, body: { method: 'prior_documented', performedOn: daysAgo(40) } });
   });
 
   it('refuses a pass on a skill sheet with a failed step, and changes nothing', async () => {
@@ -169,11 +232,15 @@ describe('the task book', () => {
 });
 
 describe('attempts per day and days (default two and two)', () => {
-  /** The book dated two days back, so attempts on earlier days may be signed in it. */
+  /** A book started two days back, so attempts on earlier days may be signed in it. */
   async function oldBook() {
-    const book = await startBook();
-    h.db.$client.prepare('update task_books set created_at = ? where id = ?').run(`${daysAgo(2)}T00:00:00.000Z`, book);
-    return book;
+    const res = await send('student', 'POST', '/api/task-books', {
+      id: crypto.randomUUID(),
+      studentId,
+      startedOn: daysAgo(2),
+    });
+    expect(res.status).toBe(201);
+    return res.body.id;
   }
   const fail = (performedOn: string) => jpr({ performedOn, passed: false, steps: [] });
 

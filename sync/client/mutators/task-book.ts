@@ -5,7 +5,13 @@
  */
 import type { z } from 'zod';
 
-import { bookFigures, nextAttempt, type TaskBookLevel, taskBookRulesOf } from '#schema/fire-task-book.ts';
+import {
+  bookFigures,
+  nextAttempt,
+  performedBeforeStart,
+  type TaskBookLevel,
+  taskBookRulesOf,
+} from '#schema/fire-task-book.ts';
 import { signJprSchema, signTaskBookSchema, startTaskBookSchema } from '#schema/fire-task-book-schema.ts';
 import { TASK_BOOK_ERR } from '#schema/messages.ts';
 import { isOneOf } from '#schema/sign-off.ts';
@@ -44,7 +50,8 @@ async function startRefusal(w: LocalWriter, { studentId }: { studentId: string }
 }
 
 /**
- * The device's part of the server's checks on a JPR: the book is open, the evaluator is not the candidate (a
+ * The device's part of the server's checks on a JPR: the book is open, it was not observed before the book's start,
+ * the evaluator is not the candidate (a
  * candidate's phone needs the evaluator's code, and not the candidate's own address in any form), and the program's
  * attempt limits. The code itself only the server can check.
  */
@@ -53,6 +60,7 @@ async function jprRefusal(w: LocalWriter, args: z.output<typeof signJprSchema>, 
   if (!found) return null;
   const { book, student } = found;
   if (book.state !== 'started') return TASK_BOOK_ERR.bookClosed;
+  if (performedBeforeStart(book, args)) return TASK_BOOK_ERR.jprBeforeStart;
   if (student.userId === ctx.userId) {
     if (!args.cosignCode || !args.evaluator.email) return TASK_BOOK_ERR.codeRequired;
     const me = await w.get('users', ctx.userId);
@@ -95,7 +103,7 @@ export const TASK_BOOK_MUTATORS = {
     args: startTaskBookSchema,
     entityKeys: (a) => [entityKey('taskBooks', a.id)],
     refuse: (w, args) => startRefusal(w, args),
-    async apply(w, { id, studentId }, ctx) {
+    async apply(w, { id, studentId, startedOn }, ctx) {
       const student = await w.get('students', studentId);
       const program = student && (await w.get('programs', student.programId));
       if (!program) return;
@@ -106,6 +114,7 @@ export const TASK_BOOK_MUTATORS = {
         level: program.certificationLevel as TaskBookLevel,
         state: 'started',
         startedBy: ctx.userId,
+        startedOn: startedOn ?? ctx.now.slice(0, 10),
         ...stamp(ctx),
       });
     },

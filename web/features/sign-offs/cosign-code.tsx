@@ -26,7 +26,14 @@ function useSecondsTick() {
   return now;
 }
 
-export function CosignCode() {
+/** What the code signs on another's phone: an EMS student's shift, or a fire candidate's JPR. */
+const USES = {
+  shift:
+    "Signing a student's shift on their phone? Give them this code and the e-mail you sign in with: the sign-off is then verified without a confirmation e-mail. Works offline.",
+  jpr: "Signing a JPR on the candidate's phone? Give them this code and the e-mail you sign in with: the JPR is then signed in your name. Works offline.",
+} as const;
+
+export function CosignCode({ use = 'shift' }: { use?: keyof typeof USES }) {
   const secret = useCosignSecret();
   const now = useSecondsTick();
   if (secret === undefined) return null;
@@ -44,10 +51,7 @@ export function CosignCode() {
       <h3 id="cosign-code" className="font-semibold text-slate-900">
         Your co-sign code
       </h3>
-      <p className="text-sm text-slate-700">
-        Signing a student&apos;s shift on their phone? Give them this code and the e-mail you sign in with: the sign-off
-        is then verified without a confirmation e-mail. Works offline.
-      </p>
+      <p className="text-sm text-slate-700">{USES[use]}</p>
       <p className="mt-2 font-mono text-4xl font-bold tracking-widest text-brand-900" aria-live="polite">
         {code.slice(0, 3)} {code.slice(3)}
       </p>

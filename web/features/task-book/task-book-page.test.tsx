@@ -163,3 +163,82 @@ describe('a program that signs JPRs done in training again (web/lib/testing/fire
     expect(again).toMatchObject([{ passed: true, attemptNumber: 1 }]);
   });
 });
+
+describe("each JPR's signed records", () => {
+  it('lists every attempt as signed: day, attempt, result, method, evaluator and ID, signature, failed step', async () => {
+    signedIn.role = 'instructor';
+    const user = userEvent.setup();
+    ({ db } = await renderWithRows(<TaskBookPage studentId="ana" onPickStudent={() => undefined} />, fireBookRows()));
+    expect(await screen.findByText('Task book: 2 / 3 JPRs signed')).toBeInTheDocument();
+    const b = within(screen.getByRole('list', { name: 'JPRs' })).getAllByRole('listitem')[1];
+    await user.click(within(b).getByText('2 signed records'));
+    const records = within(within(b).getByRole('group', { name: 'Signed records' })).getAllByRole('group');
+    expect(records.map((r) => r.textContent)).toEqual([
+      'PassNov 3, 2026, day 1, attempt 1Observed first-hand · Rosa Diaz (ID FD-2042) · typed signature',
+      'FailNov 2, 2026, day 1, attempt 1Observed first-hand · Rosa Diaz (ID FD-2042) · typed signatureSteps: Check seal fail',
+    ]);
+  });
+});
+
+describe("the book's signatures on a staff phone", () => {
+  const signAs = async (user: ReturnType<typeof userEvent.setup>, button: string, name: string) => {
+    await user.click(await screen.findByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Type your full name to sign'), name);
+    await user.click(within(dialog).getByRole('button', { name: button.split(' ')[0] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  };
+
+  it('the final evaluator verifies the book once its last JPR is signed, and may not certify it', async () => {
+    signedIn.role = 'director';
+    const user = userEvent.setup();
+    ({ db } = await renderWithRows(<TaskBookPage studentId="ana" onPickStudent={() => undefined} />, fireBookRows()));
+    expect(await screen.findByText('Task book: 2 / 3 JPRs signed')).toBeInTheDocument();
+    const c = within(screen.getByRole('list', { name: 'JPRs' })).getAllByRole('listitem')[2];
+    await user.click(within(c).getByRole('button', { name: 'Sign JPR' }));
+    const sheet = await screen.findByRole('dialog');
+    await user.type(within(sheet).getByLabelText('Evaluator name'), 'Dana Whitfield');
+    await user.type(within(sheet).getByLabelText('Evaluator ID'), 'D-1');
+    await user.type(within(sheet).getByLabelText("Or type the evaluator's full name to sign"), 'Dana Whitfield');
+    // the sheet of the failed attempt, its step marked again
+    const step = within(sheet).getByRole('radiogroup', { name: 'Step 1 result' });
+    await user.click(within(step).getByRole('radio', { name: 'Pass' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Sign JPR' }));
+    expect(await screen.findByText('Task book: 3 / 3 JPRs signed')).toBeInTheDocument();
+
+    await signAs(user, 'Verify book as final evaluator', 'Dana Whitfield');
+    expect(await screen.findByText('Verified by the final evaluator')).toBeInTheDocument();
+    expect(screen.getByText(/^Dana Whitfield, /)).toBeInTheDocument();
+    // a director may certify, but not the book they verified
+    expect(screen.queryByRole('button', { name: 'Certify as agency official' })).not.toBeInTheDocument();
+    expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(['signJpr', 'verifyTaskBook']);
+  });
+
+  it('the certifying official signs a book another verified, last', async () => {
+    signedIn.role = 'director';
+    const user = userEvent.setup();
+    const rows = fireBookRows();
+    rows.taskBooks = rows.taskBooks!.map((b) =>
+      b.id === 'book-dee'
+        ? {
+            ...b,
+            state: 'verified',
+            certifiedBy: null,
+            certifiedName: null,
+            certifiedSignature: null,
+            certifiedAt: null,
+          }
+        : b,
+    );
+    ({ db } = await renderWithRows(<TaskBookPage studentId="dee" onPickStudent={() => undefined} />, rows));
+    expect(await screen.findByText('Verified by the final evaluator')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify book as final evaluator' })).not.toBeInTheDocument();
+    await signAs(user, 'Certify as agency official', 'Omar Hale');
+    expect(await screen.findByText('Certified by the agency')).toBeInTheDocument();
+    expect(screen.getByText(/^Omar Hale, /)).toBeInTheDocument();
+    expect((await db.rows('taskBooks').get('book-dee'))?.certifiedSignature).toEqual({
+      kind: 'typed',
+      name: 'Omar Hale',
+    });
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 
+import { localDay } from '#schema/dates.ts';
 import { CERTIFICATION_LEVEL_LABELS, type CertificationLevel } from '#schema/enums.ts';
 import {
   type BookFigures,
@@ -26,6 +27,7 @@ import { useTaskBookWrites } from '#web/lib/writes/task-book.ts';
 import { CosignCode } from '../sign-offs/index.ts';
 import { BookLine } from './book-line.tsx';
 import { BookSignDialog } from './book-sign-dialog.tsx';
+import { JprAttempts } from './jpr-attempts.tsx';
 import { JprSheet } from './jpr-sheet.tsx';
 import { useCandidateBooks } from './use-candidate-books.ts';
 
@@ -130,7 +132,7 @@ export function TaskBookPage({
           options={candidates.map((s) => [s.id, fullName(s)] as const)}
         />
       )}
-      {role !== 'student' && can(role, 'taskBooks.evaluate') && <CosignCode />}
+      {role !== 'student' && can(role, 'taskBooks.evaluate') && <CosignCode use="jpr" />}
       {candidate ? (
         <CandidateBook
           studentId={candidate.id}
@@ -208,7 +210,7 @@ function CandidateBook({
             <button
               type="button"
               className={buttonClass('primary', 'self-start')}
-              onClick={() => void writes.start({ id: crypto.randomUUID(), studentId })}
+              onClick={() => void writes.start({ id: crypto.randomUUID(), studentId, startedOn: localDay(new Date()) })}
             >
               Start task book
             </button>
@@ -240,6 +242,7 @@ function CandidateBook({
                     <span className="text-sm font-medium text-slate-900">{jpr.name}</span>
                     {jpr.standardReference && <span className="text-xs text-slate-600">{jpr.standardReference}</span>}
                     <JprStatus records={mine} rules={rules} />
+                    <JprAttempts records={mine} />
                     {book.state === 'started' && mayEvaluate && !signed && (
                       <button
                         type="button"

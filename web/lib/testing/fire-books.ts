@@ -25,6 +25,7 @@ function book(id: string, studentId: string, programId: string, level: string, s
     level,
     state,
     startedBy: 'staff',
+    startedOn: '2026-10-01',
     verifiedBy: signed ? 'staff' : null,
     verifiedName: signed ? 'Rosa Diaz' : null,
     verifiedSignature: signed ? { kind: 'typed', name: 'Rosa Diaz' } : null,

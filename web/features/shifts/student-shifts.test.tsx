@@ -11,6 +11,7 @@ import type { DomainRows, TrainingDb } from '#sync/client/db.ts';
 import { programRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, siteRow } from '#web/lib/testing/test-sync.tsx';
 
+import { shiftRow, stamp } from './shift-rows.test-support.ts';
 import { localWallTime } from './shift-rules.ts';
 import { StudentShifts } from './student-shifts.tsx';
 
@@ -34,35 +35,9 @@ afterEach(async () => {
   for (const db of opened.splice(0)) await db.delete();
 });
 
-const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 const today = localDay(new Date());
-const shift = (id: string, over: Partial<DomainRows['shifts']> = {}): DomainRows['shifts'] => ({
-  ...stamp,
-  id,
-  programId: 'p1',
-  seriesId: null,
-  type: 'clinical',
-  clinicalSiteId: 'site-1',
-  unit: 'ED',
-  date: addDays(today, 7),
-  startTime: '07:00',
-  durationMinutes: 720,
-  slots: 1,
-  bookedCount: 0,
-  swapOffers: 0,
-  signupOpensDaysBefore: null,
-  signupClosesDaysBefore: 0,
-  allowDrop: true,
-  dropCutoffHours: 24,
-  allowSwap: true,
-  preceptorIds: [],
-  requiredCredentials: [],
-  notes: null,
-  createdBy: 'staff',
-  cancelledAt: null,
-  cancelReason: null,
-  ...over,
-});
+const shift = (id: string, over: Partial<DomainRows['shifts']> = {}) =>
+  shiftRow(id, { date: addDays(today, 7), ...over });
 const booking = (id: string, shiftId: string): DomainRows['shiftBookings'] => ({
   ...stamp,
   id,

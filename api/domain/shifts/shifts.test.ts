@@ -46,6 +46,22 @@ describe('posting shifts', () => {
     ]);
   });
 
+  it("an edit of one side of the sign-up window is judged with the shift's other side, and changes nothing if refused", async () => {
+    const series = await w.post({ repeatWeeks: 2, signupOpensDaysBefore: 10, signupClosesDaysBefore: 5 });
+    for (const changes of [{ signupOpensDaysBefore: 3 }, { signupClosesDaysBefore: 12 }]) {
+      const res = await w.h.as('clinical_coordinator', 'PATCH', `/api/shifts/${series[0].id}`, {
+        scope: 'following',
+        changes,
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields).toEqual({ signupOpensDaysBefore: SHIFT_MSG.signupOrder });
+    }
+    expect(series.map((s) => shiftRow(s.id)).map((s) => [s.signupOpensDaysBefore, s.signupClosesDaysBefore])).toEqual([
+      [10, 5],
+      [10, 5],
+    ]);
+  });
+
   it('editing "this one" changes only that shift', async () => {
     const series = await w.post({ repeatWeeks: 3 });
     await w.h.as('clinical_coordinator', 'PATCH', `/api/shifts/${series[1].id}`, {

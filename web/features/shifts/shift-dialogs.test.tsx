@@ -50,7 +50,11 @@ describe('posting a shift', () => {
     const sent = server();
     const onClose = vi.fn();
     opened.push(await renderWithRows(<NewShiftDialog onClose={onClose} />, rows));
-    await userEvent.selectOptions(await screen.findByLabelText('Program'), 'p1');
+    // the form's lists fill from the device's rows as they load
+    await screen.findByRole('option', { name: 'Paramedic' });
+    await screen.findByRole('option', { name: 'Mercy General' });
+    await screen.findByLabelText('Jo Kim');
+    await userEvent.selectOptions(screen.getByLabelText('Program'), 'p1');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'field');
     await userEvent.selectOptions(screen.getByLabelText('Site'), 'site-1');
     await userEvent.type(screen.getByLabelText('Unit or department'), 'Medic 4');

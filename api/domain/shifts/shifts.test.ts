@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { SHIFT_MSG } from '#schema/messages.ts';
+import { boardCsvRows, type BoardRow } from '#schema/shift-board.ts';
 import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
 
@@ -177,6 +178,38 @@ describe('booking', () => {
   it('sign-up outside its window is refused with the reason', async () => {
     const [shift] = await w.post({ date: inDays(30), signupOpensDaysBefore: 14 });
     expect((await (await book(ana, shift.id)).json()).error).toBe(SHIFT_MSG.signupNotOpen);
+  });
+});
+
+describe("the coordinator's board", () => {
+  it('filters by site and type, by day or week, and its CSV has a row per booked student and per shift with room', async () => {
+    const other = asSystem(w.h.db, 'fixture', (ctx) =>
+      ctx.insert(t.clinicalSites, { name: 'Metro EMS', type: 'Ambulance Service', address: '2 Main St' }),
+    );
+    const [ed] = await w.post({ date: inDays(7), slots: 2 });
+    const [field] = await w.post({ date: inDays(8), type: 'field', clinicalSiteId: other.id, unit: 'Medic 4' });
+    const [lab] = await w.post({ date: inDays(9), type: 'lab', clinicalSiteId: null, unit: 'Skills lab' });
+    await book(ana, ed.id);
+    await book(ben, ed.id);
+    const board = async (query: string) =>
+      (
+        (await (await w.h.as('clinical_coordinator', 'GET', `/api/shifts?from=${inDays(7)}&${query}`)).json()) as {
+          data: BoardRow[];
+        }
+      ).data;
+    expect((await board('days=7')).map((r) => r.id)).toEqual([ed.id, field.id, lab.id]);
+    expect((await board('days=1')).map((r) => r.id)).toEqual([ed.id]);
+    expect((await board(`days=7&clinicalSiteId=${other.id}`)).map((r) => r.id)).toEqual([field.id]);
+    expect((await board('days=7&type=lab')).map((r) => r.id)).toEqual([lab.id]);
+    const bad = await w.h.as('clinical_coordinator', 'GET', '/api/shifts?days=3&type=nope');
+    expect(bad.status).toBe(400);
+    const csv = boardCsvRows(await board('days=7'));
+    expect(csv.map((r) => [r.Date, r.Student, r['Empty slots'], r.Compliance])).toEqual([
+      [inDays(7), 'P-1 Student', 0, 'compliant'],
+      [inDays(7), 'P-2 Student', 0, 'compliant'],
+      [inDays(8), '', 2, ''],
+      [inDays(9), '', 2, ''],
+    ]);
   });
 });
 

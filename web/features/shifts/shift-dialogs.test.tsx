@@ -101,6 +101,7 @@ describe('editing a shift of a series', () => {
     opened.push(await renderWithRows(<EditShiftDialog shiftId="s1" onClose={onClose} />, { ...rows, shifts: [shift] }));
     await waitFor(() => expect(screen.getByLabelText('Slots')).toHaveValue(3));
     expect(await screen.findByLabelText('Pat Lee')).toBeChecked();
+    await waitFor(() => expect(screen.getByLabelText('Site')).toHaveValue('site-1'));
     await userEvent.click(screen.getByLabelText('This one and all after'));
     expect(screen.getByLabelText('Date')).toBeDisabled();
     await userEvent.clear(screen.getByLabelText('Slots'));

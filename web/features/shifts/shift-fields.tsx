@@ -64,6 +64,8 @@ export function ShiftFieldInputs<F extends FieldValues>({
     <>
       <SelectField label="Type" options={TYPE_OPTIONS} error={error('type')} {...register(at('type'))} />
       <SelectField
+        // drawn again once the sites load, so an edit shows the shift's site rather than the empty choice
+        key={sites.length}
         label="Site"
         placeholder="No site (lab at school)"
         options={sites}

@@ -272,6 +272,21 @@ describe('hours from the shift', () => {
     expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 12.1, awaitingHours: 0 });
   });
 
+  it('a preceptor approves only the shifts they precept; staff who see the student approve any, and only clocked hours', async () => {
+    const [shift] = await w.post({ date: inDays(1) });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    const approve = (role: 'preceptor' | 'clinical_coordinator') =>
+      w.h.as(role, 'POST', `/api/shift-bookings/${booking.id}/approve-hours`);
+    expect((await approve('clinical_coordinator')).status).toBe(409);
+    await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${inDays(1)}T07:00`, atSite: null });
+    const hoursEntryId = crypto.randomUUID();
+    await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${inDays(1)}T19:00` });
+    expect((await approve('preceptor')).status).toBe(404);
+    expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 0, awaitingHours: 12 });
+    expect((await approve('clinical_coordinator')).status).toBe(200);
+    expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 12, awaitingHours: 0 });
+  });
+
   it('a clock-in outside the window or away from the site needs a reason', async () => {
     const { booking } = await clockedShift();
     const day = inDays(1);

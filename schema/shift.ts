@@ -68,7 +68,8 @@ const shiftFields = {
   notes: optionalText(2000),
 };
 
-const signupInOrder = (s: { signupOpensDaysBefore?: number | null; signupClosesDaysBefore?: number }) =>
+/** Sign-up opens before it closes; the server judges an edit by the shift with its changes, both sides set. */
+export const signupInOrder = (s: { signupOpensDaysBefore?: number | null; signupClosesDaysBefore?: number }) =>
   s.signupOpensDaysBefore == null || s.signupOpensDaysBefore > (s.signupClosesDaysBefore ?? 0);
 
 /** A shift, or a weekly series of `repeatWeeks` shifts from `date` on. */

@@ -23,6 +23,7 @@ import { POLICE_DEMO_EMAILS } from './police-demo.ts';
 import { seedStandards } from './standards.ts';
 
 const PASSWORD = 'demo-test-password';
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const db = openDb(':memory:');
 const app = createApp({ db, dataDir: '/tmp', demo: false });
 
@@ -149,5 +150,18 @@ describe('the demo seed', () => {
     ).json()) as Portfolio;
     expect(p.signOffs).toHaveLength(7);
     expect(p.smc.contacts.awaiting).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has a board of shifts: the approved time request is the demo student's booked shift, and open ones to book", async () => {
+    const board = (await (await call(demoEmail('clinical_coordinator'), 'GET', '/api/shifts?days=7')).json()) as {
+      data: { unit: string | null; site: string | null; booked: { name: string }[] }[];
+    };
+    const requested = board.data.find((s) => s.site === 'Metro County EMS Station 4' && s.unit === null);
+    expect(requested?.booked.map((b) => b.name)).toEqual(['Sam Rivera']);
+    const later = (await (
+      await call(demoEmail('clinical_coordinator'), 'GET', `/api/shifts?days=7&from=${inDays(7)}`)
+    ).json()) as typeof board;
+    expect(later.data.map((s) => s.unit).sort()).toEqual(['Emergency Department', 'Medic 4']);
+    expect(later.data.find((s) => s.unit === 'Medic 4')?.booked).toHaveLength(2);
   });
 });

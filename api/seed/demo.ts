@@ -15,6 +15,7 @@ import type { Db } from '../db/open.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedFireDemo } from './fire-demo.ts';
 import { seedPoliceDemo } from './police-demo.ts';
+import { seedShiftsDemo } from './shifts-demo.ts';
 import { asSystem } from './standards.ts';
 
 export const demoEmail = (role: Role) => `${role}@demo.test`;
@@ -343,7 +344,7 @@ function seedWorkflow(
     skillsToFocusText: 'IV Therapy, Airway Management',
     justification: 'I need more live IV starts for my SMC minimums.',
   });
-  ctx.insert(t.requests, {
+  const approvedRequest = ctx.insert(t.requests, {
     kind: 'clinical-time',
     userId: users.student.id,
     studentId: ownStudent.id,
@@ -357,6 +358,14 @@ function seedWorkflow(
     reviewedAt: new Date().toISOString(),
     approvalLevel: 'clinical_coordinator',
     justification: 'Scheduled ride-along shift.',
+  });
+  seedShiftsDemo(ctx, {
+    programId: programs[0].id,
+    ownStudentId: ownStudent.id,
+    coordinatorId: users.clinical_coordinator.id,
+    preceptorId: users.preceptor.id,
+    sites,
+    approvedRequest,
   });
   ctx.insert(t.messages, {
     senderId: users.instructor.id,

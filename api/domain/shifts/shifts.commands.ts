@@ -36,6 +36,7 @@ import {
   SHIFT_HOUR_TYPE,
   shiftLabel,
   type ShiftType,
+  signupInOrder,
   signupRefusal,
   siteLocationSchema,
 } from '#schema/shift.ts';
@@ -124,6 +125,8 @@ export const editShift = defineCommand({
     const targets = shiftsToEdit(ctx, shift, scope);
     if (changes.slots !== undefined && targets.some((s) => s.bookedCount > changes.slots!))
       throw invalid({ slots: SHIFT_MSG.slotsBelowBooked });
+    if (targets.some((s) => !signupInOrder({ ...s, ...changes })))
+      throw invalid({ signupOpensDaysBefore: SHIFT_MSG.signupOrder });
     return targets.map((s) => ctx.update(t.shifts, s, changes));
   },
 });

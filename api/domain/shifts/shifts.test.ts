@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { SHIFT_MSG } from '#schema/messages.ts';
+import { boardCsvRows, type BoardRow } from '#schema/shift-board.ts';
 import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
 
@@ -43,6 +44,22 @@ describe('posting shifts', () => {
       ['07:00', 2],
       ['19:00', 3],
       ['19:00', 3],
+    ]);
+  });
+
+  it("an edit of one side of the sign-up window is judged with the shift's other side, and changes nothing if refused", async () => {
+    const series = await w.post({ repeatWeeks: 2, signupOpensDaysBefore: 10, signupClosesDaysBefore: 5 });
+    for (const changes of [{ signupOpensDaysBefore: 3 }, { signupClosesDaysBefore: 12 }]) {
+      const res = await w.h.as('clinical_coordinator', 'PATCH', `/api/shifts/${series[0].id}`, {
+        scope: 'following',
+        changes,
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields).toEqual({ signupOpensDaysBefore: SHIFT_MSG.signupOrder });
+    }
+    expect(series.map((s) => shiftRow(s.id)).map((s) => [s.signupOpensDaysBefore, s.signupClosesDaysBefore])).toEqual([
+      [10, 5],
+      [10, 5],
     ]);
   });
 
@@ -164,6 +181,38 @@ describe('booking', () => {
   });
 });
 
+describe("the coordinator's board", () => {
+  it('filters by site and type, by day or week, and its CSV has a row per booked student and per shift with room', async () => {
+    const other = asSystem(w.h.db, 'fixture', (ctx) =>
+      ctx.insert(t.clinicalSites, { name: 'Metro EMS', type: 'Ambulance Service', address: '2 Main St' }),
+    );
+    const [ed] = await w.post({ date: inDays(7), slots: 2 });
+    const [field] = await w.post({ date: inDays(8), type: 'field', clinicalSiteId: other.id, unit: 'Medic 4' });
+    const [lab] = await w.post({ date: inDays(9), type: 'lab', clinicalSiteId: null, unit: 'Skills lab' });
+    await book(ana, ed.id);
+    await book(ben, ed.id);
+    const board = async (query: string) =>
+      (
+        (await (await w.h.as('clinical_coordinator', 'GET', `/api/shifts?from=${inDays(7)}&${query}`)).json()) as {
+          data: BoardRow[];
+        }
+      ).data;
+    expect((await board('days=7')).map((r) => r.id)).toEqual([ed.id, field.id, lab.id]);
+    expect((await board('days=1')).map((r) => r.id)).toEqual([ed.id]);
+    expect((await board(`days=7&clinicalSiteId=${other.id}`)).map((r) => r.id)).toEqual([field.id]);
+    expect((await board('days=7&type=lab')).map((r) => r.id)).toEqual([lab.id]);
+    const bad = await w.h.as('clinical_coordinator', 'GET', '/api/shifts?days=3&type=nope');
+    expect(bad.status).toBe(400);
+    const csv = boardCsvRows(await board('days=7'));
+    expect(csv.map((r) => [r.Date, r.Student, r['Empty slots'], r.Compliance])).toEqual([
+      [inDays(7), 'P-1 Student', 0, 'compliant'],
+      [inDays(7), 'P-2 Student', 0, 'compliant'],
+      [inDays(8), '', 2, ''],
+      [inDays(9), '', 2, ''],
+    ]);
+  });
+});
+
 describe('cancelling a booked shift', () => {
   it('tells everyone booked, in the app and by mail', async () => {
     const sent: { to: string; subject: string }[] = [];
@@ -221,6 +270,21 @@ describe('hours from the shift', () => {
     const approved = await w.h.as('preceptor', 'POST', `/api/shift-bookings/${booking.id}/approve-hours`);
     expect(approved.status).toBe(200);
     expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 12.1, awaitingHours: 0 });
+  });
+
+  it('a preceptor approves only the shifts they precept; staff who see the student approve any, and only clocked hours', async () => {
+    const [shift] = await w.post({ date: inDays(1) });
+    const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
+    const approve = (role: 'preceptor' | 'clinical_coordinator') =>
+      w.h.as(role, 'POST', `/api/shift-bookings/${booking.id}/approve-hours`);
+    expect((await approve('clinical_coordinator')).status).toBe(409);
+    await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${inDays(1)}T07:00`, atSite: null });
+    const hoursEntryId = crypto.randomUUID();
+    await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${inDays(1)}T19:00` });
+    expect((await approve('preceptor')).status).toBe(404);
+    expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 0, awaitingHours: 12 });
+    expect((await approve('clinical_coordinator')).status).toBe(200);
+    expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 12, awaitingHours: 0 });
   });
 
   it('a clock-in outside the window or away from the site needs a reason', async () => {

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { type CommandContext, defineCommand } from '#api/commands/command.ts';
+import { shiftFromTimeRequest } from '#api/domain/shifts/time-request-shift.ts';
 import { conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { ownStudentRecords, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
@@ -190,10 +191,11 @@ function changeRole(ctx: CommandContext, userId: string, programId: string, role
   else ctx.insert(t.programMembers, { userId, programId, assignedRole: role });
 }
 
-/** Approved preceptor and clinical-time requests need no write beyond their status: they count as scheduled rotations. */
+/** An approved clinical-time request becomes its student's booked shift; a preceptor request needs no other write. */
 function applyApproval(ctx: CommandContext, row: RequestRow) {
   if (row.kind === 'program-join') joinProgram(ctx, row.userId, row.programId!, row.requestedRole!);
   if (row.kind === 'role-change') changeRole(ctx, row.userId, row.programId!, row.requestedRole!);
+  if (row.kind === 'clinical-time') shiftFromTimeRequest(ctx, row, ctx.actor.id);
 }
 
 function review(ctx: CommandContext, kind: string, id: string, status: RequestStatus, reviewNotes: string | null) {

@@ -447,6 +447,35 @@ describe('clinical-time requests', () => {
     expect(await ids('student', 'clinical-time')).toEqual([ok.id]);
   });
 
+  it("approved, becomes the student's booked shift of one slot at its site, day, start and length, once", async () => {
+    const r = await file('student', 'clinical-time', timeRequest({ endAt: '2026-05-01T19:30:00.000Z' }));
+    const shifts = () => h.db.$client.prepare('select * from shifts').all() as Record<string, unknown>[];
+    const bookings = () =>
+      h.db.$client.prepare('select shift_id, student_id from shift_bookings where deleted_at is null').all();
+    expect(shifts()).toEqual([]);
+    const res = await h.as('clinical_coordinator', 'POST', `/api/requests/clinical-time/${r.id}/approve`, {});
+    expect(res.status).toBe(200);
+    expect(shifts()).toMatchObject([
+      {
+        id: r.id,
+        type: 'clinical',
+        clinical_site_id: siteId,
+        date: '2026-05-01',
+        start_time: '07:00',
+        duration_minutes: 750,
+        slots: 1,
+        booked_count: 1,
+      },
+    ]);
+    expect(bookings()).toEqual([{ shift_id: r.id, student_id: ownStudentId }]);
+    const again = await h.as('director', 'POST', `/api/requests/clinical-time/${r.id}/approve`, {});
+    expect(again.status).toBe(409);
+    expect(shifts()).toHaveLength(1);
+    const denied = await file('student', 'clinical-time', timeRequest());
+    await h.as('clinical_coordinator', 'POST', `/api/requests/clinical-time/${denied.id}/deny`, { reviewNotes: 'No' });
+    expect(shifts()).toHaveLength(1);
+  });
+
   it('answers the spec messages', async () => {
     const res = await h.as(
       'student',

@@ -3,34 +3,31 @@
  * series ("this one or all after"); a cancel with its reason, which tells everyone booked in the app and by mail.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import type { ShiftRoutes } from '#api/routes/shifts/index.ts';
 import { addDays, localDay } from '#schema/dates.ts';
+import { SHIFT_MSG } from '#schema/messages.ts';
 import {
   cancelShiftSchema,
   createShiftSchema,
-  CREDENTIAL_KINDS,
-  CREDENTIAL_LABELS,
+  type CredentialKind,
   editShiftSchema,
-  SHIFT_TYPE_LABELS,
-  SHIFT_TYPES,
+  type ShiftType,
 } from '#schema/shift.ts';
 import type { BoardRow } from '#schema/shift-board.ts';
 import { apiClient } from '#web/lib/api.ts';
-import { useActiveSiteOptions, useRow, useRows } from '#web/lib/data.ts';
+import { useRow, useRows } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
-import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/lib/ui/fields.tsx';
 import { Modal, ModalActions } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { showFieldErrors, useWriter } from '#web/lib/write.ts';
 
-const shiftsApi = apiClient<ShiftRoutes>().shifts;
+import { asNumber, ShiftFieldInputs } from './shift-fields.tsx';
 
-const TYPE_OPTIONS = SHIFT_TYPES.map((t) => [t, SHIFT_TYPE_LABELS[t]] as const);
-const CREDENTIAL_OPTIONS = CREDENTIAL_KINDS.map((k) => [k, CREDENTIAL_LABELS[k]] as const);
-const asNumber = { setValueAs: (v: unknown) => (v === '' || v == null ? undefined : Number(v)) };
+const shiftsApi = apiClient<ShiftRoutes>().shifts;
 
 function FormButtons({
   form,
@@ -55,22 +52,12 @@ function FormButtons({
   );
 }
 
-/** Preceptors and instructors a shift may name. */
-function usePreceptorOptions() {
-  const users = useRows('users') ?? [];
-  return users
-    .filter((u) => u.role === 'preceptor' || u.role === 'instructor')
-    .map((u) => [u.id, `${u.firstName} ${u.lastName}`] as const);
-}
-
 type NewInput = z.input<typeof createShiftSchema>;
 type NewOutput = z.output<typeof createShiftSchema>;
 
 export function NewShiftDialog({ onClose }: { onClose: () => void }) {
   const { online } = useWriter();
   const programs = useRows('programs') ?? [];
-  const sites = useActiveSiteOptions();
-  const preceptors = usePreceptorOptions();
   const {
     register,
     control,
@@ -111,31 +98,7 @@ export function NewShiftDialog({ onClose }: { onClose: () => void }) {
           error={errors.programId?.message}
           {...register('programId')}
         />
-        <SelectField label="Type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
-        <SelectField
-          label="Site"
-          placeholder="No site (lab at school)"
-          options={sites}
-          error={errors.clinicalSiteId?.message}
-          {...register('clinicalSiteId')}
-        />
-        <TextField label="Unit or department" error={errors.unit?.message} {...register('unit')} />
-        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-        <TextField label="Start" type="time" error={errors.startTime?.message} {...register('startTime')} />
-        <TextField
-          label="Duration (minutes)"
-          type="number"
-          inputMode="numeric"
-          error={errors.durationMinutes?.message}
-          {...register('durationMinutes', asNumber)}
-        />
-        <TextField
-          label="Slots"
-          type="number"
-          inputMode="numeric"
-          error={errors.slots?.message}
-          {...register('slots', asNumber)}
-        />
+        <ShiftFieldInputs register={register} control={control} errors={errors} at={(f) => f} />
         <TextField
           label="Weekly series: how many weeks"
           type="number"
@@ -143,28 +106,6 @@ export function NewShiftDialog({ onClose }: { onClose: () => void }) {
           error={errors.repeatWeeks?.message}
           {...register('repeatWeeks', asNumber)}
         />
-        <SelectField
-          label="Preceptor"
-          placeholder="None yet"
-          options={preceptors}
-          {...register('preceptorIds', { setValueAs: (v: unknown) => (v ? [v] : []) })}
-        />
-        <Controller
-          control={control}
-          name="requiredCredentials"
-          render={({ field }) => (
-            <CheckboxGroup
-              legend="Students must have current"
-              options={CREDENTIAL_OPTIONS}
-              value={field.value ?? []}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <div>
-          <CheckboxField label="Students may drop" {...register('allowDrop')} />
-          <CheckboxField label="Students may offer their place for a swap" {...register('allowSwap')} />
-        </div>
       </form>
       <FormButtons form="new-shift" label="Post" busy={isSubmitting} onClose={onClose} />
     </Modal>
@@ -174,41 +115,69 @@ export function NewShiftDialog({ onClose }: { onClose: () => void }) {
 type EditInput = z.input<typeof editShiftSchema>;
 type EditOutput = z.output<typeof editShiftSchema>;
 
+/** The changes an edit sends: only the fields the coordinator changed, so "all after" leaves the rest of each shift. */
+function changedOnly(changes: EditOutput['changes'], dirty: Partial<Record<string, unknown>> | undefined) {
+  return Object.fromEntries(Object.entries(changes).filter(([k]) => dirty?.[k])) as EditOutput['changes'];
+}
+
+const editResolver = zodResolver(editShiftSchema);
+/** "This one and all after" moves no dates (each shift keeps its own day), so the date field is not part of it. */
+const seriesEditResolver: Resolver<EditInput, unknown, EditOutput> = (values, context, options) =>
+  editResolver(
+    values.scope === 'following' ? { ...values, changes: { ...values.changes, date: undefined } } : values,
+    context,
+    options,
+  );
+
 export function EditShiftDialog({ shiftId, onClose }: { shiftId: string; onClose: () => void }) {
   const { online } = useWriter();
   const shift = useRow('shifts', shiftId);
   const {
     register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    watch,
+    formState: { errors, isSubmitting, dirtyFields },
   } = useForm<EditInput, unknown, EditOutput>({
-    resolver: zodResolver(editShiftSchema),
+    resolver: seriesEditResolver,
     values: shift && {
       id: shift.id,
       scope: 'one',
       changes: {
+        type: shift.type as ShiftType,
+        clinicalSiteId: shift.clinicalSiteId ?? '',
+        unit: shift.unit ?? '',
+        date: shift.date,
         startTime: shift.startTime,
         durationMinutes: shift.durationMinutes,
         slots: shift.slots,
-        unit: shift.unit ?? '',
+        signupOpensDaysBefore: shift.signupOpensDaysBefore,
+        signupClosesDaysBefore: shift.signupClosesDaysBefore,
+        allowDrop: shift.allowDrop,
+        dropCutoffHours: shift.dropCutoffHours,
+        allowSwap: shift.allowSwap,
+        preceptorIds: shift.preceptorIds,
+        requiredCredentials: shift.requiredCredentials as CredentialKind[],
       },
     },
   });
+  const following = watch('scope') === 'following';
   if (!shift) return null;
-  async function submit({ id, ...body }: EditOutput) {
-    const res = await online(() => shiftsApi[':id'].$patch({ param: { id }, json: body }), {
-      success: body.scope === 'following' ? 'This shift and the later ones changed' : 'Shift changed',
+  async function submit({ id, scope, changes }: EditOutput) {
+    const json = { scope, changes: changedOnly(changes, dirtyFields.changes) };
+    const res = await online(() => shiftsApi[':id'].$patch({ param: { id }, json }), {
+      success: scope === 'following' ? 'This shift and the later ones changed' : 'Shift changed',
       failure: 'Could not change the shift',
     });
     if (res.ok) onClose();
     else showFieldErrors(setError, res.fields, (f) => (f === 'scope' ? 'scope' : `changes.${f}`) as never);
   }
   return (
-    <Modal title="Edit shift" open onClose={onClose}>
-      <form id="edit-shift" className="grid gap-3" onSubmit={handleSubmit(submit)} noValidate>
+    <Modal title="Edit shift" open onClose={onClose} wide>
+      <form id="edit-shift" className="grid gap-3 sm:grid-cols-2" onSubmit={handleSubmit(submit)} noValidate>
         {shift.seriesId && (
-          <fieldset className="flex flex-col gap-1">
+          <fieldset className="flex flex-col gap-1 sm:col-span-2">
             <legend className="text-sm font-medium text-slate-800">
               This shift is part of a weekly series. Change
             </legend>
@@ -220,25 +189,13 @@ export function EditShiftDialog({ shiftId, onClose }: { shiftId: string; onClose
             </label>
           </fieldset>
         )}
-        <TextField
-          label="Start"
-          type="time"
-          error={errors.changes?.startTime?.message}
-          {...register('changes.startTime')}
+        <ShiftFieldInputs
+          register={register}
+          control={control}
+          errors={errors.changes}
+          at={(f) => `changes.${f}`}
+          dateLocked={following ? SHIFT_MSG.dateOnlyThisOne : undefined}
         />
-        <TextField
-          label="Duration (minutes)"
-          type="number"
-          error={errors.changes?.durationMinutes?.message}
-          {...register('changes.durationMinutes', asNumber)}
-        />
-        <TextField
-          label="Slots"
-          type="number"
-          error={errors.changes?.slots?.message}
-          {...register('changes.slots', asNumber)}
-        />
-        <TextField label="Unit or department" error={errors.changes?.unit?.message} {...register('changes.unit')} />
       </form>
       <FormButtons form="edit-shift" label="Save" busy={isSubmitting} onClose={onClose} />
     </Modal>

@@ -99,8 +99,14 @@ describe('compliance records', () => {
       ],
     });
     opened.push(r);
-    await userEvent.selectOptions(await screen.findByLabelText('Student'), 's1');
-    expect(screen.getByRole('region', { name: 'Records on file' })).toHaveTextContent('ImmunizationExpired 2020-01-31');
+    // the lists fill from the device's rows as they load
+    await screen.findByRole('option', { name: /Ana/ });
+    await userEvent.selectOptions(screen.getByLabelText('Student'), 's1');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Records on file' })).toHaveTextContent(
+        'ImmunizationExpired 2020-01-31',
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save record' }));
     expect(await screen.findByText(SHIFT_MSG.credentialKindRequired)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Record/ }), 'immunization');

@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +19,8 @@ import type { DomainRows, TrainingDb } from '#sync/client/db.ts';
 import { programRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, siteRow } from '#web/lib/testing/test-sync.tsx';
 
+import { MyShiftsCard } from './my-shifts-card.tsx';
+import { shiftRow, stamp } from './shift-rows.test-support.ts';
 import { localWallTime } from './shift-rules.ts';
 import { StudentShifts } from './student-shifts.tsx';
 
@@ -34,35 +44,9 @@ afterEach(async () => {
   for (const db of opened.splice(0)) await db.delete();
 });
 
-const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 const today = localDay(new Date());
-const shift = (id: string, over: Partial<DomainRows['shifts']> = {}): DomainRows['shifts'] => ({
-  ...stamp,
-  id,
-  programId: 'p1',
-  seriesId: null,
-  type: 'clinical',
-  clinicalSiteId: 'site-1',
-  unit: 'ED',
-  date: addDays(today, 7),
-  startTime: '07:00',
-  durationMinutes: 720,
-  slots: 1,
-  bookedCount: 0,
-  swapOffers: 0,
-  signupOpensDaysBefore: null,
-  signupClosesDaysBefore: 0,
-  allowDrop: true,
-  dropCutoffHours: 24,
-  allowSwap: true,
-  preceptorIds: [],
-  requiredCredentials: [],
-  notes: null,
-  createdBy: 'staff',
-  cancelledAt: null,
-  cancelReason: null,
-  ...over,
-});
+const shift = (id: string, over: Partial<DomainRows['shifts']> = {}) =>
+  shiftRow(id, { date: addDays(today, 7), ...over });
 const booking = (id: string, shiftId: string): DomainRows['shiftBookings'] => ({
   ...stamp,
   id,
@@ -131,6 +115,37 @@ describe("the student's shift screen", () => {
     const open = await screen.findByRole('region', { name: 'Open shifts' });
     expect(within(open).getByTestId('cannot-book')).toHaveTextContent('Cannot book: Full');
     expect(within(open).getByRole('button', { name: 'Book' })).toBeDisabled();
+  });
+});
+
+describe("My Shifts on the student's home", () => {
+  it("lists their next booked shifts, not one they clocked out of nor anyone else's, and links to booking", async () => {
+    const done = { ...booking('b-done', 'done'), clockInAt: 'x', clockOutAt: 'y' };
+    const others = { ...booking('b-other', 'other'), studentId: 's2' };
+    // the home's card, and a stand-in for the shifts screen its link opens
+    const root = createRootRoute({ component: Outlet });
+    const routeTree = root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/', component: MyShiftsCard }),
+      createRoute({ getParentRoute: () => root, path: '/shifts', component: () => <h2>Shifts screen</h2> }),
+    ]);
+    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    const r = await renderWithRows(<RouterProvider router={router} />, {
+      students: [studentRow('s1', { userId: 'user-1', programId: 'p1' })],
+      clinicalSites: [siteRow('site-1', { name: 'Mercy General' })],
+      shifts: [
+        shift('next', { unit: 'Next ED' }),
+        shift('done', { unit: 'Done ED' }),
+        shift('other', { unit: 'Other ED' }),
+      ],
+      shiftBookings: [booking('b-next', 'next'), done, others],
+    });
+    opened.push(r.db);
+    const card = (await screen.findByRole('heading', { name: 'My Shifts' })).closest('div')!.parentElement!;
+    await waitFor(() => expect(card).toHaveTextContent('Next ED'));
+    expect(card).not.toHaveTextContent('Done ED');
+    expect(card).not.toHaveTextContent('Other ED');
+    await userEvent.click(within(card).getByRole('link', { name: 'Book shifts' }));
+    expect(await screen.findByRole('heading', { name: 'Shifts screen' })).toBeInTheDocument();
   });
 });
 

@@ -96,6 +96,38 @@ export function dorProgress(
   };
 }
 
+/** What a report line and the portfolio show of a trainee's field training, from their progress. */
+export interface FieldTraining {
+  phase: number | null;
+  phases: number;
+  week: number | null;
+  share: number | null;
+  /** The share the phase needs, 0 to 1. */
+  minShare: number | null;
+  mayAdvance: boolean;
+  signed: DorProgress['signed'];
+}
+
+export const fieldTrainingOf = (progress: DorProgress, phases: number): FieldTraining => ({
+  phase: progress.phase,
+  phases,
+  week: progress.week,
+  share: progress.share,
+  minShare: progress.rule?.minShare ?? null,
+  mayAdvance: progress.mayAdvance,
+  signed: progress.signed,
+});
+
+const percentOf = (share: number) => `${Math.round(share * 100)} %`;
+
+/** A trainee's field training in one line of text, as the progress report's card shows it. */
+export function fieldTrainingText(f: FieldTraining): string {
+  if (f.phase === null) return 'No completed report yet';
+  const share = f.share === null ? 'none rated this week' : `${percentOf(f.share)} acceptable this week`;
+  const needs = f.minShare === null ? '' : ` (needs ${percentOf(f.minShare)})`;
+  return `Phase ${f.phase} of ${f.phases} · ${share}${needs} · ${f.mayAdvance ? 'may advance' : 'not yet'}`;
+}
+
 function ruleFor(rules: readonly DorPhaseRule[], week: number): DorPhaseRule | null {
   const last = rules.at(-1);
   return rules.find((r) => week >= r.fromWeek && week <= r.toWeek) ?? (last && week > last.toWeek ? last : null);

@@ -6,7 +6,13 @@
  * schema/dor-progress.ts) for police. `readyToGraduate` is the one "ready to graduate" rule for all three.
  */
 import { type DorCategory, type DorPhaseRule } from './dor.ts';
-import { type DorForProgress, type DorProgress, dorProgress } from './dor-progress.ts';
+import {
+  type DorForProgress,
+  type DorProgress,
+  dorProgress,
+  type FieldTraining,
+  fieldTrainingOf,
+} from './dor-progress.ts';
 import {
   type BookFigures,
   bookFigures,
@@ -107,20 +113,11 @@ export interface PortfolioTaskBook {
 }
 
 /** A police recruit's Daily Observation Reports as the portfolio shows them, in place of the SMC tables. */
-export interface PortfolioDor {
-  /** The phase the recruit is in (1-based) of `phases`; null before any completed report. */
-  phase: number | null;
-  phases: number;
-  week: number | null;
-  /** This week's share of rated categories at least acceptable, and the share the phase needs (0 to 1). */
-  share: number | null;
-  minShare: number | null;
-  mayAdvance: boolean;
+/** A recruit's field training (`fieldTrainingOf`), each category's latest and mean, and what is missing. */
+export interface PortfolioDor extends FieldTraining {
   categories: DorProgress['categories'];
   /** The share rated acceptable in each week with a report. */
   weeks: DorProgress['weeks'];
-  /** Reports signed by the FTO, by the recruit after them, and by a supervisor last. */
-  signed: DorProgress['signed'];
   toComplete: number;
   toAcknowledge: number;
   toReview: number;
@@ -254,15 +251,9 @@ export function portfolioDor(
 ): PortfolioDor {
   const progress = dorProgress(dors, categories, rules);
   return {
-    phase: progress.phase,
-    phases: rules.length,
-    week: progress.week,
-    share: progress.share,
-    minShare: progress.rule?.minShare ?? null,
-    mayAdvance: progress.mayAdvance,
+    ...fieldTrainingOf(progress, rules.length),
     categories: progress.categories,
     weeks: progress.weeks,
-    signed: progress.signed,
     toComplete: progress.missing.toComplete,
     toAcknowledge: progress.missing.toAcknowledge,
     toReview: progress.missing.toReview,

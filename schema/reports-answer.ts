@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import type { FieldTraining } from './dor-progress.ts';
 import {
   COMPLIANCE_PRIORITIES,
   COMPLIANCE_STANDARDS,
@@ -21,6 +22,17 @@ const bookProgressSchema = z.strictObject({
   required: z.number().int(),
   state: z.enum(['started', 'verified', 'certified', 'not_started']) satisfies z.ZodType<BookFigures['state']>,
 });
+
+/** A police recruit's field training on the progress report (schema/dor-progress.ts fieldTrainingOf). */
+const fieldTrainingSchema = z.strictObject({
+  phase: z.number().int().nullable(),
+  phases: z.number().int(),
+  week: z.number().int().nullable(),
+  share: z.number().nullable(),
+  minShare: z.number().nullable(),
+  mayAdvance: z.boolean(),
+  signed: z.strictObject({ fto: z.number().int(), trainee: z.number().int(), supervisor: z.number().int() }),
+}) satisfies z.ZodType<FieldTraining>;
 
 export const progressReportSchema = z.strictObject({
   id: z.string(),
@@ -45,6 +57,8 @@ export const progressReportSchema = z.strictObject({
   gpa: z.number().nullable(),
   /** A fire candidate's task book (schema/fire-task-book.ts candidateBooks); absent for other students. */
   taskBook: bookProgressSchema.optional(),
+  /** A police recruit's Daily Observation Reports in figures; absent for other students. */
+  fieldTraining: fieldTrainingSchema.optional(),
 });
 export type ProgressReport = z.infer<typeof progressReportSchema>;
 

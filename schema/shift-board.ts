@@ -184,8 +184,10 @@ export function boardCsvRows(rows: readonly BoardRow[]): Record<string, string |
       Student: b.name,
       Compliance: b.gaps.length ? b.gaps.join('; ') : 'compliant',
       Clock: b.clock,
+      // clocked hours count once someone verifies them (the preceptor's approval or a counted sign-off)
+      Hours: b.clock === 'clocked out' ? (b.hoursVerified ? 'verified' : 'awaiting verification') : '',
     }));
-    return people.length ? people : [{ ...base, Student: '', Compliance: '', Clock: '' }];
+    return people.length ? people : [{ ...base, Student: '', Compliance: '', Clock: '', Hours: '' }];
   });
 }
 

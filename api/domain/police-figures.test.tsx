@@ -24,7 +24,9 @@ import { testApp } from '#api/test/helpers.ts';
 import { pdfText } from '#api/test/pdf-text.ts';
 import { studentIn } from '#api/test/program-world.ts';
 import type { DorRatingValue } from '#schema/dor.ts';
+import { fieldTrainingText } from '#schema/dor-progress.ts';
 import type { Portfolio } from '#schema/portfolio.ts';
+import type { ProgressReport } from '#schema/reports-answer.ts';
 import * as t from '#schema/tables.ts';
 import { openClient, sessionFetch, uniqueDbName } from '#sync/test-harness.ts';
 import { DorTracker } from '#web/features/dor/index.ts';
@@ -103,6 +105,20 @@ const HAND_COUNT = {
 describe('a police recruit’s field training, counted by hand', () => {
   it('the portfolio (answer, CSV, XLSX, PDF) and the DOR tracker on the device give the same figures', async () => {
     const { h, studentId } = await world();
+    // the progress report (its card reads fieldTrainingText)
+    const progress = (await (await h.as('director', 'GET', '/api/reports/progress')).json()) as ProgressReport[];
+    const {
+      categories: _c,
+      weeks: _w,
+      toComplete: _m,
+      toAcknowledge: _a,
+      toReview: _r,
+      neverScored: _n,
+      ...line
+    } = HAND_COUNT;
+    expect(progress.find((r) => r.id === studentId)?.fieldTraining).toEqual(line);
+    expect(fieldTrainingText(line)).toBe('Phase 2 of 2 · 67 % acceptable this week (needs 100 %) · not yet');
+
     const read = (ext = '') => h.as('director', 'GET', `/api/students/${studentId}/portfolio${ext}`);
     const portfolio = (await (await read()).json()) as Portfolio;
     expect(portfolio.dor).toEqual(HAND_COUNT);

@@ -15,6 +15,7 @@ import { asSystem } from '#api/seed/standards.ts';
 import { pdfText } from '#api/test/pdf-text.ts';
 import type { Portfolio } from '#schema/portfolio.ts';
 import type { ProgressReport } from '#schema/reports-answer.ts';
+import { boardCsvRows, boardInputsOf, type BoardRow, shiftBoard } from '#schema/shift-board.ts';
 import * as t from '#schema/tables.ts';
 import { readStudentSummaries } from '#sync/client/student-figures.ts';
 import { openClient, sessionFetch, uniqueDbName } from '#sync/test-harness.ts';
@@ -123,6 +124,21 @@ describe('hours from shifts, counted by hand', () => {
     expect(pdf).toContain('Hours: 16 verified, 6 awaiting');
     expect(pdf).toContain('5 hours held by rejected sign-offs are not counted.');
 
+    // the shift board, as the server answers it and its CSV: clocked out, verified only where approved
+    const board = (await (await h.as('director', 'GET', `/api/shifts?from=${inDays(1)}&days=7`)).json()) as {
+      data: BoardRow[];
+    };
+    const hoursOnBoard = (rows: readonly BoardRow[]) =>
+      boardCsvRows(rows)
+        .filter((r) => r.Student)
+        .map((r) => [r.Date, r.Hours]);
+    const onBoard = [
+      [inDays(1), 'verified'],
+      [inDays(2), 'awaiting verification'],
+      [inDays(3), 'awaiting verification'],
+    ];
+    expect(hoursOnBoard(board.data)).toEqual(onBoard);
+
     // the director's device: the students' figures every list and home reads, the academic record, the clinical tiles
     // and the sites export
     const session = sessionFetch(h, 'director');
@@ -155,5 +171,18 @@ describe('hours from shifts, counted by hand', () => {
     const lookups = { students: [], studentName: () => undefined, siteName: () => '' };
     const mercy = siteRows(sites, [], hours, lookups as never, new Date()).find((r) => r.Site === site.name);
     expect(mercy?.['Verified Hours']).toBe(12);
+    const deviceBoard = shiftBoard(
+      boardInputsOf({
+        shifts: await device.db.rows('shifts').toArray(),
+        bookings: await device.db.rows('shiftBookings').toArray(),
+        students: await device.db.rows('students').toArray(),
+        credentials: await device.db.rows('studentCredentials').toArray(),
+        sites,
+        people: await device.db.rows('users').toArray(),
+        hours,
+      }),
+      { from: inDays(1), days: 7 },
+    );
+    expect(hoursOnBoard(deviceBoard)).toEqual(onBoard);
   });
 });

@@ -13,6 +13,7 @@
  */
 import type { StudentFigures } from '#api/domain/student-figures.ts';
 import type { StudentRow } from '#api/domain/student-summary.ts';
+import type { FieldTraining } from '#schema/dor-progress.ts';
 import type { BookFigures } from '#schema/fire-task-book.ts';
 import { byPersonName } from '#schema/names.ts';
 import { type ProgramSummary, type ProgressReport, progressStatus } from '#schema/reports.ts';
@@ -34,11 +35,15 @@ export function progressFacts(s: StudentRow, sum: StudentFigures | undefined) {
 const taskBookOf = (f: BookFigures | undefined) =>
   f ? { taskBook: { signed: f.signed, required: f.required, state: f.state } } : {};
 
+/** A police recruit's field training as the report shows it; nothing for others. */
+const fieldTrainingIn = (f: FieldTraining | undefined) => (f ? { fieldTraining: f } : {});
+
 export function progressReports(
   students: StudentRow[],
   summaries: Map<string, StudentFigures>,
   today: string,
   taskBooks: Map<string, BookFigures> = new Map(),
+  fieldTraining: Map<string, FieldTraining> = new Map(),
 ): ProgressReport[] {
   return [...students].sort(byPersonName).map((s) => {
     const sum = summaries.get(s.id);
@@ -62,6 +67,7 @@ export function progressReports(
       status: progressStatus(progressFacts(s, sum), today),
       gpa: s.gpa ?? null,
       ...taskBookOf(taskBooks.get(s.id)),
+      ...fieldTrainingIn(fieldTraining.get(s.id)),
     };
   });
 }

@@ -4,6 +4,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '#api/commands/command.ts';
 import type { Q } from '#api/db/open.ts';
 import { statement } from '#api/db/statements.ts';
+import { fieldTrainingFiguresOf } from '#api/domain/dor/dor-figures.ts';
 import { studentFigures } from '#api/domain/student-figures.ts';
 import { summarizeStudents, tracksOf } from '#api/domain/student-summary.ts';
 import { taskBookFiguresOf } from '#api/domain/task-book/task-book-figures.ts';
@@ -18,7 +19,13 @@ import { progressTrend, type TrendAuditEntry, type TrendProgressRow } from './pr
 
 export function progressReportsFor(q: Q, actor: Actor, today: string) {
   const students = liveVisibleStudents(q, actor);
-  return progressReports(students, studentFigures(q, students), today, taskBookFiguresOf(q, students));
+  return progressReports(
+    students,
+    studentFigures(q, students),
+    today,
+    taskBookFiguresOf(q, students),
+    fieldTrainingFiguresOf(q, students),
+  );
 }
 
 const PROGRESS_HISTORY_ROWS = `select id, student_id as studentId, skill_id as skillId, progress_percentage as progressPercentage,

@@ -85,8 +85,8 @@ export function DisciplineTrackerPage({
   const exportProgress = () =>
     downloadCsv(
       progressExportFileName(discipline),
-      progressExportRows(view.cards, wording),
-      progressExportColumns(wording),
+      progressExportRows(view.cards, wording, discipline === 'fire' ? books : undefined),
+      progressExportColumns(wording, discipline === 'fire'),
     );
 
   return (

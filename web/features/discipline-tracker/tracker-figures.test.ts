@@ -277,4 +277,21 @@ describe('progress export', () => {
       'Last Attempt Date': '',
     });
   });
+
+  it("says on the fire tracker whether the candidate's task book has each JPR signed, and the book's state", () => {
+    const wording = wordingFor('fire');
+    // Lopez's book (candidateBooks' figures): f1 signed, f2 missing; Ruiz has not started one
+    const books = new Map([
+      ['ana', { signed: 1, required: 2, state: 'started' as const, missing: ['f2'] }],
+      ['ben', { signed: 0, required: 2, state: 'not_started' as const, missing: ['f1', 'f2'] }],
+    ]);
+    const rows = progressExportRows(trackerView(input({ programId: 'ff1' })).cards, wording, books);
+    expect(progressExportColumns(wording, true).slice(-2)).toEqual(['JPR Signed', 'Task Book']);
+    expect(rows.map((r) => [r.Student, r.Skill, r['JPR Signed'], r['Task Book']])).toEqual([
+      ['ANA Lopez', 'Skill f1', 'Signed', 'In progress'],
+      ['ANA Lopez', 'Skill f2', 'Not signed', 'In progress'],
+      ['BEN Ruiz', 'Skill f1', 'Not signed', 'Not started'],
+      ['BEN Ruiz', 'Skill f2', 'Not signed', 'Not started'],
+    ]);
+  });
 });

@@ -43,3 +43,31 @@ describe("a fire candidate's card on Progress Reports", () => {
     expect(screen.getByText('Task book').nextSibling).toHaveTextContent('1/2 JPRs · In progress');
   });
 });
+
+describe("a police recruit's card on Progress Reports", () => {
+  it("shows the server's field-training figures: phase, share acceptable this week and whether they may advance", () => {
+    // the figures api/domain/police-figures.test.tsx checks the report computes from the records
+    render(
+      <StudentProgressCard
+        report={progressReport({
+          id: 's2',
+          studentName: 'Riley Carter',
+          studentId: 'P-1',
+          programType: 'police',
+          fieldTraining: {
+            phase: 2,
+            phases: 4,
+            week: 6,
+            share: 0.5,
+            minShare: 0.5,
+            mayAdvance: true,
+            signed: { fto: 9, trainee: 8, supervisor: 6 },
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('Field training').nextSibling).toHaveTextContent(
+      'Phase 2 of 4 · 50 % acceptable this week (needs 50 %) · may advance',
+    );
+  });
+});

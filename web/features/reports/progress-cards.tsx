@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { fieldTrainingText } from '#schema/dor-progress.ts';
 import { FIGURES } from '#schema/figures.ts';
 import { bookStateLabel } from '#schema/fire-task-book.ts';
 import { type ProgramSummary, type ProgressReport, TOTAL_HOURS_LABEL } from '#schema/reports.ts';
@@ -106,6 +107,7 @@ export function StudentProgressCard({ report }: { report: ProgressReport }) {
             value={`${report.taskBook.signed}/${report.taskBook.required} JPRs · ${bookStateLabel(report.taskBook.state)}`}
           />
         )}
+        {report.fieldTraining && <Fact label="Field training" value={fieldTrainingText(report.fieldTraining)} />}
         <Fact label="Last Activity" value={report.lastActivity ? formatDate(report.lastActivity) : 'No activity yet'} />
       </dl>
     </Card>

@@ -8,6 +8,7 @@ import { conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { isStudentThemself, sameAccountHolder } from '#api/permissions/same-person.ts';
 import { inProgram } from '#api/permissions/scope.ts';
+import { addDays } from '#schema/dates.ts';
 import {
   categoryOfField,
   type DorCategory,
@@ -82,6 +83,8 @@ const signDor = defineCommand({
   args: signDorSchema,
   apply(ctx, { id, phase, signature, signedAt }) {
     const { dor, student, categories } = visibleDor(ctx, id);
+    // a signature's instant against the shift's local day: a day's allowance for the time zones between them
+    if (signedAt.slice(0, 10) < addDays(dor.date, -1)) throw invalid({ signedAt: DOR_MSG.signedBeforeShift });
     if (phase === 'complete') assertCan(ctx.actor, 'dor.write');
     if (phase === 'review') assertCan(ctx.actor, 'dor.review');
     const refusal = signRefusal(dor, phase, ctx.actor.id, student.userId, categories);

@@ -269,3 +269,19 @@ describe('already closed', () => {
     expect(fingerprint(h.db)).toBe(before);
   });
 });
+
+describe('signatures dated before the shift', () => {
+  it("a step signed before the report's shift day is refused with its field and changes nothing", async () => {
+    const id = await writtenReport();
+    const before = fingerprint(h.db);
+    const res = await push('preceptor', 'signDor', {
+      id,
+      phase: 'complete',
+      affirmed: true,
+      signature: { kind: 'typed', name: 'Signer' },
+      signedAt: '2020-01-01T12:00:00.000Z',
+    });
+    expect(res).toMatchObject({ status: 'rejected', code: '400', fields: { signedAt: DOR_MSG.signedBeforeShift } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+});

@@ -334,6 +334,7 @@ export const DOR_MSG = {
   mustComplete: 'The FTO must complete the report before the trainee acknowledges it',
   mustAcknowledge: 'The trainee must acknowledge the report before the supervisor reviews it',
   alreadySigned: 'This step of the report is already signed',
+  beforeEnrollment: 'A report cannot be dated before the trainee enrolled',
   signedBeforeShift: "A step cannot be signed before the report's shift: check this device's date",
   affirmRequired: 'Affirm that this is your signature',
   assignmentRequired: 'Give the assignment, or the reason for no evaluation',

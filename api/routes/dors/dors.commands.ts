@@ -42,6 +42,8 @@ const saveDor = defineCommand({
     const { dor, student, categories } = existing
       ? visibleDor(ctx, existing.id)
       : { dor: undefined, ...traineeFor(ctx, studentId) };
+    // a report before enrollment would move the trainee's first week, which the advancement rules count from
+    if (!dor && date < student.enrollmentDate) throw invalid({ date: DOR_MSG.beforeEnrollment });
     const flat = flatChanges(changes);
     const fields = Object.keys(flat);
     assertMayWrite(ctx, student, fields);

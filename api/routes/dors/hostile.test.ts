@@ -285,3 +285,12 @@ describe('signatures dated before the shift', () => {
     expect(fingerprint(h.db)).toBe(before);
   });
 });
+
+describe('a report dated far in the past', () => {
+  it('a report dated before the trainee enrolled is refused and changes nothing', async () => {
+    const before = fingerprint(h.db);
+    const res = await save('preceptor', { date: '2001-01-01', changes: { assignment: 'Patrol' } });
+    expect(res).toMatchObject({ status: 'rejected', code: '400', fields: { date: DOR_MSG.beforeEnrollment } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+});

@@ -334,6 +334,8 @@ export const DOR_MSG = {
   mustComplete: 'The FTO must complete the report before the trainee acknowledges it',
   mustAcknowledge: 'The trainee must acknowledge the report before the supervisor reviews it',
   alreadySigned: 'This step of the report is already signed',
+  beforeEnrollment: 'A report cannot be dated before the trainee enrolled',
+  signedBeforeShift: "A step cannot be signed before the report's shift: check this device's date",
   affirmRequired: 'Affirm that this is your signature',
   assignmentRequired: 'Give the assignment, or the reason for no evaluation',
   narrativeRequired: 'The narrative is required (most acceptable performance of the day)',
@@ -366,6 +368,7 @@ export const TASK_BOOK_ERR = {
   jprBeforeStart: 'A JPR observed before the task book was started cannot be signed in it',
   startedTooEarly: (days: number) =>
     `A task book reaches the server at most ${plural(days, 'day')} after it is started`,
+  signedBeforeStart: "The book cannot be signed before it was started: check this device's date",
   sheetFailed: 'A skill sheet passes only when every step passes',
   stepName: 'Name the step',
   stepUnmarked: 'Mark the step pass or fail',

@@ -7,10 +7,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { fingerprint } from '#api/test/helpers.ts';
 import { addDays } from '#schema/dates.ts';
-import { MSG, SHIFT_MSG } from '#schema/messages.ts';
+import { ERR, MSG, SHIFT_MSG } from '#schema/messages.ts';
+import { signedContent, signOffContent } from '#schema/sign-off.ts';
 import * as t from '#schema/tables.ts';
 
 import { type BookingRow, inDays, type ShiftWorld, shiftWorld } from './shift-world.test-support.ts';
@@ -457,5 +459,51 @@ describe('reading shifts', () => {
     expect(feed).toContain(`precepted-shift-${own.id}`);
     expect(feed).not.toContain('Door code 4471');
     expect(feed).not.toContain('Far unit');
+  });
+});
+
+describe("a sign-off of the shift's hours", () => {
+  it("a coordinator account under one of the student's addresses works none of it in the queue", async () => {
+    const twin = twinAccount('p-1+desk@example.org', 'clinical_coordinator');
+    const { hoursEntryId } = await clockedHours();
+    const content = signedContent(ana.record.id, {
+      attempts: [],
+      contacts: [],
+      hours: w.h.db.select().from(t.clinicalHours).where(eq(t.clinicalHours.id, hoursEntryId)).all(),
+    });
+    const args = {
+      id: crypto.randomUUID(),
+      studentId: ana.record.id,
+      records: [{ kind: 'hours' as const, id: hoursEntryId }],
+      contentHash: sha256(content),
+      previousHash: null,
+      deviceId: 'device-0001',
+      capturedAt: new Date().toISOString(),
+      preceptor: {
+        name: 'Sam Rivera',
+        credential: 'Paramedic' as const,
+        number: 'NRP 1',
+        agency: 'Mercy',
+        contact: 'sam@elsewhere.example',
+      },
+      attested: true as const,
+      evaluation: {},
+      teamLeadScores: {},
+      signature: { width: 300, height: 120, strokes: [[10, 10, 40, 30, 80, 20]] },
+      hash: '',
+    };
+    const made = await w.asStudent(ana.email!, 'POST', '/api/sign-offs', {
+      ...args,
+      hash: sha256(signOffContent(args)),
+    });
+    expect(made.status).toBe(201);
+    const before = fingerprint(w.h.db);
+    for (const body of [{ action: 'accept', note: 'Seen it' }, { action: 'ask_again' }]) {
+      const res = await w.asStudent(twin.email, 'POST', `/api/sign-offs/${args.id}/review`, body);
+      expect([body.action, res.status]).toEqual([body.action, 403]);
+      expect(await res.json()).toMatchObject({ error: ERR.ownSignOff });
+    }
+    expect((await w.asStudent(twin.email, 'POST', `/api/sign-offs/${args.id}/link`)).status).toBe(403);
+    expect(fingerprint(w.h.db)).toBe(before);
   });
 });

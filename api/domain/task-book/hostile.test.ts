@@ -298,3 +298,18 @@ describe('times far away', () => {
     expect(fingerprint(h.db)).toBe(before);
   });
 });
+
+describe('signatures dated before the book', () => {
+  it('a verification dated before the book was started is refused and changes nothing', async () => {
+    const book = await fullBook();
+    const before = fingerprint(h.db);
+    const res = await asEmail(
+      emailOf('instructor'),
+      'POST',
+      `/api/task-books/${book}/verify`,
+      bookSign('Irene', { capturedAt: '2020-01-01T12:00:00.000Z' }),
+    );
+    expect(res).toMatchObject({ status: 400, body: { fields: { capturedAt: TASK_BOOK_ERR.signedBeforeStart } } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+});

@@ -182,11 +182,20 @@ export const signJpr = defineCommand({
   },
 });
 
-/** A signature on the whole book, by staff who may, in the candidate's program, never the candidate. */
-function bookToSign(ctx: CommandContext, taskBookId: string, action: 'taskBooks.verify' | 'taskBooks.certify') {
+/**
+ * A signature on the whole book, by staff who may, in the candidate's program, never the candidate, and not dated
+ * before the book was started (a server time in UTC against the device's: a day's allowance, as for a JPR).
+ */
+function bookToSign(
+  ctx: CommandContext,
+  { taskBookId, capturedAt }: { taskBookId: string; capturedAt: string },
+  action: 'taskBooks.verify' | 'taskBooks.certify',
+) {
   const book = visibleBook(ctx, taskBookId);
   if (isCandidate(ctx, ctx.actor.id, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
   assertCan(ctx.actor, action);
+  if (capturedAt.slice(0, 10) < addDays(book.createdAt.slice(0, 10), -1))
+    throw invalid({ capturedAt: TASK_BOOK_ERR.signedBeforeStart });
   return book;
 }
 
@@ -196,7 +205,7 @@ export const verifyTaskBook = defineCommand({
   offline: true,
   args: signTaskBookSchema,
   apply(ctx, args) {
-    const book = bookToSign(ctx, args.taskBookId, 'taskBooks.verify');
+    const book = bookToSign(ctx, args, 'taskBooks.verify');
     if (book.state !== 'started') throw conflict(TASK_BOOK_ERR.notStarted);
     const figures = bookFigures(
       book,
@@ -221,7 +230,7 @@ export const certifyTaskBook = defineCommand({
   offline: true,
   args: signTaskBookSchema,
   apply(ctx, args) {
-    const book = bookToSign(ctx, args.taskBookId, 'taskBooks.certify');
+    const book = bookToSign(ctx, args, 'taskBooks.certify');
     if (book.state !== 'verified') throw conflict(TASK_BOOK_ERR.notVerified);
     // one person from a second account (an address in another form) is still the final evaluator
     if (sameAccountHolder(ctx.tx, ctx.actor.id, book.verifiedBy)) throw forbidden(TASK_BOOK_ERR.sameSigner);

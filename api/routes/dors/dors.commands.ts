@@ -8,6 +8,7 @@ import { conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
 import { isStudentThemself, sameAccountHolder } from '#api/permissions/same-person.ts';
 import { inProgram } from '#api/permissions/scope.ts';
+import { addDays } from '#schema/dates.ts';
 import {
   categoryOfField,
   type DorCategory,
@@ -41,6 +42,8 @@ const saveDor = defineCommand({
     const { dor, student, categories } = existing
       ? visibleDor(ctx, existing.id)
       : { dor: undefined, ...traineeFor(ctx, studentId) };
+    // a report before enrollment would move the trainee's first week, which the advancement rules count from
+    if (!dor && date < student.enrollmentDate) throw invalid({ date: DOR_MSG.beforeEnrollment });
     const flat = flatChanges(changes);
     const fields = Object.keys(flat);
     assertMayWrite(ctx, student, fields);
@@ -82,6 +85,8 @@ const signDor = defineCommand({
   args: signDorSchema,
   apply(ctx, { id, phase, signature, signedAt }) {
     const { dor, student, categories } = visibleDor(ctx, id);
+    // a signature's instant against the shift's local day: a day's allowance for the time zones between them
+    if (signedAt.slice(0, 10) < addDays(dor.date, -1)) throw invalid({ signedAt: DOR_MSG.signedBeforeShift });
     if (phase === 'complete') assertCan(ctx.actor, 'dor.write');
     if (phase === 'review') assertCan(ctx.actor, 'dor.review');
     const refusal = signRefusal(dor, phase, ctx.actor.id, student.userId, categories);

@@ -269,3 +269,28 @@ describe('already closed', () => {
     expect(fingerprint(h.db)).toBe(before);
   });
 });
+
+describe('signatures dated before the shift', () => {
+  it("a step signed before the report's shift day is refused with its field and changes nothing", async () => {
+    const id = await writtenReport();
+    const before = fingerprint(h.db);
+    const res = await push('preceptor', 'signDor', {
+      id,
+      phase: 'complete',
+      affirmed: true,
+      signature: { kind: 'typed', name: 'Signer' },
+      signedAt: '2020-01-01T12:00:00.000Z',
+    });
+    expect(res).toMatchObject({ status: 'rejected', code: '400', fields: { signedAt: DOR_MSG.signedBeforeShift } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+});
+
+describe('a report dated far in the past', () => {
+  it('a report dated before the trainee enrolled is refused and changes nothing', async () => {
+    const before = fingerprint(h.db);
+    const res = await save('preceptor', { date: '2001-01-01', changes: { assignment: 'Patrol' } });
+    expect(res).toMatchObject({ status: 'rejected', code: '400', fields: { date: DOR_MSG.beforeEnrollment } });
+    expect(fingerprint(h.db)).toBe(before);
+  });
+});

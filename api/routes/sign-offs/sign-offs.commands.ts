@@ -13,6 +13,7 @@ import {
 import { AppError, conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { mailboxOf } from '#api/mail/mailer.ts';
 import { assertCan } from '#api/permissions/matrix.ts';
+import { isStudentThemself } from '#api/permissions/same-person.ts';
 import { assertStudentVisible, canSeeStudent, studentFieldNotFound } from '#api/permissions/scope.ts';
 import { optionalText } from '#schema/common.ts';
 import { ERR, MSG } from '#schema/messages.ts';
@@ -274,7 +275,10 @@ export const reviewSignOff = defineCommand({
   },
 });
 
-/** A sign-off the reviewer may act on (their programs' students), or the 404 an unknown id gets. */
+/**
+ * A sign-off the reviewer may act on (their programs' students), or the 404 an unknown id gets. The student works none
+ * of their own, from a staff account under one of their addresses either (api/permissions/same-person.ts).
+ */
 function reviewable(ctx: CommandContext, id: string) {
   assertCan(ctx.actor, 'signOffs.review');
   const signOff = ctx.find(t.signOffs, id);
@@ -282,6 +286,7 @@ function reviewable(ctx: CommandContext, id: string) {
   if (!signOff || signOff.deletedAt || !student || !canSeeStudent(ctx.tx, ctx.actor, student)) {
     throw notFound('Sign-off');
   }
+  if (isStudentThemself(ctx.tx, ctx.actor.id, student)) throw forbidden(ERR.ownSignOff);
   return signOff;
 }
 

@@ -24,6 +24,7 @@ import {
   nextStep,
   RATING_OPTIONS,
   ratingValue,
+  supersededText,
 } from './dor-rules.ts';
 import { SignStep } from './sign-step.tsx';
 
@@ -113,20 +114,18 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
             <div key={`${s.field}-${s.stamp}`} className="text-sm text-amber-950">
               <p>
                 {nameOf(s.by)}&apos;s {fieldLabel(s.field, categories)} was replaced by {nameOf(s.overBy)}&apos;s later
-                edit. Their text:
+                edit. What they had:
               </p>
               <blockquote className="mt-1 whitespace-pre-wrap rounded bg-white p-2">
-                {typeof s.value === 'string' ? s.value : JSON.stringify(s.value)}
+                {supersededText(s.value)}
               </blockquote>
-              {typeof s.value === 'string' && (
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'mt-1')}
-                  onClick={() => void navigator.clipboard?.writeText(s.value as string)}
-                >
-                  Copy
-                </button>
-              )}
+              <button
+                type="button"
+                className={buttonClass('secondary', 'mt-1')}
+                onClick={() => void navigator.clipboard?.writeText(supersededText(s.value))}
+              >
+                Copy
+              </button>
             </div>
           ))}
         </Card>

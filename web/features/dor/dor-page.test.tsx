@@ -134,6 +134,26 @@ describe('a Daily Observation Report on the FTO phone', () => {
     expect(within(notice).getByRole('button', { name: 'Copy' })).toBeVisible();
   });
 
+  it('shows a rating a later edit stood over as the rating and its comment, not as code', async () => {
+    await renderReport(
+      dorRow({
+        superseded: [
+          {
+            field: 'rating:report-writing',
+            value: { rating: 2, comment: 'Left out the second driver' },
+            by: 'sgt',
+            stamp: '1795000000000-00000-a',
+            overBy: 'fto',
+          },
+        ],
+      }),
+    );
+    const notice = (await screen.findByText('Edits a later save stood over')).parentElement!;
+    expect(notice).toHaveTextContent("Maria Delgado's Report Writing was replaced by Frank Torres's later edit");
+    expect(within(notice).getByText('2: Left out the second driver')).toBeVisible();
+    expect(notice).not.toHaveTextContent('{');
+  });
+
   it('says why the report cannot be completed yet, until every category is rated', async () => {
     await renderReport(dorRow());
     expect(await screen.findByText(DOR_MSG.unrated(1))).toBeVisible();

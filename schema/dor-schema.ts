@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { clientId, happenedAt, isoDate, optionalText, refId, requiredText } from './common.ts';
+import { clientId, happenedAt, happenedOn, optionalText, refId, requiredText } from './common.ts';
 import { DOR_FLAGS, DOR_PHASES, DOR_SCORES, type DorTextField, needsComment } from './dor.ts';
 import { HLC_PATTERN } from './hlc.ts';
 import { DOR_MSG } from './messages.ts';
@@ -46,7 +46,7 @@ const textChanges = {
 export const saveDorSchema = z.object({
   id: clientId(),
   studentId: refId(DOR_MSG.traineeRequired),
-  date: isoDate(DOR_MSG.dateRequired),
+  date: happenedOn(DOR_MSG.dateRequired),
   stamp: z.string().regex(HLC_PATTERN, 'Invalid clock stamp'),
   changes: z
     .object({

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { asSystem } from '#api/seed/standards.ts';
 import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
 import { type DorPhase } from '#schema/dor.ts';
+import { saveDorSchema } from '#schema/dor-schema.ts';
 import type { Role } from '#schema/enums.ts';
-import { DOR_MSG } from '#schema/messages.ts';
+import { DOR_MSG, MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
 import type { PushResponse } from '#sync/protocol.ts';
 
@@ -125,10 +126,27 @@ describe('the comment rule', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('takes a comment of blanks as no comment', async () => {
+    const res = await save('preceptor', { changes: { ratings: { 'report-writing': { rating: 7, comment: '   ' } } } });
+    expect(await res.json()).toMatchObject({ fields: { ratings: DOR_MSG.commentRequired(7) } });
+  });
+
   it("refuses a category outside the program's list", async () => {
     const res = await save('preceptor', { changes: { ratings: { 'not-a-category': { rating: 4 } } } });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain(DOR_MSG.categoryUnknown);
+  });
+});
+
+describe('the shift of a report', () => {
+  it('refuses a shift dated after today, on the device as on the server, and changes nothing', async () => {
+    const before = fingerprint(h.db);
+    const res = await save('preceptor', { date: '2099-01-01', changes: { assignment: 'Patrol' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { date: MSG.dateNotFuture } });
+    expect(fingerprint(h.db)).toBe(before);
+    const args = { studentId: trainee.id, date: '2099-01-01', stamp: stamp(), changes: { assignment: 'Patrol' } };
+    expect(saveDorSchema.safeParse(args).error?.issues[0].message).toBe(MSG.dateNotFuture);
   });
 });
 

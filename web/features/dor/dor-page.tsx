@@ -46,7 +46,13 @@ function NewReport({
         onChange={(e) => setStudentId(e.target.value)}
         options={trainees.map((t) => [t.id, t.name] as const)}
       />
-      <TextField label="Date of the shift" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <TextField
+        label="Date of the shift"
+        type="date"
+        max={latestToday(new Date())}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+      />
       <TextField
         label="Shift start"
         placeholder="HH:MM"

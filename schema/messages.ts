@@ -330,6 +330,8 @@ export const DOR_MSG = {
   mustAcknowledge: 'The trainee must acknowledge the report before the supervisor reviews it',
   alreadySigned: 'This step of the report is already signed',
   affirmRequired: 'Affirm that this is your signature',
+  signatureRequired: 'Sign in the box, or type your full name',
+  typedNotSigner: 'Type your own full name, as your account gives it, to sign',
   assignmentRequired: 'Give the assignment, or the reason for no evaluation',
   narrativeRequired: 'The narrative is required (most acceptable performance of the day)',
   unrated: (count: number) =>

@@ -13,6 +13,7 @@ import {
   flatChanges,
   frozenField,
   mergeDorSave,
+  signatureRefusal,
   signRefusal,
   statusAfter,
   TRAINEE_FIELDS,
@@ -80,6 +81,8 @@ const signDor = defineCommand({
     if (refusal?.kind === 'order') throw conflict(refusal.message);
     if (refusal?.kind === 'party') throw forbidden(refusal.message);
     if (refusal) throw invalid({ phase: refusal.message }, refusal.message);
+    const badSignature = signatureRefusal(signature, ctx.find(t.users, ctx.actor.id)!);
+    if (badSignature) throw invalid({ signature: badSignature }, badSignature);
     return ctx.update(t.dors, dor, {
       status: statusAfter(phase),
       signatures: { ...dor.signatures, [phase]: { by: ctx.actor.id, at: signedAt, signature } },

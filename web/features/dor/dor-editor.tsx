@@ -33,7 +33,7 @@ interface Props {
   categories: readonly DorCategory[];
   traineeName: string;
   traineeUserId: string | null;
-  user: { id: string; role: Role };
+  user: { id: string; role: Role; firstName: string; lastName: string };
   nameOf: (userId: string) => string;
   pending: boolean;
 }
@@ -104,6 +104,7 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
         {Object.entries(dor.signatures).map(([phase, s]) => (
           <p key={phase} className="text-sm text-slate-600">
             {DOR_SIGNED_LABELS[phase as DorPhase]} by {nameOf(s.by)}, {formatDateTime(s.at)}
+            {s.signature.kind === 'typed' ? ` (typed signature: "${s.signature.name}")` : ' (drawn signature)'}
           </p>
         ))}
       </Card>
@@ -179,7 +180,9 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
           </button>
         )}
       </form>
-      {maySign && step && <SignStep dorId={dor.id} phase={step.phase} refusal={step.refusal} unsaved={unsaved} />}
+      {maySign && step && (
+        <SignStep dorId={dor.id} phase={step.phase} refusal={step.refusal} unsaved={unsaved} signer={user} />
+      )}
     </div>
   );
 }

@@ -21,7 +21,7 @@ vi.mock('#web/lib/session.tsx', () => ({
 }));
 
 // a canvas needs a real browser: the test draws by handing the step a signature, as the pad reports one
-vi.mock('../sign-offs/index.ts', () => ({
+vi.mock('../sign-offs/signature-field.tsx', () => ({
   SignatureField: ({ onChange }: { onChange: (s: unknown) => void }) => (
     <button
       type="button"
@@ -177,5 +177,28 @@ describe('a Daily Observation Report on the FTO phone', () => {
       args: { id: DOR_ID, phase: 'complete', affirmed: true },
     });
     expect(await screen.findByText('Completed: awaiting trainee')).toBeVisible();
+  });
+
+  it("signs with the FTO's own full name typed, recorded as typed, and refuses anyone else's", async () => {
+    await renderReport(
+      dorRow({
+        ratings: { 'officer-safety': { rating: 5, comment: null }, 'report-writing': { rating: 4, comment: null } },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Type your name instead of drawing' }));
+    await userEvent.type(screen.getByLabelText('Signature: type your full name'), 'Maria Delgado');
+    await userEvent.click(screen.getByLabelText(/I observed this trainee/));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete and sign' }));
+    expect(await screen.findByText(DOR_MSG.typedNotSigner)).toBeVisible();
+    expect(await db.outbox.count()).toBe(0);
+    await userEvent.clear(screen.getByLabelText('Signature: type your full name'));
+    await userEvent.type(screen.getByLabelText('Signature: type your full name'), 'frank torres');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete and sign' }));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]).toMatchObject({
+      name: 'signDor',
+      args: { phase: 'complete', signature: { kind: 'typed', name: 'frank torres' } },
+    });
+    expect(await screen.findByText(/^Completed by .*, .* \(typed signature: "frank torres"\)$/)).toBeVisible();
   });
 });

@@ -15,7 +15,7 @@ export type DorRatingValue = (typeof DOR_SCORES)[number] | (typeof DOR_FLAGS)[nu
 /** The lowest score that is acceptable ("able to work solo safely"). */
 export const MINIMUM_ACCEPTABLE = 4;
 /** The ratings the FTO must explain (dor.json `commentRequiredRatings` and `commentRequiredFlags`). */
-const COMMENT_REQUIRED: readonly DorRatingValue[] = [1, 2, 6, 7, 'NRT', 'REM'];
+export const COMMENT_REQUIRED: readonly DorRatingValue[] = [1, 2, 6, 7, 'NRT', 'REM'];
 export const needsComment = (rating: DorRatingValue) => COMMENT_REQUIRED.includes(rating);
 
 export interface DorRating {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { type DorCategory, type DorPhase, needsComment } from '#schema/dor.ts';
+import { COMMENT_REQUIRED, type DorCategory, type DorPhase, needsComment } from '#schema/dor.ts';
 import { dorRatingSchema } from '#schema/dor-schema.ts';
 import type { Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
@@ -142,7 +142,7 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
           <h3 className="text-lg font-semibold text-slate-900">Ratings</h3>
           <p className="text-sm text-slate-600">
             1 unacceptable, 4 minimum acceptable, 7 superior; N.O. not observed, NRT not responding to training, REM
-            remedial training. Ratings of 1, 2, 6, 7, NRT and REM need a comment.
+            remedial training. Ratings of {COMMENT_REQUIRED.join(', ')} need a comment.
           </p>
           {categories.map((c) => {
             const r = values.ratings[c.code];

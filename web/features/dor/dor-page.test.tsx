@@ -69,8 +69,9 @@ function dorRow(over: Partial<DomainRows['dors']> = {}): DomainRows['dors'] {
   };
 }
 
-async function renderReport(dor: DomainRows['dors']) {
-  ({ db } = await renderWithRows(<DorPage openId={dor.id} onOpen={() => undefined} />, {
+/** The report open on the screen, or with `open` false the list it is in. */
+async function renderReport(dor: DomainRows['dors'], open = true) {
+  ({ db } = await renderWithRows(<DorPage openId={open ? dor.id : undefined} onOpen={() => undefined} />, {
     programs: [programRow('pd', { name: 'Police FTO', type: 'police', dorCategories: CATEGORIES })],
     students: [studentRow('riley', { firstName: 'Riley', lastName: 'Carter', programId: 'pd', userId: 'recruit' })],
     users: [
@@ -132,6 +133,12 @@ describe('a Daily Observation Report on the FTO phone', () => {
     expect(notice).toHaveTextContent("Maria Delgado's Narrative was replaced by Frank Torres's later edit");
     expect(within(notice).getByText('Slow to call in the plate')).toBeVisible();
     expect(within(notice).getByRole('button', { name: 'Copy' })).toBeVisible();
+  });
+
+  it('says from the list which reports keep an edit that a later save stood over', async () => {
+    const lost = { field: 'narrative', value: 'Slow to call in the plate', by: 'sgt', stamp: '1-0-a', overBy: 'fto' };
+    await renderReport(dorRow({ superseded: [lost, { ...lost, field: 'assignment', stamp: '1-1-a' }] }), false);
+    expect(await screen.findByText('2 edits stood over, kept')).toBeVisible();
   });
 
   it('shows a rating a later edit stood over as the rating and its comment, not as code', async () => {

@@ -4,7 +4,7 @@ import { latestToday } from '#schema/dates.ts';
 import { dorCategoriesOf } from '#schema/dor-categories.ts';
 import { can } from '#schema/permissions.ts';
 import { usePendingKeys, useRows, useRowsWhere } from '#web/lib/data.ts';
-import { formatDate, fullName } from '#web/lib/format.ts';
+import { formatDate, fullName, plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { entityKey } from '#web/lib/sync-client.ts';
 import { Badge, Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
@@ -139,6 +139,10 @@ export function DorPage({ openId, onOpen }: { openId?: string; onOpen: (id: stri
                   <span className="text-slate-700">{trainee ? fullName(trainee.student) : 'Trainee'}</span>
                   <Badge tone={d.status === 'reviewed' ? 'green' : 'yellow'}>{DOR_STATUS_LABELS[d.status]}</Badge>
                   {pending.has(entityKey('dors', d.id)) && <Badge tone="blue">Pending sync</Badge>}
+                  {/* two people's edits met: the one that lost is kept on the report, so say so from the list */}
+                  {d.superseded.length > 0 && (
+                    <Badge tone="yellow">{plural(d.superseded.length, 'edit')} stood over, kept</Badge>
+                  )}
                 </button>
               </li>
             );

@@ -18,13 +18,13 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-test('an FTO writes and completes a DOR offline in a patrol car, it syncs, and the trainee acknowledges it', async ({
+test('an FTO completes a DOR offline in a patrol car, the trainee acknowledges it, a supervisor reviews it offline', async ({
   page,
   context,
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signInAs(page, POLICE_DEMO_EMAILS.fto);
   await page.goto('/police/dors');
   await expect(page.getByRole('heading', { name: 'Daily Observation Reports', level: 2 })).toBeVisible();
@@ -70,10 +70,31 @@ test('an FTO writes and completes a DOR offline in a patrol car, it syncs, and t
   await allChangesSent(phone);
   await trainee.close();
 
+  // the supervisor reviews at the station with no signal, signing with their name typed
+  const desk = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const sergeant = await desk.newPage();
+  await signInAs(sergeant, POLICE_DEMO_EMAILS.supervisor);
+  await sergeant.goto(`/police/dors?id=${reportId}`);
+  await expect(sergeant.getByText('Acknowledged: awaiting review')).toBeVisible();
+  await waitUntilReadyOffline(sergeant);
+  await desk.setOffline(true);
+  await sergeant.getByRole('button', { name: 'Type your name instead of drawing' }).click();
+  await sergeant.getByLabel('Signature: type your full name').fill('Frank Torres');
+  await sergeant.getByLabel(/I have reviewed this report/).check();
+  await sergeant.getByRole('button', { name: 'Review and sign' }).click();
+  await expect(sergeant.getByText(DOR_MSG.typedNotSigner)).toBeVisible();
+  await sergeant.getByLabel('Signature: type your full name').fill('Maria Delgado');
+  await sergeant.getByRole('button', { name: 'Review and sign' }).click();
+  await expect(sergeant.getByText('Reviewed', { exact: true }).first()).toBeVisible();
+  await desk.setOffline(false);
+  await allChangesSent(sergeant);
+  await desk.close();
+
   const { api } = await apiAsAccount(request, POLICE_DEMO_EMAILS.supervisor);
   const reports = (await (await api.get('/api/dors')).json()) as { id: string; status: string; ratings: object }[];
   expect(reports.find((r) => r.id === reportId)).toMatchObject({
-    status: 'acknowledged',
+    status: 'reviewed',
     ratings: { 'dor19-report-organization-details': { rating: 2, comment: 'Left out the second driver.' } },
+    signatures: { review: { signature: { kind: 'typed', name: 'Maria Delgado' } } },
   });
 });

@@ -139,6 +139,13 @@ describe('a Daily Observation Report on the FTO phone', () => {
     const lost = { field: 'narrative', value: 'Slow to call in the plate', by: 'sgt', stamp: '1-0-a', overBy: 'fto' };
     await renderReport(dorRow({ superseded: [lost, { ...lost, field: 'assignment', stamp: '1-1-a' }] }), false);
     expect(await screen.findByText('2 edits stood over, kept')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New report' })).toBeVisible();
+  });
+
+  it('opens a report at the top of the screen, without the form that starts another', async () => {
+    await renderReport(dorRow());
+    expect(await screen.findByRole('button', { name: 'Back to the list' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'New report' })).not.toBeInTheDocument();
   });
 
   it('shows a rating a later edit stood over as the rating and its comment, not as code', async () => {

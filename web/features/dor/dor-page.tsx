@@ -101,7 +101,8 @@ export function DorPage({ openId, onOpen }: { openId?: string; onOpen: (id: stri
         title="Daily Observation Reports"
         description="Police field training: one report per trainee per shift, written by the FTO, acknowledged by the trainee, reviewed by a supervisor. Works with no signal."
       />
-      {mayWrite && others.length > 0 && (
+      {/* on a phone the open report comes first: starting another waits for the list */}
+      {mayWrite && others.length > 0 && !(open && openTrainee) && (
         <NewReport
           trainees={others.map((t) => ({ id: t.student.id, name: fullName(t.student) }))}
           onCreated={(id) => onOpen(id)}

@@ -70,16 +70,22 @@ function dorRow(over: Partial<DomainRows['dors']> = {}): DomainRows['dors'] {
 }
 
 /** The report open on the screen, or with `open` false the list it is in. */
-async function renderReport(dor: DomainRows['dors'], open = true) {
-  ({ db } = await renderWithRows(<DorPage openId={open ? dor.id : undefined} onOpen={() => undefined} />, {
-    programs: [programRow('pd', { name: 'Police FTO', type: 'police', dorCategories: CATEGORIES })],
-    students: [studentRow('riley', { firstName: 'Riley', lastName: 'Carter', programId: 'pd', userId: 'recruit' })],
-    users: [
-      userRow('fto', { firstName: 'Frank', lastName: 'Torres', role: 'preceptor' }),
-      userRow('sgt', { firstName: 'Maria', lastName: 'Delgado', role: 'instructor' }),
-    ],
-    dors: [dor],
-  }));
+async function renderReport(dor: DomainRows['dors'] | null, open = true, meta = {}) {
+  const dors = dor ? [dor] : [];
+  const openId = open ? dor?.id : undefined;
+  ({ db } = await renderWithRows(
+    <DorPage openId={openId} onOpen={() => undefined} />,
+    {
+      programs: [programRow('pd', { name: 'Police FTO', type: 'police', dorCategories: CATEGORIES })],
+      students: [studentRow('riley', { firstName: 'Riley', lastName: 'Carter', programId: 'pd', userId: 'recruit' })],
+      users: [
+        userRow('fto', { firstName: 'Frank', lastName: 'Torres', role: 'preceptor' }),
+        userRow('sgt', { firstName: 'Maria', lastName: 'Delgado', role: 'instructor' }),
+      ],
+      dors,
+    },
+    meta,
+  ));
 }
 
 describe('a Daily Observation Report on the FTO phone', () => {
@@ -140,6 +146,17 @@ describe('a Daily Observation Report on the FTO phone', () => {
     await renderReport(dorRow({ superseded: [lost, { ...lost, field: 'assignment', stamp: '1-1-a' }] }), false);
     expect(await screen.findByText('2 edits stood over, kept')).toBeVisible();
     expect(screen.getByRole('button', { name: 'New report' })).toBeVisible();
+  });
+
+  it('says the reports are on their way during a first sync, and that there are none once it has ended', async () => {
+    await renderReport(null, false, { status: { phase: 'pulling', lastSyncedAt: null, error: null } });
+    expect(await screen.findByText('Bringing the reports to this device')).toBeVisible();
+    cleanup();
+    await db.delete();
+    await renderReport(null, false, {
+      status: { phase: 'in-sync', lastSyncedAt: '2026-11-27T05:00:00Z', error: null },
+    });
+    expect(await screen.findByText('No reports yet')).toBeVisible();
   });
 
   it('opens a report at the top of the screen, without the form that starts another', async () => {

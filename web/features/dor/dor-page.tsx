@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { latestToday } from '#schema/dates.ts';
 import { dorCategoriesOf } from '#schema/dor-categories.ts';
 import { can } from '#schema/permissions.ts';
-import { usePendingKeys, useRows, useRowsWhere } from '#web/lib/data.ts';
+import { useFirstSyncSettled, usePendingKeys, useRows, useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, fullName, plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { entityKey } from '#web/lib/sync-client.ts';
@@ -75,6 +75,18 @@ function NewReport({
   );
 }
 
+/** An empty list: none yet, or on a first visit, none arrived yet (an FTO with three weeks of reports is not told none). */
+function NoReports() {
+  return useFirstSyncSettled() ? (
+    <EmptyState title="No reports yet" text="Reports appear here once an FTO starts one." />
+  ) : (
+    <EmptyState
+      title="Bringing the reports to this device"
+      text="They appear here as they arrive, and stay on this device for use with no signal."
+    />
+  );
+}
+
 /** Police Daily Observation Reports: the trainee's own, or those of the user's programs' trainees; one open below. */
 export function DorPage({ openId, onOpen }: { openId?: string; onOpen: (id: string | undefined) => void }) {
   const session = useSession();
@@ -124,7 +136,7 @@ export function DorPage({ openId, onOpen }: { openId?: string; onOpen: (id: stri
           />
         </>
       ) : sorted.length === 0 ? (
-        <EmptyState title="No reports yet" text="Reports appear here once an FTO starts one." />
+        <NoReports />
       ) : (
         <ul className="flex flex-col gap-2">
           {sorted.map((d) => {

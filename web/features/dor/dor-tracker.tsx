@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { dorPhaseRulesOf } from '#schema/dor.ts';
 import { dorCategoriesOf } from '#schema/dor-categories.ts';
 import { dorProgress } from '#schema/dor-progress.ts';
-import { useRows, useRowsWhere } from '#web/lib/data.ts';
+import { useFirstSyncSettled, useRows, useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, fullName, plural } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
@@ -34,6 +34,7 @@ export function DorTracker() {
     return (students ?? []).filter((s) => ids.has(s.id));
   }, [students, dors]);
   const [studentId, setStudentId] = useState('');
+  const firstSyncSettled = useFirstSyncSettled();
   const trainee = trainees.find((s) => s.id === studentId) ?? trainees[0];
   const program = programs?.find((p) => p.id === trainee?.programId);
   const categories = dorCategoriesOf(program);
@@ -52,10 +53,15 @@ export function DorTracker() {
   );
   if (!programs || !students || !dors) return <Loading />;
   if (!trainee || !progress)
-    return (
+    return firstSyncSettled ? (
       <EmptyState
         title="No Daily Observation Reports yet"
         text="Field training appears here once an FTO writes a report."
+      />
+    ) : (
+      <EmptyState
+        title="Bringing the reports to this device"
+        text="Field training appears here as the reports arrive."
       />
     );
   const category = categories.find((c) => c.code === code) ?? categories[0];

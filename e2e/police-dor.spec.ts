@@ -18,13 +18,13 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-test('an FTO writes and completes a DOR offline in a patrol car, it syncs, and the trainee acknowledges it', async ({
+test('an FTO completes a DOR offline in a patrol car, the trainee acknowledges it, a supervisor reviews it offline', async ({
   page,
   context,
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signInAs(page, POLICE_DEMO_EMAILS.fto);
   await page.goto('/police/dors');
   await expect(page.getByRole('heading', { name: 'Daily Observation Reports', level: 2 })).toBeVisible();
@@ -70,10 +70,78 @@ test('an FTO writes and completes a DOR offline in a patrol car, it syncs, and t
   await allChangesSent(phone);
   await trainee.close();
 
+  // the supervisor reviews at the station with no signal, signing with their name typed
+  const desk = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const sergeant = await desk.newPage();
+  await signInAs(sergeant, POLICE_DEMO_EMAILS.supervisor);
+  await sergeant.goto(`/police/dors?id=${reportId}`);
+  await expect(sergeant.getByText('Acknowledged: awaiting review')).toBeVisible();
+  await waitUntilReadyOffline(sergeant);
+  await desk.setOffline(true);
+  await sergeant.getByRole('button', { name: 'Type your name instead of drawing' }).click();
+  await sergeant.getByLabel('Signature: type your full name').fill('Frank Torres');
+  await sergeant.getByLabel(/I have reviewed this report/).check();
+  await sergeant.getByRole('button', { name: 'Review and sign' }).click();
+  await expect(sergeant.getByText(DOR_MSG.typedNotSigner)).toBeVisible();
+  await sergeant.getByLabel('Signature: type your full name').fill('Maria Delgado');
+  await sergeant.getByRole('button', { name: 'Review and sign' }).click();
+  await expect(sergeant.getByText('Reviewed', { exact: true }).first()).toBeVisible();
+  await desk.setOffline(false);
+  await allChangesSent(sergeant);
+  await desk.close();
+
   const { api } = await apiAsAccount(request, POLICE_DEMO_EMAILS.supervisor);
   const reports = (await (await api.get('/api/dors')).json()) as { id: string; status: string; ratings: object }[];
   expect(reports.find((r) => r.id === reportId)).toMatchObject({
-    status: 'acknowledged',
+    status: 'reviewed',
     ratings: { 'dor19-report-organization-details': { rating: 2, comment: 'Left out the second driver.' } },
+    signatures: { review: { signature: { kind: 'typed', name: 'Maria Delgado' } } },
   });
+});
+
+test('an FTO and a supervisor edit one DOR offline on two phones: both converge, the losing text kept', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, POLICE_DEMO_EMAILS.fto);
+  await page.goto('/police/dors');
+  await page.getByLabel('Shift start').fill('15:00');
+  await page.getByRole('button', { name: 'New report' }).click();
+  await page.getByLabel('Assignment').fill('Patrol, district 4');
+  await page.getByRole('button', { name: 'Save report' }).click();
+  await allChangesSent(page);
+  const reportUrl = page.url();
+
+  const desk = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const sergeant = await desk.newPage();
+  await signInAs(sergeant, POLICE_DEMO_EMAILS.supervisor);
+  await sergeant.goto(reportUrl);
+  await expect(sergeant.getByLabel('Assignment')).toHaveValue('Patrol, district 4');
+  await waitUntilReadyOffline(page);
+  await waitUntilReadyOffline(sergeant);
+
+  await context.setOffline(true);
+  await desk.setOffline(true);
+  await page.getByLabel('Narrative').fill('Slow to call in the plate.');
+  await page.getByRole('button', { name: 'Save report' }).click();
+  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+  await sergeant.getByLabel('Narrative').fill('Good officer safety on the stop.');
+  await sergeant.getByRole('button', { name: 'Save report' }).click();
+  await expect(sergeant.getByText(SAVED_OFFLINE)).toBeVisible();
+
+  // the supervisor's later edit reaches the server last
+  await context.setOffline(false);
+  await allChangesSent(page);
+  await desk.setOffline(false);
+  await allChangesSent(sergeant);
+  await page.reload();
+  for (const phone of [page, sergeant]) {
+    await expect(phone.getByLabel('Narrative')).toHaveValue('Good officer safety on the stop.');
+    const notice = phone.getByText('Edits a later save stood over').locator('..');
+    await expect(notice).toContainText("Frank Torres's Narrative was replaced by Maria Delgado's later edit");
+    await expect(notice.getByText('Slow to call in the plate.')).toBeVisible();
+  }
+  await desk.close();
 });

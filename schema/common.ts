@@ -48,7 +48,10 @@ export const optionalIsoDate = () =>
 export const isoDateTime = (message: string = MSG.dateInvalid) =>
   z.string({ error: message }).refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), message);
 
-/** The day something happened: not after today (schema/dates.ts says which today), on the device as on the server. */
+/**
+ * The day something happened: not after today (schema/dates.ts says which today), on the device as on the server;
+ * `message` when it is missing or not a day.
+ */
 export const happenedOn = (message?: string) =>
   isoDate(message).refine((s) => !isAfterToday(s, new Date()), MSG.dateNotFuture);
 /** The time something happened, by the same rule as `happenedOn`. */

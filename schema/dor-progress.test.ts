@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { DorRating } from './dor.ts';
+import { DOR_FLAGS, DOR_SCORES, type DorRating, needsComment } from './dor.ts';
 import { DEFAULT_DOR_CATEGORIES } from './dor-categories.ts';
 import { type DorForProgress, dorProgress } from './dor-progress.ts';
 
@@ -73,5 +73,15 @@ describe('the default categories', () => {
     );
     expect(DEFAULT_DOR_CATEGORIES).toEqual(fromFile);
     expect(fromFile).toHaveLength(40);
+  });
+
+  it('need a comment on the ratings and flags the standards file names, and only those', async () => {
+    const { readFileSync } = await import('node:fs');
+    const dor = JSON.parse(readFileSync(new URL('../api/seed/standards/dor.json', import.meta.url), 'utf8')) as {
+      commentRequiredRatings: number[];
+      commentRequiredFlags: string[];
+    };
+    const named = [...dor.commentRequiredRatings, ...dor.commentRequiredFlags];
+    expect([...DOR_SCORES, ...DOR_FLAGS].filter(needsComment).sort()).toEqual(named.sort());
   });
 });

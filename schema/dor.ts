@@ -6,7 +6,7 @@
  */
 import { mergeStamped, type StampsOf } from './field-stamps.ts';
 import { DOR_MSG } from './messages.ts';
-import type { Signature } from './sign-off.ts';
+import { sameName, type Signature } from './sign-off.ts';
 
 export const DOR_SCORES = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Not Observed, Not Responding to Training, Remedial training. */
@@ -15,7 +15,7 @@ export type DorRatingValue = (typeof DOR_SCORES)[number] | (typeof DOR_FLAGS)[nu
 /** The lowest score that is acceptable ("able to work solo safely"). */
 export const MINIMUM_ACCEPTABLE = 4;
 /** The ratings the FTO must explain (dor.json `commentRequiredRatings` and `commentRequiredFlags`). */
-const COMMENT_REQUIRED: readonly DorRatingValue[] = [1, 2, 6, 7, 'NRT', 'REM'];
+export const COMMENT_REQUIRED: readonly DorRatingValue[] = [1, 2, 6, 7, 'NRT', 'REM'];
 export const needsComment = (rating: DorRatingValue) => COMMENT_REQUIRED.includes(rating);
 
 export interface DorRating {
@@ -159,6 +159,15 @@ export const DOR_AFFIRMATION: Record<DorPhase, string> = {
   acknowledge: 'I have read this report and affirm this is my signature; it does not mean I agree with every rating.',
   review: 'I have reviewed this report and affirm this is my signature.',
 };
+
+/**
+ * Why a signature may not sign a step, or null: a typed signature is the signer's own full name (their account's),
+ * whatever the case and spacing; a drawn one is theirs by their being signed in.
+ */
+export function signatureRefusal(signature: Signature, signer: { firstName: string; lastName: string }): string | null {
+  const own = `${signer.firstName} ${signer.lastName}`;
+  return signature.kind === 'typed' && !sameName(signature.name, own) ? DOR_MSG.typedNotSigner : null;
+}
 
 export interface DorPhaseSignature {
   by: string;

@@ -337,6 +337,8 @@ export const DOR_MSG = {
   beforeEnrollment: 'A report cannot be dated before the trainee enrolled',
   signedBeforeShift: "A step cannot be signed before the report's shift: check this device's date",
   affirmRequired: 'Affirm that this is your signature',
+  signatureRequired: 'Sign in the box, or type your full name',
+  typedNotSigner: 'Type your own full name, as your account gives it, to sign',
   assignmentRequired: 'Give the assignment, or the reason for no evaluation',
   narrativeRequired: 'The narrative is required (most acceptable performance of the day)',
   unrated: (count: number) =>

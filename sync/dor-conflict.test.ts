@@ -36,7 +36,7 @@ function policeWorld() {
   return { h, trainee };
 }
 
-const device = (w: ReturnType<typeof policeWorld>, role: 'instructor' | 'preceptor', msAgo = 0) =>
+const device = (w: ReturnType<typeof policeWorld>, role: 'instructor' | 'preceptor' | 'student', msAgo = 0) =>
   clockedDevice(w.h, role, msAgo, opened);
 
 describe('a DOR edited offline on two devices', () => {
@@ -102,5 +102,48 @@ describe('a DOR edited offline on two devices', () => {
     ).rejects.toThrow(DOR_MSG.commentRequired(2));
     expect(await fto.db.outbox.count()).toBe(0);
     expect(await fto.db.rows('dors').count()).toBe(0);
+  });
+
+  it("refuses on the device, before queueing, a step out of order, another's typed name, and a signed field", async () => {
+    const w = policeWorld();
+    const fto = await device(w, 'preceptor');
+    const { args } = await fto.engine.mutate('saveDor', {
+      studentId: w.trainee.id,
+      date: '2026-11-20',
+      stamp: await fto.engine.stamp(),
+      changes: { noEvaluationReason: 'Trainee in court all shift' },
+    });
+    const id = args.id!;
+    const sign = (phase: 'complete' | 'acknowledge', name: string) =>
+      fto.engine.mutate('signDor', {
+        id,
+        phase,
+        affirmed: true,
+        signature: { kind: 'typed', name },
+        signedAt: new Date().toISOString(),
+      });
+    await expect(sign('acknowledge', 'Test preceptor')).rejects.toThrow(DOR_MSG.mustComplete);
+    await expect(sign('complete', 'Test student')).rejects.toThrow(DOR_MSG.typedNotSigner);
+    await sign('complete', 'Test preceptor');
+    await expect(
+      fto.engine.mutate('saveDor', {
+        id,
+        studentId: w.trainee.id,
+        date: '2026-11-20',
+        stamp: await fto.engine.stamp(),
+        changes: { narrative: 'Changed after signing' },
+      }),
+    ).rejects.toThrow(DOR_MSG.signedFrozen);
+    const trainee = await device(w, 'student');
+    await expect(
+      trainee.engine.mutate('saveDor', {
+        studentId: w.trainee.id,
+        date: '2026-11-21',
+        stamp: await trainee.engine.stamp(),
+        changes: { narrative: 'I did great' },
+      }),
+    ).rejects.toThrow(DOR_MSG.traineeWritesActivityLog);
+    expect((await fto.db.outbox.toArray()).map((m) => m.name)).toEqual(['saveDor', 'signDor']);
+    expect(await trainee.db.outbox.count()).toBe(0);
   });
 });

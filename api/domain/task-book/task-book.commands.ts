@@ -194,7 +194,7 @@ function bookToSign(
   const book = visibleBook(ctx, taskBookId);
   if (isCandidate(ctx, ctx.actor.id, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
   assertCan(ctx.actor, action);
-  if (capturedAt.slice(0, 10) < addDays(book.createdAt.slice(0, 10), -1))
+  if (capturedAt.slice(0, 10) < addDays(book.startedOn, -1))
     throw invalid({ capturedAt: TASK_BOOK_ERR.signedBeforeStart });
   return book;
 }

@@ -17,6 +17,7 @@ import {
   flatChanges,
   frozenField,
   mergeDorSave,
+  signatureRefusal,
   signRefusal,
   statusAfter,
   TRAINEE_FIELDS,
@@ -94,6 +95,8 @@ const signDor = defineCommand({
     assertOnePart(ctx, dor, phase, student);
     if (refusal?.kind === 'party') throw forbidden(refusal.message);
     if (refusal) throw invalid({ phase: refusal.message }, refusal.message);
+    const badSignature = signatureRefusal(signature, ctx.find(t.users, ctx.actor.id)!);
+    if (badSignature) throw invalid({ signature: badSignature }, badSignature);
     return ctx.update(t.dors, dor, {
       status: statusAfter(phase),
       signatures: { ...dor.signatures, [phase]: { by: ctx.actor.id, at: signedAt, signature } },

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { asSystem } from '#api/seed/standards.ts';
 import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
 import { type DorPhase } from '#schema/dor.ts';
+import { saveDorSchema } from '#schema/dor-schema.ts';
 import type { Role } from '#schema/enums.ts';
-import { DOR_MSG } from '#schema/messages.ts';
+import { DOR_MSG, MSG } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
 import type { PushResponse } from '#sync/protocol.ts';
 
@@ -20,7 +21,6 @@ const CATEGORIES = [
   { code: 'report-writing', name: 'Report Writing', group: 'Frequent Performance Tasks' },
 ];
 const stamp = () => `${String(Date.now()).padStart(13, '0')}-${String(stampCount++).padStart(5, '0')}-test`;
-const typed = { kind: 'typed', name: 'Signer' } as const;
 
 function addTrainee(code: string, programId: string, userId: string | null) {
   return asSystem(h.db, 'fixture', (ctx) =>
@@ -62,8 +62,17 @@ const save = (role: Role, body: Record<string, unknown>) =>
     stamp: stamp(),
     ...body,
   });
+/** The signer's full name, typed as their signature. */
+const typedBy = (role: Role) => ({ kind: 'typed', name: `Test ${h.users[role].lastName}` }) as const;
 const signWith = (role: Role, id: string, phase: DorPhase, over: Record<string, unknown>) =>
-  push(role, 'signDor', { id, phase, affirmed: true, signature: typed, signedAt: new Date().toISOString(), ...over });
+  push(role, 'signDor', {
+    id,
+    phase,
+    affirmed: true,
+    signature: typedBy(role),
+    signedAt: new Date().toISOString(),
+    ...over,
+  });
 const sign = (role: Role, id: string, phase: DorPhase) => signWith(role, id, phase, {});
 const dorRow = (id: string) => h.db.select().from(t.dors).where(eq(t.dors.id, id)).get()!;
 const dorsSeenBy = async (role: Role) =>
@@ -125,10 +134,27 @@ describe('the comment rule', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('takes a comment of blanks as no comment', async () => {
+    const res = await save('preceptor', { changes: { ratings: { 'report-writing': { rating: 7, comment: '   ' } } } });
+    expect(await res.json()).toMatchObject({ fields: { ratings: DOR_MSG.commentRequired(7) } });
+  });
+
   it("refuses a category outside the program's list", async () => {
     const res = await save('preceptor', { changes: { ratings: { 'not-a-category': { rating: 4 } } } });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain(DOR_MSG.categoryUnknown);
+  });
+});
+
+describe('the shift of a report', () => {
+  it('refuses a shift dated after today, on the device as on the server, and changes nothing', async () => {
+    const before = fingerprint(h.db);
+    const res = await save('preceptor', { date: '2099-01-01', changes: { assignment: 'Patrol' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { date: MSG.dateNotFuture } });
+    expect(fingerprint(h.db)).toBe(before);
+    const args = { studentId: trainee.id, date: '2099-01-01', stamp: stamp(), changes: { assignment: 'Patrol' } };
+    expect(saveDorSchema.safeParse(args).error?.issues[0].message).toBe(MSG.dateNotFuture);
   });
 });
 
@@ -171,6 +197,20 @@ describe('the steps of a report', () => {
     const unsigned = await signWith('preceptor', id, 'complete', { signature: undefined });
     expect(unsigned.status).toBe(400);
     expect(dorRow(id).status).toBe('draft');
+  });
+
+  it("takes a typed signature only as the signer's own full name, recorded as typed", async () => {
+    const id = await writtenReport();
+    const before = fingerprint(h.db);
+    const other = await signWith('preceptor', id, 'complete', { signature: { kind: 'typed', name: 'Test student' } });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({ fields: { signature: DOR_MSG.typedNotSigner } });
+    expect(fingerprint(h.db)).toBe(before);
+    const own = await signWith('preceptor', id, 'complete', {
+      signature: { kind: 'typed', name: ' test  PRECEPTOR ' },
+    });
+    expect(own.status).toBe(200);
+    expect(dorRow(id).signatures.complete?.signature).toEqual({ kind: 'typed', name: 'test  PRECEPTOR' });
   });
 
   it('lets nobody play two parts: the FTO who completed does not review, the trainee neither completes nor reviews', async () => {

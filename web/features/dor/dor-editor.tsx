@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { type DorCategory, type DorPhase, needsComment } from '#schema/dor.ts';
+import { COMMENT_REQUIRED, type DorCategory, type DorPhase, needsComment } from '#schema/dor.ts';
 import { dorRatingSchema } from '#schema/dor-schema.ts';
 import type { Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
@@ -24,6 +24,7 @@ import {
   nextStep,
   RATING_OPTIONS,
   ratingValue,
+  supersededText,
 } from './dor-rules.ts';
 import { SignStep } from './sign-step.tsx';
 
@@ -32,7 +33,7 @@ interface Props {
   categories: readonly DorCategory[];
   traineeName: string;
   traineeUserId: string | null;
-  user: { id: string; role: Role };
+  user: { id: string; role: Role; firstName: string; lastName: string };
   nameOf: (userId: string) => string;
   pending: boolean;
 }
@@ -103,6 +104,7 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
         {Object.entries(dor.signatures).map(([phase, s]) => (
           <p key={phase} className="text-sm text-slate-600">
             {DOR_SIGNED_LABELS[phase as DorPhase]} by {nameOf(s.by)}, {formatDateTime(s.at)}
+            {s.signature.kind === 'typed' ? ` (typed signature: "${s.signature.name}")` : ' (drawn signature)'}
           </p>
         ))}
       </Card>
@@ -113,20 +115,18 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
             <div key={`${s.field}-${s.stamp}`} className="text-sm text-amber-950">
               <p>
                 {nameOf(s.by)}&apos;s {fieldLabel(s.field, categories)} was replaced by {nameOf(s.overBy)}&apos;s later
-                edit. Their text:
+                edit. What they had:
               </p>
               <blockquote className="mt-1 whitespace-pre-wrap rounded bg-white p-2">
-                {typeof s.value === 'string' ? s.value : JSON.stringify(s.value)}
+                {supersededText(s.value)}
               </blockquote>
-              {typeof s.value === 'string' && (
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'mt-1')}
-                  onClick={() => void navigator.clipboard?.writeText(s.value as string)}
-                >
-                  Copy
-                </button>
-              )}
+              <button
+                type="button"
+                className={buttonClass('secondary', 'mt-1')}
+                onClick={() => void navigator.clipboard?.writeText(supersededText(s.value))}
+              >
+                Copy
+              </button>
             </div>
           ))}
         </Card>
@@ -142,7 +142,7 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
           <h3 className="text-lg font-semibold text-slate-900">Ratings</h3>
           <p className="text-sm text-slate-600">
             1 unacceptable, 4 minimum acceptable, 7 superior; N.O. not observed, NRT not responding to training, REM
-            remedial training. Ratings of 1, 2, 6, 7, NRT and REM need a comment.
+            remedial training. Ratings of {COMMENT_REQUIRED.join(', ')} need a comment.
           </p>
           {categories.map((c) => {
             const r = values.ratings[c.code];
@@ -180,7 +180,9 @@ export function DorEditor({ dor, categories, traineeName, traineeUserId, user, n
           </button>
         )}
       </form>
-      {maySign && step && <SignStep dorId={dor.id} phase={step.phase} refusal={step.refusal} unsaved={unsaved} />}
+      {maySign && step && (
+        <SignStep dorId={dor.id} phase={step.phase} refusal={step.refusal} unsaved={unsaved} signer={user} />
+      )}
     </div>
   );
 }

@@ -21,7 +21,7 @@ vi.mock('#web/lib/session.tsx', () => ({
 }));
 
 // a canvas needs a real browser: the test draws by handing the step a signature, as the pad reports one
-vi.mock('../sign-offs/index.ts', () => ({
+vi.mock('../sign-offs/signature-field.tsx', () => ({
   SignatureField: ({ onChange }: { onChange: (s: unknown) => void }) => (
     <button
       type="button"
@@ -69,16 +69,23 @@ function dorRow(over: Partial<DomainRows['dors']> = {}): DomainRows['dors'] {
   };
 }
 
-async function renderReport(dor: DomainRows['dors']) {
-  ({ db } = await renderWithRows(<DorPage openId={dor.id} onOpen={() => undefined} />, {
-    programs: [programRow('pd', { name: 'Police FTO', type: 'police', dorCategories: CATEGORIES })],
-    students: [studentRow('riley', { firstName: 'Riley', lastName: 'Carter', programId: 'pd', userId: 'recruit' })],
-    users: [
-      userRow('fto', { firstName: 'Frank', lastName: 'Torres', role: 'preceptor' }),
-      userRow('sgt', { firstName: 'Maria', lastName: 'Delgado', role: 'instructor' }),
-    ],
-    dors: [dor],
-  }));
+/** The report open on the screen, or with `open` false the list it is in. */
+async function renderReport(dor: DomainRows['dors'] | null, open = true, meta = {}) {
+  const dors = dor ? [dor] : [];
+  const openId = open ? dor?.id : undefined;
+  ({ db } = await renderWithRows(
+    <DorPage openId={openId} onOpen={() => undefined} />,
+    {
+      programs: [programRow('pd', { name: 'Police FTO', type: 'police', dorCategories: CATEGORIES })],
+      students: [studentRow('riley', { firstName: 'Riley', lastName: 'Carter', programId: 'pd', userId: 'recruit' })],
+      users: [
+        userRow('fto', { firstName: 'Frank', lastName: 'Torres', role: 'preceptor' }),
+        userRow('sgt', { firstName: 'Maria', lastName: 'Delgado', role: 'instructor' }),
+      ],
+      dors,
+    },
+    meta,
+  ));
 }
 
 describe('a Daily Observation Report on the FTO phone', () => {
@@ -134,6 +141,50 @@ describe('a Daily Observation Report on the FTO phone', () => {
     expect(within(notice).getByRole('button', { name: 'Copy' })).toBeVisible();
   });
 
+  it('says from the list which reports keep an edit that a later save stood over', async () => {
+    const lost = { field: 'narrative', value: 'Slow to call in the plate', by: 'sgt', stamp: '1-0-a', overBy: 'fto' };
+    await renderReport(dorRow({ superseded: [lost, { ...lost, field: 'assignment', stamp: '1-1-a' }] }), false);
+    expect(await screen.findByText('2 edits stood over, kept')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New report' })).toBeVisible();
+  });
+
+  it('says the reports are on their way during a first sync, and that there are none once it has ended', async () => {
+    await renderReport(null, false, { status: { phase: 'pulling', lastSyncedAt: null, error: null } });
+    expect(await screen.findByText('Bringing the reports to this device')).toBeVisible();
+    cleanup();
+    await db.delete();
+    await renderReport(null, false, {
+      status: { phase: 'in-sync', lastSyncedAt: '2026-11-27T05:00:00Z', error: null },
+    });
+    expect(await screen.findByText('No reports yet')).toBeVisible();
+  });
+
+  it('opens a report at the top of the screen, without the form that starts another', async () => {
+    await renderReport(dorRow());
+    expect(await screen.findByRole('button', { name: 'Back to the list' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'New report' })).not.toBeInTheDocument();
+  });
+
+  it('shows a rating a later edit stood over as the rating and its comment, not as code', async () => {
+    await renderReport(
+      dorRow({
+        superseded: [
+          {
+            field: 'rating:report-writing',
+            value: { rating: 2, comment: 'Left out the second driver' },
+            by: 'sgt',
+            stamp: '1795000000000-00000-a',
+            overBy: 'fto',
+          },
+        ],
+      }),
+    );
+    const notice = (await screen.findByText('Edits a later save stood over')).parentElement!;
+    expect(notice).toHaveTextContent("Maria Delgado's Report Writing was replaced by Frank Torres's later edit");
+    expect(within(notice).getByText('2: Left out the second driver')).toBeVisible();
+    expect(notice).not.toHaveTextContent('{');
+  });
+
   it('says why the report cannot be completed yet, until every category is rated', async () => {
     await renderReport(dorRow());
     expect(await screen.findByText(DOR_MSG.unrated(1))).toBeVisible();
@@ -157,5 +208,28 @@ describe('a Daily Observation Report on the FTO phone', () => {
       args: { id: DOR_ID, phase: 'complete', affirmed: true },
     });
     expect(await screen.findByText('Completed: awaiting trainee')).toBeVisible();
+  });
+
+  it("signs with the FTO's own full name typed, recorded as typed, and refuses anyone else's", async () => {
+    await renderReport(
+      dorRow({
+        ratings: { 'officer-safety': { rating: 5, comment: null }, 'report-writing': { rating: 4, comment: null } },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Type your name instead of drawing' }));
+    await userEvent.type(screen.getByLabelText('Signature: type your full name'), 'Maria Delgado');
+    await userEvent.click(screen.getByLabelText(/I observed this trainee/));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete and sign' }));
+    expect(await screen.findByText(DOR_MSG.typedNotSigner)).toBeVisible();
+    expect(await db.outbox.count()).toBe(0);
+    await userEvent.clear(screen.getByLabelText('Signature: type your full name'));
+    await userEvent.type(screen.getByLabelText('Signature: type your full name'), 'frank torres');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete and sign' }));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]).toMatchObject({
+      name: 'signDor',
+      args: { phase: 'complete', signature: { kind: 'typed', name: 'frank torres' } },
+    });
+    expect(await screen.findByText(/^Completed by .*, .* \(typed signature: "frank torres"\)$/)).toBeVisible();
   });
 });

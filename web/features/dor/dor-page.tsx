@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { latestToday } from '#schema/dates.ts';
 import { dorCategoriesOf } from '#schema/dor-categories.ts';
 import { can } from '#schema/permissions.ts';
-import { usePendingKeys, useRows, useRowsWhere } from '#web/lib/data.ts';
-import { formatDate, fullName } from '#web/lib/format.ts';
+import { useFirstSyncSettled, usePendingKeys, useRows, useRowsWhere } from '#web/lib/data.ts';
+import { formatDate, fullName, plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { entityKey } from '#web/lib/sync-client.ts';
 import { Badge, Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
@@ -46,7 +46,13 @@ function NewReport({
         onChange={(e) => setStudentId(e.target.value)}
         options={trainees.map((t) => [t.id, t.name] as const)}
       />
-      <TextField label="Date of the shift" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <TextField
+        label="Date of the shift"
+        type="date"
+        max={latestToday(new Date())}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+      />
       <TextField
         label="Shift start"
         placeholder="HH:MM"
@@ -66,6 +72,18 @@ function NewReport({
         New report
       </button>
     </Card>
+  );
+}
+
+/** An empty list: none yet, or on a first visit, none arrived yet (an FTO with three weeks of reports is not told none). */
+function NoReports() {
+  return useFirstSyncSettled() ? (
+    <EmptyState title="No reports yet" text="Reports appear here once an FTO starts one." />
+  ) : (
+    <EmptyState
+      title="Bringing the reports to this device"
+      text="They appear here as they arrive, and stay on this device for use with no signal."
+    />
   );
 }
 
@@ -95,7 +113,8 @@ export function DorPage({ openId, onOpen }: { openId?: string; onOpen: (id: stri
         title="Daily Observation Reports"
         description="Police field training: one report per trainee per shift, written by the FTO, acknowledged by the trainee, reviewed by a supervisor. Works with no signal."
       />
-      {mayWrite && others.length > 0 && (
+      {/* on a phone the open report comes first: starting another waits for the list */}
+      {mayWrite && others.length > 0 && !(open && openTrainee) && (
         <NewReport
           trainees={others.map((t) => ({ id: t.student.id, name: fullName(t.student) }))}
           onCreated={(id) => onOpen(id)}
@@ -117,7 +136,7 @@ export function DorPage({ openId, onOpen }: { openId?: string; onOpen: (id: stri
           />
         </>
       ) : sorted.length === 0 ? (
-        <EmptyState title="No reports yet" text="Reports appear here once an FTO starts one." />
+        <NoReports />
       ) : (
         <ul className="flex flex-col gap-2">
           {sorted.map((d) => {
@@ -133,6 +152,10 @@ export function DorPage({ openId, onOpen }: { openId?: string; onOpen: (id: stri
                   <span className="text-slate-700">{trainee ? fullName(trainee.student) : 'Trainee'}</span>
                   <Badge tone={d.status === 'reviewed' ? 'green' : 'yellow'}>{DOR_STATUS_LABELS[d.status]}</Badge>
                   {pending.has(entityKey('dors', d.id)) && <Badge tone="blue">Pending sync</Badge>}
+                  {/* two people's edits met: the one that lost is kept on the report, so say so from the list */}
+                  {d.superseded.length > 0 && (
+                    <Badge tone="yellow">{plural(d.superseded.length, 'edit')} stood over, kept</Badge>
+                  )}
                 </button>
               </li>
             );

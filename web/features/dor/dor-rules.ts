@@ -61,6 +61,19 @@ export function fieldLabel(field: string, categories: readonly DorCategory[]): s
   return categories.find((c) => c.code === code)?.name ?? code;
 }
 
+/**
+ * A superseded value as the report shows it: a text field's text, a category's rating with its comment ("2: Left out
+ * the second driver"), or that the field was cleared.
+ */
+export function supersededText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'rating' in value) {
+    const { rating, comment } = value as DorRating;
+    return comment ? `${rating}: ${comment}` : String(rating);
+  }
+  return '(cleared)';
+}
+
 /** A rating's value as the form holds it (text), and back. */
 export const ratingValue = (text: string): DorRating['rating'] =>
   (/^\d$/.test(text) ? Number(text) : text) as DorRating['rating'];

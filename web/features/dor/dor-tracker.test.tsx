@@ -123,3 +123,14 @@ describe("the police tracker's field training, against a hand-counted fixture", 
     ]);
   });
 });
+
+describe('the tracker before any report', () => {
+  it('says the reports are on their way during a first sync, not that there are none', async () => {
+    const rows = { programs: [programRow('pd', { name: 'Police FTO', type: 'police' })], students: [], dors: [] };
+    ({ db } = await renderWithRows(<DorTracker />, rows, {
+      status: { phase: 'pulling', lastSyncedAt: null, error: null },
+    }));
+    expect(await screen.findByText('Bringing the reports to this device')).toBeVisible();
+    expect(screen.queryByText('No Daily Observation Reports yet')).not.toBeInTheDocument();
+  });
+});

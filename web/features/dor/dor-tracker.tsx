@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 
-import { useRows } from '#web/lib/data.ts';
+import { useFirstSyncSettled, useRows } from '#web/lib/data.ts';
 import { formatDate, fullName, plural } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
@@ -42,15 +42,21 @@ export function DorTracker() {
     return (students ?? []).filter((s) => ids.has(s.id));
   }, [students, dors]);
   const [studentId, setStudentId] = useState('');
+  const firstSyncSettled = useFirstSyncSettled();
   const trainee = trainees.find((s) => s.id === studentId) ?? trainees[0];
   const figures = useTraineeProgress(trainee?.id);
   const [code, setCode] = useState('');
   if (!students || !dors) return <Loading />;
   if (!trainee)
-    return (
+    return firstSyncSettled ? (
       <EmptyState
         title="No Daily Observation Reports yet"
         text="Field training appears here once an FTO writes a report."
+      />
+    ) : (
+      <EmptyState
+        title="Bringing the reports to this device"
+        text="Field training appears here as the reports arrive."
       />
     );
   if (!figures) return <Loading />;

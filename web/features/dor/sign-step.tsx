@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import { DOR_AFFIRMATION, type DorPhase } from '#schema/dor.ts';
+import { DOR_AFFIRMATION, type DorPhase, signatureRefusal } from '#schema/dor.ts';
 import { DOR_MSG } from '#schema/messages.ts';
 import type { Signature } from '#schema/sign-off.ts';
 import { Card } from '#web/lib/ui/display.tsx';
@@ -8,21 +8,27 @@ import { CheckboxField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useSignDor } from '#web/lib/writes/dors.ts';
 
-import { SignatureField } from '../sign-offs/index.ts';
+import { SignatureChoice } from '../sign-offs/index.ts';
 import { DOR_SIGN_BUTTONS, DOR_STEP_LABELS } from './dor-rules.ts';
 
-/** One step of a report signed by its signer: they affirm the step's statement and sign, drawn on the screen. */
+/**
+ * One step of a report signed by its signer: they affirm the step's statement and sign, drawn on the screen or their
+ * full name typed (recorded as typed; the server refuses any name but theirs, by the same rule).
+ */
 export function SignStep({
   dorId,
   phase,
   refusal,
   unsaved,
+  signer,
 }: {
   dorId: string;
   phase: DorPhase;
   /** Why the step cannot be signed yet (a category unrated), shown instead of the button. */
   refusal: string | null;
   unsaved: boolean;
+  /** Who signs: the signed-in user, whose full name a typed signature must be. */
+  signer: { firstName: string; lastName: string };
 }) {
   const sign = useSignDor();
   const [affirmed, setAffirmed] = useState(false);
@@ -32,7 +38,9 @@ export function SignStep({
 
   async function submit() {
     if (!affirmed) return setError(DOR_MSG.affirmRequired);
-    if (!signature) return setError('Sign in the box above');
+    if (!signature) return setError(DOR_MSG.signatureRequired);
+    const badSignature = signatureRefusal(signature, signer);
+    if (badSignature) return setError(badSignature);
     setError(null);
     await sign({ id: dorId, phase, affirmed: true, signature });
   }
@@ -46,7 +54,7 @@ export function SignStep({
         <p className="text-sm text-amber-800">Save your changes before signing.</p>
       ) : (
         <>
-          <SignatureField label="Your signature" onChange={onSignature} />
+          <SignatureChoice label="Your signature" onChange={onSignature} />
           <CheckboxField
             label={DOR_AFFIRMATION[phase]}
             checked={affirmed}

@@ -17,3 +17,9 @@ export const SignatureField = lazyPart(
   (m) => m.SignatureField,
   'The signature field',
 );
+/** The signature pad, or the signer's full name typed instead (the EMS sign-off's choice; the DOR's steps use it). */
+export const SignatureChoice = lazyPart(
+  () => import('./signature-choice.tsx'),
+  (m) => m.SignatureChoice,
+  'The signature field',
+);

@@ -16,7 +16,7 @@ import { buttonClass, inputClass } from '#web/lib/ui/styles.ts';
 import type { SignOffInput } from './device-chain.ts';
 import { type Preceptor, preceptorLabel, useRememberedPreceptors } from './remembered-preceptors.ts';
 import { NOT_RATED, preselectedIds, RATING_WORDS, type SignableRecord } from './sign-off-rules.ts';
-import { SignatureField } from './signature-field.tsx';
+import { SignatureChoice } from './signature-choice.tsx';
 
 const formSchema = z.object({
   preceptor: preceptorSchema,
@@ -96,47 +96,6 @@ function Summary({ records }: { records: readonly SignableRecord[] }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-/**
- * A drawn signature, or for keyboard and screen-reader users the full name typed with the attestation: recorded as a
- * typed signature, which the sign-off's hash covers with its kind.
- */
-function SignatureChoice({
-  onChange,
-  error,
-}: {
-  onChange: (signature: SignOffArgs['signature'] | null) => void;
-  error?: string;
-}) {
-  const [typing, setTyping] = useState(false);
-  const switchTo = (typed: boolean) => {
-    setTyping(typed);
-    onChange(null);
-  };
-  if (!typing) {
-    return (
-      <div className="flex flex-col gap-1">
-        <SignatureField onChange={onChange} error={error} />
-        <button type="button" className={buttonClass('secondary', 'self-start')} onClick={() => switchTo(true)}>
-          Type your name instead of drawing
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-1">
-      <TextField
-        label="Signature: type your full name"
-        autoComplete="off"
-        error={error}
-        onChange={(e) => onChange(e.target.value.trim() ? { kind: 'typed', name: e.target.value } : null)}
-      />
-      <button type="button" className={buttonClass('secondary', 'self-start')} onClick={() => switchTo(false)}>
-        Draw a signature instead
-      </button>
-    </div>
   );
 }
 

@@ -854,7 +854,7 @@ export const taskBooks = sqliteTable(
     state: text().notNull(),
     startedBy: text().notNull(),
     /** The day the book was started on the device that started it (perhaps offline, days before it reached us). */
-    startedOn: text().notNull().default(''),
+    startedOn: text().notNull(),
     verifiedBy: text(),
     verifiedName: text(),
     verifiedSignature: json<Signature>(),

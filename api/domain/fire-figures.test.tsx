@@ -65,6 +65,7 @@ async function world() {
       level: 'firefighter_1',
       state: 'started',
       startedBy: h.users.instructor.id,
+      startedOn: '2026-01-01',
     }).id;
     const other = ctx.insert(t.students, {
       firstName: 'Dee',

@@ -33,29 +33,34 @@ async function world() {
   const w = shiftWorld();
   const ana = w.student('P-1');
   const studentId = ana.record.id;
-  /** A shift the student books, clocks into at its start and out of after `hours`; answers its hours entry's id. */
-  async function clocked(day: number, hours: number) {
+  /**
+   * A shift of today's starting at `startHour`, which the student books, clocks into at its start and out of after
+   * `hours` (today's: a clock time after today is refused); answers its hours entry's id.
+   */
+  async function clocked(startHour: number, hours: number) {
+    const start = `${String(startHour).padStart(2, '0')}:00`;
     const [shift] = await w.post({
-      date: inDays(day),
+      date: inDays(0),
+      startTime: start,
       durationMinutes: hours * 60,
       preceptorIds: [w.h.users.preceptor.id],
     });
     const res = await w.asStudent(ana.email!, 'POST', `/api/shifts/${shift.id}/bookings`, { id: crypto.randomUUID() });
     const booking = (await res.json()) as BookingRow;
-    const date = inDays(day);
+    const date = inDays(0);
     expect(
-      await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${date}T07:00`, atSite: true }),
+      await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${date}T${start}`, atSite: true }),
     ).toMatchObject({ status: 'applied' });
     const hoursEntryId = crypto.randomUUID();
-    const end = `${String(7 + hours).padStart(2, '0')}:00`;
+    const end = `${String(startHour + hours).padStart(2, '0')}:00`;
     const out = await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${date}T${end}` });
     expect(out).toMatchObject({ status: 'applied' });
     return { bookingId: booking.id, hoursEntryId };
   }
-  const a = await clocked(1, 12);
+  const a = await clocked(0, 12);
   expect((await w.h.as('preceptor', 'POST', `/api/shift-bookings/${a.bookingId}/approve-hours`)).status).toBe(200);
-  await clocked(2, 6);
-  const c = await clocked(3, 5);
+  await clocked(12, 6);
+  const c = await clocked(18, 5);
   // the preceptor refused the sign-off that held shift C's hours
   asSystem(w.h.db, 'fixture', (ctx) =>
     ctx.insert(t.signOffs, {
@@ -64,7 +69,7 @@ async function world() {
       contentHash: 'c',
       hash: 'h',
       deviceId: 'phone',
-      capturedAt: `${inDays(3)}T12:30:00.000Z`,
+      capturedAt: `${inDays(0)}T23:30:00.000Z`,
       preceptor: {
         name: 'Sam Rivera',
         credential: 'Paramedic',
@@ -125,17 +130,18 @@ describe('hours from shifts, counted by hand', () => {
     expect(pdf).toContain('5 hours held by rejected sign-offs are not counted.');
 
     // the shift board, as the server answers it and its CSV: clocked out, verified only where approved
-    const board = (await (await h.as('director', 'GET', `/api/shifts?from=${inDays(1)}&days=7`)).json()) as {
+    const board = (await (await h.as('director', 'GET', `/api/shifts?from=${inDays(0)}&days=7`)).json()) as {
       data: BoardRow[];
     };
     const hoursOnBoard = (rows: readonly BoardRow[]) =>
       boardCsvRows(rows)
         .filter((r) => r.Student)
         .map((r) => [r.Date, r.Hours]);
+    // by start time: A (00:00) approved, B (12:00) and C (18:00) not
     const onBoard = [
-      [inDays(1), 'verified'],
-      [inDays(2), 'awaiting verification'],
-      [inDays(3), 'awaiting verification'],
+      [inDays(0), 'verified'],
+      [inDays(0), 'awaiting verification'],
+      [inDays(0), 'awaiting verification'],
     ];
     expect(hoursOnBoard(board.data)).toEqual(onBoard);
 
@@ -181,7 +187,7 @@ describe('hours from shifts, counted by hand', () => {
         people: await device.db.rows('users').toArray(),
         hours,
       }),
-      { from: inDays(1), days: 7 },
+      { from: inDays(0), days: 7 },
     );
     expect(hoursOnBoard(deviceBoard)).toEqual(onBoard);
   });

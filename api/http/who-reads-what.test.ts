@@ -150,6 +150,7 @@ beforeAll(async () => {
       level: 'firefighter_1',
       state: 'started',
       startedBy: other.id,
+      startedOn: '2026-01-01',
     });
     ids.farJpr = ctx.insert(t.jprSignOffs, {
       taskBookId: farBook.id,

@@ -139,6 +139,7 @@ beforeEach(() => {
         level: 'firefighter_1',
         state,
         startedBy: h.users.director.id,
+        startedOn: '2026-01-01',
         verifiedBy: state === 'verified' ? h.users.administration.id : null,
       }).id;
     ids.farBook = book(ids.far, 'started');

@@ -239,6 +239,7 @@ function fireBooks(ctx: Parameters<Parameters<typeof asSystem>[2]>[0], verifier:
       level: 'firefighter_1',
       state,
       startedBy: verifier,
+      startedOn: '2026-01-01',
       verifiedBy: state === 'verified' ? verifier : null,
     });
   const unstarted = candidate('F-0');

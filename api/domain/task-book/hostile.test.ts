@@ -60,6 +60,7 @@ beforeEach(() => {
       level: 'firefighter_1',
       state: 'started',
       startedBy: h.users.director.id,
+      startedOn: '2026-01-01',
     }).id;
   });
 });

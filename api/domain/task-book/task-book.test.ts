@@ -422,6 +422,7 @@ describe('who sees and signs which book', () => {
         level: 'firefighter_1',
         state: 'started',
         startedBy: 'system',
+        startedOn: '2026-01-01',
       }).id;
     });
     const ids = async (role: Role) =>

@@ -88,6 +88,8 @@ async function push(who: Role | string, name: string, args: Record<string, unkno
   return ((await res.json()) as { results: MutationResult[] }).results[0];
 }
 
+/** A drawn signature: who signs is the account, whatever name a typed one would give. */
+const DRAWN = { width: 100, height: 50, strokes: [[1, 1, 2, 2]] };
 const save = (who: Role | string, over: Record<string, unknown>) =>
   push(who, 'saveDor', { id: crypto.randomUUID(), studentId: trainee.id, date: today, stamp: stamp(), ...over });
 const sign = (who: Role | string, id: string, phase: DorPhase) =>
@@ -95,7 +97,7 @@ const sign = (who: Role | string, id: string, phase: DorPhase) =>
     id,
     phase,
     affirmed: true,
-    signature: { kind: 'typed', name: 'Signer' },
+    signature: DRAWN,
     signedAt: new Date().toISOString(),
   });
 const dorRow = (id: string) => h.db.select().from(t.dors).where(eq(t.dors.id, id)).get()!;
@@ -217,7 +219,7 @@ describe('already closed', () => {
         id,
         phase: 'complete',
         affirmed: true,
-        signature: { kind: 'typed', name: 'Signer' },
+        signature: DRAWN,
         signedAt: new Date().toISOString(),
       },
       true,
@@ -278,7 +280,7 @@ describe('signatures dated before the shift', () => {
       id,
       phase: 'complete',
       affirmed: true,
-      signature: { kind: 'typed', name: 'Signer' },
+      signature: DRAWN,
       signedAt: '2020-01-01T12:00:00.000Z',
     });
     expect(res).toMatchObject({ status: 'rejected', code: '400', fields: { signedAt: DOR_MSG.signedBeforeShift } });

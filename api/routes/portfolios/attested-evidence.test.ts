@@ -207,6 +207,7 @@ describe('fire and police portfolios signed before the evidence had stable keys'
         level: 'firefighter_1',
         state: 'started',
         startedBy: h.users.instructor.id,
+        startedOn: '2026-01-01',
       });
       ctx.insert(t.jprSignOffs, {
         taskBookId: book.id,

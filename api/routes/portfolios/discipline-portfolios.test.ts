@@ -80,6 +80,7 @@ describe('a fire candidate’s portfolio', () => {
         level: 'firefighter_1',
         state: 'started',
         startedBy: h.users.instructor.id,
+        startedOn: '2026-01-01',
       }).id;
     });
     signJpr('4.3.1', '2026-11-20', true);

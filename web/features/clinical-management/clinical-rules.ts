@@ -42,7 +42,7 @@ export interface Period {
   end: string;
 }
 
-export type RotationPhase = 'active' | 'upcoming';
+type RotationPhase = 'active' | 'upcoming';
 export interface Rotation {
   shift: Shift;
   booking: Booking;

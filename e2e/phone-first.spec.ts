@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { contactFigures, type ContactLike } from '../schema/contact-figures.ts';
-import { daysBetween, localDay } from '../schema/dates.ts';
+import { addDays, daysBetween, localDay } from '../schema/dates.ts';
 import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS, type AttemptSetting } from '../schema/enums.ts';
 import { SAVED_OFFLINE } from '../schema/messages.ts';
 import { hoursRemaining } from '../schema/progress.ts';
@@ -80,13 +80,21 @@ type Progress = {
 type SignOff = Row & { status: string; linkExpiresAt: string | null; records: { id: string }[] };
 type Attempt = Row & { kind: string; verifiedBy: string | null; voided: unknown };
 type Recorded = Row & { recordedBy: string };
-type Shift = Row & {
-  status: string;
-  studentId: string | null;
-  userId: string;
-  startAt: string | null;
-  clinicalSiteName: string | null;
+type BoardShift = Row & {
+  date: string;
+  startTime: string;
+  endsAt: string;
+  site: string | null;
+  unit: string | null;
+  cancelled: boolean;
+  booked: { studentId: string; clock: string }[];
 };
+
+/** The board's shifts the student may see, for two weeks from `from` (the board answers a week at a time). */
+async function boardFrom(api: APIRequestContext, from: string) {
+  const weeks = [from, addDays(from, 7)].map((day) => json<{ data: BoardShift[] }>(api, `/api/shifts?from=${day}`));
+  return (await Promise.all(weeks)).flatMap((w) => w.data);
+}
 
 /** The server's records of the signed-in student. */
 async function serverRecords(api: APIRequestContext) {
@@ -104,7 +112,7 @@ async function serverRecords(api: APIRequestContext) {
     hours: await json<Recorded[]>(api, `/api/clinical-hours${of}`),
     attempts: await json<Attempt[]>(api, `/api/skill-attempts${of}`),
     signOffs: await json<SignOff[]>(api, `/api/sign-offs${of}`),
-    shifts: await json<Shift[]>(api, '/api/requests/clinical-time'),
+    shifts: await boardFrom(api, addDays(localDay(new Date()), -1)),
     messages: await json<{ recipientId: string; isRead: boolean }[]>(api, '/api/messages'),
     report: (
       await json<
@@ -161,6 +169,13 @@ function expectedHome(r: ServerRecords) {
   const contacts = contactFigures(r.contacts, r.program.contactRules, r.student.emsCertificationLevel);
   const short = [...contacts.byAgeBand, ...contacts.byPathology].filter((g) => g.count < g.minimum);
   const days = daysBetween(today, r.student.expectedGraduation);
+  // booked, not cancelled, not over and not clocked out of: a shift made of an approved request as one from the board
+  const upcoming = r.shifts.filter(
+    (s) =>
+      !s.cancelled &&
+      s.endsAt.slice(0, 10) >= today &&
+      s.booked.some((b) => b.studentId === r.student.id && b.clock !== 'clocked out'),
+  );
   return {
     graduation: `expected graduation ${formatDate(r.student.expectedGraduation)} (${days} days left)`,
     settings: bySetting(r),
@@ -183,17 +198,10 @@ function expectedHome(r: ServerRecords) {
       .sort((a, b) => a.nextAssessmentDate!.localeCompare(b.nextAssessmentDate!))
       .slice(0, 3)
       .map((p) => `${names.get(p.skillId)}${formatDate(p.nextAssessmentDate)}`),
-    shifts: r.shifts
-      .filter(
-        (s) =>
-          s.status === 'approved' &&
-          (s.studentId === r.student.id || s.userId === r.userId) &&
-          !!s.startAt &&
-          s.startAt >= now,
-      )
-      .sort((a, b) => a.startAt!.localeCompare(b.startAt!))
+    shifts: upcoming
       .slice(0, 3)
-      .map((s) => `${s.clinicalSiteName ?? 'Clinical shift'}${formatDateTime(s.startAt!)}`),
+      .map((s) => `${[s.site, s.unit].filter(Boolean).join(' · ')}${formatDateTime(`${s.date}T${s.startTime}`)}`),
+    shiftsBooked: `${plural(upcoming.length, 'shift')} booked`,
     unread: r.messages.filter((m) => m.recipientId === r.userId && !m.isRead).length,
   };
 }
@@ -205,7 +213,7 @@ const LANDINGS: { card: string; heading: RegExp }[] = [
   { card: 'Patient contacts (SMC)', heading: /^Patient contacts and hours \(SMC\)$/ },
   { card: 'Waiting for a preceptor', heading: /^My sign-offs$/ },
   { card: 'Upcoming assessments', heading: /^EMS Skill Entry & Tracking$/ },
-  { card: 'Upcoming shifts', heading: /^My Requests \(\d+\)$/ },
+  { card: 'Upcoming shifts', heading: /^My Shifts$/ },
   { card: 'Messages', heading: /^Messages/ },
 ];
 
@@ -283,6 +291,7 @@ test("the student's home answers how far they are from graduating, offline, with
 
   await expect(card(page, 'Upcoming assessments').getByRole('listitem')).toHaveText(home.assessments);
   await expect(card(page, 'Upcoming shifts').getByRole('listitem')).toHaveText(home.shifts);
+  await expect(card(page, 'Upcoming shifts')).toContainText(home.shiftsBooked);
   await expect(card(page, 'Messages')).toContainText(`${home.unread} unread`);
 
   for (const { card: name, heading } of LANDINGS) {

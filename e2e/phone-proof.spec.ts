@@ -15,7 +15,6 @@ import { MSG, SAVED_OFFLINE } from '../schema/messages.ts';
 import { plural } from '../schema/plural.ts';
 import { TOTAL_HOURS_LABEL } from '../schema/reports.ts';
 import { navGroupsFor } from '../web/features/shell/navigation.ts';
-import { formatDate } from '../web/lib/format.ts';
 import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -467,28 +466,23 @@ test("the home screen icon loads, and the student's home offers to install where
   await expect(install).toBeHidden();
 });
 
-test('the Upcoming shifts card opens a screen that shows the shift', async ({ page, request }) => {
+test('the Upcoming shifts card opens My Shifts, which shows the booked shift', async ({ page, request }) => {
   const api = await apiAs(request, 'student');
-  const shifts = (await (await api.get('/api/requests/clinical-time')).json()) as {
-    status: string;
-    startAt: string | null;
-    clinicalSiteName: string;
-  }[];
-  const next = shifts
-    .filter((s) => s.status === 'approved' && s.startAt && s.startAt >= new Date().toISOString())
-    .sort((a, b) => a.startAt!.localeCompare(b.startAt!))[0];
-  expect(next, 'an approved shift ahead').toBeDefined();
+  const [me] = (await (await api.get('/api/students')).json()) as { id: string }[];
+  const today = new Date().toISOString().slice(0, 10);
+  const board = (await (await api.get(`/api/shifts?from=${today}`)).json()) as {
+    data: { date: string; startTime: string; cancelled: boolean; booked: { studentId: string }[] }[];
+  };
+  // the demo's approved clinical time request is a shift the student is booked on, as every approved request is
+  const next = board.data.find((s) => !s.cancelled && s.booked.some((b) => b.studentId === me.id));
+  expect(next, 'a booked shift ahead').toBeDefined();
   await signIn(page, 'student');
   await page.getByRole('link', { name: 'Upcoming shifts', exact: true }).tap();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'My progress' })).toBeHidden();
-  await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  // the shift itself, scrolled to under the request form, not the site's name in the form's picker
-  const shift = main
-    .getByRole('list', { name: 'My requests' })
-    .getByRole('listitem')
-    .filter({ hasText: next.clinicalSiteName });
-  await expect(shift.filter({ hasText: formatDate(next.startAt) }).first()).toBeInViewport();
+  await expect(main.getByRole('heading', { name: 'My Shifts', level: 2 })).toBeVisible();
+  const booked = main.getByRole('region', { name: 'Booked' });
+  await expect(booked.getByText(`${next!.date} ${next!.startTime}`)).toBeInViewport();
 });
 
 test("a student's own hours and contacts wait for verification: the home shows them apart, out of the figures", async ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clockInNeedsReason, clockOutNeedsReason, DEFAULT_CLOCK_WINDOW } from './shift.ts';
+import { clockInNeedsReason, clockOutNeedsReason, DEFAULT_CLOCK_WINDOW, upcomingShiftsOf } from './shift.ts';
 
 const shift = { date: '2026-12-01', startTime: '07:00', durationMinutes: 720 };
 
@@ -22,5 +22,51 @@ describe('the clock-in window rule (device and server)', () => {
     const w = { clockEarlyMinutes: 10, clockLateMinutes: 5 };
     expect(clockOutNeedsReason(shift, w, '2026-12-01T19:10')).toBe(false);
     expect(clockOutNeedsReason(shift, w, '2026-12-01T18:49')).toBe(true);
+  });
+});
+
+describe("a student's upcoming shifts (the home's card and My Shifts)", () => {
+  const at = (id: string, date: string, over: { startTime?: string; cancelledAt?: string } = {}) => ({
+    id,
+    date,
+    startTime: over.startTime ?? '07:00',
+    durationMinutes: 720,
+    cancelledAt: over.cancelledAt ?? null,
+  });
+  const on = (shiftId: string, over: { studentId?: string; clockOutAt?: string; deletedAt?: string } = {}) => ({
+    id: `b-${shiftId}`,
+    shiftId,
+    studentId: over.studentId ?? 's1',
+    clockOutAt: over.clockOutAt ?? null,
+    deletedAt: over.deletedAt ?? null,
+  });
+
+  it('are their live bookings on shifts not cancelled, not over and not clocked out of, soonest first', () => {
+    const shifts = [
+      at('later', '2026-12-03'),
+      at('tomorrow', '2026-12-02'),
+      at('night', '2026-11-30', { startTime: '19:00' }),
+      at('past', '2026-11-30'),
+      at('cancelled', '2026-12-04', { cancelledAt: '2026-11-29T10:00' }),
+      at('dropped', '2026-12-05'),
+      at('done', '2026-12-01'),
+      at('theirs', '2026-12-02'),
+    ];
+    const bookings = [
+      on('later'),
+      on('tomorrow'),
+      on('night'),
+      on('past'),
+      on('cancelled'),
+      on('dropped', { deletedAt: '2026-11-29T10:00' }),
+      on('done', { clockOutAt: '2026-12-01T19:00' }),
+      on('theirs', { studentId: 's2' }),
+    ];
+    // today is Dec 1: the night shift that started yesterday ends this morning, so it is still ahead of clocking out
+    expect(upcomingShiftsOf('s1', shifts, bookings, '2026-12-01').map((u) => u.shift.id)).toEqual([
+      'night',
+      'tomorrow',
+      'later',
+    ]);
   });
 });

@@ -200,6 +200,54 @@ const shiftStart = (s: ShiftTiming) => `${s.date}T${s.startTime}`;
 export function shiftEnd(s: ShiftTiming): string {
   return new Date((minutesOf(shiftStart(s)) + s.durationMinutes) * 60_000).toISOString().slice(0, 16);
 }
+/** What "a student's upcoming shifts" reads of a shift and a booking: the server's rows and the device's alike. */
+interface ShiftOfStudent extends ShiftTiming {
+  id: string;
+  cancelledAt: string | null;
+}
+interface BookingOfStudent {
+  shiftId: string;
+  studentId: string;
+  clockOutAt: string | null;
+  /** A drop is a tombstone on the server; a device holds live rows only, without the field. */
+  deletedAt?: string | null;
+}
+
+/**
+ * Booked shifts ahead, soonest first: live bookings on shifts not cancelled that end today or later and that their
+ * student has not clocked out of (a clock-out makes the shift's hours). Clinical Management's rotations count these.
+ */
+export function bookedShiftsAhead<S extends ShiftOfStudent, B extends BookingOfStudent>(
+  shifts: readonly S[],
+  bookings: readonly B[],
+  today: string,
+): { shift: S; booking: B }[] {
+  const byId = new Map(shifts.map((s) => [s.id, s]));
+  return bookings
+    .filter((b) => !b.deletedAt && !b.clockOutAt)
+    .flatMap((booking) => {
+      const shift = byId.get(booking.shiftId);
+      return shift && !shift.cancelledAt && shiftEnd(shift).slice(0, 10) >= today ? [{ shift, booking }] : [];
+    })
+    .sort((a, b) => shiftStart(a.shift).localeCompare(shiftStart(b.shift)));
+}
+
+/**
+ * A student's upcoming shifts: their own of the booked shifts ahead. The one definition the home's Upcoming shifts
+ * card and My Shifts read, so the two can never disagree.
+ */
+export const upcomingShiftsOf = <S extends ShiftOfStudent, B extends BookingOfStudent>(
+  studentId: string,
+  shifts: readonly S[],
+  bookings: readonly B[],
+  today: string,
+) =>
+  bookedShiftsAhead(
+    shifts,
+    bookings.filter((b) => b.studentId === studentId),
+    today,
+  );
+
 /** Minutes from the shift's start to a wall time (negative: before it). */
 export const minutesFromStart = (s: ShiftTiming, wall: string) => minutesOf(wall) - minutesOf(shiftStart(s));
 

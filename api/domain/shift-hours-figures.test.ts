@@ -173,7 +173,7 @@ describe('hours from shifts, counted by hand', () => {
       { label: 'Mercy General', verified: 12, awaiting: 11 },
       { label: 'Field (no site)', verified: 4, awaiting: 0 },
     ]);
-    expect(clinicalTiles(sites, hours, [], inDays(0)).clinicalHours).toBe(12);
+    expect(clinicalTiles(sites, hours, { shifts: [], bookings: [] }, inDays(0)).clinicalHours).toBe(12);
     const lookups = { students: [], studentName: () => undefined, siteName: () => '' };
     const mercy = siteRows(sites, [], hours, lookups as never, new Date()).find((r) => r.Site === site.name);
     expect(mercy?.['Verified Hours']).toBe(12);

@@ -1,11 +1,13 @@
 /** The Reports tab's CSV files, built from the device's rows (they work offline). */
 import { compareText, levelName } from '#schema/names.ts';
+import { shiftEnd } from '#schema/shift.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 
 import {
   currentStudentsAt,
   REQUEST_STATUS_LABELS,
   type Rotation,
+  rotationHours,
   rotationKind,
   verifiedHoursAt,
 } from './clinical-rules.ts';
@@ -49,13 +51,13 @@ export function hoursRows(hours: readonly DomainRows['clinicalHours'][], lookups
 
 export function rotationRows(list: readonly Rotation[], lookups: ClinicalLookups) {
   return list.map((r) => ({
-    Site: lookups.siteName(r.request.clinicalSiteId),
-    Student: lookups.studentName(r.request.studentId) ?? '',
-    Kind: rotationKind(r.request),
+    Site: lookups.siteName(r.shift.clinicalSiteId),
+    Student: lookups.studentName(r.booking.studentId) ?? '',
+    Kind: rotationKind(r.shift),
     Status: r.phase === 'active' ? 'Active' : 'Upcoming',
-    Start: r.period.start,
-    End: r.period.end,
-    Hours: r.request.requestedHours ?? '',
+    Start: `${r.shift.date} ${r.shift.startTime}`,
+    End: shiftEnd(r.shift).replace('T', ' '),
+    Hours: rotationHours(r),
   }));
 }
 

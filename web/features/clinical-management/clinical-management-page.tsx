@@ -1,4 +1,4 @@
-/** Clinical Management (/clinical-management): four tiles and six tabs over the device's sites, hours and requests. */
+/** Clinical Management (/clinical-management): four tiles and six tabs over the device's sites, hours, requests and shifts. */
 import { useMemo, useState } from 'react';
 
 import { localDay } from '#schema/dates.ts';
@@ -33,13 +33,15 @@ export function ClinicalManagementPage({
   const sites = useRows('clinicalSites');
   const hours = useRows('clinicalHours');
   const requests = useRows('requests');
+  const shifts = useRows('shifts');
+  const bookings = useRows('shiftBookings');
   const lookups = useClinicalLookups();
   const today = localDay(new Date());
   const [adding, setAdding] = useState(false);
 
   const tiles = useMemo(
-    () => (sites && hours && requests ? clinicalTiles(sites, hours, requests, today) : undefined),
-    [sites, hours, requests, today],
+    () => (sites && hours && shifts && bookings ? clinicalTiles(sites, hours, { shifts, bookings }, today) : undefined),
+    [sites, hours, shifts, bookings, today],
   );
   const canManage = can(role, 'sites.manage');
 
@@ -62,13 +64,17 @@ export function ClinicalManagementPage({
             <Tile label="Active Sites" value={tiles.activeSites} />
             <Tile label="Total Capacity" value={tiles.totalCapacity} hint="Student places at active sites" />
             <Tile label="Clinical Hours" value={tiles.clinicalHours} hint="Verified so far" />
-            <Tile label="Active Rotations" value={tiles.activeRotations} hint="Approved, running today" />
+            <Tile
+              label="Active Rotations"
+              value={tiles.activeRotations}
+              hint="Booked clinical and field shifts today"
+            />
           </>
         ) : (
           <TileSkeleton count={4} />
         )}
       </div>
-      {!sites || !hours || !requests || !lookups || !user ? (
+      {!sites || !hours || !requests || !shifts || !bookings || !lookups || !user ? (
         <Loading text="Loading clinical data..." />
       ) : (
         <SectionTabs
@@ -80,9 +86,17 @@ export function ClinicalManagementPage({
             requests: <TimeRequestsTab user={user} sites={sites} requests={requests} lookups={lookups} />,
             calendar: <CalendarTab lookups={lookups} today={today} />,
             emails: <EmailManagementTab role={role} sites={sites} />,
-            rotations: <RotationsTab requests={requests} lookups={lookups} today={today} />,
+            rotations: <RotationsTab shifts={shifts} bookings={bookings} lookups={lookups} today={today} />,
             reports: (
-              <ClinicalReportsTab sites={sites} requests={requests} hours={hours} lookups={lookups} today={today} />
+              <ClinicalReportsTab
+                sites={sites}
+                requests={requests}
+                hours={hours}
+                shifts={shifts}
+                bookings={bookings}
+                lookups={lookups}
+                today={today}
+              />
             ),
           }}
         />

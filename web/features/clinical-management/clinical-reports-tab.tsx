@@ -13,12 +13,16 @@ export function ClinicalReportsTab({
   sites,
   requests,
   hours,
+  shifts,
+  bookings,
   lookups,
   today,
 }: {
   sites: DomainRows['clinicalSites'][];
   requests: DomainRows['requests'][];
   hours: DomainRows['clinicalHours'][];
+  shifts: DomainRows['shifts'][];
+  bookings: DomainRows['shiftBookings'][];
   lookups: ClinicalLookups;
   today: string;
 }) {
@@ -37,9 +41,9 @@ export function ClinicalReportsTab({
     },
     {
       title: 'Rotations',
-      text: 'Active and upcoming rotations with their dates.',
+      text: 'Booked clinical and field shifts running or to come, with their dates.',
       file: 'rotations',
-      rows: () => rotationRows(rotations(requests, today), lookups),
+      rows: () => rotationRows(rotations(shifts, bookings, today), lookups),
     },
     {
       title: 'Time Requests',

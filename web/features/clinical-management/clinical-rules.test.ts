@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import type { DomainRows } from '#sync/client/db.ts';
-import { hoursRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { bookingRow, hoursRow, studentRow } from '#web/lib/testing/test-rows.ts';
 
 import { monthWeeks, scheduledShifts, shiftMonth, shiftsByDay } from './calendar.ts';
 import { rotationRows, siteRows, timeRequestRows } from './clinical-exports.ts';
-import {
-  clinicalTiles,
-  currentStudentsAt,
-  isActiveRotation,
-  myTimeRequests,
-  requestPeriod,
-  rotations,
-} from './clinical-rules.ts';
+import { clinicalTiles, currentStudentsAt, myTimeRequests, rotations } from './clinical-rules.ts';
 import { makeLookups } from './lookups.ts';
 
 type Request = DomainRows['requests'];
@@ -94,60 +87,45 @@ const hours = (hourType: string, hoursCompleted: number, verifiedBy: string | nu
   clinicalSiteId: 'site-a',
 });
 
-describe('rotation rule', () => {
+describe("rotation rule: a booked clinical or field shift, by the rule of a student's upcoming shifts", () => {
   const today = '2026-03-10';
-  it('counts an approved clinical-time request whose period includes today', () => {
-    expect(isActiveRotation(request('a'), today)).toBe(true);
-    expect(isActiveRotation(request('b', { startAt: at(2026, 3, 8, 7), endAt: at(2026, 3, 12, 19) }), today)).toBe(
-      true,
-    );
-  });
-  it('does not count pending or denied requests, nor past or future periods', () => {
-    expect(isActiveRotation(request('a', { status: 'pending' }), today)).toBe(false);
-    expect(isActiveRotation(request('a', { status: 'denied' }), today)).toBe(false);
-    expect(isActiveRotation(request('a', { startAt: at(2026, 3, 8, 7), endAt: at(2026, 3, 9, 19) }), today)).toBe(
-      false,
-    );
-    expect(isActiveRotation(request('a', { startAt: at(2026, 3, 11, 7), endAt: at(2026, 3, 11, 19) }), today)).toBe(
-      false,
-    );
-  });
-  it('places a site preceptor request from its first to its last requested date; free-text dates have no period', () => {
-    const dated = request('p', {
-      kind: 'preceptor',
-      startAt: null,
-      endAt: null,
-      requestedDates: ['2026-03-12', '2026-03-09'],
-    });
-    expect(requestPeriod(dated)).toEqual({ start: '2026-03-09', end: '2026-03-12' });
-    expect(isActiveRotation(dated, today)).toBe(true);
-    const freeText = request('q', {
-      kind: 'preceptor',
-      startAt: null,
-      endAt: null,
-      requestedDatesText: 'Weekday evenings',
-    });
-    expect(requestPeriod(freeText)).toBeNull();
-    expect(isActiveRotation(freeText, today)).toBe(false);
-  });
-  it('does not count other request kinds', () => {
-    expect(isActiveRotation(request('j', { kind: 'program-join' }), today)).toBe(false);
-  });
-  it('lists active rotations before upcoming ones, leaving out past ones', () => {
+  const on = (shiftId: string, over: Partial<DomainRows['shiftBookings']> = {}) =>
+    bookingRow(`b-${shiftId}`, shiftId, 's1', over);
+
+  it('counts a booked shift running today as active and a later one as upcoming, whoever booked it', () => {
+    const shifts = [
+      shiftRow('later', { date: '2026-03-20' }),
+      shiftRow('now'),
+      // a night shift from yesterday still runs this morning
+      shiftRow('night', { date: '2026-03-09', startTime: '19:00' }),
+      shiftRow('soon', { date: '2026-03-11' }),
+      shiftRow('field', { date: '2026-03-12', type: 'field' }),
+    ];
     const list = rotations(
-      [
-        request('later', { startAt: at(2026, 3, 20, 7), endAt: at(2026, 3, 20, 19) }),
-        request('now'),
-        request('soon', { startAt: at(2026, 3, 11, 7), endAt: at(2026, 3, 11, 19) }),
-        request('past', { startAt: at(2026, 3, 1, 7), endAt: at(2026, 3, 1, 19) }),
-      ],
+      shifts,
+      [on('later'), on('now'), on('night'), on('soon'), on('field', { studentId: 's2' })],
       today,
     );
-    expect(list.map((r) => [r.request.id, r.phase])).toEqual([
-      ['now', 'active'],
-      ['soon', 'upcoming'],
-      ['later', 'upcoming'],
+    expect(list.map((r) => [r.shift.id, r.booking.studentId, r.phase])).toEqual([
+      ['night', 's1', 'active'],
+      ['now', 's1', 'active'],
+      ['soon', 's1', 'upcoming'],
+      ['field', 's2', 'upcoming'],
+      ['later', 's1', 'upcoming'],
     ]);
+    expect(list[0].period).toEqual({ start: '2026-03-09', end: '2026-03-10' });
+  });
+
+  it('leaves out shifts with no booking, past, cancelled, clocked out of, and lab shifts', () => {
+    const shifts = [
+      shiftRow('empty'),
+      shiftRow('past', { date: '2026-03-09' }),
+      shiftRow('cancelled', { cancelledAt: '2026-03-09T10:00:00.000Z' }),
+      shiftRow('done'),
+      shiftRow('lab', { type: 'lab' }),
+    ];
+    const bookings = [on('past'), on('cancelled'), on('done', { clockOutAt: '2026-03-10T19:00' }), on('lab')];
+    expect(rotations(shifts, bookings, today)).toEqual([]);
   });
 });
 
@@ -157,14 +135,14 @@ describe('tiles', () => {
       [site('a', true, 8), site('b', true, 4), site('c', false, 6)],
       // a student's own 6 clinical hours no one has verified count toward nothing
       [hours('clinical', 8), hours('clinical', 4.5), hours('field', 12), hours('clinical', 6, null)],
-      [
-        request('a'),
-        request('b', { status: 'pending' }),
-        request('c', { startAt: at(2026, 4, 1, 7), endAt: at(2026, 4, 1, 19) }),
-      ],
+      {
+        // two students on today's shift, one booked for April, and a shift today no one booked
+        shifts: [shiftRow('a', { slots: 2 }), shiftRow('c', { date: '2026-04-01' }), shiftRow('empty')],
+        bookings: [bookingRow('b1', 'a', 's1'), bookingRow('b2', 'a', 's2'), bookingRow('b3', 'c', 's1')],
+      },
       '2026-03-10',
     );
-    expect(tiles).toEqual({ activeSites: 2, totalCapacity: 12, clinicalHours: 12.5, activeRotations: 1 });
+    expect(tiles).toEqual({ activeSites: 2, totalCapacity: 12, clinicalHours: 12.5, activeRotations: 2 });
   });
 });
 
@@ -309,15 +287,16 @@ describe('report rows', () => {
         Status: 'Denied',
       }),
     ]);
-    expect(rotationRows(rotations([request('a')], '2026-03-10'), lookups)).toEqual([
+    const night = shiftRow('n', { startTime: '19:00', durationMinutes: 690 });
+    expect(rotationRows(rotations([night], [bookingRow('b1', 'n', 's1')], '2026-03-10'), lookups)).toEqual([
       {
         Site: 'St. Mary',
         Student: 'Ana Diaz',
-        Kind: 'Clinical time',
+        Kind: 'Clinical',
         Status: 'Active',
-        Start: '2026-03-10',
-        End: '2026-03-10',
-        Hours: 12,
+        Start: '2026-03-10 19:00',
+        End: '2026-03-11 06:30',
+        Hours: 11.5,
       },
     ]);
   });

@@ -2,9 +2,9 @@
  * Clinical Management's figures: tiles, rotations and the shifts on the calendar, free of React so they are easy to test.
  * All days are calendar days on this device's clock (YYYY-MM-DD), like the skill-entry screen's "today".
  */
-import { localDay } from '#schema/dates.ts';
 import { byPersonName } from '#schema/names.ts';
 import { round1 } from '#schema/progress.ts';
+import { bookedShiftsAhead, SHIFT_HOUR_TYPE, SHIFT_TYPE_LABELS, shiftEnd, type ShiftType } from '#schema/shift.ts';
 import { addUpHours } from '#schema/student-summary.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -25,74 +25,52 @@ type Request = Pick<
   | 'requestedHours'
   | 'createdAt'
 >;
+type Shift = Pick<
+  DomainRows['shifts'],
+  'id' | 'type' | 'clinicalSiteId' | 'unit' | 'date' | 'startTime' | 'durationMinutes' | 'cancelledAt'
+>;
+type Booking = Pick<DomainRows['shiftBookings'], 'id' | 'shiftId' | 'studentId' | 'clockOutAt'>;
 type Site = Pick<DomainRows['clinicalSites'], 'id' | 'isActive' | 'maxStudents'>;
 type Hours = Pick<
   DomainRows['clinicalHours'],
   'hourType' | 'hoursCompleted' | 'date' | 'verifiedBy' | 'clinicalSiteId'
 >;
 
-/** A request's first and last day: a clinical-time request's start and end; a site preceptor request's earliest and latest date. */
+/** A rotation's first and last day: a night shift ends the day after it starts. */
 export interface Period {
   start: string;
   end: string;
 }
 
-/**
- * The days a clinical-time or preceptor request covers, or null when it has none: preceptor requests filed with
- * free-text dates (the Requests screen's form) name no day the app could place.
- */
-export function requestPeriod(r: Pick<Request, 'kind' | 'startAt' | 'endAt' | 'requestedDates'>): Period | null {
-  if (r.kind === 'clinical-time') {
-    if (!r.startAt || !r.endAt) return null;
-    // a shift ending at midnight ends on the day before
-    const start = localDay(new Date(r.startAt));
-    const end = localDay(new Date(Date.parse(r.endAt) - 1));
-    return { start, end: end < start ? start : end };
-  }
-  if (r.kind === 'preceptor' && r.requestedDates?.length) {
-    const days = [...r.requestedDates].sort();
-    return { start: days[0], end: days[days.length - 1] };
-  }
-  return null;
-}
-
-export type RotationPhase = 'active' | 'upcoming';
+type RotationPhase = 'active' | 'upcoming';
 export interface Rotation {
-  request: Request;
+  shift: Shift;
+  booking: Booking;
   period: Period;
   phase: RotationPhase;
 }
 
-/**
- * A rotation is an approved clinical-time or site preceptor request; it is active while its period includes today
- * and upcoming before that. Past and unapproved requests are not rotations.
- */
-function rotationPhase(r: Request, today: string): RotationPhase | null {
-  if (r.status !== 'approved') return null;
-  const period = requestPeriod(r);
-  if (!period || period.end < today) return null;
-  return period.start <= today ? 'active' : 'upcoming';
-}
-
 export const periodText = ({ start, end }: Period) =>
   start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
-export const rotationKind = (r: Pick<Request, 'kind'>) => (r.kind === 'preceptor' ? 'Preceptor' : 'Clinical time');
+export const rotationKind = (s: Pick<Shift, 'type'>) => SHIFT_TYPE_LABELS[s.type as ShiftType] ?? s.type;
 
-export const isActiveRotation = (r: Request, today: string) => rotationPhase(r, today) === 'active';
+/** A rotation's length in hours, to one decimal: its shift's. */
+export const rotationHours = (r: Rotation) => round1(r.shift.durationMinutes / 60);
 
-/** Active rotations first, then upcoming ones, each by start day. */
-export function rotations(requests: readonly Request[], today: string): Rotation[] {
-  const list: Rotation[] = [];
-  for (const request of requests) {
-    const phase = rotationPhase(request, today);
-    if (phase) list.push({ request, phase, period: requestPeriod(request)! });
-  }
-  return list.sort(
-    (a, b) =>
-      (a.phase === b.phase ? 0 : a.phase === 'active' ? -1 : 1) ||
-      a.period.start.localeCompare(b.period.start) ||
-      a.request.id.localeCompare(b.request.id),
-  );
+/**
+ * A rotation is a student's booked clinical or field shift, one booked on the board or made of an approved time
+ * request alike (issue 30), by the rule of a student's upcoming shifts (schema/shift.ts): active while its days include
+ * today, upcoming before. Lab shifts are attendance, not clinical time; a preceptor request names who supervises, not
+ * when a student is at a site, so it is no rotation. Active ones first, then upcoming, each by start.
+ */
+export function rotations(shifts: readonly Shift[], bookings: readonly Booking[], today: string): Rotation[] {
+  return bookedShiftsAhead(shifts, bookings, today)
+    .filter(({ shift }) => SHIFT_HOUR_TYPE[shift.type as ShiftType])
+    .map(({ shift, booking }): Rotation => {
+      const period = { start: shift.date, end: shiftEnd(shift).slice(0, 10) };
+      return { shift, booking, period, phase: period.start <= today ? 'active' : 'upcoming' };
+    })
+    .sort((a, b) => (a.phase === b.phase ? 0 : a.phase === 'active' ? -1 : 1));
 }
 
 export interface ClinicalTiles {
@@ -107,7 +85,7 @@ export interface ClinicalTiles {
 export function clinicalTiles(
   sites: readonly Site[],
   hours: readonly Hours[],
-  requests: readonly Request[],
+  booked: { shifts: readonly Shift[]; bookings: readonly Booking[] },
   today: string,
 ): ClinicalTiles {
   const active = sites.filter((s) => s.isActive);
@@ -115,7 +93,7 @@ export function clinicalTiles(
     activeSites: active.length,
     totalCapacity: active.reduce((sum, s) => sum + s.maxStudents, 0),
     clinicalHours: round1(addUpHours(hours).clinical),
-    activeRotations: requests.filter((r) => isActiveRotation(r, today)).length,
+    activeRotations: rotations(booked.shifts, booked.bookings, today).filter((r) => r.phase === 'active').length,
   };
 }
 

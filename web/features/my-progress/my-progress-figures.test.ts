@@ -13,7 +13,9 @@ const rows = (over: Partial<MyRows> = {}): MyRows => ({
   hours: MY_ROWS.clinicalHours!,
   contacts: MY_ROWS.patientContacts!,
   signOffs: MY_ROWS.signOffs!,
-  requests: MY_ROWS.requests!,
+  shifts: MY_ROWS.shifts!,
+  bookings: MY_ROWS.shiftBookings!,
+  pendingBookings: new Set(),
   messages: MY_ROWS.messages!,
   unsignedRecords: 4,
   ...over,
@@ -22,7 +24,7 @@ const at = {
   userId: 'user-1',
   today: '2026-11-25',
   now: '2026-11-25T12:00:00.000Z',
-  siteName: (id: string | null) => (id === 'site-1' ? 'Mercy General' : 'Clinical shift'),
+  siteName: (id: string | null) => (id === 'site-1' ? 'Mercy General' : undefined),
 };
 
 describe('the student home figures', () => {
@@ -91,13 +93,17 @@ describe('the student home figures', () => {
     expect(figures.waiting).toMatchObject({ unverifiedContacts: 2, unverifiedHours: 6.5 });
   });
 
-  it('lists upcoming assessments and approved shifts ahead, and unread messages', () => {
+  it('lists upcoming assessments and booked shifts ahead, and unread messages', () => {
     expect(figures.assessments).toEqual([{ id: 'st1/k3', title: 'CPAP', when: '2026-12-01' }]);
-    expect(figures.shifts).toEqual([{ id: 'r1', title: 'Mercy General', when: '2099-03-02T07:00:00.000Z' }]);
+    expect(figures.shifts).toEqual({
+      confirmed: 1,
+      pending: 0,
+      next: [{ id: 'b1', title: 'Mercy General', when: '2099-03-02T07:00', pending: false }],
+    });
     expect(figures.unreadMessages).toBe(2);
-    const past = myProgress(rows(), { ...at, today: '2026-12-02', now: '2099-03-03T00:00:00.000Z' });
+    const past = myProgress(rows(), { ...at, today: '2099-03-03', now: '2099-03-03T00:00:00.000Z' });
     expect(past.assessments).toEqual([]);
-    expect(past.shifts).toEqual([]);
+    expect(past.shifts).toEqual({ confirmed: 0, pending: 0, next: [] });
   });
 });
 

@@ -7,6 +7,7 @@ import { type ContactFigures, contactFigures } from '#schema/contact-figures.ts'
 import { daysBetween } from '#schema/dates.ts';
 import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS, type AttemptSetting } from '#schema/enums.ts';
 import { hoursRemaining } from '#schema/progress.ts';
+import { SHIFT_TYPE_LABELS, type ShiftType, upcomingShiftsOf } from '#schema/shift.ts';
 import { signOffState } from '#schema/sign-off.ts';
 import { figuresOf, skillMinimum } from '#schema/skill-figures.ts';
 import { addUpHours, skillsByTrack, type StudentSummary, summarizeStudent } from '#schema/student-summary.ts';
@@ -22,7 +23,11 @@ export interface MyRows {
   hours: readonly DomainRows['clinicalHours'][];
   contacts: readonly DomainRows['patientContacts'][];
   signOffs: readonly DomainRows['signOffs'][];
-  requests: readonly DomainRows['requests'][];
+  shifts: readonly DomainRows['shifts'][];
+  /** The student's bookings on this device, some maybe only queued here (`pendingBookings`). */
+  bookings: readonly DomainRows['shiftBookings'][];
+  /** Ids of bookings with a change queued on this device that the server has not confirmed yet. */
+  pendingBookings: ReadonlySet<string>;
   messages: readonly DomainRows['messages'][];
   /** Records of the student's own that no sign-off holds yet (web/features/sign-offs). */
   unsignedRecords: number;
@@ -42,8 +47,17 @@ export interface SettingFigure {
 export interface Upcoming {
   id: string;
   title: string;
-  /** YYYY-MM-DD for an assessment, an ISO date-time for a shift. */
+  /** YYYY-MM-DD for an assessment, the local wall time YYYY-MM-DDTHH:MM for a shift. */
   when: string;
+  /** A shift booked (or changed) on this device whose booking the server has not confirmed yet. */
+  pending?: boolean;
+}
+
+/** The student's booked shifts ahead: how many the server holds, how many wait on this device, the next few. */
+export interface UpcomingShifts {
+  confirmed: number;
+  pending: number;
+  next: Upcoming[];
 }
 
 export interface MyProgress {
@@ -67,11 +81,13 @@ export interface MyProgress {
     unsigned: number;
   };
   assessments: Upcoming[];
-  shifts: Upcoming[];
+  shifts: UpcomingShifts;
   unreadMessages: number;
 }
 
 const UPCOMING_SHOWN = 3;
+/** A clinical site's name, or undefined when the device holds no such site. */
+type SiteName = (id: string | null) => string | undefined;
 
 function settingFigures(
   summary: StudentSummary,
@@ -115,6 +131,8 @@ function waitingFigures(rows: MyRows, summary: StudentSummary, now: string): MyP
   };
 }
 
+const shiftTypeLabel = (type: string) => SHIFT_TYPE_LABELS[type as ShiftType] ?? type;
+
 function upcomingAssessments(rows: MyRows, today: string): Upcoming[] {
   const names = new Map(rows.skills.map((s) => [s.id, s.name]));
   return rows.progress
@@ -124,20 +142,25 @@ function upcomingAssessments(rows: MyRows, today: string): Upcoming[] {
     .map((p) => ({ id: p.id, title: names.get(p.skillId) ?? 'Skill assessment', when: p.nextAssessmentDate! }));
 }
 
-/** Approved clinical time still ahead, for this student's record or asked by their account. */
-function upcomingShifts(rows: MyRows, userId: string, now: string, siteName: (id: string | null) => string) {
-  return rows.requests
-    .filter(
-      (r) =>
-        r.kind === 'clinical-time' &&
-        r.status === 'approved' &&
-        (r.studentId === rows.student.id || r.userId === userId) &&
-        !!r.startAt &&
-        r.startAt >= now,
-    )
-    .sort((a, b) => a.startAt!.localeCompare(b.startAt!))
-    .slice(0, UPCOMING_SHOWN)
-    .map((r) => ({ id: r.id, title: siteName(r.clinicalSiteId), when: r.startAt! }));
+/**
+ * The student's booked shifts ahead, by the rule My Shifts reads (schema/shift.ts): a shift booked on the board, or
+ * made of an approved time request, shows here; a dropped or cancelled one does not.
+ */
+function upcomingShifts(rows: MyRows, today: string, siteName: SiteName): UpcomingShifts {
+  const ahead = upcomingShiftsOf(rows.student.id, rows.shifts, rows.bookings, today);
+  const pending = ahead.filter((u) => rows.pendingBookings.has(u.booking.id)).length;
+  return {
+    confirmed: ahead.length - pending,
+    pending,
+    next: ahead.slice(0, UPCOMING_SHOWN).map(({ shift, booking }) => ({
+      id: booking.id,
+      title: [siteName(shift.clinicalSiteId) ?? `${shiftTypeLabel(shift.type)} shift`, shift.unit]
+        .filter(Boolean)
+        .join(' · '),
+      when: `${shift.date}T${shift.startTime}`,
+      pending: rows.pendingBookings.has(booking.id),
+    })),
+  };
 }
 
 function timePassed(student: { enrollmentDate: string; expectedGraduation: string }, today: string) {
@@ -160,7 +183,7 @@ export function paceOf(percent: number, passed: number): Pace {
 
 export function myProgress(
   rows: MyRows,
-  at: { userId: string; today: string; now: string; siteName: (id: string | null) => string },
+  at: { userId: string; today: string; now: string; siteName: SiteName },
 ): MyProgress {
   const bySkill = new Map(rows.progress.map((p) => [p.skillId, p]));
   const summary = summarizeStudent(
@@ -180,7 +203,7 @@ export function myProgress(
       rows.program?.type === 'ems' ? contactFigures(rows.contacts, rows.program.contactRules, summary.level) : null,
     waiting: waitingFigures(rows, summary, at.now),
     assessments: upcomingAssessments(rows, at.today),
-    shifts: upcomingShifts(rows, at.userId, at.now, at.siteName),
+    shifts: upcomingShifts(rows, at.today, at.siteName),
     unreadMessages: unreadCount(rows.messages, at.userId),
   };
 }

@@ -9,16 +9,18 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { addDays, localDay } from '#schema/dates.ts';
 import type { DorRatingValue } from '#schema/dor.ts';
 import type { DomainRows, TrainingDb } from '#sync/client/db.ts';
 import { fireBookRows } from '#web/lib/testing/fire-books.ts';
-import { programRow, signOffRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { bookingRow, programRow, shiftRow, signOffRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, userRow } from '#web/lib/testing/test-sync.tsx';
 
+import { MyShiftsCard } from '../shifts/index.ts';
 import { MyProgressPage } from './my-progress-page.tsx';
 import { MY_ROWS } from './test-rows.ts';
 
@@ -108,7 +110,7 @@ describe('My progress (the student home)', () => {
     expect(href('Patient contacts (SMC)')).toBe('/ems/competency-tracker#patient-contacts');
     expect(href('Waiting for a preceptor')).toBe('/sign-offs');
     expect(href('Upcoming assessments')).toBe('/ems/skill-entry?tab=scheduled');
-    expect(href('Upcoming shifts')).toBe('/clinical-management?tab=requests#my-requests');
+    expect(href('Upcoming shifts')).toBe('/shifts');
     expect(href('Messages')).toBe('/messages');
   });
 
@@ -156,6 +158,57 @@ describe('My progress (the student home)', () => {
     await open({ ...MY_ROWS, students: [] }, { status: { phase: 'pulling', lastSyncedAt: null, error: null } });
     expect(await screen.findByText('Bringing your records to this device')).toBeInTheDocument();
     expect(screen.queryByText('No student record on this device yet')).toBeNull();
+  });
+});
+
+describe('Upcoming shifts on the home and My Shifts: one definition, counted by hand', () => {
+  // five shifts at Mercy General: booked tomorrow (confirmed), booked on this phone (pending), dropped on this phone,
+  // one that ended two days ago, and one staff cancelled. Upcoming: tomorrow's, confirmed, and the pending one.
+  const today = localDay(new Date());
+  const shift = (id: string, days: number, over: Partial<DomainRows['shifts']> = {}) =>
+    shiftRow(id, { date: addDays(today, days), unit: `${id} ED`, ...over });
+  const rows = {
+    ...MY_ROWS,
+    shifts: [
+      shift('Tomorrow', 1),
+      shift('Pending', 3),
+      shift('Dropped', 4),
+      shift('Past', -2),
+      shift('Cancelled', 5, { cancelledAt: '2026-11-01T00:00:00.000Z', cancelReason: 'Site closed' }),
+    ],
+    shiftBookings: ['Tomorrow', 'Dropped', 'Past', 'Cancelled'].map((id) => bookingRow(`b-${id}`, id, 'st1')),
+  };
+
+  it('the home card and My Shifts list the same shifts, the one booked offline marked pending, and lead to /shifts', async () => {
+    const root = createRootRoute({ component: Outlet });
+    const both = () => (
+      <>
+        <MyProgressPage />
+        <MyShiftsCard />
+      </>
+    );
+    const routeTree = root.addChildren([createRoute({ getParentRoute: () => root, path: '/', component: both })]);
+    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    const r = await renderWithRows(<RouterProvider router={router} />, rows);
+    db = r.db;
+    await r.engine.mutate('bookShift', { id: crypto.randomUUID(), shiftId: 'Pending' });
+    await r.engine.mutate('dropShiftBooking', { id: 'b-Dropped' });
+
+    const home = card('Upcoming shifts');
+    await waitFor(() => expect(home).toHaveTextContent('1 shift booked · 1 pending sync'));
+    const items = within(home).getAllByRole('listitem');
+    expect(items.map((li) => li.firstChild!.textContent)).toEqual([
+      'Mercy General · Tomorrow ED',
+      'Mercy General · Pending EDPending sync',
+    ]);
+    expect(screen.getByRole('link', { name: 'Upcoming shifts' })).toHaveAttribute('href', '/shifts');
+
+    const myShifts = screen.getByRole('heading', { name: 'My Shifts' }).closest('div')!.parentElement!;
+    const listed = ['Tomorrow', 'Pending', 'Dropped', 'Past', 'Cancelled'].filter((id) =>
+      myShifts.textContent!.includes(`${id} ED`),
+    );
+    expect(listed).toEqual(['Tomorrow', 'Pending']);
+    expect(within(myShifts).getAllByText('Pending sync')).toHaveLength(1);
   });
 });
 

@@ -11,13 +11,20 @@ import { pluralNoun } from '#schema/plural.ts';
 import { useBelowFirstView, useFirstSyncSettled } from '#web/lib/data.ts';
 import { formatDate, formatDateTime, plural, type Tone } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
-import { EmptyState, Loading, ProgressBar } from '#web/lib/ui/display.tsx';
+import { Badge, EmptyState, Loading, ProgressBar } from '#web/lib/ui/display.tsx';
 import { InstallHint } from '#web/lib/ui/install-hint.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { BookLine, useCandidateBooks } from '../task-book/index.ts';
-import { type MyProgress, type Pace, paceOf, type SettingFigure, type Upcoming } from './my-progress-figures.ts';
+import {
+  type MyProgress,
+  type Pace,
+  paceOf,
+  type SettingFigure,
+  type Upcoming,
+  type UpcomingShifts,
+} from './my-progress-figures.ts';
 import { useMyProgress } from './use-my-progress.ts';
 
 // fire and police students only, and its forms and dialog are not part of the home's first JavaScript
@@ -245,11 +252,32 @@ function UpcomingList({ items, empty, when }: { items: Upcoming[]; empty: string
     <ul className="text-sm">
       {items.map((u) => (
         <li key={u.id} className="flex justify-between gap-3 py-0.5">
-          <span className="text-slate-800">{u.title}</span>
+          <span className="text-slate-800">
+            {u.title}
+            {u.pending && (
+              <span className="ml-2">
+                <Badge tone="yellow">Pending sync</Badge>
+              </span>
+            )}
+          </span>
           <span className="shrink-0 text-slate-600">{when(u)}</span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The booked shifts ahead, as My Shifts reads them; one booked on this phone shows at once, pending until synced. */
+function ShiftsCard({ shifts }: { shifts: UpcomingShifts }) {
+  return (
+    <FigureCard title="Upcoming shifts" to="/shifts">
+      {shifts.confirmed + shifts.pending > 0 && (
+        <p className="mb-1 text-sm text-slate-600">
+          {plural(shifts.confirmed, 'shift')} booked{shifts.pending > 0 && ` · ${shifts.pending} pending sync`}
+        </p>
+      )}
+      <UpcomingList items={shifts.next} empty="No shifts booked ahead." when={(u) => formatDateTime(u.when)} />
+    </FigureCard>
   );
 }
 
@@ -334,9 +362,7 @@ export function MyProgressPage() {
         <FigureCard title="Upcoming assessments" {...links.assessments}>
           <UpcomingList items={figures.assessments} empty="None scheduled." when={(u) => formatDate(u.when)} />
         </FigureCard>
-        <FigureCard title="Upcoming shifts" to="/clinical-management" search={{ tab: 'requests' }} hash="my-requests">
-          <UpcomingList items={figures.shifts} empty="No approved shifts ahead." when={(u) => formatDateTime(u.when)} />
-        </FigureCard>
+        <ShiftsCard shifts={figures.shifts} />
         <MessagesCard unread={figures.unreadMessages} />
       </div>
       {/* an EMS student corrects these in the tracker's contacts and hours panel, where the Hours card leads */}

@@ -1,6 +1,15 @@
 /** A student's own rows as their device holds them, for the My progress tests. */
 import type { DomainRows } from '#sync/client/db.ts';
-import { hoursRow, programRow, progressRow, signOffRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import {
+  bookingRow,
+  hoursRow,
+  programRow,
+  progressRow,
+  shiftRow,
+  signOffRow,
+  skillRow,
+  studentRow,
+} from '#web/lib/testing/test-rows.ts';
 import { type SeedRows, userRow } from '#web/lib/testing/test-sync.tsx';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
@@ -45,7 +54,7 @@ const hours = (id: string, hoursCompleted: number, hourType: string, recordedBy:
  * k1 has 3 clinical successes (2 of 2 met) and 2 attempts awaiting verification; k2 (default minimum 1, met) has one
  * lab success; k3 nothing. 12 clinical hours staff recorded and 6.5 field hours of the student's own. Three contacts the
  * student logged (two adults, one geriatric; one cardiac team lead), the first verified by a confirmed sign-off. One sign-off
- * awaiting confirmation, one whose link expired. Next assessment of k3 on 2026-12-01; one approved
+ * awaiting confirmation, one whose link expired. Next assessment of k3 on 2026-12-01; one booked
  * shift ahead at Mercy General; two unread messages and one read.
  */
 export const MY_ROWS: SeedRows = {
@@ -104,19 +113,9 @@ export const MY_ROWS: SeedRows = {
     signOffRow('s-expired', { records: [{ kind: 'attempt', id: 'a-old' }], linkExpiresAt: '2026-01-08T00:00:00.000Z' }),
     signOffRow('s-confirmed', { status: 'confirmed', records: [{ kind: 'contact', id: 'c1' }] }),
   ],
-  requests: [
-    {
-      ...stamp,
-      id: 'r1',
-      kind: 'clinical-time',
-      userId: 'user-1',
-      status: 'approved',
-      studentId: 'st1',
-      clinicalSiteId: 'site-1',
-      startAt: '2099-03-02T07:00:00.000Z',
-      endAt: '2099-03-02T19:00:00.000Z',
-    } as DomainRows['requests'],
-  ],
+  // booked on the board, or made of an approved time request: either way a shift with the student's booking
+  shifts: [shiftRow('sh1', { date: '2099-03-02', startTime: '07:00', unit: null })],
+  shiftBookings: [bookingRow('b1', 'sh1', 'st1')],
   clinicalSites: [{ ...stamp, id: 'site-1', name: 'Mercy General' } as DomainRows['clinicalSites']],
   messages: [
     { ...stamp, id: 'm1', senderId: 'staff-1', recipientId: 'user-1', isRead: false } as DomainRows['messages'],

@@ -1,6 +1,7 @@
 import { localDay } from '#schema/dates.ts';
 import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useSync } from '#web/lib/sync.tsx';
+import { entityKey, pendingEntityKeys } from '#web/lib/sync-client.ts';
 
 import { signableRecords } from '../sign-offs/index.ts';
 import { type MyProgress, myProgress } from './my-progress-figures.ts';
@@ -23,8 +24,8 @@ export function useMyProgress(userId: string): MyHome | undefined {
     const student = await db.rows('students').where('userId').equals(userId).first();
     if (!student) return { state: 'no-record' };
     const program = await db.rows('programs').get(student.programId);
-    const [skills, progress, hours, contacts, signOffs, attempts, voids, requests, messages, sites] = await Promise.all(
-      [
+    const [skills, progress, hours, contacts, signOffs, attempts, voids, bookings, messages, sites, queued] =
+      await Promise.all([
         program ? db.rows('skills').where('programType').equals(program.type).toArray() : [],
         db.rows('studentSkills').where('studentId').equals(student.id).toArray(),
         db.rows('clinicalHours').where('studentId').equals(student.id).toArray(),
@@ -32,11 +33,13 @@ export function useMyProgress(userId: string): MyHome | undefined {
         db.rows('signOffs').where('studentId').equals(student.id).toArray(),
         db.rows('skillAttempts').where('studentId').equals(student.id).toArray(),
         db.rows('skillAttemptVoids').toArray(),
-        db.rows('requests').where('kind').equals('clinical-time').toArray(),
+        db.rows('shiftBookings').where('studentId').equals(student.id).toArray(),
         db.rows('messages').where('recipientId').equals(userId).toArray(),
         db.rows('clinicalSites').toArray(),
-      ],
-    );
+        // read here, not through a hook, so a booking queued or confirmed redraws the card with the figures
+        pendingEntityKeys(db),
+      ]);
+    const shifts = (await db.rows('shifts').bulkGet(bookings.map((b) => b.shiftId))).filter((s) => !!s);
     const unsigned = signableRecords({ attempts, voids, contacts, hours, signOffs, skills }, student.id, userId);
     const siteNames = new Map(sites.map((s) => [s.id, s.name]));
     const now = new Date();
@@ -55,7 +58,11 @@ export function useMyProgress(userId: string): MyHome | undefined {
           hours,
           contacts,
           signOffs,
-          requests,
+          shifts,
+          bookings,
+          pendingBookings: new Set(
+            bookings.filter((b) => queued.has(entityKey('shiftBookings', b.id))).map((b) => b.id),
+          ),
           messages,
           unsignedRecords: unsigned.length,
         },
@@ -63,7 +70,7 @@ export function useMyProgress(userId: string): MyHome | undefined {
           userId,
           today: localDay(now),
           now: now.toISOString(),
-          siteName: (id) => (id && siteNames.get(id)) || 'Clinical shift',
+          siteName: (id) => (id ? siteNames.get(id) : undefined),
         },
       ),
     };

@@ -1,13 +1,13 @@
 /** A student's home: their next booked shifts, and the way to book more. */
 import { Link } from '@tanstack/react-router';
 
-import { addDays, localDay } from '#schema/dates.ts';
+import { localDay } from '#schema/dates.ts';
+import { upcomingShiftsOf } from '#schema/shift.ts';
 import { usePendingKeys } from '#web/lib/data.ts';
 import { entityKey } from '#web/lib/sync-client.ts';
 import { Badge, Card } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 
-import { myShifts } from './shift-rules.ts';
 import { ShiftTitle, useStudentShiftRows } from './student-shifts.tsx';
 
 const SHOWN = 3;
@@ -16,10 +16,7 @@ export function MyShiftsCard() {
   const rows = useStudentShiftRows();
   const pending = usePendingKeys();
   if (!rows?.student) return null;
-  const today = localDay(new Date());
-  const next = myShifts(rows.student.id, rows.shifts, rows.bookings, addDays(today, -1))
-    .filter((m) => m.stage !== 'done')
-    .slice(0, SHOWN);
+  const next = upcomingShiftsOf(rows.student.id, rows.shifts, rows.bookings, localDay(new Date())).slice(0, SHOWN);
   return (
     <Card className="space-y-3">
       <div className="flex items-center justify-between gap-2">

@@ -1,4 +1,5 @@
 /** Rows as the device holds them, for the EMS screens' tests: defaults plus what a test cares about. */
+import { addDays, localDay } from '#schema/dates.ts';
 import type { DomainRows } from '#sync/client/db.ts';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
@@ -165,3 +166,54 @@ export function hoursRow(
     ...over,
   };
 }
+
+/** A shift row as a device holds it: a clinical ED shift of one slot a week from today, at site-1. */
+export const shiftRow = (id: string, over: Partial<DomainRows['shifts']> = {}): DomainRows['shifts'] => ({
+  ...stamp,
+  id,
+  programId: 'p1',
+  seriesId: null,
+  type: 'clinical',
+  clinicalSiteId: 'site-1',
+  unit: 'ED',
+  date: addDays(localDay(new Date()), 7),
+  startTime: '07:00',
+  durationMinutes: 720,
+  slots: 1,
+  bookedCount: 0,
+  swapOffers: 0,
+  signupOpensDaysBefore: null,
+  signupClosesDaysBefore: 0,
+  allowDrop: true,
+  dropCutoffHours: 24,
+  allowSwap: true,
+  preceptorIds: [],
+  requiredCredentials: [],
+  notes: null,
+  createdBy: 'staff',
+  cancelledAt: null,
+  cancelReason: null,
+  ...over,
+});
+
+/** A student's booking on a shift as a device holds it: booked by their own account, not clocked in. */
+export const bookingRow = (
+  id: string,
+  shiftId: string,
+  studentId: string,
+  over: Partial<DomainRows['shiftBookings']> = {},
+): DomainRows['shiftBookings'] => ({
+  ...stamp,
+  id,
+  shiftId,
+  studentId,
+  bookedBy: 'user-1',
+  swapOffered: false,
+  clockInAt: null,
+  clockInAtSite: null,
+  clockInReason: null,
+  clockOutAt: null,
+  clockOutReason: null,
+  hoursEntryId: null,
+  ...over,
+});

@@ -3,7 +3,7 @@
  * clinical site, and students with accounts who sign in on their own, as two phones do.
  */
 import { addDays } from '#schema/dates.ts';
-import type { CreateShiftInput } from '#schema/shift.ts';
+import type { CreateShiftInput } from '#schema/shift-schema.ts';
 import * as t from '#schema/tables.ts';
 import type { PushResponse } from '#sync/protocol.ts';
 

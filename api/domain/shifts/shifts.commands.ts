@@ -15,31 +15,33 @@ import { inProgram, ownStudentRecords, studentFieldNotFound, visibleStudentOr } 
 import { overDayLimit } from '#schema/clinical-hours.ts';
 import { MSG, SHIFT_MSG, shiftCancelledNotice } from '#schema/messages.ts';
 import {
-  acceptSwapSchema,
-  bookingByIdSchema,
-  bookShiftSchema,
-  cancelShiftSchema,
   clockedHours,
   clockFarFromShift,
   clockInNeedsReason,
-  clockInSchema,
   clockOutNeedsReason,
-  clockOutSchema,
-  clockWindowSchema,
   complianceGaps,
-  createShiftSchema,
-  credentialSchema,
-  editShiftSchema,
   minutesFromStart,
-  offerSwapSchema,
   seriesDates,
   SHIFT_HOUR_TYPE,
   shiftLabel,
   type ShiftType,
   signupInOrder,
   signupRefusal,
-  siteLocationSchema,
 } from '#schema/shift.ts';
+import {
+  acceptSwapSchema,
+  bookingByIdSchema,
+  bookShiftSchema,
+  cancelShiftSchema,
+  clockInSchema,
+  clockOutSchema,
+  clockWindowSchema,
+  createShiftSchema,
+  credentialSchema,
+  editShiftSchema,
+  offerSwapSchema,
+  siteLocationSchema,
+} from '#schema/shift-schema.ts';
 import * as t from '#schema/tables.ts';
 
 type ShiftRow = typeof t.shifts.$inferSelect;

@@ -4,17 +4,15 @@
  * server may still refuse it ("slot taken"), and the next pull then takes the optimistic row back.
  */
 
+import { clockedHours, SHIFT_HOUR_TYPE, type ShiftType } from '#schema/shift.ts';
 import {
   acceptSwapSchema,
   bookingByIdSchema,
   bookShiftSchema,
-  clockedHours,
   clockInSchema,
   clockOutSchema,
   offerSwapSchema,
-  SHIFT_HOUR_TYPE,
-  type ShiftType,
-} from '#schema/shift.ts';
+} from '#schema/shift-schema.ts';
 
 import { entityKey } from '../entity-keys.ts';
 import type { LocalWriter } from '../local-writer.ts';

@@ -11,13 +11,8 @@ import type { z } from 'zod';
 
 import { SHIFT_MSG } from '#schema/messages.ts';
 import { plural } from '#schema/plural.ts';
-import {
-  clockFarFromShift,
-  clockInNeedsReason,
-  clockInSchema,
-  clockOutNeedsReason,
-  type ClockWindow,
-} from '#schema/shift.ts';
+import { clockFarFromShift, clockInNeedsReason, clockOutNeedsReason, type ClockWindow } from '#schema/shift.ts';
+import { clockInSchema } from '#schema/shift-schema.ts';
 import { CheckboxField, TextAreaField } from '#web/lib/ui/fields.tsx';
 import { Modal, ModalActions } from '#web/lib/ui/modal.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 
 import type { ShiftRoutes } from '#api/routes/shifts/index.ts';
 import { localDay } from '#schema/dates.ts';
-import { CREDENTIAL_KINDS, CREDENTIAL_LABELS, type CredentialKind, credentialSchema } from '#schema/shift.ts';
+import { CREDENTIAL_KINDS, CREDENTIAL_LABELS, type CredentialKind } from '#schema/shift.ts';
+import { credentialSchema } from '#schema/shift-schema.ts';
 import { apiClient } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { fullName } from '#web/lib/format.ts';

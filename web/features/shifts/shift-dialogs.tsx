@@ -9,14 +9,9 @@ import type { z } from 'zod';
 import type { ShiftRoutes } from '#api/routes/shifts/index.ts';
 import { addDays, localDay } from '#schema/dates.ts';
 import { SHIFT_MSG } from '#schema/messages.ts';
-import {
-  cancelShiftSchema,
-  createShiftSchema,
-  type CredentialKind,
-  editShiftSchema,
-  type ShiftType,
-} from '#schema/shift.ts';
+import { type CredentialKind, type ShiftType } from '#schema/shift.ts';
 import type { BoardRow } from '#schema/shift-board.ts';
+import { cancelShiftSchema, createShiftSchema, editShiftSchema } from '#schema/shift-schema.ts';
 import { apiClient } from '#web/lib/api.ts';
 import { useRow, useRows } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';

@@ -66,7 +66,9 @@ describe('shift settings', () => {
       clinicalSites: [siteRow('site-1', { name: 'Mercy General' })],
     });
     opened.push(r);
-    await userEvent.selectOptions(await screen.findByLabelText('Clinical site'), 'site-1');
+    // the sites fill the list from the device's rows as they load
+    await screen.findByRole('option', { name: 'Mercy General' });
+    await userEvent.selectOptions(screen.getByLabelText('Clinical site'), 'site-1');
     await waitFor(() => expect(screen.getByLabelText('Radius (metres)')).toHaveValue(200));
     await userEvent.type(screen.getByLabelText('Latitude'), '30.2672');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import type { ShiftRoutes } from '#api/routes/shifts/index.ts';
-import { clockWindowSchema, siteLocationSchema } from '#schema/shift.ts';
+import { clockWindowSchema, siteLocationSchema } from '#schema/shift-schema.ts';
 import { apiClient } from '#web/lib/api.ts';
 import { useRows } from '#web/lib/data.ts';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';

@@ -376,6 +376,9 @@ export const TASK_BOOK_ERR = {
   notStarted: 'Only a task book in progress can be verified',
   notVerified: 'The final evaluator verifies the book before the certifying official signs it',
   sameSigner: 'The certifying official must be someone other than the final evaluator',
+  notProgramEvaluator: "Only staff assigned to the candidate's program, or its named director, verify the task book",
+  notProgramOfficial:
+    "Only a director or administration account assigned to the candidate's program, or its named director, certifies the task book",
   attemptsRange: 'Enter a whole number from 1 to 5',
   rulesFireOnly: 'Task-book rules are set for fire programs only',
 } as const;

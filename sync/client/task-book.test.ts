@@ -21,12 +21,16 @@ afterEach(async () => {
 
 const today = new Date().toISOString().slice(0, 10);
 
-/** A Fire Fighter I program with an instructor and a preceptor, its candidate (the student account) and two JPRs. */
+/**
+ * A Fire Fighter I program with an instructor, a preceptor and its director (the certifying official), its candidate
+ * (the student account) and two JPRs. The administration account is assigned to no program.
+ */
 function fireWorld() {
   const h = testApp();
   const program = h.program({ name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1' }, [
     { userId: h.users.instructor.id, assignedRole: 'instructor' },
     { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
+    { userId: h.users.director.id, assignedRole: 'director' },
   ]);
   return asSystem(h.db, 'fixture', (ctx) => ({
     h,
@@ -216,5 +220,35 @@ describe('the task book offline', () => {
     await expect(director.engine.mutate('verifyTaskBook', sign('Test director'))).rejects.toThrow(
       TASK_BOOK_ERR.bookIncomplete(2),
     );
+  });
+
+  it("refuses on the device a verifier or certifying official not assigned to the candidate's program", async () => {
+    const w = fireWorld();
+    const candidate = await phone(w, 'student');
+    await candidate.engine.mutate('startTaskBook', { id: uid(1), studentId: w.candidate.id });
+    await candidate.engine.sync();
+    const evaluator = await phone(w, 'instructor');
+    for (const [n, skill] of w.jprs.entries()) {
+      await evaluator.engine.mutate('signJpr', jpr(w, 10 + n, { skillId: skill.id, passed: true }));
+    }
+    await evaluator.engine.sync();
+    const sign = (name: string) => ({
+      taskBookId: uid(1),
+      name,
+      signature: { kind: 'typed' as const, name },
+      capturedAt: new Date().toISOString(),
+    });
+    const outsider = await phone(w, 'administration');
+    await expect(outsider.engine.mutate('verifyTaskBook', sign('Test administration'))).rejects.toThrow(
+      TASK_BOOK_ERR.notProgramEvaluator,
+    );
+    await evaluator.engine.mutate('verifyTaskBook', sign('Test instructor'));
+    await evaluator.engine.sync();
+    await outsider.engine.sync();
+    await expect(outsider.engine.mutate('certifyTaskBook', sign('Test administration'))).rejects.toThrow(
+      TASK_BOOK_ERR.notProgramOfficial,
+    );
+    expect(await outsider.db.outbox.count()).toBe(0);
+    expect(await outsider.db.rows('taskBooks').get(uid(1))).toMatchObject({ state: 'verified', certifiedBy: null });
   });
 });

@@ -9,9 +9,10 @@ import { type CommandContext, defineCommand } from '#api/commands/command.ts';
 import { conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan, can } from '#api/permissions/matrix.ts';
 import { isStudentThemself, sameAccountHolder } from '#api/permissions/same-person.ts';
-import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { canSeeStudent, signerFor, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { checkCosign } from '#api/routes/sign-offs/cosign.ts';
 import { isOwnContact } from '#api/routes/sign-offs/own-contact.ts';
+import { actsForProgram } from '#schema/attestation.ts';
 import { addDays } from '#schema/dates.ts';
 import type { Role } from '#schema/enums.ts';
 import {
@@ -182,11 +183,22 @@ export const signJpr = defineCommand({
   },
 });
 
-/** A signature on the whole book, by staff who may, in the candidate's program, never the candidate. */
-function bookToSign(ctx: CommandContext, taskBookId: string, action: 'taskBooks.verify' | 'taskBooks.certify') {
+/** The refusal of a signer on the book who may not act for the candidate's program, by the book's signature. */
+const NOT_OF_PROGRAM = {
+  'taskBooks.verify': TASK_BOOK_ERR.notProgramEvaluator,
+  'taskBooks.certify': TASK_BOOK_ERR.notProgramOfficial,
+} as const;
+
+/**
+ * A signature on the whole book, never the candidate's, by staff who may and who act for the candidate's program as
+ * the portfolio's attestation asks (`actsForProgram`): directors and administration see every program's books, but
+ * sign only for the programs they are assigned to or direct.
+ */
+function bookToSign(ctx: CommandContext, taskBookId: string, action: keyof typeof NOT_OF_PROGRAM) {
   const book = visibleBook(ctx, taskBookId);
   if (isCandidate(ctx, ctx.actor.id, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
   assertCan(ctx.actor, action);
+  if (!actsForProgram(signerFor(ctx.tx, ctx.actor, book.programId))) throw forbidden(NOT_OF_PROGRAM[action]);
   return book;
 }
 

@@ -21,8 +21,11 @@ beforeEach(() => {
   programId = h.program({ name: 'FF I Academy', type: 'fire', certificationLevel: 'firefighter_1' }, [
     { userId: h.users.instructor.id, assignedRole: 'instructor' },
     { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
+    { userId: h.users.director.id, assignedRole: 'director' },
   ]).id;
-  const elsewhere = h.program({ name: 'FF I Elsewhere', type: 'fire', certificationLevel: 'firefighter_1' });
+  const elsewhere = h.program({ name: 'FF I Elsewhere', type: 'fire', certificationLevel: 'firefighter_1' }, [
+    { userId: h.users.administration.id, assignedRole: 'administration' },
+  ]);
   asSystem(h.db, 'fixture', (ctx) => {
     const student = (code: string, userId: string | null, program: string) =>
       ctx.insert(t.students, {
@@ -408,6 +411,74 @@ describe("the book's signatures, in order", () => {
     await send('director', 'POST', `/api/task-books/${book}/verify`, sign('Dana Whitfield'));
     const res = await send('director', 'POST', `/api/task-books/${book}/certify`, sign('Dana Whitfield'));
     expect(res).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.sameSigner } });
+  });
+});
+
+describe("the book is signed for the candidate's program", () => {
+  const sign = (name: string) => ({ name, signature: typed(name), capturedAt: new Date().toISOString() });
+  const completeBook = async () => {
+    const book = await startBook();
+    for (const skillId of jprs) await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId }));
+    return book;
+  };
+
+  it('refuses a director or administration account not assigned to the program verifying the book', async () => {
+    const book = await completeBook();
+    const before = fingerprint(h.db);
+    const res = await send('administration', 'POST', `/api/task-books/${book}/verify`, sign('Test administration'));
+    expect(res).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.notProgramEvaluator } });
+    expect(fingerprint(h.db)).toBe(before);
+    expect(h.db.select().from(t.taskBooks).where(eq(t.taskBooks.id, book)).get()).toMatchObject({
+      state: 'started',
+      verifiedBy: null,
+    });
+  });
+
+  it("refuses a certifying official who is not assigned to the candidate's program, and changes nothing", async () => {
+    const book = await completeBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/verify`, sign('Test instructor'));
+    const before = fingerprint(h.db);
+    // administration of another program only, then a director assigned here in another role
+    const elsewhere = await send(
+      'administration',
+      'POST',
+      `/api/task-books/${book}/certify`,
+      sign('Test administration'),
+    );
+    expect(elsewhere).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.notProgramOfficial } });
+    expect(fingerprint(h.db)).toBe(before);
+    asSystem(h.db, 'fixture', (ctx) => {
+      const membership = h.db
+        .select()
+        .from(t.programMembers)
+        .where(eq(t.programMembers.userId, h.users.director.id))
+        .get()!;
+      ctx.update(t.programMembers, membership, { assignedRole: 'instructor' });
+    });
+    const assigned = fingerprint(h.db);
+    const otherRole = await send('director', 'POST', `/api/task-books/${book}/certify`, sign('Test director'));
+    expect(otherRole).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.notProgramOfficial } });
+    expect(fingerprint(h.db)).toBe(assigned);
+    expect(h.db.select().from(t.taskBooks).where(eq(t.taskBooks.id, book)).get()).toMatchObject({
+      state: 'verified',
+      certifiedBy: null,
+    });
+  });
+
+  it("takes the program's named director as its certifying official", async () => {
+    const book = await completeBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/verify`, sign('Test instructor'));
+    asSystem(h.db, 'fixture', (ctx) => {
+      for (const m of h.db
+        .select()
+        .from(t.programMembers)
+        .where(eq(t.programMembers.userId, h.users.director.id))
+        .all())
+        ctx.remove(t.programMembers, m);
+      ctx.update(t.programs, ctx.find(t.programs, programId)!, { directorId: h.users.director.id });
+    });
+    const res = await send('director', 'POST', `/api/task-books/${book}/certify`, sign('Test director'));
+    expect(res).toMatchObject({ status: 200, body: { state: 'certified', certifiedBy: h.users.director.id } });
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 
+import { actsForProgram } from '#schema/attestation.ts';
 import {
   bookFigures,
   nextAttempt,
@@ -73,7 +74,26 @@ async function jprRefusal(w: LocalWriter, args: z.output<typeof signJprSchema>, 
   return 'refused' in next ? next.refused : null;
 }
 
-/** The final evaluator's and the certifying official's signatures: never the candidate's, each after the one before. */
+/** The device's view of `actsForProgram`: the signed-in account's role and assignment, and the program's director. */
+async function actsForBookProgram(w: LocalWriter, programId: string, userId: string) {
+  const me = await w.get('users', userId);
+  const program = await w.get('programs', programId);
+  const membership = (await w.all('programMembers', 'userId', userId)).find((m) => m.programId === programId);
+  return (
+    !!me &&
+    actsForProgram({
+      userId,
+      role: me.role,
+      programDirectorId: program?.directorId ?? null,
+      assignedRole: membership?.assignedRole ?? null,
+    })
+  );
+}
+
+/**
+ * The final evaluator's and the certifying official's signatures: never the candidate's, by someone who acts for the
+ * candidate's program, each after the one before.
+ */
 async function bookSignRefusal(
   w: LocalWriter,
   { taskBookId }: { taskBookId: string },
@@ -84,6 +104,9 @@ async function bookSignRefusal(
   if (!found) return null;
   const { book, student } = found;
   if (student.userId === ctx.userId) return TASK_BOOK_ERR.ownJpr;
+  if (!(await actsForBookProgram(w, book.programId, ctx.userId))) {
+    return step === 'certify' ? TASK_BOOK_ERR.notProgramOfficial : TASK_BOOK_ERR.notProgramEvaluator;
+  }
   if (step === 'certify') {
     if (book.state !== 'verified') return TASK_BOOK_ERR.notVerified;
     return book.verifiedBy === ctx.userId ? TASK_BOOK_ERR.sameSigner : null;

@@ -9,7 +9,7 @@ import { TASK_BOOK_ERR } from '#schema/messages.ts';
 import type { TrainingDb } from '#web/lib/sync-client.ts';
 import { fireBookRows } from '#web/lib/testing/fire-books.ts';
 import { programRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
-import { renderWithRows, userRow } from '#web/lib/testing/test-sync.tsx';
+import { memberRow, renderWithRows, userRow } from '#web/lib/testing/test-sync.tsx';
 
 import { TaskBookPage } from './task-book-page.tsx';
 
@@ -45,6 +45,15 @@ async function renderBook(candidateUserId = 'user-1') {
   }));
 }
 const renderCandidatePhone = () => renderBook();
+
+/** The fixture's rows with the signed-in director (user-1) assigned to the candidates' program, ff1, as director. */
+function assignedDirector(rows: ReturnType<typeof fireBookRows>) {
+  return {
+    ...rows,
+    users: [...(rows.users ?? []), userRow('user-1', { role: 'director' })],
+    programMembers: [memberRow('ff1', 'user-1', 'director')],
+  };
+}
 
 describe("the candidate's task book on their phone", () => {
   it('starts the book, lists its JPRs, and asks the evaluator for their code before a JPR is signed', async () => {
@@ -192,7 +201,10 @@ describe("the book's signatures on a staff phone", () => {
   it('the final evaluator verifies the book once its last JPR is signed, and may not certify it', async () => {
     signedIn.role = 'director';
     const user = userEvent.setup();
-    ({ db } = await renderWithRows(<TaskBookPage studentId="ana" onPickStudent={() => undefined} />, fireBookRows()));
+    ({ db } = await renderWithRows(
+      <TaskBookPage studentId="ana" onPickStudent={() => undefined} />,
+      assignedDirector(fireBookRows()),
+    ));
     expect(await screen.findByText('Task book: 2 / 3 JPRs signed')).toBeInTheDocument();
     const c = within(screen.getByRole('list', { name: 'JPRs' })).getAllByRole('listitem')[2];
     await user.click(within(c).getByRole('button', { name: 'Sign JPR' }));
@@ -214,6 +226,20 @@ describe("the book's signatures on a staff phone", () => {
     expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(['signJpr', 'verifyTaskBook']);
   });
 
+  it("shows no book signature to a director not assigned to the candidate's program", async () => {
+    signedIn.role = 'director';
+    const rows = fireBookRows();
+    rows.taskBooks = rows.taskBooks!.map((b) =>
+      b.id === 'book-dee' ? { ...b, state: 'verified', certifiedBy: null } : b,
+    );
+    rows.users = [userRow('user-1', { role: 'director' })];
+    rows.programMembers = [memberRow('ff2', 'user-1', 'director')];
+    ({ db } = await renderWithRows(<TaskBookPage studentId="dee" onPickStudent={() => undefined} />, rows));
+    expect(await screen.findByText('Verified by the final evaluator')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Certify as agency official' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify book as final evaluator' })).not.toBeInTheDocument();
+  });
+
   it('the certifying official signs a book another verified, last', async () => {
     signedIn.role = 'director';
     const user = userEvent.setup();
@@ -230,7 +256,10 @@ describe("the book's signatures on a staff phone", () => {
           }
         : b,
     );
-    ({ db } = await renderWithRows(<TaskBookPage studentId="dee" onPickStudent={() => undefined} />, rows));
+    ({ db } = await renderWithRows(
+      <TaskBookPage studentId="dee" onPickStudent={() => undefined} />,
+      assignedDirector(rows),
+    ));
     expect(await screen.findByText('Verified by the final evaluator')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify book as final evaluator' })).not.toBeInTheDocument();
     await signAs(user, 'Certify as agency official', 'Omar Hale');

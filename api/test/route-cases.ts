@@ -508,14 +508,15 @@ export const CASES: Case[] = [
     'POST /api/task-books/:id/jprs',
     LEADS,
     (x) => `/api/task-books/${x.w.fire.started.id}/jprs`,
-    (x) => ({
+    (x, role) => ({
       id: crypto.randomUUID(),
       skillId: x.w.fire.jpr.id,
       performedOn: new Date().toISOString().slice(0, 10),
       method: 'observed',
       passed: true,
-      evaluator: { name: 'Lead', number: 'L-1' },
-      signature: { kind: 'typed', name: 'Lead' },
+      // the signing account's name (testApp names each account Test <role>)
+      evaluator: { name: `Test ${role}`, number: 'L-1' },
+      signature: { kind: 'typed', name: `Test ${role}` },
       capturedAt: new Date().toISOString(),
     }),
     OUTSIDE_FIRE,

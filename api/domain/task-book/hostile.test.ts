@@ -110,8 +110,8 @@ const jpr = (over: Record<string, unknown> = {}) => ({
   method: 'observed',
   passed: true,
   steps: [{ step: 'Don facepiece', passed: true }],
-  evaluator: { name: 'Irene Okafor', number: 'FD-7' },
-  signature: typed('Irene Okafor'),
+  evaluator: { name: 'Test instructor', number: 'FD-7' },
+  signature: typed('Test instructor'),
   capturedAt: new Date().toISOString(),
   ...over,
 });

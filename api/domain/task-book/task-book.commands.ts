@@ -17,6 +17,7 @@ import { addDays } from '#schema/dates.ts';
 import type { Role } from '#schema/enums.ts';
 import {
   bookFigures,
+  jprEvaluatorName,
   nextAttempt,
   performedBeforeStart,
   TASK_BOOK_LEVELS,
@@ -150,8 +151,9 @@ function evaluatorOf(
 
 /**
  * One JPR attempt, signed: appended to the book, never edited. Refused when the book is closed, the skill is not a
- * JPR of its level, it was observed before the book was started, the evaluator is the candidate, or the program's
- * attempts per day or days are used up. The attempt and day numbers are the server's count, not the device's.
+ * JPR of its level, it was observed before the book was started, the evaluator is the candidate, the evaluator
+ * typed is not the account that signs, or the program's attempts per day or days are used up. The record names the
+ * signing account; the attempt and day numbers are the server's count, not the device's.
  */
 export const signJpr = defineCommand({
   name: 'signJpr',
@@ -166,6 +168,8 @@ export const signJpr = defineCommand({
     if (performedBeforeStart(book, args)) throw invalid({ performedOn: TASK_BOOK_ERR.jprBeforeStart });
     const evaluator = evaluatorOf(ctx, book, args);
     if (isCandidate(ctx, evaluator.id, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
+    const evaluatorName = jprEvaluatorName(args.evaluator.name, ctx.get(t.users, evaluator.id, 'Evaluator'));
+    if (!evaluatorName) throw invalid({ evaluator: TASK_BOOK_ERR.evaluatorNotSigner });
     const previous = recordsOf(ctx, book.id).filter((r) => r.skillId === args.skillId);
     const next = nextAttempt(previous, args, programRules(ctx, book.programId));
     if ('refused' in next) throw conflict(next.refused);
@@ -174,7 +178,7 @@ export const signJpr = defineCommand({
       ...fields,
       ...next,
       studentId: book.studentId,
-      evaluatorName: given.name,
+      evaluatorName,
       evaluatorNumber: given.number,
       evaluatorId: evaluator.id,
       cosignStep: evaluator.cosignStep,

@@ -22,6 +22,9 @@ vi.mock('#web/lib/session.tsx', () => ({
   }),
 }));
 
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('#web/lib/ui/toasts.tsx', () => ({ toast: toasts }));
+
 // a canvas needs a real browser: the evaluator types their name to sign instead
 vi.mock('../sign-offs/signature-field.tsx', () => ({ SignatureField: () => null }));
 
@@ -35,10 +38,14 @@ afterEach(async () => {
 const jpr = (id: string, name: string, ref: string) =>
   skillRow(id, { name, programType: 'fire', certificationLevel: 'firefighter_1', standardReference: ref });
 
+/** The signed-in account's name: the candidate's, or on staff's phone the evaluator's the sheets are typed with. */
+const signedInName = () =>
+  signedIn.role === 'student' ? { firstName: 'Cam', lastName: 'Carter' } : { firstName: 'Rosa', lastName: 'Diaz' };
+
 /** The book on a phone: the candidate's own (user-1 is the candidate) or an evaluator's (user-1 is staff). */
 async function renderBook(candidateUserId = 'user-1') {
   ({ db } = await renderWithRows(<TaskBookPage onPickStudent={() => undefined} />, {
-    users: [userRow('user-1', { role: signedIn.role as 'student', email: 'cam@example.org' })],
+    users: [userRow('user-1', { role: signedIn.role as 'student', email: 'cam@example.org', ...signedInName() })],
     programs: [programRow('ff1', { name: 'FF I Academy', type: 'fire', certificationLevel: 'firefighter_1' })],
     skills: [jpr('j1', 'Don SCBA', 'NFPA 1001 (2019) 4.3.1'), jpr('j2', 'Raise a ladder', 'NFPA 1001 (2019) 4.3.6')],
     students: [studentRow('s1', { firstName: 'Cam', lastName: 'Carter', programId: 'ff1', userId: candidateUserId })],
@@ -50,7 +57,7 @@ const renderCandidatePhone = () => renderBook();
 function assignedDirector(rows: ReturnType<typeof fireBookRows>) {
   return {
     ...rows,
-    users: [...(rows.users ?? []), userRow('user-1', { role: 'director' })],
+    users: [...(rows.users ?? []), userRow('user-1', { role: 'director', firstName: 'Dana', lastName: 'Whitfield' })],
     programMembers: [memberRow('ff1', 'user-1', 'director')],
   };
 }
@@ -102,6 +109,24 @@ describe("the skill sheet's steps on the evaluator's phone", () => {
     within(within(sheet).getByRole('radiogroup', { name: `Step ${n} result` })).getByRole('radio', { name: result });
   const overall = (sheet: HTMLElement, result: 'Pass' | 'Fail') =>
     within(within(sheet).getByRole('group', { name: 'Overall result' })).getByRole('radio', { name: result });
+
+  it("refuses a name other than the signed-in evaluator's, and queues nothing", async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user);
+    for (const field of ['Evaluator name', "Or type the evaluator's full name to sign"]) {
+      await user.clear(within(sheet).getByLabelText(field));
+      await user.type(within(sheet).getByLabelText(field), 'Captain Smith');
+    }
+    await user.click(within(sheet).getByRole('button', { name: 'Sign JPR' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('The JPR was not signed', {
+        description: TASK_BOOK_ERR.evaluatorNotSigner,
+      }),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(['startTaskBook']);
+    expect(await db.rows('jprSignOffs').count()).toBe(0);
+  });
 
   it('fails the attempt when one step fails, stores every step, and marks the next attempt on the same sheet', async () => {
     const user = userEvent.setup();

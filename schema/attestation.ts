@@ -102,6 +102,13 @@ export interface Signer {
 }
 
 /**
+ * Whether the account holds its role's powers over the program: the program's named director, or assigned to the
+ * program in the role its account has. Signing for a program (its attestation, a task book's verification and
+ * certification) asks this; seeing its students does not (directors and administration see every program).
+ */
+export const actsForProgram = (s: Signer) => s.programDirectorId === s.userId || s.assignedRole === s.role;
+
+/**
  * The step this user signs for the student's program, if any. The named director signs the named director's step
  * (and no other); anyone else signs the other step when their account's role is one it takes and they are assigned
  * to the program in that role. A program without a named director takes no signature.
@@ -112,9 +119,7 @@ export function attestationRoleOf(discipline: ProgramType, s: Signer): Attestati
   if (s.programDirectorId === s.userId) {
     return s.role === 'director' ? (steps.find((step) => step.signer === 'named director')?.role ?? null) : null;
   }
-  const step = steps.find(
-    (st) => st.signer !== 'named director' && st.signer.includes(s.role) && s.assignedRole === s.role,
-  );
+  const step = steps.find((st) => st.signer !== 'named director' && st.signer.includes(s.role) && actsForProgram(s));
   return step?.role ?? null;
 }
 

@@ -6,6 +6,18 @@
  * alike, and the figures the tracker, home and reports show are computed by `bookFigures` from the same records.
  */
 import { TASK_BOOK_ERR } from './messages.ts';
+import { accountName } from './names.ts';
+import { sameName } from './sign-off.ts';
+
+/**
+ * The evaluator a JPR record names: the account that signs it (the signed-in evaluator, or on the candidate's phone
+ * the account whose co-sign code verified it), never the words typed on the sheet, which must be that account's name
+ * (`sameName`, the typed signature's rule). Null when they are not: a candidate could otherwise type any name.
+ */
+export function jprEvaluatorName(typed: string, account: { firstName: string; lastName: string }): string | null {
+  const name = accountName(account);
+  return sameName(typed, name) ? name : null;
+}
 
 export const JPR_METHODS = ['observed', 'prior_documented'] as const;
 export type JprMethod = (typeof JPR_METHODS)[number];

@@ -377,10 +377,15 @@ export const TASK_BOOK_ERR = {
   ownJpr: 'Nobody signs their own JPRs or task book',
   codeRequired: "An evaluator signing on the candidate's phone gives the six-digit co-sign code from their own phone",
   notEvaluator: 'This account may not evaluate JPRs of this candidate',
+  evaluatorNotSigner:
+    "The evaluator name must be the name on the account that signs: the evaluator's own sign-in, or the account whose co-sign code was given",
   bookIncomplete: (missing: number) => `${plural(missing, 'required JPR')} still to be signed as passed`,
   notStarted: 'Only a task book in progress can be verified',
   notVerified: 'The final evaluator verifies the book before the certifying official signs it',
   sameSigner: 'The certifying official must be someone other than the final evaluator',
+  notProgramEvaluator: "Only staff assigned to the candidate's program, or its named director, verify the task book",
+  notProgramOfficial:
+    "Only a director or administration account assigned to the candidate's program, or its named director, certifies the task book",
   attemptsRange: 'Enter a whole number from 1 to 5',
   rulesFireOnly: 'Task-book rules are set for fire programs only',
 } as const;

@@ -10,6 +10,8 @@ const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base'
 export const compareText = (a: string, b: string) => collator.compare(a, b);
 
 type Named = { lastName: string; firstName: string };
+/** An account's name as records and notes name its holder: first name, then last name. */
+export const accountName = (u: Named) => `${u.firstName} ${u.lastName}`;
 /** People by last name, then first name. */
 export const byPersonName = (a: Named, b: Named) =>
   compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName);

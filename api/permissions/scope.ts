@@ -1,6 +1,7 @@
 /** Ownership and program scope: which records a user may see or act on, beyond the role matrix. */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
+import type { Signer } from '#schema/attestation.ts';
 import * as t from '#schema/tables.ts';
 
 import type { Q } from '../db/open.ts';
@@ -60,6 +61,32 @@ function seesStudent(actor: Actor, student: Pick<StudentRow, 'userId'>, isMember
 export function inProgram(q: Q, actor: Actor, programId: string): boolean {
   const scope = programScope(q, actor);
   return scope === 'all' || scope.has(programId);
+}
+
+/** The actor as one who signs for the program: its named director, and the role they are assigned to it in. */
+export function signerFor(q: Q, actor: Actor, programId: string): Signer {
+  const program = q
+    .select({ directorId: t.programs.directorId })
+    .from(t.programs)
+    .where(eq(t.programs.id, programId))
+    .get();
+  const membership = q
+    .select({ assignedRole: t.programMembers.assignedRole })
+    .from(t.programMembers)
+    .where(
+      and(
+        eq(t.programMembers.programId, programId),
+        eq(t.programMembers.userId, actor.id),
+        isNull(t.programMembers.deletedAt),
+      ),
+    )
+    .get();
+  return {
+    userId: actor.id,
+    role: actor.role,
+    programDirectorId: program?.directorId ?? null,
+    assignedRole: membership?.assignedRole ?? null,
+  };
 }
 
 /** A student id in a path that names no student the caller may see. */

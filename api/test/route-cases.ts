@@ -170,7 +170,7 @@ export function world() {
       hoursEntryId: hours.id,
     });
     const freeShift = shift(tomorrow, 0);
-    const fire = fireBooks(ctx, u.instructor.id);
+    const fire = fireBooks(ctx, u.instructor.id, [u.director.id, u.administration.id]);
     return {
       fire,
       openShift,
@@ -203,15 +203,20 @@ type World = ReturnType<typeof world>;
 
 /**
  * Candidates of a fire program no member of the EMS program works in: one without a book, one whose book is started
- * with nothing signed, one whose book has every JPR signed, one whose book the instructor verified.
+ * with nothing signed, one whose book has every JPR signed, one whose book the instructor verified. Its leads (the
+ * director and administration) are assigned to it: a book is signed only by someone who acts for its program.
  */
-function fireBooks(ctx: Parameters<Parameters<typeof asSystem>[2]>[0], verifier: string) {
+function fireBooks(ctx: Parameters<Parameters<typeof asSystem>[2]>[0], verifier: string, leads: readonly string[]) {
   const programId = ctx.insert(t.programs, {
     name: 'FF I Books',
     type: 'fire',
     certificationLevel: 'firefighter_1',
     certifications: [],
   }).id;
+  for (const userId of leads) {
+    const assignedRole = ctx.find(t.users, userId)!.role;
+    ctx.insert(t.programMembers, { programId, userId, assignedRole });
+  }
   const candidate = (code: string) =>
     ctx.insert(t.students, {
       firstName: 'Fay',
@@ -504,14 +509,15 @@ export const CASES: Case[] = [
     'POST /api/task-books/:id/jprs',
     LEADS,
     (x) => `/api/task-books/${x.w.fire.started.id}/jprs`,
-    (x) => ({
+    (x, role) => ({
       id: crypto.randomUUID(),
       skillId: x.w.fire.jpr.id,
       performedOn: new Date().toISOString().slice(0, 10),
       method: 'observed',
       passed: true,
-      evaluator: { name: 'Lead', number: 'L-1' },
-      signature: { kind: 'typed', name: 'Lead' },
+      // the signing account's name (testApp names each account Test <role>)
+      evaluator: { name: `Test ${role}`, number: 'L-1' },
+      signature: { kind: 'typed', name: `Test ${role}` },
       capturedAt: new Date().toISOString(),
     }),
     OUTSIDE_FIRE,

@@ -21,12 +21,16 @@ afterEach(async () => {
 
 const today = new Date().toISOString().slice(0, 10);
 
-/** A Fire Fighter I program with an instructor and a preceptor, its candidate (the student account) and two JPRs. */
+/**
+ * A Fire Fighter I program with an instructor, a preceptor and its director (the certifying official), its candidate
+ * (the student account) and two JPRs. The administration account is assigned to no program.
+ */
 function fireWorld() {
   const h = testApp();
   const program = h.program({ name: 'FF I', type: 'fire', certificationLevel: 'firefighter_1' }, [
     { userId: h.users.instructor.id, assignedRole: 'instructor' },
     { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
+    { userId: h.users.director.id, assignedRole: 'director' },
   ]);
   return asSystem(h.db, 'fixture', (ctx) => ({
     h,
@@ -70,8 +74,8 @@ const jpr = (w: FireWorld, n: number, over: Record<string, unknown> = {}) => ({
   performedOn: today,
   method: 'observed' as const,
   passed: false,
-  evaluator: { name: 'Irene Okafor', number: 'FD-7' },
-  signature: { kind: 'typed' as const, name: 'Irene Okafor' },
+  evaluator: { name: 'Test instructor', number: 'FD-7' },
+  signature: { kind: 'typed' as const, name: 'Test instructor' },
   capturedAt: new Date().toISOString(),
   ...over,
 });
@@ -96,7 +100,7 @@ describe('the task book offline', () => {
       new MutationRefused(TASK_BOOK_ERR.codeRequired),
     );
     const ownAddress = jpr(w, 3, {
-      evaluator: { name: 'Irene Okafor', number: 'FD-7', email: 'Cam+fire@Example.org' },
+      evaluator: { name: 'Test instructor', number: 'FD-7', email: 'Cam+fire@Example.org' },
       cosignCode: '123456',
     });
     await expect(mine.engine.mutate('signJpr', ownAddress)).rejects.toThrow(TASK_BOOK_ERR.ownJpr);
@@ -116,8 +120,8 @@ describe('the task book offline', () => {
     await candidate.engine.mutate(
       'signJpr',
       jpr(w, 11, {
-        evaluator: { name: 'Pat Nguyen', number: 'FD-9', email: 'preceptor@test.local' },
-        signature: { kind: 'typed', name: 'Pat Nguyen' },
+        evaluator: { name: 'Test preceptor', number: 'FD-9', email: 'preceptor@test.local' },
+        signature: { kind: 'typed', name: 'Test preceptor' },
         cosignCode: codeOf(w, 'preceptor'),
       }),
     );
@@ -157,7 +161,7 @@ describe('the task book offline', () => {
         passed: true,
         performedOn: startedOn,
         capturedAt: new Date(threeDaysAgo).toISOString(),
-        evaluator: { name: 'Irene Okafor', number: 'FD-7', email: 'instructor@test.local' },
+        evaluator: { name: 'Test instructor', number: 'FD-7', email: 'instructor@test.local' },
         cosignCode: cosignTotp(secret).generate({ timestamp: threeDaysAgo }),
       }),
     );
@@ -183,8 +187,8 @@ describe('the task book offline', () => {
     await second.engine.mutate(
       'signJpr',
       jpr(w, 22, {
-        evaluator: { name: 'Pat Nguyen', number: 'FD-9' },
-        signature: { kind: 'typed', name: 'Pat Nguyen' },
+        evaluator: { name: 'Test preceptor', number: 'FD-9' },
+        signature: { kind: 'typed', name: 'Test preceptor' },
       }),
     );
     await first.engine.sync();
@@ -216,5 +220,71 @@ describe('the task book offline', () => {
     await expect(director.engine.mutate('verifyTaskBook', sign('Test director'))).rejects.toThrow(
       TASK_BOOK_ERR.bookIncomplete(2),
     );
+  });
+
+  it("refuses on the device a verifier or certifying official not assigned to the candidate's program", async () => {
+    const w = fireWorld();
+    const candidate = await phone(w, 'student');
+    await candidate.engine.mutate('startTaskBook', { id: uid(1), studentId: w.candidate.id });
+    await candidate.engine.sync();
+    const evaluator = await phone(w, 'instructor');
+    for (const [n, skill] of w.jprs.entries()) {
+      await evaluator.engine.mutate('signJpr', jpr(w, 10 + n, { skillId: skill.id, passed: true }));
+    }
+    await evaluator.engine.sync();
+    const sign = (name: string) => ({
+      taskBookId: uid(1),
+      name,
+      signature: { kind: 'typed' as const, name },
+      capturedAt: new Date().toISOString(),
+    });
+    const outsider = await phone(w, 'administration');
+    await expect(outsider.engine.mutate('verifyTaskBook', sign('Test administration'))).rejects.toThrow(
+      TASK_BOOK_ERR.notProgramEvaluator,
+    );
+    await evaluator.engine.mutate('verifyTaskBook', sign('Test instructor'));
+    await evaluator.engine.sync();
+    await outsider.engine.sync();
+    await expect(outsider.engine.mutate('certifyTaskBook', sign('Test administration'))).rejects.toThrow(
+      TASK_BOOK_ERR.notProgramOfficial,
+    );
+    expect(await outsider.db.outbox.count()).toBe(0);
+    expect(await outsider.db.rows('taskBooks').get(uid(1))).toMatchObject({ state: 'verified', certifiedBy: null });
+  });
+
+  it("names the signed-in evaluator on their own phone and refuses another typed name; the candidate's names the code's account once synced", async () => {
+    const w = fireWorld();
+    const candidate = await phone(w, 'student');
+    await candidate.engine.mutate('startTaskBook', { id: uid(1), studentId: w.candidate.id });
+    await candidate.engine.sync();
+    const evaluator = await phone(w, 'instructor');
+    const smith = jpr(w, 40, {
+      evaluator: { name: 'Captain Smith', number: 'FD-7' },
+      signature: { kind: 'typed', name: 'Captain Smith' },
+    });
+    await expect(evaluator.engine.mutate('signJpr', smith)).rejects.toThrow(TASK_BOOK_ERR.evaluatorNotSigner);
+    expect(await evaluator.db.outbox.count()).toBe(0);
+    const own = jpr(w, 41, {
+      evaluator: { name: 'test INSTRUCTOR', number: 'FD-7' },
+      signature: { kind: 'typed', name: 'test INSTRUCTOR' },
+    });
+    await evaluator.engine.mutate('signJpr', own);
+    expect((await evaluator.db.rows('jprSignOffs').get(uid(41)))?.evaluatorName).toBe('Test instructor');
+
+    // on the candidate's phone the code's account is known only to the server, whose row then names it
+    await phone(w, 'preceptor');
+    await candidate.engine.mutate(
+      'signJpr',
+      jpr(w, 42, {
+        skillId: w.jprs[1].id,
+        evaluator: { name: 'test preceptor', number: 'FD-9', email: 'preceptor@test.local' },
+        signature: { kind: 'typed', name: 'test preceptor' },
+        cosignCode: codeOf(w, 'preceptor'),
+      }),
+    );
+    await evaluator.engine.sync();
+    await candidate.engine.sync();
+    expect(await candidate.db.rejected.toArray()).toEqual([]);
+    expect((await candidate.db.rows('jprSignOffs').get(uid(42)))?.evaluatorName).toBe('Test preceptor');
   });
 });

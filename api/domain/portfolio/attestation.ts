@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 import type { Actor } from '#api/commands/command.ts';
 import { nextVersion } from '#api/commands/command.ts';
@@ -16,6 +16,7 @@ import { statement } from '#api/db/statements.ts';
 import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { AppError } from '#api/http/errors.ts';
 import { isStudentThemself, sameAccountHolder } from '#api/permissions/same-person.ts';
+import { signerFor } from '#api/permissions/scope.ts';
 import {
   ATTESTATION_ROLE_LABELS,
   attestationRefusal,
@@ -97,26 +98,8 @@ export interface AttestationView {
   exceptionRequired: boolean;
 }
 
-function signerRole(q: Q, actor: Actor, student: StudentRow, discipline: Portfolio['discipline']) {
-  const program = q.select().from(t.programs).where(eq(t.programs.id, student.programId)).get();
-  const membership = q
-    .select()
-    .from(t.programMembers)
-    .where(
-      and(
-        eq(t.programMembers.programId, student.programId),
-        eq(t.programMembers.userId, actor.id),
-        isNull(t.programMembers.deletedAt),
-      ),
-    )
-    .get();
-  return attestationRoleOf(discipline, {
-    userId: actor.id,
-    role: actor.role,
-    programDirectorId: program?.directorId ?? null,
-    assignedRole: membership?.assignedRole ?? null,
-  });
-}
+const signerRole = (q: Q, actor: Actor, student: StudentRow, discipline: Portfolio['discipline']) =>
+  attestationRoleOf(discipline, signerFor(q, actor, student.programId));
 
 const signaturesOf = (q: Q, studentId: string) =>
   q

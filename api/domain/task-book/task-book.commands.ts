@@ -9,13 +9,15 @@ import { type CommandContext, defineCommand } from '#api/commands/command.ts';
 import { conflict, forbidden, invalid, notFound } from '#api/http/errors.ts';
 import { assertCan, can } from '#api/permissions/matrix.ts';
 import { isStudentThemself, sameAccountHolder } from '#api/permissions/same-person.ts';
-import { canSeeStudent, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
+import { canSeeStudent, signerFor, studentFieldNotFound, visibleStudentOr } from '#api/permissions/scope.ts';
 import { checkCosign } from '#api/routes/sign-offs/cosign.ts';
 import { isOwnContact } from '#api/routes/sign-offs/own-contact.ts';
+import { actsForProgram } from '#schema/attestation.ts';
 import { addDays } from '#schema/dates.ts';
 import type { Role } from '#schema/enums.ts';
 import {
   bookFigures,
+  jprEvaluatorName,
   nextAttempt,
   performedBeforeStart,
   TASK_BOOK_LEVELS,
@@ -149,8 +151,9 @@ function evaluatorOf(
 
 /**
  * One JPR attempt, signed: appended to the book, never edited. Refused when the book is closed, the skill is not a
- * JPR of its level, it was observed before the book was started, the evaluator is the candidate, or the program's
- * attempts per day or days are used up. The attempt and day numbers are the server's count, not the device's.
+ * JPR of its level, it was observed before the book was started, the evaluator is the candidate, the evaluator
+ * typed is not the account that signs, or the program's attempts per day or days are used up. The record names the
+ * signing account; the attempt and day numbers are the server's count, not the device's.
  */
 export const signJpr = defineCommand({
   name: 'signJpr',
@@ -165,6 +168,8 @@ export const signJpr = defineCommand({
     if (performedBeforeStart(book, args)) throw invalid({ performedOn: TASK_BOOK_ERR.jprBeforeStart });
     const evaluator = evaluatorOf(ctx, book, args);
     if (isCandidate(ctx, evaluator.id, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
+    const evaluatorName = jprEvaluatorName(args.evaluator.name, ctx.get(t.users, evaluator.id, 'Evaluator'));
+    if (!evaluatorName) throw invalid({ evaluator: TASK_BOOK_ERR.evaluatorNotSigner });
     const previous = recordsOf(ctx, book.id).filter((r) => r.skillId === args.skillId);
     const next = nextAttempt(previous, args, programRules(ctx, book.programId));
     if ('refused' in next) throw conflict(next.refused);
@@ -173,7 +178,7 @@ export const signJpr = defineCommand({
       ...fields,
       ...next,
       studentId: book.studentId,
-      evaluatorName: given.name,
+      evaluatorName,
       evaluatorNumber: given.number,
       evaluatorId: evaluator.id,
       cosignStep: evaluator.cosignStep,
@@ -182,18 +187,27 @@ export const signJpr = defineCommand({
   },
 });
 
+/** The refusal of a signer on the book who may not act for the candidate's program, by the book's signature. */
+const NOT_OF_PROGRAM = {
+  'taskBooks.verify': TASK_BOOK_ERR.notProgramEvaluator,
+  'taskBooks.certify': TASK_BOOK_ERR.notProgramOfficial,
+} as const;
+
 /**
- * A signature on the whole book, by staff who may, in the candidate's program, never the candidate, and not dated
- * before the book was started (a server time in UTC against the device's: a day's allowance, as for a JPR).
+ * A signature on the whole book, never the candidate's, by staff who may and who act for the candidate's program as
+ * the portfolio's attestation asks (`actsForProgram`): directors and administration see every program's books, but
+ * sign only for the programs they are assigned to or direct. Not dated before the book was started (a server time in
+ * UTC against the device's day: a day's allowance, as for a JPR).
  */
 function bookToSign(
   ctx: CommandContext,
   { taskBookId, capturedAt }: { taskBookId: string; capturedAt: string },
-  action: 'taskBooks.verify' | 'taskBooks.certify',
+  action: keyof typeof NOT_OF_PROGRAM,
 ) {
   const book = visibleBook(ctx, taskBookId);
   if (isCandidate(ctx, ctx.actor.id, book)) throw forbidden(TASK_BOOK_ERR.ownJpr);
   assertCan(ctx.actor, action);
+  if (!actsForProgram(signerFor(ctx.tx, ctx.actor, book.programId))) throw forbidden(NOT_OF_PROGRAM[action]);
   if (capturedAt.slice(0, 10) < addDays(book.startedOn, -1))
     throw invalid({ capturedAt: TASK_BOOK_ERR.signedBeforeStart });
   return book;

@@ -21,8 +21,11 @@ beforeEach(() => {
   programId = h.program({ name: 'FF I Academy', type: 'fire', certificationLevel: 'firefighter_1' }, [
     { userId: h.users.instructor.id, assignedRole: 'instructor' },
     { userId: h.users.preceptor.id, assignedRole: 'preceptor' },
+    { userId: h.users.director.id, assignedRole: 'director' },
   ]).id;
-  const elsewhere = h.program({ name: 'FF I Elsewhere', type: 'fire', certificationLevel: 'firefighter_1' });
+  const elsewhere = h.program({ name: 'FF I Elsewhere', type: 'fire', certificationLevel: 'firefighter_1' }, [
+    { userId: h.users.administration.id, assignedRole: 'administration' },
+  ]);
   asSystem(h.db, 'fixture', (ctx) => {
     const student = (code: string, userId: string | null, program: string) =>
       ctx.insert(t.students, {
@@ -58,6 +61,7 @@ async function send(role: Role, method: string, path: string, body?: unknown) {
 }
 
 const typed = (name: string) => ({ kind: 'typed', name });
+/** A JPR signed by the instructor's account (named Test instructor), the evaluator's ID as on the book. */
 const jpr = (over: Record<string, unknown> = {}) => ({
   id: crypto.randomUUID(),
   skillId: jprs[0],
@@ -68,11 +72,14 @@ const jpr = (over: Record<string, unknown> = {}) => ({
     { step: 'Don facepiece', passed: true },
     { step: 'Check seal', passed: true },
   ],
-  evaluator: { name: 'Irene Okafor', number: 'FD-7' },
-  signature: typed('Irene Okafor'),
+  evaluator: { name: 'Test instructor', number: 'FD-7' },
+  signature: typed('Test instructor'),
   capturedAt: new Date().toISOString(),
   ...over,
 });
+/** The same JPR signed by another account, under that account's name. */
+const jprBy = (role: Role, over: Record<string, unknown> = {}) =>
+  jpr({ evaluator: { name: `Test ${role}`, number: 'FD-9' }, signature: typed(`Test ${role}`), ...over });
 
 async function startBook(role: Role = 'student') {
   const res = await send(role, 'POST', '/api/task-books', { id: crypto.randomUUID(), studentId });
@@ -111,7 +118,7 @@ describe('the task book', () => {
     expect(passed.body).toMatchObject({
       attemptNumber: 2,
       method: 'observed',
-      evaluatorName: 'Irene Okafor',
+      evaluatorName: 'Test instructor',
       evaluatorNumber: 'FD-7',
       evaluatorId: h.users.instructor.id,
       recordedBy: h.users.instructor.id,
@@ -324,7 +331,7 @@ describe('nobody signs their own JPRs', () => {
         'student',
         'POST',
         `/api/task-books/${book}/jprs`,
-        jpr({ evaluator: { name: 'Irene Okafor', number: 'FD-7', email }, cosignCode: '123456' }),
+        jpr({ evaluator: { name: 'Test instructor', number: 'FD-7', email }, cosignCode: '123456' }),
       );
       expect(res, email).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.ownJpr } });
     }
@@ -337,7 +344,7 @@ describe('nobody signs their own JPRs', () => {
       'POST',
       `/api/task-books/${book}/jprs`,
       jpr({
-        evaluator: { name: 'Irene Okafor', number: 'FD-7', email: 'instructor@test.local' },
+        evaluator: { name: 'Test instructor', number: 'FD-7', email: 'instructor@test.local' },
         cosignCode: await codeOf('instructor'),
       }),
     );
@@ -351,11 +358,59 @@ describe('nobody signs their own JPRs', () => {
       `/api/task-books/${book}/jprs`,
       jpr({
         skillId: jprs[1],
-        evaluator: { name: 'Irene Okafor', number: 'FD-7', email: 'instructor@test.local' },
+        evaluator: { name: 'Test instructor', number: 'FD-7', email: 'instructor@test.local' },
         cosignCode: await codeOf('instructor'),
       }),
     );
     expect(reused).toMatchObject({ status: 409, body: { error: ERR.cosignUsed } });
+  });
+
+  it('names the account whose code verified the JPR, and refuses a typed evaluator that is not that account', async () => {
+    const book = await startBook();
+    const onCandidatePhone = async (name: string, skillId: string) =>
+      send(
+        'student',
+        'POST',
+        `/api/task-books/${book}/jprs`,
+        jpr({
+          skillId,
+          evaluator: { name, number: 'FD-7', email: 'instructor@test.local' },
+          signature: typed(name),
+          cosignCode: await codeOf('instructor'),
+        }),
+      );
+    const before = fingerprint(h.db);
+    const smith = await onCandidatePhone('Captain Smith', jprs[0]);
+    expect(smith).toMatchObject({
+      status: 400,
+      body: { fields: { evaluator: TASK_BOOK_ERR.evaluatorNotSigner } },
+    });
+    expect(fingerprint(h.db)).toBe(before);
+    const res = await onCandidatePhone('  test   INSTRUCTOR ', jprs[0]);
+    expect(res).toMatchObject({
+      status: 201,
+      body: { evaluatorName: 'Test instructor', evaluatorId: h.users.instructor.id },
+    });
+    const listed = (await (await h.as('student', 'GET', '/api/jpr-sign-offs')).json()) as { evaluatorName: string }[];
+    expect(listed.map((r) => r.evaluatorName)).toEqual(['Test instructor']);
+  });
+
+  it('names the signed-in evaluator on their own phone, and refuses another name typed there', async () => {
+    const book = await startBook();
+    const before = fingerprint(h.db);
+    const other = await send(
+      'instructor',
+      'POST',
+      `/api/task-books/${book}/jprs`,
+      jpr({ evaluator: { name: 'Test preceptor', number: 'FD-9' }, signature: typed('Test preceptor') }),
+    );
+    expect(other).toMatchObject({ status: 400, body: { fields: { evaluator: TASK_BOOK_ERR.evaluatorNotSigner } } });
+    expect(fingerprint(h.db)).toBe(before);
+    const own = await send('preceptor', 'POST', `/api/task-books/${book}/jprs`, jprBy('preceptor'));
+    expect(own).toMatchObject({
+      status: 201,
+      body: { evaluatorName: 'Test preceptor', evaluatorId: h.users.preceptor.id },
+    });
   });
 
   it('refuses a code from an account that may not evaluate this candidate', async () => {
@@ -393,10 +448,15 @@ describe("the book's signatures, in order", () => {
     expect(early).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.notVerified } });
     const incomplete = await send('instructor', 'POST', `/api/task-books/${book}/verify`, sign('Irene Okafor'));
     expect(incomplete).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.bookIncomplete(1) } });
-    await send('preceptor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId: jprs[1] }));
+    await send('preceptor', 'POST', `/api/task-books/${book}/jprs`, jprBy('preceptor', { skillId: jprs[1] }));
     const verified = await send('instructor', 'POST', `/api/task-books/${book}/verify`, sign('Irene Okafor'));
     expect(verified).toMatchObject({ status: 200, body: { state: 'verified', verifiedBy: h.users.instructor.id } });
-    const closed = await send('preceptor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId: jprs[1] }));
+    const closed = await send(
+      'preceptor',
+      'POST',
+      `/api/task-books/${book}/jprs`,
+      jprBy('preceptor', { skillId: jprs[1] }),
+    );
     expect(closed).toMatchObject({ status: 409, body: { error: TASK_BOOK_ERR.bookClosed } });
     const certified = await send('director', 'POST', `/api/task-books/${book}/certify`, sign('Dana Whitfield'));
     expect(certified).toMatchObject({ status: 200, body: { state: 'certified', certifiedBy: h.users.director.id } });
@@ -408,6 +468,74 @@ describe("the book's signatures, in order", () => {
     await send('director', 'POST', `/api/task-books/${book}/verify`, sign('Dana Whitfield'));
     const res = await send('director', 'POST', `/api/task-books/${book}/certify`, sign('Dana Whitfield'));
     expect(res).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.sameSigner } });
+  });
+});
+
+describe("the book is signed for the candidate's program", () => {
+  const sign = (name: string) => ({ name, signature: typed(name), capturedAt: new Date().toISOString() });
+  const completeBook = async () => {
+    const book = await startBook();
+    for (const skillId of jprs) await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ skillId }));
+    return book;
+  };
+
+  it('refuses a director or administration account not assigned to the program verifying the book', async () => {
+    const book = await completeBook();
+    const before = fingerprint(h.db);
+    const res = await send('administration', 'POST', `/api/task-books/${book}/verify`, sign('Test administration'));
+    expect(res).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.notProgramEvaluator } });
+    expect(fingerprint(h.db)).toBe(before);
+    expect(h.db.select().from(t.taskBooks).where(eq(t.taskBooks.id, book)).get()).toMatchObject({
+      state: 'started',
+      verifiedBy: null,
+    });
+  });
+
+  it("refuses a certifying official who is not assigned to the candidate's program, and changes nothing", async () => {
+    const book = await completeBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/verify`, sign('Test instructor'));
+    const before = fingerprint(h.db);
+    // administration of another program only, then a director assigned here in another role
+    const elsewhere = await send(
+      'administration',
+      'POST',
+      `/api/task-books/${book}/certify`,
+      sign('Test administration'),
+    );
+    expect(elsewhere).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.notProgramOfficial } });
+    expect(fingerprint(h.db)).toBe(before);
+    asSystem(h.db, 'fixture', (ctx) => {
+      const membership = h.db
+        .select()
+        .from(t.programMembers)
+        .where(eq(t.programMembers.userId, h.users.director.id))
+        .get()!;
+      ctx.update(t.programMembers, membership, { assignedRole: 'instructor' });
+    });
+    const assigned = fingerprint(h.db);
+    const otherRole = await send('director', 'POST', `/api/task-books/${book}/certify`, sign('Test director'));
+    expect(otherRole).toMatchObject({ status: 403, body: { error: TASK_BOOK_ERR.notProgramOfficial } });
+    expect(fingerprint(h.db)).toBe(assigned);
+    expect(h.db.select().from(t.taskBooks).where(eq(t.taskBooks.id, book)).get()).toMatchObject({
+      state: 'verified',
+      certifiedBy: null,
+    });
+  });
+
+  it("takes the program's named director as its certifying official", async () => {
+    const book = await completeBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/verify`, sign('Test instructor'));
+    asSystem(h.db, 'fixture', (ctx) => {
+      for (const m of h.db
+        .select()
+        .from(t.programMembers)
+        .where(eq(t.programMembers.userId, h.users.director.id))
+        .all())
+        ctx.remove(t.programMembers, m);
+      ctx.update(t.programs, ctx.find(t.programs, programId)!, { directorId: h.users.director.id });
+    });
+    const res = await send('director', 'POST', `/api/task-books/${book}/certify`, sign('Test director'));
+    expect(res).toMatchObject({ status: 200, body: { state: 'certified', certifiedBy: h.users.director.id } });
   });
 });
 

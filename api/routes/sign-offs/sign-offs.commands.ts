@@ -17,6 +17,7 @@ import { isStudentThemself } from '#api/permissions/same-person.ts';
 import { assertStudentVisible, canSeeStudent, studentFieldNotFound } from '#api/permissions/scope.ts';
 import { optionalText } from '#schema/common.ts';
 import { ERR, MSG } from '#schema/messages.ts';
+import { accountName } from '#schema/names.ts';
 import { isPlainMailbox, namesAccount, signedContent, signOffContent } from '#schema/sign-off.ts';
 import { linkDecisionSchema, signOffSchema } from '#schema/sign-off-schema.ts';
 import * as t from '#schema/tables.ts';
@@ -96,8 +97,7 @@ function chainBroken(ctx: CommandContext, deviceId: string, previousHash: string
 
 /** Names the account whose code verified a sign-off: the name typed on the sheet is only what the student wrote. */
 function cosignNote(ctx: CommandContext, cosignedBy: string) {
-  const account = ctx.find(t.users, cosignedBy)!;
-  return `Co-signed with the code of ${account.firstName} ${account.lastName}`;
+  return `Co-signed with the code of ${accountName(ctx.find(t.users, cosignedBy)!)}`;
 }
 
 /**

@@ -5,8 +5,10 @@
  */
 import type { z } from 'zod';
 
+import { actsForProgram } from '#schema/attestation.ts';
 import {
   bookFigures,
+  jprEvaluatorName,
   nextAttempt,
   performedBeforeStart,
   type TaskBookLevel,
@@ -50,10 +52,21 @@ async function startRefusal(w: LocalWriter, { studentId }: { studentId: string }
 }
 
 /**
+ * On the evaluator's own phone the signer is the signed-in account: the name the record shows, or null when the
+ * evaluator typed is someone else (`jprEvaluatorName`, the server's rule). Undefined while the device holds no row of
+ * the account: the server decides.
+ */
+async function signedInEvaluatorName(w: LocalWriter, args: { evaluator: { name: string } }, ctx: MutatorContext) {
+  const me = await w.get('users', ctx.userId);
+  return me && jprEvaluatorName(args.evaluator.name, me);
+}
+
+/**
  * The device's part of the server's checks on a JPR: the book is open, it was not observed before the book's start,
  * the evaluator is not the candidate (a
- * candidate's phone needs the evaluator's code, and not the candidate's own address in any form), and the program's
- * attempt limits. The code itself only the server can check.
+ * candidate's phone needs the evaluator's code, and not the candidate's own address in any form), on the evaluator's
+ * own phone the evaluator typed is the signed-in account, and the program's attempt limits. The code itself, and the
+ * account it names, only the server can check.
  */
 async function jprRefusal(w: LocalWriter, args: z.output<typeof signJprSchema>, ctx: MutatorContext) {
   const found = await bookOf(w, args.taskBookId);
@@ -67,13 +80,34 @@ async function jprRefusal(w: LocalWriter, args: z.output<typeof signJprSchema>, 
     if (isOneOf(args.evaluator.email, [student.email, student.phone, me?.email, me?.phone])) {
       return TASK_BOOK_ERR.ownJpr;
     }
+  } else if ((await signedInEvaluatorName(w, args, ctx)) === null) {
+    return TASK_BOOK_ERR.evaluatorNotSigner;
   }
   const previous = (await w.all('jprSignOffs', 'taskBookId', book.id)).filter((r) => r.skillId === args.skillId);
   const next = nextAttempt(previous, args, await rulesOf(w, book.programId));
   return 'refused' in next ? next.refused : null;
 }
 
-/** The final evaluator's and the certifying official's signatures: never the candidate's, each after the one before. */
+/** The device's view of `actsForProgram`: the signed-in account's role and assignment, and the program's director. */
+async function actsForBookProgram(w: LocalWriter, programId: string, userId: string) {
+  const me = await w.get('users', userId);
+  const program = await w.get('programs', programId);
+  const membership = (await w.all('programMembers', 'userId', userId)).find((m) => m.programId === programId);
+  return (
+    !!me &&
+    actsForProgram({
+      userId,
+      role: me.role,
+      programDirectorId: program?.directorId ?? null,
+      assignedRole: membership?.assignedRole ?? null,
+    })
+  );
+}
+
+/**
+ * The final evaluator's and the certifying official's signatures: never the candidate's, by someone who acts for the
+ * candidate's program, each after the one before.
+ */
 async function bookSignRefusal(
   w: LocalWriter,
   { taskBookId }: { taskBookId: string },
@@ -84,6 +118,9 @@ async function bookSignRefusal(
   if (!found) return null;
   const { book, student } = found;
   if (student.userId === ctx.userId) return TASK_BOOK_ERR.ownJpr;
+  if (!(await actsForBookProgram(w, book.programId, ctx.userId))) {
+    return step === 'certify' ? TASK_BOOK_ERR.notProgramOfficial : TASK_BOOK_ERR.notProgramEvaluator;
+  }
   if (step === 'certify') {
     if (book.state !== 'verified') return TASK_BOOK_ERR.notVerified;
     return book.verifiedBy === ctx.userId ? TASK_BOOK_ERR.sameSigner : null;
@@ -130,14 +167,17 @@ export const TASK_BOOK_MUTATORS = {
       const next = nextAttempt(previous, a, await rulesOf(w, found.book.programId));
       // refused since it was queued (another phone's attempts arrived): the server's answer will say so
       if ('refused' in next) return;
+      const onCandidatePhone = found.student.userId === ctx.userId;
       await w.put('jprSignOffs', {
         ...a,
         ...next,
         studentId: found.book.studentId,
-        evaluatorName: evaluator.name,
+        // on the candidate's phone the account is the code's, which only the server knows: the typed name until its row
+        evaluatorName: onCandidatePhone
+          ? evaluator.name
+          : ((await signedInEvaluatorName(w, { evaluator }, ctx)) ?? evaluator.name),
         evaluatorNumber: evaluator.number,
-        // on the candidate's phone the account is the code's, which only the server knows
-        evaluatorId: found.student.userId === ctx.userId ? '' : ctx.userId,
+        evaluatorId: onCandidatePhone ? '' : ctx.userId,
         recordedBy: ctx.userId,
         cosignStep: null,
         ...stamp(ctx),

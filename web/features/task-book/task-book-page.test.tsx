@@ -9,7 +9,7 @@ import { TASK_BOOK_ERR } from '#schema/messages.ts';
 import type { TrainingDb } from '#web/lib/sync-client.ts';
 import { fireBookRows } from '#web/lib/testing/fire-books.ts';
 import { programRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
-import { renderWithRows, userRow } from '#web/lib/testing/test-sync.tsx';
+import { memberRow, renderWithRows, userRow } from '#web/lib/testing/test-sync.tsx';
 
 import { TaskBookPage } from './task-book-page.tsx';
 
@@ -21,6 +21,9 @@ vi.mock('#web/lib/session.tsx', () => ({
     user: { id: 'user-1', email: 'cam@example.org', firstName: 'Cam', lastName: 'Carter', role: signedIn.role },
   }),
 }));
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('#web/lib/ui/toasts.tsx', () => ({ toast: toasts }));
 
 // a canvas needs a real browser: the evaluator types their name to sign instead
 vi.mock('../sign-offs/signature-field.tsx', () => ({ SignatureField: () => null }));
@@ -35,16 +38,29 @@ afterEach(async () => {
 const jpr = (id: string, name: string, ref: string) =>
   skillRow(id, { name, programType: 'fire', certificationLevel: 'firefighter_1', standardReference: ref });
 
+/** The signed-in account's name: the candidate's, or on staff's phone the evaluator's the sheets are typed with. */
+const signedInName = () =>
+  signedIn.role === 'student' ? { firstName: 'Cam', lastName: 'Carter' } : { firstName: 'Rosa', lastName: 'Diaz' };
+
 /** The book on a phone: the candidate's own (user-1 is the candidate) or an evaluator's (user-1 is staff). */
 async function renderBook(candidateUserId = 'user-1') {
   ({ db } = await renderWithRows(<TaskBookPage onPickStudent={() => undefined} />, {
-    users: [userRow('user-1', { role: signedIn.role as 'student', email: 'cam@example.org' })],
+    users: [userRow('user-1', { role: signedIn.role as 'student', email: 'cam@example.org', ...signedInName() })],
     programs: [programRow('ff1', { name: 'FF I Academy', type: 'fire', certificationLevel: 'firefighter_1' })],
     skills: [jpr('j1', 'Don SCBA', 'NFPA 1001 (2019) 4.3.1'), jpr('j2', 'Raise a ladder', 'NFPA 1001 (2019) 4.3.6')],
     students: [studentRow('s1', { firstName: 'Cam', lastName: 'Carter', programId: 'ff1', userId: candidateUserId })],
   }));
 }
 const renderCandidatePhone = () => renderBook();
+
+/** The fixture's rows with the signed-in director (user-1) assigned to the candidates' program, ff1, as director. */
+function assignedDirector(rows: ReturnType<typeof fireBookRows>) {
+  return {
+    ...rows,
+    users: [...(rows.users ?? []), userRow('user-1', { role: 'director', firstName: 'Dana', lastName: 'Whitfield' })],
+    programMembers: [memberRow('ff1', 'user-1', 'director')],
+  };
+}
 
 describe("the candidate's task book on their phone", () => {
   it('starts the book, lists its JPRs, and asks the evaluator for their code before a JPR is signed', async () => {
@@ -93,6 +109,24 @@ describe("the skill sheet's steps on the evaluator's phone", () => {
     within(within(sheet).getByRole('radiogroup', { name: `Step ${n} result` })).getByRole('radio', { name: result });
   const overall = (sheet: HTMLElement, result: 'Pass' | 'Fail') =>
     within(within(sheet).getByRole('group', { name: 'Overall result' })).getByRole('radio', { name: result });
+
+  it("refuses a name other than the signed-in evaluator's, and queues nothing", async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user);
+    for (const field of ['Evaluator name', "Or type the evaluator's full name to sign"]) {
+      await user.clear(within(sheet).getByLabelText(field));
+      await user.type(within(sheet).getByLabelText(field), 'Captain Smith');
+    }
+    await user.click(within(sheet).getByRole('button', { name: 'Sign JPR' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('The JPR was not signed', {
+        description: TASK_BOOK_ERR.evaluatorNotSigner,
+      }),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(['startTaskBook']);
+    expect(await db.rows('jprSignOffs').count()).toBe(0);
+  });
 
   it('fails the attempt when one step fails, stores every step, and marks the next attempt on the same sheet', async () => {
     const user = userEvent.setup();
@@ -192,7 +226,10 @@ describe("the book's signatures on a staff phone", () => {
   it('the final evaluator verifies the book once its last JPR is signed, and may not certify it', async () => {
     signedIn.role = 'director';
     const user = userEvent.setup();
-    ({ db } = await renderWithRows(<TaskBookPage studentId="ana" onPickStudent={() => undefined} />, fireBookRows()));
+    ({ db } = await renderWithRows(
+      <TaskBookPage studentId="ana" onPickStudent={() => undefined} />,
+      assignedDirector(fireBookRows()),
+    ));
     expect(await screen.findByText('Task book: 2 / 3 JPRs signed')).toBeInTheDocument();
     const c = within(screen.getByRole('list', { name: 'JPRs' })).getAllByRole('listitem')[2];
     await user.click(within(c).getByRole('button', { name: 'Sign JPR' }));
@@ -214,6 +251,20 @@ describe("the book's signatures on a staff phone", () => {
     expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(['signJpr', 'verifyTaskBook']);
   });
 
+  it("shows no book signature to a director not assigned to the candidate's program", async () => {
+    signedIn.role = 'director';
+    const rows = fireBookRows();
+    rows.taskBooks = rows.taskBooks!.map((b) =>
+      b.id === 'book-dee' ? { ...b, state: 'verified', certifiedBy: null } : b,
+    );
+    rows.users = [userRow('user-1', { role: 'director' })];
+    rows.programMembers = [memberRow('ff2', 'user-1', 'director')];
+    ({ db } = await renderWithRows(<TaskBookPage studentId="dee" onPickStudent={() => undefined} />, rows));
+    expect(await screen.findByText('Verified by the final evaluator')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Certify as agency official' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify book as final evaluator' })).not.toBeInTheDocument();
+  });
+
   it('the certifying official signs a book another verified, last', async () => {
     signedIn.role = 'director';
     const user = userEvent.setup();
@@ -230,7 +281,10 @@ describe("the book's signatures on a staff phone", () => {
           }
         : b,
     );
-    ({ db } = await renderWithRows(<TaskBookPage studentId="dee" onPickStudent={() => undefined} />, rows));
+    ({ db } = await renderWithRows(
+      <TaskBookPage studentId="dee" onPickStudent={() => undefined} />,
+      assignedDirector(rows),
+    ));
     expect(await screen.findByText('Verified by the final evaluator')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify book as final evaluator' })).not.toBeInTheDocument();
     await signAs(user, 'Certify as agency official', 'Omar Hale');

@@ -1,10 +1,12 @@
 /**
  * A fire candidate's NFPA 1001 task book, from the device's rows (offline): the candidate starts it, evaluators sign
  * each JPR (on their own phone or the candidate's), the final evaluator verifies it and the certifying official signs
- * last. Buttons show only where the matrix lets the role act; the server and the device refuse the rest.
+ * last. Buttons show only where the matrix lets the role act (and, for the book's signatures, only to someone who acts
+ * for the candidate's program); the server and the device refuse the rest.
  */
 import { useMemo, useState } from 'react';
 
+import { actsForProgram } from '#schema/attestation.ts';
 import { localDay } from '#schema/dates.ts';
 import { CERTIFICATION_LEVEL_LABELS, type CertificationLevel } from '#schema/enums.ts';
 import {
@@ -16,7 +18,7 @@ import {
   taskBookRulesOf,
 } from '#schema/fire-task-book.ts';
 import { can } from '#schema/permissions.ts';
-import { useRows, useRowsWhere } from '#web/lib/data.ts';
+import { useRow, useRows, useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, fullName, plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
@@ -180,6 +182,8 @@ function CandidateBook({
   const jprs = useRowsWhere('skills', '[programType+certificationLevel]', ['fire', level]);
   const book = books?.find((b) => b.level === level);
   const records = useRowsWhere('jprSignOffs', 'taskBookId', book?.id);
+  const program = useRow('programs', book?.programId);
+  const memberships = useRowsWhere('programMembers', 'userId', userId);
   const [signing, setSigning] = useState<{
     id: string;
     name: string;
@@ -192,6 +196,16 @@ function CandidateBook({
   if (!books || !jprs || !records) return <Loading text="Loading the task book..." />;
   const levelLabel = CERTIFICATION_LEVEL_LABELS[level as CertificationLevel] ?? 'Fire';
   const mayEvaluate = onOwnPhone || can(role, 'taskBooks.evaluate');
+  // the book is signed only by someone who acts for the candidate's program, as the server and the device ask
+  const signsForProgram =
+    !!book &&
+    !!userId &&
+    actsForProgram({
+      userId,
+      role,
+      programDirectorId: program?.directorId ?? null,
+      assignedRole: memberships?.find((m) => m.programId === book.programId)?.assignedRole ?? null,
+    });
   const sorted = [...jprs].sort((a, b) =>
     (a.standardReference ?? '').localeCompare(b.standardReference ?? '', undefined, { numeric: true }),
   );
@@ -219,13 +233,14 @@ function CandidateBook({
           <>
             <BookSignatures book={book} />
             <div className="flex flex-wrap gap-2">
-              {book.state === 'started' && !onOwnPhone && can(role, 'taskBooks.verify') && (
+              {book.state === 'started' && !onOwnPhone && signsForProgram && can(role, 'taskBooks.verify') && (
                 <button type="button" className={buttonClass('secondary')} onClick={() => setBookStep('verify')}>
                   Verify book as final evaluator
                 </button>
               )}
               {book.state === 'verified' &&
                 !onOwnPhone &&
+                signsForProgram &&
                 can(role, 'taskBooks.certify') &&
                 book.verifiedBy !== userId && (
                   <button type="button" className={buttonClass('secondary')} onClick={() => setBookStep('certify')}>

@@ -33,6 +33,7 @@ import { openClient, sessionFetch, uniqueDbName } from '#sync/test-harness.ts';
 import { wordingFor } from '#web/features/discipline-tracker/discipline.ts';
 import { progressExportRows } from '#web/features/discipline-tracker/export-progress.ts';
 import { trackerView } from '#web/features/discipline-tracker/tracker-figures.ts';
+import { type MyHome, useMyProgress } from '#web/features/my-progress/use-my-progress.ts';
 import { useCandidateBooks, useCandidateProgress } from '#web/features/task-book/index.ts';
 import { useProgramTypeSummaries } from '#web/lib/data.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
@@ -251,6 +252,13 @@ describe('a fire candidate’s task book, counted by hand', () => {
       jprs: result.current.jprs,
     });
     const card = view.cards.find((c) => c.student.id === studentId)!;
+    // the candidate's home, from the same device's rows
+    const home = renderHook(() => useMyProgress(h.users.student.id), { wrapper });
+    await waitFor(() => expect(home.result.current?.state).toBe('ready'));
+    const { summary } = (home.result.current as Extract<MyHome, { state: 'ready' }>).figures;
+    expect([summary.progressPercentage, summary.skillsCompleted, summary.totalSkills, summary.lastActivity]).toEqual(
+      Object.values(mine),
+    );
     expect(card.summary.progressPercentage).toBe(50);
     expect(card.cells.map((c) => [c.skill.id, c.status, c.lastAttemptDate])).toEqual([
       [jprs['4.3.1'], 'completed', '2026-11-03'],

@@ -15,6 +15,8 @@ const rows = (over: Partial<MyRows> = {}): MyRows => ({
   signOffs: MY_ROWS.signOffs!,
   requests: MY_ROWS.requests!,
   messages: MY_ROWS.messages!,
+  books: [],
+  jprRecords: [],
   unsignedRecords: 4,
   ...over,
 });

@@ -6,6 +6,7 @@
 import { type ContactFigures, contactFigures } from '#schema/contact-figures.ts';
 import { daysBetween } from '#schema/dates.ts';
 import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS, type AttemptSetting } from '#schema/enums.ts';
+import { candidateProgress } from '#schema/fire-task-book.ts';
 import { hoursRemaining } from '#schema/progress.ts';
 import { signOffState } from '#schema/sign-off.ts';
 import { figuresOf, skillMinimum } from '#schema/skill-figures.ts';
@@ -24,6 +25,9 @@ export interface MyRows {
   signOffs: readonly DomainRows['signOffs'][];
   requests: readonly DomainRows['requests'][];
   messages: readonly DomainRows['messages'][];
+  /** A fire candidate's task books and JPR records: their skill figures come from these (candidateProgress). */
+  books: readonly DomainRows['taskBooks'][];
+  jprRecords: readonly DomainRows['jprSignOffs'][];
   /** Records of the student's own that no sign-off holds yet (web/features/sign-offs). */
   unsignedRecords: number;
 }
@@ -163,11 +167,18 @@ export function myProgress(
   at: { userId: string; today: string; now: string; siteName: (id: string | null) => string },
 ): MyProgress {
   const bySkill = new Map(rows.progress.map((p) => [p.skillId, p]));
+  const jprs = candidateProgress({
+    students: [rows.student],
+    programs: rows.program ? [rows.program] : [],
+    skills: rows.skills,
+    books: rows.books,
+    records: rows.jprRecords,
+  }).get(rows.student.id);
   const summary = summarizeStudent(
     rows.student,
     rows.program,
     skillsByTrack(rows.skills),
-    bySkill,
+    jprs ?? bySkill,
     addUpHours(rows.hours),
   );
   return {

@@ -23,8 +23,8 @@ export function useMyProgress(userId: string): MyHome | undefined {
     const student = await db.rows('students').where('userId').equals(userId).first();
     if (!student) return { state: 'no-record' };
     const program = await db.rows('programs').get(student.programId);
-    const [skills, progress, hours, contacts, signOffs, attempts, voids, requests, messages, sites] = await Promise.all(
-      [
+    const [skills, progress, hours, contacts, signOffs, attempts, voids, requests, messages, sites, books, jprRecords] =
+      await Promise.all([
         program ? db.rows('skills').where('programType').equals(program.type).toArray() : [],
         db.rows('studentSkills').where('studentId').equals(student.id).toArray(),
         db.rows('clinicalHours').where('studentId').equals(student.id).toArray(),
@@ -35,8 +35,9 @@ export function useMyProgress(userId: string): MyHome | undefined {
         db.rows('requests').where('kind').equals('clinical-time').toArray(),
         db.rows('messages').where('recipientId').equals(userId).toArray(),
         db.rows('clinicalSites').toArray(),
-      ],
-    );
+        db.rows('taskBooks').where('studentId').equals(student.id).toArray(),
+        db.rows('jprSignOffs').where('studentId').equals(student.id).toArray(),
+      ]);
     const unsigned = signableRecords({ attempts, voids, contacts, hours, signOffs, skills }, student.id, userId);
     const siteNames = new Map(sites.map((s) => [s.id, s.name]));
     const now = new Date();
@@ -57,6 +58,8 @@ export function useMyProgress(userId: string): MyHome | undefined {
           signOffs,
           requests,
           messages,
+          books,
+          jprRecords,
           unsignedRecords: unsigned.length,
         },
         {

@@ -200,7 +200,7 @@ export interface JprProgress {
 }
 
 /** A book's records as progress by JPR (skill id); JPRs without a record are absent (not started). */
-export function jprProgress(records: readonly JprAttempt[], rules: TaskBookRules): Map<string, JprProgress> {
+function jprProgress(records: readonly JprAttempt[], rules: TaskBookRules): Map<string, JprProgress> {
   const out = new Map<string, JprProgress>();
   for (const r of records) {
     const was = out.get(r.skillId);

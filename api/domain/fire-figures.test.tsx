@@ -116,7 +116,7 @@ async function world() {
   record('4.3.6', '2026-11-02', true, true);
   record('4.3.6', '2026-11-10', true, false);
   record('4.3.10', '2026-11-02', true, true);
-  return { h, studentId, programId: program.id, ...w };
+  return { h, studentId, programId: program.id, record, ...w };
 }
 
 describe('a fire candidate’s task book, counted by hand', () => {
@@ -274,5 +274,23 @@ describe('a fire candidate’s task book, counted by hand', () => {
       ['In Progress', 0],
       ['Not Started', 0],
     ]);
+  });
+
+  it('a desk device is sent the candidate’s new figures when a JPR is signed', async () => {
+    const { h, studentId, record } = await world();
+    const session = sessionFetch(h, 'director');
+    await session.relogin();
+    const device = openClient(h, 'director', uniqueDbName('fire-desk'), session.fetch);
+    opened.push(device.db);
+    await device.engine.sync();
+    const figures = async () => {
+      const f = (await readStudentSummaries(device.db)).find((s) => s.student.id === studentId)!.summary;
+      return [f.progressPercentage, f.skillsCompleted, f.lastActivity];
+    };
+    expect(await figures()).toEqual([50, 2, '2026-11-10']);
+    // 4.3.10 passed after training: 3 of 4 signed
+    record('4.3.10', '2026-11-12', true, false);
+    await device.engine.sync();
+    expect(await figures()).toEqual([75, 3, '2026-11-12']);
   });
 });

@@ -31,7 +31,7 @@ export const FIGURES = {
   averageProgress: {
     name: 'Average Progress',
     about:
-      "The mean of the students' overall progress, each student counting once: a student's overall progress is their average over every skill of their certification level (a completed skill 100%, a skill in progress its progress percentage, a skill not started 0%).",
+      "The mean of the students' overall progress, each student counting once: a student's overall progress is their average over every skill of their certification level (a completed skill 100%, a skill in progress its progress percentage, a skill not started 0%). A fire candidate's skills are their task book's JPRs: a signed JPR counts 100%, any other 0%.",
   },
   /** A student's dashboard (api/routes/dashboard/dashboard-stats.ts, ownProgressRate). */
   yourSkillProgress: {
@@ -52,7 +52,7 @@ export const FIGURES = {
   completedSkillRecords: {
     name: 'Completed Skill Records',
     about:
-      "Each shown student's completed skills of this discipline, added up over the students: a student with three completed skills counts three, and a completed skill off the student's track counts too.",
+      "Each shown student's completed skills of this discipline, added up over the students: a student with three completed skills counts three, and a completed skill off the student's track counts too. A fire candidate's completed skills are their signed JPRs.",
   },
   /**
    * Fire tracker, a candidate's home and the task-book page (web/features/task-book/candidate-books.ts): JPR records

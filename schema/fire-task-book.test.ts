@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { bookTotals, candidateBooks, type CandidateBooksInput, nextAttempt } from './fire-task-book.ts';
+import {
+  bookTotals,
+  candidateBooks,
+  type CandidateBooksInput,
+  candidateProgress,
+  nextAttempt,
+} from './fire-task-book.ts';
 import { TASK_BOOK_ERR } from './messages.ts';
 
 /**
@@ -59,6 +65,27 @@ describe("each fire candidate's task book in figures", () => {
 
   it("adds up the tracker's tiles", () => {
     expect(bookTotals(figures.values())).toEqual({ signed: 3, required: 8, certified: 1 });
+  });
+});
+
+describe("each fire candidate's JPRs as their skills' progress", () => {
+  const progress = candidateProgress(input);
+  const statuses = (id: string) =>
+    [...progress.get(id)!.values()].map((p) => [p.skillId, p.status, p.progressPercentage, p.updatedAt]);
+
+  it('signed is completed, attempted and not signed is in progress, not attempted is absent (not started)', () => {
+    expect(statuses('ana')).toEqual([
+      ['a', 'completed', 100, '2026-11-02'],
+      ['b', 'completed', 100, '2026-11-03'],
+      ['c', 'in_progress', 0, '2026-11-03'],
+    ]);
+    expect(statuses('ben')).toEqual([]);
+    // d passed in training only, where the program signs those again
+    expect(statuses('cy')).toEqual([
+      ['d', 'in_progress', 0, '2026-10-01'],
+      ['e', 'completed', 100, '2026-10-02'],
+    ]);
+    expect(progress.has('eve')).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@
 import { TASK_BOOK_ERR } from './messages.ts';
 import { accountName } from './names.ts';
 import { sameName } from './sign-off.ts';
+import { compareReferences } from './skill-order.ts';
 
 /**
  * The evaluator a JPR record names: the account that signs it (the signed-in evaluator, or on the candidate's phone
@@ -158,25 +159,82 @@ export interface CandidateBooksInput {
     certificationLevel: string | null;
     taskBookRules: TaskBookRules | null;
   }[];
-  skills: readonly { id: string; programType: string; certificationLevel: string }[];
+  skills: readonly { id: string; programType: string; certificationLevel: string; standardReference?: string | null }[];
   books: readonly { id: string; studentId: string; level: string; state: string }[];
   records: readonly (JprAttempt & { taskBookId: string })[];
 }
 
-/** The figures of every candidate in a fire program, by student id (students of other programs are left out). */
-export function candidateBooks(input: CandidateBooksInput): Map<string, BookFigures> {
+/** A candidate's book at their program's level, the JPRs that level requires, the book's records and the rules. */
+interface CandidateBook {
+  book: CandidateBooksInput['books'][number] | undefined;
+  required: string[];
+  records: CandidateBooksInput['records'];
+  rules: TaskBookRules;
+}
+
+/** Each candidate in a fire program with their book, by student id (students of other programs are left out). */
+function candidatesOf(input: CandidateBooksInput): Map<string, CandidateBook> {
   const programs = new Map(input.programs.filter((p) => p.type === 'fire').map((p) => [p.id, p]));
-  const out = new Map<string, BookFigures>();
+  const out = new Map<string, CandidateBook>();
   for (const student of input.students) {
     const program = programs.get(student.programId);
     if (!program?.certificationLevel) continue;
     const book = input.books.find((b) => b.studentId === student.id && b.level === program.certificationLevel);
+    // in the standard's order (4.3.2 before 4.3.10), so the JPRs missing read as the book lists them
     const required = input.skills
       .filter((s) => s.programType === 'fire' && s.certificationLevel === program.certificationLevel)
+      .sort((a, b) => compareReferences(a.standardReference ?? '', b.standardReference ?? ''))
       .map((s) => s.id);
     const records = book ? input.records.filter((r) => r.taskBookId === book.id) : [];
-    out.set(student.id, bookFigures(book, required, records, taskBookRulesOf(program.taskBookRules)));
+    out.set(student.id, { book, required, records, rules: taskBookRulesOf(program.taskBookRules) });
   }
+  return out;
+}
+
+/** The figures of every candidate in a fire program, by student id (students of other programs are left out). */
+export function candidateBooks(input: CandidateBooksInput): Map<string, BookFigures> {
+  const out = new Map<string, BookFigures>();
+  for (const [id, c] of candidatesOf(input)) out.set(id, bookFigures(c.book, c.required, c.records, c.rules));
+  return out;
+}
+
+/**
+ * A JPR as a skill's progress record, so a candidate's figures are counted as every student's are (the sum of
+ * progress over the level's skills): signed (by `signsJpr`) is completed at 100%; attempted and not signed (failed, or
+ * passed in training where the chief asks for it again) is in progress at 0%, since only a signature counts; the
+ * latest record's day is the JPR's last activity. A JPR with no record has no entry: not started.
+ */
+export interface JprProgress {
+  skillId: string;
+  status: 'completed' | 'in_progress';
+  progressPercentage: number;
+  updatedAt: string;
+}
+
+/** A book's records as progress by JPR (skill id); JPRs without a record are absent (not started). */
+function jprProgress(records: readonly JprAttempt[], rules: TaskBookRules): Map<string, JprProgress> {
+  const out = new Map<string, JprProgress>();
+  for (const r of records) {
+    const was = out.get(r.skillId);
+    const signed = was?.status === 'completed' || signsJpr(r, rules);
+    out.set(r.skillId, {
+      skillId: r.skillId,
+      status: signed ? 'completed' : 'in_progress',
+      progressPercentage: signed ? 100 : 0,
+      updatedAt: was && was.updatedAt > r.performedOn ? was.updatedAt : r.performedOn,
+    });
+  }
+  return out;
+}
+
+/**
+ * Each fire candidate's progress by JPR, by student id (others are left out): what their figures (progress, skills
+ * completed, last activity, the tracker's skill cells) are counted from on the server and on every device, in place
+ * of skill-progress records, which a candidate never writes: their evidence is the task book.
+ */
+export function candidateProgress(input: CandidateBooksInput): Map<string, Map<string, JprProgress>> {
+  const out = new Map<string, Map<string, JprProgress>>();
+  for (const [id, c] of candidatesOf(input)) out.set(id, jprProgress(c.book ? c.records : [], c.rules));
   return out;
 }
 

@@ -245,3 +245,31 @@ export function figuresFromTallies(
   };
   return studentFiguresOf(program, track, totals, hours);
 }
+
+/**
+ * A fire candidate's tallies with their track counted from their JPRs (schema/fire-task-book.ts candidateProgress)
+ * in place of skill-progress records, which a candidate never writes: progress and skills completed from the JPRs
+ * signed, last progress from the latest JPR record, and no skill attempts (a summary from the records counts none).
+ */
+export function talliesWithJprs(
+  tallies: StudentTallies,
+  trackGroup: string,
+  jprs: ReadonlyMap<string, SkillProgress>,
+): StudentTallies {
+  let progressSum = 0;
+  let completed = 0;
+  for (const p of jprs.values()) {
+    progressSum += p.progressPercentage;
+    if (p.status === 'completed') completed++;
+  }
+  return {
+    ...tallies,
+    attempts: 0,
+    pendingAttempts: 0,
+    lastProgress: latest([...jprs.values()].map((p) => p.updatedAt.slice(0, 10))),
+    groups: [
+      ...tallies.groups.filter((g) => g.skillGroup !== trackGroup),
+      { skillGroup: trackGroup, progressSum, completed },
+    ],
+  };
+}

@@ -13,6 +13,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { candidateProgress } from '#schema/fire-task-book.ts';
 import { skillsCompleted } from '#schema/progress.ts';
 import { addUpHours, skillGroupKey, skillsByTrack, summarizeStudent } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
@@ -310,6 +311,14 @@ function figuresOnDevice(db: Db) {
   const records = live(db.select().from(t.studentSkills).all());
   const hours = db.select().from(t.clinicalHours).all();
   const students = db.select().from(t.students).all();
+  // a fire candidate's figures come from their task book's JPRs, not their skill-progress records
+  const jprs = candidateProgress({
+    students,
+    programs: [...programs.values()],
+    skills: live(db.select().from(t.skills).all()),
+    books: live(db.select().from(t.taskBooks).all()),
+    records: live(db.select().from(t.jprSignOffs).all()),
+  });
   return new Map(
     students.map((s) => {
       const mine = new Map(records.filter((r) => r.studentId === s.id).map((r) => [r.skillId, r]));
@@ -317,7 +326,7 @@ function figuresOnDevice(db: Db) {
         s,
         programs.get(s.programId),
         skillsFor,
-        mine,
+        jprs.get(s.id) ?? mine,
         addUpHours(hours.filter((h) => h.studentId === s.id)),
       );
       const { skillIds: _s, progressBySkill: _p, ...figures } = summary;

@@ -6,11 +6,11 @@
  * sequence of writes. A desk device gets the same tallies with each student row (sync/server/pull.ts).
  */
 import type { StudentTallies } from '#schema/device-set.ts';
-import { figuresFromTallies, studentTrack } from '#schema/student-summary.ts';
+import { figuresFromTallies, skillGroupKey, studentTrack, talliesWithJprs } from '#schema/student-summary.ts';
 
 import type { Q } from '../db/open.ts';
 import { statement } from '../db/statements.ts';
-import { catalogue, type StudentRow } from './student-summary.ts';
+import { candidateProgressOf, catalogue, type StudentRow } from './student-summary.ts';
 
 export type { StudentFigures } from '#schema/student-summary.ts';
 
@@ -32,10 +32,16 @@ const noTallies = (): StudentTallies => ({
   groups: [],
 });
 
-/** The tallies of these students, by id; a student with no record yet has zeros. */
-export function talliesOf(q: Q, studentIds: string[]): Map<string, StudentTallies> {
-  const ids = JSON.stringify(studentIds);
-  const out = new Map(studentIds.map((id) => [id, noTallies()]));
+/**
+ * The tallies of these students, by id; a student with no record yet has zeros. A fire candidate's track is counted
+ * from their task book's JPRs (talliesWithJprs), read with the tallies: no trigger could apply the program's re-sign rule.
+ */
+export function talliesOf(
+  q: Q,
+  students: readonly Pick<StudentRow, 'id' | 'programId'>[],
+): Map<string, StudentTallies> {
+  const ids = JSON.stringify(students.map((s) => s.id));
+  const out = new Map(students.map((s) => [s.id, noTallies()]));
   for (const { studentId, ...tally } of statement(q, TALLIES_OF).all(ids) as (Omit<StudentTallies, 'groups'> & {
     studentId: string;
   })[])
@@ -44,15 +50,24 @@ export function talliesOf(q: Q, studentIds: string[]): Map<string, StudentTallie
     studentId: string;
   })[])
     out.get(studentId)!.groups.push(group);
+  const { programs } = catalogue(q);
+  const candidates = candidateProgressOf(q, students);
+  for (const s of students) {
+    const jprs = candidates.get(s.id);
+    const level = programs.get(s.programId)?.certificationLevel;
+    if (jprs && level) {
+      out.set(
+        s.id,
+        talliesWithJprs(out.get(s.id)!, skillGroupKey({ programType: 'fire', certificationLevel: level }), jprs),
+      );
+    }
+  }
   return out;
 }
 
 export function studentFigures(q: Q, students: StudentRow[]) {
   const { programs, skillsFor } = catalogue(q);
-  const tallies = talliesOf(
-    q,
-    students.map((s) => s.id),
-  );
+  const tallies = talliesOf(q, students);
   return new Map(
     students.map((s) => {
       const program = programs.get(s.programId);

@@ -1,6 +1,7 @@
 /** Loads what `summarizeStudent` (schema/student-summary.ts) needs for many students at once, in a few queries. */
 import { isNull } from 'drizzle-orm';
 
+import { candidateProgress, type JprProgress } from '#schema/fire-task-book.ts';
 import {
   addHours,
   type HoursTotals,
@@ -29,9 +30,10 @@ const HOURS_OF = `select student_id as studentId, hour_type as hourType, verifie
   from clinical_hours where deleted_at is null and student_id in (select value from json_each(?))
   group by student_id, hour_type, verified`;
 
+type CatalogueSkill = Pick<SkillRow, 'id' | 'programType' | 'certificationLevel' | 'standardReference'>;
 type Catalogue = {
   programs: Map<string, ProgramRow>;
-  skillsFor: ReturnType<typeof skillsByTrack<Pick<SkillRow, 'id' | 'programType' | 'certificationLevel'>>>;
+  skillsFor: ReturnType<typeof skillsByTrack<CatalogueSkill>>;
 };
 /** Moves with every write to a program or a skill: versions only grow, and a removal leaves a tombstone. */
 const CATALOGUE_VERSION = `select max(coalesce((select max(version) from programs), 0),
@@ -59,7 +61,12 @@ function readCatalogue(q: Q): Catalogue {
     ),
     skillsFor: skillsByTrack(
       q
-        .select({ id: t.skills.id, programType: t.skills.programType, certificationLevel: t.skills.certificationLevel })
+        .select({
+          id: t.skills.id,
+          programType: t.skills.programType,
+          certificationLevel: t.skills.certificationLevel,
+          standardReference: t.skills.standardReference,
+        })
         .from(t.skills)
         .where(isNull(t.skills.deletedAt))
         .all(),
@@ -68,6 +75,42 @@ function readCatalogue(q: Q): Catalogue {
 }
 
 const NO_HOURS: HoursTotals = noHours();
+
+const BOOKS_OF = `select id, student_id as studentId, level, state from task_books
+  where deleted_at is null and student_id in (select value from json_each(?))`;
+const JPRS_OF = `select task_book_id as taskBookId, student_id as studentId, skill_id as skillId,
+  performed_on as performedOn, passed, in_training as inTraining
+  from jpr_sign_offs where deleted_at is null and student_id in (select value from json_each(?))`;
+
+/**
+ * The progress by JPR of these students who are fire candidates (schema/fire-task-book.ts candidateProgress, the
+ * device's rule): what the server's summaries and tallies count a candidate's figures from. No query when none is.
+ */
+export function candidateProgressOf(
+  q: Q,
+  students: readonly Pick<StudentRow, 'id' | 'programId'>[],
+): Map<string, Map<string, JprProgress>> {
+  const { programs, skillsFor } = catalogue(q);
+  const candidates = students.filter((s) => programs.get(s.programId)?.type === 'fire');
+  if (candidates.length === 0) return new Map();
+  const ids = JSON.stringify(candidates.map((s) => s.id));
+  const records = (
+    statement(q, JPRS_OF).all(ids) as {
+      taskBookId: string;
+      skillId: string;
+      performedOn: string;
+      passed: number;
+      inTraining: number;
+    }[]
+  ).map((r) => ({ ...r, passed: r.passed === 1, inTraining: r.inTraining === 1 }));
+  return candidateProgress({
+    students: candidates,
+    programs: [...programs.values()],
+    skills: skillsFor('fire', null),
+    books: statement(q, BOOKS_OF).all(ids) as { id: string; studentId: string; level: string; state: string }[],
+    records,
+  });
+}
 
 /** Each student's program and the skills of their track, without reading progress (to replay it from history). */
 export function tracksOf(q: Q, students: StudentRow[]): Map<string, Pick<StudentSummary, 'program' | 'skillIds'>> {
@@ -98,6 +141,8 @@ export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, Stu
     addHours(entry, h.hourType, h.verified === 1, h.total, h.last);
     hours.set(h.studentId, entry);
   }
+  // a fire candidate's figures come from their task book's JPRs, not skill-progress records
+  for (const [id, jprs] of candidateProgressOf(q, students)) progress.set(id, jprs);
   const out = new Map<string, StudentSummary>();
   for (const s of students) {
     out.set(

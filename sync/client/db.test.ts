@@ -45,14 +45,14 @@ describe('device database upgrade', () => {
   it('builds the figures of the students a version 4 device holds, so its lists show them at once', async () => {
     const v4 = new Dexie(name);
     v4.version(4).stores(DOMAIN_TABLES);
-    await v4.table('programs').put({ id: 'p1', type: 'fire', certificationLevel: 'firefighter_1', requiredHours: 8 });
+    await v4.table('programs').put({ id: 'p1', type: 'police', certificationLevel: 'bpoc', requiredHours: 8 });
     await v4.table('students').bulkPut([
       { id: 's1', programId: 'p1' },
       { id: 's2', programId: 'p1' },
     ]);
     await v4.table('skills').bulkPut([
-      { id: 'k1', programType: 'fire', certificationLevel: 'firefighter_1' },
-      { id: 'k2', programType: 'fire', certificationLevel: 'firefighter_1' },
+      { id: 'k1', programType: 'police', certificationLevel: 'bpoc' },
+      { id: 'k2', programType: 'police', certificationLevel: 'bpoc' },
     ]);
     await v4.table('studentSkills').put({
       id: 'p',
@@ -70,7 +70,34 @@ describe('device database upgrade', () => {
       ['s1', 1, 50],
       ['s2', 0, 0],
     ]);
-    expect(await db.programTypeTotals.get('fire'), 'and the totals skill entry reads').toMatchObject({ students: 2 });
+    expect(await db.programTypeTotals.get('police'), 'and the totals skill entry reads').toMatchObject({ students: 2 });
+    db.close();
+  });
+});
+
+describe('device database upgrade to fire figures from task books', () => {
+  it("counts a version 7 device's fire candidates from their signed JPRs", async () => {
+    const v7 = new Dexie(name);
+    v7.version(7).stores({ ...DOMAIN_TABLES, studentFigures: 'studentId', programTypeTotals: 'programType' });
+    await v7
+      .table('programs')
+      .put({ id: 'p1', type: 'fire', certificationLevel: 'firefighter_1', taskBookRules: null });
+    await v7.table('students').put({ id: 's1', programId: 'p1' });
+    await v7.table('skills').bulkPut([
+      { id: 'k1', programType: 'fire', certificationLevel: 'firefighter_1', standardReference: '4.3.1' },
+      { id: 'k2', programType: 'fire', certificationLevel: 'firefighter_1', standardReference: '4.3.2' },
+    ]);
+    await v7.table('taskBooks').put({ id: 'b1', studentId: 's1', level: 'firefighter_1', state: 'started' });
+    await v7
+      .table('jprSignOffs')
+      .put({ id: 'j1', taskBookId: 'b1', studentId: 's1', skillId: 'k1', performedOn: '2026-11-02', passed: true });
+    // the figures it kept before: from skill-progress records, which a candidate never writes
+    await v7.table('studentFigures').put({ studentId: 's1', summary: { skillsCompleted: 0, progressPercentage: 0 } });
+    v7.close();
+
+    const db = new TrainingDb(name);
+    const { summary } = (await db.studentFigures.get('s1'))!;
+    expect([summary.skillsCompleted, summary.progressPercentage, summary.lastActivity]).toEqual([1, 50, '2026-11-02']);
     db.close();
   });
 });

@@ -127,14 +127,17 @@ export class TrainingDb extends Dexie {
     this.version(4).stores(VERSION_4_DOMAIN_TABLES);
     // per-student figures, so the student lists read one row a student rather than every progress record
     this.version(5).stores({ studentFigures: 'studentId' });
-    // totals per program type, so skill entry's tiles read one row; a device upgrading builds the figures and totals
-    // from the rows it holds (version 5's upgrade built the figures alone, and now version 6's does both)
-    this.version(6)
-      .stores({ programTypeTotals: 'programType' })
-      .upgrade(() => rebuildFigures(this));
+    // totals per program type, so skill entry's tiles read one row
+    this.version(6).stores({ programTypeTotals: 'programType' });
     // shift scheduling (issue 30: shifts, bookings, students' compliance records), police Daily Observation Reports
     // and fire task books with their signed JPRs (issue 29)
     this.version(7).stores(DOMAIN_TABLES);
+    // a fire candidate's figures come from their task book's JPRs: a device upgrading builds every student's figures
+    // and the totals from the rows it holds. It runs last, once every table those figures read exists (run at
+    // version 6, as it was, it read the task books before version 7 made them).
+    this.version(8)
+      .stores({})
+      .upgrade(() => rebuildFigures(this));
   }
 
   domain(name: DomainTable): Table<Row, string> {

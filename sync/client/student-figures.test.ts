@@ -10,6 +10,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
 import type { Role } from '#schema/enums.ts';
+import { candidateProgress } from '#schema/fire-task-book.ts';
 import {
   addUpHours,
   figuresFromTallies,
@@ -238,15 +239,19 @@ const kept = ({ skillIds: _ids, progressBySkill: _bySkill, ...figures }: Student
  * has not opened, from the tallies sent with their row (schema/device-set.ts).
  */
 async function fromScratch(db: TrainingDb) {
-  const [students, programs, skills, progress, hours, cookie] = await Promise.all([
+  const [students, programs, skills, progress, hours, books, records, cookie] = await Promise.all([
     db.rows('students').toArray(),
     db.rows('programs').toArray(),
     db.rows('skills').toArray(),
     db.rows('studentSkills').toArray(),
     db.rows('clinicalHours').toArray(),
+    db.rows('taskBooks').toArray(),
+    db.rows('jprSignOffs').toArray(),
     db.getMeta<Cookie>('cookie'),
   ]);
   const skillsFor = skillsByTrack(skills);
+  // a fire candidate's figures come from their task book's JPRs, not their skill-progress records
+  const jprs = candidateProgress({ students, programs, skills, books, records });
   return students.map((s) => {
     const program = programs.find((p) => p.id === s.programId);
     if (s.tallies && !cookie?.opened?.includes(s.id)) {
@@ -257,7 +262,7 @@ async function fromScratch(db: TrainingDb) {
       s,
       programs.find((p) => p.id === s.programId),
       skillsFor,
-      new Map(progress.filter((p) => p.studentId === s.id).map((p) => [p.skillId, p])),
+      jprs.get(s.id) ?? new Map(progress.filter((p) => p.studentId === s.id).map((p) => [p.skillId, p])),
       addUpHours(hours.filter((h) => h.studentId === s.id)),
     );
     return { studentId: s.id, summary: kept(summary), tally: tallyOf(s, summary.program?.type ?? null, summary) };

@@ -9,6 +9,7 @@
 import type { Dexie, Table } from 'dexie';
 
 import type { StudentTallies } from '#schema/device-set.ts';
+import { candidateProgress } from '#schema/fire-task-book.ts';
 import {
   addUpHours,
   figuresFromTallies,
@@ -50,8 +51,8 @@ export interface StudentFigures {
 /** Whether the device holds the student's every record, as the cookie says (opened-students.ts; no import: db.ts). */
 const fetchedIn = (cookie: Cookie | undefined, studentId: string) => cookie?.opened?.includes(studentId) ?? false;
 
-/** The tables of a student's own records that their figures come from. */
-const RECORD_TABLES = new Set(['studentSkills', 'clinicalHours']);
+/** The tables of a student's own records that their figures come from (a fire candidate's: their task book). */
+const RECORD_TABLES = new Set(['studentSkills', 'clinicalHours', 'taskBooks', 'jprSignOffs']);
 
 /** The students whose figures a transaction's changes touch, noted as the rows are written or deleted. */
 export class TouchedStudents {
@@ -115,14 +116,16 @@ async function recomputeFigures(db: FiguresDb, studentIds: Iterable<string>) {
 
 /** Every student's summary from the device's whole tables, each read once. */
 export async function summarizeWholeDevice(db: FiguresDb) {
-  const [students, programs, skills, progress, hours] = await Promise.all([
+  const [students, programs, skills, progress, hours, books, records] = await Promise.all([
     db.rows('students').toArray(),
     db.rows('programs').toArray(),
     db.rows('skills').toArray(),
     db.rows('studentSkills').toArray(),
     db.rows('clinicalHours').toArray(),
+    db.rows('taskBooks').toArray(),
+    db.rows('jprSignOffs').toArray(),
   ]);
-  return summarizeStudents(students, programs, skills, progress, hours);
+  return summarizeStudents(students, programs, skills, progress, hours, { books, records });
 }
 
 /**
@@ -193,25 +196,36 @@ function withFigures(
   });
 }
 
-/** The summaries of these students from rows read together, by the same rules as the server's reports. */
+/** The fire candidates' task books and their JPR records, which their figures come from (candidateProgress). */
+export interface TaskBookRows {
+  books: DomainRows['taskBooks'][];
+  records: DomainRows['jprSignOffs'][];
+}
+
+/**
+ * The summaries of these students from rows read together, by the same rules as the server's reports. A fire
+ * candidate's figures come from their task book's JPRs; `progress` keeps their skill-progress records as held.
+ */
 export function summarizeStudents(
   students: DomainRows['students'][],
   programs: DomainRows['programs'][],
   skills: DomainRows['skills'][],
   progress: DomainRows['studentSkills'][],
   hours: DomainRows['clinicalHours'][],
+  taskBooks: TaskBookRows,
 ): StudentWithProgress[] {
   const programById = new Map(programs.map((p) => [p.id, p]));
   const skillsFor = skillsByTrack(skills);
   const progressByStudent = groupBy(progress, (p) => p.studentId);
   const hoursByStudent = groupBy(hours, (h) => h.studentId);
+  const jprs = candidateProgress({ students, programs, skills, ...taskBooks });
   return students.map((student) => {
     const bySkill = new Map((progressByStudent.get(student.id) ?? []).map((p) => [p.skillId, p]));
     const summary = summarizeStudent(
       student,
       programById.get(student.programId),
       skillsFor,
-      bySkill,
+      jprs.get(student.id) ?? bySkill,
       addUpHours(hoursByStudent.get(student.id) ?? []),
     );
     return { student, summary, progress: bySkill };
@@ -259,16 +273,19 @@ async function figuresOf(db: FiguresDb, studentId: string, tracks: TrackReader) 
     const skills = program?.type ? await tracks.skillsOf(program.type) : [];
     return talliedRow(student, student.tallies, program, skills);
   }
-  const [skills, progress, hours] = await Promise.all([
+  const [skills, progress, hours, books, records] = await Promise.all([
     program?.type ? tracks.skillsOf(program.type) : [],
     db.rows('studentSkills').where('studentId').equals(studentId).toArray(),
     db.rows('clinicalHours').where('studentId').equals(studentId).toArray(),
+    db.rows('taskBooks').where('studentId').equals(studentId).toArray(),
+    db.rows('jprSignOffs').where('studentId').equals(studentId).toArray(),
   ]);
+  const jprs = candidateProgress({ students: [student], programs: program ? [program] : [], skills, books, records });
   const summary = summarizeStudent(
     student,
     program,
     skillsByTrack(skills),
-    new Map(progress.map((p) => [p.skillId, p])),
+    jprs.get(studentId) ?? new Map(progress.map((p) => [p.skillId, p])),
     addUpHours(hours),
   );
   return figureRow(student, summary);

@@ -282,7 +282,7 @@ function withTallies(db: Db, view: View, patch: PatchOp[]): PatchOp[] {
   if (students.length === 0) return patch;
   const tallies = talliesOf(
     db,
-    students.map((s) => s.id),
+    students.map((s) => ({ id: s.id as string, programId: s.programId as string })),
   );
   for (const row of students) row.tallies = tallies.get(row.id);
   return patch;

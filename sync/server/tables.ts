@@ -59,8 +59,8 @@ const changedStudent = (studentId: SQLiteColumn, since: Placeholder<'since'>) =>
 
 /**
  * For a desk, whose devices compute students' figures from the tallies sent with each student row (pull.ts): the
- * students changed, those whose progress or hours records changed, and every student when a skill changed (a skill's
- * track moves its records' share between the tallies' groups).
+ * students changed, those whose progress, hours, task-book or JPR records changed, and every student when a skill
+ * changed (a skill's track moves its records' share between the tallies' groups).
  */
 const withChangedFigures = (since: Placeholder<'since'>) =>
   or(
@@ -68,6 +68,9 @@ const withChangedFigures = (since: Placeholder<'since'>) =>
     // one IN per table: as one UNION, SQLite merged them in student order and read every progress row to do it
     sql`${t.students.id} in (select ${t.studentSkills.studentId} from ${t.studentSkills} where ${t.studentSkills.version} > ${since})`,
     sql`${t.students.id} in (select ${t.clinicalHours.studentId} from ${t.clinicalHours} where ${t.clinicalHours.version} > ${since})`,
+    // a fire candidate's figures come from their task book (schema/fire-task-book.ts candidateProgress)
+    sql`${t.students.id} in (select ${t.taskBooks.studentId} from ${t.taskBooks} where ${t.taskBooks.version} > ${since})`,
+    sql`${t.students.id} in (select ${t.jprSignOffs.studentId} from ${t.jprSignOffs} where ${t.jprSignOffs.version} > ${since})`,
     sql`exists (select 1 from ${t.skills} where ${t.skills.version} > ${since})`,
   );
 

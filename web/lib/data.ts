@@ -132,14 +132,16 @@ export function useProgramTypeSummaries(
     const programs = programId ? type.programs.filter((p) => p.id === programId) : type.programs;
     const students = programId ? type.students.filter((s) => s.programId === programId) : type.students;
     const ids = students.map((s) => s.id);
-    const [skills, progress, hours] = await Promise.all([
+    const [skills, progress, hours, books, records] = await Promise.all([
       db.rows('skills').where('programType').equals(programType).toArray(),
       db.rowsWithAnyOf('studentSkills', 'studentId', ids),
       db.rowsWithAnyOf('clinicalHours', 'studentId', ids),
+      db.rowsWithAnyOf('taskBooks', 'studentId', ids),
+      db.rowsWithAnyOf('jprSignOffs', 'studentId', ids),
     ]);
     return {
       key: `${programType} ${programId}`,
-      list: summarizeStudents(students, programs, skills, progress, hours),
+      list: summarizeStudents(students, programs, skills, progress, hours, { books, records }),
       fetched: await fetchedIn(db, ids),
     };
   }, [db, programType, programId]);

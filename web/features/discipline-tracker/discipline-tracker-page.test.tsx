@@ -38,9 +38,6 @@ afterEach(async () => {
 // the shell fetches the About buttons' code once the first screen is up (display.tsx)
 beforeAll(() => AboutFigure.preload());
 
-const fireSkill = (id: string, name: string) =>
-  skillRow(id, { name, programType: 'fire', certificationLevel: 'ff1', standardReference: `NFPA 1001 4.1.${id}` });
-
 /** The fire tracker at /fire, and a stand-in for the task-book screen its candidates' lines open. */
 async function renderFire(rows: SeedRows) {
   const root = createRootRoute({ component: Outlet });
@@ -64,13 +61,28 @@ async function renderFire(rows: SeedRows) {
   return router;
 }
 
-async function renderFireTracker() {
-  await renderFire({
-    programs: [programRow('ff1', { name: 'Firefighter I Cohort', type: 'fire', certificationLevel: 'ff1' })],
-    skills: [fireSkill('1', 'Don SCBA'), fireSkill('2', 'Raise a ladder')],
+/**
+ * The police tracker, whose recruits' figures come from their skill-progress records (a fire candidate's come from
+ * their task book's JPRs, below).
+ */
+async function renderSkillTracker() {
+  const root = createRootRoute({ component: Outlet });
+  const routeTree = root.addChildren([
+    createRoute({
+      getParentRoute: () => root,
+      path: '/police',
+      component: () => <DisciplineTrackerPage discipline="police" onClearQuery={() => undefined} />,
+    }),
+  ]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/police'] }) });
+  const policeSkill = (id: string, name: string) =>
+    skillRow(id, { name, programType: 'police', certificationLevel: 'bpoc', standardReference: `TCOLE 1.${id}` });
+  ({ db } = await renderWithRows(<RouterProvider router={router} />, {
+    programs: [programRow('bp', { name: 'Basic Peace Officer Cohort', type: 'police', certificationLevel: 'bpoc' })],
+    skills: [policeSkill('1', 'Handcuffing'), policeSkill('2', 'Building search')],
     students: [
-      studentRow('s1', { firstName: 'Ana', lastName: 'Lopez', programId: 'ff1' }),
-      studentRow('s2', { firstName: 'Ben', lastName: 'Ruiz', programId: 'ff1' }),
+      studentRow('s1', { firstName: 'Ana', lastName: 'Lopez', programId: 'bp' }),
+      studentRow('s2', { firstName: 'Ben', lastName: 'Ruiz', programId: 'bp' }),
     ],
     studentSkills: [
       progressRow('s1', '1', { status: 'completed', progressPercentage: 100, pendingAttempts: 2, observedAttempts: 1 }),
@@ -81,12 +93,12 @@ async function renderFireTracker() {
       hoursRow('h1', 's1'),
       hoursRow('h2', 's1', { hoursCompleted: 2.5, verifiedBy: null, verifiedAt: null }),
     ],
-  });
+  }));
 }
 
 describe('Fire and Police tracker', () => {
   it('names the mean progress as every screen does, with its explanation', async () => {
-    await renderFireTracker();
+    await renderSkillTracker();
     const name = await screen.findByText(FIGURES.averageProgress.name);
     expect(name.nextSibling).toHaveTextContent('35%'); // Ana 50%, Ben 20%
     expect(screen.queryByText('Avg Progress')).not.toBeInTheDocument();
@@ -95,18 +107,18 @@ describe('Fire and Police tracker', () => {
   });
 
   it("shows a student's verified hours, and their own awaiting verification apart", async () => {
-    await renderFireTracker();
+    await renderSkillTracker();
     const lines = (await screen.findAllByText(/h verified/)).map((p) => p.textContent);
     expect(lines).toContain('4 h verified · 2.5 h awaiting verification');
     expect(lines).toContain('0 h verified');
   });
 
   it('shows on each skill the attempts awaiting verification, as the EMS tracker does', async () => {
-    await renderFireTracker();
+    await renderSkillTracker();
     const ana = await screen.findByRole('list', { name: 'Ana Lopez skills' });
-    const [scba, ladder] = within(ana).getAllByRole('listitem');
-    expect(scba).toHaveTextContent('2 awaiting verification · 1 observed');
-    expect(ladder).not.toHaveTextContent(/awaiting verification|observed/);
+    const [cuffs, search] = within(ana).getAllByRole('listitem');
+    expect(cuffs).toHaveTextContent('2 awaiting verification · 1 observed');
+    expect(search).not.toHaveTextContent(/awaiting verification|observed/);
     const ben = screen.getByRole('list', { name: 'Ben Ruiz skills' });
     expect(ben).not.toHaveTextContent(/awaiting verification/);
   });
@@ -125,6 +137,30 @@ describe("the fire tracker's task books (web/lib/testing/fire-books.ts, counted 
     ]);
     expect(screen.getByText(FIGURES.jprsSigned.name).nextSibling).toHaveTextContent('6 / 11');
     expect(screen.getByText(FIGURES.taskBooksCertified.name).nextSibling).toHaveTextContent('1');
+  });
+
+  it("shows each candidate's JPRs as their skills, and their progress from the JPRs signed", async () => {
+    await renderFire(fireBookRows());
+    const ana = await screen.findByRole('list', { name: 'Ana Lopez skills' });
+    // a passed; b failed, then passed; c failed once
+    const [a, b, c] = within(ana).getAllByRole('listitem');
+    expect(a).toHaveTextContent(/Completed.*100%/);
+    expect(b).toHaveTextContent(/Completed.*100%/);
+    expect(c).toHaveTextContent(/In Progress.*0%/);
+    expect(screen.getByText('2 of 3 skills completed')).toBeInTheDocument();
+    const ben = screen.getByRole('list', { name: 'Ben Ruiz skills' });
+    expect(
+      within(ben)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual([
+      expect.stringContaining('Not Started'),
+      expect.stringContaining('Not Started'),
+      expect.stringContaining('Not Started'),
+    ]);
+    // Ana 67%, Ben 0%, Cy 50%, Dee 100%; JPRs signed 2 + 0 + 1 + 3
+    expect(screen.getByText(FIGURES.averageProgress.name).nextSibling).toHaveTextContent('54%');
+    expect(screen.getByText(FIGURES.completedSkillRecords.name).nextSibling).toHaveTextContent('6');
   });
 
   it("links each candidate's line to that candidate's book", async () => {

@@ -14,7 +14,7 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 
 import { DorTracker } from '../dor/index.ts';
 import { LazyProgressDialog } from '../skill-entry/index.ts';
-import { BookLine, useCandidateBooks } from '../task-book/index.ts';
+import { BookLine, useCandidateBooks, useCandidateProgress } from '../task-book/index.ts';
 import { wordingFor } from './discipline.ts';
 import { progressExportColumns, progressExportFileName, progressExportRows } from './export-progress.ts';
 import { StudentCard } from './student-card.tsx';
@@ -36,12 +36,14 @@ function useTrackerView(discipline: Discipline, programId: string) {
   const students = typeof held === 'string' ? undefined : held;
   // the students' progress records come with their summaries: no second read of the table
   const progress = useMemo(() => students?.flatMap((s) => [...s.progress.values()]), [students]);
+  // a fire candidate's skills are their task book's JPRs
+  const jprs = useCandidateProgress();
   const view = useMemo(
     () =>
-      programs && skills && progress && students
-        ? trackerView({ discipline, programId, programs, skills, progress, students })
+      programs && skills && progress && students && jprs
+        ? trackerView({ discipline, programId, programs, skills, progress, students, jprs })
         : undefined,
-    [discipline, programId, programs, skills, progress, students],
+    [discipline, programId, programs, skills, progress, students, jprs],
   );
   return { view, missing: typeof held === 'string' ? held : undefined, programs };
 }

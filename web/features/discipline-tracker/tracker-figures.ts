@@ -6,14 +6,18 @@
  * - Total Skills: the discipline's skills; with a program picked, the skills of that program's track (its level).
  * - Active Students: shown students who are active and not graduated.
  * - Average Progress: rounded mean overall progress of the shown students (0 with none).
- * - Completed Skill Records (FIGURES.completedSkillRecords): completed progress records of the shown students on the
- *   discipline's skills, one per student and skill.
+ * - Completed Skill Records (FIGURES.completedSkillRecords): completed skills on the shown students' cards, one per
+ *   student and skill (a fire candidate's: their JPRs signed).
  * - A student's card lists their track's skills plus any other skill of the discipline they have a record on; a
  *   skill with no record counts as not started.
  * - Each skill says what does not count yet, as the EMS tracker does: attempts awaiting verification (a student's own
  *   entry before a preceptor or instructor verifies it) and observed ones.
+ * - A fire candidate's skills are their task book's JPRs (schema/fire-task-book.ts candidateProgress): signed is
+ *   completed, attempted and not signed is in progress, not attempted is not started; their skill-progress records,
+ *   which a candidate never writes, count nowhere.
  */
 import type { ProgramType, SkillStatus } from '#schema/enums.ts';
+import type { JprProgress } from '#schema/fire-task-book.ts';
 import { byRecordName, byStudentName, compareText } from '#schema/names.ts';
 import { isActiveStudent } from '#schema/reports.ts';
 import { notCountedYet } from '#schema/skill-figures.ts';
@@ -70,6 +74,8 @@ export interface TrackerInput {
   skills: readonly SkillRow[];
   students: readonly SummarizedStudent[];
   progress: readonly ProgressRow[];
+  /** Each fire candidate's progress by JPR (candidateProgress), by student id. */
+  jprs?: ReadonlyMap<string, ReadonlyMap<string, JprProgress>>;
 }
 
 function cell(skill: SkillRow, record: ProgressRow | undefined): SkillCell {
@@ -84,6 +90,19 @@ function cell(skill: SkillRow, record: ProgressRow | undefined): SkillCell {
   };
 }
 
+/** A JPR of a candidate's task book as a tracker cell: no skill-progress record stands behind it. */
+function jprCell(skill: SkillRow, jpr: JprProgress | undefined): SkillCell {
+  return {
+    skill,
+    status: jpr?.status ?? 'not_started',
+    progressPercentage: jpr?.progressPercentage ?? 0,
+    attempts: 0,
+    lastAttemptDate: jpr?.updatedAt ?? null,
+    waiting: '',
+    record: undefined,
+  };
+}
+
 export function trackerView(input: TrackerInput): TrackerView {
   const programs = disciplinePrograms(input.programs, input.discipline);
   const skills = disciplineSkills(input.skills, input.discipline);
@@ -92,7 +111,10 @@ export function trackerView(input: TrackerInput): TrackerView {
   const shown = input.students.filter((s) => programIds.has(s.student.programId)).sort(byStudentName);
   const shownIds = new Set(shown.map((s) => s.student.id));
   const skillIds = new Set(skills.map((s) => s.id));
-  const records = input.progress.filter((p) => shownIds.has(p.studentId) && skillIds.has(p.skillId));
+  const jprs = input.jprs ?? new Map<string, ReadonlyMap<string, JprProgress>>();
+  const records = input.progress.filter(
+    (p) => shownIds.has(p.studentId) && skillIds.has(p.skillId) && !jprs.has(p.studentId),
+  );
   const recordsByStudent = new Map<string, Map<string, ProgressRow>>();
   for (const r of records) {
     const mine = recordsByStudent.get(r.studentId) ?? new Map<string, ProgressRow>();
@@ -100,8 +122,10 @@ export function trackerView(input: TrackerInput): TrackerView {
     recordsByStudent.set(r.studentId, mine);
   }
   const cards = shown.map((entry): TrackedStudent => {
-    const mine = recordsByStudent.get(entry.student.id) ?? new Map<string, ProgressRow>();
     const track = new Set(entry.summary.skillIds);
+    const book = jprs.get(entry.student.id);
+    if (book) return { ...entry, cells: skills.filter((k) => track.has(k.id)).map((k) => jprCell(k, book.get(k.id))) };
+    const mine = recordsByStudent.get(entry.student.id) ?? new Map<string, ProgressRow>();
     return {
       ...entry,
       cells: skills.filter((k) => track.has(k.id) || mine.has(k.id)).map((k) => cell(k, mine.get(k.id))),
@@ -119,7 +143,7 @@ export function trackerView(input: TrackerInput): TrackerView {
       totalSkills: trackSkills.length,
       activeStudents: shown.filter((s) => isActiveStudent(s.student)).length,
       avgProgress: shown.length ? Math.round(progressSum / shown.length) : 0,
-      completedSkillRecords: records.filter((r) => r.status === 'completed').length,
+      completedSkillRecords: cards.reduce((n, c) => n + c.cells.filter((x) => x.status === 'completed').length, 0),
     },
   };
 }

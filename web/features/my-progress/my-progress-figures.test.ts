@@ -17,6 +17,8 @@ const rows = (over: Partial<MyRows> = {}): MyRows => ({
   bookings: MY_ROWS.shiftBookings!,
   pendingBookings: new Set(),
   messages: MY_ROWS.messages!,
+  books: [],
+  jprRecords: [],
   unsignedRecords: 4,
   ...over,
 });

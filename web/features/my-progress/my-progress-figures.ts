@@ -6,6 +6,7 @@
 import { type ContactFigures, contactFigures } from '#schema/contact-figures.ts';
 import { daysBetween } from '#schema/dates.ts';
 import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS, type AttemptSetting } from '#schema/enums.ts';
+import { candidateProgress } from '#schema/fire-task-book.ts';
 import { hoursRemaining } from '#schema/progress.ts';
 import { SHIFT_TYPE_LABELS, type ShiftType, upcomingShiftsOf } from '#schema/shift.ts';
 import { signOffState } from '#schema/sign-off.ts';
@@ -29,6 +30,9 @@ export interface MyRows {
   /** Ids of bookings with a change queued on this device that the server has not confirmed yet. */
   pendingBookings: ReadonlySet<string>;
   messages: readonly DomainRows['messages'][];
+  /** A fire candidate's task books and JPR records: their skill figures come from these (candidateProgress). */
+  books: readonly DomainRows['taskBooks'][];
+  jprRecords: readonly DomainRows['jprSignOffs'][];
   /** Records of the student's own that no sign-off holds yet (web/features/sign-offs). */
   unsignedRecords: number;
 }
@@ -186,11 +190,18 @@ export function myProgress(
   at: { userId: string; today: string; now: string; siteName: SiteName },
 ): MyProgress {
   const bySkill = new Map(rows.progress.map((p) => [p.skillId, p]));
+  const jprs = candidateProgress({
+    students: [rows.student],
+    programs: rows.program ? [rows.program] : [],
+    skills: rows.skills,
+    books: rows.books,
+    records: rows.jprRecords,
+  }).get(rows.student.id);
   const summary = summarizeStudent(
     rows.student,
     rows.program,
     skillsByTrack(rows.skills),
-    bySkill,
+    jprs ?? bySkill,
     addUpHours(rows.hours),
   );
   return {

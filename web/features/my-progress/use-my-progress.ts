@@ -24,21 +24,36 @@ export function useMyProgress(userId: string): MyHome | undefined {
     const student = await db.rows('students').where('userId').equals(userId).first();
     if (!student) return { state: 'no-record' };
     const program = await db.rows('programs').get(student.programId);
-    const [skills, progress, hours, contacts, signOffs, attempts, voids, bookings, messages, sites, queued] =
-      await Promise.all([
-        program ? db.rows('skills').where('programType').equals(program.type).toArray() : [],
-        db.rows('studentSkills').where('studentId').equals(student.id).toArray(),
-        db.rows('clinicalHours').where('studentId').equals(student.id).toArray(),
-        db.rows('patientContacts').where('studentId').equals(student.id).toArray(),
-        db.rows('signOffs').where('studentId').equals(student.id).toArray(),
-        db.rows('skillAttempts').where('studentId').equals(student.id).toArray(),
-        db.rows('skillAttemptVoids').toArray(),
-        db.rows('shiftBookings').where('studentId').equals(student.id).toArray(),
-        db.rows('messages').where('recipientId').equals(userId).toArray(),
-        db.rows('clinicalSites').toArray(),
-        // read here, not through a hook, so a booking queued or confirmed redraws the card with the figures
-        pendingEntityKeys(db),
-      ]);
+    const [
+      skills,
+      progress,
+      hours,
+      contacts,
+      signOffs,
+      attempts,
+      voids,
+      bookings,
+      messages,
+      sites,
+      queued,
+      books,
+      jprRecords,
+    ] = await Promise.all([
+      program ? db.rows('skills').where('programType').equals(program.type).toArray() : [],
+      db.rows('studentSkills').where('studentId').equals(student.id).toArray(),
+      db.rows('clinicalHours').where('studentId').equals(student.id).toArray(),
+      db.rows('patientContacts').where('studentId').equals(student.id).toArray(),
+      db.rows('signOffs').where('studentId').equals(student.id).toArray(),
+      db.rows('skillAttempts').where('studentId').equals(student.id).toArray(),
+      db.rows('skillAttemptVoids').toArray(),
+      db.rows('shiftBookings').where('studentId').equals(student.id).toArray(),
+      db.rows('messages').where('recipientId').equals(userId).toArray(),
+      db.rows('clinicalSites').toArray(),
+      // read here, not through a hook, so a booking queued or confirmed redraws the card with the figures
+      pendingEntityKeys(db),
+      db.rows('taskBooks').where('studentId').equals(student.id).toArray(),
+      db.rows('jprSignOffs').where('studentId').equals(student.id).toArray(),
+    ]);
     const shifts = (await db.rows('shifts').bulkGet(bookings.map((b) => b.shiftId))).filter((s) => !!s);
     const unsigned = signableRecords({ attempts, voids, contacts, hours, signOffs, skills }, student.id, userId);
     const siteNames = new Map(sites.map((s) => [s.id, s.name]));
@@ -64,6 +79,8 @@ export function useMyProgress(userId: string): MyHome | undefined {
             bookings.filter((b) => queued.has(entityKey('shiftBookings', b.id))).map((b) => b.id),
           ),
           messages,
+          books,
+          jprRecords,
           unsignedRecords: unsigned.length,
         },
         {

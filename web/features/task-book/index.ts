@@ -1,2 +1,2 @@
 export { BookLine } from './book-line.tsx';
-export { useCandidateBooks } from './use-candidate-books.ts';
+export { useCandidateBooks, useCandidateProgress } from './use-candidate-books.ts';

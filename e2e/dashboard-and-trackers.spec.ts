@@ -169,16 +169,22 @@ test.describe('fire and police competency trackers', () => {
       await expect(studentCard(page, student)).toBeVisible();
       await expect(tileValue(page, 'Total Skills')).toHaveText(String(levelSkills));
       await expect(tileValue(page, 'Active Students')).toHaveText('1');
-      await expect(tileValue(page, 'Completed Skill Records')).toHaveText('1');
-      await expect(tileValue(page, 'Average Progress')).toHaveText(`${Math.round(100 / levelSkills)}%`);
+      // a fire candidate's skills are their task book's JPRs: the fixture's skill-progress record counts nowhere
+      const completed = discipline === 'fire' ? 0 : 1;
+      await expect(tileValue(page, 'Completed Skill Records')).toHaveText(String(completed));
+      await expect(tileValue(page, 'Average Progress')).toHaveText(`${Math.round((100 * completed) / levelSkills)}%`);
 
       await page.getByLabel('Program').selectOption({ label: 'All' });
       await expect(studentCards(page)).toHaveCount(everyone);
     });
+  }
 
+  // a fire candidate's progress is signed in their task book (fire-task-book.spec.ts), not recorded here
+  {
+    const discipline = 'police';
     test(`${discipline}: an instructor sees the students of their programs and records progress`, async ({ page }) => {
       const { program, student } = fx[discipline];
-      const label = discipline === 'fire' ? 'Fire' : 'Police';
+      const label = 'Police';
       await signInAs(page, fx.instructorEmail);
       await page.goto(`/${discipline}/competency-tracker`);
       await expect(studentCard(page, student)).toBeVisible();

@@ -163,6 +163,15 @@ describe("the fire tracker's task books (web/lib/testing/fire-books.ts, counted 
     expect(screen.getByText(FIGURES.completedSkillRecords.name).nextSibling).toHaveTextContent('6');
   });
 
+  it("opens a candidate's book from their JPR, and offers no progress form that would not count", async () => {
+    const router = await renderFire(fireBookRows());
+    const ana = await screen.findByRole('list', { name: 'Ana Lopez skills' });
+    expect(screen.queryByRole('button', { name: 'Track New Skill' })).not.toBeInTheDocument();
+    await userEvent.click(within(ana).getAllByRole('button')[2]);
+    expect(await screen.findByRole('heading', { name: 'Task book screen' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ student: 'ana' });
+  });
+
   it("links each candidate's line to that candidate's book", async () => {
     const router = await renderFire(fireBookRows());
     await screen.findByText('Task book: 1 / 2 JPRs signed');

@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 
 import { DISCIPLINE_FORM_STATUSES } from '#schema/enums.ts';
@@ -60,7 +61,9 @@ export function DisciplineTrackerPage({
 }) {
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : 'student';
-  const canRecord = can(role, 'progress.record');
+  // a fire candidate's skills are their task book's JPRs: they are signed there, not tracked as progress records
+  const canRecord = can(role, 'progress.record') && discipline !== 'fire';
+  const navigate = useNavigate();
   const wording = wordingFor(discipline);
   const [programId, setProgramId] = useState(ALL_PROGRAMS);
   const { view, missing, programs } = useTrackerView(discipline, programId);
@@ -193,7 +196,13 @@ export function DisciplineTrackerPage({
               card={card}
               wording={wording}
               pendingKeys={pendingKeys}
-              onEdit={canRecord ? (cell) => setEditing({ card, cell }) : undefined}
+              onEdit={
+                discipline === 'fire'
+                  ? () => void navigate({ to: '/fire/task-book', search: { student: card.student.id } })
+                  : canRecord
+                    ? (cell) => setEditing({ card, cell })
+                    : undefined
+              }
               book={
                 discipline === 'fire' && books?.get(card.student.id) ? (
                   <BookLine studentId={card.student.id} figures={books.get(card.student.id)!} />

@@ -97,6 +97,15 @@ export function skillsByTrack<S extends SkillLike>(
 /** Where an hours entry stands: the one rule every figure, list, table and export of hours splits them by. */
 export const HOURS_STANDINGS = ['verified', 'awaiting', 'refused'] as const;
 export type HoursStanding = (typeof HOURS_STANDINGS)[number];
+/** What each standing is called on every screen and export that lists hours entries. */
+export const HOURS_STANDING_LABELS: Record<HoursStanding, string> = {
+  verified: 'Verified',
+  awaiting: 'Awaiting verification',
+  refused: 'Not verified: refused',
+};
+/** Refused hours in words, with what the student does about them ('5 h not verified: refused, sign them off again'). */
+export const refusedHoursNote = (hours: number) =>
+  `${hours} h ${HOURS_STANDING_LABELS.refused.toLowerCase()}, sign them off again`;
 
 /**
  * Verified when someone stands behind the hours (the staff member who logged them, or a sign-off in a counted state

@@ -154,7 +154,7 @@ describe('hours from shifts, counted by hand', () => {
     const onBoard = [
       [inDays(0), 'verified'],
       [inDays(0), 'awaiting verification'],
-      [inDays(0), 'awaiting verification'],
+      [inDays(0), 'not verified: refused'],
     ];
     expect(hoursOnBoard(board.data)).toEqual(onBoard);
 

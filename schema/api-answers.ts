@@ -129,6 +129,7 @@ export const studentAnswerSchema = student.omit({ deletedAt: true, studentCode: 
   fieldHours: z.number(),
   totalHours: z.number(),
   awaitingHours: z.number(),
+  refusedHours: z.number(),
   requiredHours: z.number(),
   lastActivity: z.string().nullable(),
 });

@@ -41,6 +41,7 @@ export interface StudentTallies {
   clinical: number;
   field: number;
   awaiting: number;
+  refused: number;
   lastHours: string | null;
   /** By skill track ('<program type>:<level>'): progress summed and skills completed. */
   groups: { skillGroup: string; progressSum: number; completed: number }[];

@@ -25,6 +25,7 @@ import {
 } from './fire-task-book.ts';
 import { round1 } from './progress.ts';
 import { minimumSourceLabel, type SmcFigures, type SmcItem, smcItems, smcMissing, smcTableLabel } from './smc.ts';
+import { hoursStanding } from './student-summary.ts';
 
 /** Hours in one line of the hours tables: verified ones count, awaiting ones are shown apart. */
 export interface HoursLine {
@@ -34,20 +35,22 @@ export interface HoursLine {
 }
 
 /**
- * Hours entries added up into lines (by type, by site...), the most verified first: verified ones (`verifiedBy`, the
- * rule of `addUpHours` in student-summary.ts) count, the rest are shown apart as awaiting. The portfolio and the
- * student's academic record both draw their hours tables with this.
+ * Hours entries added up into lines (by type, by site...), the most verified first, split by `hoursStanding` (the rule
+ * of every hours figure, student-summary.ts): verified ones count, awaiting ones are shown apart, and refused ones are
+ * in no line (their total is shown apart). The portfolio and the student's academic record both draw their hours
+ * tables with this.
  */
-export function hoursLines<H extends { hoursCompleted: number; verifiedBy?: string | null }>(
+export function hoursLines<H extends { hoursCompleted: number; verifiedBy?: string | null; refusedBy?: string | null }>(
   rows: readonly H[],
   labelOf: (h: H) => string,
 ): HoursLine[] {
   const lines = new Map<string, HoursLine>();
   for (const h of rows) {
+    const standing = hoursStanding(h);
+    if (standing === 'refused') continue;
     const label = labelOf(h);
     const line = lines.get(label) ?? { label, verified: 0, awaiting: 0 };
-    if (h.verifiedBy) line.verified = round1(line.verified + h.hoursCompleted);
-    else line.awaiting = round1(line.awaiting + h.hoursCompleted);
+    line[standing] = round1(line[standing] + h.hoursCompleted);
     lines.set(label, line);
   }
   return [...lines.values()].sort((a, b) => b.verified - a.verified || a.label.localeCompare(b.label));
@@ -61,7 +64,7 @@ interface PortfolioHours {
   bySite: HoursLine[];
   verified: number;
   awaiting: number;
-  /** Hours held by a rejected sign-off: counted nowhere, the total shown so nobody wonders where they went. */
+  /** Hours only rejected sign-offs hold (`hoursStanding`): counted nowhere, the total shown so nobody wonders where they went. */
   rejected: number;
 }
 

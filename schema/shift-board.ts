@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isoDate } from './common.ts';
 import { addDays } from './dates.ts';
 import { complianceGaps, type CredentialRecord, SHIFT_TYPES, shiftEnd } from './shift.ts';
+import { HOURS_STANDING_LABELS, HOURS_STANDINGS, type HoursStanding, hoursStanding } from './student-summary.ts';
 
 interface BoardShift {
   id: string;
@@ -40,8 +41,8 @@ export interface BoardInputs {
   credentials: readonly (CredentialRecord & { studentId: string })[];
   sites: ReadonlyMap<string, string>;
   people: ReadonlyMap<string, { firstName: string; lastName: string }>;
-  /** Ids of hours entries someone verified. */
-  verifiedHours: ReadonlySet<string>;
+  /** Where each clocked hours entry stands (`hoursStanding`), by its id. */
+  hoursStandings: ReadonlyMap<string, HoursStanding>;
 }
 
 interface Named {
@@ -57,7 +58,7 @@ export interface BoardRows {
   credentials: readonly (CredentialRecord & { studentId: string })[];
   sites: readonly { id: string; name: string }[];
   people: readonly Named[];
-  hours: readonly { id: string; verifiedBy: string | null }[];
+  hours: readonly { id: string; verifiedBy: string | null; refusedBy: string | null }[];
 }
 
 const names = (rows: readonly Named[]) =>
@@ -71,7 +72,7 @@ export const boardInputsOf = (rows: BoardRows): BoardInputs => ({
   credentials: rows.credentials,
   sites: new Map(rows.sites.map((s) => [s.id, s.name])),
   people: names(rows.people),
-  verifiedHours: new Set(rows.hours.filter((h) => h.verifiedBy).map((h) => h.id)),
+  hoursStandings: new Map(rows.hours.map((h) => [h.id, hoursStanding(h)])),
 });
 
 export interface BoardFilter {
@@ -104,7 +105,8 @@ const boardRowSchema = z.strictObject({
       gaps: z.array(z.string()),
       swapOffered: z.boolean(),
       clock: z.enum(['not clocked', 'clocked in', 'clocked out']),
-      hoursVerified: z.boolean(),
+      /** Where the clocked hours stand once clocked out (`hoursStanding`); null before. */
+      hours: z.enum(HOURS_STANDINGS).nullable(),
     }),
   ),
 });
@@ -144,7 +146,7 @@ export function shiftBoard(inputs: BoardInputs, filter: BoardFilter): BoardRow[]
           ),
           swapOffered: b.swapOffered,
           clock: b.clockOutAt ? 'clocked out' : b.clockInAt ? 'clocked in' : 'not clocked',
-          hoursVerified: !!b.hoursEntryId && inputs.verifiedHours.has(b.hoursEntryId),
+          hours: (b.hoursEntryId && inputs.hoursStandings.get(b.hoursEntryId)) || null,
         }))
         .sort((a, b) => a.name.localeCompare(b.name) || a.bookingId.localeCompare(b.bookingId)) as BoardRow['booked'];
       return {
@@ -184,8 +186,9 @@ export function boardCsvRows(rows: readonly BoardRow[]): Record<string, string |
       Student: b.name,
       Compliance: b.gaps.length ? b.gaps.join('; ') : 'compliant',
       Clock: b.clock,
-      // clocked hours count once someone verifies them (the preceptor's approval or a counted sign-off)
-      Hours: b.clock === 'clocked out' ? (b.hoursVerified ? 'verified' : 'awaiting verification') : '',
+      // clocked hours count once someone verifies them (the preceptor's approval or a counted sign-off); hours only a
+      // refused sign-off holds await nobody
+      Hours: b.clock === 'clocked out' ? HOURS_STANDING_LABELS[b.hours ?? 'awaiting'].toLowerCase() : '',
     }));
     return people.length ? people : [{ ...base, Student: '', Compliance: '', Clock: '', Hours: '' }];
   });

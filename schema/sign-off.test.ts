@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { MSG } from './messages.ts';
-import { isOneOf, needsAttention, SIGN_OFF_STATUSES } from './sign-off.ts';
+import { hoursRefuser, isOneOf, needsAttention, SIGN_OFF_STATUSES } from './sign-off.ts';
 import { preceptorSchema } from './sign-off-schema.ts';
+import { hoursStanding } from './student-summary.ts';
 
 describe("a preceptor contact that is someone's own (nobody signs their own records)", () => {
   const own = ['Ana.Diaz@college.edu', '(555) 010-0123', null, '', '  '];
@@ -102,5 +103,27 @@ describe('the sign-offs that need a coordinator (the queue opens on them, the me
     for (const status of ['accepted', 'rejected']) {
       expect(needsAttention({ ...calm, status, chainBroken: true })).toBe(false);
     }
+  });
+});
+
+describe('hours a refused sign-off holds: refused, not awaiting, until signed off again', () => {
+  const held = (...statuses: string[]) => statuses.map((status, i) => ({ id: `s${statuses.length - i}`, status }));
+  const standing = (verifiedBy: string | null, holding: { id: string; status: string }[]) =>
+    hoursStanding({ verifiedBy, refusedBy: hoursRefuser(verifiedBy, holding) });
+
+  it('are refused while every sign-off holding them is rejected, named by the first of them', () => {
+    expect(hoursRefuser(null, held('rejected', 'rejected'))).toBe('sign-off:s1');
+    expect(standing(null, held('rejected'))).toBe('refused');
+  });
+
+  it('await verification again once another sign-off holds them, whatever its state but rejected', () => {
+    for (const status of SIGN_OFF_STATUSES.filter((s) => s !== 'rejected'))
+      expect(standing(null, held('rejected', status)), status).toBe('awaiting');
+    expect(standing(null, [])).toBe('awaiting');
+  });
+
+  it('are verified whenever someone stands behind them, a rejected sign-off or not', () => {
+    expect(standing('staff-1', held('rejected'))).toBe('verified');
+    expect(hoursRefuser('sign-off:s2', held('rejected', 'confirmed'))).toBeNull();
   });
 });

@@ -85,6 +85,19 @@ export function attemptVerifier(
     .sort();
   return current && counting.includes(current) ? current : (counting[0] ?? null);
 }
+/**
+ * Which refused sign-off an hours entry nobody verified stands on (`refusedBy`, derived from scratch as the verifier
+ * is): while every live sign-off holding it is rejected, the first of them by id, and its hours are "not verified:
+ * refused" rather than awaiting anyone. A new sign-off of the entry, or staff asking the preceptor again, takes it back
+ * to awaiting; a verifier takes it to verified.
+ */
+export function hoursRefuser(
+  verifiedBy: string | null,
+  holding: readonly { id: string; status: string }[],
+): string | null {
+  if (verifiedBy || holding.length === 0 || holding.some((s) => s.status !== 'rejected')) return null;
+  return signOffVerifier(holding.map((s) => s.id).sort()[0]);
+}
 /** A preceptor contact or account e-mail as compared: sign-offs given in an account's name are matched on this. */
 export const emailKey = (contactOrEmail: string) => contactOrEmail.trim().toLowerCase();
 

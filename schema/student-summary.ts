@@ -18,6 +18,8 @@ export interface HoursTotals {
   field: number;
   /** The student's own hours no one has verified yet: shown apart, counted nowhere. */
   awaiting: number;
+  /** Hours only rejected sign-offs hold: awaiting nobody until resubmitted, counted nowhere. */
+  refused: number;
   /** The latest date hours were logged. */
   last: string | null;
 }
@@ -45,6 +47,8 @@ export interface StudentFigures {
   totalHours: number;
   /** The student's own hours awaiting verification, not in totalHours. */
   awaitingHours: number;
+  /** Hours not verified because the sign-off holding them was refused (`hoursStanding`), not in totalHours. */
+  refusedHours: number;
   requiredHours: number;
   lastActivity: string | null;
 }
@@ -90,12 +94,29 @@ export function skillsByTrack<S extends SkillLike>(
   };
 }
 
+/** Where an hours entry stands: the one rule every figure, list, table and export of hours splits them by. */
+export const HOURS_STANDINGS = ['verified', 'awaiting', 'refused'] as const;
+export type HoursStanding = (typeof HOURS_STANDINGS)[number];
+/** What each standing is called on every screen and export that lists hours entries. */
+export const HOURS_STANDING_LABELS: Record<HoursStanding, string> = {
+  verified: 'Verified',
+  awaiting: 'Awaiting verification',
+  refused: 'Not verified: refused',
+};
+/** Refused hours in words, with what the student does about them ('5 h not verified: refused, sign them off again'). */
+export const refusedHoursNote = (hours: number) =>
+  `${hours} h ${HOURS_STANDING_LABELS.refused.toLowerCase()}, sign them off again`;
+
 /**
- * Adds logged hours up, skipping deleted entries: verified ones by kind (clinical or field), the rest as awaiting.
- * Hours are verified as attempts are: by the staff member who logged them, or by a sign-off in a counted state that
- * holds them (`verifiedBy`). The server's tallies repeat this rule in SQL (0010_verified_hours.sql); the two are
- * compared on random rows in api/domain/student-figures.test.ts.
+ * Verified when someone stands behind the hours (the staff member who logged them, or a sign-off in a counted state
+ * that holds them: `verifiedBy`); refused when only rejected sign-offs hold them (`refusedBy`, schema/sign-off.ts
+ * hoursRefuser): nobody will verify them as they stand; else awaiting verification. The server's tallies repeat this
+ * in SQL (the refused_hours migration); api/domain/student-figures.test.ts compares the two on random rows.
  */
+export const hoursStanding = (h: { verifiedBy?: string | null; refusedBy?: string | null }): HoursStanding =>
+  h.verifiedBy ? 'verified' : h.refusedBy ? 'refused' : 'awaiting';
+
+/** Adds logged hours up, skipping deleted entries: verified ones by kind (clinical or field), the rest by standing. */
 export function addUpHours(
   rows: readonly {
     hourType: string;
@@ -103,20 +124,27 @@ export function addUpHours(
     date: string;
     deletedAt?: string | null;
     verifiedBy?: string | null;
+    refusedBy?: string | null;
   }[],
 ): HoursTotals {
   const totals = noHours();
   for (const h of rows) {
-    if (!h.deletedAt) addHours(totals, h.hourType, !!h.verifiedBy, h.hoursCompleted, h.date);
+    if (!h.deletedAt) addHours(totals, h.hourType, hoursStanding(h), h.hoursCompleted, h.date);
   }
   return totals;
 }
 
-export const noHours = (): HoursTotals => ({ clinical: 0, field: 0, awaiting: 0, last: null });
+export const noHours = (): HoursTotals => ({ clinical: 0, field: 0, awaiting: 0, refused: 0, last: null });
 
-/** Adds hours of one kind, logged on `date`, to the totals: by kind when verified, else as awaiting. */
-export function addHours(totals: HoursTotals, hourType: string, verified: boolean, hours: number, date: string | null) {
-  if (!verified) totals.awaiting += hours;
+/** Adds hours of one kind, logged on `date`, to the totals: by kind when verified, else by their standing. */
+export function addHours(
+  totals: HoursTotals,
+  hourType: string,
+  standing: HoursStanding,
+  hours: number,
+  date: string | null,
+) {
+  if (standing !== 'verified') totals[standing] += hours;
   else if (hourType === 'field') totals.field += hours;
   else totals.clinical += hours;
   if (date && (!totals.last || date > totals.last)) totals.last = date;
@@ -199,6 +227,7 @@ function studentFiguresOf(
     fieldHours: round1(hours.field),
     totalHours: round1(hours.clinical + hours.field),
     awaitingHours: round1(hours.awaiting),
+    refusedHours: round1(hours.refused),
     requiredHours: program?.requiredHours ?? 0,
     lastActivity: latest([totals.lastProgress, hours.last]),
   };
@@ -241,6 +270,7 @@ export function figuresFromTallies(
     clinical: tallies.clinical / 1000,
     field: tallies.field / 1000,
     awaiting: tallies.awaiting / 1000,
+    refused: tallies.refused / 1000,
     last: tallies.lastHours,
   };
   return studentFiguresOf(program, track, totals, hours);

@@ -438,6 +438,11 @@ export const clinicalHours = sqliteTable(
     /** Who stands behind the hours: the staff member who logged them, or `sign-off:<id>` (schema/verification.ts). */
     verifiedBy: text(),
     verifiedAt: text(),
+    /**
+     * While nobody verified them and every sign-off holding them is rejected, `sign-off:<id>` of one of those: the hours
+     * are "not verified: refused" (schema/sign-off.ts hoursRefuser), derived from scratch as `verifiedBy` is.
+     */
+    refusedBy: text(),
     /** The booking these hours were clocked on (issue 30); null: entered by hand, "not clocked". */
     shiftBookingId: text(),
   },
@@ -759,6 +764,8 @@ export const studentTallies = sqliteTable('student_tallies', {
   fieldMillihours: integer().notNull().default(0),
   /** The student's own hours no one has verified yet (0009_verified_hours.sql): shown apart, counted nowhere. */
   awaitingMillihours: integer().notNull().default(0),
+  /** Hours held only by rejected sign-offs (refused_hours migration): awaiting nobody, counted nowhere. */
+  refusedMillihours: integer().notNull().default(0),
   /** The latest date hours were logged. */
   lastHours: text(),
 });

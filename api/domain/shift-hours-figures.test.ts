@@ -3,19 +3,24 @@
  * approval, or staff who logged them) count and unverified ones do not. One student's hours, worked out by hand:
  * - shift A, clinical at Mercy General, 07:00-19:00, approved by the preceptor: 12 verified clinical hours;
  * - shift B, clinical at Mercy General, 07:00-13:00, clocked out and not approved: 6 awaiting;
- * - shift C, clinical at Mercy General, 07:00-12:00, held by a sign-off the preceptor refused: 5, not verified;
+ * - shift C, clinical at Mercy General, 07:00-12:00, held by a sign-off staff rejected: 5 refused, awaiting nobody;
  * - 4 field hours an instructor typed in by hand (no site): verified on entry.
- * So verified: 12 clinical + 4 field = 16 of 40 required; the student's unverified hours are 6 + 5 = 11 (the portfolio
- * shows the refused 5 apart); Mercy General's verified hours are 12.
+ * So verified: 12 clinical + 4 field = 16 of 40 required; awaiting 6; refused 5, counted nowhere and awaiting nobody
+ * until the student signs them off again; Mercy General's verified hours are 12. Resubmitted and confirmed by the
+ * preceptor, shift C's 5 hours are verified: 21, awaiting 6, refused 0.
  */
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { sha256 } from '#api/domain/evidence/sign-off-effects.ts';
 import { type BookingRow, inDays, shiftWorld } from '#api/domain/shifts/shift-world.test-support.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { pdfText } from '#api/test/pdf-text.ts';
 import type { Portfolio } from '#schema/portfolio.ts';
 import type { ProgressReport } from '#schema/reports-answer.ts';
 import { boardCsvRows, boardInputsOf, type BoardRow, shiftBoard } from '#schema/shift-board.ts';
+import { signedContent, signOffContent } from '#schema/sign-off.ts';
+import type { StudentFigures } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
 import { readStudentSummaries } from '#sync/client/student-figures.ts';
 import { openClient, sessionFetch, uniqueDbName } from '#sync/test-harness.ts';
@@ -33,27 +38,26 @@ async function world() {
   const w = shiftWorld();
   const ana = w.student('P-1');
   const studentId = ana.record.id;
+  const today = inDays(0);
+  const at = (hour: number) => `${today}T${String(hour).padStart(2, '0')}:00`;
   /**
-   * A shift of today's starting at `startHour`, which the student books, clocks into at its start and out of after
-   * `hours` (today's: a clock time after today is refused); answers its hours entry's id.
+   * A shift today from `start` o'clock that the student books, clocks into at its start and out of after `hours`
+   * (today: clock-ins are dated near their shift and never in the future); answers its booking and hours entry.
    */
-  async function clocked(startHour: number, hours: number) {
-    const start = `${String(startHour).padStart(2, '0')}:00`;
+  async function clocked(start: number, hours: number) {
     const [shift] = await w.post({
-      date: inDays(0),
-      startTime: start,
+      date: today,
+      startTime: at(start).slice(11),
       durationMinutes: hours * 60,
       preceptorIds: [w.h.users.preceptor.id],
     });
     const res = await w.asStudent(ana.email!, 'POST', `/api/shifts/${shift.id}/bookings`, { id: crypto.randomUUID() });
     const booking = (await res.json()) as BookingRow;
-    const date = inDays(0);
-    expect(
-      await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${date}T${start}`, atSite: true }),
-    ).toMatchObject({ status: 'applied' });
+    expect(await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: at(start), atSite: true })).toMatchObject({
+      status: 'applied',
+    });
     const hoursEntryId = crypto.randomUUID();
-    const end = `${String(startHour + hours).padStart(2, '0')}:00`;
-    const out = await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${date}T${end}` });
+    const out = await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: at(start + hours) });
     expect(out).toMatchObject({ status: 'applied' });
     return { bookingId: booking.id, hoursEntryId };
   }
@@ -61,8 +65,8 @@ async function world() {
   expect((await w.h.as('preceptor', 'POST', `/api/shift-bookings/${a.bookingId}/approve-hours`)).status).toBe(200);
   await clocked(12, 6);
   const c = await clocked(18, 5);
-  // the preceptor refused the sign-off that held shift C's hours
-  asSystem(w.h.db, 'fixture', (ctx) =>
+  // the student's phone signed shift C's hours off, and staff rejected the sign-off: "I was not on that shift"
+  const refused = asSystem(w.h.db, 'fixture', (ctx) =>
     ctx.insert(t.signOffs, {
       studentId,
       records: [{ kind: 'hours', id: c.hoursEntryId }],
@@ -81,10 +85,14 @@ async function world() {
       teamLeadScores: {},
       signature: { kind: 'typed', name: 'Sam Rivera' },
       recordedBy: w.h.users.student.id,
-      status: 'rejected',
-      statusNote: 'I was not on that shift',
+      status: 'awaiting',
     }),
   );
+  const rejected = await w.h.as('director', 'POST', `/api/sign-offs/${refused.id}/review`, {
+    action: 'reject',
+    note: 'I was not on that shift',
+  });
+  expect(rejected.status).toBe(200);
   const typed = await w.h.as('instructor', 'POST', '/api/clinical-hours', {
     id: crypto.randomUUID(),
     studentId,
@@ -93,7 +101,7 @@ async function world() {
     hourType: 'field',
   });
   expect(typed.status).toBe(201);
-  return { w, studentId };
+  return { w, studentId, shiftC: c.hoursEntryId };
 }
 
 describe('hours from shifts, counted by hand', () => {
@@ -106,7 +114,13 @@ describe('hours from shifts, counted by hand', () => {
       string,
       number
     >;
-    expect(student).toMatchObject({ clinicalHours: 12, fieldHours: 4, totalHours: 16, awaitingHours: 11 });
+    expect(student).toMatchObject({
+      clinicalHours: 12,
+      fieldHours: 4,
+      totalHours: 16,
+      awaitingHours: 6,
+      refusedHours: 5,
+    });
     const progress = (await (await h.as('director', 'GET', '/api/reports/progress')).json()) as ProgressReport[];
     expect(progress.find((r) => r.id === studentId)).toMatchObject({ clinicalHours: 16, requiredHours: 40 });
     const portfolio = (await (
@@ -141,7 +155,7 @@ describe('hours from shifts, counted by hand', () => {
     const onBoard = [
       [inDays(0), 'verified'],
       [inDays(0), 'awaiting verification'],
-      [inDays(0), 'awaiting verification'],
+      [inDays(0), 'not verified: refused'],
     ];
     expect(hoursOnBoard(board.data)).toEqual(onBoard);
 
@@ -158,19 +172,24 @@ describe('hours from shifts, counted by hand', () => {
       clinicalHours: 12,
       fieldHours: 4,
       totalHours: 16,
-      awaitingHours: 11,
+      awaitingHours: 6,
+      refusedHours: 5,
       requiredHours: 40,
     });
     const hours = await device.db.rows('clinicalHours').where('studentId').equals(studentId).toArray();
     const sites = await device.db.rows('clinicalSites').toArray();
     const record = academicRecord(studentId, hours, new Map(sites.map((s) => [s.id, s.name])));
-    expect({ verified: record.verified, awaiting: record.awaiting }).toEqual({ verified: 16, awaiting: 11 });
+    expect({ verified: record.verified, awaiting: record.awaiting, refused: record.refused }).toEqual({
+      verified: 16,
+      awaiting: 6,
+      refused: 5,
+    });
     expect(record.byType).toEqual([
-      { label: 'Clinical', verified: 12, awaiting: 11 },
+      { label: 'Clinical', verified: 12, awaiting: 6 },
       { label: 'Field', verified: 4, awaiting: 0 },
     ]);
     expect(record.bySite).toEqual([
-      { label: 'Mercy General', verified: 12, awaiting: 11 },
+      { label: 'Mercy General', verified: 12, awaiting: 6 },
       { label: 'Field (no site)', verified: 4, awaiting: 0 },
     ]);
     expect(clinicalTiles(sites, hours, { shifts: [], bookings: [] }, inDays(0)).clinicalHours).toBe(12);
@@ -190,5 +209,72 @@ describe('hours from shifts, counted by hand', () => {
       { from: inDays(0), days: 7 },
     );
     expect(hoursOnBoard(deviceBoard)).toEqual(onBoard);
+  });
+
+  it('home, server and portfolio split verified, awaiting and refused alike, and a resubmitted sign-off moves them', async () => {
+    const { w, studentId, shiftC } = await world();
+    const { h } = w;
+    const session = sessionFetch(h, 'student');
+    await session.relogin();
+    const phone = openClient(h, 'student', uniqueDbName('refused-hours'), session.fetch);
+    opened.push(phone.db);
+    /** The student's hours as the server's figures, the portfolio and the student's own home each split them. */
+    async function everywhere() {
+      const server = (await (await h.as('director', 'GET', `/api/students/${studentId}`)).json()) as StudentFigures;
+      const { hours } = (await (
+        await h.as('director', 'GET', `/api/students/${studentId}/portfolio`)
+      ).json()) as Portfolio;
+      await phone.engine.sync();
+      const home = (await readStudentSummaries(phone.db)).find((s) => s.student.id === studentId)!.summary;
+      const split = (f: StudentFigures) => ({
+        verified: f.totalHours,
+        awaiting: f.awaitingHours,
+        refused: f.refusedHours,
+      });
+      return {
+        server: split(server),
+        portfolio: { verified: hours.verified, awaiting: hours.awaiting, refused: hours.rejected },
+        home: split(home),
+      };
+    }
+    const alike = (hours: { verified: number; awaiting: number; refused: number }) => ({
+      server: hours,
+      portfolio: hours,
+      home: hours,
+    });
+    expect(await everywhere()).toEqual(alike({ verified: 16, awaiting: 6, refused: 5 }));
+
+    // the student signs shift C's hours off again, naming the preceptor's account: awaiting their word
+    const entry = h.db.select().from(t.clinicalHours).where(eq(t.clinicalHours.id, shiftC)).get()!;
+    const args = {
+      id: crypto.randomUUID(),
+      studentId,
+      records: [{ kind: 'hours' as const, id: shiftC }],
+      contentHash: sha256(signedContent(studentId, { attempts: [], contacts: [], hours: [entry] })),
+      previousHash: null,
+      deviceId: 'phone-0002',
+      capturedAt: `${inDays(0)}T23:45:00.000Z`,
+      preceptor: {
+        name: 'Pat Preceptor',
+        credential: 'Paramedic' as const,
+        number: 'NRP 2',
+        agency: 'County',
+        contact: h.users.preceptor.email,
+      },
+      attested: true as const,
+      evaluation: {},
+      teamLeadScores: {},
+      signature: { kind: 'typed' as const, name: 'Pat Preceptor' },
+    };
+    const again = await h.as('student', 'POST', '/api/sign-offs', {
+      ...args,
+      hash: sha256(signOffContent(args)),
+    });
+    expect(again.status).toBe(201);
+    expect(await everywhere()).toEqual(alike({ verified: 16, awaiting: 11, refused: 0 }));
+
+    // the preceptor confirms in the app: shift C's hours are verified everywhere
+    expect((await h.as('preceptor', 'POST', `/api/sign-offs/${args.id}/confirm`)).status).toBe(200);
+    expect(await everywhere()).toEqual(alike({ verified: 21, awaiting: 6, refused: 0 }));
   });
 });

@@ -15,7 +15,13 @@ import { describe, expect, it } from 'vitest';
 
 import { candidateProgress } from '#schema/fire-task-book.ts';
 import { skillsCompleted } from '#schema/progress.ts';
-import { addUpHours, skillGroupKey, skillsByTrack, summarizeStudent } from '#schema/student-summary.ts';
+import {
+  addUpHours,
+  HOURS_STANDINGS,
+  skillGroupKey,
+  skillsByTrack,
+  summarizeStudent,
+} from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
 
 import { openDb, wrapDb } from '../db/open.ts';
@@ -91,8 +97,8 @@ const opArb = fc.oneof(
       pick: fc.nat(),
       hours: fc.integer({ min: 1, max: 48 }).map((q) => q / 4),
       field: fc.boolean(),
-      // a sign-off holding them starts or stops counting
-      verified: fc.option(fc.boolean(), { nil: undefined }),
+      // a sign-off holding them starts or stops counting, or only rejected sign-offs hold them
+      standing: fc.option(fc.constantFrom(...HOURS_STANDINGS), { nil: undefined }),
       day,
     }),
   },
@@ -234,7 +240,10 @@ function apply(db: Db, op: Op) {
             hourType: op.field ? 'field' : 'clinical',
             date: op.day,
             deletedAt: null,
-            ...(op.verified !== undefined && { verifiedBy: op.verified ? 'sign-off:s1' : null }),
+            ...(op.standing !== undefined && {
+              verifiedBy: op.standing === 'verified' ? 'sign-off:s1' : null,
+              refusedBy: op.standing === 'refused' ? 'sign-off:s2' : null,
+            }),
           })
           .where(where)
           .run();
@@ -405,8 +414,12 @@ describe("students' figures from the tallies the writes keep", () => {
         hoursMade = 0;
         recordsMade = 0;
         seed(db);
-        // hours had no verifier before 0009_verified_hours, which gives them theirs
-        ops.map((op) => ('verified' in op ? { ...op, verified: undefined } : op)).forEach((op) => apply(db, op));
+        // hours had no verifier before 0009_verified_hours, which gives them theirs, nor a refuser before refused_hours
+        ops
+          .map((op) =>
+            'verified' in op ? { ...op, verified: undefined } : 'standing' in op ? { ...op, standing: undefined } : op,
+          )
+          .forEach((op) => apply(db, op));
         migrate(drizzle({ client: sqlite }), { migrationsFolder: MIGRATIONS });
         expectFiguresEverywhere(db);
         sqlite.close();

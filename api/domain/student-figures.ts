@@ -16,7 +16,7 @@ export type { StudentFigures } from '#schema/student-summary.ts';
 
 const TALLIES_OF = `select student_id as studentId, attempts, pending_attempts as pendingAttempts,
   last_progress as lastProgress, clinical_millihours as clinical, field_millihours as field,
-  awaiting_millihours as awaiting, last_hours as lastHours
+  awaiting_millihours as awaiting, refused_millihours as refused, last_hours as lastHours
   from student_tallies where student_id in (select value from json_each(?))`;
 const TRACK_TALLIES_OF = `select student_id as studentId, skill_group as skillGroup, progress_sum as progressSum, completed
   from student_track_tallies where student_id in (select value from json_each(?))`;
@@ -28,6 +28,7 @@ const noTallies = (): StudentTallies => ({
   clinical: 0,
   field: 0,
   awaiting: 0,
+  refused: 0,
   lastHours: null,
   groups: [],
 });

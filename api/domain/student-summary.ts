@@ -4,6 +4,7 @@ import { isNull } from 'drizzle-orm';
 import { candidateProgress, type JprProgress } from '#schema/fire-task-book.ts';
 import {
   addHours,
+  hoursStanding,
   type HoursTotals,
   noHours,
   type ProgramRow,
@@ -25,10 +26,10 @@ export type { ProgramRow, SkillRow, StudentRow, StudentSummary } from '#schema/s
 /** Raw statements with the ids as one JSON parameter: the hot path of every figure, and no bound-variable limit. */
 const PROGRESS_OF = `select student_id as studentId, skill_id as skillId, status, progress_percentage as progressPercentage,
   updated_at as updatedAt, attempts, pending_attempts as pendingAttempts from student_skills where deleted_at is null and student_id in (select value from json_each(?))`;
-const HOURS_OF = `select student_id as studentId, hour_type as hourType, verified_by is not null as verified,
+const HOURS_OF = `select student_id as studentId, hour_type as hourType, verified_by as verifiedBy, refused_by as refusedBy,
   sum(hours_completed) as total, max(date) as last
   from clinical_hours where deleted_at is null and student_id in (select value from json_each(?))
-  group by student_id, hour_type, verified`;
+  group by student_id, hour_type, verified_by is not null, refused_by is not null`;
 
 type CatalogueSkill = Pick<SkillRow, 'id' | 'programType' | 'certificationLevel' | 'standardReference'>;
 type Catalogue = {
@@ -133,12 +134,13 @@ export function summarizeStudents(q: Q, students: StudentRow[]): Map<string, Stu
   for (const h of statement(q, HOURS_OF).all(ids) as {
     studentId: string;
     hourType: string;
-    verified: number;
+    verifiedBy: string | null;
+    refusedBy: string | null;
     total: number;
     last: string | null;
   }[]) {
     const entry = hours.get(h.studentId) ?? noHours();
-    addHours(entry, h.hourType, h.verified === 1, h.total, h.last);
+    addHours(entry, h.hourType, hoursStanding(h), h.total, h.last);
     hours.set(h.studentId, entry);
   }
   // a fire candidate's figures come from their task book's JPRs, not skill-progress records

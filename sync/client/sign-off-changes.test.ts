@@ -155,6 +155,38 @@ describe('a signed patient contact removed on the device, offline', () => {
   });
 });
 
+describe('hours a refused sign-off held, signed off again on the device, offline', () => {
+  it('await verification at once rather than stay refused', async () => {
+    const h1 = { id: 'h1', studentId: 'st1', date: '2026-03-01', hoursCompleted: 5, hourType: 'clinical' };
+    const { db, run } = await offlinePhone({
+      clinicalHours: [{ ...h1, verifiedBy: null, refusedBy: 'sign-off:s-rejected' }],
+      signOffs: [signOffRow('s-rejected', 'rejected', [{ kind: 'hours', id: 'h1' }])],
+    });
+    const args = {
+      id: uid(50),
+      studentId: 'st1',
+      records: [{ kind: 'hours' as const, id: 'h1' }],
+      contentHash: sha256(signedContent('st1', { attempts: [], contacts: [], hours: [h1 as never] })),
+      previousHash: null,
+      deviceId: 'device-0001',
+      capturedAt: NOW,
+      preceptor: {
+        name: 'Pat Lee',
+        credential: 'Paramedic' as const,
+        number: 'P-1',
+        agency: 'Metro',
+        contact: 'pat@metro.example',
+      },
+      attested: true as const,
+      evaluation: {},
+      teamLeadScores: {},
+      signature: { kind: 'typed' as const, name: 'Pat Lee' },
+    };
+    await run('signOff', { ...args, hash: sha256(signOffContent(args)) });
+    expect(await db.domain('clinicalHours').get('h1')).toMatchObject({ verifiedBy: null, refusedBy: null });
+  });
+});
+
 describe("the device's change and the server's", () => {
   it('agree once the change is sent', async () => {
     const { w, db, engine, student } = await studentPhoneWithAttempts('agree', 2);

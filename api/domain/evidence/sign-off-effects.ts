@@ -16,6 +16,7 @@ import {
   attemptVerifier,
   DEFAULT_COUNTED_STATES,
   HOLDING_STATES,
+  hoursRefuser,
   type SignOffStatus,
   signOffVerifier,
 } from '#schema/sign-off.ts';
@@ -80,7 +81,10 @@ function restateAttempts(ctx: CommandContext, studentId: string, attemptIds: Rea
 const STAMPED = { hours: t.clinicalHours, contact: t.patientContacts } as const;
 type StampedKind = keyof typeof STAMPED;
 
-/** The same rule for the student's hours entries or patient contacts: hours move in the tallies (by trigger). */
+/**
+ * The same rule for the student's hours entries or patient contacts: hours move in the tallies (by trigger). Hours
+ * also carry which refused sign-off they stand on (`hoursRefuser`), so every figure tells refused from awaiting.
+ */
 function restateStamped(ctx: CommandContext, kind: StampedKind, studentId: string, ids: ReadonlySet<string>) {
   if (ids.size === 0) return;
   const table = STAMPED[kind];
@@ -94,9 +98,17 @@ function restateStamped(ctx: CommandContext, kind: StampedKind, studentId: strin
   for (const entry of entries) {
     const holding = signOffs.filter((s) => s.records.some((r) => r.kind === kind && r.id === entry.id));
     const verifiedBy = attemptVerifier(entry.verifiedBy, holding, counted);
-    if (verifiedBy !== entry.verifiedBy) ctx.update(table, entry, { verifiedBy, verifiedAt: verifiedBy && ctx.now });
+    // only hours tell refused from awaiting: a contact is verified or not
+    const refusedBy = kind === 'hours' ? hoursRefuser(verifiedBy, holding) : null;
+    const stamps = {
+      ...(verifiedBy !== entry.verifiedBy && { verifiedBy, verifiedAt: verifiedBy && ctx.now }),
+      ...(refusedBy !== refusedByOf(entry) && { refusedBy }),
+    };
+    if (Object.keys(stamps).length > 0) ctx.update(table, entry, stamps);
   }
 }
+
+const refusedByOf = (entry: object) => ('refusedBy' in entry ? (entry.refusedBy as string | null) : null);
 
 const signedIds = (signOff: Pick<SignOffRow, 'records'>, kind: 'attempt' | StampedKind) =>
   new Set(signOff.records.filter((r) => r.kind === kind).map((r) => r.id));

@@ -1,7 +1,7 @@
 /**
  * A student's portfolio (schema/portfolio.ts) read from the server's tables. The SMC tables come from `smcOfStudent`,
- * the one definition; hours count as verified by the same `verifiedBy` rule, and hours a rejected sign-off holds are
- * left out of every figure. A fire candidate's book and a police recruit's reports are read here too, and counted by
+ * the one definition; hours are split by `hoursStanding` (schema/student-summary.ts) as every figure is, and hours only
+ * rejected sign-offs hold are left out of every line. A fire candidate's book and a police recruit's reports are read here too, and counted by
  * the same functions as the fire tracker and the DOR tracker.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -21,24 +21,17 @@ import {
   portfolioTaskBook,
 } from '#schema/portfolio.ts';
 import { round1 } from '#schema/progress.ts';
-import type { StudentRow } from '#schema/student-summary.ts';
+import { addUpHours, type StudentRow } from '#schema/student-summary.ts';
 import * as t from '#schema/tables.ts';
 
 type SignOffRow = typeof t.signOffs.$inferSelect;
-type HoursRow = typeof t.clinicalHours.$inferSelect;
 
-function portfolioHours(q: Q, studentId: string, signOffs: readonly SignOffRow[]): Portfolio['hours'] {
-  const rejected = new Set(
-    signOffs
-      .filter((s) => s.status === 'rejected')
-      .flatMap((s) => s.records.filter((r) => r.kind === 'hours').map((r) => r.id)),
-  );
+function portfolioHours(q: Q, studentId: string): Portfolio['hours'] {
   const all = q
     .select()
     .from(t.clinicalHours)
     .where(and(eq(t.clinicalHours.studentId, studentId), isNull(t.clinicalHours.deletedAt)))
     .all();
-  const counted = all.filter((h) => !rejected.has(h.id));
   const siteNames = new Map(
     q
       .select({ id: t.clinicalSites.id, name: t.clinicalSites.name })
@@ -46,15 +39,15 @@ function portfolioHours(q: Q, studentId: string, signOffs: readonly SignOffRow[]
       .all()
       .map((s) => [s.id, s.name]),
   );
-  const sum = (rows: readonly HoursRow[]) => round1(rows.reduce((n, h) => n + h.hoursCompleted, 0));
+  const totals = addUpHours(all);
   return {
-    byType: hoursLines(counted, (h) => hourTypeLabel(h.hourType)),
-    bySite: hoursLines(counted, (h) =>
+    byType: hoursLines(all, (h) => hourTypeLabel(h.hourType)),
+    bySite: hoursLines(all, (h) =>
       h.clinicalSiteId ? (siteNames.get(h.clinicalSiteId) ?? 'Unknown site') : noSiteLabel(h.hourType),
     ),
-    verified: sum(counted.filter((h) => h.verifiedBy)),
-    awaiting: sum(counted.filter((h) => !h.verifiedBy)),
-    rejected: sum(all.filter((h) => rejected.has(h.id))),
+    verified: round1(totals.clinical + totals.field),
+    awaiting: round1(totals.awaiting),
+    rejected: round1(totals.refused),
   };
 }
 
@@ -138,7 +131,7 @@ export function portfolioOf(q: Q, student: StudentRow): Portfolio {
     smc: smcOfStudent(q, student),
     taskBook: discipline === 'fire' && program ? taskBookOf(q, student, program) : null,
     dor: discipline === 'police' && program ? dorOf(q, student, program) : null,
-    hours: portfolioHours(q, student.id, signOffs),
+    hours: portfolioHours(q, student.id),
     requiredHours: program?.requiredHours ?? null,
     affective: signOffs.filter((s) => hasScores(s.evaluation)).map((s) => evaluationOf(s, s.evaluation)),
     teamLeads: signOffs.filter((s) => hasScores(s.teamLeadScores)).map((s) => evaluationOf(s, s.teamLeadScores)),

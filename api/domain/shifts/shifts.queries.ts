@@ -48,7 +48,11 @@ export function boardFor(q: Q, actor: Actor, filter: BoardFilter): BoardRow[] {
       people: q.select().from(t.users).all(),
       hours: hoursIds.length
         ? q
-            .select({ id: t.clinicalHours.id, verifiedBy: t.clinicalHours.verifiedBy })
+            .select({
+              id: t.clinicalHours.id,
+              verifiedBy: t.clinicalHours.verifiedBy,
+              refusedBy: t.clinicalHours.refusedBy,
+            })
             .from(t.clinicalHours)
             .where(inArray(t.clinicalHours.id, hoursIds))
             .all()

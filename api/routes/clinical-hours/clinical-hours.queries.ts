@@ -27,6 +27,7 @@ const hoursToApi = (h: HoursRow, clinicalSiteName: string | null): HoursAnswer =
   recordedBy: h.recordedBy,
   verifiedBy: h.verifiedBy,
   verifiedAt: h.verifiedAt,
+  refusedBy: h.refusedBy,
   shiftBookingId: h.shiftBookingId,
   createdAt: h.createdAt,
   updatedAt: h.updatedAt,

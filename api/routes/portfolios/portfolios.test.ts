@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { restateSignOff } from '#api/domain/evidence/sign-off-effects.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { contactBody, emsStudent, emsWorld, poster } from '#api/test/ems-fixtures.ts';
 import { SAME_ORIGIN, TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
@@ -90,27 +91,31 @@ describe('GET /api/students/:id/portfolio', () => {
           hourType: 'field',
           recordedBy: h.users.student.id,
         }).id;
+      // made, then restated as the sign-off commands restate what a sign-off holds
       const signOff = (status: string, hoursId: string, signature: Record<string, unknown>) =>
-        ctx.insert(t.signOffs, {
-          studentId: mine,
-          records: [{ kind: 'hours', id: hoursId }],
-          contentHash: '0'.repeat(64),
-          hash: `${status}`.padEnd(64, '1'),
-          deviceId: 'device-0001',
-          capturedAt: `2026-11-2${status === 'rejected' ? 1 : 2}T12:00:00.000Z`,
-          preceptor: {
-            name: 'Pat Lee',
-            credential: 'Paramedic',
-            number: '1',
-            agency: 'County',
-            contact: 'p@example.org',
-          },
-          evaluation: { Integrity: 2, Empathy: null },
-          teamLeadScores: status === 'awaiting' ? { 'Scene leadership': 1 } : {},
-          signature: signature as never,
-          recordedBy: h.users.student.id,
-          status,
-        });
+        restateSignOff(
+          ctx,
+          ctx.insert(t.signOffs, {
+            studentId: mine,
+            records: [{ kind: 'hours', id: hoursId }],
+            contentHash: '0'.repeat(64),
+            hash: `${status}`.padEnd(64, '1'),
+            deviceId: 'device-0001',
+            capturedAt: `2026-11-2${status === 'rejected' ? 1 : 2}T12:00:00.000Z`,
+            preceptor: {
+              name: 'Pat Lee',
+              credential: 'Paramedic',
+              number: '1',
+              agency: 'County',
+              contact: 'p@example.org',
+            },
+            evaluation: { Integrity: 2, Empathy: null },
+            teamLeadScores: status === 'awaiting' ? { 'Scene leadership': 1 } : {},
+            signature: signature as never,
+            recordedBy: h.users.student.id,
+            status,
+          }),
+        );
       signOff('rejected', entry(5), { width: 100, height: 50, strokes: [[1, 1, 2, 2]] });
       signOff('awaiting', entry(2), { kind: 'typed', name: 'Pat Lee' });
     });

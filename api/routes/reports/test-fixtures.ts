@@ -109,6 +109,7 @@ export function summary(
     fieldHours: 0,
     totalHours: 0,
     awaitingHours: 0,
+    refusedHours: 0,
     requiredHours: 48,
     lastActivity: null,
     ...rest,

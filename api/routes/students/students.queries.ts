@@ -49,6 +49,7 @@ function studentToApi(s: StudentRow, sum: StudentFigures | undefined): StudentAn
     fieldHours: sum?.fieldHours ?? 0,
     totalHours: sum?.totalHours ?? 0,
     awaitingHours: sum?.awaitingHours ?? 0,
+    refusedHours: sum?.refusedHours ?? 0,
     requiredHours: sum?.requiredHours ?? 0,
     lastActivity: sum?.lastActivity ?? null,
   };

@@ -4,7 +4,7 @@
  * removed.
  */
 import { MSG } from '#schema/messages.ts';
-import { attemptVerifier, DEFAULT_COUNTED_STATES, HOLDING_STATES } from '#schema/sign-off.ts';
+import { attemptVerifier, DEFAULT_COUNTED_STATES, HOLDING_STATES, hoursRefuser } from '#schema/sign-off.ts';
 import { applyEntry, entryOf, figuresOf } from '#schema/skill-figures.ts';
 
 import type { DomainRows } from '../db.ts';
@@ -64,8 +64,14 @@ async function restateStamped(
     const holding = signOffs.filter((s) => s.records.some((r) => r.kind === kind && r.id === id));
     const current = entry.verifiedBy ?? null;
     const verifiedBy = attemptVerifier(current, holding, counted);
-    if (verifiedBy !== current)
-      await w.update(table, id, { verifiedBy, verifiedAt: verifiedBy && ctx.now, updatedAt: ctx.now });
+    // only hours tell refused from awaiting (the server's restateStamped): a contact is verified or not
+    const refusedBy = kind === 'hours' ? hoursRefuser(verifiedBy, holding) : null;
+    const refusedBefore = 'refusedBy' in entry ? (entry.refusedBy ?? null) : null;
+    const stamps = {
+      ...(verifiedBy !== current && { verifiedBy, verifiedAt: verifiedBy && ctx.now }),
+      ...(refusedBy !== refusedBefore && { refusedBy }),
+    };
+    if (Object.keys(stamps).length > 0) await w.update(table, id, { ...stamps, updatedAt: ctx.now });
   }
 }
 

@@ -88,6 +88,9 @@ export function StudentCard({
             {summary.awaitingHours > 0 && (
               <span className="text-amber-800"> · {summary.awaitingHours} h awaiting verification</span>
             )}
+            {summary.refusedHours > 0 && (
+              <span className="text-red-800"> · {summary.refusedHours} h not verified: refused</span>
+            )}
           </p>
         </div>
       </div>

@@ -64,7 +64,9 @@ describe('filters', () => {
 
 describe('tracker figures', () => {
   it('counts the level, the completed skills, logged hours, required hours and overall progress', () => {
-    expect(trackerFigures(skills, progress, { clinical: 12.25, field: 8, awaiting: 0, last: null })).toEqual({
+    expect(
+      trackerFigures(skills, progress, { clinical: 12.25, field: 8, awaiting: 0, refused: 0, last: null }),
+    ).toEqual({
       totalCompetencies: 5,
       completed: 2,
       clinicalHours: 12.3,
@@ -77,7 +79,7 @@ describe('tracker figures', () => {
   });
 
   it('is all zero for a level without skills', () => {
-    expect(trackerFigures([], progress, { clinical: 0, field: 0, awaiting: 0, last: null })).toMatchObject({
+    expect(trackerFigures([], progress, { clinical: 0, field: 0, awaiting: 0, refused: 0, last: null })).toMatchObject({
       totalCompetencies: 0,
       completed: 0,
       overallProgress: 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { signOffRow } from '#web/lib/testing/test-rows.ts';
+import { hoursRow, signOffRow } from '#web/lib/testing/test-rows.ts';
 
 import { myProgress, type MyRows, paceOf } from './my-progress-figures.ts';
 import { MY_ROWS } from './test-rows.ts';
@@ -76,6 +76,7 @@ describe('the student home figures', () => {
       unverifiedAttempts: 2,
       unverifiedContacts: 2,
       unverifiedHours: 6.5,
+      refusedHours: 0,
       awaitingConfirmation: 1,
       awaitingCoordinator: 0,
       expiredLinks: 1,
@@ -93,6 +94,18 @@ describe('the student home figures', () => {
     expect(figures.summary).toMatchObject({ totalHours: 12, clinicalHours: 12, fieldHours: 0, awaitingHours: 6.5 });
     expect(figures.contacts).toMatchObject({ total: 1, awaiting: 2 });
     expect(figures.waiting).toMatchObject({ unverifiedContacts: 2, unverifiedHours: 6.5 });
+  });
+
+  it('names hours only a refused sign-off holds apart: not verified, and awaiting nobody', () => {
+    const refused = hoursRow('h3', 'st1', {
+      hoursCompleted: 5,
+      recordedBy: 'user-1',
+      verifiedBy: null,
+      refusedBy: 'sign-off:s9',
+    });
+    const mine = myProgress(rows({ hours: [...MY_ROWS.clinicalHours!, refused] }), at);
+    expect(mine.summary).toMatchObject({ totalHours: 12, awaitingHours: 6.5, refusedHours: 5 });
+    expect(mine.waiting).toMatchObject({ unverifiedHours: 6.5, refusedHours: 5 });
   });
 
   it('lists upcoming assessments and booked shifts ahead, and unread messages', () => {

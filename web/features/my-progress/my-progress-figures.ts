@@ -78,6 +78,8 @@ export interface MyProgress {
     unverifiedContacts: number;
     /** Hours (not entries) awaiting verification. */
     unverifiedHours: number;
+    /** Hours only refused sign-offs hold: awaiting nobody until signed off again. */
+    refusedHours: number;
     awaitingConfirmation: number;
     /** Confirmed by link from an address the program does not know: still waiting, for a coordinator to accept. */
     awaitingCoordinator: number;
@@ -128,6 +130,7 @@ function waitingFigures(rows: MyRows, summary: StudentSummary, now: string): MyP
     unverifiedAttempts: summary.unverifiedAttempts,
     unverifiedContacts: contactFigures(rows.contacts).awaiting,
     unverifiedHours: summary.awaitingHours,
+    refusedHours: summary.refusedHours,
     awaitingConfirmation: states.filter((s) => s === 'awaiting').length,
     awaitingCoordinator: states.filter((s) => s === 'link_confirmed').length,
     expiredLinks: states.filter((s) => s === 'expired').length,

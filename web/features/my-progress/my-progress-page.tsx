@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { CountAgainstMinimum } from '#schema/contact-figures.ts';
 import { type ProgramType, VERIFIER_WORDS } from '#schema/enums.ts';
 import { pluralNoun } from '#schema/plural.ts';
+import { refusedHoursNote } from '#schema/student-summary.ts';
 import { useBelowFirstView, useFirstSyncSettled } from '#web/lib/data.ts';
 import { formatDate, formatDateTime, plural, type Tone } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
@@ -127,13 +128,27 @@ function SkillsCard({ figures, tracker }: { figures: MyProgress; tracker: string
 const settingValue = (s: SettingFigure) =>
   s.required > 0 ? `${s.met} of ${s.required} required` : plural(s.successful, 'successful', 'successful');
 
-/** "12 verified · 3 awaiting verification": what a preceptor's or staff's word stands behind, and what waits for one. */
-function VerifiedApart({ verified, awaiting, unit = '' }: { verified: number; awaiting: number; unit?: string }) {
+/**
+ * "12 verified · 3 awaiting verification": what a preceptor's or staff's word stands behind, and what waits for one;
+ * hours a refused sign-off held wait for nobody, so they are named apart with what to do about them.
+ */
+function VerifiedApart({
+  verified,
+  awaiting,
+  refused = 0,
+  unit = '',
+}: {
+  verified: number;
+  awaiting: number;
+  refused?: number;
+  unit?: string;
+}) {
   return (
     <p className="mb-2 text-sm text-slate-600">
       {verified}
       {unit} verified · {awaiting}
       {unit} awaiting verification
+      {refused > 0 && <span className="text-red-800"> · {refusedHoursNote(refused)}</span>}
     </p>
   );
 }
@@ -147,7 +162,12 @@ function HoursCard({ figures, link }: { figures: MyProgress; link: CardLink }) {
         {summary.totalHours}{' '}
         <span className="text-base font-medium text-slate-600">of {summary.requiredHours} h required</span>
       </p>
-      <VerifiedApart verified={summary.totalHours} awaiting={summary.awaitingHours} unit=" h" />
+      <VerifiedApart
+        verified={summary.totalHours}
+        awaiting={summary.awaitingHours}
+        refused={summary.refusedHours}
+        unit=" h"
+      />
       <PaceBar percent={percent} passed={figures.timePassed} label="Hours against the requirement" />
       <dl className="mt-3">
         <Figure label="Clinical" value={`${summary.clinicalHours} h`} />
@@ -233,6 +253,13 @@ function WaitingCard({ waiting, programType }: { waiting: MyProgress['waiting'];
           )}
           {waiting.unverifiedHours > 0 && (
             <Figure label="Hours awaiting verification" value={`${waiting.unverifiedHours} h`} />
+          )}
+          {waiting.refusedHours > 0 && (
+            <Figure
+              label="Hours not verified: refused"
+              note="Sign them off again"
+              value={`${waiting.refusedHours} h`}
+            />
           )}
           <Figure label="Sign-offs awaiting confirmation" value={waiting.awaitingConfirmation} />
           {waiting.awaitingCoordinator > 0 && (

@@ -52,6 +52,8 @@ describe('the EMS contacts and hours panel', () => {
     const hours = [
       hoursRow('h1', 's1', { hoursCompleted: 6 }),
       hoursRow('h2', 's1', { hoursCompleted: 2.5, hourType: 'field', verifiedBy: null, verifiedAt: null }),
+      // held only by a sign-off staff rejected: awaiting nobody
+      hoursRow('h3', 's1', { hoursCompleted: 4, verifiedBy: null, verifiedAt: null, refusedBy: 'sign-off:s8' }),
     ];
     ({ db } = await renderWithRows(<SmcPanel studentId="s1" hours={addUpHours(hours)} requiredHours={100} />, {
       students: [studentRow('s1', { userId: 'student-user' })],
@@ -62,6 +64,7 @@ describe('the EMS contacts and hours panel', () => {
       '1 patient contact · 6 of 100 hours (6 clinical, 0 field)',
     );
     expect(screen.getByText('2 patient contacts and 2.5 h awaiting verification')).toBeVisible();
+    expect(screen.getByText('4 h not verified: refused, sign them off again')).toBeVisible();
     const leads = screen.getByRole('group', { name: 'Team leads' });
     expect(within(leads).getByText('Team lead').nextSibling).toHaveTextContent('1 of 20');
     const adults = within(screen.getByRole('group', { name: 'By age' })).getByText('Adult');

@@ -8,7 +8,7 @@
 import { ATTEMPT_SETTING_LABELS, ATTEMPT_SETTINGS } from '#schema/enums.ts';
 import { round1 } from '#schema/progress.ts';
 import { type MinimumSource, minimumSourceLabel, type SmcItem } from '#schema/smc.ts';
-import type { HoursTotals } from '#schema/student-summary.ts';
+import { type HoursTotals, refusedHoursNote } from '#schema/student-summary.ts';
 import { useStudentSmc } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
 import { useScrollToHash } from '#web/lib/scroll-to-hash.ts';
@@ -78,6 +78,7 @@ export function SmcPanel({
         {`${plural(smc.contacts.verified, 'patient contact')} · ${total}${requiredHours ? ` of ${requiredHours}` : ''} hours (${round1(hours.clinical)} clinical, ${round1(hours.field)} field)`}
       </p>
       {awaiting && <p className="mb-3 text-sm text-amber-800">{awaiting}</p>}
+      {hours.refused > 0 && <p className="mb-3 text-sm text-red-800">{refusedHoursNote(round1(hours.refused))}</p>}
       <div className="grid gap-4 sm:grid-cols-3">
         <Counts title="By age" rows={smc.age} />
         <Counts title="By pathology" rows={smc.pathology} />

@@ -12,6 +12,7 @@ import type { Role } from '#schema/enums.ts';
 import { can } from '#schema/permissions.ts';
 import { SHIFT_TYPE_LABELS, SHIFT_TYPES } from '#schema/shift.ts';
 import { boardCsvRows, type BoardFilter, boardInputsOf, type BoardRow, shiftBoard } from '#schema/shift-board.ts';
+import { HOURS_STANDING_LABELS } from '#schema/student-summary.ts';
 import { apiClient } from '#web/lib/api.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { useRows } from '#web/lib/data.ts';
@@ -170,8 +171,11 @@ export function ShiftBoard({ role }: { role: Role }) {
                     )}
                     <Badge tone="slate">{b.clock}</Badge>
                     {b.swapOffered && <Badge tone="yellow">Offered for swap</Badge>}
+                    {b.clock === 'clocked out' && b.hours === 'refused' && (
+                      <Badge tone="red">Hours {HOURS_STANDING_LABELS.refused.toLowerCase()}</Badge>
+                    )}
                     {b.clock === 'clocked out' &&
-                      (b.hoursVerified ? (
+                      (b.hours === 'verified' ? (
                         <Badge tone="green">Hours verified</Badge>
                       ) : (
                         approves && (

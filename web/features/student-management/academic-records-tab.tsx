@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 
 import type { HoursLine } from '#schema/portfolio.ts';
+import { HOURS_STANDING_LABELS, hoursStanding, refusedHoursNote } from '#schema/student-summary.ts';
 import { type StudentWithSummary, useRows, useRowsWhere } from '#web/lib/data.ts';
 import { formatDate, gpaTone } from '#web/lib/format.ts';
 import { Badge, Card, EmptyState, Loading } from '#web/lib/ui/display.tsx';
@@ -60,6 +61,7 @@ export function AcademicRecordsTab({
               title="Hours by Type"
               lines={record.byType}
               total={`${record.verified} of ${selected.summary.requiredHours} required${awaitingNote(record.awaiting)}`}
+              refused={record.refused}
             />
             <HoursCard title="Hours by Site" lines={record.bySite} />
           </div>
@@ -86,7 +88,7 @@ export function AcademicRecordsTab({
                         <td className="py-2 pr-3">{h.hourType === 'field' ? 'Field' : 'Clinical'}</td>
                         <td className="py-2 pr-3">{h.siteName}</td>
                         <td className="py-2 pr-3 text-right tabular-nums">{h.hoursCompleted}</td>
-                        <td className="py-2">{h.verifiedBy ? 'Verified' : 'Awaiting'}</td>
+                        <td className="py-2">{HOURS_STANDING_LABELS[hoursStanding(h)]}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -103,11 +105,22 @@ export function AcademicRecordsTab({
 /** Hours no one has verified count toward nothing: they are named beside the verified ones, never added to them. */
 const awaitingNote = (awaiting: number) => (awaiting > 0 ? ` (+ ${awaiting} h awaiting verification)` : '');
 
-function HoursCard({ title, lines, total }: { title: string; lines: HoursLine[]; total?: string }) {
+/** Refused hours are in no line: their total is named under the lines, with what the student does about them. */
+function HoursCard({
+  title,
+  lines,
+  total,
+  refused = 0,
+}: {
+  title: string;
+  lines: HoursLine[];
+  total?: string;
+  refused?: number;
+}) {
   return (
     <Card>
       <h3 className="font-semibold text-slate-900">{title}</h3>
-      {lines.length === 0 ? (
+      {lines.length === 0 && refused === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No hours logged yet.</p>
       ) : (
         <dl className="mt-2 flex flex-col gap-2 text-sm">
@@ -115,6 +128,7 @@ function HoursCard({ title, lines, total }: { title: string; lines: HoursLine[];
             <Line key={l.label} label={l.label} value={`${l.verified} h${awaitingNote(l.awaiting)}`} />
           ))}
           {total && <Line label="Total" value={total} />}
+          {refused > 0 && <Line label="Refused" value={refusedHoursNote(refused)} />}
         </dl>
       )}
     </Card>

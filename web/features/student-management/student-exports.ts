@@ -1,5 +1,6 @@
 /** The Reports tab's CSV files: what the other tabs show, as rows. */
 import { localDay } from '#schema/dates.ts';
+import { HOURS_STANDING_LABELS, hoursStanding } from '#schema/student-summary.ts';
 import type { StudentWithSummary } from '#web/lib/data.ts';
 import { fullName, studentStatus } from '#web/lib/format.ts';
 
@@ -45,6 +46,8 @@ export function hoursRows(item: StudentWithSummary, record: AcademicRecord) {
     Hours: h.hoursCompleted,
     // only verified hours count toward the required hours (student-rules.ts academicRecord)
     Verified: h.verifiedBy ? 'Yes' : 'No',
+    // why unverified hours do not count: awaiting someone's word, or refused (schema/student-summary.ts hoursStanding)
+    Status: HOURS_STANDING_LABELS[hoursStanding(h)],
     Notes: h.notes ?? '',
   }));
 }

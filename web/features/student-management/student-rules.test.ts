@@ -35,6 +35,7 @@ function item(
       fieldHours: 0,
       totalHours: 0,
       awaitingHours: 0,
+      refusedHours: 0,
       requiredHours: 0,
       lastActivity: null,
     },
@@ -56,6 +57,7 @@ const hours = (id: string, over: Partial<DomainRows['clinicalHours']> = {}): Dom
   recordedBy: 'u1',
   verifiedBy: 'u1',
   verifiedAt: '',
+  refusedBy: null,
   shiftBookingId: null,
   createdAt: '',
   updatedAt: '',
@@ -190,6 +192,22 @@ describe('academic record', () => {
       { label: 'Field (no site)', verified: 6.5, awaiting: 0 },
     ]);
     expect(record.entries.map((e) => e.id)).toEqual(['h2', 'h3', 'h4', 'h1']);
+  });
+
+  it('names hours only a refused sign-off holds apart, in no line, and says so in the export', () => {
+    const refused = hours('h7', { date: '2026-03-08', hoursCompleted: 5, verifiedBy: null, refusedBy: 'sign-off:s1' });
+    const record = academicRecord('s1', [...rows, refused], sites);
+    expect({ verified: record.verified, awaiting: record.awaiting, refused: record.refused }).toEqual({
+      verified: 26.5,
+      awaiting: 0,
+      refused: 5,
+    });
+    expect(record.byType).toEqual([
+      { label: 'Field', verified: 18.5, awaiting: 0 },
+      { label: 'Clinical', verified: 8, awaiting: 0 },
+    ]);
+    const exported = hoursRows(item('s1'), record)[0];
+    expect(exported).toMatchObject({ Date: '2026-03-08', Verified: 'No', Status: 'Not verified: refused' });
   });
 
   it('labels a clinical entry without a site as clinical, not field', () => {

@@ -105,7 +105,7 @@ export const standardOf = (programType: string | undefined) =>
 
 type Hours = Pick<
   DomainRows['clinicalHours'],
-  'id' | 'studentId' | 'clinicalSiteId' | 'date' | 'hoursCompleted' | 'hourType' | 'notes' | 'verifiedBy'
+  'id' | 'studentId' | 'clinicalSiteId' | 'date' | 'hoursCompleted' | 'hourType' | 'notes' | 'verifiedBy' | 'refusedBy'
 >;
 
 export interface AcademicRecord {
@@ -115,6 +115,8 @@ export interface AcademicRecord {
   verified: number;
   /** The student's own hours no one has verified yet: shown apart, counted nowhere. */
   awaiting: number;
+  /** Hours only rejected sign-offs hold: awaiting nobody until resubmitted, counted nowhere. */
+  refused: number;
   /** Newest first. */
   entries: (Hours & { siteName: string })[];
 }
@@ -140,6 +142,7 @@ export function academicRecord(
     bySite: hoursLines(entries, (h) => h.siteName),
     verified: round1(totals.clinical + totals.field),
     awaiting: round1(totals.awaiting),
+    refused: round1(totals.refused),
     entries: entries.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)),
   };
 }

@@ -162,6 +162,7 @@ export function hoursRow(
     recordedBy: 'user-1',
     verifiedBy: 'user-1',
     verifiedAt: stamp.createdAt,
+    refusedBy: null,
     shiftBookingId: null,
     ...over,
   };

@@ -218,6 +218,9 @@ describe("a fire candidate's home (web/lib/testing/fire-books.ts, counted by han
     const line = (await screen.findByText('Task book: 2 / 3 JPRs signed')).parentElement!;
     expect(line).toHaveTextContent('In progress');
     expect(screen.getByRole('link', { name: 'Open task book' })).toHaveAttribute('href', '/fire/task-book?student=ana');
+    // the skills card counts the same JPRs, in the task book's words
+    expect(card('Skills')).toHaveTextContent('2 of 3JPRs signed (67% overall)');
+    expect(card('Skills')).not.toHaveTextContent('minimum');
   });
 });
 

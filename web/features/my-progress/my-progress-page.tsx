@@ -103,15 +103,27 @@ function PaceBar({ percent, passed, label }: { percent: number; passed: number; 
   );
 }
 
-function SkillsCard({ figures, tracker }: { figures: MyProgress; tracker: string }) {
+/** What a skill's figure counts, in the discipline's words: a fire candidate's skills are their task book's JPRs. */
+const SKILL_WORDS = {
+  fire: { counted: 'JPRs signed', note: 'JPRs of your task book signed as passed.' },
+  other: {
+    counted: 'skills at their minimum',
+    note: 'Verified successful attempts; a skill counts up to its own minimum.',
+  },
+};
+
+function SkillsCard({ figures, tracker, programType }: { figures: MyProgress; tracker: string; programType: string }) {
   const { summary } = figures;
+  const words = programType === 'fire' ? SKILL_WORDS.fire : SKILL_WORDS.other;
   const settings = figures.settings.filter((s) => s.required > 0 || s.successful > 0);
   return (
     <FigureCard title="Skills" to={tracker}>
       <p className="mb-1 text-2xl font-bold text-slate-900">
         {summary.skillsCompleted} <span className="text-base font-medium text-slate-600">of {summary.totalSkills}</span>
       </p>
-      <p className="mb-2 text-sm text-slate-600">skills at their minimum ({summary.progressPercentage}% overall)</p>
+      <p className="mb-2 text-sm text-slate-600">
+        {words.counted} ({summary.progressPercentage}% overall)
+      </p>
       <PaceBar percent={summary.progressPercentage} passed={figures.timePassed} label="Skills progress" />
       {settings.length > 0 && (
         <dl className="mt-3" aria-label="Successful attempts by setting">
@@ -120,7 +132,7 @@ function SkillsCard({ figures, tracker }: { figures: MyProgress; tracker: string
           ))}
         </dl>
       )}
-      <p className="mt-2 text-xs text-slate-500">Verified successful attempts; a skill counts up to its own minimum.</p>
+      <p className="mt-2 text-xs text-slate-500">{words.note}</p>
     </FigureCard>
   );
 }
@@ -382,7 +394,7 @@ export function MyProgressPage() {
       {home.programType === 'fire' && <OwnTaskBook studentId={home.studentId} />}
       {home.programType === 'police' && <FieldTrainingLine studentId={home.studentId} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <SkillsCard figures={figures} tracker={tracker} />
+        <SkillsCard figures={figures} tracker={tracker} programType={home.programType} />
         <HoursCard figures={figures} link={links.hours} />
         {figures.contacts && <ContactsCard contacts={figures.contacts} />}
         <WaitingCard waiting={figures.waiting} programType={home.programType} />

@@ -74,6 +74,7 @@ describe('POST /api/clinical-hours', () => {
       preceptorName: null,
       notes: 'ED shift',
       recordedBy: h.users.preceptor.id,
+      refusedBy: null,
       verifiedBy: h.users.preceptor.id,
       verifiedAt: expect.any(String),
       shiftBookingId: null,

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { TrainingDb } from '#web/lib/sync-client.ts';
 import { skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
@@ -68,5 +68,29 @@ describe('changes not kept', () => {
       args: { studentId: 's1', skillId: 'opa', changes: { notes: 'Needs coaching on the seal' } },
     });
     expect(await db.notices.count()).toBe(0);
+  });
+
+  it("reads no one's names while there is no notice, so a first sync's rows redraw nothing here", async () => {
+    ({ db } = await renderWithRows(<AssessmentNotices />, {
+      students: [studentRow('s1', { firstName: 'Maya', lastName: 'Chen' })],
+      skills: [skillRow('opa', { name: 'Insert OPA' })],
+    }));
+    const reads = vi.spyOn(db, 'rows');
+    // rows stored as a first sync stores them
+    await db.domain('skills').put(skillRow('bvm', { name: 'BVM ventilation' }));
+    await db.domain('users').put(userRow('user-2', { firstName: 'Irene', lastName: 'Okafor' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // a notice then names them
+    await db.notices.add({
+      studentId: 's1',
+      skillId: 'bvm',
+      field: 'statusOverride',
+      by: 'user-2',
+      at: '2026-11-21T10:00:00.000Z',
+      mine: 'completed',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Status on Maya Chen / BVM ventilation');
   });
 });

@@ -27,14 +27,24 @@ function noticeText(notice: AssessmentNotice, names: Names) {
 
 const noticeButton = 'min-h-11 shrink-0 rounded-lg px-3 font-semibold hover:bg-amber-100';
 
+/**
+ * Reads the names only when there is a notice to show: read on every visit, the whole users, students and skills
+ * tables were read again and the screen redrawn for every page of a first sync (docs/PERFORMANCE.md, issue 32,
+ * seventh stop).
+ */
 export function AssessmentNotices() {
   const notices = useAssessmentNotices();
+  return notices?.length ? <NoticeList notices={notices} /> : null;
+}
+
+function NoticeList({ notices }: { notices: readonly AssessmentNotice[] }) {
   const users = useRows('users');
   const students = useRows('students');
   const skills = useRows('skills');
   const dismiss = useDismissNotice();
   const edit = useEditAssessment();
-  if (!notices?.length) return null;
+  // a notice names who and what: never "a student" while the names are read
+  if (!users || !students || !skills) return null;
   const copy = async (n: AssessmentNotice) => {
     try {
       await navigator.clipboard.writeText(String(n.mine ?? ''));
@@ -60,9 +70,9 @@ export function AssessmentNotices() {
           <div className="flex flex-col gap-1">
             <span>
               {noticeText(n, {
-                student: nameOf(students?.find((s) => s.id === n.studentId)),
-                skill: skills?.find((k) => k.id === n.skillId)?.name,
-                by: nameOf(users?.find((u) => u.id === n.by)),
+                student: nameOf(students.find((s) => s.id === n.studentId)),
+                skill: skills.find((k) => k.id === n.skillId)?.name,
+                by: nameOf(users.find((u) => u.id === n.by)),
               })}
             </span>
             <span className="break-words">{`You wrote: ${shownValue(n.field as AssessmentField, n.mine)}`}</span>

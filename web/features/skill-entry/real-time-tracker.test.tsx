@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SyncValueProvider } from '#web/lib/sync.tsx';
 import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
-import { skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { progressRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { UNDO_REASON } from '#web/lib/writes/skill-attempts.ts';
 
 import { RealTimeTracker } from './real-time-tracker.tsx';
@@ -251,6 +251,23 @@ describe('one-tap attempts', () => {
     await waitFor(async () => expect(await db.rows('studentSkills').count()).toBe(1));
     await waitFor(() => expect(shown).toHaveTextContent('1 awaiting verification'));
     expect(shown).toHaveTextContent('0 of 0 successful');
+  });
+});
+
+describe('before a student is chosen', () => {
+  it("reads no skills or progress, so a first sync's rows redraw no cards; choosing a student draws them", async () => {
+    cleanup();
+    const { rerender } = render(tracker(''));
+    expect(await screen.findByText('Select a student to view progress')).toBeInTheDocument();
+    const reads = vi.spyOn(db, 'rows');
+    // rows stored as a first sync stores them
+    await db.domain('skills').put(skillRow('bvm', { name: 'BVM ventilation' }));
+    await db.domain('studentSkills').put(progressRow('s1', 'opa'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads.mock.calls.map(([table]) => table)).not.toContain('skills');
+    expect(reads.mock.calls.map(([table]) => table)).not.toContain('studentSkills');
+    rerender(tracker('s1'));
+    expect(await screen.findByRole('button', { name: 'Successful: BVM ventilation' })).toBeInTheDocument();
   });
 });
 

@@ -75,9 +75,11 @@ export function RealTimeTracker({
   const student = students.find((s) => s.id === studentId);
   const linkedSkill = useRow('skills', skillId);
   const level = levelChoice ?? linkedSkill?.certificationLevel ?? student?.emsCertificationLevel ?? 'emt';
-  // the chosen level's EMS skills and the chosen student's progress, nothing else
-  const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', ['ems', level]);
-  const progress = useRowsWhere('studentSkills', 'studentId', studentId);
+  // the chosen level's EMS skills and the chosen student's progress, nothing else; nothing before a student is chosen:
+  // a staff member's first visit draws no cards, and these live queries were read again and redrawn for every page of
+  // the first sync (docs/PERFORMANCE.md, issue 32, seventh stop)
+  const levelSkills = useRowsWhere('skills', '[programType+certificationLevel]', student ? ['ems', level] : undefined);
+  const progress = useRowsWhere('studentSkills', 'studentId', student?.id);
   // a desk device draws a student's cards once their records are here (schema/device-set.ts): never zeros meanwhile,
   // and the tap that opens them leaves the main thread to the fetch
   const records = useStudentRecords(student?.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { DomainRows } from '#sync/client/db.ts';
-import { bookingRow, hoursRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import { bookingRow, hoursRow, shiftRow as deviceShiftRow, studentRow } from '#web/lib/testing/test-rows.ts';
 
 import { monthWeeks, scheduledShifts, shiftMonth, shiftsByDay } from './calendar.ts';
 import { rotationRows, siteRows, timeRequestRows } from './clinical-exports.ts';
@@ -13,37 +13,9 @@ type Request = DomainRows['requests'];
 /** A local wall-clock time as the ISO instant the server stores, so the tests pass in any time zone. */
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
 
-function shiftRow(id: string, over: Partial<DomainRows['shifts']> = {}): DomainRows['shifts'] {
-  return {
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-    id,
-    programId: 'p1',
-    seriesId: null,
-    type: 'clinical',
-    clinicalSiteId: 'site-a',
-    unit: null,
-    date: '2026-03-10',
-    startTime: '07:00',
-    durationMinutes: 720,
-    slots: 1,
-    bookedCount: 0,
-    swapOffers: 0,
-    signupOpensDaysBefore: null,
-    signupClosesDaysBefore: 0,
-    allowDrop: true,
-    dropCutoffHours: 24,
-    allowSwap: true,
-    preceptorIds: [],
-    requiredCredentials: [],
-    notes: null,
-    createdBy: 'u1',
-    cancelledAt: null,
-    cancelReason: null,
-    ...over,
-  };
-}
+/** A clinical shift at site A on 10 March, from the shared device row. */
+const shiftRow = (id: string, over: Partial<DomainRows['shifts']> = {}) =>
+  deviceShiftRow(id, { clinicalSiteId: 'site-a', unit: null, date: '2026-03-10', ...over });
 
 function request(id: string, over: Partial<Request> = {}): Request {
   return {

@@ -1,51 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import type { DomainRows } from '#sync/client/db.ts';
+import { bookingRow, shiftRow } from '#web/lib/testing/test-rows.ts';
 
 import { myShifts, nextOpenShifts, openShiftsFor } from './shift-rules.ts';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
-const shift = (id: string, date: string, over: Partial<DomainRows['shifts']> = {}): DomainRows['shifts'] => ({
-  ...stamp,
-  id,
-  programId: 'p1',
-  seriesId: null,
-  type: 'clinical',
-  clinicalSiteId: null,
-  unit: null,
-  date,
-  startTime: '07:00',
-  durationMinutes: 720,
-  slots: 2,
-  bookedCount: 0,
-  swapOffers: 0,
-  signupOpensDaysBefore: null,
-  signupClosesDaysBefore: 0,
-  allowDrop: true,
-  dropCutoffHours: 24,
-  allowSwap: true,
-  preceptorIds: [],
-  requiredCredentials: [],
-  notes: null,
-  createdBy: 'u1',
-  cancelledAt: null,
-  cancelReason: null,
-  ...over,
-});
-const booking = (id: string, shiftId: string, studentId = 's1'): DomainRows['shiftBookings'] => ({
-  ...stamp,
-  id,
-  shiftId,
-  studentId,
-  bookedBy: 'u1',
-  swapOffered: false,
-  clockInAt: null,
-  clockInAtSite: null,
-  clockInReason: null,
-  clockOutAt: null,
-  clockOutReason: null,
-  hoursEntryId: null,
-});
+/** A two-slot clinical shift at no site, from the shared device row. */
+const shift = (id: string, date: string, over: Partial<DomainRows['shifts']> = {}) =>
+  shiftRow(id, { clinicalSiteId: null, unit: null, date, slots: 2, ...over });
+const booking = (id: string, shiftId: string, studentId = 's1') => bookingRow(id, shiftId, studentId);
 const immunization = (expiresOn: string): DomainRows['studentCredentials'] => ({
   ...stamp,
   id: `c-${expiresOn}`,

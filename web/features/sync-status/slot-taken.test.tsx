@@ -6,10 +6,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 
-import { addDays, localDay } from '#schema/dates.ts';
 import { SHIFT_MSG } from '#schema/messages.ts';
-import type { DomainRows, TrainingDb } from '#sync/client/db.ts';
-import { programRow, studentRow } from '#web/lib/testing/test-rows.ts';
+import type { TrainingDb } from '#sync/client/db.ts';
+import { programRow, shiftRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, siteRow } from '#web/lib/testing/test-sync.tsx';
 
 import { NeedsAttention } from './needs-attention.tsx';
@@ -29,34 +28,8 @@ afterEach(async () => {
   for (const db of opened.splice(0)) await db.delete();
 });
 
-const shift = (id: string, startTime: string, bookedCount: number): DomainRows['shifts'] => ({
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-  id,
-  programId: 'p1',
-  seriesId: null,
-  type: 'clinical',
-  clinicalSiteId: 'site-1',
-  unit: 'ED',
-  date: addDays(localDay(new Date()), 7),
-  startTime,
-  durationMinutes: 240,
-  slots: 1,
-  bookedCount,
-  swapOffers: 0,
-  signupOpensDaysBefore: null,
-  signupClosesDaysBefore: 0,
-  allowDrop: true,
-  dropCutoffHours: 24,
-  allowSwap: true,
-  preceptorIds: [],
-  requiredCredentials: [],
-  notes: null,
-  createdBy: 'staff',
-  cancelledAt: null,
-  cancelReason: null,
-});
+const shift = (id: string, startTime: string, bookedCount: number) =>
+  shiftRow(id, { startTime, bookedCount, durationMinutes: 240 });
 
 it('a booking refused "slot taken" shows why, with the next open shifts of the program to book instead', async () => {
   const r = await renderWithRows(<NeedsAttention count={1} />, {

@@ -77,19 +77,21 @@ export function testApp(options: TestAppOptions = {}) {
     signOffMail: mail,
     mailer: options.mailer,
   });
-  const cookies = new Map<Role, string>();
+  const cookies = new Map<string, string>();
 
-  async function login(role: Role): Promise<string> {
-    const cached = cookies.get(role);
+  /** The session cookie of a test account: a role's (`student@test.local`...) or any e-mail a test made one for. */
+  async function login(who: Role | string): Promise<string> {
+    const email = who.includes('@') ? who : `${who}@test.local`;
+    const cached = cookies.get(email);
     if (cached) return cached;
     const res = await app.request('/api/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${role}@test.local`, password: TEST_PASSWORD }),
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
-    if (res.status !== 200) throw new Error(`login as ${role} answered ${res.status}`);
+    if (res.status !== 200) throw new Error(`login as ${email} answered ${res.status}`);
     const cookie = res.headers.get('set-cookie')!.split(';')[0];
-    cookies.set(role, cookie);
+    cookies.set(email, cookie);
     return cookie;
   }
 

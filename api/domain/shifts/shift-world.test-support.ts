@@ -8,7 +8,7 @@ import * as t from '#schema/tables.ts';
 import type { PushResponse } from '#sync/protocol.ts';
 
 import { asSystem } from '../../seed/standards.ts';
-import { SAME_ORIGIN, TEST_PASSWORD, testApp, type TestAppOptions } from '../../test/helpers.ts';
+import { SAME_ORIGIN, testApp, type TestAppOptions } from '../../test/helpers.ts';
 
 export type ShiftRow = typeof t.shifts.$inferSelect;
 export type BookingRow = typeof t.shiftBookings.$inferSelect;
@@ -28,7 +28,6 @@ export function shiftWorld(options: TestAppOptions = {}) {
   const site = asSystem(h.db, 'fixture', (ctx) =>
     ctx.insert(t.clinicalSites, { name: 'Mercy General', type: 'Hospital', address: '1 Main St' }),
   );
-  const cookies = new Map<string, string>();
 
   /** A student record in the program with an account of its own (the test app's `student` is the first). */
   function student(code: string, withAccount = true) {
@@ -62,16 +61,7 @@ export function shiftWorld(options: TestAppOptions = {}) {
 
   /** A request signed in as the student with this e-mail. */
   async function asStudent(email: string, method: string, path: string, body?: unknown) {
-    let cookie = cookies.get(email);
-    if (!cookie) {
-      const res = await h.app.request('/api/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: TEST_PASSWORD }),
-      });
-      cookie = res.headers.get('set-cookie')!.split(';')[0];
-      cookies.set(email, cookie);
-    }
+    const cookie = await h.login(email);
     const headers: Record<string, string> = { ...SAME_ORIGIN, cookie };
     if (body !== undefined) headers['content-type'] = 'application/json';
     return h.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

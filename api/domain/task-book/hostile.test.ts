@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
-import { fingerprint, SAME_ORIGIN, TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
+import { fingerprint, SAME_ORIGIN, type TestApp, testApp } from '#api/test/helpers.ts';
 import type { Role } from '#schema/enums.ts';
 import { MSG, TASK_BOOK_ERR } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
@@ -66,23 +66,11 @@ beforeEach(() => {
   });
 });
 
-const sessions = new Map<string, string>();
-beforeEach(() => sessions.clear());
 /** A request signed in as the account with this e-mail. */
 async function asEmail(email: string, method: string, path: string, body?: unknown) {
-  let cookie = sessions.get(email);
-  if (!cookie) {
-    const res = await h.app.request('/api/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: TEST_PASSWORD }),
-    });
-    cookie = res.headers.get('set-cookie')!.split(';')[0];
-    sessions.set(email, cookie);
-  }
   const res = await h.app.request(path, {
     method,
-    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
+    headers: { ...SAME_ORIGIN, cookie: await h.login(email), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
-import { fingerprint, SAME_ORIGIN, TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
+import { fingerprint, SAME_ORIGIN, type TestApp, testApp } from '#api/test/helpers.ts';
 import type { DorPhase } from '#schema/dor.ts';
 import type { Role } from '#schema/enums.ts';
 import { DOR_MSG, MSG } from '#schema/messages.ts';
@@ -57,21 +57,11 @@ function account(email: string, role: Role) {
   });
 }
 
-const cookies = new Map<string, string>();
 const mutationIds = new Map<string, number>();
 /** Pushes one mutation from the device of the account with this e-mail (or the same mutation id again, `replay`). */
 async function push(who: Role | string, name: string, args: Record<string, unknown>, replay = false) {
   const email = who.includes('@') ? who : `${who}@test.local`;
-  let cookie = cookies.get(email);
-  if (!cookie) {
-    const res = await h.app.request('/api/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: TEST_PASSWORD }),
-    });
-    cookie = res.headers.get('set-cookie')!.split(';')[0];
-    cookies.set(email, cookie);
-  }
+  const cookie = await h.login(email);
   const id = (mutationIds.get(email) ?? 0) + (replay ? 0 : 1);
   mutationIds.set(email, id);
   const res = await h.app.request('/api/sync/push', {
@@ -115,7 +105,6 @@ async function writtenReport() {
 
 beforeEach(async () => {
   h = testApp();
-  cookies.clear();
   mutationIds.clear();
   const police = h.program({ name: 'Police FTO 2026', type: 'police' }, [
     { userId: h.users.preceptor.id, assignedRole: 'preceptor' },

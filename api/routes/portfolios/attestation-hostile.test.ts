@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
-import { SAME_ORIGIN, TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
+import { SAME_ORIGIN, type TestApp, testApp } from '#api/test/helpers.ts';
 import { studentIn } from '#api/test/program-world.ts';
 import type { Role } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
@@ -38,12 +38,7 @@ async function account(email: string, role: Role) {
     ctx.insert(t.programMembers, { programId, userId: u.id, assignedRole: role });
     return u;
   });
-  const login = await h.app.request('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: TEST_PASSWORD }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = await h.login(email);
   const call = (method: string, path: string, body?: unknown) =>
     h.app.request(path, {
       method,

@@ -3,7 +3,8 @@
  * home and a preceptor's skill entry at 4x CPU throttling, and the page's own PerformanceObserver lists every task over
  * 50 ms, with the scripts the long animation frame around it ran. Blocking time is each long task's excess over 50 ms,
  * summed until the page has been quiet for QUIET_MS (the first sync stored and drawn), as Lighthouse counts it.
- * `node --import tsx bench/long-tasks.ts` after `npx vite build`; BENCH_PORT as bench:web.
+ * `node --import tsx bench/long-tasks.ts` after `npx vite build`; BENCH_PORT as bench:web; `BENCH_PAGE='skill entry'`
+ * (or "student's home") visits that page alone.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ const QUIET_MS = 4000;
 const VISITS = [
   { page: "student's home", path: '/', role: 'student' },
   { page: 'skill entry', path: '/ems/skill-entry', role: 'preceptor' },
-] as const;
+].filter((v) => !process.env.BENCH_PAGE || v.page === process.env.BENCH_PAGE);
 
 interface Task {
   start: number;

@@ -9,7 +9,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Role } from '#schema/enums.ts';
@@ -18,7 +18,7 @@ import { fireBookRows } from '#web/lib/testing/fire-books.ts';
 import { programRow, signOffRow, studentRow } from '#web/lib/testing/test-rows.ts';
 import { renderWithRows, type SeedRows } from '#web/lib/testing/test-sync.tsx';
 
-import { NavList } from './sidebar.tsx';
+import { NavList, Sidebar } from './sidebar.tsx';
 
 const session = vi.hoisted(() => ({ role: 'clinical_coordinator' as string }));
 vi.mock('#web/lib/session.tsx', async (original) => ({
@@ -109,5 +109,43 @@ describe("a fire or police student's menu", () => {
     for (const name of [/EMS Training/, /Fire Task Book/, /Daily Observation Reports/]) {
       expect(await screen.findByRole('link', { name })).toBeInTheDocument();
     }
+  });
+});
+
+describe('the sidebar', () => {
+  /** A screen `width` pixels wide, as the browser's media queries answer, with a way to resize it. */
+  function screenOf(width: number) {
+    const listeners = new Set<() => void>();
+    const state = { width };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return state.width >= 16 * Number(/min-width: ([\d.]+)rem/.exec(query)![1]);
+      },
+      addEventListener: (_: string, f: () => void) => listeners.add(f),
+      removeEventListener: (_: string, f: () => void) => listeners.delete(f),
+    }));
+    return (next: number) => {
+      state.width = next;
+      listeners.forEach((f) => f());
+    };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function openSidebar() {
+    session.role = 'preceptor';
+    const root = createRootRoute({ component: () => <Sidebar /> });
+    const routeTree = root.addChildren([createRoute({ getParentRoute: () => root, path: '/', component: Outlet })]);
+    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    ({ db } = await renderWithRows(<RouterProvider router={router} />, {}));
+  }
+
+  it('is not drawn on a phone, whose menu button opens the same list, and appears when the window widens', async () => {
+    const resize = screenOf(390);
+    await openSidebar();
+    await waitFor(() => expect(document.body).not.toBeEmptyDOMElement());
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    act(() => resize(1280));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { ProgramType, Role } from '#schema/enums.ts';
 import { useRow, useRowsWhere } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
+import { useWideScreen } from '#web/lib/ui/wide-screen.ts';
 
 import { useNavCounts } from './nav-counts.ts';
 import { navGroupsFor, type NavItem, navLabel, PLATFORM_NAME } from './navigation.ts';
@@ -67,8 +68,10 @@ function ItemBadge({ item, count }: { item: NavItem; count: number }) {
   return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.badge}</span>;
 }
 
-/** Always visible on a desktop. */
+/** Always visible on a desktop; a phone opens the same list in the drawer. */
 export function Sidebar() {
+  const wide = useWideScreen();
+  if (!wide) return null;
   return (
     <aside className="sticky top-0 hidden h-screen w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white lg:block">
       <p className="px-6 py-4 font-bold text-brand-900">{PLATFORM_NAME}</p>

@@ -612,7 +612,7 @@ const FIRST_VISITS = [
   { page: 'skill entry', path: '/ems/skill-entry', role: 'preceptor' },
 ] as const;
 const LIGHTHOUSE_PORT = PORT + 2;
-/** A folder to keep each page's whole Lighthouse report in (its requests, main-thread work and LCP element). */
+/** A folder to keep each page's whole Lighthouse reports in (its requests, main-thread work and LCP element): each run's, and the median's. */
 const REPORTS = process.env.BENCH_WEB_LIGHTHOUSE_JSON;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -657,6 +657,11 @@ async function phoneFirstVisits() {
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${visit.path}`);
+        if (REPORTS)
+          writeFileSync(
+            join(REPORTS, `${visit.page.replace(/\W+/g, '-')}-run-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
         runs.push(result.lhr);
       }
       const lhr = computeMedianRun(runs);

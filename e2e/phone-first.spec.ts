@@ -404,6 +404,23 @@ test('the landing and sign-in pages load without an error in the console (no fai
   expect(errors).toEqual([]);
 });
 
+test('pages are styled from their own bytes: no stylesheet is fetched before the first paint or after', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(r.url()));
+  await page.goto('/login');
+  const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+  // Tailwind's brand colour, not the browser's grey: the styles came with the page
+  await expect(signInButton).not.toHaveCSS('background-color', 'rgb(239, 239, 239)');
+  await expect(signInButton).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await signIn(page, 'preceptor');
+  // a screen whose code is loaded after the first page (the preload helper would fetch a stylesheet it lists)
+  await page.goto('/ems/skill-entry');
+  await expect(page.getByRole('tab', { name: 'Real-Time Tracker' })).toBeVisible();
+  expect(stylesheets).toEqual([]);
+});
+
 test('when the session ends with a form open, the user signs in again over it and the draft is kept', async ({
   page,
   context,

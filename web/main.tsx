@@ -1,7 +1,7 @@
 import './styles.css';
 
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 
@@ -35,8 +35,13 @@ if (import.meta.env.PROD) {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// in a transition, React draws the first screen in slices and lets the browser paint and take taps between them: on
+// a phone's first visit, drawing it in one go held the main thread for 100-170 ms at 4x CPU (docs/PERFORMANCE.md)
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

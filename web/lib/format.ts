@@ -84,6 +84,7 @@ const formatter = (options: Intl.DateTimeFormatOptions) => {
 const DATE = formatter({ month: 'short', day: 'numeric', year: 'numeric' });
 const DATE_TIME = formatter({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const DAY_TIME = formatter({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const TIME = formatter({ hour: 'numeric', minute: '2-digit' });
 
 /** A stored date or time as a Date; a date alone ('2026-05-01') is that day on this device, not midnight in London. */
 function toDate(iso: string) {
@@ -108,6 +109,13 @@ export const formatDateTime = (iso: string) => formatWith(DATE_TIME, iso);
 
 /** An ISO timestamp as 'Nov 21, 7:40 PM'. */
 export const formatDayTime = (iso: string) => formatWith(DAY_TIME, iso);
+
+/** An ISO timestamp's time of day, '7:40 PM'. */
+export const formatTime = (iso: string) => formatWith(TIME, iso);
+
+let counts: Intl.NumberFormat | undefined;
+/** A count with thousands marked, '2,000' (made on first use, as the date formatters are). */
+export const formatCount = (n: number) => (counts ??= new Intl.NumberFormat('en-US')).format(n);
 
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 

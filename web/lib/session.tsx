@@ -2,7 +2,7 @@
  * Who is signed in. Online, GET /api/auth/session decides (and the user is remembered on the device); with no network
  * the remembered user opens the app, so a preceptor at an ambulance bay is not bounced to a sign-in it cannot reach.
  */
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
 import type { AuthRoutes } from '#api/auth/routes.ts';
 import type { Role } from '#schema/enums.ts';
@@ -145,7 +145,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // the answer asked at start, once; a provider mounted again (StrictMode) asks afresh
     const answer = asked ?? loadSession();
     asked = undefined;
-    void answer.then(setSession);
+    // the screens this answer opens are drawn in a transition, in slices, as the first screen is (web/main.tsx)
+    void answer.then((next) => startTransition(() => setSession(next)));
     const settle = () => void settleOwedSignOut();
     window.addEventListener('online', settle);
     return () => {

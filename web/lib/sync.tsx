@@ -3,7 +3,7 @@
  * queries and write through the hooks of web/lib/writes/ (which queue on this engine), so they work with no signal.
  */
 import { liveQuery } from 'dexie';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
 import { databaseName, TrainingDb } from '#sync/client/db.ts';
 import { SyncEngine } from '#sync/client/engine.ts';
@@ -31,8 +31,9 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
     const onWorkerMessage = (e: MessageEvent) => e.data === 'sync' && void engine.sync();
     navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
     void navigator.storage?.persist?.();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- made and closed by this effect as a pair (StrictMode runs it twice); state hands them to render
-    setValue({ db, engine });
+    // made and closed by this effect as a pair (StrictMode runs it twice); state hands them to render, which draws the
+    // signed-in screens in a transition, in slices (web/main.tsx)
+    startTransition(() => setValue({ db, engine }));
     return () => {
       stop();
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
@@ -67,8 +68,9 @@ function useFirstSyncRunning(db: TrainingDb | undefined): boolean {
       return !cookie || Boolean(cookie.snapshot);
     }).subscribe((next) => {
       clearTimeout(timer);
-      if (next) setRunning(true);
-      else timer = setTimeout(() => setRunning(false), FIRST_SYNC_SETTLE_MS);
+      // every live query on the screen subscribes again when this changes (web/lib/live-query.ts): drawn in slices
+      if (next) startTransition(() => setRunning(true));
+      else timer = setTimeout(() => startTransition(() => setRunning(false)), FIRST_SYNC_SETTLE_MS);
     });
     return () => {
       clearTimeout(timer);

@@ -1,9 +1,8 @@
 /** What a check or an import found: the counts, and each row's errors by field, with the column it came from. */
 import { IMPORT_MSG } from '#schema/messages.ts';
 import { IMPORT_FIELDS, type ImportMapping, type ImportReport } from '#schema/roster-import.ts';
+import { formatCount as n } from '#web/lib/format.ts';
 import { Badge, Card } from '#web/lib/ui/display.tsx';
-
-const n = (count: number) => count.toLocaleString('en-US');
 
 function headline(report: ImportReport): string {
   if (report.alreadyImported) return IMPORT_MSG.alreadyImported;

@@ -24,6 +24,7 @@ import {
   mayImport,
 } from '#schema/roster-import.ts';
 import { useRows } from '#web/lib/data.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { Card, EmptyState, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
@@ -172,7 +173,7 @@ function MapAndImport({ target, inspection }: { target: ImportTarget; inspection
       <Card className="mb-4">
         <h3 className="mb-1 font-semibold text-slate-900">Map the columns</h3>
         <p className="mb-3 text-sm text-slate-600">
-          {target.file.name}: {inspection.rowCount.toLocaleString('en-US')} rows.{' '}
+          {target.file.name}: {formatCount(inspection.rowCount)} rows.{' '}
           {inspection.remembered
             ? "This program's last mapping for this kind of file."
             : 'Matched by the column names.'}
@@ -199,7 +200,7 @@ function MapAndImport({ target, inspection }: { target: ImportTarget; inspection
             disabled={busy || !checked}
             onClick={() => void run(false)}
           >
-            Import {inspection.rowCount.toLocaleString('en-US')} rows
+            Import {formatCount(inspection.rowCount)} rows
           </button>
         </div>
         {failure && (

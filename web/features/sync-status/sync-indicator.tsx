@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { formatCount, formatTime } from '#web/lib/format.ts';
 import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useOfflineReadiness } from '#web/lib/offline-readiness.ts';
 import { useSync } from '#web/lib/sync.tsx';
@@ -27,8 +28,6 @@ const NeedsAttention = lazyPart(
   (m) => m.NeedsAttention,
   'The list of changes needing attention',
 );
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** Whether this device can work with no signal yet: until then a screen not opened before may not load. */
 function OfflineReadiness({ online }: { online: boolean }) {
@@ -64,7 +63,7 @@ function FirstSyncProgress({ received, total }: { received: number; total: numbe
         <progress className="h-2 w-16 align-middle" value={received} max={Math.max(total, 1)} />
       </label>{' '}
       <span className="text-slate-500">
-        ({received.toLocaleString()} of {total.toLocaleString()})
+        ({formatCount(received)} of {formatCount(total)})
       </span>
     </span>
   );
@@ -108,7 +107,7 @@ function SyncFigures({ online, overview }: { online: boolean; overview: SyncOver
         {overview.pending === 0 ? 'All changes saved' : `${overview.pending} pending`}
       </span>
       {overview.phase === 'paused' && <span className="text-slate-700">{overview.error}</span>}
-      {overview.lastSyncedAt && <span className="text-slate-500">Synced {time(overview.lastSyncedAt)}</span>}
+      {overview.lastSyncedAt && <span className="text-slate-500">Synced {formatTime(overview.lastSyncedAt)}</span>}
     </>
   );
 }

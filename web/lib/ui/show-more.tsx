@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 
+import { formatCount } from '../format.ts';
 import { buttonClass } from './styles.ts';
 
 const SCREEN_PAGE_SIZE = 50;
@@ -41,7 +42,7 @@ export function ShowMore({
   return (
     <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600">
       <p aria-live="polite">
-        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {noun}
+        Showing {formatCount(shown)} of {formatCount(total)} {noun}
       </p>
       {shown < total && (
         <button type="button" className={buttonClass('secondary')} onClick={onMore}>

@@ -667,9 +667,11 @@ async function phoneFirstVisits() {
       const lhr = computeMedianRun(runs);
       if (REPORTS) writeFileSync(join(REPORTS, `${visit.page.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
       const { categories, audits } = lhr;
-      const requests = ((audits['network-requests'].details as { items?: LighthouseRequest[] })?.items ?? []).map(
-        (r) => ({ file: builtFileOf(r.url), bytes: r.transferSize ?? 0 }),
-      );
+      // a file the page asked for but the trace ended before it came (the field screens, fetched once the first
+      // screen is up) transferred nothing yet: it is no part of the first visit's bytes
+      const requests = ((audits['network-requests'].details as { items?: LighthouseRequest[] })?.items ?? [])
+        .filter((r) => (r.transferSize ?? 0) > 0)
+        .map((r) => ({ file: builtFileOf(r.url), bytes: r.transferSize ?? 0 }));
       const files = requests.filter((r): r is { file: string; bytes: number } => r.file !== null);
       const filesSent = files.reduce((sum, r) => sum + r.bytes, 0);
       const filesGzipped = files.reduce((sum, r) => sum + gz(r.file), 0);

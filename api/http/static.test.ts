@@ -38,6 +38,14 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers a missing file outside the assets 404 too: a browser asking for /favicon.ico gets no app page', async () => {
+    for (const path of ['/favicon.ico', '/apple-touch-icon-precomposed.png', '/students/export.csv']) {
+      const res = await web.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('<title>app</title>');
+    }
+  });
+
   it('serves an asset to keep for a year, and the app page for client routes', async () => {
     const asset = await web.request('/assets/app-1a2b3c.js');
     expect(asset.status).toBe(200);

@@ -45,7 +45,7 @@ describe('useLiveQuery', () => {
   it('during a first sync, draws an answer as a transition: the screen drawn so far stays until the new one is ready', async () => {
     await db.rows('students').put(studentRow('s1'));
     render(
-      <FirstSyncDrawing value>
+      <FirstSyncDrawing value={{ current: true }}>
         <Suspense fallback={<p>Loading the screen</p>}>
           <StudentCount />
         </Suspense>
@@ -57,6 +57,23 @@ describe('useLiveQuery', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText('Loading the screen')).toBeNull();
     expect(screen.getByText('1 students')).toBeTruthy();
+  });
+
+  it('reads the flag as each answer comes: once the first sync ends, the next answer draws at once', async () => {
+    await db.rows('students').put(studentRow('s1'));
+    const firstSync = { current: true };
+    render(
+      <FirstSyncDrawing value={firstSync}>
+        <Suspense fallback={<p>Loading the screen</p>}>
+          <StudentCount />
+        </Suspense>
+      </FirstSyncDrawing>,
+    );
+    await screen.findByText('1 students');
+    // the flag changes without a redraw of the screen (sync.tsx keeps it in a ref)
+    firstSync.current = false;
+    await db.rows('students').put(studentRow('s2'));
+    await screen.findByText('Loading the screen');
   });
 
   it('after the first sync, draws an answer at once', async () => {

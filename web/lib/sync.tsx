@@ -3,7 +3,16 @@
  * queries and write through the hooks of web/lib/writes/ (which queue on this engine), so they work with no signal.
  */
 import { liveQuery } from 'dexie';
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 import { databaseName, TrainingDb } from '#sync/client/db.ts';
 import { SyncEngine } from '#sync/client/engine.ts';
@@ -40,7 +49,7 @@ export function SyncProvider({ userId, children }: { userId: string; children: R
       db.close();
     };
   }, [userId]);
-  const firstSync = useFirstSyncRunning(value?.db);
+  const firstSync = useFirstSyncFlag(value?.db);
   return value ? (
     <SyncValueProvider value={value}>
       <FirstSyncDrawing value={firstSync}>{children}</FirstSyncDrawing>
@@ -56,10 +65,12 @@ const FIRST_SYNC_SETTLE_MS = 2000;
 
 /**
  * True while this device has never finished a sync: no cookie yet, or one that says where the next page starts
- * (sync/client/engine.ts `pull`), and for FIRST_SYNC_SETTLE_MS after.
+ * (sync/client/engine.ts `pull`), and for FIRST_SYNC_SETTLE_MS after; true too until the cookie is read. A ref, read by
+ * each live query's answer as it comes (web/lib/live-query.ts): as state, each change redrew every screen and ran every
+ * query on it again.
  */
-function useFirstSyncRunning(db: TrainingDb | undefined): boolean {
-  const [running, setRunning] = useState(false);
+function useFirstSyncFlag(db: TrainingDb | undefined): RefObject<boolean> {
+  const running = useRef(true);
   useEffect(() => {
     if (!db) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -68,9 +79,8 @@ function useFirstSyncRunning(db: TrainingDb | undefined): boolean {
       return !cookie || Boolean(cookie.snapshot);
     }).subscribe((next) => {
       clearTimeout(timer);
-      // every live query on the screen subscribes again when this changes (web/lib/live-query.ts): drawn in slices
-      if (next) startTransition(() => setRunning(true));
-      else timer = setTimeout(() => startTransition(() => setRunning(false)), FIRST_SYNC_SETTLE_MS);
+      if (next) running.current = true;
+      else timer = setTimeout(() => (running.current = false), FIRST_SYNC_SETTLE_MS);
     });
     return () => {
       clearTimeout(timer);

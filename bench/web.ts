@@ -636,57 +636,70 @@ function builtFileOf(url: string): string | null {
 }
 
 /**
- * 6: Lighthouse's default (mobile) run of each first-visit page, in a browser of its own: Lighthouse empties the
- * caches, the service worker and the origin's storage before each page (not the cookie, so the signed-in pages open).
+ * One Lighthouse run of a first visit, in a browser of its own: a browser kept between runs still held the last run's
+ * service worker at work, whose fetches landed in the next run's trace.
  */
-async function phoneFirstVisits() {
+async function lighthouseRun(visit: (typeof FIRST_VISITS)[number]) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-web-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...LAUNCH,
     args: [...LAUNCH.args, `--remote-debugging-port=${LIGHTHOUSE_PORT}`],
   });
   try {
-    for (const visit of FIRST_VISITS) {
-      const runs: LighthouseReport[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        await context.clearCookies();
-        if (visit.role) await signInAs(context.request, visit.role);
-        const result = await lighthouse(`${BASE}${visit.path}`, {
-          port: LIGHTHOUSE_PORT,
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${visit.path}`);
-        if (REPORTS)
-          writeFileSync(
-            join(REPORTS, `${visit.page.replace(/\W+/g, '-')}-run-${run + 1}.json`),
-            JSON.stringify(result.lhr),
-          );
-        runs.push(result.lhr);
-      }
-      const lhr = computeMedianRun(runs);
-      if (REPORTS) writeFileSync(join(REPORTS, `${visit.page.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
-      const { categories, audits } = lhr;
-      // a file the page asked for but the trace ended before it came (the field screens, fetched once the first
-      // screen is up) transferred nothing yet: it is no part of the first visit's bytes
-      const requests = ((audits['network-requests'].details as { items?: LighthouseRequest[] })?.items ?? [])
-        .filter((r) => (r.transferSize ?? 0) > 0)
-        .map((r) => ({ file: builtFileOf(r.url), bytes: r.transferSize ?? 0 }));
-      const files = requests.filter((r): r is { file: string; bytes: number } => r.file !== null);
-      const filesSent = files.reduce((sum, r) => sum + r.bytes, 0);
-      const filesGzipped = files.reduce((sum, r) => sum + gz(r.file), 0);
-      const score = (id: string) => categories[id]?.score?.toFixed(2) ?? 'n/a';
-      const scores = runs.map((r) => r.categories.performance?.score?.toFixed(2) ?? 'n/a').join(', ');
-      console.log(
-        `phone's first visit, ${visit.page} (${visit.path}, Lighthouse mobile, cold, median of ${runs.length} runs): performance ${score('performance')} (target 0.95; runs ${scores}), largest contentful paint ${((audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(1)} s (target 2.5 s), total blocking time ${Math.round(audits['total-blocking-time'].numericValue ?? 0)} ms, accessibility ${score('accessibility')}, best practices ${score('best-practices')}`,
-      );
-      console.log(
-        `                 transferred ${kb(audits['total-byte-weight'].numericValue ?? 0)} in ${requests.length} requests; the app's ${files.length} files ${kb(filesSent)}, the same files gzipped ${kb(filesGzipped)} (ratio ${(filesSent / filesGzipped).toFixed(2)}, target at most 1.10)`,
-      );
-    }
+    if (visit.role) await signInAs(context.request, visit.role);
+    return await lighthouse(`${BASE}${visit.path}`, {
+      port: LIGHTHOUSE_PORT,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * 6: Lighthouse's default (mobile) run of each first-visit page, each run in a fresh browser (signed in first for
+ * the signed-in pages).
+ */
+async function phoneFirstVisits() {
+  for (const visit of FIRST_VISITS) {
+    const runs: LighthouseReport[] = [];
+    // a run whose trace Lighthouse could not record (it says "run again") is run again, up to twice
+    for (let run = 0, retries = 2; run < LIGHTHOUSE_RUNS; run++) {
+      const result = await lighthouseRun(visit);
+      if (!result) throw new Error(`Lighthouse gave no result for ${visit.path}`);
+      if (result.lhr.runtimeError && retries-- > 0) {
+        console.log(`                 ${visit.page}: Lighthouse ${result.lhr.runtimeError.code}, run again`);
+        run--;
+        continue;
+      }
+      if (REPORTS)
+        writeFileSync(
+          join(REPORTS, `${visit.page.replace(/\W+/g, '-')}-run-${run + 1}.json`),
+          JSON.stringify(result.lhr),
+        );
+      runs.push(result.lhr);
+    }
+    const lhr = computeMedianRun(runs);
+    if (REPORTS) writeFileSync(join(REPORTS, `${visit.page.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+    const { categories, audits } = lhr;
+    // a file the page asked for but the trace ended before it came (the field screens, fetched once the first
+    // screen is up) transferred nothing yet: it is no part of the first visit's bytes
+    const requests = ((audits['network-requests'].details as { items?: LighthouseRequest[] })?.items ?? [])
+      .filter((r) => (r.transferSize ?? 0) > 0)
+      .map((r) => ({ file: builtFileOf(r.url), bytes: r.transferSize ?? 0 }));
+    const files = requests.filter((r): r is { file: string; bytes: number } => r.file !== null);
+    const filesSent = files.reduce((sum, r) => sum + r.bytes, 0);
+    const filesGzipped = files.reduce((sum, r) => sum + gz(r.file), 0);
+    const score = (id: string) => categories[id]?.score?.toFixed(2) ?? 'n/a';
+    const scores = runs.map((r) => r.categories.performance?.score?.toFixed(2) ?? 'n/a').join(', ');
+    console.log(
+      `phone's first visit, ${visit.page} (${visit.path}, Lighthouse mobile, cold, median of ${runs.length} runs): performance ${score('performance')} (target 0.95; runs ${scores}), largest contentful paint ${((audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(1)} s (target 2.5 s), total blocking time ${Math.round(audits['total-blocking-time'].numericValue ?? 0)} ms, accessibility ${score('accessibility')}, best practices ${score('best-practices')}`,
+    );
+    console.log(
+      `                 transferred ${kb(audits['total-byte-weight'].numericValue ?? 0)} in ${requests.length} requests; the app's ${files.length} files ${kb(filesSent)}, the same files gzipped ${kb(filesGzipped)} (ratio ${(filesSent / filesGzipped).toFixed(2)}, target at most 1.10)`,
+    );
   }
 }
 

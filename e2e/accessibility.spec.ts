@@ -53,6 +53,16 @@ for (const role of ROLES_SEEN) {
   });
 }
 
+test('a drawn chart, hidden from screen readers beside its table, holds nothing that takes the focus', async ({
+  page,
+}) => {
+  await signIn(page, 'director');
+  await page.goto('/police/competency-tracker');
+  // the chart's code loads after the screen: checked once it is drawn, not before
+  await expect(page.getByTestId('dor-chart').locator('svg').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("a program's Requirements dialog has no serious or critical accessibility violation", async ({ page }) => {
   await signIn(page, 'director');
   await page.goto('/program-management');

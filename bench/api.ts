@@ -23,7 +23,7 @@
  * and the time per booking is printed beside a plain insert's (BENCH_ONLY=booking runs this alone).
  * BENCH_ONLY=push runs the push lines alone.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -36,6 +36,7 @@ import { asSystem } from '../api/seed/standards.ts';
 import * as t from '../schema/tables.ts';
 import type { Cookie, PullResponse } from '../sync/protocol.ts';
 import { importLines } from './roster-import.ts';
+import { startServer } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -59,21 +60,7 @@ if (!existsSync(join(DATA_DIR, 'training-records.db'))) {
   });
 }
 
-async function startServer() {
-  const server = spawn('node', ['--import', 'tsx', 'api/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, DEMO: '0' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
+const startApiServer = () => startServer('api/main.ts', PORT, { DATA_DIR, DEMO: '0' }, 30);
 
 async function signIn(email: string): Promise<string> {
   const res = await fetch(`${BASE}/api/login`, {
@@ -485,7 +472,7 @@ async function programExport() {
 
 /** BENCH_ONLY=export runs the program export alone. */
 if (process.env.BENCH_ONLY === 'export') {
-  const server = await startServer();
+  const server = await startApiServer();
   try {
     await programExport();
   } finally {
@@ -497,7 +484,7 @@ if (process.env.BENCH_ONLY === 'export') {
 /** BENCH_ONLY=booking runs the booking section alone (the rest takes minutes on a shared machine). */
 if (process.env.BENCH_ONLY === 'booking') {
   const programId = addBookers();
-  const server = await startServer();
+  const server = await startApiServer();
   try {
     await bookingUnderContention(programId);
   } finally {
@@ -508,7 +495,7 @@ if (process.env.BENCH_ONLY === 'booking') {
 
 /** BENCH_ONLY=push runs the push lines alone, each beside the trivial route at the same connections. */
 if (process.env.BENCH_ONLY === 'push') {
-  const server = await startServer();
+  const server = await startApiServer();
   try {
     const instructor = await signIn('instructor-1@large.test');
     const preceptor = await signIn('preceptor-1@large.test');
@@ -531,7 +518,7 @@ if (process.env.BENCH_ONLY === 'push') {
   process.exit(0);
 }
 
-let server = await startServer();
+let server = await startApiServer();
 try {
   await pullsAfterOneWrite(server.pid!);
   if (!ONLY_PULLS) {
@@ -623,14 +610,14 @@ try {
     const started = performance.now();
     addForeignMessages(10_000);
     console.log(`  (10,000 messages between two others added in ${fmt(performance.now() - started)} ms)`);
-    server = await startServer();
+    server = await startApiServer();
     const after = await afterForeignWrite();
     console.log(line('pull, after 10,000 foreign messages', after, before));
   }
 
   server.kill();
   const bookingProgram = addBookers();
-  server = await startServer();
+  server = await startApiServer();
   await bookingUnderContention(bookingProgram);
 } finally {
   server.kill();

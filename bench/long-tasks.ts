@@ -6,10 +6,11 @@
  * `node --import tsx bench/long-tasks.ts` after `npx vite build`; BENCH_PORT as bench:web; `BENCH_PAGE='skill entry'`
  * (or "student's home") visits that page alone.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 import { type Browser, chromium } from '@playwright/test';
+
+import { startServer } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299) + 3;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -27,28 +28,6 @@ interface Task {
   start: number;
   duration: number;
   scripts: string[];
-}
-
-async function startServer() {
-  const server = spawn('node', ['--import', 'tsx', 'e2e/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DEMO: '1',
-      DEMO_PASSWORD: PASSWORD,
-      WEB_DIST: join(import.meta.dirname, '..', 'dist'),
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  server.kill();
-  throw new Error('server did not start');
 }
 
 /** Installed before the app's first script: long tasks, and long animation frames for which scripts ran in them. */
@@ -120,7 +99,11 @@ async function visit(browser: Browser, path: string, role: string) {
 
 const blocking = (tasks: Task[]) => tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
 
-const server = await startServer();
+const server = await startServer('e2e/serve.ts', PORT, {
+  DEMO: '1',
+  DEMO_PASSWORD: PASSWORD,
+  WEB_DIST: join(import.meta.dirname, '..', 'dist'),
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

@@ -24,7 +24,7 @@
  * `BENCH_WEB_LIGHTHOUSE_JSON=dir` keeps each first visit's Lighthouse report there.
  * Needs a build (`npm run build`) in dist/; starts its own servers on a throw-away demo database and the large set.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,6 +41,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { TABLE_SPECS } from '#sync/server/tables.ts';
 import { TAP_BOUNCE_MS } from '#web/features/skill-entry/tap-bounce.ts';
 
+import { startServer } from './server.ts';
+
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DIST = join(import.meta.dirname, '..', 'dist');
@@ -53,22 +55,6 @@ const gz = (file: string) => gzipSync(readFileSync(file)).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function startServer() {
-  const server = spawn('node', ['--import', 'tsx', 'e2e/serve.ts'], {
-    env: { ...process.env, PORT: String(PORT), DEMO: '1', DEMO_PASSWORD: PASSWORD, WEB_DIST: DIST },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
 
 async function signedInContext(browser: Browser) {
   const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 } });
@@ -256,19 +242,7 @@ async function startLargeServer() {
       stdio: 'inherit',
       env: { ...process.env, DATA_DIR: LARGE_DIR },
     });
-  const large = spawn('node', ['--import', 'tsx', 'api/main.ts'], {
-    env: { ...process.env, PORT: String(LARGE_PORT), DATA_DIR: LARGE_DIR, DEMO: '0', WEB_DIST: DIST },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${LARGE_BASE}/api/health`)).ok) return large;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  large.kill();
-  throw new Error('large server did not start');
+  return startServer('api/main.ts', LARGE_PORT, { DATA_DIR: LARGE_DIR, DEMO: '0', WEB_DIST: DIST }, 30);
 }
 
 /**
@@ -715,7 +689,11 @@ const LAUNCH = {
     '--disable-sync',
   ],
 };
-const server = await startServer();
+const server = await startServer('e2e/serve.ts', PORT, {
+  DEMO: '1',
+  DEMO_PASSWORD: PASSWORD,
+  WEB_DIST: DIST,
+});
 const browser = await chromium.launch(LAUNCH);
 try {
   const only = process.env.BENCH_WEB_ONLY;

@@ -49,7 +49,7 @@ export function testApp(options: TestAppOptions = {}) {
   if (options.standards) seedStandards(db);
   // Argon2id still, at its lowest cost: a verify reads the cost from the hash, and the production cost (~40 ms a
   // sign-in, api/auth/password.ts) made sign-ins most of the sync property tests' time
-  passwordHash ??= hashSync(TEST_PASSWORD, { memoryCost: 8, timeCost: 1, parallelism: 1 });
+  const hash = (passwordHash ??= hashSync(TEST_PASSWORD, { memoryCost: 8, timeCost: 1, parallelism: 1 }));
   const users = asSystem(
     db,
     'seedTestUsers',
@@ -59,7 +59,7 @@ export function testApp(options: TestAppOptions = {}) {
           role,
           ctx.insert(t.users, {
             email: `${role}@test.local`,
-            passwordHash,
+            passwordHash: hash,
             firstName: `Test`,
             lastName: role,
             role,
@@ -96,11 +96,11 @@ export function testApp(options: TestAppOptions = {}) {
   }
 
   /**
-   * A request signed in as `role` (or signed out with `null`), sent as the app's own pages send it: `headers` override
-   * the browser's. A non-GET body is sent as JSON unless it is FormData.
+   * A request signed in as `who`, a role or any account's e-mail (signed out with `null`), sent as the app's own pages
+   * send it: `headers` override the browser's. A non-GET body is sent as JSON unless it is FormData.
    */
   async function as(
-    role: Role | null,
+    who: Role | string | null,
     method: string,
     path: string,
     body?: unknown,
@@ -108,7 +108,7 @@ export function testApp(options: TestAppOptions = {}) {
   ) {
     const browser = method === 'GET' || method === 'HEAD' ? { 'sec-fetch-site': 'same-origin' } : SAME_ORIGIN;
     const h: Record<string, string> = { ...browser, ...headers };
-    if (role) h.cookie = await login(role);
+    if (who) h.cookie = await login(who);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -130,7 +130,27 @@ export function testApp(options: TestAppOptions = {}) {
     });
   }
 
-  return { app, db, dataDir, users, login, as, program, signOffMail: mail };
+  /**
+   * Another account that signs in with the test password (`login(email)`, `as(email, ...)`): a second account of one
+   * person, or staff of another program. Assigned to `programId` in its role when given.
+   */
+  function account(
+    email: string,
+    role: Role,
+    {
+      programId,
+      firstName = 'Other',
+      lastName = role,
+    }: { programId?: string; firstName?: string; lastName?: string } = {},
+  ) {
+    return asSystem(db, 'fixture', (ctx) => {
+      const user = ctx.insert(t.users, { email, passwordHash: hash, firstName, lastName, role });
+      if (programId) ctx.insert(t.programMembers, { programId, userId: user.id, assignedRole: role });
+      return user;
+    });
+  }
+
+  return { app, db, dataDir, users, login, as, program, account, signOffMail: mail };
 }
 export type TestApp = ReturnType<typeof testApp>;
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
-import { fingerprint, SAME_ORIGIN, type TestApp, testApp } from '#api/test/helpers.ts';
+import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
 import type { Role } from '#schema/enums.ts';
 import { MSG, TASK_BOOK_ERR } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
@@ -68,29 +68,14 @@ beforeEach(() => {
 
 /** A request signed in as the account with this e-mail. */
 async function asEmail(email: string, method: string, path: string, body?: unknown) {
-  const res = await h.app.request(path, {
-    method,
-    headers: { ...SAME_ORIGIN, cookie: await h.login(email), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await h.as(email, method, path, body);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 const emailOf = (role: Role) => h.users[role].email;
 
 /** A staff account under this e-mail, assigned to the program in its role (or to none: directors and administration see every program). */
-function account(email: string, role: Role, member = true) {
-  return asSystem(h.db, 'fixture', (ctx) => {
-    const user = ctx.insert(t.users, {
-      email,
-      passwordHash: h.users.student.passwordHash,
-      firstName: 'Second',
-      lastName: 'Account',
-      role,
-    });
-    if (member) ctx.insert(t.programMembers, { programId, userId: user.id, assignedRole: role });
-    return user;
-  });
-}
+const account = (email: string, role: Role, member = true) =>
+  h.account(email, role, { programId: member ? programId : undefined, firstName: 'Second', lastName: 'Account' });
 
 const jpr = (over: Record<string, unknown> = {}) => ({
   id: crypto.randomUUID(),
@@ -197,15 +182,7 @@ describe('already closed', () => {
   });
 
   it('staff of another program and other students see no book to sign', async () => {
-    const far = asSystem(h.db, 'fixture', (ctx) =>
-      ctx.insert(t.users, {
-        email: 'far.instructor@test.local',
-        passwordHash: h.users.student.passwordHash,
-        firstName: 'Far',
-        lastName: 'Instructor',
-        role: 'instructor',
-      }),
-    );
+    const far = h.account('far.instructor@test.local', 'instructor', { firstName: 'Far', lastName: 'Instructor' });
     const book = await startBook();
     const before = fingerprint(h.db);
     expect((await asEmail(far.email, 'POST', `/api/task-books/${book}/jprs`, jpr())).status).toBe(404);

@@ -43,19 +43,8 @@ function addTrainee(code: string, programId: string, userId: string | null) {
 }
 
 /** A staff account under this e-mail, a member of the police program. */
-function account(email: string, role: Role) {
-  return asSystem(h.db, 'fixture', (ctx) => {
-    const user = ctx.insert(t.users, {
-      email,
-      passwordHash: h.users.student.passwordHash,
-      firstName: 'Second',
-      lastName: 'Account',
-      role,
-    });
-    ctx.insert(t.programMembers, { programId: policeId, userId: user.id, assignedRole: role });
-    return user;
-  });
-}
+const account = (email: string, role: Role) =>
+  h.account(email, role, { programId: policeId, firstName: 'Second', lastName: 'Account' });
 
 const mutationIds = new Map<string, number>();
 /** Pushes one mutation from the device of the account with this e-mail (or the same mutation id again, `replay`). */

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
-import { SAME_ORIGIN, type TestApp, testApp } from '#api/test/helpers.ts';
+import { type TestApp, testApp } from '#api/test/helpers.ts';
 import { studentIn } from '#api/test/program-world.ts';
 import type { Role } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
@@ -26,31 +26,14 @@ beforeEach(() => {
 });
 
 /** Another account, assigned to the program in its role; answers its attest and portfolio calls. */
-async function account(email: string, role: Role) {
-  const user = asSystem(h.db, 'fixture', (ctx) => {
-    const u = ctx.insert(t.users, {
-      email,
-      passwordHash: h.users.director.passwordHash,
-      firstName: 'Other',
-      lastName: role,
-      role,
-    });
-    ctx.insert(t.programMembers, { programId, userId: u.id, assignedRole: role });
-    return u;
-  });
-  const cookie = await h.login(email);
-  const call = (method: string, path: string, body?: unknown) =>
-    h.app.request(path, {
-      method,
-      headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+function account(email: string, role: Role) {
+  const user = h.account(email, role, { programId });
   return {
     user,
-    attest: () => call('POST', `/api/students/${studentId}/attestations`, EXCEPTION),
+    attest: () => h.as(email, 'POST', `/api/students/${studentId}/attestations`, EXCEPTION),
     attestation: async () =>
       (
-        (await (await call('GET', `/api/students/${studentId}/portfolio`)).json()) as {
+        (await (await h.as(email, 'GET', `/api/students/${studentId}/portfolio`)).json()) as {
           attestation: { canSign: boolean };
         }
       ).attestation,
@@ -61,7 +44,7 @@ const signedRows = () => h.db.select().from(t.attestations).all();
 describe('attesting from a second account', () => {
   it('one person does not sign both steps under two addresses of one mailbox', async () => {
     expect((await h.as('director', 'POST', `/api/students/${studentId}/attestations`, EXCEPTION)).status).toBe(201);
-    const twin = await account('director+agency@test.local', 'administration');
+    const twin = account('director+agency@test.local', 'administration');
     expect(await twin.attestation()).toMatchObject({ canSign: false });
     const before = signedRows();
     const res = await twin.attest();
@@ -71,7 +54,7 @@ describe('attesting from a second account', () => {
   });
 
   it('a student does not attest their own portfolio from a staff account under one of their addresses', async () => {
-    const twin = await account('cam+chief@example.org', 'director');
+    const twin = account('cam+chief@example.org', 'director');
     asSystem(h.db, 'fixture', (ctx) =>
       ctx.update(t.programs, ctx.find(t.programs, programId)!, { directorId: twin.user.id }),
     );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { asSystem } from '#api/seed/standards.ts';
-import { SAME_ORIGIN, TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
+import { type TestApp, testApp } from '#api/test/helpers.ts';
 import { pdfText } from '#api/test/pdf-text.ts';
 import { studentIn } from '#api/test/program-world.ts';
 import { ATTESTATION_RULES } from '#schema/attestation.ts';
@@ -39,32 +39,10 @@ function world(type: 'fire' | 'police', staff: Role[]) {
   studentId = studentIn(h, programId);
 }
 
-/** Another account of `role`, optionally assigned to a program in that role; its cookie signs requests. */
-async function account(email: string, role: Role, assignedTo?: string) {
-  const user = asSystem(h.db, 'fixture', (ctx) => {
-    const u = ctx.insert(t.users, {
-      email,
-      passwordHash: h.users.director.passwordHash,
-      firstName: 'Other',
-      lastName: role,
-      role,
-    });
-    if (assignedTo) ctx.insert(t.programMembers, { programId: assignedTo, userId: u.id, assignedRole: role });
-    return u;
-  });
-  const login = await h.app.request('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: TEST_PASSWORD }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const attest = () =>
-    h.app.request(`/api/students/${studentId}/attestations`, {
-      method: 'POST',
-      headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(EXCEPTION),
-    });
-  return { user, attest };
+/** Another account of `role`, optionally assigned to a program in that role, and its attest call. */
+function account(email: string, role: Role, assignedTo?: string) {
+  const user = h.account(email, role, { programId: assignedTo });
+  return { user, attest: () => h.as(email, 'POST', `/api/students/${studentId}/attestations`, EXCEPTION) };
 }
 
 const attestAs = (role: Role) => h.as(role, 'POST', `/api/students/${studentId}/attestations`, EXCEPTION);
@@ -126,7 +104,7 @@ describe("a fire candidate's attestation", () => {
 
   it('refuses another program’s director and one person signing both steps', async () => {
     const elsewhere = h.program({ name: 'Other academy', type: 'fire', certificationLevel: 'firefighter_1' }).id;
-    const outsider = await account('chief@other.test', 'director', elsewhere);
+    const outsider = account('chief@other.test', 'director', elsewhere);
     asSystem(h.db, 'fixture', (ctx) =>
       ctx.update(t.programs, ctx.find(t.programs, elsewhere)!, { directorId: outsider.user.id }),
     );
@@ -134,7 +112,7 @@ describe("a fire candidate's attestation", () => {
 
     // the Training Officer signs, then is made a certifying official of the program under a new named director
     expect((await attestAs('director')).status).toBe(201);
-    const successor = await account('successor@fire.test', 'director');
+    const successor = account('successor@fire.test', 'director');
     setNamedDirector(successor.user.id);
     asSystem(h.db, 'fixture', (ctx) =>
       ctx.insert(t.programMembers, { programId, userId: h.users.director.id, assignedRole: 'director' }),
@@ -183,11 +161,11 @@ describe("a police recruit's attestation", () => {
 
   it('refuses another program’s director and one person signing both steps', async () => {
     const elsewhere = h.program({ name: 'Other FTO program', type: 'police' }).id;
-    const outsider = await account('lt@other.test', 'director', elsewhere);
+    const outsider = account('lt@other.test', 'director', elsewhere);
     await refused(outsider.attest(), 403, MSG.attestationNotSignerPolice);
 
     // a director assigned to the program coordinates, signs, then is made its named director
-    const successor = await account('coordinator@police.test', 'director', programId);
+    const successor = account('coordinator@police.test', 'director', programId);
     expect((await successor.attest()).status).toBe(201);
     setNamedDirector(successor.user.id);
     await refused(successor.attest(), 409, MSG.attestationSamePerson);

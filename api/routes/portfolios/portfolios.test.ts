@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { restateSignOff } from '#api/domain/evidence/sign-off-effects.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { contactBody, emsStudent, emsWorld, poster } from '#api/test/ems-fixtures.ts';
-import { SAME_ORIGIN, TEST_PASSWORD, type TestApp, testApp } from '#api/test/helpers.ts';
+import { type TestApp, testApp } from '#api/test/helpers.ts';
 import type { AttestationSignature } from '#schema/attestation.ts';
 import { type Role, ROLES } from '#schema/enums.ts';
 import { MSG } from '#schema/messages.ts';
@@ -23,17 +23,8 @@ let post: ReturnType<typeof poster>;
 beforeEach(() => {
   h = testApp({ standards: true });
   const world = emsWorld(h, 'paramedic', 10);
-  asSystem(h.db, 'fixture', (ctx) => {
-    ctx.update(t.programs, world.program, { directorId: h.users.director.id });
-    const md = ctx.insert(t.users, {
-      email: 'md@test.local',
-      passwordHash: h.users.director.passwordHash,
-      firstName: 'Medical',
-      lastName: 'Director',
-      role: 'director',
-    });
-    ctx.insert(t.programMembers, { programId: world.program.id, userId: md.id, assignedRole: 'director' });
-  });
+  asSystem(h.db, 'fixture', (ctx) => ctx.update(t.programs, world.program, { directorId: h.users.director.id }));
+  h.account('md@test.local', 'director', { programId: world.program.id, firstName: 'Medical', lastName: 'Director' });
   ({ mine, other } = world);
   post = poster(h);
 });
@@ -47,19 +38,7 @@ const portfolioAs = async (role: Role, id: string) =>
   (await (await h.as(role, 'GET', `/api/students/${id}/portfolio`)).json()) as PortfolioAnswer;
 
 /** The second director account (the Medical Director) signed in as a browser would be. */
-async function asMedicalDirector(method: string, path: string, body?: object) {
-  const login = await h.app.request('/api/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'md@test.local', password: TEST_PASSWORD }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0];
-  return h.app.request(path, {
-    method,
-    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
+const asMedicalDirector = (method: string, path: string, body?: object) => h.as('md@test.local', method, path, body);
 
 const contact = (studentId: string, primaryImpression: string) => contactBody(studentId, primaryImpression);
 

@@ -4,7 +4,7 @@ import type { ProgramType, Role } from '#schema/enums.ts';
 import { useRow, useRowsWhere } from '#web/lib/data.ts';
 import { plural } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.tsx';
-import { useWideScreen } from '#web/lib/ui/wide-screen.ts';
+import { useWideScreen } from '#web/lib/ui/media-query.ts';
 
 import { useNavCounts } from './nav-counts.ts';
 import { navGroupsFor, type NavItem, navLabel, PLATFORM_NAME } from './navigation.ts';

@@ -5,23 +5,18 @@
  * place in the whole list (aria-posinset of aria-setsize), as a screen reader cannot count what is not drawn.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+
+import { useMediaQuery } from './media-query.ts';
 
 /** Rows drawn beyond the screen on each side: a fling shows drawn cards, not blank space. */
 const OVERSCAN_ROWS = 4;
 
-/** The widths at which a grid gains a column (Tailwind's md and xl), and how many it has from there. */
-const CARD_COLUMNS: readonly (readonly [minWidth: number, columns: number])[] = [
-  [1280, 3],
-  [768, 2],
-];
-
-const columnsNow = () => CARD_COLUMNS.find(([width]) => window.matchMedia(`(min-width: ${width}px)`).matches)?.[1] ?? 1;
-
-function subscribeToWidth(onChange: () => void) {
-  const queries = CARD_COLUMNS.map(([width]) => window.matchMedia(`(min-width: ${width}px)`));
-  queries.forEach((q) => q.addEventListener('change', onChange));
-  return () => queries.forEach((q) => q.removeEventListener('change', onChange));
+/** How many columns of cards fit: three from Tailwind's xl, two from its md, else one. */
+function useCardColumns() {
+  const three = useMediaQuery('(min-width: 1280px)', false);
+  const two = useMediaQuery('(min-width: 768px)', false);
+  return three ? 3 : two ? 2 : 1;
 }
 
 /** The list's distance from the top of the document, measured again whenever the page's layout changes size. */
@@ -52,7 +47,7 @@ export function WindowedGrid<T>({
   /** A drawn row's usual height in pixels, for the space of rows not drawn yet. */
   estimatedRowHeight: number;
 }) {
-  const columns = useSyncExternalStore(subscribeToWidth, columnsNow, () => 1);
+  const columns = useCardColumns();
   const { ref, top } = useTopOffset();
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(items.length / columns),

@@ -6,25 +6,22 @@ import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 
 import { listenForInstallOffer } from './lib/install-prompt.ts';
+import { nextTask } from './lib/next-task.ts';
 import { followOfflineReadiness, offlineReadiness } from './lib/offline-readiness.ts';
 import { askSession } from './lib/session.tsx';
 import { keepPageWithoutSignal, ScreenError } from './lib/ui/screen-error.tsx';
 import { toast } from './lib/ui/toasts.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', defaultErrorComponent: ScreenError });
+const createAppRouter = () => createRouter({ routeTree, defaultPreload: 'intent', defaultErrorComponent: ScreenError });
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
 
-askSession();
-listenForInstallOffer();
-keepPageWithoutSignal(() => offlineReadiness().state === 'ready');
-if (import.meta.env.PROD) {
-  followOfflineReadiness();
+function registerServiceWorker() {
   const update = registerSW({
     onNeedRefresh() {
       toast('A new version is available', {
@@ -35,13 +32,31 @@ if (import.meta.env.PROD) {
   });
 }
 
-// in a transition, React draws the first screen in slices and lets the browser paint and take taps between them: on
-// a phone's first visit, drawing it in one go held the main thread for 100-170 ms at 4x CPU (docs/PERFORMANCE.md)
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-);
+/**
+ * Start-up in steps, each in a task of its own: run as one, they held a throttled phone's main thread for 200-300 ms
+ * after the page's first paint (bench/long-tasks.ts). The first screen is drawn once the router holds its code, in a
+ * transition, so React draws it in slices too; the service worker is registered after (it waits for the page's load
+ * anyway).
+ */
+async function start() {
+  askSession();
+  listenForInstallOffer();
+  keepPageWithoutSignal(() => offlineReadiness().state === 'ready');
+  if (import.meta.env.PROD) followOfflineReadiness();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  const root = createRoot(document.getElementById('root')!);
+  // a failed load is drawn as the screen's error: the router loads again once drawn, having no screen yet
+  await router.load().catch(() => undefined);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+  if (import.meta.env.PROD) registerServiceWorker();
+}
+
+void start();

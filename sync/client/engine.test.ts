@@ -120,6 +120,22 @@ describe('sync', () => {
     expect(await db.domain('messages').count()).toBe(1);
   });
 
+  it('says it is sending only in a round with changes to send', async () => {
+    const { db, engine } = await client();
+    const phases: string[] = [];
+    const setMeta = db.setMeta.bind(db);
+    db.setMeta = (key, value) => {
+      if (key === 'status') phases.push((value as { phase: string }).phase);
+      return setMeta(key, value);
+    };
+    expect(await engine.sync()).toBe('in-sync');
+    expect(phases).toEqual(['pulling', 'in-sync']);
+    phases.length = 0;
+    await engine.mutate('sendMessage', { recipientId: w.h.users.director.id, subject: 'Sent', content: 'sent' });
+    expect(await engine.sync()).toBe('in-sync');
+    expect(phases).toEqual(['pushing', 'pulling', 'in-sync']);
+  });
+
   it('a device the server forgot (too many newer devices of its user) sends its queued changes once, under a new id', async () => {
     const { db, engine } = await client();
     const send = (subject: string) =>

@@ -212,7 +212,6 @@ export class SyncEngine {
   /** A push paused by the server still pulls: the device keeps receiving others' changes while its own wait their turn. */
   private async round(): Promise<SyncPhase> {
     try {
-      await this.setStatus({ phase: 'pushing' });
       const paused = await this.pushAll().then(
         () => null,
         (e) => (e instanceof SendingPaused ? e : Promise.reject(e)),
@@ -309,9 +308,11 @@ export class SyncEngine {
   }
 
   private async pushAll() {
-    for (;;) {
+    for (let first = true; ; first = false) {
       const batch = await this.db.outbox.orderBy('mutationId').limit(this.batchSize).toArray();
       if (batch.length === 0) return;
+      // only a round with something to send says so: each status written runs the screens' queries of it again
+      if (first) await this.setStatus({ phase: 'pushing' });
       const res = await this.post<PushResponse>('/api/sync/push', {
         pushVersion: PROTOCOL_VERSION,
         clientGroupId: this.userId,

@@ -273,6 +273,8 @@ export const SHIFT_MSG = {
   swapSameShift: 'Give a place on another shift in exchange',
   swapPartnerBooked: 'The student offering the place is already booked on the shift you give',
   swapPartnerNotCompliant: 'The student offering the place may not take the shift you give (their records)',
+  swapGivenOutsideSignup:
+    'Sign-up for the shift you give is not open, so the student offering the place cannot take it',
   slotsBelowBooked: 'More students are booked than that many slots; drop bookings first',
   slotsRange: 'Slots must be a whole number from 1 to 100',
   durationRange: 'Duration must be from 15 minutes to 24 hours',

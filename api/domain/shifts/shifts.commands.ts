@@ -308,8 +308,8 @@ function givenBooking(ctx: CommandContext, id: string, shiftId: string) {
 /**
  * The other side of a swap: a student takes a place another student offered on a shift, under the rules of a booking
  * (their program, sign-up window, compliance). Given one of their own bookings in exchange, the offering student gets
- * that place if they may (not already booked there, compliant); otherwise only the offered place changes hands. Each
- * shift keeps its number of bookings, so a swap never overbooks.
+ * that place if they may (in its program, not already booked there, compliant, its sign-up open); otherwise nothing
+ * changes and the taker is told why. Each shift keeps its number of bookings, so a swap never overbooks.
  */
 const acceptShiftSwap = defineCommand({
   name: 'acceptShiftSwap',
@@ -347,6 +347,8 @@ function exchange(ctx: CommandContext, given: { booking: BookingRow; shift: Shif
   if (liveBookings(ctx, given.shift.id).some((b) => b.studentId === partnerId))
     throw conflict(SHIFT_MSG.swapPartnerBooked);
   if (credentialGaps(ctx, given.shift, partnerId).length) throw conflict(SHIFT_MSG.swapPartnerNotCompliant);
+  // the offering student takes the place as a booking of their own, which a student makes only while sign-up is open
+  if (signupRefusal(given.shift, ctx.now.slice(0, 10))) throw conflict(SHIFT_MSG.swapGivenOutsideSignup);
   ctx.remove(t.shiftBookings, given.booking, 'swapped');
   ctx.insert(t.shiftBookings, { shiftId: given.shift.id, studentId: partnerId, bookedBy: ctx.actor.id });
   if (given.booking.swapOffered) ctx.update(t.shifts, given.shift, { swapOffers: given.shift.swapOffers - 1 });

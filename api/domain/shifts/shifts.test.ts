@@ -443,6 +443,25 @@ describe('swapping, two-sided', () => {
     expect([shiftRow(early.id).bookedCount, shiftRow(late.id).bookedCount]).toEqual([1, 1]);
   });
 
+  it('the offering student is not given a place on a shift whose sign-up has closed, and nothing changes', async () => {
+    const [early] = await w.post({ slots: 1, date: inDays(3) });
+    const [late] = await w.post({ slots: 1, date: inDays(3), startTime: '19:00' });
+    const anas = (await (await book(ana, early.id)).json()) as BookingRow;
+    const bens = (await (await book(ben, late.id)).json()) as BookingRow;
+    const closing = await w.h.as('clinical_coordinator', 'PATCH', `/api/shifts/${late.id}`, {
+      changes: { signupClosesDaysBefore: 5 },
+    });
+    expect(closing.status).toBe(200);
+    await w.push(ana.email!, 'offerShiftSwap', { id: anas.id, offered: true });
+    expect(await accept(ben, early.id, bens.id)).toMatchObject({
+      status: 'rejected',
+      message: SHIFT_MSG.swapGivenOutsideSignup,
+    });
+    expect(bookingsOf(ana.record.id)).toEqual([early.id]);
+    expect(bookingsOf(ben.record.id)).toEqual([late.id]);
+    expect(shiftRow(early.id)).toMatchObject({ bookedCount: 1, swapOffers: 1 });
+  });
+
   it("the taker must meet the shift's compliance, and the offering student the given shift's", async () => {
     const [gated] = await w.post({ slots: 1, requiredCredentials: ['immunization'] });
     const [other] = await w.post({ slots: 1, startTime: '19:00', requiredCredentials: ['cpr'] });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DomainRows } from '#sync/client/db.ts';
 import { bookingRow, shiftRow } from '#web/lib/testing/test-rows.ts';
 
-import { myShifts, nextOpenShifts, openShiftsFor } from './shift-rules.ts';
+import { myShifts, nextOpenShifts, openShiftsFor, placesToGive } from './shift-rules.ts';
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 };
 /** A two-slot clinical shift at no site, from the shared device row. */
@@ -72,5 +72,22 @@ describe("a student's own shifts", () => {
       ['now', 'on shift'],
       ['next', 'booked'],
     ]);
+  });
+
+  it('offers in a swap only booked places whose sign-up is open', () => {
+    const shifts = [
+      shift('open', '2026-12-10'),
+      shift('closed', '2026-12-03', { signupClosesDaysBefore: 5 }),
+      shift('cancelled', '2026-12-10', { cancelledAt: '2026-11-30T09:00:00.000Z' }),
+      shift('on', '2026-12-01'),
+    ];
+    const bookings = [
+      booking('b1', 'open'),
+      booking('b2', 'closed'),
+      booking('b3', 'cancelled'),
+      { ...booking('b4', 'on'), clockInAt: '2026-12-01T07:00' },
+    ];
+    const mine = myShifts('s1', shifts, bookings, '2026-11-24');
+    expect(placesToGive(mine, TODAY).map((m) => m.shift.id)).toEqual(['open']);
   });
 });

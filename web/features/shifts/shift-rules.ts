@@ -67,6 +67,13 @@ export function myShifts(studentId: string, shifts: readonly Shift[], bookings: 
     .sort((a, b) => byStart(a.shift, b.shift));
 }
 
+/**
+ * The student's places they may give in exchange for an offered one: booked, not clocked into, on a shift still
+ * running whose sign-up is open (the offering student takes it as a booking of their own: the server's rule).
+ */
+export const placesToGive = (mine: readonly MyShift[], today: string) =>
+  mine.filter((m) => m.stage === 'booked' && !m.shift.cancelledAt && signupRefusal(m.shift, today) === null);
+
 /** The next shifts the student could book instead of one refused: open to them, with places left. */
 export const nextOpenShifts = (open: readonly OpenShift[], instead: string) =>
   open.filter((o) => o.shift.id !== instead && o.refusal === null).slice(0, NEXT_OPEN_OFFERED);

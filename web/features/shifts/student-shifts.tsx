@@ -17,7 +17,7 @@ import { buttonClass } from '#web/lib/ui/styles.ts';
 import { useAcceptSwap, useBookShift, useDropShift, useOfferSwap } from '#web/lib/writes/shifts.ts';
 
 import { ClockDialog } from './clock-dialog.tsx';
-import { type MyShift, myShifts, type OpenShift, openShiftsFor } from './shift-rules.ts';
+import { type MyShift, myShifts, type OpenShift, openShiftsFor, placesToGive } from './shift-rules.ts';
 
 type Shift = MyShift['shift'];
 
@@ -92,7 +92,7 @@ export function StudentShifts() {
             key={o.shift.id}
             item={o}
             site={siteNames.get(o.shift.clinicalSiteId ?? '')}
-            mine={mine.filter((m) => m.stage === 'booked')}
+            mine={placesToGive(mine, today)}
             onBook={() => void book({ id: crypto.randomUUID(), shiftId: o.shift.id })}
           />
         ))}

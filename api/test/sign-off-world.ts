@@ -102,13 +102,24 @@ export function signOffWorld() {
     return { kind: 'contact' as const, id: c.body.id };
   }
 
+  /**
+   * Hours logged by this role, each on its own date (a day holds at most 24): the student's own wait for someone's
+   * word. `n` picks the date.
+   */
+  async function hours(n: number, role: Role = 'student') {
+    const date = `2026-10-${String(1 + (n % 28)).padStart(2, '0')}`;
+    const e = await post(role, '/api/clinical-hours', { studentId, date, hoursCompleted: 1, hourType: 'field' });
+    if (e.status !== 201) throw new Error(`logging hours answered ${e.status}`);
+    return { kind: 'hours' as const, id: e.body.id };
+  }
+
   /** What the student's device sends: the records' content and the sign-off hashed as the device would. */
   function signed(records: SignOffArgs['records'], over: Partial<SignOffArgs> = {}): SignOffArgs {
     const ids = records.map((r) => r.id);
     const content = signedContent(studentId, {
       attempts: h.db.select().from(t.skillAttempts).where(inArray(t.skillAttempts.id, ids)).all(),
       contacts: h.db.select().from(t.patientContacts).where(inArray(t.patientContacts.id, ids)).all(),
-      hours: [],
+      hours: h.db.select().from(t.clinicalHours).where(inArray(t.clinicalHours.id, ids)).all(),
     });
     const args = {
       id: crypto.randomUUID(),
@@ -169,6 +180,7 @@ export function signOffWorld() {
     attempts,
     signed,
     contact,
+    hours,
     figures,
     countStates,
     moveTo,

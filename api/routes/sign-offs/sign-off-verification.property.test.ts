@@ -1,13 +1,16 @@
 /**
  * Random sequences of what happens to a student's sign-offs and program (sign, with or without a co-sign code,
  * confirm, dispute, reject, accept, void an attempt, move program, change the counted states): after each step every
- * attempt's and patient contact's verification and every summary row equal a computation from scratch over the
- * database's rows. An attempt or contact counts when staff logged it, or when a live sign-off holding it is in a state the student's current program
- * counts; a summary row is the fold of the standing attempts, measured against the current program's minimums.
+ * attempt's, patient contact's and hours entry's verification and every summary row equal a computation from scratch
+ * over the database's rows. A record counts when staff logged it, or when a live sign-off holding it is in a state the
+ * student's current program counts; hours that only rejected sign-offs hold are refused (`hoursRefuser`), and the
+ * student's hours figures add up the entries by that standing; a summary row is the fold of the standing attempts,
+ * measured against the current program's minimums.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { studentFigures } from '#api/domain/student-figures.ts';
 import { TEST_PASSWORD } from '#api/test/helpers.ts';
 import { type SignOffWorld, signOffWorld } from '#api/test/sign-off-world.ts';
 import { cosignTotp } from '#schema/cosign.ts';
@@ -19,8 +22,8 @@ import * as t from '#schema/tables.ts';
 const RUNS = Number(process.env.VERIFICATION_RUNS ?? 40);
 
 type Op =
-  | { kind: 'sign'; fresh: number; reuse: number; cosign: boolean; contact: boolean }
-  | { kind: 'staffLog' }
+  | { kind: 'sign'; fresh: number; reuse: number; cosign: boolean; contact: boolean; hours: boolean }
+  | { kind: 'staffLog'; hours: boolean }
   | { kind: 'confirm' | 'dispute' | 'reject' | 'accept' | 'void'; pick: number }
   | { kind: 'move'; program: number }
   | { kind: 'count'; program: number; states: string[] | null };
@@ -34,9 +37,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       reuse: fc.nat(),
       cosign: fc.boolean(),
       contact: fc.boolean(),
+      hours: fc.boolean(),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('staffLog' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('staffLog' as const), hours: fc.boolean() }) },
   {
     weight: 6,
     arbitrary: fc.record({
@@ -104,10 +108,17 @@ async function step(w: SignOffWorld, op: Op, secret: string, signs: { n: number 
           .all()
           .filter((c) => !held.has(c.id))
           .map((c) => ({ kind: 'contact' as const, id: c.id })),
+        ...w.h.db
+          .select()
+          .from(t.clinicalHours)
+          .all()
+          .filter((e) => !held.has(e.id))
+          .map((e) => ({ kind: 'hours' as const, id: e.id })),
       ].filter((_, i) => (op.reuse >> i) & 1);
       const count = free.length === 0 ? Math.max(1, op.fresh) : op.fresh;
       const fresh: SignOffArgs['records'] = await w.attempts(['successful', 'unsuccessful'].slice(0, count));
       if (op.contact) fresh.push(await w.contact());
+      if (op.hours) fresh.push(await w.hours(signs.n));
       // each code from its own time step, in the last hour: a step verifies one sign-off only
       const capturedAt = new Date(Date.now() - ++signs.n * 60_000).toISOString();
       const code = op.cosign
@@ -123,6 +134,7 @@ async function step(w: SignOffWorld, op: Op, secret: string, signs: { n: number 
     }
     case 'staffLog': {
       await w.contact('instructor');
+      if (op.hours) await w.hours(signs.n++, 'instructor');
       const res = await w.post('instructor', '/api/skill-attempts', {
         studentId: w.studentId,
         skillId: w.skillId,
@@ -183,6 +195,34 @@ function expectVerification(
   return byStaff || vouching.length > 0;
 }
 
+/**
+ * Each hours entry verified as attempts are, refused when only rejected sign-offs hold it (by the first of them), and
+ * the student's stored hours figures (what every screen reads) adding up the entries by that standing.
+ */
+function checkHours(
+  w: SignOffWorld,
+  signOffs: readonly (typeof t.signOffs.$inferSelect)[],
+  counted: readonly string[],
+) {
+  const tally = { verified: 0, awaiting: 0, refused: 0 };
+  for (const entry of w.h.db.select().from(t.clinicalHours).all()) {
+    const verified = expectVerification(w, entry, signOffs, counted);
+    const holding = signOffs.filter((s) => s.records.some((r) => r.id === entry.id));
+    const refusedBy =
+      !verified && holding.length > 0 && holding.every((s) => s.status === 'rejected')
+        ? signOffVerifier(holding.map((s) => s.id).sort()[0])
+        : null;
+    expect(entry.refusedBy, `hours ${entry.id} refused by`).toBe(refusedBy);
+    tally[verified ? 'verified' : refusedBy ? 'refused' : 'awaiting'] += entry.hoursCompleted;
+  }
+  const stored = studentFigures(w.h.db, w.h.db.select().from(t.students).all()).get(w.studentId)!;
+  expect({
+    verified: stored.totalHours,
+    awaiting: stored.awaitingHours,
+    refused: stored.refusedHours,
+  }).toEqual(tally);
+}
+
 /** Every attempt's and contact's verification and the summary row, against a computation from the rows alone. */
 function checkFromScratch(w: SignOffWorld) {
   const db = w.h.db;
@@ -209,6 +249,7 @@ function checkFromScratch(w: SignOffWorld) {
   const verified = new Map<string, boolean>();
   for (const a of attempts) verified.set(a.id, expectVerification(w, a, signOffs, counted));
   for (const c of db.select().from(t.patientContacts).all()) expectVerification(w, c, signOffs, counted);
+  checkHours(w, signOffs, counted);
   const standing = attempts.filter((a) => !voided.has(a.id));
   const figures = foldEntries(standing.map((a) => ({ ...entryOf(a), verified: verified.get(a.id)! })));
   const skill = db.select().from(t.skills).all()[0];

@@ -59,8 +59,8 @@ const changedStudent = (studentId: SQLiteColumn, since: Placeholder<'since'>) =>
 
 /**
  * For a desk, whose devices compute students' figures from the tallies sent with each student row (pull.ts): the
- * students changed, those whose progress, hours, task-book or JPR records changed, and every student when a skill
- * changed (a skill's track moves its records' share between the tallies' groups).
+ * students changed, those whose progress, hours, task-book or JPR records or fire program changed, and every student
+ * when a skill changed (a skill's track moves its records' share between the tallies' groups).
  */
 const withChangedFigures = (since: Placeholder<'since'>) =>
   or(
@@ -71,6 +71,9 @@ const withChangedFigures = (since: Placeholder<'since'>) =>
     // a fire candidate's figures come from their task book (schema/fire-task-book.ts candidateProgress)
     sql`${t.students.id} in (select ${t.taskBooks.studentId} from ${t.taskBooks} where ${t.taskBooks.version} > ${since})`,
     sql`${t.students.id} in (select ${t.jprSignOffs.studentId} from ${t.jprSignOffs} where ${t.jprSignOffs.version} > ${since})`,
+    // and from their program's task-book rules, which say whether JPRs passed in training count (any change of a fire
+    // program resends its candidates: the row keeps no version of its rules alone)
+    sql`${t.students.programId} in (select ${t.programs.id} from ${t.programs} where ${t.programs.type} = 'fire' and ${t.programs.version} > ${since})`,
     sql`exists (select 1 from ${t.skills} where ${t.skills.version} > ${since})`,
   );
 

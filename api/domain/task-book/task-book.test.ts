@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { talliesOf } from '#api/domain/student-figures.ts';
 import { asSystem } from '#api/seed/standards.ts';
 import { fingerprint, type TestApp, testApp } from '#api/test/helpers.ts';
 import { cosignTotp } from '#schema/cosign.ts';
 import type { Role } from '#schema/enums.ts';
 import { ERR, TASK_BOOK_ERR } from '#schema/messages.ts';
 import * as t from '#schema/tables.ts';
+import type { Cookie } from '#sync/protocol.ts';
+import { handlePull } from '#sync/server/pull.ts';
 
 let h: TestApp;
 let studentId: string;
@@ -607,5 +610,37 @@ describe('the progress report', () => {
     expect(await report()).toEqual({ signed: 2, required: 2, state: 'started' });
     expect((await send('instructor', 'POST', `/api/task-books/${book}/verify`, verify)).status).toBe(200);
     expect(await report()).toEqual({ signed: 2, required: 2, state: 'verified' });
+  });
+});
+
+describe("a desk device's figures of fire candidates", () => {
+  const deskPull = (cookie: Cookie | null) =>
+    handlePull(
+      h.db,
+      { id: h.users.director.id, role: 'director' },
+      {
+        pullVersion: 1,
+        clientGroupId: 'desk',
+        clientId: 'desk-1',
+        cookie,
+        opened: [],
+      },
+    );
+  const tallies = (res: ReturnType<typeof deskPull>) =>
+    res.patch.flatMap((op) =>
+      op.op === 'put' && op.table === 'students' && op.row.id === studentId ? [op.row] : [],
+    )[0]?.tallies;
+
+  it('a change of whether training JPRs are signed again sends the candidates their new tallies', async () => {
+    const book = await startBook();
+    await send('instructor', 'POST', `/api/task-books/${book}/jprs`, jpr({ inTraining: true }));
+    const first = deskPull(null);
+    const before = tallies(first);
+    expect(before).toEqual(talliesOf(h.db, [{ id: studentId, programId }]).get(studentId));
+    const rules = { attemptsPerDay: 2, attemptDays: 2, resignTrainingJprs: true };
+    expect((await send('director', 'PUT', `/api/programs/${programId}/task-book-rules`, rules)).status).toBe(200);
+    const after = tallies(deskPull(first.cookie));
+    expect(after).toEqual(talliesOf(h.db, [{ id: studentId, programId }]).get(studentId));
+    expect(after).not.toEqual(before);
   });
 });

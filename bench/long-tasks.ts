@@ -122,7 +122,7 @@ try {
     }
     const sorted = [...totals].sort((a, b) => a - b);
     console.log(
-      `${v.page}: blocking time ${sorted.map(Math.round).join(', ')} ms (median ${Math.round(sorted[1] ?? sorted[0])} ms)`,
+      `${v.page}: blocking time ${sorted.map(Math.round).join(', ')} ms (median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms)`,
     );
   }
 } finally {

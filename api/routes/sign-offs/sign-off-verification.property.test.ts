@@ -95,25 +95,19 @@ async function step(w: SignOffWorld, op: Op, secret: string, signs: { n: number 
           .map((v) => v.attemptId),
       );
       const held = new Set(signOffs.filter((s) => HOLDING.has(s.status)).flatMap((s) => s.records.map((r) => r.id)));
+      const unheld = <K extends SignOffArgs['records'][number]['kind']>(kind: K, rows: readonly { id: string }[]) =>
+        rows.filter((r) => !held.has(r.id)).map((r) => ({ kind, id: r.id }));
       const free = [
-        ...w.h.db
-          .select()
-          .from(t.skillAttempts)
-          .all()
-          .filter((a) => !held.has(a.id) && !voided.has(a.id))
-          .map((a) => ({ kind: 'attempt' as const, id: a.id })),
-        ...w.h.db
-          .select()
-          .from(t.patientContacts)
-          .all()
-          .filter((c) => !held.has(c.id))
-          .map((c) => ({ kind: 'contact' as const, id: c.id })),
-        ...w.h.db
-          .select()
-          .from(t.clinicalHours)
-          .all()
-          .filter((e) => !held.has(e.id))
-          .map((e) => ({ kind: 'hours' as const, id: e.id })),
+        ...unheld(
+          'attempt',
+          w.h.db
+            .select()
+            .from(t.skillAttempts)
+            .all()
+            .filter((a) => !voided.has(a.id)),
+        ),
+        ...unheld('contact', w.h.db.select().from(t.patientContacts).all()),
+        ...unheld('hours', w.h.db.select().from(t.clinicalHours).all()),
       ].filter((_, i) => (op.reuse >> i) & 1);
       const count = free.length === 0 ? Math.max(1, op.fresh) : op.fresh;
       const fresh: SignOffArgs['records'] = await w.attempts(['successful', 'unsuccessful'].slice(0, count));

@@ -68,8 +68,8 @@ export function myShifts(studentId: string, shifts: readonly Shift[], bookings: 
 }
 
 /**
- * The student's places they may give in exchange for an offered one: booked, not clocked into, on a shift still
- * running whose sign-up is open (the offering student takes it as a booking of their own: the server's rule).
+ * The student's places they may give in exchange for an offered one: booked, not clocked into, on a shift not
+ * cancelled whose sign-up is open (the offering student takes it as a booking of their own: the server's rule).
  */
 export const placesToGive = (mine: readonly MyShift[], today: string) =>
   mine.filter((m) => m.stage === 'booked' && !m.shift.cancelledAt && signupRefusal(m.shift, today) === null);

@@ -1,13 +1,25 @@
 /** What the sync indicator shows, as one query over the device database (use it with Dexie's liveQuery). */
 import type { Cookie } from '../protocol.ts';
 import type { TrainingDb } from './db.ts';
-import type { SyncStatus } from './engine.ts';
+import type { SyncPhase, SyncStatus } from './engine.ts';
+
+/** Phases in which the engine has stopped and waits (no signal, asked to wait, refused): no page is on its way. */
+export const STOPPED_PHASES: ReadonlySet<SyncPhase> = new Set([
+  'paused',
+  'offline',
+  'error',
+  'signed-out',
+  'update-required',
+]);
 
 export interface SyncOverview extends SyncStatus {
   pending: number;
   needsAttention: number;
-  /** While a first sync is under way (or was cut off): records received so far of those it will bring. */
-  firstSync: { received: number; total: number } | null;
+  /**
+   * While a first sync is under way, or was cut off (`stopped`): records received so far of those it will bring. The
+   * figures the screens show count only those until the rest arrives.
+   */
+  firstSync: { received: number; total: number; stopped: boolean } | null;
 }
 
 export async function syncOverview(db: TrainingDb): Promise<SyncOverview> {
@@ -17,7 +29,13 @@ export async function syncOverview(db: TrainingDb): Promise<SyncOverview> {
     ...status,
     pending: await db.outbox.count(),
     needsAttention: await db.rejected.count(),
-    firstSync: snapshot ? { received: snapshot.sent, total: Math.max(snapshot.total, snapshot.sent) } : null,
+    firstSync: snapshot
+      ? {
+          received: snapshot.sent,
+          total: Math.max(snapshot.total, snapshot.sent),
+          stopped: STOPPED_PHASES.has(status.phase),
+        }
+      : null,
   };
 }
 

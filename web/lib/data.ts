@@ -11,7 +11,7 @@ import { DOMAIN_TABLES, type DomainRows, type DomainTable } from '#sync/client/d
 import type { SyncPhase, SyncStatus } from '#sync/client/engine.ts';
 import { fetchedIn } from '#sync/client/opened-students.ts';
 import { readStudentSmc, readStudentsSmc } from '#sync/client/smc.ts';
-import { pendingEntityKeys } from '#sync/client/status.ts';
+import { pendingEntityKeys, STOPPED_PHASES } from '#sync/client/status.ts';
 import {
   readStudentSummaries,
   type StudentWithProgress,
@@ -153,7 +153,7 @@ export function useProgramTypeSummaries(
 }
 
 /** Phases after which a first sync is not running: it landed, or it stopped (no signal, refused) and waits. */
-const SETTLED_PHASES = new Set<SyncPhase>(['in-sync', 'paused', 'offline', 'error', 'signed-out', 'update-required']);
+const SETTLED_PHASES = new Set<SyncPhase>(['in-sync', ...STOPPED_PHASES]);
 
 /**
  * False while this device's first sync is still bringing pages (the screens draw each one); true once the device has

@@ -2,7 +2,7 @@
  * The signed-in user's device database and sync engine, started once per user. Screens read with Dexie live
  * queries and write through the hooks of web/lib/writes/ (which queue on this engine), so they work with no signal.
  */
-import { liveQuery } from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import {
   createContext,
   type ReactNode,
@@ -23,6 +23,11 @@ import { FirstSyncDrawing } from './live-query.ts';
 import { sessionEnded } from './session.tsx';
 
 export { preloadWrites } from '#sync/client/engine.ts';
+
+// Dexie turns on debugging aids (a console task for every table call, query warnings) on a page served from localhost
+// or 127.0.0.1, as `npm start` and the benches are: a built app runs as it does on any other address, so the benches
+// measure what a phone runs.
+if (import.meta.env.PROD) Dexie.debug = false;
 
 interface SyncContextValue {
   db: TrainingDb;

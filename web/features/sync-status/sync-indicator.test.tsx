@@ -41,7 +41,7 @@ it('says calmly that sending is paused, and for how long, while the change stays
   expect(screen.queryByText(/need attention/)).not.toBeInTheDocument();
 });
 
-it('shows how much of a first sync has come while its pages arrive, and nothing once it is through', async () => {
+it('says a first sync cut off by lost signal left the figures partial, and nothing once it is through', async () => {
   const pages: PullResponse['cookie'][] = [
     { version: 3, epoch: 'e', snapshot: { table: 'studentSkills', afterId: 'k', sent: 2000, total: 8000 } },
     { version: 3, epoch: 'e' },
@@ -61,11 +61,30 @@ it('shows how much of a first sync has come while its pages arrive, and nothing 
       <SyncIndicator />
     </SyncValueProvider>,
   );
-  expect(await screen.findByTestId('first-sync')).toHaveTextContent('Downloading records 25 % (2,000 of 8,000)');
-  expect(screen.getByRole('progressbar', { name: /Downloading records/ })).toHaveAttribute('value', '2000');
+  expect(await screen.findByTestId('first-sync')).toHaveTextContent(
+    'Records 25 % downloaded (2,000 of 8,000): figures are partial until the rest arrives',
+  );
+  expect(screen.getByRole('progressbar', { name: /Records 25 % downloaded/ })).toHaveAttribute('value', '2000');
   lostSignal = false;
   expect(await engine.sync()).toBe('in-sync');
   await expect.poll(() => screen.queryByTestId('first-sync')).toBeNull();
+});
+
+it('shows how much of a first sync has come while its pages arrive', async () => {
+  const engine = new SyncEngine({ db, userId: 'user-1', autoRetry: false, fetch: busyServer });
+  await db.setMeta('cookie', {
+    version: 3,
+    epoch: 'e',
+    snapshot: { table: 'skillAttempts', afterId: 'k', sent: 1000, total: 4000 },
+  });
+  await db.setMeta('status', { phase: 'pulling', lastSyncedAt: null, error: null });
+  render(
+    <SyncValueProvider value={{ db, engine }}>
+      <SyncIndicator />
+    </SyncValueProvider>,
+  );
+  expect(await screen.findByTestId('first-sync')).toHaveTextContent('Downloading records 25 % (1,000 of 4,000)');
+  expect(screen.getByTestId('first-sync')).not.toHaveTextContent('partial');
 });
 
 it('shows the online chip in its first frame, before the device has read its figures, so the header keeps its height', async () => {

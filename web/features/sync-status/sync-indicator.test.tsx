@@ -62,9 +62,12 @@ it('says a first sync cut off by lost signal left the figures partial, and nothi
     </SyncValueProvider>,
   );
   expect(await screen.findByTestId('first-sync')).toHaveTextContent(
-    'Records 25 % downloaded (2,000 of 8,000): figures are partial until the rest arrives',
+    'Figures partial: 25 % of records downloaded (2,000 of 8,000)',
   );
-  expect(screen.getByRole('progressbar', { name: /Records 25 % downloaded/ })).toHaveAttribute('value', '2000');
+  expect(screen.getByRole('progressbar', { name: /Figures partial: 25 % of records/ })).toHaveAttribute(
+    'value',
+    '2000',
+  );
   lostSignal = false;
   expect(await engine.sync()).toBe('in-sync');
   await expect.poll(() => screen.queryByTestId('first-sync')).toBeNull();

@@ -55,19 +55,19 @@ function OfflineReadiness({ online }: { online: boolean }) {
 
 /**
  * A first sync in pages: how much of the user's records this device holds so far. Screens show that part already;
- * once the sync has stopped short (no signal), the row says their figures count only that part, so a tile reading
- * 0 students is not taken for the program's figure.
+ * once the sync has stopped short (no signal), the row says first that their figures count only that part (a phone
+ * shows the row's start), so a tile reading 0 students is not taken for the program's figure.
  */
 function FirstSyncProgress({ received, total, stopped }: NonNullable<SyncOverview['firstSync']>) {
   const percent = total === 0 ? 100 : Math.floor((received / total) * 100);
   return (
     <span data-testid="first-sync" className={stopped ? 'text-amber-900' : 'text-slate-700'}>
       <label>
-        {stopped ? `Records ${percent} % downloaded` : `Downloading records ${percent} %`}{' '}
+        {stopped ? `Figures partial: ${percent} % of records downloaded` : `Downloading records ${percent} %`}{' '}
         <progress className="h-2 w-16 align-middle" value={received} max={Math.max(total, 1)} />
       </label>{' '}
       <span className={stopped ? undefined : 'text-slate-500'}>
-        ({formatCount(received)} of {formatCount(total)}){stopped && ': figures are partial until the rest arrives'}
+        ({formatCount(received)} of {formatCount(total)})
       </span>
     </span>
   );

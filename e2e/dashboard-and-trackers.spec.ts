@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 import { DEMO_PASSWORD } from '../playwright.config.ts';
-import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
+import { allChangesSent, allRecordsHere, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 const run = Date.now();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -55,6 +55,8 @@ test.describe('dashboard', () => {
 
   test("Add Student opens the Students screen's dialog and Export Data downloads the students", async ({ page }) => {
     await signIn(page, 'director');
+    // the export is built from the device's records: it waits until they have all arrived
+    await allRecordsHere(page);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Data' }).click();
     const file = await download;
@@ -242,6 +244,7 @@ test.describe('fire and police competency trackers', () => {
     await page.goto('/police/competency-tracker');
     await page.getByLabel('Program').selectOption({ label: program });
     await expect(studentCards(page)).toHaveCount(1);
+    await allRecordsHere(page);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Progress' }).click();
     const file = await download;

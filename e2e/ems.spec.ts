@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-import { allChangesSent, apiAs, signIn } from './helpers.ts';
+import { allChangesSent, allRecordsHere, apiAs, signIn } from './helpers.ts';
 
 interface ApiStudent {
   id: string;
@@ -221,8 +221,9 @@ test.describe('EMS skill entry', () => {
     await signIn(page, 'instructor');
     const students = await emsStudents(await apiAs(request, 'instructor'));
     await openSkillEntry(page, 'reports');
-    // the reports cover what the device holds: wait for the first sync to bring the students
+    // the reports are built from what the device holds: they wait for the first sync to bring every record
     await expect(page.getByText(`Cohort reports cover ${students.length} students.`)).toBeVisible();
+    await allRecordsHere(page);
     await page.getByRole('button', { name: 'Individual Student Report' }).click();
     await expect(page.getByRole('alert')).toHaveText('Select a student for the Individual Student Report');
 

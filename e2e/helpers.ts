@@ -85,7 +85,14 @@ export async function allChangesSent(page: Page) {
     { timeout: 20_000, polling: 250 },
   );
   await expect(page.getByTestId('pending-count')).toHaveText('All changes saved', { timeout: 20_000 });
-  // a first sync comes in pages: the device holds everything once a sync round has ended and no page is awaited
+  await allRecordsHere(page);
+}
+
+/**
+ * Resolves once the device holds every record the user may see. A first sync comes in pages: the device holds them
+ * all once a sync round has ended and no page is awaited (reports built on the device wait for it too).
+ */
+export async function allRecordsHere(page: Page) {
   const status = page.getByRole('status', { name: 'Sync status' });
   await expect(status.getByText(/^Synced /)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('first-sync')).toBeHidden({ timeout: 20_000 });

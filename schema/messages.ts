@@ -221,6 +221,15 @@ export const COSIGN_LOCK_NOTICE = {
 } as const;
 
 /** "Try again in 5 seconds" / "in 3 minutes": a throttled answer says how long the wait really is. */
+/**
+ * A report or export a screen builds from the device's records, asked for before all the user's records have arrived
+ * (web/lib/device-download.ts): nothing is downloaded.
+ */
+export const partialRecordsNotice = (percent: number) => ({
+  title: 'Your records are still downloading',
+  text: `${percent} % of them are on this device, and a report now would leave the rest out. Try again once they have all arrived.`,
+});
+
 /** The toast for a change made with no signal: it is on the device, not yet with anyone else. */
 export const SAVED_OFFLINE = 'Saved on this phone, will send when online';
 

@@ -22,6 +22,10 @@ export interface SyncOverview extends SyncStatus {
   firstSync: { received: number; total: number; stopped: boolean } | null;
 }
 
+/** A first sync's progress in whole percent, from the records received of those it will bring (100 for none). */
+export const receivedPercent = (received: number, total: number) =>
+  total === 0 ? 100 : Math.floor((Math.min(received, total) / total) * 100);
+
 export async function syncOverview(db: TrainingDb): Promise<SyncOverview> {
   const status = (await db.getMeta<SyncStatus>('status')) ?? { phase: 'idle', lastSyncedAt: null, error: null };
   const snapshot = (await db.getMeta<Cookie>('cookie'))?.snapshot;

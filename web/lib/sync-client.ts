@@ -6,5 +6,5 @@
 export { type DomainRows, TrainingDb } from '#sync/client/db.ts';
 export { SyncEngine } from '#sync/client/engine.ts';
 export { entityKey, progressKey } from '#sync/client/entity-keys.ts';
-export { pendingEntityKeys, type SyncOverview, syncOverview } from '#sync/client/status.ts';
+export { pendingEntityKeys, receivedPercent, type SyncOverview, syncOverview } from '#sync/client/status.ts';
 export { FOREGROUND_PULL_MS, startSyncTriggers, type TriggerEnv } from '#sync/client/triggers.ts';

@@ -1,5 +1,6 @@
 import type { DomainRows } from '#sync/client/db.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
+import { useDeviceDownload } from '#web/lib/device-download.ts';
 import { buttonClass } from '#web/lib/ui/styles.ts';
 import { toast } from '#web/lib/ui/toasts.tsx';
 
@@ -26,6 +27,7 @@ export function ClinicalReportsTab({
   lookups: ClinicalLookups;
   today: string;
 }) {
+  const deviceDownload = useDeviceDownload();
   const reports = [
     {
       title: 'Clinical Sites',
@@ -54,8 +56,10 @@ export function ClinicalReportsTab({
   ];
   const download = (file: string, rows: Record<string, unknown>[]) => {
     const fileName = exportFileName(file);
-    downloadCsv(fileName, rows);
-    toast.success('Report downloaded', { description: fileName });
+    void deviceDownload(() => {
+      downloadCsv(fileName, rows);
+      toast.success('Report downloaded', { description: fileName });
+    });
   };
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 
 import { can } from '#schema/permissions.ts';
 import { useStudentSummaries } from '#web/lib/data.ts';
+import { useDeviceDownload } from '#web/lib/device-download.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { InstallHint } from '#web/lib/ui/install-hint.tsx';
@@ -16,6 +17,7 @@ import { TARGETS } from './targets.ts';
 
 function ExportDataButton() {
   const students = useStudentSummaries();
+  const deviceDownload = useDeviceDownload();
   return (
     <button
       type="button"
@@ -24,8 +26,10 @@ function ExportDataButton() {
       // the CSV library loads with the first export, not with the home screen every user opens first
       onClick={() =>
         students &&
-        void import('#web/lib/csv.ts').then(({ downloadCsv }) =>
-          downloadCsv(studentExportFileName(), studentExportRows(students), [...STUDENT_EXPORT_COLUMNS]),
+        void deviceDownload(() =>
+          import('#web/lib/csv.ts').then(({ downloadCsv }) =>
+            downloadCsv(studentExportFileName(), studentExportRows(students), [...STUDENT_EXPORT_COLUMNS]),
+          ),
         )
       }
     >

@@ -7,6 +7,7 @@ import { bookTotals } from '#schema/fire-task-book.ts';
 import { can } from '#schema/permissions.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { usePendingKeys, useProgramTypeSummaries, useRowsWhere } from '#web/lib/data.ts';
+import { useDeviceDownload } from '#web/lib/device-download.ts';
 import { useSession } from '#web/lib/session.tsx';
 import { RecordsNotice } from '#web/lib/student-records.tsx';
 import { EmptyState, Loading, Tile } from '#web/lib/ui/display.tsx';
@@ -73,6 +74,7 @@ export function DisciplineTrackerPage({
     discipline === 'fire' && view && books ? view.cards.flatMap((c) => books.get(c.student.id) ?? []) : undefined;
   const totals = shownBooks && bookTotals(shownBooks);
   const pendingKeys = usePendingKeys();
+  const deviceDownload = useDeviceDownload();
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<{ card: TrackedStudent; cell: SkillCell } | null>(null);
 
@@ -88,10 +90,12 @@ export function DisciplineTrackerPage({
   const cards = matchingSkills(view.cards, query);
   const picked = view.programs.find((p) => p.id === programId);
   const exportProgress = () =>
-    downloadCsv(
-      progressExportFileName(discipline),
-      progressExportRows(view.cards, wording, discipline === 'fire' ? books : undefined),
-      progressExportColumns(wording, discipline === 'fire'),
+    void deviceDownload(() =>
+      downloadCsv(
+        progressExportFileName(discipline),
+        progressExportRows(view.cards, wording, discipline === 'fire' ? books : undefined),
+        progressExportColumns(wording, discipline === 'fire'),
+      ),
     );
 
   return (

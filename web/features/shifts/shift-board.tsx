@@ -16,6 +16,7 @@ import { HOURS_STANDING_LABELS } from '#schema/student-summary.ts';
 import { apiClient } from '#web/lib/api.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { useRows } from '#web/lib/data.ts';
+import { useDeviceDownload } from '#web/lib/device-download.ts';
 import { Badge, Card, EmptyState, Loading, PageHeader } from '#web/lib/ui/display.tsx';
 import { SelectField, TextField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
@@ -53,6 +54,7 @@ export function ShiftBoard({ role }: { role: Role }) {
   const filter = useMemo(() => ({ from, days, clinicalSiteId, type }), [from, days, clinicalSiteId, type]);
   const rows = useBoard(filter);
   const sites = useRows('clinicalSites');
+  const deviceDownload = useDeviceDownload();
   const { online } = useWriter();
   const manages = can(role, 'shifts.manage');
   const approves = can(role, 'shifts.approveHours');
@@ -73,7 +75,11 @@ export function ShiftBoard({ role }: { role: Role }) {
             <button
               type="button"
               className={buttonClass('secondary')}
-              onClick={() => downloadCsv(`shifts-${from}-${days === 1 ? 'day' : 'week'}.csv`, boardCsvRows(rows))}
+              onClick={() =>
+                void deviceDownload(() =>
+                  downloadCsv(`shifts-${from}-${days === 1 ? 'day' : 'week'}.csv`, boardCsvRows(rows)),
+                )
+              }
             >
               Export CSV
             </button>

@@ -8,12 +8,16 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MAX_OPENED_STUDENTS } from '#schema/device-set.ts';
-import { MSG } from '#schema/messages.ts';
+import { MSG, partialRecordsNotice } from '#schema/messages.ts';
+import { downloadCsv } from '#web/lib/csv.ts';
 import { SyncValueProvider } from '#web/lib/sync.tsx';
 import { SyncEngine, TrainingDb } from '#web/lib/sync-client.ts';
 import { programRow, skillRow, studentRow } from '#web/lib/testing/test-rows.ts';
 
 import { ReportsPanel } from './reports-panel.tsx';
+
+vi.mock('#web/lib/csv.ts', () => ({ downloadCsv: vi.fn() }));
+vi.mock('#web/lib/ui/toasts.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 vi.mock('#web/lib/session.tsx', async (original) => ({
   ...(await original<typeof import('#web/lib/session.tsx')>()),
@@ -71,5 +75,30 @@ describe("skill entry's reports on a desk device holding a college", () => {
     expect(await screen.findByText('Cohort reports cover 2 students.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cohort Progress Report' })).toBeTruthy();
     expect(screen.queryByText(MSG.tooManyToOpen)).toBeNull();
+  });
+});
+
+describe("skill entry's reports while the device's first sync is not through", () => {
+  it('refuses to build a report from part of the records, and builds it once they are all here', async () => {
+    const { toast } = await import('#web/lib/ui/toasts.tsx');
+    const snapshot = { table: 'skillAttempts', afterId: 'k', sent: 300, total: 1200 };
+    await db.setMeta('cookie', { version: 3, epoch: 'e', opened: small.map((s) => s.id), snapshot });
+    render(
+      <SyncValueProvider value={{ db, engine }}>
+        <ReportsPanel studentId="" onStudentChange={() => undefined} today="2026-11-27" />
+      </SyncValueProvider>,
+    );
+    const program = (await screen.findByLabelText('Program')) as HTMLSelectElement;
+    await waitFor(() => expect(program.options).toHaveLength(3));
+    fireEvent.change(program, { target: { value: 'cohort-a' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cohort Progress Report' }));
+    const notice = partialRecordsNotice(25);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(notice.title, { description: notice.text }));
+    expect(downloadCsv).not.toHaveBeenCalled();
+
+    await db.setMeta('cookie', { version: 4, epoch: 'e', opened: small.map((s) => s.id) });
+    fireEvent.click(screen.getByRole('button', { name: 'Cohort Progress Report' }));
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(downloadCsv).mock.calls[0][0]).toMatch(/^cohort-progress-/);
   });
 });

@@ -5,6 +5,7 @@ import { byRecordName } from '#schema/names.ts';
 import { type SmcFigures, smcTableLabelOf } from '#schema/smc.ts';
 import { downloadCsv } from '#web/lib/csv.ts';
 import { useRowsWhere, useSmcReader } from '#web/lib/data.ts';
+import { useDeviceDownload } from '#web/lib/device-download.ts';
 import { plural } from '#web/lib/format.ts';
 import { RecordsNotice } from '#web/lib/student-records.tsx';
 import { Loading } from '#web/lib/ui/display.tsx';
@@ -40,6 +41,7 @@ export function ReportsPanel({
   const [programId, setProgramId] = useState('');
   const students = useEntryStudents(programId || undefined);
   const readSmc = useSmcReader();
+  const deviceDownload = useDeviceDownload();
   const emsSkills = useRowsWhere('skills', 'programType', 'ems');
   const [level, setLevel] = useState('');
   const [problem, setProblem] = useState('');
@@ -59,8 +61,10 @@ export function ReportsPanel({
 
   const download = (report: Report) => {
     setProblem('');
-    downloadCsv(report.fileName, report.rows, report.columns);
-    toast.success('Report downloaded', { description: report.fileName });
+    void deviceDownload(() => {
+      downloadCsv(report.fileName, report.rows, report.columns);
+      toast.success('Report downloaded', { description: report.fileName });
+    });
   };
   /** The SMC reports read the students' figures when asked, from the reader the contact panel uses. */
   const withSmc = (list: typeof cohort, make: (smc: Map<string, SmcFigures>) => Report) => () =>

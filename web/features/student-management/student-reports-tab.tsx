@@ -1,5 +1,6 @@
 import { downloadCsv } from '#web/lib/csv.ts';
 import { type StudentWithSummary, useRows, useRowsWhere } from '#web/lib/data.ts';
+import { useDeviceDownload } from '#web/lib/device-download.ts';
 import { fullName, plural } from '#web/lib/format.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
@@ -21,11 +22,14 @@ export function StudentReportsTab({
   const records = useRowsWhere('studentSkills', 'studentId', selected?.student.id);
   const hours = useRowsWhere('clinicalHours', 'studentId', selected?.student.id);
   const sites = useRows('clinicalSites');
+  const deviceDownload = useDeviceDownload();
   if (!skills || !records || !hours || !sites) return <Loading />;
 
   const download = (fileName: string, rows: Record<string, unknown>[]) => {
-    downloadCsv(fileName, rows);
-    toast.success('Report downloaded', { description: fileName });
+    void deviceDownload(() => {
+      downloadCsv(fileName, rows);
+      toast.success('Report downloaded', { description: fileName });
+    });
   };
   const who = selected ? `${fullName(selected.student)} (${selected.student.studentId})` : null;
   const reports = [

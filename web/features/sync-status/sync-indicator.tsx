@@ -4,7 +4,7 @@ import { formatCount, formatTime } from '#web/lib/format.ts';
 import { useLiveQuery } from '#web/lib/live-query.ts';
 import { useOfflineReadiness } from '#web/lib/offline-readiness.ts';
 import { useSync } from '#web/lib/sync.tsx';
-import { type SyncOverview, syncOverview } from '#web/lib/sync-client.ts';
+import { receivedPercent, type SyncOverview, syncOverview } from '#web/lib/sync-client.ts';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
 
 function useOnline() {
@@ -59,7 +59,7 @@ function OfflineReadiness({ online }: { online: boolean }) {
  * shows the row's start), so a tile reading 0 students is not taken for the program's figure.
  */
 function FirstSyncProgress({ received, total, stopped }: NonNullable<SyncOverview['firstSync']>) {
-  const percent = total === 0 ? 100 : Math.floor((received / total) * 100);
+  const percent = receivedPercent(received, total);
   return (
     <span data-testid="first-sync" className={stopped ? 'text-amber-900' : 'text-slate-700'}>
       <label>

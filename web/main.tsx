@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 
 import { listenForInstallOffer } from './lib/install-prompt.ts';
+import { warmIntl } from './lib/intl-warm.ts';
 import { nextTask } from './lib/next-task.ts';
 import { followOfflineReadiness, offlineReadiness } from './lib/offline-readiness.ts';
 import { askSession } from './lib/session.tsx';
@@ -40,6 +41,7 @@ function registerServiceWorker() {
  */
 async function start() {
   askSession();
+  warmIntl();
   listenForInstallOffer();
   keepPageWithoutSignal(() => offlineReadiness().state === 'ready');
   if (import.meta.env.PROD) followOfflineReadiness();

@@ -208,7 +208,13 @@ const app = appParts();
 /** The parts the service worker stores before it takes over: the signed-in shell and the field screens. */
 const SHELL_PARTS = new Set(['shell', 'home', 'dashboard', 'skill-entry', 'field']);
 
-/** The files of the shell parts and what they import, read from the bundle, for {@link shellFirst}. */
+/** A worker's file, which Vite emits as an asset of the bundle: the one the entry starts (web/lib/intl-warm.ts). */
+const WORKER_FILE = /\.worker-[\w-]+\.js$/;
+
+/**
+ * The files of the shell parts and what they import, read from the bundle, for {@link shellFirst}, and the workers the
+ * entry starts, which every page loads at start-up as it loads the entry.
+ */
 function shellChunks() {
   const files = new Set<string>();
   const plugin: Plugin = {
@@ -223,6 +229,7 @@ function shellChunks() {
       };
       for (const [name, chunk] of Object.entries(bundle))
         if (chunk.type === 'chunk' && SHELL_PARTS.has(chunk.name)) add(name);
+        else if (WORKER_FILE.test(name)) files.add(name);
     },
   };
   return { plugin, files };

@@ -1,5 +1,5 @@
 /** What the sync indicator shows, as one query over the device database (use it with Dexie's liveQuery). */
-import type { Cookie } from '../protocol.ts';
+import type { Cookie, SnapshotCursor } from '../protocol.ts';
 import type { TrainingDb } from './db.ts';
 import type { SyncPhase, SyncStatus } from './engine.ts';
 
@@ -22,9 +22,15 @@ export interface SyncOverview extends SyncStatus {
   firstSync: { received: number; total: number; stopped: boolean } | null;
 }
 
-/** A first sync's progress in whole percent, from the records received of those it will bring (100 for none). */
-export const receivedPercent = (received: number, total: number) =>
-  total === 0 ? 100 : Math.floor((Math.min(received, total) / total) * 100);
+/** How far a first sync has come, from its cursor: the records received of those it will bring. */
+export const snapshotProgress = (snapshot: SnapshotCursor) => ({
+  received: snapshot.sent,
+  total: Math.max(snapshot.total, snapshot.sent),
+});
+
+/** A first sync's progress in whole percent (100 when it brings nothing). */
+export const receivedPercent = ({ received, total }: { received: number; total: number }) =>
+  total === 0 ? 100 : Math.floor((received / total) * 100);
 
 export async function syncOverview(db: TrainingDb): Promise<SyncOverview> {
   const status = (await db.getMeta<SyncStatus>('status')) ?? { phase: 'idle', lastSyncedAt: null, error: null };
@@ -33,13 +39,7 @@ export async function syncOverview(db: TrainingDb): Promise<SyncOverview> {
     ...status,
     pending: await db.outbox.count(),
     needsAttention: await db.rejected.count(),
-    firstSync: snapshot
-      ? {
-          received: snapshot.sent,
-          total: Math.max(snapshot.total, snapshot.sent),
-          stopped: STOPPED_PHASES.has(status.phase),
-        }
-      : null,
+    firstSync: snapshot ? { ...snapshotProgress(snapshot), stopped: STOPPED_PHASES.has(status.phase) } : null,
   };
 }
 

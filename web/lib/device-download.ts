@@ -6,7 +6,7 @@
  */
 import { partialRecordsNotice } from '#schema/messages.ts';
 import type { TrainingDb } from '#sync/client/db.ts';
-import { receivedPercent } from '#sync/client/status.ts';
+import { receivedPercent, snapshotProgress } from '#sync/client/status.ts';
 import type { Cookie } from '#sync/protocol.ts';
 
 import { useSync } from './sync.tsx';
@@ -17,7 +17,7 @@ async function recordsMissing(db: TrainingDb): Promise<number | null> {
   const cookie = await db.getMeta<Cookie>('cookie');
   if (!cookie) return 0;
   const { snapshot } = cookie;
-  return snapshot ? receivedPercent(snapshot.sent, Math.max(snapshot.total, snapshot.sent)) : null;
+  return snapshot ? receivedPercent(snapshotProgress(snapshot)) : null;
 }
 
 /** Runs `download` once the device holds all the user's records; otherwise says why not. True when it ran. */

@@ -1,8 +1,6 @@
 import type { DomainRows } from '#sync/client/db.ts';
-import { downloadCsv } from '#web/lib/csv.ts';
-import { useDeviceDownload } from '#web/lib/device-download.ts';
+import { useReportDownload } from '#web/lib/report-download.ts';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { toast } from '#web/lib/ui/toasts.tsx';
 
 import { exportFileName } from '../student-management/index.ts';
 import { hoursRows, rotationRows, siteRows, timeRequestRows } from './clinical-exports.ts';
@@ -27,7 +25,7 @@ export function ClinicalReportsTab({
   lookups: ClinicalLookups;
   today: string;
 }) {
-  const deviceDownload = useDeviceDownload();
+  const downloadReport = useReportDownload();
   const reports = [
     {
       title: 'Clinical Sites',
@@ -54,13 +52,7 @@ export function ClinicalReportsTab({
       rows: () => timeRequestRows(requests, lookups),
     },
   ];
-  const download = (file: string, rows: Record<string, unknown>[]) => {
-    const fileName = exportFileName(file);
-    void deviceDownload(() => {
-      downloadCsv(fileName, rows);
-      toast.success('Report downloaded', { description: fileName });
-    });
-  };
+  const download = (file: string, rows: Record<string, unknown>[]) => downloadReport(exportFileName(file), rows);
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       {reports

@@ -3,15 +3,13 @@ import { useMemo, useState } from 'react';
 
 import { byRecordName } from '#schema/names.ts';
 import { type SmcFigures, smcTableLabelOf } from '#schema/smc.ts';
-import { downloadCsv } from '#web/lib/csv.ts';
 import { useRowsWhere, useSmcReader } from '#web/lib/data.ts';
-import { useDeviceDownload } from '#web/lib/device-download.ts';
 import { plural } from '#web/lib/format.ts';
+import { useReportDownload } from '#web/lib/report-download.ts';
 import { RecordsNotice } from '#web/lib/student-records.tsx';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { SelectField } from '#web/lib/ui/fields.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { toast } from '#web/lib/ui/toasts.tsx';
 
 import { studentOptionLabel } from '../ems-tracker/index.ts';
 import { ENTRY_LEVELS } from './overview.ts';
@@ -41,7 +39,7 @@ export function ReportsPanel({
   const [programId, setProgramId] = useState('');
   const students = useEntryStudents(programId || undefined);
   const readSmc = useSmcReader();
-  const deviceDownload = useDeviceDownload();
+  const downloadReport = useReportDownload();
   const emsSkills = useRowsWhere('skills', 'programType', 'ems');
   const [level, setLevel] = useState('');
   const [problem, setProblem] = useState('');
@@ -61,10 +59,7 @@ export function ReportsPanel({
 
   const download = (report: Report) => {
     setProblem('');
-    void deviceDownload(() => {
-      downloadCsv(report.fileName, report.rows, report.columns);
-      toast.success('Report downloaded', { description: report.fileName });
-    });
+    downloadReport(report.fileName, report.rows, report.columns);
   };
   /** The SMC reports read the students' figures when asked, from the reader the contact panel uses. */
   const withSmc = (list: typeof cohort, make: (smc: Map<string, SmcFigures>) => Report) => () =>

@@ -1,10 +1,8 @@
-import { downloadCsv } from '#web/lib/csv.ts';
 import { type StudentWithSummary, useRows, useRowsWhere } from '#web/lib/data.ts';
-import { useDeviceDownload } from '#web/lib/device-download.ts';
 import { fullName, plural } from '#web/lib/format.ts';
+import { useReportDownload } from '#web/lib/report-download.ts';
 import { Loading } from '#web/lib/ui/display.tsx';
 import { buttonClass } from '#web/lib/ui/styles.ts';
-import { toast } from '#web/lib/ui/toasts.tsx';
 
 import { categoryRows, exportFileName, hoursRows, rosterRows } from './student-exports.ts';
 import { academicRecord, progressByCategory } from './student-rules.ts';
@@ -22,15 +20,9 @@ export function StudentReportsTab({
   const records = useRowsWhere('studentSkills', 'studentId', selected?.student.id);
   const hours = useRowsWhere('clinicalHours', 'studentId', selected?.student.id);
   const sites = useRows('clinicalSites');
-  const deviceDownload = useDeviceDownload();
+  const download = useReportDownload();
   if (!skills || !records || !hours || !sites) return <Loading />;
 
-  const download = (fileName: string, rows: Record<string, unknown>[]) => {
-    void deviceDownload(() => {
-      downloadCsv(fileName, rows);
-      toast.success('Report downloaded', { description: fileName });
-    });
-  };
   const who = selected ? `${fullName(selected.student)} (${selected.student.studentId})` : null;
   const reports = [
     {

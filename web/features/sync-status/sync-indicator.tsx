@@ -59,7 +59,7 @@ function OfflineReadiness({ online }: { online: boolean }) {
  * shows the row's start), so a tile reading 0 students is not taken for the program's figure.
  */
 function FirstSyncProgress({ received, total, stopped }: NonNullable<SyncOverview['firstSync']>) {
-  const percent = receivedPercent(received, total);
+  const percent = receivedPercent({ received, total });
   return (
     <span data-testid="first-sync" className={stopped ? 'text-amber-900' : 'text-slate-700'}>
       <label>

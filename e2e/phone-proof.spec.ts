@@ -15,7 +15,7 @@ import { MSG, SAVED_OFFLINE } from '../schema/messages.ts';
 import { plural } from '../schema/plural.ts';
 import { TOTAL_HOURS_LABEL } from '../schema/reports.ts';
 import { navGroupsFor } from '../web/features/shell/navigation.ts';
-import { allChangesSent, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
+import { allChangesSent, allRecordsHere, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 test.use(PHONE);
@@ -384,6 +384,8 @@ test('offline, saving hours, a patient contact or an assessment says it is saved
   await signIn(page, 'preceptor');
   await page.goto('/ems/competency-tracker');
   await waitUntilReadyOffline(page);
+  // the app is stored before the first sync has brought the students: the saves below need them on the device
+  await allRecordsHere(page);
   await context.setOffline(true);
   // each save's own toast: the ones shown before it are marked as read
   const toasts = page.locator('[data-sonner-toast]');

@@ -558,21 +558,27 @@ export class SyncEngine {
 }
 
 /**
- * Rows a put hands the browser at once: see {@link putInSlices}. Slices of 100 rows were tasks of 65-190 ms each on a
- * throttled phone's first sync (bench/long-tasks.ts, a preceptor's 1,700 rows); a quarter of that keeps each about
- * the 50 ms a task may take before it blocks a tap, for a few milliseconds more in all.
+ * The fewest rows a put hands the browser at once: see {@link putInSlices}. Slices of 100 rows were tasks of 65-190 ms
+ * each on a throttled phone's first sync (bench/long-tasks.ts, a preceptor's 1,700 rows). Below 50 rows, Dexie notes
+ * each row's key and index keys for the screens' live queries to compare against (its observability middleware): with
+ * slices of 25 that noting, and every live query merging the notes in, was a fifth of the first sync's main-thread time
+ * (docs/PERFORMANCE.md); from 50 it notes the whole table as changed, which those queries read again anyway.
  */
-export const PUT_SLICE_ROWS = 25;
+export const PUT_SLICE_ROWS = 50;
 
 /**
  * Stores rows a slice at a time in the open transaction. The browser copies each row and its index keys on the main
  * thread as it is put: a first-sync page of 1,000 rows in one call held a throttled phone's main thread for 700 ms
  * (bench:web's Lighthouse runs). Each slice is put when the last one is stored, in a task of its own, so taps and
- * paints get in between; the transaction, and so the page's all-or-nothing, is the same.
+ * paints get in between; the transaction, and so the page's all-or-nothing, is the same. The rows are shared evenly, so
+ * no slice has fewer than {@link PUT_SLICE_ROWS} (unless all of them do) or twice as many.
  */
 async function putInSlices<T>(table: { bulkPut(rows: readonly T[]): Promise<unknown> }, rows: readonly T[]) {
-  for (let start = 0; start < rows.length; start += PUT_SLICE_ROWS)
-    await table.bulkPut(rows.slice(start, start + PUT_SLICE_ROWS));
+  const slices = Math.max(1, Math.floor(rows.length / PUT_SLICE_ROWS));
+  for (let i = 0; i < slices; i++)
+    await table.bulkPut(
+      rows.slice(Math.floor((i * rows.length) / slices), Math.floor(((i + 1) * rows.length) / slices)),
+    );
 }
 
 /** A queued entry's arguments as its mutator takes them: an older app's (no `argsVersion`) by its `queuedArgs`. */

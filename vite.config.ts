@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -91,6 +91,41 @@ function inlineStylesheet(): Plugin {
           if (sheet?.type !== 'asset') return link;
           return `<style>${String(sheet.source)}</style><link rel="stylesheet" href="/${file}" disabled>`;
         });
+      },
+    },
+  };
+}
+
+/**
+ * The files a page runs as it opens: the entry and what it imports, the sign-in page's, and the signed-in shell and
+ * landing screens. Each starts with V8's explicit compile hint (Chrome 136 on; other browsers read a comment), so the
+ * browser compiles all of the file's functions on a background thread as it downloads it. Without it, each function
+ * was compiled on the main thread when first called: 450-590 ms of a throttled phone's first visit to skill entry, of
+ * which the hint leaves 10-30 (docs/PERFORMANCE.md). The field screens and the rest load later and keep lazy compiling.
+ */
+const COMPILED_ON_LOAD = ['login', 'shell', 'home', 'skill-entry', 'dashboard'];
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts {@link COMPILE_HINT} first in those files (the entry's, the parts', and what they import) once they are written:
+ * no minifier drops it there, and nothing goes before it (Vite puts a file's list of preloads first after every
+ * plugin's generateBundle).
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      handler({ dir = OUT_DIR }, bundle) {
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        const files = new Set(
+          [entry?.name ?? '', ...COMPILED_ON_LOAD].flatMap((part) => [...chunkFiles(bundle, part)]),
+        );
+        for (const name of files) {
+          const file = join(dir, name);
+          writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
+        }
       },
     },
   };
@@ -374,6 +409,7 @@ export default defineConfig({
     react(),
     preloadSignedInShell(),
     inlineStylesheet(),
+    compileHints(),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',

@@ -421,6 +421,23 @@ test('pages are styled from their own bytes: no stylesheet is fetched before the
   expect(stylesheets).toEqual([]);
 });
 
+test("the code a landing page runs as it opens asks to be compiled as it downloads; code loaded later doesn't", async ({
+  request,
+}) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const startsWithHint = async (file: string) => (await (await request.get(file)).text()).startsWith(hint);
+  for (const path of ['/login', '/', '/ems/skill-entry']) {
+    const page = await (await request.get(path)).text();
+    const files = [...page.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)];
+    expect(files.length, path).toBeGreaterThan(2);
+    for (const [, file] of files) expect(await startsWithHint(file), `${path}: ${file}`).toBe(true);
+  }
+  // zod comes with the first form or write (web/first-screen.test.ts), in a file of its own
+  const zod = /assets\/zod-[\w-]+\.js/.exec(await (await request.get('/sw.js')).text());
+  expect(zod).not.toBeNull();
+  expect(await startsWithHint(`/${zod![0]}`)).toBe(false);
+});
+
 test('when the session ends with a form open, the user signs in again over it and the draft is kept', async ({
   page,
   context,

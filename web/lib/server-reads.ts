@@ -99,11 +99,21 @@ function useRestored(userId: string) {
   return restoredFor === userId;
 }
 
-/** Fetches on mount, and again when the device comes back online. */
-export function useServerRead<T>(endpoint: GetEndpoint<T>, userId: string): CachedAnswer<T> {
+/**
+ * Fetches on mount, and again when the device comes back online. `enabled: false` asks nothing (a screen that uses the
+ * answer for some roles only): a read the server refuses the role is a console error and wasted signal.
+ */
+export function useServerRead<T>(
+  endpoint: GetEndpoint<T>,
+  userId: string,
+  { enabled = true }: { enabled?: boolean } = {},
+): CachedAnswer<T> {
   const restored = useRestored(userId);
   const queryFn = () => endpoint.$get().then((res) => answerOf<T>(res));
-  const query = useQuery({ queryKey: [userId, API_BASE + endpoint.$path()], queryFn, enabled: restored }, queryClient);
+  const query = useQuery(
+    { queryKey: [userId, API_BASE + endpoint.$path()], queryFn, enabled: restored && enabled },
+    queryClient,
+  );
   if (query.data === undefined) return query.isError ? { status: 'failed' } : { status: 'loading' };
   const fromBefore = query.isError || query.isFetching;
   return {

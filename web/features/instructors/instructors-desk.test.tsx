@@ -66,4 +66,32 @@ describe('the Instructors page on a desk device', () => {
     expect(await totalStudents()).toBe(expected);
     expect(expected).toBe(String(desk.w.students.length));
   });
+
+  it("asks the server for its counts on a desk device only: a student's page sends no read the server refuses", async () => {
+    const asked = async (role: 'director' | 'student') => {
+      const device = await desk.device(role);
+      const paths: string[] = [];
+      const deviceFetch = globalThis.fetch;
+      vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+        paths.push(path);
+        return deviceFetch(path, init);
+      });
+      signedIn.role = role;
+      const page = render(
+        <SyncValueProvider value={device}>
+          <InstructorsPage addRequested={false} onAddHandled={() => undefined} />
+        </SyncValueProvider>,
+      );
+      return { paths, page };
+    };
+    desk.showScreens();
+    // the director's page asks, which is how long a page takes to ask
+    const director = await asked('director');
+    await waitFor(() => expect(director.paths).toContain('/api/instructors'), { timeout: 5000 });
+    director.page.unmount();
+    const student = await asked('student');
+    await within(document.body).findByRole('heading', { name: 'Instructor Management' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(student.paths).not.toContain('/api/instructors');
+  });
 });

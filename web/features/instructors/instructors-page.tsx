@@ -44,7 +44,8 @@ import {
  */
 function useInstructors(userId: string, desk: boolean): InstructorView[] | undefined {
   const onDevice = useInstructorsOnDevice();
-  const server = useServerRead(instructorsEndpoint, userId);
+  // only a desk device uses the server's counts; the server refuses the list to a student
+  const server = useServerRead(instructorsEndpoint, userId, { enabled: desk });
   return useMemo(() => {
     if (!onDevice || !desk) return onDevice;
     const taught = new Map(server.status === 'ready' ? server.data.map((i) => [i.id, i.totalStudents]) : []);

@@ -100,10 +100,10 @@ function inlineStylesheet(): Plugin {
  * The files a page runs as it opens: the entry and what it imports, the sign-in page's, and the signed-in shell and
  * landing screens. Each starts with V8's explicit compile hint (Chrome 136 on; other browsers read a comment), so the
  * browser compiles all of the file's functions on a background thread as it downloads it. Without it, each function
- * was compiled on the main thread when first called: 450-590 ms of a throttled phone's first visit to skill entry, of
- * which the hint leaves 10-30 (docs/PERFORMANCE.md). The field screens and the rest load later and keep lazy compiling.
+ * was compiled on the main thread when first called: 426-888 ms of a throttled phone's first visit to skill entry, of
+ * which the hint leaves 9-130 (docs/PERFORMANCE.md). The field screens and the rest load later and keep lazy compiling.
  */
-const COMPILED_ON_LOAD = ['login', 'shell', 'home', 'skill-entry', 'dashboard'];
+const COMPILED_ON_LOAD = [...Object.values(LANDING_PAGES).map((page) => page.part), 'shell', 'dashboard'];
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**

@@ -273,14 +273,20 @@ describe('hours from the shift', () => {
   });
 
   it('a preceptor approves only the shifts they precept; staff who see the student approve any, and only clocked hours', async () => {
-    const [shift] = await w.post({ date: inDays(1) });
+    // today's shift: a clock time is refused once its day is after today everywhere (before 10:00 UTC, tomorrow is)
+    const day = inDays(0);
+    const [shift] = await w.post({ date: day });
     const booking = (await (await book(ana, shift.id)).json()) as BookingRow;
     const approve = (role: 'preceptor' | 'clinical_coordinator') =>
       w.h.as(role, 'POST', `/api/shift-bookings/${booking.id}/approve-hours`);
     expect((await approve('clinical_coordinator')).status).toBe(409);
-    await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${inDays(1)}T07:00`, atSite: null });
+    expect(
+      await w.push(ana.email!, 'clockIntoShift', { id: booking.id, at: `${day}T07:00`, atSite: null }),
+    ).toMatchObject({ status: 'applied' });
     const hoursEntryId = crypto.randomUUID();
-    await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${inDays(1)}T19:00` });
+    expect(
+      await w.push(ana.email!, 'clockOutOfShift', { id: booking.id, hoursEntryId, at: `${day}T19:00` }),
+    ).toMatchObject({ status: 'applied' });
     expect((await approve('preceptor')).status).toBe(404);
     expect(await hoursOf(ana.record.id)).toMatchObject({ totalHours: 0, awaitingHours: 12 });
     expect((await approve('clinical_coordinator')).status).toBe(200);

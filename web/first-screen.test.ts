@@ -81,6 +81,12 @@ describe("the first screen's code", () => {
   it('imports no zod, no form, toasts, CSV, signature or one-time-password library', () => {
     expect(heavyImports(reached)).toEqual([]);
   });
+
+  it("loads who may take each action, not the README's sentences for them (2 KB gzipped)", () => {
+    expect(reached.has('schema/permissions.ts')).toBe(true);
+    const rules = 'schema/permission-rules.ts';
+    expect(reached.has(rules) ? chainTo(reached, rules) : null).toBeNull();
+  });
 });
 
 describe("a student's home's code", () => {

@@ -7,7 +7,8 @@ import { type Action, can } from '#schema/permissions.ts';
 import { forbidden } from '../http/errors.ts';
 import type { Actor } from './actor.ts';
 
-export { type Action, can, permissionTable } from '#schema/permissions.ts';
+export { permissionTable } from '#schema/permission-rules.ts';
+export { type Action, can } from '#schema/permissions.ts';
 
 export function assertCan(actor: Actor, action: Action): void {
   if (!can(actor.role, action)) throw forbidden();

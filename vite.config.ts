@@ -243,7 +243,7 @@ const app = appParts();
 /** The parts the service worker stores before it takes over: the signed-in shell and the field screens. */
 const SHELL_PARTS = new Set(['shell', 'home', 'dashboard', 'skill-entry', 'field']);
 
-/** A worker's file, which Vite emits as an asset of the bundle: the one the entry starts (web/lib/intl-warm.ts). */
+/** A worker's file, which Vite emits as an asset of the bundle: the one the entry starts (web/lib/start-up-worker.ts). */
 const WORKER_FILE = /\.worker-[\w-]+\.js$/;
 
 /**

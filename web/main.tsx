@@ -6,10 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 
 import { listenForInstallOffer } from './lib/install-prompt.ts';
-import { warmIntl } from './lib/intl-warm.ts';
 import { nextTask } from './lib/next-task.ts';
 import { followOfflineReadiness, offlineReadiness } from './lib/offline-readiness.ts';
 import { askSession } from './lib/session.tsx';
+import { startUpWorker } from './lib/start-up-worker.ts';
 import { keepPageWithoutSignal, ScreenError } from './lib/ui/screen-error.tsx';
 import { toast } from './lib/ui/toasts.tsx';
 import { routeTree } from './routeTree.gen.ts';
@@ -41,7 +41,7 @@ function registerServiceWorker() {
  */
 async function start() {
   askSession();
-  warmIntl();
+  startUpWorker();
   listenForInstallOffer();
   keepPageWithoutSignal(() => offlineReadiness().state === 'ready');
   if (import.meta.env.PROD) followOfflineReadiness();

@@ -5,7 +5,8 @@
  */
 import Dexie, { type Table } from 'dexie';
 
-import { DOMAIN_TABLES, type DomainRows, type DomainTable, type Row } from './domain-rows.ts';
+import { DEVICE_DB_VERSION, DEVICE_STORES } from './device-stores.ts';
+import type { DomainRows, DomainTable, Row } from './domain-rows.ts';
 import { rebuildFigures, type StudentFigures } from './student-figures.ts';
 import type { ProgramTypeTotals } from './type-totals.ts';
 
@@ -57,6 +58,7 @@ export interface MetaEntry {
   value: unknown;
 }
 
+export { databaseName } from './device-stores.ts';
 export { DOMAIN_TABLES, type DomainRows, type DomainTable, type Row } from './domain-rows.ts';
 
 export class TrainingDb extends Dexie {
@@ -72,21 +74,12 @@ export class TrainingDb extends Dexie {
 
   constructor(name: string) {
     super(name);
-    // Today's tables, declared once. A device holding an older version (1-7) is upgraded in place: Dexie reads its
+    // Today's tables (device-stores.ts), declared once. A device holding an older version (1-7) is upgraded in place: Dexie reads its
     // schema from the database, adds the tables and indexes it lacks (building indexes from the rows already stored),
     // then runs the upgrade below. Declaring each earlier version again cost 60 ms of a phone's start-up at 4x CPU.
     // db.test.ts upgrades devices at versions 1, 4 and 7.
-    this.version(8)
-      .stores({
-        meta: 'key',
-        outbox: '++seq, &mutationId, *entityKeys',
-        rejected: 'mutationId',
-        shadow: '[table+id]',
-        notices: '++seq, [studentId+skillId]',
-        studentFigures: 'studentId',
-        programTypeTotals: 'programType',
-        ...DOMAIN_TABLES,
-      })
+    this.version(DEVICE_DB_VERSION)
+      .stores(DEVICE_STORES)
       // each student's figures and the totals, built from the rows the device holds (a fire candidate's from the
       // task book's JPRs, which version 7 brought)
       .upgrade(() => rebuildFigures(this));
@@ -136,5 +129,3 @@ export class TrainingDb extends Dexie {
     return this.meta.put({ key, value });
   }
 }
-
-export const databaseName = (userId: string) => `training-records-${userId}`;

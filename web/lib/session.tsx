@@ -8,6 +8,7 @@ import type { AuthRoutes } from '#api/auth/routes.ts';
 import type { Role } from '#schema/enums.ts';
 
 import { answer, apiClient, ApiError } from './api.ts';
+import { prepareDeviceDatabase } from './start-up-worker.ts';
 import { toast } from './ui/toasts.tsx';
 
 const authApi = apiClient<AuthRoutes>();
@@ -135,7 +136,10 @@ let asked: Promise<Session> | undefined;
  * and runs, instead of after their first render, which on a slow phone was a second or more before the request left.
  */
 export function askSession() {
-  asked ??= loadSession();
+  asked ??= loadSession().then((session) => {
+    prepareDeviceDatabase(session.status === 'signed-in' && !session.fromCache ? session.user.id : null);
+    return session;
+  });
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

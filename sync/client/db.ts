@@ -74,10 +74,10 @@ export class TrainingDb extends Dexie {
 
   constructor(name: string) {
     super(name);
-    // Today's tables (device-stores.ts), declared once. A device holding an older version (1-7) is upgraded in place: Dexie reads its
-    // schema from the database, adds the tables and indexes it lacks (building indexes from the rows already stored),
-    // then runs the upgrade below. Declaring each earlier version again cost 60 ms of a phone's start-up at 4x CPU.
-    // db.test.ts upgrades devices at versions 1, 4 and 7.
+    // Today's tables (device-stores.ts), declared once. A device holding an older version (1-7) is upgraded in place:
+    // Dexie reads its schema from the database, adds the tables and indexes it lacks (building indexes from the rows
+    // already stored), then runs the upgrade below. Declaring each earlier version again cost 60 ms of a phone's
+    // start-up at 4x CPU. db.test.ts upgrades devices at versions 1, 4 and 7.
     this.version(DEVICE_DB_VERSION)
       .stores(DEVICE_STORES)
       // each student's figures and the totals, built from the rows the device holds (a fire candidate's from the

@@ -1,6 +1,7 @@
 /**
  * The device database's name, version and tables, in Dexie's schema syntax: TrainingDb (db.ts) declares them, and
- * createDeviceDatabase makes a new device's database from them without Dexie, in a worker (web/lib/device-db.ts).
+ * createDeviceDatabase makes a new device's database from them without Dexie, in the start-up worker
+ * (web/lib/start-up-worker.ts).
  * Made on the main thread, a new database's tables and indexes, with Dexie's set-up around them, were a task of 35-65
  * ms at start-up, 140-260 ms on a throttled phone (docs/PERFORMANCE.md, issue 32).
  */

@@ -11,7 +11,8 @@ import { hoursRemaining } from '../schema/progress.ts';
 import { HOLDING_STATES, type SignedRecords, signOffState, type SignOffStatus } from '../schema/sign-off.ts';
 import { skillMinimum } from '../schema/skill-figures.ts';
 import { formatDate, formatDateTime, plural } from '../web/lib/format.ts';
-import { apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
+import { LANDING_TYPE_STYLES } from '../web/lib/ui/warm-fonts.ts';
+import { allRecordsHere, apiAs, signIn, waitUntilReadyOffline } from './helpers.ts';
 import { preceptorNamed, signOffByApi } from './sign-off-fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -436,6 +437,55 @@ test("the code a landing page runs as it opens asks to be compiled as it downloa
   const zod = /assets\/zod-[\w-]+\.js/.exec(await (await request.get('/sw.js')).text());
   expect(zod).not.toBeNull();
   expect(await startsWithHint(`/${zod![0]}`)).toBe(false);
+});
+
+/** The fonts (style, weight, size, family) the page draws text in that none of the landing styles asks for. */
+const fontsNotWarmed = (page: Page) =>
+  page.evaluate((styles) => {
+    const font = (el: Element) => {
+      const s = getComputedStyle(el);
+      return `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    };
+    const warmed = new Set(
+      styles.map((style) => {
+        const sample = document.body.appendChild(document.createElement('span'));
+        sample.className = style;
+        const found = font(sample);
+        sample.remove();
+        return found;
+      }),
+    );
+    const drawsText = (el: Element) =>
+      ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(el.tagName) ||
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    const drawn = [...document.querySelectorAll('#root *')].filter(
+      (el) => drawsText(el) && (el as HTMLElement).offsetParent !== null,
+    );
+    return [...new Set(drawn.map(font))].filter((f) => !warmed.has(f));
+  }, LANDING_TYPE_STYLES);
+
+test('the fonts the landing screens draw are all found before the first screen is drawn', async ({ page, context }) => {
+  const landings = [
+    { role: null, path: '/', heading: 'Public Safety Training Platform' },
+    { role: null, path: '/login', heading: 'Sign in' },
+    { role: 'student', path: '/', heading: 'My progress' },
+    { role: 'preceptor', path: '/ems/skill-entry', heading: 'EMS Skill Entry & Tracking' },
+    { role: 'director', path: '/', heading: /^Welcome back, / },
+  ];
+  for (const { role, path, heading } of landings) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (role) {
+      await context.clearCookies();
+      await signIn(page, role);
+    }
+    if (!role || path !== '/') await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    if (role) await allRecordsHere(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect.poll(() => fontsNotWarmed(page), `${role ?? 'signed out'} ${path} at ${width}px`).toEqual([]);
+    }
+  }
 });
 
 test('when the session ends with a form open, the user signs in again over it and the draft is kept', async ({

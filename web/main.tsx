@@ -12,6 +12,7 @@ import { askSession } from './lib/session.tsx';
 import { startUpWorker } from './lib/start-up-worker.ts';
 import { keepPageWithoutSignal, ScreenError } from './lib/ui/screen-error.tsx';
 import { toast } from './lib/ui/toasts.tsx';
+import { warmFonts } from './lib/ui/warm-fonts.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 const createAppRouter = () => createRouter({ routeTree, defaultPreload: 'intent', defaultErrorComponent: ScreenError });
@@ -35,7 +36,8 @@ function registerServiceWorker() {
 
 /**
  * Start-up in steps, each in a task of its own: run as one, they held a throttled phone's main thread for 200-300 ms
- * after the page's first paint (bench/long-tasks.ts). The first screen is drawn once the router holds its code, in a
+ * after the page's first paint (bench/long-tasks.ts). The fonts the first screen needs are found before it is drawn,
+ * in small tasks (`warmFonts`), not inside its layouts. The first screen is drawn once the router holds its code, in a
  * transition, so React draws it in slices too; the service worker is registered after (it waits for the page's load
  * anyway).
  */
@@ -45,7 +47,7 @@ async function start() {
   listenForInstallOffer();
   keepPageWithoutSignal(() => offlineReadiness().state === 'ready');
   if (import.meta.env.PROD) followOfflineReadiness();
-  await nextTask();
+  await warmFonts();
   const router = createAppRouter();
   await nextTask();
   const root = createRoot(document.getElementById('root')!);

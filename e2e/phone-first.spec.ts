@@ -458,9 +458,8 @@ const fontsNotWarmed = (page: Page) =>
     const drawsText = (el: Element) =>
       ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(el.tagName) ||
       [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-    const drawn = [...document.querySelectorAll('#root *')].filter(
-      (el) => drawsText(el) && (el as HTMLElement).offsetParent !== null,
-    );
+    // laid out, so its font is looked up, whether shown or visibility: hidden
+    const drawn = [...document.querySelectorAll('#root *')].filter((el) => drawsText(el) && el.checkVisibility());
     return [...new Set(drawn.map(font))].filter((f) => !warmed.has(f));
   }, LANDING_TYPE_STYLES);
 

@@ -2,8 +2,8 @@ import { nextTask } from '../next-task.ts';
 
 /**
  * Every text style (size, weight, family) the screens a user lands on draw: the landing and sign-in pages, a student's
- * home, a preceptor's skill entry and the staff's home, at a phone's width and a desk's. e2e/phone-first.spec.ts checks that
- * those screens draw no other.
+ * home, a preceptor's skill entry and the staff's home, at a phone's width and a desk's. e2e/phone-first.spec.ts
+ * checks that those screens draw no other.
  */
 export const LANDING_TYPE_STYLES = [
   'text-xs',
@@ -35,7 +35,7 @@ const PER_TASK = 2;
  * Has the browser find the device's font for each landing text style, two at a time in tasks of their own, before the
  * first screen is drawn. A browser finds a font once per size and weight, the first time text needs it. On Linux and
  * ChromeOS each is a synchronous call to the browser process, and the first screen's layouts made them all in one
- * task: layouts of 40-70 ms at a phone's 4x CPU were most of a first visit's blocking time (docs/PERFORMANCE.md,
+ * task: layouts of 40-70 ms at a phone's 4x CPU, a third of a first visit's blocking time (docs/PERFORMANCE.md,
  * issue 32). Where fonts are found in the page's own process (Android, iOS) this takes a millisecond or two.
  */
 export async function warmFonts() {

@@ -35,9 +35,10 @@ const NOT_FOLLOWED = new Set(['web/routeTree.gen.ts']);
 /**
  * zod, toasts and forms come with the first form or write; the CSV library with the first export; the signature pad
  * and the co-sign code's one-time-password library when a screen shows them (a student's home once loaded both through
- * the sign-off rules it reads).
+ * the sign-off rules it reads); Headless UI with the first dialog, menu or popover (skill entry's tabs and switch once
+ * brought 15 KB gzipped of it).
  */
-const HEAVY = /^(zod|sonner$|@hookform\/|react-hook-form$|papaparse$|signature_pad$|otpauth$)/;
+const HEAVY = /^(zod|sonner$|@hookform\/|react-hook-form$|papaparse$|signature_pad$|otpauth$|@headlessui\/)/;
 
 /** Every module a screen loads from `start`, each with the import that brought it in. */
 function modulesFrom(start: string[]): Map<string, Edge | null> {
@@ -60,7 +61,7 @@ function chainTo(reached: Map<string, Edge | null>, file: string): string {
   return [...steps, file].join(' -> ');
 }
 
-/** Each import of zod, the form, toasts or CSV library, with the chain of imports that led to it. */
+/** Each import of a library matching {@link HEAVY}, with the chain of imports that led to it. */
 const heavyImports = (reached: Map<string, Edge | null>) =>
   [...reached.keys()].flatMap((file) =>
     edgesOf(file)
@@ -78,7 +79,7 @@ describe("the first screen's code", () => {
     expect(reached.size).toBeGreaterThan(60);
   });
 
-  it('imports no zod, no form, toasts, CSV, signature or one-time-password library', () => {
+  it('imports no zod, no form, toasts, CSV, signature, one-time-password or widget library', () => {
     expect(heavyImports(reached)).toEqual([]);
   });
 
@@ -119,7 +120,7 @@ describe("the sign-in page's code", () => {
     expect(reached.has('web/features/auth/sign-in-form.tsx')).toBe(true);
   });
 
-  it('imports no zod, no form, toasts, CSV, signature or one-time-password library', () => {
+  it('imports no zod, no form, toasts, CSV, signature, one-time-password or widget library', () => {
     expect(heavyImports(reached)).toEqual([]);
   });
 

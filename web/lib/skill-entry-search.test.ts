@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { logSkillLink, parseEntrySearch, tabIndex } from './skill-entry-search.ts';
+import { logSkillLink, parseEntrySearch } from './skill-entry-search.ts';
 
 describe('skill entry search params', () => {
   it('keeps a known tab and a search text', () => {
@@ -18,9 +18,5 @@ describe('skill entry search params', () => {
     expect(logSkillLink('opa', 's1')).toEqual({ to: '/ems/skill-entry', search: { skill: 'opa', student: 's1' } });
     expect(logSkillLink('opa')).toEqual({ to: '/ems/skill-entry', search: { skill: 'opa' } });
     expect(parseEntrySearch(logSkillLink('opa', 's1').search).tab).toBeUndefined();
-  });
-  it('opens the first tab by default', () => {
-    expect(tabIndex(undefined)).toBe(0);
-    expect(tabIndex('reports')).toBe(3);
   });
 });

@@ -29,12 +29,6 @@ export function parseEntrySearch(search: Record<string, unknown>): SkillEntrySea
   return { ...(tab && { tab }), ...(q && { q }), ...(skill && { skill }), ...(student && { student }) };
 }
 
-export const tabIndex = (tab: EntryTab | undefined) =>
-  Math.max(
-    0,
-    ENTRY_TABS.findIndex(([t]) => t === tab),
-  );
-
 /** The one-tap Successful / Unsuccessful screen with a skill (and a student) chosen: where "Log attempt" leads. */
 export const logSkillLink = (skillId: string, studentId?: string) => ({
   to: '/ems/skill-entry' as const,

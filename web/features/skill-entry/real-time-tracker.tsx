@@ -1,5 +1,4 @@
 /** Real-Time Tracker tab: a student's skills of a level, their overview, and the progress form for one skill. */
-import { Field, Label, Switch } from '@headlessui/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import type { AttemptOutcome } from '#schema/enums.ts';
@@ -263,21 +262,19 @@ export function RealTimeTracker({
   );
 }
 
+/** A native checkbox drawn as a switch: the first screen of a field phone carries no widget library for it. */
 function AutoRefreshSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
-    <Field className="col-span-2 flex min-h-11 items-center gap-3 self-end sm:col-span-1">
-      <Switch
+    <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-3 self-end sm:col-span-1">
+      <input
+        type="checkbox"
+        role="switch"
         checked={on}
-        onChange={onChange}
-        className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition data-[checked]:bg-brand-700"
-      >
-        <span
-          aria-hidden
-          className="inline-block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition group-data-[checked]:translate-x-6"
-        />
-      </Switch>
-      <Label className="text-sm font-medium text-slate-800">Auto-refresh (every 30 s)</Label>
-    </Field>
+        onChange={(e) => onChange(e.target.checked)}
+        className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition before:absolute before:top-1 before:left-1 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition checked:bg-brand-700 checked:before:translate-x-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      />
+      <span className="text-sm font-medium text-slate-800">Auto-refresh (every 30 s)</span>
+    </label>
   );
 }
 

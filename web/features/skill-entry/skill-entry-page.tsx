@@ -1,5 +1,4 @@
 /** EMS Skill Entry & Tracking (/ems/skill-entry): four tiles and four tabs, all from the device's database. */
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useMemo, useState } from 'react';
 
 import { localDay } from '#schema/dates.ts';
@@ -7,9 +6,10 @@ import { FIGURES } from '#schema/figures.ts';
 import { can } from '#schema/permissions.ts';
 import { useProgramTypeTotals, useRowsWhere } from '#web/lib/data.ts';
 import { useSession } from '#web/lib/session.tsx';
-import { ENTRY_TABS, type EntryTab, type SkillEntrySearch, tabIndex } from '#web/lib/skill-entry-search.ts';
+import { ENTRY_TABS, type EntryTab, type SkillEntrySearch } from '#web/lib/skill-entry-search.ts';
 import { Loading, PageHeader, Tile, TileSkeleton } from '#web/lib/ui/display.tsx';
 import { lazyPart } from '#web/lib/ui/lazy-part.tsx';
+import { SectionTabs } from '#web/lib/ui/section-tabs.tsx';
 
 import { useEmsStudents } from '../ems-tracker/index.ts';
 import { AssessmentNotices } from './assessment-notices.tsx';
@@ -40,6 +40,13 @@ const TAB_PARTS: Partial<Record<EntryTab, { preload: () => Promise<boolean> }>> 
 };
 
 const withoutSkill = ({ skill: _shown, ...rest }: SkillEntrySearch) => rest;
+
+// as tall on a phone as the tracker's controls and prompt, so the tiles below do not jump down when it comes
+const loading = (
+  <div className="min-h-80 sm:min-h-0">
+    <Loading />
+  </div>
+);
 
 export function SkillEntryPage({
   search,
@@ -115,74 +122,61 @@ export function SkillEntryPage({
           )}
         </div>
       )}
-      <TabGroup
-        selectedIndex={tabIndex(search.tab)}
-        onChange={(i) => onSearchChange({ ...search, tab: i === 0 ? undefined : ENTRY_TABS[i][0] })}
-      >
-        {/* one row on a phone, swiped sideways with a shadow at the cut edge: two rows of tabs pushed the first skill
-            card's buttons off the screen */}
-        <div className="rounded-xl bg-slate-100 p-1 sm:w-fit">
-          <TabList className="flex gap-1 overflow-x-auto scroll-cue [--cue-bg:#f1f5f9] [scrollbar-width:none]">
-            {ENTRY_TABS.map(([key, label]) => (
-              <Tab
-                key={key}
-                className="min-h-11 shrink-0 rounded-lg px-3 whitespace-nowrap text-sm font-semibold text-slate-700 hover:bg-white/60 focus-visible:outline-none data-[focus]:outline-3 data-[focus]:outline-brand-600 data-[selected]:bg-white data-[selected]:text-brand-700 data-[selected]:shadow-sm"
-              >
-                {label}
-              </Tab>
-            ))}
-          </TabList>
-        </div>
-        <TabPanels className="pt-4">
-          {!students || !user ? (
-            // as tall on a phone as the tracker's controls and prompt, so the tiles below do not jump down when it comes
-            <div className="min-h-80 sm:min-h-0">
-              <Loading />
-            </div>
-          ) : (
-            <>
-              <TabPanel>
-                <RealTimeTracker
-                  students={students}
-                  studentId={studentId}
-                  onStudentChange={setStudentChoice}
-                  search={search.q ?? ''}
-                  onSearchChange={(q) => onSearchChange({ ...search, q: q || undefined })}
-                  skillId={search.skill}
-                  onShowAllSkills={() => onSearchChange(withoutSkill(search))}
-                  autoRefresh={autoRefresh}
-                  onAutoRefreshChange={setAutoRefresh}
-                  canRecord={canRecord}
-                  canLog={canLog}
-                  user={user}
-                  today={today}
-                  tiles={tilesOfTracker}
-                />
-              </TabPanel>
-              <TabPanel>
-                <BulkEntryForm
-                  fallback={<Loading />}
-                  students={students}
-                  user={user}
-                  canRecord={canRecord}
-                  today={today}
-                />
-              </TabPanel>
-              <TabPanel>
-                <ScheduledAssessments fallback={<Loading />} students={students} canRecord={canRecord} today={today} />
-              </TabPanel>
-              <TabPanel>
-                <ReportsPanel
-                  fallback={<Loading />}
-                  studentId={studentId}
-                  onStudentChange={setStudentChoice}
-                  today={today}
-                />
-              </TabPanel>
-            </>
-          )}
-        </TabPanels>
-      </TabGroup>
+      <SectionTabs
+        layout="row"
+        tabs={ENTRY_TABS}
+        selected={search.tab}
+        onChange={(tab) => onSearchChange({ ...search, tab })}
+        panels={
+          !students || !user
+            ? { tracker: loading, bulk: loading, scheduled: loading, reports: loading }
+            : {
+                tracker: (
+                  <RealTimeTracker
+                    students={students}
+                    studentId={studentId}
+                    onStudentChange={setStudentChoice}
+                    search={search.q ?? ''}
+                    onSearchChange={(q) => onSearchChange({ ...search, q: q || undefined })}
+                    skillId={search.skill}
+                    onShowAllSkills={() => onSearchChange(withoutSkill(search))}
+                    autoRefresh={autoRefresh}
+                    onAutoRefreshChange={setAutoRefresh}
+                    canRecord={canRecord}
+                    canLog={canLog}
+                    user={user}
+                    today={today}
+                    tiles={tilesOfTracker}
+                  />
+                ),
+                bulk: (
+                  <BulkEntryForm
+                    fallback={<Loading />}
+                    students={students}
+                    user={user}
+                    canRecord={canRecord}
+                    today={today}
+                  />
+                ),
+                scheduled: (
+                  <ScheduledAssessments
+                    fallback={<Loading />}
+                    students={students}
+                    canRecord={canRecord}
+                    today={today}
+                  />
+                ),
+                reports: (
+                  <ReportsPanel
+                    fallback={<Loading />}
+                    studentId={studentId}
+                    onStudentChange={setStudentChoice}
+                    today={today}
+                  />
+                ),
+              }
+        }
+      />
     </div>
   );
 }

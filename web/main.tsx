@@ -47,6 +47,8 @@ async function start() {
   listenForInstallOffer();
   keepPageWithoutSignal(() => offlineReadiness().state === 'ready');
   if (import.meta.env.PROD) followOfflineReadiness();
+  // the entry's evaluation ends here: the fonts' first layout, which also lays out the whole page, in a task of its own
+  await nextTask();
   await warmFonts();
   const router = createAppRouter();
   await nextTask();

@@ -2,8 +2,8 @@
  * The tab strip of the screens whose open tab lives in the URL (`?tab=`): skill entry and the management screens
  * (students, clinical, accreditation), so a link or a reload opens the same tab. Written to the WAI-ARIA tabs pattern
  * (arrow keys, Home and End move to a tab and open it) rather than with Headless UI's `Tab`: skill entry is a field
- * phone's first screen, and Headless UI's tabs were 15 KB of its gzipped JavaScript and a re-render of every tab on
- * each change. Only the open tab's panel is mounted.
+ * phone's first screen, where Headless UI's tabs and switch were 13.6 KB of its gzipped JavaScript, and its tabs
+ * re-rendered every tab on each change. Only the open tab's panel is mounted.
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
